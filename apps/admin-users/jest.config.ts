@@ -1,0 +1,5 @@
+export default {
+  displayName: 'admin-users',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'bookings',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

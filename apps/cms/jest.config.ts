@@ -1,0 +1,5 @@
+export default {
+  displayName: 'cms',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

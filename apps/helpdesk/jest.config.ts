@@ -1,0 +1,5 @@
+export default {
+  displayName: 'helpdesk',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

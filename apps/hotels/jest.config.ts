@@ -1,0 +1,5 @@
+export default {
+  displayName: 'hotels',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,61 @@
+// One ESLint config for the workspace. The module-boundary constraints are the arrows of ARCHITECTURE.md;
+// tools/lint/module-boundaries.spec.ts fails if they are loosened.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export const depConstraints = [
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:remote', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  {
+    sourceTag: 'type:util',
+    onlyDependOnLibsWithTags: [],
+    bannedExternalImports: ['react', 'react-dom', 'react-*', 'axios', 'socket.io-client', 'drizzle-orm', 'drizzle-orm/*', '@chakra-ui/*', 'fastify'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: ['react', 'react-dom', '@chakra-ui/*', 'drizzle-orm', 'fastify'],
+  },
+  { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:test-utils', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:sdk', 'type:ui'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', 'coverage', '**/*.d.ts'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Chakra reaches the apps only through libs/ui, the shared singleton: a direct import gives a remote a
+    // private Chakra copy that fails with "forgot to wrap component within <ChakraProvider />".
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/shell-sdk/**', 'libs/api-client/**', 'libs/contracts/**', 'libs/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@chakra-ui/*', '@emotion/*'], message: 'Import Chakra pieces from @backoffice/ui.' }] },
+      ],
+    },
+  },
+];

@@ -1,0 +1,26 @@
+// One Jest preset for every project: SWC transpiles TS/TSX, the workspace libs resolve to their sources.
+const path = require('node:path');
+const root = __dirname;
+const libs = ['contracts', 'api-client', 'shell-sdk', 'ui', 'test-utils'];
+
+module.exports = {
+  transform: {
+    '^.+\\.[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: Object.fromEntries(
+    libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
+  ),
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'api-client',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  rootDir: '.',
+};

@@ -1,0 +1,6 @@
+export default {
+  displayName: 'contracts',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  rootDir: '.',
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'shell-sdk',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

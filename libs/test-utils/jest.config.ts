@@ -1,0 +1,5 @@
+export default {
+  displayName: 'test-utils',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'ui',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};
