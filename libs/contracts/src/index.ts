@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './roles';
 export * from './auth';
+export * from './areas';
