@@ -1,1 +1,25 @@
-export {};
+/**
+ * @backoffice/api-client — typed calls of the API (spec call tables) and the live notification socket.
+ * No React here. Every function throws {@link ApiError} on failure.
+ */
+export { ApiError, apiBaseURL, configureApiClient, http, type ApiClientOptions, type CallConfig } from './lib/client';
+export {
+  adminLogin,
+  changePassword,
+  decodeToken,
+  getMe,
+  isTokenExpired,
+  login,
+  logout,
+  otpVerification,
+  signup,
+  type LoginResult,
+} from './lib/auth';
+export { getDepartmentById, listDepartments } from './lib/departments';
+export {
+  connectNotifications,
+  listNotifications,
+  markNotificationsRead,
+  type NotificationConnection,
+  type NotificationHandlers,
+} from './lib/notifications';

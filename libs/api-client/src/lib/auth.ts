@@ -1,0 +1,100 @@
+import type {
+  ChangePasswordBody,
+  CurrentUser,
+  LoginBody,
+  OtpBody,
+  SignupBody,
+  TokenClaims,
+  TokenResponse,
+} from '@backoffice/contracts';
+import { http, type CallConfig } from './client';
+
+const credentialsCall: CallConfig = { skipUnauthorized: true };
+
+/** Answer of {@link login}: a token, or `otpRequired` for a SuperAdmin (continue with {@link adminLogin}). */
+export type LoginResult = TokenResponse | { otpRequired: true };
+
+/**
+ * POST /api/user/login (spec 1 section 5).
+ * @returns `{ token }`, or `{ otpRequired: true }` for a SuperAdmin, who signs in with a PIN.
+ * @throws ApiError 401 "Email or Password didn't match. Please try again..."; 429 (see `retryAfterSeconds`).
+ */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  return (await http.post<LoginResult>('/user/login', body, credentialsCall)).data;
+}
+
+/**
+ * POST /api/user/adminLogin: checks the SuperAdmin's password and sends a new PIN by SMS (spec 1 section 5;
+ * also "Resend Code").
+ * @throws ApiError 401 on a wrong password; 429 when rate limited.
+ */
+export async function adminLogin(body: LoginBody): Promise<void> {
+  await http.post('/user/adminLogin', body, credentialsCall);
+}
+
+/**
+ * POST /api/user/otpVerification: the admin's second step.
+ * @returns `{ token }`.
+ * @throws ApiError 400/401 on a wrong or expired PIN; 429 after too many tries.
+ */
+export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
+  return (await http.post<TokenResponse>('/user/otpVerification', body, credentialsCall)).data;
+}
+
+/**
+ * POST /api/user/create: self sign-up (spec 1 section 6). `userType` is the department id for Department.
+ * @returns the HTTP status (201 on success).
+ * @throws ApiError on any non-2xx answer.
+ */
+export async function signup(body: SignupBody): Promise<number> {
+  return (await http.post('/user/create', { ...body, encryption: true }, credentialsCall)).status;
+}
+
+/** GET /api/user/me: the signed-in user with their department (`userType`, or null). */
+export async function getMe(): Promise<CurrentUser> {
+  return (await http.get<CurrentUser>('/user/me')).data;
+}
+
+/** POST /api/user/logout: revokes the token on the server (DECISIONS.md, Sign-in). */
+export async function logout(): Promise<void> {
+  await http.post('/user/logout', {});
+}
+
+/**
+ * PUT /api/user/me/password. The old token is revoked: store the returned one.
+ * @returns `{ message, token }`.
+ * @throws ApiError (400/401) when the current password is wrong; its `message` is the server's.
+ */
+export async function changePassword(body: ChangePasswordBody): Promise<{ message: string; token: string }> {
+  return (await http.put<{ message: string; token: string }>('/user/me/password', body, credentialsCall)).data;
+}
+
+/**
+ * Decodes a JWT's claims WITHOUT verifying it (the server verifies; the client only reads role and expiry).
+ * @returns the claims, or null when the token is not a readable JWT.
+ */
+export function decodeToken(token: string): TokenClaims | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const json = decodeURIComponent(
+      Array.from(atob(base64), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
+    );
+    const claims = JSON.parse(json) as TokenClaims;
+    return claims && typeof claims === 'object' && typeof claims.role === 'string' ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the token is missing, unreadable or past its `exp` (seconds since the epoch).
+ * @param nowMs the current time in milliseconds (for tests).
+ */
+export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
+  if (!token) return true;
+  const claims = decodeToken(token);
+  if (!claims) return true;
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
+}

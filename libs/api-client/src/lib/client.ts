@@ -1,0 +1,91 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+
+/** Options of {@link configureApiClient}. */
+export interface ApiClientOptions {
+  /** Prefix of every call (default `/api`, same origin). */
+  baseURL?: string;
+  /** Returns the current bearer token, or null while signed out. Read on every request. */
+  getToken?: () => string | null;
+  /**
+   * Called when a call answers 401 (the token expired or was revoked: DECISIONS.md, Sign-in). Not called for
+   * the sign-in calls themselves, where 401 means wrong credentials.
+   */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * The error every function of this library throws on a failed call.
+ * `status` is the HTTP status (0 when no answer arrived); `message` is the server's `message`
+ * (error body `{ statusCode, error, message }`), else a message of the client's own.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Seconds from the `Retry-After` header of a 429, when present. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Request config flag: a 401 on this call is an answer (wrong credentials), not a lost session. */
+export interface CallConfig extends AxiosRequestConfig {
+  skipUnauthorized?: boolean;
+}
+
+const settings: Required<Omit<ApiClientOptions, 'baseURL'>> = {
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+};
+
+/** The shared axios instance (baseURL `/api` until {@link configureApiClient} says otherwise). */
+export const http: AxiosInstance = axios.create({ baseURL: '/api' });
+
+http.interceptors.request.use((config) => {
+  const token = settings.getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  throw toApiError(error);
+});
+
+/**
+ * Configures the shared client once, at start-up: base URL, where the token comes from and what a 401 does.
+ * Calling it again replaces the previous settings.
+ *
+ * @example
+ * configureApiClient({ getToken: () => session.token, onUnauthorized: () => session.signOut() });
+ */
+export function configureApiClient({ baseURL = '/api', getToken, onUnauthorized }: ApiClientOptions = {}): void {
+  http.defaults.baseURL = baseURL;
+  settings.getToken = getToken ?? (() => null);
+  settings.onUnauthorized = onUnauthorized ?? (() => undefined);
+}
+
+/** The base URL the client was configured with (the socket derives its origin from it). */
+export function apiBaseURL(): string {
+  return http.defaults.baseURL ?? '/api';
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const err = error as AxiosError<{ message?: unknown }>;
+    const status = err.response?.status ?? 0;
+    const serverMessage = err.response?.data?.message;
+    const retryAfter = Number(err.response?.headers?.['retry-after']);
+    if (status === 401 && !(err.config as CallConfig | undefined)?.skipUnauthorized) settings.onUnauthorized();
+    const message =
+      typeof serverMessage === 'string' && serverMessage
+        ? serverMessage
+        : status === 0
+          ? 'The server could not be reached. Check your connection and try again.'
+          : `Request failed (${status}).`;
+    return new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : 'Unexpected error.');
+}

@@ -1,0 +1,49 @@
+import type { LiveNotification, Notification } from '@backoffice/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { apiBaseURL, http } from './client';
+
+/** POST /api/ticket/list-notification: the signed-in user's notifications, newest first. */
+export async function listNotifications(): Promise<Notification[]> {
+  return (await http.post<{ data: Notification[] }>('/ticket/list-notification', {})).data.data;
+}
+
+/** POST /api/ticket/update-notification: marks all the user's notifications read (opening the bell). */
+export async function markNotificationsRead(): Promise<void> {
+  await http.post('/ticket/update-notification', {});
+}
+
+/** Handlers of {@link connectNotifications}. */
+export interface NotificationHandlers {
+  /** The server's `connected` event: after every connect and reconnect (reload the list then). */
+  onConnected?: () => void;
+  /** A live notification (`message` event). */
+  onMessage?: (notification: LiveNotification) => void;
+  /** The socket lost its connection (it reconnects by itself unless the server refused the token). */
+  onDisconnect?: (reason: string) => void;
+}
+
+/** A live connection; call `disconnect()` on sign-out or unmount. */
+export interface NotificationConnection {
+  disconnect(): void;
+}
+
+/**
+ * Opens the socket.io connection of live notifications (ARCHITECTURE.md: same host, token in the handshake
+ * query, events `connected` and `message`). Same origin as the API unless `configureApiClient` was given an
+ * absolute `baseURL`.
+ */
+export function connectNotifications(token: string, handlers: NotificationHandlers = {}): NotificationConnection {
+  const base = apiBaseURL();
+  const origin = /^https?:\/\//.test(base) ? new URL(base).origin : undefined;
+  const options = { transports: ['websocket'], query: { token } };
+  const socket: Socket = origin ? io(origin, options) : io(options);
+  socket.on('connected', () => handlers.onConnected?.());
+  socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
+  socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
+  return {
+    disconnect: () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}
