@@ -5,7 +5,7 @@ const libs = ['contracts', 'api-client', 'shell-sdk', 'ui', 'test-utils'];
 
 module.exports = {
   transform: {
-    '^.+\\.[tj]sx?$': [
+    '^.+\\.(m?[tj]sx?)$': [
       '@swc/jest',
       {
         jsc: {
@@ -23,4 +23,6 @@ module.exports = {
   ),
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // typebox ships ESM only (contracts imports it): let SWC turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
 };
