@@ -1,0 +1,96 @@
+/**
+ * The shell layout by role (spec 1 section 2 "Application shell") and change password.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { account, firstNameOf } from './support/accounts';
+import { fillLogin, newEmail, signIn, signInAdmin, signUpViaApi, unique } from './support/auth';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const entry = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+
+test.describe('sidebar by role', () => {
+  test('Employee: Ticket Management and Change Password only', async ({ page }) => {
+    const emp = account('Employee');
+    await signIn(page, emp);
+    await expect(nav(page).getByText(firstNameOf(emp)).first()).toBeVisible();
+    await expect(entry(page, 'Ticket Management')).toBeVisible();
+    await expect(entry(page, 'Change Password')).toBeVisible();
+    for (const hidden of ['My Tickets', 'Department Management', 'Users Management', 'Admin Management']) {
+      await expect(entry(page, hidden)).toHaveCount(0);
+    }
+    // The active entry is marked for assistive technology.
+    await expect(entry(page, 'Ticket Management')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Department: Ticket Management, My Tickets and Change Password', async ({ page }) => {
+    await signIn(page, account('Department'));
+    await expect(entry(page, 'Ticket Management')).toBeVisible();
+    await expect(entry(page, 'My Tickets')).toBeVisible();
+    await expect(entry(page, 'Change Password')).toBeVisible();
+    for (const hidden of ['Department Management', 'Users Management', 'Admin Management']) {
+      await expect(entry(page, hidden)).toHaveCount(0);
+    }
+  });
+
+  test('SuperAdmin: management entries and the back-office areas, no Change Password', async ({ page }) => {
+    await signInAdmin(page);
+    await expect(nav(page).getByText('Admin').first()).toBeVisible();
+    for (const name of ['Ticket Management', 'Department Management', 'Users Management', 'Admin Management']) {
+      await expect(entry(page, name)).toBeAttached();
+    }
+    for (const name of ['Hotels', 'Reservations', 'FAQ', 'Manage Images']) {
+      await expect(entry(page, name)).toBeAttached();
+    }
+    await expect(entry(page, 'My Tickets')).toHaveCount(0);
+    await expect(entry(page, 'Change Password')).toHaveCount(0);
+  });
+
+  test('the menu toggle hides and shows the sidebar', async ({ page }) => {
+    await signIn(page, account('Employee'));
+    await expect(nav(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(nav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(nav(page)).toBeVisible();
+  });
+
+  test('the sidebar starts closed at 640 px wide', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 640, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, account('Employee'));
+    await expect(nav(page)).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('change password', () => {
+  test('an Employee changes the password: the old one fails afterwards, the new one works', async ({ page, request }) => {
+    const email = newEmail('pw');
+    const firstName = unique('Pw');
+    await signUpViaApi(request, { firstName, lastName: 'Changer', email, password: 'old-secret-1', role: 'Employee' });
+    await page.goto('/login');
+    await fillLogin(page, email, 'old-secret-1');
+    await expect(page).toHaveURL(/\/all-tickets$/);
+
+    await entry(page, 'Change Password').click();
+    await expect(page).toHaveURL(/\/users\/change-password$/);
+    await page.getByLabel(/current password|old password/i).fill('old-secret-1');
+    await page.getByLabel(/^new password$/i).fill('new-secret-2');
+    const confirm = page.getByLabel(/confirm|repeat/i);
+    if (await confirm.count()) await confirm.fill('new-secret-2');
+    await page.getByRole('button', { name: /change password|update|save|submit/i }).click();
+    await expect(page.getByText(/password.*(changed|updated)/i).first()).toBeVisible();
+
+    // The change revokes the session (DECISIONS.md): sign in again from a clean state.
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto('/login');
+    await fillLogin(page, email, 'old-secret-1');
+    await expect(page.getByText("Email or Password didn't match. Please try again...")).toBeVisible();
+    await fillLogin(page, email, 'new-secret-2');
+    await expect(page).toHaveURL(/\/all-tickets$/);
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * Sign-in, sign-up, redirects, logout and the lock screen (spec 1 sections 2, 4, 5, 8; DECISIONS.md "Sign-in").
+ */
+import { expect, test } from '@playwright/test';
+import { Messages } from '@backoffice/contracts';
+import { account, departmentOf, firstNameOf } from './support/accounts';
+import { adminPasswordStep, fillLogin, newEmail, signIn, signInAdmin, unique } from './support/auth';
+
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+async function storedJwt(page: import('@playwright/test').Page) {
+  return page.evaluate((re) => {
+    const rx = new RegExp(re);
+    const all = [
+      ...Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? ''),
+      ...Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k) ?? ''),
+      document.cookie,
+    ];
+    return all.some((v) => rx.test(v));
+  }, JWT.source);
+}
+
+test.describe('sign-in', () => {
+  test('Employee lands on /all-tickets and is greeted by first name', async ({ page }) => {
+    const emp = account('Employee');
+    await signIn(page, emp);
+    await expect(page.getByRole('button', { name: `Hi, ${firstNameOf(emp)}` })).toBeVisible();
+    expect(await storedJwt(page)).toBe(true);
+  });
+
+  test("Department lands on /all-tickets with 'Hi, {department name}'", async ({ page }) => {
+    const dep = account('Department');
+    await signIn(page, dep);
+    await expect(page.getByRole('button', { name: `Hi, ${departmentOf(dep)}` })).toBeVisible();
+  });
+
+  test('SuperAdmin signs in with password and the PIN from the SMS and lands on /dashboard', async ({ page }) => {
+    await signInAdmin(page);
+    await expect(page.getByRole('heading', { name: /welcome/i }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hi, Admin' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Admin', { exact: false }).first()).toBeVisible();
+  });
+
+  test('a wrong password shows the spec message and stays on /login', async ({ page }) => {
+    const emp = account('Employee');
+    await page.goto('/login');
+    await fillLogin(page, emp.email, `${emp.password}-wrong`);
+    await expect(page.getByText(Messages.login.failed)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown e-mail gets the same message as a wrong password', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, newEmail('nobody'), 'whatever-123');
+    await expect(page.getByText(Messages.login.failed)).toBeVisible();
+  });
+
+  test('login validation messages in the spec order', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(Messages.login.emailRequired)).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(Messages.login.emailInvalid)).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(account('Employee').email);
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(Messages.login.passwordInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('sign-up', () => {
+  test('the Department select shows only for Department', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Department' }).check();
+    const select = page.getByLabel('Department', { exact: true });
+    await expect(select).toBeVisible();
+    await page.getByRole('radio', { name: 'Employee' }).check();
+    await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sign-up validation: role required, passwords must match', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Val');
+    await page.getByLabel('Last Name').fill('Idation');
+    await page.getByLabel('Email', { exact: true }).fill(newEmail('val'));
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Repeat Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText(Messages.signup.roleRequired)).toBeVisible();
+    await page.getByRole('radio', { name: 'Employee' }).check();
+    await page.getByLabel('Repeat Password').fill('secret-124');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText(Messages.signup.passwordsMismatch)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("an Employee signs up, sees 'SignUp Successfully' on /login and can sign in", async ({ page }) => {
+    const email = newEmail('emp');
+    const firstName = unique('Em');
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill(firstName);
+    await page.getByLabel('Last Name').fill('Ployee');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('radio', { name: 'Employee' }).check();
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Repeat Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(Messages.signup.success)).toBeVisible();
+    await fillLogin(page, email, 'secret-123');
+    await expect(page).toHaveURL(/\/all-tickets$/);
+    await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
+  });
+
+  test('a Department user signs up with a department and is greeted by its name', async ({ page }) => {
+    const email = newEmail('dep');
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Dee');
+    await page.getByLabel('Last Name').fill('Partment');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('radio', { name: 'Department' }).check();
+    const select = page.getByLabel('Department', { exact: true });
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    const option = select.locator('option').nth(1);
+    const departmentName = ((await option.textContent()) ?? '').trim();
+    await select.selectOption({ label: departmentName });
+    await page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await page.getByLabel('Repeat Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(Messages.signup.success)).toBeVisible();
+    await fillLogin(page, email, 'secret-123');
+    await expect(page).toHaveURL(/\/all-tickets$/);
+    await expect(page.getByRole('button', { name: `Hi, ${departmentName}` })).toBeVisible();
+  });
+});
+
+test.describe('routes', () => {
+  test('a private route without a token goes to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/all-tickets');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('an unknown path shows the login screen', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('a signed-in visitor opening /login goes to /dashboard', async ({ page }) => {
+    await signIn(page, account('Employee'));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('logout clears the token; private routes redirect again', async ({ page }) => {
+    const emp = account('Employee');
+    await signIn(page, emp);
+    await page.getByRole('button', { name: `Hi, ${firstNameOf(emp)}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedJwt(page)).toBe(false);
+    await page.goto('/all-tickets');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("/lock greets 'Welcome back, Admin!' and asks for the e-mail on a new browser", async ({ page }) => {
+    await page.goto('/lock');
+    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+
+  test('/lock remembers the admin e-mail after a sign-in on this browser', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('button', { name: 'Hi, Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/lock');
+    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  });
+
+  test('PIN validation message', async ({ page }) => {
+    await adminPasswordStep(page);
+    await page.getByLabel('PIN', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText(Messages.pin.invalid)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend Code' }).or(page.getByRole('link', { name: 'Resend Code' }))).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+/** Sign-in steps through the UI, with the accessible names of docs/team-plan.md. */
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { API_LOG } from './env';
+import { account, type DemoAccount } from './accounts';
+
+export const PIN_LINE = /\[sms\] to (\S+): Your Back Office PIN is (\d{4,6})/g;
+
+export function logSize(): number {
+  try {
+    return fs.statSync(API_LOG).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest PIN the API printed after byte `offset` of its log. */
+export async function pinAfter(offset: number, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const text = fs.readFileSync(API_LOG, 'utf8').slice(offset);
+    const matches = [...text.matchAll(PIN_LINE)];
+    if (matches.length) return matches[matches.length - 1][2];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no "[sms] ... Your Back Office PIN is" line in ${API_LOG} after byte ${offset}`);
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Employee or Department: /login → /all-tickets. */
+export async function signIn(page: Page, who: DemoAccount) {
+  await page.goto('/login');
+  await fillLogin(page, who.email, who.password);
+  await expect(page).toHaveURL(/\/all-tickets$/);
+}
+
+/** The admin password step, from /login's "Admin sign-in" link; leaves the browser on /otpVerify. */
+export async function adminPasswordStep(page: Page, admin: DemoAccount = account('SuperAdmin')) {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Admin sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Admin!' })).toBeVisible();
+  const email = page.getByLabel('Email', { exact: true });
+  if (await email.isVisible()) await email.fill(admin.email);
+  const offset = logSize();
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/otpVerify$/);
+  return offset;
+}
+
+/** SuperAdmin: password, then the PIN read from the API log → /dashboard. */
+export async function signInAdmin(page: Page, admin: DemoAccount = account('SuperAdmin')) {
+  const offset = await adminPasswordStep(page, admin);
+  const pin = await pinAfter(offset);
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The bell's unread count: the badge "{n} unread notifications", 0 when there is no badge. */
+export async function unreadCount(page: Page): Promise<number> {
+  const badge = page.getByLabel(/^\d+ unread notifications?$/);
+  if ((await badge.count()) === 0) return 0;
+  const label = (await badge.first().getAttribute('aria-label')) ?? '0';
+  return Number(label.split(' ')[0]);
+}
+
+export function unreadBadge(page: Page, n: number) {
+  return page.getByLabel(new RegExp(`^${n} unread notifications?$`));
+}
+
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Sign up through the API (POST /api/user/create), for tests that need an account of their own. */
+export async function signUpViaApi(
+  request: import('@playwright/test').APIRequestContext,
+  who: { firstName: string; lastName: string; email: string; password: string; role?: 'Employee' | 'Department'; userType?: string },
+) {
+  const res = await request.post('/api/user/create', {
+    data: { role: 'Employee', ...who },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export const DEMO_DOMAIN = 'staff.example.com';
+export const newEmail = (prefix: string) => `${unique(prefix).toLowerCase()}@${DEMO_DOMAIN}`;

@@ -1,0 +1,42 @@
+/**
+ * Where the servers under test listen. The end-to-end run uses its own ports (not the ones of `npm start`),
+ * so that it can run beside a developer's console. Override with E2E_API_PORT / E2E_REMOTE_PORT_BASE.
+ */
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../../..');
+export const API_PORT = Number(process.env.E2E_API_PORT || 3100);
+export const REMOTE_PORT_BASE = Number(process.env.E2E_REMOTE_PORT_BASE || 4300);
+export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${API_PORT}`;
+
+export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_PORTS: Record<RemoteName, number> = {
+  helpdesk: REMOTE_PORT_BASE + 1,
+  cms: REMOTE_PORT_BASE + 2,
+  hotels: REMOTE_PORT_BASE + 3,
+  bookings: REMOTE_PORT_BASE + 4,
+  'admin-users': REMOTE_PORT_BASE + 5,
+};
+
+export const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${REMOTE_PORTS[name]}`;
+export const remoteEntryUrl = (name: RemoteName) => `${remoteOrigin(name)}/remoteEntry.js`;
+/** `admin-users` → `REMOTE_ADMIN_USERS_URL` (docs/team-plan.md: the start script reads REMOTE_<NAME>_URL). */
+export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** Scratch space of one run: the API's data folder, its log, the state file shared with the workers. */
+export const RUN_DIR = process.env.E2E_RUN_DIR || path.join(ROOT, 'tmp/e2e/run');
+export const STATE_FILE = path.join(RUN_DIR, 'state.json');
+export const API_LOG = path.join(RUN_DIR, 'api.log');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

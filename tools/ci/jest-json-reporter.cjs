@@ -1,0 +1,43 @@
+// A Jest reporter that writes the aggregated results (the same shape as `jest --json`) to
+// $CI_RESULTS_DIR/jest-<project>-<pid>.json, so that tools/ci/summary.mjs can add up the results of every
+// project run by `nx run-many -t test` (a single `--outputFile` would be overwritten by each project).
+const fs = require('node:fs');
+const path = require('node:path');
+
+class JsonFileReporter {
+  constructor(globalConfig) {
+    this.globalConfig = globalConfig;
+  }
+
+  onRunComplete(_contexts, results) {
+    const dir = process.env.CI_RESULTS_DIR;
+    if (!dir) return;
+    fs.mkdirSync(dir, { recursive: true });
+    const project = path.basename(this.globalConfig.rootDir || process.cwd());
+    const label = process.env.CI_RESULTS_LABEL ? `${process.env.CI_RESULTS_LABEL}-` : '';
+    const file = path.join(dir, `jest-${label}${project}-${process.pid}.json`);
+    const slim = {
+      project,
+      label: process.env.CI_RESULTS_LABEL || '',
+      success: results.success,
+      numTotalTests: results.numTotalTests,
+      numPassedTests: results.numPassedTests,
+      numFailedTests: results.numFailedTests,
+      numPendingTests: results.numPendingTests,
+      numTodoTests: results.numTodoTests,
+      numTotalTestSuites: results.numTotalTestSuites,
+      numFailedTestSuites: results.numFailedTestSuites,
+      numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
+      failures: results.testResults
+        .filter((r) => r.numFailingTests > 0 || r.testExecError || r.failureMessage)
+        .map((r) => ({
+          file: path.relative(process.cwd(), r.testFilePath),
+          failed: r.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
+          execError: r.testExecError ? String(r.testExecError.message || r.testExecError).slice(0, 500) : undefined,
+        })),
+    };
+    fs.writeFileSync(file, JSON.stringify(slim, null, 2));
+  }
+}
+
+module.exports = JsonFileReporter;

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Adds up the Jest results (tools/ci/jest-json-reporter.cjs) and the Playwright JSON report found in
+// $CI_RESULTS_DIR (or argv[2]) and prints, as the very last line, `N passed, N failed`.
+// Steps that failed without producing a failing test (lint, type check, build, a crashed runner) are
+// passed as further arguments; each counts as one failure, so the line never reads "0 failed" when the
+// run failed. Exit code: 0 when nothing failed, 1 otherwise.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] || process.env.CI_RESULTS_DIR || 'tmp/ci-results';
+const failedSteps = process.argv.slice(3).filter(Boolean);
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+
+for (const name of files) {
+  const file = path.join(dir, name);
+  if (!name.endsWith('.json')) continue;
+  let data;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    lines.push(`  ${name}: unreadable (${err.message})`);
+    failed += 1;
+    continue;
+  }
+  if (name.startsWith('jest-')) {
+    // A suite that failed to run (syntax error, missing module) has no failing test: count it once.
+    const suiteErrors = data.numRuntimeErrorTestSuites || 0;
+    passed += data.numPassedTests || 0;
+    failed += (data.numFailedTests || 0) + suiteErrors;
+    lines.push(
+      `  jest ${data.label ? data.label + ' ' : ''}${data.project}: ${data.numPassedTests} passed, ` +
+        `${data.numFailedTests} failed${suiteErrors ? `, ${suiteErrors} suites failed to run` : ''}` +
+        `${data.numPendingTests ? `, ${data.numPendingTests} skipped` : ''}`,
+    );
+    for (const f of data.failures || []) {
+      for (const t of f.failed || []) lines.push(`      ✗ ${f.file}: ${t}`);
+      if (f.execError) lines.push(`      ✗ ${f.file}: ${f.execError.split('\n')[0]}`);
+    }
+  } else if (name.startsWith('playwright')) {
+    const s = data.stats || {};
+    const ok = (s.expected || 0) + (s.flaky || 0);
+    const bad = s.unexpected || 0;
+    passed += ok;
+    failed += bad;
+    const errors = (data.errors || []).length;
+    if (errors && !ok && !bad) failed += 1; // global setup failed: no test ran
+    lines.push(
+      `  playwright: ${ok} passed${s.flaky ? ` (${s.flaky} after a retry)` : ''}, ${bad} failed, ` +
+        `${s.skipped || 0} skipped${errors ? `, ${errors} errors outside tests` : ''}`,
+    );
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs || []) {
+        for (const t of spec.tests || []) {
+          if (t.status === 'unexpected') lines.push(`      ✗ ${[...trail, spec.title].join(' › ')}`);
+        }
+      }
+      for (const child of suite.suites || []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of data.suites || []) walk(suite, [suite.title]);
+  }
+}
+
+if (failedSteps.length) {
+  lines.push(`  failed steps: ${failedSteps.join(', ')}`);
+  if (failed === 0) failed += failedSteps.length;
+}
+
+console.log('Results:');
+for (const l of lines) console.log(l);
+const line = `${passed} passed, ${failed} failed`;
+try {
+  fs.writeFileSync(path.join(dir, 'summary.txt'), line + '\n');
+} catch {
+  // the directory may not exist when nothing ran
+}
+console.log(line);
+process.exit(failed > 0 ? 1 : 0);

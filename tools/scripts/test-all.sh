@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The README's test command (`npm run test:all`): every check the project has, in one run.
+#   1. lint and type check of every project            (nx run-many -t lint typecheck)
+#   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
+#   3. the API tests again against a PostgreSQL server  (Debian's PostgreSQL 15, tools/ci/postgres.sh)
+#   4. the production build of the shell, the five remotes and the API
+#   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
+# Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
+# it failed). Each runner writes JSON into $CI_RESULTS_DIR; the last line printed is `N passed, N failed`.
+# Options (env): SKIP_PG=1 skips step 3, SKIP_E2E=1 skips steps 4-5, NX_CACHE=1 lets Nx reuse cached
+# results (cached test runs are then not counted in the summary).
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+export NX_NO_CLOUD=true
+export NX_DAEMON=false
+export NX_TUI=false
+export FORCE_COLOR="${FORCE_COLOR:-0}"
+export CI_RESULTS_DIR="${CI_RESULTS_DIR:-$ROOT/tmp/ci-results}"
+rm -rf "$CI_RESULTS_DIR"
+mkdir -p "$CI_RESULTS_DIR"
+
+NX="$ROOT/node_modules/.bin/nx"
+PARALLEL="${NX_PARALLEL:-2}"
+CACHE_FLAG="--skip-nx-cache"
+[[ "${NX_CACHE:-0}" == "1" ]] && CACHE_FLAG=""
+JEST_REPORTERS=(--reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
+
+FAILED_STEPS=()
+T0=$(date +%s)
+
+section() { printf '\n========== %s ==========  (%s, +%ss)\n' "$1" "$(date -u +%H:%M:%S)" "$(( $(date +%s) - T0 ))"; }
+run_step() { # run_step <name> <command...>
+  local name="$1"; shift
+  local t=$(date +%s)
+  if "$@" </dev/null; then
+    printf -- '---------- %s: ok (%ss)\n' "$name" "$(( $(date +%s) - t ))"
+    return 0
+  else
+    local rc=$?
+    printf -- '---------- %s: FAILED with exit code %s (%ss)\n' "$name" "$rc" "$(( $(date +%s) - t ))"
+    FAILED_STEPS+=("$name")
+    return "$rc"
+  fi
+}
+
+section "1/5 lint and type check (all projects)"
+run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
+
+section "2/5 unit, component and API tests (all projects)"
+run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
+
+section "3/5 API tests against PostgreSQL 15"
+if [[ "${SKIP_PG:-0}" == "1" ]]; then
+  echo "skipped (SKIP_PG=1)"
+else
+  pg_env="$(bash tools/ci/postgres.sh)" && eval "$pg_env" || { echo "PostgreSQL could not be started"; FAILED_STEPS+=("postgres-setup"); }
+  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+    CI_RESULTS_LABEL=postgres run_step "api tests on PostgreSQL" \
+      "$NX" test api --skip-nx-cache --output-style=static -- "${JEST_REPORTERS[@]}"
+  fi
+fi
+
+if [[ "${SKIP_E2E:-0}" == "1" ]]; then
+  section "4-5/5 build and end-to-end tests"
+  echo "skipped (SKIP_E2E=1)"
+else
+  section "4/5 production build (shell, remotes, API)"
+  if run_step "build" "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; then
+    section "5/5 end-to-end tests (Playwright, Chromium)"
+    run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=static
+  else
+    section "5/5 end-to-end tests"
+    echo "skipped: the build failed"
+    FAILED_STEPS+=("e2e (not run)")
+  fi
+fi
+
+section "summary (total $(( $(date +%s) - T0 ))s)"
+node tools/ci/summary.mjs "$CI_RESULTS_DIR" "${FAILED_STEPS[@]}"
