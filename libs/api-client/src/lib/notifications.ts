@@ -1,5 +1,5 @@
 import type { LiveNotification, Notification } from '@backoffice/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { apiBaseURL, http } from './client';
 
 /** POST /api/ticket/list-notification: the signed-in user's notifications, newest first. */
@@ -30,20 +30,30 @@ export interface NotificationConnection {
 /**
  * Opens the socket.io connection of live notifications (ARCHITECTURE.md: same host, token in the handshake
  * query, events `connected` and `message`). Same origin as the API unless `configureApiClient` was given an
- * absolute `baseURL`.
+ * absolute `baseURL`. Returns at once; the socket client module loads asynchronously.
  */
 export function connectNotifications(token: string, handlers: NotificationHandlers = {}): NotificationConnection {
   const base = apiBaseURL();
   const origin = /^https?:\/\//.test(base) ? new URL(base).origin : undefined;
   const options = { transports: ['websocket'], query: { token } };
-  const socket: Socket = origin ? io(origin, options) : io(options);
-  socket.on('connected', () => handlers.onConnected?.());
-  socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
-  socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
+  let socket: Socket | null = null;
+  let closed = false;
+  // socket.io-client loads on first use, so it stays out of the sign-in screen's bundle.
+  void import('socket.io-client')
+    .then(({ io }) => {
+      if (closed) return;
+      socket = origin ? io(origin, options) : io(options);
+      socket.on('connected', () => handlers.onConnected?.());
+      socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
+      socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
+    })
+    .catch((err: unknown) => handlers.onDisconnect?.(err instanceof Error ? err.message : 'socket client failed to load'));
   return {
     disconnect: () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      socket = null;
     },
   };
 }

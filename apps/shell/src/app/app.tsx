@@ -1,0 +1,101 @@
+import { configureApiClient } from '@backoffice/api-client';
+import { UiProvider } from '@backoffice/ui';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { isPrivatePath } from '../auth/auth-paths';
+import { session } from '../auth/session-store';
+import { useValidToken } from '../auth/use-session';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
+import { PageLoader } from '../components/page-loader';
+import { LoginPage } from '../features/login/login-page';
+import { LockPage, OtpPage, PrivateApp, SignupPage } from './lazy';
+
+// Every call carries the stored token; any 401 (expired or revoked token) signs out (spec 1 section 7).
+configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => session.clear() });
+
+/** Signed-out screens: a signed-in visitor goes to /dashboard (spec 1 section 2). */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const token = useValidToken();
+  if (token) return <Navigate to="/dashboard" replace />;
+  return <Lazy>{children}</Lazy>;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/**
+ * Every other path: a known private route needs a (non-expired) token, else /login; an unknown path shows the
+ * login screen while signed out (spec 1 section 2).
+ */
+function PrivateOrLogin() {
+  const token = useValidToken();
+  const { pathname } = useLocation();
+  if (token) {
+    return (
+      <Lazy>
+        <PrivateApp token={token} />
+      </Lazy>
+    );
+  }
+  if (isPrivatePath(pathname)) return <Navigate to="/login" replace />;
+  return <LoginPage />;
+}
+
+/** The routes of the shell; `App` adds the providers and the browser router. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <PublicOnly>
+            <SignupPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/otpVerify"
+        element={
+          <PublicOnly>
+            <OtpPage />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/lock"
+        element={
+          <PublicOnly>
+            <LockPage />
+          </PublicOnly>
+        }
+      />
+      <Route path="*" element={<PrivateOrLogin />} />
+    </Routes>
+  );
+}
+
+/** The shell: Chakra system + toasts, the router, the routes. */
+export function App() {
+  return (
+    <UiProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </UiProvider>
+  );
+}
+
+export default App;

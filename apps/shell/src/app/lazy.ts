@@ -1,0 +1,23 @@
+// Code split: only the login screen is in the first bundle (TOOLCHAIN.md, first-screen size). Everything
+// after sign-in (layout, sockets, dayjs, remotes) and the other public screens load on demand.
+import { lazy } from 'react';
+
+export const loadPrivateApp = () => import('./private-app');
+export const PrivateApp = lazy(loadPrivateApp);
+export const SignupPage = lazy(() => import('../features/signup/signup-page'));
+export const OtpPage = lazy(() => import('../features/otp/otp-page'));
+export const LockPage = lazy(() => import('../features/lock/lock-page'));
+
+let prefetched = false;
+
+/** Warms the private chunks while the login form shows (a no-op under test). */
+export function prefetchPrivateApp(): void | (() => void) {
+  if (prefetched || process.env.NODE_ENV === 'test') return;
+  const timer = setTimeout(() => {
+    prefetched = true;
+    loadPrivateApp().catch(() => {
+      prefetched = false; // the real navigation retries and shows its own error
+    });
+  }, 1000);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,102 @@
+import { logout as apiLogout } from '@backoffice/api-client';
+import { Limits, Roles, findAreaPage, type Role } from '@backoffice/contracts';
+import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
+import { toaster } from '@backoffice/ui';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../auth/current-user';
+import { session } from '../auth/session-store';
+import { useIdleLock } from '../auth/use-idle-lock';
+import { AccessDenied } from '../components/access-denied';
+import { PageLoader } from '../components/page-loader';
+import { ChangePasswordPage } from '../features/change-password/change-password-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { useNotifications } from '../features/notifications/use-notifications';
+import { RemoteArea } from '../federation/remote-area';
+import { ShellLayout } from '../layout/shell-layout';
+
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; title: string; role: Role; children: React.ReactNode }) {
+  return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
+}
+
+/** Any other private path: the owning area's remote, or the dashboard for an unknown path. */
+function AreaRoute({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  const found = findAreaPage(pathname);
+  if (!found) return <Navigate to="/dashboard" replace />;
+  return (
+    <RoleGate roles={found.page.roles} title={found.page.label} role={role}>
+      <Suspense fallback={<PageLoader />}>
+        <RemoteArea area={found.area.key} />
+      </Suspense>
+    </RoleGate>
+  );
+}
+
+/**
+ * Everything after sign-in, loaded lazily: the shell context for remotes, the layout, notifications, the idle
+ * lock and the private routes.
+ */
+export default function PrivateApp({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const claims = useMemo(() => session.claims(), [token]); // eslint-disable-line react-hooks/exhaustive-deps
+  const user = useCurrentUser(claims ?? { sub: '', role: Roles.Employee, firstName: '', exp: 0 });
+  const notifications = useNotifications(token);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiLogout();
+    } catch {
+      // Signing out locally matters more than the server's answer.
+    }
+    session.clear();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const lock = useCallback(() => {
+    void apiLogout().catch(() => undefined);
+    session.clear();
+    navigate('/lock', { replace: true });
+  }, [navigate]);
+
+  useIdleLock(user.role === Roles.SuperAdmin, lock);
+
+  // Sign out when the token expires while the page is open.
+  useEffect(() => {
+    if (!claims?.exp) return;
+    const ms = claims.exp * 1000 - Date.now();
+    const timer = setTimeout(() => session.clear(), Math.min(Math.max(ms, 0), MAX_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [claims]);
+
+  const shell = useMemo<ShellContextValue>(
+    () => ({
+      user,
+      token,
+      logout: () => void logout(),
+      notify: ({ type, title, description }) => toaster.create({ type, title, description, duration: Limits.toastMs }),
+    }),
+    [user, token, logout],
+  );
+
+  return (
+    <ShellProvider value={shell}>
+      <ShellLayout user={user} notifications={notifications} onLogout={() => void logout()}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route
+            path="/users/change-password"
+            element={
+              <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={user.role}>
+                <ChangePasswordPage />
+              </RoleGate>
+            }
+          />
+          <Route path="*" element={<AreaRoute role={user.role} />} />
+        </Routes>
+      </ShellLayout>
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { lastActivity } from './session-store';
+
+/** A SuperAdmin's session locks after 15 idle minutes (DECISIONS.md, Sign-in). */
+export const IDLE_LOCK_MS = 15 * 60 * 1000;
+const CHECK_EVERY_MS = 15 * 1000;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/**
+ * Calls `onLock` once the user has been idle for {@link IDLE_LOCK_MS}. Activity is stored in localStorage, so
+ * tabs share it and a reload after a long pause still locks.
+ */
+export function useIdleLock(enabled: boolean, onLock: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let locked = false;
+    let lastWrite = 0;
+    const check = () => {
+      if (!locked && Date.now() - lastActivity.get() >= IDLE_LOCK_MS) {
+        locked = true;
+        onLock();
+      }
+    };
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - lastWrite > 1000) {
+        lastWrite = now;
+        lastActivity.touch();
+      }
+    };
+    check();
+    if (locked) return;
+    lastActivity.touch();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    const timer = setInterval(check, CHECK_EVERY_MS);
+    return () => {
+      clearInterval(timer);
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+    };
+  }, [enabled, onLock]);
+}

@@ -1,0 +1,92 @@
+import { ApiError, changePassword } from '@backoffice/api-client';
+import { Limits, Messages } from '@backoffice/contracts';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Box, Button, Card, Heading } from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { object, ref, string, type ObjectSchema } from 'yup';
+import { session } from '../../auth/session-store';
+import { FormError, FormStack } from '../../components/auth-card';
+import { TextField } from '../../components/text-field';
+import { ShellTexts } from '../../shell-texts';
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export const changePasswordSchema: ObjectSchema<ChangePasswordForm> = object({
+  currentPassword: string().required(ShellTexts.changePassword.currentRequired),
+  newPassword: string().required(Messages.login.passwordInvalid).min(Limits.minPasswordLength, Messages.login.passwordInvalid),
+  confirmPassword: string().defined().oneOf([ref('newPassword')], Messages.signup.passwordsMismatch),
+});
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * /users/change-password (Department and Employee). The server revokes the older tokens and answers a new one,
+ * which replaces the stored token so this browser stays signed in (docs/decisions.md).
+ */
+export function ChangePasswordPage() {
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: yupResolver(changePasswordSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
+    try {
+      const { message, token } = await changePassword({ currentPassword, newPassword });
+      session.setToken(token);
+      reset(empty);
+      notify({ type: 'success', title: message || ShellTexts.changePassword.success });
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : Messages.generic.somethingWrong);
+    }
+  });
+
+  return (
+    <Box maxW="md">
+      <Heading as="h1" size="xl" mb="4">
+        Change Password
+      </Heading>
+      <Card.Root>
+        <Card.Body>
+          <FormStack onSubmit={onSubmit}>
+            <FormError message={failure} />
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
+              Change Password
+            </Button>
+          </FormStack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useAuth } from '@backoffice/shell-sdk';
+import { Box, Card, Heading, Link, SimpleGrid, Text } from '@backoffice/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { navFor } from '../../layout/nav-items';
+
+/** /dashboard: the welcome page (spec 1 section 2), with shortcuts to the role's entries. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const { entries, groups } = navFor(user.role);
+  const shortcuts = [...entries.filter((e) => e.path !== '/dashboard'), ...groups.map((g) => ({ label: g.title, path: g.entries[0]?.path ?? '/dashboard' }))];
+  return (
+    <Box>
+      <Heading as="h1" size="2xl" mb="2">
+        Welcome, {user.displayName}!
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        This is the Back Office of the short-stay hotel marketplace. Choose where to start.
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        {shortcuts.map((s) => (
+          <Card.Root key={s.path} size="sm">
+            <Card.Body>
+              <Link asChild fontWeight="semibold" color="blue.600">
+                <RouterLink to={s.path}>{s.label}</RouterLink>
+              </Link>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

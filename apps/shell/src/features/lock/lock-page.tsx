@@ -1,0 +1,114 @@
+import { ApiError, adminLogin } from '@backoffice/api-client';
+import { Limits, Messages } from '@backoffice/contracts';
+import { Button, Link, Text } from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { object, string, type ObjectSchema } from 'yup';
+import { adminCredentials, rememberedAdminEmail } from '../../auth/session-store';
+import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { TextField } from '../../components/text-field';
+import { EMAIL_PATTERN } from '../login/login-schema';
+
+interface LockForm {
+  email: string;
+  password: string;
+}
+
+const lockSchema: ObjectSchema<LockForm> = object({
+  email: string()
+    .trim()
+    .required(Messages.login.emailRequired)
+    .matches(EMAIL_PATTERN, { message: Messages.login.emailInvalid, excludeEmptyString: true }),
+  password: string()
+    .required(Messages.login.passwordInvalid)
+    .min(Limits.minPasswordLength, Messages.login.passwordInvalid),
+});
+
+/**
+ * /lock: the admin sign-in screen ('Welcome back, Admin!', password only). It remembers the admin's e-mail from
+ * the last sign-in on this browser and asks for it when it has none, then goes on to the PIN step
+ * (DECISIONS.md, Sign-in).
+ */
+export default function LockPage() {
+  const navigate = useNavigate();
+  const [remembered, setRemembered] = useState(() => rememberedAdminEmail.get());
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LockForm>({
+    resolver: yupResolver(lockSchema),
+    defaultValues: { email: remembered ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const credentials = { email: values.email.trim(), password: values.password };
+    try {
+      await adminLogin(credentials);
+      adminCredentials.set(credentials);
+      navigate('/otpVerify');
+    } catch (err) {
+      setFailure(
+        err instanceof ApiError && (err.status === 429 || err.status === 0)
+          ? err.message
+          : Messages.login.failed,
+      );
+    }
+  });
+
+  return (
+    <AuthCard
+      title={Messages.admin.welcome}
+      subtitle={remembered ? `Signing in as ${remembered}` : undefined}
+    >
+      <FormError message={failure} />
+      <FormStack onSubmit={onSubmit}>
+        {remembered ? null : (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={isSubmitting} colorPalette="blue">
+          Sign In
+        </Button>
+      </FormStack>
+      <Text fontSize="sm">
+        {remembered ? (
+          <>
+            <Link
+              as="button"
+              color="blue.600"
+              onClick={() => {
+                setRemembered(null);
+                setValue('email', '');
+              }}
+            >
+              Use another admin account
+            </Link>
+            {' · '}
+          </>
+        ) : null}
+        <Link asChild color="blue.600">
+          <RouterLink to="/login">Back to sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

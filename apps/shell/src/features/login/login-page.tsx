@@ -1,0 +1,80 @@
+import { ApiError, login } from '@backoffice/api-client';
+import { Messages, type LoginBody } from '@backoffice/contracts';
+import { Button, Link, Text } from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { prefetchPrivateApp } from '../../app/lazy';
+import { LANDING_AFTER_LOGIN } from '../../auth/auth-paths';
+import { adminCredentials, session } from '../../auth/session-store';
+import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { TextField } from '../../components/text-field';
+import { loginSchema } from './login-schema';
+
+/** /login (and every unknown path while signed out): e-mail and password (spec 1 sections 2, 4, 5, 8). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => prefetchPrivateApp(), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await login(values);
+      if ('otpRequired' in result) {
+        // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code (docs/decisions.md).
+        adminCredentials.set(values);
+        navigate('/otpVerify');
+        return;
+      }
+      session.setToken(result.token);
+      navigate(LANDING_AFTER_LOGIN, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 429) setFailure(err.message);
+      else if (err instanceof ApiError && err.status === 0) setFailure(err.message);
+      else setFailure(Messages.login.failed);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign In" subtitle="Sign in with your e-mail address and password.">
+      <FormError message={failure} />
+      <FormStack onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={isSubmitting} colorPalette="blue">
+          Sign In
+        </Button>
+      </FormStack>
+      <Text fontSize="sm">
+        No account yet?{' '}
+        <Link asChild color="blue.600">
+          <RouterLink to="/signup">Sign Up</RouterLink>
+        </Link>
+        {' · '}
+        <Link asChild color="blue.600">
+          <RouterLink to="/lock">Admin sign-in</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { Limits, Messages, type LoginBody } from '@backoffice/contracts';
+import { object, string, type ObjectSchema } from 'yup';
+
+/** The spec's e-mail pattern check (spec 1 section 5: "the standard email pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Login validation, in the spec's order (spec 1 section 5). */
+export const loginSchema: ObjectSchema<LoginBody> = object({
+  email: string()
+    .trim()
+    .required(Messages.login.emailRequired)
+    .matches(EMAIL_PATTERN, { message: Messages.login.emailInvalid, excludeEmptyString: true }),
+  password: string()
+    .required(Messages.login.passwordInvalid)
+    .min(Limits.minPasswordLength, Messages.login.passwordInvalid),
+});

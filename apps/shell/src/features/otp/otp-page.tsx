@@ -1,0 +1,87 @@
+import { ApiError, adminLogin, otpVerification } from '@backoffice/api-client';
+import { Limits, Messages } from '@backoffice/contracts';
+import { Button, HStack, toaster } from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LANDING_AFTER_PIN } from '../../auth/auth-paths';
+import { adminCredentials, rememberedAdminEmail, session } from '../../auth/session-store';
+import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { TextField } from '../../components/text-field';
+import { ShellTexts } from '../../shell-texts';
+import { pinSchema, type PinForm } from './otp-schema';
+
+/** /otpVerify: the SuperAdmin's second step, the 4-digit PIN sent by SMS (spec 1 sections 2, 4, 5, 8). */
+export default function OtpPage() {
+  const navigate = useNavigate();
+  const [credentials] = useState(() => adminCredentials.get());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
+
+  // Without stored credentials there is nothing to verify: back to the root page (spec 1 section 4).
+  if (!credentials) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setFailure(null);
+    try {
+      const { token } = await otpVerification({ email: credentials.email, otp: otp.trim() });
+      adminCredentials.clear();
+      rememberedAdminEmail.set(credentials.email);
+      session.setToken(token);
+      navigate(LANDING_AFTER_PIN, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0) setFailure(err.message || Messages.pin.invalid);
+      else console.error('PIN verification failed', err);
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    setResending(true);
+    try {
+      await adminLogin(credentials);
+      toaster.create({ type: 'info', title: ShellTexts.pin.resent, duration: Limits.toastMs });
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.status === 429 ? err.message : Messages.login.failed);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Verify your sign-in" subtitle="Enter the 4-digit PIN sent to your mobile number.">
+      <FormError message={failure} />
+      <FormStack onSubmit={onSubmit}>
+        <TextField
+          label="PIN"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={Limits.pinLength}
+          autoFocus
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <HStack justify="space-between">
+          <Button
+            variant="plain"
+            colorPalette="blue"
+            px="0"
+            onClick={() => void resend()}
+            loading={resending}
+          >
+            Resend Code
+          </Button>
+          <Button type="submit" loading={isSubmitting} colorPalette="blue">
+            Verify
+          </Button>
+        </HStack>
+      </FormStack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,13 @@
+import { Limits, Messages } from '@backoffice/contracts';
+import { object, string, type ObjectSchema } from 'yup';
+
+export interface PinForm {
+  otp: string;
+}
+
+const PIN_PATTERN = new RegExp(`^[0-9]{${Limits.pinLength}}$`);
+
+/** PIN: required, 4 digits (spec 1 section 5). */
+export const pinSchema: ObjectSchema<PinForm> = object({
+  otp: string().trim().required(Messages.pin.invalid).matches(PIN_PATTERN, Messages.pin.invalid),
+});

@@ -1,0 +1,197 @@
+import { ApiError, listDepartments, signup } from '@backoffice/api-client';
+import { Limits, Messages, Roles, type Department } from '@backoffice/contracts';
+import {
+  Button,
+  Field,
+  HStack,
+  Link,
+  NativeSelect,
+  RadioGroup,
+  Spinner,
+  Text,
+  toaster,
+} from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { TextField } from '../../components/text-field';
+import { ShellTexts } from '../../shell-texts';
+import { signupSchema, type SignupForm } from './signup-schema';
+
+type DepartmentsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; items: Department[] };
+
+/** /signup: self sign-up for Employee and Department users (spec 1 sections 2, 4, 5, 8). */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [departments, setDepartments] = useState<DepartmentsState>({ status: 'idle' });
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: yupResolver(signupSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      role: '',
+      userType: '',
+      password: '',
+      repeatPassword: '',
+    },
+  });
+  const role = watch('role');
+
+  const loadDepartments = useCallback(async () => {
+    setDepartments({ status: 'loading' });
+    try {
+      setDepartments({ status: 'ready', items: await listDepartments() });
+    } catch {
+      setDepartments({ status: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (role === Roles.Department && departments.status === 'idle') void loadDepartments();
+  }, [role, departments.status, loadDepartments]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (values.role === '') return;
+    try {
+      const status = await signup({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: values.role,
+        ...(values.role === Roles.Department ? { userType: values.userType } : {}),
+        encryption: true,
+      });
+      if (status !== 201) {
+        setFailure(Messages.signup.failed);
+        return;
+      }
+      toaster.create({ type: 'success', title: Messages.signup.success, duration: Limits.toastMs });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      // Spec 1 section 8: a non-201 answer shows the generic text; a network error shows the error itself.
+      setFailure(err instanceof ApiError && err.status === 0 ? err.message : Messages.signup.failed);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign Up" subtitle="Create your Back Office account.">
+      <FormError message={failure} />
+      <FormStack onSubmit={onSubmit}>
+        <HStack gap="4" align="start">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </HStack>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Field.Root invalid={Boolean(errors.role)}>
+              <RadioGroup.Root
+                name={field.name}
+                value={field.value || null}
+                onValueChange={(e) => field.onChange(e.value ?? '')}
+                aria-invalid={Boolean(errors.role) || undefined}
+              >
+                <RadioGroup.Label>Type</RadioGroup.Label>
+                <HStack gap="6" mt="2">
+                  {[Roles.Employee, Roles.Department].map((value) => (
+                    <RadioGroup.Item key={value} value={value}>
+                      <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{value}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+              {errors.role ? <Field.ErrorText>{errors.role.message}</Field.ErrorText> : null}
+            </Field.Root>
+          )}
+        />
+        {role === Roles.Department ? (
+          <Field.Root invalid={Boolean(errors.userType)}>
+            <Field.Label>Department</Field.Label>
+            {departments.status === 'ready' ? (
+              <NativeSelect.Root>
+                <NativeSelect.Field placeholder="Select a department" {...register('userType')}>
+                  {departments.items.map((d) => (
+                    <option key={d._id} value={d._id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : departments.status === 'error' ? (
+              <HStack role="alert">
+                <Text color="fg.error" fontSize="sm">
+                  {ShellTexts.signup.departmentsFailed}
+                </Text>
+                <Button size="xs" variant="outline" onClick={() => void loadDepartments()}>
+                  Retry
+                </Button>
+              </HStack>
+            ) : (
+              <HStack>
+                <Spinner size="sm" />
+                <Text fontSize="sm">Loading departments…</Text>
+              </HStack>
+            )}
+            {errors.userType ? <Field.ErrorText>{errors.userType.message}</Field.ErrorText> : null}
+          </Field.Root>
+        ) : null}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Repeat Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeatPassword?.message}
+          {...register('repeatPassword')}
+        />
+        <Button type="submit" loading={isSubmitting} colorPalette="blue">
+          Sign Up
+        </Button>
+      </FormStack>
+      <Text fontSize="sm">
+        Already registered?{' '}
+        <Link asChild color="blue.600">
+          <RouterLink to="/login">Sign In</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { Limits, Roles } from '@backoffice/contracts';
+import type { AuthUser } from '@backoffice/shell-sdk';
+import { Box, Flex, Text } from '@backoffice/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { NotificationsState } from '../features/notifications/use-notifications';
+import { Breadcrumbs } from './breadcrumbs';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const isWide = () => typeof window !== 'undefined' && window.innerWidth > Limits.sidebarOpenMinWidthPx;
+
+export interface ShellLayoutProps {
+  user: AuthUser;
+  notifications: NotificationsState;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+/** The private pages' frame: sidebar, top bar, breadcrumbs, content, footer (spec 1 section 2). */
+export function ShellLayout({ user, notifications, onLogout, children }: ShellLayoutProps) {
+  // Open by default above 650 px (spec 1 section 9); toggleable either way.
+  const [open, setOpen] = useState(isWide);
+  const [wide, setWide] = useState(isWide);
+
+  useEffect(() => {
+    const onResize = () => setWide(isWide());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const closeIfNarrow = useCallback(() => {
+    if (!isWide()) setOpen(false);
+  }, []);
+
+  const greeting = user.role === Roles.SuperAdmin ? 'Admin' : user.firstName;
+
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      {open ? (
+        <Box
+          id="shell-sidebar"
+          as="aside"
+          width={wide ? '260px' : 'min(300px, 85vw)'}
+          flexShrink={0}
+          position={wide ? 'sticky' : 'fixed'}
+          top="0"
+          left="0"
+          h="100vh"
+          zIndex={wide ? undefined : 'overlay'}
+          boxShadow={wide ? undefined : 'lg'}
+        >
+          <Sidebar role={user.role} greetingName={greeting} onNavigate={closeIfNarrow} />
+        </Box>
+      ) : null}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar
+          name={user.displayName}
+          sidebarOpen={open}
+          onToggleSidebar={() => setOpen((o) => !o)}
+          onLogout={onLogout}
+          notifications={notifications}
+        />
+        <Breadcrumbs />
+        <Box as="main" flex="1" p={{ base: '3', md: '6' }}>
+          {children}
+        </Box>
+        <Box as="footer" px="6" py="3" borderTopWidth="1px" bg="bg">
+          <Text fontSize="xs" color="fg.muted">
+            © {new Date().getFullYear()} Back Office · internal use only
+          </Text>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Role } from '@backoffice/contracts';
+import { Box, Button, Link, Stack, Text } from '@backoffice/ui';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ChevronDownIcon } from '../components/icons';
+import { navFor, type NavEntry, type NavGroup } from './nav-items';
+
+function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?: () => void }) {
+  const active = entry.active(pathname);
+  return (
+    <Link
+      asChild
+      display="block"
+      px="3"
+      py="2"
+      borderRadius="md"
+      color={active ? 'white' : 'gray.200'}
+      bg={active ? 'blue.600' : 'transparent'}
+      fontWeight={active ? 'semibold' : 'normal'}
+      _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200', textDecoration: 'none' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
+    >
+      <RouterLink to={entry.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+        {entry.label}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
+  const containsActive = group.entries.some((e) => e.active(pathname));
+  const [open, setOpen] = useState(containsActive);
+  const expanded = open || containsActive;
+  const listId = `nav-group-${group.key}`;
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="space-between"
+        color="gray.100"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setOpen(!expanded)}
+        size="sm"
+        px="3"
+      >
+        {group.title}
+        <ChevronDownIcon style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />
+      </Button>
+      {expanded ? (
+        <Stack as="ul" id={listId} gap="0.5" pl="3" m="0" mt="1">
+          {group.entries.map((e) => (
+            <Box as="li" key={e.path} listStyleType="none" fontSize="sm">
+              <EntryLink entry={e} pathname={pathname} onNavigate={onNavigate} />
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface SidebarProps {
+  role: Role;
+  /** First name, or 'Admin' for a SuperAdmin (spec 1 section 2). */
+  greetingName: string;
+  /** Called after a link is followed (closes the sidebar on narrow screens). */
+  onNavigate?: () => void;
+}
+
+/** The left sidebar: greeting and the role's entries, in a `nav` named "Main". */
+export function Sidebar({ role, greetingName, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const { entries, groups } = useMemo(() => navFor(role), [role]);
+  return (
+    <Box as="nav" aria-label="Main" bg="gray.900" color="white" h="full" overflowY="auto" px="3" py="4">
+      <Text px="3" mb="4" fontSize="lg" fontWeight="semibold">
+        Hello, {greetingName}
+      </Text>
+      <Stack as="ul" gap="1" m="0" p="0">
+        {entries.map((e) => (
+          <Box as="li" key={e.path} listStyleType="none">
+            <EntryLink entry={e} pathname={pathname} onNavigate={onNavigate} />
+          </Box>
+        ))}
+        {groups.map((g) => (
+          <Group key={g.key} group={g} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
