@@ -1,0 +1,10 @@
+import type { RemoteProps } from '@backoffice/shell-sdk';
+import { AreaRoutes } from './area-routes';
+
+/**
+ * Exposed as `bookings/Module`: the shell renders it inside its own router and providers, so this
+ * component renders routes only. Props: {@link RemoteProps}.
+ */
+export default function BookingsModule({ basePath }: RemoteProps) {
+  return <AreaRoutes basePath={basePath} />;
+}

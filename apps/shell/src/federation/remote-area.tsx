@@ -1,0 +1,124 @@
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { getArea, type AreaKey } from '@backoffice/contracts';
+import type { RemoteProps } from '@backoffice/shell-sdk';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@backoffice/ui';
+import { forgetRemote, loadRemoteModule, REMOTE_TIMEOUT_MS } from './remote-loader';
+
+type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
+
+// One lazy component per area, so that moving between pages of an area keeps the loaded remote. A failed load
+// is removed (see retry) because React.lazy caches its rejection for good.
+const lazyCache = new Map<AreaKey, LazyRemote>();
+
+function lazyRemote(area: AreaKey, timeoutMs: number): LazyRemote {
+  let cached = lazyCache.get(area);
+  if (!cached) {
+    cached = lazy(() => loadRemoteModule(area, timeoutMs));
+    lazyCache.set(area, cached);
+  }
+  return cached;
+}
+
+/** Props of {@link RemoteArea}. */
+export interface RemoteAreaProps {
+  area: AreaKey;
+  /** Milliseconds before a slow remote is reported as not loaded (default 5000). */
+  timeoutMs?: number;
+}
+
+/**
+ * Renders one remote's `./Module` (its routes, absolute paths, `basePath: '/'`) inside the shell's router.
+ * The remote's remoteEntry.js is fetched the first time this renders. A remote that is down, broken or slower
+ * than 5 s shows an alert with Retry in this area only; the rest of the shell keeps working.
+ */
+export function RemoteArea({ area, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(async () => {
+    lazyCache.delete(area);
+    await forgetRemote(area).catch(() => undefined);
+    setAttempt((n) => n + 1);
+  }, [area]);
+  const Remote = lazyRemote(area, timeoutMs);
+  return (
+    <RemoteErrorBoundary key={`${area}:${attempt}`} area={area} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading area={area} />}>
+        <Remote basePath="/" />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading({ area }: { area: AreaKey }) {
+  return (
+    <Box p="6" role="status" aria-live="polite">
+      <Stack direction="row" align="center" gap="3">
+        <Spinner size="sm" />
+        <Text>Loading {getArea(area).title}…</Text>
+      </Stack>
+    </Box>
+  );
+}
+
+interface BoundaryProps {
+  area: AreaKey;
+  onRetry: () => void | Promise<void>;
+  children: ReactNode;
+}
+
+/** The error boundary of one remote: its failure stays in its area. */
+export class RemoteErrorBoundary extends Component<
+  BoundaryProps,
+  { error: Error | null; retrying: boolean }
+> {
+  override state = { error: null as Error | null, retrying: false };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] the ${this.props.area} area failed:`, error, info.componentStack);
+  }
+
+  private handleRetry = () => {
+    this.setState({ retrying: true });
+    void this.props.onRetry();
+  };
+
+  override render() {
+    const { error, retrying } = this.state;
+    if (!error) return this.props.children;
+    const title = getArea(this.props.area).title;
+    return (
+      <Box p="6">
+        <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4">
+          <Stack gap="3" align="flex-start">
+            <Heading as="h2" size="md">
+              The {title} area could not be loaded.
+            </Heading>
+            <Text>
+              The rest of the Back Office keeps working. Check your connection and try again; if it keeps
+              failing, the area may be being updated.
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {error.message}
+            </Text>
+            <Button onClick={this.handleRetry} loading={retrying} colorPalette="red" variant="outline">
+              Retry
+            </Button>
+          </Stack>
+        </Box>
+      </Box>
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { AreaKey } from '@backoffice/contracts';
+import type { RemoteProps } from '@backoffice/shell-sdk';
+
+/** What every remote exposes as `./Module`: a default-exported component that renders its area's routes. */
+export interface RemoteModule {
+  default: ComponentType<RemoteProps>;
+}
+
+/** A single-spa lifecycle function (kept local: the shell does not depend on single-spa's types for this). */
+export type ParcelLifecycle<P = Record<string, unknown>> = (props: P) => Promise<unknown>;
+
+/** What every remote exposes as `./Parcel`: single-spa-react lifecycles; auth comes in the custom props. */
+export interface RemoteParcelModule {
+  bootstrap: ParcelLifecycle | ParcelLifecycle[];
+  mount: ParcelLifecycle | ParcelLifecycle[];
+  unmount: ParcelLifecycle | ParcelLifecycle[];
+  update?: ParcelLifecycle | ParcelLifecycle[];
+}
+
+/** The typed surface of each remote (instead of a bare `declare module 'hotels/Module'`). */
+export type RemoteModules = { [K in AreaKey]: { Module: RemoteModule; Parcel: RemoteParcelModule } };
+
+/** `{ "helpdesk": "http://localhost:4201/remoteEntry.js", … }`, served next to the shell's index.html. */
+export type FederationManifest = Partial<Record<AreaKey, string>>;
+
+/** `admin-users` → `admin_users`: a container is a global variable, so its name is an identifier. */
+export function containerName(area: AreaKey): string {
+  return area.replace(/-/g, '_');
+}

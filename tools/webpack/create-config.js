@@ -1,0 +1,154 @@
+// One webpack factory for the shell and the five remotes (plain webpack; Nx runs it through nx:run-commands).
+// Usage in apps/<app>/webpack.config.js:  module.exports = createConfig({ app: 'hotels' });
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTES, SHELL_PORT, WORKSPACE_LIBS, containerName, sharedConfig, root } = require('./federation');
+
+const API_TARGET = process.env.API_URL || 'http://localhost:3000';
+
+function defaultManifest() {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, { port }]) => [name, `http://localhost:${port}/remoteEntry.js`]),
+  );
+}
+
+/**
+ * @param {{ app: string }} options  the app's folder name under apps/
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ app }) {
+  const isShell = app === 'shell';
+  if (!isShell && !REMOTES[app]) throw new Error(`Unknown app ${app}`);
+  const appRoot = path.join(root, 'apps', app);
+  const port = isShell ? SHELL_PORT : REMOTES[app].port;
+
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    const template = fs.existsSync(path.join(appRoot, 'src/index.html'))
+      ? path.join(appRoot, 'src/index.html')
+      : path.join(__dirname, 'index.html');
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: app,
+      mode,
+      context: appRoot,
+      entry: { main: './src/main.ts' },
+      target: 'web',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist/apps', app),
+        // 'auto' lets a remote's chunks load from wherever its remoteEntry.js was fetched.
+        publicPath: 'auto',
+        filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: containerName(app),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        alias: Object.fromEntries(
+          WORKSPACE_LIBS.map((lib) => [
+            `@backoffice/${lib}$`,
+            path.join(root, 'libs', lib, 'src', 'index.ts'),
+          ]),
+        ),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            // Chakra's default theme is one big object literal built by calls webpack cannot prove pure; marking
+            // the module side-effect free lets unused recipes fall out when libs/ui builds a trimmed system.
+            test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/,
+            sideEffects: false,
+          },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // A single runtime per container: a separate runtime chunk would give each app two federation runtimes.
+        runtimeChunk: false,
+        moduleIds: prod ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(app),
+          ...(isShell
+            ? { remotes: {} } // remotes are registered at run time from /module-federation.manifest.json
+            : {
+                filename: 'remoteEntry.js',
+                exposes: { './Module': './src/remote-entry.tsx', './Parcel': './src/parcel.tsx' },
+              }),
+          shared: sharedConfig(),
+          // One remote down must not stop the host from starting (TOOLCHAIN.md).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template,
+          title: isShell ? 'Back Office' : `Back Office – ${app}`,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...(isShell
+          ? {
+              proxy: [{ context: ['/api', '/socket.io'], target: API_TARGET, ws: true, changeOrigin: true }],
+              setupMiddlewares: (middlewares) => {
+                // In development the manifest points at the remotes' dev servers (override with REMOTE_<NAME>_URL).
+                middlewares.unshift({
+                  name: 'module-federation-manifest',
+                  path: '/module-federation.manifest.json',
+                  middleware: (_req, res) => {
+                    const manifest = defaultManifest();
+                    for (const name of Object.keys(manifest)) {
+                      const fromEnv = process.env[`REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`];
+                      if (fromEnv) manifest[name] = fromEnv;
+                    }
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(JSON.stringify(manifest));
+                  },
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createConfig, defaultManifest };

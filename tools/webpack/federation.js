@@ -1,0 +1,66 @@
+// Module federation settings shared by the shell and every remote. Kept in one file (listed in nx.json
+// sharedGlobals through tools/webpack/**) so that a change rebuilds every app.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+
+/** Remote apps, their dev/static ports and their federation container names (valid JS identifiers). */
+const REMOTES = {
+  helpdesk: { port: 4201 },
+  cms: { port: 4202 },
+  hotels: { port: 4203 },
+  bookings: { port: 4204 },
+  'admin-users': { port: 4205 },
+};
+const SHELL_PORT = 4200;
+
+/** `admin-users` → `admin_users`: the container is a global variable, so its name must be an identifier. */
+const containerName = (app) => app.replace(/-/g, '_');
+
+const WORKSPACE_LIBS = ['ui', 'shell-sdk', 'api-client', 'contracts'];
+
+function depVersion(name) {
+  return require(path.join(root, 'node_modules', name, 'package.json')).version;
+}
+
+/**
+ * The shared allow-list (TOOLCHAIN.md "Front end"): singletons, never eager (an eager share inlines React into
+ * every entry), not strict (a strict mismatch on one package blanked the shell in the trial).
+ * Chakra and Emotion are deliberately absent: only libs/ui imports them, and libs/ui is the shared singleton.
+ * Subpath entries (react/jsx-runtime, react-dom/client) must be listed: they are separate requests, and an
+ * unshared react-dom/client would give a remote's parcel a second React DOM.
+ */
+function sharedConfig() {
+  const npm = {};
+  const pkgShare = (request, pkg) => {
+    const version = depVersion(pkg);
+    npm[request] = {
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      requiredVersion: `^${version}`,
+      version,
+    };
+  };
+  pkgShare('react', 'react');
+  pkgShare('react/jsx-runtime', 'react');
+  pkgShare('react-dom', 'react-dom');
+  pkgShare('react-dom/client', 'react-dom');
+  pkgShare('react-router', 'react-router');
+  pkgShare('react-router-dom', 'react-router-dom');
+  for (const lib of WORKSPACE_LIBS) {
+    // Workspace libs have no package.json of their own: provide their source and an explicit version.
+    npm[`@backoffice/${lib}`] = {
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      import: path.join(root, 'libs', lib, 'src', 'index.ts'),
+      version: rootPkg.version,
+      requiredVersion: `^${rootPkg.version}`,
+    };
+  }
+  return npm;
+}
+
+module.exports = { REMOTES, SHELL_PORT, WORKSPACE_LIBS, containerName, sharedConfig, root };
