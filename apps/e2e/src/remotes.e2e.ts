@@ -59,3 +59,47 @@ test('a stopped remote fails in its area only; Retry loads it once its server is
   await expectNotYetAvailable(page, 'Hotels');
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/i })).toHaveCount(0);
 });
+
+interface ShareEntry {
+  from?: string;
+  loaded?: boolean;
+  lib?: unknown;
+  useIn?: string[];
+}
+
+test('one copy of react, react-dom, react-router-dom and shell-sdk at run time', async ({ page }) => {
+  await signInAdmin(page);
+  // Two remotes render; each shows the host's user as it sees it through the shared shell-sdk and React
+  // (data-shell-user, tools/webpack + apps/<remote>/src/area-routes.tsx): a private copy would see no user.
+  await openEntry(page, 'Hotels');
+  await expectNotYetAvailable(page, 'Hotels');
+  await expect(page.locator('[data-area="hotels"]')).toHaveAttribute('data-shell-user', 'Admin');
+  await openEntry(page, 'FAQ');
+  await expectNotYetAvailable(page, 'FAQ');
+  await expect(page.locator('[data-area="cms"]')).toHaveAttribute('data-shell-user', 'Admin');
+
+  // The federation runtime's share scope: one version of each singleton, loaded once, used by the remotes.
+  const scope = await page.evaluate(() => {
+    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+    const out: Record<string, { version: string; from?: string; loaded: boolean; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(fed?.__SHARE__ ?? {})) {
+      for (const pkgs of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(pkgs)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            const list = (out[pkg] ??= []);
+            if (!list.some((e) => e.version === version && e.from === entry.from)) {
+              list.push({ version, from: entry.from, loaded: !!(entry.loaded || entry.lib), useIn: entry.useIn ?? [] });
+            }
+          }
+        }
+      }
+    }
+    return out;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@backoffice/shell-sdk']) {
+    const entries = scope[pkg] ?? [];
+    expect(entries.length, `${pkg} is in the share scope`).toBeGreaterThan(0);
+    const loaded = entries.filter((e) => e.loaded);
+    expect(loaded.map((e) => `${e.from}@${e.version}`), `${pkg} is loaded once`).toHaveLength(1);
+  }
+});
