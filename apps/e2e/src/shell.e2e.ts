@@ -78,7 +78,7 @@ test.describe('change password', () => {
     await page.getByLabel(/^new password$/i).fill('new-secret-2');
     const confirm = page.getByLabel(/confirm|repeat/i);
     if (await confirm.count()) await confirm.fill('new-secret-2');
-    await page.getByRole('button', { name: /change password|update|save|submit/i }).click();
+    await page.getByRole('button', { name: 'Change Password', exact: true }).click();
     await expect(page.getByText(/password.*(changed|updated)/i).first()).toBeVisible();
 
     // The change revokes the session (DECISIONS.md): sign in again from a clean state.

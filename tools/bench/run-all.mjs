@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every benchmark of the project one after the other and prints a summary.
+// Figures only; a benchmark that fails is reported and the others still run (exit code 1 at the end).
+//   - tools/bench/bundle-size.mjs          shell first screen and remote entries, gzip (federation)
+//   - apps/api/bench/pglite-event-loop.ts  PGlite on/off the main thread vs. the event loop (API)
+//   - tools/bench/login.mjs                POST /api/user/login at 20/s: p50/p95/p99
+//   - tools/bench/area-switch.mjs          Chromium: sidebar click → area rendered, cold and warm
+// Those that need the production build (bundle size, area switch) build it first unless --no-build.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--'));
+const noBuild = args.includes('--no-build');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+
+const BENCHES = [
+  { name: 'bundle-size', file: 'tools/bench/bundle-size.mjs', cmd: (f) => [process.execPath, f], needsBuild: true },
+  {
+    name: 'pglite-event-loop',
+    file: 'apps/api/bench/pglite-event-loop.ts',
+    cmd: (f) => [process.execPath, '--import', 'tsx', f],
+  },
+  { name: 'login', file: 'tools/bench/login.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'area-switch', file: 'tools/bench/area-switch.mjs', cmd: (f) => [process.execPath, f], needsBuild: true, json: true },
+];
+
+function run(cmd, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const results = [];
+let built = false;
+const t0 = Date.now();
+for (const b of BENCHES) {
+  if (only.length && !only.includes(b.name)) continue;
+  console.log(`\n===== bench: ${b.name} (${b.file}) =====`);
+  const file = path.join(ROOT, b.file);
+  if (!fs.existsSync(file)) {
+    console.log('not there yet: skipped');
+    results.push({ name: b.name, status: 'missing', lines: [] });
+    continue;
+  }
+  if (b.needsBuild && !built && !noBuild) {
+    console.log('building the production apps first (npm run build)…');
+    const r = await run(['npm', 'run', 'build', '--silent'], { NX_NO_CLOUD: 'true', NX_DAEMON: 'false' });
+    built = r.code === 0;
+    if (!built) {
+      results.push({ name: b.name, status: 'build failed', lines: [] });
+      continue;
+    }
+  }
+  const started = Date.now();
+  const json = b.json ? path.join(tmp, `${b.name}.json`) : undefined;
+  const r = await run(b.cmd(file), json ? { BENCH_JSON: json } : {});
+  const lines = r.out.split('\n').filter((l) => l.trim()).slice(-12);
+  results.push({
+    name: b.name,
+    status: r.code === 0 ? 'ok' : `failed (exit ${r.code})`,
+    seconds: Math.round((Date.now() - started) / 1000),
+    lines,
+    data: json && fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : undefined,
+  });
+}
+
+console.log(`\n===== benchmark summary (${Math.round((Date.now() - t0) / 1000)} s) =====`);
+for (const r of results) {
+  console.log(`${r.name}: ${r.status}${r.seconds !== undefined ? ` in ${r.seconds} s` : ''}`);
+  if (r.name === 'login' && r.data) {
+    const d = r.data;
+    console.log(`  login @ ${d.rate}/s: p50 ${d.p50} ms, p95 ${d.p95} ms, p99 ${d.p99} ms, ${d.errors} errors of ${d.requests}`);
+  } else if (r.name === 'area-switch' && r.data) {
+    const d = r.data;
+    console.log(`  area switch: cold median ${d.cold.median} ms / p95 ${d.cold.p95} ms; warm median ${d.warm.median} ms / p95 ${d.warm.p95} ms`);
+  } else {
+    for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
+  }
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(results.some((r) => r.status !== 'ok' && r.status !== 'missing') ? 1 : 0);
