@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '@backoffice/ui';
+import { RemoteArea } from './remote-area';
+import { forgetRemote, loadRemoteModule } from './remote-loader';
+
+jest.mock('./remote-loader', () => ({
+  REMOTE_TIMEOUT_MS: 5000,
+  loadRemoteModule: jest.fn(),
+  forgetRemote: jest.fn(() => Promise.resolve()),
+}));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function renderArea(area: 'hotels' | 'cms' | 'bookings') {
+  return render(
+    <UiProvider withToaster={false}>
+      <p>shell still here</p>
+      <RemoteArea area={area} />
+    </UiProvider>,
+  );
+}
+
+beforeEach(() => {
+  load.mockReset();
+  (forgetRemote as jest.Mock).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteArea', () => {
+  it('renders the remote Module with basePath "/"', async () => {
+    load.mockResolvedValue({ default: ({ basePath }) => <h1>hotels module at {basePath}</h1> });
+    renderArea('hotels');
+    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+    expect(await screen.findByRole('heading', { name: 'hotels module at /' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('hotels', 5000);
+  });
+
+  it('shows an alert with Retry in the area only, and Retry really loads again', async () => {
+    load.mockRejectedValueOnce(new Error('cms did not answer within 5 seconds.'));
+    load.mockResolvedValueOnce({ default: () => <h1>cms module</h1> });
+    renderArea('cms');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not be loaded/);
+    expect(screen.getByText('shell still here')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'cms module' })).toBeInTheDocument();
+    expect(forgetRemote).toHaveBeenCalledWith('cms');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('broken remote');
+      },
+    });
+    renderArea('bookings'); // each area keeps its own lazy component: use one no other test loaded
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not be loaded/));
+    expect(screen.getByRole('alert')).toHaveTextContent('broken remote');
+  });
+});

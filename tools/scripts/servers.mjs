@@ -1,0 +1,359 @@
+// Start and stop the production servers of the Back Office: the API (which also serves the shell) and the five
+// remotes' static servers. Used by `npm start` (tools/scripts/start.mjs) and by the end-to-end tests.
+//
+//   import { startAll } from '../../tools/scripts/servers.mjs';
+//   const servers = await startAll({ dataDir: 'tmp/e2e-data', stateFile: 'tmp/e2e-servers.json' });
+//   await servers.stopRemote('hotels');   // the hotels area now shows its "could not be loaded" alert
+//   await servers.startRemote('hotels');  // Retry loads it again
+//   await servers.stop();
+//
+// From another process (e.g. a Playwright test while globalSetup started the servers), pass the same stateFile:
+//   await stopRemote('hotels', { stateFile }); await startRemote('hotels', { stateFile });
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+export const DEFAULT_PORTS = {
+  api: 3000,
+  helpdesk: 4201,
+  cms: 4202,
+  hotels: 4203,
+  bookings: 4204,
+  'admin-users': 4205,
+};
+export const SHELL_DIST_DIR = path.join(ROOT, 'dist/apps/shell');
+export const DEFAULT_STATE_FILE = path.join(ROOT, 'tmp/servers.json');
+
+/** `admin-users` → `REMOTE_ADMIN_USERS_URL`. */
+export const remoteEnvName = (name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** The manifest the shell reads at run time: REMOTE_<NAME>_URL, else http://localhost:<port>/remoteEntry.js. */
+export function manifestFromEnv(ports = DEFAULT_PORTS, env = process.env) {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[remoteEnvName(name)] || `http://localhost:${ports[name]}/remoteEntry.js`,
+    ]),
+  );
+}
+
+/** Writes dist/apps/shell/module-federation.manifest.json (a new manifest moves a remote without a new shell). */
+export function writeManifest(manifest, shellDistDir = SHELL_DIST_DIR) {
+  if (!fs.existsSync(path.join(shellDistDir, 'index.html')))
+    throw new Error(`${shellDistDir} has no shell build`);
+  const file = path.join(shellDistDir, 'module-federation.manifest.json');
+  fs.writeFileSync(file, JSON.stringify(manifest, null, 2) + '\n');
+  return file;
+}
+
+/** Builds the shell, the remotes and the API in production mode with Nx (cached when nothing changed). */
+export function buildAll({ projects = ['shell', ...REMOTE_NAMES, 'api'], log = console.log } = {}) {
+  log(`[start] building ${projects.join(', ')} (Nx cache makes unchanged apps instant)…`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/nx/bin/nx.js'),
+        'run-many',
+        '-t',
+        'build',
+        '-p',
+        projects.join(','),
+        '--outputStyle=static',
+      ],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NODE_ENV: 'production' },
+      },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`nx build exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+/** Resolves when `url` answers any HTTP status; rejects after `timeoutMs`. */
+export async function waitForUrl(url, { timeoutMs = 60_000, intervalMs = 250 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(2000) });
+      await res.body?.cancel();
+      return res.status;
+    } catch (err) {
+      lastError = err;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`);
+}
+
+/** Resolves once nothing listens on `port` any more. */
+export async function waitForPortFree(port, { timeoutMs = 10_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const busy = await new Promise((resolve) => {
+      const socket = net.connect({ port, host: 'localhost' });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (!busy) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} is still in use`);
+}
+
+function prefixLines(stream, prefix, write) {
+  let buf = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buf += chunk;
+    const lines = buf.split('\n');
+    buf = lines.pop() ?? '';
+    for (const line of lines) write(`${prefix} ${line}`);
+  });
+  stream.on('end', () => buf && write(`${prefix} ${buf}`));
+}
+
+function stopPid(pid, { timeoutMs = 5000 } = {}) {
+  return new Promise((resolve) => {
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (!alive()) return resolve();
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      return resolve();
+    }
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (!alive()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > timeoutMs) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+  });
+}
+
+/**
+ * Spawns a child process and returns a handle; its output is prefixed and passed to `log`.
+ * @returns {{ name: string, pid: number, child: import('node:child_process').ChildProcess, exited: Promise<number|null>, stop: () => Promise<void> }}
+ */
+function spawnChild(name, args, { env = {}, log = console.log } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(child.stdout, `[${name}]`, log);
+  prefixLines(child.stderr, `[${name}]`, log);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    pid: child.pid,
+    child,
+    exited,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      await stopPid(child.pid);
+      await exited;
+    },
+  };
+}
+
+/** Spawns `serve-remote.mjs <name> <port>` and waits until its remoteEntry.js answers. */
+export async function spawnRemote(
+  name,
+  port = DEFAULT_PORTS[name],
+  { log = console.log, timeoutMs = 15_000 } = {},
+) {
+  const handle = spawnChild(name, [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(port)], {
+    log,
+  });
+  await Promise.race([
+    waitForUrl(`http://localhost:${port}/remoteEntry.js`, { timeoutMs }),
+    handle.exited.then((code) => {
+      throw new Error(`${name} server exited with ${code}`);
+    }),
+  ]);
+  return { ...handle, port, url: `http://localhost:${port}/remoteEntry.js` };
+}
+
+/** Spawns the built API (`node dist/apps/api/main.js`), which also serves the shell, and waits until it answers. */
+export async function spawnApi({
+  port = DEFAULT_PORTS.api,
+  dataDir = path.join(ROOT, '.data/pglite'),
+  env = {},
+  log = console.log,
+  timeoutMs = 90_000,
+} = {}) {
+  const main = path.join(ROOT, 'dist/apps/api/main.js');
+  if (!fs.existsSync(main))
+    throw new Error(`${path.relative(ROOT, main)} is missing: run "npx nx build api"`);
+  fs.mkdirSync(path.dirname(path.resolve(ROOT, dataDir)), { recursive: true });
+  const handle = spawnChild('api', [main], {
+    log,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SHELL_DIST_DIR: SHELL_DIST_DIR,
+      DATA_DIR: path.resolve(ROOT, dataDir),
+      SMS_LOG: '1', // the SuperAdmin's PIN is printed as "[sms] …" (the demo has no SMS gateway)
+      ...env,
+    },
+  });
+  await Promise.race([
+    waitForUrl(`http://localhost:${port}/module-federation.manifest.json`, { timeoutMs }),
+    handle.exited.then((code) => {
+      throw new Error(`the API exited with ${code}`);
+    }),
+  ]);
+  return { ...handle, port, url: `http://localhost:${port}` };
+}
+
+function readState(stateFile) {
+  try {
+    return JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+function writeState(stateFile, state) {
+  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+  fs.writeFileSync(stateFile, JSON.stringify(state, null, 2) + '\n');
+}
+
+/**
+ * Starts the API and the five remote servers (they must be built; pass `build: true` to build first).
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, build?: boolean,
+ *           remotes?: string[], log?: (line: string) => void, stateFile?: string }} options
+ *   `env` goes to the API (and REMOTE_<NAME>_URL entries to the manifest); `remotes` limits which remote servers
+ *   start (the manifest still lists all five); `stateFile` records pids so another process can stop a remote.
+ * @returns the running servers: `{ urls, api, remotes, stopRemote(name), startRemote(name), stop() }`.
+ */
+export async function startAll({
+  ports: portOverrides = {},
+  dataDir,
+  env = {},
+  build = false,
+  remotes: remoteNames = REMOTE_NAMES,
+  log = console.log,
+  stateFile = DEFAULT_STATE_FILE,
+} = {}) {
+  const ports = { ...DEFAULT_PORTS, ...portOverrides };
+  if (build) await buildAll({ log });
+  const manifest = manifestFromEnv(ports, { ...process.env, ...env });
+  writeManifest(manifest);
+
+  const remotes = {};
+  let api;
+  const stopEverything = async () => {
+    await Promise.all([api?.stop(), ...Object.values(remotes).map((r) => r.stop())]);
+    try {
+      fs.rmSync(stateFile, { force: true });
+    } catch {
+      /* ignore */
+    }
+  };
+  try {
+    const started = await Promise.all(remoteNames.map((name) => spawnRemote(name, ports[name], { log })));
+    for (const r of started) remotes[r.name] = r;
+    api = await spawnApi({ port: ports.api, dataDir, env, log });
+  } catch (err) {
+    await stopEverything();
+    throw err;
+  }
+  const saveState = () =>
+    writeState(stateFile, {
+      api: { pid: api.pid, port: ports.api },
+      remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, { pid: r.pid, port: r.port }])),
+      ports,
+    });
+  saveState();
+
+  return {
+    ports,
+    manifest,
+    urls: { app: api.url, ...Object.fromEntries(Object.entries(manifest)) },
+    api,
+    remotes,
+    /** Stops one remote's server; the shell then shows that area's "could not be loaded" alert. */
+    async stopRemote(name) {
+      await remotes[name]?.stop();
+      delete remotes[name];
+      saveState();
+    },
+    /** (Re)starts one remote's server on its port. */
+    async startRemote(name) {
+      if (remotes[name]) return remotes[name];
+      await waitForPortFree(ports[name]);
+      remotes[name] = await spawnRemote(name, ports[name], { log });
+      saveState();
+      return remotes[name];
+    },
+    stop: stopEverything,
+  };
+}
+
+/** Stops one remote's server started by `startAll` in another process (reads the pid from `stateFile`). */
+export async function stopRemote(name, { stateFile = DEFAULT_STATE_FILE } = {}) {
+  const state = readState(stateFile);
+  const entry = state.remotes?.[name];
+  if (!entry) return;
+  await stopPid(entry.pid);
+  await waitForPortFree(entry.port);
+  delete state.remotes[name];
+  writeState(stateFile, state);
+}
+
+/**
+ * Starts one remote's server from another process (e.g. after `stopRemote`). It is detached from the caller, and
+ * recorded in `stateFile` so that `stopAll` ends it.
+ */
+export async function startRemote(name, { stateFile = DEFAULT_STATE_FILE, port } = {}) {
+  const state = readState(stateFile);
+  const p = port ?? state.ports?.[name] ?? DEFAULT_PORTS[name];
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(p)],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  child.unref();
+  await waitForUrl(`http://localhost:${p}/remoteEntry.js`, { timeoutMs: 15_000 });
+  state.remotes = { ...state.remotes, [name]: { pid: child.pid, port: p } };
+  writeState(stateFile, state);
+}
+
+/** Stops every server recorded in `stateFile` (a safety net for test teardown). */
+export async function stopAll({ stateFile = DEFAULT_STATE_FILE } = {}) {
+  const state = readState(stateFile);
+  await Promise.all([
+    state.api ? stopPid(state.api.pid) : undefined,
+    ...Object.values(state.remotes ?? {}).map((r) => stopPid(r.pid)),
+  ]);
+  fs.rmSync(stateFile, { force: true });
+}
