@@ -1,1 +1,8 @@
-export {};
+/** @backoffice/test-utils — rendering with the Back Office providers, token and data factories for Jest. */
+export {
+  currentLocation,
+  fakeUser,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+} from './lib/render-with-providers';
+export { makeToken } from './lib/tokens';

@@ -22,12 +22,7 @@ export function TopBar({ name, sidebarOpen, onToggleSidebar, onLogout, notificat
       <Box fontWeight="bold">Back Office</Box>
       <Spacer />
       <NotificationBell notifications={notifications} />
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={(e) => {
-          if (e.value === 'logout') onLogout();
-        }}
-      >
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <Button variant="ghost">
             Hi, {name}
@@ -37,7 +32,9 @@ export function TopBar({ name, sidebarOpen, onToggleSidebar, onLogout, notificat
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="logout">Logout</Menu.Item>
+              <Menu.Item value="logout" onSelect={onLogout}>
+                Logout
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

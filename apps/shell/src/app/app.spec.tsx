@@ -1,0 +1,122 @@
+import { connectNotifications, getDepartmentById, getMe, listNotifications, logout } from '@backoffice/api-client';
+import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { session } from '../auth/session-store';
+import { AppRoutes } from './app';
+
+jest.mock('../federation/remote-area', () => ({
+  RemoteArea: ({ area }: { area: string }) => <div data-testid="remote-area">remote {area}</div>,
+}));
+
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  getMe: jest.fn(),
+  getDepartmentById: jest.fn(),
+  listNotifications: jest.fn(),
+  connectNotifications: jest.fn(),
+  logout: jest.fn(),
+}));
+
+const me = { _id: 'u1', role: 'Employee' as const, email: 'asha@staff.example.com', firstName: 'Asha', lastName: 'Rao', userType: null };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.clear();
+  jest.mocked(getMe).mockReset().mockResolvedValue(me);
+  jest.mocked(getDepartmentById).mockReset().mockResolvedValue({ _id: 'd1', name: 'Sales' });
+  jest.mocked(listNotifications).mockReset().mockResolvedValue([]);
+  jest.mocked(connectNotifications).mockReset().mockReturnValue({ disconnect: jest.fn() });
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+});
+
+function renderAt(route: string) {
+  return renderWithProviders(<AppRoutes />, { route, withoutShell: true });
+}
+
+describe('routes', () => {
+  it('sends a signed-out visitor of a private route to /login', async () => {
+    renderAt('/all-tickets');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the login screen on an unknown path', () => {
+    renderAt('/no/such/page');
+    expect(currentLocation()).toBe('/no/such/page');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('treats an expired token as signed out', async () => {
+    session.setToken(makeToken({ exp: Math.floor(Date.now() / 1000) - 10 }));
+    renderAt('/dashboard');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+  });
+
+  it('sends a signed-in visitor of /login to /dashboard', async () => {
+    session.setToken(makeToken());
+    renderAt('/login');
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: /Welcome, Asha/ })).toBeInTheDocument();
+  });
+
+  it('renders an area route through its remote and highlights its sidebar entry', async () => {
+    session.setToken(makeToken());
+    renderAt('/view-ticket?ticketId=42');
+    expect(await screen.findByTestId('remote-area')).toHaveTextContent('remote helpdesk');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Ticket Management' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("refuses an area page outside the user's role", async () => {
+    session.setToken(makeToken());
+    renderAt('/all-departments');
+    expect(await screen.findByText('Your role does not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
+  });
+
+  it('greets a Department user with the department name', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'Department', userType: { _id: 'd1', name: 'Sales' } });
+    session.setToken(makeToken({ role: 'Department', userType: 'd1' }));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: /Hi, Sales/ })).toBeInTheDocument();
+  });
+
+  it('greets a SuperAdmin as Admin', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin', firstName: 'Root' });
+    session.setToken(makeToken({ role: 'SuperAdmin', firstName: 'Root' }));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: /Hi, Admin/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('Hello, Admin')).toBeInTheDocument();
+  });
+
+  it('logs out: API call, token cleared, /login', async () => {
+    session.setToken(makeToken());
+    const { user } = renderAt('/dashboard');
+    // Keyboard: Enter opens the menu on its first item, Enter again selects it.
+    (await screen.findByRole('button', { name: /Hi, Asha/ })).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(logout).toHaveBeenCalled();
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('signs out when the session is lost (a 401 clears the token)', async () => {
+    session.setToken(makeToken());
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    act(() => session.clear());
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+  });
+
+  it('toggles the sidebar', async () => {
+    session.setToken(makeToken());
+    const { user } = renderAt('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    const wasOpen = screen.queryByRole('navigation', { name: 'Main' }) !== null;
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Main' }) !== null).toBe(!wasOpen);
+  });
+});
