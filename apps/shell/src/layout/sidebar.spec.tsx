@@ -1,0 +1,85 @@
+import { renderWithProviders } from '@backoffice/test-utils';
+import { screen, within } from '@testing-library/react';
+import { Sidebar } from './sidebar';
+import { crumbsFor } from './breadcrumbs';
+
+function linksOf(role: 'Employee' | 'Department' | 'SuperAdmin', route = '/dashboard') {
+  renderWithProviders(<Sidebar role={role} greetingName="X" />, { route });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return { nav, names: within(nav).queryAllByRole('link').map((a) => a.textContent) };
+}
+
+describe('Sidebar entries by role', () => {
+  it('Employee: Change Password and Ticket Management', () => {
+    const { names } = linksOf('Employee');
+    expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management']);
+  });
+
+  it('Department: adds My Tickets', () => {
+    const { names } = linksOf('Department');
+    expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management', 'My Tickets']);
+  });
+
+  it('SuperAdmin: management entries and one group per back-office area', () => {
+    const { nav, names } = linksOf('SuperAdmin');
+    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management', 'Users Management', 'Admin Management']);
+    expect(names).not.toContain('Change Password');
+    for (const title of ['Website Content', 'Hotels & Billing', 'Bookings']) {
+      expect(within(nav).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('SuperAdmin: an area group opens to its sub-pages', async () => {
+    const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Bookings' }));
+    expect(within(nav).getByRole('link', { name: 'Reservations' })).toHaveAttribute('href', '/reservations');
+    expect(within(nav).getByRole('link', { name: 'Coupons' })).toBeInTheDocument();
+  });
+
+  it('greets by the given name', () => {
+    renderWithProviders(<Sidebar role="Employee" greetingName="Asha" />);
+    expect(screen.getByText('Hello, Asha')).toBeInTheDocument();
+  });
+});
+
+describe('active entry', () => {
+  it.each([
+    ['/add-ticket', 'Ticket Management'],
+    ['/view-ticket?ticketId=1', 'Ticket Management'],
+    ['/all-tickets', 'Ticket Management'],
+  ])('%s highlights %s for an Employee', (route, label) => {
+    const { nav } = linksOf('Employee', route);
+    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
+  it.each([
+    ['/add-myticket', 'My Tickets'],
+    ['/view-myticket?ticketId=1', 'My Tickets'],
+    ['/users/change-password', 'Change Password'],
+  ])('%s highlights %s for a Department user', (route, label) => {
+    const { nav } = linksOf('Department', route);
+    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
+  it.each([
+    ['/edit-department/42', 'Department Management'],
+    ['/add-useradmins', 'Admin Management'],
+    ['/faq/seo', 'FAQ'],
+    ['/coupons/create', 'Coupons'],
+  ])('%s highlights %s for a SuperAdmin (its group opens)', (route, label) => {
+    const { nav } = linksOf('SuperAdmin', route);
+    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('crumbsFor', () => {
+  it('roots every trail at the dashboard', () => {
+    expect(crumbsFor('/dashboard')).toEqual([{ label: 'Dashboard' }]);
+    expect(crumbsFor('/users/change-password')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Change Password' }]);
+    expect(crumbsFor('/faq/seo').map((c) => c.label)).toEqual(['Dashboard', 'Website Content', 'FAQ', 'FAQ SEO']);
+  });
+});
+
