@@ -2,13 +2,38 @@
  * A remote's `./Parcel` (single-spa-react lifecycles) mounted by a plain HTML page that is not the shell,
  * with auth passed in props (issue 2 "Micro-frontends").
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT, remoteEntryUrl } from './support/env';
+import { REMOTE_PORT_BASE, ROOT, RUN_DIR, remoteEntryUrl } from './support/env';
 import { account } from './support/accounts';
+import { STATIC_SERVER, killTree, spawnLogged, waitForUrl } from './support/servers';
 
-const HOST = 'http://plain-host.localhost:4399';
+const PORT = REMOTE_PORT_BASE + 9;
+const HOST = `http://127.0.0.1:${PORT}`;
+let pid = 0;
+
+// The plain host page and single-spa's UMD build, from a static server of their own (no shell, no API).
+test.beforeAll(async () => {
+  const log = path.join(RUN_DIR, 'parcel-host.log');
+  pid = spawnLogged(
+    [
+      process.execPath,
+      STATIC_SERVER,
+      '--dir',
+      path.join(__dirname, 'fixtures'),
+      '--single',
+      'parcel-host.html',
+      '--mount',
+      `/vendor=${path.join(ROOT, 'node_modules/single-spa/lib/es2015/umd')}`,
+      '--port',
+      String(PORT),
+    ],
+    {},
+    log,
+  );
+  await waitForUrl(`${HOST}/hotels`, 10_000, 'parcel host page', log);
+});
+test.afterAll(() => killTree(pid));
 
 test('a plain HTML page mounts the hotels parcel with auth in props', async ({ page, request }) => {
   const emp = account('Employee');
@@ -16,21 +41,12 @@ test('a plain HTML page mounts the hotels parcel with auth in props', async ({ p
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
 
-  // The host page and single-spa come from the test itself: no shell, no server of the project.
-  await page.route(`${HOST}/vendor/single-spa.js`, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: fs.readFileSync(path.join(ROOT, 'node_modules/single-spa/lib/es2015/umd/single-spa.min.cjs'), 'utf8'),
-    }),
-  );
-  await page.route(`${HOST}/hotels`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: fs.readFileSync(path.join(__dirname, 'fixtures/parcel-host.html'), 'utf8'),
-    }),
-  );
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  const fetchedShell: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(String(test.info().project.use.baseURL))) fetchedShell.push(req.url());
+  });
 
   await page.goto(`${HOST}/hotels`);
   await expect(page.getByRole('heading', { name: 'Plain host page' })).toBeVisible();
@@ -51,6 +67,7 @@ test('a plain HTML page mounts the hotels parcel with auth in props', async ({ p
   // The auth passed in props reached the area (it reads it through shell-sdk's useAuth).
   await expect(page.locator('[data-shell-user="ParcelUser"]')).toHaveCount(1);
   expect(errors).toEqual([]);
+  expect(fetchedShell, 'the plain page needs nothing from the shell').toEqual([]);
 
   await page.evaluate(() => (window as unknown as { unmountRemoteParcel: () => Promise<string> }).unmountRemoteParcel());
   await expect(parcel.getByRole('heading', { name: 'Hotels', exact: true })).toHaveCount(0);

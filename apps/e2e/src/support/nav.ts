@@ -7,8 +7,9 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
  * Clicks the sidebar entry `label`. A SuperAdmin's area entries may sit in a collapsed group named after
  * the area: open it first when the entry is hidden.
  */
-export async function openEntry(page: Page, label: string) {
+export async function revealEntry(page: Page, label: string) {
   const link = mainNav(page).getByRole('link', { name: label, exact: true });
+  await expect(mainNav(page)).toBeVisible();
   if (!(await link.isVisible())) {
     const area = AREAS.find((a) => a.pages.some((p) => p.label === label));
     if (area) {
@@ -17,7 +18,11 @@ export async function openEntry(page: Page, label: string) {
     }
   }
   await expect(link).toBeVisible();
-  await link.click();
+  return link;
+}
+
+export async function openEntry(page: Page, label: string) {
+  await (await revealEntry(page, label)).click();
 }
 
 /** An area page that is not built yet: its heading and the honest "not yet available" text. */
