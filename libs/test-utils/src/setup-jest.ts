@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-empty-function -- stubs of browser APIs jsdom lacks */
 // Jest setup for browser code: jest-dom matchers and the globals Chakra v3 and react-router 7 expect.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -26,3 +27,6 @@ if (!window.matchMedia) {
 if (!window.scrollTo) window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// Zag/floating-ui measure elements; jsdom has no layout, so give pointer-capture calls something to call.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};

@@ -1,0 +1,69 @@
+import MockAdapter from './test-adapter';
+import { ApiError, configureApiClient, http } from './client';
+import { decodeToken, isTokenExpired, login, signup } from './auth';
+import { getDepartmentById, listDepartments } from './departments';
+
+const mock = new MockAdapter();
+
+beforeAll(() => {
+  http.defaults.adapter = mock.adapter;
+});
+
+beforeEach(() => mock.reset());
+
+function jwt(claims: object): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'none' })}.${b64(claims)}.x`;
+}
+
+describe('api-client', () => {
+  it('sends the bearer token and the /api base', async () => {
+    configureApiClient({ getToken: () => 'tok' });
+    mock.on(() => ({ status: 200, data: { department: [{ _id: 'd1', name: 'Sales' }] } }));
+    await expect(listDepartments()).resolves.toEqual([{ _id: 'd1', name: 'Sales' }]);
+    expect(mock.last?.baseURL).toBe('/api');
+    expect(mock.last?.url).toBe('/department/listDepartment');
+    expect(mock.last?.headers?.Authorization).toBe('Bearer tok');
+  });
+
+  it("rejects with ApiError carrying the server's message", async () => {
+    configureApiClient({});
+    mock.on(() => ({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Department not found' } }));
+    const err = await getDepartmentById('x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, message: 'Department not found' });
+  });
+
+  it('calls onUnauthorized on a 401, but not for the sign-in calls', async () => {
+    const onUnauthorized = jest.fn();
+    configureApiClient({ onUnauthorized });
+    mock.on(() => ({ status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'bad' } }));
+    await expect(login({ email: 'a@b.co', password: 'secret1' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(getDepartmentById('x')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    configureApiClient({});
+    mock.on(() => ({ status: 429, data: { message: 'Too many attempts' }, headers: { 'retry-after': '30' } }));
+    await expect(login({ email: 'a@b.co', password: 'secret1' })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 30 });
+  });
+
+  it('sign-up sends encryption: true and answers the status', async () => {
+    configureApiClient({});
+    mock.on(() => ({ status: 201, data: {} }));
+    await expect(signup({ email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: 'B', role: 'Employee' })).resolves.toBe(201);
+    expect(JSON.parse(String(mock.last?.data))).toMatchObject({ encryption: true, role: 'Employee' });
+  });
+
+  it('decodes token claims without verifying and checks expiry', () => {
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = jwt({ sub: 'u1', role: 'Department', firstName: 'Zoë', userType: 'd1', exp });
+    expect(decodeToken(token)).toEqual({ sub: 'u1', role: 'Department', firstName: 'Zoë', userType: 'd1', exp });
+    expect(isTokenExpired(token)).toBe(false);
+    expect(isTokenExpired(token, (exp + 1) * 1000)).toBe(true);
+    expect(decodeToken('garbage')).toBeNull();
+    expect(isTokenExpired(null)).toBe(true);
+  });
+});
