@@ -96,6 +96,12 @@ if (isMain) {
       const stop = () => close().then(() => process.exit(0));
       process.on('SIGTERM', stop);
       process.on('SIGINT', stop);
+      if (process.env.EXIT_WITH_PARENT === '1') {
+        // Started by servers.mjs with a stdin pipe: when the parent dies (even by SIGKILL) the pipe closes.
+        process.stdin.on('end', stop);
+        process.stdin.on('error', stop);
+        process.stdin.resume();
+      }
     })
     .catch((err) => {
       console.error(`[${name}] ${err.message}`);

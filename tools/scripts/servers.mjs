@@ -93,16 +93,25 @@ export async function waitForUrl(url, { timeoutMs = 60_000, intervalMs = 250 } =
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`);
 }
 
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: 'localhost' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Fails fast when something already listens on `port` (else we would wait on someone else's server). */
+export async function assertPortFree(port, what = 'server') {
+  if (await portBusy(port))
+    throw new Error(`port ${port} (${what}) is already in use: stop what listens there first`);
+}
+
 /** Resolves once nothing listens on `port` any more. */
 export async function waitForPortFree(port, { timeoutMs = 10_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const busy = await new Promise((resolve) => {
-      const socket = net.connect({ port, host: 'localhost' });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (!busy) return;
+    if (!(await portBusy(port))) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`port ${port} is still in use`);
@@ -161,8 +170,9 @@ function stopPid(pid, { timeoutMs = 5000 } = {}) {
 function spawnChild(name, args, { env = {}, log = console.log } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EXIT_WITH_PARENT: '1', ...env },
+    // stdin is a pipe that nobody writes: it closes when this process dies, and the remote servers exit then.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   prefixLines(child.stdout, `[${name}]`, log);
   prefixLines(child.stderr, `[${name}]`, log);
@@ -186,6 +196,7 @@ export async function spawnRemote(
   port = DEFAULT_PORTS[name],
   { log = console.log, timeoutMs = 15_000 } = {},
 ) {
+  await assertPortFree(port, name);
   const handle = spawnChild(name, [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(port)], {
     log,
   });
@@ -210,6 +221,7 @@ export async function spawnApi({
   if (!fs.existsSync(main))
     throw new Error(`${path.relative(ROOT, main)} is missing: run "npx nx build api"`);
   fs.mkdirSync(path.dirname(path.resolve(ROOT, dataDir)), { recursive: true });
+  await assertPortFree(port, 'api');
   const handle = spawnChild('api', [main], {
     log,
     env: {

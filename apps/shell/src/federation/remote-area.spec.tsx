@@ -6,7 +6,7 @@ import { RemoteArea } from './remote-area';
 import { forgetRemote, loadRemoteModule } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
-  REMOTE_TIMEOUT_MS: 5000,
+  ...jest.requireActual('./remote-loader'),
   loadRemoteModule: jest.fn(),
   forgetRemote: jest.fn(() => Promise.resolve()),
 }));

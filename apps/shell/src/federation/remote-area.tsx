@@ -12,7 +12,7 @@ import {
 import { getArea, type AreaKey } from '@backoffice/contracts';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@backoffice/ui';
-import { forgetRemote, loadRemoteModule, REMOTE_TIMEOUT_MS } from './remote-loader';
+import { forgetRemote, loadRemoteModule, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-loader';
 
 type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
 
@@ -69,6 +69,15 @@ function RemoteLoading({ area }: { area: AreaKey }) {
   );
 }
 
+function explain(error: Error): string {
+  if (error instanceof RemoteLoadError) {
+    if (error.reason === 'timeout') return `It did not answer within ${REMOTE_TIMEOUT_MS / 1000} seconds.`;
+    if (error.reason === 'unavailable') return 'Its server could not be reached.';
+    return 'It is not a valid Back Office area.';
+  }
+  return 'It failed while starting.';
+}
+
 interface BoundaryProps {
   area: AreaKey;
   onRetry: () => void | Promise<void>;
@@ -106,13 +115,13 @@ export class RemoteErrorBoundary extends Component<
             <Heading as="h2" size="md">
               The {title} area could not be loaded.
             </Heading>
-            <Text>
-              The rest of the Back Office keeps working. Check your connection and try again; if it keeps
-              failing, the area may be being updated.
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {error.message}
-            </Text>
+            <Text>{explain(error)} The rest of the Back Office keeps working; try again in a moment.</Text>
+            <Box as="details" fontSize="sm" color="fg.muted">
+              <summary>Technical details</summary>
+              <Text mt="1" wordBreak="break-word">
+                {error.message}
+              </Text>
+            </Box>
             <Button onClick={this.handleRetry} loading={retrying} colorPalette="red" variant="outline">
               Retry
             </Button>
