@@ -3,9 +3,27 @@
  * Bodies are closed objects: an unknown field answers 400 (DECISIONS.md, Security).
  */
 import { Type, type Static } from 'typebox';
+import { Messages } from './messages';
+import { withMessages } from './validation';
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
-const Password = Type.String({ minLength: 6, maxLength: 200 });
+/** An e-mail address: required, then the standard pattern (spec 1 section 5, Login). */
+const Email = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  format: 'email',
+  ...withMessages({
+    required: Messages.login.emailRequired,
+    minLength: Messages.login.emailRequired,
+    type: Messages.login.emailRequired,
+    default: Messages.login.emailInvalid,
+  }),
+});
+/** A password: at least 6 characters (spec 1 sections 5 and 9). */
+const Password = Type.String({
+  minLength: 6,
+  maxLength: 200,
+  ...withMessages({ default: Messages.login.passwordInvalid }),
+});
 
 export const RoleSchema = Type.Union([
   Type.Literal('Employee'),
@@ -21,35 +39,69 @@ export type LoginBody = Static<typeof LoginBodySchema>;
 export const TokenResponseSchema = Type.Object({ token: Type.String() });
 export type TokenResponse = Static<typeof TokenResponseSchema>;
 
+/**
+ * Answer of POST /user/login for a SuperAdmin: no token; a PIN was sent by SMS and the client moves to
+ * /otpVerify (docs/decisions.md, Sign-in). Also the answer of POST /user/adminLogin.
+ */
+export const OtpRequiredResponseSchema = Type.Object({ otpRequired: Type.Literal(true) });
+export type OtpRequiredResponse = Static<typeof OtpRequiredResponseSchema>;
+
+/** Answer of POST /user/login: `{ token }`, or `{ otpRequired: true }` for a SuperAdmin. */
+export const LoginResponseSchema = Type.Union([TokenResponseSchema, OtpRequiredResponseSchema]);
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+/** A body that must be empty (`{}` or none): POST /user/logout, the notification calls. */
+export const EmptyBodySchema = Type.Union([Type.Object({}, { additionalProperties: false }), Type.Null()]);
+
+/** A plain `{ message }` answer. */
+export const MessageResponseSchema = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
 /** POST /user/create (sign-up). `userType` is the department id for Department users; `encryption` is ignored. */
+// Property order is the order of the spec's checks (email, role, password): the API answers the first failure.
 export const SignupBodySchema = Type.Object(
   {
     email: Email,
+    role: Type.Union([Type.Literal('Employee'), Type.Literal('Department')], {
+      ...withMessages({ default: Messages.signup.roleRequired }),
+    }),
     password: Password,
-    firstName: Type.String({ minLength: 1, maxLength: 100 }),
-    lastName: Type.String({ minLength: 1, maxLength: 100 }),
-    userType: Type.Optional(Type.String({ maxLength: 64 })),
-    role: Type.Union([Type.Literal('Employee'), Type.Literal('Department')]),
+    firstName: Type.String({ minLength: 1, maxLength: 100, ...withMessages({ default: Messages.signup.firstNameRequired }) }),
+    lastName: Type.String({ minLength: 1, maxLength: 100, ...withMessages({ default: Messages.signup.lastNameRequired }) }),
+    userType: Type.Optional(Type.String({ maxLength: 64, ...withMessages({ default: Messages.signup.departmentNotFound }) })),
     encryption: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type SignupBody = Static<typeof SignupBodySchema>;
 
+/** Answer of POST /user/create (201). */
+export const SignupResponseSchema = Type.Object({ message: Type.String(), _id: Type.String() });
+export type SignupResponse = Static<typeof SignupResponseSchema>;
+
 /** POST /user/otpVerification: the 4-digit PIN (6 when configured) of the admin's second step. */
 export const OtpBodySchema = Type.Object(
-  { email: Email, otp: Type.String({ pattern: '^[0-9]{4,6}$' }) },
+  {
+    email: Email,
+    otp: Type.String({ pattern: '^[0-9]{4,6}$', ...withMessages({ default: Messages.pin.invalid }) }),
+  },
   { additionalProperties: false },
 );
 export type OtpBody = Static<typeof OtpBodySchema>;
 
-/** Claims of the JWT as the client decodes them (spec 1 section 3). */
+/** Claims of the JWT as the client decodes them (spec 1 section 3). HS256; the server checks revocation. */
 export interface TokenClaims {
+  /** The user's `_id`. */
   sub: string;
   role: 'Employee' | 'Department' | 'SuperAdmin';
   firstName: string;
   /** The department id for Department users. */
   userType?: string;
+  /** The token's id (revoked by logout). */
+  jti?: string;
+  /** Issued at, seconds since the epoch. */
+  iat?: number;
+  /** Expiry, seconds since the epoch (TOKEN_TTL after issue, 8 hours by default). */
   exp: number;
 }
 
@@ -71,8 +123,22 @@ export const ChangePasswordBodySchema = Type.Object(
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
+/** Answer of PUT /user/me/password: older tokens are revoked; store this one. */
+export const ChangePasswordResponseSchema = Type.Object({ message: Type.String(), token: Type.String() });
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponseSchema>;
+
 export const DepartmentSchema = Type.Object({ _id: Type.String(), name: Type.String() });
 export type Department = Static<typeof DepartmentSchema>;
+
+/** GET /department/get-department-by-id?departmentId= */
+export const DepartmentByIdQuerySchema = Type.Object(
+  { departmentId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type DepartmentByIdQuery = Static<typeof DepartmentByIdQuerySchema>;
+/** Answer of GET /department/get-department-by-id: `{ data: { _id, name } }` (spec reads `data.name`). */
+export const DepartmentByIdResponseSchema = Type.Object({ data: DepartmentSchema });
+export type DepartmentByIdResponse = Static<typeof DepartmentByIdResponseSchema>;
 
 /** POST /department/listDepartment: optional name filter; answers { department: Department[] }. */
 export const ListDepartmentBodySchema = Type.Object(

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './roles';
 export * from './auth';
 export * from './areas';
+export * from './validation';

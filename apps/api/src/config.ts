@@ -1,0 +1,158 @@
+/**
+ * The API's configuration, read once from the environment (docs/api-database.md lists every variable).
+ */
+import path from 'node:path';
+
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  max: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** PGlite data folder; `memory://` for an in-memory database. Ignored when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  pgliteMode: 'worker' | 'main';
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  /** Lower-cased e-mail domains open to self sign-up. */
+  signupDomains: string[];
+  corsOrigins: string[];
+  /** Extra origins for the Content-Security-Policy (the remotes' origins); CORS origins are added too. */
+  cspOrigins: string[];
+  cspEnabled: boolean;
+  shellDistDir?: string;
+  /** Print SMS to the log (always outside production). */
+  smsLog: boolean;
+  smsProvider: 'outbox';
+  mailProvider: 'outbox';
+  pin: { length: 4 | 6; ttlSeconds: number; maxTries: number };
+  rateLimits: {
+    /** Failed sign-in and PIN attempts per account. */
+    loginPerAccount: RateLimit;
+    /** Sign-in and PIN attempts per client address. */
+    loginPerAddress: RateLimit;
+    /** Public calls (sign-up, department list) per client address. */
+    publicPerAddress: RateLimit;
+  };
+  /** argon2id cost; tests lower it, production keeps the defaults. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  seedOnStart: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEV_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+
+const list = (value: string | undefined, fallback: string[]): string[] =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+/**
+ * Parses a duration: `8h`, `30m`, `45s`, `2d` or plain seconds.
+ * @returns seconds.
+ */
+export function parseDuration(value: string, name = 'duration'): number {
+  const m = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!m) throw new ConfigError(`${name} must look like 8h, 30m, 45s or 3600, got "${value}"`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(m[1]) * unit;
+}
+
+const rate = (env: NodeJS.ProcessEnv, name: string, max: number, windowSeconds: number): RateLimit => ({
+  max: int(env[`${name}_MAX`], max, `${name}_MAX`),
+  windowSeconds: int(env[`${name}_WINDOW_SECONDS`], windowSeconds, `${name}_WINDOW_SECONDS`),
+});
+
+/** The dev ports of the shell and the remotes (docs/team-plan.md). */
+const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
+
+/**
+ * Reads the configuration.
+ * @param env the environment (process.env).
+ * @param overrides values that win over the environment (tests).
+ * @throws ConfigError on a malformed value, or in production without a strong JWT_SECRET (32+ characters).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+  const secret = env.JWT_SECRET ?? '';
+  if (production && (secret.length < 32 || secret === DEV_SECRET || new Set(secret).size < 10)) {
+    throw new ConfigError(
+      'JWT_SECRET must be set to a strong secret (at least 32 random characters) when NODE_ENV=production',
+    );
+  }
+  const pinLength = int(env.PIN_LENGTH, 4, 'PIN_LENGTH');
+  if (pinLength !== 4 && pinLength !== 6) throw new ConfigError('PIN_LENGTH must be 4 or 6');
+  const remoteOrigins = Object.entries(env)
+    .filter(([k, v]) => /^REMOTE_[A-Z_]+_URL$/.test(k) && v)
+    .map(([, v]) => {
+      try {
+        return new URL(v as string).origin;
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((o): o is string => !!o);
+  const corsOrigins = list(env.CORS_ORIGINS, DEV_ORIGINS);
+  const config: AppConfig = {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env.PORT, 3000, 'PORT'),
+    dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), '.data', 'pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteMode: env.PGLITE_MODE === 'main' ? 'main' : 'worker',
+    jwtSecret: secret || DEV_SECRET,
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h', 'TOKEN_TTL'),
+    signupDomains: list(env.SIGNUP_DOMAINS, ['staff.example.com']).map((d) => d.toLowerCase()),
+    corsOrigins,
+    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(env.CSP_ORIGINS, [])])],
+    cspEnabled: env.CSP !== 'off',
+    shellDistDir: env.SHELL_DIST_DIR || undefined,
+    smsLog: !production || env.SMS_LOG === '1',
+    smsProvider: 'outbox',
+    mailProvider: 'outbox',
+    pin: {
+      length: pinLength,
+      ttlSeconds: parseDuration(env.PIN_TTL ?? '5m', 'PIN_TTL'),
+      maxTries: int(env.PIN_MAX_TRIES, 5, 'PIN_MAX_TRIES'),
+    },
+    rateLimits: {
+      loginPerAccount: rate(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10, 15 * 60),
+      loginPerAddress: rate(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 60),
+      publicPerAddress: rate(env, 'RATE_LIMIT_PUBLIC_ADDRESS', 60, 60),
+    },
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    seedOnStart: env.SEED !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'outbox') {
+    throw new ConfigError(`SMS_PROVIDER "${env.SMS_PROVIDER}" is not available; only "outbox" is built in`);
+  }
+  if (env.MAIL_PROVIDER && env.MAIL_PROVIDER !== 'outbox') {
+    throw new ConfigError(`MAIL_PROVIDER "${env.MAIL_PROVIDER}" is not available; only "outbox" is built in`);
+  }
+  return { ...config, ...overrides };
+}

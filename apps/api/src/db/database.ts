@@ -1,0 +1,164 @@
+/**
+ * Opens the database the API runs on and applies the migrations (in code: `drizzle-kit migrate` with the
+ * pglite driver fails silently). Three targets, one Drizzle API:
+ * - DATABASE_URL: a PostgreSQL server through a pg pool;
+ * - embedded (default): PGlite in DATA_DIR, in a worker thread behind a Unix socket (pg pool of one), or on
+ *   the main thread when PGLITE_MODE=main; the folder is locked against a second process;
+ * - in memory (tests): PGlite on the main thread, optionally loaded from a migrated dump.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { schema, type Schema } from './schema';
+import { startPgliteWorker } from './pglite-worker';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'postgres' | 'pglite-worker' | 'pglite-main' | 'pglite-memory';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Closes connections, the worker and the folder lock. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; wins over `dataDir`. */
+  databaseUrl?: string;
+  /** The PGlite data folder, or `memory://` for an in-memory database. */
+  dataDir: string;
+  /** Where the embedded PGlite runs. */
+  pgliteMode?: 'worker' | 'main';
+  /** In-memory only: a dump of an already migrated database (skips initdb and migrations). */
+  loadDataDir?: Blob;
+  /** Pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+/** Thrown when another process holds the data folder. */
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder ${dataDir} is in use by another process (lock ${dataDir}.lock). ` +
+        'Stop that process or set another DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/** The migrations folder: beside the bundle in dist (copied by the build), or apps/api/drizzle in the sources. */
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.join(__dirname, 'drizzle'),
+    path.join(__dirname, '..', '..', 'drizzle'),
+    path.join(process.cwd(), 'apps', 'api', 'drizzle'),
+  ].filter((p): p is string => !!p);
+  const found = candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/**
+ * Takes the data folder's lock (proper-lockfile: `<dataDir>.lock`, refreshed while we run, stale after 10 s
+ * when a process died without releasing it).
+ * @returns the release function.
+ * @throws DataDirLockedError when another live process holds it.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      realpath: false,
+      stale: 10_000,
+      update: 2_500,
+      retries: 0,
+      onCompromised: (error) => {
+        // Someone removed or took our lock: carrying on could corrupt the folder.
+        console.error(`[db] data folder lock compromised: ${error.message}`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+}
+
+/**
+ * Opens (and migrates) the database.
+ * @throws DataDirLockedError when the embedded data folder is locked by another process.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder();
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    try {
+      await migratePg(db as never, { migrationsFolder: folder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: once(() => pool.end()) };
+  }
+
+  if (options.dataDir === 'memory://' || options.dataDir === '') {
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    if (!options.loadDataDir) await migratePglite(db as never, { migrationsFolder: folder });
+    return { db, kind: 'pglite-memory', close: once(() => client.close()) };
+  }
+
+  const dataDir = path.resolve(options.dataDir);
+  // PGlite does not create parent folders itself.
+  mkdirSync(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  try {
+    if (options.pgliteMode === 'main') {
+      const client = await PGlite.create({ dataDir });
+      const db = drizzlePglite({ client, schema }) as unknown as Db;
+      await migratePglite(db as never, { migrationsFolder: folder });
+      return {
+        db,
+        kind: 'pglite-main',
+        close: once(async () => {
+          await client.close();
+          await release();
+        }),
+      };
+    }
+    const worker = await startPgliteWorker(dataDir, 2);
+    // A pool of ONE: see pglite-worker.ts. Queries queue in pg's pool instead of in the socket server.
+    const pool = new pg.Pool({ host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const close = once(async () => {
+      await pool.end().catch(() => undefined);
+      await worker.close();
+      await release();
+    });
+    try {
+      await migratePg(db as never, { migrationsFolder: folder });
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { db, kind: 'pglite-worker', close };
+  } catch (error) {
+    await release().catch(() => undefined);
+    throw error;
+  }
+}
+
+function once(fn: () => Promise<unknown>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn().then(() => undefined));
+}

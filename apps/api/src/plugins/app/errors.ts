@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Messages, MESSAGES_KEYWORD, unknownFieldMessage, type FieldMessages } from '@backoffice/contracts';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+
+// Which failed rule speaks first for one field: absent before malformed.
+const PRIORITY = ['required', 'type', 'minLength', 'const', 'anyOf', 'enum', 'format', 'pattern', 'maxLength'];
+const rank = (keyword: string) => {
+  const i = PRIORITY.indexOf(keyword);
+  return i === -1 ? PRIORITY.length : i;
+};
+
+type JsonSchema = { properties?: Record<string, JsonSchema & { [MESSAGES_KEYWORD]?: FieldMessages }> };
+
+/**
+ * Turns Ajv's errors into one message: the spec's text for the first failing field (in the schema's
+ * property order, spec 1 section 5), unknown fields next, else a plain description.
+ */
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  schema: JsonSchema | undefined,
+  context: string,
+): string {
+  const order = Object.keys(schema?.properties ?? {});
+  const byField = new Map<string, FastifySchemaValidationError[]>();
+  const unknown: string[] = [];
+  for (const e of errors) {
+    const params = e.params as Record<string, unknown>;
+    if (e.keyword === 'additionalProperties' && e.instancePath === '') {
+      unknown.push(String(params.additionalProperty));
+      continue;
+    }
+    const field =
+      e.keyword === 'required' && e.instancePath === ''
+        ? String(params.missingProperty)
+        : (e.instancePath.split('/')[1] ?? '');
+    byField.set(field, [...(byField.get(field) ?? []), e]);
+  }
+  const known = order.filter((f) => byField.has(f));
+  const others = [...byField.keys()].filter((f) => f !== '' && !order.includes(f));
+  for (const field of [...known, ...others]) {
+    const fieldErrors = (byField.get(field) ?? []).sort((a, b) => rank(a.keyword) - rank(b.keyword));
+    const messages = schema?.properties?.[field]?.[MESSAGES_KEYWORD];
+    const first = fieldErrors[0];
+    if (messages) return messages[first.keyword] ?? messages.default ?? `${field} is invalid`;
+    return first.keyword === 'required' ? `${field} is required` : `${field} ${first.message ?? 'is invalid'}`;
+  }
+  if (unknown.length) return unknownFieldMessage(unknown[0]);
+  return context === 'body' ? 'The request body must be a JSON object' : `Invalid ${context}`;
+}
+
+/**
+ * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log.
+ * Unknown GET paths outside /api and /socket.io get the shell's index.html when SHELL_DIST_DIR is set.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
+      let statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      let message = error.message;
+      if (error.validation) {
+        statusCode = 400;
+        const context = error.validationContext ?? 'body';
+        const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+        message = validationMessage(error.validation, schemas?.[context] as JsonSchema | undefined, context);
+      } else if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        message = Messages.generic.somethingWrong;
+      }
+      if (error.headers) void reply.headers(error.headers);
+      if (statusCode === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
+      return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    });
+
+    const dist = app.config.shellDistDir;
+    let indexHtml: Buffer | undefined;
+    if (dist) {
+      try {
+        indexHtml = readFileSync(path.join(dist, 'index.html'));
+      } catch {
+        app.log.warn(`SHELL_DIST_DIR ${dist} has no index.html: no SPA fallback`);
+      }
+    }
+    app.setNotFoundHandler({}, (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
+      if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${pathname} not found` });
+    });
+  },
+  { name: 'errors', dependencies: ['config'] },
+);

@@ -1,0 +1,25 @@
+/**
+ * The caller's notifications (spec 1 section 7: they live under /ticket in the old API).
+ */
+import { EmptyBodySchema, ListNotificationResponseSchema, Messages, MessageResponseSchema } from '@backoffice/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SIGNED_IN } from '../../plugins/app/auth';
+
+const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/list-notification',
+    { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: ListNotificationResponseSchema } } },
+    async (request) => ({ data: await app.notifications.list(request.user!.id) }),
+  );
+
+  app.post(
+    '/update-notification',
+    { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await app.notifications.markAllRead(request.user!.id);
+      return { message: Messages.notifications.markedRead };
+    },
+  );
+};
+
+export default notificationRoutes;

@@ -1,0 +1,42 @@
+/**
+ * Seeds the database: `npx tsx apps/api/src/seed/cli.ts [--scale N] [--if-empty]`.
+ * Uses the same DATABASE_URL / DATA_DIR as the API (stop the API first when it runs on the embedded folder:
+ * the folder is locked).
+ */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './seed';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const scaleAt = args.indexOf('--scale');
+  const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a positive integer');
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteMode: config.pgliteMode,
+  });
+  try {
+    const started = Date.now();
+    const result = args.includes('--if-empty')
+      ? await seedIfEmpty(database.db, { scale, argon2: config.argon2 })
+      : await seed(database.db, { scale, argon2: config.argon2 });
+    if (!result) console.log('The database already has users: nothing seeded.');
+    else {
+      console.log(
+        `Seeded ${result.departments} departments, ${result.users} users, ${result.notifications} notifications ` +
+          `in ${Date.now() - started} ms (${database.kind}).`,
+      );
+      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(10)} ${a.email}  ${a.password}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { AppConfig } from '../config';
+
+/** argon2id (the package's `Algorithm` is a const enum, which isolatedModules cannot read). */
+export const ARGON2ID = 2 as Algorithm.Argon2id;
+
+/** Hashes and verifies passwords with argon2id (DECISIONS.md, Sign-in). */
+export class Passwords {
+  private dummy?: Promise<string>;
+
+  constructor(private readonly cost: AppConfig['argon2']) {}
+
+  /** @returns an argon2id PHC string. */
+  hash(password: string): Promise<string> {
+    return hash(password, { algorithm: ARGON2ID, ...this.cost });
+  }
+
+  /** @returns whether `password` matches `stored`; false for a malformed hash. */
+  async verify(stored: string, password: string): Promise<boolean> {
+    try {
+      return await verify(stored, password);
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Does the work of a real verification for an unknown e-mail, so that timing does not reveal which
+   * e-mails have accounts. Always false.
+   */
+  async verifyDummy(password: string): Promise<false> {
+    this.dummy ??= this.hash('dummy-password-for-equal-work');
+    await this.verify(await this.dummy, password);
+    return false;
+  }
+}
