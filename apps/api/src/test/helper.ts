@@ -31,7 +31,8 @@ export const demo = {
 
 /** Signs in a non-admin demo account. @returns its token. */
 export async function loginAs(app: App, account: { email: string; password: string }): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: account });
+  const { email, password } = account;
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }
