@@ -15,7 +15,6 @@ export default defineConfig({
   testDir: './src',
   testMatch: '**/*.e2e.ts',
   globalSetup: './src/global-setup.ts',
-  globalTeardown: './src/global-teardown.ts',
   outputDir: path.join(ROOT, 'tmp/e2e/test-results'),
   // One worker: the tests share one API and count the SuperAdmin's notifications, which other
   // sign-ups running in parallel would change.

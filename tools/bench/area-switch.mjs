@@ -8,7 +8,6 @@
 // the API log where the SuperAdmin's PIN appears ("[sms] to ...: Your Back Office PIN is 1234").
 //   node tools/bench/area-switch.mjs [--reps 5] [--url http://127.0.0.1:3000 --pin-log api.log] [--json out.json]
 // Needs the production build (npm run build, and the API's build or tsx) and Debian's Chromium.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,76 +48,36 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 
-function spawnLogged(cmd, env, log) {
-  const fd = fs.openSync(log, 'a');
-  const child = spawn(cmd[0], cmd.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd], detached: true });
-  fs.closeSync(fd);
-  return child.pid;
-}
-function kill(pid) {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    /* gone */
-  }
-}
-async function waitUrl(url, ms, log) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url} not ready\n${log && fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-3000) : ''}`);
-}
 
-function apiCommand() {
-  for (const c of ['dist/apps/api/main.js', 'dist/apps/api/main.cjs', 'dist/apps/api/src/main.js']) {
-    if (fs.existsSync(path.join(ROOT, c))) return [process.execPath, path.join(ROOT, c)];
-  }
-  return [process.execPath, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')];
-}
 
+/** The production servers through tools/scripts/servers.mjs (as `npm start`), on bench ports. */
 async function startStack() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-area-'));
-  const pids = [];
-  const remoteUrl = (i) => `http://127.0.0.1:${REMOTE_BASE + i + 1}`;
-  REMOTES.forEach((name, i) => {
-    pids.push(
-      spawnLogged(
-        [process.execPath, path.join(ROOT, 'apps/e2e/src/support/static-server.mjs'), '--dir', path.join(ROOT, 'dist/apps', name), '--port', String(REMOTE_BASE + i + 1)],
-        {},
-        path.join(tmp, `remote-${name}.log`),
-      ),
-    );
-  });
   const log = path.join(tmp, 'api.log');
-  const env = {
-    NODE_ENV: 'test',
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    SHELL_DIST_DIR: path.join(ROOT, 'dist/apps/shell'),
-    SMS_LOG: '1',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only',
-    LOGIN_RATE_LIMIT_MAX: '100000',
-    PIN_RATE_LIMIT_MAX: '100000',
-    ...Object.fromEntries(REMOTES.map((n, i) => [`REMOTE_${n.toUpperCase().replace(/-/g, '_')}_URL`, `${remoteUrl(i)}/remoteEntry.js`])),
+  const out = fs.createWriteStream(log, { flags: 'a' });
+  const servers = await import(new URL('../scripts/servers.mjs', import.meta.url).href);
+  const ports = { api: API_PORT, ...Object.fromEntries(REMOTES.map((n, i) => [n, REMOTE_BASE + i + 1])) };
+  const handle = await servers.startAll({
+    ports,
+    dataDir: path.join(tmp, 'data'),
+    env: {
+      JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000',
+      CORS_ORIGINS: `http://localhost:${API_PORT},http://127.0.0.1:${API_PORT}`,
+    },
+    log: (line) => out.write(line + '\n'),
+    stateFile: path.join(tmp, 'servers.json'),
+  });
+  return {
+    url: `http://localhost:${API_PORT}`,
+    log,
+    stop: async () => {
+      await handle.stop();
+      out.end();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
   };
-  pids.push(spawnLogged(apiCommand(), env, log));
-  const url = `http://127.0.0.1:${API_PORT}`;
-  try {
-    await Promise.all(REMOTES.map((_, i) => waitUrl(`${remoteUrl(i)}/remoteEntry.js`, 15_000)));
-    await waitUrl(`${url}/login`, 120_000, log);
-  } catch (err) {
-    pids.forEach(kill);
-    throw err;
-  }
-  return { url, log, stop: () => { pids.forEach(kill); fs.rmSync(tmp, { recursive: true, force: true }); } };
 }
 
 function admin() {
@@ -172,7 +131,9 @@ async function switchTo(page, target) {
 
 async function main() {
   const external = opt('url', process.env.BENCH_URL);
-  const stack = external ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: () => undefined } : await startStack();
+  const stack = external
+    ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
+    : await startStack();
   if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const cold = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
@@ -196,7 +157,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    stack.stop();
+    await stack.stop();
   }
   const fmt = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms`;
   const all = (o) => Object.values(o).flat();

@@ -4,7 +4,7 @@
  * the server; after a socket reconnect, what was missed shows up once.
  */
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { newEmail, signInAdmin, signUpViaApi, unique, unreadBadge, unreadCount } from './support/auth';
+import { chooseType, newEmail, signInAdmin, signUpViaApi, unique, unreadBadge, unreadCount } from './support/auth';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Notifications' });
 
@@ -25,7 +25,7 @@ test('the bell badge rises live on a sign-up in another browser; opening the bel
   await visitor.getByLabel('First Name').fill(firstName);
   await visitor.getByLabel('Last Name').fill('Signup');
   await visitor.getByLabel('Email', { exact: true }).fill(newEmail('live'));
-  await visitor.getByRole('radio', { name: 'Employee' }).check();
+  await chooseType(visitor, 'Employee');
   await visitor.getByLabel('Password', { exact: true }).fill('secret-123');
   await visitor.getByLabel('Repeat Password').fill('secret-123');
   await visitor.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -6,7 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { REMOTE_NAMES, remoteOrigin, type RemoteName } from './support/env';
 import { signInAdmin } from './support/auth';
 import { expectNotYetAvailable, mainNav, openEntry } from './support/nav';
-import { startRemote, stopRemote } from './support/servers';
+import { startRemote, stopRemote } from './support/launcher';
 
 function watchRemoteEntries(page: Page) {
   const seen: RemoteName[] = [];

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { Messages } from '@backoffice/contracts';
 import { account, departmentOf, firstNameOf } from './support/accounts';
-import { adminPasswordStep, fillLogin, newEmail, signIn, signInAdmin, unique } from './support/auth';
+import { adminPasswordStep, chooseType, fillLogin, newEmail, signIn, signInAdmin, unique } from './support/auth';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -24,6 +24,7 @@ test.describe('sign-in', () => {
   test('Employee lands on /all-tickets and is greeted by first name', async ({ page }) => {
     const emp = account('Employee');
     await signIn(page, emp);
+    await expect(page).toHaveURL(/\/all-tickets$/);
     await expect(page.getByRole('button', { name: `Hi, ${firstNameOf(emp)}` })).toBeVisible();
     expect(await storedJwt(page)).toBe(true);
   });
@@ -31,6 +32,7 @@ test.describe('sign-in', () => {
   test("Department lands on /all-tickets with 'Hi, {department name}'", async ({ page }) => {
     const dep = account('Department');
     await signIn(page, dep);
+    await expect(page).toHaveURL(/\/all-tickets$/);
     await expect(page.getByRole('button', { name: `Hi, ${departmentOf(dep)}` })).toBeVisible();
   });
 
@@ -76,10 +78,10 @@ test.describe('sign-up', () => {
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Department' }).check();
+    await chooseType(page, 'Department');
     const select = page.getByLabel('Department', { exact: true });
     await expect(select).toBeVisible();
-    await page.getByRole('radio', { name: 'Employee' }).check();
+    await chooseType(page, 'Employee');
     await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -94,7 +96,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Repeat Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText(Messages.signup.roleRequired)).toBeVisible();
-    await page.getByRole('radio', { name: 'Employee' }).check();
+    await chooseType(page, 'Employee');
     await page.getByLabel('Repeat Password').fill('secret-124');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText(Messages.signup.passwordsMismatch)).toBeVisible();
@@ -108,14 +110,13 @@ test.describe('sign-up', () => {
     await page.getByLabel('First Name').fill(firstName);
     await page.getByLabel('Last Name').fill('Ployee');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('radio', { name: 'Employee' }).check();
+    await chooseType(page, 'Employee');
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Repeat Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(Messages.signup.success)).toBeVisible();
     await fillLogin(page, email, 'secret-123');
-    await expect(page).toHaveURL(/\/all-tickets$/);
     await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
   });
 
@@ -125,7 +126,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('First Name').fill('Dee');
     await page.getByLabel('Last Name').fill('Partment');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('radio', { name: 'Department' }).check();
+    await chooseType(page, 'Department');
     const select = page.getByLabel('Department', { exact: true });
     await expect(select.locator('option').nth(1)).toBeAttached();
     const option = select.locator('option').nth(1);
@@ -137,7 +138,6 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(Messages.signup.success)).toBeVisible();
     await fillLogin(page, email, 'secret-123');
-    await expect(page).toHaveURL(/\/all-tickets$/);
     await expect(page.getByRole('button', { name: `Hi, ${departmentName}` })).toBeVisible();
   });
 });
@@ -158,6 +158,8 @@ test.describe('routes', () => {
 
   test('a signed-in visitor opening /login goes to /dashboard', async ({ page }) => {
     await signIn(page, account('Employee'));
+    await page.goto('/all-tickets');
+    await expect(page).toHaveURL(/\/all-tickets$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -14,7 +14,7 @@ export interface DemoAccount {
   phone?: string;
 }
 
-const FILE = path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
+const FILE = process.env.E2E_DEMO_ACCOUNTS || path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
 
 export function demoAccounts(): DemoAccount[] {
   const raw = JSON.parse(fs.readFileSync(FILE, 'utf8')) as unknown;

@@ -32,11 +32,20 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Employee or Department: /login → /all-tickets. */
+/**
+ * Employee or Department through /login; waits until the private shell shows. Where the landing page is the
+ * point of a test (/all-tickets), that test checks it itself, so one landing bug fails one test, not all.
+ */
 export async function signIn(page: Page, who: DemoAccount) {
   await page.goto('/login');
   await fillLogin(page, who.email, who.password);
-  await expect(page).toHaveURL(/\/all-tickets$/);
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+}
+
+/** Sign-up's "Type" choice (a radio group whose inputs are visually hidden: click the label text). */
+export async function chooseType(page: Page, type: 'Employee' | 'Department') {
+  await page.getByRole('radiogroup').getByText(type, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: type })).toBeChecked();
 }
 
 /** The admin password step, from /login's "Admin sign-in" link; leaves the browser on /otpVerify. */

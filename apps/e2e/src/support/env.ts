@@ -9,6 +9,9 @@ export const API_PORT = Number(process.env.E2E_API_PORT || 3100);
 export const REMOTE_PORT_BASE = Number(process.env.E2E_REMOTE_PORT_BASE || 4300);
 export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${API_PORT}`;
 
+/** The production build under test (`npm run build` output); E2E_DIST_DIR points at a copy when needed. */
+export const DIST_DIR = process.env.E2E_DIST_DIR || path.join(ROOT, 'dist/apps');
+
 export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -12,6 +12,7 @@ import {
   API_LOG,
   API_PORT,
   BASE_URL,
+  DIST_DIR,
   REMOTE_NAMES,
   REMOTE_PORTS,
   ROOT,
@@ -39,24 +40,27 @@ export const STATIC_SERVER = path.join(ROOT, 'apps/e2e/src/support/static-server
 export function apiEnv(dataDir: string): Record<string, string> {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [remoteEnvName(n), remoteEntryUrl(n)]));
   return {
-    NODE_ENV: 'test',
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SHELL_DIST_DIR: path.join(ROOT, 'dist/apps/shell'),
+    SHELL_DIST_DIR: path.join(DIST_DIR, 'shell'),
     SMS_LOG: '1',
-    // Sign-in limits: the suite signs in far more often than a person does.
-    LOGIN_RATE_LIMIT_MAX: '10000',
-    PIN_RATE_LIMIT_MAX: '10000',
-    RATE_LIMIT_MAX: '100000',
+    NODE_ENV: 'production',
+    // Sign-in limits (apps/api/src/config.ts): the suite signs in far more often than a person does.
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
+    RATE_LIMIT_PUBLIC_ADDRESS_MAX: '10000',
     CORS_ORIGINS: `${BASE_URL},http://localhost:${API_PORT}`,
-    JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only-secret',
+    // Production refuses a weak or missing secret; this one exists only for the test run.
+    JWT_SECRET: `e2e-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
     ...remotes,
   };
 }
 
 /** How to run the built API: dist/apps/api/main.js when built, else its source through tsx. */
 export function apiCommand(): string[] {
+  // E2E_API_COMMAND: another API entry (e.g. a stand-in while debugging the suite), split on spaces.
+  if (process.env.E2E_API_COMMAND) return process.env.E2E_API_COMMAND.split(' ');
   const candidates = ['dist/apps/api/main.js', 'dist/apps/api/main.cjs', 'dist/apps/api/src/main.js'];
   for (const c of candidates) {
     if (fs.existsSync(path.join(ROOT, c))) return [process.execPath, path.join(ROOT, c)];
@@ -145,7 +149,7 @@ function remoteProc(name: RemoteName): ProcInfo & { port: number } {
     process.execPath,
     STATIC_SERVER,
     '--dir',
-    path.join(ROOT, 'dist/apps', name),
+    path.join(DIST_DIR, name),
     '--port',
     String(port),
   ];
@@ -168,15 +172,25 @@ export async function stopRemote(name: RemoteName, state: State = readState()) {
   await waitForClosed(remoteEntryUrl(name), 10_000);
 }
 
+/**
+ * The federation manifest the shell reads at run time (docs/team-plan.md: written into the shell's dist folder
+ * at start, from REMOTE_<NAME>_URL): here it points at the test ports.
+ */
+export function writeManifest(shellDist: string) {
+  const manifest = Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntryUrl(n)]));
+  fs.writeFileSync(path.join(shellDist, 'module-federation.manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
 export async function startAll(): Promise<State> {
   fs.rmSync(RUN_DIR, { recursive: true, force: true });
   fs.mkdirSync(RUN_DIR, { recursive: true });
-  const shellDist = path.join(ROOT, 'dist/apps/shell');
+  const shellDist = path.join(DIST_DIR, 'shell');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     throw new Error(
       `no production build in ${shellDist}: run \`npm run build\` (npm run test:all builds first)`,
     );
   }
+  writeManifest(shellDist);
   // A fresh data folder each run: migrated and seeded by the API at start.
   const dataDir = path.join(RUN_DIR, 'data');
   const env = apiEnv(dataDir);

@@ -1,0 +1,72 @@
+/**
+ * Which launcher starts the servers under test.
+ *
+ * By default the federation engineer's `tools/scripts/servers.mjs` (the same code as `npm start`): the built API
+ * (`dist/apps/api/main.js`, serving the shell) and `tools/scripts/serve-remote.mjs` per remote, on test ports.
+ * With E2E_API_COMMAND or E2E_DIST_DIR set (debugging the suite against another API entry or a copy of the
+ * build), `./servers.ts` starts them instead.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_LOG, API_PORT, REMOTE_NAMES, REMOTE_PORTS, ROOT, RUN_DIR, type RemoteName } from './env';
+import * as own from './servers';
+
+export const useOwnLauncher = () => !!(process.env.E2E_API_COMMAND || process.env.E2E_DIST_DIR);
+export const SERVERS_STATE_FILE = path.join(RUN_DIR, 'servers.json');
+
+interface ServersModule {
+  startAll(options: {
+    ports?: Record<string, number>;
+    dataDir?: string;
+    env?: Record<string, string>;
+    log?: (line: string) => void;
+    stateFile?: string;
+  }): Promise<{ stop(): Promise<void>; urls: Record<string, string> }>;
+  stopRemote(name: string, options: { stateFile: string }): Promise<void>;
+  startRemote(name: string, options: { stateFile: string }): Promise<void>;
+  stopAll(options: { stateFile: string }): Promise<void>;
+}
+
+async function serversModule(): Promise<ServersModule> {
+  return (await import(pathToFileURL(path.join(ROOT, 'tools/scripts/servers.mjs')).href)) as ServersModule;
+}
+
+/** Starts everything; returns the teardown. */
+export async function startServers(): Promise<() => Promise<void>> {
+  if (useOwnLauncher()) {
+    const state = await own.startAll();
+    return () => own.stopAll(state);
+  }
+  fs.rmSync(RUN_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const servers = await serversModule();
+  const log = fs.createWriteStream(API_LOG, { flags: 'a' });
+  const env = own.apiEnv(path.join(RUN_DIR, 'data'));
+  delete env.SHELL_DIST_DIR; // servers.mjs serves dist/apps/shell
+  const handle = await servers.startAll({
+    ports: { api: API_PORT, ...REMOTE_PORTS },
+    dataDir: path.join(RUN_DIR, 'data'),
+    env,
+    log: (line) => log.write(line + '\n'),
+    stateFile: SERVERS_STATE_FILE,
+  });
+  return async () => {
+    // Remotes restarted by a test run detached from this process: stopAll finds them in the state file.
+    await servers.stopAll({ stateFile: SERVERS_STATE_FILE }).catch(() => undefined);
+    await handle.stop().catch(() => undefined);
+    log.end();
+  };
+}
+
+export async function stopRemote(name: RemoteName) {
+  if (useOwnLauncher()) return own.stopRemote(name);
+  await (await serversModule()).stopRemote(name, { stateFile: SERVERS_STATE_FILE });
+}
+
+export async function startRemote(name: RemoteName) {
+  if (useOwnLauncher()) return own.startRemote(name);
+  await (await serversModule()).startRemote(name, { stateFile: SERVERS_STATE_FILE });
+}
+
+export { REMOTE_NAMES };
