@@ -1,15 +1,93 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * The Back Office's Chakra system. Built from Chakra's default config; trim `theme.recipes` /
- * `theme.slotRecipes` to the pieces re-exported from `@backoffice/ui` to keep the first screen small
- * (TOOLCHAIN.md, "Front end": a piece exported without its recipe renders unstyled without any error).
+ * The Back Office's Chakra system: Chakra's base config (conditions, utilities) plus its default tokens and
+ * ONLY the recipes of the pieces `@backoffice/ui` re-exports. That keeps the shell's first screen small
+ * (TOOLCHAIN.md, "Front end"; the webpack config marks Chakra's theme modules side-effect free so the
+ * others fall out). When you re-export another Chakra piece, add its recipe here: a piece without its recipe
+ * renders unstyled without any error.
  */
 export const system = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig({
-    globalCss: {
-      'html, body': { margin: 0, padding: 0 },
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: { ...globalCss, 'html, body': { margin: 0, padding: 0 } },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        radiomark: radiomarkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        popover: popoverSlotRecipe,
+        radioGroup: radioGroupSlotRecipe,
+        table: tableSlotRecipe,
+        toast: toastSlotRecipe,
+      },
     },
   }),
 );
