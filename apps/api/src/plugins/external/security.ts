@@ -27,6 +27,12 @@ export default fp(
       // The remotes are scripts of other origins loaded by the shell's page.
       crossOriginEmbedderPolicy: false,
     });
+    // The CORS plugin answers preflights on its own `OPTIONS *` route: public by nature.
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'OPTIONS' && route.url === '*' && !route.config?.access) {
+        route.config = { ...(route.config ?? {}), access: 'public' };
+      }
+    });
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],

@@ -1,0 +1,44 @@
+import { request } from 'node:http';
+import { io as connect } from 'socket.io-client';
+import { buildApp } from './app';
+import { createTestDatabase } from './test/test-database';
+import { loginAs, demo, testConfig } from './test/helper';
+
+describe('graceful shutdown', () => {
+  it('lets in-flight requests finish, closes sockets and the database', async () => {
+    const database = await createTestDatabase();
+    const closeDb = jest.spyOn(database, 'close');
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { done: true };
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      query: { token: await loginAs(app, demo.employee) },
+      reconnection: false,
+    });
+    await new Promise((r) => socket.once('connected', r));
+    const socketClosed = new Promise((r) => socket.once('disconnect', r));
+
+    const inFlight = new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/test/slow' }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await app.close();
+
+    expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
+    await socketClosed;
+    expect(closeDb).toHaveBeenCalled();
+    socket.close();
+  });
+});

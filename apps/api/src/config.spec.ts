@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig, parseDuration } from './config';
+
+describe('configuration', () => {
+  it('refuses to start in production without a strong JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) })).toThrow(/JWT_SECRET/);
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'q8Zr4LxV2mN7pT1wY6sK3dH9fB5gJ0cE' });
+    expect(ok.env).toBe('production');
+    expect(ok.smsLog).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'q8Zr4LxV2mN7pT1wY6sK3dH9fB5gJ0cE', SMS_LOG: '1' }).smsLog).toBe(true);
+  });
+
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.tokenTtlSeconds).toBe(8 * 3600);
+    expect(c.signupDomains).toEqual(['staff.example.com']);
+    expect(c.corsOrigins).toEqual([4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`));
+    expect(c.pin).toEqual({ length: 4, ttlSeconds: 300, maxTries: 5 });
+    expect(c.dataDir).toMatch(/\.data\/pglite$/);
+    expect(c.pgliteMode).toBe('worker');
+    expect(c.smsLog).toBe(true);
+  });
+
+  it('reads limits, lists and durations from the environment', () => {
+    const c = loadConfig({
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+      SIGNUP_DOMAINS: 'Staff.Example.com, partner.example.org',
+      TOKEN_TTL: '30m',
+      PIN_LENGTH: '6',
+      REMOTE_HELPDESK_URL: 'https://helpdesk.example.net/remoteEntry.js',
+    });
+    expect(c.rateLimits.loginPerAccount.max).toBe(1000);
+    expect(c.signupDomains).toEqual(['staff.example.com', 'partner.example.org']);
+    expect(c.tokenTtlSeconds).toBe(1800);
+    expect(c.pin.length).toBe(6);
+    expect(c.cspOrigins).toContain('https://helpdesk.example.net');
+    expect(() => loadConfig({ PIN_LENGTH: '5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/only "outbox"/);
+  });
+
+  it('parses durations', () => {
+    expect(parseDuration('8h')).toBe(28800);
+    expect(parseDuration('45s')).toBe(45);
+    expect(parseDuration('2d')).toBe(172800);
+    expect(parseDuration('3600')).toBe(3600);
+    expect(() => parseDuration('soon')).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import lockfile from 'proper-lockfile';
+import { DataDirLockedError, openDatabase } from './database';
+import { users } from './schema';
+
+const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
+
+describe('embedded database in a data folder', () => {
+  const base = mkdtempSync(path.join(tmpdir(), 'api-db-'));
+  const dataDir = path.join(base, 'nested', 'pglite');
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+  it('creates the folder, runs PGlite in a worker, migrates, locks the folder and releases it on close', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(database.kind).toBe('pglite-worker');
+      const [{ n }] = await database.db.select({ n: count() }).from(users);
+      expect(Number(n)).toBe(0);
+      expect(await lockfile.check(dataDir, { realpath: false })).toBe(true);
+      // A second opener in this process is refused as well.
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await database.close();
+    }
+    expect(await lockfile.check(dataDir, { realpath: false })).toBe(false);
+    // Reopening keeps the data and re-applies no migration.
+    const again = await openDatabase({ dataDir, pgliteMode: 'main' });
+    expect(again.kind).toBe('pglite-main');
+    await again.close();
+  });
+
+  it('a second process on the same folder fails with a clear error', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(workspaceRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+          '--tsconfig',
+          path.join(__dirname, '..', '..', 'tsconfig.json'),
+          path.join(__dirname, '..', 'main.ts'),
+        ],
+        { env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }, cwd: workspaceRoot },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += String(d)));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`The data folder ${dataDir} is in use by another process`);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

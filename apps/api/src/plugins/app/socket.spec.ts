@@ -1,0 +1,84 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { App } from '../../app';
+import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
+
+describe('live notifications over socket.io', () => {
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(() => app.close());
+
+  const open = (token: string) => {
+    const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  };
+  const once = <T>(socket: Socket, event: string, ms = 5000) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+      socket.once(event, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+  it("emits 'connected', then a SuperAdmin gets 'message' live when someone signs up", async () => {
+    const socket = open(await loginAsAdmin(app));
+    await once(socket, 'connected');
+    const message = once<Record<string, unknown>>(socket, 'message');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      payload: { email: 'live.test@staff.example.com', password: 'secret12', firstName: 'Live', lastName: 'Test', role: 'Employee' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await message).toEqual({
+      _id: expect.any(String),
+      name: 'New Employee sign-up: Live Test',
+      message: 'New Employee sign-up: Live Test',
+      createdAt: expect.any(String),
+      isRead: false,
+    });
+  });
+
+  it('sends a notification only to its recipients', async () => {
+    const employeeToken = await loginAs(app, demo.employee);
+    const employee = open(employeeToken);
+    const department = open(await loginAs(app, demo.department));
+    await Promise.all([once(employee, 'connected'), once(department, 'connected')]);
+    let leaked = false;
+    department.on('message', () => (leaked = true));
+    const me = (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(employeeToken) })).json();
+    const got = once<{ name: string }>(employee, 'message');
+    await app.notifications.notify([me._id], 'Only for you');
+    expect((await got).name).toBe('Only for you');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(leaked).toBe(false);
+  });
+
+  it('refuses a bad token', async () => {
+    const socket = open('not-a-token');
+    const error = await once<Error>(socket, 'connect_error');
+    expect(error.message).toBe('unauthorized');
+  });
+
+  it('logout disconnects the sockets of that token, and the revoked token cannot reconnect', async () => {
+    const token = await loginAs(app, demo.employee);
+    const socket = open(token);
+    await once(socket, 'connected');
+    const disconnected = once<string>(socket, 'disconnect');
+    await app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(token), payload: {} });
+    expect(await disconnected).toBe('io server disconnect');
+    const again = open(token);
+    expect((await once<Error>(again, 'connect_error')).message).toBe('unauthorized');
+  });
+});
