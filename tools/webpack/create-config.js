@@ -24,7 +24,9 @@ function createConfig({ app }) {
   const appRoot = path.join(root, 'apps', app);
   const port = isShell ? SHELL_PORT : REMOTES[app].port;
 
-  return (env = {}, argv = {}) => {
+  // webpack calls the exported function with (env, argv); only argv.mode matters here.
+  return (...args) => {
+    const argv = args[1] ?? {};
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
     const template = fs.existsSync(path.join(appRoot, 'src/index.html'))
@@ -74,10 +76,9 @@ function createConfig({ app }) {
             },
           },
           {
-            // Chakra's default theme is one big object literal built by calls webpack cannot prove pure; marking
-            // the module side-effect free lets unused recipes fall out when libs/ui builds a trimmed system.
-            test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/,
-            sideEffects: false,
+            // Lets a trimmed Chakra system in libs/ui drop the unused default recipes (see the loader).
+            test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
+            use: path.join(__dirname, 'pure-calls-loader.js'),
           },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
         ],
@@ -102,6 +103,8 @@ function createConfig({ app }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Remotes are plain remoteEntry.js files (no mf-manifest snapshots): drop that code from the runtime.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template,
