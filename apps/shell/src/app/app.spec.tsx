@@ -1,4 +1,4 @@
-import { connectNotifications, getDepartmentById, getMe, listNotifications, logout } from '@backoffice/api-client';
+import { connectNotifications, getDepartmentById, getMe, listNotifications, login, logout, otpVerification } from '@backoffice/api-client';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../auth/session-store';
@@ -15,6 +15,8 @@ jest.mock('@backoffice/api-client', () => ({
   listNotifications: jest.fn(),
   connectNotifications: jest.fn(),
   logout: jest.fn(),
+  login: jest.fn(),
+  otpVerification: jest.fn(),
 }));
 
 const me = { _id: 'u1', role: 'Employee' as const, email: 'asha@staff.example.com', firstName: 'Asha', lastName: 'Rao', userType: null };
@@ -58,6 +60,27 @@ describe('routes', () => {
     renderAt('/login');
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: /Welcome, Asha/ })).toBeInTheDocument();
+  });
+
+  it('lands on /all-tickets after a normal login (not on the signed-in redirect of /login)', async () => {
+    jest.mocked(login).mockResolvedValue({ token: makeToken() });
+    const { user } = renderAt('/login');
+    await user.type(screen.getByLabelText('Email'), 'asha@staff.example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('remote-area')).toHaveTextContent('remote helpdesk');
+    expect(currentLocation()).toBe('/all-tickets');
+  });
+
+  it('lands on /dashboard after a correct PIN', async () => {
+    sessionStorage.setItem('backoffice.adminCredentials', JSON.stringify({ email: 'admin@staff.example.com', password: 'admin-pass' }));
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin' });
+    jest.mocked(otpVerification).mockResolvedValue({ token: makeToken({ role: 'SuperAdmin' }) });
+    const { user } = renderAt('/otpVerify');
+    await user.type(await screen.findByLabelText('PIN'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: /Welcome, Admin/ })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/dashboard');
   });
 
   it('renders an area route through its remote and highlights its sidebar entry', async () => {

@@ -16,7 +16,7 @@ configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => s
 /** Signed-out screens: a signed-in visitor goes to /dashboard (spec 1 section 2). */
 function PublicOnly({ children }: { children: ReactNode }) {
   const token = useValidToken();
-  if (token) return <Navigate to="/dashboard" replace />;
+  if (token) return <Navigate to={session.landing() ?? '/dashboard'} replace />;
   return <Lazy>{children}</Lazy>;
 }
 

@@ -63,6 +63,8 @@ export default function PrivateApp({ token }: { token: string }) {
 
   useIdleLock(user.role === Roles.SuperAdmin, lock);
 
+  useEffect(() => session.clearLanding(), []);
+
   // Sign out when the token expires while the page is open.
   useEffect(() => {
     if (!claims?.exp) return;

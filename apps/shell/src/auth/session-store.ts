@@ -29,6 +29,10 @@ function write(storage: Storage, key: string, value: string | null): void {
 }
 
 let token: string | null = read(localStorage, TOKEN_KEY);
+// Where a fresh sign-in lands (/all-tickets after a login, /dashboard after a PIN). The signed-out screens
+// redirect a signed-in visitor to it; the router's transition-based navigation would otherwise lose the race
+// against that redirect.
+let landing: string | null = null;
 
 function emit() {
   for (const l of listeners) l();
@@ -60,13 +64,24 @@ export const session = {
   claims(): TokenClaims | null {
     return token ? decodeToken(token) : null;
   },
-  setToken(next: string): void {
+  /** Stores a new token; `landingPath` is where the signed-out screen now redirects (default /dashboard). */
+  setToken(next: string, landingPath?: string): void {
+    landing = landingPath ?? null;
     token = next;
     write(localStorage, TOKEN_KEY, next);
     write(localStorage, LAST_ACTIVITY_KEY, String(Date.now()));
     emit();
   },
+  /** The landing path of the sign-in that just happened, if any. */
+  landing(): string | null {
+    return landing;
+  },
+  /** Forget the landing path (the private app has shown it). */
+  clearLanding(): void {
+    landing = null;
+  },
   clear(): void {
+    landing = null;
     if (token === null) return;
     token = null;
     write(localStorage, TOKEN_KEY, null);

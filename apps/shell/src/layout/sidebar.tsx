@@ -43,7 +43,8 @@ function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: str
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setOpen(!expanded)}
-        size="sm"
+        fontWeight="normal"
+        fontSize="md"
         px="3"
       >
         {group.title}

@@ -34,7 +34,7 @@ export function LoginPage() {
         navigate('/otpVerify');
         return;
       }
-      session.setToken(result.token);
+      session.setToken(result.token, LANDING_AFTER_LOGIN);
       navigate(LANDING_AFTER_LOGIN, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) setFailure(err.message);

@@ -33,7 +33,7 @@ export default function OtpPage() {
       const { token } = await otpVerification({ email: credentials.email, otp: otp.trim() });
       adminCredentials.clear();
       rememberedAdminEmail.set(credentials.email);
-      session.setToken(token);
+      session.setToken(token, LANDING_AFTER_PIN);
       navigate(LANDING_AFTER_PIN, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) setFailure(err.message || Messages.pin.invalid);
