@@ -1,6 +1,13 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const preset = require('../../jest.preset.js');
-const swc = Object.values(preset.transform as Record<string, unknown>)[0];
+// Same SWC transform as jest.preset.js, widened to .mjs/.cjs: jose, typebox, cookie and content-disposition
+// ship ESM only, and PGlite's CJS build calls import(). Node 20 loads them natively (require(esm)); Jest's
+// module runtime does not, so SWC turns them into CommonJS here.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 
 export default {
   displayName: 'api',
@@ -8,8 +15,6 @@ export default {
   testEnvironment: 'node',
   rootDir: '.',
   globalSetup: '<rootDir>/src/test/global-setup.ts',
-  // jose and typebox ship ESM only (.js/.mjs); Node 20 loads them with require(esm), Jest's runtime does not:
-  // let SWC transpile them to CommonJS.
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
   testTimeout: 30_000,

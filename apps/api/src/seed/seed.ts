@@ -74,14 +74,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   // One hash per distinct password: argon2 is slow by design, and scale 100 would take minutes otherwise.
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
-    if (!hashes.has(password)) hashes.set(password, hash(password, { algorithm: ARGON2ID, ...options.argon2 }));
-    return hashes.get(password)!;
+    let h = hashes.get(password);
+    if (!h) hashes.set(password, (h = hash(password, { algorithm: ARGON2ID, ...options.argon2 })));
+    return h;
   };
 
   const deptRows = DEMO_DEPARTMENTS.map((name) => ({ id: uuidFrom(rand), name }));
   const deptId = new Map(deptRows.map((d) => [d.name, d.id]));
 
-  const userRows: (typeof users.$inferInsert)[] = [];
+  type UserInsert = typeof users.$inferInsert & { id: string };
+  const userRows: UserInsert[] = [];
   for (const a of DEMO_ACCOUNTS) {
     userRows.push({
       id: uuidFrom(rand),
@@ -90,7 +92,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       role: a.role,
       firstName: a.firstName,
       lastName: a.lastName,
-      departmentId: a.department ? deptId.get(a.department)! : null,
+      departmentId: a.department ? (deptId.get(a.department) ?? null) : null,
       phone: a.phone,
     });
   }
@@ -122,7 +124,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       minutes += 37;
       notificationRows.push({
         id: uuidFrom(rand),
-        userId: admin.id!,
+        userId: admin.id,
         name: signupText(u),
         createdAt: new Date(now.getTime() - minutes * 60_000),
         isRead: minutes > 60,
@@ -133,7 +135,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     minutes += 11;
     notificationRows.push({
       id: uuidFrom(rand),
-      userId: u.id!,
+      userId: u.id,
       name: texts[minutes % 2 === 0 ? 1 : 2],
       createdAt: new Date(now.getTime() - minutes * 60_000),
       isRead: false,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../../services/http-errors';
 import { Passwords } from '../../services/passwords';
 import { RateLimiter } from '../../services/rate-limiter';
-import { Tokens } from '../../services/tokens';
+import { Tokens, type AuthUser } from '../../services/tokens';
 import type { Access } from '../../types';
 
 /** The bearer token of a request, or null. */
@@ -44,6 +44,15 @@ export default fp(
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );
+
+/**
+ * The caller of a non-public route (set by the access hook).
+ * @throws HttpError 401 when called on a public route without a caller.
+ */
+export function callerOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
 
 /** Every signed-in role. */
 export const SIGNED_IN: Access = ALL_ROLES;

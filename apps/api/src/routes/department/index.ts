@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import { departments } from '../../db/schema';
-import { SIGNED_IN, hitLimit } from '../../plugins/app/auth';
+import { SIGNED_IN, callerOf, hitLimit } from '../../plugins/app/auth';
 import { notFound } from '../../services/http-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +26,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: DepartmentByIdQuerySchema, response: { 200: DepartmentByIdResponseSchema } },
     },
     async (request) => {
-      const me = request.user!;
+      const me = callerOf(request);
       const { departmentId } = request.query;
       // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
       if (!UUID.test(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {

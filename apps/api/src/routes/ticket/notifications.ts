@@ -3,20 +3,20 @@
  */
 import { EmptyBodySchema, ListNotificationResponseSchema, Messages, MessageResponseSchema } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SIGNED_IN } from '../../plugins/app/auth';
+import { SIGNED_IN, callerOf } from '../../plugins/app/auth';
 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/list-notification',
     { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: ListNotificationResponseSchema } } },
-    async (request) => ({ data: await app.notifications.list(request.user!.id) }),
+    async (request) => ({ data: await app.notifications.list(callerOf(request).id) }),
   );
 
   app.post(
     '/update-notification',
     { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await app.notifications.markAllRead(request.user!.id);
+      await app.notifications.markAllRead(callerOf(request).id);
       return { message: Messages.notifications.markedRead };
     },
   );

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { departments, users } from '../../db/schema';
-import { SIGNED_IN, hitLimit } from '../../plugins/app/auth';
+import { SIGNED_IN, callerOf, hitLimit } from '../../plugins/app/auth';
 import { badRequest, conflict, unauthorized } from '../../services/http-errors';
 import { checkCredentials, findUserByEmail, sendPin, verifyPin } from '../../services/sign-in';
 
@@ -136,7 +136,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me',
     { config: { access: SIGNED_IN }, schema: { response: { 200: CurrentUserSchema } } },
     async (request) => {
-      const me = request.user!;
+      const me = callerOf(request);
       let userType: { _id: string; name: string } | null = null;
       if (me.departmentId) {
         const [dept] = await app.db
@@ -153,7 +153,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      const me = request.user!;
+      const me = callerOf(request);
       await app.tokens.revoke(me);
       await app.disconnectUser(me.id, me.jti);
       return { message: Messages.auth.loggedOut };
@@ -167,7 +167,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } },
     },
     async (request) => {
-      const me = request.user!;
+      const me = callerOf(request);
       const { loginPerAccount } = app.config.rateLimits;
       const key = `password:account:${me.id}`;
       hitLimit(app, key, loginPerAccount);
