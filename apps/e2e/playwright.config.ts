@@ -23,6 +23,8 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   timeout: 60_000,
+  // A hung run must not eat the CI budget.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -77,12 +77,12 @@ test.describe('sign-up', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Department' })).toHaveCount(0);
     await chooseType(page, 'Department');
-    const select = page.getByLabel('Department', { exact: true });
+    const select = page.getByRole('combobox', { name: 'Department' });
     await expect(select).toBeVisible();
     await chooseType(page, 'Employee');
-    await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Department' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -127,7 +127,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Last Name').fill('Partment');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await chooseType(page, 'Department');
-    const select = page.getByLabel('Department', { exact: true });
+    const select = page.getByRole('combobox', { name: 'Department' });
     await expect(select.locator('option').nth(1)).toBeAttached();
     const option = select.locator('option').nth(1);
     const departmentName = ((await option.textContent()) ?? '').trim();
