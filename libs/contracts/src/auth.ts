@@ -97,6 +97,8 @@ export interface TokenClaims {
   firstName: string;
   /** The department id for Department users. */
   userType?: string;
+  /** The user's token version when issued (password change, disable and role change bump it). */
+  ver?: number;
   /** The token's id (revoked by logout). */
   jti?: string;
   /** Issued at, seconds since the epoch. */

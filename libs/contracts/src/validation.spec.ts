@@ -1,0 +1,30 @@
+import { LoginBodySchema, OtpBodySchema, SignupBodySchema } from './auth';
+import { Messages, signupNotificationText, unknownFieldMessage } from './messages';
+import { MESSAGES_KEYWORD, withMessages } from './validation';
+
+describe('field messages in the wire schemas', () => {
+  it('attaches messages under the x-messages keyword', () => {
+    expect(withMessages({ default: 'x' })).toEqual({ [MESSAGES_KEYWORD]: { default: 'x' } });
+  });
+
+  it('carries the spec texts of the login, sign-up and PIN checks (spec 1 section 5)', () => {
+    const email = LoginBodySchema.properties.email as unknown as Record<string, Record<string, string>>;
+    expect(email[MESSAGES_KEYWORD]).toMatchObject({
+      required: Messages.login.emailRequired,
+      default: Messages.login.emailInvalid,
+    });
+    const role = SignupBodySchema.properties.role as unknown as Record<string, Record<string, string>>;
+    expect(role[MESSAGES_KEYWORD].default).toBe(Messages.signup.roleRequired);
+    const otp = OtpBodySchema.properties.otp as unknown as Record<string, Record<string, string>>;
+    expect(otp[MESSAGES_KEYWORD].default).toBe(Messages.pin.invalid);
+  });
+
+  it('orders the sign-up checks as the spec does: email, role, password', () => {
+    expect(Object.keys(SignupBodySchema.properties).slice(0, 3)).toEqual(['email', 'role', 'password']);
+  });
+
+  it('builds the derived texts', () => {
+    expect(unknownFieldMessage('role')).toBe('Unknown field: role');
+    expect(signupNotificationText('Employee', 'Ravi', 'Kumar')).toBe('New Employee sign-up: Ravi Kumar');
+  });
+});
