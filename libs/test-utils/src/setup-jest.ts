@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-empty-function -- stubs of browser APIs jsdom lacks */
 // Jest setup for browser code: jest-dom matchers and the globals Chakra v3 and react-router 7 expect.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -30,3 +31,8 @@ Element.prototype.scrollIntoView ??= () => {};
 // Zag/floating-ui measure elements; jsdom has no layout, so give pointer-capture calls something to call.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// The workspace runs many Jest and webpack processes at once: give slow machines room before calling a UI
+// test failed (a real hang still fails).
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });

@@ -40,11 +40,13 @@ describe('SignupPage', () => {
     const { user } = renderSignup();
     expect(screen.getByRole('radiogroup', { name: 'Type' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Department' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Department' }));
+    // Only the select is labelled exactly "Department" (the radio is "Department account").
+    expect(screen.queryByLabelText('Department')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Department account' }));
     const select = await screen.findByRole('combobox', { name: 'Department' });
     expect(select).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sales' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Employee' }));
+    await user.click(screen.getByRole('radio', { name: 'Employee account' }));
     expect(screen.queryByRole('combobox', { name: 'Department' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +78,7 @@ describe('SignupPage', () => {
     signupMock.mockResolvedValue(201);
     const { user } = renderSignup();
     await fillBasics(user);
-    await user.click(screen.getByRole('radio', { name: 'Department' }));
+    await user.click(screen.getByRole('radio', { name: 'Department account' }));
     await screen.findByRole('combobox', { name: 'Department' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Please select a department')).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('SignupPage', () => {
     signupMock.mockResolvedValue(201);
     const { user } = renderSignup();
     await fillBasics(user);
-    await user.click(screen.getByRole('radio', { name: 'Employee' }));
+    await user.click(screen.getByRole('radio', { name: 'Employee account' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(signupMock.mock.calls[0][0]).not.toHaveProperty('userType');
@@ -101,7 +103,7 @@ describe('SignupPage', () => {
     signupMock.mockRejectedValue(new ApiError(400, 'E-mail already registered'));
     const { user } = renderSignup();
     await fillBasics(user);
-    await user.click(screen.getByRole('radio', { name: 'Employee' }));
+    await user.click(screen.getByRole('radio', { name: 'Employee account' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(Messages.signup.failed);
     expect(currentLocation()).toBe('/signup');
@@ -110,7 +112,7 @@ describe('SignupPage', () => {
   it('offers Retry when the departments cannot be loaded', async () => {
     listDepartmentsMock.mockReset().mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValue([{ _id: 'd1', name: 'Sales' }]);
     const { user } = renderSignup();
-    await user.click(screen.getByRole('radio', { name: 'Department' }));
+    await user.click(screen.getByRole('radio', { name: 'Department account' }));
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: 'Department' })).toBeInTheDocument();
   });

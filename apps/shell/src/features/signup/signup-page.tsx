@@ -9,6 +9,7 @@ import {
   RadioGroup,
   Spinner,
   Text,
+  VisuallyHidden,
   toaster,
 } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -127,7 +128,11 @@ export default function SignupPage() {
                     <RadioGroup.Item key={value} value={value}>
                       <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{value}</RadioGroup.ItemText>
+                      <RadioGroup.ItemText>
+                        {/* Named "Department account" so that it is not confused with the Department select. */}
+                        <span>{value}</span>
+                        <VisuallyHidden> account</VisuallyHidden>
+                      </RadioGroup.ItemText>
                     </RadioGroup.Item>
                   ))}
                 </HStack>
