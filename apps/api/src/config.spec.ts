@@ -1,3 +1,6 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig, parseDuration } from './config';
 
 describe('configuration', () => {
@@ -9,6 +12,15 @@ describe('configuration', () => {
     expect(ok.env).toBe('production');
     expect(ok.smsLog).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'q8Zr4LxV2mN7pT1wY6sK3dH9fB5gJ0cE', SMS_LOG: '1' }).smsLog).toBe(true);
+  });
+
+  it('reads JWT_SECRET_FILE, creating a strong secret once', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'secret-')), 'sub', 'jwt-secret');
+    const a = loadConfig({ NODE_ENV: 'production', JWT_SECRET_FILE: file });
+    const b = loadConfig({ NODE_ENV: 'production', JWT_SECRET_FILE: file });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('has the documented defaults', () => {

@@ -1,6 +1,8 @@
 /**
  * The API's configuration, read once from the environment (docs/api-database.md lists every variable).
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface RateLimit {
@@ -85,6 +87,18 @@ const rate = (env: NodeJS.ProcessEnv, name: string, max: number, windowSeconds: 
   windowSeconds: int(env[`${name}_WINDOW_SECONDS`], windowSeconds, `${name}_WINDOW_SECONDS`),
 });
 
+/**
+ * Reads the JWT secret from a file, creating it with 48 random bytes (mode 0600) on first use, so that a
+ * single-host deployment (`npm start`) gets a strong secret that survives restarts without configuration.
+ */
+function secretFromFile(file: string): string {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** The dev ports of the shell and the remotes (docs/team-plan.md). */
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
@@ -97,10 +111,11 @@ const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://loca
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const production = nodeEnv === 'production';
-  const secret = env.JWT_SECRET ?? '';
+  const secret = env.JWT_SECRET || (env.JWT_SECRET_FILE ? secretFromFile(env.JWT_SECRET_FILE) : '');
   if (production && (secret.length < 32 || secret === DEV_SECRET || new Set(secret).size < 10)) {
     throw new ConfigError(
-      'JWT_SECRET must be set to a strong secret (at least 32 random characters) when NODE_ENV=production',
+      'JWT_SECRET must be set to a strong secret (at least 32 random characters) when NODE_ENV=production ' +
+        '(or JWT_SECRET_FILE: a file holding it, created with a random secret when missing)',
     );
   }
   const pinLength = int(env.PIN_LENGTH, 4, 'PIN_LENGTH');
