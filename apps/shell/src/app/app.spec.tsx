@@ -134,6 +134,17 @@ describe('routes', () => {
     await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
+  it("locks a SuperAdmin's idle session to /lock", async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin' });
+    session.setToken(makeToken({ role: 'SuperAdmin' }));
+    localStorage.setItem('backoffice.lastActivity', String(Date.now() - 16 * 60 * 1000));
+    renderAt('/dashboard');
+    await waitFor(() => expect(currentLocation()).toBe('/lock'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Admin!' })).toBeInTheDocument();
+    expect(session.getToken()).toBeNull();
+    expect(logout).toHaveBeenCalled();
+  });
+
   it('toggles the sidebar', async () => {
     session.setToken(makeToken());
     const { user } = renderAt('/dashboard');

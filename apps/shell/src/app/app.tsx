@@ -1,6 +1,6 @@
 import { configureApiClient } from '@backoffice/api-client';
 import { UiProvider } from '@backoffice/ui';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isPrivatePath } from '../auth/auth-paths';
 import { session } from '../auth/session-store';
@@ -16,6 +16,9 @@ configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => s
 /** Signed-out screens: a signed-in visitor goes to /dashboard (spec 1 section 2). */
 function PublicOnly({ children }: { children: ReactNode }) {
   const token = useValidToken();
+  useEffect(() => {
+    if (!token) session.clearAfterSignOut();
+  }, [token]);
   if (token) return <Navigate to={session.landing() ?? '/dashboard'} replace />;
   return <Lazy>{children}</Lazy>;
 }
@@ -42,7 +45,7 @@ function PrivateOrLogin() {
       </Lazy>
     );
   }
-  if (isPrivatePath(pathname)) return <Navigate to="/login" replace />;
+  if (isPrivatePath(pathname)) return <Navigate to={session.afterSignOut() ?? '/login'} replace />;
   return <LoginPage />;
 }
 

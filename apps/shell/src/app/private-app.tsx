@@ -57,7 +57,7 @@ export default function PrivateApp({ token }: { token: string }) {
 
   const lock = useCallback(() => {
     void apiLogout().catch(() => undefined);
-    session.clear();
+    session.clear('/lock');
     navigate('/lock', { replace: true });
   }, [navigate]);
 

@@ -33,6 +33,8 @@ let token: string | null = read(localStorage, TOKEN_KEY);
 // redirect a signed-in visitor to it; the router's transition-based navigation would otherwise lose the race
 // against that redirect.
 let landing: string | null = null;
+// Where the private routes send a visitor once the session ends (/login, or /lock after the idle lock).
+let afterSignOut: string | null = null;
 
 function emit() {
   for (const l of listeners) l();
@@ -67,6 +69,7 @@ export const session = {
   /** Stores a new token; `landingPath` is where the signed-out screen now redirects (default /dashboard). */
   setToken(next: string, landingPath?: string): void {
     landing = landingPath ?? null;
+    afterSignOut = null;
     token = next;
     write(localStorage, TOKEN_KEY, next);
     write(localStorage, LAST_ACTIVITY_KEY, String(Date.now()));
@@ -80,8 +83,18 @@ export const session = {
   clearLanding(): void {
     landing = null;
   },
-  clear(): void {
+  /** Where a private route redirects once signed out (default /login). */
+  afterSignOut(): string | null {
+    return afterSignOut;
+  },
+  /** Forget the sign-out target (a signed-out screen has shown). */
+  clearAfterSignOut(): void {
+    afterSignOut = null;
+  },
+  /** Ends the session; `nextPath` is where the private route now redirects (default /login). */
+  clear(nextPath?: string): void {
     landing = null;
+    afterSignOut = nextPath ?? null;
     if (token === null) return;
     token = null;
     write(localStorage, TOKEN_KEY, null);
