@@ -61,3 +61,4 @@ export { UiProvider, type UiProviderProps } from './lib/ui-provider';
 export { system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
+export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
