@@ -1,7 +1,8 @@
 /**
  * Builds the API (structure of fastify/demo): plugins load in a stated order —
- * external (security headers, CORS), then the app's own (config, errors, db, auth, providers, socket),
- * then the routes under /api, then the shell's static build when SHELL_DIST_DIR is set.
+ * the config first (everything reads it), external plugins (security headers, CORS), the app's own
+ * (errors, db, auth, providers, socket), then the routes under /api, then the shell's static build when
+ * SHELL_DIST_DIR is set. Shutdown runs in reverse: sockets close before the database.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MESSAGES_KEYWORD } from '@backoffice/contracts';
@@ -47,8 +48,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
 
-  // 1. external
   await app.register(configPlugin, { config });
+  // 1. external
   await app.register(security);
   // 2. the app's own
   await app.register(errorsPlugin);

@@ -101,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its server emits here; unhandled, it would crash the process.
+    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: folder });
@@ -136,9 +138,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }),
       };
     }
-    const worker = await startPgliteWorker(dataDir, 2);
+    const worker = await startPgliteWorker(dataDir, 2, (code) => {
+      // Without its database the API can only fail requests: exit so that a supervisor restarts it.
+      console.error(`[db] the PGlite worker exited unexpectedly (code ${code})`);
+      process.exit(1);
+    });
     // A pool of ONE: see pglite-worker.ts. Queries queue in pg's pool instead of in the socket server.
     const pool = new pg.Pool({ host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 });
+    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const close = once(async () => {
       await pool.end().catch(() => undefined);

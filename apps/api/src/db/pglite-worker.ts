@@ -49,9 +49,14 @@ export interface PgliteWorkerHandle {
  * Starts PGlite in a worker thread, listening on a private Unix socket.
  * @param dataDir the data folder (must exist), or undefined for an in-memory database (benchmarks).
  * @param maxConnections the socket server's limit; it DROPS connections past it, so keep it ≥ the pool size.
+ * @param onUnexpectedExit called when the worker dies without being closed (the database is gone).
  * @throws Error when PGlite fails to open the folder.
  */
-export async function startPgliteWorker(dataDir: string | undefined, maxConnections = 2): Promise<PgliteWorkerHandle> {
+export async function startPgliteWorker(
+  dataDir: string | undefined,
+  maxConnections = 2,
+  onUnexpectedExit?: (code: number) => void,
+): Promise<PgliteWorkerHandle> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'backoffice-pglite-'));
   const port = 5432;
   const worker = new Worker(WORKER_SOURCE, {
@@ -75,6 +80,9 @@ export async function startPgliteWorker(dataDir: string | undefined, maxConnecti
     worker.once('error', reject);
   });
   let closing: Promise<void> | undefined;
+  worker.on('exit', (code) => {
+    if (!closing) onUnexpectedExit?.(code);
+  });
   return {
     socketDir,
     port,

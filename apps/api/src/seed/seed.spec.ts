@@ -1,0 +1,47 @@
+import { asc, count } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { departments, notifications, users } from '../db/schema';
+import { createTestDatabase, TEST_ARGON2 } from '../test/test-database';
+import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
+
+describe('seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(); // seeded at scale 1 by the test setup
+  });
+  afterAll(() => database.close());
+
+  const snapshot = async () => ({
+    users: await database.db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.email)),
+    departments: await database.db.select({ id: departments.id, name: departments.name }).from(departments).orderBy(asc(departments.name)),
+  });
+  const wipe = async () => {
+    await database.db.delete(notifications);
+    await database.db.delete(users);
+    await database.db.delete(departments);
+  };
+
+  it('holds the demo accounts and departments, and does not seed a database that has users', async () => {
+    const { users: rows, departments: depts } = await snapshot();
+    for (const a of DEMO_ACCOUNTS) expect(rows).toContainEqual(expect.objectContaining({ email: a.email, role: a.role }));
+    expect(depts.map((d) => d.name)).toEqual([...DEMO_DEPARTMENTS].sort());
+    expect(rows.filter((u) => u.role === 'SuperAdmin')).toHaveLength(1);
+    expect(await seedIfEmpty(database.db, { argon2: TEST_ARGON2 })).toBeNull();
+  });
+
+  it('is deterministic: the same ids and e-mails on every run', async () => {
+    const before = await snapshot();
+    await wipe();
+    await seed(database.db, { argon2: TEST_ARGON2 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('--scale N makes larger sets', async () => {
+    await wipe();
+    const result = await seed(database.db, { argon2: TEST_ARGON2, scale: 5 });
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(Number(n)).toBe(result.users);
+    expect(result.users).toBe(DEMO_ACCOUNTS.length + 50);
+    expect(result.notifications).toBeGreaterThan(result.users - 1);
+  });
+});
