@@ -42,10 +42,14 @@ export async function signIn(page: Page, who: DemoAccount) {
   await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
 }
 
-/** Sign-up's "Type" choice (a radio group whose inputs are visually hidden: click the label text). */
+/**
+ * Sign-up's "Type" choice: a radio group whose inputs are visually hidden, so click the label text. The radios
+ * may be named "Employee account" / "Department account" (to tell them from the Department select).
+ */
 export async function chooseType(page: Page, type: 'Employee' | 'Department') {
-  await page.getByRole('radiogroup').getByText(type, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: type })).toBeChecked();
+  const name = new RegExp(`^${type}( account)?$`);
+  await page.getByRole('radiogroup').getByText(name).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
 /** The admin password step, from /login's "Admin sign-in" link; leaves the browser on /otpVerify. */
