@@ -28,11 +28,14 @@ class JsonFileReporter {
       numTotalTestSuites: results.numTotalTestSuites,
       numFailedTestSuites: results.numFailedTestSuites,
       numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
-      failures: results.testResults
+      // Jest's aggregated result (not the --json formatting): per file `testResults` holds the assertions.
+      failures: (results.testResults || [])
         .filter((r) => r.numFailingTests > 0 || r.testExecError || r.failureMessage)
         .map((r) => ({
-          file: path.relative(process.cwd(), r.testFilePath),
-          failed: r.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
+          file: path.relative(process.cwd(), r.testFilePath || ''),
+          failed: (r.testResults || r.assertionResults || [])
+            .filter((a) => a.status === 'failed')
+            .map((a) => a.fullName || a.title),
           execError: r.testExecError ? String(r.testExecError.message || r.testExecError).slice(0, 500) : undefined,
         })),
     };
