@@ -22,11 +22,19 @@ export async function buildTestApp(
   return app;
 }
 
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`demo data has no ${what}`);
+  return value;
+}
+
+const admin = must(DEMO_ACCOUNTS.find((a) => a.role === 'SuperAdmin'), 'SuperAdmin');
+const departmentUser = must(DEMO_ACCOUNTS.find((a) => a.role === 'Department'), 'Department user');
+
+/** Demo accounts by role (apps/api/src/seed/demo-accounts.json). */
 export const demo = {
-  admin: DEMO_ACCOUNTS.find((a) => a.role === 'SuperAdmin')!,
-  department: DEMO_ACCOUNTS.find((a) => a.role === 'Department')!,
-  otherDepartment: DEMO_ACCOUNTS.filter((a) => a.role === 'Department')[1]!,
-  employee: DEMO_ACCOUNTS.find((a) => a.role === 'Employee')!,
+  admin: { ...admin, phone: must(admin.phone, 'SuperAdmin phone') },
+  department: { ...departmentUser, department: must(departmentUser.department, "Department user's department") },
+  employee: must(DEMO_ACCOUNTS.find((a) => a.role === 'Employee'), 'Employee'),
 };
 
 /** Signs in a non-admin demo account. @returns its token. */
@@ -52,7 +60,7 @@ export async function loginAsAdmin(app: App): Promise<string> {
   const { email, password } = demo.admin;
   const first = await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
   if (first.statusCode !== 200) throw new Error(`adminLogin failed: ${first.body}`);
-  const otp = await lastPin(app, demo.admin.phone!);
+  const otp = await lastPin(app, demo.admin.phone);
   const res = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp } });
   if (res.statusCode !== 200) throw new Error(`otpVerification failed: ${res.body}`);
   return res.json().token;

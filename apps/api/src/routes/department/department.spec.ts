@@ -53,7 +53,7 @@ describe('departments', () => {
 
     it("answers a Department user its own department, and 404 for another department's", async () => {
       const token = await loginAs(app, demo.department);
-      expect((await get(byName[demo.department.department!], token)).statusCode).toBe(200);
+      expect((await get(byName[demo.department.department], token)).statusCode).toBe(200);
       const other = await get(byName['Hotel Onboarding'], token);
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe(Messages.departments.notFound);

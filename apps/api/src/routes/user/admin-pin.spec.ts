@@ -13,7 +13,7 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
   afterAll(() => app.close());
 
   const { email, password } = demo.admin;
-  const phone = demo.admin.phone!;
+  const phone = demo.admin.phone;
   const adminLogin = (payload: object) => app.inject({ method: 'POST', url: '/api/user/adminLogin', payload });
   const verify = (otp: string, who = email) =>
     app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email: who, otp } });
