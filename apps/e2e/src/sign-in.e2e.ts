@@ -204,3 +204,19 @@ test.describe('routes', () => {
     await expect(page.getByRole('button', { name: 'Resend Code' }).or(page.getByRole('link', { name: 'Resend Code' }))).toBeVisible();
   });
 });
+
+test.describe('idle lock', () => {
+  test("a SuperAdmin idle for 15 minutes is locked to /lock (the browser's clock fast-forwarded)", async ({ page }) => {
+    await page.clock.install();
+    await signInAdmin(page);
+    await page.clock.fastForward('14:00');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward('01:30');
+    await expect(page).toHaveURL(/\/lock$/);
+    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    // The e-mail is remembered: password only, then the PIN again.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page).not.toHaveURL(/\/dashboard$/);
+  });
+});
