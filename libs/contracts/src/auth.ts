@@ -25,6 +25,7 @@ const Password = Type.String({
   ...withMessages({ default: Messages.login.passwordInvalid }),
 });
 
+/** A user's role (spec 1 section 1): `Employee`, `Department` (tied to one department) or `SuperAdmin`. */
 export const RoleSchema = Type.Union([
   Type.Literal('Employee'),
   Type.Literal('Department'),
@@ -59,6 +60,11 @@ export type MessageResponse = Static<typeof MessageResponseSchema>;
 
 /** POST /user/create (sign-up). `userType` is the department id for Department users; `encryption` is ignored. */
 // Property order is the order of the spec's checks (email, role, password): the API answers the first failure.
+/**
+ * POST /user/create (spec 1 sections 5-7). Self sign-up offers Employee and Department only; `userType` is the
+ * department id, required for Department; the e-mail domain must be open to sign-up; `encryption` is ignored.
+ * Answers 201 {@link SignupResponse}; 400 with a spec message; 409 `Messages.signup.emailTaken`.
+ */
 export const SignupBodySchema = Type.Object(
   {
     email: Email,
@@ -107,7 +113,7 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** GET /user/me. */
+/** GET /user/me: the caller; `userType` is the department (`{ _id, name }`) of a Department user, else null. */
 export const CurrentUserSchema = Type.Object({
   _id: Type.String(),
   role: RoleSchema,
@@ -125,10 +131,14 @@ export const ChangePasswordBodySchema = Type.Object(
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
-/** Answer of PUT /user/me/password: older tokens are revoked; store this one. */
+/**
+ * Answer of PUT /user/me/password: every older token of the user is revoked; store this one.
+ * A wrong current password answers 400 `Messages.password.currentWrong` (not 401: the session is fine).
+ */
 export const ChangePasswordResponseSchema = Type.Object({ message: Type.String(), token: Type.String() });
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponseSchema>;
 
+/** A department as the wire shows it (spec 1 section 3). */
 export const DepartmentSchema = Type.Object({ _id: Type.String(), name: Type.String() });
 export type Department = Static<typeof DepartmentSchema>;
 
@@ -148,6 +158,7 @@ export const ListDepartmentBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ListDepartmentBody = Static<typeof ListDepartmentBodySchema>;
+/** Answer of POST /department/listDepartment, sorted by name. Allowed without a token (the sign-up form). */
 export const ListDepartmentResponseSchema = Type.Object({ department: Type.Array(DepartmentSchema) });
 export type ListDepartmentResponse = Static<typeof ListDepartmentResponseSchema>;
 
@@ -159,7 +170,9 @@ export const NotificationSchema = Type.Object({
   isRead: Type.Boolean(),
 });
 export type Notification = Static<typeof NotificationSchema>;
+/** Answer of POST /ticket/list-notification: the caller's own notifications, newest first. */
 export const ListNotificationResponseSchema = Type.Object({ data: Type.Array(NotificationSchema) });
+export type ListNotificationResponse = Static<typeof ListNotificationResponseSchema>;
 
 /** The live socket.io `message` event's payload: the stored notification plus `message` (its text). */
 export interface LiveNotification extends Notification {
