@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import { DataDirLockedError, openDatabase } from './database';
-import { users } from './schema';
+import { outbox, users } from './schema';
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -31,6 +31,23 @@ describe('embedded database in a data folder', () => {
     const again = await openDatabase({ dataDir, pgliteMode: 'main' });
     expect(again.kind).toBe('pglite-main');
     await again.close();
+  });
+
+  it('keeps large writes intact while reads run concurrently (pool of one over the socket)', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const big = 'x'.repeat(300_000) + 'end';
+      const reads = Array.from({ length: 20 }, () => database.db.select({ n: count() }).from(users));
+      const [row] = await database.db
+        .insert(outbox)
+        .values({ channel: 'email', recipient: 'big@staff.example.com', subject: 'big', body: big })
+        .returning();
+      await Promise.all(reads);
+      const [back] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+      expect(back.body).toBe(big);
+    } finally {
+      await database.close();
+    }
   });
 
   it('a second process on the same folder fails with a clear error', async () => {
