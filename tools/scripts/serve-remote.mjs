@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves one built app (dist/apps/<name>) as static files with CORS, so that the shell on another origin can load
-// its remoteEntry.js and chunks. Usage: node tools/scripts/serve-remote.mjs <name> <port>
+// its remoteEntry.js and chunks. Usage: node tools/scripts/serve-remote.mjs <name> <port> [dir]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,18 +81,20 @@ export function serveDir({ dir, port, host }) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const [name, portArg] = process.argv.slice(2);
+  const [name, portArg, dirArg] = process.argv.slice(2);
   if (!name || !portArg) {
-    console.error('usage: node tools/scripts/serve-remote.mjs <name> <port>');
+    console.error(
+      'usage: node tools/scripts/serve-remote.mjs <name> <port> [dir (default dist/apps/<name>)]',
+    );
     process.exit(2);
   }
-  const dir = path.join(ROOT, 'dist/apps', name);
+  const dir = dirArg ? path.resolve(dirArg) : path.join(ROOT, 'dist/apps', name);
   // Default: every interface, IPv4 and IPv6 (a browser may resolve "localhost" to ::1 or 127.0.0.1). These are
   // public static bundles; set HOST=127.0.0.1 to keep them on the loopback.
   const host = process.env.HOST || undefined;
   serveDir({ dir, port: Number(portArg), host })
     .then(({ url, close }) => {
-      console.log(`[${name}] serving ${path.relative(ROOT, dir)} on ${url}`);
+      console.log(`serving ${path.relative(ROOT, dir)} on ${url}`);
       const stop = () => close().then(() => process.exit(0));
       process.on('SIGTERM', stop);
       process.on('SIGINT', stop);

@@ -10,12 +10,15 @@
 // From another process (e.g. a Playwright test while globalSetup started the servers), pass the same stateFile:
 //   await stopRemote('hotels', { stateFile }); await startRemote('hotels', { stateFile });
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
 export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 export const DEFAULT_PORTS = {
   api: 3000,
@@ -25,7 +28,8 @@ export const DEFAULT_PORTS = {
   bookings: 4204,
   'admin-users': 4205,
 };
-export const SHELL_DIST_DIR = path.join(ROOT, 'dist/apps/shell');
+export const DIST_APPS = path.join(ROOT, 'dist/apps');
+export const SHELL_DIST_DIR = path.join(DIST_APPS, 'shell');
 export const DEFAULT_STATE_FILE = path.join(ROOT, 'tmp/servers.json');
 
 /** `admin-users` → `REMOTE_ADMIN_USERS_URL`. */
@@ -57,7 +61,7 @@ export function buildAll({ projects = ['shell', ...REMOTE_NAMES, 'api'], log = c
     const child = spawn(
       process.execPath,
       [
-        path.join(ROOT, 'node_modules/nx/bin/nx.js'),
+        require.resolve('nx/bin/nx'),
         'run-many',
         '-t',
         'build',
@@ -190,16 +194,36 @@ function spawnChild(name, args, { env = {}, log = console.log } = {}) {
   };
 }
 
-/** Spawns `serve-remote.mjs <name> <port>` and waits until its remoteEntry.js answers. */
+/**
+ * Copies the builds of `apps` from dist/apps into `snapshotDir`, so that the running servers keep serving one
+ * consistent set of files while somebody rebuilds (webpack empties dist/apps/<app> first). Returns `snapshotDir`.
+ */
+export function snapshotBuilds(apps, snapshotDir) {
+  for (const app of apps) {
+    const from = path.join(DIST_APPS, app);
+    const marker = app === 'shell' ? 'index.html' : 'remoteEntry.js';
+    if (!fs.existsSync(path.join(from, marker))) throw new Error(`${path.relative(ROOT, from)} has no build`);
+    const to = path.join(snapshotDir, app);
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.cpSync(from, to, { recursive: true });
+  }
+  return snapshotDir;
+}
+
+/** Spawns `serve-remote.mjs <name> <port> [dir]` and waits until its remoteEntry.js answers. */
 export async function spawnRemote(
   name,
   port = DEFAULT_PORTS[name],
-  { log = console.log, timeoutMs = 15_000 } = {},
+  { log = console.log, timeoutMs = 15_000, distRoot = DIST_APPS } = {},
 ) {
   await assertPortFree(port, name);
-  const handle = spawnChild(name, [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(port)], {
-    log,
-  });
+  const args = [
+    path.join(ROOT, 'tools/scripts/serve-remote.mjs'),
+    name,
+    String(port),
+    path.join(distRoot, name),
+  ];
+  const handle = spawnChild(name, args, { log });
   await Promise.race([
     waitForUrl(`http://localhost:${port}/remoteEntry.js`, { timeoutMs }),
     handle.exited.then((code) => {
@@ -209,6 +233,23 @@ export async function spawnRemote(
   return { ...handle, port, url: `http://localhost:${port}/remoteEntry.js` };
 }
 
+/**
+ * A production API refuses to start without a strong JWT_SECRET. Locally (npm start, end-to-end tests) we make one
+ * once and keep it next to the data folder (mode 0600), so sessions survive a restart; set JWT_SECRET to override.
+ */
+function localJwtSecret(dataDir) {
+  const file = path.join(path.dirname(path.resolve(ROOT, dataDir)), 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    /* first start */
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
 /** Spawns the built API (`node dist/apps/api/main.js`), which also serves the shell, and waits until it answers. */
 export async function spawnApi({
   port = DEFAULT_PORTS.api,
@@ -216,20 +257,23 @@ export async function spawnApi({
   env = {},
   log = console.log,
   timeoutMs = 90_000,
+  shellDistDir = SHELL_DIST_DIR,
 } = {}) {
   const main = path.join(ROOT, 'dist/apps/api/main.js');
   if (!fs.existsSync(main))
     throw new Error(`${path.relative(ROOT, main)} is missing: run "npx nx build api"`);
   fs.mkdirSync(path.dirname(path.resolve(ROOT, dataDir)), { recursive: true });
   await assertPortFree(port, 'api');
+  const jwtSecret = env.JWT_SECRET || process.env.JWT_SECRET || localJwtSecret(dataDir);
   const handle = spawnChild('api', [main], {
     log,
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
-      SHELL_DIST_DIR: SHELL_DIST_DIR,
+      SHELL_DIST_DIR: shellDistDir,
       DATA_DIR: path.resolve(ROOT, dataDir),
       SMS_LOG: '1', // the SuperAdmin's PIN is printed as "[sms] …" (the demo has no SMS gateway)
+      JWT_SECRET: jwtSecret,
       ...env,
     },
   });
@@ -260,7 +304,10 @@ function writeState(stateFile, state) {
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, build?: boolean,
  *           remotes?: string[], log?: (line: string) => void, stateFile?: string }} options
  *   `env` goes to the API (and REMOTE_<NAME>_URL entries to the manifest); `remotes` limits which remote servers
- *   start (the manifest still lists all five); `stateFile` records pids so another process can stop a remote.
+ *   start (the manifest still lists all five); `stateFile` records pids so another process can stop a remote;
+ *   the builds are first copied to `snapshotDir` (default tmp/serve/api-<port>) and served from there, so a
+ *   rebuild in the same checkout does not pull files from under the running servers (`snapshot: false` serves
+ *   dist/apps directly).
  * @returns the running servers: `{ urls, api, remotes, stopRemote(name), startRemote(name), stop() }`.
  */
 export async function startAll({
@@ -271,11 +318,19 @@ export async function startAll({
   remotes: remoteNames = REMOTE_NAMES,
   log = console.log,
   stateFile = DEFAULT_STATE_FILE,
+  snapshot = true,
+  snapshotDir,
 } = {}) {
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   if (build) await buildAll({ log });
+  const distRoot = snapshot
+    ? snapshotBuilds(
+        ['shell', ...remoteNames],
+        snapshotDir ?? path.join(ROOT, 'tmp/serve', `api-${ports.api}`),
+      )
+    : DIST_APPS;
   const manifest = manifestFromEnv(ports, { ...process.env, ...env });
-  writeManifest(manifest);
+  writeManifest(manifest, path.join(distRoot, 'shell'));
 
   const remotes = {};
   let api;
@@ -288,9 +343,21 @@ export async function startAll({
     }
   };
   try {
-    const started = await Promise.all(remoteNames.map((name) => spawnRemote(name, ports[name], { log })));
+    const started = await Promise.all(
+      remoteNames.map((name) => spawnRemote(name, ports[name], { log, distRoot })),
+    );
     for (const r of started) remotes[r.name] = r;
-    api = await spawnApi({ port: ports.api, dataDir, env, log });
+    // The API's Content-Security-Policy allows scripts from the REMOTE_<NAME>_URL origins: give it the manifest's.
+    const remoteUrls = Object.fromEntries(
+      Object.entries(manifest).map(([name, url]) => [remoteEnvName(name), url]),
+    );
+    api = await spawnApi({
+      port: ports.api,
+      dataDir,
+      env: { ...remoteUrls, ...env },
+      log,
+      shellDistDir: path.join(distRoot, 'shell'),
+    });
   } catch (err) {
     await stopEverything();
     throw err;
@@ -300,6 +367,7 @@ export async function startAll({
       api: { pid: api.pid, port: ports.api },
       remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, { pid: r.pid, port: r.port }])),
       ports,
+      distRoot,
     });
   saveState();
 
@@ -319,7 +387,7 @@ export async function startAll({
     async startRemote(name) {
       if (remotes[name]) return remotes[name];
       await waitForPortFree(ports[name]);
-      remotes[name] = await spawnRemote(name, ports[name], { log });
+      remotes[name] = await spawnRemote(name, ports[name], { log, distRoot });
       saveState();
       return remotes[name];
     },
@@ -347,7 +415,12 @@ export async function startRemote(name, { stateFile = DEFAULT_STATE_FILE, port }
   const p = port ?? state.ports?.[name] ?? DEFAULT_PORTS[name];
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(p)],
+    [
+      path.join(ROOT, 'tools/scripts/serve-remote.mjs'),
+      name,
+      String(p),
+      path.join(state.distRoot ?? DIST_APPS, name),
+    ],
     {
       cwd: ROOT,
       stdio: 'ignore',

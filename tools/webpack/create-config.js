@@ -48,7 +48,8 @@ function createConfig({ app }) {
         filename: prod ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: containerName(app),
-        clean: true,
+        // Keep the manifest the start script wrote next to the shell's index.html.
+        clean: { keep: /module-federation\.manifest\.json$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
@@ -89,6 +90,7 @@ function createConfig({ app }) {
         moduleIds: prod ? 'deterministic' : 'named',
       },
       performance: { hints: false },
+      stats: 'minimal',
       plugins: [
         new ModuleFederationPlugin({
           name: containerName(app),
@@ -111,6 +113,9 @@ function createConfig({ app }) {
           title: isShell ? 'Back Office' : `Back Office – ${app}`,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // The shell's index.html is served for every route (SPA fallback): a relative script src would load
+          // /users/main.js on a reload of /users/change-password. Chunks keep publicPath 'auto'.
+          ...(isShell ? { publicPath: '/' } : {}),
         }),
       ],
       devServer: {
