@@ -145,6 +145,24 @@ describe('routes', () => {
     expect(logout).toHaveBeenCalled();
   });
 
+  it('starts with the sidebar closed at 640 px and closes the overlay with Escape', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 640 });
+    try {
+      session.setToken(makeToken());
+      const { user } = renderAt('/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Toggle menu' }));
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+      await user.click(screen.getByRole('button', { name: 'Close menu' }));
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   it('toggles the sidebar', async () => {
     session.setToken(makeToken());
     const { user } = renderAt('/dashboard');

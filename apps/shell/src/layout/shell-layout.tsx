@@ -1,6 +1,6 @@
 import { Limits, Roles } from '@backoffice/contracts';
 import type { AuthUser } from '@backoffice/shell-sdk';
-import { Box, Flex, Text } from '@backoffice/ui';
+import { Box, CloseButton, Flex, Text } from '@backoffice/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
 import { Breadcrumbs } from './breadcrumbs';
@@ -32,6 +32,17 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
     if (!isWide()) setOpen(false);
   }, []);
 
+  // On a narrow screen the sidebar overlays the page: Escape closes it.
+  const overlay = open && !wide;
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay]);
+
   const greeting = user.role === Roles.SuperAdmin ? 'Admin' : user.firstName;
 
   return (
@@ -46,11 +57,17 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
           top="0"
           left="0"
           h="100vh"
-          zIndex={wide ? undefined : 'overlay'}
+          zIndex={wide ? undefined : 'popover'}
           boxShadow={wide ? undefined : 'lg'}
         >
+          {overlay ? (
+            <CloseButton aria-label="Close menu" position="absolute" top="2" right="2" color="white" zIndex="1" onClick={() => setOpen(false)} />
+          ) : null}
           <Sidebar role={user.role} greetingName={greeting} onNavigate={closeIfNarrow} />
         </Box>
+      ) : null}
+      {overlay ? (
+        <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" onClick={() => setOpen(false)} aria-hidden />
       ) : null}
       <Flex direction="column" flex="1" minW="0">
         <TopBar
