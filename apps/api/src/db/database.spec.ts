@@ -31,7 +31,7 @@ describe('embedded database in a data folder', () => {
     const again = await openDatabase({ dataDir, pgliteMode: 'main' });
     expect(again.kind).toBe('pglite-main');
     await again.close();
-  });
+  }, 120_000);
 
   it('keeps large writes intact while reads run concurrently (pool of one over the socket)', async () => {
     const database = await openDatabase({ dataDir });
@@ -48,7 +48,33 @@ describe('embedded database in a data folder', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000);
+
+  it('takes over at once a lock left by a process that was killed', async () => {
+    const child = spawn(
+      process.execPath,
+      // `node --import tsx` runs the fixture in this very process (the tsx CLI would fork a grandchild).
+      ['--import', 'tsx', path.join(__dirname, '..', 'test', 'hold-data-dir.ts')],
+      { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d) => String(d).includes('open') && resolve());
+      child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
+    });
+    child.removeAllListeners('exit');
+    const gone = new Promise((r) => child.on('exit', r));
+    child.kill('SIGKILL');
+    await gone;
+    expect(await lockfile.check(dataDir, { realpath: false })).toBe(true);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const database = await openDatabase({ dataDir });
+    // Taken over from the dead owner, not after the 10 s stale delay.
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('taking over the lock'));
+    log.mockRestore();
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(Number(n)).toBe(0);
+    await database.close();
+  }, 120_000);
 
   it('a second process on the same folder fails with a clear error', async () => {
     const database = await openDatabase({ dataDir });
@@ -71,5 +97,5 @@ describe('embedded database in a data folder', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -6,7 +6,8 @@
  *   the main thread when PGLITE_MODE=main; the folder is locked against a second process;
  * - in memory (tests): PGlite on the main thread, optionally loaded from a migrated dump.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -67,15 +68,27 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Whether a process with this id runs on this machine. */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Takes the data folder's lock (proper-lockfile: `<dataDir>.lock`, refreshed while we run, stale after 10 s
- * when a process died without releasing it).
+ * Takes the data folder's lock (proper-lockfile: `<dataDir>.lock`, refreshed while we run, stale after 10 s).
+ * The owner's pid and host go to `<dataDir>.owner`: a lock left by a process that died on this machine
+ * (kill -9, power loss of the process) is taken over at once instead of after the stale delay.
  * @returns the release function.
  * @throws DataDirLockedError when another live process holds it.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, {
+  const ownerFile = `${dataDir}.owner`;
+  const take = () =>
+    lockfile.lock(dataDir, {
       realpath: false,
       stale: 10_000,
       update: 2_500,
@@ -86,10 +99,34 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
         process.exit(1);
       },
     });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    let owner: { pid?: number; host?: string } = {};
+    try {
+      owner = JSON.parse(readFileSync(ownerFile, 'utf8'));
+    } catch {
+      throw new DataDirLockedError(dataDir);
+    }
+    if (owner.host !== hostname() || typeof owner.pid !== 'number' || processAlive(owner.pid)) {
+      throw new DataDirLockedError(dataDir);
+    }
+    console.error(`[db] taking over the lock of ${dataDir} left by process ${owner.pid}, which is gone`);
+    rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+      throw again;
+    }
   }
+  writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: hostname() }));
+  return async () => {
+    rmSync(ownerFile, { force: true });
+    await release();
+  };
 }
 
 /**
