@@ -46,7 +46,8 @@ function createConfig({ app }) {
         // 'auto' lets a remote's chunks load from wherever its remoteEntry.js was fetched.
         publicPath: 'auto',
         filename: prod ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        // A hash in dev too: a shared lib's provide chunk and its consume fallback would otherwise share a name.
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
         uniqueName: containerName(app),
         // Keep the manifest the start script wrote next to the shell's index.html.
         clean: { keep: /module-federation\.manifest\.json$/ },
