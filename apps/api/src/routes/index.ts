@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import departmentRoutes from './department';
 import notificationRoutes from './ticket/notifications';
@@ -5,6 +6,15 @@ import userRoutes from './user';
 
 /** Every HTTP route of the spec's call tables, under `/api` (docs/decisions.md, Platform). */
 export default async function routes(app: FastifyInstance) {
+  // Readiness for start scripts and load balancers: answers 503 while the database does not answer.
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' });
+    }
+  });
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(departmentRoutes, { prefix: '/department' });
   await app.register(notificationRoutes, { prefix: '/ticket' });

@@ -29,12 +29,13 @@ describe('access rules', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('only sign-in, sign-up and the department list are public', () => {
+  it('only sign-in, sign-up, the department list and the health check are public', () => {
     const open = routes
       .filter((r) => r.config?.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([
+      'GET /api/health',
       'OPTIONS *', // CORS preflight
       'POST /api/department/listDepartment',
       'POST /api/user/adminLogin',
@@ -63,6 +64,12 @@ describe('access rules', () => {
   it('checks the token before the body: a bad body without a token answers 401', async () => {
     const res = await app.inject({ method: 'PUT', url: '/api/user/me/password', payload: { nonsense: 1 } });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
