@@ -43,6 +43,7 @@ export {
   VStack,
   VisuallyHidden,
   chakra,
+  createToaster,
   useDisclosure,
 } from '@chakra-ui/react';
 export type {
