@@ -1,7 +1,8 @@
-import { findAreaPage } from '@backoffice/contracts';
+import { ALL_ROLES, findAreaPage } from '@backoffice/contracts';
 import { Breadcrumb } from '@backoffice/ui';
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { navFor, type NavEntry } from './nav-items';
 
 const SHELL_PAGES: Record<string, string> = { '/users/change-password': 'Change Password' };
 
@@ -18,14 +19,28 @@ export function crumbsFor(pathname: string): Crumb[] {
   if (own) return [root, { label: own }];
   const found = findAreaPage(pathname);
   if (!found) return [root];
-  const list = found.area.pages.find((p) => p.nav && !found.page.nav && found.page.path.startsWith(`${p.path}/`));
+  // A sub-page (add, edit, view, SEO) sits under the list its sidebar entry highlights.
+  const list = found.page.nav ? undefined : ALL_ENTRIES.find((e) => e.path !== pathname && e.active(pathname));
   return [root, { label: found.area.title }, ...(list ? [{ label: list.label, to: list.path }] : []), { label: found.page.label }];
 }
+
+const ALL_ENTRIES: NavEntry[] = (() => {
+  const seen = new Map<string, NavEntry>();
+  for (const role of ALL_ROLES) {
+    const { entries, groups } = navFor(role);
+    for (const e of [...entries, ...groups.flatMap((g) => g.entries)]) if (!seen.has(e.path)) seen.set(e.path, e);
+  }
+  return [...seen.values()];
+})();
 
 /** Breadcrumbs under the top bar. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = crumbsFor(pathname);
+  const title = crumbs[crumbs.length - 1]?.label;
+  useEffect(() => {
+    document.title = title ? `${title} · Back Office` : 'Back Office';
+  }, [title]);
   return (
     <Breadcrumb.Root aria-label="Breadcrumb" size="sm" px="6" pt="4">
       <Breadcrumb.List>

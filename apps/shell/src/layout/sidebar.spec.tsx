@@ -80,6 +80,14 @@ describe('crumbsFor', () => {
     expect(crumbsFor('/dashboard')).toEqual([{ label: 'Dashboard' }]);
     expect(crumbsFor('/users/change-password')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Change Password' }]);
     expect(crumbsFor('/faq/seo').map((c) => c.label)).toEqual(['Dashboard', 'Website Content', 'FAQ', 'FAQ SEO']);
+    expect(crumbsFor('/edit-department/42')).toEqual([
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Help Desk' },
+      { label: 'Department Management', to: '/all-departments' },
+      { label: 'Edit Department' },
+    ]);
+    expect(crumbsFor('/view-myticket').map((c) => c.label)).toEqual(['Dashboard', 'Help Desk', 'My Tickets', 'View My Ticket']);
+    expect(crumbsFor('/hotels').map((c) => c.label)).toEqual(['Dashboard', 'Hotels & Billing', 'Hotels']);
   });
 });
 
