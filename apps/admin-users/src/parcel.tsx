@@ -33,7 +33,8 @@ function shellValue(props: ParcelProps): ShellContextValue {
 function ParcelRoot(props: ParcelProps) {
   return (
     <ShellProvider value={shellValue(props)}>
-      <UiProvider withToaster={!props.shell}>
+      {/* No toast region of its own: notify goes to the host (shell prop) or to the console. */}
+      <UiProvider withToaster={false}>
         <BrowserRouter>
           <AreaRoutes basePath={props.basePath ?? '/'} />
         </BrowserRouter>

@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom';
+import { act, waitFor, within } from '@testing-library/react';
+import { bootstrap, mount, unmount } from './parcel';
+import { AREA } from './area';
+
+type LifecycleProps = Parameters<typeof mount>[0];
+
+describe('bookings parcel', () => {
+  it('mounts its own React root with the auth passed in props, and unmounts', async () => {
+    const page = AREA.pages.find((p) => p.path === '/reservations');
+    if (!page) throw new Error('no /reservations page');
+    window.history.pushState({}, '', '/reservations');
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = {
+      name: 'bookings-parcel',
+      domElement,
+      auth: {
+        token: 'token',
+        user: { id: 'u1', role: 'SuperAdmin', firstName: 'Ada', displayName: 'Admin' },
+      },
+      singleSpa: {},
+      mountParcel: jest.fn(),
+    } as unknown as LifecycleProps;
+    await bootstrap(props);
+    // mount() resolves from an effect of the parcel's root: start it inside a synchronous act (which flushes the
+    // render and its effects), then wait for it outside.
+    let mounted: Promise<unknown> = Promise.resolve();
+    act(() => {
+      mounted = mount(props);
+    });
+    await mounted;
+    await waitFor(() =>
+      expect(within(domElement).getByRole('heading', { name: page.label })).toBeInTheDocument(),
+    );
+    // The parcel's ShellProvider got the auth from props (it sees no host context).
+    expect(domElement.querySelector('[data-area]')).toHaveAttribute('data-shell-user', 'Admin');
+    await act(async () => {
+      await unmount(props);
+    });
+    expect(domElement).toBeEmptyDOMElement();
+  });
+});
