@@ -38,10 +38,13 @@ describe('embedded database in a data folder', () => {
     try {
       const big = 'x'.repeat(300_000) + 'end';
       const reads = Array.from({ length: 20 }, () => database.db.select({ n: count() }).from(users));
-      const [row] = await database.db
-        .insert(outbox)
-        .values({ channel: 'email', recipient: 'big@staff.example.com', subject: 'big', body: big })
-        .returning();
+      // In a transaction, as multi-step changes run: the pool's only connection serves it, reads queue behind.
+      const [row] = await database.db.transaction((tx) =>
+        tx
+          .insert(outbox)
+          .values({ channel: 'email', recipient: 'big@staff.example.com', subject: 'big', body: big })
+          .returning(),
+      );
       await Promise.all(reads);
       const [back] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
       expect(back.body).toBe(big);

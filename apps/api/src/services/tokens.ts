@@ -94,7 +94,7 @@ export class Tokens {
   }
 
   /** Revokes every token of a user issued so far; returns the new version (issue fresh tokens with it). */
-  async revokeAll(userId: string, db: Db = this.db): Promise<number> {
+  async revokeAll(userId: string, db: Pick<Db, 'update'> = this.db): Promise<number> {
     const [row] = await db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

@@ -179,8 +179,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.currentPassword === request.body.newPassword) throw badRequest(Messages.password.unchanged);
       app.limiter.reset(key);
       const passwordHash = await app.passwords.hash(request.body.newPassword);
-      await app.db.update(users).set({ passwordHash }).where(eq(users.id, me.id));
-      const tokenVersion = await app.tokens.revokeAll(me.id);
+      // One transaction: a new password never stands with the old tokens still valid. Only `tx` inside
+      // (with the embedded database's pool of one, a query on app.db here would wait forever).
+      const tokenVersion = await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+        return app.tokens.revokeAll(me.id, tx);
+      });
       await app.disconnectUser(me.id);
       const token = await app.tokens.issue({ ...row, tokenVersion });
       return { message: Messages.password.changed, token };
