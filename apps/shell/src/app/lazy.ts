@@ -10,11 +10,15 @@ export const LockPage = lazy(() => import('../features/lock/lock-page'));
 
 let prefetched = false;
 
-/** Warms the private chunks while the login form shows (a no-op under test). */
-export function prefetchPrivateApp(): void | (() => void) {
+/**
+ * Warms the private chunks (and `also`, e.g. the login form's validation) a second after the login form shows,
+ * so they do not compete with the first screen (a no-op under test).
+ */
+export function prefetchPrivateApp(also?: () => Promise<unknown>): void | (() => void) {
   if (prefetched || process.env.NODE_ENV === 'test') return;
   const timer = setTimeout(() => {
     prefetched = true;
+    also?.().catch(() => undefined);
     loadPrivateApp().catch(() => {
       prefetched = false; // the real navigation retries and shows its own error
     });

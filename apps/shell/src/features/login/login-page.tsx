@@ -1,16 +1,19 @@
 import { ApiError, login } from '@backoffice/api-client';
 import { Messages, type LoginBody } from '@backoffice/contracts';
 import { Button, Link, Text } from '@backoffice/ui';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { prefetchPrivateApp } from '../../app/lazy';
 import { LANDING_AFTER_LOGIN } from '../../auth/auth-paths';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { TextField } from '../../components/text-field';
-import { loginSchema } from './login-schema';
+
+// yup (the validation of spec 1 section 5, see login-schema.ts) loads on first use or with the private-app prefetch.
+const loadResolver = () => import('./login-resolver');
+const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
+  (await loadResolver()).loginResolver(values, context, options);
 
 /** /login (and every unknown path while signed out): e-mail and password (spec 1 sections 2, 4, 5, 8). */
 export function LoginPage() {
@@ -20,9 +23,9 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: yupResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
-  useEffect(() => prefetchPrivateApp(), []);
+  useEffect(() => prefetchPrivateApp(() => loadResolver()), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
