@@ -60,13 +60,14 @@ export async function sendPin(app: FastifyInstance, user: UserRow): Promise<void
   }
   const { length, ttlSeconds } = app.config.pin;
   const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');
+  const now = Date.now();
   const values = {
     userId: user.id,
     pinHash: pinHash(app, user.id, pin),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: new Date(now + ttlSeconds * 1000),
     tries: 0,
     consumedAt: null,
-    createdAt: new Date(),
+    createdAt: new Date(now),
   };
   await app.db
     .insert(authPins)
