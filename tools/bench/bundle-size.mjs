@@ -3,6 +3,7 @@
 // - the shell's first screen: every JS file Chromium fetches to show /login (entry, chunks, shared libs), gzip -9,
 //   against the 260 KB budget; the private-app prefetch the login page starts a second later is reported apart;
 // - each remote's remoteEntry.js, gzip -9, against 30 KB.
+// Env: BENCH_DIST_DIR (default dist/apps), CHROMIUM_PATH (default /usr/bin/chromium).
 // Figures, not a test: it always exits 0 (unless the build is missing). Writes tmp/bench/bundle-size.json too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { chromium } from 'playwright-core';
 import { serveDir } from '../scripts/serve-remote.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// BENCH_DIST_DIR measures builds elsewhere (e.g. a copy, while others rebuild dist/apps).
+const DIST = path.resolve(ROOT, process.env.BENCH_DIST_DIR || 'dist/apps');
 const KB = 1024;
 const SHELL_BUDGET = 260 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
@@ -21,7 +24,7 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const pct = (n, budget) => `${((n / budget) * 100).toFixed(0)} %`;
 
 async function measureShell() {
-  const dir = path.join(ROOT, 'dist/apps/shell');
+  const dir = path.join(DIST, 'shell');
   const server = await serveDir({ dir, port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -70,7 +73,7 @@ function table(rows) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'dist/apps/shell/index.html'))) {
+  if (!fs.existsSync(path.join(DIST, 'shell/index.html'))) {
     console.error(
       'No shell build: run npx nx run-many -t build -p shell,helpdesk,cms,hotels,bookings,admin-users',
     );
@@ -83,7 +86,7 @@ async function main() {
   const firstGzip = sum(first, 'gzip');
 
   const remotes = REMOTES.map((name) => {
-    const file = path.join(ROOT, 'dist/apps', name, 'remoteEntry.js');
+    const file = path.join(DIST, name, 'remoteEntry.js');
     if (!fs.existsSync(file)) return { name, missing: true };
     const buf = fs.readFileSync(file);
     return { name, raw: buf.length, gzip: gz(buf) };
