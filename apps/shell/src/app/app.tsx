@@ -2,13 +2,12 @@ import { configureApiClient } from '@backoffice/api-client';
 import { UiProvider } from '@backoffice/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { isPrivatePath } from '../auth/auth-paths';
 import { session } from '../auth/session-store';
 import { useValidToken } from '../auth/use-session';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LoginPage } from '../features/login/login-page';
-import { LockPage, OtpPage, PrivateApp, SignupPage } from './lazy';
+import { LockPage, OtpPage, PrivateApp, SignedOutFallback, SignupPage } from './lazy';
 
 // Every call carries the stored token; any 401 (expired or revoked token) signs out (spec 1 section 7).
 configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => session.clear() });
@@ -45,8 +44,11 @@ function PrivateOrLogin() {
       </Lazy>
     );
   }
-  if (isPrivatePath(pathname)) return <Navigate to={session.afterSignOut() ?? '/login'} replace />;
-  return <LoginPage />;
+  return (
+    <Lazy>
+      <SignedOutFallback pathname={pathname} />
+    </Lazy>
+  );
 }
 
 /** The routes of the shell; `App` adds the providers and the browser router. */

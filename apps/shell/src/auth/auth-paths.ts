@@ -3,9 +3,7 @@ import { areaForPath } from '@backoffice/contracts';
 /** Private routes the shell renders itself. */
 export const SHELL_PRIVATE_PATHS = ['/dashboard', '/users/change-password'] as const;
 
-/** Landing pages (spec 1 section 2). */
-export const LANDING_AFTER_LOGIN = '/all-tickets';
-export const LANDING_AFTER_PIN = '/dashboard';
+export { LANDING_AFTER_LOGIN, LANDING_AFTER_PIN } from './landing';
 
 /** True for a known private route (the shell's own or an area's); unknown paths are not private. */
 export function isPrivatePath(pathname: string): boolean {

@@ -1,11 +1,11 @@
 import { ApiError, login } from '@backoffice/api-client';
-import { Messages, type LoginBody } from '@backoffice/contracts';
+import type { LoginBody } from '@backoffice/contracts';
 import { Button, Link, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { prefetchPrivateApp } from '../../app/lazy';
-import { LANDING_AFTER_LOGIN } from '../../auth/auth-paths';
+import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { TextField } from '../../components/text-field';
@@ -40,9 +40,13 @@ export function LoginPage() {
       session.setToken(result.token, LANDING_AFTER_LOGIN);
       navigate(LANDING_AFTER_LOGIN, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) setFailure(err.message);
-      else if (err instanceof ApiError && err.status === 0) setFailure(err.message);
-      else setFailure(Messages.login.failed);
+      if (err instanceof ApiError && (err.status === 429 || err.status === 0)) {
+        setFailure(err.message);
+        return;
+      }
+      // The spec's texts live in @backoffice/contracts, which (with TypeBox) is not part of the first screen.
+      const { Messages } = await import('@backoffice/contracts');
+      setFailure(Messages.login.failed);
     }
   });
 

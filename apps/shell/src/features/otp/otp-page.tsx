@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LANDING_AFTER_PIN } from '../../auth/auth-paths';
+import { LANDING_AFTER_PIN } from '../../auth/landing';
 import { adminCredentials, rememberedAdminEmail, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { TextField } from '../../components/text-field';
