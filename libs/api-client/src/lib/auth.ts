@@ -63,10 +63,11 @@ export async function logout(): Promise<void> {
 /**
  * PUT /api/user/me/password. The old token is revoked: store the returned one.
  * @returns `{ message, token }`.
- * @throws ApiError (400/401) when the current password is wrong; its `message` is the server's.
+ * @throws ApiError 400 when the current password is wrong (its `message` is the server's); a 401 (lost session)
+ * signs out like any other call.
  */
 export async function changePassword(body: ChangePasswordBody): Promise<{ message: string; token: string }> {
-  return (await http.put<{ message: string; token: string }>('/user/me/password', body, credentialsCall)).data;
+  return (await http.put<{ message: string; token: string }>('/user/me/password', body)).data;
 }
 
 /**
