@@ -9,6 +9,8 @@ const swc = [
   },
 ];
 
+import { availableParallelism } from 'node:os';
+
 export default {
   displayName: 'api',
   preset: '../../jest.preset.js',
@@ -18,4 +20,7 @@ export default {
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
   testTimeout: 30_000,
+  // Much of a test file's time is PGlite starting up and child processes waiting; on a 2-core machine two
+  // workers finish sooner than Jest's default of one (cores - 1).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
