@@ -163,6 +163,13 @@ describe('routes', () => {
     }
   });
 
+  it('signs out when the token expires while the page is open', async () => {
+    session.setToken(makeToken({ exp: Math.floor(Date.now() / 1000) + 2 }));
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    await waitFor(() => expect(currentLocation()).toBe('/login'), { timeout: 5000 });
+  });
+
   it('toggles the sidebar', async () => {
     session.setToken(makeToken());
     const { user } = renderAt('/dashboard');
