@@ -70,7 +70,7 @@ else
   section "4/5 production build (shell, remotes, API)"
   if run_step "build" "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; then
     section "5/5 end-to-end tests (Playwright, Chromium)"
-    run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=static
+    run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=stream
   else
     section "5/5 end-to-end tests"
     echo "skipped: the build failed"

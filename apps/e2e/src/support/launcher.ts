@@ -54,20 +54,24 @@ export async function startServers(): Promise<() => Promise<void>> {
       stateFile: SERVERS_STATE_FILE,
     });
   };
-  let handle: Awaited<ReturnType<ServersModule['startAll']>>;
-  try {
-    handle = await start(1);
-  } catch (err) {
-    // A cold start on a busy machine (first migration and seed) once exceeded the API's plugin timeout:
-    // say so in the log and try once more with a new data folder before failing the run.
-    log.write(`[e2e] the servers did not start (${(err as Error).message}); trying once more\n`);
-    console.warn(`[e2e] the servers did not start (${(err as Error).message}); trying once more`);
-    handle = await start(2);
+  let handle: Awaited<ReturnType<ServersModule['startAll']>> | undefined;
+  for (let attempt = 1; !handle; attempt++) {
+    try {
+      handle = await start(attempt);
+    } catch (err) {
+      // A cold start on a busy machine (first migration and seed) can exceed the API's 10 s plugin timeout
+      // ("Plugin did not start in time: 'db'"): say so and try again with a new data folder, three times at most.
+      const msg = `[e2e] the servers did not start on attempt ${attempt} (${(err as Error).message})`;
+      log.write(msg + '\n');
+      console.warn(msg);
+      if (attempt >= 3) throw err;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
   }
   return async () => {
     // Remotes restarted by a test run detached from this process: stopAll finds them in the state file.
     await servers.stopAll({ stateFile: SERVERS_STATE_FILE }).catch(() => undefined);
-    await handle.stop().catch(() => undefined);
+    await handle?.stop().catch(() => undefined);
     log.end();
   };
 }
