@@ -44,9 +44,7 @@ export function LoginPage() {
         setFailure(err.message);
         return;
       }
-      // The spec's texts live in @backoffice/contracts, which (with TypeBox) is not part of the first screen.
-      const { Messages } = await import('@backoffice/contracts');
-      setFailure(Messages.login.failed);
+      setFailure((await loadResolver()).loginFailedText);
     }
   });
 
