@@ -48,8 +48,6 @@ const pct = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 
-
-
 /** The production servers through tools/scripts/servers.mjs (as `npm start`), on bench ports. */
 async function startStack() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-area-'));
@@ -57,9 +55,9 @@ async function startStack() {
   const out = fs.createWriteStream(log, { flags: 'a' });
   const servers = await import(new URL('../scripts/servers.mjs', import.meta.url).href);
   const ports = { api: API_PORT, ...Object.fromEntries(REMOTES.map((n, i) => [n, REMOTE_BASE + i + 1])) };
-  const handle = await servers.startAll({
+  const start = (attempt) => servers.startAll({
     ports,
-    dataDir: path.join(tmp, 'data'),
+    dataDir: path.join(tmp, `data-${attempt}`),
     env: {
       JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000',
@@ -69,6 +67,17 @@ async function startStack() {
     log: (line) => out.write(line + '\n'),
     stateFile: path.join(tmp, 'servers.json'),
   });
+  let handle;
+  // A cold first start on a busy machine can exceed the API's plugin timeout: up to three tries.
+  for (let attempt = 1; !handle; attempt++) {
+    try {
+      handle = await start(attempt);
+    } catch (err) {
+      console.log(`area-switch: servers did not start (attempt ${attempt}: ${err.message})`);
+      if (attempt >= 3) throw err;
+      await sleep(2000);
+    }
+  }
   return {
     url: `http://localhost:${API_PORT}`,
     log,
@@ -82,7 +91,7 @@ async function startStack() {
 
 function admin() {
   const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
-  const list = Array.isArray(raw) ? raw : raw.accounts ?? raw.users ?? [];
+  const list = Array.isArray(raw) ? raw : (raw.accounts ?? raw.users ?? []);
   const a = list.find((x) => x.role === 'SuperAdmin');
   if (!a) throw new Error('no SuperAdmin demo account');
   return a;
@@ -102,6 +111,8 @@ async function pinAfter(log, offset) {
 async function signIn(page, url, log) {
   const a = admin();
   await page.goto(`${url}/lock`);
+  await page.getByRole('heading', { name: 'Welcome back, Admin!' }).waitFor();
+  await page.getByLabel('Password', { exact: true }).waitFor();
   const email = page.getByLabel('Email', { exact: true });
   if (await email.isVisible()) await email.fill(a.email);
   const offset = fs.statSync(log).size;
@@ -162,12 +173,20 @@ async function main() {
   const fmt = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms`;
   const all = (o) => Object.values(o).flat();
   console.log(`area switch (${REPS} repetitions, click → page heading visible):`);
-  for (const t of TARGETS) console.log(`  ${t.entry.padEnd(18)} (${t.area.padEnd(11)}) cold ${fmt(cold[t.area])}; warm ${fmt(warm[t.area])}`);
+  for (const t of TARGETS)
+    console.log(
+      `  ${t.entry.padEnd(18)} (${t.area.padEnd(11)}) cold ${fmt(cold[t.area])}; warm ${fmt(warm[t.area])}`,
+    );
   const summary = {
     reps: REPS,
     cold: { median: Math.round(pct(all(cold), 50)), p95: Math.round(pct(all(cold), 95)) },
     warm: { median: Math.round(pct(all(warm), 50)), p95: Math.round(pct(all(warm), 95)) },
-    perArea: Object.fromEntries(TARGETS.map((t) => [t.area, { cold: cold[t.area].map(Math.round), warm: warm[t.area].map(Math.round) }])),
+    perArea: Object.fromEntries(
+      TARGETS.map((t) => [
+        t.area,
+        { cold: cold[t.area].map(Math.round), warm: warm[t.area].map(Math.round) },
+      ]),
+    ),
   };
   console.log(`  all areas: cold ${fmt(all(cold))}; warm ${fmt(all(warm))}`);
   const out = opt('json', process.env.BENCH_JSON);

@@ -32,11 +32,12 @@ export function apiCommand() {
 function demoAccounts() {
   const file = path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
   const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const list = Array.isArray(raw) ? raw : raw.accounts ?? raw.users ?? [];
+  const list = Array.isArray(raw) ? raw : (raw.accounts ?? raw.users ?? []);
   return list.map((a) => ({ email: a.email, password: a.password, role: a.role }));
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitReady(url, ms, log) {
@@ -49,7 +50,9 @@ async function waitReady(url, ms, log) {
       await sleep(250);
     }
   }
-  throw new Error(`API not ready at ${url}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-3000) : ''}`);
+  throw new Error(
+    `API not ready at ${url}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-3000) : ''}`,
+  );
 }
 
 async function main() {
@@ -86,19 +89,25 @@ async function main() {
       detached: true,
     });
     fs.closeSync(fd);
-    const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited with ${code}`))));
+    const exited = new Promise((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`the API exited with ${code}`))),
+    );
     return Promise.race([waitReady(`${BASE}/api/user/me`, 120_000, log), exited]);
   };
   try {
     console.log(`login bench: API ${built ?? 'apps/api/src/main.ts (tsx)'} on ${BASE}, data ${tmp}`);
-    try {
-      await startApi(1);
-    } catch (err) {
-      // A cold first start (migration + seed) on a busy machine can exceed the API's plugin timeout: once more.
-      console.log(`login bench: first start failed (${err.message}); retrying once`);
-      stop();
-      await sleep(1000);
-      await startApi(2);
+    // A cold first start (migration + seed) on a busy machine can exceed the API's 10 s plugin timeout
+    // ("Plugin did not start in time: 'db'"): try up to four times, each with a new data folder.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await startApi(attempt);
+        break;
+      } catch (err) {
+        console.log(`login bench: start ${attempt} failed (${err.message})`);
+        stop();
+        if (attempt >= 4) throw err;
+        await sleep(2000);
+      }
     }
     const accounts = demoAccounts().filter((a) => a.role !== 'SuperAdmin');
     if (!accounts.length) throw new Error('no Employee/Department demo accounts');

@@ -19,19 +19,34 @@ const noBuild = args.includes('--no-build');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 
 const BENCHES = [
-  { name: 'bundle-size', file: 'tools/bench/bundle-size.mjs', cmd: (f) => [process.execPath, f], needsBuild: true },
+  {
+    name: 'bundle-size',
+    file: 'tools/bench/bundle-size.mjs',
+    cmd: (f) => [process.execPath, f],
+    needsBuild: true,
+  },
   {
     name: 'pglite-event-loop',
     file: 'apps/api/bench/pglite-event-loop.ts',
     cmd: (f) => [process.execPath, '--import', 'tsx', f],
   },
   { name: 'login', file: 'tools/bench/login.mjs', cmd: (f) => [process.execPath, f], json: true },
-  { name: 'area-switch', file: 'tools/bench/area-switch.mjs', cmd: (f) => [process.execPath, f], needsBuild: true, json: true },
+  {
+    name: 'area-switch',
+    file: 'tools/bench/area-switch.mjs',
+    cmd: (f) => [process.execPath, f],
+    needsBuild: true,
+    json: true,
+  },
 ];
 
 function run(cmd, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -65,7 +80,10 @@ for (const b of BENCHES) {
   const started = Date.now();
   const json = b.json ? path.join(tmp, `${b.name}.json`) : undefined;
   const r = await run(b.cmd(file), json ? { BENCH_JSON: json } : {});
-  const lines = r.out.split('\n').filter((l) => l.trim()).slice(-12);
+  const lines = r.out
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-12);
   results.push({
     name: b.name,
     status: r.code === 0 ? 'ok' : `failed (exit ${r.code})`,
@@ -80,10 +98,14 @@ for (const r of results) {
   console.log(`${r.name}: ${r.status}${r.seconds !== undefined ? ` in ${r.seconds} s` : ''}`);
   if (r.name === 'login' && r.data) {
     const d = r.data;
-    console.log(`  login @ ${d.rate}/s: p50 ${d.p50} ms, p95 ${d.p95} ms, p99 ${d.p99} ms, ${d.errors} errors of ${d.requests}`);
+    console.log(
+      `  login @ ${d.rate}/s: p50 ${d.p50} ms, p95 ${d.p95} ms, p99 ${d.p99} ms, ${d.errors} errors of ${d.requests}`,
+    );
   } else if (r.name === 'area-switch' && r.data) {
     const d = r.data;
-    console.log(`  area switch: cold median ${d.cold.median} ms / p95 ${d.cold.p95} ms; warm median ${d.warm.median} ms / p95 ${d.warm.p95} ms`);
+    console.log(
+      `  area switch: cold median ${d.cold.median} ms / p95 ${d.cold.p95} ms; warm median ${d.warm.median} ms / p95 ${d.warm.p95} ms`,
+    );
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }
