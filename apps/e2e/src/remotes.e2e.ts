@@ -60,6 +60,22 @@ test('a stopped remote fails in its area only; Retry loads it once its server is
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/i })).toHaveCount(0);
 });
 
+test('a remote slower than 5 s shows the alert in its area; Retry loads it once it answers', async ({ page }) => {
+  let slow = true;
+  await page.route(`${remoteOrigin('hotels')}/remoteEntry.js`, async (route) => {
+    if (slow) await new Promise((r) => setTimeout(r, 7000));
+    await route.continue();
+  });
+  await signInAdmin(page);
+  await openEntry(page, 'Hotels');
+  const alert = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(mainNav(page)).toBeVisible();
+  slow = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expectNotYetAvailable(page, 'Hotels');
+});
+
 interface ShareEntry {
   from?: string;
   loaded?: boolean;

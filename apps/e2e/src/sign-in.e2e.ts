@@ -4,7 +4,17 @@
 import { expect, test } from '@playwright/test';
 import { Messages } from '@backoffice/contracts';
 import { account, departmentOf, firstNameOf } from './support/accounts';
-import { adminPasswordStep, chooseType, fillLogin, newEmail, signIn, signInAdmin, unique } from './support/auth';
+import {
+  adminPasswordStep,
+  chooseType,
+  fillLogin,
+  logSize,
+  newEmail,
+  pinAfter,
+  signIn,
+  signInAdmin,
+  unique,
+} from './support/auth';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -203,6 +213,17 @@ test.describe('routes', () => {
     await expect(page.getByText(Messages.pin.invalid)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend Code' }).or(page.getByRole('link', { name: 'Resend Code' }))).toBeVisible();
   });
+});
+
+test('Resend Code sends a new PIN, and the new PIN signs the admin in', async ({ page }) => {
+  const first = await adminPasswordStep(page);
+  await pinAfter(first);
+  const offset = logSize();
+  await page.getByRole('button', { name: 'Resend Code' }).or(page.getByRole('link', { name: 'Resend Code' })).click();
+  const pin = await pinAfter(offset);
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test.describe('idle lock', () => {
