@@ -114,9 +114,9 @@ function createConfig({ app }) {
           title: isShell ? 'Back Office' : `Back Office – ${app}`,
           chunks: ['main'],
           scriptLoading: 'defer',
-          // The shell's index.html is served for every route (SPA fallback): a relative script src would load
-          // /users/main.js on a reload of /users/change-password. Chunks keep publicPath 'auto'.
-          ...(isShell ? { publicPath: '/' } : {}),
+          // index.html is served for every route (SPA fallback; a remote's standalone page too): a relative script
+          // src would load /users/main.js on a reload of /users/change-password. Chunks keep publicPath 'auto'.
+          publicPath: '/',
         }),
       ],
       devServer: {
