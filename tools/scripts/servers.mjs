@@ -335,7 +335,14 @@ export async function startAll({
   const remotes = {};
   let api;
   const stopEverything = async () => {
-    await Promise.all([api?.stop(), ...Object.values(remotes).map((r) => r.stop())]);
+    // Remote servers (re)started by another process through startRemote() are only in the state file.
+    const own = new Set([api?.pid, ...Object.values(remotes).map((r) => r.pid)]);
+    const recorded = Object.values(readState(stateFile).remotes ?? {}).filter((r) => !own.has(r.pid));
+    await Promise.all([
+      api?.stop(),
+      ...Object.values(remotes).map((r) => r.stop()),
+      ...recorded.map((r) => stopPid(r.pid)),
+    ]);
     try {
       fs.rmSync(stateFile, { force: true });
     } catch {
