@@ -10,6 +10,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('useIdleLock', () => {
   it('locks after 15 idle minutes', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
     const onLock = jest.fn();
     renderHook(() => useIdleLock(true, onLock));
     act(() => jest.advanceTimersByTime(IDLE_LOCK_MS - 30_000));
@@ -18,7 +19,20 @@ describe('useIdleLock', () => {
     expect(onLock).toHaveBeenCalledTimes(1);
   });
 
+  it('re-renders and a new onLock do not restart the idle clock', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender } = renderHook(({ cb }) => useIdleLock(true, cb), { initialProps: { cb: first } });
+    act(() => jest.advanceTimersByTime(10 * 60_000));
+    rerender({ cb: second });
+    act(() => jest.advanceTimersByTime(5 * 60_000 + 30_000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
   it('activity postpones the lock', () => {
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
     const onLock = jest.fn();
     renderHook(() => useIdleLock(true, onLock));
     act(() => jest.advanceTimersByTime(IDLE_LOCK_MS - 60_000));

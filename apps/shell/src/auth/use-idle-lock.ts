@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { lastActivity } from './session-store';
 
 /** A SuperAdmin's session locks after 15 idle minutes (DECISIONS.md, Sign-in). */
@@ -11,6 +11,13 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchsta
  * tabs share it and a reload after a long pause still locks.
  */
 export function useIdleLock(enabled: boolean, onLock: () => void): void {
+  // Only user input counts as activity: re-renders, a new onLock or a socket reconnect never restart the
+  // clock (the sign-in itself stamped the first activity; see session.setToken).
+  const onLockRef = useRef(onLock);
+  useEffect(() => {
+    onLockRef.current = onLock;
+  }, [onLock]);
+
   useEffect(() => {
     if (!enabled) return;
     let locked = false;
@@ -18,7 +25,7 @@ export function useIdleLock(enabled: boolean, onLock: () => void): void {
     const check = () => {
       if (!locked && Date.now() - lastActivity.get() >= IDLE_LOCK_MS) {
         locked = true;
-        onLock();
+        onLockRef.current();
       }
     };
     const onActivity = () => {
@@ -30,12 +37,11 @@ export function useIdleLock(enabled: boolean, onLock: () => void): void {
     };
     check();
     if (locked) return;
-    lastActivity.touch();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const timer = setInterval(check, CHECK_EVERY_MS);
     return () => {
       clearInterval(timer);
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
     };
-  }, [enabled, onLock]);
+  }, [enabled]);
 }
