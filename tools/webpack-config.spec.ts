@@ -1,0 +1,69 @@
+// Guards the federation rules of TOOLCHAIN.md ("Front end"): an allow-list of singletons, never eager, no Chakra
+// or Emotion in the share scope, 'loaded-first', remotes exposing ./Module and ./Parcel.
+// It lives outside tools/webpack, an nx.json sharedGlobal: editing a file there rebuilds every app.
+import { createRequire } from 'node:module';
+
+const load = createRequire(__filename);
+const { sharedConfig, containerName } = load('./webpack/federation.js') as {
+  sharedConfig: () => Record<
+    string,
+    { singleton: boolean; eager: boolean; import?: string; version: string }
+  >;
+  containerName: (app: string) => string;
+};
+const { createConfig } = load('./webpack/create-config.js') as {
+  createConfig: (o: { app: string }) => (...args: unknown[]) => {
+    output: { path: string; publicPath: string };
+    plugins: Array<{ constructor: { name: string }; _options?: Record<string, unknown> }>;
+  };
+};
+
+function federationOptions(app: string) {
+  const config = createConfig({ app })({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin?._options) throw new Error('no ModuleFederationPlugin');
+  return { config, options: plugin._options };
+}
+
+describe('webpack federation config', () => {
+  it('shares exactly the allow-list, as lazy singletons', () => {
+    const shared = sharedConfig();
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        '@backoffice/api-client',
+        '@backoffice/contracts',
+        '@backoffice/shell-sdk',
+        '@backoffice/ui',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react-router',
+        'react-router-dom',
+        'react/jsx-runtime',
+      ].sort(),
+    );
+    for (const [key, entry] of Object.entries(shared)) {
+      expect([key, entry.singleton, entry.eager]).toEqual([key, true, false]);
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
+    }
+    expect(shared['@backoffice/ui']?.import).toMatch(/libs[\\/]ui[\\/]src[\\/]index\.ts$/);
+  });
+
+  it('gives remotes ./Module and ./Parcel in remoteEntry.js, and the shell no build-time remotes', () => {
+    const { options: remote, config } = federationOptions('admin-users');
+    expect(remote['name']).toBe('admin_users');
+    expect(remote['filename']).toBe('remoteEntry.js');
+    expect(Object.keys(remote['exposes'] as object)).toEqual(['./Module', './Parcel']);
+    expect(remote['shareStrategy']).toBe('loaded-first');
+    expect(config.output.publicPath).toBe('auto');
+    expect(config.output.path).toMatch(/dist[\\/]apps[\\/]admin-users$/);
+
+    const { options: shell } = federationOptions('shell');
+    expect(shell['remotes']).toEqual({});
+    expect(shell['shareStrategy']).toBe('loaded-first');
+  });
+
+  it('names containers as identifiers', () => {
+    expect(containerName('admin-users')).toBe('admin_users');
+  });
+});
