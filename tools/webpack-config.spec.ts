@@ -1,7 +1,9 @@
 // Guards the federation rules of TOOLCHAIN.md ("Front end"): an allow-list of singletons, never eager, no Chakra
 // or Emotion in the share scope, 'loaded-first', remotes exposing ./Module and ./Parcel.
 // It lives outside tools/webpack, an nx.json sharedGlobal: editing a file there rebuilds every app.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const load = createRequire(__filename);
 const { sharedConfig, containerName } = load('./webpack/federation.js') as {
@@ -61,6 +63,50 @@ describe('webpack federation config', () => {
     const { options: shell } = federationOptions('shell');
     expect(shell['remotes']).toEqual({});
     expect(shell['shareStrategy']).toBe('loaded-first');
+  });
+
+  it('shares both router keys as the facade, which exports every router name the sources import', () => {
+    const shared = sharedConfig();
+    const facade = path.join(__dirname, 'webpack', 'react-router-facade.mjs');
+    expect(shared['react-router']?.import).toBe(facade);
+    expect(shared['react-router-dom']?.import).toBe(facade);
+    const exported = new Set(
+      (/export \{([^}]*)\}/.exec(fs.readFileSync(facade, 'utf8'))?.[1] ?? '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    );
+    const real = load('react-router') as Record<string, unknown>;
+    for (const name of exported) expect([name, typeof real[name]]).not.toEqual([name, 'undefined']);
+
+    const root = path.join(__dirname, '..');
+    const missing: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules') walk(file);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) {
+          const source = fs.readFileSync(file, 'utf8');
+          for (const m of source.matchAll(
+            /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g,
+          )) {
+            if (m[1]) continue; // a type-only import is erased
+            for (const raw of (m[2] ?? '').split(',')) {
+              const spec = raw.trim();
+              if (!spec || spec.startsWith('type ')) continue;
+              const name = spec.split(/\s+as\s+/)[0]?.trim() ?? '';
+              if (!exported.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+            }
+          }
+          if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router(?:-dom)?'/.test(source)) {
+            missing.push(`${path.relative(root, file)}: namespace import`);
+          }
+        }
+      }
+    };
+    for (const top of ['apps', 'libs']) walk(path.join(root, top));
+    expect(missing).toEqual([]);
   });
 
   it('names containers as identifiers', () => {

@@ -4,7 +4,15 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { REMOTES, SHELL_PORT, WORKSPACE_LIBS, containerName, sharedConfig, root } = require('./federation');
+const {
+  REMOTES,
+  SHELL_PORT,
+  WORKSPACE_LIBS,
+  containerName,
+  routerImplAlias,
+  sharedConfig,
+  root,
+} = require('./federation');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:3000';
 
@@ -54,12 +62,15 @@ function createConfig({ app }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
-        alias: Object.fromEntries(
-          WORKSPACE_LIBS.map((lib) => [
-            `@backoffice/${lib}$`,
-            path.join(root, 'libs', lib, 'src', 'index.ts'),
-          ]),
-        ),
+        alias: {
+          ...Object.fromEntries(
+            WORKSPACE_LIBS.map((lib) => [
+              `@backoffice/${lib}$`,
+              path.join(root, 'libs', lib, 'src', 'index.ts'),
+            ]),
+          ),
+          ...routerImplAlias(prod),
+        },
       },
       module: {
         rules: [

@@ -20,6 +20,17 @@ const containerName = (app) => app.replace(/-/g, '_');
 
 const WORKSPACE_LIBS = ['ui', 'shell-sdk', 'api-client', 'contracts'];
 
+const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
+/** The real React Router the facade re-exports from (its package exports only name the development build). */
+const routerImplAlias = (prod) => ({
+  'backoffice-react-router-impl$': path.join(
+    root,
+    'node_modules/react-router/dist',
+    prod ? 'production' : 'development',
+    'index.mjs',
+  ),
+});
+
 function depVersion(name) {
   return require(path.join(root, 'node_modules', name, 'package.json')).version;
 }
@@ -49,6 +60,9 @@ function sharedConfig() {
   pkgShare('react-dom/client', 'react-dom');
   pkgShare('react-router', 'react-router');
   pkgShare('react-router-dom', 'react-router-dom');
+  // Both router keys share one facade module with an explicit export list (see react-router-facade.mjs).
+  npm['react-router'].import = ROUTER_FACADE;
+  npm['react-router-dom'].import = ROUTER_FACADE;
   for (const lib of WORKSPACE_LIBS) {
     // Workspace libs have no package.json of their own: provide their source and an explicit version.
     npm[`@backoffice/${lib}`] = {
@@ -63,4 +77,13 @@ function sharedConfig() {
   return npm;
 }
 
-module.exports = { REMOTES, SHELL_PORT, WORKSPACE_LIBS, containerName, sharedConfig, root };
+module.exports = {
+  REMOTES,
+  SHELL_PORT,
+  WORKSPACE_LIBS,
+  ROUTER_FACADE,
+  containerName,
+  routerImplAlias,
+  sharedConfig,
+  root,
+};
