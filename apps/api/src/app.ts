@@ -39,6 +39,9 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
+    // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.
+    pluginTimeout: 60_000,
     bodyLimit: 1_048_576,
     ajv: {
       // Unknown fields answer 400 instead of being dropped; all errors let us pick the spec's message.

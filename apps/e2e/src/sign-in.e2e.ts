@@ -228,11 +228,8 @@ test('Resend Code sends a new PIN, and the new PIN signs the admin in', async ({
 
 test.describe('idle lock', () => {
   test("a SuperAdmin idle for 15 minutes is locked to /lock (the browser's clock fast-forwarded)", async ({ page }) => {
-    // The notification socket is held off: with the page clock fast-forwarded, socket.io's client misses the
-    // server's pings (they come in real time), reconnects, and that reconnect restarted the idle timer (seen
-    // with the shell of 2026-11-22; a reconnect is not user activity, reported). Without a socket the lock
-    // itself is what this test checks.
-    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+    // With the page clock fast-forwarded, socket.io's client misses the server's pings (they come in real
+    // time) and reconnects: a reconnect is not user activity and must not restart the idle clock.
     await page.clock.install();
     await signInAdmin(page);
     // Keep the pointer still: a moved mouse is activity. runFor fires every timer due on the way.
