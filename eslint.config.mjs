@@ -20,6 +20,7 @@ export const depConstraints = [
   },
   { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:remote-kit', onlyDependOnLibsWithTags: ['type:util', 'type:sdk', 'type:ui'] },
   { sourceTag: 'type:test-utils', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:sdk', 'type:ui'] },
 ];
 
@@ -50,7 +51,7 @@ export default [
   {
     // Chakra reaches the apps only through libs/ui, the shared singleton: a direct import gives a remote a
     // private Chakra copy that fails with "forgot to wrap component within <ChakraProvider />".
-    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/shell-sdk/**', 'libs/api-client/**', 'libs/contracts/**', 'libs/test-utils/**'],
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'libs/shell-sdk/**', 'libs/api-client/**', 'libs/contracts/**', 'libs/test-utils/**', 'libs/remote-kit/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -64,7 +64,8 @@ function createConfig({ app }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         alias: {
           ...Object.fromEntries(
-            WORKSPACE_LIBS.map((lib) => [
+            // remote-kit is bundled into each remote, not shared: it only imports shared singletons.
+            [...WORKSPACE_LIBS, 'remote-kit'].map((lib) => [
               `@backoffice/${lib}$`,
               path.join(root, 'libs', lib, 'src', 'index.ts'),
             ]),

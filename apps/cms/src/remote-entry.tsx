@@ -1,10 +1,11 @@
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from './area-routes';
+import { AreaRoutes } from '@backoffice/remote-kit';
+import { AREA } from './area';
 
 /**
  * Exposed as `cms/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function CmsModule({ basePath }: RemoteProps) {
-  return <AreaRoutes basePath={basePath} />;
+  return <AreaRoutes area={AREA} basePath={basePath} />;
 }

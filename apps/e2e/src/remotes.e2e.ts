@@ -86,7 +86,7 @@ interface ShareEntry {
 test('one copy of react, react-dom, react-router-dom and shell-sdk at run time', async ({ page }) => {
   await signInAdmin(page);
   // Two remotes render; each shows the host's user as it sees it through the shared shell-sdk and React
-  // (data-shell-user, tools/webpack + apps/<remote>/src/area-routes.tsx): a private copy would see no user.
+  // (data-shell-user, tools/webpack + libs/remote-kit/src/area-routes.tsx): a private copy would see no user.
   await openEntry(page, 'Hotels');
   await expectNotYetAvailable(page, 'Hotels');
   await expect(page.locator('[data-area="hotels"]')).toHaveAttribute('data-shell-user', 'Admin');

@@ -1,19 +1,25 @@
 import '@testing-library/jest-dom';
 import { act, waitFor, within } from '@testing-library/react';
-import { bootstrap, mount, unmount } from './parcel';
-import { AREA } from './area';
+import { getArea } from '@backoffice/contracts';
+import { AreaRoutes } from './area-routes';
+import { createAreaParcel } from './create-area-parcel';
+
+const AREA = getArea('helpdesk');
+const { bootstrap, mount, unmount } = createAreaParcel(AREA, ({ basePath }) => (
+  <AreaRoutes area={AREA} basePath={basePath} />
+));
 
 type LifecycleProps = Parameters<typeof mount>[0];
 
-describe('cms parcel', () => {
+describe('createAreaParcel', () => {
   it('mounts its own React root with the auth passed in props, and unmounts', async () => {
-    const page = AREA.pages.find((p) => p.path === '/faq');
-    if (!page) throw new Error('no /faq page');
-    window.history.pushState({}, '', '/faq');
+    const page = AREA.pages.find((p) => p.path === '/all-tickets');
+    if (!page) throw new Error('no /all-tickets page');
+    window.history.pushState({}, '', '/all-tickets');
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = {
-      name: 'cms-parcel',
+      name: 'helpdesk-parcel',
       domElement,
       auth: {
         token: 'token',

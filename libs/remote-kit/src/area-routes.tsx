@@ -1,43 +1,51 @@
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import type { Area } from '@backoffice/contracts';
 import { useAuth, type RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Heading, Link, NotAvailablePage, Stack, Table, Text } from '@backoffice/ui';
-import { AREA } from './area';
+
+export interface AreaRoutesProps extends RemoteProps {
+  /** The area's route table (`getArea(key)` from libs/contracts). */
+  area: Area;
+}
 
 /**
- * Every page of the area, at the absolute paths of the spec (the shell mounts this under a splat route).
- * Until a feature lands in src/features/<feature>/, its page is the honest "not yet available" placeholder.
+ * Every page of an area, at the absolute paths of the spec (the shell mounts a remote under a splat route).
+ * Until a feature lands in the remote's src/features/<feature>/, its page is the honest "not yet available"
+ * placeholder; any other path shows the area's route table.
+ *
+ * The wrapper's `data-shell-user` shows the host's user as seen through the shared shell-sdk: it is empty when
+ * the remote got a private copy of shell-sdk or React instead of the shell's singletons (the end-to-end tests
+ * check it).
  */
-export function AreaRoutes({ basePath }: RemoteProps) {
-  // data-shell-user shows the host's user as seen through the shared shell-sdk: it is empty when this remote got a
-  // private copy of shell-sdk or React instead of the shell's singletons (the end-to-end tests check it).
+export function AreaRoutes({ area, basePath }: AreaRoutesProps) {
   const { user } = useAuth();
   return (
     <div
-      data-area={AREA.key}
+      data-area={area.key}
       data-base-path={basePath}
       data-shell-user={user?.displayName ?? ''}
       style={{ display: 'contents' }}
     >
       <Routes>
-        {AREA.pages.map((page) => (
+        {area.pages.map((page) => (
           <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.label} />} />
         ))}
-        <Route path="*" element={<AreaIndex />} />
+        <Route path="*" element={<AreaIndex area={area} />} />
       </Routes>
     </div>
   );
 }
 
-/** The area's route table: what its team will build, and where. */
-export function AreaIndex() {
+/** An area's route table: what its team will build, where, and who may open it. */
+export function AreaIndex({ area }: { area: Area }) {
   return (
     <Box p="6">
       <Stack gap="4">
         <Heading as="h1" size="lg">
-          {AREA.title}
+          {area.title}
         </Heading>
         <Text>The pages of this area and who may open them.</Text>
-        <Table.Root size="sm" aria-label={`${AREA.title} pages`}>
+        <Table.Root size="sm" aria-label={`${area.title} pages`}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Page</Table.ColumnHeader>
@@ -46,7 +54,7 @@ export function AreaIndex() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {AREA.pages.map((page) => (
+            {area.pages.map((page) => (
               <Table.Row key={page.path}>
                 <Table.Cell>
                   {page.path.includes(':') ? (

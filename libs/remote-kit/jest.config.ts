@@ -1,0 +1,5 @@
+export default {
+  displayName: 'remote-kit',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};
