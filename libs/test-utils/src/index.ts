@@ -6,3 +6,4 @@ export {
   type RenderWithProvidersOptions,
 } from './lib/render-with-providers';
 export { makeToken } from './lib/tokens';
+export { describeAreaModule } from './lib/area-module';

@@ -1,0 +1,49 @@
+/// <reference types="@testing-library/jest-dom" />
+import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Area } from '@backoffice/contracts';
+import type { RemoteProps } from '@backoffice/shell-sdk';
+import { UiProvider } from '@backoffice/ui';
+
+/** A route pattern made concrete for a test: `/edit-department/:departmentId` → `/edit-department/42`. */
+const concrete = (path: string) => path.replace(/:[^/]+/g, '42');
+
+/**
+ * The Jest suite every remote's exposed Module owes its area while its features have not landed: each page of
+ * the area's route table renders its label with "not yet available", and any other path lists the route table.
+ * Call it at the top level of the remote's `remote-entry.spec.tsx`; a page that gets its feature leaves the
+ * placeholder, and this suite then names the page to take off (pass it in `built`).
+ */
+export function describeAreaModule(
+  area: Area,
+  Module: ComponentType<RemoteProps>,
+  { built = [] }: { built?: readonly string[] } = {},
+) {
+  const renderAt = (path: string) =>
+    render(
+      <UiProvider withToaster={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <Module basePath="/" />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+  const placeholders = area.pages.filter((p) => !built.includes(p.path));
+
+  describe(`${area.title} Module`, () => {
+    it.each(placeholders.map((p) => [concrete(p.path), p.label]))(
+      'renders %s as "%s", not yet available',
+      (path, label) => {
+        renderAt(path);
+        expect(screen.getByRole('heading', { name: label })).toBeInTheDocument();
+        expect(screen.getByText(/not yet available/i)).toBeInTheDocument();
+      },
+    );
+
+    it('lists its route table on any other path', () => {
+      renderAt('/');
+      expect(screen.getByRole('heading', { name: area.title })).toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(area.pages.length + 1);
+    });
+  });
+}
