@@ -40,6 +40,8 @@ function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: str
         justifyContent="space-between"
         color="gray.100"
         _hover={{ bg: 'whiteAlpha.200' }}
+        // The ghost variant paints an open group light (gray.subtle), under light text: keep it dark.
+        _expanded={{ bg: 'whiteAlpha.100' }}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setOpen(!expanded)}
