@@ -46,6 +46,9 @@ run_step() { # run_step <name> <command...>
   fi
 }
 
+section "0/5 system packages (Chromium, PostgreSQL 15) when missing"
+run_step "system packages" bash tools/ci/system-packages.sh
+
 section "1/5 lint and type check (all projects)"
 run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
 

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: Chromium (the end-to-end tests drive
+# /usr/bin/chromium; no browser is ever downloaded) and PostgreSQL 15 (the API tests' second run).
+# Used by .ci/run and by `npm run test:all`, so the README's test command works on a fresh machine.
+set -euo pipefail
+
+need=()
+[[ -x /usr/bin/chromium ]] || need+=(chromium)
+{ command -v pg_ctlcluster >/dev/null 2>&1 && [[ -d /usr/lib/postgresql/15 ]]; } || need+=(postgresql)
+if (( ${#need[@]} == 0 )); then
+  echo "already installed: $(/usr/bin/chromium --version 2>/dev/null || echo chromium), PostgreSQL $(ls /usr/lib/postgresql | tr '\n' ' ')"
+  exit 0
+fi
+SUDO=""
+if [[ "$(id -u)" != "0" ]]; then
+  command -v sudo >/dev/null 2>&1 || { echo "missing ${need[*]}: run as root: apt-get install -y ${need[*]}" >&2; exit 1; }
+  SUDO="sudo -n"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update </dev/null
+$SUDO apt-get install -y "${need[@]}" </dev/null
