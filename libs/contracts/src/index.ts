@@ -3,3 +3,4 @@ export * from './roles';
 export * from './auth';
 export * from './areas';
 export * from './validation';
+export * from './helpdesk';

@@ -63,6 +63,39 @@ export const Messages = {
   departments: {
     /** ours: 404 of GET /department/get-department-by-id. */
     notFound: 'Department not found',
+    nameRequired: 'Department name is required',
+    /** ours: 400, a name over 100 characters. */
+    nameTooLong: 'Department name must be at most 100 characters',
+    added: 'Department Added Successfully',
+    /** ours: answer of PUT /department/update-department. */
+    updated: 'Department Updated Successfully',
+    deleted: 'Department Deleted Successfully',
+    /** ours: 409, another department has this name. */
+    nameTaken: 'A department with this name already exists',
+  },
+  tickets: {
+    added: 'Ticket Added Successfully',
+    statusUpdated: 'Ticket status updated successfully!',
+    replyAdded: 'Post added regarding this ticket Successfully',
+    /** 413: an image over 1 MB (spec 1 section 5). */
+    imageTooBig: 'Please upload file within 1 MB',
+    /** 415: not a JPEG or PNG by its bytes. */
+    imageNotSupported: 'This File Is Not Supported',
+    imageInline: '*Please upload valid image and image max size should be 1 MB.',
+    /** ours */
+    titleRequired: 'Please enter a title',
+    /** ours */
+    messageRequired: 'Please enter a description',
+    /** ours: no or an unknown target department. */
+    departmentRequired: 'Please select a department',
+    /** ours */
+    statusInvalid: 'Please select a valid status',
+    /** ours */
+    priorityInvalid: 'Please select a valid priority',
+    /** ours: 404 of an unknown ticket or one outside the caller's scope. */
+    notFound: 'Ticket not found',
+    /** ours: 400, a multipart call sent as something else. */
+    multipartRequired: 'The request must be multipart/form-data',
   },
   notifications: {
     empty: 'Sorry, no notifications found.',
@@ -94,4 +127,19 @@ export function unknownFieldMessage(field: string): string {
  */
 export function signupNotificationText(role: string, firstName: string, lastName: string): string {
   return `New ${role} sign-up: ${firstName} ${lastName}`;
+}
+
+/** Notification text of a new ticket (to the target department's users and the SuperAdmins). */
+export function ticketCreatedNotificationText(title: string, author: string): string {
+  return `New ticket from ${author}: ${title}`;
+}
+
+/** Notification text of a reply (to the creator and the target department's users). */
+export function ticketReplyNotificationText(title: string, author: string): string {
+  return `${author} replied on ticket: ${title}`;
+}
+
+/** Notification text of a status change (to the creator). */
+export function ticketStatusNotificationText(title: string, statusTitle: string): string {
+  return `Your ticket "${title}" is now ${statusTitle}`;
 }

@@ -69,4 +69,80 @@ describe('departments', () => {
       expect((await get(byName.Finance)).statusCode).toBe(401);
     });
   });
+
+  describe('add, update, remove (SuperAdmin only)', () => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = await loginAsAdmin(app);
+    });
+    const add = (name: unknown, token = admin) =>
+      app.inject({ method: 'POST', url: '/api/department/addDepartment', headers: bearer(token), payload: { name } });
+    const update = (payload: unknown, token = admin) =>
+      app.inject({ method: 'PUT', url: '/api/department/update-department', headers: bearer(token), payload: payload as object });
+    const remove = (id: string, token = admin) =>
+      app.inject({ method: 'PUT', url: `/api/department/removeDepartment/${id}`, headers: bearer(token) });
+    const names = async () =>
+      (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} }))
+        .json()
+        .department.map((d: { name: string }) => d.name);
+
+    it('adds a department, answering its message and record', async () => {
+      const res = await add('  Legal  ');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: Messages.departments.added, data: { _id: expect.any(String), name: 'Legal' } });
+      expect(await names()).toContain('Legal');
+    });
+
+    it("answers 'Department name is required' for an empty or blank name, 409 for a taken one", async () => {
+      for (const name of ['', '   ']) {
+        const res = await add(name);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(Messages.departments.nameRequired);
+      }
+      const missing = await app.inject({ method: 'POST', url: '/api/department/addDepartment', headers: bearer(admin), payload: {} });
+      expect(missing.json().message).toBe(Messages.departments.nameRequired);
+      const dup = await add('finance');
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().message).toBe(Messages.departments.nameTaken);
+    });
+
+    it('renames a department; 400 on an empty name, 409 on a taken one, 404 on an unknown id', async () => {
+      const id = (await add('Procurement')).json().data._id;
+      const ok = await update({ name: 'Purchasing', departmentId: id });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ message: Messages.departments.updated });
+      expect(await names()).toContain('Purchasing');
+      expect((await update({ name: 'purchasing', departmentId: id })).statusCode).toBe(200);
+      const empty = await update({ name: '', departmentId: id });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(Messages.departments.nameRequired);
+      expect((await update({ name: 'Finance', departmentId: id })).statusCode).toBe(409);
+      const unknown = await update({ name: 'X', departmentId: '00000000-0000-4000-8000-000000000000' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(Messages.departments.notFound);
+    });
+
+    it("removes a department (soft): 'OK', gone from the list, name free again, 404 the second time", async () => {
+      const id = (await add('Temporary')).json().data._id;
+      const res = await remove(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: 'OK', message: Messages.departments.deleted });
+      expect(await names()).not.toContain('Temporary');
+      expect((await remove(id)).statusCode).toBe(404);
+      expect((await remove('nope')).statusCode).toBe(404);
+      expect((await add('Temporary')).statusCode).toBe(200);
+    });
+
+    it('answers 403 to a Department user and an Employee, 401 without a token, and changes nothing', async () => {
+      for (const token of [await loginAs(app, demo.department), await loginAs(app, demo.employee)]) {
+        expect((await add('Forbidden', token)).statusCode).toBe(403);
+        expect((await update({ name: 'Forbidden', departmentId: byName.Finance }, token)).statusCode).toBe(403);
+        expect((await remove(byName.Finance, token)).statusCode).toBe(403);
+      }
+      const anon = await app.inject({ method: 'POST', url: '/api/department/addDepartment', payload: { name: 'Anon' } });
+      expect(anon.statusCode).toBe(401);
+      expect(await names()).not.toContain('Forbidden');
+      expect(await names()).toContain('Finance');
+    });
+  });
 });

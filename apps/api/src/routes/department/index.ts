@@ -1,7 +1,14 @@
 /**
- * Departments (spec 1 section 7). Adding, editing and removing come with the help-desk issue.
+ * Departments (spec 1 section 7). Adding, editing and removing are SuperAdmin only (DECISIONS.md);
+ * removing is a soft delete (the name becomes free again, tickets keep their department).
  */
 import {
+  AddDepartmentBodySchema,
+  AddDepartmentResponseSchema,
+  MessageResponseSchema,
+  RemoveDepartmentParamsSchema,
+  RemoveDepartmentResponseSchema,
+  UpdateDepartmentBodySchema,
   DepartmentByIdQuerySchema,
   DepartmentByIdResponseSchema,
   ListDepartmentBodySchema,
@@ -10,15 +17,99 @@ import {
   Roles,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { departments } from '../../db/schema';
 import { SIGNED_IN, callerOf, hitLimit } from '../../plugins/app/auth';
-import { notFound } from '../../services/http-errors';
+import { conflict, notFound } from '../../services/http-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const ADMIN_ONLY = [Roles.SuperAdmin] as const;
+
 const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Throws 409 when a live department other than `exceptId` has this name (case-insensitively). */
+  const assertNameFree = async (name: string, exceptId?: string) => {
+    const [taken] = await app.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(
+        and(
+          isNull(departments.deletedAt),
+          eq(sql`lower(${departments.name})`, name.toLowerCase()),
+          exceptId ? ne(departments.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw conflict(Messages.departments.nameTaken);
+  };
+  const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+    (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+  app.post(
+    '/addDepartment',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { body: AddDepartmentBodySchema, response: { 200: AddDepartmentResponseSchema } },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      await assertNameFree(name);
+      try {
+        const [row] = await app.db.insert(departments).values({ name }).returning();
+        return { message: Messages.departments.added, data: { _id: row.id, name: row.name } };
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        throw e;
+      }
+    },
+  );
+
+  app.put(
+    '/update-department',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { body: UpdateDepartmentBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      const { departmentId } = request.body;
+      if (!UUID.test(departmentId)) throw notFound(Messages.departments.notFound);
+      await assertNameFree(name, departmentId);
+      try {
+        const rows = await app.db
+          .update(departments)
+          .set({ name })
+          .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)))
+          .returning({ id: departments.id });
+        if (rows.length === 0) throw notFound(Messages.departments.notFound);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        throw e;
+      }
+      return { message: Messages.departments.updated };
+    },
+  );
+
+  app.put(
+    '/removeDepartment/:id',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: RemoveDepartmentParamsSchema, response: { 200: RemoveDepartmentResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) throw notFound(Messages.departments.notFound);
+      const rows = await app.db
+        .update(departments)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
+        .returning({ id: departments.id });
+      if (rows.length === 0) throw notFound(Messages.departments.notFound);
+      return { data: 'OK' as const, message: Messages.departments.deleted };
+    },
+  );
+
   app.get(
     '/get-department-by-id',
     {
