@@ -18,6 +18,8 @@ export interface AppConfig {
   port: number;
   /** PGlite data folder; `memory://` for an in-memory database. Ignored when `databaseUrl` is set. */
   dataDir: string;
+  /** Folder of uploaded images (UPLOADS_DIR, `.data/uploads` by default). */
+  uploadsDir: string;
   databaseUrl?: string;
   pgliteMode: 'worker' | 'main';
   jwtSecret: string;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 3000, 'PORT'),
     dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), '.data', 'pglite'),
+    uploadsDir: env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data', 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteMode: env.PGLITE_MODE === 'main' ? 'main' : 'worker',
     jwtSecret: secret || DEV_SECRET,

@@ -9,6 +9,7 @@ import type { NotificationService } from './services/notifications';
 import type { Passwords } from './services/passwords';
 import type { MailProvider, SmsProvider } from './services/providers';
 import type { RateLimiter } from './services/rate-limiter';
+import type { FileStorage } from './services/storage';
 import type { AuthUser, Tokens } from './services/tokens';
 
 /** Who may call a route: anyone (`'public'`), or the listed roles with a valid token. */
@@ -33,6 +34,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     mail: MailProvider;
     notifications: NotificationService;
+    /** Uploaded images (a local folder). */
+    storage: FileStorage;
     io: SocketServer;
     /** Disconnects the sockets of a user (all, or those opened with one token). */
     disconnectUser(userId: string, jti?: string): Promise<void>;

@@ -123,7 +123,62 @@ export const outbox = pgTable(
   ],
 );
 
-export const schema = { departments, users, revokedTokens, authPins, notifications, outbox };
+/** Help-desk tickets (spec 1 section 3). Status 1 Open … 4 Closed; priority 1 Low … 4 Urgent. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    message: text('message').notNull(),
+    status: integer('status').notNull().default(1),
+    priority: integer('priority').notNull().default(1),
+    /** The department the ticket is sent to. */
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    /** The creator. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored file name (services/storage.ts), or null. */
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list queries: a department's tickets by status or not, one user's tickets, all (SuperAdmin).
+    index('tickets_department_status_created_idx').on(t.departmentId, t.status, t.createdAt.desc()),
+    index('tickets_department_created_idx').on(t.departmentId, t.createdAt.desc()),
+    index('tickets_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('tickets_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('tickets_created_idx').on(t.createdAt.desc()),
+    check('tickets_status_check', sql`${t.status} between 1 and 4`),
+    check('tickets_priority_check', sql`${t.priority} between 1 and 4`),
+  ],
+);
+
+/** Replies on a ticket (spec 1 section 3); `department_id` is the author's department (Department users). */
+export const ticketDiscussions = pgTable(
+  'ticket_discussions',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id').references(() => departments.id),
+    /** Sanitised HTML. */
+    message: text('message').notNull(),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_discussions_ticket_created_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const schema = { departments, users, revokedTokens, authPins, notifications, outbox, tickets, ticketDiscussions };
 export type Schema = typeof schema;
 export type UserRow = typeof users.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import departmentRoutes from './department';
+import ticketRoutes from './ticket';
 import notificationRoutes from './ticket/notifications';
+import uploadRoutes from './uploads';
 import userRoutes from './user';
 
 /** Every HTTP route of the spec's call tables, under `/api` (docs/decisions.md, Platform). */
@@ -18,4 +20,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(userRoutes, { prefix: '/user' });
   await app.register(departmentRoutes, { prefix: '/department' });
   await app.register(notificationRoutes, { prefix: '/ticket' });
+  await app.register(ticketRoutes, { prefix: '/ticket' });
+  await app.register(uploadRoutes, { prefix: '/uploads' });
 }

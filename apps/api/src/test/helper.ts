@@ -1,13 +1,21 @@
 /**
  * Builds the app for tests (fastify/demo's test/helper): a seeded test database, quiet logs, cheap argon2.
  */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { createTestDatabase, TEST_ARGON2 } from './test-database';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test' }, { argon2: TEST_ARGON2, dataDir: 'memory://', logLevel: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test' }, {
+    argon2: TEST_ARGON2,
+    dataDir: 'memory://',
+    uploadsDir: path.join(tmpdir(), `backoffice-test-uploads-${process.pid}`),
+    logLevel: 'silent',
+    ...overrides,
+  });
 }
 
 /** A ready (not listening) app on its own seeded database. Close it in afterAll. */

@@ -1,0 +1,322 @@
+/**
+ * Tickets and their discussions (spec 1 sections 3-9; DECISIONS.md "Server-side permissions" and
+ * "Tickets and notifications"). Scope: a SuperAdmin sees every ticket, a Department user the tickets sent to
+ * its department (and those it raised), an Employee the tickets it raised; another ticket is "not found".
+ * Paging, filtering and counting happen in the database.
+ */
+import {
+  ChangeTicketStatusBodySchema,
+  CreateTicketResponseSchema,
+  Limits,
+  ListTicketBodySchema,
+  ListTicketDiscussionBodySchema,
+  ListTicketDiscussionResponseSchema,
+  ListTicketResponseSchema,
+  MessageResponseSchema,
+  Messages,
+  Roles,
+  TicketByIdQuerySchema,
+  TicketByIdResponseSchema,
+  ticketCreatedNotificationText,
+  ticketReplyNotificationText,
+  ticketStatusNotificationText,
+  ticketStatusTitle,
+  type ListTicketBody,
+  type Ticket,
+} from '@backoffice/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { departments, ticketDiscussions, tickets, users } from '../../db/schema';
+import { SIGNED_IN, callerOf } from '../../plugins/app/auth';
+import { isBlankHtml, sanitizeRichHtml } from '../../services/html';
+import { badRequest, forbidden, notFound } from '../../services/http-errors';
+import type { AuthUser } from '../../services/tokens';
+import { uploadUrl } from '../../services/storage';
+import { readMultipartForm } from './multipart';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TITLE_MAX = 200;
+
+/** The select list of a ticket row (joined with its department and creator). */
+const ticketColumns = {
+  id: tickets.id,
+  title: tickets.title,
+  message: tickets.message,
+  status: tickets.status,
+  priority: tickets.priority,
+  createdAt: tickets.createdAt,
+  imagePath: tickets.imagePath,
+  departmentId: tickets.departmentId,
+  departmentName: departments.name,
+  userId: tickets.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+type TicketRow = {
+  id: string;
+  title: string;
+  message: string;
+  status: number;
+  priority: number;
+  createdAt: Date;
+  imagePath: string | null;
+  departmentId: string;
+  departmentName: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+};
+
+const toWire = (r: TicketRow): Ticket => ({
+  _id: r.id,
+  title: r.title,
+  message: r.message,
+  status: r.status,
+  priorityLevels: r.priority,
+  createdAt: r.createdAt.toISOString(),
+  department: { _id: r.departmentId, name: r.departmentName },
+  userId: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
+  ticketImage: uploadUrl(r.imagePath),
+});
+
+/** What the caller may see: SuperAdmin all, Department its department's and its own, Employee its own. */
+export function ticketsVisibleTo(me: AuthUser): SQL | undefined {
+  if (me.role === Roles.SuperAdmin) return undefined;
+  if (me.role === Roles.Department && me.departmentId) {
+    return or(eq(tickets.departmentId, me.departmentId), eq(tickets.userId, me.id));
+  }
+  return eq(tickets.userId, me.id);
+}
+
+/** May the caller change the ticket's status: SuperAdmin, or a Department user of the ticket's department. */
+const mayChangeStatus = (me: AuthUser, ticket: { departmentId: string }) =>
+  me.role === Roles.SuperAdmin || (me.role === Roles.Department && me.departmentId === ticket.departmentId);
+
+const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  const selectTickets = () =>
+    app.db
+      .select(ticketColumns)
+      .from(tickets)
+      .innerJoin(departments, eq(departments.id, tickets.departmentId))
+      .innerJoin(users, eq(users.id, tickets.userId));
+
+  /** A ticket the caller may see, or 404. */
+  const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
+    if (!UUID.test(ticketId)) throw notFound(Messages.tickets.notFound);
+    const [row] = await selectTickets().where(and(eq(tickets.id, ticketId), ticketsVisibleTo(me)));
+    if (!row) throw notFound(Messages.tickets.notFound);
+    return row;
+  };
+
+  /** Users to notify: the given department's users and/or the SuperAdmins, never the author. */
+  const recipients = async (author: string, where: SQL | undefined) => {
+    const rows = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(where, eq(users.disabled, false), ne(users.id, author)));
+    return rows.map((r) => r.id);
+  };
+
+  const list = async (scope: SQL | undefined, body: ListTicketBody | null | undefined) => {
+    const page = body?.page ?? 1;
+    const limit = body?.limit ?? Limits.pageSize;
+    const departmentId = body?.departmentId?.trim();
+    if (departmentId && !UUID.test(departmentId)) return { ticket: [], total: 0, page, limit };
+    const where = and(
+      scope,
+      body?.status ? eq(tickets.status, body.status) : undefined,
+      departmentId ? eq(tickets.departmentId, departmentId) : undefined,
+    );
+    const [{ total }] = await app.db.select({ total: count() }).from(tickets).where(where);
+    const rows =
+      total === 0
+        ? []
+        : await selectTickets()
+            .where(where)
+            .orderBy(desc(tickets.createdAt), desc(tickets.id))
+            .limit(limit)
+            .offset((page - 1) * limit);
+    return { ticket: rows.map(toWire), total, page, limit };
+  };
+
+  app.post(
+    '/listTicket',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      // The list shows what was sent to the caller's department (a Department user's own raised tickets are
+      // "My Tickets": listTicketDepartment); an Employee sees the tickets it raised; a SuperAdmin all.
+      const scope =
+        me.role === Roles.SuperAdmin
+          ? undefined
+          : me.role === Roles.Department && me.departmentId
+            ? eq(tickets.departmentId, me.departmentId)
+            : eq(tickets.userId, me.id);
+      return list(scope, request.body);
+    },
+  );
+
+  app.post(
+    '/listTicketDepartment',
+    {
+      config: { access: [Roles.Department] },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => list(eq(tickets.userId, callerOf(request).id), request.body),
+  );
+
+  app.post(
+    '/createTicket',
+    { config: { access: [Roles.Employee, Roles.Department] }, schema: { response: { 200: CreateTicketResponseSchema } } },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(
+        request,
+        ['title', 'message', 'departmentId', 'priorityLevels'],
+        'ticketImage',
+      );
+      const title = (fields.title ?? '').trim();
+      if (!title || title.length > TITLE_MAX) throw badRequest(Messages.tickets.titleRequired);
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      const departmentId = (fields.departmentId ?? '').trim();
+      // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
+      if (!UUID.test(departmentId) || departmentId === me.departmentId) {
+        throw badRequest(Messages.tickets.departmentRequired);
+      }
+      const priorityText = (fields.priorityLevels ?? '').trim();
+      const priority = priorityText === '' ? 1 : Number(priorityText);
+      if (!Number.isInteger(priority) || priority < 1 || priority > 4) throw badRequest(Messages.tickets.priorityInvalid);
+      const [dept] = await app.db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)));
+      if (!dept) throw badRequest(Messages.tickets.departmentRequired);
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      const [row] = await app.db
+        .insert(tickets)
+        .values({ title, message, priority, departmentId, userId: me.id, imagePath })
+        .returning({ id: tickets.id });
+      const [created] = await selectTickets().where(eq(tickets.id, row.id));
+
+      const to = await recipients(me.id, or(eq(users.departmentId, departmentId), eq(users.role, Roles.SuperAdmin)));
+      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`));
+      return { message: Messages.tickets.added, data: toWire(created) };
+    },
+  );
+
+  app.put(
+    '/change-ticket-status',
+    {
+      config: { access: [Roles.SuperAdmin, Roles.Department] },
+      schema: { body: ChangeTicketStatusBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { ticketId, ticketStatus } = request.body;
+      const ticket = await visibleTicket(me, ticketId);
+      // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
+      if (!mayChangeStatus(me, ticket)) throw forbidden();
+      if (ticket.status !== ticketStatus) {
+        await app.db.update(tickets).set({ status: ticketStatus, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+        if (ticket.userId !== me.id) {
+          await app.notifications.notify([ticket.userId], ticketStatusNotificationText(ticket.title, ticketStatusTitle(ticketStatus)));
+        }
+      }
+      return { message: Messages.tickets.statusUpdated };
+    },
+  );
+
+  app.get(
+    '/get-ticket-by-id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { querystring: TicketByIdQuerySchema, response: { 200: TicketByIdResponseSchema } },
+    },
+    async (request) => ({ data: toWire(await visibleTicket(callerOf(request), request.query.ticketId)) }),
+  );
+
+  app.post(
+    '/listTicketDiscussion',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketDiscussionBodySchema, response: { 200: ListTicketDiscussionResponseSchema } },
+    },
+    async (request) => {
+      const ticket = await visibleTicket(callerOf(request), request.body.ticketId);
+      const rows = await app.db
+        .select({
+          id: ticketDiscussions.id,
+          message: ticketDiscussions.message,
+          createdAt: ticketDiscussions.createdAt,
+          imagePath: ticketDiscussions.imagePath,
+          departmentName: departments.name,
+          firstName: users.firstName,
+        })
+        .from(ticketDiscussions)
+        .innerJoin(users, eq(users.id, ticketDiscussions.userId))
+        .leftJoin(departments, eq(departments.id, ticketDiscussions.departmentId))
+        .where(eq(ticketDiscussions.ticketId, ticket.id))
+        .orderBy(asc(ticketDiscussions.createdAt), asc(ticketDiscussions.id));
+      return {
+        ticket: rows.map((r) => ({
+          _id: r.id,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+          department_info: r.departmentName === null ? null : { name: r.departmentName },
+          user_info: { firstName: r.firstName },
+          discussionImage: uploadUrl(r.imagePath),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/manageTicket',
+    { config: { access: SIGNED_IN }, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(request, ['ticketId', 'message', 'ticketStatus'], 'discussionImage');
+      const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      const statusText = (fields.ticketStatus ?? '').trim();
+      const status = statusText === '' ? ticket.status : Number(statusText);
+      if (!Number.isInteger(status) || status < 1 || status > 4) throw badRequest(Messages.tickets.statusInvalid);
+      const statusChanged = status !== ticket.status;
+      if (statusChanged && !mayChangeStatus(me, ticket)) throw forbidden();
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      await app.db.transaction(async (tx) => {
+        await tx.insert(ticketDiscussions).values({
+          ticketId: ticket.id,
+          userId: me.id,
+          departmentId: me.departmentId,
+          message,
+          imagePath,
+        });
+        await tx
+          .update(tickets)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(tickets.id, ticket.id));
+      });
+
+      const author = `${me.firstName} ${me.lastName}`;
+      const to = await recipients(me.id, or(eq(users.id, ticket.userId), eq(users.departmentId, ticket.departmentId)));
+      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author));
+      if (statusChanged && ticket.userId !== me.id) {
+        await app.notifications.notify([ticket.userId], ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)));
+      }
+      return { message: Messages.tickets.replyAdded };
+    },
+  );
+};
+
+export default ticketRoutes;
