@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { departments, notifications, users } from '../db/schema';
+import { departments, notifications, ticketDiscussions, tickets, users } from '../db/schema';
 import { createTestDatabase, TEST_ARGON2 } from '../test/test-database';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
 
@@ -14,6 +14,11 @@ describe('seed', () => {
   const snapshot = async () => ({
     users: await database.db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.email)),
     departments: await database.db.select({ id: departments.id, name: departments.name }).from(departments).orderBy(asc(departments.name)),
+    tickets: await database.db
+      .select({ id: tickets.id, title: tickets.title, userId: tickets.userId, departmentId: tickets.departmentId })
+      .from(tickets)
+      .orderBy(asc(tickets.id)),
+    discussions: await database.db.select({ id: ticketDiscussions.id }).from(ticketDiscussions).orderBy(asc(ticketDiscussions.id)),
   });
   const wipe = async () => {
     await database.db.delete(notifications);
@@ -26,6 +31,9 @@ describe('seed', () => {
     for (const a of DEMO_ACCOUNTS) expect(rows).toContainEqual(expect.objectContaining({ email: a.email, role: a.role }));
     expect(depts.map((d) => d.name)).toEqual([...DEMO_DEPARTMENTS].sort());
     expect(rows.filter((u) => u.role === 'SuperAdmin')).toHaveLength(1);
+    const seeded = await snapshot();
+    expect(seeded.tickets.length).toBeGreaterThanOrEqual(8);
+    expect(seeded.discussions.length).toBeGreaterThan(0);
     expect(await seedIfEmpty(database.db, { argon2: TEST_ARGON2 })).toBeNull();
   });
 

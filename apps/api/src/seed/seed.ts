@@ -8,7 +8,7 @@ import type { Role } from '@backoffice/contracts';
 import { count } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { departments, notifications, users } from '../db/schema';
+import { departments, notifications, ticketDiscussions, tickets, users } from '../db/schema';
 import { ARGON2ID } from '../services/passwords';
 import demoAccounts from './demo-accounts.json';
 
@@ -25,6 +25,18 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS = demoAccounts as DemoAccount[];
 
 export const DEMO_DEPARTMENTS = ['Customer Support', 'Finance', 'Hotel Onboarding', 'Technology', 'Operations'];
+
+/** Demo help-desk tickets (status 1 Open … 4 Closed, priority 1 Low … 4 Urgent) and their replies. */
+const DEMO_TICKETS: { title: string; message: string; department: string; status: number; priority: number; replies: string[] }[] = [
+  { title: 'Guest charged twice for a 6h stay', message: '<p>Booking <b>MS-48213</b> at Hotel Sea Breeze shows two card charges for the same slot. Please refund one.</p>', department: 'Finance', status: 2, priority: 3, replies: ['We can see both captures; the duplicate is being refunded.', 'Thanks, the guest is waiting for confirmation.'] },
+  { title: 'Hotel cannot upload room photos', message: '<p>The partner at Palm Residency gets an error when uploading more than three photos.</p>', department: 'Hotel Onboarding', status: 1, priority: 2, replies: [] },
+  { title: 'Refund request stuck in pending', message: '<p>A cancellation from last Friday is still <i>pending</i> in the refund report.</p>', department: 'Customer Support', status: 1, priority: 2, replies: ['Looking into it with the payments team.'] },
+  { title: 'Invoice PDF shows the wrong GST number', message: '<p>October invoices for Mumbai hotels print the old GSTIN.</p>', department: 'Finance', status: 3, priority: 2, replies: ['Fixed in the template; the invoices were regenerated.', 'Confirmed, thank you.'] },
+  { title: 'VPN access for the new joiner', message: '<p>Please set up VPN access for a new Customer Support colleague starting Monday.</p>', department: 'Technology', status: 4, priority: 1, replies: ['Access granted; credentials sent by e-mail.'] },
+  { title: 'Check-in window missing for 3h slot', message: '<p>Hotel Orchid shows no check-in window for its 3h slot on weekends.</p>', department: 'Operations', status: 1, priority: 3, replies: [] },
+  { title: 'Guest complaint about noisy room', message: '<p>A guest at Grand Lotus asked for a partial refund after a noisy 12h stay.</p>', department: 'Customer Support', status: 2, priority: 2, replies: ['Called the hotel; they offered a room change.', 'The guest accepted a 20% refund instead.'] },
+  { title: 'Payout to hotel delayed', message: '<p>The payout for Hotel Sunrise did not arrive 24 hours before check-in.</p>', department: 'Finance', status: 1, priority: 4, replies: [] },
+];
 
 const FIRST = ['Aarav', 'Ananya', 'Kabir', 'Diya', 'Rohan', 'Isha', 'Nikhil', 'Sneha', 'Karan', 'Pooja', 'Aditya', 'Neha'];
 const LAST = ['Gupta', 'Reddy', 'Singh', 'Patel', 'Das', 'Joshi', 'Menon', 'Bose', 'Kapoor', 'Chopra', 'Pillai', 'Verma'];
@@ -61,6 +73,7 @@ export interface SeedResult {
   departments: number;
   users: number;
   notifications: number;
+  tickets: number;
 }
 
 /**
@@ -142,14 +155,50 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     });
   }
 
+  // Help-desk tickets from the demo Employees, some with replies from the target department (drawn after
+  // everything above so that the users' and departments' ids stay the same).
+  const byEmail = new Map(userRows.map((u) => [u.email, u]));
+  const employees = DEMO_ACCOUNTS.filter((a) => a.role === 'Employee').map((a) => byEmail.get(a.email)!);
+  const deskOf = (departmentId: string) => userRows.find((u) => u.role === 'Department' && u.departmentId === departmentId);
+  const ticketRows: (typeof tickets.$inferInsert & { id: string })[] = [];
+  const discussionRows: (typeof ticketDiscussions.$inferInsert)[] = [];
+  let ticketMinutes = 0;
+  DEMO_TICKETS.forEach((t, i) => {
+    ticketMinutes += 173;
+    const createdAt = new Date(now.getTime() - (DEMO_TICKETS.length * 173 + 60 - ticketMinutes) * 60_000 - 86_400_000);
+    const author = employees[i % employees.length];
+    const departmentId = deptId.get(t.department)!;
+    const id = uuidFrom(rand);
+    ticketRows.push({ id, title: t.title, message: t.message, status: t.status, priority: t.priority, departmentId, userId: author.id, createdAt, updatedAt: createdAt });
+    const desk = deskOf(departmentId);
+    t.replies.forEach((text, j) => {
+      const fromDesk = j % 2 === 0 && desk;
+      discussionRows.push({
+        id: uuidFrom(rand),
+        ticketId: id,
+        userId: fromDesk ? desk.id : author.id,
+        departmentId: fromDesk ? departmentId : null,
+        message: `<p>${text}</p>`,
+        createdAt: new Date(createdAt.getTime() + (j + 1) * 47 * 60_000),
+      });
+    });
+  });
+
   await db.transaction(async (tx) => {
     await tx.insert(departments).values(deptRows);
     for (let i = 0; i < userRows.length; i += 500) await tx.insert(users).values(userRows.slice(i, i + 500));
     for (let i = 0; i < notificationRows.length; i += 500) {
       await tx.insert(notifications).values(notificationRows.slice(i, i + 500));
     }
+    if (ticketRows.length) await tx.insert(tickets).values(ticketRows);
+    if (discussionRows.length) await tx.insert(ticketDiscussions).values(discussionRows);
   });
-  return { departments: deptRows.length, users: userRows.length, notifications: notificationRows.length };
+  return {
+    departments: deptRows.length,
+    users: userRows.length,
+    notifications: notificationRows.length,
+    tickets: ticketRows.length,
+  };
 }
 
 /** Seeds when the database has no users. @returns what was inserted, or null when it was not empty. */

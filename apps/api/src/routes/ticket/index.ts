@@ -130,7 +130,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body?.status ? eq(tickets.status, body.status) : undefined,
       departmentId ? eq(tickets.departmentId, departmentId) : undefined,
     );
-    const [{ total }] = await app.db.select({ total: count() }).from(tickets).where(where);
+    const [counted] = await app.db.select({ total: count() }).from(tickets).where(where);
+    const total = Number(counted.total);
     const rows =
       total === 0
         ? []

@@ -141,7 +141,7 @@ describe('tickets', () => {
       expect(page1).toMatchObject({ page: 1, limit: 10, total: mine.total });
       expect(page1.ticket).toHaveLength(10);
       const page2 = (await list(employee, { page: 2 })).json();
-      expect(page2.ticket).toHaveLength(mine.total - 10);
+      expect(page2.ticket).toHaveLength(Math.min(10, mine.total - 10));
       expect(page1.ticket[0]).toEqual({
         _id: expect.any(String),
         title: 'Paged 11',
@@ -159,8 +159,9 @@ describe('tickets', () => {
       const byDept = (await list(admin, { departmentId: otherDept(), limit: 100 })).json();
       expect(byDept.ticket.map((t: { title: string }) => t.title)).toContain('To other');
       expect(byDept.ticket.every((t: { department: { _id: string } }) => t.department._id === otherDept())).toBe(true);
-      const closed = (await list(admin, { status: 4 })).json();
-      expect(closed.total).toBe(0);
+      const closed = (await list(admin, { status: 4, limit: 100 })).json();
+      expect(closed.ticket.every((t: { status: number }) => t.status === 4)).toBe(true);
+      expect(closed.ticket).toHaveLength(closed.total);
       const bad = await list(admin, { status: 7 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(Messages.tickets.statusInvalid);
