@@ -158,16 +158,17 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   // Help-desk tickets from the demo Employees, some with replies from the target department (drawn after
   // everything above so that the users' and departments' ids stay the same).
   const byEmail = new Map(userRows.map((u) => [u.email, u]));
-  const employees = DEMO_ACCOUNTS.filter((a) => a.role === 'Employee').map((a) => byEmail.get(a.email)!);
+  const employees = DEMO_ACCOUNTS.filter((a) => a.role === 'Employee').flatMap((a) => byEmail.get(a.email) ?? []);
   const deskOf = (departmentId: string) => userRows.find((u) => u.role === 'Department' && u.departmentId === departmentId);
   const ticketRows: (typeof tickets.$inferInsert & { id: string })[] = [];
   const discussionRows: (typeof ticketDiscussions.$inferInsert)[] = [];
   let ticketMinutes = 0;
   DEMO_TICKETS.forEach((t, i) => {
+    const departmentId = deptId.get(t.department);
+    if (!departmentId || employees.length === 0) return;
     ticketMinutes += 173;
     const createdAt = new Date(now.getTime() - (DEMO_TICKETS.length * 173 + 60 - ticketMinutes) * 60_000 - 86_400_000);
     const author = employees[i % employees.length];
-    const departmentId = deptId.get(t.department)!;
     const id = uuidFrom(rand);
     ticketRows.push({ id, title: t.title, message: t.message, status: t.status, priority: t.priority, departmentId, userId: author.id, createdAt, updatedAt: createdAt });
     const desk = deskOf(departmentId);

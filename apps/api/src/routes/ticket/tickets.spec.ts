@@ -38,7 +38,7 @@ describe('tickets', () => {
   let department: string;
   let ids: { admin: string; employee: string; department: string };
   const ownDept = () => byName[demo.department.department];
-  const otherDept = () => Object.entries(byName).find(([n]) => n !== demo.department.department)![1];
+  const otherDept = () => Object.entries(byName).filter(([n]) => n !== demo.department.department)[0][1];
 
   beforeAll(async () => {
     app = await buildTestApp();

@@ -1,0 +1,60 @@
+import { ticketCreatedNotificationText } from '@backoffice/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { App } from '../../app';
+import { bearer, buildTestApp, demo, loginAs } from '../../test/helper';
+
+describe('tickets: live notifications', () => {
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await app.close();
+  });
+
+  const open = (token: string) => {
+    const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return socket;
+  };
+  const once = <T>(socket: Socket, event: string, ms = 5000) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+      socket.once(event, (payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
+
+  it("pushes a new ticket to the target department's user, not to its author", async () => {
+    const employeeToken = await loginAs(app, demo.employee);
+    const employee = open(employeeToken);
+    const department = open(await loginAs(app, demo.department));
+    await Promise.all([once(employee, 'connected'), once(department, 'connected')]);
+    let leaked = false;
+    employee.on('message', () => (leaked = true));
+    const message = once<{ name: string; message: string }>(department, 'message');
+
+    const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json().department;
+    const target = depts.find((d: { name: string }) => d.name === demo.department.department)._id;
+    const boundary = 'liveboundary';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ticket/createTicket',
+      headers: { ...bearer(employeeToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: field('title', 'Live one') + field('message', '<p>Bell!</p>') + field('departmentId', target) + `--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    const text = ticketCreatedNotificationText('Live one', `${demo.employee.firstName} ${demo.employee.lastName}`);
+    expect(await message).toMatchObject({ name: text, message: text });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leaked).toBe(false);
+  });
+});
