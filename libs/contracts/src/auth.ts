@@ -152,14 +152,29 @@ export type DepartmentByIdQuery = Static<typeof DepartmentByIdQuerySchema>;
 export const DepartmentByIdResponseSchema = Type.Object({ data: DepartmentSchema });
 export type DepartmentByIdResponse = Static<typeof DepartmentByIdResponseSchema>;
 
-/** POST /department/listDepartment: optional name filter; answers { department: Department[] }. */
+/**
+ * The department list's ticket-status filter (DECISIONS.md, Tickets and notifications): Open = status 1,
+ * Pending = 2 or 3, Close = 4. With it, the list holds only departments with tickets in that state, each
+ * with `ticketCount`; it needs a SuperAdmin's or a Department user's token.
+ */
+export const DEPARTMENT_TICKET_FILTERS = { Open: [1], Pending: [2, 3], Close: [4] } as const;
+export type DepartmentTicketFilter = keyof typeof DEPARTMENT_TICKET_FILTERS;
+
+/** POST /department/listDepartment: optional name filter and ticket-status filter; answers { department }. */
 export const ListDepartmentBodySchema = Type.Object(
-  { name: Type.Optional(Type.String({ maxLength: 100 })) },
+  {
+    name: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(Type.Union([Type.Literal('Open'), Type.Literal('Pending'), Type.Literal('Close')])),
+  },
   { additionalProperties: false },
 );
 export type ListDepartmentBody = Static<typeof ListDepartmentBodySchema>;
 /** Answer of POST /department/listDepartment, sorted by name. Allowed without a token (the sign-up form). */
-export const ListDepartmentResponseSchema = Type.Object({ department: Type.Array(DepartmentSchema) });
+export const ListDepartmentResponseSchema = Type.Object({
+  department: Type.Array(
+    Type.Object({ _id: Type.String(), name: Type.String(), ticketCount: Type.Optional(Type.Integer()) }),
+  ),
+});
 export type ListDepartmentResponse = Static<typeof ListDepartmentResponseSchema>;
 
 /** A stored notification (POST /ticket/list-notification answers { data: Notification[] }). */

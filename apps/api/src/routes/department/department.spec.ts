@@ -145,4 +145,35 @@ describe('departments', () => {
       expect(await names()).toContain('Finance');
     });
   });
+
+  describe('listDepartment status filter (Open = 1, Pending = 2 or 3, Close = 4)', () => {
+    const filter = (status: string, token?: string) =>
+      app.inject({ method: 'POST', url: '/api/department/listDepartment', headers: token ? bearer(token) : {}, payload: { status } });
+    const total = async (token: string, departmentId: string, status: number) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/ticket/listTicket', headers: bearer(token), payload: { departmentId, status } })
+      ).json().total as number;
+
+    it('lists only departments with tickets in that state, with their count (SuperAdmin, Department)', async () => {
+      const admin = await loginAsAdmin(app);
+      for (const [status, ids] of [['Open', [1]], ['Pending', [2, 3]], ['Close', [4]]] as const) {
+        const res = await filter(status, admin);
+        expect(res.statusCode).toBe(200);
+        for (const d of res.json().department as { _id: string; ticketCount: number }[]) {
+          let expected = 0;
+          for (const id of ids) expected += await total(admin, d._id, id);
+          expect(d.ticketCount).toBe(expected);
+          expect(d.ticketCount).toBeGreaterThan(0);
+        }
+      }
+      expect((await filter('Open', admin)).json().department.length).toBeGreaterThan(0);
+      expect((await filter('Open', await loginAs(app, demo.department))).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a token, 403 to an Employee, 400 on an unknown state', async () => {
+      expect((await filter('Open')).statusCode).toBe(401);
+      expect((await filter('Open', await loginAs(app, demo.employee))).statusCode).toBe(403);
+      expect((await filter('Later', await loginAsAdmin(app))).statusCode).toBe(400);
+    });
+  });
 });

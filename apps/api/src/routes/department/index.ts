@@ -3,6 +3,7 @@
  * removing is a soft delete (the name becomes free again, tickets keep their department).
  */
 import {
+  DEPARTMENT_TICKET_FILTERS,
   AddDepartmentBodySchema,
   AddDepartmentResponseSchema,
   MessageResponseSchema,
@@ -17,10 +18,10 @@ import {
   Roles,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
-import { departments } from '../../db/schema';
-import { SIGNED_IN, callerOf, hitLimit } from '../../plugins/app/auth';
-import { conflict, notFound } from '../../services/http-errors';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { departments, tickets } from '../../db/schema';
+import { SIGNED_IN, bearerToken, callerOf, hitLimit } from '../../plugins/app/auth';
+import { conflict, forbidden, notFound, unauthorized } from '../../services/http-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -142,10 +143,29 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       hitLimit(app, `public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
       const name = request.body?.name?.trim();
+      const nameFilter = name ? ilike(departments.name, `%${escapeLike(name)}%`) : undefined;
+      const status = request.body?.status;
+      if (status) {
+        // The status filter counts tickets: signed-in SuperAdmin or Department users only.
+        const me = await app.tokens.verify(bearerToken(request));
+        if (!me) throw unauthorized();
+        if (me.role === Roles.Employee) throw forbidden();
+        const rows = await app.db
+          .select({ _id: departments.id, name: departments.name, ticketCount: count(tickets.id) })
+          .from(departments)
+          .innerJoin(
+            tickets,
+            and(eq(tickets.departmentId, departments.id), inArray(tickets.status, [...DEPARTMENT_TICKET_FILTERS[status]])),
+          )
+          .where(and(isNull(departments.deletedAt), nameFilter))
+          .groupBy(departments.id, departments.name)
+          .orderBy(asc(departments.name));
+        return { department: rows.map((r) => ({ ...r, ticketCount: Number(r.ticketCount) })) };
+      }
       const rows = await app.db
         .select({ _id: departments.id, name: departments.name })
         .from(departments)
-        .where(and(isNull(departments.deletedAt), name ? ilike(departments.name, `%${escapeLike(name)}%`) : undefined))
+        .where(and(isNull(departments.deletedAt), nameFilter))
         .orderBy(asc(departments.name));
       return { department: rows };
     },
