@@ -9,7 +9,12 @@ describe('graceful shutdown', () => {
     const database = await createTestDatabase();
     const closeDb = jest.spyOn(database, 'close');
     const app = await buildApp({ config: testConfig(), database, logger: false });
+    // The handler says when the request has reached it: closing before that would test nothing (and, under
+    // load, a fixed wait raced the request and got a 503 or a reset).
+    let arrived: () => void = () => undefined;
+    const requestArrived = new Promise<void>((r) => (arrived = r));
     app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 300));
       return { done: true };
     });
@@ -33,7 +38,7 @@ describe('graceful shutdown', () => {
       req.on('error', reject);
       req.end();
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await requestArrived;
     await app.close();
 
     expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
