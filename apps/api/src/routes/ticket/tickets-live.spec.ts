@@ -1,36 +1,21 @@
 import { ticketCreatedNotificationText } from '@backoffice/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../app';
 import { bearer, buildTestApp, demo, loginAs } from '../../test/helper';
+import { listenForSockets, nextEvent } from '../../test/sockets';
 
 describe('tickets: live notifications', () => {
   let app: App;
-  let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
   beforeAll(async () => {
     app = await buildTestApp();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    sockets = await listenForSockets(app);
   });
   afterAll(async () => {
-    for (const s of sockets.splice(0)) s.disconnect();
+    sockets.disconnectAll();
     await app.close();
   });
-
-  const open = (token: string) => {
-    const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
-    sockets.push(socket);
-    return socket;
-  };
-  const once = <T>(socket: Socket, event: string, ms = 5000) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-      socket.once(event, (payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
+  const open = (token: string) => sockets.open(token);
+  const once = nextEvent;
 
   it("pushes a new ticket to the target department's user, not to its author", async () => {
     const employeeToken = await loginAs(app, demo.employee);
