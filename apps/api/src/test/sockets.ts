@@ -4,7 +4,8 @@ import type { App } from '../app';
 /**
  * Starts `app` on a free loopback port for socket.io tests and returns a client factory: `open(token)` connects
  * like the console does (websocket transport, token in the query, no reconnection); `disconnectAll()` closes
- * every socket it opened.
+ * every socket it opened. Listen for 'connected' right after `open`, before awaiting anything else: the server
+ * emits it as soon as the handshake is done.
  */
 export async function listenForSockets(app: App) {
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -19,8 +19,10 @@ describe('tickets: live notifications', () => {
 
   it("pushes a new ticket to the target department's user, not to its author", async () => {
     const employeeToken = await loginAs(app, demo.employee);
+    const departmentToken = await loginAs(app, demo.department);
+    // No await between opening a socket and listening for 'connected': the event could pass unheard.
     const employee = open(employeeToken);
-    const department = open(await loginAs(app, demo.department));
+    const department = open(departmentToken);
     await Promise.all([once(employee, 'connected'), once(department, 'connected')]);
     let leaked = false;
     employee.on('message', () => (leaked = true));
