@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -23,16 +24,6 @@ const opt = (name, fallback) => {
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3191));
 const REMOTE_BASE = Number(opt('remote-port-base', 4390));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 /** The sidebar entry measured per area, and the group it may be folded in (libs/contracts AREAS titles). */
 const TARGETS = [
@@ -146,7 +137,7 @@ async function main() {
     ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
     : await startStack();
   if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const cold = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
   const warm = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
   try {

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveDir } from '../scripts/serve-remote.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST_DIR measures builds elsewhere (e.g. a copy, while others rebuild dist/apps).
@@ -26,18 +27,7 @@ const pct = (n, budget) => `${((n / budget) * 100).toFixed(0)} %`;
 async function measureShell() {
   const dir = path.join(DIST, 'shell');
   const server = await serveDir({ dir, port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.route(/\/(api|socket\.io)\//, (route) => route.fulfill({ status: 503, body: '' }));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT, startAll } from './servers.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
 const admin = accounts.find((a) => a.role === 'SuperAdmin');
@@ -20,10 +21,7 @@ const servers = await startAll({
     if (m) pin = m[1];
   },
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
   await page.goto(`${servers.urls.app}/login`);

@@ -1,30 +1,17 @@
 import { ApiError, adminLogin } from '@backoffice/api-client';
-import { Limits, Messages } from '@backoffice/contracts';
+import { Messages, type LoginBody } from '@backoffice/contracts';
 import { Button, Link, Text } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { object, string, type ObjectSchema } from 'yup';
 import { adminCredentials, rememberedAdminEmail } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { TextField } from '../../components/text-field';
-import { EMAIL_PATTERN } from '../login/login-schema';
+import { loginSchema } from '../login/login-schema';
 
-interface LockForm {
-  email: string;
-  password: string;
-}
-
-const lockSchema: ObjectSchema<LockForm> = object({
-  email: string()
-    .trim()
-    .required(Messages.login.emailRequired)
-    .matches(EMAIL_PATTERN, { message: Messages.login.emailInvalid, excludeEmptyString: true }),
-  password: string()
-    .required(Messages.login.passwordInvalid)
-    .min(Limits.minPasswordLength, Messages.login.passwordInvalid),
-});
+// The admin sign-in asks what the login asks, with the same messages: one schema.
+type LockForm = LoginBody;
 
 /**
  * /lock: the admin sign-in screen ('Welcome back, Admin!', password only). It remembers the admin's e-mail from
@@ -41,7 +28,7 @@ export default function LockPage() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<LockForm>({
-    resolver: yupResolver(lockSchema),
+    resolver: yupResolver(loginSchema),
     defaultValues: { email: remembered ?? '', password: '' },
   });
 
