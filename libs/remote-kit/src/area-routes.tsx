@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import type { Area } from '@backoffice/contracts';
 import { useAuth, type RemoteProps } from '@backoffice/shell-sdk';
@@ -6,18 +7,23 @@ import { Box, Heading, Link, NotAvailablePage, Stack, Table, Text } from '@backo
 export interface AreaRoutesProps extends RemoteProps {
   /** The area's route table (`getArea(key)` from libs/contracts). */
   area: Area;
+  /**
+   * The built pages, keyed by their path in the area's route table (e.g. `'/all-tickets'`,
+   * `'/edit-department/:departmentId'`). A page of the table missing here shows "not yet available".
+   */
+  pages?: Readonly<Partial<Record<string, ReactElement>>>;
 }
 
 /**
  * Every page of an area, at the absolute paths of the spec (the shell mounts a remote under a splat route).
- * Until a feature lands in the remote's src/features/<feature>/, its page is the honest "not yet available"
- * placeholder; any other path shows the area's route table.
+ * A page built in the remote's src/features/<feature>/ is passed in `pages`; until then its page is the honest
+ * "not yet available" placeholder. Any other path shows the area's route table.
  *
  * The wrapper's `data-shell-user` shows the host's user as seen through the shared shell-sdk: it is empty when
  * the remote got a private copy of shell-sdk or React instead of the shell's singletons (the end-to-end tests
  * check it).
  */
-export function AreaRoutes({ area, basePath }: AreaRoutesProps) {
+export function AreaRoutes({ area, basePath, pages = {} }: AreaRoutesProps) {
   const { user } = useAuth();
   return (
     <div
@@ -28,7 +34,11 @@ export function AreaRoutes({ area, basePath }: AreaRoutesProps) {
     >
       <Routes>
         {area.pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<NotAvailablePage title={page.label} />} />
+          <Route
+            key={page.path}
+            path={page.path}
+            element={pages[page.path] ?? <NotAvailablePage title={page.label} />}
+          />
         ))}
         <Route path="*" element={<AreaIndex area={area} />} />
       </Routes>
