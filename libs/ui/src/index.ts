@@ -63,3 +63,4 @@ export { system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
+export { ListPager, type ListPagerProps } from './lib/list-pager';

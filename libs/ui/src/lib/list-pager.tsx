@@ -1,0 +1,82 @@
+import { Button, Flex, HStack, Text, chakra } from '@chakra-ui/react';
+
+/** Props of {@link ListPager}. */
+export interface ListPagerProps {
+  /** The current page, 1-based. */
+  page: number;
+  /** Rows per page (10 in spec 1). */
+  pageSize: number;
+  /** Number of rows over all pages. */
+  total: number;
+  /** Called with the 1-based page the user picked (never the current page, never out of range). */
+  onPageChange: (page: number) => void;
+  /** How many numbered page buttons show at most (spec 1 section 9: 5). Default 5. */
+  range?: number;
+  /** Accessible name of the `nav` (default 'Pagination'); give another when a page holds two pagers. */
+  label?: string;
+}
+
+/** The page numbers to show: a window of `range` pages around `page`, kept inside 1..pageCount. */
+export function pageWindow(page: number, pageCount: number, range: number): number[] {
+  const size = Math.max(1, Math.min(range, pageCount));
+  let start = Math.max(1, page - Math.floor((size - 1) / 2));
+  start = Math.min(start, Math.max(1, pageCount - size + 1));
+  return Array.from({ length: pageCount === 0 ? 0 : size }, (_, i) => start + i);
+}
+
+/**
+ * The list footer of spec 1 section 2 ("Showing X to Y of Z entries", 10 per page, 5 pages with first,
+ * previous, next and last). Plain buttons rather than Chakra's Pagination, to keep libs/ui small (it loads on
+ * the login page). The current page button has aria-current="page"; First/Previous are disabled on page 1 and
+ * Next/Last on the last page. The pager holds no state: the caller keeps the page (e.g. in the URL query).
+ *
+ * @example
+ * <ListPager page={page} pageSize={10} total={data.total} onPageChange={(p) => setParams({ page: String(p) })} />
+ */
+export function ListPager({ page, pageSize, total, onPageChange, range = 5, label = 'Pagination' }: ListPagerProps) {
+  const pageCount = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
+  const current = Math.min(Math.max(1, page), Math.max(1, pageCount));
+  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const to = Math.min(total, current * pageSize);
+  const atStart = current <= 1;
+  const atEnd = current >= pageCount;
+  const go = (p: number) => {
+    if (p !== current && p >= 1 && p <= pageCount) onPageChange(p);
+  };
+
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="3" mt="4">
+      <Text fontSize="sm" color="fg.muted">
+        Showing {from} to {to} of {total} entries
+      </Text>
+      <chakra.nav aria-label={label}>
+        <HStack gap="1">
+          <Button size="sm" variant="outline" aria-label="First page" disabled={atStart} onClick={() => go(1)}>
+            «
+          </Button>
+          <Button size="sm" variant="outline" aria-label="Previous page" disabled={atStart} onClick={() => go(current - 1)}>
+            ‹
+          </Button>
+          {pageWindow(current, pageCount, range).map((p) => (
+            <Button
+              key={p}
+              size="sm"
+              variant={p === current ? 'solid' : 'outline'}
+              aria-label={`Page ${p}`}
+              aria-current={p === current ? 'page' : undefined}
+              onClick={() => go(p)}
+            >
+              {p}
+            </Button>
+          ))}
+          <Button size="sm" variant="outline" aria-label="Next page" disabled={atEnd} onClick={() => go(current + 1)}>
+            ›
+          </Button>
+          <Button size="sm" variant="outline" aria-label="Last page" disabled={atEnd} onClick={() => go(pageCount)}>
+            »
+          </Button>
+        </HStack>
+      </chakra.nav>
+    </Flex>
+  );
+}
