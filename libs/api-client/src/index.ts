@@ -23,3 +23,15 @@ export {
   type NotificationConnection,
   type NotificationHandlers,
 } from './lib/notifications';
+export {
+  changeTicketStatus,
+  createTicket,
+  getTicketById,
+  listTicket,
+  listTicketDepartment,
+  listTicketDiscussion,
+  loadUploadedImage,
+  manageTicket,
+  type CreateTicketInput,
+  type ManageTicketInput,
+} from './lib/tickets';

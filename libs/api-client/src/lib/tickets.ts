@@ -1,0 +1,160 @@
+import type {
+  ChangeTicketStatusBody,
+  CreateTicketResponse,
+  ListTicketBody,
+  ListTicketDiscussionResponse,
+  ListTicketResponse,
+  MessageResponse,
+  Ticket,
+  TicketByIdResponse,
+  TicketDiscussion,
+} from '@backoffice/contracts';
+import { ApiError, http } from './client';
+
+/**
+ * POST /api/ticket/listTicket (spec 1 sections 2 and 7): one page of the tickets the caller's token may see,
+ * newest first. SuperAdmin: every ticket; Department: the tickets sent to its department; Employee: the
+ * tickets it raised. Filtering and paging happen on the server.
+ *
+ * @param query `status` (1-4, omitted = all), `departmentId` (omitted = all), `page` (1-based, default 1),
+ *   `limit` (default 10, at most 100).
+ * @returns `{ ticket, total, page, limit }`; `total` counts every matching ticket, not only this page.
+ * @throws ApiError 400 on an invalid filter.
+ *
+ * @example
+ * const { ticket, total } = await listTicket({ status: 1, page: 2, limit: 10 });
+ */
+export async function listTicket(query: ListTicketBody = {}): Promise<ListTicketResponse> {
+  return (await http.post<ListTicketResponse>('/ticket/listTicket', query)).data;
+}
+
+/**
+ * POST /api/ticket/listTicketDepartment: a Department user's own raised tickets ("My Tickets", spec 1
+ * section 2), with the same filters, paging and answer as {@link listTicket}.
+ *
+ * @throws ApiError 403 for another role.
+ */
+export async function listTicketDepartment(query: ListTicketBody = {}): Promise<ListTicketResponse> {
+  return (await http.post<ListTicketResponse>('/ticket/listTicketDepartment', query)).data;
+}
+
+/** What {@link createTicket} sends (spec 1 section 3, create payload). */
+export interface CreateTicketInput {
+  title: string;
+  /** Rich HTML (the server sanitises it). */
+  message: string;
+  /** The target department's `_id` (a Department user may not pick its own). */
+  departmentId: string;
+  /** 1 Low, 2 Medium, 3 High, 4 Urgent (TICKET_PRIORITIES). */
+  priorityLevels: number;
+  /** One JPEG or PNG image of at most 1 MB (1048576 bytes), or nothing. */
+  ticketImage?: Blob | null;
+}
+
+/**
+ * POST /api/ticket/createTicket as multipart/form-data: fields `title`, `message`, `departmentId`,
+ * `priorityLevels` and the optional file `ticketImage` (spec 1 section 7). Employee and Department only.
+ *
+ * @returns `{ message: 'Ticket Added Successfully', data: Ticket }`.
+ * @throws ApiError 400 (missing title/description/department, bad priority), 413 'Please upload file within
+ *   1 MB', 415 'This File Is Not Supported' (not a JPEG or PNG by its bytes), 403 for a SuperAdmin.
+ */
+export async function createTicket(input: CreateTicketInput): Promise<CreateTicketResponse> {
+  const form = new FormData();
+  form.append('title', input.title);
+  form.append('message', input.message);
+  form.append('departmentId', input.departmentId);
+  form.append('priorityLevels', String(input.priorityLevels));
+  if (input.ticketImage) form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
+  return (await http.post<CreateTicketResponse>('/ticket/createTicket', form)).data;
+}
+
+/**
+ * PUT /api/ticket/change-ticket-status `{ ticketId, ticketStatus }` (spec 1 sections 4 and 7). Allowed to a
+ * SuperAdmin, and to a Department user for the tickets sent to its department.
+ *
+ * @returns `{ message: 'Ticket status updated successfully!' }`.
+ * @throws ApiError 403 (not the caller's to change), 404 'Ticket not found', 400 on a status outside 1-4.
+ */
+export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<MessageResponse> {
+  return (await http.put<MessageResponse>('/ticket/change-ticket-status', body)).data;
+}
+
+/**
+ * GET /api/ticket/get-ticket-by-id?ticketId= (spec 1 section 7).
+ *
+ * @returns the ticket (`data` of the answer); `ticketImage` is an `/api/uploads/…` address or null
+ *   (load it with {@link loadUploadedImage}).
+ * @throws ApiError 404 'Ticket not found' for an unknown ticket or one outside the caller's scope.
+ */
+export async function getTicketById(ticketId: string): Promise<Ticket> {
+  return (await http.get<TicketByIdResponse>('/ticket/get-ticket-by-id', { params: { ticketId } })).data.data;
+}
+
+/**
+ * POST /api/ticket/listTicketDiscussion `{ ticketId }` (spec 1 sections 3 and 7): the ticket's replies,
+ * oldest first.
+ *
+ * @returns the entries (`ticket` of the answer): message (HTML), createdAt, department_info (the author's
+ *   department or null), user_info.firstName, discussionImage (address or null).
+ * @throws ApiError 404 'Ticket not found'.
+ */
+export async function listTicketDiscussion(ticketId: string): Promise<TicketDiscussion[]> {
+  return (await http.post<ListTicketDiscussionResponse>('/ticket/listTicketDiscussion', { ticketId })).data.ticket;
+}
+
+/** What {@link manageTicket} sends. */
+export interface ManageTicketInput {
+  ticketId: string;
+  /** The reply, rich HTML (the server sanitises it). */
+  message: string;
+  /** The ticket's status after the reply (1-4); the current one when the caller may not change it. */
+  ticketStatus: number;
+  /** One JPEG or PNG image of at most 1 MB, or nothing. */
+  discussionImage?: Blob | null;
+}
+
+/**
+ * POST /api/ticket/manageTicket as multipart/form-data: fields `ticketId`, `message`, `ticketStatus` and the
+ * optional file `discussionImage` (spec 1 section 7): adds a reply and sets the status.
+ *
+ * @returns `{ message: 'Post added regarding this ticket Successfully' }`.
+ * @throws ApiError 400 (empty reply, bad status), 403 (a status change the caller may not make), 404 'Ticket
+ *   not found', 413 'Please upload file within 1 MB', 415 'This File Is Not Supported'.
+ */
+export async function manageTicket(input: ManageTicketInput): Promise<MessageResponse> {
+  const form = new FormData();
+  form.append('ticketId', input.ticketId);
+  form.append('message', input.message);
+  form.append('ticketStatus', String(input.ticketStatus));
+  if (input.discussionImage) {
+    form.append('discussionImage', input.discussionImage, fileName(input.discussionImage, 'reply-image'));
+  }
+  return (await http.post<MessageResponse>('/ticket/manageTicket', form)).data;
+}
+
+const UPLOAD_ADDRESS = /^(?:\/api)?\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+
+/**
+ * Loads a stored ticket or reply image (GET /api/uploads/{name}) as a Blob, with the bearer token the route
+ * needs (an `<img src>` cannot send it). Show it with `URL.createObjectURL(blob)` and revoke that URL when
+ * done.
+ *
+ * @param address the `ticketImage` / `discussionImage` address of an answer, e.g. `/api/uploads/abc.png`
+ *   (resolved against the client's base URL, so the token never goes to another origin).
+ * @param signal aborts the download (e.g. on unmount).
+ * @returns the image bytes (type image/jpeg or image/png).
+ * @throws ApiError 404 when the image is gone or outside the caller's scope; ApiError 0 for an address that
+ *   is not an upload.
+ */
+export async function loadUploadedImage(address: string, signal?: AbortSignal): Promise<Blob> {
+  const match = UPLOAD_ADDRESS.exec(address);
+  if (!match) throw new ApiError(0, `Not an uploaded image: ${address}`);
+  return (await http.get<Blob>(`/uploads/${match[1]}`, { responseType: 'blob', signal })).data;
+}
+
+/** A file name for a multipart part (a File keeps its own; a bare Blob gets one by its type). */
+function fileName(blob: Blob, base: string): string {
+  if (typeof File !== 'undefined' && blob instanceof File && blob.name) return blob.name;
+  return blob.type === 'image/png' ? `${base}.png` : `${base}.jpg`;
+}
