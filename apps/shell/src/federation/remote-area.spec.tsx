@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@backoffice/ui';
-import { RemoteArea } from './remote-area';
+import { preloadRemote, RemoteArea } from './remote-area';
 import { forgetRemote, loadRemoteModule } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
@@ -13,7 +13,7 @@ jest.mock('./remote-loader', () => ({
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-function renderArea(area: 'hotels' | 'cms' | 'bookings') {
+function renderArea(area: 'hotels' | 'cms' | 'bookings' | 'admin-users' | 'helpdesk') {
   return render(
     <UiProvider withToaster={false}>
       <p>shell still here</p>
@@ -59,5 +59,23 @@ describe('RemoteArea', () => {
     renderArea('bookings'); // each area keeps its own lazy component: use one no other test loaded
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not be loaded/));
     expect(screen.getByRole('alert')).toHaveTextContent('broken remote');
+  });
+
+  it('renders a preloaded area at once, without the loading state, and loads it only once', async () => {
+    load.mockResolvedValue({ default: () => <h1>admin module</h1> });
+    await preloadRemote('admin-users');
+    renderArea('admin-users');
+    expect(screen.getByRole('heading', { name: 'admin module' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed preload, so that opening the area loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('helpdesk is down'));
+    load.mockResolvedValueOnce({ default: () => <h1>helpdesk module</h1> });
+    await expect(preloadRemote('helpdesk')).rejects.toThrow('helpdesk is down');
+    renderArea('helpdesk');
+    expect(await screen.findByRole('heading', { name: 'helpdesk module' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useMemo,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -13,20 +14,54 @@ import { getArea, type AreaKey } from '@backoffice/contracts';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@backoffice/ui';
 import { forgetRemote, loadRemoteModule, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-loader';
+import type { RemoteModule } from './remote-types';
 
-type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
+type RemoteComponent = ComponentType<RemoteProps>;
+type LazyRemote = LazyExoticComponent<RemoteComponent>;
 
-// One lazy component per area, so that moving between pages of an area keeps the loaded remote. A failed load
-// is removed (see retry) because React.lazy caches its rejection for good.
+// One load and one lazy component per area, so that moving between pages of an area keeps the loaded remote.
+// A failed load is forgotten (see retry) because React.lazy caches its rejection for good.
+const loads = new Map<AreaKey, Promise<RemoteModule>>();
+const loaded = new Map<AreaKey, RemoteComponent>();
 const lazyCache = new Map<AreaKey, LazyRemote>();
+
+/**
+ * Starts loading an area's `./Module` (the sidebar calls it when the pointer or focus reaches an entry), so that
+ * a click finds it loaded: the area then renders at once, without a Suspense fallback and React's reveal delay.
+ * Loads each area once; a failed load is forgotten, so the next call tries again.
+ * @returns the module; rejects with RemoteLoadError like {@link loadRemoteModule}.
+ */
+export function preloadRemote(area: AreaKey, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteModule> {
+  let load = loads.get(area);
+  if (!load) {
+    load = loadRemoteModule(area, timeoutMs).then(
+      (mod) => {
+        loaded.set(area, mod.default);
+        return mod;
+      },
+      (err: unknown) => {
+        loads.delete(area);
+        throw err;
+      },
+    );
+    loads.set(area, load);
+  }
+  return load;
+}
 
 function lazyRemote(area: AreaKey, timeoutMs: number): LazyRemote {
   let cached = lazyCache.get(area);
   if (!cached) {
-    cached = lazy(() => loadRemoteModule(area, timeoutMs));
+    cached = lazy(() => preloadRemote(area, timeoutMs));
     lazyCache.set(area, cached);
   }
   return cached;
+}
+
+function forgetLoad(area: AreaKey) {
+  loads.delete(area);
+  loaded.delete(area);
+  lazyCache.delete(area);
 }
 
 /** Props of {@link RemoteArea}. */
@@ -44,11 +79,14 @@ export interface RemoteAreaProps {
 export function RemoteArea({ area, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(async () => {
-    lazyCache.delete(area);
+    forgetLoad(area);
     await forgetRemote(area).catch(() => undefined);
     setAttempt((n) => n + 1);
   }, [area]);
-  const Remote = lazyRemote(area, timeoutMs);
+  // Chosen once per area and attempt: switching from the lazy wrapper to the loaded component later would
+  // remount the remote and lose its state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry's reason to choose again
+  const Remote = useMemo(() => loaded.get(area) ?? lazyRemote(area, timeoutMs), [area, timeoutMs, attempt]);
   return (
     <RemoteErrorBoundary key={`${area}:${attempt}`} area={area} onRetry={retry}>
       <Suspense fallback={<RemoteLoading area={area} />}>

@@ -1,9 +1,17 @@
-import type { Role } from '@backoffice/contracts';
+import { areaForPath, type Role } from '@backoffice/contracts';
 import { Box, Button, Link, Stack, Text } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons';
+import { preloadRemote } from '../federation/remote-area';
 import { navFor, type NavEntry, type NavGroup } from './nav-items';
+
+// A pointer resting on an entry or focus reaching it starts loading the entry's remote: a click then finds it
+// loaded. A failed preload is forgotten; the click tries again and shows the area's error.
+function preload(path: string) {
+  const area = areaForPath(path);
+  if (area) preloadRemote(area).catch(() => undefined);
+}
 
 function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?: () => void }) {
   const active = entry.active(pathname);
@@ -20,7 +28,13 @@ function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname:
       _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200', textDecoration: 'none' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
     >
-      <RouterLink to={entry.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <RouterLink
+        to={entry.path}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        onPointerEnter={() => preload(entry.path)}
+        onFocus={() => preload(entry.path)}
+      >
         {entry.label}
       </RouterLink>
     </Link>
