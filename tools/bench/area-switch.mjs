@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Area switch in Chromium: time from a click on a sidebar entry of another area to that area rendered (its
-// page heading visible), cold (the area's remote not loaded yet in this page, empty HTTP cache) and warm (the
-// second visit). Figures only, no assertion.
+// page heading visible), cold (the area's remote not loaded yet in this page, empty HTTP cache), cold after the
+// pointer rested 250 ms on the entry (the sidebar preloads the remote on hover, as a user's pointer does before a
+// click), and warm (the second visit). Figures only, no assertion.
 //
 // Starts its own production servers (the API serving the shell's build, one static server per remote) on
 // bench ports with a temporary data folder, unless --url points at running servers; then --pin-log names
@@ -115,8 +116,13 @@ async function signIn(page, url, log) {
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Clicks the entry and waits for its page heading; returns the milliseconds in between. */
-async function switchTo(page, target) {
+const HOVER_MS = 250;
+
+/**
+ * Clicks the entry and waits for its page heading; returns the milliseconds in between. With `hoverMs`, the
+ * pointer first rests on the entry that long (not counted).
+ */
+async function switchTo(page, target, { hoverMs = 0 } = {}) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: target.entry, exact: true });
   if (!(await link.isVisible())) {
@@ -125,6 +131,10 @@ async function switchTo(page, target) {
   }
   await link.waitFor({ state: 'visible' });
   const heading = page.getByRole('main').getByRole('heading', { name: target.entry, exact: true });
+  if (hoverMs) {
+    await link.hover();
+    await sleep(hoverMs);
+  }
   const t0 = performance.now();
   await link.click();
   await heading.waitFor({ state: 'visible', timeout: 30_000 });
@@ -140,22 +150,30 @@ async function main() {
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const cold = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
   const warm = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
+  const hovered = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
   try {
     const first = await browser.newContext();
     const p0 = await first.newPage();
     await signIn(p0, stack.url, stack.log);
     const storageState = await first.storageState();
     await first.close();
-    for (let rep = 0; rep < REPS; rep++) {
-      // A new context: empty HTTP cache, no remote loaded; signed in through the saved storage.
+    // A new context: empty HTTP cache, no remote loaded; signed in through the saved storage.
+    const freshPage = async () => {
       const ctx = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
       const page = await ctx.newPage();
       await page.goto(`${stack.url}/dashboard`);
       await page.getByRole('navigation', { name: 'Main' }).waitFor();
       await page.waitForLoadState('networkidle');
+      return { ctx, page };
+    };
+    for (let rep = 0; rep < REPS; rep++) {
+      const { ctx, page } = await freshPage();
       for (const t of TARGETS) cold[t.area].push(await switchTo(page, t));
       for (const t of TARGETS) warm[t.area].push(await switchTo(page, t));
       await ctx.close();
+      const second = await freshPage();
+      for (const t of TARGETS) hovered[t.area].push(await switchTo(second.page, t, { hoverMs: HOVER_MS }));
+      await second.ctx.close();
     }
   } finally {
     await browser.close();
@@ -166,20 +184,27 @@ async function main() {
   console.log(`area switch (${REPS} repetitions, click → page heading visible):`);
   for (const t of TARGETS)
     console.log(
-      `  ${t.entry.padEnd(18)} (${t.area.padEnd(11)}) cold ${fmt(cold[t.area])}; warm ${fmt(warm[t.area])}`,
+      `  ${t.entry.padEnd(18)} (${t.area.padEnd(11)}) cold ${fmt(cold[t.area])}; after ${HOVER_MS} ms hover ${fmt(hovered[t.area])}; warm ${fmt(warm[t.area])}`,
     );
   const summary = {
     reps: REPS,
     cold: { median: Math.round(pct(all(cold), 50)), p95: Math.round(pct(all(cold), 95)) },
     warm: { median: Math.round(pct(all(warm), 50)), p95: Math.round(pct(all(warm), 95)) },
+    hovered: { hoverMs: HOVER_MS, median: Math.round(pct(all(hovered), 50)), p95: Math.round(pct(all(hovered), 95)) },
     perArea: Object.fromEntries(
       TARGETS.map((t) => [
         t.area,
-        { cold: cold[t.area].map(Math.round), warm: warm[t.area].map(Math.round) },
+        {
+          cold: cold[t.area].map(Math.round),
+          hovered: hovered[t.area].map(Math.round),
+          warm: warm[t.area].map(Math.round),
+        },
       ]),
     ),
   };
-  console.log(`  all areas: cold ${fmt(all(cold))}; warm ${fmt(all(warm))}`);
+  console.log(
+    `  all areas: cold ${fmt(all(cold))}; after ${HOVER_MS} ms hover ${fmt(all(hovered))}; warm ${fmt(all(warm))}`,
+  );
   const out = opt('json', process.env.BENCH_JSON);
   if (out) fs.writeFileSync(out, JSON.stringify(summary, null, 2));
 }
