@@ -64,3 +64,4 @@ export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { ListPager, type ListPagerProps } from './lib/list-pager';
+export { ImageFileInput, isAcceptableImage, type ImageFileInputProps } from './lib/image-file-input';

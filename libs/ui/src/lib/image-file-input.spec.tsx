@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ImageFileInput, isAcceptableImage, type ImageFileInputProps } from './image-file-input';
+import { UiProvider } from './ui-provider';
+
+const INLINE = '*Please upload valid image and image max size should be 1 MB.';
+const png = (size = 100) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], 'photo.png', { type: 'image/png' });
+};
+const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
+// A text file that claims to be a PNG by its name and type.
+const fakePng = () => new File(['hello, not an image'], 'evil.png', { type: 'image/png' });
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+function Harness({ onChange, ...props }: Partial<ImageFileInputProps> & { onChange: jest.Mock }) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <UiProvider withToaster={false}>
+      <ImageFileInput
+        label="Image"
+        value={file}
+        onChange={(f) => {
+          onChange(f);
+          setFile(f);
+        }}
+        {...props}
+      />
+    </UiProvider>
+  );
+}
+
+function setup(props: Partial<ImageFileInputProps> = {}) {
+  const onChange = jest.fn();
+  render(<Harness onChange={onChange} {...props} />);
+  return { onChange, user: userEvent.setup({ applyAccept: false }), input: screen.getByLabelText('Image') as HTMLInputElement };
+}
+
+describe('ImageFileInput', () => {
+  it('is a file input labelled by its label, accepting JPEG and PNG', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+  });
+
+  it('accepts a PNG by its bytes, previews it and removes it', async () => {
+    const { input, user, onChange } = setup();
+    const file = png();
+    await user.upload(input, file);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(file));
+    expect(await screen.findByAltText('Image preview')).toHaveAttribute('src', 'blob:preview');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByAltText('Image preview')).not.toBeInTheDocument();
+    expect(input.value).toBe('');
+  });
+
+  it('accepts a JPEG', async () => {
+    const { input, user, onChange } = setup();
+    const file = jpeg();
+    await user.upload(input, file);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(file));
+  });
+
+  it('rejects a file whose bytes are not an image, whatever its name says', async () => {
+    const { input, user, onChange } = setup();
+    await user.upload(input, fakePng());
+    expect(await screen.findByRole('alert')).toHaveTextContent(INLINE);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByAltText('Image preview')).not.toBeInTheDocument();
+  });
+
+  it('rejects an image over maxBytes and clears the error once a good file is picked', async () => {
+    const { input, user, onChange } = setup({ maxBytes: 50 });
+    await user.upload(input, png(51));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INLINE);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+
+    const small = png(50);
+    await user.upload(input, small);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(small));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored image and offers its removal only when the caller handles it', async () => {
+    const onRemoveExisting = jest.fn();
+    const { user } = setup({ existingUrl: 'blob:stored', onRemoveExisting });
+    expect(screen.getByAltText('Image preview')).toHaveAttribute('src', 'blob:stored');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(onRemoveExisting).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks size and bytes in isAcceptableImage (default 1 MB)', async () => {
+    expect(await isAcceptableImage(png(1_048_576))).toBe(true);
+    expect(await isAcceptableImage(png(1_048_577))).toBe(false);
+    expect(await isAcceptableImage(new Blob([]))).toBe(false);
+  });
+});
