@@ -4,3 +4,4 @@ export * from './auth';
 export * from './areas';
 export * from './validation';
 export * from './helpdesk';
+export * from './cms';

@@ -10,6 +10,10 @@ export const Limits = {
   minPasswordLength: 6,
   pinLength: 4,
   ticketImageMaxBytes: 1_048_576,
+  /** Homepage banner-set images (spec 1 section 5; DECISIONS.md Limits). */
+  bannerImageMaxBytes: 1_048_576,
+  /** Content (CMS) images: 10 MB by default, the API's CONTENT_IMAGE_MAX_BYTES configures it (DECISIONS.md Limits). */
+  contentImageMaxBytes: 10_000_000,
   pageSize: 10,
   pagerRange: 5,
   descriptionCut: 100,

@@ -1,0 +1,414 @@
+/**
+ * Wire shapes of the website content area (spec 1 sections 2, 3, 4, 5, 7, 8, 9): homepage banner image sets
+ * (`/imagesforyou`), content blocks (`/cms`), newsletter subscriptions (`/subscription`), contact-us enquiries
+ * (`/contact`) and the FAQ (`/faq`). Field names are the contract, typos included (`horizontalTtile`).
+ *
+ * Who may call (DECISIONS.md, server-side permissions): every edit and every list needs a SuperAdmin; the
+ * website's public reads `POST /cms/list` and `GET /faq/get` need no token; the public site's forms
+ * `POST /subscription` and `POST /contact` need no token and are rate limited per client address.
+ *
+ * Images are JPEG or PNG by their bytes, re-encoded by the API (metadata stripped, pixel count capped, format
+ * kept) and served without a token at stable content-addressed addresses `/api/media/<sha256>.<jpg|png>`
+ * (relative to the API origin). Multipart calls (`/cms/update/{id}`, `/imagesforyou/{id}/images*`) are
+ * described by their field names here; the API reads the parts itself.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { Messages } from './messages';
+import { Limits } from './roles';
+import { withMessages } from './validation';
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The tags of the CMS content blocks (spec 1 section 3), exactly as the spec writes them. The about page's
+ * tags carry the brand name in the spec (not reproduced there): ours are `AboutMicrostay` and
+ * `AboutMicrostaySeo` (docs/api-database.md, Website content).
+ */
+export const CMS_TAGS = {
+  searchBar: 'SEARCH BAR SECTION',
+  /** Three entries (three blocks with this tag, in `position` order 0, 1, 2). */
+  benefits: 'BENEFITS SECTION',
+  /** Three entries (three blocks with this tag, in `position` order 0, 1, 2). */
+  reasonForTravel: 'REASON FOR TRAVEL SECTION',
+  enjoyMicrostay: 'ENJOY MICROSTAY SECTION',
+  contactUs: 'ContactUs',
+  contactUsSeo: 'ContactUsSeo',
+  terms: 'TermsAndConditions',
+  termsSeo: 'TermsAndConditionsSEO',
+  termsHotels: 'TermsAndConditionsHotels',
+  termsHotelsSeo: 'TermsAndConditionsHotelsSEO',
+  privacy: 'PrivacyPolicy',
+  privacySeo: 'PrivacyPolicySeo',
+  faqSeo: 'FaqSeo',
+  /** Ours: the spec's tag carries the brand name, not reproduced. */
+  about: 'AboutMicrostay',
+  /** Ours: the spec's tag carries the brand name, not reproduced. */
+  aboutSeo: 'AboutMicrostaySeo',
+  pressRoom: 'Press Room',
+  pressRoomSeo: 'Press Room SEO',
+} as const;
+export type CmsTag = (typeof CMS_TAGS)[keyof typeof CMS_TAGS];
+/** Every tag, in the order of the spec's list. */
+export const CMS_TAG_LIST: readonly CmsTag[] = Object.values(CMS_TAGS);
+/** Tags whose blocks are SEO pages: `title` is the page title, `description` the meta-description (plain text). */
+export const CMS_SEO_TAGS: readonly CmsTag[] = [
+  CMS_TAGS.contactUsSeo,
+  CMS_TAGS.termsSeo,
+  CMS_TAGS.termsHotelsSeo,
+  CMS_TAGS.privacySeo,
+  CMS_TAGS.faqSeo,
+  CMS_TAGS.aboutSeo,
+  CMS_TAGS.pressRoomSeo,
+];
+/** Tags with several entries and how many (spec 1 section 9: 3 benefits, 3 reasons for travel). */
+export const CMS_ENTRY_COUNTS: Readonly<Partial<Record<CmsTag, number>>> = {
+  [CMS_TAGS.benefits]: 3,
+  [CMS_TAGS.reasonForTravel]: 3,
+};
+/** Tags whose blocks need a non-blank description (the homepage editor's checks, spec 1 section 5). */
+export const CMS_DESCRIPTION_REQUIRED_TAGS: readonly CmsTag[] = [CMS_TAGS.benefits, CMS_TAGS.reasonForTravel];
+
+/** Allowed content and banner image types (spec 1 section 9; the API checks the file's bytes). */
+export const CMS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Content (CMS) image cap: 10 MB (DECISIONS.md Limits; the API's `CONTENT_IMAGE_MAX_BYTES` configures it). */
+export const CONTENT_IMAGE_MAX_BYTES = Limits.contentImageMaxBytes;
+/** Banner-set image cap: 1 MB (1048576 bytes). */
+export const BANNER_IMAGE_MAX_BYTES = Limits.bannerImageMaxBytes;
+/** Suggested banner sizes (spec 1 section 2), width x height in pixels. */
+export const BANNER_SUGGESTED_SIZES = {
+  Hor: { width: 472, height: 192 },
+  Ver: { width: 497, height: 749 },
+  Sqr: { width: 472, height: 480 },
+} as const;
+
+/** The three banner lists: horizontal, vertical, square (`imgTyp` of the delete call). */
+export const BANNER_IMAGE_TYPES = ['Hor', 'Ver', 'Sqr'] as const;
+export type BannerImageType = (typeof BANNER_IMAGE_TYPES)[number];
+/** The upload path segment of each banner list: POST /imagesforyou/{id}/<segment>. */
+export const BANNER_UPLOAD_PATHS: Readonly<Record<BannerImageType, 'imageshor' | 'imagesver' | 'imagessqr'>> = {
+  Hor: 'imageshor',
+  Ver: 'imagesver',
+  Sqr: 'imagessqr',
+};
+
+/** Address prefix of stored content and banner images (public, immutable, content-addressed). */
+export const MEDIA_URL_PREFIX = '/api/media/';
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------------------
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+/** `{ id }` path parameter of the calls below. */
+export const CmsIdParamsSchema = Type.Object({ id: Id });
+export type CmsIdParams = Static<typeof CmsIdParamsSchema>;
+
+/** `{ data: 'OK', message }`: the answer of the image removals and the FAQ delete ('OK' means success). */
+export const OkResponseSchema = Type.Object({ data: Type.Literal('OK'), message: Type.String() });
+export type OkResponse = Static<typeof OkResponseSchema>;
+
+/** An e-mail address of the public forms (the login checks and messages, spec 1 section 5). */
+const PublicEmail = Type.String({
+  minLength: 1,
+  maxLength: 254,
+  format: 'email',
+  ...withMessages({
+    required: Messages.login.emailRequired,
+    minLength: Messages.login.emailRequired,
+    type: Messages.login.emailRequired,
+    default: Messages.login.emailInvalid,
+  }),
+});
+
+/**
+ * Optional paging and search of the SuperAdmin lists (GET /subscription/list, GET /contact/list).
+ * Without `page` the answer is the spec's plain array (every record, newest first); with `page` it is a
+ * {@link ListPage} (`limit` defaults to 10, at most 100). `search` narrows case-insensitively (subscriptions:
+ * the e-mail; enquiries: name, e-mail or comment) in both shapes.
+ */
+export const CmsListQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type CmsListQuery = Static<typeof CmsListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Homepage banner image set: /imagesforyou
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The one banner image set (spec 1 section 3). Descriptions are plain text (HTML tags removed on save).
+ * `photosHor`/`photosVer`/`photosSqr` are image addresses (`/api/media/<sha256>.<ext>`) in upload order.
+ */
+export const ImageBannerSetSchema = Type.Object({
+  _id: Type.String(),
+  horizontalTtile: Type.String(),
+  verticalTtile: Type.String(),
+  squareTtile: Type.String(),
+  horizontalDescription: Type.String(),
+  verticalDescription: Type.String(),
+  squareDescription: Type.String(),
+  linkHor: Type.String(),
+  linkVer: Type.String(),
+  linkSqr: Type.String(),
+  photosHor: Type.Array(Type.String()),
+  photosVer: Type.Array(Type.String()),
+  photosSqr: Type.Array(Type.String()),
+  updatedAt: Type.String(),
+});
+export type ImageBannerSet = Static<typeof ImageBannerSetSchema>;
+
+/** GET /imagesforyou/ (SuperAdmin) → `[ImageBannerSet]` (one item), or `[]` before the first save. */
+export const ImageBannerSetListSchema = Type.Array(ImageBannerSetSchema);
+export type ImageBannerSetList = Static<typeof ImageBannerSetListSchema>;
+
+const BannerTitle = Type.String({ maxLength: 200, ...withMessages({ default: Messages.banners.titleTooLong }) });
+/** Raw editor HTML is accepted (tags are removed on save); the limit applies to what is sent. */
+const BannerDescription = Type.String({
+  maxLength: 20_000,
+  ...withMessages({ default: Messages.banners.descriptionTooLong }),
+});
+/** Empty, an http(s) address, or a site path starting with one '/'. */
+const BannerLink = Type.String({
+  maxLength: 2048,
+  pattern: '^(|https?://[^\\s]+|/(?!/)[^\\s]*)$',
+  ...withMessages({ default: Messages.banners.linkInvalid }),
+});
+
+/**
+ * POST /imagesforyou/addimage (SuperAdmin): creates the one set, or updates it when it exists. Absent fields
+ * keep their value (empty on create). `imageId` is what the old client sends (the set's `_id` or empty); it is
+ * accepted and ignored (there is one set). Descriptions lose their HTML tags before saving (spec 1 section 5).
+ * → 201 {@link AddImageBannerResponse} `{ message: 'Data Updated Successfully', _id, data }`.
+ */
+export const AddImageBannerBodySchema = Type.Object(
+  {
+    horizontalTtile: Type.Optional(BannerTitle),
+    horizontalDescription: Type.Optional(BannerDescription),
+    verticalTtile: Type.Optional(BannerTitle),
+    verticalDescription: Type.Optional(BannerDescription),
+    squareTtile: Type.Optional(BannerTitle),
+    squareDescription: Type.Optional(BannerDescription),
+    imageId: Type.Optional(Type.String({ maxLength: 64 })),
+    linkSqr: Type.Optional(BannerLink),
+    linkVer: Type.Optional(BannerLink),
+    linkHor: Type.Optional(BannerLink),
+  },
+  { additionalProperties: false },
+);
+export type AddImageBannerBody = Static<typeof AddImageBannerBodySchema>;
+export const AddImageBannerResponseSchema = Type.Object({
+  message: Type.String(),
+  _id: Type.String(),
+  data: ImageBannerSetSchema,
+});
+export type AddImageBannerResponse = Static<typeof AddImageBannerResponseSchema>;
+
+/**
+ * POST /imagesforyou/{id}/imageshor | imagesver | imagessqr (SuperAdmin), multipart with one file field
+ * `photos` (one file per call; JPEG/PNG by its bytes; at most 1 MB: 413 'Please upload file within 1 MB',
+ * 415 'This File Is Not Supported'). The image is appended to that list.
+ * → 201 `{ message: 'Horizontal Image Added Successfully' | 'Vertical …' | 'Square …', data }`; 404 unknown id.
+ */
+export const BannerImageAddedResponseSchema = Type.Object({ message: Type.String(), data: ImageBannerSetSchema });
+export type BannerImageAddedResponse = Static<typeof BannerImageAddedResponseSchema>;
+/** The multipart file field of the banner uploads and of PUT /cms/update/{id}. */
+export const CMS_PHOTO_FIELD = 'photos';
+
+/**
+ * PUT /imagesforyou/{id}/deletehorversqr (SuperAdmin) `{ url, imgTyp }`: removes `url` from that list.
+ * → 200 {@link OkResponse} `{ data: 'OK', message: 'Image deleted Successfully' }`; 404 unknown set or url.
+ */
+export const DeleteBannerImageBodySchema = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 2048 }),
+    imgTyp: Type.Union(
+      BANNER_IMAGE_TYPES.map((t) => Type.Literal(t)),
+      withMessages({ default: Messages.banners.imageTypeInvalid }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DeleteBannerImageBody = Static<typeof DeleteBannerImageBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Content blocks: /cms
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A content block (spec 1 section 3). `description` is sanitised rich HTML, except on SEO tags where it is
+ * the plain-text meta-description. `photos` are image addresses in upload order. `position` orders the three
+ * entries of BENEFITS SECTION and REASON FOR TRAVEL SECTION (0, 1, 2); 0 for the other tags.
+ */
+export const CmsBlockSchema = Type.Object({
+  _id: Type.String(),
+  tag: Type.String(),
+  position: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  photos: Type.Array(Type.String()),
+  updatedAt: Type.String(),
+});
+export type CmsBlock = Static<typeof CmsBlockSchema>;
+
+/**
+ * POST /cms/list `{ tag }` (public, no token) → the blocks of that tag, ordered by `position`: one block for
+ * most tags, three for BENEFITS SECTION and REASON FOR TRAVEL SECTION. Every tag has its blocks from the
+ * start (seeded), so an edit always has an `_id` to PUT. 400 `Messages.cms.tagInvalid` for an unknown tag.
+ */
+export const CmsListBodySchema = Type.Object(
+  {
+    tag: Type.Union(
+      CMS_TAG_LIST.map((t) => Type.Literal(t)),
+      withMessages({ default: Messages.cms.tagInvalid }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CmsListBody = Static<typeof CmsListBodySchema>;
+export const CmsListResponseSchema = Type.Array(CmsBlockSchema);
+export type CmsListResponse = Static<typeof CmsListResponseSchema>;
+
+/**
+ * PUT /cms/update/{id} (SuperAdmin), multipart: `title`, `description`, `photos` (one optional file), every
+ * part optional — an absent text field keeps its value; a file is appended to `photos`.
+ * - `title` sent blank: 400 'Please Enter Title'; over 300 characters: 400 `Messages.cms.titleTooLong`.
+ * - `description`: sanitised rich HTML (SEO tags: plain text); blank on a benefit or reason entry: 400
+ *   'Please Enter Description'.
+ * - the file: JPEG/PNG by its bytes (415 'This File Is Not Supported'), at most 10 MB (413 'This File Is Too Big').
+ * → 200 {@link CmsUpdateResponse} `{ message: 'Contents Updated Successfully', data }`; 404 unknown id.
+ */
+export const CMS_UPDATE_FIELDS = ['title', 'description'] as const;
+export const CMS_TITLE_MAX_LENGTH = 300;
+export const CmsUpdateResponseSchema = Type.Object({ message: Type.String(), data: CmsBlockSchema });
+export type CmsUpdateResponse = Static<typeof CmsUpdateResponseSchema>;
+
+/**
+ * PUT /cms/remove/{id} (SuperAdmin) `{ photos: <image address> }`: removes that image from the block.
+ * → 200 {@link OkResponse} `{ data: 'OK', message: 'Image deleted Successfully' }`; 404 unknown block or image.
+ */
+export const CmsRemovePhotoBodySchema = Type.Object(
+  { photos: Type.String({ minLength: 1, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type CmsRemovePhotoBody = Static<typeof CmsRemovePhotoBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Subscriptions and contact enquiries
+// ---------------------------------------------------------------------------------------------------------
+
+/** A newsletter subscription (spec 1 section 3). `createdAt` is ISO 8601 (shown DD/MM/YYYY). */
+export const SubscriptionSchema = Type.Object({ _id: Type.String(), email: Type.String(), createdAt: Type.String() });
+export type Subscription = Static<typeof SubscriptionSchema>;
+
+/** A page of a SuperAdmin list (with `page` in the query): `total` counts every match of `search`. */
+export const listPageSchema = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
+export interface ListPage<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** GET /subscription/list (SuperAdmin), {@link CmsListQuery}: without `page` → `Subscription[]` newest first. */
+export const SubscriptionListResponseSchema = Type.Array(SubscriptionSchema);
+/** GET /subscription/list?page=…: a {@link ListPage} of subscriptions. */
+export const SubscriptionPageResponseSchema = listPageSchema(SubscriptionSchema);
+export type SubscriptionPage = ListPage<Subscription>;
+
+/**
+ * POST /subscription `{ email }` (public, rate limited per address: 429 + Retry-After) → 201
+ * `{ message: 'Thank you for subscribing' }`; an address already subscribed answers 200 with the same message
+ * (nothing is added, nothing is revealed). 400 with the login's e-mail messages.
+ */
+export const SubscribeBodySchema = Type.Object({ email: PublicEmail }, { additionalProperties: false });
+export type SubscribeBody = Static<typeof SubscribeBodySchema>;
+
+/** A contact-us enquiry (spec 1 section 3): `comment` is plain text (the column labelled CONTACT HELP). */
+export const ContactEnquirySchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  comment: Type.String(),
+  createdAt: Type.String(),
+});
+export type ContactEnquiry = Static<typeof ContactEnquirySchema>;
+
+/** GET /contact/list (SuperAdmin), {@link CmsListQuery}: without `page` → `ContactEnquiry[]` newest first. */
+export const ContactListResponseSchema = Type.Array(ContactEnquirySchema);
+/** GET /contact/list?page=…: a {@link ListPage} of enquiries. */
+export const ContactPageResponseSchema = listPageSchema(ContactEnquirySchema);
+export type ContactPage = ListPage<ContactEnquiry>;
+
+/**
+ * POST /contact `{ name, email, comment }` (public, rate limited per address: 429 + Retry-After) → 201
+ * `{ message: Messages.contact.sent }`. Checked in this order: name, email, comment. Plain text is stored.
+ */
+export const ContactBodySchema = Type.Object(
+  {
+    name: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '\\S',
+      ...withMessages({ default: Messages.contact.nameRequired }),
+    }),
+    email: PublicEmail,
+    comment: Type.String({
+      minLength: 1,
+      maxLength: 5000,
+      pattern: '\\S',
+      ...withMessages({ default: Messages.contact.commentRequired, maxLength: Messages.contact.commentTooLong }),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBodySchema>;
+
+/** `{ message }` answer of the public creates. */
+export const PublicCreateResponseSchema = Type.Object({ message: Type.String() });
+export type PublicCreateResponse = Static<typeof PublicCreateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// FAQ: /faq
+// ---------------------------------------------------------------------------------------------------------
+
+/** A FAQ entry (spec 1 section 3): `q` plain text, `a` sanitised rich HTML. Listed oldest first. */
+export const FaqSchema = Type.Object({ _id: Type.String(), q: Type.String(), a: Type.String(), createdAt: Type.String() });
+export type Faq = Static<typeof FaqSchema>;
+
+/** GET /faq/get (public, no token) → `{ faqs: Faq[] }` oldest first. */
+export const FaqListResponseSchema = Type.Object({ faqs: Type.Array(FaqSchema) });
+export type FaqListResponse = Static<typeof FaqListResponseSchema>;
+
+/** GET /faq/get/{id} (SuperAdmin) → `{ data: Faq }`; 404 `Messages.faq.notFound`. */
+export const FaqResponseSchema = Type.Object({ data: FaqSchema });
+export type FaqResponse = Static<typeof FaqResponseSchema>;
+
+const FaqQuestion = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: '\\S',
+  ...withMessages({ default: Messages.faq.required, maxLength: Messages.faq.questionTooLong }),
+});
+/** Rich HTML; blank after sanitising (e.g. `<p><br></p>`) answers 400 'Your question and answer is required'. */
+const FaqAnswer = Type.String({ minLength: 1, maxLength: 100_000, ...withMessages({ default: Messages.faq.required }) });
+
+/** POST /faq `{ q, a }` (SuperAdmin) → 201 `{ message: 'FAQ Added Successfully', data: Faq }`. */
+export const AddFaqBodySchema = Type.Object({ q: FaqQuestion, a: FaqAnswer }, { additionalProperties: false });
+export type AddFaqBody = Static<typeof AddFaqBodySchema>;
+export const FaqSavedResponseSchema = Type.Object({ message: Type.String(), data: FaqSchema });
+export type FaqSavedResponse = Static<typeof FaqSavedResponseSchema>;
+
+/** PUT /faq `{ q, a, _id }` (SuperAdmin) → 200 `{ message: 'FAQ Updated Successfully', data: Faq }`; 404. */
+export const UpdateFaqBodySchema = Type.Object({ q: FaqQuestion, a: FaqAnswer, _id: Id }, { additionalProperties: false });
+export type UpdateFaqBody = Static<typeof UpdateFaqBodySchema>;
+
+/** DELETE /faq/{id} (SuperAdmin) → 200 {@link OkResponse} `{ data: 'OK', message: 'Deleted successfully' }`; 404. */
+export const DeleteFaqResponseSchema = OkResponseSchema;
