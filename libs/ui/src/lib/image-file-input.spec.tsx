@@ -19,7 +19,9 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-function Harness({ onChange, ...props }: Partial<ImageFileInputProps> & { onChange: jest.Mock }) {
+type HarnessProps = Omit<Partial<ImageFileInputProps>, 'onChange' | 'value'>;
+
+function Harness({ onChange, ...props }: HarnessProps & { onChange: jest.Mock }) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <UiProvider withToaster={false}>
@@ -36,7 +38,7 @@ function Harness({ onChange, ...props }: Partial<ImageFileInputProps> & { onChan
   );
 }
 
-function setup(props: Partial<ImageFileInputProps> = {}) {
+function setup(props: HarnessProps = {}) {
   const onChange = jest.fn();
   render(<Harness onChange={onChange} {...props} />);
   return { onChange, user: userEvent.setup({ applyAccept: false }), input: screen.getByLabelText('Image') as HTMLInputElement };
