@@ -35,3 +35,24 @@ export {
   type CreateTicketInput,
   type ManageTicketInput,
 } from './lib/tickets';
+export {
+  addImage,
+  deleteBannerImage,
+  getImagesForYou,
+  listCmsBlocks,
+  mediaUrl,
+  removeCmsPhoto,
+  updateCmsBlock,
+  uploadBannerImage,
+  type CmsBlockUpdate,
+} from './lib/cms';
+export {
+  addFaq,
+  deleteFaq,
+  getFaq,
+  listContactEnquiries,
+  listFaqs,
+  listSubscriptions,
+  updateFaq,
+  type ListPageQuery,
+} from './lib/cms-pages';
