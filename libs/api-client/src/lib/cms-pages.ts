@@ -1,0 +1,93 @@
+import type {
+  AddFaqBody,
+  ContactPage,
+  Faq,
+  FaqListResponse,
+  FaqResponse,
+  FaqSavedResponse,
+  OkResponse,
+  SubscriptionPage,
+  UpdateFaqBody,
+} from '@backoffice/contracts';
+import { ApiError, http } from './client';
+
+/**
+ * GET /api/faq/get (spec 1 section 7; public read, the token is sent when there is one).
+ * @returns every FAQ `{ _id, q, a (sanitised HTML), createdAt }`, oldest first.
+ * @throws ApiError on failure.
+ */
+export async function listFaqs(): Promise<Faq[]> {
+  return (await http.get<FaqListResponse>('/faq/get')).data.faqs;
+}
+
+/**
+ * GET /api/faq/get/{id} (SuperAdmin): one FAQ, for /faq/{fqaID}.
+ * @throws ApiError 404 `Messages.faq.notFound` for an unknown id; 403 outside SuperAdmin.
+ */
+export async function getFaq(id: string): Promise<Faq> {
+  return (await http.get<FaqResponse>(`/faq/get/${encodeURIComponent(id)}`)).data.data;
+}
+
+/**
+ * POST /api/faq `{ q, a }` (SuperAdmin): adds a FAQ. `a` is rich HTML (the API sanitises it).
+ * @returns the stored FAQ (with its `_id`; `a` as sanitised).
+ * @throws ApiError 400 'Your question and answer is required' when either is blank; 403 outside SuperAdmin.
+ */
+export async function addFaq(body: AddFaqBody): Promise<Faq> {
+  return (await http.post<FaqSavedResponse>('/faq', body)).data.data;
+}
+
+/**
+ * PUT /api/faq `{ q, a, _id }` (SuperAdmin): replaces a FAQ's question and answer.
+ * @returns the stored FAQ.
+ * @throws ApiError 400 'Your question and answer is required'; 404 `Messages.faq.notFound`.
+ */
+export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
+  return (await http.put<FaqSavedResponse>('/faq', body)).data.data;
+}
+
+/**
+ * DELETE /api/faq/{id} (SuperAdmin). Resolves only when the API answered `data: 'OK'` (the old client showed
+ * 'Deleted successfully' whatever happened; we show the real outcome, DECISIONS.md).
+ * @returns the API's message ('Deleted successfully').
+ * @throws ApiError 404 `Messages.faq.notFound`; 403 outside SuperAdmin; ApiError with the answer's status when
+ * a 2xx answer is not 'OK'.
+ */
+export async function deleteFaq(id: string): Promise<string> {
+  const res = await http.delete<OkResponse>(`/faq/${encodeURIComponent(id)}`);
+  if (res.data?.data !== 'OK') throw new ApiError(res.status, res.data?.message || 'The FAQ was not deleted.');
+  return res.data.message;
+}
+
+/** Paging and search of the read-only lists: `page` 1-based, `limit` rows per page (default 10, at most 100). */
+export interface ListPageQuery {
+  page: number;
+  limit?: number;
+  /** Case-insensitive filter; blank means none. */
+  search?: string;
+}
+
+function listParams({ page, limit = 10, search }: ListPageQuery) {
+  const q = search?.trim();
+  return q ? { page, limit, search: q } : { page, limit };
+}
+
+/**
+ * GET /api/subscription/list?page=&limit=&search= (SuperAdmin; spec 1 section 7, paged by the API).
+ * `search` matches the e-mail.
+ * @returns `{ data: [{ _id, email, createdAt (ISO 8601) }], total, page, limit }`, newest first.
+ * @throws ApiError 403 outside SuperAdmin.
+ */
+export async function listSubscriptions(query: ListPageQuery): Promise<SubscriptionPage> {
+  return (await http.get<SubscriptionPage>('/subscription/list', { params: listParams(query) })).data;
+}
+
+/**
+ * GET /api/contact/list?page=&limit=&search= (SuperAdmin; spec 1 section 7, paged by the API).
+ * `search` matches the name, e-mail or comment.
+ * @returns `{ data: [{ _id, name, email, comment, createdAt }], total, page, limit }`, newest first.
+ * @throws ApiError 403 outside SuperAdmin.
+ */
+export async function listContactEnquiries(query: ListPageQuery): Promise<ContactPage> {
+  return (await http.get<ContactPage>('/contact/list', { params: listParams(query) })).data;
+}
