@@ -44,6 +44,18 @@ export interface AppConfig {
     loginPerAddress: RateLimit;
     /** Public calls (sign-up, department list) per client address. */
     publicPerAddress: RateLimit;
+    /**
+     * The public site's forms (newsletter subscription, contact enquiry) per client address
+     * (RATE_LIMIT_FORM_ADDRESS_*, 10 per 10 minutes). Optional only so that tests may override the others alone.
+     */
+    formPerAddress?: RateLimit;
+  };
+  /** Content and banner images (docs/api-database.md, Website content). */
+  images: {
+    /** Largest content (CMS) image upload in bytes (CONTENT_IMAGE_MAX_BYTES, 10 MB). */
+    contentMaxBytes: number;
+    /** Most pixels a stored image keeps (IMAGE_MAX_PIXELS, 16 MP): larger ones are scaled down. */
+    maxPixels: number;
   };
   /** argon2id cost; tests lower it, production keeps the defaults. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -160,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginPerAccount: rate(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10, 15 * 60),
       loginPerAddress: rate(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 60),
       publicPerAddress: rate(env, 'RATE_LIMIT_PUBLIC_ADDRESS', 60, 60),
+      formPerAddress: rate(env, 'RATE_LIMIT_FORM_ADDRESS', 10, 10 * 60),
+    },
+    images: {
+      contentMaxBytes: Math.max(1, int(env.CONTENT_IMAGE_MAX_BYTES, 10_000_000, 'CONTENT_IMAGE_MAX_BYTES')),
+      maxPixels: Math.max(1, int(env.IMAGE_MAX_PIXELS, 4096 * 4096, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     seedOnStart: env.SEED !== '0',
