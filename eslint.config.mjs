@@ -20,7 +20,7 @@ export const depConstraints = [
   },
   { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:remote-kit', onlyDependOnLibsWithTags: ['type:util', 'type:sdk', 'type:ui'] },
+  { sourceTag: 'type:remote-kit', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:sdk', 'type:ui'] },
   { sourceTag: 'type:test-utils', onlyDependOnLibsWithTags: ['type:util', 'type:data-access', 'type:sdk', 'type:ui'] },
 ];
 

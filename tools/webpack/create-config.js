@@ -143,9 +143,10 @@ function createConfig({ app }) {
           'Access-Control-Allow-Headers': '*',
         },
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        // The shell and a remote's standalone page both reach the API through their own origin.
+        proxy: [{ context: ['/api', '/socket.io'], target: API_TARGET, ws: true, changeOrigin: true }],
         ...(isShell
           ? {
-              proxy: [{ context: ['/api', '/socket.io'], target: API_TARGET, ws: true, changeOrigin: true }],
               setupMiddlewares: (middlewares) => {
                 // In development the manifest points at the remotes' dev servers (override with REMOTE_<NAME>_URL).
                 middlewares.unshift({

@@ -13,9 +13,14 @@ function decodeClaims(token: string): Record<string, unknown> {
   }
 }
 
+/** The token a standalone remote uses: the first of {@link DEV_TOKEN_KEYS} found in localStorage, or null. */
+export function devToken(): string | null {
+  return DEV_TOKEN_KEYS.map((k) => localStorage.getItem(k)).find((t): t is string => !!t) ?? null;
+}
+
 /** The shell context of a standalone remote: user and token from a JWT in localStorage (no signature check). */
 export function devShellValue(notify: ShellContextValue['notify']): ShellContextValue {
-  const token = DEV_TOKEN_KEYS.map((k) => localStorage.getItem(k)).find((t): t is string => !!t) ?? null;
+  const token = devToken();
   const claims = token ? decodeClaims(token) : {};
   const firstName = String(claims['firstName'] ?? claims['name'] ?? 'Developer');
   const role = (claims['role'] as Role | undefined) ?? 'SuperAdmin';

@@ -1,18 +1,30 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { configureApiClient } from '@backoffice/api-client';
 import { ShellProvider, type RemoteProps } from '@backoffice/shell-sdk';
 import { UiProvider, toaster } from '@backoffice/ui';
-import { devShellValue } from './dev-auth';
+import { DEV_TOKEN_KEYS, devShellValue, devToken } from './dev-auth';
+import { DevSignIn } from './dev-sign-in';
 
 /**
  * Standalone development of one remote (`nx serve <area>`): the shell is not there, so this renders the area's
  * Module into `#root` with what the shell would provide: the ui system with toasts, a shell context built from
- * the token in localStorage ({@link devShellValue}), and a router.
+ * the token in localStorage ({@link devShellValue}), the api-client sending that token (through the dev server's
+ * /api proxy), and a router. Without a token it shows {@link DevSignIn}; a 401 forgets the token.
  */
 export function renderStandalone(Module: ComponentType<RemoteProps>, rootId = 'root') {
   const root = document.getElementById(rootId);
   if (!root) return;
+  const signOut = () => {
+    for (const k of DEV_TOKEN_KEYS) localStorage.removeItem(k);
+    location.reload();
+  };
+  configureApiClient({ getToken: devToken, onUnauthorized: signOut });
+  const onToken = (token: string) => {
+    localStorage.setItem(DEV_TOKEN_KEYS[0], token);
+    location.reload();
+  };
   createRoot(root).render(
     <StrictMode>
       <ShellProvider
@@ -21,9 +33,13 @@ export function renderStandalone(Module: ComponentType<RemoteProps>, rootId = 'r
         )}
       >
         <UiProvider>
-          <BrowserRouter>
-            <Module basePath="/" />
-          </BrowserRouter>
+          {devToken() ? (
+            <BrowserRouter>
+              <Module basePath="/" />
+            </BrowserRouter>
+          ) : (
+            <DevSignIn onToken={onToken} />
+          )}
         </UiProvider>
       </ShellProvider>
     </StrictMode>,
