@@ -1,11 +1,19 @@
+import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes } from '@backoffice/remote-kit';
 import { AREA } from './area';
+import { ContactListPage, SubscriptionListPage } from './features/lists';
+
+/** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/contactUs/subscription': <SubscriptionListPage />,
+  '/contactUs/list': <ContactListPage />,
+};
 
 /**
  * Exposed as `cms/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function CmsModule({ basePath }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} />;
+  return <AreaRoutes area={AREA} basePath={basePath} pages={PAGES} />;
 }

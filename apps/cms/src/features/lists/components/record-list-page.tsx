@@ -1,0 +1,128 @@
+import type { ListPageQuery } from '@backoffice/api-client';
+import { Limits, type ListPage } from '@backoffice/contracts';
+import { Box, Field, Flex, Heading, Input, ListPager, Spinner, Table } from '@backoffice/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, LoadError, LoadingState } from '../../../components/page-states';
+import { usePagedList } from '../hooks/use-paged-list';
+
+/** One column: the header text (the spec's, e.g. 'SUBCRIPTION EMAIL') and what a row shows in it. */
+export interface RecordColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface RecordListPageProps<T extends { _id: string }> {
+  /** The page heading (the route table's label). */
+  title: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** The search field's label, e.g. 'Search by email'. */
+  searchLabel: string;
+  columns: readonly RecordColumn<T>[];
+  /** A stable function (module level) loading one page. */
+  fetchPage: (q: ListPageQuery) => Promise<ListPage<T>>;
+}
+
+/** How long the search field waits after the last key before it asks the API (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const pageFrom = (raw: string | null) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+/**
+ * A read-only, paged, searchable list (spec 1 section 2: the Subscription and ContactUs lists): loading,
+ * 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager. Page and search
+ * live in the URL query (`?page=2&search=…`), so a reload or a shared link keeps them.
+ */
+export function RecordListPage<T extends { _id: string }>({
+  title,
+  tableLabel,
+  searchLabel,
+  columns,
+  fetchPage,
+}: RecordListPageProps<T>) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const { data, loading, error, reload } = usePagedList(fetchPage, { page, limit: Limits.pageSize, search });
+
+  // The URL changed from outside (back/forward): the field follows it, but not the search it just pushed.
+  const pushed = useRef(search);
+  useEffect(() => {
+    if (search !== pushed.current) setTyped(search);
+    pushed.current = search;
+  }, [search]);
+
+  // Typing narrows the list after a short pause, from page 1.
+  useEffect(() => {
+    if (typed.trim() === search.trim()) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          pushed.current = typed.trim();
+          if (typed.trim()) next.set('search', typed.trim());
+          else next.delete('search');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const goTo = (p: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="4">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Field.Root maxW="xs">
+          <Field.Label>{searchLabel}</Field.Label>
+          <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+        </Field.Root>
+      </Flex>
+
+      {error ? <LoadError message={error} onRetry={reload} /> : null}
+      {!data && loading ? <LoadingState /> : null}
+      {data && !error ? (
+        <Box position="relative" aria-busy={loading}>
+          {loading ? <Spinner size="sm" position="absolute" top="2" right="2" aria-hidden /> : null}
+          <Table.Root aria-label={tableLabel} size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => (
+                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.data.map((row) => (
+                <Table.Row key={row._id}>
+                  {columns.map((c) => (
+                    <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {data.data.length === 0 ? <EmptyState /> : null}
+          <ListPager page={data.page} pageSize={data.limit} total={data.total} onPageChange={goTo} range={Limits.pagerRange} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
