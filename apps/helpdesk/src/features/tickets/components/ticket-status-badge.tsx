@@ -1,0 +1,26 @@
+import { TicketStatus, ticketStatusTitle } from '@backoffice/contracts';
+import { Badge } from '@backoffice/ui';
+
+/** Open red, In Progress orange, Resolved yellow, others light green (spec 1 sections 4 and 9). */
+function paletteOf(status: number): { colorPalette: string; variant: 'solid' | 'subtle' } {
+  switch (status) {
+    case TicketStatus.Open:
+      return { colorPalette: 'red', variant: 'solid' };
+    case TicketStatus.InProgress:
+      return { colorPalette: 'orange', variant: 'solid' };
+    case TicketStatus.Resolved:
+      return { colorPalette: 'yellow', variant: 'solid' };
+    default:
+      return { colorPalette: 'green', variant: 'subtle' };
+  }
+}
+
+/** The read-only, coloured status of a ticket. */
+export function TicketStatusBadge({ status }: { status: number }) {
+  const { colorPalette, variant } = paletteOf(status);
+  return (
+    <Badge colorPalette={colorPalette} variant={variant} data-status={status}>
+      {ticketStatusTitle(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Skeleton, Text, chakra } from '@backoffice/ui';
+import { useUploadedImage } from '../hooks/use-uploaded-image';
+
+export interface UploadedImageProps {
+  /** The `/api/uploads/…` address from the API. */
+  address: string;
+  alt: string;
+  maxH?: string;
+}
+
+/** A stored image loaded with the token (a skeleton while it loads, a short note when it cannot). */
+export function UploadedImage({ address, alt, maxH = '320px' }: UploadedImageProps) {
+  const image = useUploadedImage(address);
+  if (image.status === 'ready') {
+    return <chakra.img src={image.url} alt={alt} maxH={maxH} maxW="100%" objectFit="contain" borderRadius="md" />;
+  }
+  if (image.status === 'error') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        The image could not be loaded.
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Skeleton height="120px" width="180px" aria-label={`Loading ${alt.toLowerCase()}`} />
+    </Box>
+  );
+}
