@@ -22,7 +22,9 @@ export function dumpPath(): string {
   const h = createHash('sha256');
   const folder = migrationsFolder();
   for (const f of readdirSync(folder).sort()) if (f.endsWith('.sql')) h.update(readFileSync(path.join(folder, f)));
-  for (const f of ['seed.ts', 'demo-accounts.json']) h.update(readFileSync(path.join(__dirname, '..', 'seed', f)));
+  // Every seed source (the content seed and its generated images live beside seed.ts), not the specs.
+  const seedDir = path.join(__dirname, '..', 'seed');
+  for (const f of readdirSync(seedDir).sort()) if (!f.includes('.spec.')) h.update(readFileSync(path.join(seedDir, f)));
   h.update(JSON.stringify(TEST_ARGON2));
   return path.join(workspaceRoot, 'tmp', 'api-test', `pglite-${h.digest('hex').slice(0, 16)}.tar`);
 }
