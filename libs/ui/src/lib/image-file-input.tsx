@@ -1,6 +1,15 @@
 import { Box, Button, Field, HStack, Input, chakra } from '@chakra-ui/react';
-import { Limits, Messages, TICKET_IMAGE_TYPES } from '@backoffice/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+
+// Copies of Limits.ticketImageMaxBytes, TICKET_IMAGE_TYPES and Messages.tickets.imageInline (libs/contracts):
+// importing @backoffice/contracts here would put it and TypeBox (~22 KB gzip) on the login page, which loads
+// libs/ui. The spec checks that these still equal the contracts' values.
+/** Default size limit: 1 MB (spec 1 section 9). */
+export const IMAGE_MAX_BYTES = 1_048_576;
+/** Accepted types, by the file's bytes (spec 1 section 9). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The inline error of spec 1 section 5. */
+export const IMAGE_INLINE_ERROR = '*Please upload valid image and image max size should be 1 MB.';
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
@@ -44,7 +53,7 @@ export function isJpegOrPngHead(bytes: Uint8Array): boolean {
  * Whether a file is a JPEG or PNG by its first bytes (not its name or type) and at most `maxBytes` bytes
  * (default 1048576). The server checks again (413/415); this spares the user a useless upload.
  */
-export async function isAcceptableImage(file: Blob, maxBytes: number = Limits.ticketImageMaxBytes): Promise<boolean> {
+export async function isAcceptableImage(file: Blob, maxBytes: number = IMAGE_MAX_BYTES): Promise<boolean> {
   if (file.size === 0 || file.size > maxBytes) return false;
   try {
     return isJpegOrPngHead(await readHead(file, 4));
@@ -84,10 +93,10 @@ export function ImageFileInput({
   label,
   value,
   onChange,
-  maxBytes = Limits.ticketImageMaxBytes,
+  maxBytes = IMAGE_MAX_BYTES,
   existingUrl,
   onRemoveExisting,
-  errorMessage = Messages.tickets.imageInline,
+  errorMessage = IMAGE_INLINE_ERROR,
   hint,
   disabled,
   id,
@@ -134,7 +143,7 @@ export function ImageFileInput({
       <Input
         ref={inputRef}
         type="file"
-        accept={TICKET_IMAGE_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         onChange={handleChange}
         p="1"
         h="auto"
