@@ -5,3 +5,4 @@ export * from './areas';
 export * from './validation';
 export * from './helpdesk';
 export * from './cms';
+export * from './rich-html';
