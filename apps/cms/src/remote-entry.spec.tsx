@@ -1,7 +1,48 @@
+import { listCmsBlocks, listFaqs } from '@backoffice/api-client';
 import { describeAreaModule } from '@backoffice/test-utils';
+import { UiProvider } from '@backoffice/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import CmsModule from './remote-entry';
 import { AREA } from './area';
+import { CONTENT_PAGES } from './features/content-pages';
 
 describeAreaModule(AREA, CmsModule, {
-  built: ['/contactUs/subscription', '/contactUs/list'],
+  built: [
+    '/contactUs/subscription',
+    '/contactUs/list',
+    '/faq',
+    '/faq/:fqaID',
+    ...CONTENT_PAGES.map((p) => p.path),
+  ],
+});
+
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  listCmsBlocks: jest.fn(() => new Promise(() => undefined)),
+  listFaqs: jest.fn(() => new Promise(() => undefined)),
+}));
+
+describe('the website content pages of the Module', () => {
+  const renderAt = (path: string) =>
+    render(
+      <UiProvider withToaster={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <CmsModule basePath="/" />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+
+  it.each(CONTENT_PAGES.map((p) => [p.path, p.tag] as const))('%s loads the CMS block %s', (path, tag) => {
+    renderAt(path);
+    const page = CONTENT_PAGES.find((p) => p.path === path);
+    expect(screen.getByRole('heading', { name: page?.label, level: 1 })).toBeInTheDocument();
+    expect(listCmsBlocks).toHaveBeenLastCalledWith(tag);
+  });
+
+  it('/faq is the FAQ list', () => {
+    renderAt('/faq');
+    expect(screen.getByRole('button', { name: 'Add new FAQ' })).toBeInTheDocument();
+    expect(listFaqs).toHaveBeenCalled();
+  });
 });

@@ -2,12 +2,17 @@ import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes } from '@backoffice/remote-kit';
 import { AREA } from './area';
+import { contentPageElements } from './features/content-pages';
+import { FaqDetailPage, FaqListPage } from './features/faq';
 import { ContactListPage, SubscriptionListPage } from './features/lists';
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
   '/contactUs/subscription': <SubscriptionListPage />,
   '/contactUs/list': <ContactListPage />,
+  '/faq': <FaqListPage />,
+  '/faq/:fqaID': <FaqDetailPage />,
+  ...contentPageElements,
 };
 
 /**

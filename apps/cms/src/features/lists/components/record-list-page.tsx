@@ -120,7 +120,13 @@ export function RecordListPage<T extends { _id: string }>({
             </Table.Body>
           </Table.Root>
           {data.data.length === 0 ? <EmptyState /> : null}
-          <ListPager page={data.page} pageSize={data.limit} total={data.total} onPageChange={goTo} range={Limits.pagerRange} />
+          <ListPager
+            page={data.page}
+            pageSize={data.limit}
+            total={data.total}
+            onPageChange={goTo}
+            range={Limits.pagerRange}
+          />
         </Box>
       ) : null}
     </Box>

@@ -21,15 +21,22 @@ beforeEach(() => {
   contacts.mockReset();
 });
 
-const columnHeaders = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 const rowCells = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('Subscription List', () => {
-  it("shows SUBCRIPTION EMAIL and SUBCRIPTION DATE as DD/MM/YYYY (Asia/Kolkata), with the pager", async () => {
+  it('shows SUBCRIPTION EMAIL and SUBCRIPTION DATE as DD/MM/YYYY (Asia/Kolkata), with the pager', async () => {
     subs.mockResolvedValue(
       page(
         [
@@ -53,10 +60,14 @@ describe('Subscription List', () => {
   });
 
   it('pages through the URL query: page 2 is asked for and kept in ?page=2', async () => {
-    subs.mockResolvedValue(page([{ _id: 's1', email: 'a@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12));
+    subs.mockResolvedValue(
+      page([{ _id: 's1', email: 'a@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12),
+    );
     const { user } = renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription' });
     await screen.findByRole('table', { name: 'Subscriptions' });
-    subs.mockResolvedValue(page([{ _id: 's9', email: 'z@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12, 2));
+    subs.mockResolvedValue(
+      page([{ _id: 's9', email: 'z@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12, 2),
+    );
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('z@example.com');
     expect(subs).toHaveBeenLastCalledWith({ page: 2, limit: 10, search: '' });
@@ -73,7 +84,9 @@ describe('Subscription List', () => {
 
   it('searches after typing, from page 1', async () => {
     subs.mockResolvedValue(page([], 0));
-    const { user } = renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription?page=2' });
+    const { user } = renderWithProviders(<SubscriptionListPage />, {
+      route: '/contactUs/subscription?page=2',
+    });
     await screen.findByText(Messages.lists.empty);
     await user.type(screen.getByLabelText('Search by email'), 'ravi');
     await waitFor(() => expect(subs).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ravi' }));
@@ -89,7 +102,9 @@ describe('Subscription List', () => {
 
   it('shows a load failure with Retry, which loads again', async () => {
     subs.mockRejectedValueOnce(new Error('The server could not be reached.'));
-    subs.mockResolvedValue(page([{ _id: 's1', email: 'back@example.com', createdAt: '2026-03-04T10:00:00.000Z' }]));
+    subs.mockResolvedValue(
+      page([{ _id: 's1', email: 'back@example.com', createdAt: '2026-03-04T10:00:00.000Z' }]),
+    );
     const { user } = renderWithProviders(<SubscriptionListPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server could not be reached.');
@@ -102,7 +117,15 @@ describe('Subscription List', () => {
 describe('Contact Us List', () => {
   it('shows CONTACT NAME, CONTACT EMAIL and CONTACT HELP (the comment), read-only', async () => {
     contacts.mockResolvedValue(
-      page([{ _id: 'c1', name: 'Ravi Kumar', email: 'ravi@example.com', comment: 'Late check-out?', createdAt: '2026-03-04T10:00:00.000Z' }]),
+      page([
+        {
+          _id: 'c1',
+          name: 'Ravi Kumar',
+          email: 'ravi@example.com',
+          comment: 'Late check-out?',
+          createdAt: '2026-03-04T10:00:00.000Z',
+        },
+      ]),
     );
     renderWithProviders(<ContactListPage />, { route: '/contactUs/list' });
     const table = await screen.findByRole('table', { name: 'Contact enquiries' });
@@ -116,13 +139,31 @@ describe('Contact Us List', () => {
     let resolveFirst: (v: ReturnType<typeof page>) => void = () => undefined;
     contacts.mockReturnValueOnce(new Promise((r) => (resolveFirst = r as typeof resolveFirst)));
     contacts.mockResolvedValue(
-      page([{ _id: 'c2', name: 'New', email: 'n@example.com', comment: 'x', createdAt: '2026-03-04T10:00:00.000Z' }]),
+      page([
+        {
+          _id: 'c2',
+          name: 'New',
+          email: 'n@example.com',
+          comment: 'x',
+          createdAt: '2026-03-04T10:00:00.000Z',
+        },
+      ]),
     );
     const { user } = renderWithProviders(<ContactListPage />, { route: '/contactUs/list' });
     await user.type(screen.getByLabelText('Search by name, email or message'), 'New');
     await screen.findByText('n@example.com');
     await act(async () =>
-      resolveFirst(page([{ _id: 'c1', name: 'Old', email: 'o@example.com', comment: 'y', createdAt: '2026-03-04T10:00:00.000Z' }])),
+      resolveFirst(
+        page([
+          {
+            _id: 'c1',
+            name: 'Old',
+            email: 'o@example.com',
+            comment: 'y',
+            createdAt: '2026-03-04T10:00:00.000Z',
+          },
+        ]),
+      ),
     );
     expect(screen.queryByText('o@example.com')).not.toBeInTheDocument();
   });

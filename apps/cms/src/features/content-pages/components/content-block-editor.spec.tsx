@@ -1,0 +1,189 @@
+import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
+import { CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
+import { renderWithProviders } from '@backoffice/test-utils';
+import { screen, within } from '@testing-library/react';
+import { CONTENT_PAGES, type ContentPage } from '../content-pages';
+import { ContentBlockEditor } from './content-block-editor';
+
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../../../test/rich-text-mock'), {
+  virtual: true,
+});
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  listCmsBlocks: jest.fn(),
+  updateCmsBlock: jest.fn(),
+}));
+
+const list = jest.mocked(listCmsBlocks);
+const update = jest.mocked(updateCmsBlock);
+
+const pageOf = (path: string): ContentPage => {
+  const p = CONTENT_PAGES.find((c) => c.path === path);
+  if (!p) throw new Error(path);
+  return p;
+};
+const block = (over: Partial<CmsBlock> = {}): CmsBlock => ({
+  _id: 'b1',
+  tag: CMS_TAGS.pressRoom,
+  position: 0,
+  title: 'Press',
+  description: '<p>News</p>',
+  photos: [],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+beforeEach(() => {
+  list.mockReset();
+  update.mockReset();
+});
+
+describe('content page (title + rich text)', () => {
+  it('loads the block of its tag on open and shows it', async () => {
+    list.mockResolvedValue([block()]);
+    renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
+    expect(screen.getByRole('heading', { name: 'Press Room', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Press');
+    expect(screen.getByLabelText('Description')).toHaveValue('<p>News</p>');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('data-height', '300');
+    expect(list).toHaveBeenCalledWith('Press Room');
+  });
+
+  it("Update saves title and description, says 'Contents Updated Successfully' and keeps the saved text", async () => {
+    list.mockResolvedValue([block()]);
+    update.mockResolvedValue({
+      message: Messages.cms.updated,
+      data: block({ title: 'Press 2026', description: '<p>Fresh news</p>' }),
+    });
+    const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Press 2026');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.type(screen.getByLabelText('Description'), '<p>Fresh news</p>');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(update).toHaveBeenCalledWith('b1', { title: 'Press 2026', description: '<p>Fresh news</p>' });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Contents Updated Successfully' });
+    // Cancel now goes back to what was saved, not to what was loaded.
+    await user.type(title, ' draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(title).toHaveValue('Press 2026');
+  });
+
+  it('a failed update is an error toast and the form keeps its input', async () => {
+    list.mockResolvedValue([block()]);
+    update.mockRejectedValue(new Error('Please Enter Title'));
+    const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Unsaved words');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: Messages.cms.updateFailed,
+      description: 'Please Enter Title',
+    });
+    expect(title).toHaveValue('Unsaved words');
+  });
+
+  it('Cancel resets the form to the loaded block', async () => {
+    list.mockResolvedValue([block()]);
+    const { user } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' edited');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(title).toHaveValue('Press');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a load failure shows the error with Retry, which loads again', async () => {
+    list.mockRejectedValueOnce(new Error('The server could not be reached.'));
+    list.mockResolvedValue([block({ tag: CMS_TAGS.terms, title: 'Terms' })]);
+    const { user } = renderWithProviders(<ContentBlockEditor page={pageOf('/terms')} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Terms');
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenLastCalledWith('TermsAndConditions');
+  });
+});
+
+describe('SEO page', () => {
+  const seo = block({
+    _id: 's1',
+    tag: CMS_TAGS.pressRoomSeo,
+    title: 'Press Room | Microstay',
+    description: 'Latest news.',
+  });
+
+  it('shows Title and Meta-Description with length counters and a live search-result preview', async () => {
+    list.mockResolvedValue([seo]);
+    const { user } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
+    const title = await screen.findByLabelText('Title');
+    expect(list).toHaveBeenCalledWith('Press Room SEO');
+    expect(screen.getByLabelText('Meta-Description')).toHaveValue('Latest news.');
+    expect(screen.getByText('22 / 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('12 / 160 characters')).toBeInTheDocument();
+    // No rich-text editor on an SEO page: the meta-description is plain text.
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+
+    const preview = screen.getByRole('region', { name: 'Search result preview' });
+    expect(within(preview).getByText('Press Room | Microstay')).toBeInTheDocument();
+    expect(within(preview).getByText('Latest news.')).toBeInTheDocument();
+    expect(within(preview).getByText('www.microstay.example › press-room')).toBeInTheDocument();
+
+    await user.clear(title);
+    await user.type(title, 'Press and media');
+    expect(within(preview).getByText('Press and media')).toBeInTheDocument();
+    expect(screen.getByText('15 / 60 characters')).toBeInTheDocument();
+  });
+
+  it('says by how much a field is over the recommendation, and the preview cuts it with ...', async () => {
+    list.mockResolvedValue([seo]);
+    const { user } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
+    const meta = await screen.findByLabelText('Meta-Description');
+    await user.clear(meta);
+    const long = 'word '.repeat(40).trim(); // 199 characters
+    await user.click(meta);
+    await user.paste(long);
+    expect(screen.getByText(/199 \/ 160 characters \(39 over the recommended 160/)).toBeInTheDocument();
+    const shown = screen.getByTestId('serp-description').textContent ?? '';
+    expect(shown.endsWith('...')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(163);
+    // The counter's text is linked to the field for screen readers.
+    expect(meta).toHaveAccessibleDescription(/199 \/ 160 characters/);
+  });
+
+  it('Update sends the SEO title and meta-description of its own block', async () => {
+    list.mockResolvedValue([seo]);
+    update.mockResolvedValue({ message: Messages.cms.updated, data: { ...seo, title: 'New title' } });
+    const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(update).toHaveBeenCalledWith('s1', { title: 'New title', description: 'Latest news.' });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Contents Updated Successfully' });
+  });
+});
+
+describe('the content page table', () => {
+  it('gives every content page of the route table one CMS tag and the label of the route table', () => {
+    const { getArea } = jest.requireActual('@backoffice/contracts') as typeof import('@backoffice/contracts');
+    const labels = new Map(getArea('cms').pages.map((p) => [p.path, p.label]));
+    for (const p of CONTENT_PAGES) expect(labels.get(p.path)).toBe(p.label);
+    expect(new Set(CONTENT_PAGES.map((p) => p.tag)).size).toBe(CONTENT_PAGES.length);
+    expect(CONTENT_PAGES.filter((p) => p.kind === 'seo').map((p) => p.path)).toEqual([
+      '/contactUs/seo',
+      '/terms/seo',
+      '/terms-hotel/seo',
+      '/privacy/seo',
+      '/faq/seo',
+      '/about/seo',
+      '/pressRoom/seo',
+    ]);
+  });
+});

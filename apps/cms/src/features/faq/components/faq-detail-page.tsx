@@ -1,0 +1,71 @@
+import { SafeHtml } from '@backoffice/rich-text';
+import { Box, Button, Card, Flex, HStack, Heading, Link } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LoadError, LoadingState } from '../../../components/page-states';
+import { useFaq } from '../hooks/use-faqs';
+import { DeleteFaqDialog } from './delete-faq-dialog';
+import { FaqFormDialog } from './faq-form-dialog';
+
+/**
+ * /faq/{fqaID} (spec 1 section 2): one question and its answer, Edit (the modal; the page shows the update) and
+ * Delete (confirm first; on success 'Deleted successfully' and back to /faq; on failure an error toast and the
+ * FAQ stays).
+ */
+export function FaqDetailPage() {
+  const { fqaID = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, reload, replace } = useFaq(fqaID);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <Box maxW="4xl">
+      <Flex justify="space-between" align="center" mb="4" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">
+          FAQ Detail
+        </Heading>
+        <Link asChild>
+          <RouterLink to="/faq">Back to FAQ list</RouterLink>
+        </Link>
+      </Flex>
+
+      {state.status === 'loading' ? <LoadingState /> : null}
+      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
+      {state.status === 'ready' ? (
+        <>
+          <Card.Root>
+            <Card.Body>
+              <Heading as="h2" size="lg" mb="3">
+                {state.faq.q}
+              </Heading>
+              <SafeHtml html={state.faq.a} />
+            </Card.Body>
+          </Card.Root>
+          <HStack gap="3" mt="4">
+            <Button colorPalette="blue" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button colorPalette="red" variant="outline" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </HStack>
+          <FaqFormDialog
+            open={editing}
+            faq={state.faq}
+            onClose={() => setEditing(false)}
+            onSaved={(faq) => {
+              replace(faq);
+              setEditing(false);
+            }}
+          />
+          <DeleteFaqDialog
+            faq={deleting ? state.faq : null}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => navigate('/faq')}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

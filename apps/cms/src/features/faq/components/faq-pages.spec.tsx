@@ -1,0 +1,271 @@
+import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client';
+import { Messages, type Faq } from '@backoffice/contracts';
+import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
+import { toaster } from '@backoffice/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { FaqDetailPage } from './faq-detail-page';
+import { FaqListPage } from './faq-list-page';
+
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../../../test/rich-text-mock'), {
+  virtual: true,
+});
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  listFaqs: jest.fn(),
+  getFaq: jest.fn(),
+  addFaq: jest.fn(),
+  updateFaq: jest.fn(),
+  deleteFaq: jest.fn(),
+}));
+
+const mocks = {
+  list: jest.mocked(listFaqs),
+  get: jest.mocked(getFaq),
+  add: jest.mocked(addFaq),
+  update: jest.mocked(updateFaq),
+  remove: jest.mocked(deleteFaq),
+};
+let toast: jest.SpyInstance;
+
+const faq = (id: string, q: string, a = `<p>Answer to ${q}</p>`): Faq => ({
+  _id: id,
+  q,
+  a,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const early = faq('f1', 'Can I check in early?');
+const pets = faq('f2', 'Are pets allowed?');
+
+beforeEach(() => {
+  Object.values(mocks).forEach((m) => m.mockReset());
+  toast = jest.spyOn(toaster, 'create').mockImplementation(() => 'id');
+});
+afterEach(() => toast.mockRestore());
+
+const renderList = () => renderWithProviders(<FaqListPage />, { route: '/faq' });
+const renderDetail = (id = 'f1') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/faq" element={<p>FAQ list</p>} />
+      <Route path="/faq/:fqaID" element={<FaqDetailPage />} />
+    </Routes>,
+    { route: `/faq/${id}` },
+  );
+
+describe('/faq', () => {
+  it('lists the questions (links to their detail) with their answers', async () => {
+    mocks.list.mockResolvedValue([early, pets]);
+    renderList();
+    const list = await screen.findByRole('list', { name: 'FAQs' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'Can I check in early?' })).toHaveAttribute(
+      'href',
+      '/faq/f1',
+    );
+    expect(within(items[0]).getByText('Answer to Can I check in early?')).toBeInTheDocument();
+  });
+
+  it("says 'Sorry, no records found.' when there is none, and a load failure has Retry", async () => {
+    mocks.list.mockRejectedValueOnce(new Error('Request failed (500).'));
+    mocks.list.mockResolvedValue([]);
+    const { user } = renderList();
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(Messages.lists.empty)).toBeInTheDocument();
+  });
+
+  it("'Add new FAQ' requires both fields, then adds, appends the entry and closes the modal", async () => {
+    mocks.list.mockResolvedValue([early]);
+    mocks.add.mockResolvedValue(pets);
+    const { user, shell } = renderList();
+    await screen.findByRole('list', { name: 'FAQs' });
+    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
+    expect(within(dialog).getByLabelText('Answer')).toHaveAttribute('data-height', '300');
+
+    await user.type(within(dialog).getByLabelText('Question'), 'Are pets allowed?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your question and answer is required');
+    expect(mocks.add).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText('Answer'), '<p>Answer to Are pets allowed?</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(mocks.add).toHaveBeenCalledWith({
+      q: 'Are pets allowed?',
+      a: '<p>Answer to Are pets allowed?</p>',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: Messages.faq.added });
+    const items = within(screen.getByRole('list', { name: 'FAQs' })).getAllByRole('listitem');
+    expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
+      'Can I check in early?',
+      'Are pets allowed?',
+    ]);
+  });
+
+  it('an answer of empty markup counts as missing', async () => {
+    mocks.list.mockResolvedValue([]);
+    const { user } = renderList();
+    await screen.findByText(Messages.lists.empty);
+    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
+    await user.type(within(dialog).getByLabelText('Question'), 'Q?');
+    await user.type(within(dialog).getByLabelText('Answer'), '<p> </p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(Messages.faq.required);
+    expect(mocks.add).not.toHaveBeenCalled();
+  });
+
+  it("a failed add says 'Failed to add FAQ' and keeps the modal with its input", async () => {
+    mocks.list.mockResolvedValue([]);
+    mocks.add.mockRejectedValue(new Error('Request failed (500).'));
+    const { user, shell } = renderList();
+    await screen.findByText(Messages.lists.empty);
+    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
+    await user.type(within(dialog).getByLabelText('Question'), 'Q?');
+    await user.type(within(dialog).getByLabelText('Answer'), 'A.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Failed to add FAQ',
+      description: 'Request failed (500).',
+    });
+    expect(screen.getByRole('dialog', { name: 'Add new FAQ' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Question')).toHaveValue('Q?');
+    expect(screen.getByText(Messages.lists.empty)).toBeInTheDocument();
+  });
+
+  it('Delete on the list asks first and removes the entry only when the API deleted it', async () => {
+    mocks.list.mockResolvedValue([early, pets]);
+    mocks.remove.mockRejectedValueOnce(new Error('Request failed (500).'));
+    mocks.remove.mockResolvedValue('Deleted successfully');
+    const { user, shell } = renderList();
+    await screen.findByRole('list', { name: 'FAQs' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete FAQ: Are pets allowed?' }));
+    let confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Failed to delete FAQ',
+      description: 'Request failed (500).',
+    });
+    expect(screen.getByRole('link', { name: 'Are pets allowed?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete FAQ: Are pets allowed?' }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Are pets allowed?' })).not.toBeInTheDocument(),
+    );
+    expect(toast).toHaveBeenCalledWith({ type: 'success', title: 'Deleted successfully', duration: 2000 });
+    expect(mocks.remove).toHaveBeenLastCalledWith('f2');
+    expect(screen.getByRole('link', { name: 'Can I check in early?' })).toBeInTheDocument();
+  });
+});
+
+describe('/faq/:fqaID', () => {
+  it('shows the FAQ of the URL', async () => {
+    mocks.get.mockResolvedValue(early);
+    renderDetail('f1');
+    expect(await screen.findByRole('heading', { name: 'Can I check in early?' })).toBeInTheDocument();
+    expect(screen.getByText('Answer to Can I check in early?')).toBeInTheDocument();
+    expect(mocks.get).toHaveBeenCalledWith('f1');
+  });
+
+  it('Edit opens the modal with the FAQ, requires both fields and shows the update', async () => {
+    mocks.get.mockResolvedValue(early);
+    mocks.update.mockResolvedValue(faq('f1', 'Can I check in at 6 am?', '<p>Yes, from 6 am.</p>'));
+    const { user, shell } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit FAQ' });
+    const question = within(dialog).getByLabelText('Question');
+    expect(question).toHaveValue('Can I check in early?');
+    await user.clear(question);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(Messages.faq.required);
+
+    await user.type(question, 'Can I check in at 6 am?');
+    await user.clear(within(dialog).getByLabelText('Answer'));
+    await user.type(within(dialog).getByLabelText('Answer'), '<p>Yes, from 6 am.</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(mocks.update).toHaveBeenCalledWith({
+      _id: 'f1',
+      q: 'Can I check in at 6 am?',
+      a: '<p>Yes, from 6 am.</p>',
+    });
+    expect(await screen.findByRole('heading', { name: 'Can I check in at 6 am?' })).toBeInTheDocument();
+    expect(screen.getByText('Yes, from 6 am.')).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: Messages.faq.updated });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a failed edit says 'Failed to update FAQ' and the page keeps the old text", async () => {
+    mocks.get.mockResolvedValue(early);
+    mocks.update.mockRejectedValue(new Error('FAQ not found'));
+    const { user, shell } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit FAQ' });
+    await user.type(within(dialog).getByLabelText('Question'), ' Really?');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Failed to update FAQ',
+      description: 'FAQ not found',
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit FAQ' })).toBeInTheDocument();
+    // The page behind the modal is aria-hidden while it is open.
+    expect(
+      screen.getByRole('heading', { name: 'Can I check in early?', level: 2, hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("Delete asks first, then says 'Deleted successfully' for 2000 ms and goes back to the list", async () => {
+    mocks.get.mockResolvedValue(early);
+    mocks.remove.mockResolvedValue('Deleted successfully');
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Please confirm you wish to delete this FAQ ?');
+    expect(mocks.remove).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(mocks.remove).toHaveBeenCalledWith('f1');
+    expect(toast).toHaveBeenCalledWith({ type: 'success', title: 'Deleted successfully', duration: 2000 });
+    await waitFor(() => expect(currentLocation()).toBe('/faq'));
+  });
+
+  it('a cancelled delete calls nothing', async () => {
+    mocks.get.mockResolvedValue(early);
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(mocks.remove).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/faq/f1');
+  });
+
+  it('a failed delete is an error toast and the FAQ stays (DECISIONS.md)', async () => {
+    mocks.get.mockResolvedValue(early);
+    mocks.remove.mockRejectedValue(new Error('Request failed (500).'));
+    const { user, shell } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Failed to delete FAQ',
+      description: 'Request failed (500).',
+    });
+    expect(toast).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/faq/f1');
+    expect(screen.getByRole('heading', { name: 'Can I check in early?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('an unknown FAQ shows the error with Retry and a way back', async () => {
+    mocks.get.mockRejectedValue(new Error('FAQ not found'));
+    renderDetail('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('FAQ not found');
+    expect(screen.getByRole('link', { name: 'Back to FAQ list' })).toHaveAttribute('href', '/faq');
+  });
+});

@@ -1,0 +1,2 @@
+export { FaqDetailPage } from './components/faq-detail-page';
+export { FaqListPage } from './components/faq-list-page';
