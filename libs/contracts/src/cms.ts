@@ -228,10 +228,7 @@ export const CMS_PHOTO_FIELD = 'photos';
 export const DeleteBannerImageBodySchema = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048 }),
-    imgTyp: Type.Union(
-      BANNER_IMAGE_TYPES.map((t) => Type.Literal(t)),
-      withMessages({ default: Messages.banners.imageTypeInvalid }),
-    ),
+    imgTyp: Type.Enum(BANNER_IMAGE_TYPES, withMessages({ default: Messages.banners.imageTypeInvalid })),
   },
   { additionalProperties: false },
 );
@@ -264,10 +261,7 @@ export type CmsBlock = Static<typeof CmsBlockSchema>;
  */
 export const CmsListBodySchema = Type.Object(
   {
-    tag: Type.Union(
-      CMS_TAG_LIST.map((t) => Type.Literal(t)),
-      withMessages({ default: Messages.cms.tagInvalid }),
-    ),
+    tag: Type.Enum(CMS_TAG_LIST, withMessages({ default: Messages.cms.tagInvalid })),
   },
   { additionalProperties: false },
 );

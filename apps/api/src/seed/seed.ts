@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { departments, notifications, ticketDiscussions, tickets, users } from '../db/schema';
 import { ARGON2ID } from '../services/passwords';
+import { prepareDemoContent, writeDemoContent, type ContentSeedResult } from './content';
 import demoAccounts from './demo-accounts.json';
 
 export interface DemoAccount {
@@ -74,6 +75,8 @@ export interface SeedResult {
   users: number;
   notifications: number;
   tickets: number;
+  /** Website content (content.ts). */
+  content: ContentSeedResult;
 }
 
 /**
@@ -185,6 +188,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     });
   });
 
+  const content = await prepareDemoContent();
+  let contentResult: ContentSeedResult | undefined;
   await db.transaction(async (tx) => {
     await tx.insert(departments).values(deptRows);
     for (let i = 0; i < userRows.length; i += 500) await tx.insert(users).values(userRows.slice(i, i + 500));
@@ -193,12 +198,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     }
     if (ticketRows.length) await tx.insert(tickets).values(ticketRows);
     if (discussionRows.length) await tx.insert(ticketDiscussions).values(discussionRows);
+    contentResult = await writeDemoContent(tx, content, now);
   });
   return {
     departments: deptRows.length,
     users: userRows.length,
     notifications: notificationRows.length,
     tickets: ticketRows.length,
+    content: contentResult ?? { blocks: 0, faqs: 0, subscriptions: 0, enquiries: 0 },
   };
 }
 

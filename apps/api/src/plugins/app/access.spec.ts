@@ -29,15 +29,20 @@ describe('access rules', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('only sign-in, sign-up, the department list and the health check are public', () => {
+  it('only sign-in, sign-up, the department list, the health check and the website calls are public', () => {
     const open = routes
       .filter((r) => r.config?.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([
+      'GET /api/faq/get', // website content: public read (DECISIONS.md)
       'GET /api/health',
+      'GET /api/media/:name', // website content: stored images
       'OPTIONS *', // CORS preflight
+      'POST /api/cms/list', // website content: public read
+      'POST /api/contact/', // website form, rate limited
       'POST /api/department/listDepartment',
+      'POST /api/subscription/', // website form, rate limited
       'POST /api/user/adminLogin',
       'POST /api/user/create',
       'POST /api/user/login',

@@ -1,0 +1,62 @@
+/**
+ * Contact-us enquiries (spec 1 sections 2, 3, 7): GET /contact/list (SuperAdmin, optional paging and search)
+ * and the public site's POST /contact {name, email, comment} (no token, rate limited per address).
+ */
+import {
+  CmsListQuerySchema,
+  ContactBodySchema,
+  ContactListResponseSchema,
+  ContactPageResponseSchema,
+  Messages,
+  PublicCreateResponseSchema,
+  type ContactEnquiry,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { contactEnquiries } from '../../db/schema';
+import { SUPER_ADMIN } from '../cms/common';
+import { hitFormLimit, listOrPage } from '../cms/public-list';
+
+const toWire = (r: typeof contactEnquiries.$inferSelect): ContactEnquiry => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  comment: r.comment,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Plain text as typed, without control characters other than line breaks and tabs. */
+const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/list',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        querystring: CmsListQuerySchema,
+        response: { 200: Type.Union([ContactListResponseSchema, ContactPageResponseSchema]) },
+      },
+    },
+    async (request) =>
+      listOrPage(app, contactEnquiries, [contactEnquiries.name, contactEnquiries.email, contactEnquiries.comment], request.query, toWire),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: 'public' },
+      preValidation: async (request) => hitFormLimit(app, request, 'contact'),
+      schema: { body: ContactBodySchema, response: { 201: PublicCreateResponseSchema } },
+    },
+    async (request, reply) => {
+      const { name, email, comment } = request.body;
+      await app.db
+        .insert(contactEnquiries)
+        .values({ name: clean(name), email: email.trim().toLowerCase(), comment: clean(comment) });
+      return reply.status(201).send({ message: Messages.contact.sent });
+    },
+  );
+};
+
+export default contactRoutes;
