@@ -56,7 +56,11 @@ describe('banner image set calls', () => {
     const res = await addImage({ horizontalTtile: 'H', linkHor: '/hotels', imageId: '' });
     expect(res._id).toBe('s1');
     expect(mock.last?.url).toBe('/imagesforyou/addimage');
-    expect(JSON.parse(String(mock.last?.data))).toEqual({ horizontalTtile: 'H', linkHor: '/hotels', imageId: '' });
+    expect(JSON.parse(String(mock.last?.data))).toEqual({
+      horizontalTtile: 'H',
+      linkHor: '/hotels',
+      imageId: '',
+    });
   });
 
   it.each([
@@ -93,7 +97,15 @@ describe('banner image set calls', () => {
 });
 
 describe('content block calls', () => {
-  const block = { _id: 'b1', tag: 'BENEFITS SECTION', position: 0, title: 'T', description: '<p>D</p>', photos: [], updatedAt: '' };
+  const block = {
+    _id: 'b1',
+    tag: 'BENEFITS SECTION',
+    position: 0,
+    title: 'T',
+    description: '<p>D</p>',
+    photos: [],
+    updatedAt: '',
+  };
 
   it('listCmsBlocks posts the tag and answers the array', async () => {
     mock.on(() => ({ status: 200, data: [block] }));
@@ -123,7 +135,10 @@ describe('content block calls', () => {
 
   it('updateCmsBlock rejects with the server message of a 400', async () => {
     mock.on(() => ({ status: 400, data: { statusCode: 400, message: 'Please Enter Title' } }));
-    await expect(updateCmsBlock('b1', { title: '' })).rejects.toMatchObject({ status: 400, message: 'Please Enter Title' });
+    await expect(updateCmsBlock('b1', { title: '' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Please Enter Title',
+    });
   });
 
   it('removeCmsPhoto puts {photos: url}', async () => {

@@ -61,7 +61,11 @@ export async function addImage(body: AddImageBannerBody): Promise<AddImageBanner
  * @throws ApiError 413 'Please upload file within 1 MB', 415 'This File Is Not Supported' (checked by the
  *   bytes), 404 for an unknown set.
  */
-export async function uploadBannerImage(id: string, kind: BannerImageType, file: Blob): Promise<BannerImageAddedResponse> {
+export async function uploadBannerImage(
+  id: string,
+  kind: BannerImageType,
+  file: Blob,
+): Promise<BannerImageAddedResponse> {
   const form = new FormData();
   form.append(CMS_PHOTO_FIELD, file, fileName(file, `banner-${kind.toLowerCase()}`));
   const path = `/imagesforyou/${encodeURIComponent(id)}/${BANNER_UPLOAD_PATHS[kind]}`;
