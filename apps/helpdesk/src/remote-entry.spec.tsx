@@ -2,4 +2,13 @@ import { describeAreaModule } from '@backoffice/test-utils';
 import HelpdeskModule from './remote-entry';
 import { AREA } from './area';
 
-describeAreaModule(AREA, HelpdeskModule);
+describeAreaModule(AREA, HelpdeskModule, {
+  built: [
+    '/all-tickets',
+    '/add-ticket',
+    '/view-ticket',
+    '/all-mytickets',
+    '/add-myticket',
+    '/view-myticket',
+  ],
+});

@@ -1,11 +1,23 @@
+import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes } from '@backoffice/remote-kit';
 import { AREA } from './area';
+import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
+
+/** The built pages, by their path in the area's route table (the others show "not yet available"). */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/all-tickets': <TicketListPage variant="all" />,
+  '/add-ticket': <AddTicketPage variant="all" />,
+  '/view-ticket': <ViewTicketPage variant="all" />,
+  '/all-mytickets': <TicketListPage variant="mine" />,
+  '/add-myticket': <AddTicketPage variant="mine" />,
+  '/view-myticket': <ViewTicketPage variant="mine" />,
+};
 
 /**
  * Exposed as `helpdesk/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function HelpdeskModule({ basePath }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} />;
+  return <AreaRoutes area={AREA} basePath={basePath} pages={PAGES} />;
 }

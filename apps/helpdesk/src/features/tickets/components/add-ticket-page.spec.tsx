@@ -1,0 +1,172 @@
+import * as api from '@backoffice/api-client';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { AddTicketPage } from './add-ticket-page';
+
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  listDepartments: jest.fn(),
+}));
+jest.mock('@backoffice/rich-text', () => ({
+  ...jest.requireActual('@backoffice/rich-text'),
+  RichTextEditor: jest.requireActual('../testing/rich-text-editor-double').RichTextEditorDouble,
+}));
+
+const mocked = jest.mocked(api);
+const employee = fakeUser({ role: 'Employee' });
+const deptUser = fakeUser({ id: 'du', role: 'Department', firstName: 'Ravi', departmentId: 'd1' });
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])], 'shot.png', { type: 'image/png' });
+const created = { data: { message: 'Ticket Added Successfully', data: {} } };
+
+let post: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listDepartments.mockResolvedValue([
+    { _id: 'd1', name: 'IT' },
+    { _id: 'd2', name: 'Sales' },
+  ]);
+  // The real createTicket runs: the request is caught where it leaves the client, FormData and all.
+  post = jest.spyOn(api.http, 'post').mockResolvedValue(created);
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+
+afterEach(() => post.mockRestore());
+
+async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Sales' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Sales');
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Printer jams');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), '<p>Every second page</p>');
+}
+
+describe('AddTicketPage', () => {
+  it('has the fields of the spec, Low priority by default', async () => {
+    renderWithProviders(<AddTicketPage variant="all" />, { route: '/add-ticket', shell: { user: employee } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Ticket' })).toBeInTheDocument();
+    const priority = screen.getByRole('combobox', { name: 'Priority' });
+    expect(priority).toHaveDisplayValue('Low');
+    expect(within(priority).getAllByRole('option').map((o) => o.textContent)).toEqual(['Low', 'Medium', 'High', 'Urgent']);
+    expect(screen.getByLabelText('Image')).toHaveAttribute('type', 'file');
+    expect(await screen.findByRole('option', { name: 'IT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty form with the messages and sends nothing', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select a department')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a title')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a description')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('treats a description without words as empty', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Sales' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Sales');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Printer');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), '<p>  </p>');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a description')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the ticket as multipart, toasts and goes back to the list', async () => {
+    const { user, shell } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await fillIn(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
+    await user.upload(screen.getByLabelText('Image'), png());
+    expect(await screen.findByRole('button', { name: 'Remove image' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, form] = post.mock.calls[0] as [string, FormData];
+    expect(url).toBe('/ticket/createTicket');
+    expect(form.get('departmentId')).toBe('d2');
+    expect(form.get('title')).toBe('Printer jams');
+    expect(form.get('message')).toBe('<p>Every second page</p>');
+    expect(form.get('priorityLevels')).toBe('3');
+    expect((form.get('ticketImage') as File).name).toBe('shot.png');
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Ticket Added Successfully' });
+  });
+
+  it('sends no image part without an image, and Low as priority 1', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const form = post.mock.calls[0][1] as FormData;
+    expect(form.get('priorityLevels')).toBe('1');
+    expect(form.has('ticketImage')).toBe(false);
+  });
+
+  it("does not offer a Department user its own department, and returns to My Tickets", async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="mine" />, {
+      route: '/add-myticket',
+      shell: { user: deptUser },
+    });
+    expect(await screen.findByRole('option', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'IT' })).not.toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-mytickets'));
+  });
+
+  it("toasts the server's refusal and keeps what was typed", async () => {
+    post.mockRejectedValue(new api.ApiError(415, 'This File Is Not Supported'));
+    const { user, shell } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'This File Is Not Supported' }),
+    );
+    expect(currentLocation()).toBe('/add-ticket');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Printer jams');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('<p>Every second page</p>');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('disables Submit while the ticket is on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+    answer(created);
+    await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
+  });
+
+  it('Cancel goes back to the list without sending', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/all-tickets');
+    expect(post).not.toHaveBeenCalled();
+  });
+});

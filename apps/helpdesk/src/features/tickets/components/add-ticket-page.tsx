@@ -1,0 +1,178 @@
+import { createTicket } from '@backoffice/api-client';
+import { Messages, TICKET_PRIORITIES } from '@backoffice/contracts';
+import { RichTextEditor } from '@backoffice/rich-text';
+import { useAuth, useNotify } from '@backoffice/shell-sdk';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  ImageFileInput,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+} from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useDepartments } from '../hooks/use-departments';
+import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
+import { addTicketSchema, type AddTicketForm } from './add-ticket-schema';
+
+export interface AddTicketPageProps {
+  /** 'all': /add-ticket (Employee), back to /all-tickets; 'mine': /add-myticket (Department), back to /all-mytickets. */
+  variant: TicketVariant;
+}
+
+/**
+ * /add-ticket and /add-myticket (spec 1 sections 2, 5, 8, 9): department, title, rich-text description, one
+ * image (JPEG/PNG, 1 MB) and priority (default Low). A Department user cannot send a ticket to its own
+ * department, so it is not offered. Success: toast 'Ticket Added Successfully' and back to the list; a failure
+ * is a toast and the form keeps what was typed.
+ */
+export function AddTicketPage({ variant }: AddTicketPageProps) {
+  const { user } = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const listPath = TICKET_PATHS[variant].list;
+  const departments = useDepartments();
+  const [image, setImage] = useState<File | null>(null);
+  const descriptionErrorId = useId();
+
+  const choices = useMemo(
+    () => departments.items.filter((d) => !user?.departmentId || d._id !== user.departmentId),
+    [departments.items, user?.departmentId],
+  );
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddTicketForm>({
+    resolver: yupResolver(addTicketSchema),
+    defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await createTicket({ ...values, ticketImage: image });
+      notify({ type: 'success', title: result.message || Messages.tickets.added });
+      navigate(listPath);
+    } catch (err) {
+      notify({ type: 'error', title: err instanceof Error ? err.message : String(err) });
+    }
+  });
+
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="4xl">
+      <Stack gap="5">
+        <Heading as="h1" size="lg">
+          Add Ticket
+        </Heading>
+        <chakra.form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errors.departmentId)} required>
+              <Field.Label>Department</Field.Label>
+              <NativeSelect.Root disabled={departments.status !== 'ready'}>
+                <NativeSelect.Field {...register('departmentId')}>
+                  <option value="">Select a department</option>
+                  {choices.map((d) => (
+                    <option key={d._id} value={d._id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {departments.status === 'loading' ? (
+                <HStack>
+                  <Spinner size="xs" />
+                  <Text fontSize="sm">Loading departments…</Text>
+                </HStack>
+              ) : null}
+              {departments.status === 'error' ? (
+                <HStack role="alert">
+                  <Text fontSize="sm" color="fg.error">
+                    The departments could not be loaded.
+                  </Text>
+                  <Button size="xs" variant="outline" onClick={departments.reload}>
+                    Retry
+                  </Button>
+                </HStack>
+              ) : null}
+              {errors.departmentId ? <Field.ErrorText>{errors.departmentId.message}</Field.ErrorText> : null}
+            </Field.Root>
+
+            <Field.Root invalid={Boolean(errors.title)} required>
+              <Field.Label>Title</Field.Label>
+              <Input {...register('title')} autoComplete="off" />
+              {errors.title ? <Field.ErrorText>{errors.title.message}</Field.ErrorText> : null}
+            </Field.Root>
+
+            <Stack gap="1.5">
+              {/* The editable area is named by its own aria-label; this is the visible caption. */}
+              <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
+                Description
+              </Text>
+              <Controller
+                name="message"
+                control={control}
+                render={({ field }) => (
+                  <RichTextEditor
+                    ref={field.ref}
+                    label="Description"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    height={300}
+                    invalid={Boolean(errors.message)}
+                    disabled={isSubmitting}
+                    aria-describedby={errors.message ? descriptionErrorId : undefined}
+                  />
+                )}
+              />
+              {errors.message ? (
+                <Text id={descriptionErrorId} fontSize="xs" color="fg.error">
+                  {errors.message.message}
+                </Text>
+              ) : null}
+            </Stack>
+
+            <ImageFileInput label="Image" value={image} onChange={setImage} disabled={isSubmitting} />
+
+            <Field.Root invalid={Boolean(errors.priorityLevels)} maxW="xs">
+              <Field.Label>Priority</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('priorityLevels')}>
+                  {TICKET_PRIORITIES.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.title}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.priorityLevels ? <Field.ErrorText>{errors.priorityLevels.message}</Field.ErrorText> : null}
+            </Field.Root>
+
+            <HStack gap="3">
+              <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
+                Submit
+              </Button>
+              <Button variant="outline" onClick={() => navigate(listPath)} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              {isSubmitting ? <Spinner size="sm" aria-label="Sending" /> : null}
+            </HStack>
+          </Stack>
+        </chakra.form>
+      </Stack>
+    </Box>
+  );
+}

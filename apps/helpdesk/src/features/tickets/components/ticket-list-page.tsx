@@ -1,0 +1,253 @@
+import { Limits, Messages, Roles, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
+import { excerpt } from '@backoffice/rich-text';
+import { useAuth } from '@backoffice/shell-sdk';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  ListPager,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@backoffice/ui';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDepartmentName } from '../hooks/use-department-name';
+import { useDepartments } from '../hooks/use-departments';
+import { useTicketList } from '../hooks/use-ticket-list';
+import { TICKET_PATHS, viewTicketHref, type TicketVariant } from '../ticket-variants';
+import { formatTicketTime } from '../utils/format-ticket-time';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketStatusSelect } from './ticket-status-select';
+
+const COLUMNS = ['Ticket Title', 'Ticket Description', 'From', 'Created At', 'Action', 'Status'] as const;
+
+/** A positive integer of the query, or undefined. */
+function queryInt(value: string | null, max: number): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : undefined;
+}
+
+export interface TicketListPageProps {
+  /** 'all': /all-tickets ("Manage Tickets"); 'mine': /all-mytickets (a Department user's raised tickets). */
+  variant: TicketVariant;
+}
+
+/**
+ * /all-tickets and /all-mytickets (spec 1 sections 2, 4, 6; helpdesk contract): the tickets in pages of 10,
+ * filtered by department (SuperAdmin, Employee) and status; filters and page live in the URL query, and the
+ * API filters, counts and pages. Department and SuperAdmin change a ticket's status in the list; an Employee
+ * (and "My Tickets") sees a coloured badge.
+ */
+export function TicketListPage({ variant }: TicketListPageProps) {
+  const { user } = useAuth();
+  const role = user?.role;
+  const paths = TICKET_PATHS[variant];
+  const [params, setParams] = useSearchParams();
+  const status = queryInt(params.get('status'), TICKET_STATUSES.length);
+  const departmentId = params.get('departmentId') || undefined;
+  const page = queryInt(params.get('page'), 100_000) ?? 1;
+
+  const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
+  const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
+  const showAdd = variant === 'mine' || role === Roles.Employee;
+
+  const departments = useDepartments(canFilterDepartment);
+  const departmentName = useDepartmentName(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined);
+  const list = useTicketList(variant, { page, limit: Limits.pageSize, status, departmentId });
+
+  const heading =
+    variant === 'mine'
+      ? 'My Tickets'
+      : role === Roles.SuperAdmin
+        ? 'Manage Tickets / Admin'
+        : role === Roles.Department && departmentName
+          ? `Manage Tickets / ${departmentName}`
+          : 'Manage Tickets';
+
+  const setQuery = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  // A page past the end (fewer tickets since the link was made): show the last page instead.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
+  useEffect(() => {
+    if (list.status === 'ready' && page > lastPage) setQuery({ page: lastPage > 1 ? String(lastPage) : undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.status, page, lastPage]);
+
+  const rows = list.data?.ticket ?? [];
+  const departmentOptions = useMemo(() => departments.items, [departments.items]);
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            {heading}
+          </Heading>
+          {showAdd ? (
+            <Button asChild colorPalette="blue" size="sm">
+              <RouterLink to={paths.add}>Add Ticket</RouterLink>
+            </Button>
+          ) : null}
+        </Flex>
+
+        <HStack gap="4" align="flex-end" wrap="wrap">
+          {canFilterDepartment ? (
+            <Field.Root width="auto" minW="56">
+              <Field.Label>Department</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={departmentId ?? ''}
+                  onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
+                >
+                  <option value="">View All</option>
+                  {departmentOptions.map((d) => (
+                    <option key={d._id} value={d._id}>
+                      {d.name}
+                    </option>
+                  ))}
+                  {departmentId && departments.status !== 'ready' ? <option value={departmentId}>…</option> : null}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {departments.status === 'error' ? (
+                <Field.HelperText color="fg.error">
+                  Departments could not be loaded.{' '}
+                  <Button size="2xs" variant="outline" onClick={departments.reload}>
+                    Reload departments
+                  </Button>
+                </Field.HelperText>
+              ) : null}
+            </Field.Root>
+          ) : null}
+          <Field.Root width="auto" minW="44">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={status ? String(status) : ''}
+                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+              >
+                <option value="">View All</option>
+                {TICKET_STATUSES.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+
+        {list.status === 'error' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The tickets could not be loaded.</Alert.Title>
+              <Alert.Description>{list.error}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={list.reload}>
+              Retry
+            </Button>
+          </Alert.Root>
+        ) : list.status === 'loading' && !list.data ? (
+          <Center py="10" role="status">
+            <Spinner size="lg" />
+            <VisuallyHidden>Loading tickets…</VisuallyHidden>
+          </Center>
+        ) : (
+          <Box aria-busy={list.status === 'loading'} opacity={list.status === 'loading' ? 0.6 : 1}>
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label="Tickets" striped>
+                <Table.Header>
+                  <Table.Row>
+                    {COLUMNS.map((c) => (
+                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.length === 0 ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="6">
+                        {Messages.lists.empty}
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    rows.map((t) => (
+                      <TicketRow
+                        key={t._id}
+                        ticket={t}
+                        variant={variant}
+                        editable={canEditStatus}
+                        onStatusChanged={(s) => list.updateRow(t._id, { status: s })}
+                      />
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <ListPager
+              page={page}
+              pageSize={Limits.pageSize}
+              total={total}
+              onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+            />
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+interface TicketRowProps {
+  ticket: Ticket;
+  variant: TicketVariant;
+  editable: boolean;
+  onStatusChanged: (status: number) => void;
+}
+
+function TicketRow({ ticket, variant, editable, onStatusChanged }: TicketRowProps) {
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">{ticket.title}</Table.Cell>
+      <Table.Cell maxW="md" whiteSpace="normal">
+        <Text fontSize="sm">{excerpt(ticket.message, 100)}</Text>
+      </Table.Cell>
+      <Table.Cell>{`${ticket.userId.firstName} ${ticket.userId.lastName}`}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatTicketTime(ticket.createdAt)}</Table.Cell>
+      <Table.Cell>
+        <Link asChild color="blue.600">
+          <RouterLink to={viewTicketHref(variant, ticket._id)}>
+            View
+          </RouterLink>
+        </Link>
+      </Table.Cell>
+      <Table.Cell>
+        {editable ? (
+          <TicketStatusSelect ticket={ticket} onChanged={onStatusChanged} />
+        ) : (
+          <TicketStatusBadge status={ticket.status} />
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
