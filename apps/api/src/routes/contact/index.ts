@@ -26,7 +26,14 @@ const toWire = (r: typeof contactEnquiries.$inferSelect): ContactEnquiry => ({
 });
 
 /** Plain text as typed, without control characters other than line breaks and tabs. */
-const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+const clean = (text: string) =>
+  [...text]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('')
+    .trim();
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
