@@ -1,7 +1,7 @@
 // One Jest preset for every project: SWC transpiles TS/TSX, the workspace libs resolve to their sources.
 const path = require('node:path');
 const root = __dirname;
-const libs = ['contracts', 'api-client', 'shell-sdk', 'ui', 'test-utils', 'remote-kit'];
+const libs = ['contracts', 'api-client', 'shell-sdk', 'ui', 'test-utils', 'remote-kit', 'rich-text'];
 
 module.exports = {
   transform: {

@@ -64,8 +64,9 @@ function createConfig({ app }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
         alias: {
           ...Object.fromEntries(
-            // remote-kit is bundled into each remote, not shared: it only imports shared singletons.
-            [...WORKSPACE_LIBS, 'remote-kit'].map((lib) => [
+            // remote-kit and rich-text are bundled into each remote that uses them, not shared: rich-text is
+            // heavy (Tiptap, DOMPurify) and must stay off the shell's login page.
+            [...WORKSPACE_LIBS, 'remote-kit', 'rich-text'].map((lib) => [
               `@backoffice/${lib}$`,
               path.join(root, 'libs', lib, 'src', 'index.ts'),
             ]),

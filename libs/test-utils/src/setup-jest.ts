@@ -36,3 +36,11 @@ Element.prototype.releasePointerCapture ??= () => {};
 // test failed (a real hang still fails).
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
+
+// ProseMirror (the RichTextEditor of @backoffice/rich-text) measures ranges and hit-tests points; jsdom has no
+// layout, so give it empty answers.
+const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Range.prototype.getClientRects ??= emptyRects;
+document.elementFromPoint ??= () => null;

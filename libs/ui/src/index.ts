@@ -55,6 +55,7 @@ export type {
   InputProps,
   LinkProps,
   StackProps,
+  SystemStyleObject,
   TextProps,
 } from '@chakra-ui/react';
 

@@ -1,0 +1,5 @@
+export default {
+  displayName: 'rich-text',
+  preset: '../../jest.web.preset.js',
+  rootDir: '.',
+};

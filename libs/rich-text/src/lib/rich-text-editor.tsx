@@ -1,0 +1,329 @@
+import { Box, Button, HStack, IconButton, Input, chakra } from '@backoffice/ui';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extensions';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { richContentCss } from './rich-content-css';
+
+/** What a `ref` on {@link RichTextEditor} gives (react-hook-form's Controller focuses the field on an error). */
+export interface RichTextEditorHandle {
+  focus(): void;
+}
+
+/** Props of {@link RichTextEditor}. */
+export interface RichTextEditorProps {
+  /** The document as HTML. '' is an empty document. */
+  value: string;
+  /** Called with the new HTML on every change; '' when the document is emptied (never '<p></p>'). */
+  onChange: (html: string) => void;
+  /** Accessible name of the editable area (role="textbox", aria-multiline="true"), e.g. 'Description'. */
+  label: string;
+  /** Height of the writing area in px (default 300, spec 1 section 9); longer text scrolls. */
+  height?: number;
+  /** Red border and aria-invalid="true" (a failed validation). */
+  invalid?: boolean;
+  /** Read-only, toolbar disabled. */
+  disabled?: boolean;
+  /** id of the editable area (e.g. for a Field.Label's htmlFor or an aria-describedby elsewhere). */
+  id?: string;
+  /** Called when the editable area loses focus (react-hook-form's onTouched/onBlur modes). */
+  onBlur?: () => void;
+  /** Grey hint shown while the document is empty. */
+  placeholder?: string;
+  /** id(s) of an element describing the area, e.g. the inline error. */
+  'aria-describedby'?: string;
+  ref?: Ref<RichTextEditorHandle>;
+}
+
+const EMPTY_STATE = {
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  bulletList: false,
+  orderedList: false,
+  blockquote: false,
+  link: false,
+};
+
+/** An allowed link address (the schemes of libs/contracts rich-html.ts), or null. 'example.com' gets https://. */
+function normaliseUrl(raw: string): string | null {
+  const url = raw.trim();
+  if (!url) return null;
+  if (/^(https?:|mailto:)/i.test(url) || url.startsWith('/')) return url.startsWith('//') ? null : url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  return `https://${url}`;
+}
+
+interface ToolProps {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      size="xs"
+      variant={active ? 'subtle' : 'ghost'}
+      disabled={disabled}
+      // Keep the editor's selection: a mousedown on the button would otherwise blur the editor first.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * The rich-text editor of the help desk and the content area (ticket description and reply, FAQ answer,
+ * banner descriptions; spec 1 sections 2 and 9), on Tiptap 3 (ProseMirror). A toolbar of buttons with
+ * aria-labels — Bold, Italic, Underline, Strikethrough, Bulleted list, Numbered list, Quote, Link — over an
+ * editable area with role="textbox", aria-multiline="true" and the accessible name `label`. Controlled:
+ * `value` is HTML, `onChange` receives HTML ('' for an empty document), and a new `value` from outside (a
+ * form reset, loaded data) replaces the document without calling `onChange`. The HTML it produces stays within
+ * the allowlist of libs/contracts rich-html.ts. Works inside react-hook-form's Controller.
+ *
+ * Testing in jsdom: type with `userEvent.setup({ delay: 10 })` (ProseMirror reads typed text from DOM mutations
+ * asynchronously; with no delay characters are lost); libs/test-utils' Jest setup stubs the layout calls it makes.
+ *
+ * @example
+ * <Controller name="message" control={control} render={({ field, fieldState }) => (
+ *   <RichTextEditor label="Description" value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+ *     ref={field.ref} invalid={!!fieldState.error} />
+ * )} />
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  height = 300,
+  invalid,
+  disabled,
+  id,
+  onBlur,
+  placeholder,
+  'aria-describedby': describedBy,
+  ref,
+}: RichTextEditorProps) {
+  // The HTML this editor reported that has not come back as `value` yet (oldest first).
+  const unechoed = useRef<string[]>([]);
+  const lastEmitted = useRef(value);
+  const callbacks = useRef({ onChange, onBlur });
+  callbacks.current = { onChange, onBlur };
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkUrl, setLinkUrl] = useState('');
+  const linkInputId = useId();
+
+  // Stable options: Tiptap's useEditor compares them on every render and re-applies changed ones to the view,
+  // which (with inline extensions or a changing `content`) disturbs typing.
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        code: false,
+        horizontalRule: false,
+        // No empty paragraph appended after a list or quote: it would end up in the saved HTML.
+        trailingNode: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => normaliseUrl(url) !== null,
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+        },
+      }),
+      Placeholder.configure({ placeholder: placeholder ?? '' }),
+    ],
+    [placeholder],
+  );
+  const [initialContent] = useState(value || '');
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(id ? { id } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(disabled ? { 'aria-disabled': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
+    }),
+    [label, id, invalid, disabled, describedBy],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    editable: !disabled,
+    immediatelyRender: true,
+    editorProps,
+    onUpdate: ({ editor: e }) => {
+      const html = toHtml(e);
+      if (html === lastEmitted.current) return;
+      lastEmitted.current = html;
+      const pending = unechoed.current;
+      pending.push(html);
+      // A parent that never echoes (a constant value) must not grow this without end.
+      if (pending.length > 100) pending.shift();
+      callbacks.current.onChange(html);
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  // A value from outside (reset, loaded record) replaces the document; our own echoes do not. The parent's
+  // render can lag behind typing (value '<p>H</p>' arrives after 'e' was typed), so every HTML we emitted and the
+  // parent has not echoed yet is kept: a value among them is a late echo, not a change.
+  useEffect(() => {
+    const pending = unechoed.current;
+    const echoed = pending.lastIndexOf(value);
+    if (echoed >= 0) {
+      pending.splice(0, echoed + 1);
+      return;
+    }
+    pending.length = 0;
+    lastEmitted.current = value;
+    if (toHtml(editor) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
+
+  const state =
+    useEditorState({
+      editor,
+      selector: ({ editor: e }) =>
+        e
+          ? {
+              bold: e.isActive('bold'),
+              italic: e.isActive('italic'),
+              underline: e.isActive('underline'),
+              strike: e.isActive('strike'),
+              bulletList: e.isActive('bulletList'),
+              orderedList: e.isActive('orderedList'),
+              blockquote: e.isActive('blockquote'),
+              link: e.isActive('link'),
+            }
+          : EMPTY_STATE,
+    }) ?? EMPTY_STATE;
+
+  const chain = () => editor.chain().focus();
+  const openLink = () => {
+    setLinkUrl((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkOpen(true);
+  };
+  const applyLink = () => {
+    const url = normaliseUrl(linkUrl);
+    if (url) chain().extendMarkRange('link').setLink({ href: url }).run();
+    else chain().extendMarkRange('link').unsetLink().run();
+    setLinkOpen(false);
+  };
+  const removeLink = () => {
+    chain().extendMarkRange('link').unsetLink().run();
+    setLinkOpen(false);
+  };
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={invalid ? 'border.error' : 'border'}
+      opacity={disabled ? 0.6 : 1}
+      _focusWithin={{ borderColor: invalid ? 'border.error' : 'colorPalette.focusRing', colorPalette: 'blue' }}
+    >
+      <HStack role="toolbar" aria-label={`${label} formatting`} gap="0.5" p="1" borderBottomWidth="1px" wrap="wrap">
+        <Tool label="Bold" active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>
+          <chakra.b>B</chakra.b>
+        </Tool>
+        <Tool label="Italic" active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()}>
+          <chakra.i fontFamily="serif">I</chakra.i>
+        </Tool>
+        <Tool label="Underline" active={state.underline} disabled={disabled} onClick={() => chain().toggleUnderline().run()}>
+          <chakra.u>U</chakra.u>
+        </Tool>
+        <Tool label="Strikethrough" active={state.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()}>
+          <chakra.s>S</chakra.s>
+        </Tool>
+        <Tool label="Bulleted list" active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
+          •≡
+        </Tool>
+        <Tool label="Numbered list" active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
+          1.
+        </Tool>
+        <Tool label="Quote" active={state.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()}>
+          ❝
+        </Tool>
+        <Tool label="Link" active={state.link || linkOpen} disabled={disabled} onClick={() => (linkOpen ? setLinkOpen(false) : openLink())}>
+          🔗
+        </Tool>
+      </HStack>
+      {linkOpen && (
+        <HStack p="1" borderBottomWidth="1px" gap="1">
+          <chakra.label htmlFor={linkInputId} fontSize="sm" px="1" whiteSpace="nowrap">
+            Link URL
+          </chakra.label>
+          <Input
+            id={linkInputId}
+            size="xs"
+            value={linkUrl}
+            autoFocus
+            placeholder="https://"
+            onChange={(e) => setLinkUrl(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                applyLink();
+              } else if (e.key === 'Escape') {
+                e.preventDefault();
+                setLinkOpen(false);
+                editor.commands.focus();
+              }
+            }}
+          />
+          <Button size="xs" onClick={applyLink}>
+            Apply link
+          </Button>
+          {state.link && (
+            <Button size="xs" variant="outline" onClick={removeLink}>
+              Remove link
+            </Button>
+          )}
+        </HStack>
+      )}
+      <Box
+        h={`${height}px`}
+        overflowY="auto"
+        px="3"
+        py="2"
+        cursor={disabled ? 'not-allowed' : 'text'}
+        onClick={() => !disabled && !editor.isFocused && editor.commands.focus()}
+        css={{
+          ...richContentCss,
+          '& .ProseMirror': { outline: 'none', minH: '100%' },
+          '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+            content: 'attr(data-placeholder)',
+            float: 'left',
+            color: 'fg.subtle',
+            pointerEvents: 'none',
+            h: '0',
+          },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+}
