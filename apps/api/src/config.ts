@@ -20,6 +20,11 @@ export interface AppConfig {
   dataDir: string;
   /** Folder of uploaded images (UPLOADS_DIR, `.data/uploads` by default). */
   uploadsDir: string;
+  /**
+   * S3-compatible storage for the images instead of the folder (STORAGE_PROVIDER=s3 with S3_ENDPOINT, S3_BUCKET,
+   * S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX); absent: the local folder.
+   */
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
   databaseUrl?: string;
   pgliteMode: 'worker' | 'main';
   jwtSecret: string;
@@ -183,6 +188,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),
   };
+  const storageProvider = env.STORAGE_PROVIDER ?? 'local';
+  if (storageProvider !== 'local' && storageProvider !== 's3') {
+    throw new ConfigError(`STORAGE_PROVIDER must be "local" or "s3", got "${storageProvider}"`);
+  }
+  if (storageProvider === 's3') {
+    const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+    if (missing.length) throw new ConfigError(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')}`);
+    config.s3 = {
+      endpoint: env.S3_ENDPOINT as string,
+      bucket: env.S3_BUCKET as string,
+      region: env.S3_REGION || 'us-east-1',
+      accessKeyId: env.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+      prefix: env.S3_PREFIX ?? '',
+    };
+  }
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'outbox') {
     throw new ConfigError(`SMS_PROVIDER "${env.SMS_PROVIDER}" is not available; only "outbox" is built in`);
   }
