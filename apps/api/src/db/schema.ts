@@ -147,12 +147,16 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // The list queries: a department's tickets by status or not, one user's tickets, all (SuperAdmin).
-    index('tickets_department_status_created_idx').on(t.departmentId, t.status, t.createdAt.desc()),
-    index('tickets_department_created_idx').on(t.departmentId, t.createdAt.desc()),
-    index('tickets_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('tickets_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('tickets_created_idx').on(t.createdAt.desc()),
+    // The list queries: a department's tickets by status or not, one user's tickets, all (SuperAdmin). Each
+    // ends with the list's whole order so that a page is read from the index (scanned backwards: the list's
+    // `created_at DESC, id DESC` is DESC NULLS FIRST, which an index declared `DESC` — NULLS LAST — cannot
+    // give) and stops after OFFSET + LIMIT entries. The former `(…, created_at DESC)` indexes made PostgreSQL
+    // sort every matching row (tools/bench/tickets.mjs, docs/api-database.md).
+    index('tickets_department_status_created_id_idx').on(t.departmentId, t.status, t.createdAt, t.id),
+    index('tickets_department_created_id_idx').on(t.departmentId, t.createdAt, t.id),
+    index('tickets_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('tickets_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('tickets_created_id_idx').on(t.createdAt, t.id),
     check('tickets_status_check', sql`${t.status} between 1 and 4`),
     check('tickets_priority_check', sql`${t.priority} between 1 and 4`),
   ],

@@ -1,6 +1,7 @@
 /**
  * Departments (spec 1 section 7). Adding, editing and removing are SuperAdmin only (DECISIONS.md);
- * removing is a soft delete (the name becomes free again, tickets keep their department).
+ * removing is a soft delete (the name becomes free again, tickets keep their department) that disables the
+ * department's Department users and ends their sessions (docs/decisions.md).
  */
 import {
   DEPARTMENT_TICKET_FILTERS,
@@ -19,7 +20,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { departments, tickets } from '../../db/schema';
+import { departments, tickets, users } from '../../db/schema';
 import { SIGNED_IN, bearerToken, callerOf, hitLimit } from '../../plugins/app/auth';
 import { conflict, forbidden, notFound, unauthorized } from '../../services/http-errors';
 
@@ -44,7 +45,8 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .limit(1);
     if (taken) throw conflict(Messages.departments.nameTaken);
   };
-  const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  const isUniqueViolation = (e: unknown) =>
+    (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
     (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
   app.post(
@@ -101,12 +103,23 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!UUID.test(id)) throw notFound(Messages.departments.notFound);
-      const rows = await app.db
-        .update(departments)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
-        .returning({ id: departments.id });
-      if (rows.length === 0) throw notFound(Messages.departments.notFound);
+      // One transaction: the department goes, and its Department users with it (docs/decisions.md, "A removed
+      // department's users"): disabled, every token of theirs refused from now on (token_version moves on).
+      const disabled = await app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(departments)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
+          .returning({ id: departments.id });
+        if (rows.length === 0) throw notFound(Messages.departments.notFound);
+        return tx
+          .update(users)
+          .set({ disabled: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .where(and(eq(users.departmentId, id), eq(users.role, Roles.Department)))
+          .returning({ id: users.id });
+      });
+      // Their open sockets close once the change is committed (a socket re-checks nothing by itself).
+      for (const u of disabled) await app.disconnectUser(u.id);
       return { data: 'OK' as const, message: Messages.departments.deleted };
     },
   );
@@ -155,7 +168,10 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .from(departments)
           .innerJoin(
             tickets,
-            and(eq(tickets.departmentId, departments.id), inArray(tickets.status, [...DEPARTMENT_TICKET_FILTERS[status]])),
+            and(
+              eq(tickets.departmentId, departments.id),
+              inArray(tickets.status, [...DEPARTMENT_TICKET_FILTERS[status]]),
+            ),
           )
           .where(and(isNull(departments.deletedAt), nameFilter))
           .groupBy(departments.id, departments.name)

@@ -1,0 +1,477 @@
+#!/usr/bin/env node
+// The help-desk list under 100,000 tickets: POST /api/ticket/listTicket with autocannon (10 connections), on the
+// embedded PGlite and on a PostgreSQL server, as SuperAdmin, Department and Employee. Figures only, no assertion.
+//
+// Per database: migrate + seed the demo data at --scale 50 (apps/api/src/seed/cli.ts: 506 users, a fifth of
+// the generated ones Department users), bulk insert the tickets in the database itself (INSERT … SELECT over
+// generate_series, 20,000 rows per statement: spread over the live departments, the four statuses, every
+// non-admin user and the last year, most of them recent), ANALYZE, print the plans (EXPLAIN ANALYZE) of the
+// count and of the page query the API runs, then start the API on it and measure three lists per role:
+// page 1 unfiltered, a filtered page (status Open + a department) and the deep page (the last one).
+//
+// PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database on which the role may CREATE DATABASE; the
+// bench works in a fresh database of its own and drops it), else Debian's cluster through tools/ci/postgres.sh
+// when this machine has it. No server: said in the output, that half is skipped.
+//
+//   node tools/bench/tickets.mjs [--tickets 100000] [--duration 10] [--warmup 2] [--connections 10]
+//                                [--only pglite|postgres] [--port 3191] [--json out.json] [--keep]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const TICKETS = Number(opt('tickets', 100_000));
+const DURATION_S = Number(opt('duration', 10));
+const WARMUP_S = Number(opt('warmup', 2));
+const CONNECTIONS = Number(opt('connections', 10));
+const SCALE = Number(opt('scale', 50));
+const PORT = Number(opt('port', 3191));
+const ONLY = opt('only', '');
+const KEEP = args.includes('--keep');
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGE_SIZE = 10;
+const BATCH = 20_000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const round1 = (n) => Math.round(n * 10) / 10;
+
+function demoAccounts() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
+}
+
+// ---------------------------------------------------------------------------------------------- the data
+
+const TITLES = [
+  'Guest charged twice',
+  'Refund stuck in pending',
+  'Room photos will not upload',
+  'Invoice shows the wrong GST number',
+  'Payout to hotel delayed',
+  'Check-in window missing',
+  'VPN access for a new joiner',
+  'Guest complaint about noise',
+  'Booking not visible in the extranet',
+  'Coupon code rejected at checkout',
+  'Hotel asks to change its 3h slot',
+  'Laptop replacement request',
+];
+const sqlText = (s) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * One batch of tickets, computed by the database (setseed makes every run draw the same rows). A Department
+ * user never raises a ticket to its own department (the API refuses it): that draw moves to the next one.
+ */
+function ticketBatchSql(from, to) {
+  return `
+WITH d AS (SELECT array_agg(id ORDER BY name) AS ids FROM departments WHERE deleted_at IS NULL),
+u AS (SELECT array_agg(id ORDER BY email) AS ids, array_agg(department_id ORDER BY email) AS deps
+      FROM users WHERE role <> 'SuperAdmin'),
+r AS (SELECT g, random() AS a, random() AS b, random() AS c, random() AS e, random() AS f, random() AS h
+      FROM generate_series(${from}, ${to}) AS g),
+p AS (SELECT r.*, 1 + floor(r.a * cardinality(u.ids))::int AS ui, floor(r.b * cardinality(d.ids))::int AS di
+      FROM r, u, d)
+INSERT INTO tickets (title, message, status, priority, department_id, user_id, image_path, created_at, updated_at)
+SELECT
+  (ARRAY[${TITLES.map(sqlText).join(', ')}])[1 + (p.g % ${TITLES.length})] || ' (#' || p.g || ')',
+  '<p>Reported by the front desk: ' || repeat('the guest says the booking was not honoured as sold; ', 2 + (p.g % 5))
+    || '</p><ul><li>Booking MS-' || (10000 + p.g) || '</li><li>Slot ' || (ARRAY['3h','6h','12h'])[1 + p.g % 3] || '</li></ul>',
+  CASE WHEN p.e < 0.30 THEN 1 WHEN p.e < 0.50 THEN 2 WHEN p.e < 0.65 THEN 3 ELSE 4 END,
+  CASE WHEN p.f < 0.40 THEN 1 WHEN p.f < 0.75 THEN 2 WHEN p.f < 0.93 THEN 3 ELSE 4 END,
+  CASE WHEN u.deps[p.ui] = d.ids[1 + p.di] THEN d.ids[1 + (p.di + 1) % cardinality(d.ids)] ELSE d.ids[1 + p.di] END,
+  u.ids[p.ui],
+  CASE WHEN p.h < 0.1 THEN gen_random_uuid()::text || '.png' END,
+  now() - power(p.c, 2) * interval '365 days',
+  now() - power(p.c, 2) * interval '365 days' + interval '3 hours'
+FROM p, u, d`;
+}
+
+/** Runs SQL through `query(text, params) → rows` (PGlite or pg). */
+async function bulkInsertTickets(query, n) {
+  const started = Date.now();
+  await query('SELECT setseed(0.2026)');
+  for (let from = 1; from <= n; from += BATCH) {
+    await query(ticketBatchSql(from, Math.min(n, from + BATCH - 1)));
+  }
+  const insertMs = Date.now() - started;
+  // PostgreSQL's autovacuum would analyse the table within a minute; PGlite has no autovacuum: the bench
+  // plans both with statistics and reports the plain plans too (see explainAll).
+  const [{ n: total }] = await query('SELECT count(*)::int AS n FROM tickets');
+  return { insertMs, total };
+}
+
+// ------------------------------------------------------------------------------------------ the queries
+
+/** The SQL the API runs for listTicket (apps/api/src/routes/ticket/index.ts `list`), with literals. */
+function listSql(where, offset) {
+  const w = where ? `WHERE ${where}` : '';
+  return {
+    count: `SELECT count(*) FROM tickets ${w}`,
+    page: `SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+      d.name, t.user_id, u.first_name, u.last_name
+      FROM (SELECT id FROM tickets ${w} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}) p
+      INNER JOIN tickets t ON t.id = p.id
+      INNER JOIN departments d ON d.id = t.department_id INNER JOIN users u ON u.id = t.user_id
+      ORDER BY t.created_at DESC, t.id DESC`,
+  };
+}
+
+/** EXPLAIN ANALYZE summary: the plan's node types (indexes named) and the execution time. */
+async function explain(query, sql) {
+  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS OFF, FORMAT JSON) ${sql}`);
+  const raw = rows[0]['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0];
+  const nodes = [];
+  const walk = (n) => {
+    nodes.push(n['Index Name'] ? `${n['Node Type']} ${n['Index Name']}` : n['Node Type']);
+    for (const c of n.Plans ?? []) walk(c);
+  };
+  walk(plan.Plan);
+  return { ms: round1(plan['Execution Time']), nodes };
+}
+
+async function explainAll(query, cases) {
+  const out = [];
+  for (const c of cases) {
+    const sql = listSql(c.where, c.offset);
+    // Twice: the first run warms the cache.
+    await explain(query, sql.count);
+    await explain(query, sql.page);
+    const count = await explain(query, sql.count);
+    const page = await explain(query, sql.page);
+    out.push({ name: c.name, count, page });
+    const usesSeq = [...count.nodes, ...page.nodes].some((n) => n === 'Seq Scan');
+    console.log(
+      `  EXPLAIN ${c.name.padEnd(34)} count ${String(count.ms).padStart(7)} ms [${count.nodes.join(' > ')}]\n` +
+        `  ${''.padEnd(42)} page  ${String(page.ms).padStart(7)} ms [${page.nodes.join(' > ')}]${usesSeq ? '  (seq scan!)' : ''}`,
+    );
+  }
+  return out;
+}
+
+// --------------------------------------------------------------------------------------------- the API
+
+function runTsx(script, scriptArgs, env, log) {
+  const fd = fs.openSync(log, 'a');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...scriptArgs], {
+    cwd: ROOT,
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'), ...env },
+    stdio: ['ignore', fd, fd],
+  });
+  fs.closeSync(fd);
+  if (r.status !== 0)
+    throw new Error(`${script} failed (${r.status}):\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+}
+
+async function startApi(env, log) {
+  const fd = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'),
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED: '0',
+      SMS_LOG: '1',
+      JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
+      RATE_LIMIT_PUBLIC_ADDRESS_MAX: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  fs.closeSync(fd);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`the API exited:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    const r = await fetch(`${BASE}/api/health`).catch(() => null);
+    if (r?.status === 200) break;
+    if (Date.now() > until) throw new Error(`API not ready:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    await sleep(300);
+  }
+  return {
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await Promise.race([gone, sleep(15_000)]);
+    },
+  };
+}
+
+async function post(pathname, body, token) {
+  const res = await fetch(`${BASE}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${pathname} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Tokens of the three roles; the SuperAdmin's PIN is read from the API's log (SMS_LOG=1). */
+async function tokens(log) {
+  const accounts = demoAccounts();
+  const of = (role) => accounts.find((a) => a.role === role);
+  const login = async (a) => (await post('/api/user/login', { email: a.email, password: a.password })).token;
+  const admin = of('SuperAdmin');
+  await post('/api/user/adminLogin', { email: admin.email, password: admin.password });
+  let pin;
+  for (let i = 0; i < 50 && !pin; i++) {
+    const m = [...fs.readFileSync(log, 'utf8').matchAll(/PIN is (\d{4,6})/g)].pop();
+    pin = m?.[1];
+    if (!pin) await sleep(100);
+  }
+  if (!pin) throw new Error('no PIN in the API log');
+  const adminToken = (await post('/api/user/otpVerification', { email: admin.email, otp: pin })).token;
+  return {
+    SuperAdmin: adminToken,
+    Department: await login(of('Department')),
+    Employee: await login(of('Employee')),
+  };
+}
+
+/** autocannon at CONNECTIONS connections; latencies from every response (autocannon reports no p95). */
+function measure(token, body) {
+  return new Promise((resolve, reject) => {
+    const opts = {
+      url: `${BASE}/api/ticket/listTicket`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    };
+    autocannon({ ...opts, duration: WARMUP_S }, (warmErr) => {
+      if (warmErr) return reject(warmErr);
+      const lat = [];
+      const inst = autocannon({ ...opts, duration: DURATION_S }, (err, res) => {
+        if (err) return reject(err);
+        lat.sort((a, b) => a - b);
+        resolve({
+          requests: res.requests.total,
+          rps: round1(res.requests.total / (res.duration || DURATION_S)),
+          errors: res.errors + res.timeouts + res.non2xx,
+          p50: round1(pct(lat, 50)),
+          p95: round1(pct(lat, 95)),
+          p99: round1(pct(lat, 99)),
+        });
+      });
+      inst.on('response', (_client, _status, _bytes, ms) => lat.push(ms));
+    });
+  });
+}
+
+// ----------------------------------------------------------------------------------------- one database
+
+async function benchDatabase(kind, tmp, target) {
+  const log = path.join(tmp, `${kind}.log`);
+  const dbEnv = target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
+  console.log(`\n--- ${kind}: seed (scale ${SCALE}) and ${TICKETS.toLocaleString('en')} tickets`);
+  let t = Date.now();
+  runTsx(
+    path.join(ROOT, 'apps/api/src/seed/cli.ts'),
+    ['--scale', String(SCALE)],
+    { ...dbEnv, PGLITE_MODE: 'main' },
+    log,
+  );
+  const seedMs = Date.now() - t;
+
+  // Direct access for the bulk insert and the plans (PGlite: before the API takes the folder's lock).
+  let query;
+  let close;
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create({ dataDir: target.dataDir });
+    query = async (text) => (await db.query(text)).rows;
+    close = () => db.close();
+  }
+  const { insertMs, total } = await bulkInsertTickets(query, TICKETS);
+  console.log(`  seeded in ${seedMs} ms; ${total.toLocaleString('en')} tickets inserted in ${insertMs} ms`);
+
+  const [ids] = await query(`SELECT
+      (SELECT department_id FROM users WHERE email = 'support.desk@staff.example.com') AS dept,
+      (SELECT id FROM users WHERE email = 'ravi.kumar@staff.example.com') AS employee,
+      (SELECT id FROM departments WHERE name = 'Finance') AS finance`);
+  const totals = {};
+  for (const [k, where] of Object.entries({
+    all: '',
+    dept: `department_id = '${ids.dept}'`,
+    employee: `user_id = '${ids.employee}'`,
+  })) {
+    totals[k] = (await query(`SELECT count(*)::int AS n FROM tickets ${where ? `WHERE ${where}` : ''}`))[0].n;
+  }
+  const lastOffset = (n) => Math.max(0, (Math.ceil(n / PAGE_SIZE) - 1) * PAGE_SIZE);
+  const cases = [
+    { name: 'SuperAdmin page 1', where: '', offset: 0 },
+    {
+      name: 'SuperAdmin Open + Finance',
+      where: `status = 1 AND department_id = '${ids.finance}'`,
+      offset: 0,
+    },
+    { name: 'SuperAdmin last page', where: '', offset: lastOffset(totals.all) },
+    { name: 'Department page 1', where: `department_id = '${ids.dept}'`, offset: 0 },
+    { name: 'Department last page', where: `department_id = '${ids.dept}'`, offset: lastOffset(totals.dept) },
+    { name: 'Employee page 1', where: `user_id = '${ids.employee}'`, offset: 0 },
+  ];
+  console.log('  plans before ANALYZE (PGlite never runs autovacuum):');
+  const plainPlans = await explainAll(query, cases);
+  await query('ANALYZE');
+  console.log('  plans after ANALYZE:');
+  const plans = await explainAll(query, cases);
+  await close();
+
+  const api = await startApi(dbEnv, log);
+  const results = [];
+  try {
+    t = Date.now();
+    const tok = await tokens(log);
+    const scenarios = [
+      ['SuperAdmin', 'page 1', {}],
+      ['SuperAdmin', 'Open + Finance', { status: 1, departmentId: ids.finance }],
+      [
+        'SuperAdmin',
+        `last page (${Math.ceil(totals.all / PAGE_SIZE)})`,
+        { page: Math.ceil(totals.all / PAGE_SIZE) },
+      ],
+      ['Department', 'page 1', {}],
+      ['Department', 'Open + own department', { status: 1, departmentId: ids.dept }],
+      [
+        'Department',
+        `last page (${Math.ceil(totals.dept / PAGE_SIZE)})`,
+        { page: Math.ceil(totals.dept / PAGE_SIZE) },
+      ],
+      ['Employee', 'page 1', {}],
+      ['Employee', 'Open + Finance', { status: 1, departmentId: ids.finance }],
+      [
+        'Employee',
+        `last page (${Math.ceil(totals.employee / PAGE_SIZE)})`,
+        { page: Math.ceil(totals.employee / PAGE_SIZE) },
+      ],
+    ];
+    for (const [role, name, body] of scenarios) {
+      const first = await post('/api/ticket/listTicket', body, tok[role]);
+      const r = await measure(tok[role], body);
+      results.push({ role, name, total: first.total, rows: first.ticket.length, ...r });
+      console.log(
+        `  ${kind.padEnd(8)} ${role.padEnd(10)} ${name.padEnd(24)} total ${String(first.total).padStart(6)}: ` +
+          `p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ` +
+          `${String(r.rps).padStart(7)} req/s  ${r.errors} errors`,
+      );
+    }
+  } finally {
+    await api.stop();
+  }
+  return { kind, seedMs, insertMs, tickets: total, totals, plainPlans, plans, results };
+}
+
+// ------------------------------------------------------------------------------------- PostgreSQL target
+
+/** A server URL, or null with the reason. */
+function postgresServer() {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) return { url };
+  const probe = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
+  if (probe.status !== 0)
+    return { reason: 'no BENCH_DATABASE_URL/TEST_DATABASE_URL and no pg_lsclusters on this machine' };
+  const r = spawnSync('bash', [path.join(ROOT, 'tools/ci/postgres.sh')], {
+    encoding: 'utf8',
+    env: { ...process.env, TEST_DB_NAME: 'backoffice_bench_admin' },
+  });
+  const m = /TEST_DATABASE_URL='([^']+)'/.exec(r.stdout ?? '');
+  if (r.status !== 0 || !m)
+    return { reason: `tools/ci/postgres.sh failed: ${(r.stderr || '').trim().split('\n').pop()}` };
+  return { url: m[1] };
+}
+
+async function withFreshDatabase(url, fn) {
+  const name = `backoffice_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+// ------------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tickets-'));
+  const out = { tickets: TICKETS, connections: CONNECTIONS, durationS: DURATION_S, databases: {} };
+  console.log(
+    `tickets bench: ${TICKETS.toLocaleString('en')} tickets, autocannon ${CONNECTIONS} connections, ` +
+      `${WARMUP_S} s warm-up + ${DURATION_S} s per list, API on ${BASE}, work folder ${tmp}`,
+  );
+  try {
+    if (ONLY !== 'postgres') {
+      out.databases.pglite = await benchDatabase('pglite', tmp, { dataDir: path.join(tmp, 'pglite') });
+    }
+    if (ONLY !== 'pglite') {
+      const server = postgresServer();
+      if (!server.url) {
+        console.log(`\n--- postgres: skipped, no PostgreSQL server reachable (${server.reason})`);
+        out.postgresSkipped = server.reason;
+      } else {
+        out.databases.postgres = await withFreshDatabase(server.url, (url) =>
+          benchDatabase('postgres', tmp, { url }),
+        );
+      }
+    }
+    const { pglite, postgres } = out.databases;
+    console.log('\n--- summary (latency ms, requests/s)');
+    const rows = (pglite ?? postgres).results;
+    for (let i = 0; i < rows.length; i++) {
+      const a = pglite?.results[i];
+      const b = postgres?.results[i];
+      const cell = (r) =>
+        r ? `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99}, ${r.rps}/s, ${r.errors} err` : 'skipped';
+      const ratio =
+        a && b ? `  PostgreSQL/PGlite p50 ${round1(b.p50 / a.p50)}x, req/s ${round1(b.rps / a.rps)}x` : '';
+      console.log(`${rows[i].role} ${rows[i].name}: PGlite ${cell(a)} | PostgreSQL ${cell(b)}${ratio}`);
+      if (a && b) rows[i].ratio = { p50: round1(b.p50 / a.p50), rps: round1(b.rps / a.rps) };
+    }
+    const file = opt('json', process.env.BENCH_JSON);
+    if (file) fs.writeFileSync(file, JSON.stringify(out, null, 2));
+  } finally {
+    if (!KEEP) fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`tickets bench failed: ${err.stack || err}`);
+    process.exit(1);
+  },
+);
