@@ -15,7 +15,14 @@ export {
   signup,
   type LoginResult,
 } from './lib/auth';
-export { getDepartmentById, listDepartments } from './lib/departments';
+export {
+  addDepartment,
+  getDepartmentById,
+  listDepartments,
+  removeDepartment,
+  updateDepartment,
+  type DepartmentListItem,
+} from './lib/departments';
 export {
   connectNotifications,
   listNotifications,

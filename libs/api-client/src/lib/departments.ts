@@ -1,22 +1,71 @@
-import type { Department, ListDepartmentResponse } from '@backoffice/contracts';
+import type {
+  AddDepartmentBody,
+  AddDepartmentResponse,
+  Department,
+  ListDepartmentBody,
+  ListDepartmentResponse,
+  MessageResponse,
+  RemoveDepartmentResponse,
+  UpdateDepartmentBody,
+} from '@backoffice/contracts';
 import { http } from './client';
 
+/** A department of the list; `ticketCount` is present only when the list was filtered by a ticket status. */
+export type DepartmentListItem = ListDepartmentResponse['department'][number];
+
 /**
- * POST /api/department/listDepartment (spec 1 section 7). Works signed out (sign-up's Department select).
- * @param name optional name filter.
- * @returns the departments.
+ * POST /api/department/listDepartment (spec 1 section 7), sorted by name, not paged (the API answers every
+ * match; the console pages in the browser). Works signed out without a status (sign-up's Department select).
+ *
+ * @param filter a name (substring, case-insensitive) or `{ name?, status? }`. `status` ('Open' | 'Pending' |
+ *   'Close', DECISIONS.md: Open = 1, Pending = 2 or 3, Close = 4) keeps only departments with tickets in that
+ *   state and adds each one's `ticketCount`; it needs a SuperAdmin or Department token.
+ * @throws ApiError 401 without a token and 403 for an Employee when `status` is given; 429 when rate limited.
  */
-export async function listDepartments(name?: string): Promise<Department[]> {
-  const body = name ? { name } : {};
+export async function listDepartments(filter?: string | ListDepartmentBody): Promise<DepartmentListItem[]> {
+  const { name, status } = typeof filter === 'string' ? { name: filter, status: undefined } : (filter ?? {});
+  const body: ListDepartmentBody = {};
+  if (name?.trim()) body.name = name.trim();
+  if (status) body.status = status;
   return (await http.post<ListDepartmentResponse>('/department/listDepartment', body)).data.department;
 }
 
 /**
- * GET /api/department/get-department-by-id?departmentId= (the top bar's greeting for a Department user).
+ * GET /api/department/get-department-by-id?departmentId= (the top bar's greeting for a Department user; the
+ * edit screen).
  * @returns `{ _id, name }`.
- * @throws ApiError 404 when it does not exist.
+ * @throws ApiError 404 when it does not exist (or belongs to another department, for a Department user).
  */
 export async function getDepartmentById(departmentId: string): Promise<Department> {
   return (await http.get<{ data: Department }>('/department/get-department-by-id', { params: { departmentId } })).data
     .data;
+}
+
+/**
+ * POST /api/department/addDepartment {name} (SuperAdmin only).
+ * @returns `{ message: 'Department Added Successfully', data: { _id, name } }`.
+ * @throws ApiError 400 'Department name is required' (blank name), 409 'A department with this name already
+ *   exists', 403 for other roles.
+ */
+export async function addDepartment(body: AddDepartmentBody): Promise<AddDepartmentResponse> {
+  return (await http.post<AddDepartmentResponse>('/department/addDepartment', body)).data;
+}
+
+/**
+ * PUT /api/department/update-department {name, departmentId} (SuperAdmin only).
+ * @returns `{ message: 'Department Updated Successfully' }`.
+ * @throws ApiError 400 (blank name), 404 (no such department), 409 (name taken), 403 for other roles.
+ */
+export async function updateDepartment(body: UpdateDepartmentBody): Promise<MessageResponse> {
+  return (await http.put<MessageResponse>('/department/update-department', body)).data;
+}
+
+/**
+ * PUT /api/department/removeDepartment/{id} (SuperAdmin only): a soft delete that also disables the
+ * department's Department users (docs/decisions.md).
+ * @returns `{ data: 'OK', message: 'Department Deleted Successfully' }`.
+ * @throws ApiError 404 (no such department), 403 for other roles.
+ */
+export async function removeDepartment(id: string): Promise<RemoveDepartmentResponse> {
+  return (await http.put<RemoveDepartmentResponse>(`/department/removeDepartment/${encodeURIComponent(id)}`)).data;
 }
