@@ -72,6 +72,8 @@ export const Messages = {
     deleted: 'Department Deleted Successfully',
     /** ours: 409, another department has this name. */
     nameTaken: 'A department with this name already exists',
+    /** The question before a delete (spec 1 section 2, spacing as written). */
+    confirmDelete: 'Please confirm you wish to delete this department ?',
   },
   tickets: {
     added: 'Ticket Added Successfully',
