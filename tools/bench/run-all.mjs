@@ -5,6 +5,7 @@
 //   - apps/api/bench/pglite-event-loop.ts  PGlite on/off the main thread vs. the event loop (API)
 //   - tools/bench/login.mjs                POST /api/user/login at 20/s: p50/p95/p99
 //   - tools/bench/area-switch.mjs          Chromium: sidebar click → area rendered, cold and warm
+//   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const BENCHES = [
     needsBuild: true,
     json: true,
   },
+  { name: 'tickets', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -106,6 +108,16 @@ for (const r of results) {
     console.log(
       `  area switch: cold median ${d.cold.median} ms / p95 ${d.cold.p95} ms; warm median ${d.warm.median} ms / p95 ${d.warm.p95} ms`,
     );
+  } else if (r.name === 'tickets' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    (pglite ?? postgres).results.forEach((row, i) => {
+      const cell = (db) => {
+        const x = db?.results[i];
+        return x ? `p50 ${x.p50} / p95 ${x.p95} / p99 ${x.p99} ms, ${x.rps}/s, ${x.errors} err` : '-';
+      };
+      console.log(`  ${row.role} ${row.name}: PGlite ${cell(pglite)} | PostgreSQL ${cell(postgres)}`);
+    });
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }
