@@ -31,7 +31,9 @@ export function describeAreaModule(
   const placeholders = area.pages.filter((p) => !built.includes(p.path));
 
   describe(`${area.title} Module`, () => {
-    it.each(placeholders.map((p) => [concrete(p.path), p.label]))(
+    // Once every page is built there is no placeholder left to check (Jest refuses an empty table).
+    const eachPlaceholder = placeholders.length ? it.each : () => () => undefined;
+    eachPlaceholder(placeholders.map((p) => [concrete(p.path), p.label]))(
       'renders %s as "%s", not yet available',
       (path, label) => {
         renderAt(path);
