@@ -10,5 +10,8 @@ describeAreaModule(AREA, HelpdeskModule, {
     '/all-mytickets',
     '/add-myticket',
     '/view-myticket',
+    '/all-departments',
+    '/add-department',
+    '/edit-department/:departmentId',
   ],
 });

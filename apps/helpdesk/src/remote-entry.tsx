@@ -3,6 +3,7 @@ import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes } from '@backoffice/remote-kit';
 import { AREA } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
+import { DepartmentFormPage, DepartmentListPage } from './features/departments';
 
 /** The built pages, by their path in the area's route table (the others show "not yet available"). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -12,6 +13,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/all-mytickets': <TicketListPage variant="mine" />,
   '/add-myticket': <AddTicketPage variant="mine" />,
   '/view-myticket': <ViewTicketPage variant="mine" />,
+  '/all-departments': <DepartmentListPage />,
+  '/add-department': <DepartmentFormPage mode="add" />,
+  '/edit-department/:departmentId': <DepartmentFormPage mode="edit" />,
 };
 
 /**

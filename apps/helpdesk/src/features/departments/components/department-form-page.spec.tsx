@@ -1,0 +1,122 @@
+import { addDepartment, ApiError, getDepartmentById, updateDepartment } from '@backoffice/api-client';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { DepartmentFormPage } from './department-form-page';
+
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  addDepartment: jest.fn(),
+  updateDepartment: jest.fn(),
+  getDepartmentById: jest.fn(),
+}));
+
+const addMock = jest.mocked(addDepartment);
+const updateMock = jest.mocked(updateDepartment);
+const getMock = jest.mocked(getDepartmentById);
+const admin = fakeUser({ role: 'SuperAdmin', firstName: 'Admin', displayName: 'Admin' });
+
+function renderPage(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/add-department" element={<DepartmentFormPage mode="add" />} />
+      <Route path="/edit-department/:departmentId" element={<DepartmentFormPage mode="edit" />} />
+      <Route path="/all-departments" element={<p>The list</p>} />
+    </Routes>,
+    { route, shell: { user: admin } },
+  );
+}
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('DepartmentFormPage (add)', () => {
+  it('has one Name field with Submit and Cancel', () => {
+    renderPage('/add-department');
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Department' })).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it("refuses a blank name with 'Department name is required' inline and as an error toast", async () => {
+    const { user, shell } = renderPage('/add-department');
+    await user.type(nameInput(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Department name is required')).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Department name is required' });
+    expect(addMock).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/add-department');
+  });
+
+  it('adds the trimmed name, toasts success and goes back to the list', async () => {
+    addMock.mockResolvedValue({ message: 'Department Added Successfully', data: { _id: 'd9', name: 'Finance' } });
+    const { user, shell } = renderPage('/add-department');
+    await user.type(nameInput(), '  Finance ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-departments'));
+    expect(addMock).toHaveBeenCalledWith({ name: 'Finance' });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Department Added Successfully' });
+  });
+
+  it('shows a taken name (409) under the field and as a toast, and stays', async () => {
+    addMock.mockRejectedValue(new ApiError(409, 'A department with this name already exists'));
+    const { user, shell } = renderPage('/add-department');
+    await user.type(nameInput(), 'IT');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('A department with this name already exists')).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'A department with this name already exists' });
+    expect(currentLocation()).toBe('/add-department');
+    expect(nameInput()).toHaveValue('IT');
+  });
+
+  it('goes back to the list on Cancel without saving', async () => {
+    const { user } = renderPage('/add-department');
+    await user.type(nameInput(), 'Unsaved');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/all-departments');
+    expect(addMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('DepartmentFormPage (edit)', () => {
+  it('loads the name, saves the change with the id and goes back', async () => {
+    getMock.mockResolvedValue({ _id: 'd1', name: 'IT' });
+    updateMock.mockResolvedValue({ message: 'Department Updated Successfully' });
+    const { user, shell } = renderPage('/edit-department/d1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Department' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the department');
+    await waitFor(() => expect(nameInput()).toHaveValue('IT'));
+    expect(getMock).toHaveBeenCalledWith('d1');
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'IT Support');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-departments'));
+    expect(updateMock).toHaveBeenCalledWith({ name: 'IT Support', departmentId: 'd1' });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Department Updated Successfully' });
+  });
+
+  it('refuses an emptied name', async () => {
+    getMock.mockResolvedValue({ _id: 'd1', name: 'IT' });
+    const { user, shell } = renderPage('/edit-department/d1');
+    await waitFor(() => expect(nameInput()).toHaveValue('IT'));
+    await user.clear(nameInput());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Department name is required')).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Department name is required' });
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a load failure with Retry', async () => {
+    let fail: (e: Error) => void = () => undefined;
+    getMock.mockReturnValueOnce(new Promise((_, reject) => (fail = reject))).mockResolvedValue({ _id: 'd1', name: 'IT' });
+    const { user } = renderPage('/edit-department/d1');
+    await act(async () => fail(new ApiError(404, 'Department not found')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Department not found');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(nameInput()).toHaveValue('IT'));
+  });
+});

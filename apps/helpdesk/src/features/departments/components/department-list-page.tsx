@@ -1,0 +1,227 @@
+import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
+import { DEPARTMENT_TICKET_FILTERS, Limits, Messages, type DepartmentTicketFilter } from '@backoffice/contracts';
+import { useNotify } from '@backoffice/shell-sdk';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  ConfirmDialog,
+  Field,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  ListPager,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  VisuallyHidden,
+} from '@backoffice/ui';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DEPARTMENT_PATHS, editDepartmentHref } from '../department-paths';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDepartmentList } from '../hooks/use-department-list';
+
+/** Wait after the last keystroke in the name filter before asking the API, in ms. */
+export const NAME_FILTER_DEBOUNCE_MS = 300;
+
+const STATUS_FILTERS = Object.keys(DEPARTMENT_TICKET_FILTERS) as DepartmentTicketFilter[];
+const isStatusFilter = (v: string | null): v is DepartmentTicketFilter =>
+  v !== null && (STATUS_FILTERS as string[]).includes(v);
+
+function queryPage(value: string | null): number {
+  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+/**
+ * /all-departments (spec 1 sections 2, 8, 9; SuperAdmin only): the departments sorted by name, 10 per page with
+ * a sequence number that continues across pages, filtered by name (debounced) and by ticket status (View All,
+ * Open, Pending, Close; docs/decisions.md "Department status filter": shown to the SuperAdmin, with a Tickets
+ * column). Details opens /edit-department/{id}; Delete asks 'Please confirm you wish to delete this department ?'
+ * and takes the row out in place. Filters and page live in the URL query (?name=&status=&page=), so a reload
+ * keeps them. The API does not page this list: the page cuts the rows itself.
+ */
+export function DepartmentListPage() {
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const nameQuery = params.get('name') ?? '';
+  const statusParam = params.get('status');
+  const status = isStatusFilter(statusParam) ? statusParam : undefined;
+  const page = queryPage(params.get('page'));
+
+  const [nameInput, setNameInput] = useState(nameQuery);
+  const debouncedName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
+  const list = useDepartmentList(nameQuery, status);
+  const [toDelete, setToDelete] = useState<DepartmentListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const setQuery = (changes: Record<string, string | undefined>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace });
+  };
+
+  // The typed name reaches the URL (and the API) once typing pauses; a new filter starts at page 1.
+  useEffect(() => {
+    if (debouncedName !== nameQuery) setQuery({ name: debouncedName || undefined, page: undefined }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedName]);
+
+  const items = list.items ?? [];
+  const total = items.length;
+  const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
+  // A page past the end (a filter, a delete, an old link): show the last page instead.
+  useEffect(() => {
+    if (list.status === 'ready' && page > lastPage) setQuery({ page: lastPage > 1 ? String(lastPage) : undefined }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.status, page, lastPage]);
+
+  const shownPage = Math.min(page, lastPage);
+  const first = (shownPage - 1) * Limits.pageSize;
+  const rows = items.slice(first, first + Limits.pageSize);
+  const columns = ['#', 'Name', ...(status ? ['Tickets'] : []), 'Action'];
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      const result = await removeDepartment(toDelete._id);
+      list.removeRow(toDelete._id);
+      notify({ type: 'success', title: result.message || Messages.departments.deleted });
+      setToDelete(null);
+    } catch (err) {
+      notify({ type: 'error', title: err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong });
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            Department Management
+          </Heading>
+          <Button asChild colorPalette="blue" size="sm">
+            <RouterLink to={DEPARTMENT_PATHS.add}>Add Department</RouterLink>
+          </Button>
+        </Flex>
+
+        <HStack gap="4" align="flex-end" wrap="wrap">
+          <Field.Root width="auto" minW="64">
+            <Field.Label>Department name</Field.Label>
+            <Input
+              size="sm"
+              type="search"
+              value={nameInput}
+              placeholder="Search by name"
+              maxLength={100}
+              onChange={(e) => setNameInput(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root width="auto" minW="44">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={status ?? ''}
+                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+              >
+                <option value="">View All</option>
+                {STATUS_FILTERS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+
+        {list.status === 'error' ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The departments could not be loaded.</Alert.Title>
+              <Alert.Description>{list.error}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={list.reload}>
+              Retry
+            </Button>
+          </Alert.Root>
+        ) : list.status === 'loading' && !list.items ? (
+          <Center py="10" role="status">
+            <Spinner size="lg" />
+            <VisuallyHidden>Loading departments…</VisuallyHidden>
+          </Center>
+        ) : (
+          <Box aria-busy={list.status === 'loading'} opacity={list.status === 'loading' ? 0.6 : 1}>
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label="Departments" striped>
+                <Table.Header>
+                  <Table.Row>
+                    {columns.map((c) => (
+                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.length === 0 ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={columns.length} textAlign="center" py="6">
+                        {Messages.lists.empty}
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    rows.map((d, i) => (
+                      <Table.Row key={d._id}>
+                        <Table.Cell width="16">{first + i + 1}</Table.Cell>
+                        <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
+                        {status ? <Table.Cell>{d.ticketCount ?? 0}</Table.Cell> : null}
+                        <Table.Cell>
+                          <HStack gap="3">
+                            <Link asChild color="blue.600">
+                              <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
+                            </Link>
+                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
+                              Delete
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <ListPager
+              page={shownPage}
+              pageSize={Limits.pageSize}
+              total={total}
+              onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+            />
+          </Box>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={Messages.departments.confirmDelete}
+        confirmLabel="Delete"
+        destructive
+        loading={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => !deleting && setToDelete(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Messages, type AddDepartmentBody } from '@backoffice/contracts';
+import { object, string, type ObjectSchema } from 'yup';
+
+/** Longest name the API accepts (libs/contracts AddDepartmentBodySchema). */
+export const DEPARTMENT_NAME_MAX = 100;
+
+/** The add/edit department form, typed from the API's body so the two cannot drift; the messages are the API's. */
+export const departmentSchema: ObjectSchema<AddDepartmentBody> = object({
+  name: string()
+    .trim()
+    .required(Messages.departments.nameRequired)
+    .max(DEPARTMENT_NAME_MAX, Messages.departments.nameTooLong),
+});

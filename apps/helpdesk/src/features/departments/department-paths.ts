@@ -1,0 +1,9 @@
+/** The department screens' paths (libs/contracts AREAS, helpdesk). */
+export const DEPARTMENT_PATHS = {
+  list: '/all-departments',
+  add: '/add-department',
+  edit: '/edit-department/:departmentId',
+} as const;
+
+/** The edit screen of one department: /edit-department/{id}. */
+export const editDepartmentHref = (id: string) => `/edit-department/${encodeURIComponent(id)}`;
