@@ -172,6 +172,10 @@ export const Messages = {
     notFound: 'FAQ not found',
     /** ours: 400, a question over 500 characters. */
     questionTooLong: 'The question must be at most 500 characters',
+    /** ours: the error toast of a failed delete (the old client showed success; DECISIONS.md: the real outcome). */
+    deleteFailed: 'Failed to delete FAQ',
+    /** ours: the question asked before a FAQ is deleted. */
+    deleteConfirm: 'Please confirm you wish to delete this FAQ ?',
   },
   /** Newsletter subscriptions (the public site's form; spec 1 section 3). */
   subscription: {
