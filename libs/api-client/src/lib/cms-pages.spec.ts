@@ -1,6 +1,14 @@
 import MockAdapter from './test-adapter';
 import { ApiError, configureApiClient, http } from './client';
-import { addFaq, deleteFaq, getFaq, listContactEnquiries, listFaqs, listSubscriptions, updateFaq } from './cms-pages';
+import {
+  addFaq,
+  deleteFaq,
+  getFaq,
+  listContactEnquiries,
+  listFaqs,
+  listSubscriptions,
+  updateFaq,
+} from './cms-pages';
 
 const mock = new MockAdapter();
 
@@ -93,7 +101,9 @@ describe('read-only lists', () => {
   });
 
   it('listContactEnquiries asks GET /contact/list and rejects with ApiError on a 403', async () => {
-    const rows = [{ _id: 'c1', name: 'Ravi', email: 'r@x.co', comment: 'Help', createdAt: '2026-03-04T00:00:00.000Z' }];
+    const rows = [
+      { _id: 'c1', name: 'Ravi', email: 'r@x.co', comment: 'Help', createdAt: '2026-03-04T00:00:00.000Z' },
+    ];
     mock.on(() => ({ status: 200, data: pageOf(rows) }));
     await expect(listContactEnquiries({ page: 2, search: 'Ravi' })).resolves.toEqual(pageOf(rows));
     expect(mock.last?.url).toBe('/contact/list');

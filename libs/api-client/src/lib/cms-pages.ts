@@ -55,7 +55,8 @@ export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
  */
 export async function deleteFaq(id: string): Promise<string> {
   const res = await http.delete<OkResponse>(`/faq/${encodeURIComponent(id)}`);
-  if (res.data?.data !== 'OK') throw new ApiError(res.status, res.data?.message || 'The FAQ was not deleted.');
+  if (res.data?.data !== 'OK')
+    throw new ApiError(res.status, res.data?.message || 'The FAQ was not deleted.');
   return res.data.message;
 }
 

@@ -5,11 +5,6 @@ import { ConfirmDialog, toaster } from '@backoffice/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../components/page-states';
 
-/** Ours: the spec's client showed success even when the delete failed (DECISIONS.md: show the real outcome). */
-export const FAQ_DELETE_FAILED = 'Failed to delete FAQ';
-/** Ours: the confirmation asked before a FAQ is deleted (spec floor: confirm before destruction). */
-export const FAQ_DELETE_CONFIRM = 'Please confirm you wish to delete this FAQ ?';
-
 export interface DeleteFaqDialogProps {
   /** The FAQ to delete; null keeps the dialog closed. */
   faq: Faq | null;
@@ -34,7 +29,7 @@ export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProp
       toaster.create({ type: 'success', title: Messages.faq.deleted, duration: Limits.faqDeleteToastMs });
       onDeleted(faq);
     } catch (err) {
-      notify({ type: 'error', title: FAQ_DELETE_FAILED, description: errorMessage(err) });
+      notify({ type: 'error', title: Messages.faq.deleteFailed, description: errorMessage(err) });
       onClose();
     } finally {
       setBusy(false);
@@ -44,7 +39,7 @@ export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProp
   return (
     <ConfirmDialog
       open={faq !== null}
-      message={FAQ_DELETE_CONFIRM}
+      message={Messages.faq.deleteConfirm}
       confirmLabel="Delete"
       destructive
       loading={busy}

@@ -95,7 +95,7 @@ function FaqFormBody({ faq, onClose, onSaved }: Omit<FaqFormDialogProps, 'open'>
           ) : null}
           <Field.Root invalid={invalid}>
             <Field.Label>Question</Field.Label>
-            <Input {...register('q')} autoComplete="off" data-autofocus />
+            <Input {...register('q')} autoComplete="off" />
           </Field.Root>
           <Controller
             control={control}
