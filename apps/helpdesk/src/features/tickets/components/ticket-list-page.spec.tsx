@@ -185,6 +185,16 @@ describe('TicketListPage', () => {
     expect(screen.getByRole('link', { name: 'Add Ticket' })).toHaveAttribute('href', '/add-myticket');
   });
 
+  it("uses the shell's department name at once while its own look-up is on its way", async () => {
+    mocked.getDepartmentById.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets',
+      shell: { user: { ...deptUser, displayName: 'Customer Support' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Tickets / Customer Support' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Tickets' });
+  });
+
   it('says so when there are no tickets', async () => {
     mocked.listTicket.mockResolvedValue(page([], 0));
     renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: employee } });

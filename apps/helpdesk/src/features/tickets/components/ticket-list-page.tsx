@@ -19,7 +19,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@backoffice/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDepartmentName } from '../hooks/use-department-name';
 import { useDepartments } from '../hooks/use-departments';
@@ -63,7 +63,11 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const showAdd = variant === 'mine' || role === Roles.Employee;
 
   const departments = useDepartments(canFilterDepartment);
-  const departmentName = useDepartmentName(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined);
+  const fetchedName = useDepartmentName(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined);
+  // The shell's displayName of a Department user is its department's name once GET /user/me has answered
+  // (before that it is the first name): use it until our own look-up arrives.
+  const departmentName =
+    fetchedName ?? (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
   const list = useTicketList(variant, { page, limit: Limits.pageSize, status, departmentId });
 
   const heading =
@@ -93,7 +97,6 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   }, [list.status, page, lastPage]);
 
   const rows = list.data?.ticket ?? [];
-  const departmentOptions = useMemo(() => departments.items, [departments.items]);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -119,12 +122,12 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                   onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
                 >
                   <option value="">View All</option>
-                  {departmentOptions.map((d) => (
+                  {departments.items.map((d) => (
                     <option key={d._id} value={d._id}>
                       {d.name}
                     </option>
                   ))}
-                  {departmentId && departments.status !== 'ready' ? <option value={departmentId}>…</option> : null}
+                  {departmentId && departments.status !== 'ready' ? <option value={departmentId}>Loading…</option> : null}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
