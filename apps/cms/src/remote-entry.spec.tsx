@@ -9,6 +9,8 @@ import { CONTENT_PAGES } from './features/content-pages';
 
 describeAreaModule(AREA, CmsModule, {
   built: [
+    '/all-images',
+    '/content-home',
     '/contactUs/subscription',
     '/contactUs/list',
     '/faq',

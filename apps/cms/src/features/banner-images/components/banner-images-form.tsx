@@ -1,0 +1,346 @@
+import { useEffect, useState } from 'react';
+import { addImage, deleteBannerImage, mediaUrl, uploadBannerImage } from '@backoffice/api-client';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  Messages,
+  type BannerImageType,
+  type ImageBannerSet,
+} from '@backoffice/contracts';
+import { RichTextEditor, htmlToText } from '@backoffice/rich-text';
+import { useNotify } from '@backoffice/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  HStack,
+  Heading,
+  ImageFileInput,
+  Input,
+  Stack,
+  Text,
+  chakra,
+} from '@backoffice/ui';
+import {
+  BANNER_KINDS,
+  KIND_LABELS,
+  photosOf,
+  suggestedSize,
+  toAddImageBody,
+  toForm,
+  type BannerForm,
+  type BannerSection,
+} from '../lib/banner-model';
+
+const ADDED: Record<BannerImageType, string> = {
+  Hor: Messages.banners.horizontalAdded,
+  Ver: Messages.banners.verticalAdded,
+  Sqr: Messages.banners.squareAdded,
+};
+
+/** One part of a Submit and how it went. */
+interface PartResult {
+  label: string;
+  ok: boolean;
+  error?: string;
+}
+
+const messageOf = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
+
+const sameSection = (a: BannerSection, b: BannerSection) =>
+  a.title === b.title &&
+  a.link === b.link &&
+  htmlToText(a.description).trim() === htmlToText(b.description).trim() &&
+  !a.file;
+
+/** The stored text fields of a saved set, keeping the photos and chosen files of `form`. */
+function withSavedText(form: BannerForm, set: ImageBannerSet): BannerForm {
+  const saved = toForm(set);
+  const next = { ...form };
+  for (const kind of BANNER_KINDS) {
+    next[kind] = {
+      ...form[kind],
+      title: saved[kind].title,
+      link: saved[kind].link,
+      description: saved[kind].description,
+    };
+  }
+  return next;
+}
+
+/**
+ * The Manage Images form (spec 1 sections 2, 4 and 8): the horizontal, vertical and square sections of the one
+ * banner set, each with title, link, rich-text description (the API keeps the text only: the page says so and
+ * shows what was stored), one image at a time (JPEG or PNG, 1 MB) and the stored photos with Delete (after a
+ * confirmation). Submit saves the record first (POST /imagesforyou/addimage), then uploads each chosen image to
+ * its list; a failed part is named and everything else is kept, with a Retry. Cancel resets the form.
+ */
+export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }) {
+  const notify = useNotify();
+  const [setId, setSetId] = useState<string | null>(initial?._id ?? null);
+  const [form, setForm] = useState<BannerForm>(() => toForm(initial));
+  const [baseline, setBaseline] = useState<BannerForm>(() => toForm(initial));
+  const [saving, setSaving] = useState(false);
+  const [report, setReport] = useState<PartResult[] | null>(null);
+  const [toDelete, setToDelete] = useState<{ kind: BannerImageType; url: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const dirty = BANNER_KINDS.some((k) => !sameSection(form[k], baseline[k]));
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const change = (kind: BannerImageType, patch: Partial<BannerSection>) =>
+    setForm((f) => ({ ...f, [kind]: { ...f[kind], ...patch } }));
+
+  const setPhotos = (kind: BannerImageType, photos: string[]) => {
+    setForm((f) => ({ ...f, [kind]: { ...f[kind], photos } }));
+    setBaseline((b) => ({ ...b, [kind]: { ...b[kind], photos } }));
+  };
+
+  const submit = async () => {
+    setSaving(true);
+    const parts: PartResult[] = [];
+    let id: string;
+    try {
+      const res = await addImage(toAddImageBody(form, setId));
+      id = res._id;
+      setSetId(id);
+      const saved = withSavedText(form, res.data);
+      setForm((f) => withSavedText(f, res.data));
+      setBaseline({
+        Hor: { ...saved.Hor, file: null },
+        Ver: { ...saved.Ver, file: null },
+        Sqr: { ...saved.Sqr, file: null },
+      });
+      parts.push({ label: 'Titles, links and descriptions', ok: true });
+      notify({ type: 'success', title: res.message || Messages.banners.updated });
+    } catch (err) {
+      parts.push({ label: 'Titles, links and descriptions', ok: false, error: messageOf(err) });
+      for (const kind of BANNER_KINDS) {
+        if (form[kind].file)
+          parts.push({
+            label: `${KIND_LABELS[kind]} image`,
+            ok: false,
+            error: 'not uploaded: the record was not saved',
+          });
+      }
+      notify({ type: 'error', title: messageOf(err) });
+      setReport(parts);
+      setSaving(false);
+      return;
+    }
+    // Spec 1 section 4: the images are added after the record is saved, one call per file.
+    for (const kind of BANNER_KINDS) {
+      const file = form[kind].file;
+      if (!file) continue;
+      try {
+        const res = await uploadBannerImage(id, kind, file);
+        setPhotos(kind, photosOf(res.data, kind));
+        change(kind, { file: null });
+        parts.push({ label: `${KIND_LABELS[kind]} image`, ok: true });
+        notify({ type: 'success', title: res.message || ADDED[kind] });
+      } catch (err) {
+        parts.push({ label: `${KIND_LABELS[kind]} image`, ok: false, error: messageOf(err) });
+        notify({ type: 'error', title: `${KIND_LABELS[kind]} image: ${messageOf(err)}` });
+      }
+    }
+    setReport(parts.some((p) => !p.ok) ? parts : null);
+    setSaving(false);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || !setId) return;
+    const { kind, url } = toDelete;
+    setDeleting(true);
+    try {
+      const res = await deleteBannerImage(setId, kind, url);
+      if (res.data !== 'OK') throw new Error(res.message);
+      setPhotos(
+        kind,
+        form[kind].photos.filter((u) => u !== url),
+      );
+      notify({ type: 'success', title: Messages.banners.imageDeleted });
+    } catch {
+      notify({ type: 'error', title: Messages.banners.imageDeletionFailed });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  const cancel = () => {
+    setForm(baseline);
+    setReport(null);
+  };
+
+  const failed = report?.filter((p) => !p.ok) ?? [];
+
+  return (
+    <Stack gap="5">
+      {failed.length > 0 && report && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Not everything was saved.</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="0.5" mt="1" pl="4" listStyleType="disc">
+                {report.map((p) => (
+                  <li key={p.label}>{p.ok ? `${p.label}: saved` : `${p.label}: not saved — ${p.error}`}</li>
+                ))}
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            loading={saving}
+            onClick={() => void submit()}
+          >
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+
+      {BANNER_KINDS.map((kind) => {
+        const label = KIND_LABELS[kind];
+        const section = form[kind];
+        const titleId = `banner-${kind}-title`;
+        const linkId = `banner-${kind}-link`;
+        return (
+          <Card.Root as="section" key={kind} aria-labelledby={`banner-${kind}-heading`}>
+            <Card.Header>
+              <Heading as="h2" size="md" id={`banner-${kind}-heading`}>
+                {label} images
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="4">
+                <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+                  <Field.Root ids={{ control: titleId }} disabled={saving}>
+                    <Field.Label>{label} title</Field.Label>
+                    <Input
+                      value={section.title}
+                      maxLength={200}
+                      onChange={(e) => change(kind, { title: e.target.value })}
+                    />
+                  </Field.Root>
+                  <Field.Root ids={{ control: linkId }} disabled={saving}>
+                    <Field.Label>{label} link</Field.Label>
+                    <Input
+                      value={section.link}
+                      maxLength={2048}
+                      placeholder="https://… or /path"
+                      onChange={(e) => change(kind, { link: e.target.value })}
+                    />
+                  </Field.Root>
+                </HStack>
+                <Stack gap="1.5">
+                  <Text fontSize="sm" fontWeight="medium" aria-hidden>
+                    {label} description
+                  </Text>
+                  <RichTextEditor
+                    id={`banner-${kind}-description`}
+                    label={`${label} description`}
+                    value={section.description}
+                    onChange={(html) => change(kind, { description: html })}
+                    height={160}
+                    disabled={saving}
+                  />
+                  <Text fontSize="xs" color="fg.muted">
+                    Formatting is removed when saved: the website shows the text only.
+                  </Text>
+                </Stack>
+                <Box>
+                  <Text fontSize="sm" fontWeight="medium" mb="2">
+                    Stored {label.toLowerCase()} photos
+                  </Text>
+                  {section.photos.length === 0 ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      No photos yet.
+                    </Text>
+                  ) : (
+                    <HStack
+                      as="ul"
+                      wrap="wrap"
+                      gap="3"
+                      listStyleType="none"
+                      aria-label={`Stored ${label.toLowerCase()} photos`}
+                    >
+                      {section.photos.map((url, i) => (
+                        <Box as="li" key={url} borderWidth="1px" borderRadius="md" p="2">
+                          <chakra.img
+                            src={mediaUrl(url)}
+                            alt={`${label} photo ${i + 1}`}
+                            maxH="110px"
+                            maxW="200px"
+                            objectFit="contain"
+                          />
+                          <Button
+                            size="xs"
+                            mt="1"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`Delete ${label.toLowerCase()} photo ${i + 1}`}
+                            disabled={saving}
+                            onClick={() => setToDelete({ kind, url })}
+                          >
+                            Delete
+                          </Button>
+                        </Box>
+                      ))}
+                    </HStack>
+                  )}
+                </Box>
+                <ImageFileInput
+                  id={`banner-${kind}-image`}
+                  label={`${label} image`}
+                  value={section.file}
+                  onChange={(file) => change(kind, { file })}
+                  maxBytes={BANNER_IMAGE_MAX_BYTES}
+                  errorMessage={Messages.banners.imageInline}
+                  hint={`${Messages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
+                  disabled={saving}
+                />
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+
+      <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
+        <HStack gap="3">
+          <Button colorPalette="blue" loading={saving} onClick={() => void submit()}>
+            Submit
+          </Button>
+          <Button variant="outline" disabled={saving || !dirty} onClick={cancel}>
+            Cancel
+          </Button>
+          {dirty && (
+            <Badge colorPalette="orange" role="status">
+              Unsaved changes
+            </Badge>
+          )}
+        </HStack>
+      </Box>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Please confirm you wish to delete this image ?"
+        confirmLabel="Delete"
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

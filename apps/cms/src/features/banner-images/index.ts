@@ -1,0 +1,1 @@
+export { BannerImagesPage } from './banner-images-page';

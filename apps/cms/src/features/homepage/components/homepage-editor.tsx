@@ -1,0 +1,307 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { removeCmsPhoto } from '@backoffice/api-client';
+import { Messages } from '@backoffice/contracts';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import {
+  ENTRY_COUNT,
+  entriesOf,
+  fieldId,
+  isDirty,
+  SECTION_KEYS,
+  SECTION_LABELS,
+  type EntryState,
+  type HomepageState,
+  type PendingImage,
+  type SectionKey,
+} from '../lib/homepage-model';
+import { applySaveResults, MULTIPLE_IMAGES, saveHomepage, type SectionResult } from '../lib/save-homepage';
+import { validateHomepage, type HomepageError } from '../lib/validate-homepage';
+import { ContentImagesField } from './content-images-field';
+import { DescriptionField, TitleField } from './entry-fields';
+
+let nextKey = 0;
+function toPending(file: File): PendingImage {
+  const previewUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+  return { key: `new-${++nextKey}`, file, previewUrl };
+}
+function revoke(images: PendingImage[]) {
+  for (const image of images)
+    if (image.previewUrl && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(image.previewUrl);
+}
+const allPending = (state: HomepageState) =>
+  SECTION_KEYS.flatMap((k) => entriesOf(state, k).flatMap((e) => e.pending));
+
+/** Where an entry lives in the state: a section, and its index for benefits and reasons. */
+type EntryRef = { section: 'search' | 'enjoy' } | { section: 'benefits' | 'reasons'; index: number };
+
+function updateEntry(
+  state: HomepageState,
+  ref: EntryRef,
+  change: (e: EntryState) => EntryState,
+): HomepageState {
+  if (!('index' in ref)) return { ...state, [ref.section]: change(state[ref.section]) };
+  const { section, index } = ref;
+  return { ...state, [section]: state[section].map((e, i) => (i === index ? change(e) : e)) };
+}
+
+function focusField(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  const target = el.matches('input, textarea, [contenteditable="true"], [role="textbox"]')
+    ? el
+    : (el.querySelector<HTMLElement>('[role="textbox"], [contenteditable="true"], input, textarea') ?? el);
+  target.focus();
+}
+
+/**
+ * The homepage editor's form (spec 1 section 2 "Homepage editor"): four panels saved by one Update button,
+ * Cancel resets to what was last loaded or saved. Validation in the spec's order, stopping at the first failure
+ * (section 5). Saving runs every section's calls; a section that fails does not stop the others, and the page
+ * says which sections were saved and which failed, with a retry of the failed ones (section 4; DECISIONS.md:
+ * show the real outcome).
+ */
+export function HomepageEditor({ initial }: { initial: HomepageState }) {
+  const notify = useNotify();
+  const [state, setState] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
+  const [error, setError] = useState<HomepageError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [report, setReport] = useState<SectionResult[] | null>(null);
+  const dirty = isDirty(state, baseline);
+
+  // Previews are object URLs: free them when the page goes.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(() => () => revoke(allPending(stateRef.current)), []);
+
+  // A reload or a closed tab would lose the edits: let the browser ask first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const edit = (ref: EntryRef, change: (e: EntryState) => EntryState) => {
+    setState((s) => updateEntry(s, ref, change));
+  };
+  const setText = (ref: EntryRef, field: 'title' | 'description', value: string, id: string) => {
+    edit(ref, (e) => ({ ...e, [field]: value }));
+    if (error?.field === id) setError(null);
+  };
+
+  const addImages = (ref: EntryRef, multiple: boolean, files: File[]) =>
+    edit(ref, (e) => {
+      if (multiple) return { ...e, pending: [...e.pending, ...files.map(toPending)] };
+      revoke(e.pending);
+      return { ...e, pending: files.slice(0, 1).map(toPending) };
+    });
+  const removePending = (ref: EntryRef, key: string) =>
+    edit(ref, (e) => {
+      revoke(e.pending.filter((p) => p.key === key));
+      return { ...e, pending: e.pending.filter((p) => p.key !== key) };
+    });
+
+  const deleteStored = async (ref: EntryRef, entry: EntryState, url: string) => {
+    try {
+      const res = await removeCmsPhoto(entry.id, url);
+      if (res.data !== 'OK') throw new Error(res.message);
+    } catch {
+      notify({ type: 'error', title: Messages.cms.imageDeletionFailed });
+      return;
+    }
+    const drop = (e: EntryState) => ({ ...e, stored: e.stored.filter((u) => u !== url) });
+    edit(ref, drop);
+    setBaseline((b) => updateEntry(b, ref, drop));
+    notify({ type: 'success', title: Messages.cms.imageDeleted });
+  };
+
+  const save = async (sections: readonly SectionKey[]) => {
+    const problem = validateHomepage(state);
+    setError(problem);
+    if (problem) {
+      notify({ type: 'error', title: problem.message });
+      focusField(problem.field);
+      return;
+    }
+    setSaving(true);
+    const results = await saveHomepage(state, sections);
+    const next = applySaveResults(state, baseline, results);
+    revoke(allPending(state).filter((p) => !allPending(next.state).includes(p)));
+    setState(next.state);
+    setBaseline(next.baseline);
+    setSaving(false);
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length === 0) {
+      setReport(null);
+      notify({ type: 'success', title: Messages.cms.updated });
+    } else {
+      // Sections saved in an earlier attempt stay listed as saved.
+      setReport((previous) => [
+        ...(previous ?? []).filter((r) => r.ok && !sections.includes(r.key)),
+        ...results,
+      ]);
+      notify({
+        type: 'error',
+        title: Messages.cms.updateFailed,
+        description: `Not saved: ${failed.map((r) => r.label).join(', ')}`,
+      });
+    }
+  };
+
+  const cancel = () => {
+    revoke(allPending(state));
+    setState(baseline);
+    setError(null);
+    setReport(null);
+  };
+
+  const failedKeys = report?.filter((r) => !r.ok).map((r) => r.key) ?? [];
+  const disabled = saving;
+
+  const images = (ref: EntryRef, entry: EntryState, name: string, multiple: boolean) => (
+    <ContentImagesField
+      name={name}
+      multiple={multiple}
+      stored={entry.stored}
+      pending={entry.pending}
+      disabled={disabled}
+      onAdd={(files) => addImages(ref, multiple, files)}
+      onRemovePending={(key) => removePending(ref, key)}
+      onDeleteStored={(url) => deleteStored(ref, entry, url)}
+    />
+  );
+
+  const entryPanel = (section: 'benefits' | 'reasons') => {
+    const singular = section === 'benefits' ? 'Benefit' : 'Reason for travel';
+    const imageName = section === 'benefits' ? 'icon' : 'banner';
+    return (
+      <SimpleGrid columns={{ base: 1, lg: ENTRY_COUNT }} gap="4">
+        {state[section].map((entry, index) => {
+          const ref: EntryRef = { section, index };
+          const n = index + 1;
+          return (
+            <Stack key={entry.id} as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
+              <Text as="legend" fontWeight="semibold" px="1">
+                {singular} {n}
+              </Text>
+              <TitleField
+                id={fieldId.entryTitle(section, index)}
+                label={`${singular} ${n} title`}
+                value={entry.title}
+                error={error}
+                disabled={disabled}
+                onChange={(v) => setText(ref, 'title', v, fieldId.entryTitle(section, index))}
+              />
+              <DescriptionField
+                id={fieldId.entryDescription(section, index)}
+                label={`${singular} ${n} description`}
+                value={entry.description}
+                error={error}
+                disabled={disabled}
+                onChange={(v) => setText(ref, 'description', v, fieldId.entryDescription(section, index))}
+              />
+              {images(ref, entry, `${singular} ${n} ${imageName}`, MULTIPLE_IMAGES[section])}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    );
+  };
+
+  const panel = (key: SectionKey, body: ReactNode) => (
+    <Card.Root as="section" aria-labelledby={`home-panel-${key}`} key={key}>
+      <Card.Header>
+        <Heading as="h2" size="md" id={`home-panel-${key}`}>
+          {SECTION_LABELS[key]}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">{body}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+
+  return (
+    <Stack gap="5">
+      {report && failedKeys.length > 0 && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{Messages.cms.updateFailed}</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="0.5" mt="1" pl="4" listStyleType="disc">
+                {report.map((r) => (
+                  <li key={r.key}>
+                    {r.ok
+                      ? `${r.label}: saved`
+                      : `${r.label}: not saved — ${r.error ?? 'the request failed'}`}
+                  </li>
+                ))}
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            loading={saving}
+            onClick={() => void save(failedKeys)}
+          >
+            Retry failed sections
+          </Button>
+        </Alert.Root>
+      )}
+
+      {panel(
+        'search',
+        <>
+          <TitleField
+            id={fieldId.searchTitle}
+            label="Search bar title"
+            value={state.search.title}
+            error={error}
+            disabled={disabled}
+            onChange={(v) => setText({ section: 'search' }, 'title', v, fieldId.searchTitle)}
+          />
+          {images({ section: 'search' }, state.search, 'Search bar banner', true)}
+        </>,
+      )}
+      {panel('benefits', entryPanel('benefits'))}
+      {panel('reasons', entryPanel('reasons'))}
+      {panel(
+        'enjoy',
+        <>
+          <TitleField
+            id={fieldId.enjoyTitle}
+            label="Enjoy Microstay title"
+            value={state.enjoy.title}
+            error={error}
+            disabled={disabled}
+            onChange={(v) => setText({ section: 'enjoy' }, 'title', v, fieldId.enjoyTitle)}
+          />
+          {images({ section: 'enjoy' }, state.enjoy, 'Enjoy Microstay banner', true)}
+        </>,
+      )}
+
+      <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
+        <HStack gap="3">
+          <Button colorPalette="blue" loading={saving} onClick={() => void save(SECTION_KEYS)}>
+            Update
+          </Button>
+          <Button variant="outline" disabled={saving || !dirty} onClick={cancel}>
+            Cancel
+          </Button>
+          {dirty && (
+            <Badge colorPalette="orange" role="status">
+              Unsaved changes
+            </Badge>
+          )}
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

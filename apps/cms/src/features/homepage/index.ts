@@ -1,0 +1,1 @@
+export { HomepagePage } from './homepage-page';
