@@ -39,7 +39,7 @@ export function FaqListPage() {
               <Card.Body>
                 <Flex justify="space-between" align="start" gap="3">
                   <Heading as="h2" size="md">
-                    <Link asChild>
+                    <Link asChild color="blue.700" _hover={{ textDecoration: 'underline' }}>
                       <RouterLink to={`/faq/${encodeURIComponent(faq._id)}`}>{faq.q}</RouterLink>
                     </Link>
                   </Heading>
