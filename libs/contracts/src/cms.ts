@@ -51,7 +51,7 @@ export const CMS_TAGS = {
 } as const;
 export type CmsTag = (typeof CMS_TAGS)[keyof typeof CMS_TAGS];
 /** Every tag, in the order of the spec's list. */
-export const CMS_TAG_LIST: readonly CmsTag[] = Object.values(CMS_TAGS);
+export const CMS_TAG_LIST: readonly CmsTag[] = /*#__PURE__*/ Object.values(CMS_TAGS);
 /** Tags whose blocks are SEO pages: `title` is the page title, `description` the meta-description (plain text). */
 export const CMS_SEO_TAGS: readonly CmsTag[] = [
   CMS_TAGS.contactUsSeo,
@@ -87,11 +87,12 @@ export const BANNER_SUGGESTED_SIZES = {
 export const BANNER_IMAGE_TYPES = ['Hor', 'Ver', 'Sqr'] as const;
 export type BannerImageType = (typeof BANNER_IMAGE_TYPES)[number];
 /** The upload path segment of each banner list: POST /imagesforyou/{id}/<segment>. */
-export const BANNER_UPLOAD_PATHS: Readonly<Record<BannerImageType, 'imageshor' | 'imagesver' | 'imagessqr'>> = {
-  Hor: 'imageshor',
-  Ver: 'imagesver',
-  Sqr: 'imagessqr',
-};
+export const BANNER_UPLOAD_PATHS: Readonly<Record<BannerImageType, 'imageshor' | 'imagesver' | 'imagessqr'>> =
+  {
+    Hor: 'imageshor',
+    Ver: 'imagesver',
+    Sqr: 'imagessqr',
+  };
 
 /** Address prefix of stored content and banner images (public, immutable, content-addressed). */
 export const MEDIA_URL_PREFIX = '/api/media/';
@@ -100,17 +101,20 @@ export const MEDIA_URL_PREFIX = '/api/media/';
 // Shared pieces
 // ---------------------------------------------------------------------------------------------------------
 
-const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: 64 });
 /** `{ id }` path parameter of the calls below. */
-export const CmsIdParamsSchema = Type.Object({ id: Id });
+export const CmsIdParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
 export type CmsIdParams = Static<typeof CmsIdParamsSchema>;
 
 /** `{ data: 'OK', message }`: the answer of the image removals and the FAQ delete ('OK' means success). */
-export const OkResponseSchema = Type.Object({ data: Type.Literal('OK'), message: Type.String() });
+export const OkResponseSchema = /*#__PURE__*/ Type.Object({
+  data: Type.Literal('OK'),
+  message: Type.String(),
+});
 export type OkResponse = Static<typeof OkResponseSchema>;
 
 /** An e-mail address of the public forms (the login checks and messages, spec 1 section 5). */
-const PublicEmail = Type.String({
+const PublicEmail = /*#__PURE__*/ Type.String({
   minLength: 1,
   maxLength: 254,
   format: 'email',
@@ -128,7 +132,7 @@ const PublicEmail = Type.String({
  * {@link ListPage} (`limit` defaults to 10, at most 100). `search` narrows case-insensitively (subscriptions:
  * the e-mail; enquiries: name, e-mail or comment) in both shapes.
  */
-export const CmsListQuerySchema = Type.Object(
+export const CmsListQuerySchema = /*#__PURE__*/ Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
@@ -146,7 +150,7 @@ export type CmsListQuery = Static<typeof CmsListQuerySchema>;
  * The one banner image set (spec 1 section 3). Descriptions are plain text (HTML tags removed on save).
  * `photosHor`/`photosVer`/`photosSqr` are image addresses (`/api/media/<sha256>.<ext>`) in upload order.
  */
-export const ImageBannerSetSchema = Type.Object({
+export const ImageBannerSetSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   horizontalTtile: Type.String(),
   verticalTtile: Type.String(),
@@ -165,17 +169,20 @@ export const ImageBannerSetSchema = Type.Object({
 export type ImageBannerSet = Static<typeof ImageBannerSetSchema>;
 
 /** GET /imagesforyou/ (SuperAdmin) → `[ImageBannerSet]` (one item), or `[]` before the first save. */
-export const ImageBannerSetListSchema = Type.Array(ImageBannerSetSchema);
+export const ImageBannerSetListSchema = /*#__PURE__*/ Type.Array(ImageBannerSetSchema);
 export type ImageBannerSetList = Static<typeof ImageBannerSetListSchema>;
 
-const BannerTitle = Type.String({ maxLength: 200, ...withMessages({ default: Messages.banners.titleTooLong }) });
+const BannerTitle = /*#__PURE__*/ Type.String({
+  maxLength: 200,
+  ...withMessages({ default: Messages.banners.titleTooLong }),
+});
 /** Raw editor HTML is accepted (tags are removed on save); the limit applies to what is sent. */
-const BannerDescription = Type.String({
+const BannerDescription = /*#__PURE__*/ Type.String({
   maxLength: 20_000,
   ...withMessages({ default: Messages.banners.descriptionTooLong }),
 });
 /** Empty, an http(s) address, or a site path starting with one '/'. */
-const BannerLink = Type.String({
+const BannerLink = /*#__PURE__*/ Type.String({
   maxLength: 2048,
   pattern: '^(|https?://[^\\s]+|/(?!/)[^\\s]*)$',
   ...withMessages({ default: Messages.banners.linkInvalid }),
@@ -187,7 +194,7 @@ const BannerLink = Type.String({
  * accepted and ignored (there is one set). Descriptions lose their HTML tags before saving (spec 1 section 5).
  * → 201 {@link AddImageBannerResponse} `{ message: 'Data Updated Successfully', _id, data }`.
  */
-export const AddImageBannerBodySchema = Type.Object(
+export const AddImageBannerBodySchema = /*#__PURE__*/ Type.Object(
   {
     horizontalTtile: Type.Optional(BannerTitle),
     horizontalDescription: Type.Optional(BannerDescription),
@@ -203,7 +210,7 @@ export const AddImageBannerBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AddImageBannerBody = Static<typeof AddImageBannerBodySchema>;
-export const AddImageBannerResponseSchema = Type.Object({
+export const AddImageBannerResponseSchema = /*#__PURE__*/ Type.Object({
   message: Type.String(),
   _id: Type.String(),
   data: ImageBannerSetSchema,
@@ -216,7 +223,10 @@ export type AddImageBannerResponse = Static<typeof AddImageBannerResponseSchema>
  * 415 'This File Is Not Supported'). The image is appended to that list.
  * → 201 `{ message: 'Horizontal Image Added Successfully' | 'Vertical …' | 'Square …', data }`; 404 unknown id.
  */
-export const BannerImageAddedResponseSchema = Type.Object({ message: Type.String(), data: ImageBannerSetSchema });
+export const BannerImageAddedResponseSchema = /*#__PURE__*/ Type.Object({
+  message: Type.String(),
+  data: ImageBannerSetSchema,
+});
 export type BannerImageAddedResponse = Static<typeof BannerImageAddedResponseSchema>;
 /** The multipart file field of the banner uploads and of PUT /cms/update/{id}. */
 export const CMS_PHOTO_FIELD = 'photos';
@@ -225,7 +235,7 @@ export const CMS_PHOTO_FIELD = 'photos';
  * PUT /imagesforyou/{id}/deletehorversqr (SuperAdmin) `{ url, imgTyp }`: removes `url` from that list.
  * → 200 {@link OkResponse} `{ data: 'OK', message: 'Image deleted Successfully' }`; 404 unknown set or url.
  */
-export const DeleteBannerImageBodySchema = Type.Object(
+export const DeleteBannerImageBodySchema = /*#__PURE__*/ Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048 }),
     imgTyp: Type.Enum(BANNER_IMAGE_TYPES, withMessages({ default: Messages.banners.imageTypeInvalid })),
@@ -243,7 +253,7 @@ export type DeleteBannerImageBody = Static<typeof DeleteBannerImageBodySchema>;
  * the plain-text meta-description. `photos` are image addresses in upload order. `position` orders the three
  * entries of BENEFITS SECTION and REASON FOR TRAVEL SECTION (0, 1, 2); 0 for the other tags.
  */
-export const CmsBlockSchema = Type.Object({
+export const CmsBlockSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   tag: Type.String(),
   position: Type.Integer(),
@@ -259,14 +269,14 @@ export type CmsBlock = Static<typeof CmsBlockSchema>;
  * most tags, three for BENEFITS SECTION and REASON FOR TRAVEL SECTION. Every tag has its blocks from the
  * start (seeded), so an edit always has an `_id` to PUT. 400 `Messages.cms.tagInvalid` for an unknown tag.
  */
-export const CmsListBodySchema = Type.Object(
+export const CmsListBodySchema = /*#__PURE__*/ Type.Object(
   {
     tag: Type.Enum(CMS_TAG_LIST, withMessages({ default: Messages.cms.tagInvalid })),
   },
   { additionalProperties: false },
 );
 export type CmsListBody = Static<typeof CmsListBodySchema>;
-export const CmsListResponseSchema = Type.Array(CmsBlockSchema);
+export const CmsListResponseSchema = /*#__PURE__*/ Type.Array(CmsBlockSchema);
 export type CmsListResponse = Static<typeof CmsListResponseSchema>;
 
 /**
@@ -280,14 +290,17 @@ export type CmsListResponse = Static<typeof CmsListResponseSchema>;
  */
 export const CMS_UPDATE_FIELDS = ['title', 'description'] as const;
 export const CMS_TITLE_MAX_LENGTH = 300;
-export const CmsUpdateResponseSchema = Type.Object({ message: Type.String(), data: CmsBlockSchema });
+export const CmsUpdateResponseSchema = /*#__PURE__*/ Type.Object({
+  message: Type.String(),
+  data: CmsBlockSchema,
+});
 export type CmsUpdateResponse = Static<typeof CmsUpdateResponseSchema>;
 
 /**
  * PUT /cms/remove/{id} (SuperAdmin) `{ photos: <image address> }`: removes that image from the block.
  * → 200 {@link OkResponse} `{ data: 'OK', message: 'Image deleted Successfully' }`; 404 unknown block or image.
  */
-export const CmsRemovePhotoBodySchema = Type.Object(
+export const CmsRemovePhotoBodySchema = /*#__PURE__*/ Type.Object(
   { photos: Type.String({ minLength: 1, maxLength: 2048 }) },
   { additionalProperties: false },
 );
@@ -298,7 +311,11 @@ export type CmsRemovePhotoBody = Static<typeof CmsRemovePhotoBodySchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /** A newsletter subscription (spec 1 section 3). `createdAt` is ISO 8601 (shown DD/MM/YYYY). */
-export const SubscriptionSchema = Type.Object({ _id: Type.String(), email: Type.String(), createdAt: Type.String() });
+export const SubscriptionSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String(),
+});
 export type Subscription = Static<typeof SubscriptionSchema>;
 
 /** A page of a SuperAdmin list (with `page` in the query): `total` counts every match of `search`. */
@@ -312,9 +329,9 @@ export interface ListPage<T> {
 }
 
 /** GET /subscription/list (SuperAdmin), {@link CmsListQuery}: without `page` → `Subscription[]` newest first. */
-export const SubscriptionListResponseSchema = Type.Array(SubscriptionSchema);
+export const SubscriptionListResponseSchema = /*#__PURE__*/ Type.Array(SubscriptionSchema);
 /** GET /subscription/list?page=…: a {@link ListPage} of subscriptions. */
-export const SubscriptionPageResponseSchema = listPageSchema(SubscriptionSchema);
+export const SubscriptionPageResponseSchema = /*#__PURE__*/ listPageSchema(SubscriptionSchema);
 export type SubscriptionPage = ListPage<Subscription>;
 
 /**
@@ -322,11 +339,14 @@ export type SubscriptionPage = ListPage<Subscription>;
  * `{ message: 'Thank you for subscribing' }`; an address already subscribed answers 200 with the same message
  * (nothing is added, nothing is revealed). 400 with the login's e-mail messages.
  */
-export const SubscribeBodySchema = Type.Object({ email: PublicEmail }, { additionalProperties: false });
+export const SubscribeBodySchema = /*#__PURE__*/ Type.Object(
+  { email: PublicEmail },
+  { additionalProperties: false },
+);
 export type SubscribeBody = Static<typeof SubscribeBodySchema>;
 
 /** A contact-us enquiry (spec 1 section 3): `comment` is plain text (the column labelled CONTACT HELP). */
-export const ContactEnquirySchema = Type.Object({
+export const ContactEnquirySchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
@@ -336,16 +356,16 @@ export const ContactEnquirySchema = Type.Object({
 export type ContactEnquiry = Static<typeof ContactEnquirySchema>;
 
 /** GET /contact/list (SuperAdmin), {@link CmsListQuery}: without `page` → `ContactEnquiry[]` newest first. */
-export const ContactListResponseSchema = Type.Array(ContactEnquirySchema);
+export const ContactListResponseSchema = /*#__PURE__*/ Type.Array(ContactEnquirySchema);
 /** GET /contact/list?page=…: a {@link ListPage} of enquiries. */
-export const ContactPageResponseSchema = listPageSchema(ContactEnquirySchema);
+export const ContactPageResponseSchema = /*#__PURE__*/ listPageSchema(ContactEnquirySchema);
 export type ContactPage = ListPage<ContactEnquiry>;
 
 /**
  * POST /contact `{ name, email, comment }` (public, rate limited per address: 429 + Retry-After) → 201
  * `{ message: Messages.contact.sent }`. Checked in this order: name, email, comment. Plain text is stored.
  */
-export const ContactBodySchema = Type.Object(
+export const ContactBodySchema = /*#__PURE__*/ Type.Object(
   {
     name: Type.String({
       minLength: 1,
@@ -358,7 +378,10 @@ export const ContactBodySchema = Type.Object(
       minLength: 1,
       maxLength: 5000,
       pattern: '\\S',
-      ...withMessages({ default: Messages.contact.commentRequired, maxLength: Messages.contact.commentTooLong }),
+      ...withMessages({
+        default: Messages.contact.commentRequired,
+        maxLength: Messages.contact.commentTooLong,
+      }),
     }),
   },
   { additionalProperties: false },
@@ -366,7 +389,7 @@ export const ContactBodySchema = Type.Object(
 export type ContactBody = Static<typeof ContactBodySchema>;
 
 /** `{ message }` answer of the public creates. */
-export const PublicCreateResponseSchema = Type.Object({ message: Type.String() });
+export const PublicCreateResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String() });
 export type PublicCreateResponse = Static<typeof PublicCreateResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -374,34 +397,49 @@ export type PublicCreateResponse = Static<typeof PublicCreateResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /** A FAQ entry (spec 1 section 3): `q` plain text, `a` sanitised rich HTML. Listed oldest first. */
-export const FaqSchema = Type.Object({ _id: Type.String(), q: Type.String(), a: Type.String(), createdAt: Type.String() });
+export const FaqSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  q: Type.String(),
+  a: Type.String(),
+  createdAt: Type.String(),
+});
 export type Faq = Static<typeof FaqSchema>;
 
 /** GET /faq/get (public, no token) → `{ faqs: Faq[] }` oldest first. */
-export const FaqListResponseSchema = Type.Object({ faqs: Type.Array(FaqSchema) });
+export const FaqListResponseSchema = /*#__PURE__*/ Type.Object({ faqs: Type.Array(FaqSchema) });
 export type FaqListResponse = Static<typeof FaqListResponseSchema>;
 
 /** GET /faq/get/{id} (SuperAdmin) → `{ data: Faq }`; 404 `Messages.faq.notFound`. */
-export const FaqResponseSchema = Type.Object({ data: FaqSchema });
+export const FaqResponseSchema = /*#__PURE__*/ Type.Object({ data: FaqSchema });
 export type FaqResponse = Static<typeof FaqResponseSchema>;
 
-const FaqQuestion = Type.String({
+const FaqQuestion = /*#__PURE__*/ Type.String({
   minLength: 1,
   maxLength: 500,
   pattern: '\\S',
   ...withMessages({ default: Messages.faq.required, maxLength: Messages.faq.questionTooLong }),
 });
 /** Rich HTML; blank after sanitising (e.g. `<p><br></p>`) answers 400 'Your question and answer is required'. */
-const FaqAnswer = Type.String({ minLength: 1, maxLength: 100_000, ...withMessages({ default: Messages.faq.required }) });
+const FaqAnswer = /*#__PURE__*/ Type.String({
+  minLength: 1,
+  maxLength: 100_000,
+  ...withMessages({ default: Messages.faq.required }),
+});
 
 /** POST /faq `{ q, a }` (SuperAdmin) → 201 `{ message: 'FAQ Added Successfully', data: Faq }`. */
-export const AddFaqBodySchema = Type.Object({ q: FaqQuestion, a: FaqAnswer }, { additionalProperties: false });
+export const AddFaqBodySchema = /*#__PURE__*/ Type.Object(
+  { q: FaqQuestion, a: FaqAnswer },
+  { additionalProperties: false },
+);
 export type AddFaqBody = Static<typeof AddFaqBodySchema>;
-export const FaqSavedResponseSchema = Type.Object({ message: Type.String(), data: FaqSchema });
+export const FaqSavedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: FaqSchema });
 export type FaqSavedResponse = Static<typeof FaqSavedResponseSchema>;
 
 /** PUT /faq `{ q, a, _id }` (SuperAdmin) → 200 `{ message: 'FAQ Updated Successfully', data: Faq }`; 404. */
-export const UpdateFaqBodySchema = Type.Object({ q: FaqQuestion, a: FaqAnswer, _id: Id }, { additionalProperties: false });
+export const UpdateFaqBodySchema = /*#__PURE__*/ Type.Object(
+  { q: FaqQuestion, a: FaqAnswer, _id: Id },
+  { additionalProperties: false },
+);
 export type UpdateFaqBody = Static<typeof UpdateFaqBodySchema>;
 
 /** DELETE /faq/{id} (SuperAdmin) → 200 {@link OkResponse} `{ data: 'OK', message: 'Deleted successfully' }`; 404. */

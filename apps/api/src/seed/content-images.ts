@@ -24,9 +24,33 @@ export interface SeedImageSpec {
 export const SEED_IMAGE_SPECS: readonly SeedImageSpec[] = [
   { key: 'search-1', width: 480, height: 200, kind: 'jpg', from: [14, 76, 117], to: [38, 166, 154] },
   { key: 'search-2', width: 480, height: 200, kind: 'jpg', from: [255, 138, 101], to: [255, 202, 40] },
-  { key: 'benefit-1', width: 64, height: 64, kind: 'png', from: [3, 155, 229], to: [2, 119, 189], disc: true },
-  { key: 'benefit-2', width: 64, height: 64, kind: 'png', from: [67, 160, 71], to: [46, 125, 50], disc: true },
-  { key: 'benefit-3', width: 64, height: 64, kind: 'png', from: [251, 140, 0], to: [239, 108, 0], disc: true },
+  {
+    key: 'benefit-1',
+    width: 64,
+    height: 64,
+    kind: 'png',
+    from: [3, 155, 229],
+    to: [2, 119, 189],
+    disc: true,
+  },
+  {
+    key: 'benefit-2',
+    width: 64,
+    height: 64,
+    kind: 'png',
+    from: [67, 160, 71],
+    to: [46, 125, 50],
+    disc: true,
+  },
+  {
+    key: 'benefit-3',
+    width: 64,
+    height: 64,
+    kind: 'png',
+    from: [251, 140, 0],
+    to: [239, 108, 0],
+    disc: true,
+  },
   { key: 'reason-1', width: 320, height: 200, kind: 'jpg', from: [94, 53, 177], to: [171, 71, 188] },
   { key: 'reason-2', width: 320, height: 200, kind: 'jpg', from: [0, 137, 123], to: [128, 203, 196] },
   { key: 'reason-3', width: 320, height: 200, kind: 'jpg', from: [216, 27, 96], to: [244, 143, 177] },
@@ -62,7 +86,9 @@ function pixels(spec: SeedImageSpec): Buffer {
 
 async function generate(spec: SeedImageSpec): Promise<SeedImage> {
   const image = sharp(pixels(spec), { raw: { width: spec.width, height: spec.height, channels: 3 } });
-  const bytes = await (spec.kind === 'jpg' ? image.jpeg({ quality: 80 }) : image.png({ compressionLevel: 9 })).toBuffer();
+  const bytes = await (
+    spec.kind === 'jpg' ? image.jpeg({ quality: 80 }) : image.png({ compressionLevel: 9 })
+  ).toBuffer();
   return { name: mediaName(bytes, spec.kind), bytes };
 }
 
@@ -70,7 +96,9 @@ let cache: Promise<Map<string, SeedImage>> | null = null;
 
 /** Every seed image by key, generated once per process. */
 export function seedImages(): Promise<Map<string, SeedImage>> {
-  cache ??= Promise.all(SEED_IMAGE_SPECS.map(async (s) => [s.key, await generate(s)] as const)).then((e) => new Map(e));
+  cache ??= Promise.all(SEED_IMAGE_SPECS.map(async (s) => [s.key, await generate(s)] as const)).then(
+    (e) => new Map(e),
+  );
   cache.catch(() => {
     cache = null;
   });

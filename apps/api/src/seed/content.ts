@@ -44,43 +44,109 @@ const T = {
 
 /** The demo blocks: one per tag, three for the benefits and the reasons for travel. */
 export const DEMO_BLOCKS: readonly BlockSeed[] = [
-  { tag: T.searchBar, title: 'Book hotel rooms by the hour', description: '', photos: ['search-1', 'search-2'] },
-  { tag: T.benefits, position: 0, title: 'Pay only for the hours you stay', description: '<p>Choose a 3, 6 or 12 hour slot and stop paying for a night you do not need.</p>', photos: ['benefit-1'] },
-  { tag: T.benefits, position: 1, title: 'Check in when it suits you', description: '<p>Pick the check-in window that fits your train, flight or meeting.</p>', photos: ['benefit-2'] },
-  { tag: T.benefits, position: 2, title: 'Verified hotels only', description: '<p>Every partner hotel is visited and reviewed before it goes live.</p>', photos: ['benefit-3'] },
-  { tag: T.reasonForTravel, position: 0, title: 'Layovers and late flights', description: '<p>Rest and shower near the airport between two flights.</p>', photos: ['reason-1'] },
-  { tag: T.reasonForTravel, position: 1, title: 'Business meetings', description: '<p>A quiet room in the city centre to prepare, call or change.</p>', photos: ['reason-2'] },
-  { tag: T.reasonForTravel, position: 2, title: 'A day out in the city', description: '<p>Drop your bags, freshen up and enjoy the day without a full night booking.</p>', photos: ['reason-3'] },
-  { tag: T.enjoyMicrostay, title: 'Enjoy Microstay in 40+ cities', description: '', photos: ['enjoy-1', 'enjoy-2'] },
+  {
+    tag: T.searchBar,
+    title: 'Book hotel rooms by the hour',
+    description: '',
+    photos: ['search-1', 'search-2'],
+  },
+  {
+    tag: T.benefits,
+    position: 0,
+    title: 'Pay only for the hours you stay',
+    description: '<p>Choose a 3, 6 or 12 hour slot and stop paying for a night you do not need.</p>',
+    photos: ['benefit-1'],
+  },
+  {
+    tag: T.benefits,
+    position: 1,
+    title: 'Check in when it suits you',
+    description: '<p>Pick the check-in window that fits your train, flight or meeting.</p>',
+    photos: ['benefit-2'],
+  },
+  {
+    tag: T.benefits,
+    position: 2,
+    title: 'Verified hotels only',
+    description: '<p>Every partner hotel is visited and reviewed before it goes live.</p>',
+    photos: ['benefit-3'],
+  },
+  {
+    tag: T.reasonForTravel,
+    position: 0,
+    title: 'Layovers and late flights',
+    description: '<p>Rest and shower near the airport between two flights.</p>',
+    photos: ['reason-1'],
+  },
+  {
+    tag: T.reasonForTravel,
+    position: 1,
+    title: 'Business meetings',
+    description: '<p>A quiet room in the city centre to prepare, call or change.</p>',
+    photos: ['reason-2'],
+  },
+  {
+    tag: T.reasonForTravel,
+    position: 2,
+    title: 'A day out in the city',
+    description: '<p>Drop your bags, freshen up and enjoy the day without a full night booking.</p>',
+    photos: ['reason-3'],
+  },
+  {
+    tag: T.enjoyMicrostay,
+    title: 'Enjoy Microstay in 40+ cities',
+    description: '',
+    photos: ['enjoy-1', 'enjoy-2'],
+  },
   {
     tag: T.contactUs,
     title: 'Contact us',
     description:
       '<p>Our guest support team answers every day from 7:00 to 23:00 IST.</p><ul><li>E-mail: <a href="mailto:support@microstay.example.com">support@microstay.example.com</a></li><li>Phone: +91 22 4000 1234</li></ul><p>Hotels that want to join can write to <a href="mailto:partners@microstay.example.com">partners@microstay.example.com</a>.</p>',
   },
-  { tag: T.contactUsSeo, title: 'Contact Microstay | Hourly hotel booking support', description: 'Reach Microstay guest support by e-mail or phone every day from 7:00 to 23:00 IST.' },
+  {
+    tag: T.contactUsSeo,
+    title: 'Contact Microstay | Hourly hotel booking support',
+    description: 'Reach Microstay guest support by e-mail or phone every day from 7:00 to 23:00 IST.',
+  },
   {
     tag: T.terms,
     title: 'Terms and Conditions',
     description:
       '<h2>1. Bookings</h2><p>A booking is confirmed when you receive the confirmation e-mail. The slot starts at the chosen check-in time.</p><h2>2. Payments</h2><p>The full price is charged when you book. Taxes are shown before you pay.</p><h2>3. Cancellations</h2><p>You can cancel free of charge up to 24 hours before check-in. Later cancellations and no-shows may be charged.</p><h2>4. Identification</h2><p>Every guest shows a valid photo identity document at check-in.</p>',
   },
-  { tag: T.termsSeo, title: 'Terms and Conditions | Microstay', description: 'The terms that apply when you book an hourly hotel stay with Microstay.' },
+  {
+    tag: T.termsSeo,
+    title: 'Terms and Conditions | Microstay',
+    description: 'The terms that apply when you book an hourly hotel stay with Microstay.',
+  },
   {
     tag: T.termsHotels,
     title: 'Terms and Conditions for Hotels',
     description:
       '<h2>1. Listing</h2><p>The hotel keeps its rooms, slots and prices up to date in the partner console.</p><h2>2. Commission</h2><p>Microstay invoices its commission monthly for the stays of the period.</p><h2>3. Payouts</h2><p>Funds move to the hotel 24 hours before check-in.</p><h2>4. Quality</h2><p>Rooms are cleaned between two stays and match the listed amenities.</p>',
   },
-  { tag: T.termsHotelsSeo, title: 'Hotel partner terms | Microstay', description: 'The terms for hotels that list hourly slots on Microstay.' },
+  {
+    tag: T.termsHotelsSeo,
+    title: 'Hotel partner terms | Microstay',
+    description: 'The terms for hotels that list hourly slots on Microstay.',
+  },
   {
     tag: T.privacy,
     title: 'Privacy Policy',
     description:
       '<p>We collect the data needed to book your stay: your name, e-mail address, phone number and payment details.</p><p>We share your name and booking details with the hotel you booked. Payments are processed by our payment provider; we never store full card numbers.</p><p>You can ask for a copy of your data or its deletion at <a href="mailto:privacy@microstay.example.com">privacy@microstay.example.com</a>.</p>',
   },
-  { tag: T.privacySeo, title: 'Privacy Policy | Microstay', description: 'How Microstay collects, uses and protects your personal data.' },
-  { tag: T.faqSeo, title: 'Frequently asked questions | Microstay', description: 'Answers about hourly hotel bookings, check-in, payments and cancellations.' },
+  {
+    tag: T.privacySeo,
+    title: 'Privacy Policy | Microstay',
+    description: 'How Microstay collects, uses and protects your personal data.',
+  },
+  {
+    tag: T.faqSeo,
+    title: 'Frequently asked questions | Microstay',
+    description: 'Answers about hourly hotel bookings, check-in, payments and cancellations.',
+  },
   {
     tag: T.about,
     title: 'About Microstay',
@@ -88,7 +154,11 @@ export const DEMO_BLOCKS: readonly BlockSeed[] = [
       '<p>Microstay lets travellers book hotel rooms for 3, 6 or 12 hours. We started in 2019 with five hotels in Mumbai and now work with hundreds of hotels in more than 40 cities.</p><p>Our team in Mumbai, Bengaluru and Delhi visits every partner hotel before it goes live.</p>',
     photos: ['about-1'],
   },
-  { tag: T.aboutSeo, title: 'About us | Microstay', description: 'Microstay books hotel rooms by the hour in more than 40 cities.' },
+  {
+    tag: T.aboutSeo,
+    title: 'About us | Microstay',
+    description: 'Microstay books hotel rooms by the hour in more than 40 cities.',
+  },
   {
     tag: T.pressRoom,
     title: 'Press Room',
@@ -96,27 +166,79 @@ export const DEMO_BLOCKS: readonly BlockSeed[] = [
       '<p><strong>March 2026</strong>: Microstay passes one million hourly bookings.</p><p><strong>October 2025</strong>: Microstay launches airport stays in Delhi and Hyderabad.</p><p>Press enquiries: <a href="mailto:press@microstay.example.com">press@microstay.example.com</a></p>',
     photos: ['press-1'],
   },
-  { tag: T.pressRoomSeo, title: 'Press Room | Microstay', description: 'News, press releases and media contacts of Microstay.' },
+  {
+    tag: T.pressRoomSeo,
+    title: 'Press Room | Microstay',
+    description: 'News, press releases and media contacts of Microstay.',
+  },
 ];
 
 export const DEMO_FAQS: readonly { q: string; a: string }[] = [
-  { q: 'How does an hourly booking work?', a: '<p>Choose a hotel, a date and a slot of 3, 6 or 12 hours, then pay online. The room is yours from the check-in time for the length of the slot.</p>' },
-  { q: 'Can I check in earlier than my slot?', a: '<p>Only when the hotel has the room ready. Please contact the hotel directly; the slot length does not change.</p>' },
-  { q: 'Which identity documents are accepted?', a: '<p>A passport, a driving licence, a voter ID or an Aadhaar card. Every guest shows one at check-in.</p>' },
-  { q: 'How do I cancel a booking?', a: '<p>Open <em>My bookings</em> and choose <strong>Cancel</strong>. Cancellations up to 24 hours before check-in are free.</p>' },
-  { q: 'When is my card charged?', a: '<p>The full price is charged when you book. A refund goes back to the same card within 5-7 working days.</p>' },
-  { q: 'Can unmarried couples book a room?', a: '<p>Yes, at the hotels marked <em>couple friendly</em>. Both guests show a valid identity document.</p>' },
-  { q: 'Do you charge a fee for a no-show?', a: '<p>A no-show may be charged the full price of the slot, as shown before you pay.</p>' },
+  {
+    q: 'How does an hourly booking work?',
+    a: '<p>Choose a hotel, a date and a slot of 3, 6 or 12 hours, then pay online. The room is yours from the check-in time for the length of the slot.</p>',
+  },
+  {
+    q: 'Can I check in earlier than my slot?',
+    a: '<p>Only when the hotel has the room ready. Please contact the hotel directly; the slot length does not change.</p>',
+  },
+  {
+    q: 'Which identity documents are accepted?',
+    a: '<p>A passport, a driving licence, a voter ID or an Aadhaar card. Every guest shows one at check-in.</p>',
+  },
+  {
+    q: 'How do I cancel a booking?',
+    a: '<p>Open <em>My bookings</em> and choose <strong>Cancel</strong>. Cancellations up to 24 hours before check-in are free.</p>',
+  },
+  {
+    q: 'When is my card charged?',
+    a: '<p>The full price is charged when you book. A refund goes back to the same card within 5-7 working days.</p>',
+  },
+  {
+    q: 'Can unmarried couples book a room?',
+    a: '<p>Yes, at the hotels marked <em>couple friendly</em>. Both guests show a valid identity document.</p>',
+  },
+  {
+    q: 'Do you charge a fee for a no-show?',
+    a: '<p>A no-show may be charged the full price of the slot, as shown before you pay.</p>',
+  },
 ];
 
-const DEMO_SUBSCRIBERS = ['meera.iyer@example.com', 'rahul.verma@example.org', 'travel.desk@example.net', 'sana.khan@example.com', 'arjun.nair@example.in', 'lena.fischer@example.de'];
+const DEMO_SUBSCRIBERS = [
+  'meera.iyer@example.com',
+  'rahul.verma@example.org',
+  'travel.desk@example.net',
+  'sana.khan@example.com',
+  'arjun.nair@example.in',
+  'lena.fischer@example.de',
+];
 
 const DEMO_ENQUIRIES: readonly { name: string; email: string; comment: string }[] = [
-  { name: 'Priya Sharma', email: 'priya.sharma@example.com', comment: 'Can I extend a 6 hour stay to 12 hours after checking in?' },
-  { name: 'Vikram Rao', email: 'vikram.rao@example.org', comment: 'I was charged but did not receive a confirmation e-mail for my booking on Friday.' },
-  { name: 'Hotel Blue Lagoon', email: 'manager@bluelagoon.example.com', comment: 'We would like to list our 40 rooms in Goa. Whom should we talk to?' },
-  { name: 'Ayesha Siddiqui', email: 'ayesha.s@example.net', comment: 'Is breakfast included in a morning slot?' },
-  { name: 'Tom Becker', email: 'tom.becker@example.de', comment: 'Do you have hotels near Bengaluru airport with a 3 hour slot at night?' },
+  {
+    name: 'Priya Sharma',
+    email: 'priya.sharma@example.com',
+    comment: 'Can I extend a 6 hour stay to 12 hours after checking in?',
+  },
+  {
+    name: 'Vikram Rao',
+    email: 'vikram.rao@example.org',
+    comment: 'I was charged but did not receive a confirmation e-mail for my booking on Friday.',
+  },
+  {
+    name: 'Hotel Blue Lagoon',
+    email: 'manager@bluelagoon.example.com',
+    comment: 'We would like to list our 40 rooms in Goa. Whom should we talk to?',
+  },
+  {
+    name: 'Ayesha Siddiqui',
+    email: 'ayesha.s@example.net',
+    comment: 'Is breakfast included in a morning slot?',
+  },
+  {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.de',
+    comment: 'Do you have hotels near Bengaluru airport with a 3 hour slot at night?',
+  },
 ];
 
 /** A fixed uuid for demo row `n` of a kind (stable across runs). */
@@ -189,15 +311,39 @@ export async function writeDemoContent(
     .onConflictDoUpdate({ target: bannerSets.singleton, set: banner });
   await tx
     .insert(faqs)
-    .values(DEMO_FAQS.map((f, i) => ({ id: fixedId(2, i + 1), question: f.q, answer: f.a, createdAt: at(60 * 24 * 30 - i * 90) })))
+    .values(
+      DEMO_FAQS.map((f, i) => ({
+        id: fixedId(2, i + 1),
+        question: f.q,
+        answer: f.a,
+        createdAt: at(60 * 24 * 30 - i * 90),
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(subscriptions)
-    .values(DEMO_SUBSCRIBERS.map((email, i) => ({ id: fixedId(3, i + 1), email, createdAt: at(60 * 24 * (12 - i * 2) + i * 7) })))
+    .values(
+      DEMO_SUBSCRIBERS.map((email, i) => ({
+        id: fixedId(3, i + 1),
+        email,
+        createdAt: at(60 * 24 * (12 - i * 2) + i * 7),
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(contactEnquiries)
-    .values(DEMO_ENQUIRIES.map((e, i) => ({ id: fixedId(4, i + 1), ...e, createdAt: at(60 * 24 * (9 - i * 2) + i * 13) })))
+    .values(
+      DEMO_ENQUIRIES.map((e, i) => ({
+        id: fixedId(4, i + 1),
+        ...e,
+        createdAt: at(60 * 24 * (9 - i * 2) + i * 13),
+      })),
+    )
     .onConflictDoNothing();
-  return { blocks: content.blocks.length, faqs: DEMO_FAQS.length, subscriptions: DEMO_SUBSCRIBERS.length, enquiries: DEMO_ENQUIRIES.length };
+  return {
+    blocks: content.blocks.length,
+    faqs: DEMO_FAQS.length,
+    subscriptions: DEMO_SUBSCRIBERS.length,
+    enquiries: DEMO_ENQUIRIES.length,
+  };
 }

@@ -18,7 +18,9 @@ describe('reencodeImage', () => {
   });
 
   it('scales an image over the pixel cap down, keeping its aspect', async () => {
-    const input = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     const out = await reencodeImage(input, 'png', 3_000);
     expect(out.width * out.height).toBeLessThanOrEqual(3_000);
     expect(out.width / out.height).toBeCloseTo(3, 0);
@@ -28,9 +30,13 @@ describe('reencodeImage', () => {
   it('refuses bytes that do not decode, a format other than the declared kind, and a decompression bomb', async () => {
     const truncated = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
     await expect(reencodeImage(truncated, 'jpg', 1_000_000)).rejects.toMatchObject({ reason: 'unreadable' });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(reencodeImage(png, 'jpg', 1_000_000)).rejects.toBeInstanceOf(ImageError);
-    const large = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } }).png().toBuffer();
+    const large = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await expect(reencodeImage(large, 'png', 100)).rejects.toMatchObject({ reason: 'tooManyPixels' });
   });
 });
@@ -57,13 +63,15 @@ describe('KeyedMutex', () => {
   it('runs the tasks of one key one at a time, other keys alongside, and survives a failure', async () => {
     const mutex = new KeyedMutex();
     const log: string[] = [];
-    const task = (label: string, ms: number, fail = false) => async () => {
-      log.push(`start ${label}`);
-      await new Promise((r) => setTimeout(r, ms));
-      log.push(`end ${label}`);
-      if (fail) throw new Error(label);
-      return label;
-    };
+    const task =
+      (label: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${label}`);
+        await new Promise((r) => setTimeout(r, ms));
+        log.push(`end ${label}`);
+        if (fail) throw new Error(label);
+        return label;
+      };
     const results = await Promise.allSettled([
       mutex.run('a', task('a1', 30, true)),
       mutex.run('a', task('a2', 1)),
@@ -79,7 +87,9 @@ describe('htmlToPlainText (banner descriptions, SEO meta-descriptions)', () => {
   it('removes every tag, keeps line breaks and decodes entities', () => {
     expect(htmlToPlainText('<p>Stay <b>3h</b></p><p>Save &amp; rest</p>')).toBe('Stay 3h\nSave & rest');
     expect(htmlToPlainText('a<br>b')).toBe('a\nb');
-    expect(htmlToPlainText('<script>alert(1)</script><style>p{}</style>Hi <img src=x onerror=alert(1)>')).toBe('Hi');
+    expect(
+      htmlToPlainText('<script>alert(1)</script><style>p{}</style>Hi <img src=x onerror=alert(1)>'),
+    ).toBe('Hi');
     expect(htmlToPlainText('&lt;b&gt; stays text')).toBe('<b> stays text');
     expect(htmlToPlainText('3h &lt; 6h &amp;lt;')).toBe('3h < 6h &lt;');
     expect(htmlToPlainText('<p><br></p>')).toBe('');

@@ -44,7 +44,11 @@ const INPUT_PIXEL_FACTOR = 10;
  * @param kind the kind by the file's bytes (`imageKind`); the output has the same kind.
  * @throws ImageError `unreadable` when the bytes do not decode, `tooManyPixels` over 10× `maxPixels`.
  */
-export async function reencodeImage(input: Buffer, kind: ImageKind, maxPixels: number): Promise<ReencodedImage> {
+export async function reencodeImage(
+  input: Buffer,
+  kind: ImageKind,
+  maxPixels: number,
+): Promise<ReencodedImage> {
   const limitInputPixels = Math.min(Number.MAX_SAFE_INTEGER, maxPixels * INPUT_PIXEL_FACTOR);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -53,7 +57,8 @@ export async function reencodeImage(input: Buffer, kind: ImageKind, maxPixels: n
     throw toImageError(e);
   }
   const expected = kind === 'jpg' ? 'jpeg' : 'png';
-  if (meta.format !== expected || !meta.width || !meta.height) throw new ImageError('unreadable', 'not a JPEG or PNG');
+  if (meta.format !== expected || !meta.width || !meta.height)
+    throw new ImageError('unreadable', 'not a JPEG or PNG');
   if (meta.width * meta.height > limitInputPixels) throw new ImageError('tooManyPixels', 'too many pixels');
   let pipeline = sharp(input, { limitInputPixels, failOn: 'error' }).autoOrient();
   const pixels = meta.width * meta.height;
@@ -78,7 +83,6 @@ function toImageError(e: unknown): ImageError {
   const message = e instanceof Error ? e.message : String(e);
   return new ImageError(/pixel limit/i.test(message) ? 'tooManyPixels' : 'unreadable', message);
 }
-
 
 /** The public address of a stored media name: `/api/media/<name>`. */
 export const mediaUrl = (name: string) => `${MEDIA_URL_PREFIX}${name}`;
@@ -138,7 +142,10 @@ export class MediaLibrary {
    * lock. When `write` fails, the file is deleted again unless something else already refers to it.
    * @returns what `write` returned.
    */
-  async attach<T>(image: { bytes: Buffer; kind: ImageKind }, write: (name: string) => Promise<T>): Promise<T> {
+  async attach<T>(
+    image: { bytes: Buffer; kind: ImageKind },
+    write: (name: string) => Promise<T>,
+  ): Promise<T> {
     const name = mediaName(image.bytes, image.kind);
     return this.locks.run(name, async () => {
       const existed = await this.storage.has(name);

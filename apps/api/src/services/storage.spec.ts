@@ -63,7 +63,9 @@ describe('S3-compatible storage', () => {
       if (method === 'DELETE') objects.delete(key);
       const found = objects.get(key);
       if ((method === 'GET' || method === 'HEAD') && !found) return new Response(null, { status: 404 });
-      return new Response(method === 'GET' ? new Uint8Array(found ?? Buffer.alloc(0)) : null, { status: 200 });
+      return new Response(method === 'GET' ? new Uint8Array(found ?? Buffer.alloc(0)) : null, {
+        status: 200,
+      });
     }) as typeof fetch;
     const storage = new S3FileStorage({
       endpoint: 'http://minio.local:9000',
@@ -99,7 +101,9 @@ describe('storage and image configuration', () => {
   it('uses the local folder by default; STORAGE_PROVIDER=s3 needs its settings', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(ConfigError);
-    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
     const c = loadConfig({
       STORAGE_PROVIDER: 's3',
       S3_ENDPOINT: 'http://localhost:9000',
@@ -107,7 +111,14 @@ describe('storage and image configuration', () => {
       S3_ACCESS_KEY_ID: 'a',
       S3_SECRET_ACCESS_KEY: 'b',
     });
-    expect(c.s3).toEqual({ endpoint: 'http://localhost:9000', bucket: 'media', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b', prefix: '' });
+    expect(c.s3).toEqual({
+      endpoint: 'http://localhost:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      prefix: '',
+    });
   });
 
   it('caps content images at 10 MB and 16 MP by default, configurable', () => {

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CMS_ENTRY_COUNTS,
-  CMS_TAG_LIST,
-  CMS_TAGS,
-  Messages,
-  type CmsBlock,
-} from '@backoffice/contracts';
+import { CMS_ENTRY_COUNTS, CMS_TAG_LIST, CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
 import sharp from 'sharp';
 import type { App } from '../../app';
 import { migrationsFolder } from '../../db/database';
@@ -33,7 +27,12 @@ describe('website content blocks (/cms) and public images (/media)', () => {
   };
   const update = (id: string, fields: Parameters<typeof form>[0], headers = admin) => {
     const body = form(fields);
-    return app.inject({ method: 'PUT', url: `/api/cms/update/${id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
+    return app.inject({
+      method: 'PUT',
+      url: `/api/cms/update/${id}`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
   const media = (url: string) => app.inject({ method: 'GET', url });
 
@@ -81,7 +80,9 @@ describe('website content blocks (/cms) and public images (/media)', () => {
   it('the migration creates a block for every tag of the contract (three for benefits and reasons)', () => {
     const sql = readFileSync(path.join(migrationsFolder(), '0003_content.sql'), 'utf8');
     const rows = [...sql.matchAll(/\('([^']+)', (\d)\)/g)].map((m) => `${m[1]}#${m[2]}`).sort();
-    const expected = CMS_TAG_LIST.flatMap((t) => [...Array(CMS_ENTRY_COUNTS[t] ?? 1).keys()].map((p) => `${t}#${p}`)).sort();
+    const expected = CMS_TAG_LIST.flatMap((t) =>
+      [...Array(CMS_ENTRY_COUNTS[t] ?? 1).keys()].map((p) => `${t}#${p}`),
+    ).sort();
     expect(rows).toEqual(expected);
   });
 
@@ -89,7 +90,8 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     const [block] = await list(CMS_TAGS.terms);
     const res = await update(block._id, {
       title: '  New terms  ',
-      description: '<h2>Refunds</h2><p onclick="steal()">Within <b>5 days</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      description:
+        '<h2>Refunds</h2><p onclick="steal()">Within <b>5 days</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(Messages.cms.updated);
@@ -105,7 +107,10 @@ describe('website content blocks (/cms) and public images (/media)', () => {
 
   it('stores an SEO block description as plain text (the meta-description)', async () => {
     const [seo] = await list(CMS_TAGS.pressRoomSeo);
-    const res = await update(seo._id, { title: 'Press | Microstay', description: '<p>News &amp; <b>press</b> releases</p>' });
+    const res = await update(seo._id, {
+      title: 'Press | Microstay',
+      description: '<p>News &amp; <b>press</b> releases</p>',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.description).toBe('News & press releases');
   });
@@ -157,7 +162,12 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     const unknown = await update(press._id, { role: 'x' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: role');
-    const json = await app.inject({ method: 'PUT', url: `/api/cms/update/${press._id}`, payload: { title: 'x' }, headers: admin });
+    const json = await app.inject({
+      method: 'PUT',
+      url: `/api/cms/update/${press._id}`,
+      payload: { title: 'x' },
+      headers: admin,
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -219,10 +229,19 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     const small = await buildTestApp({ images: { contentMaxBytes: CONTENT_MAX, maxPixels: 400 } });
     try {
       const token = bearer(await loginAsAdmin(small));
-      const listRes = await small.inject({ method: 'POST', url: '/api/cms/list', payload: { tag: CMS_TAGS.privacy } });
+      const listRes = await small.inject({
+        method: 'POST',
+        url: '/api/cms/list',
+        payload: { tag: CMS_TAGS.privacy },
+      });
       const [privacy] = listRes.json();
       const body = form({ photos: pngPart(await png(80, 40)) });
-      const res = await small.inject({ method: 'PUT', url: `/api/cms/update/${privacy._id}`, payload: body.payload, headers: { ...token, ...body.headers } });
+      const res = await small.inject({
+        method: 'PUT',
+        url: `/api/cms/update/${privacy._id}`,
+        payload: body.payload,
+        headers: { ...token, ...body.headers },
+      });
       expect(res.statusCode).toBe(200);
       const served = await small.inject({ method: 'GET', url: res.json().data.photos.at(-1) });
       const meta = await sharp(served.rawPayload).metadata();
@@ -239,7 +258,12 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     for (const account of [demo.department, demo.employee]) {
       const token = bearer(await loginAs(app, account));
       expect((await update(block._id, { title: 'Hacked' }, token)).statusCode).toBe(403);
-      const remove = await app.inject({ method: 'PUT', url: `/api/cms/remove/${block._id}`, payload: { photos: 'x' }, headers: token });
+      const remove = await app.inject({
+        method: 'PUT',
+        url: `/api/cms/remove/${block._id}`,
+        payload: { photos: 'x' },
+        headers: token,
+      });
       expect(remove.statusCode).toBe(403);
     }
     expect((await update(block._id, { title: 'Hacked' }, {})).statusCode).toBe(401);

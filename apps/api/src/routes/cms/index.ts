@@ -133,7 +133,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/remove/:id',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, body: CmsRemovePhotoBodySchema, response: { 200: OkResponseSchema } },
+      schema: {
+        params: CmsIdParamsSchema,
+        body: CmsRemovePhotoBodySchema,
+        response: { 200: OkResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -147,7 +151,10 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .returning({ id: cmsBlocks.id })
         : [];
       if (!row || !name) {
-        const [exists] = await app.db.select({ id: cmsBlocks.id }).from(cmsBlocks).where(eq(cmsBlocks.id, id));
+        const [exists] = await app.db
+          .select({ id: cmsBlocks.id })
+          .from(cmsBlocks)
+          .where(eq(cmsBlocks.id, id));
         throw notFound(exists ? Messages.cms.imageNotFound : Messages.cms.notFound);
       }
       await app.media.release([name]);

@@ -93,7 +93,9 @@ export async function reencodeUpload(
     return await reencodeImage(image.bytes, image.kind, maxPixels);
   } catch (e) {
     if (e instanceof ImageError) {
-      throw e.reason === 'tooManyPixels' ? new HttpError(413, tooBig) : badRequest(Messages.cms.imageUnreadable);
+      throw e.reason === 'tooManyPixels'
+        ? new HttpError(413, tooBig)
+        : badRequest(Messages.cms.imageUnreadable);
     }
     throw e;
   }

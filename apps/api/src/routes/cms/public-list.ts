@@ -16,7 +16,11 @@ const DEFAULT_FORM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
 
 /** Counts one call of a public form from the caller's address; 429 with Retry-After past the limit. */
 export function hitFormLimit(app: FastifyInstance, request: FastifyRequest, form: string): void {
-  hitLimit(app, `form:${form}:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT);
+  hitLimit(
+    app,
+    `form:${form}:addr:${request.ip}`,
+    app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT,
+  );
 }
 
 /**
@@ -34,15 +38,25 @@ export async function listOrPage<T>(
   const where: SQL | undefined = search
     ? or(...searchColumns.map((c) => ilike(c, containsPattern(search))))
     : undefined;
-  const base = () => app.db.select().from(table as never).where(and(where)).orderBy(desc(table.createdAt), desc(table.id));
+  const base = () =>
+    app.db
+      .select()
+      .from(table as never)
+      .where(and(where))
+      .orderBy(desc(table.createdAt), desc(table.id));
   if (query.page === undefined) {
     const rows = await base();
     return (rows as never[]).map(toWire);
   }
   const limit = query.limit ?? Limits.pageSize;
   const page = query.page;
-  const rows = await base().limit(limit).offset((page - 1) * limit);
-  const [{ n }] = await app.db.select({ n: count() }).from(table as never).where(and(where));
+  const rows = await base()
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ n }] = await app.db
+    .select({ n: count() })
+    .from(table as never)
+    .where(and(where));
   // count() is a number on PGlite and a string on pg.
   return { data: (rows as never[]).map(toWire), total: Number(n), page, limit };
 }

@@ -11,7 +11,9 @@ export function form(fields: Record<string, Part>) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -23,7 +25,10 @@ export function form(fields: Record<string, Part>) {
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 let counter = 0;
@@ -34,23 +39,33 @@ let counter = 0;
  */
 export async function jpegWithExif(width = 40, height = 20): Promise<Buffer> {
   counter += 1;
-  return sharp({ create: { width, height, channels: 3, background: { r: (counter * 37) % 256, g: 90, b: 200 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: { r: (counter * 37) % 256, g: 90, b: 200 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Copyright: 'Secret Photographer', ImageDescription: 'home address 12 Secret Street' } })
+    .withExifMerge({
+      IFD0: { Copyright: 'Secret Photographer', ImageDescription: 'home address 12 Secret Street' },
+    })
     .toBuffer();
 }
 
 /** A real PNG of a colour that differs on every call. */
 export async function png(width = 16, height = 16): Promise<Buffer> {
   counter += 1;
-  return sharp({ create: { width, height, channels: 4, background: { r: 10, g: (counter * 53) % 256, b: 30, alpha: 1 } } })
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 10, g: (counter * 53) % 256, b: 30, alpha: 1 } },
+  })
     .png()
     .toBuffer();
 }
 
 /** A text file dressed up as a JPEG (name and declared type lie). */
-export const fakeJpeg = () => ({ filename: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('<?php echo "not an image"; ?>') });
+export const fakeJpeg = () => ({
+  filename: 'photo.jpg',
+  type: 'image/jpeg',
+  bytes: Buffer.from('<?php echo "not an image"; ?>'),
+});
 
 /** `size` bytes that start like a JPEG (the size check comes first). */
 export const oversizeJpeg = (size: number) => {

@@ -6,14 +6,25 @@
 import sanitizeHtml from 'sanitize-html';
 
 const BLOCK_END = /<\s*(br\s*\/?|\/\s*(p|div|li|h[1-6]|blockquote|pre|tr)\s*)>/gi;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /**
  * @returns the text of `html` without any tag: `<p>Stay <b>3h</b></p><p>Save</p>` → `Stay 3h\nSave`.
  */
 export function htmlToPlainText(html: string): string {
   const withBreaks = html.replace(BLOCK_END, (m) => `${m}\n`);
-  const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title'] });
+  const text = sanitizeHtml(withBreaks, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title'],
+  });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
     .replace(/\u00a0/g, ' ')

@@ -46,7 +46,13 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listOrPage(app, contactEnquiries, [contactEnquiries.name, contactEnquiries.email, contactEnquiries.comment], request.query, toWire),
+      listOrPage(
+        app,
+        contactEnquiries,
+        [contactEnquiries.name, contactEnquiries.email, contactEnquiries.comment],
+        request.query,
+        toWire,
+      ),
   );
 
   app.post(

@@ -31,7 +31,10 @@ describe('FAQ (/faq)', () => {
       method: 'POST',
       url: '/api/faq',
       headers: admin,
-      payload: { q: '  Is parking free?  ', a: '<p>Yes, at <b>most</b> hotels.<img src="x" onerror="alert(1)"><script>x()</script></p>' },
+      payload: {
+        q: '  Is parking free?  ',
+        a: '<p>Yes, at <b>most</b> hotels.<img src="x" onerror="alert(1)"><script>x()</script></p>',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(Messages.faq.added);
@@ -47,7 +50,13 @@ describe('FAQ (/faq)', () => {
 
   it("answers 'Your question and answer is required' for a blank or missing question or answer; nothing is added", async () => {
     const before = await all();
-    for (const payload of [{ q: '', a: '<p>x</p>' }, { q: 'x', a: '<p><br></p>' }, { q: '   ', a: 'x' }, { a: 'x' }, { q: 'x' }]) {
+    for (const payload of [
+      { q: '', a: '<p>x</p>' },
+      { q: 'x', a: '<p><br></p>' },
+      { q: '   ', a: 'x' },
+      { a: 'x' },
+      { q: 'x' },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/faq', headers: admin, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Your question and answer is required');
@@ -57,23 +66,48 @@ describe('FAQ (/faq)', () => {
 
   it('PUT /faq replaces an entry; the same checks; 404 for an unknown id', async () => {
     const [first] = await all();
-    const res = await app.inject({ method: 'PUT', url: '/api/faq', headers: admin, payload: { _id: first._id, q: 'Updated?', a: '<p>Updated.</p>' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/faq',
+      headers: admin,
+      payload: { _id: first._id, q: 'Updated?', a: '<p>Updated.</p>' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(Messages.faq.updated);
-    expect(res.json().data).toMatchObject({ _id: first._id, q: 'Updated?', a: '<p>Updated.</p>', createdAt: first.createdAt });
+    expect(res.json().data).toMatchObject({
+      _id: first._id,
+      q: 'Updated?',
+      a: '<p>Updated.</p>',
+      createdAt: first.createdAt,
+    });
     expect((await all())[0].q).toBe('Updated?');
-    const blank = await app.inject({ method: 'PUT', url: '/api/faq', headers: admin, payload: { _id: first._id, q: 'x', a: ' ' } });
+    const blank = await app.inject({
+      method: 'PUT',
+      url: '/api/faq',
+      headers: admin,
+      payload: { _id: first._id, q: 'x', a: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Your question and answer is required');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await app.inject({ method: 'PUT', url: '/api/faq', headers: admin, payload: { _id: id, q: 'x', a: 'y' } });
+      const missing = await app.inject({
+        method: 'PUT',
+        url: '/api/faq',
+        headers: admin,
+        payload: { _id: id, q: 'x', a: 'y' },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(Messages.faq.notFound);
     }
   });
 
   it("DELETE /faq/:id removes the entry ('Deleted successfully'); a second delete answers 404", async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/faq', headers: admin, payload: { q: 'Temporary?', a: 'Yes' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/faq',
+      headers: admin,
+      payload: { q: 'Temporary?', a: 'Yes' },
+    });
     const id = created.json().data._id;
     const res = await app.inject({ method: 'DELETE', url: `/api/faq/${id}`, headers: admin });
     expect(res.statusCode).toBe(200);
@@ -89,7 +123,11 @@ describe('FAQ (/faq)', () => {
   it('lets only a SuperAdmin edit or read one entry: Department and Employee 403, no token 401; nothing changes', async () => {
     const before = await all();
     const id = before[0]._id;
-    for (const headers of [bearer(await loginAs(app, demo.department)), bearer(await loginAs(app, demo.employee)), {}]) {
+    for (const headers of [
+      bearer(await loginAs(app, demo.department)),
+      bearer(await loginAs(app, demo.employee)),
+      {},
+    ]) {
       const expected = 'authorization' in headers ? 403 : 401;
       const calls = [
         app.inject({ method: 'GET', url: `/api/faq/get/${id}`, headers }),

@@ -50,7 +50,10 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/get/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       const [row] = isUuid(id) ? await app.db.select().from(faqs).where(eq(faqs.id, id)) : [];
@@ -61,7 +64,10 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
+    },
     async (request, reply) => {
       const [row] = await app.db.insert(faqs).values(checked(request.body)).returning();
       return reply.status(201).send({ message: Messages.faq.added, data: toWire(row) });
@@ -70,12 +76,19 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } },
+    },
     async (request) => {
       const values = checked(request.body);
       const id = request.body._id;
       const [row] = isUuid(id)
-        ? await app.db.update(faqs).set({ ...values, updatedAt: new Date() }).where(eq(faqs.id, id)).returning()
+        ? await app.db
+            .update(faqs)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(faqs.id, id))
+            .returning()
         : [];
       if (!row) throw notFound(Messages.faq.notFound);
       return { message: Messages.faq.updated, data: toWire(row) };
@@ -84,10 +97,15 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } },
+    },
     async (request) => {
       const { id } = request.params;
-      const [row] = isUuid(id) ? await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id }) : [];
+      const [row] = isUuid(id)
+        ? await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })
+        : [];
       if (!row) throw notFound(Messages.faq.notFound);
       return { data: 'OK' as const, message: Messages.faq.deleted };
     },

@@ -25,7 +25,12 @@ describe('homepage banner image set (/imagesforyou)', () => {
   };
   const upload = (id: string, segment: string, file: Parameters<typeof form>[0][string], headers = admin) => {
     const body = form({ photos: file });
-    return app.inject({ method: 'POST', url: `/api/imagesforyou/${id}/${segment}`, payload: body.payload, headers: { ...headers, ...body.headers } });
+    return app.inject({
+      method: 'POST',
+      url: `/api/imagesforyou/${id}/${segment}`,
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   };
   const deleteImage = (id: string, payload: object, headers = admin) =>
     app.inject({ method: 'PUT', url: `/api/imagesforyou/${id}/deletehorversqr`, payload, headers });
@@ -34,8 +39,20 @@ describe('homepage banner image set (/imagesforyou)', () => {
     const set = await getSet();
     expect(Object.keys(set).sort()).toEqual(
       [
-        '_id', 'horizontalTtile', 'verticalTtile', 'squareTtile', 'horizontalDescription', 'verticalDescription',
-        'squareDescription', 'linkHor', 'linkVer', 'linkSqr', 'photosHor', 'photosVer', 'photosSqr', 'updatedAt',
+        '_id',
+        'horizontalTtile',
+        'verticalTtile',
+        'squareTtile',
+        'horizontalDescription',
+        'verticalDescription',
+        'squareDescription',
+        'linkHor',
+        'linkVer',
+        'linkSqr',
+        'photosHor',
+        'photosVer',
+        'photosSqr',
+        'updatedAt',
       ].sort(),
     );
     expect(set.horizontalTtile).toBe('Weekend city breaks');
@@ -49,7 +66,11 @@ describe('homepage banner image set (/imagesforyou)', () => {
     const empty = await buildTestApp();
     try {
       await empty.db.delete(bannerSets);
-      const res = await empty.inject({ method: 'GET', url: '/api/imagesforyou', headers: bearer(await loginAsAdmin(empty)) });
+      const res = await empty.inject({
+        method: 'GET',
+        url: '/api/imagesforyou',
+        headers: bearer(await loginAsAdmin(empty)),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
       const created = await empty.inject({
@@ -59,7 +80,11 @@ describe('homepage banner image set (/imagesforyou)', () => {
         headers: bearer(await loginAsAdmin(empty)),
       });
       expect(created.statusCode).toBe(201);
-      expect(created.json().data).toMatchObject({ horizontalTtile: 'First', verticalTtile: '', photosHor: [] });
+      expect(created.json().data).toMatchObject({
+        horizontalTtile: 'First',
+        verticalTtile: '',
+        photosHor: [],
+      });
     } finally {
       await empty.close();
     }
@@ -73,7 +98,8 @@ describe('homepage banner image set (/imagesforyou)', () => {
       headers: admin,
       payload: {
         horizontalTtile: 'City breaks',
-        horizontalDescription: '<p>Rooms from <b>3 hours</b></p><p>in the city &amp; more<script>alert(1)</script></p>',
+        horizontalDescription:
+          '<p>Rooms from <b>3 hours</b></p><p>in the city &amp; more<script>alert(1)</script></p>',
         verticalTtile: 'Airport',
         verticalDescription: 'Plain',
         squareTtile: 'Couples',
@@ -103,11 +129,21 @@ describe('homepage banner image set (/imagesforyou)', () => {
   it('refuses a link that is not http(s) or a site path, and unknown fields; nothing changes', async () => {
     const before = await getSet();
     for (const payload of [{ linkHor: 'javascript:alert(1)' }, { linkVer: '//evil.example.com' }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/imagesforyou/addimage', headers: admin, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/imagesforyou/addimage',
+        headers: admin,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(Messages.banners.linkInvalid);
     }
-    const unknown = await app.inject({ method: 'POST', url: '/api/imagesforyou/addimage', headers: admin, payload: { photosHor: [] } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/imagesforyou/addimage',
+      headers: admin,
+      payload: { photosHor: [] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: photosHor');
     expect(await getSet()).toEqual(before);
@@ -187,13 +223,28 @@ describe('homepage banner image set (/imagesforyou)', () => {
 
   it('lets only a SuperAdmin in: Department and Employee 403, no token 401; nothing changes', async () => {
     const before = await getSet();
-    for (const headers of [bearer(await loginAs(app, demo.department)), bearer(await loginAs(app, demo.employee)), {}]) {
+    for (const headers of [
+      bearer(await loginAs(app, demo.department)),
+      bearer(await loginAs(app, demo.employee)),
+      {},
+    ]) {
       const expected = 'authorization' in headers ? 403 : 401;
-      expect((await app.inject({ method: 'GET', url: '/api/imagesforyou/', headers })).statusCode).toBe(expected);
-      const add = await app.inject({ method: 'POST', url: '/api/imagesforyou/addimage', payload: { horizontalTtile: 'x' }, headers });
+      expect((await app.inject({ method: 'GET', url: '/api/imagesforyou/', headers })).statusCode).toBe(
+        expected,
+      );
+      const add = await app.inject({
+        method: 'POST',
+        url: '/api/imagesforyou/addimage',
+        payload: { horizontalTtile: 'x' },
+        headers,
+      });
       expect(add.statusCode).toBe(expected);
-      expect((await upload(before._id, 'imageshor', pngPart(await png()), headers)).statusCode).toBe(expected);
-      expect((await deleteImage(before._id, { url: before.photosHor[0], imgTyp: 'Hor' }, headers)).statusCode).toBe(expected);
+      expect((await upload(before._id, 'imageshor', pngPart(await png()), headers)).statusCode).toBe(
+        expected,
+      );
+      expect(
+        (await deleteImage(before._id, { url: before.photosHor[0], imgTyp: 'Hor' }, headers)).statusCode,
+      ).toBe(expected);
     }
     const [row] = await app.db.select().from(bannerSets).where(eq(bannerSets.id, before._id));
     expect(row.horizontalTitle).toBe(before.horizontalTtile);

@@ -119,7 +119,11 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         if (!isUuid(id)) throw notFound(Messages.banners.notFound);
         if (!form.image) throw badRequest(Messages.banners.imageInline);
-        const image = await reencodeUpload(form.image, app.config.images.maxPixels, Messages.banners.imageTooBig);
+        const image = await reencodeUpload(
+          form.image,
+          app.config.images.maxPixels,
+          Messages.banners.imageTooBig,
+        );
         const row = await app.media.attach(image, async (name) => {
           const [updated] = await app.db
             .update(bannerSets)
@@ -141,7 +145,11 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/deletehorversqr',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, body: DeleteBannerImageBodySchema, response: { 200: OkResponseSchema } },
+      schema: {
+        params: CmsIdParamsSchema,
+        body: DeleteBannerImageBodySchema,
+        response: { 200: OkResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -156,7 +164,10 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .returning({ id: bannerSets.id })
         : [];
       if (!row || !name) {
-        const [exists] = await app.db.select({ id: bannerSets.id }).from(bannerSets).where(eq(bannerSets.id, id));
+        const [exists] = await app.db
+          .select({ id: bannerSets.id })
+          .from(bannerSets)
+          .where(eq(bannerSets.id, id));
         throw notFound(exists ? Messages.banners.imageNotFound : Messages.banners.notFound);
       }
       await app.media.release([name]);

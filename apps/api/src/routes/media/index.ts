@@ -11,7 +11,10 @@ import { MEDIA_NAME } from '../../services/storage';
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:name',
-    { config: { access: 'public' }, schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) },
+    },
     async (request, reply) => {
       const { name } = request.params;
       const bytes = MEDIA_NAME.test(name) ? await app.media.read(name) : null;

@@ -42,7 +42,10 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       // Every call counts, valid or not, before the body is checked.
       preValidation: async (request) => hitFormLimit(app, request, 'subscription'),
-      schema: { body: SubscribeBodySchema, response: { 200: PublicCreateResponseSchema, 201: PublicCreateResponseSchema } },
+      schema: {
+        body: SubscribeBodySchema,
+        response: { 200: PublicCreateResponseSchema, 201: PublicCreateResponseSchema },
+      },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();

@@ -68,11 +68,19 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   });
 
   it('POST /contact stores an enquiry without a token (201) as plain text; GET /contact/list shows it first', async () => {
-    const res = await contact({ name: ' Asha Rao ', email: 'Asha@Example.com', comment: 'Is <b>breakfast</b> included?\nThanks' });
+    const res = await contact({
+      name: ' Asha Rao ',
+      email: 'Asha@Example.com',
+      comment: 'Is <b>breakfast</b> included?\nThanks',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: Messages.contact.sent });
     const [latest] = await enquiries();
-    expect(latest).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', comment: 'Is <b>breakfast</b> included?\nThanks' });
+    expect(latest).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      comment: 'Is <b>breakfast</b> included?\nThanks',
+    });
     expect(Object.keys(latest).sort()).toEqual(['_id', 'comment', 'createdAt', 'email', 'name']);
   });
 
@@ -95,7 +103,8 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
 
   it('rate limits each form per address: 429 with Retry-After, valid or not; another address still passes', async () => {
     const address = '10.99.0.1';
-    for (let i = 0; i < 3; i++) expect((await subscribe({ email: `limit${i}@example.com` }, address)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await subscribe({ email: `limit${i}@example.com` }, address)).statusCode).toBe(201);
     const limited = await subscribe({ email: 'limit-over@example.com' }, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(Messages.rateLimit.tooMany);
@@ -112,7 +121,11 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
 
   it('pages and searches the lists when asked: {data, total, page, limit}', async () => {
     const everything = await subscriptions();
-    const res = await app.inject({ method: 'GET', url: '/api/subscription/list?page=2&limit=2', headers: admin });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/subscription/list?page=2&limit=2',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toEqual({ data: everything.slice(2, 4), total: everything.length, page: 2, limit: 2 });
@@ -124,7 +137,11 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
     const literal = await subscriptions(`?search=${encodeURIComponent('%')}`);
     expect(literal).toEqual([]);
 
-    const contactPage = await app.inject({ method: 'GET', url: '/api/contact/list?page=1&search=airport', headers: admin });
+    const contactPage = await app.inject({
+      method: 'GET',
+      url: '/api/contact/list?page=1&search=airport',
+      headers: admin,
+    });
     expect(contactPage.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect(contactPage.json().data[0].comment).toContain('airport');
 
@@ -133,7 +150,11 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   });
 
   it('lets only a SuperAdmin read the lists: Department and Employee 403, no token 401', async () => {
-    for (const headers of [bearer(await loginAs(app, demo.department)), bearer(await loginAs(app, demo.employee)), {}]) {
+    for (const headers of [
+      bearer(await loginAs(app, demo.department)),
+      bearer(await loginAs(app, demo.employee)),
+      {},
+    ]) {
       const expected = 'authorization' in headers ? 403 : 401;
       for (const url of ['/api/subscription/list', '/api/contact/list']) {
         expect((await app.inject({ method: 'GET', url, headers })).statusCode).toBe(expected);
