@@ -139,6 +139,13 @@ describe('listTicket paging and counts', () => {
     }
   };
 
+  it('has statistics on the tickets table from the start (the embedded database never analyses by itself)', async () => {
+    const stats = (await app.db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_stats WHERE schemaname = 'public' AND tablename = 'tickets'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(stats.rows[0].n)).toBeGreaterThan(0);
+  });
+
   it('answers every page in order, the second half read from the other end, with the true total', async () => {
     await checkAll();
   }, 120_000);
