@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { htmlToPlainText } from '../routes/cms/text';
-import { ImageError, KeyedMutex, mediaName, mediaNameFromUrl, mediaUrl, reencodeImage } from './images';
+import {
+  ImageError,
+  KeyedMutex,
+  MediaLibrary,
+  mediaName,
+  mediaNameFromUrl,
+  mediaUrl,
+  reencodeImage,
+} from './images';
+import type { FileStorage } from './storage';
 
 describe('reencodeImage', () => {
   it('keeps the format, drops the metadata and applies the orientation', async () => {
@@ -93,5 +102,47 @@ describe('htmlToPlainText (banner descriptions, SEO meta-descriptions)', () => {
     expect(htmlToPlainText('&lt;b&gt; stays text')).toBe('<b> stays text');
     expect(htmlToPlainText('3h &lt; 6h &amp;lt;')).toBe('3h < 6h &lt;');
     expect(htmlToPlainText('<p><br></p>')).toBe('');
+  });
+});
+
+describe('MediaLibrary', () => {
+  it('an upload of the same bytes waits for a running delete of its last reference, then stores the file again', async () => {
+    const files = new Map<string, Buffer>();
+    const references = new Set<string>();
+    let releaseDelete: () => void = () => undefined;
+    let deleteStarted: () => void = () => undefined;
+    const started = new Promise<void>((r) => (deleteStarted = r));
+    const storage: FileStorage = {
+      save: async () => 'unused',
+      read: async (name) => files.get(name) ?? null,
+      put: async (name, bytes) => void (files.has(name) || files.set(name, bytes)),
+      has: async (name) => files.has(name),
+      delete: async (name) => {
+        deleteStarted();
+        await new Promise<void>((r) => (releaseDelete = r));
+        files.delete(name);
+      },
+    };
+    class Library extends MediaLibrary {
+      override async isReferenced(name: string) {
+        return references.has(name);
+      }
+    }
+    const library = new Library(storage, {} as never);
+    const image = { bytes: Buffer.from('same bytes'), kind: 'png' as const };
+    const name = mediaName(image.bytes, 'png');
+    files.set(name, image.bytes); // stored, its last reference just removed from the database
+
+    const release = library.release([name]);
+    await started; // the delete is under way
+    const attach = library.attach(image, async (n) => {
+      references.add(n);
+      return n;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    releaseDelete();
+    await Promise.all([release, attach]);
+    expect(references.has(name)).toBe(true);
+    expect(files.has(name)).toBe(true);
   });
 });
