@@ -141,7 +141,9 @@ function listSql(c, total) {
 
 /** EXPLAIN ANALYZE summary: the plan's node types (indexes named) and the execution time. */
 async function explain(query, sql) {
-  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS OFF, FORMAT JSON) ${sql}`);
+  // A database without the counters (the API before migration 0002, for a before/after comparison): n/a.
+  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS OFF, FORMAT JSON) ${sql}`).catch(() => null);
+  if (!rows) return { ms: NaN, nodes: ['n/a'] };
   const raw = rows[0]['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0];
   const nodes = [];
