@@ -47,7 +47,12 @@ describe('ticket calls', () => {
     });
     expect(mock.last?.method).toBe('post');
     expect(mock.last?.url).toBe('/ticket/listTicket');
-    expect(JSON.parse(String(mock.last?.data))).toEqual({ status: 3, departmentId: 'd1', page: 2, limit: 10 });
+    expect(JSON.parse(String(mock.last?.data))).toEqual({
+      status: 3,
+      departmentId: 'd1',
+      page: 2,
+      limit: 10,
+    });
     expect(mock.last?.headers?.Authorization).toBe('Bearer tok');
   });
 
@@ -82,7 +87,13 @@ describe('ticket calls', () => {
 
   it('createTicket leaves the image part out when there is none', async () => {
     mock.on(() => ({ status: 200, data: { message: 'ok', data: ticket } }));
-    await createTicket({ title: 'T', message: '<p>m</p>', departmentId: 'd1', priorityLevels: 1, ticketImage: null });
+    await createTicket({
+      title: 'T',
+      message: '<p>m</p>',
+      departmentId: 'd1',
+      priorityLevels: 1,
+      ticketImage: null,
+    });
     expect(formOf().has('ticketImage')).toBe(false);
   });
 

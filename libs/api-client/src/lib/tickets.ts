@@ -65,7 +65,8 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
   form.append('message', input.message);
   form.append('departmentId', input.departmentId);
   form.append('priorityLevels', String(input.priorityLevels));
-  if (input.ticketImage) form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
+  if (input.ticketImage)
+    form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
   return (await http.post<CreateTicketResponse>('/ticket/createTicket', form)).data;
 }
 
@@ -100,7 +101,8 @@ export async function getTicketById(ticketId: string): Promise<Ticket> {
  * @throws ApiError 404 'Ticket not found'.
  */
 export async function listTicketDiscussion(ticketId: string): Promise<TicketDiscussion[]> {
-  return (await http.post<ListTicketDiscussionResponse>('/ticket/listTicketDiscussion', { ticketId })).data.ticket;
+  return (await http.post<ListTicketDiscussionResponse>('/ticket/listTicketDiscussion', { ticketId })).data
+    .ticket;
 }
 
 /** What {@link manageTicket} sends. */

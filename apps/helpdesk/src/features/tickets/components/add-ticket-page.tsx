@@ -158,7 +158,9 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              {errors.priorityLevels ? <Field.ErrorText>{errors.priorityLevels.message}</Field.ErrorText> : null}
+              {errors.priorityLevels ? (
+                <Field.ErrorText>{errors.priorityLevels.message}</Field.ErrorText>
+              ) : null}
             </Field.Root>
 
             <HStack gap="3">

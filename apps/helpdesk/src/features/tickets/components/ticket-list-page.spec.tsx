@@ -15,7 +15,8 @@ jest.mock('@backoffice/api-client', () => ({
 
 const mocked = jest.mocked(api);
 
-const longText = 'The printer on the third floor jams on every second page and prints grey lines across the paper too.';
+const longText =
+  'The printer on the third floor jams on every second page and prints grey lines across the paper too.';
 
 function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   return {
@@ -32,11 +33,22 @@ function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
-const page = (ticket: Ticket[], total = ticket.length, p = 1): ListTicketResponse => ({ ticket, total, page: p, limit: 10 });
+const page = (ticket: Ticket[], total = ticket.length, p = 1): ListTicketResponse => ({
+  ticket,
+  total,
+  page: p,
+  limit: 10,
+});
 
 const employee = fakeUser({ role: 'Employee' });
 const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', firstName: 'Root', displayName: 'Admin' });
-const deptUser = fakeUser({ id: 'du', role: 'Department', firstName: 'Ravi', displayName: 'Ravi', departmentId: 'd1' });
+const deptUser = fakeUser({
+  id: 'du',
+  role: 'Department',
+  firstName: 'Ravi',
+  displayName: 'Ravi',
+  departmentId: 'd1',
+});
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -51,7 +63,10 @@ beforeEach(() => {
 
 describe('TicketListPage', () => {
   it('shows an Employee the columns, the excerpt, the creator, the Kolkata time, View and a read-only status', async () => {
-    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: employee } });
+    renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets',
+      shell: { user: employee },
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Tickets' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tickets' });
@@ -68,7 +83,10 @@ describe('TicketListPage', () => {
     expect(cells[1].innerHTML).not.toContain('<strong>');
     expect(cells[2]).toHaveTextContent('Asha Rao');
     expect(cells[3]).toHaveTextContent('Jan 3, 2026 1:30 AM');
-    expect(within(cells[4]).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/view-ticket?ticketId=t1');
+    expect(within(cells[4]).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/view-ticket?ticketId=t1',
+    );
     expect(within(cells[5]).getByText('Open')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status of Printer' })).not.toBeInTheDocument();
 
@@ -88,23 +106,28 @@ describe('TicketListPage', () => {
     expect(mocked.listTicket).toHaveBeenCalledWith({ page: 3, limit: 10, status: 2, departmentId: 'd2' });
     const statusFilter = screen.getByRole('combobox', { name: 'Status' });
     expect(statusFilter).toHaveValue('2');
-    expect(within(statusFilter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'View All',
-      'Open',
-      'In Progress',
-      'Resolved',
-      'Closed',
-    ]);
+    expect(
+      within(statusFilter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['View All', 'Open', 'In Progress', 'Resolved', 'Closed']);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('d2'));
 
     await user.selectOptions(statusFilter, 'Resolved');
     await waitFor(() =>
-      expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 3, departmentId: 'd2' }),
+      expect(mocked.listTicket).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 10,
+        status: 3,
+        departmentId: 'd2',
+      }),
     );
     expect(currentLocation()).toBe('/all-tickets?status=3&departmentId=d2');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'View All');
-    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 3 }));
+    await waitFor(() =>
+      expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 3 }),
+    );
     expect(currentLocation()).toBe('/all-tickets?status=3');
   });
 
@@ -144,7 +167,10 @@ describe('TicketListPage', () => {
 
     await user.selectOptions(select, 'In Progress');
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Ticket status updated successfully!' }),
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Ticket status updated successfully!',
+      }),
     );
     expect(mocked.changeTicketStatus).toHaveBeenCalledWith({ ticketId: 't1', ticketStatus: 2 });
     expect(screen.getByRole('combobox', { name: 'Status of Printer' })).toHaveValue('2');
@@ -163,8 +189,11 @@ describe('TicketListPage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of Printer' })).toHaveValue('1'));
   });
 
-  it("shows a Department user its department in the title, the status dropdown and no department filter", async () => {
-    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: deptUser } });
+  it('shows a Department user its department in the title, the status dropdown and no department filter', async () => {
+    renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets',
+      shell: { user: deptUser },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Tickets / IT' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Status of Printer' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Department' })).not.toBeInTheDocument();
@@ -174,12 +203,18 @@ describe('TicketListPage', () => {
   });
 
   it("lists a Department user's own tickets under My Tickets, read-only, with Add Ticket", async () => {
-    renderWithProviders(<TicketListPage variant="mine" />, { route: '/all-mytickets', shell: { user: deptUser } });
+    renderWithProviders(<TicketListPage variant="mine" />, {
+      route: '/all-mytickets',
+      shell: { user: deptUser },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tickets' });
     expect(mocked.listTicketDepartment).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(mocked.listTicket).not.toHaveBeenCalled();
-    expect(within(table).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/view-myticket?ticketId=t1');
+    expect(within(table).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/view-myticket?ticketId=t1',
+    );
     expect(within(table).getByText('Open')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status of Printer' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Ticket' })).toHaveAttribute('href', '/add-myticket');
@@ -191,13 +226,18 @@ describe('TicketListPage', () => {
       route: '/all-tickets',
       shell: { user: { ...deptUser, displayName: 'Customer Support' } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Manage Tickets / Customer Support' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Manage Tickets / Customer Support' }),
+    ).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Tickets' });
   });
 
   it('says so when there are no tickets', async () => {
     mocked.listTicket.mockResolvedValue(page([], 0));
-    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: employee } });
+    renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets',
+      shell: { user: employee },
+    });
     expect(await screen.findByText('Sorry, no records found.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
   });

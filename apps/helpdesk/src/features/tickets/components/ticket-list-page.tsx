@@ -63,11 +63,14 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const showAdd = variant === 'mine' || role === Roles.Employee;
 
   const departments = useDepartments(canFilterDepartment);
-  const fetchedName = useDepartmentName(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined);
+  const fetchedName = useDepartmentName(
+    variant === 'all' && role === Roles.Department ? user?.departmentId : undefined,
+  );
   // The shell's displayName of a Department user is its department's name once GET /user/me has answered
   // (before that it is the first name): use it until our own look-up arrives.
   const departmentName =
-    fetchedName ?? (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
+    fetchedName ??
+    (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
   const list = useTicketList(variant, { page, limit: Limits.pageSize, status, departmentId });
 
   const heading =
@@ -92,7 +95,8 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
   useEffect(() => {
-    if (list.status === 'ready' && page > lastPage) setQuery({ page: lastPage > 1 ? String(lastPage) : undefined });
+    if (list.status === 'ready' && page > lastPage)
+      setQuery({ page: lastPage > 1 ? String(lastPage) : undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.status, page, lastPage]);
 
@@ -127,7 +131,9 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                       {d.name}
                     </option>
                   ))}
-                  {departmentId && departments.status !== 'ready' ? <option value={departmentId}>Loading…</option> : null}
+                  {departmentId && departments.status !== 'ready' ? (
+                    <option value={departmentId}>Loading…</option>
+                  ) : null}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -239,9 +245,7 @@ function TicketRow({ ticket, variant, editable, onStatusChanged }: TicketRowProp
       <Table.Cell whiteSpace="nowrap">{formatTicketTime(ticket.createdAt)}</Table.Cell>
       <Table.Cell>
         <Link asChild color="blue.600">
-          <RouterLink to={viewTicketHref(variant, ticket._id)}>
-            View
-          </RouterLink>
+          <RouterLink to={viewTicketHref(variant, ticket._id)}>View</RouterLink>
         </Link>
       </Table.Cell>
       <Table.Cell>

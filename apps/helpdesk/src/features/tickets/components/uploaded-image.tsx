@@ -12,7 +12,17 @@ export interface UploadedImageProps {
 export function UploadedImage({ address, alt, maxH = '320px' }: UploadedImageProps) {
   const image = useUploadedImage(address);
   if (image.status === 'ready') {
-    return <chakra.img src={image.url} alt={alt} maxH={maxH} maxW="100%" objectFit="contain" borderRadius="md" />;
+    return (
+      <chakra.img
+        src={image.url}
+        alt={alt}
+        maxH={maxH}
+        maxW="100%"
+        alignSelf="flex-start"
+        objectFit="contain"
+        borderRadius="md"
+      />
+    );
   }
   if (image.status === 'error') {
     return (

@@ -49,7 +49,10 @@ type Loaded =
 /** The API's rule (apps/api ticket routes): a SuperAdmin, or a Department user of the ticket's department. */
 export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'department'>): boolean {
   if (!user) return false;
-  return user.role === Roles.SuperAdmin || (user.role === Roles.Department && user.departmentId === ticket.department._id);
+  return (
+    user.role === Roles.SuperAdmin ||
+    (user.role === Roles.Department && user.departmentId === ticket.department._id)
+  );
 }
 
 /**
@@ -76,7 +79,8 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
       ([ticket, discussion]) => live && setLoaded({ status: 'ready', ticket, discussion }),
       (err: unknown) => {
         if (!live) return;
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setLoaded({ status: 'not-found' });
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+          setLoaded({ status: 'not-found' });
         else setLoaded({ status: 'error', message: err instanceof Error ? err.message : String(err) });
       },
     );
@@ -168,7 +172,15 @@ function TicketView({ ticket, discussion, listPath }: TicketViewProps) {
         <Heading as="h2" size="md">
           Discussion
         </Heading>
-        <chakra.ul aria-label="Discussion" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
+        <chakra.ul
+          aria-label="Discussion"
+          listStyleType="none"
+          m="0"
+          p="0"
+          display="flex"
+          flexDirection="column"
+          gap="3"
+        >
           {discussion.map((entry) => (
             <DiscussionEntry key={entry._id} entry={entry} />
           ))}

@@ -60,7 +60,9 @@ export function useTicketList(variant: TicketVariant, query: TicketListQuery): T
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const updateRow = useCallback((ticketId: string, patch: Partial<Ticket>) => {
-    setData((d) => (d ? { ...d, ticket: d.ticket.map((t) => (t._id === ticketId ? { ...t, ...patch } : t)) } : d));
+    setData((d) =>
+      d ? { ...d, ticket: d.ticket.map((t) => (t._id === ticketId ? { ...t, ...patch } : t)) } : d,
+    );
   }, []);
 
   return { status, data, error, reload, updateRow };

@@ -2,8 +2,7 @@ import { loadUploadedImage } from '@backoffice/api-client';
 import { useEffect, useState } from 'react';
 
 export type UploadedImageState =
-  | { status: 'none' | 'loading' | 'error'; url: null }
-  | { status: 'ready'; url: string };
+  { status: 'none' | 'loading' | 'error'; url: null } | { status: 'ready'; url: string };
 
 /**
  * A stored ticket or reply image (an `/api/uploads/…` address) as an object URL: the route needs the bearer
