@@ -36,6 +36,7 @@ describe('DepartmentFormPage (add)', () => {
     renderPage('/add-department');
     expect(screen.getByRole('heading', { level: 1, name: 'Add Department' })).toBeInTheDocument();
     expect(nameInput()).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toBe(nameInput());
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

@@ -116,10 +116,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
           <chakra.form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
               <Field.Root invalid={Boolean(errors.name)} required>
-                <Field.Label>
-                  Name
-                  <Field.RequiredIndicator />
-                </Field.Label>
+                <Field.Label>Name</Field.Label>
                 <Input {...register('name')} maxLength={DEPARTMENT_NAME_MAX} autoComplete="off" />
                 {errors.name ? <Field.ErrorText>{errors.name.message}</Field.ErrorText> : null}
               </Field.Root>
