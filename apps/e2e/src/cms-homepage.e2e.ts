@@ -106,7 +106,7 @@ test('Manage Images: a photo added to the horizontal section is stored after Sub
   const before = await photos.count();
   const newTitle = unique('Wide ');
   await title.fill(newTitle);
-  await page.getByLabel('Horizontal image').setInputFiles(JPEG);
+  await page.getByLabel('Horizontal image', { exact: true }).setInputFiles(JPEG);
   await expect(page.getByRole('img', { name: 'Horizontal image preview' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
