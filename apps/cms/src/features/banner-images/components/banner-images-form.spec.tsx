@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { addImage } from '@backoffice/api-client';
+import { Messages, type ImageBannerSet } from '@backoffice/contracts';
+import { renderWithProviders } from '@backoffice/test-utils';
+import { BannerImagesForm } from './banner-images-form';
+
+// The real rich-text editor runs here (the page's spec stands a textarea in for it).
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  addImage: jest.fn(),
+}));
+
+const add = addImage as jest.MockedFunction<typeof addImage>;
+
+const SET: ImageBannerSet = {
+  _id: 'set1',
+  horizontalTtile: 'Wide',
+  verticalTtile: 'Tall',
+  squareTtile: 'Square',
+  horizontalDescription: 'Short stays & <more>',
+  verticalDescription: 'Line one\nLine two',
+  squareDescription: '',
+  linkHor: '',
+  linkVer: '',
+  linkSqr: '',
+  photosHor: [],
+  photosVer: [],
+  photosSqr: [],
+  updatedAt: '',
+};
+
+describe('BannerImagesForm with the real rich-text editor', () => {
+  it('shows the stored plain text as it is, and after Submit the text the API kept', async () => {
+    add.mockResolvedValue({
+      message: Messages.banners.updated,
+      _id: 'set1',
+      data: { ...SET, horizontalDescription: 'Kept text only' },
+    });
+    const { user, shell } = renderWithProviders(<BannerImagesForm initial={SET} />);
+    const horizontal = await screen.findByRole('textbox', { name: 'Horizontal description' });
+    expect(horizontal).toHaveTextContent('Short stays & <more>');
+    expect(screen.getByRole('textbox', { name: 'Vertical description' })).toHaveTextContent(
+      'Line oneLine two',
+    );
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Data Updated Successfully' }),
+    );
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({
+        horizontalDescription: '<p>Short stays &amp; &lt;more&gt;</p>',
+        imageId: 'set1',
+      }),
+    );
+    await waitFor(() => expect(horizontal).toHaveTextContent('Kept text only'));
+  });
+});
