@@ -107,6 +107,29 @@ describe('RichTextEditor', () => {
     );
   });
 
+  it('inserts the address as linked text when nothing is selected', async () => {
+    const { box, user, onChange } = setup();
+    await user.click(box);
+    await user.keyboard('See');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link URL'), 'https://example.com/a{Enter}');
+    await waitFor(() =>
+      expect(lastHtml(onChange)).toBe(
+        '<p>See<a target="_blank" rel="noopener noreferrer" href="https://example.com/a">https://example.com/a</a></p>',
+      ),
+    );
+    expect(screen.queryByLabelText('Link URL')).not.toBeInTheDocument();
+  });
+
+  it('refuses a javascript: link', async () => {
+    const { box, user, onChange } = setup({ initial: '<p>x</p>' });
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link URL'), 'javascript:alert(1){Enter}');
+    expect(lastHtml(onChange) ?? '').not.toMatch(/javascript|<a/);
+  });
+
   it('marks an invalid field and blocks a disabled one', () => {
     const { box } = setup({ invalid: true, disabled: true });
     expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -81,6 +81,19 @@ function Tool({ label, active, disabled, onClick, children }: ToolProps) {
   );
 }
 
+/** Small inline icons (no icon font, no emoji: the Debian Chromium of the tests has no emoji font). */
+const svg = (d: string) => (
+  <chakra.svg viewBox="0 0 24 24" width="16px" height="16px" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </chakra.svg>
+);
+const ICONS = {
+  bulletList: svg('M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01'),
+  orderedList: svg('M10 6h10M10 12h10M10 18h10M4 4v4M3 8h2M3 14h2l-2 3h2'),
+  quote: svg('M7 7h4v6H7l-2 4M15 7h4v6h-4l-2 4'),
+  link: svg('M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'),
+};
+
 const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
@@ -227,8 +240,14 @@ export function RichTextEditor({
   };
   const applyLink = () => {
     const url = normaliseUrl(linkUrl);
-    if (url) chain().extendMarkRange('link').setLink({ href: url }).run();
-    else chain().extendMarkRange('link').unsetLink().run();
+    if (!url) chain().extendMarkRange('link').unsetLink().run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: insert the address itself as the link's text.
+      chain()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .unsetMark('link')
+        .run();
+    } else chain().extendMarkRange('link').setLink({ href: url }).run();
     setLinkOpen(false);
   };
   const removeLink = () => {
@@ -258,16 +277,16 @@ export function RichTextEditor({
           <chakra.s>S</chakra.s>
         </Tool>
         <Tool label="Bulleted list" active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
-          •≡
+          {ICONS.bulletList}
         </Tool>
         <Tool label="Numbered list" active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
-          1.
+          {ICONS.orderedList}
         </Tool>
         <Tool label="Quote" active={state.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()}>
-          ❝
+          {ICONS.quote}
         </Tool>
         <Tool label="Link" active={state.link || linkOpen} disabled={disabled} onClick={() => (linkOpen ? setLinkOpen(false) : openLink())}>
-          🔗
+          {ICONS.link}
         </Tool>
       </HStack>
       {linkOpen && (
