@@ -19,7 +19,7 @@ function paletteOf(status: number): { colorPalette: string; variant: 'solid' | '
 export function TicketStatusBadge({ status }: { status: number }) {
   const { colorPalette, variant } = paletteOf(status);
   return (
-    <Badge colorPalette={colorPalette} variant={variant} data-status={status}>
+    <Badge colorPalette={colorPalette} variant={variant} data-palette={colorPalette}>
       {ticketStatusTitle(status)}
     </Badge>
   );
