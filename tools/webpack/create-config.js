@@ -95,6 +95,12 @@ function createConfig({ app }) {
             test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
             use: path.join(__dirname, 'pure-calls-loader.js'),
           },
+          {
+            // rich-text's modules only export: a page that imports `excerpt` from its barrel must not pull in the
+            // editor (Tiptap, ~170 KB gzip), so unused re-exports are dropped.
+            test: /[\\/]libs[\\/]rich-text[\\/]src[\\/]/,
+            sideEffects: false,
+          },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },
         ],
       },
