@@ -3,13 +3,23 @@
  * ticket with an image while the department's bell rises live in another browser; the department opens it,
  * sees the image and answers with a status change that the Employee then sees; the SuperAdmin filters and
  * pages through tickets made through the API, and a reload keeps filter and page; a Department user changes a
- * ticket's status from the list.
+ * ticket's status from the list; removing a department signs its Department user out for good
+ * (docs/decisions.md "A removed department's users").
  * Each test makes its own data (unique titles, a department of its own where counts matter). Every new
  * ticket notifies the SuperAdmins: notifications.e2e.ts counts from a baseline taken inside its own test.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, firstNameOf } from './support/accounts';
-import { signIn, signInAdmin, unique, unreadBadge, unreadCount } from './support/auth';
+import {
+  fillLogin,
+  newEmail,
+  signIn,
+  signInAdmin,
+  signUpViaApi,
+  unique,
+  unreadBadge,
+  unreadCount,
+} from './support/auth';
 import {
   TICKET_IMAGE,
   addDepartment,
@@ -196,4 +206,54 @@ test("a Department user changes a ticket's status from the list, in place", asyn
 
   await page.reload();
   await expect(page.getByLabel(`Status of ${title}`)).toHaveValue('3');
+});
+
+test('removing a department signs its Department user out, and the account no longer signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await apiAdminToken(request);
+  const name = unique('Closing Desk ');
+  const departmentId = await addDepartment(request, admin, name);
+  const email = newEmail('closing');
+  const password = 'Closing#2026';
+  await signUpViaApi(request, {
+    firstName: 'Closing',
+    lastName: 'Desk',
+    email,
+    password,
+    role: 'Department',
+    userType: departmentId,
+  });
+
+  const deskContext = await browser.newContext();
+  const deskPage = await deskContext.newPage();
+  await signIn(deskPage, { email, password, role: 'Department' });
+  await deskPage.goto('/all-tickets');
+  await expect(deskPage.getByRole('heading', { level: 1, name: `Manage Tickets / ${name}` })).toBeVisible();
+
+  await signInAdmin(page);
+  await page.goto('/all-departments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Department Management' })).toBeVisible();
+  await page.getByLabel('Department name', { exact: true }).fill(name);
+  const row = page.getByRole('table', { name: 'Departments' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Please confirm you wish to delete this department ?');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Department Deleted Successfully').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Its token is refused from the next request on: the console goes back to the sign-in page…
+  await deskPage.reload();
+  await expect(deskPage).toHaveURL(/\/login/, { timeout: 15_000 });
+  // …and the account is disabled (the same answer as a wrong password).
+  await fillLogin(deskPage, email, password);
+  await expect(
+    deskPage.getByText("Email or Password didn't match. Please try again...").first(),
+  ).toBeVisible();
+  await expect(deskPage).toHaveURL(/\/login/);
+  await deskContext.close();
 });
