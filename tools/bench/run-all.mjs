@@ -111,7 +111,7 @@ for (const r of results) {
   } else if (r.name === 'tickets' && r.data) {
     const { pglite, postgres } = r.data.databases;
     if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    (pglite ?? postgres).results.forEach((row, i) => {
+    ((pglite ?? postgres)?.results ?? []).forEach((row, i) => {
       const cell = (db) => {
         const x = db?.results[i];
         return x ? `p50 ${x.p50} / p95 ${x.p95} / p99 ${x.p99} ms, ${x.rps}/s, ${x.errors} err` : '-';

@@ -472,7 +472,8 @@ async function main() {
     }
     const { pglite, postgres } = out.databases;
     console.log('\n--- summary (latency ms, requests/s)');
-    const rows = (pglite ?? postgres).results;
+    const rows = (pglite ?? postgres)?.results ?? [];
+    if (!rows.length) console.log('no database measured');
     for (let i = 0; i < rows.length; i++) {
       const a = pglite?.results[i];
       const b = postgres?.results[i];
