@@ -78,6 +78,14 @@ describe('DepartmentListPage', () => {
     expect(currentLocation()).toBe('/all-departments?name=sal');
   });
 
+  it('takes the name filter from the URL on a reload', async () => {
+    renderList('/all-departments?name=Sales&status=Open');
+    expect(screen.getByRole('searchbox', { name: 'Department name' })).toHaveValue('Sales');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Open');
+    await waitFor(() => expect(listMock).toHaveBeenCalledWith({ name: 'Sales', status: 'Open' }));
+    expect(listMock).toHaveBeenCalledTimes(1);
+  });
+
   it('filters by ticket status and shows the ticket count', async () => {
     const { user } = renderList();
     await waitFor(() => expect(bodyRows()).toHaveLength(3));

@@ -68,6 +68,12 @@ export function DepartmentListPage() {
     setParams(next, { replace });
   };
 
+  // Back/forward to another ?name= puts that name in the box.
+  useEffect(() => {
+    if (nameQuery !== nameInput.trim()) setNameInput(nameQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nameQuery]);
+
   // The typed name reaches the URL (and the API) once typing pauses; a new filter starts at page 1.
   useEffect(() => {
     if (debouncedName !== nameQuery) setQuery({ name: debouncedName || undefined, page: undefined }, true);
