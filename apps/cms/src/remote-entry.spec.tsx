@@ -35,16 +35,16 @@ describe('the website content pages of the Module', () => {
       </UiProvider>,
     );
 
-  it.each(CONTENT_PAGES.map((p) => [p.path, p.tag] as const))('%s loads the CMS block %s', (path, tag) => {
+  it.each(CONTENT_PAGES.map((p) => [p.path, p.tag] as const))('%s loads the CMS block %s', async (path, tag) => {
     renderAt(path);
     const page = CONTENT_PAGES.find((p) => p.path === path);
-    expect(screen.getByRole('heading', { name: page?.label, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: page?.label, level: 1 })).toBeInTheDocument();
     expect(listCmsBlocks).toHaveBeenLastCalledWith(tag);
   });
 
-  it('/faq is the FAQ list', () => {
+  it('/faq is the FAQ list', async () => {
     renderAt('/faq');
-    expect(screen.getByRole('button', { name: 'Add new FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add new FAQ' })).toBeInTheDocument();
     expect(listFaqs).toHaveBeenCalled();
   });
 });

@@ -1,12 +1,19 @@
 import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from '@backoffice/remote-kit';
+import { AreaRoutes, lazyPage } from '@backoffice/remote-kit';
 import { AREA } from './area';
-import { BannerImagesPage } from './features/banner-images';
-import { contentPageElements } from './features/content-pages';
-import { FaqDetailPage, FaqListPage } from './features/faq';
-import { HomepagePage } from './features/homepage';
-import { ContactListPage, SubscriptionListPage } from './features/lists';
+import { CONTENT_PAGES } from './features/content-pages/content-pages';
+
+// Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
+const BannerImagesPage = lazyPage(() => import('./features/banner-images').then((m) => m.BannerImagesPage));
+const HomepagePage = lazyPage(() => import('./features/homepage').then((m) => m.HomepagePage));
+const SubscriptionListPage = lazyPage(() => import('./features/lists').then((m) => m.SubscriptionListPage));
+const ContactListPage = lazyPage(() => import('./features/lists').then((m) => m.ContactListPage));
+const FaqListPage = lazyPage(() => import('./features/faq').then((m) => m.FaqListPage));
+const FaqDetailPage = lazyPage(() => import('./features/faq').then((m) => m.FaqDetailPage));
+const ContentBlockEditor = lazyPage(() =>
+  import('./features/content-pages/components/content-block-editor').then((m) => m.ContentBlockEditor),
+);
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -16,7 +23,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/contactUs/list': <ContactListPage />,
   '/faq': <FaqListPage />,
   '/faq/:fqaID': <FaqDetailPage />,
-  ...contentPageElements,
+  ...Object.fromEntries(CONTENT_PAGES.map((p) => [p.path, <ContentBlockEditor key={p.path} page={p} />])),
 };
 
 /**

@@ -6,5 +6,6 @@
 export { AreaRoutes, AreaIndex, type AreaRoutesProps } from './area-routes';
 export { createAreaParcel, type ParcelProps } from './create-area-parcel';
 export { renderStandalone } from './render-standalone';
+export { lazyPage, PageLoading } from './lazy-page';
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
