@@ -61,4 +61,24 @@ export default [
       ],
     },
   },
+  {
+    // These shared libraries load on the shell's login page; contracts (with TypeBox) must not: it is a shared
+    // module too and would arrive whole for one constant (docs/micro-frontends.md, first-screen budget).
+    files: ['libs/api-client/src/**', 'libs/ui/src/**', 'libs/shell-sdk/src/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@backoffice/contracts',
+              allowTypeImports: true,
+              message: 'Only types from contracts here: a value import puts contracts on the login page. Copy the constant and test that it agrees.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

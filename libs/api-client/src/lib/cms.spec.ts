@@ -1,3 +1,4 @@
+import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoffice/contracts';
 import MockAdapter from './test-adapter';
 import { ApiError, configureApiClient, http } from './client';
 import {
@@ -6,6 +7,9 @@ import {
   getImagesForYou,
   listCmsBlocks,
   mediaUrl,
+  MEDIA_PREFIX,
+  BANNER_UPLOAD_PATH,
+  PHOTO_FIELD,
   removeCmsPhoto,
   updateCmsBlock,
   uploadBannerImage,
@@ -150,6 +154,12 @@ describe('content block calls', () => {
 });
 
 describe('mediaUrl', () => {
+  it("keeps libs/contracts' media prefix, upload paths and photo field", () => {
+    expect(MEDIA_PREFIX).toBe(MEDIA_URL_PREFIX);
+    expect(BANNER_UPLOAD_PATH).toEqual(BANNER_UPLOAD_PATHS);
+    expect(PHOTO_FIELD).toBe(CMS_PHOTO_FIELD);
+  });
+
   it('keeps a media address as is with a relative base URL', () => {
     configureApiClient({ baseURL: '/api' });
     expect(mediaUrl('/api/media/a.png')).toBe('/api/media/a.png');
