@@ -19,8 +19,9 @@ import {
   Roles,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { departments, tickets, users } from '../../db/schema';
+import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { departments, users } from '../../db/schema';
+import { ticketCounts } from '../ticket/ticket-counts';
 import { SIGNED_IN, bearerToken, callerOf, hitLimit } from '../../plugins/app/auth';
 import { conflict, forbidden, notFound, unauthorized } from '../../services/http-errors';
 
@@ -163,18 +164,21 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const me = await app.tokens.verify(bearerToken(request));
         if (!me) throw unauthorized();
         if (me.role === Roles.Employee) throw forbidden();
+        // From the per-department, per-status counters (ticket-counts.ts), not by counting the tickets.
+        const ticketCount = sql<number>`sum(${ticketCounts.n})::int`;
         const rows = await app.db
-          .select({ _id: departments.id, name: departments.name, ticketCount: count(tickets.id) })
+          .select({ _id: departments.id, name: departments.name, ticketCount })
           .from(departments)
           .innerJoin(
-            tickets,
+            ticketCounts,
             and(
-              eq(tickets.departmentId, departments.id),
-              inArray(tickets.status, [...DEPARTMENT_TICKET_FILTERS[status]]),
+              eq(ticketCounts.departmentId, departments.id),
+              inArray(ticketCounts.status, [...DEPARTMENT_TICKET_FILTERS[status]]),
             ),
           )
           .where(and(isNull(departments.deletedAt), nameFilter))
           .groupBy(departments.id, departments.name)
+          .having(sql`sum(${ticketCounts.n}) > 0`)
           .orderBy(asc(departments.name));
         return { department: rows.map((r) => ({ ...r, ticketCount: Number(r.ticketCount) })) };
       }

@@ -34,6 +34,7 @@ import { badRequest, forbidden, notFound } from '../../services/http-errors';
 import type { AuthUser } from '../../services/tokens';
 import { uploadUrl } from '../../services/storage';
 import { readMultipartForm } from './multipart';
+import { ticketCounts } from './ticket-counts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_MAX = 200;
@@ -179,15 +180,16 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [counted] = await app.db.select({ total: count() }).from(tickets).where(where);
       total = Number(counted.total);
     } else {
-      const conditions = [
-        scope.departmentId ? sql`department_id = ${scope.departmentId}` : undefined,
-        status ? sql`status = ${status}` : undefined,
-        departmentId ? sql`department_id = ${departmentId}` : undefined,
-      ].filter((c): c is SQL => c !== undefined);
       const [counted] = await app.db
-        .select({ total: sql<number>`coalesce(sum(n), 0)::int` })
-        .from(sql`ticket_counts`)
-        .where(conditions.length ? sql.join(conditions, sql` AND `) : undefined);
+        .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
+        .from(ticketCounts)
+        .where(
+          and(
+            scope.departmentId ? eq(ticketCounts.departmentId, scope.departmentId) : undefined,
+            status ? eq(ticketCounts.status, status) : undefined,
+            departmentId ? eq(ticketCounts.departmentId, departmentId) : undefined,
+          ),
+        );
       total = Number(counted?.total ?? 0);
     }
     const offset = (page - 1) * limit;

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { App } from '../../app';
-import { tickets, users } from '../../db/schema';
+import { departments, tickets, users } from '../../db/schema';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
 
 /**
@@ -149,6 +149,35 @@ describe('listTicket paging and counts', () => {
   it('answers every page in order, the second half read from the other end, with the true total', async () => {
     await checkAll();
   }, 120_000);
+
+  it("listDepartment's status filter counts what the tickets table holds (Open, Pending = 2 or 3, Close)", async () => {
+    for (const [status, ids] of [
+      ['Open', [1]],
+      ['Pending', [2, 3]],
+      ['Close', [4]],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/department/listDepartment',
+        headers: bearer(admin),
+        payload: { status },
+      });
+      expect(res.statusCode).toBe(200);
+      const got = (res.json().department as { _id: string; ticketCount: number }[]).map((d) => [
+        d._id,
+        d.ticketCount,
+      ]);
+      const want = await app.db
+        .select({ id: departments.id, n: count(tickets.id) })
+        .from(departments)
+        .innerJoin(tickets, and(eq(tickets.departmentId, departments.id), inArray(tickets.status, [...ids])))
+        .where(isNull(departments.deletedAt))
+        .groupBy(departments.id, departments.name)
+        .orderBy(asc(departments.name));
+      expect(got).toEqual(want.map((r) => [r.id, Number(r.n)]));
+      expect(got.length).toBeGreaterThan(0);
+    }
+  });
 
   it('keeps the counts true after replies that change status, a moved ticket and deletions', async () => {
     const [first, second, third] = await expected(eq(tickets.userId, employeeId));
