@@ -1,15 +1,10 @@
-import MockAdapter from './test-adapter';
-import { ApiError, configureApiClient, http } from './client';
+import { useMockAdapter } from './test-adapter';
+import { ApiError, configureApiClient } from './client';
 import { decodeToken, isTokenExpired, login, signup } from './auth';
 import { getDepartmentById, listDepartments } from './departments';
 
-const mock = new MockAdapter();
-
-beforeAll(() => {
-  http.defaults.adapter = mock.adapter;
-});
-
-beforeEach(() => mock.reset());
+// Each test configures the client itself.
+const mock = useMockAdapter(false);
 
 function jwt(claims: object): string {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');

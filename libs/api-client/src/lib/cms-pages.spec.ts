@@ -1,5 +1,5 @@
-import MockAdapter from './test-adapter';
-import { ApiError, configureApiClient, http } from './client';
+import { useMockAdapter } from './test-adapter';
+import { ApiError } from './client';
 import {
   addFaq,
   deleteFaq,
@@ -10,16 +10,7 @@ import {
   updateFaq,
 } from './cms-pages';
 
-const mock = new MockAdapter();
-
-beforeAll(() => {
-  http.defaults.adapter = mock.adapter;
-});
-
-beforeEach(() => {
-  mock.reset();
-  configureApiClient({ getToken: () => 'tok' });
-});
+const mock = useMockAdapter();
 
 const faq = { _id: 'f1', q: 'Can I check in early?', a: '<p>Yes</p>', createdAt: '2026-01-02T03:04:05.000Z' };
 const bodyOf = () => JSON.parse(String(mock.last?.data));

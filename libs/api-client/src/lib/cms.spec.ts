@@ -1,6 +1,6 @@
 import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoffice/contracts';
-import MockAdapter from './test-adapter';
-import { ApiError, configureApiClient, http } from './client';
+import { useMockAdapter } from './test-adapter';
+import { ApiError, configureApiClient } from './client';
 import {
   addImage,
   deleteBannerImage,
@@ -15,16 +15,7 @@ import {
   uploadBannerImage,
 } from './cms';
 
-const mock = new MockAdapter();
-
-beforeAll(() => {
-  http.defaults.adapter = mock.adapter;
-});
-
-beforeEach(() => {
-  mock.reset();
-  configureApiClient({ getToken: () => 'tok' });
-});
+const mock = useMockAdapter();
 
 const set = {
   _id: 's1',

@@ -1,17 +1,8 @@
-import MockAdapter from './test-adapter';
-import { ApiError, configureApiClient, http } from './client';
+import { useMockAdapter } from './test-adapter';
+import { ApiError } from './client';
 import { addDepartment, listDepartments, removeDepartment, updateDepartment } from './departments';
 
-const mock = new MockAdapter();
-
-beforeAll(() => {
-  http.defaults.adapter = mock.adapter;
-});
-
-beforeEach(() => {
-  mock.reset();
-  configureApiClient({ getToken: () => 'tok' });
-});
+const mock = useMockAdapter();
 
 const body = () => JSON.parse(String(mock.last?.data ?? '{}'));
 

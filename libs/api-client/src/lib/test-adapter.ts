@@ -1,5 +1,6 @@
-// A minimal axios adapter for this library's own tests (no extra dependency).
+// A minimal axios adapter for this library's own tests (no extra dependency), and the set-up every spec shares.
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { configureApiClient, http, type ApiClientOptions } from './client';
 
 interface Reply {
   status: number;
@@ -33,4 +34,21 @@ export default class MockAdapter {
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
   };
+}
+
+/**
+ * The set-up of a spec file: one MockAdapter answers every call of the shared axios instance (installed before
+ * all tests); before each test it forgets its handler and last request and, unless `options` is `false`, the
+ * client is configured with `options` (by default the token `tok`). Call at the top of the file.
+ */
+export function useMockAdapter(options: ApiClientOptions | false = { getToken: () => 'tok' }): MockAdapter {
+  const mock = new MockAdapter();
+  beforeAll(() => {
+    http.defaults.adapter = mock.adapter;
+  });
+  beforeEach(() => {
+    mock.reset();
+    if (options) configureApiClient(options);
+  });
+  return mock;
 }

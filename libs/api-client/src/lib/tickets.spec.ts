@@ -1,5 +1,5 @@
-import MockAdapter from './test-adapter';
-import { ApiError, configureApiClient, http } from './client';
+import { useMockAdapter } from './test-adapter';
+import { ApiError } from './client';
 import {
   changeTicketStatus,
   createTicket,
@@ -11,16 +11,7 @@ import {
   manageTicket,
 } from './tickets';
 
-const mock = new MockAdapter();
-
-beforeAll(() => {
-  http.defaults.adapter = mock.adapter;
-});
-
-beforeEach(() => {
-  mock.reset();
-  configureApiClient({ getToken: () => 'tok' });
-});
+const mock = useMockAdapter();
 
 const ticket = {
   _id: 't1',
