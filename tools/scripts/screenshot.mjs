@@ -1,5 +1,6 @@
-// Takes the README's picture of the shell: starts the production servers on spare ports, signs in as the
-// SuperAdmin (PIN read from the API log, as a person reads the SMS), and saves docs/images/shell.png.
+// Takes the README's pictures: starts the production servers on spare ports, signs in as the SuperAdmin (PIN read
+// from the API log, as a person reads the SMS), and saves docs/images/shell.png (the ticket list, the landing
+// page), ticket.png (a ticket with its discussion) and content-home.png (the homepage editor).
 // Usage: node tools/scripts/screenshot.mjs   (after `npx nx run-many -t build`)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,12 +34,25 @@ try {
   await page.getByLabel('PIN').fill(pin);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByRole('button', { name: /Website Content/ }).click().catch(() => undefined);
-  await page.getByRole('link', { name: 'Manage Images' }).first().click().catch(() => undefined);
-  await page.waitForTimeout(2500);
   fs.mkdirSync(path.join(ROOT, 'docs/images'), { recursive: true });
-  await page.screenshot({ path: path.join(ROOT, 'docs/images/shell.png') });
-  console.log('saved docs/images/shell.png');
+  const shot = async (name) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(ROOT, 'docs/images', name) });
+    console.log(`saved docs/images/${name}`);
+  };
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Ticket Management' }).click();
+  await page.getByRole('table', { name: 'Tickets' }).getByRole('link', { name: 'View' }).first().waitFor();
+  await shot('shell.png');
+  // The oldest seeded ticket on the page has a discussion.
+  await page.getByRole('table', { name: 'Tickets' }).getByRole('link', { name: 'View' }).last().click();
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  await shot('ticket.png');
+  await nav.getByRole('button', { name: 'Website Content' }).click();
+  await nav.getByRole('link', { name: 'Homepage' }).click();
+  await page.getByRole('button', { name: 'Update' }).waitFor();
+  await shot('content-home.png');
 } finally {
   await browser.close();
   await servers.stop();
