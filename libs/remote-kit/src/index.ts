@@ -1,7 +1,9 @@
 /**
  * What every remote is made of besides its features: its area's routes (placeholders until a feature lands),
- * its single-spa parcel and its standalone development page. Bundled into each remote (not a shared module);
- * it imports only shared singletons (react, the router, ui, shell-sdk, api-client) and contracts.
+ * its single-spa parcel, its standalone development page, and the page pieces every list and detail page shares
+ * (loading, load error with Retry, empty, the record table, a select of fixed options). Bundled into each remote
+ * (not a shared module, so nothing here reaches the login page); it imports only shared singletons (react, the
+ * router, ui, shell-sdk, api-client) and contracts.
  */
 export { AreaRoutes, AreaIndex, type AreaRoutesProps } from './area-routes';
 export { createAreaParcel, type ParcelProps } from './create-area-parcel';
@@ -9,3 +11,6 @@ export { renderStandalone } from './render-standalone';
 export { lazyPage, PageLoading } from './lazy-page';
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
+export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';
+export { RecordTable, type RecordTableProps } from './record-table';
+export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';

@@ -1,14 +1,9 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Center, Spinner, VisuallyHidden } from '@backoffice/ui';
+import { LoadingState } from './page-states';
 
-/** The fallback of a page that is still loading: a spinner with a status role. */
+/** The fallback of a page whose code is still loading: {@link LoadingState} ('Loading…', role="status"). */
 export function PageLoading() {
-  return (
-    <Center py="16" role="status">
-      <Spinner size="lg" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
-    </Center>
-  );
+  return <LoadingState />;
 }
 
 /**
