@@ -75,3 +75,14 @@ export async function loginAsAdmin(app: App): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A ready app (as {@link buildTestApp}) with the SuperAdmin signed in through the PIN step.
+ * @returns the app (close it in afterAll) and the SuperAdmin's `authorization` header.
+ */
+export async function buildTestAppAsAdmin(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: App; admin: Record<string, string> }> {
+  const app = await buildTestApp(overrides);
+  return { app, admin: bearer(await loginAsAdmin(app)) };
+}

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import type { App } from '../../app';
 import { migrationsFolder } from '../../db/database';
 import { MediaLibrary, mediaName } from '../../services/images';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
-import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from './test-support';
+import { bearer, buildTestApp, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin } from '../../test/helper';
+import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '../../test/uploads';
 
 const CONTENT_MAX = 300_000;
 
@@ -15,8 +15,7 @@ describe('website content blocks (/cms) and public images (/media)', () => {
   let app: App;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    app = await buildTestApp({ images: { contentMaxBytes: CONTENT_MAX, maxPixels: 4096 * 4096 } });
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin({ images: { contentMaxBytes: CONTENT_MAX, maxPixels: 4096 * 4096 } }));
   });
   afterAll(() => app.close());
 

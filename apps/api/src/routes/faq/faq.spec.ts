@@ -1,13 +1,12 @@
 import { Messages, type Faq } from '@backoffice/contracts';
 import type { App } from '../../app';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../../test/helper';
 
 describe('FAQ (/faq)', () => {
   let app: App;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
   });
   afterAll(() => app.close());
 

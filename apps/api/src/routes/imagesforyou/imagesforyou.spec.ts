@@ -4,15 +4,14 @@ import sharp from 'sharp';
 import type { App } from '../../app';
 import { bannerSets } from '../../db/schema';
 import { mediaName, reencodeImage } from '../../services/images';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
-import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '../cms/test-support';
+import { bearer, buildTestApp, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin } from '../../test/helper';
+import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '../../test/uploads';
 
 describe('homepage banner image set (/imagesforyou)', () => {
   let app: App;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { Messages, type ContactEnquiry, type Subscription } from '@backoffice/contracts';
 import type { App } from '../../app';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../../test/helper';
 
 describe("the public site's forms: subscriptions (/subscription) and contact enquiries (/contact)", () => {
   let app: App;
@@ -9,15 +9,14 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   /** A fresh client address per call, so that the rate limit stays out of the way of the other tests. */
   const nextIp = () => `10.20.${Math.floor(++ip / 250)}.${ip % 250}`;
   beforeAll(async () => {
-    app = await buildTestApp({
+    ({ app, admin } = await buildTestAppAsAdmin({
       rateLimits: {
         loginPerAccount: { max: 10, windowSeconds: 900 },
         loginPerAddress: { max: 30, windowSeconds: 60 },
         publicPerAddress: { max: 60, windowSeconds: 60 },
         formPerAddress: { max: 3, windowSeconds: 600 },
       },
-    });
-    admin = bearer(await loginAsAdmin(app));
+    }));
   });
   afterAll(() => app.close());
 

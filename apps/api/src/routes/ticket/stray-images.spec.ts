@@ -3,25 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { App } from '../../app';
 import { bearer, buildTestApp, demo, loginAs } from '../../test/helper';
+import { form } from '../../test/uploads';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-/** A multipart body with text fields and one PNG. */
-function form(fields: Record<string, string>, fileField: string) {
-  const boundary = `----stray${Math.random().toString(16).slice(2)}`;
-  const chunks = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(chunks.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body with text fields and one PNG in `fileField`. */
+const formWithPng = (fields: Record<string, string>, fileField: string) =>
+  form({ ...fields, [fileField]: { filename: 'a.png', type: 'image/png', bytes: PNG } });
 
 /** An image is stored before the row that points to it: a failed insert must not leave the file behind. */
 describe('ticket and reply images when the insert fails', () => {
@@ -46,7 +34,7 @@ describe('ticket and reply images when the insert fails', () => {
   });
 
   const createTicket = () => {
-    const f = form(
+    const f = formWithPng(
       { title: 'With a picture', message: '<p>See the picture</p>', departmentId },
       'ticketImage',
     );
@@ -77,7 +65,7 @@ describe('ticket and reply images when the insert fails', () => {
     const ticketId = (await createTicket()).json().data._id;
     const before = await files();
     const reply = () => {
-      const f = form({ ticketId, message: '<p>One more picture</p>' }, 'discussionImage');
+      const f = formWithPng({ ticketId, message: '<p>One more picture</p>' }, 'discussionImage');
       return app.inject({
         method: 'POST',
         url: '/api/ticket/manageTicket',

@@ -3,32 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { notifications, users } from '../../db/schema';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../../test/helper';
+import { form, type Part } from '../../test/uploads';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
-
-type Part = string | { filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body for app.inject. */
-function form(fields: Record<string, Part>) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('tickets', () => {
   let app: App;

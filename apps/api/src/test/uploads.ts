@@ -1,5 +1,6 @@
 /**
- * Test support of the content-area specs (not a spec itself): multipart bodies and real images made with sharp.
+ * Upload helpers of the API specs (not a spec itself): multipart bodies for app.inject and real images made with
+ * sharp.
  */
 import sharp from 'sharp';
 
