@@ -8,6 +8,7 @@ import {
 } from '@backoffice/api-client';
 import { Messages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
+import { png } from '../shared-images/testing/files';
 import { BannerImagesPage } from './banner-images-page';
 
 jest.mock('@backoffice/api-client', () => {
@@ -23,29 +24,7 @@ jest.mock('@backoffice/api-client', () => {
 });
 
 // The kit's editor is tested in libs/rich-text; here a textarea with the same contract stands in for it.
-jest.mock('@backoffice/rich-text', () => {
-  const { createElement } = jest.requireActual('react');
-  return {
-    RichTextEditor: ({
-      label,
-      value,
-      onChange,
-      id,
-    }: {
-      label: string;
-      value: string;
-      id?: string;
-      onChange(v: string): void;
-    }) =>
-      createElement('textarea', {
-        'aria-label': label,
-        id,
-        value,
-        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-      }),
-    htmlToText: (html: string) => html.replace(/<[^>]*>/g, ''),
-  };
-});
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared-images/testing/rich-text-stand-in'));
 
 const get = getImagesForYou as jest.MockedFunction<typeof getImagesForYou>;
 const add = addImage as jest.MockedFunction<typeof addImage>;
@@ -68,9 +47,6 @@ const SET: ImageBannerSet = {
   photosSqr: ['/api/media/q1.jpg', '/api/media/q2.jpg'],
   updatedAt: '2026-11-22T09:00:00.000Z',
 };
-
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 const stripTags = (html = '') => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&');
 

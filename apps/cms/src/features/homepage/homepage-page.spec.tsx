@@ -4,6 +4,7 @@ import { listCmsBlocks, removeCmsPhoto, updateCmsBlock, type CmsBlockUpdate } fr
 import { ApiError } from '@backoffice/api-client';
 import { CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
+import { png } from '../shared-images/testing/files';
 import { HomepagePage } from './homepage-page';
 
 jest.mock('@backoffice/api-client', () => {
@@ -18,29 +19,7 @@ jest.mock('@backoffice/api-client', () => {
 });
 
 // The kit's editor is tested in libs/rich-text; here a textarea with the same contract stands in for it.
-jest.mock('@backoffice/rich-text', () => {
-  const { createElement } = jest.requireActual('react');
-  return {
-    RichTextEditor: ({
-      label,
-      value,
-      onChange,
-      id,
-    }: {
-      label: string;
-      value: string;
-      id?: string;
-      onChange(v: string): void;
-    }) =>
-      createElement('textarea', {
-        'aria-label': label,
-        id,
-        value,
-        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-      }),
-    htmlToText: (html: string) => html.replace(/<[^>]*>/g, ''),
-  };
-});
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared-images/testing/rich-text-stand-in'));
 
 const list = listCmsBlocks as jest.MockedFunction<typeof listCmsBlocks>;
 const update = updateCmsBlock as jest.MockedFunction<typeof updateCmsBlock>;
@@ -74,9 +53,6 @@ const BLOCKS: Record<string, CmsBlock[]> = {
     block('enjoy', CMS_TAGS.enjoyMicrostay, 0, 'Enjoy', ['/api/media/e1.png', '/api/media/e2.png']),
   ],
 };
-
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 /** The server's blocks during a test: an update appends its photo, a removal drops one. */
 let store: Record<string, CmsBlock> = {};
