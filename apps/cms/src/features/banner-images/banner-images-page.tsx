@@ -1,5 +1,4 @@
-import { Box, Heading, Skeleton, Stack, Text } from '@backoffice/ui';
-import { LoadError } from '../../components/page-states';
+import { ContentPage } from '../shared-images';
 import { BannerImagesForm } from './components/banner-images-form';
 import { useBannerSet } from './hooks/use-banner-set';
 
@@ -10,23 +9,15 @@ import { useBannerSet } from './hooks/use-banner-set';
 export function BannerImagesPage() {
   const load = useBannerSet();
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="1" mb="5">
-        <Heading as="h1" size="lg">
-          Manage Images
-        </Heading>
-        <Text color="fg.muted">The homepage banner images: horizontal, vertical and square.</Text>
-      </Stack>
-      {load.status === 'loading' && (
-        <Stack gap="4" role="status" aria-label="Loading the banner images">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="280px" borderRadius="md" />
-          ))}
-        </Stack>
-      )}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={load.reload} />}
-      {load.status === 'ready' && <BannerImagesForm initial={load.set} />}
-    </Box>
+    <ContentPage
+      title="Manage Images"
+      intro="The homepage banner images: horizontal, vertical and square."
+      load={load}
+      loadingLabel="Loading the banner images"
+      skeletonHeights={['280px', '280px', '280px']}
+    >
+      {(set) => <BannerImagesForm initial={set} />}
+    </ContentPage>
   );
 }
 

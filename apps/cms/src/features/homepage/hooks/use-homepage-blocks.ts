@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { listCmsBlocks } from '@backoffice/api-client';
 import { CMS_TAGS, type CmsBlock } from '@backoffice/contracts';
+import { useLoad } from '../../shared-images';
 import { ENTRY_COUNT, toEntry, type HomepageState } from '../lib/homepage-model';
-
-export type HomepageLoad =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: HomepageState };
 
 function single(blocks: CmsBlock[], tag: string): CmsBlock {
   if (!blocks[0]) throw new Error(`The content block "${tag}" is missing.`);
@@ -33,25 +30,4 @@ export async function loadHomepage(): Promise<HomepageState> {
 }
 
 /** The homepage blocks with a loading state, an error and `reload()` (the Retry button). */
-export function useHomepageBlocks(): HomepageLoad & { reload(): void } {
-  const [load, setLoad] = useState<HomepageLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    loadHomepage().then(
-      (data) => live && setLoad({ status: 'ready', data }),
-      (err: unknown) =>
-        live &&
-        setLoad({
-          status: 'error',
-          message: err instanceof Error ? err.message : 'The content could not be loaded.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...load, reload };
-}
+export const useHomepageBlocks = () => useLoad(loadHomepage, 'The content could not be loaded.');
