@@ -1,7 +1,8 @@
 import { addDepartment, ApiError, getDepartmentById, updateDepartment } from '@backoffice/api-client';
 import { Messages, type AddDepartmentBody } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Box, Button, Center, Field, HStack, Heading, Input, Spinner, Stack, VisuallyHidden, chakra } from '@backoffice/ui';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { Box, Button, Field, HStack, Heading, Input, Stack, chakra } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
         reset({ name: d.name });
         setLoaded({ status: 'ready' });
       },
-      (err: unknown) => current && setLoaded({ status: 'error', message: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) => current && setLoaded({ status: 'error', message: errorMessage(err) }),
     );
     return () => {
       current = false;
@@ -69,7 +70,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
         });
         backToList();
       } catch (err) {
-        const message = err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
+        const message = errorMessage(err);
         // A name problem (blank after all, taken) belongs under the field too.
         if (err instanceof ApiError && (err.status === 409 || err.status === 400)) {
           setError('name', { message }, { shouldFocus: true });
@@ -92,26 +93,17 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
           {title}
         </Heading>
         {loaded.status === 'loading' ? (
-          <Center py="10" role="status">
-            <Spinner size="lg" />
-            <VisuallyHidden>Loading the department…</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading the department…" />
         ) : loaded.status === 'error' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The department could not be loaded.</Alert.Title>
-              <Alert.Description>{loaded.message}</Alert.Description>
-            </Alert.Content>
-            <HStack>
-              <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
-              </Button>
-              <Button size="sm" variant="ghost" onClick={backToList}>
-                Back to the list
-              </Button>
-            </HStack>
-          </Alert.Root>
+          <LoadError
+            title="The department could not be loaded."
+            message={loaded.message}
+            onRetry={() => setAttempt((n) => n + 1)}
+          >
+            <Button size="sm" variant="ghost" onClick={backToList}>
+              Back to the list
+            </Button>
+          </LoadError>
         ) : (
           <chakra.form onSubmit={onSubmit} noValidate>
             <Stack gap="4">

@@ -1,11 +1,10 @@
 import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
 import { DEPARTMENT_TICKET_FILTERS, Limits, Messages, type DepartmentTicketFilter } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
+import { LoadError, LoadingState, OptionSelect, RecordTable, errorMessage } from '@backoffice/remote-kit';
 import {
-  Alert,
   Box,
   Button,
-  Center,
   ConfirmDialog,
   Field,
   Flex,
@@ -14,11 +13,8 @@ import {
   Input,
   Link,
   ListPager,
-  NativeSelect,
-  Spinner,
   Stack,
   Table,
-  VisuallyHidden,
 } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -30,6 +26,7 @@ import { useDepartmentList } from '../hooks/use-department-list';
 export const NAME_FILTER_DEBOUNCE_MS = 300;
 
 const STATUS_FILTERS = Object.keys(DEPARTMENT_TICKET_FILTERS) as DepartmentTicketFilter[];
+const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s }));
 const isStatusFilter = (v: string | null): v is DepartmentTicketFilter =>
   v !== null && (STATUS_FILTERS as string[]).includes(v);
 
@@ -103,7 +100,7 @@ export function DepartmentListPage() {
       notify({ type: 'success', title: result.message || Messages.departments.deleted });
       setToDelete(null);
     } catch (err) {
-      notify({ type: 'error', title: err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong });
+      notify({ type: 'error', title: errorMessage(err) });
       setToDelete(null);
     } finally {
       setDeleting(false);
@@ -136,86 +133,57 @@ export function DepartmentListPage() {
           </Field.Root>
           <Field.Root width="auto" minW="44">
             <Field.Label>Status</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={status ?? ''}
-                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-              >
-                <option value="">View All</option>
-                {STATUS_FILTERS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              size="sm"
+              options={STATUS_OPTIONS}
+              emptyOption="View All"
+              value={status ?? ''}
+              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+            />
           </Field.Root>
         </HStack>
 
         {list.status === 'error' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The departments could not be loaded.</Alert.Title>
-              <Alert.Description>{list.error}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <LoadError
+            title="The departments could not be loaded."
+            message={list.error ?? ''}
+            onRetry={list.reload}
+          />
         ) : list.status === 'loading' && !list.items ? (
-          <Center py="10" role="status">
-            <Spinner size="lg" />
-            <VisuallyHidden>Loading departments…</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading departments…" />
         ) : (
-          <Box aria-busy={list.status === 'loading'} opacity={list.status === 'loading' ? 0.6 : 1}>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label="Departments" striped>
-                <Table.Header>
-                  <Table.Row>
-                    {columns.map((c) => (
-                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.length === 0 ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={columns.length} textAlign="center" py="6">
-                        {Messages.lists.empty}
-                      </Table.Cell>
-                    </Table.Row>
-                  ) : (
-                    rows.map((d, i) => (
-                      <Table.Row key={d._id}>
-                        <Table.Cell width="16">{first + i + 1}</Table.Cell>
-                        <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
-                        {status ? <Table.Cell>{d.ticketCount ?? 0}</Table.Cell> : null}
-                        <Table.Cell>
-                          <HStack gap="3">
-                            <Link asChild color="blue.600">
-                              <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
-                            </Link>
-                            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
-                              Delete
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))
-                  )}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <ListPager
-              page={shownPage}
-              pageSize={Limits.pageSize}
-              total={total}
-              onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
-            />
-          </Box>
+          <RecordTable
+            label="Departments"
+            headers={columns}
+            rows={rows}
+            rowKey={(d) => d._id}
+            busy={list.status === 'loading'}
+            renderRow={(d, i) => (
+              <Table.Row>
+                <Table.Cell width="16">{first + i + 1}</Table.Cell>
+                <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
+                {status ? <Table.Cell>{d.ticketCount ?? 0}</Table.Cell> : null}
+                <Table.Cell>
+                  <HStack gap="3">
+                    <Link asChild color="blue.600">
+                      <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
+                    </Link>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
+                      Delete
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            )}
+            footer={
+              <ListPager
+                page={shownPage}
+                pageSize={Limits.pageSize}
+                total={total}
+                onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+              />
+            }
+          />
         )}
       </Stack>
 

@@ -1,5 +1,6 @@
 import { listDepartments, type DepartmentListItem } from '@backoffice/api-client';
 import type { DepartmentTicketFilter } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
 
 /** The department list's state: the rows of the last answer, with the load status. */
@@ -29,7 +30,7 @@ export function useDepartmentList(name: string, status: DepartmentTicketFilter |
     listDepartments({ name, status }).then(
       (items) => current && setState({ status: 'ready', items }),
       (err: unknown) =>
-        current && setState((s) => ({ ...s, status: 'error', error: err instanceof Error ? err.message : String(err) })),
+        current && setState((s) => ({ ...s, status: 'error', error: errorMessage(err) })),
     );
     return () => {
       current = false;

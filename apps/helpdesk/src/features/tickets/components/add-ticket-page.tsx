@@ -1,5 +1,6 @@
 import { createTicket } from '@backoffice/api-client';
 import { Messages, TICKET_PRIORITIES } from '@backoffice/contracts';
+import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor } from '@backoffice/rich-text';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import {
@@ -10,7 +11,6 @@ import {
   Heading,
   ImageFileInput,
   Input,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -21,6 +21,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useDepartments } from '../hooks/use-departments';
+import { PRIORITY_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { addTicketSchema, type AddTicketForm } from './add-ticket-schema';
 
@@ -45,7 +46,10 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   const descriptionErrorId = useId();
 
   const choices = useMemo(
-    () => departments.items.filter((d) => !user?.departmentId || d._id !== user.departmentId),
+    () =>
+      departments.items
+        .filter((d) => !user?.departmentId || d._id !== user.departmentId)
+        .map((d) => ({ value: d._id, label: d.name })),
     [departments.items, user?.departmentId],
   );
 
@@ -65,7 +69,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
       notify({ type: 'success', title: result.message || Messages.tickets.added });
       navigate(listPath);
     } catch (err) {
-      notify({ type: 'error', title: err instanceof Error ? err.message : String(err) });
+      notify({ type: 'error', title: errorMessage(err) });
     }
   });
 
@@ -79,17 +83,12 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
           <Stack gap="4">
             <Field.Root invalid={Boolean(errors.departmentId)} required>
               <Field.Label>Department</Field.Label>
-              <NativeSelect.Root disabled={departments.status !== 'ready'}>
-                <NativeSelect.Field {...register('departmentId')}>
-                  <option value="">Select a department</option>
-                  {choices.map((d) => (
-                    <option key={d._id} value={d._id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                disabled={departments.status !== 'ready'}
+                options={choices}
+                emptyOption="Select a department"
+                {...register('departmentId')}
+              />
               {departments.status === 'loading' ? (
                 <HStack>
                   <Spinner size="xs" />
@@ -148,16 +147,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
             <Field.Root invalid={Boolean(errors.priorityLevels)} maxW="xs">
               <Field.Label>Priority</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('priorityLevels')}>
-                  {TICKET_PRIORITIES.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.title}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect options={PRIORITY_OPTIONS} {...register('priorityLevels')} />
               {errors.priorityLevels ? (
                 <Field.ErrorText>{errors.priorityLevels.message}</Field.ErrorText>
               ) : null}

@@ -1,29 +1,14 @@
-import { Limits, Messages, Roles, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
+import { Limits, Roles, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
+import { LoadError, LoadingState, OptionSelect, RecordTable } from '@backoffice/remote-kit';
 import { excerpt } from '@backoffice/rich-text';
 import { useAuth } from '@backoffice/shell-sdk';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Field,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  ListPager,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@backoffice/ui';
+import { Box, Button, Field, Flex, HStack, Heading, Link, ListPager, Stack, Table, Text } from '@backoffice/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useDepartmentName } from '../hooks/use-department-name';
 import { useDepartments } from '../hooks/use-departments';
 import { useTicketList } from '../hooks/use-ticket-list';
+import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, viewTicketHref, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -120,23 +105,17 @@ export function TicketListPage({ variant }: TicketListPageProps) {
           {canFilterDepartment ? (
             <Field.Root width="auto" minW="56">
               <Field.Label>Department</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={departmentId ?? ''}
-                  onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
-                >
-                  <option value="">View All</option>
-                  {departments.items.map((d) => (
-                    <option key={d._id} value={d._id}>
-                      {d.name}
-                    </option>
-                  ))}
-                  {departmentId && departments.status !== 'ready' ? (
-                    <option value={departmentId}>Loading…</option>
-                  ) : null}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                size="sm"
+                options={departments.items.map((d) => ({ value: d._id, label: d.name }))}
+                emptyOption="View All"
+                value={departmentId ?? ''}
+                onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
+              >
+                {departmentId && departments.status !== 'ready' ? (
+                  <option value={departmentId}>Loading…</option>
+                ) : null}
+              </OptionSelect>
               {departments.status === 'error' ? (
                 <Field.HelperText color="fg.error">
                   Departments could not be loaded.{' '}
@@ -149,78 +128,44 @@ export function TicketListPage({ variant }: TicketListPageProps) {
           ) : null}
           <Field.Root width="auto" minW="44">
             <Field.Label>Status</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={status ? String(status) : ''}
-                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-              >
-                <option value="">View All</option>
-                {TICKET_STATUSES.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              size="sm"
+              options={STATUS_OPTIONS}
+              emptyOption="View All"
+              value={status ? String(status) : ''}
+              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+            />
           </Field.Root>
         </HStack>
 
         {list.status === 'error' ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The tickets could not be loaded.</Alert.Title>
-              <Alert.Description>{list.error}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={list.reload}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <LoadError title="The tickets could not be loaded." message={list.error ?? ''} onRetry={list.reload} />
         ) : list.status === 'loading' && !list.data ? (
-          <Center py="10" role="status">
-            <Spinner size="lg" />
-            <VisuallyHidden>Loading tickets…</VisuallyHidden>
-          </Center>
+          <LoadingState label="Loading tickets…" />
         ) : (
-          <Box aria-busy={list.status === 'loading'} opacity={list.status === 'loading' ? 0.6 : 1}>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label="Tickets" striped>
-                <Table.Header>
-                  <Table.Row>
-                    {COLUMNS.map((c) => (
-                      <Table.ColumnHeader key={c}>{c}</Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.length === 0 ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="6">
-                        {Messages.lists.empty}
-                      </Table.Cell>
-                    </Table.Row>
-                  ) : (
-                    rows.map((t) => (
-                      <TicketRow
-                        key={t._id}
-                        ticket={t}
-                        variant={variant}
-                        editable={canEditStatus}
-                        onStatusChanged={(s) => list.updateRow(t._id, { status: s })}
-                      />
-                    ))
-                  )}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-            <ListPager
-              page={page}
-              pageSize={Limits.pageSize}
-              total={total}
-              onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
-            />
-          </Box>
+          <RecordTable
+            label="Tickets"
+            headers={COLUMNS}
+            rows={rows}
+            rowKey={(t) => t._id}
+            busy={list.status === 'loading'}
+            renderRow={(t) => (
+              <TicketRow
+                ticket={t}
+                variant={variant}
+                editable={canEditStatus}
+                onStatusChanged={(s) => list.updateRow(t._id, { status: s })}
+              />
+            )}
+            footer={
+              <ListPager
+                page={page}
+                pageSize={Limits.pageSize}
+                total={total}
+                onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+              />
+            }
+          />
         )}
       </Stack>
     </Box>

@@ -1,8 +1,9 @@
 import { changeTicketStatus } from '@backoffice/api-client';
-import { Messages, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
+import { Messages, type Ticket } from '@backoffice/contracts';
+import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { NativeSelect } from '@backoffice/ui';
 import { useState, type ChangeEvent } from 'react';
+import { STATUS_OPTIONS } from '../ticket-options';
 
 export interface TicketStatusSelectProps {
   ticket: Pick<Ticket, '_id' | 'title' | 'status'>;
@@ -27,26 +28,21 @@ export function TicketStatusSelect({ ticket, onChanged }: TicketStatusSelectProp
       onChanged(next);
       notify({ type: 'success', title: Messages.tickets.statusUpdated });
     } catch (err) {
-      notify({ type: 'error', title: err instanceof Error ? err.message : String(err) });
+      notify({ type: 'error', title: errorMessage(err) });
     } finally {
       setPending(null);
     }
   };
 
   return (
-    <NativeSelect.Root size="sm" width="auto" minW="36" disabled={pending !== null}>
-      <NativeSelect.Field
-        aria-label={`Status of ${ticket.title}`}
-        value={String(pending ?? ticket.status)}
-        onChange={(e) => void onChange(e)}
-      >
-        {TICKET_STATUSES.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.title}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      size="sm"
+      rootProps={{ width: 'auto', minW: '36' }}
+      disabled={pending !== null}
+      options={STATUS_OPTIONS}
+      aria-label={`Status of ${ticket.title}`}
+      value={String(pending ?? ticket.status)}
+      onChange={(e) => void onChange(e)}
+    />
   );
 }

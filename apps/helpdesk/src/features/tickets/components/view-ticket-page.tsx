@@ -1,34 +1,25 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
-import {
-  Messages,
-  Roles,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type Ticket,
-  type TicketDiscussion,
-} from '@backoffice/contracts';
+import { Messages, Roles, TICKET_PRIORITIES, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
+import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor, SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
 import {
-  Alert,
   Box,
   Button,
-  Center,
   Field,
   HStack,
   Heading,
   ImageFileInput,
   Link,
-  NativeSelect,
   Separator,
   Spinner,
   Stack,
   Text,
-  VisuallyHidden,
   chakra,
 } from '@backoffice/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
 import { isBlankHtml } from './add-ticket-schema';
@@ -81,7 +72,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
         if (!live) return;
         if (err instanceof ApiError && (err.status === 404 || err.status === 400))
           setLoaded({ status: 'not-found' });
-        else setLoaded({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+        else setLoaded({ status: 'error', message: errorMessage(err) });
       },
     );
     return () => {
@@ -92,12 +83,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (loaded.status === 'loading') {
-    return (
-      <Center py="16" role="status">
-        <Spinner size="lg" />
-        <VisuallyHidden>Loading the ticket…</VisuallyHidden>
-      </Center>
-    );
+    return <LoadingState label="Loading the ticket…" />;
   }
   if (loaded.status === 'not-found') {
     return (
@@ -121,16 +107,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   if (loaded.status === 'error') {
     return (
       <Box p={{ base: '4', md: '6' }}>
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The ticket could not be loaded.</Alert.Title>
-            <Alert.Description>{loaded.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <LoadError title="The ticket could not be loaded." message={loaded.message} onRetry={retry} />
       </Box>
     );
   }
@@ -244,7 +221,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
       notify({ type: 'success', title: result.message || Messages.tickets.replyAdded });
       navigate(listPath);
     } catch (err) {
-      notify({ type: 'error', title: err instanceof Error ? err.message : String(err) });
+      notify({ type: 'error', title: errorMessage(err) });
       setSending(false);
     }
   };
@@ -279,16 +256,12 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
         {canChangeStatus ? (
           <Field.Root maxW="xs">
             <Field.Label>Status</Field.Label>
-            <NativeSelect.Root disabled={sending}>
-              <NativeSelect.Field value={String(status)} onChange={(e) => setStatus(Number(e.target.value))}>
-                {TICKET_STATUSES.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              disabled={sending}
+              options={STATUS_OPTIONS}
+              value={String(status)}
+              onChange={(e) => setStatus(Number(e.target.value))}
+            />
           </Field.Root>
         ) : null}
         <HStack gap="3">

@@ -1,5 +1,6 @@
 import { listTicket, listTicketDepartment } from '@backoffice/api-client';
 import type { ListTicketResponse, Ticket } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
 import type { TicketVariant } from '../ticket-variants';
 
@@ -49,7 +50,7 @@ export function useTicketList(variant: TicketVariant, query: TicketListQuery): T
       },
       (err: unknown) => {
         if (!live) return;
-        setError(err instanceof Error ? err.message : String(err));
+        setError(errorMessage(err));
         setStatus('error');
       },
     );
