@@ -1,6 +1,7 @@
 /**
- * What the homepage editor (features/homepage) and Manage Images (features/banner-images) share: the load hook
- * with loading/error/retry and the page frame around it.
+ * What the homepage editor (features/homepage) and Manage Images (features/banner-images) share: the list of
+ * stored images and new previews with Delete, the load hook with loading/error/retry and the page frame around it.
  */
+export { ImageList, type ImageListProps, type PendingImage } from './components/image-list';
 export { ContentPage } from './components/content-page';
 export { useLoad, type Load } from './hooks/use-load';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addImage, deleteBannerImage, mediaUrl, uploadBannerImage } from '@backoffice/api-client';
+import { addImage, deleteBannerImage, uploadBannerImage } from '@backoffice/api-client';
 import {
   BANNER_IMAGE_MAX_BYTES,
   Messages,
@@ -14,7 +14,6 @@ import {
   Box,
   Button,
   Card,
-  ConfirmDialog,
   Field,
   HStack,
   Heading,
@@ -22,8 +21,8 @@ import {
   Input,
   Stack,
   Text,
-  chakra,
 } from '@backoffice/ui';
+import { ImageList } from '../../shared-images';
 import {
   BANNER_KINDS,
   KIND_LABELS,
@@ -86,8 +85,6 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   const [baseline, setBaseline] = useState<BannerForm>(() => toForm(initial));
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<PartResult[] | null>(null);
-  const [toDelete, setToDelete] = useState<{ kind: BannerImageType; url: string } | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const dirty = BANNER_KINDS.some((k) => !sameSection(form[k], baseline[k]));
 
   useEffect(() => {
@@ -156,10 +153,9 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
     setSaving(false);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete || !setId) return;
-    const { kind, url } = toDelete;
-    setDeleting(true);
+  /** Deletes a stored photo (the user confirmed in the list) and says how it went. */
+  const deletePhoto = async (kind: BannerImageType, url: string) => {
+    if (!setId) return;
     try {
       const res = await deleteBannerImage(setId, kind, url);
       if (res.data !== 'OK') throw new Error(res.message);
@@ -170,9 +166,6 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
       notify({ type: 'success', title: Messages.banners.imageDeleted });
     } catch {
       notify({ type: 'error', title: Messages.banners.imageDeletionFailed });
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
     }
   };
 
@@ -263,42 +256,16 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                   <Text fontSize="sm" fontWeight="medium" mb="2">
                     Stored {label.toLowerCase()} photos
                   </Text>
-                  {section.photos.length === 0 ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      No photos yet.
-                    </Text>
-                  ) : (
-                    <HStack
-                      as="ul"
-                      wrap="wrap"
-                      gap="3"
-                      listStyleType="none"
-                      aria-label={`Stored ${label.toLowerCase()} photos`}
-                    >
-                      {section.photos.map((url, i) => (
-                        <Box as="li" key={url} borderWidth="1px" borderRadius="md" p="2">
-                          <chakra.img
-                            src={mediaUrl(url)}
-                            alt={`${label} photo ${i + 1}`}
-                            maxH="110px"
-                            maxW="200px"
-                            objectFit="contain"
-                          />
-                          <Button
-                            size="xs"
-                            mt="1"
-                            variant="outline"
-                            colorPalette="red"
-                            aria-label={`Delete ${label.toLowerCase()} photo ${i + 1}`}
-                            disabled={saving}
-                            onClick={() => setToDelete({ kind, url })}
-                          >
-                            Delete
-                          </Button>
-                        </Box>
-                      ))}
-                    </HStack>
-                  )}
+                  <ImageList
+                    label={`Stored ${label.toLowerCase()} photos`}
+                    imageName={`${label} photo`}
+                    buttonName={`${label.toLowerCase()} photo`}
+                    stored={section.photos}
+                    onDeleteStored={(url) => deletePhoto(kind, url)}
+                    emptyText="No photos yet."
+                    imageMaxW="200px"
+                    disabled={saving}
+                  />
                 </Box>
                 <ImageFileInput
                   id={`banner-${kind}-image`}
@@ -331,16 +298,6 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
           )}
         </HStack>
       </Box>
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        message="Please confirm you wish to delete this image ?"
-        confirmLabel="Delete"
-        destructive
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
     </Stack>
   );
 }

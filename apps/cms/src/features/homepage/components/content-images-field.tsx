@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { mediaUrl } from '@backoffice/api-client';
 import { CMS_IMAGE_TYPES, Limits, Messages } from '@backoffice/contracts';
-import { Box, Button, ConfirmDialog, HStack, Stack, Text, chakra } from '@backoffice/ui';
+import { Box, Stack, Text } from '@backoffice/ui';
+import { ImageList, type PendingImage } from '../../shared-images';
 import { checkContentImage } from '../lib/check-content-image';
-import type { PendingImage } from '../lib/homepage-model';
 
 export interface ContentImagesFieldProps {
   /** What the images are, e.g. 'Search bar banner' or 'Benefit 1 icon': names the drop zone, images and buttons. */
@@ -46,8 +45,6 @@ export function ContentImagesField({
   disabled,
 }: ContentImagesFieldProps) {
   const [errors, setErrors] = useState<string[]>([]);
-  const [toDelete, setToDelete] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
     const problems = rejected.map((r) => `${r.file.name}: ${rejectionMessage(r)}`);
@@ -71,76 +68,19 @@ export function ContentImagesField({
     disabled,
   });
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await onDeleteStored(toDelete);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
-
   const zoneLabel = multiple ? `Add ${name} images` : `Choose ${name}`;
 
   return (
     <Stack gap="2">
-      {(stored.length > 0 || pending.length > 0) && (
-        <HStack as="ul" wrap="wrap" gap="3" listStyleType="none" aria-label={`${name} images`}>
-          {stored.map((url, i) => (
-            <Box as="li" key={url} borderWidth="1px" borderRadius="md" p="2">
-              <chakra.img
-                src={mediaUrl(url)}
-                alt={`${name} ${i + 1}`}
-                maxH="110px"
-                maxW="180px"
-                objectFit="contain"
-              />
-              <Button
-                size="xs"
-                mt="1"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Delete ${name} ${i + 1}`}
-                disabled={disabled}
-                onClick={() => setToDelete(url)}
-              >
-                Delete
-              </Button>
-            </Box>
-          ))}
-          {pending.map((image, i) => (
-            <Box as="li" key={image.key} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="2">
-              {image.previewUrl ? (
-                <chakra.img
-                  src={image.previewUrl}
-                  alt={`New ${name} ${i + 1}`}
-                  maxH="110px"
-                  maxW="180px"
-                  objectFit="contain"
-                />
-              ) : (
-                <Text fontSize="sm">{image.file.name}</Text>
-              )}
-              <Text fontSize="xs" color="fg.muted">
-                New, not saved yet
-              </Text>
-              <Button
-                size="xs"
-                mt="1"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Delete new ${name} ${i + 1}`}
-                disabled={disabled}
-                onClick={() => onRemovePending(image.key)}
-              >
-                Delete
-              </Button>
-            </Box>
-          ))}
-        </HStack>
-      )}
+      <ImageList
+        label={`${name} images`}
+        imageName={name}
+        stored={stored}
+        pending={pending}
+        onRemovePending={onRemovePending}
+        onDeleteStored={onDeleteStored}
+        disabled={disabled}
+      />
       <Box
         {...getRootProps({ role: 'button', 'aria-label': zoneLabel })}
         borderWidth="2px"
@@ -170,15 +110,6 @@ export function ContentImagesField({
           ))}
         </Box>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        message="Please confirm you wish to delete this image ?"
-        confirmLabel="Delete"
-        destructive
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
     </Stack>
   );
 }

@@ -3,14 +3,9 @@
  * four panels backed by CMS blocks found by tag; benefits and reasons for travel are three blocks each.
  */
 import type { CmsBlock } from '@backoffice/contracts';
+import type { PendingImage } from '../../shared-images';
 
-/** A newly chosen image, shown as a preview until it is saved. */
-export interface PendingImage {
-  key: string;
-  file: File;
-  /** An object URL of `file` (revoked when the preview goes). */
-  previewUrl: string;
-}
+export type { PendingImage };
 
 /** One block as the form edits it. */
 export interface EntryState {
