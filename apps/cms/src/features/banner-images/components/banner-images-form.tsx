@@ -6,7 +6,7 @@ import {
   type BannerImageType,
   type ImageBannerSet,
 } from '@backoffice/contracts';
-import { RichTextEditor, htmlToText } from '@backoffice/rich-text';
+import { htmlToText } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
 import {
   Alert,
@@ -14,15 +14,13 @@ import {
   Box,
   Button,
   Card,
-  Field,
   HStack,
   Heading,
   ImageFileInput,
-  Input,
   Stack,
   Text,
 } from '@backoffice/ui';
-import { ImageList } from '../../shared-images';
+import { ImageList, RichTextField, TextField } from '../../shared-images';
 import {
   BANNER_KINDS,
   KIND_LABELS,
@@ -218,40 +216,32 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
             <Card.Body>
               <Stack gap="4">
                 <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-                  <Field.Root ids={{ control: titleId }} disabled={saving}>
-                    <Field.Label>{label} title</Field.Label>
-                    <Input
-                      value={section.title}
-                      maxLength={200}
-                      onChange={(e) => change(kind, { title: e.target.value })}
-                    />
-                  </Field.Root>
-                  <Field.Root ids={{ control: linkId }} disabled={saving}>
-                    <Field.Label>{label} link</Field.Label>
-                    <Input
-                      value={section.link}
-                      maxLength={2048}
-                      placeholder="https://… or /path"
-                      onChange={(e) => change(kind, { link: e.target.value })}
-                    />
-                  </Field.Root>
-                </HStack>
-                <Stack gap="1.5">
-                  <Text fontSize="sm" fontWeight="medium" aria-hidden>
-                    {label} description
-                  </Text>
-                  <RichTextEditor
-                    id={`banner-${kind}-description`}
-                    label={`${label} description`}
-                    value={section.description}
-                    onChange={(html) => change(kind, { description: html })}
-                    height={160}
+                  <TextField
+                    id={titleId}
+                    label={`${label} title`}
+                    value={section.title}
+                    maxLength={200}
                     disabled={saving}
+                    onChange={(title) => change(kind, { title })}
                   />
-                  <Text fontSize="xs" color="fg.muted">
-                    Formatting is removed when saved: the website shows the text only.
-                  </Text>
-                </Stack>
+                  <TextField
+                    id={linkId}
+                    label={`${label} link`}
+                    value={section.link}
+                    maxLength={2048}
+                    placeholder="https://… or /path"
+                    disabled={saving}
+                    onChange={(link) => change(kind, { link })}
+                  />
+                </HStack>
+                <RichTextField
+                  id={`banner-${kind}-description`}
+                  label={`${label} description`}
+                  value={section.description}
+                  onChange={(description) => change(kind, { description })}
+                  hint="Formatting is removed when saved: the website shows the text only."
+                  disabled={saving}
+                />
                 <Box>
                   <Text fontSize="sm" fontWeight="medium" mb="2">
                     Stored {label.toLowerCase()} photos

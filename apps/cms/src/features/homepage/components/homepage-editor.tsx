@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { removeCmsPhoto } from '@backoffice/api-client';
 import { Messages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { RichTextField, TextField } from '../../shared-images';
 import {
   ENTRY_COUNT,
   entriesOf,
@@ -18,7 +19,6 @@ import {
 import { applySaveResults, MULTIPLE_IMAGES, saveHomepage, type SectionResult } from '../lib/save-homepage';
 import { validateHomepage, type HomepageError } from '../lib/validate-homepage';
 import { ContentImagesField } from './content-images-field';
-import { DescriptionField, TitleField } from './entry-fields';
 
 let nextKey = 0;
 function toPending(file: File): PendingImage {
@@ -162,6 +162,20 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   const failedKeys = report?.filter((r) => !r.ok).map((r) => r.key) ?? [];
   const disabled = saving;
 
+  const errorOf = (id: string) => (error?.field === id ? error.message : undefined);
+
+  const titleField = (ref: EntryRef, id: string, label: string, value: string) => (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      maxLength={300}
+      error={errorOf(id)}
+      disabled={disabled}
+      onChange={(v) => setText(ref, 'title', v, id)}
+    />
+  );
+
   const images = (ref: EntryRef, entry: EntryState, name: string, multiple: boolean) => (
     <ContentImagesField
       name={name}
@@ -175,6 +189,19 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
     />
   );
 
+  /** The search bar and Enjoy Microstay: a title and their banner images. */
+  const singlePanel = (section: 'search' | 'enjoy') => {
+    const label = SECTION_LABELS[section];
+    const id = section === 'search' ? fieldId.searchTitle : fieldId.enjoyTitle;
+    return (
+      <>
+        {titleField({ section }, id, `${label} title`, state[section].title)}
+        {images({ section }, state[section], `${label} banner`, MULTIPLE_IMAGES[section])}
+      </>
+    );
+  };
+
+  /** Benefits and reasons for travel: three entries, each with a title, a description and its image. */
   const entryPanel = (section: 'benefits' | 'reasons') => {
     const singular = section === 'benefits' ? 'Benefit' : 'Reason for travel';
     const imageName = section === 'benefits' ? 'icon' : 'banner';
@@ -183,26 +210,20 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
         {state[section].map((entry, index) => {
           const ref: EntryRef = { section, index };
           const n = index + 1;
+          const descriptionId = fieldId.entryDescription(section, index);
           return (
             <Stack key={entry.id} as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
               <Text as="legend" fontWeight="semibold" px="1">
                 {singular} {n}
               </Text>
-              <TitleField
-                id={fieldId.entryTitle(section, index)}
-                label={`${singular} ${n} title`}
-                value={entry.title}
-                error={error}
-                disabled={disabled}
-                onChange={(v) => setText(ref, 'title', v, fieldId.entryTitle(section, index))}
-              />
-              <DescriptionField
-                id={fieldId.entryDescription(section, index)}
+              {titleField(ref, fieldId.entryTitle(section, index), `${singular} ${n} title`, entry.title)}
+              <RichTextField
+                id={descriptionId}
                 label={`${singular} ${n} description`}
                 value={entry.description}
-                error={error}
+                error={errorOf(descriptionId)}
                 disabled={disabled}
-                onChange={(v) => setText(ref, 'description', v, fieldId.entryDescription(section, index))}
+                onChange={(v) => setText(ref, 'description', v, descriptionId)}
               />
               {images(ref, entry, `${singular} ${n} ${imageName}`, MULTIPLE_IMAGES[section])}
             </Stack>
@@ -212,7 +233,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
     );
   };
 
-  const panel = (key: SectionKey, body: ReactNode) => (
+  const panel = (key: SectionKey) => (
     <Card.Root as="section" aria-labelledby={`home-panel-${key}`} key={key}>
       <Card.Header>
         <Heading as="h2" size="md" id={`home-panel-${key}`}>
@@ -220,7 +241,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Stack gap="4">{body}</Stack>
+        <Stack gap="4">{key === 'benefits' || key === 'reasons' ? entryPanel(key) : singlePanel(key)}</Stack>
       </Card.Body>
     </Card.Root>
   );
@@ -256,36 +277,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
         </Alert.Root>
       )}
 
-      {panel(
-        'search',
-        <>
-          <TitleField
-            id={fieldId.searchTitle}
-            label="Search bar title"
-            value={state.search.title}
-            error={error}
-            disabled={disabled}
-            onChange={(v) => setText({ section: 'search' }, 'title', v, fieldId.searchTitle)}
-          />
-          {images({ section: 'search' }, state.search, 'Search bar banner', true)}
-        </>,
-      )}
-      {panel('benefits', entryPanel('benefits'))}
-      {panel('reasons', entryPanel('reasons'))}
-      {panel(
-        'enjoy',
-        <>
-          <TitleField
-            id={fieldId.enjoyTitle}
-            label="Enjoy Microstay title"
-            value={state.enjoy.title}
-            error={error}
-            disabled={disabled}
-            onChange={(v) => setText({ section: 'enjoy' }, 'title', v, fieldId.enjoyTitle)}
-          />
-          {images({ section: 'enjoy' }, state.enjoy, 'Enjoy Microstay banner', true)}
-        </>,
-      )}
+      {SECTION_KEYS.map(panel)}
 
       <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
         <HStack gap="3">
