@@ -8,19 +8,8 @@ import {
 } from '@backoffice/contracts';
 import { htmlToText } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  ImageFileInput,
-  Stack,
-  Text,
-} from '@backoffice/ui';
-import { ImageList, RichTextField, TextField } from '../../shared-images';
+import { Badge, Box, Button, Card, HStack, Heading, ImageFileInput, Stack, Text } from '@backoffice/ui';
+import { ImageList, RichTextField, SaveReport, TextField, type SavePart } from '../../shared-images';
 import {
   BANNER_KINDS,
   KIND_LABELS,
@@ -37,13 +26,6 @@ const ADDED: Record<BannerImageType, string> = {
   Ver: Messages.banners.verticalAdded,
   Sqr: Messages.banners.squareAdded,
 };
-
-/** One part of a Submit and how it went. */
-interface PartResult {
-  label: string;
-  ok: boolean;
-  error?: string;
-}
 
 const messageOf = (err: unknown) =>
   err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
@@ -82,7 +64,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   const [form, setForm] = useState<BannerForm>(() => toForm(initial));
   const [baseline, setBaseline] = useState<BannerForm>(() => toForm(initial));
   const [saving, setSaving] = useState(false);
-  const [report, setReport] = useState<PartResult[] | null>(null);
+  const [report, setReport] = useState<SavePart[] | null>(null);
   const dirty = BANNER_KINDS.some((k) => !sameSection(form[k], baseline[k]));
 
   useEffect(() => {
@@ -102,7 +84,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
 
   const submit = async () => {
     setSaving(true);
-    const parts: PartResult[] = [];
+    const parts: SavePart[] = [];
     let id: string;
     try {
       const res = await addImage(toAddImageBody(form, setId));
@@ -172,33 +154,16 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
     setReport(null);
   };
 
-  const failed = report?.filter((p) => !p.ok) ?? [];
-
   return (
     <Stack gap="5">
-      {failed.length > 0 && report && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Not everything was saved.</Alert.Title>
-            <Alert.Description>
-              <Stack as="ul" gap="0.5" mt="1" pl="4" listStyleType="disc">
-                {report.map((p) => (
-                  <li key={p.label}>{p.ok ? `${p.label}: saved` : `${p.label}: not saved — ${p.error}`}</li>
-                ))}
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="center"
-            loading={saving}
-            onClick={() => void submit()}
-          >
-            Retry
-          </Button>
-        </Alert.Root>
+      {report && (
+        <SaveReport
+          title="Not everything was saved."
+          parts={report}
+          retryLabel="Retry"
+          retrying={saving}
+          onRetry={() => void submit()}
+        />
       )}
 
       {BANNER_KINDS.map((kind) => {

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { removeCmsPhoto } from '@backoffice/api-client';
 import { Messages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { RichTextField, TextField } from '../../shared-images';
+import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { RichTextField, SaveReport, TextField } from '../../shared-images';
 import {
   ENTRY_COUNT,
   entriesOf,
@@ -248,33 +248,14 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
 
   return (
     <Stack gap="5">
-      {report && failedKeys.length > 0 && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{Messages.cms.updateFailed}</Alert.Title>
-            <Alert.Description>
-              <Stack as="ul" gap="0.5" mt="1" pl="4" listStyleType="disc">
-                {report.map((r) => (
-                  <li key={r.key}>
-                    {r.ok
-                      ? `${r.label}: saved`
-                      : `${r.label}: not saved — ${r.error ?? 'the request failed'}`}
-                  </li>
-                ))}
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="center"
-            loading={saving}
-            onClick={() => void save(failedKeys)}
-          >
-            Retry failed sections
-          </Button>
-        </Alert.Root>
+      {report && (
+        <SaveReport
+          title={Messages.cms.updateFailed}
+          parts={report}
+          retryLabel="Retry failed sections"
+          retrying={saving}
+          onRetry={() => void save(failedKeys)}
+        />
       )}
 
       {SECTION_KEYS.map(panel)}

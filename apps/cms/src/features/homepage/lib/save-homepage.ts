@@ -1,4 +1,5 @@
 import { removeCmsPhoto, updateCmsBlock } from '@backoffice/api-client';
+import type { SavePart } from '../../shared-images';
 import {
   entriesOf,
   SECTION_LABELS,
@@ -7,13 +8,9 @@ import {
   type SectionKey,
 } from './homepage-model';
 
-/** What one section's save did. */
-export interface SectionResult {
+/** What one section's save did (`error`: the first error message of the section, when a call failed). */
+export interface SectionResult extends SavePart {
   key: SectionKey;
-  label: string;
-  ok: boolean;
-  /** The first error message of the section, when a call failed. */
-  error?: string;
   /** Keys of the pending images that were stored (they leave the previews). */
   savedImageKeys: string[];
   /** The images each block holds after the save, by block `_id` (from the API's answers). */
