@@ -25,8 +25,9 @@ import { cmsBlocks } from '../../db/schema';
 import { isBlankHtml, sanitizeRichHtml } from '../../services/html';
 import { badRequest, notFound } from '../../services/http-errors';
 import { mediaNameFromUrl, mediaUrl } from '../../services/images';
+import { readImageForm } from '../../services/multipart';
 import { isUuid, SUPER_ADMIN } from './common';
-import { readImageForm, reencodeUpload } from './multipart';
+import { reencodeUpload } from './multipart';
 import { htmlToPlainText } from './text';
 
 type BlockRow = typeof cmsBlocks.$inferSelect;

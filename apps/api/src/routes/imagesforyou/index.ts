@@ -24,8 +24,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bannerSets } from '../../db/schema';
 import { badRequest, notFound } from '../../services/http-errors';
 import { mediaNameFromUrl, mediaUrl } from '../../services/images';
+import { readImageForm } from '../../services/multipart';
 import { isUuid, SUPER_ADMIN } from '../cms/common';
-import { readImageForm, reencodeUpload } from '../cms/multipart';
+import { reencodeUpload } from '../cms/multipart';
 import { htmlToPlainText } from '../cms/text';
 
 type SetRow = typeof bannerSets.$inferSelect;
