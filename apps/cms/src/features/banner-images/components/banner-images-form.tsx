@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addImage, deleteBannerImage, uploadBannerImage } from '@backoffice/api-client';
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -8,8 +8,16 @@ import {
 } from '@backoffice/contracts';
 import { htmlToText } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, Card, HStack, Heading, ImageFileInput, Stack, Text } from '@backoffice/ui';
-import { ImageList, RichTextField, SaveReport, TextField, type SavePart } from '../../shared-images';
+import { Box, Card, HStack, Heading, ImageFileInput, Stack, Text } from '@backoffice/ui';
+import {
+  FormActions,
+  ImageList,
+  RichTextField,
+  SaveReport,
+  TextField,
+  useUnsavedWarning,
+  type SavePart,
+} from '../../shared-images';
 import {
   BANNER_KINDS,
   KIND_LABELS,
@@ -67,12 +75,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   const [report, setReport] = useState<SavePart[] | null>(null);
   const dirty = BANNER_KINDS.some((k) => !sameSection(form[k], baseline[k]));
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const change = (kind: BannerImageType, patch: Partial<BannerSection>) =>
     setForm((f) => ({ ...f, [kind]: { ...f[kind], ...patch } }));
@@ -238,21 +241,13 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
         );
       })}
 
-      <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
-        <HStack gap="3">
-          <Button colorPalette="blue" loading={saving} onClick={() => void submit()}>
-            Submit
-          </Button>
-          <Button variant="outline" disabled={saving || !dirty} onClick={cancel}>
-            Cancel
-          </Button>
-          {dirty && (
-            <Badge colorPalette="orange" role="status">
-              Unsaved changes
-            </Badge>
-          )}
-        </HStack>
-      </Box>
+      <FormActions
+        saveLabel="Submit"
+        saving={saving}
+        dirty={dirty}
+        onSave={() => void submit()}
+        onCancel={cancel}
+      />
     </Stack>
   );
 }

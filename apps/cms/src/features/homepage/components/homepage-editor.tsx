@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { removeCmsPhoto } from '@backoffice/api-client';
 import { Messages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { RichTextField, SaveReport, TextField } from '../../shared-images';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { FormActions, RichTextField, SaveReport, TextField, useUnsavedWarning } from '../../shared-images';
 import {
   ENTRY_COUNT,
   entriesOf,
@@ -75,15 +75,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   stateRef.current = state;
   useEffect(() => () => revoke(allPending(stateRef.current)), []);
 
-  // A reload or a closed tab would lose the edits: let the browser ask first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const edit = (ref: EntryRef, change: (e: EntryState) => EntryState) => {
     setState((s) => updateEntry(s, ref, change));
@@ -260,21 +252,13 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
 
       {SECTION_KEYS.map(panel)}
 
-      <Box position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px" zIndex="1">
-        <HStack gap="3">
-          <Button colorPalette="blue" loading={saving} onClick={() => void save(SECTION_KEYS)}>
-            Update
-          </Button>
-          <Button variant="outline" disabled={saving || !dirty} onClick={cancel}>
-            Cancel
-          </Button>
-          {dirty && (
-            <Badge colorPalette="orange" role="status">
-              Unsaved changes
-            </Badge>
-          )}
-        </HStack>
-      </Box>
+      <FormActions
+        saveLabel="Update"
+        saving={saving}
+        dirty={dirty}
+        onSave={() => void save(SECTION_KEYS)}
+        onCancel={cancel}
+      />
     </Stack>
   );
 }
