@@ -1,10 +1,10 @@
 import { updateCmsBlock } from '@backoffice/api-client';
 import { Limits, Messages, type CmsBlock } from '@backoffice/contracts';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@backoffice/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LoadError, LoadingState, errorMessage } from '../../../components/page-states';
 import { publicUrl, type ContentPage } from '../content-pages';
 import { useCmsBlock } from '../hooks/use-cms-block';
 import { LengthCounter } from './length-counter';

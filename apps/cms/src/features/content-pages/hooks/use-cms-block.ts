@@ -1,7 +1,7 @@
 import { listCmsBlocks } from '@backoffice/api-client';
 import type { CmsBlock, CmsTag } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/page-states';
 
 export type CmsBlockState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; block: CmsBlock };

@@ -1,9 +1,9 @@
 import { deleteFaq } from '@backoffice/api-client';
 import { Limits, Messages, type Faq } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { ConfirmDialog, toaster } from '@backoffice/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../../components/page-states';
 
 export interface DeleteFaqDialogProps {
   /** The FAQ to delete; null keeps the dialog closed. */

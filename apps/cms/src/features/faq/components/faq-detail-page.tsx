@@ -1,8 +1,8 @@
+import { LoadError, LoadingState } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
 import { Box, Button, Card, Flex, HStack, Heading, Link } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LoadError, LoadingState } from '../../../components/page-states';
 import { useFaq } from '../hooks/use-faqs';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';

@@ -1,11 +1,11 @@
 import { addFaq, updateFaq } from '@backoffice/api-client';
 import { Limits, Messages, type Faq } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor, htmlToText } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Box, Button, Dialog, Field, Input, Portal, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../../components/page-states';
 
 interface FaqForm {
   q: string;

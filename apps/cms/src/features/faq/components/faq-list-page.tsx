@@ -1,9 +1,9 @@
 import type { Faq } from '@backoffice/contracts';
+import { EmptyState, LoadError, LoadingState } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
 import { Box, Button, Card, Flex, Heading, Link, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState, LoadError, LoadingState } from '../../../components/page-states';
 import { useFaqs } from '../hooks/use-faqs';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';

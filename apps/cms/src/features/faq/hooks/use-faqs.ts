@@ -1,7 +1,7 @@
 import { getFaq, listFaqs } from '@backoffice/api-client';
 import type { Faq } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/page-states';
 
 export type FaqsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; faqs: Faq[] };

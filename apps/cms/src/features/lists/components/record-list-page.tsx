@@ -1,9 +1,9 @@
 import type { ListPageQuery } from '@backoffice/api-client';
 import { Limits, type ListPage } from '@backoffice/contracts';
-import { Box, Field, Flex, Heading, Input, ListPager, Spinner, Table } from '@backoffice/ui';
+import { LoadError, LoadingState, RecordTable } from '@backoffice/remote-kit';
+import { Box, Field, Flex, Heading, Input, ListPager, Table } from '@backoffice/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadError, LoadingState } from '../../../components/page-states';
 import { usePagedList } from '../hooks/use-paged-list';
 
 /** One column: the header text (the spec's, e.g. 'SUBCRIPTION EMAIL') and what a row shows in it. */
@@ -99,35 +99,29 @@ export function RecordListPage<T extends { _id: string }>({
       {error ? <LoadError message={error} onRetry={reload} /> : null}
       {!data && loading ? <LoadingState /> : null}
       {data && !error ? (
-        <Box position="relative" aria-busy={loading}>
-          {loading ? <Spinner size="sm" position="absolute" top="2" right="2" aria-hidden /> : null}
-          <Table.Root aria-label={tableLabel} size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.data.map((row) => (
-                <Table.Row key={row._id}>
-                  {columns.map((c) => (
-                    <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
-                  ))}
-                </Table.Row>
+        <RecordTable
+          label={tableLabel}
+          headers={columns.map((c) => c.header)}
+          rows={data.data}
+          rowKey={(row) => row._id}
+          busy={loading}
+          renderRow={(row) => (
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
               ))}
-            </Table.Body>
-          </Table.Root>
-          {data.data.length === 0 ? <EmptyState /> : null}
-          <ListPager
-            page={data.page}
-            pageSize={data.limit}
-            total={data.total}
-            onPageChange={goTo}
-            range={Limits.pagerRange}
-          />
-        </Box>
+            </Table.Row>
+          )}
+          footer={
+            <ListPager
+              page={data.page}
+              pageSize={data.limit}
+              total={data.total}
+              onPageChange={goTo}
+              range={Limits.pagerRange}
+            />
+          }
+        />
       ) : null}
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { ListPage } from '@backoffice/contracts';
 import type { ListPageQuery } from '@backoffice/api-client';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/page-states';
 
 export interface PagedListState<T> {
   /** The last page received (kept while the next one loads, so the table does not jump). */
