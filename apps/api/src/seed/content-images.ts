@@ -20,37 +20,24 @@ export interface SeedImageSpec {
   disc?: boolean;
 }
 
+/** A 64 x 64 PNG icon: a gradient with a light disc. */
+const icon = (key: string, from: Rgb, to: Rgb): SeedImageSpec => ({
+  key,
+  width: 64,
+  height: 64,
+  kind: 'png',
+  from,
+  to,
+  disc: true,
+});
+
 /** Every generated image, by key (the content seed refers to the keys). */
 export const SEED_IMAGE_SPECS: readonly SeedImageSpec[] = [
   { key: 'search-1', width: 480, height: 200, kind: 'jpg', from: [14, 76, 117], to: [38, 166, 154] },
   { key: 'search-2', width: 480, height: 200, kind: 'jpg', from: [255, 138, 101], to: [255, 202, 40] },
-  {
-    key: 'benefit-1',
-    width: 64,
-    height: 64,
-    kind: 'png',
-    from: [3, 155, 229],
-    to: [2, 119, 189],
-    disc: true,
-  },
-  {
-    key: 'benefit-2',
-    width: 64,
-    height: 64,
-    kind: 'png',
-    from: [67, 160, 71],
-    to: [46, 125, 50],
-    disc: true,
-  },
-  {
-    key: 'benefit-3',
-    width: 64,
-    height: 64,
-    kind: 'png',
-    from: [251, 140, 0],
-    to: [239, 108, 0],
-    disc: true,
-  },
+  icon('benefit-1', [3, 155, 229], [2, 119, 189]),
+  icon('benefit-2', [67, 160, 71], [46, 125, 50]),
+  icon('benefit-3', [251, 140, 0], [239, 108, 0]),
   { key: 'reason-1', width: 320, height: 200, kind: 'jpg', from: [94, 53, 177], to: [171, 71, 188] },
   { key: 'reason-2', width: 320, height: 200, kind: 'jpg', from: [0, 137, 123], to: [128, 203, 196] },
   { key: 'reason-3', width: 320, height: 200, kind: 'jpg', from: [216, 27, 96], to: [244, 143, 177] },
