@@ -4,7 +4,7 @@
  * FAQs, newsletter subscriptions and contact enquiries. Idempotent: blocks and the banner set are upserted,
  * the rest has fixed ids and is skipped when present (the seed may run again after a wipe of the users).
  */
-import type { CMS_TAGS as ContractTags, CmsTag } from '@backoffice/contracts';
+import { CMS_TAGS, type CmsTag } from '@backoffice/contracts';
 import type { Db } from '../db/database';
 import { bannerSets, cmsBlocks, contactEnquiries, faqs, subscriptions } from '../db/schema';
 import { seedImages } from './content-images';
@@ -20,154 +20,132 @@ interface BlockSeed {
   photos?: string[];
 }
 
-// The seed runs in Jest's global setup, where only type imports of @backoffice/contracts resolve: the tags are
-// spelled here and checked against the contract's CMS_TAGS by the compiler.
-const T = {
-  searchBar: 'SEARCH BAR SECTION',
-  benefits: 'BENEFITS SECTION',
-  reasonForTravel: 'REASON FOR TRAVEL SECTION',
-  enjoyMicrostay: 'ENJOY MICROSTAY SECTION',
-  contactUs: 'ContactUs',
-  contactUsSeo: 'ContactUsSeo',
-  terms: 'TermsAndConditions',
-  termsSeo: 'TermsAndConditionsSEO',
-  termsHotels: 'TermsAndConditionsHotels',
-  termsHotelsSeo: 'TermsAndConditionsHotelsSEO',
-  privacy: 'PrivacyPolicy',
-  privacySeo: 'PrivacyPolicySeo',
-  faqSeo: 'FaqSeo',
-  about: 'AboutMicrostay',
-  aboutSeo: 'AboutMicrostaySeo',
-  pressRoom: 'Press Room',
-  pressRoomSeo: 'Press Room SEO',
-} as const satisfies typeof ContractTags;
-
 /** The demo blocks: one per tag, three for the benefits and the reasons for travel. */
 export const DEMO_BLOCKS: readonly BlockSeed[] = [
   {
-    tag: T.searchBar,
+    tag: CMS_TAGS.searchBar,
     title: 'Book hotel rooms by the hour',
     description: '',
     photos: ['search-1', 'search-2'],
   },
   {
-    tag: T.benefits,
+    tag: CMS_TAGS.benefits,
     position: 0,
     title: 'Pay only for the hours you stay',
     description: '<p>Choose a 3, 6 or 12 hour slot and stop paying for a night you do not need.</p>',
     photos: ['benefit-1'],
   },
   {
-    tag: T.benefits,
+    tag: CMS_TAGS.benefits,
     position: 1,
     title: 'Check in when it suits you',
     description: '<p>Pick the check-in window that fits your train, flight or meeting.</p>',
     photos: ['benefit-2'],
   },
   {
-    tag: T.benefits,
+    tag: CMS_TAGS.benefits,
     position: 2,
     title: 'Verified hotels only',
     description: '<p>Every partner hotel is visited and reviewed before it goes live.</p>',
     photos: ['benefit-3'],
   },
   {
-    tag: T.reasonForTravel,
+    tag: CMS_TAGS.reasonForTravel,
     position: 0,
     title: 'Layovers and late flights',
     description: '<p>Rest and shower near the airport between two flights.</p>',
     photos: ['reason-1'],
   },
   {
-    tag: T.reasonForTravel,
+    tag: CMS_TAGS.reasonForTravel,
     position: 1,
     title: 'Business meetings',
     description: '<p>A quiet room in the city centre to prepare, call or change.</p>',
     photos: ['reason-2'],
   },
   {
-    tag: T.reasonForTravel,
+    tag: CMS_TAGS.reasonForTravel,
     position: 2,
     title: 'A day out in the city',
     description: '<p>Drop your bags, freshen up and enjoy the day without a full night booking.</p>',
     photos: ['reason-3'],
   },
   {
-    tag: T.enjoyMicrostay,
+    tag: CMS_TAGS.enjoyMicrostay,
     title: 'Enjoy Microstay in 40+ cities',
     description: '',
     photos: ['enjoy-1', 'enjoy-2'],
   },
   {
-    tag: T.contactUs,
+    tag: CMS_TAGS.contactUs,
     title: 'Contact us',
     description:
       '<p>Our guest support team answers every day from 7:00 to 23:00 IST.</p><ul><li>E-mail: <a href="mailto:support@microstay.example.com">support@microstay.example.com</a></li><li>Phone: +91 22 4000 1234</li></ul><p>Hotels that want to join can write to <a href="mailto:partners@microstay.example.com">partners@microstay.example.com</a>.</p>',
   },
   {
-    tag: T.contactUsSeo,
+    tag: CMS_TAGS.contactUsSeo,
     title: 'Contact Microstay | Hourly hotel booking support',
     description: 'Reach Microstay guest support by e-mail or phone every day from 7:00 to 23:00 IST.',
   },
   {
-    tag: T.terms,
+    tag: CMS_TAGS.terms,
     title: 'Terms and Conditions',
     description:
       '<h2>1. Bookings</h2><p>A booking is confirmed when you receive the confirmation e-mail. The slot starts at the chosen check-in time.</p><h2>2. Payments</h2><p>The full price is charged when you book. Taxes are shown before you pay.</p><h2>3. Cancellations</h2><p>You can cancel free of charge up to 24 hours before check-in. Later cancellations and no-shows may be charged.</p><h2>4. Identification</h2><p>Every guest shows a valid photo identity document at check-in.</p>',
   },
   {
-    tag: T.termsSeo,
+    tag: CMS_TAGS.termsSeo,
     title: 'Terms and Conditions | Microstay',
     description: 'The terms that apply when you book an hourly hotel stay with Microstay.',
   },
   {
-    tag: T.termsHotels,
+    tag: CMS_TAGS.termsHotels,
     title: 'Terms and Conditions for Hotels',
     description:
       '<h2>1. Listing</h2><p>The hotel keeps its rooms, slots and prices up to date in the partner console.</p><h2>2. Commission</h2><p>Microstay invoices its commission monthly for the stays of the period.</p><h2>3. Payouts</h2><p>Funds move to the hotel 24 hours before check-in.</p><h2>4. Quality</h2><p>Rooms are cleaned between two stays and match the listed amenities.</p>',
   },
   {
-    tag: T.termsHotelsSeo,
+    tag: CMS_TAGS.termsHotelsSeo,
     title: 'Hotel partner terms | Microstay',
     description: 'The terms for hotels that list hourly slots on Microstay.',
   },
   {
-    tag: T.privacy,
+    tag: CMS_TAGS.privacy,
     title: 'Privacy Policy',
     description:
       '<p>We collect the data needed to book your stay: your name, e-mail address, phone number and payment details.</p><p>We share your name and booking details with the hotel you booked. Payments are processed by our payment provider; we never store full card numbers.</p><p>You can ask for a copy of your data or its deletion at <a href="mailto:privacy@microstay.example.com">privacy@microstay.example.com</a>.</p>',
   },
   {
-    tag: T.privacySeo,
+    tag: CMS_TAGS.privacySeo,
     title: 'Privacy Policy | Microstay',
     description: 'How Microstay collects, uses and protects your personal data.',
   },
   {
-    tag: T.faqSeo,
+    tag: CMS_TAGS.faqSeo,
     title: 'Frequently asked questions | Microstay',
     description: 'Answers about hourly hotel bookings, check-in, payments and cancellations.',
   },
   {
-    tag: T.about,
+    tag: CMS_TAGS.about,
     title: 'About Microstay',
     description:
       '<p>Microstay lets travellers book hotel rooms for 3, 6 or 12 hours. We started in 2019 with five hotels in Mumbai and now work with hundreds of hotels in more than 40 cities.</p><p>Our team in Mumbai, Bengaluru and Delhi visits every partner hotel before it goes live.</p>',
     photos: ['about-1'],
   },
   {
-    tag: T.aboutSeo,
+    tag: CMS_TAGS.aboutSeo,
     title: 'About us | Microstay',
     description: 'Microstay books hotel rooms by the hour in more than 40 cities.',
   },
   {
-    tag: T.pressRoom,
+    tag: CMS_TAGS.pressRoom,
     title: 'Press Room',
     description:
       '<p><strong>March 2026</strong>: Microstay passes one million hourly bookings.</p><p><strong>October 2025</strong>: Microstay launches airport stays in Delhi and Hyderabad.</p><p>Press enquiries: <a href="mailto:press@microstay.example.com">press@microstay.example.com</a></p>',
     photos: ['press-1'],
   },
   {
-    tag: T.pressRoomSeo,
+    tag: CMS_TAGS.pressRoomSeo,
     title: 'Press Room | Microstay',
     description: 'News, press releases and media contacts of Microstay.',
   },

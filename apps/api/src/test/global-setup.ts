@@ -1,29 +1,58 @@
 /**
  * Jest global setup of the API: builds the migrated and seeded PGlite dump once (cached in tmp/api-test by
  * the hash of the migrations and the seed), unless the tests run against TEST_DATABASE_URL.
+ *
+ * The seed imports values of the workspace libs (@backoffice/contracts). Jest's moduleNameMapper does not apply
+ * to a global setup (it runs outside Jest's module registry), so the project's mapper is applied to Node's
+ * resolution while the seed loads and runs; hence the imports inside the function.
  */
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../db/database';
-import { schema } from '../db/schema';
-import { seed } from '../seed/seed';
-import { dumpPath, TEST_ARGON2 } from './test-database';
 
-export default async function globalSetup() {
+/** The part of Jest's project config used here: [pattern, path] pairs of its moduleNameMapper. */
+interface ProjectConfig {
+  moduleNameMapper: ReadonlyArray<readonly [string, string]>;
+}
+
+export default async function globalSetup(_globalConfig: unknown, projectConfig: ProjectConfig) {
   if (process.env.TEST_DATABASE_URL) return;
-  const file = dumpPath();
-  if (existsSync(file)) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const client = await PGlite.create();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  await seed(db as never, { argon2: TEST_ARGON2 });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file);
+  const restore = mapModuleNames(projectConfig.moduleNameMapper);
+  try {
+    const { dumpPath, TEST_ARGON2 } = await import('./test-database');
+    const file = dumpPath();
+    if (existsSync(file)) return;
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { migrationsFolder } = await import('../db/database');
+    const { schema } = await import('../db/schema');
+    const { seed } = await import('../seed/seed');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await seed(db as never, { argon2: TEST_ARGON2 });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  } finally {
+    restore();
+  }
+}
+
+/** Resolves the requests matching a mapper's pattern to its path (no `$1` substitutions). @returns the undo. */
+function mapModuleNames(mapper: ProjectConfig['moduleNameMapper']): () => void {
+  const resolver = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+  const original = resolver._resolveFilename;
+  const rules = mapper.map(([pattern, target]) => [new RegExp(pattern), target] as const);
+  resolver._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
+    const rule = rules.find(([pattern]) => pattern.test(request));
+    return original.call(this, rule ? rule[1] : request, ...rest);
+  };
+  return () => {
+    resolver._resolveFilename = original;
+  };
 }

@@ -25,6 +25,8 @@ export function dumpPath(): string {
   // Every seed source (the content seed and its generated images live beside seed.ts), not the specs.
   const seedDir = path.join(__dirname, '..', 'seed');
   for (const f of readdirSync(seedDir).sort()) if (!f.includes('.spec.')) h.update(readFileSync(path.join(seedDir, f)));
+  // The content seed's tags come from the contracts.
+  h.update(readFileSync(path.join(workspaceRoot, 'libs', 'contracts', 'src', 'cms.ts')));
   h.update(JSON.stringify(TEST_ARGON2));
   return path.join(workspaceRoot, 'tmp', 'api-test', `pglite-${h.digest('hex').slice(0, 16)}.tar`);
 }
