@@ -13,4 +13,12 @@ export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
 export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';
 export { RecordTable, type RecordTableProps } from './record-table';
+export {
+  MAX_LIST_PAGE,
+  useLastPageFallback,
+  useListQuery,
+  type ListQuery,
+  type QueryChangeOptions,
+  type QueryChanges,
+} from './list-query';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';

@@ -1,0 +1,80 @@
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { useLastPageFallback, useListQuery, type ListQuery } from './list-query';
+
+let query: ListQuery;
+
+function Probe({ lastPage }: { lastPage?: number }) {
+  query = useListQuery();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  useLastPageFallback(lastPage !== undefined, query.page, lastPage ?? 1, (p) => query.setPage(p, { replace: true }));
+  return (
+    <p data-testid="where" data-navigation={navigation}>
+      {location.search}
+    </p>
+  );
+}
+
+function renderAt(url: string, lastPage?: number) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Probe lastPage={lastPage} />
+    </MemoryRouter>,
+  );
+}
+
+const search = () => screen.getByTestId('where').textContent;
+const navigation = () => screen.getByTestId('where').dataset.navigation;
+
+describe('useListQuery', () => {
+  it.each([
+    ['?page=3', 3],
+    ['', 1],
+    ['?page=0', 1],
+    ['?page=-2', 1],
+    ['?page=2.5', 1],
+    ['?page=abc', 1],
+    ['?page=100000', 100_000],
+    ['?page=100001', 1],
+  ])('reads %s as page %i', (url, page) => {
+    renderAt(`/list${url}`);
+    expect(query.page).toBe(page);
+  });
+
+  it('sets non-empty values, drops empty ones and keeps the other keys', () => {
+    renderAt('/list?name=abc&status=Open&page=4');
+    act(() => query.setQuery({ status: undefined, name: 'xyz', page: '' }));
+    expect(search()).toBe('?name=xyz');
+    expect(navigation()).toBe('PUSH');
+    act(() => query.setQuery({ name: 'xy' }, { replace: true }));
+    expect(search()).toBe('?name=xy');
+    expect(navigation()).toBe('REPLACE');
+  });
+
+  it('goes to a page, page 1 without ?page=', () => {
+    renderAt('/list?status=2');
+    act(() => query.setPage(3));
+    expect(search()).toBe('?status=2&page=3');
+    act(() => query.setPage(1));
+    expect(search()).toBe('?status=2');
+  });
+});
+
+describe('useLastPageFallback', () => {
+  it('moves a page past the end to the last page once loaded', () => {
+    renderAt('/list?page=9', 2);
+    expect(search()).toBe('?page=2');
+    expect(navigation()).toBe('REPLACE');
+  });
+
+  it('waits for the list, and leaves a page in range alone', () => {
+    const { unmount } = renderAt('/list?page=9');
+    expect(search()).toBe('?page=9');
+    unmount();
+    renderAt('/list?page=2', 2);
+    expect(search()).toBe('?page=2');
+    expect(navigation()).toBe('POP');
+  });
+});

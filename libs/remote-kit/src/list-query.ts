@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The highest `?page=` a list reads (larger or malformed values read as page 1). */
+export const MAX_LIST_PAGE = 100_000;
+
+/** Query changes: a non-empty value sets the key, `undefined` or '' removes it. */
+export type QueryChanges = Record<string, string | undefined>;
+
+/** `replace`: change the current history entry instead of pushing one (typing, corrections). */
+export interface QueryChangeOptions {
+  replace?: boolean;
+}
+
+export interface ListQuery {
+  /** The current URL query. */
+  params: URLSearchParams;
+  /** The 1-based page of `?page=`: a whole number from 1 to {@link MAX_LIST_PAGE}, else 1. */
+  page: number;
+  /** Applies `changes` to the URL query, keeping the other keys. */
+  setQuery: (changes: QueryChanges, options?: QueryChangeOptions) => void;
+  /** Goes to page `page` (page 1 drops `?page=`). */
+  setPage: (page: number, options?: QueryChangeOptions) => void;
+}
+
+/**
+ * The state of a list page that lives in the URL query (filters, search, `?page=`), so a reload or a shared
+ * link keeps it (spec: pages that survive a reload). Needs a react-router context.
+ */
+export function useListQuery(): ListQuery {
+  const [params, setParams] = useSearchParams();
+  const setQuery = useCallback(
+    (changes: QueryChanges, { replace = false }: QueryChangeOptions = {}) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const setPage = useCallback(
+    (page: number, options?: QueryChangeOptions) => setQuery({ page: page > 1 ? String(page) : undefined }, options),
+    [setQuery],
+  );
+  return { params, page: parsePage(params.get('page')), setQuery, setPage };
+}
+
+function parsePage(raw: string | null): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_LIST_PAGE ? n : 1;
+}
+
+/**
+ * Once the list has loaded (`ready`) and `page` is past `lastPage` (a filter, a delete or an old link left it
+ * behind), calls `goTo(lastPage)` so the page shows the last rows instead of an empty page.
+ */
+export function useLastPageFallback(ready: boolean, page: number, lastPage: number, goTo: (page: number) => void) {
+  // goTo may be a new function on each render: the check runs when the numbers change, with the latest goTo.
+  const latestGoTo = useRef(goTo);
+  latestGoTo.current = goTo;
+  useEffect(() => {
+    if (ready && page > lastPage) latestGoTo.current(lastPage);
+  }, [ready, page, lastPage]);
+}
