@@ -1,9 +1,8 @@
 import type { ListPageQuery } from '@backoffice/api-client';
 import { Limits, type ListPage } from '@backoffice/contracts';
-import { LoadError, LoadingState, RecordTable } from '@backoffice/remote-kit';
+import { LoadError, LoadingState, RecordTable, useListQuery } from '@backoffice/remote-kit';
 import { Box, Field, Flex, Heading, Input, ListPager, Table } from '@backoffice/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePagedList } from '../hooks/use-paged-list';
 
 /** One column: the header text (the spec's, e.g. 'SUBCRIPTION EMAIL') and what a row shows in it. */
@@ -27,11 +26,6 @@ export interface RecordListPageProps<T extends { _id: string }> {
 /** How long the search field waits after the last key before it asks the API (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const pageFrom = (raw: string | null) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
 /**
  * A read-only, paged, searchable list (spec 1 section 2: the Subscription and ContactUs lists): loading,
  * 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager. Page and search
@@ -44,8 +38,7 @@ export function RecordListPage<T extends { _id: string }>({
   columns,
   fetchPage,
 }: RecordListPageProps<T>) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
+  const { params, page, setQuery, setPage } = useListQuery();
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
   const { data, loading, error, reload } = usePagedList(fetchPage, { page, limit: Limits.pageSize, search });
@@ -61,28 +54,11 @@ export function RecordListPage<T extends { _id: string }>({
   useEffect(() => {
     if (typed.trim() === search.trim()) return;
     const timer = setTimeout(() => {
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          pushed.current = typed.trim();
-          if (typed.trim()) next.set('search', typed.trim());
-          else next.delete('search');
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      pushed.current = typed.trim();
+      setQuery({ search: typed.trim(), page: undefined }, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
-
-  const goTo = (p: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (p > 1) next.set('page', String(p));
-      else next.delete('page');
-      return next;
-    });
+  }, [typed, search, setQuery]);
 
   return (
     <Box>
@@ -117,7 +93,7 @@ export function RecordListPage<T extends { _id: string }>({
               page={data.page}
               pageSize={data.limit}
               total={data.total}
-              onPageChange={goTo}
+              onPageChange={setPage}
               range={Limits.pagerRange}
             />
           }

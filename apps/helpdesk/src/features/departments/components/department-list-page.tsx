@@ -1,7 +1,15 @@
 import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
 import { DEPARTMENT_TICKET_FILTERS, Limits, Messages, type DepartmentTicketFilter } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import { LoadError, LoadingState, OptionSelect, RecordTable, errorMessage } from '@backoffice/remote-kit';
+import {
+  LoadError,
+  LoadingState,
+  OptionSelect,
+  RecordTable,
+  errorMessage,
+  useLastPageFallback,
+  useListQuery,
+} from '@backoffice/remote-kit';
 import {
   Box,
   Button,
@@ -17,7 +25,7 @@ import {
   Table,
 } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DEPARTMENT_PATHS, editDepartmentHref } from '../department-paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDepartmentList } from '../hooks/use-department-list';
@@ -30,10 +38,6 @@ const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s }));
 const isStatusFilter = (v: string | null): v is DepartmentTicketFilter =>
   v !== null && (STATUS_FILTERS as string[]).includes(v);
 
-function queryPage(value: string | null): number {
-  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}
-
 /**
  * /all-departments (spec 1 sections 2, 8, 9; SuperAdmin only): the departments sorted by name, 10 per page with
  * a sequence number that continues across pages, filtered by name (debounced) and by ticket status (View All,
@@ -44,26 +48,16 @@ function queryPage(value: string | null): number {
  */
 export function DepartmentListPage() {
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const { params, page, setQuery, setPage } = useListQuery();
   const nameQuery = params.get('name') ?? '';
   const statusParam = params.get('status');
   const status = isStatusFilter(statusParam) ? statusParam : undefined;
-  const page = queryPage(params.get('page'));
 
   const [nameInput, setNameInput] = useState(nameQuery);
   const debouncedName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
   const list = useDepartmentList(nameQuery, status);
   const [toDelete, setToDelete] = useState<DepartmentListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const setQuery = (changes: Record<string, string | undefined>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace });
-  };
 
   // Back/forward to another ?name= puts that name in the box.
   useEffect(() => {
@@ -73,7 +67,7 @@ export function DepartmentListPage() {
 
   // The typed name reaches the URL (and the API) once typing pauses; a new filter starts at page 1.
   useEffect(() => {
-    if (debouncedName !== nameQuery) setQuery({ name: debouncedName || undefined, page: undefined }, true);
+    if (debouncedName !== nameQuery) setQuery({ name: debouncedName || undefined, page: undefined }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedName]);
 
@@ -81,10 +75,7 @@ export function DepartmentListPage() {
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
   // A page past the end (a filter, a delete, an old link): show the last page instead.
-  useEffect(() => {
-    if (list.status === 'ready' && page > lastPage) setQuery({ page: lastPage > 1 ? String(lastPage) : undefined }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.status, page, lastPage]);
+  useLastPageFallback(list.status === 'ready', page, lastPage, (p) => setPage(p, { replace: true }));
 
   const shownPage = Math.min(page, lastPage);
   const first = (shownPage - 1) * Limits.pageSize;
@@ -180,7 +171,7 @@ export function DepartmentListPage() {
                 page={shownPage}
                 pageSize={Limits.pageSize}
                 total={total}
-                onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+                onPageChange={setPage}
               />
             }
           />

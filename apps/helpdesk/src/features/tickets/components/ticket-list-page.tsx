@@ -1,10 +1,16 @@
 import { Limits, Roles, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
-import { LoadError, LoadingState, OptionSelect, RecordTable } from '@backoffice/remote-kit';
+import {
+  LoadError,
+  LoadingState,
+  OptionSelect,
+  RecordTable,
+  useLastPageFallback,
+  useListQuery,
+} from '@backoffice/remote-kit';
 import { excerpt } from '@backoffice/rich-text';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Box, Button, Field, Flex, HStack, Heading, Link, ListPager, Stack, Table, Text } from '@backoffice/ui';
-import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDepartmentName } from '../hooks/use-department-name';
 import { useDepartments } from '../hooks/use-departments';
 import { useTicketList } from '../hooks/use-ticket-list';
@@ -38,10 +44,9 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const { user } = useAuth();
   const role = user?.role;
   const paths = TICKET_PATHS[variant];
-  const [params, setParams] = useSearchParams();
+  const { params, page, setQuery, setPage } = useListQuery();
   const status = queryInt(params.get('status'), TICKET_STATUSES.length);
   const departmentId = params.get('departmentId') || undefined;
-  const page = queryInt(params.get('page'), 100_000) ?? 1;
 
   const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
   const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
@@ -67,23 +72,10 @@ export function TicketListPage({ variant }: TicketListPageProps) {
           ? `Manage Tickets / ${departmentName}`
           : 'Manage Tickets';
 
-  const setQuery = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-
   // A page past the end (fewer tickets since the link was made): show the last page instead.
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
-  useEffect(() => {
-    if (list.status === 'ready' && page > lastPage)
-      setQuery({ page: lastPage > 1 ? String(lastPage) : undefined });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.status, page, lastPage]);
+  useLastPageFallback(list.status === 'ready', page, lastPage, setPage);
 
   const rows = list.data?.ticket ?? [];
 
@@ -162,7 +154,7 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                 page={page}
                 pageSize={Limits.pageSize}
                 total={total}
-                onPageChange={(p) => setQuery({ page: p > 1 ? String(p) : undefined })}
+                onPageChange={setPage}
               />
             }
           />
