@@ -17,22 +17,15 @@ interface ContentFieldProps {
 export function TextField({
   id,
   label,
-  value,
-  onChange,
   error,
   disabled,
-  maxLength,
-  placeholder,
+  onChange,
+  ...input
 }: ContentFieldProps & { maxLength: number; placeholder?: string }) {
   return (
     <Field.Root invalid={!!error} disabled={disabled} ids={{ control: id }}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        maxLength={maxLength}
-        placeholder={placeholder}
-      />
+      <Input {...input} onChange={(e) => onChange(e.target.value)} />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
@@ -42,29 +35,13 @@ export function TextField({
  * A rich-text description (the kit's editor, 160 px high; `label` is its accessible name and is shown above it)
  * with an optional hint below and its inline error.
  */
-export function RichTextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  disabled,
-  hint,
-}: ContentFieldProps & { hint?: ReactNode }) {
+export function RichTextField({ label, error, hint, ...editor }: ContentFieldProps & { hint?: ReactNode }) {
   return (
     <Stack gap="1.5">
       <Text fontSize="sm" fontWeight="medium" aria-hidden>
         {label}
       </Text>
-      <RichTextEditor
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        height={160}
-        invalid={!!error}
-        disabled={disabled}
-      />
+      <RichTextEditor {...editor} label={label} height={160} invalid={!!error} />
       {hint && (
         <Text fontSize="xs" color="fg.muted">
           {hint}
