@@ -1,7 +1,6 @@
 import { createTicket } from '@backoffice/api-client';
 import { Messages, TICKET_PRIORITIES } from '@backoffice/contracts';
 import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
-import { RichTextEditor } from '@backoffice/rich-text';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import {
   Box,
@@ -17,13 +16,14 @@ import {
   chakra,
 } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useDepartments } from '../hooks/use-departments';
 import { PRIORITY_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { addTicketSchema, type AddTicketForm } from './add-ticket-schema';
+import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
 
 export interface AddTicketPageProps {
   /** 'all': /add-ticket (Employee), back to /all-tickets; 'mine': /add-myticket (Department), back to /all-mytickets. */
@@ -43,7 +43,6 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   const listPath = TICKET_PATHS[variant].list;
   const departments = useDepartments();
   const [image, setImage] = useState<File | null>(null);
-  const descriptionErrorId = useId();
 
   const choices = useMemo(
     () =>
@@ -114,34 +113,21 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
               {errors.title ? <Field.ErrorText>{errors.title.message}</Field.ErrorText> : null}
             </Field.Root>
 
-            <Stack gap="1.5">
-              {/* The editable area is named by its own aria-label; this is the visible caption. */}
-              <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
-                Description
-              </Text>
-              <Controller
-                name="message"
-                control={control}
-                render={({ field }) => (
-                  <RichTextEditor
-                    ref={field.ref}
-                    label="Description"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    height={300}
-                    invalid={Boolean(errors.message)}
-                    disabled={isSubmitting}
-                    aria-describedby={errors.message ? descriptionErrorId : undefined}
-                  />
-                )}
-              />
-              {errors.message ? (
-                <Text id={descriptionErrorId} fontSize="xs" color="fg.error">
-                  {errors.message.message}
-                </Text>
-              ) : null}
-            </Stack>
+            <Controller
+              name="message"
+              control={control}
+              render={({ field }) => (
+                <TicketMessageField
+                  ref={field.ref}
+                  label="Description"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.message?.message}
+                  disabled={isSubmitting}
+                />
+              )}
+            />
 
             <ImageFileInput label="Image" value={image} onChange={setImage} disabled={isSubmitting} />
 
@@ -153,15 +139,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
               ) : null}
             </Field.Root>
 
-            <HStack gap="3">
-              <Button type="submit" colorPalette="blue" disabled={isSubmitting}>
-                Submit
-              </Button>
-              <Button variant="outline" onClick={() => navigate(listPath)} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              {isSubmitting ? <Spinner size="sm" aria-label="Sending" /> : null}
-            </HStack>
+            <TicketFormButtons submitLabel="Submit" sending={isSubmitting} onCancel={() => navigate(listPath)} />
           </Stack>
         </chakra.form>
       </Stack>

@@ -1,28 +1,27 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
 import { Messages, Roles, TICKET_PRIORITIES, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
 import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
-import { RichTextEditor, SafeHtml } from '@backoffice/rich-text';
+import { SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
 import {
   Box,
-  Button,
   Field,
   HStack,
   Heading,
   ImageFileInput,
   Link,
   Separator,
-  Spinner,
   Stack,
   Text,
   chakra,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
 import { isBlankHtml } from './add-ticket-schema';
+import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UploadedImage } from './uploaded-image';
 
@@ -201,7 +200,6 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const [status, setStatus] = useState(ticket.status);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const replyErrorId = useId();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -229,29 +227,16 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   return (
     <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
       <Stack gap="4">
-        <Stack gap="1.5">
-          {/* The editable area is named by its own aria-label; this is the visible caption. */}
-          <Text fontSize="sm" fontWeight="medium" aria-hidden="true">
-            Reply
-          </Text>
-          <RichTextEditor
-            label="Reply"
-            value={message}
-            onChange={(html) => {
-              setMessage(html);
-              if (error && !isBlankHtml(html)) setError(null);
-            }}
-            height={300}
-            invalid={Boolean(error)}
-            disabled={sending}
-            aria-describedby={error ? replyErrorId : undefined}
-          />
-          {error ? (
-            <Text id={replyErrorId} fontSize="xs" color="fg.error">
-              {error}
-            </Text>
-          ) : null}
-        </Stack>
+        <TicketMessageField
+          label="Reply"
+          value={message}
+          onChange={(html) => {
+            setMessage(html);
+            if (error && !isBlankHtml(html)) setError(null);
+          }}
+          error={error ?? undefined}
+          disabled={sending}
+        />
         <ImageFileInput label="Image" value={image} onChange={setImage} disabled={sending} />
         {canChangeStatus ? (
           <Field.Root maxW="xs">
@@ -264,15 +249,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
             />
           </Field.Root>
         ) : null}
-        <HStack gap="3">
-          <Button type="submit" colorPalette="blue" disabled={sending}>
-            Send
-          </Button>
-          <Button variant="outline" onClick={() => navigate(listPath)} disabled={sending}>
-            Cancel
-          </Button>
-          {sending ? <Spinner size="sm" aria-label="Sending" /> : null}
-        </HStack>
+        <TicketFormButtons submitLabel="Send" sending={sending} onCancel={() => navigate(listPath)} />
       </Stack>
     </chakra.form>
   );
