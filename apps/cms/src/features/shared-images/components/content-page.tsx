@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Skeleton, Stack, Text } from '@backoffice/ui';
-import { LoadError } from '../../../components/page-states';
+import { LoadError } from '@backoffice/remote-kit';
 import type { Load } from '../hooks/use-load';
 
 /**
