@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes, lazyPage } from '@backoffice/remote-kit';
+import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
 import { CONTENT_PAGES } from './features/content-pages/content-pages';
 
@@ -25,6 +25,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/faq/:fqaID': <FaqDetailPage />,
   ...Object.fromEntries(CONTENT_PAGES.map((p) => [p.path, <ContentBlockEditor key={p.path} page={p} />])),
 };
+
+/** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
+export const preloadPage = pagePreloader(PAGES);
 
 /**
  * Exposed as `cms/Module`: the shell renders it inside its own router and providers, so this

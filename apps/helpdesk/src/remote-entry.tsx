@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from '@backoffice/remote-kit';
+import { AreaRoutes, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
 import { DepartmentFormPage, DepartmentListPage } from './features/departments';
@@ -17,6 +17,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/add-department': <DepartmentFormPage mode="add" />,
   '/edit-department/:departmentId': <DepartmentFormPage mode="edit" />,
 };
+
+/** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
+export const preloadPage = pagePreloader(PAGES);
 
 /**
  * Exposed as `helpdesk/Module`: the shell renders it inside its own router and providers, so this

@@ -8,7 +8,7 @@
 export { AreaRoutes, AreaIndex, type AreaRoutesProps } from './area-routes';
 export { createAreaParcel, type ParcelProps } from './create-area-parcel';
 export { renderStandalone } from './render-standalone';
-export { lazyPage, PageLoading } from './lazy-page';
+export { lazyPage, pagePreloader, PageLoading, type LazyPage } from './lazy-page';
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
 export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@backoffice/ui';
-import { preloadRemote, RemoteArea } from './remote-area';
+import { preloadPath, preloadRemote, RemoteArea, resetRemoteAreasForTests } from './remote-area';
 import { forgetRemote, loadRemoteModule } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
@@ -77,5 +77,17 @@ describe('RemoteArea', () => {
     renderArea('helpdesk');
     expect(await screen.findByRole('heading', { name: 'helpdesk module' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloads a path's area and then asks the remote for that page's code; shell pages load nothing", async () => {
+    resetRemoteAreasForTests();
+    const preloadPage = jest.fn();
+    load.mockResolvedValue({ default: () => <h1>cms module</h1>, preloadPage });
+    preloadPath('/faq/42');
+    await waitFor(() => expect(preloadPage).toHaveBeenCalledWith('/faq/42'));
+    expect(load).toHaveBeenCalledWith('cms', 5000);
+    load.mockClear();
+    preloadPath('/dashboard');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { getArea, type AreaKey } from '@backoffice/contracts';
+import { areaForPath, getArea, type AreaKey } from '@backoffice/contracts';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@backoffice/ui';
 import { forgetRemote, loadRemoteModule, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-loader';
@@ -49,6 +49,20 @@ export function preloadRemote(area: AreaKey, timeoutMs = REMOTE_TIMEOUT_MS): Pro
   return load;
 }
 
+/**
+ * Preloads what opening `pathname` needs: its area's Module ({@link preloadRemote}) and then, when the remote
+ * offers it, the page's own code. Does nothing for the shell's own pages. Never throws: a failure shows when the
+ * route opens.
+ */
+export function preloadPath(pathname: string): void {
+  const area = areaForPath(pathname);
+  if (!area) return;
+  preloadRemote(area).then(
+    (mod) => mod.preloadPage?.(pathname),
+    () => undefined,
+  );
+}
+
 function lazyRemote(area: AreaKey, timeoutMs: number): LazyRemote {
   let cached = lazyCache.get(area);
   if (!cached) {
@@ -62,6 +76,13 @@ function forgetLoad(area: AreaKey) {
   loads.delete(area);
   loaded.delete(area);
   lazyCache.delete(area);
+}
+
+/** For tests: forget every loaded area. */
+export function resetRemoteAreasForTests(): void {
+  loads.clear();
+  loaded.clear();
+  lazyCache.clear();
 }
 
 /** Props of {@link RemoteArea}. */

@@ -2,9 +2,9 @@ import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, within } from '@testing-library/react';
 import { Sidebar } from './sidebar';
 import { crumbsFor } from './breadcrumbs';
-import { preloadRemote } from '../federation/remote-area';
+import { preloadPath } from '../federation/remote-area';
 
-jest.mock('../federation/remote-area', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
+jest.mock('../federation/remote-area', () => ({ preloadPath: jest.fn() }));
 
 function linksOf(role: 'Employee' | 'Department' | 'SuperAdmin', route = '/dashboard') {
   renderWithProviders(<Sidebar role={role} greetingName="X" />, { route });
@@ -40,17 +40,14 @@ describe('Sidebar entries by role', () => {
     expect(within(nav).getByRole('link', { name: 'Coupons' })).toBeInTheDocument();
   });
 
-  it("preloads an entry's area when the pointer rests on it or focus reaches it, not the shell's own pages", async () => {
+  it("preloads an entry's page when the pointer rests on it or focus reaches it", async () => {
     const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.hover(within(nav).getByRole('link', { name: 'Department Management' }));
-    expect(preloadRemote).toHaveBeenLastCalledWith('helpdesk');
+    expect(preloadPath).toHaveBeenLastCalledWith('/all-departments');
     await user.click(within(nav).getByRole('button', { name: 'Bookings' }));
     within(nav).getByRole('link', { name: 'Reservations' }).focus();
-    expect(preloadRemote).toHaveBeenLastCalledWith('bookings');
-    (preloadRemote as jest.Mock).mockClear();
-    await user.hover(within(nav).getByRole('link', { name: 'Dashboard' }));
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(preloadPath).toHaveBeenLastCalledWith('/reservations');
   });
 
   it('greets by the given name', () => {

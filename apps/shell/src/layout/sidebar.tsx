@@ -1,18 +1,13 @@
-import { areaForPath, type Role } from '@backoffice/contracts';
+import type { Role } from '@backoffice/contracts';
 import { Box, Button, Link, Stack, Text } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons';
-import { preloadRemote } from '../federation/remote-area';
+import { preloadPath } from '../federation/remote-area';
 import { navFor, type NavEntry, type NavGroup } from './nav-items';
 
-// A pointer resting on an entry or focus reaching it starts loading the entry's remote: a click then finds it
-// loaded. A failed preload is forgotten; the click tries again and shows the area's error.
-function preload(path: string) {
-  const area = areaForPath(path);
-  if (area) preloadRemote(area).catch(() => undefined);
-}
-
+// A pointer resting on an entry or focus reaching it starts loading the entry's remote and page: a click then
+// finds them loaded. A failed preload is forgotten; the click tries again and shows the area's error.
 function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?: () => void }) {
   const active = entry.active(pathname);
   return (
@@ -32,8 +27,8 @@ function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname:
         to={entry.path}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        onPointerEnter={() => preload(entry.path)}
-        onFocus={() => preload(entry.path)}
+        onPointerEnter={() => preloadPath(entry.path)}
+        onFocus={() => preloadPath(entry.path)}
       >
         {entry.label}
       </RouterLink>
