@@ -5,9 +5,8 @@ import type { Access } from '../../types';
 /** Every edit and list of the content area (DECISIONS.md, server-side permissions). */
 export const SUPER_ADMIN: Access = [Roles.SuperAdmin];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids are uuids; anything else is "not found" without asking the database. */
-export const isUuid = (id: string) => UUID.test(id);
+export { isUuid } from '../../services/ids';
 
 /** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

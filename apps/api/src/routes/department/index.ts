@@ -24,8 +24,8 @@ import { departments, users } from '../../db/schema';
 import { ticketCounts } from '../ticket/ticket-counts';
 import { SIGNED_IN, bearerToken, callerOf, hitLimit } from '../../plugins/app/auth';
 import { conflict, forbidden, notFound, unauthorized } from '../../services/http-errors';
+import { isUuid } from '../../services/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const ADMIN_ONLY = [Roles.SuperAdmin] as const;
@@ -78,7 +78,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.name.trim();
       const { departmentId } = request.body;
-      if (!UUID.test(departmentId)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(departmentId)) throw notFound(Messages.departments.notFound);
       await assertNameFree(name, departmentId);
       try {
         const rows = await app.db
@@ -103,7 +103,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!UUID.test(id)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(id)) throw notFound(Messages.departments.notFound);
       // One transaction: the department goes, and its Department users with it (docs/decisions.md, "A removed
       // department's users"): disabled, every token of theirs refused from now on (token_version moves on).
       const disabled = await app.db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { departmentId } = request.query;
       // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
-      if (!UUID.test(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
+      if (!isUuid(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
         throw notFound(Messages.departments.notFound);
       }
       const [dept] = await app.db

@@ -35,8 +35,8 @@ import type { AuthUser } from '../../services/tokens';
 import { uploadUrl } from '../../services/storage';
 import { readMultipartForm } from './multipart';
 import { ticketCounts } from './ticket-counts';
+import { isUuid } from '../../services/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_MAX = 200;
 
 /** The select list of a ticket row (joined with its department and creator). */
@@ -138,7 +138,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A ticket the caller may see, or 404. */
   const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
-    if (!UUID.test(ticketId)) throw notFound(Messages.tickets.notFound);
+    if (!isUuid(ticketId)) throw notFound(Messages.tickets.notFound);
     const [row] = await selectTickets().where(and(eq(tickets.id, ticketId), ticketsVisibleTo(me)));
     if (!row) throw notFound(Messages.tickets.notFound);
     return row;
@@ -165,7 +165,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const limit = body?.limit ?? Limits.pageSize;
     const departmentId = body?.departmentId?.trim();
     const status = body?.status;
-    if (departmentId && !UUID.test(departmentId)) return { ticket: [], total: 0, page, limit };
+    if (departmentId && !isUuid(departmentId)) return { ticket: [], total: 0, page, limit };
     const where = and(
       scope.departmentId ? eq(tickets.departmentId, scope.departmentId) : undefined,
       scope.userId ? eq(tickets.userId, scope.userId) : undefined,
@@ -267,7 +267,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
       // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
-      if (!UUID.test(departmentId) || departmentId === me.departmentId) {
+      if (!isUuid(departmentId) || departmentId === me.departmentId) {
         throw badRequest(Messages.tickets.departmentRequired);
       }
       const priorityText = (fields.priorityLevels ?? '').trim();

@@ -24,8 +24,8 @@ import { departments, users } from '../../db/schema';
 import { SIGNED_IN, callerOf, hitLimit } from '../../plugins/app/auth';
 import { badRequest, conflict, unauthorized } from '../../services/http-errors';
 import { checkCredentials, findUserByEmail, sendPin, verifyPin } from '../../services/sign-in';
+import { isUuid } from '../../services/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -93,7 +93,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
         if (!body.userType) throw badRequest(Messages.signup.departmentRequired);
-        if (!UUID.test(body.userType)) throw badRequest(Messages.signup.departmentNotFound);
+        if (!isUuid(body.userType)) throw badRequest(Messages.signup.departmentNotFound);
         const [dept] = await app.db
           .select({ id: departments.id })
           .from(departments)
