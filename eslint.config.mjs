@@ -62,6 +62,21 @@ export default [
     },
   },
   {
+    // Stored HTML reaches the page through one component, which sanitises it (issue 3: "only one component
+    // renders raw HTML"): libs/rich-text SafeHtml.
+    files: ['**/*.tsx'],
+    ignores: ['libs/rich-text/src/lib/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render stored HTML with SafeHtml from @backoffice/rich-text (it sanitises).',
+        },
+      ],
+    },
+  },
+  {
     // These shared libraries load on the shell's login page; contracts (with TypeBox) must not: it is a shared
     // module too and would arrive whole for one constant (docs/micro-frontends.md, first-screen budget).
     files: ['libs/api-client/src/**', 'libs/ui/src/**', 'libs/shell-sdk/src/**'],
