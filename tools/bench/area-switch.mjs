@@ -12,16 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { demoAccounts, opt, percentile, sleep } from './common.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3191));
 const REMOTE_BASE = Number(opt('remote-port-base', 4390));
@@ -34,11 +28,6 @@ const TARGETS = [
   { area: 'admin-users', entry: 'Users Management', group: 'Users & Admins' },
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
-};
 
 /** The production servers through tools/scripts/servers.mjs (as `npm start`), on bench ports. */
 async function startStack() {
@@ -82,9 +71,7 @@ async function startStack() {
 }
 
 function admin() {
-  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
-  const list = Array.isArray(raw) ? raw : (raw.accounts ?? raw.users ?? []);
-  const a = list.find((x) => x.role === 'SuperAdmin');
+  const a = demoAccounts().find((x) => x.role === 'SuperAdmin');
   if (!a) throw new Error('no SuperAdmin demo account');
   return a;
 }
@@ -179,7 +166,7 @@ async function main() {
     await browser.close();
     await stack.stop();
   }
-  const fmt = (xs) => `median ${pct(xs, 50).toFixed(0)} ms, p95 ${pct(xs, 95).toFixed(0)} ms`;
+  const fmt = (xs) => `median ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms`;
   const all = (o) => Object.values(o).flat();
   console.log(`area switch (${REPS} repetitions, click → page heading visible):`);
   for (const t of TARGETS)
@@ -188,9 +175,9 @@ async function main() {
     );
   const summary = {
     reps: REPS,
-    cold: { median: Math.round(pct(all(cold), 50)), p95: Math.round(pct(all(cold), 95)) },
-    warm: { median: Math.round(pct(all(warm), 50)), p95: Math.round(pct(all(warm), 95)) },
-    hovered: { hoverMs: HOVER_MS, median: Math.round(pct(all(hovered), 50)), p95: Math.round(pct(all(hovered), 95)) },
+    cold: { median: Math.round(percentile(all(cold), 50)), p95: Math.round(percentile(all(cold), 95)) },
+    warm: { median: Math.round(percentile(all(warm), 50)), p95: Math.round(percentile(all(warm), 95)) },
+    hovered: { hoverMs: HOVER_MS, median: Math.round(percentile(all(hovered), 50)), p95: Math.round(percentile(all(hovered), 95)) },
     perArea: Object.fromEntries(
       TARGETS.map((t) => [
         t.area,

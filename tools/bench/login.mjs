@@ -8,14 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, demoAccounts, opt, percentile, sleep } from './common.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const RATE = Number(opt('rate', 20));
 const DURATION_S = Number(opt('duration', 15));
 const WARMUP_S = Number(opt('warmup', 2));
@@ -29,16 +23,6 @@ export function apiCommand() {
   return { cmd: [process.execPath, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], built: null };
 }
 
-function demoAccounts() {
-  const file = path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const list = Array.isArray(raw) ? raw : (raw.accounts ?? raw.users ?? []);
-  return list.map((a) => ({ email: a.email, password: a.password, role: a.role }));
-}
-
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitReady(url, ms, log) {
   const until = Date.now() + ms;
@@ -165,9 +149,9 @@ async function main() {
       ok: ok.length,
       errors,
       statuses: byStatus,
-      p50: Number(pct(lat, 50).toFixed(1)),
-      p95: Number(pct(lat, 95).toFixed(1)),
-      p99: Number(pct(lat, 99).toFixed(1)),
+      p50: Number(percentile(lat, 50).toFixed(1)),
+      p95: Number(percentile(lat, 95).toFixed(1)),
+      p99: Number(percentile(lat, 99).toFixed(1)),
       max: Number((lat[lat.length - 1] ?? NaN).toFixed(1)),
     };
     console.log(

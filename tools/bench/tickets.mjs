@@ -19,16 +19,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ROOT, demoAccounts, flag, opt, percentile, sleep } from './common.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const TICKETS = Number(opt('tickets', 100_000));
 const DURATION_S = Number(opt('duration', 10));
 const WARMUP_S = Number(opt('warmup', 2));
@@ -36,19 +30,12 @@ const CONNECTIONS = Number(opt('connections', 10));
 const SCALE = Number(opt('scale', 50));
 const PORT = Number(opt('port', 3191));
 const ONLY = opt('only', '');
-const KEEP = args.includes('--keep');
+const KEEP = flag('keep');
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE_SIZE = 10;
 const BATCH = 20_000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const round1 = (n) => Math.round(n * 10) / 10;
-
-function demoAccounts() {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
-}
 
 // ---------------------------------------------------------------------------------------------- the data
 
@@ -292,9 +279,9 @@ function measure(token, body, seconds = DURATION_S) {
           requests: res.requests.total,
           rps: round1(res.requests.total / (res.duration || seconds)),
           errors: res.errors + res.timeouts + res.non2xx,
-          p50: round1(pct(lat, 50)),
-          p95: round1(pct(lat, 95)),
-          p99: round1(pct(lat, 99)),
+          p50: round1(percentile(lat, 50)),
+          p95: round1(percentile(lat, 95)),
+          p99: round1(percentile(lat, 99)),
         });
       });
       inst.on('response', (_client, _status, _bytes, ms) => lat.push(ms));
