@@ -6,3 +6,4 @@ export * from './validation';
 export * from './helpdesk';
 export * from './cms';
 export * from './rich-html';
+export * from './audit';
