@@ -389,7 +389,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.replyRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
       if (!Number.isInteger(status) || status < 1 || status > 4)

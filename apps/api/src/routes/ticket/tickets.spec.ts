@@ -233,7 +233,7 @@ describe('tickets', () => {
       expect((await reply(department, { ticketId: foreignId, message: '<p>x</p>' })).statusCode).toBe(404);
       const empty = await reply(employee, { ticketId, message: '' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(Messages.tickets.messageRequired);
+      expect(empty.json().message).toBe(Messages.tickets.replyRequired);
       const bad = await reply(employee, { ticketId, message: '<p>x</p>', discussionImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('nope') } });
       expect(bad.statusCode).toBe(415);
       const listOther = await app.inject({ method: 'POST', url: '/api/ticket/listTicketDiscussion', headers: bearer(department), payload: { ticketId: foreignId } });
