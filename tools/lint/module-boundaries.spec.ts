@@ -58,8 +58,9 @@ const forbidden: Probe[] = [
 ];
 
 // Two modules importing each other (one of them lazily, as the shell's cycle did), in a folder of their own
-// that lint-probes.mjs creates for the run and removes after.
-const cycleDir = `apps/hotels/src/lint-probe-cycle-${process.pid}`;
+// that lint-probes.mjs creates for the run and removes after. It sits at the workspace root, outside every
+// project, so that a lint target running at the same time (nx run-many -t lint test) never sees it.
+const cycleDir = `lint-probe-cycle-${process.pid}`;
 const cycle: Probe[] = [
   {
     name: 'an import cycle (a static import back to a lazily imported module)',
