@@ -1,11 +1,24 @@
 // One ESLint config for the workspace. The module-boundary constraints are the arrows of ARCHITECTURE.md;
 // tools/lint/module-boundaries.spec.ts fails if they are loosened.
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * One tag per remote (each remote's project.json has `scope:remote` and its own `scope:<remote>`): a remote never
+ * imports another remote or the shell, and the shell never imports a remote (it loads them at run time).
+ * A new area adds its tag here and to its project.json.
+ */
+export const REMOTE_SCOPES = ['scope:helpdesk', 'scope:cms', 'scope:hotels', 'scope:bookings', 'scope:admin-users'];
+
 export const depConstraints = [
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: REMOTE_SCOPES },
   { sourceTag: 'scope:remote', onlyDependOnLibsWithTags: ['scope:shared'] },
+  ...REMOTE_SCOPES.map((scope) => ({
+    sourceTag: scope,
+    notDependOnLibsWithTags: ['scope:shell', ...REMOTE_SCOPES.filter((other) => other !== scope)],
+  })),
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   {
@@ -44,6 +57,25 @@ export default [
       ],
       '@typescript-eslint/no-explicit-any': 'warn',
     },
+  },
+  {
+    // No import cycles in the TypeScript projects: a cycle makes module order decide what is initialised
+    // (an `undefined` import at run time) and ties code-split chunks together; a lazy `import()` counts too.
+    // Type-only imports are ignored (no run-time effect). To keep lint fast, the rule follows relative imports
+    // only: packages and the `@backoffice/*` libraries count as external ('libs' below), since a cycle between
+    // projects is already an error of @nx/enforce-module-boundaries ("Circular dependency"). Specs are left
+    // out: nothing imports them, so they cannot close a cycle. tools/lint/module-boundaries.spec.ts proves it fires.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parser (without them only .js files are followed).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types', 'libs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.tsx'],

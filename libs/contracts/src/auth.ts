@@ -177,12 +177,20 @@ export const ListDepartmentResponseSchema = Type.Object({
 });
 export type ListDepartmentResponse = Static<typeof ListDepartmentResponseSchema>;
 
-/** A stored notification (POST /ticket/list-notification answers { data: Notification[] }). */
+/**
+ * A stored notification (POST /ticket/list-notification answers { data: Notification[] }).
+ * `entityType` and `entityId` name the record it is about, with the audit trail's entity names (audit.ts:
+ * `ticket`, `user`, ...); the bell opens that record (docs/areas/platform.md, notifications). The API always
+ * sends both, null for a notification about nothing in particular; they are optional here so that older
+ * payloads (and live events from an older server) still fit.
+ */
 export const NotificationSchema = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   createdAt: Type.String({ description: 'ISO 8601 instant' }),
   isRead: Type.Boolean(),
+  entityType: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  entityId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 export type Notification = Static<typeof NotificationSchema>;
 /** Answer of POST /ticket/list-notification: the caller's own notifications, newest first. */

@@ -88,6 +88,8 @@ export const Messages = {
     titleRequired: 'Please enter a title',
     /** ours */
     messageRequired: 'Please enter a description',
+    /** ours: an empty reply on a ticket (POST /ticket/manageTicket and the reply form) names what is missing. */
+    replyRequired: 'Please enter a reply',
     /** ours: no or an unknown target department. */
     departmentRequired: 'Please select a department',
     /** ours */

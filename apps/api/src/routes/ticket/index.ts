@@ -300,6 +300,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.notifications.notify(
         to,
         ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`),
+        { entityType: 'ticket', entityId: row.id },
       );
       return { message: Messages.tickets.added, data: toWire(created) };
     },
@@ -326,6 +327,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.notifications.notify(
             [ticket.userId],
             ticketStatusNotificationText(ticket.title, ticketStatusTitle(ticketStatus)),
+            { entityType: 'ticket', entityId: ticket.id },
           );
         }
       }
@@ -389,7 +391,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.replyRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
       if (!Number.isInteger(status) || status < 1 || status > 4)
@@ -416,11 +418,13 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         me.id,
         or(eq(users.id, ticket.userId), eq(users.departmentId, ticket.departmentId)),
       );
-      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author));
+      const about = { entityType: 'ticket', entityId: ticket.id };
+      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author), about);
       if (statusChanged && ticket.userId !== me.id) {
         await app.notifications.notify(
           [ticket.userId],
           ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)),
+          about,
         );
       }
       return { message: Messages.tickets.replyAdded };

@@ -40,6 +40,11 @@ describe('tickets', () => {
     app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const notesOf = async (userId: string, text: string) =>
     (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.name === text).length;
+  /** The records the user's notifications with this text are about, as `type:id`. */
+  const subjectsOf = async (userId: string, text: string) =>
+    (await app.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      .filter((n) => n.name === text)
+      .map((n) => `${n.entityType}:${n.entityId}`);
   const validTicket = (title: string) => ({ title, message: '<p>Hello <b>team</b></p>', departmentId: ownDept() });
 
   describe('POST /api/ticket/createTicket', () => {
@@ -68,8 +73,11 @@ describe('tickets', () => {
 
     it('notifies the target department users and the SuperAdmins, never the author', async () => {
       const text = ticketCreatedNotificationText('Notify me', `${demo.employee.firstName} ${demo.employee.lastName}`);
-      expect((await create(employee, { ...validTicket('Notify me'), priorityLevels: '3', ticketImage: { filename: 'a.jpg', type: 'image/jpeg', bytes: JPEG } })).statusCode).toBe(200);
+      const res = await create(employee, { ...validTicket('Notify me'), priorityLevels: '3', ticketImage: { filename: 'a.jpg', type: 'image/jpeg', bytes: JPEG } });
+      expect(res.statusCode).toBe(200);
       expect(await notesOf(ids.department, text)).toBe(1);
+      // Each notification names the ticket, so the bell opens it.
+      expect(await subjectsOf(ids.department, text)).toEqual([`ticket:${res.json().data._id}`]);
       expect(await notesOf(ids.admin, text)).toBe(1);
       expect(await notesOf(ids.employee, text)).toBe(0);
       const deptUsers = await app.db.select().from(users).where(eq(users.departmentId, ownDept()));
@@ -172,6 +180,7 @@ describe('tickets', () => {
       expect(res.json()).toEqual({ message: Messages.tickets.statusUpdated });
       expect((await get(employee, ticketId)).json().data.status).toBe(2);
       expect(await notesOf(ids.employee, ticketStatusNotificationText('Discuss me', 'In Progress'))).toBe(1);
+      expect(await subjectsOf(ids.employee, ticketStatusNotificationText('Discuss me', 'In Progress'))).toEqual([`ticket:${ticketId}`]);
       expect((await setStatus(admin, { ticketId: foreignId, ticketStatus: 3 })).statusCode).toBe(200);
     });
 
@@ -205,6 +214,7 @@ describe('tickets', () => {
       expect(res.json()).toEqual({ message: Messages.tickets.replyAdded });
       const replyText = ticketReplyNotificationText('Discuss me', `${demo.department.firstName} ${demo.department.lastName}`);
       expect(await notesOf(ids.employee, replyText)).toBe(1);
+      expect(await subjectsOf(ids.employee, replyText)).toEqual([`ticket:${ticketId}`]);
       expect(await notesOf(ids.department, replyText)).toBe(0);
       expect((await get(employee, ticketId)).json().data.status).toBe(3);
 
@@ -233,7 +243,7 @@ describe('tickets', () => {
       expect((await reply(department, { ticketId: foreignId, message: '<p>x</p>' })).statusCode).toBe(404);
       const empty = await reply(employee, { ticketId, message: '' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(Messages.tickets.messageRequired);
+      expect(empty.json().message).toBe(Messages.tickets.replyRequired);
       const bad = await reply(employee, { ticketId, message: '<p>x</p>', discussionImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('nope') } });
       expect(bad.statusCode).toBe(415);
       const listOther = await app.inject({ method: 'POST', url: '/api/ticket/listTicketDiscussion', headers: bearer(department), payload: { ticketId: foreignId } });

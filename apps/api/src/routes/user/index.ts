@@ -127,6 +127,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.notifications.notify(
         admins.map((a) => a.id),
         signupNotificationText(body.role, body.firstName.trim(), body.lastName.trim()),
+        { entityType: 'user', entityId: id },
       );
       return reply.status(201).send({ message: Messages.signup.success, _id: id });
     },

@@ -35,9 +35,10 @@ describe('POST /api/user/create (sign-up)', () => {
   });
 
   it('notifies every SuperAdmin of the sign-up', async () => {
-    await signup({ ...base, firstName: 'Tara', lastName: 'Bhat', email: 'tara.bhat@staff.example.com', role: 'Employee' });
+    const res = await signup({ ...base, firstName: 'Tara', lastName: 'Bhat', email: 'tara.bhat@staff.example.com', role: 'Employee' });
     const rows = await app.db.select().from(notifications).where(eq(notifications.name, 'New Employee sign-up: Tara Bhat'));
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entityType: 'user', entityId: res.json()._id });
   });
 
   it.each([

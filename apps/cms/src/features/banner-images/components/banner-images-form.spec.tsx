@@ -56,4 +56,13 @@ describe('BannerImagesForm with the real rich-text editor', () => {
     );
     await waitFor(() => expect(horizontal).toHaveTextContent('Kept text only'));
   });
+
+  it("toasts 'Please upload file within 1 MB' beside the inline error for an image over 1 MB", async () => {
+    const { user, shell } = renderWithProviders(<BannerImagesForm initial={SET} />);
+    const big = new Uint8Array(1_048_577);
+    big.set([0xff, 0xd8, 0xff]);
+    await user.upload(screen.getByLabelText('Square image'), new File([big], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(Messages.banners.imageInline)).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Please upload file within 1 MB' });
+  });
 });

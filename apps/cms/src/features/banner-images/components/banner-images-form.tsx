@@ -232,6 +232,10 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                   onChange={(file) => change(kind, { file })}
                   maxBytes={BANNER_IMAGE_MAX_BYTES}
                   errorMessage={Messages.banners.imageInline}
+                  // The spec's toast beside the inline error (docs/areas/cms.md).
+                  onReject={(reason) =>
+                    reason === 'too-big' && notify({ type: 'error', title: Messages.banners.imageTooBig })
+                  }
                   hint={`${Messages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
                   disabled={saving}
                 />

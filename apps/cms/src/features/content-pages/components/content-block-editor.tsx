@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { publicUrl, type ContentPage } from '../content-pages';
 import { useCmsBlock } from '../hooks/use-cms-block';
 import { LengthCounter } from './length-counter';
+import { RelatedPageLink } from './related-page-link';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SearchPreview } from './search-preview';
 
 interface BlockForm {
@@ -26,9 +27,10 @@ export function ContentBlockEditor({ page }: { page: ContentPage }) {
   const { state, reload, replace } = useCmsBlock(page.tag);
   return (
     <Box maxW="4xl">
-      <Heading as="h1" size="xl" mb="4">
+      <Heading as="h1" size="xl" mb="2">
         {page.label}
       </Heading>
+      <RelatedPageLink path={page.path} />
       {state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
       {state.status === 'ready' ? (

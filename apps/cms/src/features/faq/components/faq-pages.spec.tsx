@@ -81,6 +81,12 @@ describe('/faq', () => {
     expect(within(items[0]).getByText('Answer to Can I check in early?')).toBeInTheDocument();
   });
 
+  it('links to the FAQ SEO page', async () => {
+    mocks.list.mockResolvedValue([]);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'FAQ SEO' })).toHaveAttribute('href', '/faq/seo');
+  });
+
   it("says 'Sorry, no records found.' when there is none, and a load failure has Retry", async () => {
     mocks.list.mockRejectedValueOnce(new Error('Request failed (500).'));
     mocks.list.mockResolvedValue([]);

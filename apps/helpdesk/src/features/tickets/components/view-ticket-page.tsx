@@ -204,7 +204,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlankHtml(message)) {
-      setError(Messages.tickets.messageRequired);
+      setError(Messages.tickets.replyRequired);
       return;
     }
     setError(null);
@@ -237,7 +237,14 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
           error={error ?? undefined}
           disabled={sending}
         />
-        <ImageFileInput label="Image" value={image} onChange={setImage} disabled={sending} />
+        <ImageFileInput
+          label="Image"
+          value={image}
+          onChange={setImage}
+          // The spec's toast beside the inline error (docs/areas/helpdesk.md).
+          onReject={(reason) => reason === 'too-big' && notify({ type: 'error', title: Messages.tickets.imageTooBig })}
+          disabled={sending}
+        />
         {canChangeStatus ? (
           <Field.Root maxW="xs">
             <Field.Label>Status</Field.Label>
