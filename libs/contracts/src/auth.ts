@@ -42,7 +42,10 @@ export const RoleSchema = Type.Union([
 ]);
 
 /** POST /user/login and POST /user/adminLogin. */
-export const LoginBodySchema = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export const LoginBodySchema = Type.Object(
+  { email: Email, password: Password },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 /** Answer of POST /user/login and POST /user/otpVerification. */
@@ -91,7 +94,12 @@ export const SignupBodySchema = Type.Object(
       maxLength: PERSON_NAME_MAX_LENGTH,
       ...withMessages({ default: PlatformMessages.signup.lastNameRequired }),
     }),
-    userType: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH, ...withMessages({ default: PlatformMessages.signup.departmentNotFound }) })),
+    userType: Type.Optional(
+      Type.String({
+        maxLength: ID_MAX_LENGTH,
+        ...withMessages({ default: PlatformMessages.signup.departmentNotFound }),
+      }),
+    ),
     encryption: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

@@ -36,8 +36,13 @@ export const UpdateDepartmentBodySchema = Type.Object(
 export type UpdateDepartmentBody = Static<typeof UpdateDepartmentBodySchema>;
 
 /** PUT /department/removeDepartment/{id} → {data:'OK', message}. SuperAdmin only. */
-export const RemoveDepartmentParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) });
-export const RemoveDepartmentResponseSchema = Type.Object({ data: Type.Literal('OK'), message: Type.String() });
+export const RemoveDepartmentParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+});
+export const RemoveDepartmentResponseSchema = Type.Object({
+  data: Type.Literal('OK'),
+  message: Type.String(),
+});
 export type RemoveDepartmentResponse = Static<typeof RemoveDepartmentResponseSchema>;
 
 const StatusId = Type.Integer({

@@ -31,8 +31,13 @@ import {
 function importGraph(file: string, seen = new Map<string, string[]>()): Map<string, string[]> {
   if (seen.has(file)) return seen;
   const source = fs.readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'/g)].map((m) => m[1] ?? '');
-  seen.set(file, specifiers.filter((s) => !s.startsWith('.')));
+  const specifiers = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+'([^']+)'/g)].map(
+    (m) => m[1] ?? '',
+  );
+  seen.set(
+    file,
+    specifiers.filter((s) => !s.startsWith('.')),
+  );
   for (const spec of specifiers.filter((s) => s.startsWith('.'))) {
     const base = path.resolve(path.dirname(file), spec);
     const next = [`${base}.ts`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f));
@@ -72,18 +77,31 @@ describe('@backoffice/contracts/constants', () => {
 
 describe('messages', () => {
   it('keeps the spec typos that are part of the contract', () => {
-    expect(PlatformMessages.login.passwordInvalid).toBe('Please enter Your Password, it must be atlest 6 character');
+    expect(PlatformMessages.login.passwordInvalid).toBe(
+      'Please enter Your Password, it must be atlest 6 character',
+    );
   });
 
   it('names each topic in one area only', () => {
-    const topics = [PlatformMessages, CommonMessages, HelpdeskMessages, CmsMessages].flatMap((o) => Object.keys(o));
+    const topics = [PlatformMessages, CommonMessages, HelpdeskMessages, CmsMessages].flatMap((o) =>
+      Object.keys(o),
+    );
     expect(new Set(topics).size).toBe(topics.length);
   });
 });
 
 describe('isBlankHtml', () => {
   it('finds no text and no image in empty editor documents', () => {
-    for (const html of ['', undefined, null, '<p></p>', '<p>&nbsp; <br></p>', '<p><br/></p><!-- x -->', '<p>&#160;</p>', '  ']) {
+    for (const html of [
+      '',
+      undefined,
+      null,
+      '<p></p>',
+      '<p>&nbsp; <br></p>',
+      '<p><br/></p><!-- x -->',
+      '<p>&#160;</p>',
+      '  ',
+    ]) {
       expect([html, isBlankHtml(html)]).toEqual([html, true]);
     }
   });

@@ -16,7 +16,8 @@ export const TICKET_STATUSES: readonly { id: TicketStatusId; title: string }[] =
   { id: 4, title: 'Closed' },
 ];
 /** The title of a status id, e.g. `In Progress` (the id itself, as text, for an unknown one). */
-export const ticketStatusTitle = (id: number) => TICKET_STATUSES.find((s) => s.id === id)?.title ?? String(id);
+export const ticketStatusTitle = (id: number) =>
+  TICKET_STATUSES.find((s) => s.id === id)?.title ?? String(id);
 /** True for a known ticket status id (an integer 1 to 4). */
 export const isTicketStatusId = (value: unknown): value is TicketStatusId =>
   TICKET_STATUSES.some((s) => s.id === value);

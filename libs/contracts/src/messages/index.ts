@@ -13,5 +13,10 @@ import { CommonMessages } from './common';
 import { HelpdeskMessages } from './helpdesk';
 import { PlatformMessages } from './platform';
 /** @deprecated Use the area's object: PlatformMessages, CommonMessages, HelpdeskMessages or CmsMessages. */
-export const Messages = { ...CommonMessages, ...PlatformMessages, ...HelpdeskMessages, ...CmsMessages } as const;
+export const Messages = {
+  ...CommonMessages,
+  ...PlatformMessages,
+  ...HelpdeskMessages,
+  ...CmsMessages,
+} as const;
 // messages-sweep:end

@@ -8,6 +8,7 @@ import {
   AddImageBannerResponseSchema,
   BANNER_UPLOAD_PATHS,
   BannerImageAddedResponseSchema,
+  BANNER_DESCRIPTION_MAX_LENGTH,
   CMS_PHOTO_FIELD,
   CmsIdParamsSchema,
   DeleteBannerImageBodySchema,
@@ -86,7 +87,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ] as const) {
         if (text === undefined) continue;
         const plain = htmlToPlainText(text);
-        if (plain.length > 5000) throw badRequest(Messages.banners.descriptionTooLong);
+        if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH) throw badRequest(Messages.banners.descriptionTooLong);
         values[field] = plain;
       }
       if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();

@@ -7,6 +7,7 @@
 import {
   ChangeTicketStatusBodySchema,
   CreateTicketResponseSchema,
+  DEFAULT_TICKET_PRIORITY,
   Limits,
   ListTicketBodySchema,
   ListTicketDiscussionBodySchema,
@@ -15,12 +16,16 @@ import {
   MessageResponseSchema,
   Messages,
   Roles,
+  TICKET_TITLE_MAX_LENGTH,
   TicketByIdQuerySchema,
   TicketByIdResponseSchema,
   ticketCreatedNotificationText,
   ticketReplyNotificationText,
   ticketStatusNotificationText,
   ticketStatusTitle,
+  isTicketPriorityId,
+  isTicketStatusId,
+  mayChangeTicketStatus,
   type ListTicketBody,
   type Ticket,
 } from '@backoffice/contracts';
@@ -36,8 +41,6 @@ import { uploadUrl } from '../../services/storage';
 import { readMultipartForm } from './multipart';
 import { ticketCounts } from './ticket-counts';
 import { isUuid } from '../../services/ids';
-
-const TITLE_MAX = 200;
 
 /** The select list of a ticket row (joined with its department and creator). */
 const ticketColumns = {
@@ -89,10 +92,6 @@ export function ticketsVisibleTo(me: AuthUser): SQL | undefined {
   }
   return eq(tickets.userId, me.id);
 }
-
-/** May the caller change the ticket's status: SuperAdmin, or a Department user of the ticket's department. */
-const mayChangeStatus = (me: AuthUser, ticket: { departmentId: string }) =>
-  me.role === Roles.SuperAdmin || (me.role === Roles.Department && me.departmentId === ticket.departmentId);
 
 /** Tickets created by this process between two ANALYZE runs of the tickets table. */
 export const ANALYZE_EVERY_TICKETS = 1000;
@@ -262,7 +261,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
-      if (!title || title.length > TITLE_MAX) throw badRequest(Messages.tickets.titleRequired);
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(Messages.tickets.titleRequired);
       const message = sanitizeRichHtml(fields.message ?? '');
       if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
@@ -271,8 +270,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(Messages.tickets.departmentRequired);
       }
       const priorityText = (fields.priorityLevels ?? '').trim();
-      const priority = priorityText === '' ? 1 : Number(priorityText);
-      if (!Number.isInteger(priority) || priority < 1 || priority > 4)
+      const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
+      if (!isTicketPriorityId(priority))
         throw badRequest(Messages.tickets.priorityInvalid);
       const [dept] = await app.db
         .select({ id: departments.id })
@@ -316,7 +315,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { ticketId, ticketStatus } = request.body;
       const ticket = await visibleTicket(me, ticketId);
       // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
-      if (!mayChangeStatus(me, ticket)) throw forbidden();
+      if (!mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
       if (ticket.status !== ticketStatus) {
         await app.db
           .update(tickets)
@@ -392,10 +391,10 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
-      if (!Number.isInteger(status) || status < 1 || status > 4)
+      if (!isTicketStatusId(status))
         throw badRequest(Messages.tickets.statusInvalid);
       const statusChanged = status !== ticket.status;
-      if (statusChanged && !mayChangeStatus(me, ticket)) throw forbidden();
+      if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       await withStoredImage(imagePath, () =>

@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
       const { message, token } = await changePassword({ currentPassword, newPassword });
       session.setToken(token);
       reset(empty);
-      notify({ type: 'success', title: message || ShellTexts.changePassword.success });
+      notify({ type: 'success', title: message || Messages.password.changed });
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : Messages.generic.somethingWrong);
     }

@@ -1,7 +1,6 @@
 import { Limits, Messages, Roles, type SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
 import { EMAIL_PATTERN } from '../login/login-schema';
-import { ShellTexts } from '../../shell-texts';
 
 /** The sign-up form: the wire body (without `encryption`) plus the repeated password. */
 export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'userType'> {
@@ -15,8 +14,8 @@ export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'us
  * pattern, role required, passwords match, password length. Names and department are required by the API.
  */
 export const signupSchema: ObjectSchema<SignupForm> = object({
-  firstName: string().trim().required(ShellTexts.signup.firstNameRequired),
-  lastName: string().trim().required(ShellTexts.signup.lastNameRequired),
+  firstName: string().trim().required(Messages.signup.firstNameRequired),
+  lastName: string().trim().required(Messages.signup.lastNameRequired),
   email: string()
     .trim()
     .required(Messages.login.emailRequired)
@@ -29,7 +28,7 @@ export const signupSchema: ObjectSchema<SignupForm> = object({
     .defined()
     .when('role', {
       is: Roles.Department,
-      then: (s) => s.required(ShellTexts.signup.departmentRequired),
+      then: (s) => s.required(Messages.signup.departmentRequired),
       otherwise: (s) => s.strip(false),
     }),
   repeatPassword: string()

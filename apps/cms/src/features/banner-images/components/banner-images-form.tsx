@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { addImage, deleteBannerImage, uploadBannerImage } from '@backoffice/api-client';
 import {
   BANNER_IMAGE_MAX_BYTES,
+  BANNER_LINK_MAX_LENGTH,
+  BANNER_TITLE_MAX_LENGTH,
   Messages,
   type BannerImageType,
   type ImageBannerSet,
@@ -188,7 +190,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                     id={titleId}
                     label={`${label} title`}
                     value={section.title}
-                    maxLength={200}
+                    maxLength={BANNER_TITLE_MAX_LENGTH}
                     disabled={saving}
                     onChange={(title) => change(kind, { title })}
                   />
@@ -196,7 +198,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                     id={linkId}
                     label={`${label} link`}
                     value={section.link}
-                    maxLength={2048}
+                    maxLength={BANNER_LINK_MAX_LENGTH}
                     placeholder="https://… or /path"
                     disabled={saving}
                     onChange={(link) => change(kind, { link })}

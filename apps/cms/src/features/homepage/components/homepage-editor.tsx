@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { removeCmsPhoto } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { CMS_TITLE_MAX_LENGTH, Messages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import { FormActions, RichTextField, SaveReport, TextField, useUnsavedWarning } from '../../shared-images';
@@ -161,7 +161,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
       id={id}
       label={label}
       value={value}
-      maxLength={300}
+      maxLength={CMS_TITLE_MAX_LENGTH}
       error={errorOf(id)}
       disabled={disabled}
       onChange={(v) => setText(ref, 'title', v, id)}

@@ -1,5 +1,4 @@
-import { Messages } from '@backoffice/contracts';
-import { htmlToText } from '@backoffice/rich-text';
+import { Messages, isBlankHtml } from '@backoffice/contracts';
 import { fieldId, type FieldId, type HomepageState } from './homepage-model';
 
 /** The first failing field of the homepage editor and its message. */
@@ -9,8 +8,6 @@ export interface HomepageError {
 }
 
 const blank = (s: string) => s.trim() === '';
-/** An editor document with no text (e.g. `<p> </p>`) is blank too. */
-const blankHtml = (html: string) => blank(htmlToText(html));
 
 /**
  * The homepage editor's checks in the spec's order, stopping at the first failure (spec 1 section 5):
@@ -26,7 +23,7 @@ export function validateHomepage(state: HomepageState): HomepageError | null {
     state[section].forEach((entry, i) => {
       checks.push([blank(entry.title), fieldId.entryTitle(section, i), Messages.cms.titleRequired]);
       checks.push([
-        blankHtml(entry.description),
+        isBlankHtml(entry.description),
         fieldId.entryDescription(section, i),
         Messages.cms.descriptionRequired,
       ]);

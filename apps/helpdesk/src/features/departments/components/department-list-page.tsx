@@ -1,5 +1,11 @@
 import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
-import { DEPARTMENT_TICKET_FILTERS, Limits, Messages, type DepartmentTicketFilter } from '@backoffice/contracts';
+import {
+  DEPARTMENT_NAME_MAX_LENGTH,
+  DEPARTMENT_TICKET_FILTERS,
+  Limits,
+  Messages,
+  type DepartmentTicketFilter,
+} from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import {
   LoadError,
@@ -118,7 +124,7 @@ export function DepartmentListPage() {
               type="search"
               value={nameInput}
               placeholder="Search by name"
-              maxLength={100}
+              maxLength={DEPARTMENT_NAME_MAX_LENGTH}
               onChange={(e) => setNameInput(e.target.value)}
             />
           </Field.Root>

@@ -1,5 +1,12 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
-import { Messages, Roles, TICKET_PRIORITIES, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
+import {
+  Messages,
+  TICKET_PRIORITIES,
+  isBlankHtml,
+  mayChangeTicketStatus,
+  type Ticket,
+  type TicketDiscussion,
+} from '@backoffice/contracts';
 import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
@@ -20,7 +27,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
-import { isBlankHtml } from './add-ticket-schema';
 import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UploadedImage } from './uploaded-image';
@@ -36,13 +42,9 @@ type Loaded =
   | { status: 'error'; message: string }
   | { status: 'ready'; ticket: Ticket; discussion: TicketDiscussion[] };
 
-/** The API's rule (apps/api ticket routes): a SuperAdmin, or a Department user of the ticket's department. */
+/** The API's rule, from libs/contracts: a SuperAdmin, or a Department user of the ticket's department. */
 export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'department'>): boolean {
-  if (!user) return false;
-  return (
-    user.role === Roles.SuperAdmin ||
-    (user.role === Roles.Department && user.departmentId === ticket.department._id)
-  );
+  return mayChangeTicketStatus(user, ticket.department._id);
 }
 
 /**
