@@ -3,7 +3,7 @@
  * public forms (docs/areas/cms.md). Field names and tags are the contract, typos included. The TypeBox
  * bodies of libs/contracts cms.ts, the API's content routes and the cms screens use these.
  */
-import { IMAGE_TYPES } from './common';
+export * from './cms-media';
 
 /**
  * The tags of the CMS content blocks, exactly as the spec writes them. The about page's tags carry the brand
@@ -58,15 +58,6 @@ export const CMS_UPDATE_FIELDS = ['title', 'description'] as const;
 /** Longest content block title, in characters. */
 export const CMS_TITLE_MAX_LENGTH = 300;
 
-/** Allowed content and banner image types (the API checks the file's bytes). */
-export const CMS_IMAGE_TYPES = IMAGE_TYPES;
-/**
- * Default content (CMS) image cap, in bytes: 10 MB (10000000). The API's `CONTENT_IMAGE_MAX_BYTES`
- * setting may change it on a server.
- */
-export const CONTENT_IMAGE_MAX_BYTES = 10_000_000;
-/** Banner-set image cap, in bytes: 1 MB (1048576). */
-export const BANNER_IMAGE_MAX_BYTES = 1_048_576;
 /** Suggested banner sizes, width x height in pixels. */
 export const BANNER_SUGGESTED_SIZES = {
   Hor: { width: 472, height: 192 },
@@ -74,16 +65,6 @@ export const BANNER_SUGGESTED_SIZES = {
   Sqr: { width: 472, height: 480 },
 } as const;
 
-/** The three banner lists: horizontal, vertical, square (`imgTyp` of the delete call). */
-export const BANNER_IMAGE_TYPES = ['Hor', 'Ver', 'Sqr'] as const;
-export type BannerImageType = (typeof BANNER_IMAGE_TYPES)[number];
-/** The upload path segment of each banner list: POST /imagesforyou/{id}/<segment>. */
-export const BANNER_UPLOAD_PATHS: Readonly<Record<BannerImageType, 'imageshor' | 'imagesver' | 'imagessqr'>> =
-  {
-    Hor: 'imageshor',
-    Ver: 'imagesver',
-    Sqr: 'imagessqr',
-  };
 /** Longest banner title, in characters. */
 export const BANNER_TITLE_MAX_LENGTH = 200;
 /** Longest banner description, in characters of text (after its HTML tags are removed). */
@@ -94,11 +75,6 @@ export const BANNER_DESCRIPTION_SENT_MAX_LENGTH = 20_000;
 export const BANNER_LINK_MAX_LENGTH = 2048;
 /** A banner link: empty, an http(s) address, or a site path starting with one '/' (source of a RegExp). */
 export const BANNER_LINK_PATTERN = '^(|https?://[^\\s]+|/(?!/)[^\\s]*)$';
-
-/** Address prefix of stored content and banner images (public, immutable, content-addressed). */
-export const MEDIA_URL_PREFIX = '/api/media/';
-/** The multipart file field of the banner uploads and of PUT /cms/update/{id}. */
-export const CMS_PHOTO_FIELD = 'photos';
 
 /** Longest FAQ question, in characters. */
 export const FAQ_QUESTION_MAX_LENGTH = 500;

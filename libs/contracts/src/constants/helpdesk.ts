@@ -3,7 +3,7 @@
  * The TypeBox bodies of libs/contracts helpdesk.ts, the API's ticket routes and the helpdesk screens use these.
  */
 import { Roles, type Role } from '../roles';
-import { IMAGE_TYPES } from './common';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './common';
 
 /** Ticket states: 1 Open, 2 In Progress, 3 Resolved, 4 Closed. */
 export const TicketStatus = { Open: 1, InProgress: 2, Resolved: 3, Closed: 4 } as const;
@@ -40,7 +40,7 @@ export const isTicketPriorityId = (value: unknown): value is TicketPriorityId =>
 /** Longest ticket title, in characters (after trimming). */
 export const TICKET_TITLE_MAX_LENGTH = 200;
 /** Largest ticket or reply image, in bytes: 1 MB (1048576). */
-export const TICKET_IMAGE_MAX_BYTES = 1_048_576;
+export const TICKET_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 /** Allowed ticket and reply image types (checked by the file's bytes). */
 export const TICKET_IMAGE_TYPES = IMAGE_TYPES;
 

@@ -2,7 +2,7 @@
  * The console's business constants in one object, for the screens (docs/areas/platform.md; the per-area
  * constants beside this file hold the same numbers under their own names).
  */
-import { BANNER_IMAGE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './cms';
+import { BANNER_IMAGE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES } from './cms-media';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './platform';
 import { TICKET_IMAGE_MAX_BYTES } from './helpdesk';
 

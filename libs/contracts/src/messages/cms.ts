@@ -1,3 +1,5 @@
+import { CommonMessages } from './common';
+
 /**
  * Messages of the website content area: content blocks (/cms), homepage banner image sets (/imagesforyou),
  * the FAQ, newsletter subscriptions and contact-us enquiries (docs/areas/cms.md).
@@ -17,7 +19,7 @@ export const CmsMessages = {
     /** 413: a content image over CONTENT_IMAGE_MAX_BYTES (10 MB by default). */
     imageTooBig: 'This File Is Too Big',
     /** 415: not a JPEG or PNG by its bytes. */
-    imageNotSupported: 'This File Is Not Supported',
+    imageNotSupported: CommonMessages.images.notSupported,
     /** ours: 400, `tag` is not one of CMS_TAGS. */
     tagInvalid: 'Please select a valid content section',
     /** ours: 404 of an unknown block id. */
@@ -38,10 +40,10 @@ export const CmsMessages = {
     imageDeleted: 'Image deleted Successfully',
     imageDeletionFailed: 'Image deletion failed',
     /** 413: over BANNER_IMAGE_MAX_BYTES (1 MB). */
-    imageTooBig: 'Please upload file within 1 MB',
+    imageTooBig: CommonMessages.images.tooBig,
     /** 415: not a JPEG or PNG by its bytes. */
-    imageNotSupported: 'This File Is Not Supported',
-    imageInline: '*Please upload valid image and image max size should be 1 MB.',
+    imageNotSupported: CommonMessages.images.notSupported,
+    imageInline: CommonMessages.images.inline,
     /** The hint under each upload. */
     maxSizeHint: '*Max image size 1 MB',
     /** ours: 404 of an unknown set id. */

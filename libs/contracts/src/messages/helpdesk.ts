@@ -1,3 +1,5 @@
+import { CommonMessages } from './common';
+
 /**
  * Messages of the help desk: departments and tickets with their discussions (docs/areas/helpdesk.md).
  *
@@ -25,10 +27,10 @@ export const HelpdeskMessages = {
     statusUpdated: 'Ticket status updated successfully!',
     replyAdded: 'Post added regarding this ticket Successfully',
     /** 413: an image over TICKET_IMAGE_MAX_BYTES (1 MB). */
-    imageTooBig: 'Please upload file within 1 MB',
+    imageTooBig: CommonMessages.images.tooBig,
     /** 415: not a JPEG or PNG by its bytes. */
-    imageNotSupported: 'This File Is Not Supported',
-    imageInline: '*Please upload valid image and image max size should be 1 MB.',
+    imageNotSupported: CommonMessages.images.notSupported,
+    imageInline: CommonMessages.images.inline,
     /** ours: a blank title, or one over TICKET_TITLE_MAX_LENGTH (200) characters. */
     titleRequired: 'Please enter a title',
     /** ours: a blank message (see isBlankHtml). */

@@ -1,4 +1,4 @@
-import { HelpdeskMessages, TICKET_IMAGE_MAX_BYTES, TICKET_IMAGE_TYPES } from '@backoffice/contracts/constants';
+import { CommonMessages, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@backoffice/contracts/constants';
 import { Box, Button, Field, HStack, Input, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
@@ -10,13 +10,13 @@ export interface ImageFileInputProps {
   value: File | null;
   /** Called with the picked file once it passed the checks, or null (removed, or a rejected file). */
   onChange: (file: File | null) => void;
-  /** Largest accepted size in bytes. Default TICKET_IMAGE_MAX_BYTES, 1048576 (1 MB, docs/areas/helpdesk.md). */
+  /** Largest accepted size in bytes. Default IMAGE_MAX_BYTES, 1048576 (1 MB, docs/areas/helpdesk.md). */
   maxBytes?: number;
   /** An image already stored (an object URL or any displayable address), shown while `value` is null. */
   existingUrl?: string;
   /** When given, the stored image gets a "Remove image" button that calls it. */
   onRemoveExisting?: () => void;
-  /** Inline error for a rejected file. Default HelpdeskMessages.tickets.imageInline. */
+  /** Inline error for a rejected file. Default CommonMessages.images.inline. */
   errorMessage?: string;
   /** Hint under the input, e.g. '*Max image size 1 MB'. */
   hint?: string;
@@ -44,7 +44,7 @@ export function isJpegOrPngHead(bytes: Uint8Array): boolean {
  * Whether a file is a JPEG or PNG by its first bytes (not its name or type) and at most `maxBytes` bytes
  * (default 1048576). The server checks again (413/415); this spares the user a useless upload.
  */
-export async function isAcceptableImage(file: Blob, maxBytes: number = TICKET_IMAGE_MAX_BYTES): Promise<boolean> {
+export async function isAcceptableImage(file: Blob, maxBytes: number = IMAGE_MAX_BYTES): Promise<boolean> {
   if (file.size === 0 || file.size > maxBytes) return false;
   try {
     return isJpegOrPngHead(await readHead(file, 4));
@@ -84,10 +84,10 @@ export function ImageFileInput({
   label,
   value,
   onChange,
-  maxBytes = TICKET_IMAGE_MAX_BYTES,
+  maxBytes = IMAGE_MAX_BYTES,
   existingUrl,
   onRemoveExisting,
-  errorMessage = HelpdeskMessages.tickets.imageInline,
+  errorMessage = CommonMessages.images.inline,
   hint,
   disabled,
   id,
@@ -134,7 +134,7 @@ export function ImageFileInput({
       <Input
         ref={inputRef}
         type="file"
-        accept={TICKET_IMAGE_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
         onChange={handleChange}
         p="1"
         h="auto"
