@@ -14,7 +14,7 @@ import {
   ListTicketDiscussionResponseSchema,
   ListTicketResponseSchema,
   MessageResponseSchema,
-  Messages,
+  HelpdeskMessages,
   Roles,
   TICKET_TITLE_MAX_LENGTH,
   TicketByIdQuerySchema,
@@ -137,9 +137,9 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A ticket the caller may see, or 404. */
   const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
-    if (!isUuid(ticketId)) throw notFound(Messages.tickets.notFound);
+    if (!isUuid(ticketId)) throw notFound(HelpdeskMessages.tickets.notFound);
     const [row] = await selectTickets().where(and(eq(tickets.id, ticketId), ticketsVisibleTo(me)));
-    if (!row) throw notFound(Messages.tickets.notFound);
+    if (!row) throw notFound(HelpdeskMessages.tickets.notFound);
     return row;
   };
 
@@ -261,23 +261,23 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
-      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(Messages.tickets.titleRequired);
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(HelpdeskMessages.tickets.titleRequired);
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
       // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
       if (!isUuid(departmentId) || departmentId === me.departmentId) {
-        throw badRequest(Messages.tickets.departmentRequired);
+        throw badRequest(HelpdeskMessages.tickets.departmentRequired);
       }
       const priorityText = (fields.priorityLevels ?? '').trim();
       const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
       if (!isTicketPriorityId(priority))
-        throw badRequest(Messages.tickets.priorityInvalid);
+        throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
       const [dept] = await app.db
         .select({ id: departments.id })
         .from(departments)
         .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)));
-      if (!dept) throw badRequest(Messages.tickets.departmentRequired);
+      if (!dept) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       const [row] = await withStoredImage(imagePath, () =>
@@ -300,7 +300,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         to,
         ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`),
       );
-      return { message: Messages.tickets.added, data: toWire(created) };
+      return { message: HelpdeskMessages.tickets.added, data: toWire(created) };
     },
   );
 
@@ -328,7 +328,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
       }
-      return { message: Messages.tickets.statusUpdated };
+      return { message: HelpdeskMessages.tickets.statusUpdated };
     },
   );
 
@@ -388,11 +388,11 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
       if (!isTicketStatusId(status))
-        throw badRequest(Messages.tickets.statusInvalid);
+        throw badRequest(HelpdeskMessages.tickets.statusInvalid);
       const statusChanged = status !== ticket.status;
       if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
@@ -422,7 +422,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)),
         );
       }
-      return { message: Messages.tickets.replyAdded };
+      return { message: HelpdeskMessages.tickets.replyAdded };
     },
   );
 };

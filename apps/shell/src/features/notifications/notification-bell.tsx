@@ -1,4 +1,4 @@
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, PlatformMessages } from '@backoffice/contracts';
 import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Spinner, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { BellIcon } from '../../components/icons';
@@ -46,7 +46,7 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
                     </Stack>
                   ) : items.length === 0 ? (
                     <Text p="4" fontSize="sm" color="fg.muted">
-                      {Messages.notifications.empty}
+                      {PlatformMessages.notifications.empty}
                     </Text>
                   ) : (
                     <Stack as="ul" gap="0" m="0" p="0">

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addImage } from '@backoffice/api-client';
-import { Messages, type ImageBannerSet } from '@backoffice/contracts';
+import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { BannerImagesForm } from './banner-images-form';
 
@@ -32,7 +32,7 @@ const SET: ImageBannerSet = {
 describe('BannerImagesForm with the real rich-text editor', () => {
   it('shows the stored plain text as it is, and after Submit the text the API kept', async () => {
     add.mockResolvedValue({
-      message: Messages.banners.updated,
+      message: CmsMessages.banners.updated,
       _id: 'set1',
       data: { ...SET, horizontalDescription: 'Kept text only' },
     });

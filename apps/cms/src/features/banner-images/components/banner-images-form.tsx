@@ -4,7 +4,8 @@ import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_LINK_MAX_LENGTH,
   BANNER_TITLE_MAX_LENGTH,
-  Messages,
+  CmsMessages,
+  CommonMessages,
   type BannerImageType,
   type ImageBannerSet,
 } from '@backoffice/contracts';
@@ -32,13 +33,13 @@ import {
 } from '../lib/banner-model';
 
 const ADDED: Record<BannerImageType, string> = {
-  Hor: Messages.banners.horizontalAdded,
-  Ver: Messages.banners.verticalAdded,
-  Sqr: Messages.banners.squareAdded,
+  Hor: CmsMessages.banners.horizontalAdded,
+  Ver: CmsMessages.banners.verticalAdded,
+  Sqr: CmsMessages.banners.squareAdded,
 };
 
 const messageOf = (err: unknown) =>
-  err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
+  err instanceof Error && err.message ? err.message : CommonMessages.generic.somethingWrong;
 
 const sameSection = (a: BannerSection, b: BannerSection) =>
   a.title === b.title &&
@@ -103,7 +104,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
         Sqr: { ...saved.Sqr, file: null },
       });
       parts.push({ label: 'Titles, links and descriptions', ok: true });
-      notify({ type: 'success', title: res.message || Messages.banners.updated });
+      notify({ type: 'success', title: res.message || CmsMessages.banners.updated });
     } catch (err) {
       parts.push({ label: 'Titles, links and descriptions', ok: false, error: messageOf(err) });
       for (const kind of BANNER_KINDS) {
@@ -148,9 +149,9 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
         kind,
         form[kind].photos.filter((u) => u !== url),
       );
-      notify({ type: 'success', title: Messages.banners.imageDeleted });
+      notify({ type: 'success', title: CmsMessages.banners.imageDeleted });
     } catch {
-      notify({ type: 'error', title: Messages.banners.imageDeletionFailed });
+      notify({ type: 'error', title: CmsMessages.banners.imageDeletionFailed });
     }
   };
 
@@ -233,8 +234,8 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                   value={section.file}
                   onChange={(file) => change(kind, { file })}
                   maxBytes={BANNER_IMAGE_MAX_BYTES}
-                  errorMessage={Messages.banners.imageInline}
-                  hint={`${Messages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
+                  errorMessage={CmsMessages.banners.imageInline}
+                  hint={`${CmsMessages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
                   disabled={saving}
                 />
               </Stack>

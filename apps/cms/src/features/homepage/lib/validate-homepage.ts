@@ -1,4 +1,4 @@
-import { Messages, isBlankHtml } from '@backoffice/contracts';
+import { CmsMessages, isBlankHtml } from '@backoffice/contracts';
 import { fieldId, type FieldId, type HomepageState } from './homepage-model';
 
 /** The first failing field of the homepage editor and its message. */
@@ -17,19 +17,19 @@ const blank = (s: string) => s.trim() === '';
  */
 export function validateHomepage(state: HomepageState): HomepageError | null {
   const checks: [boolean, FieldId, string][] = [
-    [blank(state.search.title), fieldId.searchTitle, Messages.cms.titleRequired],
+    [blank(state.search.title), fieldId.searchTitle, CmsMessages.cms.titleRequired],
   ];
   for (const section of ['benefits', 'reasons'] as const) {
     state[section].forEach((entry, i) => {
-      checks.push([blank(entry.title), fieldId.entryTitle(section, i), Messages.cms.titleRequired]);
+      checks.push([blank(entry.title), fieldId.entryTitle(section, i), CmsMessages.cms.titleRequired]);
       checks.push([
         isBlankHtml(entry.description),
         fieldId.entryDescription(section, i),
-        Messages.cms.descriptionRequired,
+        CmsMessages.cms.descriptionRequired,
       ]);
     });
   }
-  checks.push([blank(state.enjoy.title), fieldId.enjoyTitle, Messages.cms.titleRequired]);
+  checks.push([blank(state.enjoy.title), fieldId.enjoyTitle, CmsMessages.cms.titleRequired]);
   const failed = checks.find(([fails]) => fails);
   return failed ? { field: failed[1], message: failed[2] } : null;
 }

@@ -3,7 +3,7 @@ import {
   DEPARTMENT_NAME_MAX_LENGTH,
   DEPARTMENT_TICKET_FILTERS,
   Limits,
-  Messages,
+  HelpdeskMessages,
   type DepartmentTicketFilter,
 } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
@@ -94,7 +94,7 @@ export function DepartmentListPage() {
     try {
       const result = await removeDepartment(toDelete._id);
       list.removeRow(toDelete._id);
-      notify({ type: 'success', title: result.message || Messages.departments.deleted });
+      notify({ type: 'success', title: result.message || HelpdeskMessages.departments.deleted });
       setToDelete(null);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
@@ -186,7 +186,7 @@ export function DepartmentListPage() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        message={Messages.departments.confirmDelete}
+        message={HelpdeskMessages.departments.confirmDelete}
         confirmLabel="Delete"
         destructive
         loading={deleting}

@@ -1,4 +1,4 @@
-import { DEPARTMENT_NAME_MAX_LENGTH, Messages, type AddDepartmentBody } from '@backoffice/contracts';
+import { DEPARTMENT_NAME_MAX_LENGTH, HelpdeskMessages, type AddDepartmentBody } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
 
 /** Longest name the API accepts, in characters (libs/contracts). */
@@ -8,6 +8,6 @@ export const DEPARTMENT_NAME_MAX = DEPARTMENT_NAME_MAX_LENGTH;
 export const departmentSchema: ObjectSchema<AddDepartmentBody> = object({
   name: string()
     .trim()
-    .required(Messages.departments.nameRequired)
-    .max(DEPARTMENT_NAME_MAX, Messages.departments.nameTooLong),
+    .required(HelpdeskMessages.departments.nameRequired)
+    .max(DEPARTMENT_NAME_MAX, HelpdeskMessages.departments.nameTooLong),
 });

@@ -1,5 +1,5 @@
 import type { CreateTicketInput } from '@backoffice/api-client';
-import { Messages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
+import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
 import { number, object, string, type ObjectSchema } from 'yup';
 
 /** The text fields of a new ticket (the image is held beside the form). */
@@ -7,20 +7,20 @@ export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage'>;
 
 /** Validation of the add-ticket form, in field order; the messages are the API's (libs/contracts). */
 export const addTicketSchema: ObjectSchema<AddTicketForm> = object({
-  departmentId: string().required(Messages.tickets.departmentRequired),
+  departmentId: string().required(HelpdeskMessages.tickets.departmentRequired),
   title: string()
     .trim()
-    .required(Messages.tickets.titleRequired)
+    .required(HelpdeskMessages.tickets.titleRequired)
     .max(TICKET_TITLE_MAX_LENGTH, `The title may have at most ${TICKET_TITLE_MAX_LENGTH} characters`),
   message: string()
     .defined()
     .default('')
-    .test('not-blank', Messages.tickets.messageRequired, (v) => !isBlankHtml(v)),
+    .test('not-blank', HelpdeskMessages.tickets.messageRequired, (v) => !isBlankHtml(v)),
   priorityLevels: number()
-    .typeError(Messages.tickets.priorityInvalid)
-    .required(Messages.tickets.priorityInvalid)
+    .typeError(HelpdeskMessages.tickets.priorityInvalid)
+    .required(HelpdeskMessages.tickets.priorityInvalid)
     .oneOf(
       TICKET_PRIORITIES.map((p) => p.id),
-      Messages.tickets.priorityInvalid,
+      HelpdeskMessages.tickets.priorityInvalid,
     ),
 });

@@ -1,6 +1,6 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
 import {
-  Messages,
+  HelpdeskMessages,
   TICKET_PRIORITIES,
   isBlankHtml,
   mayChangeTicketStatus,
@@ -91,7 +91,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
       <Box p={{ base: '4', md: '6' }}>
         <Stack gap="3">
           <Heading as="h1" size="lg">
-            {Messages.tickets.notFound}
+            {HelpdeskMessages.tickets.notFound}
           </Heading>
           <Text>
             {ticketId
@@ -206,7 +206,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlankHtml(message)) {
-      setError(Messages.tickets.messageRequired);
+      setError(HelpdeskMessages.tickets.messageRequired);
       return;
     }
     setError(null);
@@ -218,7 +218,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
         ticketStatus: canChangeStatus ? status : ticket.status,
         discussionImage: image,
       });
-      notify({ type: 'success', title: result.message || Messages.tickets.replyAdded });
+      notify({ type: 'success', title: result.message || HelpdeskMessages.tickets.replyAdded });
       navigate(listPath);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
