@@ -111,6 +111,7 @@ export default [
   {
     // These shared libraries load on the shell's login page; contracts (with TypeBox) must not: it is a shared
     // module too and would arrive whole for one constant (docs/micro-frontends.md, first-screen budget).
+    // Values come from its TypeBox-free entry, @backoffice/contracts/constants (messages, limits, rules).
     files: ['libs/api-client/src/**', 'libs/ui/src/**', 'libs/shell-sdk/src/**'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -121,7 +122,8 @@ export default [
             {
               name: '@backoffice/contracts',
               allowTypeImports: true,
-              message: 'Only types from contracts here: a value import puts contracts on the login page. Copy the constant and test that it agrees.',
+              message:
+                'Only types from @backoffice/contracts here (a value import puts TypeBox on the login page): import values from @backoffice/contracts/constants.',
             },
           ],
         },

@@ -18,9 +18,13 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
-  moduleNameMapper: Object.fromEntries(
-    libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
+    ),
+    // The TypeBox-free entry of contracts (messages, limits, rules): what the login page's libs may import.
+    '^@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),
+  },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // typebox ships ESM only (contracts imports it): let SWC turn it into CommonJS for Jest.

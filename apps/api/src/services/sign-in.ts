@@ -4,7 +4,7 @@
  * SuperAdmin's PIN (hashed, bound to the latest attempt, 5 minutes, 5 tries, single use).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authPins, users, type UserRow } from '../db/schema';
@@ -22,7 +22,7 @@ export async function findUserByEmail(app: FastifyInstance, email: string): Prom
 /**
  * Checks e-mail and password. Unknown e-mail, wrong password and disabled account all answer the same 401
  * after the same work. Counts attempts per address and failures per account.
- * @throws HttpError 401 Messages.login.failed; 429 with Retry-After past the limits.
+ * @throws HttpError 401 PlatformMessages.login.failed; 429 with Retry-After past the limits.
  */
 export async function checkCredentials(
   app: FastifyInstance,
@@ -38,7 +38,7 @@ export async function checkCredentials(
   const ok = user ? await app.passwords.verify(user.passwordHash, password) : await app.passwords.verifyDummy(password);
   if (!user || !ok || user.disabled) {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
-    throw unauthorized(Messages.login.failed);
+    throw unauthorized(PlatformMessages.login.failed);
   }
   app.limiter.reset(accountKey);
   return user;
@@ -56,7 +56,7 @@ function pinHash(app: FastifyInstance, userId: string, pin: string): string {
 export async function sendPin(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!user.phone) {
     app.log.error({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
-    throw new HttpError(500, Messages.generic.somethingWrong);
+    throw new HttpError(500, CommonMessages.generic.somethingWrong);
   }
   const { length, ttlSeconds } = app.config.pin;
   const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');
@@ -83,7 +83,7 @@ export async function sendPin(app: FastifyInstance, user: UserRow): Promise<void
  * Checks a SuperAdmin's PIN. Each attempt first takes one of the PIN's tries atomically, so parallel guesses
  * cannot exceed the limit; a correct PIN is consumed once.
  * @returns the user.
- * @throws HttpError 400 Messages.pin.invalid (wrong length); 401 Messages.pin.wrong or Messages.pin.expired;
+ * @throws HttpError 400 PlatformMessages.pin.invalid (wrong length); 401 PlatformMessages.pin.wrong or PlatformMessages.pin.expired;
  *   429 past the rate limits.
  */
 export async function verifyPin(
@@ -96,13 +96,13 @@ export async function verifyPin(
   const accountKey = `pin:account:${normalEmail(email)}`;
   hitLimit(app, `signin:address:${request.ip}`, loginPerAddress);
   checkLimit(app, accountKey, loginPerAccount);
-  if (otp.length !== app.config.pin.length) throw badRequest(Messages.pin.invalid);
+  if (otp.length !== app.config.pin.length) throw badRequest(PlatformMessages.pin.invalid);
   const user = await findUserByEmail(app, email);
   const fail = (message: string) => {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
     return unauthorized(message);
   };
-  if (!user || user.role !== 'SuperAdmin' || user.disabled) throw fail(Messages.pin.expired);
+  if (!user || user.role !== 'SuperAdmin' || user.disabled) throw fail(PlatformMessages.pin.expired);
   const now = new Date();
   const [pin] = await app.db
     .update(authPins)
@@ -116,16 +116,16 @@ export async function verifyPin(
       ),
     )
     .returning({ id: authPins.id, pinHash: authPins.pinHash });
-  if (!pin) throw fail(Messages.pin.expired);
+  if (!pin) throw fail(PlatformMessages.pin.expired);
   const expected = Buffer.from(pin.pinHash, 'hex');
   const given = Buffer.from(pinHash(app, user.id, otp), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail(Messages.pin.wrong);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail(PlatformMessages.pin.wrong);
   const [consumed] = await app.db
     .update(authPins)
     .set({ consumedAt: now })
     .where(and(eq(authPins.id, pin.id), isNull(authPins.consumedAt)))
     .returning({ id: authPins.id });
-  if (!consumed) throw fail(Messages.pin.expired);
+  if (!consumed) throw fail(PlatformMessages.pin.expired);
   app.limiter.reset(accountKey);
   return user;
 }

@@ -1,11 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Limits, Messages, TICKET_IMAGE_TYPES } from '@backoffice/contracts';
 import {
-  IMAGE_INLINE_ERROR,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
   ImageFileInput,
   imageRejection,
   isAcceptableImage,
@@ -113,12 +109,6 @@ describe('ImageFileInput', () => {
     expect(screen.getByAltText('Image preview')).toHaveAttribute('src', 'blob:stored');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(onRemoveExisting).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps its copies of the limits and the message equal to libs/contracts', () => {
-    expect(IMAGE_MAX_BYTES).toBe(Limits.ticketImageMaxBytes);
-    expect(IMAGE_TYPES).toEqual(TICKET_IMAGE_TYPES);
-    expect(IMAGE_INLINE_ERROR).toBe(Messages.tickets.imageInline);
   });
 
   it('checks size and bytes in isAcceptableImage (default 1 MB)', async () => {

@@ -1,15 +1,6 @@
+import { CommonMessages, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@backoffice/contracts/constants';
 import { Box, Button, Field, HStack, Input, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-
-// Copies of Limits.ticketImageMaxBytes, TICKET_IMAGE_TYPES and Messages.tickets.imageInline (libs/contracts):
-// importing @backoffice/contracts here would put it and TypeBox (~22 KB gzip) on the login page, which loads
-// libs/ui. The spec checks that these still equal the contracts' values.
-/** Default size limit: 1 MB (spec 1 section 9). */
-export const IMAGE_MAX_BYTES = 1_048_576;
-/** Accepted types, by the file's bytes (spec 1 section 9). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-/** The inline error of spec 1 section 5. */
-export const IMAGE_INLINE_ERROR = '*Please upload valid image and image max size should be 1 MB.';
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
@@ -19,13 +10,13 @@ export interface ImageFileInputProps {
   value: File | null;
   /** Called with the picked file once it passed the checks, or null (removed, or a rejected file). */
   onChange: (file: File | null) => void;
-  /** Largest accepted size in bytes. Default 1048576 (1 MB, spec 1 sections 5 and 9). */
+  /** Largest accepted size in bytes. Default IMAGE_MAX_BYTES, 1048576 (1 MB, docs/areas/helpdesk.md). */
   maxBytes?: number;
   /** An image already stored (an object URL or any displayable address), shown while `value` is null. */
   existingUrl?: string;
   /** When given, the stored image gets a "Remove image" button that calls it. */
   onRemoveExisting?: () => void;
-  /** Inline error for a rejected file. Default Messages.tickets.imageInline. */
+  /** Inline error for a rejected file. Default CommonMessages.images.inline. */
   errorMessage?: string;
   /**
    * Called when a picked file is refused, after the inline error shows; e.g. the spec's toast 'Please upload file
@@ -113,7 +104,7 @@ export function ImageFileInput({
   maxBytes = IMAGE_MAX_BYTES,
   existingUrl,
   onRemoveExisting,
-  errorMessage = IMAGE_INLINE_ERROR,
+  errorMessage = CommonMessages.images.inline,
   onReject,
   hint,
   disabled,

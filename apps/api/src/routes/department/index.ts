@@ -15,7 +15,7 @@ import {
   DepartmentByIdResponseSchema,
   ListDepartmentBodySchema,
   ListDepartmentResponseSchema,
-  Messages,
+  HelpdeskMessages,
   Roles,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -44,7 +44,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       )
       .limit(1);
-    if (taken) throw conflict(Messages.departments.nameTaken);
+    if (taken) throw conflict(HelpdeskMessages.departments.nameTaken);
   };
   const isUniqueViolation = (e: unknown) =>
     (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
@@ -61,9 +61,9 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertNameFree(name);
       try {
         const [row] = await app.db.insert(departments).values({ name }).returning();
-        return { message: Messages.departments.added, data: { _id: row.id, name: row.name } };
+        return { message: HelpdeskMessages.departments.added, data: { _id: row.id, name: row.name } };
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
       }
     },
@@ -78,7 +78,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.name.trim();
       const { departmentId } = request.body;
-      if (!isUuid(departmentId)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(departmentId)) throw notFound(HelpdeskMessages.departments.notFound);
       await assertNameFree(name, departmentId);
       try {
         const rows = await app.db
@@ -86,12 +86,12 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .set({ name })
           .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)))
           .returning({ id: departments.id });
-        if (rows.length === 0) throw notFound(Messages.departments.notFound);
+        if (rows.length === 0) throw notFound(HelpdeskMessages.departments.notFound);
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
       }
-      return { message: Messages.departments.updated };
+      return { message: HelpdeskMessages.departments.updated };
     },
   );
 
@@ -103,7 +103,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(id)) throw notFound(HelpdeskMessages.departments.notFound);
       // One transaction: the department goes, and its Department users with it (docs/decisions.md, "A removed
       // department's users"): disabled, every token of theirs refused from now on (token_version moves on).
       const disabled = await app.db.transaction(async (tx) => {
@@ -112,7 +112,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .set({ deletedAt: new Date() })
           .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
           .returning({ id: departments.id });
-        if (rows.length === 0) throw notFound(Messages.departments.notFound);
+        if (rows.length === 0) throw notFound(HelpdeskMessages.departments.notFound);
         return tx
           .update(users)
           .set({ disabled: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
@@ -121,7 +121,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // Their open sockets close once the change is committed (a socket re-checks nothing by itself).
       for (const u of disabled) await app.disconnectUser(u.id);
-      return { data: 'OK' as const, message: Messages.departments.deleted };
+      return { data: 'OK' as const, message: HelpdeskMessages.departments.deleted };
     },
   );
 
@@ -136,13 +136,13 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { departmentId } = request.query;
       // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
       if (!isUuid(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
-        throw notFound(Messages.departments.notFound);
+        throw notFound(HelpdeskMessages.departments.notFound);
       }
       const [dept] = await app.db
         .select({ _id: departments.id, name: departments.name })
         .from(departments)
         .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)));
-      if (!dept) throw notFound(Messages.departments.notFound);
+      if (!dept) throw notFound(HelpdeskMessages.departments.notFound);
       return { data: dept };
     },
   );

@@ -10,7 +10,7 @@ import {
   FaqListResponseSchema,
   FaqResponseSchema,
   FaqSavedResponseSchema,
-  Messages,
+  CmsMessages,
   UpdateFaqBodySchema,
   type Faq,
 } from '@backoffice/contracts';
@@ -34,7 +34,7 @@ const toWire = (r: FaqRow): Faq => ({
 function checked(body: { q: string; a: string }) {
   const question = body.q.trim();
   const answer = sanitizeRichHtml(body.a);
-  if (!question || isBlankHtml(answer)) throw badRequest(Messages.faq.required);
+  if (!question || isBlankHtml(answer)) throw badRequest(CmsMessages.faq.required);
   return { question, answer };
 }
 
@@ -57,7 +57,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const [row] = isUuid(id) ? await app.db.select().from(faqs).where(eq(faqs.id, id)) : [];
-      if (!row) throw notFound(Messages.faq.notFound);
+      if (!row) throw notFound(CmsMessages.faq.notFound);
       return { data: toWire(row) };
     },
   );
@@ -70,7 +70,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const [row] = await app.db.insert(faqs).values(checked(request.body)).returning();
-      return reply.status(201).send({ message: Messages.faq.added, data: toWire(row) });
+      return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
     },
   );
 
@@ -90,8 +90,8 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where(eq(faqs.id, id))
             .returning()
         : [];
-      if (!row) throw notFound(Messages.faq.notFound);
-      return { message: Messages.faq.updated, data: toWire(row) };
+      if (!row) throw notFound(CmsMessages.faq.notFound);
+      return { message: CmsMessages.faq.updated, data: toWire(row) };
     },
   );
 
@@ -106,8 +106,8 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = isUuid(id)
         ? await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })
         : [];
-      if (!row) throw notFound(Messages.faq.notFound);
-      return { data: 'OK' as const, message: Messages.faq.deleted };
+      if (!row) throw notFound(CmsMessages.faq.notFound);
+      return { data: 'OK' as const, message: CmsMessages.faq.deleted };
     },
   );
 };

@@ -8,12 +8,13 @@ import {
   AddImageBannerResponseSchema,
   BANNER_UPLOAD_PATHS,
   BannerImageAddedResponseSchema,
+  BANNER_DESCRIPTION_MAX_LENGTH,
   CMS_PHOTO_FIELD,
   CmsIdParamsSchema,
   DeleteBannerImageBodySchema,
   ImageBannerSetListSchema,
   Limits,
-  Messages,
+  CmsMessages,
   OkResponseSchema,
   type BannerImageType,
   type ImageBannerSet,
@@ -50,9 +51,9 @@ const toWire = (r: SetRow): ImageBannerSet => ({
 
 /** The photo column and the success message of each list. */
 const LISTS = {
-  Hor: { column: bannerSets.photosHor, key: 'photosHor', added: Messages.banners.horizontalAdded },
-  Ver: { column: bannerSets.photosVer, key: 'photosVer', added: Messages.banners.verticalAdded },
-  Sqr: { column: bannerSets.photosSqr, key: 'photosSqr', added: Messages.banners.squareAdded },
+  Hor: { column: bannerSets.photosHor, key: 'photosHor', added: CmsMessages.banners.horizontalAdded },
+  Ver: { column: bannerSets.photosVer, key: 'photosVer', added: CmsMessages.banners.verticalAdded },
+  Sqr: { column: bannerSets.photosSqr, key: 'photosSqr', added: CmsMessages.banners.squareAdded },
 } as const;
 
 const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -86,7 +87,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ] as const) {
         if (text === undefined) continue;
         const plain = htmlToPlainText(text);
-        if (plain.length > 5000) throw badRequest(Messages.banners.descriptionTooLong);
+        if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH) throw badRequest(CmsMessages.banners.descriptionTooLong);
         values[field] = plain;
       }
       if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
@@ -97,7 +98,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .values({ singleton: 1, ...values })
         .onConflictDoUpdate({ target: bannerSets.singleton, set: { ...values, updatedAt: new Date() } })
         .returning();
-      return reply.status(201).send({ message: Messages.banners.updated, _id: row.id, data: toWire(row) });
+      return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
     },
   );
 
@@ -115,15 +116,15 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
           fields: [],
           fileField: CMS_PHOTO_FIELD,
           maxBytes: Limits.bannerImageMaxBytes,
-          tooBig: Messages.banners.imageTooBig,
-          notSupported: Messages.banners.imageNotSupported,
+          tooBig: CmsMessages.banners.imageTooBig,
+          notSupported: CmsMessages.banners.imageNotSupported,
         });
-        if (!isUuid(id)) throw notFound(Messages.banners.notFound);
-        if (!form.image) throw badRequest(Messages.banners.imageInline);
+        if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
+        if (!form.image) throw badRequest(CmsMessages.banners.imageInline);
         const image = await reencodeUpload(
           form.image,
           app.config.images.maxPixels,
-          Messages.banners.imageTooBig,
+          CmsMessages.banners.imageTooBig,
         );
         const row = await app.media.attach(image, async (name) => {
           const [updated] = await app.db
@@ -134,7 +135,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
             })
             .where(eq(bannerSets.id, id))
             .returning();
-          if (!updated) throw notFound(Messages.banners.notFound);
+          if (!updated) throw notFound(CmsMessages.banners.notFound);
           return updated;
         });
         return reply.status(201).send({ message: list.added, data: toWire(row) });
@@ -154,7 +155,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(Messages.banners.notFound);
+      if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
       const list = LISTS[request.body.imgTyp];
       const name = mediaNameFromUrl(request.body.url);
       const [row] = name
@@ -169,10 +170,10 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .select({ id: bannerSets.id })
           .from(bannerSets)
           .where(eq(bannerSets.id, id));
-        throw notFound(exists ? Messages.banners.imageNotFound : Messages.banners.notFound);
+        throw notFound(exists ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound);
       }
       await app.media.release([name]);
-      return { data: 'OK' as const, message: Messages.banners.imageDeleted };
+      return { data: 'OK' as const, message: CmsMessages.banners.imageDeleted };
     },
   );
 };

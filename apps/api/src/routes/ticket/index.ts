@@ -7,20 +7,25 @@
 import {
   ChangeTicketStatusBodySchema,
   CreateTicketResponseSchema,
+  DEFAULT_TICKET_PRIORITY,
   Limits,
   ListTicketBodySchema,
   ListTicketDiscussionBodySchema,
   ListTicketDiscussionResponseSchema,
   ListTicketResponseSchema,
   MessageResponseSchema,
-  Messages,
+  HelpdeskMessages,
   Roles,
+  TICKET_TITLE_MAX_LENGTH,
   TicketByIdQuerySchema,
   TicketByIdResponseSchema,
   ticketCreatedNotificationText,
   ticketReplyNotificationText,
   ticketStatusNotificationText,
   ticketStatusTitle,
+  isTicketPriorityId,
+  isTicketStatusId,
+  mayChangeTicketStatus,
   type ListTicketBody,
   type Ticket,
 } from '@backoffice/contracts';
@@ -36,8 +41,6 @@ import { uploadUrl } from '../../services/storage';
 import { readMultipartForm } from './multipart';
 import { ticketCounts } from './ticket-counts';
 import { isUuid } from '../../services/ids';
-
-const TITLE_MAX = 200;
 
 /** The select list of a ticket row (joined with its department and creator). */
 const ticketColumns = {
@@ -90,10 +93,6 @@ export function ticketsVisibleTo(me: AuthUser): SQL | undefined {
   return eq(tickets.userId, me.id);
 }
 
-/** May the caller change the ticket's status: SuperAdmin, or a Department user of the ticket's department. */
-const mayChangeStatus = (me: AuthUser, ticket: { departmentId: string }) =>
-  me.role === Roles.SuperAdmin || (me.role === Roles.Department && me.departmentId === ticket.departmentId);
-
 /** Tickets created by this process between two ANALYZE runs of the tickets table. */
 export const ANALYZE_EVERY_TICKETS = 1000;
 
@@ -138,9 +137,9 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A ticket the caller may see, or 404. */
   const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
-    if (!isUuid(ticketId)) throw notFound(Messages.tickets.notFound);
+    if (!isUuid(ticketId)) throw notFound(HelpdeskMessages.tickets.notFound);
     const [row] = await selectTickets().where(and(eq(tickets.id, ticketId), ticketsVisibleTo(me)));
-    if (!row) throw notFound(Messages.tickets.notFound);
+    if (!row) throw notFound(HelpdeskMessages.tickets.notFound);
     return row;
   };
 
@@ -262,23 +261,23 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
-      if (!title || title.length > TITLE_MAX) throw badRequest(Messages.tickets.titleRequired);
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(HelpdeskMessages.tickets.titleRequired);
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
       // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
       if (!isUuid(departmentId) || departmentId === me.departmentId) {
-        throw badRequest(Messages.tickets.departmentRequired);
+        throw badRequest(HelpdeskMessages.tickets.departmentRequired);
       }
       const priorityText = (fields.priorityLevels ?? '').trim();
-      const priority = priorityText === '' ? 1 : Number(priorityText);
-      if (!Number.isInteger(priority) || priority < 1 || priority > 4)
-        throw badRequest(Messages.tickets.priorityInvalid);
+      const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
+      if (!isTicketPriorityId(priority))
+        throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
       const [dept] = await app.db
         .select({ id: departments.id })
         .from(departments)
         .where(and(eq(departments.id, departmentId), isNull(departments.deletedAt)));
-      if (!dept) throw badRequest(Messages.tickets.departmentRequired);
+      if (!dept) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       const [row] = await withStoredImage(imagePath, () =>
@@ -302,7 +301,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`),
         { entityType: 'ticket', entityId: row.id },
       );
-      return { message: Messages.tickets.added, data: toWire(created) };
+      return { message: HelpdeskMessages.tickets.added, data: toWire(created) };
     },
   );
 
@@ -317,7 +316,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { ticketId, ticketStatus } = request.body;
       const ticket = await visibleTicket(me, ticketId);
       // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
-      if (!mayChangeStatus(me, ticket)) throw forbidden();
+      if (!mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
       if (ticket.status !== ticketStatus) {
         await app.db
           .update(tickets)
@@ -331,7 +330,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
       }
-      return { message: Messages.tickets.statusUpdated };
+      return { message: HelpdeskMessages.tickets.statusUpdated };
     },
   );
 
@@ -391,13 +390,13 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.replyRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.replyRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
-      if (!Number.isInteger(status) || status < 1 || status > 4)
-        throw badRequest(Messages.tickets.statusInvalid);
+      if (!isTicketStatusId(status))
+        throw badRequest(HelpdeskMessages.tickets.statusInvalid);
       const statusChanged = status !== ticket.status;
-      if (statusChanged && !mayChangeStatus(me, ticket)) throw forbidden();
+      if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       await withStoredImage(imagePath, () =>
@@ -427,7 +426,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           about,
         );
       }
-      return { message: Messages.tickets.replyAdded };
+      return { message: HelpdeskMessages.tickets.replyAdded };
     },
   );
 };

@@ -8,7 +8,7 @@ import {
   EmptyBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
-  Messages,
+  PlatformMessages,
   MessageResponseSchema,
   OtpBodySchema,
   OtpRequiredResponseSchema,
@@ -60,7 +60,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       // Not a SuperAdmin: the same answer as a wrong password, so the call reveals no roles.
-      if (user.role !== Roles.SuperAdmin) throw unauthorized(Messages.login.failed);
+      if (user.role !== Roles.SuperAdmin) throw unauthorized(PlatformMessages.login.failed);
       await sendPin(app, user);
       return { otpRequired: true as const };
     },
@@ -89,19 +89,19 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       const domain = email.split('@').pop() ?? '';
-      if (!app.config.signupDomains.includes(domain)) throw badRequest(Messages.signup.domainNotAllowed);
+      if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
-        if (!body.userType) throw badRequest(Messages.signup.departmentRequired);
-        if (!isUuid(body.userType)) throw badRequest(Messages.signup.departmentNotFound);
+        if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
+        if (!isUuid(body.userType)) throw badRequest(PlatformMessages.signup.departmentNotFound);
         const [dept] = await app.db
           .select({ id: departments.id })
           .from(departments)
           .where(and(eq(departments.id, body.userType), isNull(departments.deletedAt)));
-        if (!dept) throw badRequest(Messages.signup.departmentNotFound);
+        if (!dept) throw badRequest(PlatformMessages.signup.departmentNotFound);
         departmentId = dept.id;
       }
-      if (await findUserByEmail(app, email)) throw conflict(Messages.signup.emailTaken);
+      if (await findUserByEmail(app, email)) throw conflict(PlatformMessages.signup.emailTaken);
       const passwordHash = await app.passwords.hash(body.password);
       let id: string;
       try {
@@ -117,7 +117,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning({ id: users.id });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(Messages.signup.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
         throw error;
       }
       const admins = await app.db
@@ -129,7 +129,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         signupNotificationText(body.role, body.firstName.trim(), body.lastName.trim()),
         { entityType: 'user', entityId: id },
       );
-      return reply.status(201).send({ message: Messages.signup.success, _id: id });
+      return reply.status(201).send({ message: PlatformMessages.signup.success, _id: id });
     },
   );
 
@@ -157,7 +157,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       await app.tokens.revoke(me);
       await app.disconnectUser(me.id, me.jti);
-      return { message: Messages.auth.loggedOut };
+      return { message: PlatformMessages.auth.loggedOut };
     },
   );
 
@@ -175,9 +175,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = await app.db.select().from(users).where(eq(users.id, me.id));
       // 400, not 401: the client signs out on 401, and the caller's session is fine.
       if (!row || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
-        throw badRequest(Messages.password.currentWrong);
+        throw badRequest(PlatformMessages.password.currentWrong);
       }
-      if (request.body.currentPassword === request.body.newPassword) throw badRequest(Messages.password.unchanged);
+      if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);
       app.limiter.reset(key);
       const passwordHash = await app.passwords.hash(request.body.newPassword);
       // One transaction: a new password never stands with the old tokens still valid. Only `tx` inside
@@ -188,7 +188,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await app.disconnectUser(me.id);
       const token = await app.tokens.issue({ ...row, tokenVersion });
-      return { message: Messages.password.changed, token };
+      return { message: PlatformMessages.password.changed, token };
     },
   );
 };

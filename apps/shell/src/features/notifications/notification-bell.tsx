@@ -1,4 +1,4 @@
-import { Limits, Messages, type Notification, type Role } from '@backoffice/contracts';
+import { Limits, PlatformMessages, type Notification, type Role } from '@backoffice/contracts';
 import {
   Badge,
   Box,
@@ -76,7 +76,7 @@ export function NotificationBell({ notifications, role }: NotificationBellProps)
                     </Stack>
                   ) : items.length === 0 ? (
                     <Text p="4" fontSize="sm" color="fg.muted">
-                      {Messages.notifications.empty}
+                      {PlatformMessages.notifications.empty}
                     </Text>
                   ) : (
                     <Stack as="ul" gap="0" m="0" p="0">

@@ -1,5 +1,5 @@
 import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
-import { CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
+import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,7 +71,7 @@ describe('content page (title + rich text)', () => {
     // An empty body, so that the typed text is the whole document.
     list.mockResolvedValue([block({ description: '' })]);
     update.mockResolvedValue({
-      message: Messages.cms.updated,
+      message: CmsMessages.cms.updated,
       data: block({ title: 'Press 2026', description: '<p>Fresh news</p>' }),
     });
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
@@ -99,7 +99,7 @@ describe('content page (title + rich text)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(shell.notify).toHaveBeenCalledWith({
       type: 'error',
-      title: Messages.cms.updateFailed,
+      title: CmsMessages.cms.updateFailed,
       description: 'Please Enter Title',
     });
     expect(title).toHaveValue('Unsaved words');
@@ -179,7 +179,7 @@ describe('SEO page', () => {
 
   it('Update sends the SEO title and meta-description of its own block', async () => {
     list.mockResolvedValue([seo]);
-    update.mockResolvedValue({ message: Messages.cms.updated, data: { ...seo, title: 'New title' } });
+    update.mockResolvedValue({ message: CmsMessages.cms.updated, data: { ...seo, title: 'New title' } });
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
     const title = await screen.findByLabelText('Title');
     await user.clear(title);

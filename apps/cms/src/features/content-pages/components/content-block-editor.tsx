@@ -1,5 +1,5 @@
 import { updateCmsBlock } from '@backoffice/api-client';
-import { Limits, Messages, type CmsBlock } from '@backoffice/contracts';
+import { Limits, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
@@ -63,13 +63,13 @@ function BlockEditorForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await updateCmsBlock(block._id, values);
-      notify({ type: 'success', title: Messages.cms.updated });
+      notify({ type: 'success', title: CmsMessages.cms.updated });
       // The stored text (the API sanitises the HTML) becomes what Cancel goes back to.
       reset({ title: data.title, description: data.description });
       onSaved(data);
     } catch (err) {
       // The input stays as typed so the user can fix it and try again.
-      notify({ type: 'error', title: Messages.cms.updateFailed, description: errorMessage(err) });
+      notify({ type: 'error', title: CmsMessages.cms.updateFailed, description: errorMessage(err) });
     }
   });
 
