@@ -6,6 +6,7 @@
  * router, ui, shell-sdk, api-client) and contracts.
  */
 export { AreaRoutes, AreaIndex, type AreaRoutesProps } from './area-routes';
+export { AreaQueryProvider, type AreaQueryProviderProps } from './area-query-provider';
 export { createAreaParcel, type ParcelProps } from './create-area-parcel';
 export { renderStandalone } from './render-standalone';
 export { lazyPage, pagePreloader, PageLoading, type LazyPage } from './lazy-page';
