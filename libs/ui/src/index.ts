@@ -66,3 +66,13 @@ export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-availabl
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { ListPager, type ListPagerProps } from './lib/list-pager';
 export { ImageFileInput, isAcceptableImage, type ImageFileInputProps } from './lib/image-file-input';
+export {
+  DataGrid,
+  DATA_GRID_EMPTY_TEXT,
+  preloadDataGrid,
+  type DataGridColumn,
+  type DataGridPagination,
+  type DataGridProps,
+  type DataGridSelection,
+  type DataGridSort,
+} from './lib/data-grid';
