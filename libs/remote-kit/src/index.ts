@@ -19,6 +19,7 @@ export {
   useLastPageFallback,
   useListQuery,
   type ListQuery,
+  type ListSort,
   type QueryChangeOptions,
   type QueryChanges,
 } from './list-query';
