@@ -1,6 +1,7 @@
 import { listCmsBlocks } from '@backoffice/api-client';
 import { CMS_TAGS, type CmsBlock } from '@backoffice/contracts';
-import { useLoad } from '../../shared-images';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EDITOR_QUERY_OPTIONS, cmsKeys } from '../../content-pages/api/cms-block-keys';
 import { ENTRY_COUNT, toEntry, type HomepageState } from '../lib/homepage-model';
 
 function single(blocks: CmsBlock[], tag: string): CmsBlock {
@@ -13,7 +14,7 @@ function three(blocks: CmsBlock[], tag: string): CmsBlock[] {
   return blocks.slice(0, ENTRY_COUNT);
 }
 
-/** Loads the four homepage blocks (POST /cms/list per tag, spec 1 section 4: content forms load on open). */
+/** Loads the four homepage blocks (POST /cms/list per tag) as the editor's state. */
 export async function loadHomepage(): Promise<HomepageState> {
   const [search, benefits, reasons, enjoy] = await Promise.all([
     listCmsBlocks(CMS_TAGS.searchBar),
@@ -29,5 +30,10 @@ export async function loadHomepage(): Promise<HomepageState> {
   };
 }
 
-/** The homepage blocks with a loading state, an error and `reload()` (the Retry button). */
-export const useHomepageBlocks = () => useLoad(loadHomepage, 'The content could not be loaded.');
+export const getHomepageBlocksQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.homepage(), queryFn: loadHomepage, ...EDITOR_QUERY_OPTIONS });
+
+/** The homepage blocks, loaded when the editor opens (spec 1 section 4: content forms load on open). */
+export function useHomepageBlocks() {
+  return useQuery(getHomepageBlocksQueryOptions());
+}
