@@ -1,4 +1,4 @@
-// The table part of DataGrid, loaded on first use (React.lazy in data-grid.tsx): @tanstack/react-table stays
+// The table part of DataGrid, loaded on first use with data-grid-body.tsx (React.lazy in data-grid.tsx): @tanstack/react-table stays
 // out of libs/ui's shared chunk, which the login page loads (docs/micro-frontends.md, "Shared modules").
 import { Table, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import {
@@ -26,10 +26,17 @@ const apply = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 
 /** Cells wrap anywhere: a long unbroken word in a description must not push the actions out of sight. */
-const wrapStyle: SystemStyleObject = { whiteSpace: 'normal', overflowWrap: 'anywhere', wordBreak: 'break-word' };
+const wrapStyle: SystemStyleObject = {
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-word',
+};
 
 /** The right offset of each pinned column: the widths of the visible pinned columns after it. */
-function pinOffsets<T>(columns: readonly DataGridColumn<T>[], hidden: readonly string[]): Map<string, string> {
+function pinOffsets<T>(
+  columns: readonly DataGridColumn<T>[],
+  hidden: readonly string[],
+): Map<string, string> {
   const pinned = columns.filter((c) => c.pin === 'end' && !hidden.includes(c.id));
   const offsets = new Map<string, string>();
   pinned.forEach((c, i) => {
@@ -170,7 +177,9 @@ export default function DataGridTable<T extends RowData>({
                         onClick={column.getToggleSortingHandler()}
                       >
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
                       </chakra.button>
                     ) : (
                       <table.FlexRender header={header} />

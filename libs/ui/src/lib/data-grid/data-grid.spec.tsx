@@ -1,5 +1,5 @@
 import { Messages } from '@backoffice/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '../ui-provider';
@@ -18,7 +18,13 @@ const people = (from: number, count: number): Person[] =>
 const COLUMNS: DataGridColumn<Person>[] = [
   { id: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
   { id: 'note', header: 'Note', cell: (p) => p.note },
-  { id: 'action', header: 'Action', cell: (p) => <button type="button">View {p.name}</button>, pin: 'end', width: '6rem' },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (p) => <button type="button">View {p.name}</button>,
+    pin: 'end',
+    width: '6rem',
+  },
 ];
 
 function renderGrid(props: Partial<DataGridProps<Person>> = {}) {
@@ -32,21 +38,33 @@ function renderGrid(props: Partial<DataGridProps<Person>> = {}) {
 }
 
 const table = () => screen.findByRole('table', { name: 'People' });
-const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
+const bodyRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataGrid', () => {
   it('renders a named table with the column headers and one row per record', async () => {
     renderGrid();
     const t = await table();
-    expect(within(t).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name↕', 'Note', 'Action']);
+    expect(
+      within(t)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name↕', 'Note', 'Action']);
     const rows = await bodyRows();
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Person 1', 'x', 'View Person 1']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Person 1', 'x', 'View Person 1']);
   });
 
-  it('shows the spinner with its label before the first rows', () => {
+  it('shows the spinner with its label before the first rows', async () => {
     renderGrid({ rows: undefined, loading: true, loadingLabel: 'Loading people…' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading people…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading people…'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -59,8 +77,12 @@ describe('DataGrid', () => {
 
   it('shows a load error with its title, the message and Retry', async () => {
     const onRetry = jest.fn();
-    const { user } = renderGrid({ error: 'Server down', errorTitle: 'The people could not be loaded.', onRetry });
-    const alert = screen.getByRole('alert');
+    const { user } = renderGrid({
+      error: 'Server down',
+      errorTitle: 'The people could not be loaded.',
+      onRetry,
+    });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The people could not be loaded.');
     expect(alert).toHaveTextContent('Server down');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -91,7 +113,14 @@ describe('DataGrid', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false } satisfies DataGridSort);
     rerender(
       <UiProvider withToaster={false}>
-        <DataGrid label="People" columns={COLUMNS} rows={people(1, 3)} rowKey={(p) => p._id} sort={{ id: 'name', desc: false }} onSortChange={onSortChange} />
+        <DataGrid
+          label="People"
+          columns={COLUMNS}
+          rows={people(1, 3)}
+          rowKey={(p) => p._id}
+          sort={{ id: 'name', desc: false }}
+          onSortChange={onSortChange}
+        />
       </UiProvider>,
     );
     const header = within(await table()).getAllByRole('columnheader')[0];
@@ -137,12 +166,20 @@ describe('DataGrid', () => {
     const items = await screen.findAllByRole('menuitemcheckbox');
     expect(items.map((i) => i.textContent)).toEqual(['Name', 'Note']);
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Note' }));
-    expect(within(await table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name↕', 'Action']);
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name↕', 'Action']);
   });
 
   it('starts with the initially hidden columns hidden', async () => {
     renderGrid({ initialHidden: ['note'] });
-    expect(within(await table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name↕', 'Action']);
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name↕', 'Action']);
   });
 
   it('pins the actions column to the right edge and lets long words wrap', async () => {
@@ -154,7 +191,16 @@ describe('DataGrid', () => {
   });
 
   it('shows the toolbar above the table in every state', () => {
-    renderGrid({ rows: undefined, loading: true, toolbar: <label>Filter<input /></label> });
+    renderGrid({
+      rows: undefined,
+      loading: true,
+      toolbar: (
+        <label>
+          Filter
+          <input />
+        </label>
+      ),
+    });
     expect(screen.getByRole('textbox', { name: 'Filter' })).toBeInTheDocument();
   });
 });
