@@ -27,6 +27,7 @@ module.exports = {
   },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // typebox ships ESM only (contracts imports it): let SWC turn it into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+  // typebox and @tanstack/react-table (with table-core and the store) ship ESM only: let SWC turn them into
+  // CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|@tanstack)/)'],
 };

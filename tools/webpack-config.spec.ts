@@ -36,6 +36,7 @@ describe('webpack federation config', () => {
         '@backoffice/contracts',
         '@backoffice/shell-sdk',
         '@backoffice/ui',
+        '@tanstack/react-query',
         'react',
         'react-dom',
         'react-dom/client',

@@ -36,7 +36,7 @@ function depVersion(name) {
 }
 
 /**
- * The shared allow-list (TOOLCHAIN.md "Front end"): singletons, never eager (an eager share inlines React into
+ * The shared allow-list (docs/micro-frontends.md "Shared modules"): singletons, never eager (an eager share inlines React into
  * every entry), not strict (a strict mismatch on one package blanked the shell in the trial).
  * Chakra and Emotion are deliberately absent: only libs/ui imports them, and libs/ui is the shared singleton.
  * Subpath entries (react/jsx-runtime, react-dom/client) must be listed: they are separate requests, and an
@@ -60,6 +60,10 @@ function sharedConfig() {
   pkgShare('react-dom/client', 'react-dom');
   pkgShare('react-router', 'react-router');
   pkgShare('react-router-dom', 'react-router-dom');
+  // One QueryClient for host and remotes (docs/micro-frontends.md "Shared modules"): the shell provides it, and
+  // the remotes must read the very QueryClientContext it fills. Imported only after sign-in, so it stays off
+  // the login page.
+  pkgShare('@tanstack/react-query', '@tanstack/react-query');
   // Both router keys share one facade module with an explicit export list (see react-router-facade.mjs).
   npm['react-router'].import = ROUTER_FACADE;
   npm['react-router-dom'].import = ROUTER_FACADE;

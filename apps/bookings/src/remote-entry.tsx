@@ -6,6 +6,6 @@ import { AREA } from './area';
  * Exposed as `bookings/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
-export default function BookingsModule({ basePath }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} />;
+export default function BookingsModule({ basePath, queryClient }: RemoteProps) {
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} />;
 }

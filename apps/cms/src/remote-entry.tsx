@@ -33,6 +33,6 @@ export const preloadPage = pagePreloader(PAGES);
  * Exposed as `cms/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
-export default function CmsModule({ basePath }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} pages={PAGES} />;
+export default function CmsModule({ basePath, queryClient }: RemoteProps) {
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
 }

@@ -25,6 +25,6 @@ export const preloadPage = pagePreloader(PAGES);
  * Exposed as `helpdesk/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
-export default function HelpdeskModule({ basePath }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} pages={PAGES} />;
+export default function HelpdeskModule({ basePath, queryClient }: RemoteProps) {
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
 }

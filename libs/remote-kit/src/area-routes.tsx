@@ -3,6 +3,7 @@ import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import type { Area } from '@backoffice/contracts';
 import { useAuth, type RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Heading, Link, NotAvailablePage, Stack, Table, Text } from '@backoffice/ui';
+import { AreaQueryProvider } from './area-query-provider';
 
 export interface AreaRoutesProps extends RemoteProps {
   /** The area's route table (`getArea(key)` from libs/contracts). */
@@ -15,7 +16,8 @@ export interface AreaRoutesProps extends RemoteProps {
 }
 
 /**
- * Every page of an area, at the absolute paths of the spec (the shell mounts a remote under a splat route).
+ * Every page of an area, at the absolute paths of the spec (the shell mounts a remote under a splat route),
+ * inside the area's QueryClient ({@link AreaQueryProvider}: the host's, or its own when it runs alone).
  * A page built in the remote's src/features/<feature>/ is passed in `pages`; until then its page is the honest
  * "not yet available" placeholder. Any other path shows the area's route table.
  *
@@ -23,26 +25,28 @@ export interface AreaRoutesProps extends RemoteProps {
  * the remote got a private copy of shell-sdk or React instead of the shell's singletons (the end-to-end tests
  * check it).
  */
-export function AreaRoutes({ area, basePath, pages = {} }: AreaRoutesProps) {
+export function AreaRoutes({ area, basePath, queryClient, pages = {} }: AreaRoutesProps) {
   const { user } = useAuth();
   return (
-    <div
-      data-area={area.key}
-      data-base-path={basePath}
-      data-shell-user={user?.displayName ?? ''}
-      style={{ display: 'contents' }}
-    >
-      <Routes>
-        {area.pages.map((page) => (
-          <Route
-            key={page.path}
-            path={page.path}
-            element={pages[page.path] ?? <NotAvailablePage title={page.label} />}
-          />
-        ))}
-        <Route path="*" element={<AreaIndex area={area} />} />
-      </Routes>
-    </div>
+    <AreaQueryProvider client={queryClient}>
+      <div
+        data-area={area.key}
+        data-base-path={basePath}
+        data-shell-user={user?.displayName ?? ''}
+        style={{ display: 'contents' }}
+      >
+        <Routes>
+          {area.pages.map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={pages[page.path] ?? <NotAvailablePage title={page.label} />}
+            />
+          ))}
+          <Route path="*" element={<AreaIndex area={area} />} />
+        </Routes>
+      </div>
+    </AreaQueryProvider>
   );
 }
 

@@ -1,23 +1,25 @@
 /**
- * What every remote is made of besides its features: its area's routes (placeholders until a feature lands),
- * its single-spa parcel, its standalone development page, and the page pieces every list and detail page shares
- * (loading, load error with Retry, empty, the record table, a select of fixed options). Bundled into each remote
- * (not a shared module, so nothing here reaches the login page); it imports only shared singletons (react, the
- * router, ui, shell-sdk, api-client) and contracts.
+ * What every remote is made of besides its features: its area's routes (placeholders until a feature lands), its
+ * QueryClient (the host's, or its own when it runs alone), its single-spa parcel, its standalone development
+ * page, and the page pieces every list and detail page shares (loading, load error with Retry, empty, the URL
+ * state of a list that drives libs/ui's DataGrid, a select of fixed options). Bundled into each remote (not a
+ * shared module, so nothing here reaches the login page); it imports only shared singletons (react, the router,
+ * @tanstack/react-query, ui, shell-sdk, api-client) and contracts.
  */
 export { AreaRoutes, AreaIndex, type AreaRoutesProps } from './area-routes';
+export { AreaQueryProvider, type AreaQueryProviderProps } from './area-query-provider';
 export { createAreaParcel, type ParcelProps } from './create-area-parcel';
 export { renderStandalone } from './render-standalone';
 export { lazyPage, pagePreloader, PageLoading, type LazyPage } from './lazy-page';
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
 export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';
-export { RecordTable, type RecordTableProps } from './record-table';
 export {
   MAX_LIST_PAGE,
   useLastPageFallback,
   useListQuery,
   type ListQuery,
+  type ListSort,
   type QueryChangeOptions,
   type QueryChanges,
 } from './list-query';

@@ -29,6 +29,21 @@ const search = () => screen.getByTestId('where').textContent;
 const navigation = () => screen.getByTestId('where').dataset.navigation;
 
 describe('useListQuery', () => {
+  it('reads the sort of ?sort=&order= and writes it back from page 1', () => {
+    renderAt('/list?page=3&sort=name&order=desc');
+    expect(query.sort).toEqual({ id: 'name', desc: true });
+    act(() => query.setSort({ id: 'createdAt', desc: false }));
+    expect(search()).toBe('?sort=createdAt&order=asc');
+    act(() => query.setSort(null));
+    expect(search()).toBe('');
+    expect(query.sort).toBeNull();
+  });
+
+  it('ignores a malformed sort', () => {
+    renderAt('/list?sort=%3Cscript%3E');
+    expect(query.sort).toBeNull();
+  });
+
   it.each([
     ['?page=3', 3],
     ['', 1],

@@ -12,6 +12,12 @@ export interface QueryChangeOptions {
   replace?: boolean;
 }
 
+/** A list's sort in the URL query: `?sort=<column id>&order=asc|desc` (DataGrid's `sort`). */
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+
 export interface ListQuery {
   /** The current URL query. */
   params: URLSearchParams;
@@ -21,11 +27,16 @@ export interface ListQuery {
   setQuery: (changes: QueryChanges, options?: QueryChangeOptions) => void;
   /** Goes to page `page` (page 1 drops `?page=`). */
   setPage: (page: number, options?: QueryChangeOptions) => void;
+  /** The sort of `?sort=&order=` (null when absent or malformed). */
+  sort: ListSort | null;
+  /** Sets or (null) drops the sort; a new sort starts at page 1. */
+  setSort: (sort: ListSort | null, options?: QueryChangeOptions) => void;
 }
 
 /**
- * The state of a list page that lives in the URL query (filters, search, `?page=`), so a reload or a shared
- * link keeps it (spec: pages that survive a reload). Needs a react-router context.
+ * The state of a list page that lives in the URL query (filters, search, `?page=`, `?sort=&order=`), so a
+ * reload or a shared link keeps it (spec: pages that survive a reload); it drives libs/ui's DataGrid (`page`,
+ * `sort`) and the page's API query. Needs a react-router context.
  */
 export function useListQuery(): ListQuery {
   const [params, setParams] = useSearchParams();
@@ -48,7 +59,21 @@ export function useListQuery(): ListQuery {
     (page: number, options?: QueryChangeOptions) => setQuery({ page: page > 1 ? String(page) : undefined }, options),
     [setQuery],
   );
-  return { params, page: parsePage(params.get('page')), setQuery, setPage };
+  const setSort = useCallback(
+    (sort: ListSort | null, options?: QueryChangeOptions) =>
+      setQuery(
+        { sort: sort?.id, order: sort ? (sort.desc ? 'desc' : 'asc') : undefined, page: undefined },
+        options,
+      ),
+    [setQuery],
+  );
+  return { params, page: parsePage(params.get('page')), setQuery, setPage, sort: parseSort(params), setSort };
+}
+
+function parseSort(params: URLSearchParams): ListSort | null {
+  const id = params.get('sort');
+  if (!id || !/^[\w.-]{1,64}$/.test(id)) return null;
+  return { id, desc: params.get('order') === 'desc' };
 }
 
 function parsePage(raw: string | null): number {

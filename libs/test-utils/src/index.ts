@@ -1,5 +1,6 @@
 /** @backoffice/test-utils — rendering with the Back Office providers, token and data factories for Jest. */
 export {
+  createTestQueryClient,
   currentLocation,
   fakeUser,
   renderWithProviders,

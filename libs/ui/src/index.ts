@@ -72,3 +72,13 @@ export {
   type ImageFileInputProps,
   type ImageRejection,
 } from './lib/image-file-input';
+export {
+  DataGrid,
+  DATA_GRID_EMPTY_TEXT,
+  preloadDataGrid,
+  type DataGridColumn,
+  type DataGridPagination,
+  type DataGridProps,
+  type DataGridSelection,
+  type DataGridSort,
+} from './lib/data-grid';

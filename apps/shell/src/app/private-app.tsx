@@ -2,6 +2,7 @@ import { logout as apiLogout } from '@backoffice/api-client';
 import { Limits, Roles, findAreaPage, type Role } from '@backoffice/contracts';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { toaster } from '@backoffice/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user';
@@ -14,6 +15,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useNotifications } from '../features/notifications/use-notifications';
 import { RemoteArea } from '../federation/remote-area';
 import { ShellLayout } from '../layout/shell-layout';
+import { queryClient } from './query-client';
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
@@ -36,10 +38,18 @@ function AreaRoute({ role }: { role: Role }) {
 }
 
 /**
- * Everything after sign-in, loaded lazily: the shell context for remotes, the layout, notifications, the idle
- * lock and the private routes.
+ * Everything after sign-in, loaded lazily: the QueryClient shared with the remotes, the shell context for
+ * remotes, the layout, notifications, the idle lock and the private routes.
  */
 export default function PrivateApp({ token }: { token: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInApp token={token} />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInApp({ token }: { token: string }) {
   const navigate = useNavigate();
   const claims = useMemo(() => session.claims(), [token]); // eslint-disable-line react-hooks/exhaustive-deps
   const user = useCurrentUser(claims ?? { sub: '', role: Roles.Employee, firstName: '', exp: 0 });

@@ -3,6 +3,7 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useContext,
   useMemo,
   useState,
   type ComponentType,
@@ -10,6 +11,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { areaForPath, getArea, type AreaKey } from '@backoffice/contracts';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@backoffice/ui';
@@ -98,6 +100,8 @@ export interface RemoteAreaProps {
  * than 5 s shows an alert with Retry in this area only; the rest of the shell keeps working.
  */
 export function RemoteArea({ area, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaProps) {
+  // The shell's client (private-app.tsx), passed on so that the remote shares its cache.
+  const queryClient = useContext(QueryClientContext);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(async () => {
     forgetLoad(area);
@@ -111,7 +115,7 @@ export function RemoteArea({ area, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaPr
   return (
     <RemoteErrorBoundary key={`${area}:${attempt}`} area={area} onRetry={retry}>
       <Suspense fallback={<RemoteLoading area={area} />}>
-        <Remote basePath="/" />
+        <Remote basePath="/" queryClient={queryClient} />
       </Suspense>
     </RemoteErrorBoundary>
   );

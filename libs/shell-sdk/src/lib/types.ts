@@ -1,4 +1,5 @@
 import type { Role } from '@backoffice/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Props the shell passes to a remote's `./Module` component (and, with auth, to its `./Parcel`).
@@ -6,6 +7,11 @@ import type { Role } from '@backoffice/contracts';
  */
 export interface RemoteProps {
   basePath: string;
+  /**
+   * The host's TanStack QueryClient (one cache for the shell and every remote, cleared on sign-out). A remote
+   * without it (standalone page, parcel) makes its own; see remote-kit's `AreaQueryProvider`.
+   */
+  queryClient?: QueryClient;
 }
 
 /** The signed-in user, as the shell knows it (from the token's claims, completed by GET /api/user/me). */

@@ -1,4 +1,5 @@
 import { useAuth } from '@backoffice/shell-sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { currentLocation, fakeUser, renderWithProviders } from './render-with-providers';
@@ -15,6 +16,21 @@ describe('renderWithProviders', () => {
     expect(currentLocation()).toBe('/start');
     await user.click(screen.getByRole('link', { name: 'signed in as Sales' }));
     expect(currentLocation()).toBe('/next?x=1');
+  });
+
+  it('provides a fresh QueryClient per render, with retries off', () => {
+    let seen: unknown[] = [];
+    function ClientProbe() {
+      const client = useQueryClient();
+      seen = [...seen, client];
+      return <p>{String(client.getDefaultOptions().queries?.retry)}</p>;
+    }
+    const first = renderWithProviders(<ClientProbe />);
+    expect(screen.getByText('false')).toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(<ClientProbe />);
+    expect(second.queryClient).not.toBe(first.queryClient);
+    expect(seen).toContain(second.queryClient);
   });
 
   it('renders signed out with user: null', () => {

@@ -1,5 +1,6 @@
-import { ShellProvider, type AuthUser, type ShellContextValue } from '@backoffice/shell-sdk';
+import { QUERY_CLIENT_DEFAULTS, ShellProvider, type AuthUser, type ShellContextValue } from '@backoffice/shell-sdk';
 import { UiProvider } from '@backoffice/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,6 +16,21 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   withoutShell?: boolean;
   /** Render the toast region (off by default: Chakra's toast store updates outside act()). */
   withToaster?: boolean;
+  /** The QueryClient to render with (default a fresh {@link createTestQueryClient} per render). */
+  queryClient?: QueryClient;
+}
+
+/**
+ * A QueryClient for one test: the app's defaults without retries (a failed call shows its error at once) and
+ * with everything stale (each render loads afresh), so tests never share cached answers.
+ */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...QUERY_CLIENT_DEFAULTS.defaultOptions.queries, retry: false, staleTime: 0, gcTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
 }
 
 /** A signed-in user for tests. */
@@ -23,8 +39,8 @@ export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {
 }
 
 /**
- * Renders `ui` inside the Back Office providers: the Chakra system (UiProvider, with the toaster), a
- * MemoryRouter at `route`, and a ShellProvider. Also renders a hidden `data-testid="location"` element holding
+ * Renders `ui` inside the Back Office providers: the Chakra system (UiProvider, with the toaster), a fresh
+ * QueryClient (retries off; see {@link createTestQueryClient}), a MemoryRouter at `route`, and a ShellProvider. Also renders a hidden `data-testid="location"` element holding
  * the current path and query, and returns a `user` from user-event.
  *
  * @example
@@ -34,8 +50,8 @@ export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', shell, withoutShell, withToaster = false, ...options }: RenderWithProvidersOptions = {},
-): RenderResult & { user: ReturnType<typeof userEvent.setup>; shell: ShellContextValue } {
+  { route = '/', shell, withoutShell, withToaster = false, queryClient = createTestQueryClient(), ...options }: RenderWithProvidersOptions = {},
+): RenderResult & { user: ReturnType<typeof userEvent.setup>; shell: ShellContextValue; queryClient: QueryClient } {
   const value: ShellContextValue = {
     user: fakeUser(),
     token: 'test-token',
@@ -45,14 +61,16 @@ export function renderWithProviders(
   };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider withToaster={withToaster}>
-      <MemoryRouter initialEntries={[route]}>
-        {withoutShell ? children : <ShellProvider value={value}>{children}</ShellProvider>}
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {withoutShell ? children : <ShellProvider value={value}>{children}</ShellProvider>}
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </UiProvider>
   );
   const user = userEvent.setup();
-  return { user, shell: value, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return { user, shell: value, queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { ContentPage } from '../shared-images';
 import { BannerImagesForm } from './components/banner-images-form';
-import { useBannerSet } from './hooks/use-banner-set';
+import { useBannerSet } from './api/get-banner-set';
 
 /**
  * /all-images, Manage Images (spec 1 section 2): the homepage banner set, loaded on open, with a skeleton

@@ -1,6 +1,6 @@
 import { ContentPage } from '../shared-images';
 import { HomepageEditor } from './components/homepage-editor';
-import { useHomepageBlocks } from './hooks/use-homepage-blocks';
+import { useHomepageBlocks } from './api/get-homepage-blocks';
 
 /**
  * /content-home, the homepage editor (spec 1 section 2): loads the search bar, benefits, reasons for travel and

@@ -1,6 +1,9 @@
-import { connectNotifications, listNotifications, markNotificationsRead } from '@backoffice/api-client';
+import { connectNotifications } from '@backoffice/api-client';
 import type { LiveNotification, Notification } from '@backoffice/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { byNewest, getNotificationsQueryOptions, notificationKeys } from './api/get-notifications';
+import { useMarkNotificationsRead } from './api/mark-notifications-read';
 
 export type NotificationsStatus = 'loading' | 'ready' | 'error';
 
@@ -14,9 +17,7 @@ export interface NotificationsState {
   markAllRead: () => Promise<void>;
 }
 
-function byNewest(a: Notification, b: Notification): number {
-  return b.createdAt.localeCompare(a.createdAt);
-}
+const NONE: Notification[] = [];
 
 function fromLive(n: LiveNotification): Notification {
   // The record it is about travels too: the bell opens it.
@@ -31,56 +32,45 @@ function fromLive(n: LiveNotification): Notification {
 }
 
 /**
- * The signed-in user's notifications: loaded at once and on every socket (re)connect, so what arrived while
- * offline appears; live `message` events are merged by `_id`, so nothing shows twice (docs/decisions.md).
+ * The signed-in user's notifications: the list is a query (api/get-notifications.ts), loaded at once and again
+ * on every socket (re)connect, so what arrived while offline appears; live `message` events go into the cached
+ * list by `_id`, so nothing shows twice (docs/decisions.md). A failed reload keeps the list it had.
  */
 export function useNotifications(token: string): NotificationsState {
-  const [items, setItems] = useState<Notification[]>([]);
-  const [status, setStatus] = useState<NotificationsStatus>('loading');
-  const liveDuringLoad = useRef<Map<string, Notification> | null>(null);
-  const seq = useRef(0);
+  const queryClient = useQueryClient();
+  const liveDuringLoad = useRef(new Map<string, Notification>());
+  const query = useQuery(getNotificationsQueryOptions(liveDuringLoad.current));
+  const markRead = useMarkNotificationsRead();
+  const { refetch } = query;
 
   const reload = useCallback(async () => {
-    const mine = ++seq.current;
-    liveDuringLoad.current = new Map();
-    try {
-      const list = await listNotifications();
-      if (mine !== seq.current) return;
-      const merged = new Map(list.map((n) => [n._id, n]));
-      // A live message that came while the list was on its way may be missing from it: keep it.
-      for (const [id, n] of liveDuringLoad.current ?? []) if (!merged.has(id)) merged.set(id, n);
-      setItems([...merged.values()].sort(byNewest));
-      setStatus('ready');
-    } catch {
-      if (mine !== seq.current) return;
-      setStatus((s) => (s === 'ready' ? s : 'error'));
-    } finally {
-      if (mine === seq.current) liveDuringLoad.current = null;
-    }
-  }, []);
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
-    void reload();
     const connection = connectNotifications(token, {
-      onConnected: () => void reload(),
+      onConnected: () => void refetch(),
       onMessage: (live) => {
         const n = fromLive(live);
-        liveDuringLoad.current?.set(n._id, n);
-        setItems((prev) => (prev.some((p) => p._id === n._id) ? prev : [n, ...prev].sort(byNewest)));
-        setStatus((s) => (s === 'error' ? 'ready' : s));
+        liveDuringLoad.current.set(n._id, n);
+        queryClient.setQueryData<Notification[]>(notificationKeys.all, (prev = []) =>
+          prev.some((p) => p._id === n._id) ? prev : [n, ...prev].sort(byNewest),
+        );
       },
     });
     return () => connection.disconnect();
-  }, [token, reload]);
+  }, [token, refetch, queryClient]);
 
+  const { mutateAsync } = markRead;
   const markAllRead = useCallback(async () => {
     try {
-      await markNotificationsRead();
+      await mutateAsync();
     } catch {
-      // The list reloads anyway; the badge keeps the server's truth.
+      // The list reloads anyway (the mutation's onSettled); the badge keeps the server's truth.
     }
-    await reload();
-  }, [reload]);
+  }, [mutateAsync]);
 
+  const items = query.data ?? NONE;
+  const status: NotificationsStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
   return { status, items, unread: items.filter((n) => !n.isRead).length, reload, markAllRead };
 }

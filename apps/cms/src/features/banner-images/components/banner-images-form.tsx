@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { addImage, deleteBannerImage, uploadBannerImage } from '@backoffice/api-client';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_LINK_MAX_LENGTH,
@@ -31,6 +30,9 @@ import {
   type BannerForm,
   type BannerSection,
 } from '../lib/banner-model';
+import { useDeleteBannerImage } from '../api/delete-banner-image';
+import { useSaveBannerSet } from '../api/save-banner-set';
+import { useUploadBannerImage } from '../api/upload-banner-image';
 
 const ADDED: Record<BannerImageType, string> = {
   Hor: CmsMessages.banners.horizontalAdded,
@@ -88,12 +90,16 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
     setBaseline((b) => ({ ...b, [kind]: { ...b[kind], photos } }));
   };
 
+  const saveSet = useSaveBannerSet();
+  const upload = useUploadBannerImage();
+  const removeImage = useDeleteBannerImage();
+
   const submit = async () => {
     setSaving(true);
     const parts: SavePart[] = [];
     let id: string;
     try {
-      const res = await addImage(toAddImageBody(form, setId));
+      const res = await saveSet.mutateAsync([toAddImageBody(form, setId)]);
       id = res._id;
       setSetId(id);
       const saved = withSavedText(form, res.data);
@@ -125,7 +131,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
       const file = form[kind].file;
       if (!file) continue;
       try {
-        const res = await uploadBannerImage(id, kind, file);
+        const res = await upload.mutateAsync([id, kind, file]);
         setPhotos(kind, photosOf(res.data, kind));
         change(kind, { file: null });
         parts.push({ label: `${KIND_LABELS[kind]} image`, ok: true });
@@ -143,7 +149,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   const deletePhoto = async (kind: BannerImageType, url: string) => {
     if (!setId) return;
     try {
-      const res = await deleteBannerImage(setId, kind, url);
+      const res = await removeImage.mutateAsync([setId, kind, url]);
       if (res.data !== 'OK') throw new Error(res.message);
       setPhotos(
         kind,

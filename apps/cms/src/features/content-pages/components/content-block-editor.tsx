@@ -1,4 +1,3 @@
-import { updateCmsBlock } from '@backoffice/api-client';
 import { Limits, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor } from '@backoffice/rich-text';
@@ -6,7 +5,8 @@ import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@backoffice/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { publicUrl, type ContentPage } from '../content-pages';
-import { useCmsBlock } from '../hooks/use-cms-block';
+import { useCmsBlock } from '../api/get-cms-block';
+import { useUpdateCmsBlock } from '../api/update-cms-block';
 import { LengthCounter } from './length-counter';
 import { RelatedPageLink } from './related-page-link';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SearchPreview } from './search-preview';
@@ -24,32 +24,23 @@ interface BlockForm {
  * (Title, Meta-Description) with length counters and a live search-result preview.
  */
 export function ContentBlockEditor({ page }: { page: ContentPage }) {
-  const { state, reload, replace } = useCmsBlock(page.tag);
+  const block = useCmsBlock(page.tag);
   return (
     <Box maxW="4xl">
       <Heading as="h1" size="xl" mb="2">
         {page.label}
       </Heading>
       <RelatedPageLink path={page.path} />
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'ready' ? (
-        <BlockEditorForm key={state.block._id} page={page} block={state.block} onSaved={replace} />
-      ) : null}
+      {block.isPending ? <LoadingState /> : null}
+      {block.isError ? <LoadError message={errorMessage(block.error)} onRetry={() => void block.refetch()} /> : null}
+      {block.isSuccess ? <BlockEditorForm key={block.data._id} page={page} block={block.data} /> : null}
     </Box>
   );
 }
 
-function BlockEditorForm({
-  page,
-  block,
-  onSaved,
-}: {
-  page: ContentPage;
-  block: CmsBlock;
-  onSaved: (b: CmsBlock) => void;
-}) {
+function BlockEditorForm({ page, block }: { page: ContentPage; block: CmsBlock }) {
   const notify = useNotify();
+  const update = useUpdateCmsBlock(page.tag);
   const saved: BlockForm = { title: block.title ?? '', description: block.description ?? '' };
   const {
     control,
@@ -62,11 +53,10 @@ function BlockEditorForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { data } = await updateCmsBlock(block._id, values);
+      const { data } = await update.mutateAsync({ id: block._id, values });
       notify({ type: 'success', title: CmsMessages.cms.updated });
       // The stored text (the API sanitises the HTML) becomes what Cancel goes back to.
       reset({ title: data.title, description: data.description });
-      onSaved(data);
     } catch (err) {
       // The input stays as typed so the user can fix it and try again.
       notify({ type: 'error', title: CmsMessages.cms.updateFailed, description: errorMessage(err) });

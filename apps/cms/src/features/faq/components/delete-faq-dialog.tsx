@@ -1,9 +1,8 @@
-import { deleteFaq } from '@backoffice/api-client';
 import { Limits, CmsMessages, type Faq } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { ConfirmDialog, toaster } from '@backoffice/ui';
-import { useState } from 'react';
+import { useDeleteFaq } from '../api/delete-faq';
 
 export interface DeleteFaqDialogProps {
   /** The FAQ to delete; null keeps the dialog closed. */
@@ -19,20 +18,18 @@ export interface DeleteFaqDialogProps {
  */
 export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProps) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const remove = useDeleteFaq();
+  const busy = remove.isPending;
 
   const confirm = async () => {
     if (!faq || busy) return;
-    setBusy(true);
     try {
-      await deleteFaq(faq._id);
+      await remove.mutateAsync(faq._id);
       toaster.create({ type: 'success', title: CmsMessages.faq.deleted, duration: Limits.faqDeleteToastMs });
       onDeleted(faq);
     } catch (err) {
       notify({ type: 'error', title: CmsMessages.faq.deleteFailed, description: errorMessage(err) });
       onClose();
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,9 +1,9 @@
-import { LoadError, LoadingState } from '@backoffice/remote-kit';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
 import { Box, Button, Card, Flex, HStack, Heading, Link } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useFaq } from '../hooks/use-faqs';
+import { useFaq } from '../api/get-faq';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';
 
@@ -15,7 +15,7 @@ import { FaqFormDialog } from './faq-form-dialog';
 export function FaqDetailPage() {
   const { fqaID = '' } = useParams();
   const navigate = useNavigate();
-  const { state, reload, replace } = useFaq(fqaID);
+  const faq = useFaq(fqaID);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -30,16 +30,16 @@ export function FaqDetailPage() {
         </Link>
       </Flex>
 
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'ready' ? (
+      {faq.isPending ? <LoadingState /> : null}
+      {faq.isError ? <LoadError message={errorMessage(faq.error)} onRetry={() => void faq.refetch()} /> : null}
+      {faq.isSuccess ? (
         <>
           <Card.Root>
             <Card.Body>
               <Heading as="h2" size="lg" mb="3">
-                {state.faq.q}
+                {faq.data.q}
               </Heading>
-              <SafeHtml html={state.faq.a} />
+              <SafeHtml html={faq.data.a} />
             </Card.Body>
           </Card.Root>
           <HStack gap="3" mt="4">
@@ -52,15 +52,12 @@ export function FaqDetailPage() {
           </HStack>
           <FaqFormDialog
             open={editing}
-            faq={state.faq}
+            faq={faq.data}
             onClose={() => setEditing(false)}
-            onSaved={(faq) => {
-              replace(faq);
-              setEditing(false);
-            }}
+            onSaved={() => setEditing(false)}
           />
           <DeleteFaqDialog
-            faq={deleting ? state.faq : null}
+            faq={deleting ? faq.data : null}
             onClose={() => setDeleting(false)}
             onDeleted={() => navigate('/faq')}
           />

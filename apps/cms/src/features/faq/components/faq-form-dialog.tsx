@@ -1,4 +1,3 @@
-import { addFaq, updateFaq } from '@backoffice/api-client';
 import { Limits, CmsMessages, type Faq } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor, htmlToText } from '@backoffice/rich-text';
@@ -6,6 +5,8 @@ import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Box, Button, Dialog, Field, Input, Portal, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useCreateFaq } from '../api/create-faq';
+import { useUpdateFaq } from '../api/update-faq';
 
 interface FaqForm {
   q: string;
@@ -54,6 +55,8 @@ export function FaqFormDialog({ open, faq, onClose, onSaved }: FaqFormDialogProp
 
 function FaqFormBody({ faq, onClose, onSaved }: Omit<FaqFormDialogProps, 'open'>) {
   const notify = useNotify();
+  const create = useCreateFaq();
+  const update = useUpdateFaq();
   const [invalid, setInvalid] = useState(false);
   const {
     control,
@@ -70,8 +73,8 @@ function FaqFormBody({ faq, onClose, onSaved }: Omit<FaqFormDialogProps, 'open'>
     setInvalid(false);
     try {
       const saved = faq
-        ? await updateFaq({ _id: faq._id, q: q.trim(), a })
-        : await addFaq({ q: q.trim(), a });
+        ? await update.mutateAsync({ _id: faq._id, q: q.trim(), a })
+        : await create.mutateAsync({ q: q.trim(), a });
       notify({ type: 'success', title: faq ? CmsMessages.faq.updated : CmsMessages.faq.added });
       onSaved(saved);
     } catch (err) {

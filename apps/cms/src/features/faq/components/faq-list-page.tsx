@@ -1,26 +1,61 @@
 import type { Faq } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState } from '@backoffice/remote-kit';
+import { errorMessage } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
-import { Box, Button, Card, Flex, Heading, Link, Stack } from '@backoffice/ui';
-import { useState } from 'react';
+import { Box, Button, DataGrid, Flex, Heading, Link, type DataGridColumn } from '@backoffice/ui';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { RelatedPageLink } from '../../content-pages/components/related-page-link';
-import { useFaqs } from '../hooks/use-faqs';
+import { useFaqs } from '../api/get-faqs';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';
 
+/** The FAQ table's columns: the question (a link to its detail), the answer, and Delete (pinned). */
+function faqColumns(onDelete: (faq: Faq) => void): DataGridColumn<Faq>[] {
+  return [
+    {
+      id: 'question',
+      header: 'Question',
+      cellStyle: { fontWeight: 'medium', minW: '40' },
+      cell: (faq) => (
+        <Link asChild color="blue.700" _hover={{ textDecoration: 'underline' }}>
+          <RouterLink to={`/faq/${encodeURIComponent(faq._id)}`}>{faq.q}</RouterLink>
+        </Link>
+      ),
+    },
+    { id: 'answer', header: 'Answer', cell: (faq) => <SafeHtml html={faq.a} />, cellStyle: { minW: '48' } },
+    {
+      id: 'action',
+      header: 'Action',
+      pin: 'end',
+      width: '6rem',
+      cell: (faq) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete FAQ: ${faq.q}`}
+          onClick={() => onDelete(faq)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+}
+
 /**
- * /faq (spec 1 section 2): the questions with their answers, 'Add new FAQ' (modal; the new entry is appended
- * and the modal closes), a link to each detail page and Delete (after a confirmation; the entry goes only when
- * the API deleted it).
+ * /faq (spec 1 section 2): the questions with their answers in a table, 'Add new FAQ' (modal; the new entry is
+ * appended and the modal closes), a link to each detail page and Delete (after a confirmation; the entry goes
+ * only when the API deleted it).
  */
 export function FaqListPage() {
-  const { state, reload, update } = useFaqs();
+  const faqs = useFaqs();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Faq | null>(null);
+  const columns = useMemo(() => faqColumns(setToDelete), []);
 
   return (
-    <Box maxW="4xl">
+    <Box maxW="5xl">
       <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap">
         <Heading as="h1" size="xl">
           FAQ
@@ -31,53 +66,20 @@ export function FaqListPage() {
       </Flex>
       <RelatedPageLink path="/faq" />
 
-      {state.status === 'loading' ? <LoadingState /> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.faqs.length === 0 ? <EmptyState /> : null}
-      {state.status === 'ready' && state.faqs.length > 0 ? (
-        <Stack as="ul" aria-label="FAQs" gap="3" listStyleType="none" m="0" p="0">
-          {state.faqs.map((faq) => (
-            <Card.Root as="li" key={faq._id} size="sm">
-              <Card.Body>
-                <Flex justify="space-between" align="start" gap="3">
-                  <Heading as="h2" size="md">
-                    <Link asChild color="blue.700" _hover={{ textDecoration: 'underline' }}>
-                      <RouterLink to={`/faq/${encodeURIComponent(faq._id)}`}>{faq.q}</RouterLink>
-                    </Link>
-                  </Heading>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={`Delete FAQ: ${faq.q}`}
-                    onClick={() => setToDelete(faq)}
-                  >
-                    Delete
-                  </Button>
-                </Flex>
-                <SafeHtml html={faq.a} mt="2" />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      ) : null}
+      <DataGrid
+        label="FAQs"
+        columns={columns}
+        rows={faqs.data}
+        rowKey={(faq) => faq._id}
+        loading={faqs.isPending}
+        loadingLabel="Loading the FAQs…"
+        fetching={faqs.isFetching && !faqs.isPending}
+        error={faqs.isError ? errorMessage(faqs.error) : null}
+        onRetry={() => void faqs.refetch()}
+      />
 
-      <FaqFormDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={(faq) => {
-          update((faqs) => [...faqs, faq]);
-          setAdding(false);
-        }}
-      />
-      <DeleteFaqDialog
-        faq={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={(gone) => {
-          update((faqs) => faqs.filter((f) => f._id !== gone._id));
-          setToDelete(null);
-        }}
-      />
+      <FaqFormDialog open={adding} onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />
+      <DeleteFaqDialog faq={toDelete} onClose={() => setToDelete(null)} onDeleted={() => setToDelete(null)} />
     </Box>
   );
 }

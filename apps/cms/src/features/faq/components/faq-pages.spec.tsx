@@ -68,11 +68,11 @@ const renderDetail = (id = 'f1') =>
   );
 
 describe('/faq', () => {
-  it('lists the questions (links to their detail) with their answers', async () => {
+  it('lists the questions (links to their detail) with their answers in a table', async () => {
     mocks.list.mockResolvedValue([early, pets]);
     renderList();
-    const list = await screen.findByRole('list', { name: 'FAQs' });
-    const items = within(list).getAllByRole('listitem');
+    const list = await screen.findByRole('table', { name: 'FAQs' });
+    const items = within(list).getAllByRole('row').slice(1);
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('link', { name: 'Can I check in early?' })).toHaveAttribute(
       'href',
@@ -99,7 +99,7 @@ describe('/faq', () => {
     mocks.list.mockResolvedValue([early]);
     mocks.add.mockResolvedValue(pets);
     const { user, shell } = renderList();
-    await screen.findByRole('list', { name: 'FAQs' });
+    await screen.findByRole('table', { name: 'FAQs' });
     await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
     expect(ancestorHeights(answerBox(dialog))).toContain('300px');
@@ -117,7 +117,7 @@ describe('/faq', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: CmsMessages.faq.added });
-    const items = within(screen.getByRole('list', { name: 'FAQs' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('table', { name: 'FAQs' })).getAllByRole('row').slice(1);
     expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
       'Can I check in early?',
       'Are pets allowed?',
@@ -162,7 +162,7 @@ describe('/faq', () => {
     mocks.remove.mockRejectedValueOnce(new Error('Request failed (500).'));
     mocks.remove.mockResolvedValue('Deleted successfully');
     const { user, shell } = renderList();
-    await screen.findByRole('list', { name: 'FAQs' });
+    await screen.findByRole('table', { name: 'FAQs' });
 
     await user.click(screen.getByRole('button', { name: 'Delete FAQ: Are pets allowed?' }));
     let confirm = await screen.findByRole('alertdialog');

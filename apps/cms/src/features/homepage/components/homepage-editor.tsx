@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { removeCmsPhoto } from '@backoffice/api-client';
 import { CMS_TITLE_MAX_LENGTH, CmsMessages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
@@ -16,7 +15,9 @@ import {
   type PendingImage,
   type SectionKey,
 } from '../lib/homepage-model';
-import { applySaveResults, MULTIPLE_IMAGES, saveHomepage, type SectionResult } from '../lib/save-homepage';
+import { useRemoveCmsPhoto } from '../api/remove-cms-photo';
+import { useSaveHomepage } from '../api/save-homepage';
+import { applySaveResults, MULTIPLE_IMAGES, type SectionResult } from '../lib/save-homepage';
 import { validateHomepage, type HomepageError } from '../lib/validate-homepage';
 import { ContentImagesField } from './content-images-field';
 
@@ -64,6 +65,8 @@ function focusField(id: string) {
 export function HomepageEditor({ initial }: { initial: HomepageState }) {
   const notify = useNotify();
   const [state, setState] = useState(initial);
+  const saveBlocks = useSaveHomepage();
+  const removePhoto = useRemoveCmsPhoto();
   const [baseline, setBaseline] = useState(initial);
   const [error, setError] = useState<HomepageError | null>(null);
   const [saving, setSaving] = useState(false);
@@ -99,7 +102,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
 
   const deleteStored = async (ref: EntryRef, entry: EntryState, url: string) => {
     try {
-      const res = await removeCmsPhoto(entry.id, url);
+      const res = await removePhoto.mutateAsync([entry.id, url]);
       if (res.data !== 'OK') throw new Error(res.message);
     } catch {
       notify({ type: 'error', title: CmsMessages.cms.imageDeletionFailed });
@@ -120,7 +123,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
       return;
     }
     setSaving(true);
-    const results = await saveHomepage(state, sections);
+    const results = await saveBlocks.mutateAsync([state, sections]);
     const next = applySaveResults(state, baseline, results);
     revoke(allPending(state).filter((p) => !allPending(next.state).includes(p)));
     setState(next.state);

@@ -1,12 +1,13 @@
-import { listContactEnquiries } from '@backoffice/api-client';
 import type { ContactEnquiry } from '@backoffice/contracts';
-import { RecordListPage, type RecordColumn } from './record-list-page';
+import type { DataGridColumn } from '@backoffice/ui';
+import { getContactEnquiriesQueryOptions } from '../api/get-contact-enquiries';
+import { RecordListPage } from './record-list-page';
 
 /** The spec's column headers; CONTACT HELP shows the enquiry's `comment` (spec 1 section 3). */
-export const CONTACT_COLUMNS: readonly RecordColumn<ContactEnquiry>[] = [
-  { header: 'CONTACT NAME', cell: (c) => c.name },
-  { header: 'CONTACT EMAIL', cell: (c) => c.email },
-  { header: 'CONTACT HELP', cell: (c) => <span style={{ whiteSpace: 'pre-wrap' }}>{c.comment}</span> },
+export const CONTACT_COLUMNS: readonly DataGridColumn<ContactEnquiry>[] = [
+  { id: 'name', header: 'CONTACT NAME', cell: (c) => c.name },
+  { id: 'email', header: 'CONTACT EMAIL', cell: (c) => c.email },
+  { id: 'comment', header: 'CONTACT HELP', cell: (c) => c.comment, cellStyle: { whiteSpace: 'pre-wrap' } },
 ];
 
 /** /contactUs/list (spec 1 section 2): the contact-us enquiries, newest first, read-only. */
@@ -17,7 +18,7 @@ export function ContactListPage() {
       tableLabel="Contact enquiries"
       searchLabel="Search by name, email or message"
       columns={CONTACT_COLUMNS}
-      fetchPage={listContactEnquiries}
+      queryOptions={getContactEnquiriesQueryOptions}
     />
   );
 }

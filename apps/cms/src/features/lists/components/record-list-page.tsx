@@ -1,15 +1,8 @@
-import type { ListPageQuery } from '@backoffice/api-client';
-import { Limits, type ListPage } from '@backoffice/contracts';
-import { LoadError, LoadingState, RecordTable, useListQuery } from '@backoffice/remote-kit';
-import { Box, Field, Flex, Heading, Input, ListPager, Table } from '@backoffice/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePagedList } from '../hooks/use-paged-list';
-
-/** One column: the header text (the spec's, e.g. 'SUBCRIPTION EMAIL') and what a row shows in it. */
-export interface RecordColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
+import { Limits } from '@backoffice/contracts';
+import { errorMessage, useListQuery } from '@backoffice/remote-kit';
+import { Box, DataGrid, Field, Flex, Heading, Input, type DataGridColumn } from '@backoffice/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useRecordPage, type RecordPageOptions } from '../hooks/use-record-page';
 
 export interface RecordListPageProps<T extends { _id: string }> {
   /** The page heading (the route table's label). */
@@ -18,30 +11,32 @@ export interface RecordListPageProps<T extends { _id: string }> {
   tableLabel: string;
   /** The search field's label, e.g. 'Search by email'. */
   searchLabel: string;
-  columns: readonly RecordColumn<T>[];
-  /** A stable function (module level) loading one page. */
-  fetchPage: (q: ListPageQuery) => Promise<ListPage<T>>;
+  /** The columns (a stable, module-level list). */
+  columns: readonly DataGridColumn<T>[];
+  /** The query options of one page (lists/api), a stable module-level function. */
+  queryOptions: RecordPageOptions<T>;
 }
 
 /** How long the search field waits after the last key before it asks the API (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A read-only, paged, searchable list (spec 1 section 2: the Subscription and ContactUs lists): loading,
- * 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager. Page and search
- * live in the URL query (`?page=2&search=…`), so a reload or a shared link keeps them.
+ * A read-only, paged, searchable list (spec 1 section 2: the Subscription and ContactUs lists) on the DataGrid:
+ * loading, 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager (the
+ * previous page stays while the next loads). Page and search live in the URL query (`?page=2&search=…`), so a
+ * reload or a shared link keeps them.
  */
 export function RecordListPage<T extends { _id: string }>({
   title,
   tableLabel,
   searchLabel,
   columns,
-  fetchPage,
+  queryOptions,
 }: RecordListPageProps<T>) {
   const { params, page, setQuery, setPage } = useListQuery();
   const search = params.get('search') ?? '';
   const [typed, setTyped] = useState(search);
-  const { data, loading, error, reload } = usePagedList(fetchPage, { page, limit: Limits.pageSize, search });
+  const list = useRecordPage(queryOptions, { page, limit: Limits.pageSize, search });
 
   // The URL changed from outside (back/forward): the field follows it, but not the search it just pushed.
   const pushed = useRef(search);
@@ -60,6 +55,7 @@ export function RecordListPage<T extends { _id: string }>({
     return () => clearTimeout(timer);
   }, [typed, search, setQuery]);
 
+  const data = list.data;
   return (
     <Box>
       <Flex justify="space-between" align="end" gap="4" wrap="wrap" mb="4">
@@ -72,33 +68,21 @@ export function RecordListPage<T extends { _id: string }>({
         </Field.Root>
       </Flex>
 
-      {error ? <LoadError message={error} onRetry={reload} /> : null}
-      {!data && loading ? <LoadingState /> : null}
-      {data && !error ? (
-        <RecordTable
-          label={tableLabel}
-          headers={columns.map((c) => c.header)}
-          rows={data.data}
-          rowKey={(row) => row._id}
-          busy={loading}
-          renderRow={(row) => (
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
-              ))}
-            </Table.Row>
-          )}
-          footer={
-            <ListPager
-              page={data.page}
-              pageSize={data.limit}
-              total={data.total}
-              onPageChange={setPage}
-              range={Limits.pagerRange}
-            />
-          }
-        />
-      ) : null}
+      <DataGrid
+        label={tableLabel}
+        columns={columns}
+        rows={data?.data}
+        rowKey={(row) => row._id}
+        loading={list.isPending}
+        fetching={list.isPlaceholderData}
+        error={list.isError ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        pagination={
+          data
+            ? { page: data.page, pageSize: data.limit, total: data.total, onPageChange: setPage, range: Limits.pagerRange }
+            : undefined
+        }
+      />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { listSubscriptions } from '@backoffice/api-client';
 import type { Subscription } from '@backoffice/contracts';
+import type { DataGridColumn } from '@backoffice/ui';
+import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
 import { formatListDate } from '../format-date';
-import { RecordListPage, type RecordColumn } from './record-list-page';
+import { RecordListPage } from './record-list-page';
 
 /** The spec's column headers, typo included ('SUBCRIPTION' is the contract, DECISIONS.md). */
-export const SUBSCRIPTION_COLUMNS: readonly RecordColumn<Subscription>[] = [
-  { header: 'SUBCRIPTION EMAIL', cell: (s) => s.email },
-  { header: 'SUBCRIPTION DATE', cell: (s) => formatListDate(s.createdAt) },
+export const SUBSCRIPTION_COLUMNS: readonly DataGridColumn<Subscription>[] = [
+  { id: 'email', header: 'SUBCRIPTION EMAIL', cell: (s) => s.email },
+  { id: 'createdAt', header: 'SUBCRIPTION DATE', cell: (s) => formatListDate(s.createdAt), nowrap: true },
 ];
 
 /** /contactUs/subscription (spec 1 section 2): the newsletter subscriptions, newest first, read-only. */
@@ -17,7 +18,7 @@ export function SubscriptionListPage() {
       tableLabel="Subscriptions"
       searchLabel="Search by email"
       columns={SUBSCRIPTION_COLUMNS}
-      fetchPage={listSubscriptions}
+      queryOptions={getSubscriptionsQueryOptions}
     />
   );
 }

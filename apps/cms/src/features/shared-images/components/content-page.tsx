@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Skeleton, Stack, Text } from '@backoffice/ui';
-import { LoadError } from '@backoffice/remote-kit';
-import type { Load } from '../hooks/use-load';
+import { LoadError, errorMessage } from '@backoffice/remote-kit';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
  * A content page (spec 1 section 2, the homepage editor and Manage Images): its heading and intro, then while
- * `load` runs a skeleton (role="status" named `loadingLabel`, one block per height), an error with Retry when it
- * failed, else `children(data)`. The form remounts on every load, so a Retry starts from what the server holds.
+ * the `load` query runs a skeleton (role="status" named `loadingLabel`, one block per height), an error with Retry
+ * when it failed, else `children(data)`. The form mounts only once the data is there (a Retry, from the error
+ * state, mounts it afresh with what the server holds).
  */
 export function ContentPage<T>({
   title,
@@ -18,7 +19,7 @@ export function ContentPage<T>({
 }: {
   title: string;
   intro: string;
-  load: Load<T> & { reload(): void };
+  load: UseQueryResult<T>;
   loadingLabel: string;
   skeletonHeights: readonly string[];
   children(data: T): ReactNode;
@@ -31,15 +32,15 @@ export function ContentPage<T>({
         </Heading>
         <Text color="fg.muted">{intro}</Text>
       </Stack>
-      {load.status === 'loading' && (
+      {load.isPending && (
         <Stack gap="4" role="status" aria-label={loadingLabel}>
           {skeletonHeights.map((height, i) => (
             <Skeleton key={i} height={height} borderRadius="md" />
           ))}
         </Stack>
       )}
-      {load.status === 'error' && <LoadError message={load.message} onRetry={load.reload} />}
-      {load.status === 'ready' && children(load.data)}
+      {load.isError && <LoadError message={errorMessage(load.error)} onRetry={() => void load.refetch()} />}
+      {load.isSuccess && children(load.data)}
     </Box>
   );
 }

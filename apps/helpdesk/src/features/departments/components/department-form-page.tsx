@@ -1,12 +1,15 @@
-import { addDepartment, ApiError, getDepartmentById, updateDepartment } from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
 import { HelpdeskMessages, type AddDepartmentBody } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { Box, Button, Field, HStack, Heading, Input, Stack, chakra } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCreateDepartment } from '../api/create-department';
+import { useDepartment } from '../api/get-department';
+import { useUpdateDepartment } from '../api/update-department';
 import { DEPARTMENT_PATHS } from '../department-paths';
 import { DEPARTMENT_NAME_MAX, departmentSchema } from './department-schema';
 
@@ -14,8 +17,6 @@ export interface DepartmentFormPageProps {
   /** 'add': /add-department; 'edit': /edit-department/:departmentId (loads the department first). */
   mode: 'add' | 'edit';
 }
-
-type Loaded = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
 /**
  * /add-department and /edit-department/{departmentId} (spec 1 sections 2, 5, 8; SuperAdmin only): one Name
@@ -28,8 +29,9 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
   const notify = useNotify();
   const navigate = useNavigate();
   const { departmentId = '' } = useParams<{ departmentId: string }>();
-  const [loaded, setLoaded] = useState<Loaded>(mode === 'edit' ? { status: 'loading' } : { status: 'ready' });
-  const [attempt, setAttempt] = useState(0);
+  const department = useDepartment(mode === 'edit' ? departmentId : undefined);
+  const create = useCreateDepartment();
+  const update = useUpdateDepartment();
 
   const {
     register,
@@ -40,22 +42,11 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
     formState: { errors, isSubmitting },
   } = useForm<AddDepartmentBody>({ resolver: yupResolver(departmentSchema), defaultValues: { name: '' } });
 
+  // The loaded name fills the form (again after a Retry or a newer answer).
+  const loadedName = department.data?.name;
   useEffect(() => {
-    if (mode !== 'edit') return;
-    let current = true;
-    setLoaded({ status: 'loading' });
-    getDepartmentById(departmentId).then(
-      (d) => {
-        if (!current) return;
-        reset({ name: d.name });
-        setLoaded({ status: 'ready' });
-      },
-      (err: unknown) => current && setLoaded({ status: 'error', message: errorMessage(err) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mode, departmentId, attempt, reset]);
+    if (loadedName !== undefined) reset({ name: loadedName });
+  }, [loadedName, reset]);
 
   const backToList = useCallback(() => navigate(DEPARTMENT_PATHS.list), [navigate]);
 
@@ -63,7 +54,9 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
     async ({ name }) => {
       try {
         const result =
-          mode === 'add' ? await addDepartment({ name }) : await updateDepartment({ name, departmentId });
+          mode === 'add'
+            ? await create.mutateAsync({ name })
+            : await update.mutateAsync({ name, departmentId });
         notify({
           type: 'success',
           title: result.message || (mode === 'add' ? HelpdeskMessages.departments.added : HelpdeskMessages.departments.updated),
@@ -92,18 +85,18 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
         <Heading as="h1" size="lg">
           {title}
         </Heading>
-        {loaded.status === 'loading' ? (
-          <LoadingState label="Loading the department…" />
-        ) : loaded.status === 'error' ? (
+        {mode === 'edit' && department.isError ? (
           <LoadError
             title="The department could not be loaded."
-            message={loaded.message}
-            onRetry={() => setAttempt((n) => n + 1)}
+            message={errorMessage(department.error)}
+            onRetry={() => void department.refetch()}
           >
             <Button size="sm" variant="ghost" onClick={backToList}>
               Back to the list
             </Button>
           </LoadError>
+        ) : mode === 'edit' && !department.data ? (
+          <LoadingState label="Loading the department…" />
         ) : (
           <chakra.form onSubmit={onSubmit} noValidate>
             <Stack gap="4">

@@ -1,40 +1,27 @@
-import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
-import {
-  DEPARTMENT_NAME_MAX_LENGTH,
-  DEPARTMENT_TICKET_FILTERS,
-  Limits,
-  HelpdeskMessages,
-  type DepartmentTicketFilter,
-} from '@backoffice/contracts';
+import type { DepartmentListItem } from '@backoffice/api-client';
+import { DEPARTMENT_NAME_MAX_LENGTH, DEPARTMENT_TICKET_FILTERS, Limits, HelpdeskMessages, type DepartmentTicketFilter } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import {
-  LoadError,
-  LoadingState,
-  OptionSelect,
-  RecordTable,
-  errorMessage,
-  useLastPageFallback,
-  useListQuery,
-} from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import {
   Box,
   Button,
   ConfirmDialog,
+  DataGrid,
   Field,
   Flex,
   HStack,
   Heading,
   Input,
   Link,
-  ListPager,
   Stack,
-  Table,
+  type DataGridColumn,
 } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDeleteDepartment } from '../api/delete-department';
+import { useDepartments } from '../api/get-departments';
 import { DEPARTMENT_PATHS, editDepartmentHref } from '../department-paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useDepartmentList } from '../hooks/use-department-list';
 
 /** Wait after the last keystroke in the name filter before asking the API, in ms. */
 export const NAME_FILTER_DEBOUNCE_MS = 300;
@@ -44,12 +31,34 @@ const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s }));
 const isStatusFilter = (v: string | null): v is DepartmentTicketFilter =>
   v !== null && (STATUS_FILTERS as string[]).includes(v);
 
+/** Options of {@link departmentColumns}. */
+export interface DepartmentColumnsOptions {
+  /** The number of the page's first row minus one (the sequence continues across pages). */
+  offset: number;
+  /** Show the Tickets column (a status filter is on). */
+  showTickets: boolean;
+  /** What the Action column holds for a department (Details and Delete here; a read-only list has other). */
+  actions: (department: DepartmentListItem) => ReactNode;
+}
+
+/** The department table's columns: #, Name, Tickets (with a status filter) and Action (pinned). */
+export function departmentColumns({ offset, showTickets, actions }: DepartmentColumnsOptions): DataGridColumn<DepartmentListItem>[] {
+  return [
+    { id: 'seq', header: '#', cell: (_d, i) => offset + i + 1, width: '4rem', hideable: false },
+    { id: 'name', header: 'Name', cell: (d) => d.name, cellStyle: { fontWeight: 'medium' } },
+    ...(showTickets
+      ? [{ id: 'tickets', header: 'Tickets', cell: (d: DepartmentListItem) => d.ticketCount ?? 0 }]
+      : []),
+    { id: 'action', header: 'Action', cell: actions, pin: 'end', width: '11rem' },
+  ];
+}
+
 /**
  * /all-departments (spec 1 sections 2, 8, 9; SuperAdmin only): the departments sorted by name, 10 per page with
  * a sequence number that continues across pages, filtered by name (debounced) and by ticket status (View All,
  * Open, Pending, Close; docs/decisions.md "Department status filter": shown to the SuperAdmin, with a Tickets
  * column). Details opens /edit-department/{id}; Delete asks 'Please confirm you wish to delete this department ?'
- * and takes the row out in place. Filters and page live in the URL query (?name=&status=&page=), so a reload
+ * and takes the row out of the cached lists at once. Filters and page live in the URL query (?name=&status=&page=), so a reload
  * keeps them. The API does not page this list: the page cuts the rows itself.
  */
 export function DepartmentListPage() {
@@ -61,9 +70,9 @@ export function DepartmentListPage() {
 
   const [nameInput, setNameInput] = useState(nameQuery);
   const debouncedName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
-  const list = useDepartmentList(nameQuery, status);
+  const list = useDepartments({ name: nameQuery, status });
+  const remove = useDeleteDepartment();
   const [toDelete, setToDelete] = useState<DepartmentListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   // Back/forward to another ?name= puts that name in the box.
   useEffect(() => {
@@ -77,30 +86,43 @@ export function DepartmentListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedName]);
 
-  const items = list.items ?? [];
-  const total = items.length;
+  const items = list.data;
+  const total = items?.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
   // A page past the end (a filter, a delete, an old link): show the last page instead.
-  useLastPageFallback(list.status === 'ready', page, lastPage, (p) => setPage(p, { replace: true }));
+  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   const shownPage = Math.min(page, lastPage);
   const first = (shownPage - 1) * Limits.pageSize;
-  const rows = items.slice(first, first + Limits.pageSize);
-  const columns = ['#', 'Name', ...(status ? ['Tickets'] : []), 'Action'];
+  const rows = useMemo(() => items?.slice(first, first + Limits.pageSize), [items, first]);
+  const columns = useMemo(
+    () =>
+      departmentColumns({
+        offset: first,
+        showTickets: Boolean(status),
+        actions: (d) => (
+          <HStack gap="3">
+            <Link asChild color="blue.600">
+              <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
+            </Link>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
+              Delete
+            </Button>
+          </HStack>
+        ),
+      }),
+    [first, status],
+  );
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      const result = await removeDepartment(toDelete._id);
-      list.removeRow(toDelete._id);
+      const result = await remove.mutateAsync(toDelete._id);
       notify({ type: 'success', title: result.message || HelpdeskMessages.departments.deleted });
-      setToDelete(null);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
-      setToDelete(null);
     } finally {
-      setDeleting(false);
+      setToDelete(null);
     }
   };
 
@@ -116,72 +138,44 @@ export function DepartmentListPage() {
           </Button>
         </Flex>
 
-        <HStack gap="4" align="flex-end" wrap="wrap">
-          <Field.Root width="auto" minW="64">
-            <Field.Label>Department name</Field.Label>
-            <Input
-              size="sm"
-              type="search"
-              value={nameInput}
-              placeholder="Search by name"
-              maxLength={DEPARTMENT_NAME_MAX_LENGTH}
-              onChange={(e) => setNameInput(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root width="auto" minW="44">
-            <Field.Label>Status</Field.Label>
-            <OptionSelect
-              size="sm"
-              options={STATUS_OPTIONS}
-              emptyOption="View All"
-              value={status ?? ''}
-              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-            />
-          </Field.Root>
-        </HStack>
-
-        {list.status === 'error' ? (
-          <LoadError
-            title="The departments could not be loaded."
-            message={list.error ?? ''}
-            onRetry={list.reload}
-          />
-        ) : list.status === 'loading' && !list.items ? (
-          <LoadingState label="Loading departments…" />
-        ) : (
-          <RecordTable
-            label="Departments"
-            headers={columns}
-            rows={rows}
-            rowKey={(d) => d._id}
-            busy={list.status === 'loading'}
-            renderRow={(d, i) => (
-              <Table.Row>
-                <Table.Cell width="16">{first + i + 1}</Table.Cell>
-                <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
-                {status ? <Table.Cell>{d.ticketCount ?? 0}</Table.Cell> : null}
-                <Table.Cell>
-                  <HStack gap="3">
-                    <Link asChild color="blue.600">
-                      <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
-                    </Link>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            )}
-            footer={
-              <ListPager
-                page={shownPage}
-                pageSize={Limits.pageSize}
-                total={total}
-                onPageChange={setPage}
-              />
-            }
-          />
-        )}
+        <DataGrid
+          label="Departments"
+          columns={columns}
+          rows={rows}
+          rowKey={(d) => d._id}
+          loading={list.isPending}
+          loadingLabel="Loading departments…"
+          fetching={list.isFetching}
+          error={list.isError ? errorMessage(list.error) : null}
+          errorTitle="The departments could not be loaded."
+          onRetry={() => void list.refetch()}
+          pagination={{ page: shownPage, pageSize: Limits.pageSize, total, onPageChange: setPage }}
+          toolbar={
+            <HStack gap="4" align="flex-end" wrap="wrap">
+              <Field.Root width="auto" minW="64">
+                <Field.Label>Department name</Field.Label>
+                <Input
+                  size="sm"
+                  type="search"
+                  value={nameInput}
+                  placeholder="Search by name"
+                  maxLength={DEPARTMENT_NAME_MAX_LENGTH}
+                  onChange={(e) => setNameInput(e.target.value)}
+                />
+              </Field.Root>
+              <Field.Root width="auto" minW="44">
+                <Field.Label>Status</Field.Label>
+                <OptionSelect
+                  size="sm"
+                  options={STATUS_OPTIONS}
+                  emptyOption="View All"
+                  value={status ?? ''}
+                  onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+                />
+              </Field.Root>
+            </HStack>
+          }
+        />
       </Stack>
 
       <ConfirmDialog
@@ -189,9 +183,9 @@ export function DepartmentListPage() {
         message={HelpdeskMessages.departments.confirmDelete}
         confirmLabel="Delete"
         destructive
-        loading={deleting}
+        loading={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => !deleting && setToDelete(null)}
+        onCancel={() => !remove.isPending && setToDelete(null)}
       />
     </Box>
   );

@@ -1,4 +1,3 @@
-import { createTicket } from '@backoffice/api-client';
 import { HelpdeskMessages, TICKET_PRIORITIES } from '@backoffice/contracts';
 import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
@@ -19,7 +18,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useDepartments } from '../hooks/use-departments';
+import { useDepartments } from '../../departments/api/get-departments';
+import { useCreateTicket } from '../api/create-ticket';
 import { PRIORITY_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { addTicketSchema, type AddTicketForm } from './add-ticket-schema';
@@ -42,14 +42,15 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   const navigate = useNavigate();
   const listPath = TICKET_PATHS[variant].list;
   const departments = useDepartments();
+  const create = useCreateTicket();
   const [image, setImage] = useState<File | null>(null);
 
   const choices = useMemo(
     () =>
-      departments.items
+      (departments.data ?? [])
         .filter((d) => !user?.departmentId || d._id !== user.departmentId)
         .map((d) => ({ value: d._id, label: d.name })),
-    [departments.items, user?.departmentId],
+    [departments.data, user?.departmentId],
   );
 
   const {
@@ -64,7 +65,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await createTicket({ ...values, ticketImage: image });
+      const result = await create.mutateAsync({ ...values, ticketImage: image });
       notify({ type: 'success', title: result.message || HelpdeskMessages.tickets.added });
       navigate(listPath);
     } catch (err) {
@@ -83,23 +84,23 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
             <Field.Root invalid={Boolean(errors.departmentId)} required>
               <Field.Label>Department</Field.Label>
               <OptionSelect
-                disabled={departments.status !== 'ready'}
+                disabled={!departments.isSuccess}
                 options={choices}
                 emptyOption="Select a department"
                 {...register('departmentId')}
               />
-              {departments.status === 'loading' ? (
+              {departments.isPending ? (
                 <HStack>
                   <Spinner size="xs" />
                   <Text fontSize="sm">Loading departments…</Text>
                 </HStack>
               ) : null}
-              {departments.status === 'error' ? (
+              {departments.isError ? (
                 <HStack role="alert">
                   <Text fontSize="sm" color="fg.error">
                     The departments could not be loaded.
                   </Text>
-                  <Button size="xs" variant="outline" onClick={departments.reload}>
+                  <Button size="xs" variant="outline" onClick={() => void departments.refetch()}>
                     Retry
                   </Button>
                 </HStack>

@@ -1,26 +1,55 @@
 import { Limits, Roles, TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
-import {
-  LoadError,
-  LoadingState,
-  OptionSelect,
-  RecordTable,
-  useLastPageFallback,
-  useListQuery,
-} from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import { excerpt } from '@backoffice/rich-text';
 import { useAuth } from '@backoffice/shell-sdk';
-import { Box, Button, Field, Flex, HStack, Heading, Link, ListPager, Stack, Table, Text } from '@backoffice/ui';
+import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDepartmentName } from '../hooks/use-department-name';
-import { useDepartments } from '../hooks/use-departments';
-import { useTicketList } from '../hooks/use-ticket-list';
+// The department choices and name are the departments feature's calls (one cache entry for both screens).
+import { useDepartment } from '../../departments/api/get-department';
+import { useDepartments } from '../../departments/api/get-departments';
+import { useTickets } from '../api/get-tickets';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, viewTicketHref, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketStatusSelect } from './ticket-status-select';
 
-const COLUMNS = ['Ticket Title', 'Ticket Description', 'From', 'Created At', 'Action', 'Status'] as const;
+/**
+ * The ticket table's columns (spec 1 section 2). Action (View) and Status are pinned to the right edge, so they
+ * stay in sight at any width; the description wraps, long unbroken words included.
+ */
+export function ticketColumns(variant: TicketVariant, editable: boolean): DataGridColumn<Ticket>[] {
+  return [
+    { id: 'title', header: 'Ticket Title', cell: (t) => t.title, cellStyle: { fontWeight: 'medium' } },
+    {
+      id: 'description',
+      header: 'Ticket Description',
+      cell: (t) => <Text fontSize="sm">{excerpt(t.message, 100)}</Text>,
+      cellStyle: { maxW: 'md', minW: '40' },
+    },
+    { id: 'from', header: 'From', cell: (t) => `${t.userId.firstName} ${t.userId.lastName}` },
+    { id: 'createdAt', header: 'Created At', cell: (t) => formatTicketTime(t.createdAt), nowrap: true },
+    {
+      id: 'action',
+      header: 'Action',
+      pin: 'end',
+      width: '4.5rem',
+      cell: (t) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={viewTicketHref(variant, t._id)}>View</RouterLink>
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      pin: 'end',
+      width: editable ? '10.5rem' : '7.5rem',
+      cell: (t) => (editable ? <TicketStatusSelect ticket={t} /> : <TicketStatusBadge status={t.status} />),
+    },
+  ];
+}
 
 /** A positive integer of the query, or undefined. */
 function queryInt(value: string | null, max: number): number | undefined {
@@ -52,16 +81,16 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
   const showAdd = variant === 'mine' || role === Roles.Employee;
 
-  const departments = useDepartments(canFilterDepartment);
-  const fetchedName = useDepartmentName(
-    variant === 'all' && role === Roles.Department ? user?.departmentId : undefined,
-  );
+  const departments = useDepartments(undefined, { enabled: canFilterDepartment });
+  const fetchedName =
+    useDepartment(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined).data?.name ?? null;
   // The shell's displayName of a Department user is its department's name once GET /user/me has answered
   // (before that it is the first name): use it until our own look-up arrives.
   const departmentName =
     fetchedName ??
     (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
-  const list = useTicketList(variant, { page, limit: Limits.pageSize, status, departmentId });
+  const list = useTickets(variant, { page, limit: Limits.pageSize, status, departmentId });
+  const columns = useMemo(() => ticketColumns(variant, canEditStatus), [variant, canEditStatus]);
 
   const heading =
     variant === 'mine'
@@ -75,9 +104,7 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   // A page past the end (fewer tickets since the link was made): show the last page instead.
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
-  useLastPageFallback(list.status === 'ready', page, lastPage, setPage);
-
-  const rows = list.data?.ticket ?? [];
+  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, setPage);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -93,105 +120,59 @@ export function TicketListPage({ variant }: TicketListPageProps) {
           ) : null}
         </Flex>
 
-        <HStack gap="4" align="flex-end" wrap="wrap">
-          {canFilterDepartment ? (
-            <Field.Root width="auto" minW="56">
-              <Field.Label>Department</Field.Label>
-              <OptionSelect
-                size="sm"
-                options={departments.items.map((d) => ({ value: d._id, label: d.name }))}
-                emptyOption="View All"
-                value={departmentId ?? ''}
-                onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
-              >
-                {departmentId && departments.status !== 'ready' ? (
-                  <option value={departmentId}>Loading…</option>
-                ) : null}
-              </OptionSelect>
-              {departments.status === 'error' ? (
-                <Field.HelperText color="fg.error">
-                  Departments could not be loaded.{' '}
-                  <Button size="2xs" variant="outline" onClick={departments.reload}>
-                    Reload departments
-                  </Button>
-                </Field.HelperText>
+        <DataGrid
+          label="Tickets"
+          columns={columns}
+          rows={list.data?.ticket}
+          rowKey={(t) => t._id}
+          loading={list.isPending}
+          loadingLabel="Loading tickets…"
+          fetching={list.isPlaceholderData}
+          error={list.isError ? errorMessage(list.error) : null}
+          errorTitle="The tickets could not be loaded."
+          onRetry={() => void list.refetch()}
+          pagination={{ page, pageSize: Limits.pageSize, total, onPageChange: setPage }}
+          columnToggle
+          toolbar={
+            <HStack gap="4" align="flex-end" wrap="wrap">
+              {canFilterDepartment ? (
+                <Field.Root width="auto" minW="56">
+                  <Field.Label>Department</Field.Label>
+                  <OptionSelect
+                    size="sm"
+                    options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+                    emptyOption="View All"
+                    value={departmentId ?? ''}
+                    onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
+                  >
+                    {departmentId && !departments.isSuccess ? (
+                      <option value={departmentId}>Loading…</option>
+                    ) : null}
+                  </OptionSelect>
+                  {departments.isError ? (
+                    <Field.HelperText color="fg.error">
+                      Departments could not be loaded.{' '}
+                      <Button size="2xs" variant="outline" onClick={() => void departments.refetch()}>
+                        Reload departments
+                      </Button>
+                    </Field.HelperText>
+                  ) : null}
+                </Field.Root>
               ) : null}
-            </Field.Root>
-          ) : null}
-          <Field.Root width="auto" minW="44">
-            <Field.Label>Status</Field.Label>
-            <OptionSelect
-              size="sm"
-              options={STATUS_OPTIONS}
-              emptyOption="View All"
-              value={status ? String(status) : ''}
-              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-            />
-          </Field.Root>
-        </HStack>
-
-        {list.status === 'error' ? (
-          <LoadError title="The tickets could not be loaded." message={list.error ?? ''} onRetry={list.reload} />
-        ) : list.status === 'loading' && !list.data ? (
-          <LoadingState label="Loading tickets…" />
-        ) : (
-          <RecordTable
-            label="Tickets"
-            headers={COLUMNS}
-            rows={rows}
-            rowKey={(t) => t._id}
-            busy={list.status === 'loading'}
-            renderRow={(t) => (
-              <TicketRow
-                ticket={t}
-                variant={variant}
-                editable={canEditStatus}
-                onStatusChanged={(s) => list.updateRow(t._id, { status: s })}
-              />
-            )}
-            footer={
-              <ListPager
-                page={page}
-                pageSize={Limits.pageSize}
-                total={total}
-                onPageChange={setPage}
-              />
-            }
-          />
-        )}
+              <Field.Root width="auto" minW="44">
+                <Field.Label>Status</Field.Label>
+                <OptionSelect
+                  size="sm"
+                  options={STATUS_OPTIONS}
+                  emptyOption="View All"
+                  value={status ? String(status) : ''}
+                  onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+                />
+              </Field.Root>
+            </HStack>
+          }
+        />
       </Stack>
     </Box>
-  );
-}
-
-interface TicketRowProps {
-  ticket: Ticket;
-  variant: TicketVariant;
-  editable: boolean;
-  onStatusChanged: (status: number) => void;
-}
-
-function TicketRow({ ticket, variant, editable, onStatusChanged }: TicketRowProps) {
-  return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium">{ticket.title}</Table.Cell>
-      <Table.Cell maxW="md" whiteSpace="normal">
-        <Text fontSize="sm">{excerpt(ticket.message, 100)}</Text>
-      </Table.Cell>
-      <Table.Cell>{`${ticket.userId.firstName} ${ticket.userId.lastName}`}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatTicketTime(ticket.createdAt)}</Table.Cell>
-      <Table.Cell>
-        <Link asChild color="blue.600">
-          <RouterLink to={viewTicketHref(variant, ticket._id)}>View</RouterLink>
-        </Link>
-      </Table.Cell>
-      <Table.Cell>
-        {editable ? (
-          <TicketStatusSelect ticket={ticket} onChanged={onStatusChanged} />
-        ) : (
-          <TicketStatusBadge status={ticket.status} />
-        )}
-      </Table.Cell>
-    </Table.Row>
   );
 }

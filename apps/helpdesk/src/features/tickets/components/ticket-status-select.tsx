@@ -1,36 +1,32 @@
-import { changeTicketStatus } from '@backoffice/api-client';
 import { HelpdeskMessages, type Ticket } from '@backoffice/contracts';
 import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useChangeTicketStatus } from '../api/change-ticket-status';
 import { STATUS_OPTIONS } from '../ticket-options';
 
 export interface TicketStatusSelectProps {
   ticket: Pick<Ticket, '_id' | 'title' | 'status'>;
-  /** Called after the server accepted the new status (the row updates in place). */
-  onChanged: (status: number) => void;
 }
 
 /**
  * The editable status of a list row (Department and SuperAdmin, spec 1 sections 2 and 4): the change is
- * sent at once; on failure an error toast and the select shows the previous status again.
+ * sent at once and the cached lists take the new status (see useChangeTicketStatus); on failure an error
+ * toast and the select shows the previous status again.
  */
-export function TicketStatusSelect({ ticket, onChanged }: TicketStatusSelectProps) {
+export function TicketStatusSelect({ ticket }: TicketStatusSelectProps) {
   const notify = useNotify();
-  const [pending, setPending] = useState<number | null>(null);
+  const change = useChangeTicketStatus();
+  const pending = change.isPending ? change.variables.ticketStatus : null;
 
   const onChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     const next = Number(event.target.value);
     if (next === ticket.status) return;
-    setPending(next);
     try {
-      await changeTicketStatus({ ticketId: ticket._id, ticketStatus: next });
-      onChanged(next);
+      await change.mutateAsync({ ticketId: ticket._id, ticketStatus: next });
       notify({ type: 'success', title: HelpdeskMessages.tickets.statusUpdated });
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
-    } finally {
-      setPending(null);
     }
   };
 

@@ -1,5 +1,6 @@
 import { Box, Skeleton, Text, chakra } from '@backoffice/ui';
-import { useUploadedImage } from '../hooks/use-uploaded-image';
+import { useUploadedImageBlob } from '../api/get-uploaded-image';
+import { useObjectUrl } from '../hooks/use-object-url';
 
 export interface UploadedImageProps {
   /** The `/api/uploads/…` address from the API. */
@@ -10,11 +11,12 @@ export interface UploadedImageProps {
 
 /** A stored image loaded with the token (a skeleton while it loads, a short note when it cannot). */
 export function UploadedImage({ address, alt, maxH = '320px' }: UploadedImageProps) {
-  const image = useUploadedImage(address);
-  if (image.status === 'ready') {
+  const image = useUploadedImageBlob(address);
+  const url = useObjectUrl(image.data);
+  if (url) {
     return (
       <chakra.img
-        src={image.url}
+        src={url}
         alt={alt}
         maxH={maxH}
         maxW="100%"
@@ -24,7 +26,7 @@ export function UploadedImage({ address, alt, maxH = '320px' }: UploadedImagePro
       />
     );
   }
-  if (image.status === 'error') {
+  if (image.isError) {
     return (
       <Text fontSize="sm" color="fg.muted">
         The image could not be loaded.

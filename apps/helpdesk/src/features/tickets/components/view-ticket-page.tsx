@@ -1,4 +1,4 @@
-import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
 import {
   HelpdeskMessages,
   TICKET_PRIORITIES,
@@ -22,8 +22,11 @@ import {
   Text,
   chakra,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useReplyToTicket } from '../api/reply-to-ticket';
+import { useTicket } from '../api/get-ticket';
+import { useTicketDiscussion } from '../api/get-ticket-discussion';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
@@ -36,11 +39,8 @@ export interface ViewTicketPageProps {
   variant: TicketVariant;
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; ticket: Ticket; discussion: TicketDiscussion[] };
+/** A 404 or 400 of the ticket: unknown, malformed, or not the reader's to see. */
+const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
 /** The API's rule, from libs/contracts: a SuperAdmin, or a Department user of the ticket's department. */
 export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'department'>): boolean {
@@ -57,36 +57,15 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   const [params] = useSearchParams();
   const ticketId = params.get('ticketId')?.trim() ?? '';
   const listPath = TICKET_PATHS[variant].list;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const ticket = useTicket(ticketId);
+  const discussion = useTicketDiscussion(ticketId);
+  const failure = ticket.error ?? discussion.error;
+  const retry = () => {
+    if (ticket.isError) void ticket.refetch();
+    if (discussion.isError) void discussion.refetch();
+  };
 
-  useEffect(() => {
-    if (!ticketId) {
-      setLoaded({ status: 'not-found' });
-      return;
-    }
-    let live = true;
-    setLoaded({ status: 'loading' });
-    Promise.all([getTicketById(ticketId), listTicketDiscussion(ticketId)]).then(
-      ([ticket, discussion]) => live && setLoaded({ status: 'ready', ticket, discussion }),
-      (err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400))
-          setLoaded({ status: 'not-found' });
-        else setLoaded({ status: 'error', message: errorMessage(err) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [ticketId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  if (loaded.status === 'loading') {
-    return <LoadingState label="Loading the ticket…" />;
-  }
-  if (loaded.status === 'not-found') {
+  if (!ticketId || (failure && isNotFound(failure))) {
     return (
       <Box p={{ base: '4', md: '6' }}>
         <Stack gap="3">
@@ -105,14 +84,17 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
       </Box>
     );
   }
-  if (loaded.status === 'error') {
+  if (failure) {
     return (
       <Box p={{ base: '4', md: '6' }}>
-        <LoadError title="The ticket could not be loaded." message={loaded.message} onRetry={retry} />
+        <LoadError title="The ticket could not be loaded." message={errorMessage(failure)} onRetry={retry} />
       </Box>
     );
   }
-  return <TicketView ticket={loaded.ticket} discussion={loaded.discussion} listPath={listPath} />;
+  if (!ticket.data || !discussion.data) {
+    return <LoadingState label="Loading the ticket…" />;
+  }
+  return <TicketView ticket={ticket.data} discussion={discussion.data} listPath={listPath} />;
 }
 
 interface TicketViewProps {
@@ -201,7 +183,9 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const [image, setImage] = useState<File | null>(null);
   const [status, setStatus] = useState(ticket.status);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const reply = useReplyToTicket();
+  // Still true after success, while the page leaves for the list.
+  const sending = reply.isPending || reply.isSuccess;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -210,9 +194,8 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
       return;
     }
     setError(null);
-    setSending(true);
     try {
-      const result = await manageTicket({
+      const result = await reply.mutateAsync({
         ticketId: ticket._id,
         message,
         ticketStatus: canChangeStatus ? status : ticket.status,
@@ -222,7 +205,6 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
       navigate(listPath);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
-      setSending(false);
     }
   };
 

@@ -1,0 +1,39 @@
+import { listCmsBlocks } from '@backoffice/api-client';
+import { CMS_TAGS, type CmsBlock } from '@backoffice/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EDITOR_QUERY_OPTIONS, cmsKeys } from '../../content-pages/api/cms-block-keys';
+import { ENTRY_COUNT, toEntry, type HomepageState } from '../lib/homepage-model';
+
+function single(blocks: CmsBlock[], tag: string): CmsBlock {
+  if (!blocks[0]) throw new Error(`The content block "${tag}" is missing.`);
+  return blocks[0];
+}
+
+function three(blocks: CmsBlock[], tag: string): CmsBlock[] {
+  if (blocks.length < ENTRY_COUNT) throw new Error(`The content blocks "${tag}" are incomplete.`);
+  return blocks.slice(0, ENTRY_COUNT);
+}
+
+/** Loads the four homepage blocks (POST /cms/list per tag) as the editor's state. */
+export async function loadHomepage(): Promise<HomepageState> {
+  const [search, benefits, reasons, enjoy] = await Promise.all([
+    listCmsBlocks(CMS_TAGS.searchBar),
+    listCmsBlocks(CMS_TAGS.benefits),
+    listCmsBlocks(CMS_TAGS.reasonForTravel),
+    listCmsBlocks(CMS_TAGS.enjoyMicrostay),
+  ]);
+  return {
+    search: toEntry(single(search, CMS_TAGS.searchBar)),
+    benefits: three(benefits, CMS_TAGS.benefits).map(toEntry),
+    reasons: three(reasons, CMS_TAGS.reasonForTravel).map(toEntry),
+    enjoy: toEntry(single(enjoy, CMS_TAGS.enjoyMicrostay)),
+  };
+}
+
+export const getHomepageBlocksQueryOptions = () =>
+  queryOptions({ queryKey: cmsKeys.homepage(), queryFn: loadHomepage, ...EDITOR_QUERY_OPTIONS });
+
+/** The homepage blocks, loaded when the editor opens (spec 1 section 4: content forms load on open). */
+export function useHomepageBlocks() {
+  return useQuery(getHomepageBlocksQueryOptions());
+}

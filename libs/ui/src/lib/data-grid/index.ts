@@ -1,0 +1,8 @@
+export { DataGrid, DATA_GRID_EMPTY_TEXT, preloadDataGrid } from './data-grid';
+export type {
+  DataGridColumn,
+  DataGridPagination,
+  DataGridProps,
+  DataGridSelection,
+  DataGridSort,
+} from './data-grid-types';
