@@ -1,27 +1,31 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
 import { Messages, Roles, TICKET_PRIORITIES, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
-import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
-import { SafeHtml } from '@backoffice/rich-text';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { RichTextField, SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
 import {
   Box,
-  Field,
   HStack,
   Heading,
   ImageFileInput,
   Link,
+  SelectField,
   Separator,
   Stack,
   Text,
   chakra,
 } from '@backoffice/ui';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { number, object, string, type ObjectSchema } from 'yup';
+import { RecordHistory } from '../../history';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
 import { isBlankHtml } from './add-ticket-schema';
-import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
+import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons } from './ticket-form-parts';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UploadedImage } from './uploaded-image';
 
@@ -113,6 +117,15 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   return <TicketView ticket={loaded.ticket} discussion={loaded.discussion} listPath={listPath} />;
 }
 
+const HISTORY_FIELD_LABELS = { status: 'Status', priorityLevels: 'Priority', message: 'Message' };
+
+/** A ticket's status and priority ids in words in its History panel. */
+function formatHistoryValue(field: string, value: unknown): string | undefined {
+  if (field === 'status') return STATUS_OPTIONS.find((o) => o.value === value)?.label;
+  if (field === 'priorityLevels') return TICKET_PRIORITIES.find((p) => p.id === value)?.title;
+  return undefined;
+}
+
 interface TicketViewProps {
   ticket: Ticket;
   discussion: TicketDiscussion[];
@@ -165,6 +178,12 @@ function TicketView({ ticket, discussion, listPath }: TicketViewProps) {
 
         <Separator />
         <ReplyForm ticket={ticket} listPath={listPath} />
+        <RecordHistory
+          entityType="ticket"
+          entityId={ticket._id}
+          fieldLabels={HISTORY_FIELD_LABELS}
+          formatValue={formatHistoryValue}
+        />
       </Stack>
     </Box>
   );
@@ -190,25 +209,36 @@ function DiscussionEntry({ entry }: { entry: TicketDiscussion }) {
   );
 }
 
+interface ReplyValues {
+  /** The reply's HTML. */
+  message: string;
+  /** The ticket's status after the reply (changed only by those who may). */
+  status: number;
+}
+
+const replySchema: ObjectSchema<ReplyValues> = object({
+  message: string()
+    .defined()
+    .test('not-blank', Messages.tickets.messageRequired, (html) => !isBlankHtml(html)),
+  status: number().required(),
+});
+
 function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const { user } = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
   const canChangeStatus = mayChangeStatus(user, ticket);
-  const [message, setMessage] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [status, setStatus] = useState(ticket.status);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting: sending },
+  } = useForm<ReplyValues>({
+    resolver: yupResolver(replySchema),
+    defaultValues: { message: '', status: ticket.status },
+  });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBlankHtml(message)) {
-      setError(Messages.tickets.messageRequired);
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const send = handleSubmit(async ({ message, status }) => {
     try {
       const result = await manageTicket({
         ticketId: ticket._id,
@@ -220,34 +250,16 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
       navigate(listPath);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
-      setSending(false);
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
       <Stack gap="4">
-        <TicketMessageField
-          label="Reply"
-          value={message}
-          onChange={(html) => {
-            setMessage(html);
-            if (error && !isBlankHtml(html)) setError(null);
-          }}
-          error={error ?? undefined}
-          disabled={sending}
-        />
+        <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
         <ImageFileInput label="Image" value={image} onChange={setImage} disabled={sending} />
         {canChangeStatus ? (
-          <Field.Root maxW="xs">
-            <Field.Label>Status</Field.Label>
-            <OptionSelect
-              disabled={sending}
-              options={STATUS_OPTIONS}
-              value={String(status)}
-              onChange={(e) => setStatus(Number(e.target.value))}
-            />
-          </Field.Root>
+          <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
         ) : null}
         <TicketFormButtons submitLabel="Send" sending={sending} onCancel={() => navigate(listPath)} />
       </Stack>
