@@ -85,7 +85,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   const notify = useNotify();
   // The form values are the whole editor state (titles, descriptions, stored and new images); the titles and
   // descriptions are libs/ui and rich-text fields bound to it.
-  const { control, getValues, setValue, reset, setError, clearErrors, watch } = useForm<HomepageState>({
+  const { control, getValues, setValue, reset, setError, clearErrors, getFieldState, watch } = useForm<HomepageState>({
     defaultValues: initial,
   });
   const state = watch();
@@ -104,10 +104,11 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   // An error goes as soon as its field is edited (the check runs again on the next Update).
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
-      if (name) clearErrors(name);
+      // Only when there is one: clearing notifies every field.
+      if (name && getFieldState(name).error) clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  }, [watch, clearErrors, getFieldState]);
 
   const edit = (ref: EntryRef, change: (e: EntryState) => EntryState) => {
     const path = entryPath(ref);
