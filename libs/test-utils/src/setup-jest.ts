@@ -44,18 +44,3 @@ const emptyRects = () => Object.assign([], { item: () => null }) as unknown as D
 Range.prototype.getBoundingClientRect ??= emptyRect;
 Range.prototype.getClientRects ??= emptyRects;
 document.elementFromPoint ??= () => null;
-
-// Zag's checkbox and switch (libs/ui SwitchField, MultiSelectField) build PointerEvents on keyboard presses and
-// blur; jsdom has none.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventStub });
-}

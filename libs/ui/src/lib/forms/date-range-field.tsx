@@ -1,7 +1,7 @@
-import { Field, Fieldset, HStack, Input } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Field, HStack, Input } from '@chakra-ui/react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { errorText, type FormFieldBaseProps } from './form-field';
+import { GroupFrame } from './group-frame';
 
 /** The value of a {@link DateRangeField}: two ISO dates 'YYYY-MM-DD' ('' when not picked), `to` on or after `from`. */
 export interface DateRange {
@@ -50,11 +50,8 @@ export function DateRangeField<T extends FieldValues, N extends FieldPathByValue
   const { field, fieldState } = useController<T, N, TT>({ control, name });
   const value = (field.value as DateRange | null | undefined) ?? { from: '', to: '' };
   const error = errorText(fieldState.error);
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
-  const end = (key: keyof DateRange, text: string, endMin?: string, focusRef?: typeof field.ref) => (
+  const end = (key: keyof DateRange, text: string, describedBy: string | undefined, endMin?: string, focusRef?: typeof field.ref) => (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} flex="1">
       <Field.Label>{text}</Field.Label>
       <Input
@@ -72,14 +69,13 @@ export function DateRangeField<T extends FieldValues, N extends FieldPathByValue
   );
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-      <Fieldset.Legend>{label}</Fieldset.Legend>
-      <HStack gap="4" align="start" mt="1.5" wrap="wrap">
-        {end('from', fromLabel, min, field.ref)}
-        {end('to', toLabel, value.from || min)}
-      </HStack>
-      {hint ? <Fieldset.HelperText id={hintId}>{hint}</Fieldset.HelperText> : null}
-      {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+    <GroupFrame label={label} hint={hint} error={error} disabled={disabled}>
+      {(describedBy) => (
+        <HStack gap="4" align="start" wrap="wrap">
+          {end('from', fromLabel, describedBy, min, field.ref)}
+          {end('to', toLabel, describedBy, value.from || min)}
+        </HStack>
+      )}
+    </GroupFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Stack, chakra } from '@chakra-ui/react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { errorText, type FormFieldBaseProps } from './form-field';
+import { GroupFrame } from './group-frame';
 import type { FieldOption } from './select-field';
 
 /** Props of {@link MultiSelectField}. */
@@ -9,7 +9,7 @@ export interface MultiSelectFieldProps<
   T extends FieldValues,
   N extends FieldPathByValue<T, string[]> = FieldPathByValue<T, string[]>,
   TT = T,
-> extends Omit<FormFieldBaseProps<T, N, TT>, 'id'> {
+> extends Omit<FormFieldBaseProps<T, N, TT>, 'id' | 'required'> {
   /** The choices, in order; each is a checkbox named by its label. */
   options: readonly FieldOption<string>[];
   /** Lay the checkboxes out in a row (default: a column). */
@@ -18,9 +18,9 @@ export interface MultiSelectFieldProps<
 
 /**
  * Several choices out of a short fixed list (docs/areas/platform.md, "Forms"): a fieldset whose legend is `label`,
- * one checkbox per option, optional hint and the inline error. The form value is a `string[]` of the checked
- * options' values, in the options' order (e.g. yup `array(string()).min(1, '...')`). For a long or searched
- * list use {@link AsyncSearchSelect}.
+ * one native checkbox per option, optional hint and the inline error (both describe the group and each
+ * checkbox). The form value is a `string[]` of the checked options' values, in the options' order (e.g. yup
+ * `array(string()).min(1, '...')`). For a long or searched list use {@link AsyncSearchSelect}.
  *
  * @example
  * <MultiSelectField control={control} name="amenities" label="Amenities"
@@ -31,17 +31,13 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPathByVal
   name,
   label,
   hint,
-  required,
   disabled,
   options,
   row,
 }: MultiSelectFieldProps<T, N, TT>) {
   const { field, fieldState } = useController<T, N, TT>({ control, name });
   const error = errorText(fieldState.error);
-  const hintId = useId();
-  const errorId = useId();
   const selected = new Set((field.value as string[] | null | undefined) ?? []);
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   const toggle = (value: string, on: boolean) => {
     const next = new Set(selected);
@@ -51,26 +47,41 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPathByVal
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled} aria-describedby={describedBy} aria-required={required || undefined}>
-      <Fieldset.Legend>{label}</Fieldset.Legend>
-      <Stack direction={row ? 'row' : 'column'} gap={row ? '4' : '2'} wrap="wrap" mt="1.5">
-        {options.map((o, i) => (
-          <Checkbox.Root
-            key={o.value}
-            checked={selected.has(o.value)}
-            onCheckedChange={(e) => toggle(o.value, e.checked === true)}
-            disabled={disabled || o.disabled}
-            invalid={Boolean(error)}
-            value={o.value}
-          >
-            <Checkbox.HiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{o.label}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-      {hint ? <Fieldset.HelperText id={hintId}>{hint}</Fieldset.HelperText> : null}
-      {error ? <Fieldset.ErrorText id={errorId}>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+    <GroupFrame label={label} hint={hint} error={error} disabled={disabled}>
+      {(describedBy) => (
+        <Stack direction={row ? 'row' : 'column'} gap={row ? '4' : '2'} wrap="wrap">
+          {options.map((o, i) => (
+            <chakra.label
+              key={o.value}
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              fontSize="sm"
+              cursor={o.disabled || disabled ? 'not-allowed' : 'pointer'}
+              opacity={o.disabled || disabled ? 0.5 : undefined}
+            >
+              <chakra.input
+                type="checkbox"
+                ref={i === 0 ? field.ref : undefined}
+                name={field.name}
+                value={o.value}
+                checked={selected.has(o.value)}
+                disabled={o.disabled}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(e) => toggle(o.value, e.target.checked)}
+                onBlur={field.onBlur}
+                w="4"
+                h="4"
+                m="0"
+                accentColor="blue.solid"
+                cursor="inherit"
+              />
+              {o.label}
+            </chakra.label>
+          ))}
+        </Stack>
+      )}
+    </GroupFrame>
   );
 }

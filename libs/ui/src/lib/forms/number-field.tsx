@@ -1,4 +1,4 @@
-import { Input, InputGroup, VisuallyHidden, type InputProps } from '@chakra-ui/react';
+import { Box, Input, VisuallyHidden, chakra, type InputProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
@@ -69,6 +69,7 @@ export function NumberField<T extends FieldValues, N extends FieldPathByValue<T,
   const numberInput = (
     <Input
       {...input}
+      pe={unit ? `calc(${unit.length}ch + 1.25rem)` : undefined}
       ref={field.ref}
       aria-describedby={ids.describedBy}
       name={field.name}
@@ -103,9 +104,22 @@ export function NumberField<T extends FieldValues, N extends FieldPathByValue<T,
       ids={ids}
     >
       {unit ? (
-        <InputGroup endElement={<span aria-hidden="true">{unit}</span>} endElementProps={{ color: 'fg.muted' }}>
+        // The unit sits in the input's end padding (a plain box: InputGroup would add weight to the login page).
+        <Box position="relative" width="full">
           {numberInput}
-        </InputGroup>
+          <chakra.span
+            aria-hidden="true"
+            position="absolute"
+            insetEnd="3"
+            top="50%"
+            transform="translateY(-50%)"
+            color="fg.muted"
+            fontSize="sm"
+            pointerEvents="none"
+          >
+            {unit}
+          </chakra.span>
+        </Box>
       ) : (
         numberInput
       )}
