@@ -15,6 +15,7 @@ export {
   signup,
   type LoginResult,
 } from './lib/auth';
+export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';
 export {
   addDepartment,
   getDepartmentById,

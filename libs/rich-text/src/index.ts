@@ -4,6 +4,7 @@
  * weight never reaches the shell's login page. Imports Chakra only through @backoffice/ui.
  */
 export { RichTextEditor, type RichTextEditorProps, type RichTextEditorHandle } from './lib/rich-text-editor';
+export { RichTextField, type RichTextFieldProps } from './lib/rich-text-field';
 export { SafeHtml, type SafeHtmlProps } from './lib/safe-html';
 export { sanitizeRichHtml } from './lib/sanitize';
 export { htmlToText, excerpt } from './lib/html-text';

@@ -82,3 +82,16 @@ export {
   type DataGridSelection,
   type DataGridSort,
 } from './lib/data-grid';
+
+// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md, "Forms").
+export { FieldFrame, type FieldFrameProps, type FormFieldBaseProps } from './lib/forms/form-field';
+export { TextField, type TextFieldProps } from './lib/forms/text-field';
+export { NumberField, type NumberFieldProps } from './lib/forms/number-field';
+export { SelectField, type FieldOption, type SelectFieldProps } from './lib/forms/select-field';
+export { MultiSelectField, type MultiSelectFieldProps } from './lib/forms/multi-select-field';
+export { DateField, type DateFieldProps } from './lib/forms/date-field';
+export { DateRangeField, type DateRange, type DateRangeFieldProps } from './lib/forms/date-range-field';
+export { SwitchField, type SwitchFieldProps } from './lib/forms/switch-field';
+export { AsyncSearchSelect, type AsyncSearchSelectProps, type SearchOption } from './lib/forms/async-search-select';
+export { isIsoDate, isoDateOf } from './lib/forms/iso-date';
+export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './lib/history-panel';

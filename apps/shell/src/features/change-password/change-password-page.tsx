@@ -1,14 +1,13 @@
 import { ApiError, changePassword } from '@backoffice/api-client';
 import { Limits, CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Card, Heading } from '@backoffice/ui';
+import { Box, Button, Card, Heading, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { object, ref, string, type ObjectSchema } from 'yup';
 import { session } from '../../auth/session-store';
 import { FormError, FormStack } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
 import { ShellTexts } from '../../shell-texts';
 
 export interface ChangePasswordForm {
@@ -33,10 +32,10 @@ export function ChangePasswordPage() {
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ChangePasswordForm>({ resolver: yupResolver(changePasswordSchema), defaultValues: empty });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -64,22 +63,22 @@ export function ChangePasswordPage() {
               label="Current Password"
               type="password"
               autoComplete="current-password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
+              control={control}
+              name="currentPassword"
             />
             <TextField
               label="New Password"
               type="password"
               autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
+              control={control}
+              name="newPassword"
             />
             <TextField
               label="Confirm New Password"
               type="password"
               autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+              control={control}
+              name="confirmPassword"
             />
             <Button type="submit" colorPalette="blue" loading={isSubmitting} alignSelf="start">
               Change Password

@@ -1,13 +1,12 @@
 import { ApiError, adminLogin } from '@backoffice/api-client';
 import { PlatformMessages, type LoginBody } from '@backoffice/contracts';
-import { Button, Link, Text } from '@backoffice/ui';
+import { Button, Link, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { adminCredentials, rememberedAdminEmail } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
 import { loginSchema } from '../login/login-schema';
 
 // The admin sign-in asks what the login asks, with the same messages: one schema.
@@ -23,10 +22,10 @@ export default function LockPage() {
   const [remembered, setRemembered] = useState(() => rememberedAdminEmail.get());
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LockForm>({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: remembered ?? '', password: '' },
@@ -60,8 +59,8 @@ export default function LockPage() {
             label="Email"
             type="email"
             autoComplete="username"
-            error={errors.email?.message}
-            {...register('email')}
+            control={control}
+            name="email"
           />
         )}
         <TextField
@@ -69,8 +68,8 @@ export default function LockPage() {
           type="password"
           autoComplete="current-password"
           autoFocus
-          error={errors.password?.message}
-          {...register('password')}
+          control={control}
+          name="password"
         />
         <Button type="submit" loading={isSubmitting} colorPalette="blue">
           Sign In

@@ -1,6 +1,6 @@
 import { ApiError, login } from '@backoffice/api-client';
 import type { LoginBody } from '@backoffice/contracts';
-import { Button, Link, Text } from '@backoffice/ui';
+import { Button, Link, Text, TextField } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { prefetchPrivateApp } from '../../app/prefetch-private-app';
 import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
 
 // yup (the validation of spec 1 section 5, see login-schema.ts) loads on first use or with the private-app prefetch.
 const loadResolver = () => import('./login-resolver');
@@ -20,9 +19,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginBody>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   useEffect(() => prefetchPrivateApp(() => loadResolver()), []);
@@ -56,15 +55,15 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="username"
-          error={errors.email?.message}
-          {...register('email')}
+          control={control}
+          name="email"
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          control={control}
+          name="password"
         />
         <Button type="submit" loading={isSubmitting} colorPalette="blue">
           Sign In

@@ -1,6 +1,6 @@
 import { ApiError, adminLogin, otpVerification } from '@backoffice/api-client';
 import { Limits, PlatformMessages } from '@backoffice/contracts';
-import { Button, HStack, toaster } from '@backoffice/ui';
+import { Button, HStack, TextField, toaster } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { LANDING_AFTER_PIN } from '../../auth/landing';
 import { adminCredentials, rememberedAdminEmail, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
 import { ShellTexts } from '../../shell-texts';
 import { pinSchema, type PinForm } from './otp-schema';
 
@@ -19,9 +18,9 @@ export default function OtpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
 
   // Without stored credentials there is nothing to verify: back to the root page (spec 1 section 4).
@@ -64,8 +63,8 @@ export default function OtpPage() {
           autoComplete="one-time-code"
           maxLength={Limits.pinLength}
           autoFocus
-          error={errors.otp?.message}
-          {...register('otp')}
+          control={control}
+          name="otp"
         />
         <HStack justify="space-between">
           <Button

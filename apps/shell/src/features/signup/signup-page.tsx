@@ -9,6 +9,7 @@ import {
   RadioGroup,
   Spinner,
   Text,
+  TextField,
   VisuallyHidden,
   toaster,
 } from '@backoffice/ui';
@@ -17,7 +18,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
 import { ShellTexts } from '../../shell-texts';
 import { signupSchema, type SignupForm } from './signup-schema';
 
@@ -94,22 +94,22 @@ export default function SignupPage() {
           <TextField
             label="First Name"
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            control={control}
+            name="firstName"
           />
           <TextField
             label="Last Name"
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
+            control={control}
+            name="lastName"
           />
         </HStack>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          control={control}
+          name="email"
         />
         <Controller
           control={control}
@@ -177,15 +177,15 @@ export default function SignupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          control={control}
+          name="password"
         />
         <TextField
           label="Repeat Password"
           type="password"
           autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          {...register('repeatPassword')}
+          control={control}
+          name="repeatPassword"
         />
         <Button type="submit" loading={isSubmitting} colorPalette="blue">
           Sign Up

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_LINK_MAX_LENGTH,
@@ -8,18 +9,10 @@ import {
   type BannerImageType,
   type ImageBannerSet,
 } from '@backoffice/contracts';
-import { htmlToText } from '@backoffice/rich-text';
+import { htmlToText, RichTextField } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Card, HStack, Heading, ImageFileInput, Stack, Text } from '@backoffice/ui';
-import {
-  FormActions,
-  ImageList,
-  RichTextField,
-  SaveReport,
-  TextField,
-  useUnsavedWarning,
-  type SavePart,
-} from '../../shared-images';
+import { Box, Card, HStack, Heading, ImageFileInput, Stack, Text, TextField } from '@backoffice/ui';
+import { FormActions, ImageList, SaveReport, useUnsavedWarning, type SavePart } from '../../shared-images';
 import {
   BANNER_KINDS,
   KIND_LABELS,
@@ -74,7 +67,11 @@ function withSavedText(form: BannerForm, set: ImageBannerSet): BannerForm {
 export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }) {
   const notify = useNotify();
   const [setId, setSetId] = useState<string | null>(initial?._id ?? null);
-  const [form, setForm] = useState<BannerForm>(() => toForm(initial));
+  // The form values are the three sections (text fields, stored photos, chosen file).
+  const { control, getValues, setValue, reset, watch } = useForm<BannerForm>({ defaultValues: toForm(initial) });
+  const form = watch();
+  const setForm = (next: BannerForm | ((f: BannerForm) => BannerForm)) =>
+    reset(typeof next === 'function' ? next(getValues()) : next);
   const [baseline, setBaseline] = useState<BannerForm>(() => toForm(initial));
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<SavePart[] | null>(null);
@@ -83,10 +80,10 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   useUnsavedWarning(dirty);
 
   const change = (kind: BannerImageType, patch: Partial<BannerSection>) =>
-    setForm((f) => ({ ...f, [kind]: { ...f[kind], ...patch } }));
+    setValue(kind, { ...getValues(kind), ...patch });
 
   const setPhotos = (kind: BannerImageType, photos: string[]) => {
-    setForm((f) => ({ ...f, [kind]: { ...f[kind], photos } }));
+    setValue(`${kind}.photos`, photos);
     setBaseline((b) => ({ ...b, [kind]: { ...b[kind], photos } }));
   };
 
@@ -95,6 +92,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
   const removeImage = useDeleteBannerImage();
 
   const submit = async () => {
+    const form = getValues();
     setSaving(true);
     const parts: SavePart[] = [];
     let id: string;
@@ -153,7 +151,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
       if (res.data !== 'OK') throw new Error(res.message);
       setPhotos(
         kind,
-        form[kind].photos.filter((u) => u !== url),
+        getValues(`${kind}.photos`).filter((u) => u !== url),
       );
       notify({ type: 'success', title: CmsMessages.banners.imageDeleted });
     } catch {
@@ -193,29 +191,23 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
             <Card.Body>
               <Stack gap="4">
                 <HStack gap="4" align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+                  <TextField control={control} name={`${kind}.title`} id={titleId} label={`${label} title`} maxLength={BANNER_TITLE_MAX_LENGTH} disabled={saving} />
                   <TextField
-                    id={titleId}
-                    label={`${label} title`}
-                    value={section.title}
-                    maxLength={BANNER_TITLE_MAX_LENGTH}
-                    disabled={saving}
-                    onChange={(title) => change(kind, { title })}
-                  />
-                  <TextField
+                    control={control}
+                    name={`${kind}.link`}
                     id={linkId}
                     label={`${label} link`}
-                    value={section.link}
                     maxLength={BANNER_LINK_MAX_LENGTH}
                     placeholder="https://… or /path"
                     disabled={saving}
-                    onChange={(link) => change(kind, { link })}
                   />
                 </HStack>
                 <RichTextField
+                  control={control}
+                  name={`${kind}.description`}
                   id={`banner-${kind}-description`}
                   label={`${label} description`}
-                  value={section.description}
-                  onChange={(description) => change(kind, { description })}
+                  height={160}
                   hint="Formatting is removed when saved: the website shows the text only."
                   disabled={saving}
                 />

@@ -1,9 +1,9 @@
 import { Limits, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { RichTextEditor } from '@backoffice/rich-text';
+import { RichTextField } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@backoffice/ui';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Box, Button, Field, HStack, Heading, Stack, TextField, Textarea } from '@backoffice/ui';
+import { useForm, useWatch } from 'react-hook-form';
 import { publicUrl, type ContentPage } from '../content-pages';
 import { useCmsBlock } from '../api/get-cms-block';
 import { useUpdateCmsBlock } from '../api/update-cms-block';
@@ -67,15 +67,13 @@ function BlockEditorForm({ page, block }: { page: ContentPage; block: CmsBlock }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={page.label}>
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label>Title</Field.Label>
-          <Input {...register('title')} autoComplete="off" />
-          {seo ? (
-            <Field.HelperText>
-              <LengthCounter length={title.length} max={SEO_TITLE_MAX} />
-            </Field.HelperText>
-          ) : null}
-        </Field.Root>
+        <TextField
+          control={control}
+          name="title"
+          label="Title"
+          autoComplete="off"
+          hint={seo ? <LengthCounter length={title.length} max={SEO_TITLE_MAX} /> : undefined}
+        />
 
         {seo ? (
           <Field.Root>
@@ -86,25 +84,12 @@ function BlockEditorForm({ page, block }: { page: ContentPage; block: CmsBlock }
             </Field.HelperText>
           </Field.Root>
         ) : (
-          <Controller
+          <RichTextField
             control={control}
             name="description"
-            render={({ field }) => (
-              <Box>
-                {/* Visible caption; the editor's own accessible name is `label`. */}
-                <Text fontWeight="medium" fontSize="sm" mb="1.5" aria-hidden>
-                  Description
-                </Text>
-                <RichTextEditor
-                  label="Description"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  height={Limits.richTextHeightPx}
-                  disabled={isSubmitting}
-                />
-              </Box>
-            )}
+            label="Description"
+            height={Limits.richTextHeightPx}
+            disabled={isSubmitting}
           />
         )}
 

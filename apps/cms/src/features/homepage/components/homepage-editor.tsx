@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { CMS_TITLE_MAX_LENGTH, CmsMessages } from '@backoffice/contracts';
+import { RichTextField } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Card, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { FormActions, RichTextField, SaveReport, TextField, useUnsavedWarning } from '../../shared-images';
+import { Card, Heading, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
+import { FormActions, SaveReport, useUnsavedWarning } from '../../shared-images';
 import {
   ENTRY_COUNT,
   entriesOf,
   fieldId,
   isDirty,
+  type FieldId,
   SECTION_KEYS,
   SECTION_LABELS,
   type EntryState,
@@ -18,7 +21,7 @@ import {
 import { useRemoveCmsPhoto } from '../api/remove-cms-photo';
 import { useSaveHomepage } from '../api/save-homepage';
 import { applySaveResults, MULTIPLE_IMAGES, type SectionResult } from '../lib/save-homepage';
-import { validateHomepage, type HomepageError } from '../lib/validate-homepage';
+import { validateHomepage } from '../lib/validate-homepage';
 import { ContentImagesField } from './content-images-field';
 
 let nextKey = 0;
@@ -35,6 +38,23 @@ const allPending = (state: HomepageState) =>
 
 /** Where an entry lives in the state: a section, and its index for benefits and reasons. */
 type EntryRef = { section: 'search' | 'enjoy' } | { section: 'benefits' | 'reasons'; index: number };
+
+/** Where an entry lives in the form values. */
+function entryPath(ref: EntryRef): 'search' | 'enjoy' | `benefits.${number}` | `reasons.${number}` {
+  return 'index' in ref ? `${ref.section}.${ref.index}` : ref.section;
+}
+
+/** The form path of each field the validation can name, by its DOM id. */
+const PATH_OF_FIELD = new Map<FieldId, FieldPath<HomepageState>>([
+  [fieldId.searchTitle, 'search.title'],
+  [fieldId.enjoyTitle, 'enjoy.title'],
+  ...(['benefits', 'reasons'] as const).flatMap((section) =>
+    Array.from({ length: ENTRY_COUNT }, (_, i): [FieldId, FieldPath<HomepageState>][] => [
+      [fieldId.entryTitle(section, i), `${section}.${i}.title`],
+      [fieldId.entryDescription(section, i), `${section}.${i}.description`],
+    ]).flat(),
+  ),
+]);
 
 function updateEntry(
   state: HomepageState,
@@ -64,11 +84,15 @@ function focusField(id: string) {
  */
 export function HomepageEditor({ initial }: { initial: HomepageState }) {
   const notify = useNotify();
-  const [state, setState] = useState(initial);
   const saveBlocks = useSaveHomepage();
   const removePhoto = useRemoveCmsPhoto();
+  // The form values are the whole editor state (titles, descriptions, stored and new images); the titles and
+  // descriptions are libs/ui and rich-text fields bound to it.
+  const { control, getValues, setValue, reset, setError, clearErrors, getFieldState, watch } = useForm<HomepageState>({
+    defaultValues: initial,
+  });
+  const state = watch();
   const [baseline, setBaseline] = useState(initial);
-  const [error, setError] = useState<HomepageError | null>(null);
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<SectionResult[] | null>(null);
   const dirty = isDirty(state, baseline);
@@ -80,12 +104,18 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
 
   useUnsavedWarning(dirty);
 
+  // An error goes as soon as its field is edited (the check runs again on the next Update).
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      // Only when there is one: clearing notifies every field.
+      if (name && getFieldState(name).error) clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, getFieldState]);
+
   const edit = (ref: EntryRef, change: (e: EntryState) => EntryState) => {
-    setState((s) => updateEntry(s, ref, change));
-  };
-  const setText = (ref: EntryRef, field: 'title' | 'description', value: string, id: string) => {
-    edit(ref, (e) => ({ ...e, [field]: value }));
-    if (error?.field === id) setError(null);
+    const path = entryPath(ref);
+    setValue(path, change(getValues(path)));
   };
 
   const addImages = (ref: EntryRef, multiple: boolean, files: File[]) =>
@@ -115,18 +145,21 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   };
 
   const save = async (sections: readonly SectionKey[]) => {
-    const problem = validateHomepage(state);
-    setError(problem);
+    const values = getValues();
+    const problem = validateHomepage(values);
+    clearErrors();
     if (problem) {
+      const path = PATH_OF_FIELD.get(problem.field);
+      if (path) setError(path, { type: 'required', message: problem.message });
       notify({ type: 'error', title: problem.message });
       focusField(problem.field);
       return;
     }
     setSaving(true);
-    const results = await saveBlocks.mutateAsync([state, sections]);
-    const next = applySaveResults(state, baseline, results);
-    revoke(allPending(state).filter((p) => !allPending(next.state).includes(p)));
-    setState(next.state);
+    const results = await saveBlocks.mutateAsync([values, sections]);
+    const next = applySaveResults(values, baseline, results);
+    revoke(allPending(values).filter((p) => !allPending(next.state).includes(p)));
+    reset(next.state);
     setBaseline(next.baseline);
     setSaving(false);
     const failed = results.filter((r) => !r.ok);
@@ -148,26 +181,22 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
   };
 
   const cancel = () => {
-    revoke(allPending(state));
-    setState(baseline);
-    setError(null);
+    revoke(allPending(getValues()));
+    reset(baseline);
     setReport(null);
   };
 
   const failedKeys = report?.filter((r) => !r.ok).map((r) => r.key) ?? [];
   const disabled = saving;
 
-  const errorOf = (id: string) => (error?.field === id ? error.message : undefined);
-
-  const titleField = (ref: EntryRef, id: string, label: string, value: string) => (
+  const titleField = (ref: EntryRef, id: string, label: string) => (
     <TextField
+      control={control}
+      name={`${entryPath(ref)}.title`}
       id={id}
       label={label}
-      value={value}
       maxLength={CMS_TITLE_MAX_LENGTH}
-      error={errorOf(id)}
       disabled={disabled}
-      onChange={(v) => setText(ref, 'title', v, id)}
     />
   );
 
@@ -190,7 +219,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
     const id = section === 'search' ? fieldId.searchTitle : fieldId.enjoyTitle;
     return (
       <>
-        {titleField({ section }, id, `${label} title`, state[section].title)}
+        {titleField({ section }, id, `${label} title`)}
         {images({ section }, state[section], `${label} banner`, MULTIPLE_IMAGES[section])}
       </>
     );
@@ -211,14 +240,14 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
               <Text as="legend" fontWeight="semibold" px="1">
                 {singular} {n}
               </Text>
-              {titleField(ref, fieldId.entryTitle(section, index), `${singular} ${n} title`, entry.title)}
+              {titleField(ref, fieldId.entryTitle(section, index), `${singular} ${n} title`)}
               <RichTextField
+                control={control}
+                name={`${section}.${index}.description`}
                 id={descriptionId}
                 label={`${singular} ${n} description`}
-                value={entry.description}
-                error={errorOf(descriptionId)}
+                height={160}
                 disabled={disabled}
-                onChange={(v) => setText(ref, 'description', v, descriptionId)}
               />
               {images(ref, entry, `${singular} ${n} ${imageName}`, MULTIPLE_IMAGES[section])}
             </Stack>

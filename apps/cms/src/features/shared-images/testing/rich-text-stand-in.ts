@@ -3,7 +3,8 @@
  * with the editor's contract (its `label` is the accessible name). Use it as
  * `jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared-images/testing/rich-text-stand-in'))`.
  */
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
 
 export function RichTextEditor({
   label,
@@ -22,6 +23,41 @@ export function RichTextEditor({
     value,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   });
+}
+
+/** RichTextField's contract: the textarea bound to react-hook-form by `control` + `name`, with its inline error. */
+export function RichTextField({
+  control,
+  name,
+  label,
+  id,
+  disabled,
+  hint,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  id?: string;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return createElement(
+    Fragment,
+    null,
+    createElement('textarea', {
+      'aria-label': label,
+      'aria-invalid': fieldState.error ? 'true' : undefined,
+      id,
+      ref: field.ref,
+      disabled,
+      value: field.value ?? '',
+      onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+      onBlur: field.onBlur,
+    }),
+    hint ? createElement('p', null, hint) : null,
+    fieldState.error ? createElement('p', null, fieldState.error.message) : null,
+  );
 }
 
 export const htmlToText = (html: string) => html.replace(/<[^>]*>/g, '');

@@ -10,6 +10,12 @@ jest.mock('@backoffice/api-client', () => ({
   updateDepartment: jest.fn(),
   getDepartmentById: jest.fn(),
 }));
+// The History panel fetches with TanStack Query (its own spec covers it); here only where it shows matters.
+jest.mock('../../history', () => ({
+  RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (
+    <section aria-label="History">{`${entityType} ${entityId}`}</section>
+  ),
+}));
 
 const addMock = jest.mocked(addDepartment);
 const updateMock = jest.mocked(updateDepartment);
@@ -97,6 +103,13 @@ describe('DepartmentFormPage (edit)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/all-departments'));
     expect(updateMock).toHaveBeenCalledWith({ name: 'IT Support', departmentId: 'd1' });
     expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Department Updated Successfully' });
+  });
+
+  it("shows the department's history under the form", async () => {
+    getMock.mockResolvedValue({ _id: 'd1', name: 'IT' });
+    renderPage('/edit-department/d1');
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('department d1');
   });
 
   it('refuses an emptied name', async () => {

@@ -2,11 +2,12 @@ import { ApiError } from '@backoffice/api-client';
 import { HelpdeskMessages, type AddDepartmentBody } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { Box, Button, Field, HStack, Heading, Input, Stack, chakra } from '@backoffice/ui';
+import { Box, Button, HStack, Heading, Stack, TextField, chakra } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { RecordHistory } from '../../history';
 import { useCreateDepartment } from '../api/create-department';
 import { useDepartment } from '../api/get-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -34,12 +35,12 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
   const update = useUpdateDepartment();
 
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<AddDepartmentBody>({ resolver: yupResolver(departmentSchema), defaultValues: { name: '' } });
 
   // The loaded name fills the form (again after a Retry or a newer answer).
@@ -100,11 +101,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
         ) : (
           <chakra.form onSubmit={onSubmit} noValidate>
             <Stack gap="4">
-              <Field.Root invalid={Boolean(errors.name)} required>
-                <Field.Label>Name</Field.Label>
-                <Input {...register('name')} maxLength={DEPARTMENT_NAME_MAX} autoComplete="off" />
-                {errors.name ? <Field.ErrorText>{errors.name.message}</Field.ErrorText> : null}
-              </Field.Root>
+              <TextField control={control} name="name" label="Name" required maxLength={DEPARTMENT_NAME_MAX} autoComplete="off" />
               <HStack gap="3">
                 <Button type="submit" colorPalette="blue" loading={isSubmitting}>
                   Submit
@@ -116,6 +113,9 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
             </Stack>
           </chakra.form>
         )}
+        {mode === 'edit' && department.isSuccess ? (
+          <RecordHistory entityType="department" entityId={departmentId} />
+        ) : null}
       </Stack>
     </Box>
   );

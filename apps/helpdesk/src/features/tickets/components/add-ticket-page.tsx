@@ -1,29 +1,30 @@
 import { HelpdeskMessages, TICKET_PRIORITIES } from '@backoffice/contracts';
-import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
+import { RichTextField } from '@backoffice/rich-text';
 import {
   Box,
   Button,
-  Field,
   HStack,
   Heading,
   ImageFileInput,
-  Input,
+  SelectField,
   Spinner,
   Stack,
   Text,
+  TextField,
   chakra,
 } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useDepartments } from '../../departments/api/get-departments';
 import { useCreateTicket } from '../api/create-ticket';
 import { PRIORITY_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { addTicketSchema, type AddTicketForm } from './add-ticket-schema';
-import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
+import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons } from './ticket-form-parts';
 
 export interface AddTicketPageProps {
   /** 'all': /add-ticket (Employee), back to /all-tickets; 'mine': /add-myticket (Department), back to /all-mytickets. */
@@ -55,9 +56,8 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<AddTicketForm>({
     resolver: yupResolver(addTicketSchema),
     defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id },
@@ -81,13 +81,15 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
         </Heading>
         <chakra.form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.departmentId)} required>
-              <Field.Label>Department</Field.Label>
-              <OptionSelect
+            <Stack gap="1.5">
+              <SelectField
+                control={control}
+                name="departmentId"
+                label="Department"
+                required
                 disabled={!departments.isSuccess}
                 options={choices}
-                emptyOption="Select a department"
-                {...register('departmentId')}
+                placeholder="Select a department"
               />
               {departments.isPending ? (
                 <HStack>
@@ -105,29 +107,16 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
                   </Button>
                 </HStack>
               ) : null}
-              {errors.departmentId ? <Field.ErrorText>{errors.departmentId.message}</Field.ErrorText> : null}
-            </Field.Root>
+            </Stack>
 
-            <Field.Root invalid={Boolean(errors.title)} required>
-              <Field.Label>Title</Field.Label>
-              <Input {...register('title')} autoComplete="off" />
-              {errors.title ? <Field.ErrorText>{errors.title.message}</Field.ErrorText> : null}
-            </Field.Root>
+            <TextField control={control} name="title" label="Title" required autoComplete="off" />
 
-            <Controller
-              name="message"
+            <RichTextField
               control={control}
-              render={({ field }) => (
-                <TicketMessageField
-                  ref={field.ref}
-                  label="Description"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.message?.message}
-                  disabled={isSubmitting}
-                />
-              )}
+              name="message"
+              label="Description"
+              height={TICKET_EDITOR_HEIGHT_PX}
+              disabled={isSubmitting}
             />
 
             <ImageFileInput
@@ -139,13 +128,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
               disabled={isSubmitting}
             />
 
-            <Field.Root invalid={Boolean(errors.priorityLevels)} maxW="xs">
-              <Field.Label>Priority</Field.Label>
-              <OptionSelect options={PRIORITY_OPTIONS} {...register('priorityLevels')} />
-              {errors.priorityLevels ? (
-                <Field.ErrorText>{errors.priorityLevels.message}</Field.ErrorText>
-              ) : null}
-            </Field.Root>
+            <SelectField control={control} name="priorityLevels" label="Priority" options={PRIORITY_OPTIONS} maxW="xs" />
 
             <TicketFormButtons submitLabel="Submit" sending={isSubmitting} onCancel={() => navigate(listPath)} />
           </Stack>

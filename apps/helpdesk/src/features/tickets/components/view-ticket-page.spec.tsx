@@ -12,6 +12,12 @@ jest.mock('@backoffice/api-client', () => ({
   manageTicket: jest.fn(),
   loadUploadedImage: jest.fn(),
 }));
+// The History panel fetches with TanStack Query (its own spec covers it, SuperAdmin only); here only where it shows.
+jest.mock('../../history', () => ({
+  RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (
+    <section aria-label="History">{`${entityType} ${entityId}`}</section>
+  ),
+}));
 
 const mocked = jest.mocked(api);
 
@@ -174,6 +180,14 @@ describe('ViewTicketPage', () => {
     expect(currentLocation()).toBe('/view-ticket?ticketId=t1');
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveTextContent('See picture');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("shows the ticket's History panel", async () => {
+    renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: superAdmin },
+    });
+    expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('ticket t1');
   });
 
   it('Cancel returns to the matching list', async () => {

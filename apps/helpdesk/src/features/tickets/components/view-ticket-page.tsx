@@ -7,30 +7,34 @@ import {
   type Ticket,
   type TicketDiscussion,
 } from '@backoffice/contracts';
-import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
-import { SafeHtml } from '@backoffice/rich-text';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { RichTextField, SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
 import {
   Box,
-  Field,
   HStack,
   Heading,
   ImageFileInput,
   Link,
+  SelectField,
   Separator,
   Stack,
   Text,
   chakra,
 } from '@backoffice/ui';
-import { useState, type FormEvent } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { number, object, string, type ObjectSchema } from 'yup';
+import { RecordHistory } from '../../history';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { useTicket } from '../api/get-ticket';
 import { useTicketDiscussion } from '../api/get-ticket-discussion';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
-import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
+import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons } from './ticket-form-parts';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UploadedImage } from './uploaded-image';
 
@@ -97,6 +101,15 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   return <TicketView ticket={ticket.data} discussion={discussion.data} listPath={listPath} />;
 }
 
+const HISTORY_FIELD_LABELS = { status: 'Status', priorityLevels: 'Priority', message: 'Message' };
+
+/** A ticket's status and priority ids in words in its History panel. */
+function formatHistoryValue(field: string, value: unknown): string | undefined {
+  if (field === 'status') return STATUS_OPTIONS.find((o) => o.value === value)?.label;
+  if (field === 'priorityLevels') return TICKET_PRIORITIES.find((p) => p.id === value)?.title;
+  return undefined;
+}
+
 interface TicketViewProps {
   ticket: Ticket;
   discussion: TicketDiscussion[];
@@ -149,6 +162,12 @@ function TicketView({ ticket, discussion, listPath }: TicketViewProps) {
 
         <Separator />
         <ReplyForm ticket={ticket} listPath={listPath} />
+        <RecordHistory
+          entityType="ticket"
+          entityId={ticket._id}
+          fieldLabels={HISTORY_FIELD_LABELS}
+          formatValue={formatHistoryValue}
+        />
       </Stack>
     </Box>
   );
@@ -174,26 +193,35 @@ function DiscussionEntry({ entry }: { entry: TicketDiscussion }) {
   );
 }
 
+interface ReplyValues {
+  /** The reply's HTML. */
+  message: string;
+  /** The ticket's status after the reply (changed only by those who may). */
+  status: number;
+}
+
+const replySchema: ObjectSchema<ReplyValues> = object({
+  message: string()
+    .defined()
+    .test('not-blank', HelpdeskMessages.tickets.replyRequired, (html) => !isBlankHtml(html)),
+  status: number().required(),
+});
+
 function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const { user } = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
   const canChangeStatus = mayChangeStatus(user, ticket);
-  const [message, setMessage] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [status, setStatus] = useState(ticket.status);
-  const [error, setError] = useState<string | null>(null);
   const reply = useReplyToTicket();
+  const { control, handleSubmit } = useForm<ReplyValues>({
+    resolver: yupResolver(replySchema),
+    defaultValues: { message: '', status: ticket.status },
+  });
   // Still true after success, while the page leaves for the list.
   const sending = reply.isPending || reply.isSuccess;
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBlankHtml(message)) {
-      setError(HelpdeskMessages.tickets.replyRequired);
-      return;
-    }
-    setError(null);
+  const send = handleSubmit(async ({ message, status }) => {
     try {
       const result = await reply.mutateAsync({
         ticketId: ticket._id,
@@ -206,21 +234,12 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
     }
-  };
+  });
 
   return (
     <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
       <Stack gap="4">
-        <TicketMessageField
-          label="Reply"
-          value={message}
-          onChange={(html) => {
-            setMessage(html);
-            if (error && !isBlankHtml(html)) setError(null);
-          }}
-          error={error ?? undefined}
-          disabled={sending}
-        />
+        <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
         <ImageFileInput
           label="Image"
           value={image}
@@ -230,15 +249,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
           disabled={sending}
         />
         {canChangeStatus ? (
-          <Field.Root maxW="xs">
-            <Field.Label>Status</Field.Label>
-            <OptionSelect
-              disabled={sending}
-              options={STATUS_OPTIONS}
-              value={String(status)}
-              onChange={(e) => setStatus(Number(e.target.value))}
-            />
-          </Field.Root>
+          <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
         ) : null}
         <TicketFormButtons submitLabel="Send" sending={sending} onCancel={() => navigate(listPath)} />
       </Stack>

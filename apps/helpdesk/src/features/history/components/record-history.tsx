@@ -1,0 +1,32 @@
+import type { AuditHistoryQuery } from '@backoffice/api-client';
+import { Roles } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { useAuth } from '@backoffice/shell-sdk';
+import { HistoryPanel, type HistoryPanelProps } from '@backoffice/ui';
+import { useAuditHistory } from '../api/get-audit-history';
+
+export type RecordHistoryProps = AuditHistoryQuery & Pick<HistoryPanelProps, 'title' | 'fieldLabels' | 'formatValue'>;
+
+/**
+ * The History panel of a record (ticket, department) for a SuperAdmin, the only role the API answers; nothing for
+ * the others. Loading, error with Retry and 'No history yet' come from libs/ui's HistoryPanel.
+ */
+export function RecordHistory(props: RecordHistoryProps) {
+  const { user } = useAuth();
+  if (user?.role !== Roles.SuperAdmin) return null;
+  return <LoadedHistory {...props} />;
+}
+
+function LoadedHistory({ entityType, entityId, ...panel }: RecordHistoryProps) {
+  const history = useAuditHistory({ entityType, entityId });
+  return (
+    <HistoryPanel
+      {...panel}
+      events={history.data}
+      // A Retry after a failure keeps the error status while it fetches: show the spinner meanwhile.
+      loading={history.isPending || (history.isError && history.isFetching)}
+      error={history.isError ? errorMessage(history.error) : null}
+      onRetry={() => void history.refetch()}
+    />
+  );
+}
