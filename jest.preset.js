@@ -18,9 +18,13 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
-  moduleNameMapper: Object.fromEntries(
-    libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')])),
+    // The API libs: libs/api/<name> is @backoffice/api-<name> (tsconfig.base.json paths; a new area needs no entry).
+    '^@backoffice/api-server/schema$': path.join(root, 'libs', 'api', 'server', 'src', 'db', 'server.schema.ts'),
+    '^@backoffice/api-server/testing$': path.join(root, 'libs', 'api', 'server', 'src', 'testing', 'index.ts'),
+    '^@backoffice/api-(?!client$)([a-z0-9-]+)$': path.join(root, 'libs', 'api', '$1', 'src', 'index.ts'),
+  },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // typebox ships ESM only (contracts imports it): let SWC turn it into CommonJS for Jest.

@@ -16,7 +16,9 @@ export default {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   rootDir: '.',
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  // The API projects' one global setup (the cached test database), with every area (src/test/areas.ts).
+  globalSetup: '<rootDir>/../../libs/api/server/src/testing/global-setup.ts',
+  globals: { apiTestAreas: 'src/test/areas.ts' },
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
   testTimeout: 30_000,

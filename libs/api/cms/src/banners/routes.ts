@@ -1,0 +1,178 @@
+/**
+ * The homepage banner image set, one record (spec 1 sections 2-9; docs/api-database.md "Website content calls"):
+ * GET /imagesforyou/, POST /imagesforyou/addimage, POST /imagesforyou/{id}/imageshor|imagesver|imagessqr
+ * (multipart `photos`, 1 MB), PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only.
+ */
+import {
+  AddImageBannerBodySchema,
+  AddImageBannerResponseSchema,
+  BANNER_UPLOAD_PATHS,
+  BannerImageAddedResponseSchema,
+  CMS_PHOTO_FIELD,
+  CmsIdParamsSchema,
+  DeleteBannerImageBodySchema,
+  ImageBannerSetListSchema,
+  Limits,
+  Messages,
+  OkResponseSchema,
+  type BannerImageType,
+  type ImageBannerSet,
+} from '@backoffice/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { bannerSets } from '../cms.schema';
+import { badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
+import { isUuid, SUPER_ADMIN } from '../common';
+import { reencodeUpload } from '../multipart';
+import { htmlToPlainText } from '../text';
+
+type SetRow = typeof bannerSets.$inferSelect;
+
+const toWire = (r: SetRow): ImageBannerSet => ({
+  _id: r.id,
+  horizontalTtile: r.horizontalTitle,
+  verticalTtile: r.verticalTitle,
+  squareTtile: r.squareTitle,
+  horizontalDescription: r.horizontalDescription,
+  verticalDescription: r.verticalDescription,
+  squareDescription: r.squareDescription,
+  linkHor: r.linkHor,
+  linkVer: r.linkVer,
+  linkSqr: r.linkSqr,
+  photosHor: r.photosHor.map(mediaUrl),
+  photosVer: r.photosVer.map(mediaUrl),
+  photosSqr: r.photosSqr.map(mediaUrl),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The photo column and the success message of each list. */
+const LISTS = {
+  Hor: { column: bannerSets.photosHor, key: 'photosHor', added: Messages.banners.horizontalAdded },
+  Ver: { column: bannerSets.photosVer, key: 'photosVer', added: Messages.banners.verticalAdded },
+  Sqr: { column: bannerSets.photosSqr, key: 'photosSqr', added: Messages.banners.squareAdded },
+} as const;
+
+const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  app.get(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ImageBannerSetListSchema } } },
+    async () => {
+      const rows = await app.db.select().from(bannerSets).limit(1);
+      return rows.map(toWire);
+    },
+  );
+
+  app.post(
+    '/addimage',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const values: Partial<typeof bannerSets.$inferInsert> = {};
+      if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
+      if (b.verticalTtile !== undefined) values.verticalTitle = b.verticalTtile.trim();
+      if (b.squareTtile !== undefined) values.squareTitle = b.squareTtile.trim();
+      for (const [field, text] of [
+        ['horizontalDescription', b.horizontalDescription],
+        ['verticalDescription', b.verticalDescription],
+        ['squareDescription', b.squareDescription],
+      ] as const) {
+        if (text === undefined) continue;
+        const plain = htmlToPlainText(text);
+        if (plain.length > 5000) throw badRequest(Messages.banners.descriptionTooLong);
+        values[field] = plain;
+      }
+      if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
+      if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
+      if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
+      const [row] = await app.db
+        .insert(bannerSets)
+        .values({ singleton: 1, ...values })
+        .onConflictDoUpdate({ target: bannerSets.singleton, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return reply.status(201).send({ message: Messages.banners.updated, _id: row.id, data: toWire(row) });
+    },
+  );
+
+  for (const [type, segment] of Object.entries(BANNER_UPLOAD_PATHS) as [BannerImageType, string][]) {
+    const list = LISTS[type];
+    app.post(
+      `/:id/${segment}`,
+      {
+        config: { access: SUPER_ADMIN },
+        schema: { params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const form = await readImageForm(request, {
+          fields: [],
+          fileField: CMS_PHOTO_FIELD,
+          maxBytes: Limits.bannerImageMaxBytes,
+          tooBig: Messages.banners.imageTooBig,
+          notSupported: Messages.banners.imageNotSupported,
+        });
+        if (!isUuid(id)) throw notFound(Messages.banners.notFound);
+        if (!form.image) throw badRequest(Messages.banners.imageInline);
+        const image = await reencodeUpload(
+          form.image,
+          app.config.images.maxPixels,
+          Messages.banners.imageTooBig,
+        );
+        const row = await app.media.attach(image, async (name) => {
+          const [updated] = await app.db
+            .update(bannerSets)
+            .set({
+              [list.key]: sql`case when ${name}::text = any(${list.column}) then ${list.column} else array_append(${list.column}, ${name}::text) end`,
+              updatedAt: new Date(),
+            })
+            .where(eq(bannerSets.id, id))
+            .returning();
+          if (!updated) throw notFound(Messages.banners.notFound);
+          return updated;
+        });
+        return reply.status(201).send({ message: list.added, data: toWire(row) });
+      },
+    );
+  }
+
+  app.put(
+    '/:id/deletehorversqr',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        params: CmsIdParamsSchema,
+        body: DeleteBannerImageBodySchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(Messages.banners.notFound);
+      const list = LISTS[request.body.imgTyp];
+      const name = mediaNameFromUrl(request.body.url);
+      const [row] = name
+        ? await app.db
+            .update(bannerSets)
+            .set({ [list.key]: sql`array_remove(${list.column}, ${name}::text)`, updatedAt: new Date() })
+            .where(and(eq(bannerSets.id, id), sql`${name}::text = any(${list.column})`))
+            .returning({ id: bannerSets.id })
+        : [];
+      if (!row || !name) {
+        const [exists] = await app.db
+          .select({ id: bannerSets.id })
+          .from(bannerSets)
+          .where(eq(bannerSets.id, id));
+        throw notFound(exists ? Messages.banners.imageNotFound : Messages.banners.notFound);
+      }
+      await app.media.release([name]);
+      return { data: 'OK' as const, message: Messages.banners.imageDeleted };
+    },
+  );
+};
+
+export default imagesForYouRoutes;

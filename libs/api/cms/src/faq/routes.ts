@@ -1,0 +1,114 @@
+/**
+ * FAQ (spec 1 sections 2-9; docs/api-database.md "Website content calls"): GET /faq/get (public),
+ * GET /faq/get/{id}, POST /faq, PUT /faq, DELETE /faq/{id} (SuperAdmin). Answers are rich HTML, sanitised on
+ * save and on display; questions are plain text.
+ */
+import {
+  AddFaqBodySchema,
+  CmsIdParamsSchema,
+  DeleteFaqResponseSchema,
+  FaqListResponseSchema,
+  FaqResponseSchema,
+  FaqSavedResponseSchema,
+  Messages,
+  UpdateFaqBodySchema,
+  type Faq,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
+import { faqs } from '../cms.schema';
+import { badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
+import { isUuid, SUPER_ADMIN } from '../common';
+
+type FaqRow = typeof faqs.$inferSelect;
+
+const toWire = (r: FaqRow): Faq => ({
+  _id: r.id,
+  q: r.question,
+  a: sanitizeRichHtml(r.answer),
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The question and the sanitised answer, or 400 'Your question and answer is required'. */
+function checked(body: { q: string; a: string }) {
+  const question = body.q.trim();
+  const answer = sanitizeRichHtml(body.a);
+  if (!question || isBlankHtml(answer)) throw badRequest(Messages.faq.required);
+  return { question, answer };
+}
+
+const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/get',
+    { config: { access: 'public' }, schema: { response: { 200: FaqListResponseSchema } } },
+    async () => {
+      const rows = await app.db.select().from(faqs).orderBy(asc(faqs.createdAt), asc(faqs.id));
+      return { faqs: rows.map(toWire) };
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = isUuid(id) ? await app.db.select().from(faqs).where(eq(faqs.id, id)) : [];
+      if (!row) throw notFound(Messages.faq.notFound);
+      return { data: toWire(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.insert(faqs).values(checked(request.body)).returning();
+      return reply.status(201).send({ message: Messages.faq.added, data: toWire(row) });
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } },
+    },
+    async (request) => {
+      const values = checked(request.body);
+      const id = request.body._id;
+      const [row] = isUuid(id)
+        ? await app.db
+            .update(faqs)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(faqs.id, id))
+            .returning()
+        : [];
+      if (!row) throw notFound(Messages.faq.notFound);
+      return { message: Messages.faq.updated, data: toWire(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = isUuid(id)
+        ? await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })
+        : [];
+      if (!row) throw notFound(Messages.faq.notFound);
+      return { data: 'OK' as const, message: Messages.faq.deleted };
+    },
+  );
+};
+
+export default faqRoutes;

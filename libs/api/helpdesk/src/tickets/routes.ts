@@ -1,0 +1,231 @@
+/**
+ * Tickets and their discussions (spec 1 sections 3-9; docs/areas/helpdesk.md): the HTTP side only — the body's
+ * schema, who may call, the form's checks, the repository call (`app.tickets`, repository.ts: the SQL, the
+ * visibility rule and the wire shape) and the answer. Another ticket is "not found".
+ */
+import {
+  ChangeTicketStatusBodySchema,
+  CreateTicketResponseSchema,
+  ListTicketBodySchema,
+  ListTicketDiscussionBodySchema,
+  ListTicketDiscussionResponseSchema,
+  ListTicketResponseSchema,
+  MessageResponseSchema,
+  Messages,
+  Roles,
+  TicketByIdQuerySchema,
+  TicketByIdResponseSchema,
+  ticketCreatedNotificationText,
+  ticketReplyNotificationText,
+  ticketStatusNotificationText,
+  ticketStatusTitle,
+} from '@backoffice/contracts';
+import {
+  badRequest,
+  callerOf,
+  forbidden,
+  isBlankHtml,
+  isUuid,
+  notFound,
+  sanitizeRichHtml,
+  SIGNED_IN,
+  uploadUrl,
+  type AuthUser,
+} from '@backoffice/api-server';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readMultipartForm } from './multipart';
+import { mayChangeStatus, ticketToWire, type TicketRow } from './repository';
+
+const TITLE_MAX = 200;
+
+const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  /**
+   * Runs the insert that refers to a just stored image; when it fails, the image is deleted again (a file no
+   * row points to would stay forever) and the insert's error is rethrown.
+   */
+  const withStoredImage = async <T>(imagePath: string | null, insert: () => Promise<T>): Promise<T> => {
+    try {
+      return await insert();
+    } catch (error) {
+      if (imagePath) {
+        await app.storage
+          .delete(imagePath)
+          .catch((e: Error) => app.log.error({ err: e, imagePath }, 'stray image not deleted'));
+      }
+      throw error;
+    }
+  };
+
+  /** A ticket the caller may see, or 404. */
+  const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
+    const row = await app.tickets.findVisible(me, ticketId);
+    if (!row) throw notFound(Messages.tickets.notFound);
+    return row;
+  };
+
+  app.post(
+    '/listTicket',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      // The list shows what was sent to the caller's department (a Department user's own raised tickets are
+      // "My Tickets": listTicketDepartment); an Employee sees the tickets it raised; a SuperAdmin all.
+      const scope =
+        me.role === Roles.SuperAdmin
+          ? {}
+          : me.role === Roles.Department && me.departmentId
+            ? { departmentId: me.departmentId }
+            : { userId: me.id };
+      return app.tickets.list(scope, request.body);
+    },
+  );
+
+  app.post(
+    '/listTicketDepartment',
+    {
+      config: { access: [Roles.Department] },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => app.tickets.list({ userId: callerOf(request).id }, request.body),
+  );
+
+  app.post(
+    '/createTicket',
+    {
+      config: { access: [Roles.Employee, Roles.Department] },
+      schema: { response: { 200: CreateTicketResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(
+        request,
+        ['title', 'message', 'departmentId', 'priorityLevels'],
+        'ticketImage',
+      );
+      const title = (fields.title ?? '').trim();
+      if (!title || title.length > TITLE_MAX) throw badRequest(Messages.tickets.titleRequired);
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      const departmentId = (fields.departmentId ?? '').trim();
+      // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
+      if (!isUuid(departmentId) || departmentId === me.departmentId) {
+        throw badRequest(Messages.tickets.departmentRequired);
+      }
+      const priorityText = (fields.priorityLevels ?? '').trim();
+      const priority = priorityText === '' ? 1 : Number(priorityText);
+      if (!Number.isInteger(priority) || priority < 1 || priority > 4)
+        throw badRequest(Messages.tickets.priorityInvalid);
+      if (!(await app.departments.isLive(departmentId))) throw badRequest(Messages.tickets.departmentRequired);
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      const created = await withStoredImage(imagePath, () =>
+        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }),
+      );
+      const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
+      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`));
+      return { message: Messages.tickets.added, data: ticketToWire(created) };
+    },
+  );
+
+  app.put(
+    '/change-ticket-status',
+    {
+      config: { access: [Roles.SuperAdmin, Roles.Department] },
+      schema: { body: ChangeTicketStatusBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { ticketId, ticketStatus } = request.body;
+      const ticket = await visibleTicket(me, ticketId);
+      // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
+      if (!mayChangeStatus(me, ticket)) throw forbidden();
+      if (ticket.status !== ticketStatus) {
+        await app.tickets.setStatus(ticket.id, ticketStatus);
+        if (ticket.userId !== me.id) {
+          await app.notifications.notify(
+            [ticket.userId],
+            ticketStatusNotificationText(ticket.title, ticketStatusTitle(ticketStatus)),
+          );
+        }
+      }
+      return { message: Messages.tickets.statusUpdated };
+    },
+  );
+
+  app.get(
+    '/get-ticket-by-id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { querystring: TicketByIdQuerySchema, response: { 200: TicketByIdResponseSchema } },
+    },
+    async (request) => ({ data: ticketToWire(await visibleTicket(callerOf(request), request.query.ticketId)) }),
+  );
+
+  app.post(
+    '/listTicketDiscussion',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketDiscussionBodySchema, response: { 200: ListTicketDiscussionResponseSchema } },
+    },
+    async (request) => {
+      const ticket = await visibleTicket(callerOf(request), request.body.ticketId);
+      const rows = await app.tickets.discussions(ticket.id);
+      return {
+        ticket: rows.map((r) => ({
+          _id: r.id,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+          department_info: r.departmentName === null ? null : { name: r.departmentName },
+          user_info: { firstName: r.firstName },
+          discussionImage: uploadUrl(r.imagePath),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/manageTicket',
+    { config: { access: SIGNED_IN }, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(
+        request,
+        ['ticketId', 'message', 'ticketStatus'],
+        'discussionImage',
+      );
+      const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      const statusText = (fields.ticketStatus ?? '').trim();
+      const status = statusText === '' ? ticket.status : Number(statusText);
+      if (!Number.isInteger(status) || status < 1 || status > 4)
+        throw badRequest(Messages.tickets.statusInvalid);
+      const statusChanged = status !== ticket.status;
+      if (statusChanged && !mayChangeStatus(me, ticket)) throw forbidden();
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      await withStoredImage(imagePath, () =>
+        app.tickets.addReply(ticket.id, { userId: me.id, departmentId: me.departmentId, message, imagePath }, status),
+      );
+
+      const author = `${me.firstName} ${me.lastName}`;
+      const to = await app.tickets.recipients(me.id, { userId: ticket.userId, departmentId: ticket.departmentId });
+      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author));
+      if (statusChanged && ticket.userId !== me.id) {
+        await app.notifications.notify(
+          [ticket.userId],
+          ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)),
+        );
+      }
+      return { message: Messages.tickets.replyAdded };
+    },
+  );
+};
+
+export default ticketRoutes;

@@ -1,0 +1,20 @@
+/**
+ * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
+ * sign-up, the signed-in user and password change under /user, the caller's notifications under /ticket (their
+ * old path). Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import notificationRoutes from './notifications/routes';
+import usersRepository from './users/repository';
+import userRoutes from './users/routes';
+
+export const platformArea: ApiArea = {
+  name: 'platform',
+  // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones.
+  schema: {},
+  async routes(app) {
+    await app.register(usersRepository);
+    await app.register(userRoutes, { prefix: '/user' });
+    await app.register(notificationRoutes, { prefix: '/ticket' });
+  },
+};
