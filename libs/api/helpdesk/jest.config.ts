@@ -19,6 +19,7 @@ export default {
   globals: { apiTestAreas: 'src/test/areas.ts' },
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
-  testTimeout: 30_000,
+  // A hook builds a test app (load the dump, register every plugin): 10-15 s when other builds load the machine.
+  testTimeout: 60_000,
   maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -17,6 +17,7 @@ export default {
   globalSetup: '<rootDir>/../server/src/testing/global-setup.ts',
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
-  testTimeout: 30_000,
+  // A hook builds a test app (load the dump, register every plugin): 10-15 s when other builds load the machine.
+  testTimeout: 60_000,
   maxWorkers: Math.max(2, availableParallelism() - 1),
 };

@@ -7,6 +7,7 @@ import bannerRoutes from './banners/routes';
 import { cmsSchema } from './cms.schema';
 import contentRepository from './content/repository';
 import contentRoutes from './content/routes';
+import faqRepository from './faq/repository';
 import faqRoutes from './faq/routes';
 import mediaPlugin from './media/plugin';
 import mediaRoutes from './media/routes';
@@ -22,6 +23,7 @@ export const cmsArea: ApiArea = {
   async routes(app) {
     await app.register(mediaPlugin);
     await app.register(contentRepository);
+    await app.register(faqRepository);
     await app.register(bannerRoutes, { prefix: '/imagesforyou' });
     await app.register(contentRoutes, { prefix: '/cms' });
     await app.register(faqRoutes, { prefix: '/faq' });

@@ -12,22 +12,11 @@ import {
   FaqSavedResponseSchema,
   Messages,
   UpdateFaqBodySchema,
-  type Faq,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
-import { faqs } from '../cms.schema';
 import { badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
-import { isUuid, SUPER_ADMIN } from '../common';
-
-type FaqRow = typeof faqs.$inferSelect;
-
-const toWire = (r: FaqRow): Faq => ({
-  _id: r.id,
-  q: r.question,
-  a: sanitizeRichHtml(r.answer),
-  createdAt: r.createdAt.toISOString(),
-});
+import { SUPER_ADMIN } from '../common';
+import { faqToWire as toWire } from './repository';
 
 /** The question and the sanitised answer, or 400 'Your question and answer is required'. */
 function checked(body: { q: string; a: string }) {
@@ -42,7 +31,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/get',
     { config: { access: 'public' }, schema: { response: { 200: FaqListResponseSchema } } },
     async () => {
-      const rows = await app.db.select().from(faqs).orderBy(asc(faqs.createdAt), asc(faqs.id));
+      const rows = await app.faqs.list();
       return { faqs: rows.map(toWire) };
     },
   );
@@ -55,7 +44,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const [row] = isUuid(id) ? await app.db.select().from(faqs).where(eq(faqs.id, id)) : [];
+      const row = await app.faqs.findById(id);
       if (!row) throw notFound(Messages.faq.notFound);
       return { data: toWire(row) };
     },
@@ -68,7 +57,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
     },
     async (request, reply) => {
-      const [row] = await app.db.insert(faqs).values(checked(request.body)).returning();
+      const row = await app.faqs.add(checked(request.body));
       return reply.status(201).send({ message: Messages.faq.added, data: toWire(row) });
     },
   );
@@ -82,13 +71,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const values = checked(request.body);
       const id = request.body._id;
-      const [row] = isUuid(id)
-        ? await app.db
-            .update(faqs)
-            .set({ ...values, updatedAt: new Date() })
-            .where(eq(faqs.id, id))
-            .returning()
-        : [];
+      const row = await app.faqs.update(id, values);
       if (!row) throw notFound(Messages.faq.notFound);
       return { message: Messages.faq.updated, data: toWire(row) };
     },
@@ -102,10 +85,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const [row] = isUuid(id)
-        ? await app.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })
-        : [];
-      if (!row) throw notFound(Messages.faq.notFound);
+      if (!(await app.faqs.remove(id))) throw notFound(Messages.faq.notFound);
       return { data: 'OK' as const, message: Messages.faq.deleted };
     },
   );

@@ -8,7 +8,7 @@
  * to a global setup (it runs outside Jest's module registry), so the project's mapper is applied to Node's
  * resolution while the seed loads and runs; hence the imports inside the function.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 
@@ -48,6 +48,13 @@ export default async function globalSetup(_globalConfig: unknown, projectConfig:
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
+    // Older dumps of the same areas (another key) are stale for good: drop them.
+    const prefix = path.basename(file).replace(/-[0-9a-f]{16}\.tar$/, '-');
+    for (const old of readdirSync(path.dirname(file))) {
+      if (old.startsWith(prefix) && /^[0-9a-f]{16}\.tar$/.test(old.slice(prefix.length)) && old !== path.basename(file)) {
+        rmSync(path.join(path.dirname(file), old), { force: true });
+      }
+    }
   } finally {
     restore();
   }
