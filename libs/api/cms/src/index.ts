@@ -3,6 +3,7 @@
  * the public site's forms (newsletter, contact) and the public images under /media. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
+import bannerRepository from './banners/repository';
 import bannerRoutes from './banners/routes';
 import { cmsSchema } from './cms.schema';
 import contentRepository from './content/repository';
@@ -24,6 +25,7 @@ export const cmsArea: ApiArea = {
     await app.register(mediaPlugin);
     await app.register(contentRepository);
     await app.register(faqRepository);
+    await app.register(bannerRepository);
     await app.register(bannerRoutes, { prefix: '/imagesforyou' });
     await app.register(contentRoutes, { prefix: '/cms' });
     await app.register(faqRoutes, { prefix: '/faq' });

@@ -20,14 +20,12 @@ import {
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
-import { bannerSets } from '../cms.schema';
 import { badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
 import { isUuid, SUPER_ADMIN } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
+import type { SetRow, SetValues } from './repository';
 
-type SetRow = typeof bannerSets.$inferSelect;
 
 const toWire = (r: SetRow): ImageBannerSet => ({
   _id: r.id,
@@ -46,12 +44,12 @@ const toWire = (r: SetRow): ImageBannerSet => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The photo column and the success message of each list. */
-const LISTS = {
-  Hor: { column: bannerSets.photosHor, key: 'photosHor', added: Messages.banners.horizontalAdded },
-  Ver: { column: bannerSets.photosVer, key: 'photosVer', added: Messages.banners.verticalAdded },
-  Sqr: { column: bannerSets.photosSqr, key: 'photosSqr', added: Messages.banners.squareAdded },
-} as const;
+/** The success message of each list. */
+const ADDED: Record<BannerImageType, string> = {
+  Hor: Messages.banners.horizontalAdded,
+  Ver: Messages.banners.verticalAdded,
+  Sqr: Messages.banners.squareAdded,
+};
 
 const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
@@ -60,8 +58,8 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     { config: { access: SUPER_ADMIN }, schema: { response: { 200: ImageBannerSetListSchema } } },
     async () => {
-      const rows = await app.db.select().from(bannerSets).limit(1);
-      return rows.map(toWire);
+      const set = await app.banners.get();
+      return set ? [toWire(set)] : [];
     },
   );
 
@@ -73,7 +71,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const values: Partial<typeof bannerSets.$inferInsert> = {};
+      const values: SetValues = {};
       if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
       if (b.verticalTtile !== undefined) values.verticalTitle = b.verticalTtile.trim();
       if (b.squareTtile !== undefined) values.squareTitle = b.squareTtile.trim();
@@ -90,17 +88,12 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
       if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
       if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
-      const [row] = await app.db
-        .insert(bannerSets)
-        .values({ singleton: 1, ...values })
-        .onConflictDoUpdate({ target: bannerSets.singleton, set: { ...values, updatedAt: new Date() } })
-        .returning();
+      const row = await app.banners.save(values);
       return reply.status(201).send({ message: Messages.banners.updated, _id: row.id, data: toWire(row) });
     },
   );
 
   for (const [type, segment] of Object.entries(BANNER_UPLOAD_PATHS) as [BannerImageType, string][]) {
-    const list = LISTS[type];
     app.post(
       `/:id/${segment}`,
       {
@@ -124,18 +117,11 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
           Messages.banners.imageTooBig,
         );
         const row = await app.media.attach(image, async (name) => {
-          const [updated] = await app.db
-            .update(bannerSets)
-            .set({
-              [list.key]: sql`case when ${name}::text = any(${list.column}) then ${list.column} else array_append(${list.column}, ${name}::text) end`,
-              updatedAt: new Date(),
-            })
-            .where(eq(bannerSets.id, id))
-            .returning();
+          const updated = await app.banners.appendPhoto(id, type, name);
           if (!updated) throw notFound(Messages.banners.notFound);
           return updated;
         });
-        return reply.status(201).send({ message: list.added, data: toWire(row) });
+        return reply.status(201).send({ message: ADDED[type], data: toWire(row) });
       },
     );
   }
@@ -153,21 +139,10 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(Messages.banners.notFound);
-      const list = LISTS[request.body.imgTyp];
       const name = mediaNameFromUrl(request.body.url);
-      const [row] = name
-        ? await app.db
-            .update(bannerSets)
-            .set({ [list.key]: sql`array_remove(${list.column}, ${name}::text)`, updatedAt: new Date() })
-            .where(and(eq(bannerSets.id, id), sql`${name}::text = any(${list.column})`))
-            .returning({ id: bannerSets.id })
-        : [];
-      if (!row || !name) {
-        const [exists] = await app.db
-          .select({ id: bannerSets.id })
-          .from(bannerSets)
-          .where(eq(bannerSets.id, id));
-        throw notFound(exists ? Messages.banners.imageNotFound : Messages.banners.notFound);
+      const removed = await app.banners.removePhoto(id, request.body.imgTyp, name);
+      if (removed !== 'removed' || !name) {
+        throw notFound(removed === 'no-photo' ? Messages.banners.imageNotFound : Messages.banners.notFound);
       }
       await app.media.release([name]);
       return { data: 'OK' as const, message: Messages.banners.imageDeleted };
