@@ -1,11 +1,24 @@
 // One ESLint config for the workspace. The module-boundary constraints are the arrows of ARCHITECTURE.md;
 // tools/lint/module-boundaries.spec.ts fails if they are loosened.
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * One tag per remote (each remote's project.json has `scope:remote` and its own `scope:<remote>`): a remote never
+ * imports another remote or the shell, and the shell never imports a remote (it loads them at run time).
+ * A new area adds its tag here and to its project.json.
+ */
+export const REMOTE_SCOPES = ['scope:helpdesk', 'scope:cms', 'scope:hotels', 'scope:bookings', 'scope:admin-users'];
+
 export const depConstraints = [
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: REMOTE_SCOPES },
   { sourceTag: 'scope:remote', onlyDependOnLibsWithTags: ['scope:shared'] },
+  ...REMOTE_SCOPES.map((scope) => ({
+    sourceTag: scope,
+    notDependOnLibsWithTags: ['scope:shell', ...REMOTE_SCOPES.filter((other) => other !== scope)],
+  })),
   // The API (libs/api/README.md): apps/api composes every area; the shared server lib knows no area; an area
   // (type:api-area, one scope:api-<area> tag each) uses the server lib and the contracts, never another area.
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:api-area'] },
@@ -50,6 +63,25 @@ export default [
     },
   },
   {
+    // No import cycles in the TypeScript projects: a cycle makes module order decide what is initialised
+    // (an `undefined` import at run time) and ties code-split chunks together; a lazy `import()` counts too.
+    // Type-only imports are ignored (no run-time effect). To keep lint fast, the rule follows relative imports
+    // only: packages and the `@backoffice/*` libraries count as external ('libs' below), since a cycle between
+    // projects is already an error of @nx/enforce-module-boundaries ("Circular dependency"). Specs are left
+    // out: nothing imports them, so they cannot close a cycle. tools/lint/module-boundaries.spec.ts proves it fires.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's extensions and parser (without them only .js files are followed).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types', 'libs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -83,6 +115,7 @@ export default [
   {
     // These shared libraries load on the shell's login page; contracts (with TypeBox) must not: it is a shared
     // module too and would arrive whole for one constant (docs/micro-frontends.md, first-screen budget).
+    // Values come from its TypeBox-free entry, @backoffice/contracts/constants (messages, limits, rules).
     files: ['libs/api-client/src/**', 'libs/ui/src/**', 'libs/shell-sdk/src/**'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
@@ -93,7 +126,8 @@ export default [
             {
               name: '@backoffice/contracts',
               allowTypeImports: true,
-              message: 'Only types from contracts here: a value import puts contracts on the login page. Copy the constant and test that it agrees.',
+              message:
+                'Only types from @backoffice/contracts here (a value import puts TypeBox on the login page): import values from @backoffice/contracts/constants.',
             },
           ],
         },

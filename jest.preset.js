@@ -19,7 +19,11 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
-    ...Object.fromEntries(libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')])),
+    ...Object.fromEntries(
+      libs.map((lib) => [`^@backoffice/${lib}$`, path.join(root, 'libs', lib, 'src', 'index.ts')]),
+    ),
+    // The TypeBox-free entry of contracts (messages, limits, rules): what the login page's libs may import.
+    '^@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),
     // The API libs: libs/api/<name> is @backoffice/api-<name> (tsconfig.base.json paths; a new area needs no entry).
     '^@backoffice/api-server/schema$': path.join(root, 'libs', 'api', 'server', 'src', 'db', 'server.schema.ts'),
     '^@backoffice/api-server/testing$': path.join(root, 'libs', 'api', 'server', 'src', 'testing', 'index.ts'),

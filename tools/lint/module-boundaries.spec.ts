@@ -1,8 +1,10 @@
 // Proves the arrows of ARCHITECTURE.md with the real ESLint config: each forbidden import below must be
-// reported, the legitimate one must not, and no dependency constraint may allow every tag ('*').
+// reported, the legitimate one must not, no dependency constraint may allow every tag ('*'), each remote has its
+// own scope tag that keeps it off the shell and the other remotes, and an import cycle is reported.
 // ESLint's Node API runs in a child process (lint-probes.mjs): it loads eslint.config.mjs with a dynamic
 // import, which Jest's sandbox refuses without --experimental-vm-modules.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -12,6 +14,8 @@ interface Probe {
   filePath: string;
   code: string;
   rule?: string;
+  /** Written to disk for the run (the cycle rule reads the imported modules from disk). */
+  onDisk?: boolean;
 }
 
 interface LintOutput {
@@ -65,6 +69,29 @@ const forbidden: Probe[] = [
   },
 ];
 
+// Two modules importing each other (one of them lazily, as the shell's cycle did), in a folder of their own
+// that lint-probes.mjs creates for the run and removes after. It sits at the workspace root, outside every
+// project, so that a lint target running at the same time (nx run-many -t lint test) never sees it.
+const cycleDir = `lint-probe-cycle-${process.pid}`;
+const cycle: Probe[] = [
+  {
+    name: 'an import cycle (a static import back to a lazily imported module)',
+    filePath: `${cycleDir}/first.ts`,
+    code: "import { second } from './second';\nexport const first = () => second;\n",
+    rule: 'import-x/no-cycle',
+    onDisk: true,
+  },
+  {
+    name: 'an import cycle (a dynamic import back)',
+    filePath: `${cycleDir}/second.ts`,
+    code: "export const second = () => import('./first');\n",
+    rule: 'import-x/no-cycle',
+    onDisk: true,
+  },
+];
+
+const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+
 const allowed: Probe = {
   name: 'a remote importing @backoffice/ui',
   filePath: 'apps/hotels/src/probe-ui.tsx',
@@ -76,7 +103,7 @@ let output: LintOutput;
 beforeAll(() => {
   const stdout = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], {
     cwd: root,
-    input: JSON.stringify({ probes: [...forbidden, allowed] }),
+    input: JSON.stringify({ probes: [...forbidden, ...cycle, allowed] }),
     encoding: 'utf8',
     env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
     maxBuffer: 10 * 1024 * 1024,
@@ -89,6 +116,25 @@ const errorsOf = (probe: Probe) => output.results.find((r) => r.filePath === pro
 describe('module boundaries', () => {
   it.each(forbidden.map((p) => [p.name, p] as const))('reports %s', (_name, probe) => {
     expect(errorsOf(probe).map((e) => e.ruleId)).toContain(probe.rule);
+  });
+
+  it.each(cycle.map((p) => [p.name, p] as const))('reports %s', (_name, probe) => {
+    expect(errorsOf(probe).map((e) => e.ruleId)).toContain(probe.rule);
+  });
+
+  it('gives each remote its own scope tag that keeps it off the shell and the other remotes', () => {
+    const tagsOf = (project: string) =>
+      (JSON.parse(readFileSync(path.join(root, 'apps', project, 'project.json'), 'utf8')) as { tags: string[] }).tags;
+    expect(tagsOf('shell')).toContain('scope:shell');
+    for (const remote of REMOTES) {
+      expect(tagsOf(remote)).toEqual(expect.arrayContaining(['scope:remote', `scope:${remote}`]));
+      const own = output.applied.find((c) => c['sourceTag'] === `scope:${remote}`);
+      const others = REMOTES.filter((r) => r !== remote).map((r) => `scope:${r}`);
+      expect(own?.['notDependOnLibsWithTags']).toEqual(expect.arrayContaining(['scope:shell', ...others]));
+      expect(own?.['notDependOnLibsWithTags']).not.toContain(`scope:${remote}`);
+    }
+    const shell = output.applied.find((c) => c['sourceTag'] === 'scope:shell');
+    expect(shell?.['notDependOnLibsWithTags']).toEqual(expect.arrayContaining(REMOTES.map((r) => `scope:${r}`)));
   });
 
   it('allows a remote to import @backoffice/ui', () => {

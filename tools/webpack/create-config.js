@@ -71,6 +71,9 @@ function createConfig({ app }) {
               path.join(root, 'libs', lib, 'src', 'index.ts'),
             ]),
           ),
+          // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
+          // tree-shaken per chunk, instead of one more request on the login page).
+          '@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),
           ...routerImplAlias(prod),
         },
       },
@@ -99,6 +102,12 @@ function createConfig({ app }) {
             // rich-text's modules only export: a page that imports `excerpt` from its barrel must not pull in the
             // editor (Tiptap, ~170 KB gzip), so unused re-exports are dropped.
             test: /[\\/]libs[\\/]rich-text[\\/]src[\\/]/,
+            sideEffects: false,
+          },
+          {
+            // contracts' modules only declare constants and schemas: a chunk that imports one message from
+            // @backoffice/contracts/constants must not carry the route table or the rich-HTML allowlist too.
+            test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/,
             sideEffects: false,
           },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset' },

@@ -2,7 +2,7 @@
  * Sign-in, sign-up, redirects, logout and the lock screen (spec 1 sections 2, 4, 5, 8; DECISIONS.md "Sign-in").
  */
 import { expect, test } from '@playwright/test';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { account, departmentOf, firstNameOf } from './support/accounts';
 import {
   adminPasswordStep,
@@ -57,27 +57,27 @@ test.describe('sign-in', () => {
     const emp = account('Employee');
     await page.goto('/login');
     await fillLogin(page, emp.email, `${emp.password}-wrong`);
-    await expect(page.getByText(Messages.login.failed)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.login.failed)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('an unknown e-mail gets the same message as a wrong password', async ({ page }) => {
     await page.goto('/login');
     await fillLogin(page, newEmail('nobody'), 'whatever-123');
-    await expect(page.getByText(Messages.login.failed)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.login.failed)).toBeVisible();
   });
 
   test('login validation messages in the spec order', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(Messages.login.emailRequired)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.login.emailRequired)).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(Messages.login.emailInvalid)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.login.emailInvalid)).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(account('Employee').email);
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(Messages.login.passwordInvalid)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.login.passwordInvalid)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -105,11 +105,11 @@ test.describe('sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill('secret-123');
     await page.getByLabel('Repeat Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByText(Messages.signup.roleRequired)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.signup.roleRequired)).toBeVisible();
     await chooseType(page, 'Employee');
     await page.getByLabel('Repeat Password').fill('secret-124');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await expect(page.getByText(Messages.signup.passwordsMismatch)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.signup.passwordsMismatch)).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -125,7 +125,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Repeat Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(Messages.signup.success)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.signup.success)).toBeVisible();
     await fillLogin(page, email, 'secret-123');
     await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
   });
@@ -146,7 +146,7 @@ test.describe('sign-up', () => {
     await page.getByLabel('Repeat Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(Messages.signup.success)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.signup.success)).toBeVisible();
     await fillLogin(page, email, 'secret-123');
     await expect(page.getByRole('button', { name: `Hi, ${departmentName}` })).toBeVisible();
   });
@@ -189,7 +189,7 @@ test.describe('routes', () => {
 
   test("/lock greets 'Welcome back, Admin!' and asks for the e-mail on a new browser", async ({ page }) => {
     await page.goto('/lock');
-    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PlatformMessages.admin.welcome })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('routes', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/lock');
-    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PlatformMessages.admin.welcome })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   });
@@ -210,7 +210,7 @@ test.describe('routes', () => {
     await adminPasswordStep(page);
     await page.getByLabel('PIN', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(page.getByText(Messages.pin.invalid)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.pin.invalid)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend Code' }).or(page.getByRole('link', { name: 'Resend Code' }))).toBeVisible();
   });
 });
@@ -237,7 +237,7 @@ test.describe('idle lock', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.clock.runFor('01:30');
     await expect(page).toHaveURL(/\/lock$/);
-    await expect(page.getByRole('heading', { name: Messages.admin.welcome })).toBeVisible();
+    await expect(page.getByRole('heading', { name: PlatformMessages.admin.welcome })).toBeVisible();
     // The e-mail is remembered: password only, then the PIN again.
     await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
     await page.goto('/dashboard');

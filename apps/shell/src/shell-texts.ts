@@ -1,9 +1,6 @@
-/** UI-only texts of the shell (the spec's own messages live in @backoffice/contracts `Messages`). */
+/** UI-only texts of the shell (the messages the API shares live in @backoffice/contracts `PlatformMessages`). */
 export const ShellTexts = {
   signup: {
-    firstNameRequired: 'Please enter Your First Name',
-    lastNameRequired: 'Please enter Your Last Name',
-    departmentRequired: 'Please select a department',
     departmentsFailed: 'The departments could not be loaded.',
   },
   pin: {
@@ -11,7 +8,6 @@ export const ShellTexts = {
   },
   changePassword: {
     currentRequired: 'Please enter Your Current Password',
-    success: 'Password changed successfully',
   },
   loadFailed: 'This could not be loaded.',
 } as const;

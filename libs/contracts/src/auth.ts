@@ -3,26 +3,35 @@
  * Bodies are closed objects: an unknown field answers 400 (DECISIONS.md, Security).
  */
 import { Type, type Static } from 'typebox';
-import { Messages } from './messages';
+import { PlatformMessages } from './messages';
+import { ID_MAX_LENGTH } from './constants/common';
+import { DEPARTMENT_NAME_MAX_LENGTH } from './constants/helpdesk';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PIN_PATTERN,
+} from './constants/platform';
 import { withMessages } from './validation';
 
 /** An e-mail address: required, then the standard pattern (spec 1 section 5, Login). */
 const Email = Type.String({
   minLength: 1,
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
   format: 'email',
   ...withMessages({
-    required: Messages.login.emailRequired,
-    minLength: Messages.login.emailRequired,
-    type: Messages.login.emailRequired,
-    default: Messages.login.emailInvalid,
+    required: PlatformMessages.login.emailRequired,
+    minLength: PlatformMessages.login.emailRequired,
+    type: PlatformMessages.login.emailRequired,
+    default: PlatformMessages.login.emailInvalid,
   }),
 });
 /** A password: at least 6 characters (spec 1 sections 5 and 9). */
 const Password = Type.String({
-  minLength: 6,
-  maxLength: 200,
-  ...withMessages({ default: Messages.login.passwordInvalid }),
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  ...withMessages({ default: PlatformMessages.login.passwordInvalid }),
 });
 
 /** A user's role (spec 1 section 1): `Employee`, `Department` (tied to one department) or `SuperAdmin`. */
@@ -33,7 +42,10 @@ export const RoleSchema = Type.Union([
 ]);
 
 /** POST /user/login and POST /user/adminLogin. */
-export const LoginBodySchema = Type.Object({ email: Email, password: Password }, { additionalProperties: false });
+export const LoginBodySchema = Type.Object(
+  { email: Email, password: Password },
+  { additionalProperties: false },
+);
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 /** Answer of POST /user/login and POST /user/otpVerification. */
@@ -63,18 +75,31 @@ export type MessageResponse = Static<typeof MessageResponseSchema>;
 /**
  * POST /user/create (spec 1 sections 5-7). Self sign-up offers Employee and Department only; `userType` is the
  * department id, required for Department; the e-mail domain must be open to sign-up; `encryption` is ignored.
- * Answers 201 {@link SignupResponse}; 400 with a spec message; 409 `Messages.signup.emailTaken`.
+ * Answers 201 {@link SignupResponse}; 400 with a spec message; 409 `PlatformMessages.signup.emailTaken`.
  */
 export const SignupBodySchema = Type.Object(
   {
     email: Email,
     role: Type.Union([Type.Literal('Employee'), Type.Literal('Department')], {
-      ...withMessages({ default: Messages.signup.roleRequired }),
+      ...withMessages({ default: PlatformMessages.signup.roleRequired }),
     }),
     password: Password,
-    firstName: Type.String({ minLength: 1, maxLength: 100, ...withMessages({ default: Messages.signup.firstNameRequired }) }),
-    lastName: Type.String({ minLength: 1, maxLength: 100, ...withMessages({ default: Messages.signup.lastNameRequired }) }),
-    userType: Type.Optional(Type.String({ maxLength: 64, ...withMessages({ default: Messages.signup.departmentNotFound }) })),
+    firstName: Type.String({
+      minLength: 1,
+      maxLength: PERSON_NAME_MAX_LENGTH,
+      ...withMessages({ default: PlatformMessages.signup.firstNameRequired }),
+    }),
+    lastName: Type.String({
+      minLength: 1,
+      maxLength: PERSON_NAME_MAX_LENGTH,
+      ...withMessages({ default: PlatformMessages.signup.lastNameRequired }),
+    }),
+    userType: Type.Optional(
+      Type.String({
+        maxLength: ID_MAX_LENGTH,
+        ...withMessages({ default: PlatformMessages.signup.departmentNotFound }),
+      }),
+    ),
     encryption: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -89,7 +114,7 @@ export type SignupResponse = Static<typeof SignupResponseSchema>;
 export const OtpBodySchema = Type.Object(
   {
     email: Email,
-    otp: Type.String({ pattern: '^[0-9]{4,6}$', ...withMessages({ default: Messages.pin.invalid }) }),
+    otp: Type.String({ pattern: PIN_PATTERN, ...withMessages({ default: PlatformMessages.pin.invalid }) }),
   },
   { additionalProperties: false },
 );
@@ -126,14 +151,14 @@ export type CurrentUser = Static<typeof CurrentUserSchema>;
 
 /** PUT /user/me/password. */
 export const ChangePasswordBodySchema = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+  { currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }), newPassword: Password },
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 
 /**
  * Answer of PUT /user/me/password: every older token of the user is revoked; store this one.
- * A wrong current password answers 400 `Messages.password.currentWrong` (not 401: the session is fine).
+ * A wrong current password answers 400 `PlatformMessages.password.currentWrong` (not 401: the session is fine).
  */
 export const ChangePasswordResponseSchema = Type.Object({ message: Type.String(), token: Type.String() });
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponseSchema>;
@@ -144,7 +169,7 @@ export type Department = Static<typeof DepartmentSchema>;
 
 /** GET /department/get-department-by-id?departmentId= */
 export const DepartmentByIdQuerySchema = Type.Object(
-  { departmentId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { departmentId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type DepartmentByIdQuery = Static<typeof DepartmentByIdQuerySchema>;
@@ -152,18 +177,10 @@ export type DepartmentByIdQuery = Static<typeof DepartmentByIdQuerySchema>;
 export const DepartmentByIdResponseSchema = Type.Object({ data: DepartmentSchema });
 export type DepartmentByIdResponse = Static<typeof DepartmentByIdResponseSchema>;
 
-/**
- * The department list's ticket-status filter (DECISIONS.md, Tickets and notifications): Open = status 1,
- * Pending = 2 or 3, Close = 4. With it, the list holds only departments with tickets in that state, each
- * with `ticketCount`; it needs a SuperAdmin's or a Department user's token.
- */
-export const DEPARTMENT_TICKET_FILTERS = { Open: [1], Pending: [2, 3], Close: [4] } as const;
-export type DepartmentTicketFilter = keyof typeof DEPARTMENT_TICKET_FILTERS;
-
 /** POST /department/listDepartment: optional name filter and ticket-status filter; answers { department }. */
 export const ListDepartmentBodySchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 100 })),
+    name: Type.Optional(Type.String({ maxLength: DEPARTMENT_NAME_MAX_LENGTH })),
     status: Type.Optional(Type.Union([Type.Literal('Open'), Type.Literal('Pending'), Type.Literal('Close')])),
   },
   { additionalProperties: false },
@@ -177,12 +194,20 @@ export const ListDepartmentResponseSchema = Type.Object({
 });
 export type ListDepartmentResponse = Static<typeof ListDepartmentResponseSchema>;
 
-/** A stored notification (POST /ticket/list-notification answers { data: Notification[] }). */
+/**
+ * A stored notification (POST /ticket/list-notification answers { data: Notification[] }).
+ * `entityType` and `entityId` name the record it is about, with the audit trail's entity names (audit.ts:
+ * `ticket`, `user`, ...); the bell opens that record (docs/areas/platform.md, notifications). The API always
+ * sends both, null for a notification about nothing in particular; they are optional here so that older
+ * payloads (and live events from an older server) still fit.
+ */
 export const NotificationSchema = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   createdAt: Type.String({ description: 'ISO 8601 instant' }),
   isRead: Type.Boolean(),
+  entityType: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  entityId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 export type Notification = Static<typeof NotificationSchema>;
 /** Answer of POST /ticket/list-notification: the caller's own notifications, newest first. */

@@ -13,95 +13,29 @@
  * described by their field names here; the API reads the parts itself.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { Messages } from './messages';
-import { Limits } from './roles';
+import {
+  BANNER_DESCRIPTION_SENT_MAX_LENGTH,
+  BANNER_IMAGE_TYPES,
+  BANNER_LINK_MAX_LENGTH,
+  BANNER_LINK_PATTERN,
+  BANNER_TITLE_MAX_LENGTH,
+  CMS_LIST_SEARCH_MAX_LENGTH,
+  CMS_TAG_LIST,
+  CONTACT_COMMENT_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  FAQ_ANSWER_MAX_LENGTH,
+  FAQ_QUESTION_MAX_LENGTH,
+} from './constants/cms';
+import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
+import { EMAIL_MAX_LENGTH } from './constants/platform';
+import { CmsMessages, PlatformMessages } from './messages';
 import { withMessages } from './validation';
-
-// ---------------------------------------------------------------------------------------------------------
-// Constants
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * The tags of the CMS content blocks (spec 1 section 3), exactly as the spec writes them. The about page's
- * tags carry the brand name in the spec (not reproduced there): ours are `AboutMicrostay` and
- * `AboutMicrostaySeo` (docs/api-database.md, Website content).
- */
-export const CMS_TAGS = {
-  searchBar: 'SEARCH BAR SECTION',
-  /** Three entries (three blocks with this tag, in `position` order 0, 1, 2). */
-  benefits: 'BENEFITS SECTION',
-  /** Three entries (three blocks with this tag, in `position` order 0, 1, 2). */
-  reasonForTravel: 'REASON FOR TRAVEL SECTION',
-  enjoyMicrostay: 'ENJOY MICROSTAY SECTION',
-  contactUs: 'ContactUs',
-  contactUsSeo: 'ContactUsSeo',
-  terms: 'TermsAndConditions',
-  termsSeo: 'TermsAndConditionsSEO',
-  termsHotels: 'TermsAndConditionsHotels',
-  termsHotelsSeo: 'TermsAndConditionsHotelsSEO',
-  privacy: 'PrivacyPolicy',
-  privacySeo: 'PrivacyPolicySeo',
-  faqSeo: 'FaqSeo',
-  /** Ours: the spec's tag carries the brand name, not reproduced. */
-  about: 'AboutMicrostay',
-  /** Ours: the spec's tag carries the brand name, not reproduced. */
-  aboutSeo: 'AboutMicrostaySeo',
-  pressRoom: 'Press Room',
-  pressRoomSeo: 'Press Room SEO',
-} as const;
-export type CmsTag = (typeof CMS_TAGS)[keyof typeof CMS_TAGS];
-/** Every tag, in the order of the spec's list. */
-export const CMS_TAG_LIST: readonly CmsTag[] = /*#__PURE__*/ Object.values(CMS_TAGS);
-/** Tags whose blocks are SEO pages: `title` is the page title, `description` the meta-description (plain text). */
-export const CMS_SEO_TAGS: readonly CmsTag[] = [
-  CMS_TAGS.contactUsSeo,
-  CMS_TAGS.termsSeo,
-  CMS_TAGS.termsHotelsSeo,
-  CMS_TAGS.privacySeo,
-  CMS_TAGS.faqSeo,
-  CMS_TAGS.aboutSeo,
-  CMS_TAGS.pressRoomSeo,
-];
-/** Tags with several entries and how many (spec 1 section 9: 3 benefits, 3 reasons for travel). */
-export const CMS_ENTRY_COUNTS: Readonly<Partial<Record<CmsTag, number>>> = {
-  [CMS_TAGS.benefits]: 3,
-  [CMS_TAGS.reasonForTravel]: 3,
-};
-/** Tags whose blocks need a non-blank description (the homepage editor's checks, spec 1 section 5). */
-export const CMS_DESCRIPTION_REQUIRED_TAGS: readonly CmsTag[] = [CMS_TAGS.benefits, CMS_TAGS.reasonForTravel];
-
-/** Allowed content and banner image types (spec 1 section 9; the API checks the file's bytes). */
-export const CMS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-/** Content (CMS) image cap: 10 MB (DECISIONS.md Limits; the API's `CONTENT_IMAGE_MAX_BYTES` configures it). */
-export const CONTENT_IMAGE_MAX_BYTES = Limits.contentImageMaxBytes;
-/** Banner-set image cap: 1 MB (1048576 bytes). */
-export const BANNER_IMAGE_MAX_BYTES = Limits.bannerImageMaxBytes;
-/** Suggested banner sizes (spec 1 section 2), width x height in pixels. */
-export const BANNER_SUGGESTED_SIZES = {
-  Hor: { width: 472, height: 192 },
-  Ver: { width: 497, height: 749 },
-  Sqr: { width: 472, height: 480 },
-} as const;
-
-/** The three banner lists: horizontal, vertical, square (`imgTyp` of the delete call). */
-export const BANNER_IMAGE_TYPES = ['Hor', 'Ver', 'Sqr'] as const;
-export type BannerImageType = (typeof BANNER_IMAGE_TYPES)[number];
-/** The upload path segment of each banner list: POST /imagesforyou/{id}/<segment>. */
-export const BANNER_UPLOAD_PATHS: Readonly<Record<BannerImageType, 'imageshor' | 'imagesver' | 'imagessqr'>> =
-  {
-    Hor: 'imageshor',
-    Ver: 'imagesver',
-    Sqr: 'imagessqr',
-  };
-
-/** Address prefix of stored content and banner images (public, immutable, content-addressed). */
-export const MEDIA_URL_PREFIX = '/api/media/';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------------------
 
-const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: 64 });
+const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 /** `{ id }` path parameter of the calls below. */
 export const CmsIdParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
 export type CmsIdParams = Static<typeof CmsIdParamsSchema>;
@@ -116,13 +50,13 @@ export type OkResponse = Static<typeof OkResponseSchema>;
 /** An e-mail address of the public forms (the login checks and messages, spec 1 section 5). */
 const PublicEmail = /*#__PURE__*/ Type.String({
   minLength: 1,
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
   format: 'email',
   ...withMessages({
-    required: Messages.login.emailRequired,
-    minLength: Messages.login.emailRequired,
-    type: Messages.login.emailRequired,
-    default: Messages.login.emailInvalid,
+    required: PlatformMessages.login.emailRequired,
+    minLength: PlatformMessages.login.emailRequired,
+    type: PlatformMessages.login.emailRequired,
+    default: PlatformMessages.login.emailInvalid,
   }),
 });
 
@@ -134,9 +68,9 @@ const PublicEmail = /*#__PURE__*/ Type.String({
  */
 export const CmsListQuerySchema = /*#__PURE__*/ Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+    search: Type.Optional(Type.String({ maxLength: CMS_LIST_SEARCH_MAX_LENGTH })),
   },
   { additionalProperties: false },
 );
@@ -173,19 +107,19 @@ export const ImageBannerSetListSchema = /*#__PURE__*/ Type.Array(ImageBannerSetS
 export type ImageBannerSetList = Static<typeof ImageBannerSetListSchema>;
 
 const BannerTitle = /*#__PURE__*/ Type.String({
-  maxLength: 200,
-  ...withMessages({ default: Messages.banners.titleTooLong }),
+  maxLength: BANNER_TITLE_MAX_LENGTH,
+  ...withMessages({ default: CmsMessages.banners.titleTooLong }),
 });
 /** Raw editor HTML is accepted (tags are removed on save); the limit applies to what is sent. */
 const BannerDescription = /*#__PURE__*/ Type.String({
-  maxLength: 20_000,
-  ...withMessages({ default: Messages.banners.descriptionTooLong }),
+  maxLength: BANNER_DESCRIPTION_SENT_MAX_LENGTH,
+  ...withMessages({ default: CmsMessages.banners.descriptionTooLong }),
 });
 /** Empty, an http(s) address, or a site path starting with one '/'. */
 const BannerLink = /*#__PURE__*/ Type.String({
-  maxLength: 2048,
-  pattern: '^(|https?://[^\\s]+|/(?!/)[^\\s]*)$',
-  ...withMessages({ default: Messages.banners.linkInvalid }),
+  maxLength: BANNER_LINK_MAX_LENGTH,
+  pattern: BANNER_LINK_PATTERN,
+  ...withMessages({ default: CmsMessages.banners.linkInvalid }),
 });
 
 /**
@@ -202,7 +136,7 @@ export const AddImageBannerBodySchema = /*#__PURE__*/ Type.Object(
     verticalDescription: Type.Optional(BannerDescription),
     squareTtile: Type.Optional(BannerTitle),
     squareDescription: Type.Optional(BannerDescription),
-    imageId: Type.Optional(Type.String({ maxLength: 64 })),
+    imageId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
     linkSqr: Type.Optional(BannerLink),
     linkVer: Type.Optional(BannerLink),
     linkHor: Type.Optional(BannerLink),
@@ -228,8 +162,6 @@ export const BannerImageAddedResponseSchema = /*#__PURE__*/ Type.Object({
   data: ImageBannerSetSchema,
 });
 export type BannerImageAddedResponse = Static<typeof BannerImageAddedResponseSchema>;
-/** The multipart file field of the banner uploads and of PUT /cms/update/{id}. */
-export const CMS_PHOTO_FIELD = 'photos';
 
 /**
  * PUT /imagesforyou/{id}/deletehorversqr (SuperAdmin) `{ url, imgTyp }`: removes `url` from that list.
@@ -238,7 +170,7 @@ export const CMS_PHOTO_FIELD = 'photos';
 export const DeleteBannerImageBodySchema = /*#__PURE__*/ Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048 }),
-    imgTyp: Type.Enum(BANNER_IMAGE_TYPES, withMessages({ default: Messages.banners.imageTypeInvalid })),
+    imgTyp: Type.Enum(BANNER_IMAGE_TYPES, withMessages({ default: CmsMessages.banners.imageTypeInvalid })),
   },
   { additionalProperties: false },
 );
@@ -267,11 +199,11 @@ export type CmsBlock = Static<typeof CmsBlockSchema>;
 /**
  * POST /cms/list `{ tag }` (public, no token) → the blocks of that tag, ordered by `position`: one block for
  * most tags, three for BENEFITS SECTION and REASON FOR TRAVEL SECTION. Every tag has its blocks from the
- * start (seeded), so an edit always has an `_id` to PUT. 400 `Messages.cms.tagInvalid` for an unknown tag.
+ * start (seeded), so an edit always has an `_id` to PUT. 400 `CmsMessages.cms.tagInvalid` for an unknown tag.
  */
 export const CmsListBodySchema = /*#__PURE__*/ Type.Object(
   {
-    tag: Type.Enum(CMS_TAG_LIST, withMessages({ default: Messages.cms.tagInvalid })),
+    tag: Type.Enum(CMS_TAG_LIST, withMessages({ default: CmsMessages.cms.tagInvalid })),
   },
   { additionalProperties: false },
 );
@@ -282,14 +214,12 @@ export type CmsListResponse = Static<typeof CmsListResponseSchema>;
 /**
  * PUT /cms/update/{id} (SuperAdmin), multipart: `title`, `description`, `photos` (one optional file), every
  * part optional — an absent text field keeps its value; a file is appended to `photos`.
- * - `title` sent blank: 400 'Please Enter Title'; over 300 characters: 400 `Messages.cms.titleTooLong`.
+ * - `title` sent blank: 400 'Please Enter Title'; over 300 characters: 400 `CmsMessages.cms.titleTooLong`.
  * - `description`: sanitised rich HTML (SEO tags: plain text); blank on a benefit or reason entry: 400
  *   'Please Enter Description'.
  * - the file: JPEG/PNG by its bytes (415 'This File Is Not Supported'), at most 10 MB (413 'This File Is Too Big').
  * → 200 {@link CmsUpdateResponse} `{ message: 'Contents Updated Successfully', data }`; 404 unknown id.
  */
-export const CMS_UPDATE_FIELDS = ['title', 'description'] as const;
-export const CMS_TITLE_MAX_LENGTH = 300;
 export const CmsUpdateResponseSchema = /*#__PURE__*/ Type.Object({
   message: Type.String(),
   data: CmsBlockSchema,
@@ -363,24 +293,24 @@ export type ContactPage = ListPage<ContactEnquiry>;
 
 /**
  * POST /contact `{ name, email, comment }` (public, rate limited per address: 429 + Retry-After) → 201
- * `{ message: Messages.contact.sent }`. Checked in this order: name, email, comment. Plain text is stored.
+ * `{ message: CmsMessages.contact.sent }`. Checked in this order: name, email, comment. Plain text is stored.
  */
 export const ContactBodySchema = /*#__PURE__*/ Type.Object(
   {
     name: Type.String({
       minLength: 1,
-      maxLength: 100,
+      maxLength: CONTACT_NAME_MAX_LENGTH,
       pattern: '\\S',
-      ...withMessages({ default: Messages.contact.nameRequired }),
+      ...withMessages({ default: CmsMessages.contact.nameRequired }),
     }),
     email: PublicEmail,
     comment: Type.String({
       minLength: 1,
-      maxLength: 5000,
+      maxLength: CONTACT_COMMENT_MAX_LENGTH,
       pattern: '\\S',
       ...withMessages({
-        default: Messages.contact.commentRequired,
-        maxLength: Messages.contact.commentTooLong,
+        default: CmsMessages.contact.commentRequired,
+        maxLength: CmsMessages.contact.commentTooLong,
       }),
     }),
   },
@@ -409,21 +339,21 @@ export type Faq = Static<typeof FaqSchema>;
 export const FaqListResponseSchema = /*#__PURE__*/ Type.Object({ faqs: Type.Array(FaqSchema) });
 export type FaqListResponse = Static<typeof FaqListResponseSchema>;
 
-/** GET /faq/get/{id} (SuperAdmin) → `{ data: Faq }`; 404 `Messages.faq.notFound`. */
+/** GET /faq/get/{id} (SuperAdmin) → `{ data: Faq }`; 404 `CmsMessages.faq.notFound`. */
 export const FaqResponseSchema = /*#__PURE__*/ Type.Object({ data: FaqSchema });
 export type FaqResponse = Static<typeof FaqResponseSchema>;
 
 const FaqQuestion = /*#__PURE__*/ Type.String({
   minLength: 1,
-  maxLength: 500,
+  maxLength: FAQ_QUESTION_MAX_LENGTH,
   pattern: '\\S',
-  ...withMessages({ default: Messages.faq.required, maxLength: Messages.faq.questionTooLong }),
+  ...withMessages({ default: CmsMessages.faq.required, maxLength: CmsMessages.faq.questionTooLong }),
 });
 /** Rich HTML; blank after sanitising (e.g. `<p><br></p>`) answers 400 'Your question and answer is required'. */
 const FaqAnswer = /*#__PURE__*/ Type.String({
   minLength: 1,
-  maxLength: 100_000,
-  ...withMessages({ default: Messages.faq.required }),
+  maxLength: FAQ_ANSWER_MAX_LENGTH,
+  ...withMessages({ default: CmsMessages.faq.required }),
 });
 
 /** POST /faq `{ q, a }` (SuperAdmin) → 201 `{ message: 'FAQ Added Successfully', data: Faq }`. */

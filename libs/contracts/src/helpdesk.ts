@@ -2,40 +2,24 @@
  * Wire shapes of the help desk: departments (add, edit, remove) and tickets with their discussions
  * (spec 1 sections 3, 4, 7 and 9; DECISIONS.md "Tickets and notifications").
  * Multipart calls (createTicket, manageTicket) are described by their field names here; the API reads
- * the parts itself (files are checked by their bytes).
+ * the parts itself (files are checked by their bytes). Limits, enums and the status rule live in
+ * constants/helpdesk.ts (docs/areas/helpdesk.md).
  */
 import { Type, type Static } from 'typebox';
 import { DepartmentSchema } from './auth';
-import { Messages } from './messages';
+import { HelpdeskMessages } from './messages';
+import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
+import { DEPARTMENT_NAME_MAX_LENGTH, TicketStatus } from './constants/helpdesk';
 import { withMessages } from './validation';
-
-/** Ticket states (spec 1 sections 3-4): 1 Open, 2 In Progress, 3 Resolved, 4 Closed. */
-export const TicketStatus = { Open: 1, InProgress: 2, Resolved: 3, Closed: 4 } as const;
-export type TicketStatusId = (typeof TicketStatus)[keyof typeof TicketStatus];
-export const TICKET_STATUSES: readonly { id: TicketStatusId; title: string }[] = [
-  { id: 1, title: 'Open' },
-  { id: 2, title: 'In Progress' },
-  { id: 3, title: 'Resolved' },
-  { id: 4, title: 'Closed' },
-];
-/** Priority levels (spec 1 section 3): 1 Low (the default), 2 Medium, 3 High, 4 Urgent. */
-export const TICKET_PRIORITIES: readonly { id: 1 | 2 | 3 | 4; title: string }[] = [
-  { id: 1, title: 'Low' },
-  { id: 2, title: 'Medium' },
-  { id: 3, title: 'High' },
-  { id: 4, title: 'Urgent' },
-];
-/** The title of a status id, e.g. `In Progress`. */
-export const ticketStatusTitle = (id: number) => TICKET_STATUSES.find((s) => s.id === id)?.title ?? String(id);
-
-/** Allowed ticket and discussion image types (spec 1 section 9; checked by the file's bytes). */
-export const TICKET_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 const DepartmentName = Type.String({
   minLength: 1,
-  maxLength: 100,
+  maxLength: DEPARTMENT_NAME_MAX_LENGTH,
   pattern: '\\S',
-  ...withMessages({ default: Messages.departments.nameRequired, maxLength: Messages.departments.nameTooLong }),
+  ...withMessages({
+    default: HelpdeskMessages.departments.nameRequired,
+    maxLength: HelpdeskMessages.departments.nameTooLong,
+  }),
 });
 
 /** POST /department/addDepartment {name} → {message, data}. SuperAdmin only. */
@@ -46,17 +30,26 @@ export type AddDepartmentResponse = Static<typeof AddDepartmentResponseSchema>;
 
 /** PUT /department/update-department {name, departmentId} → {message}. SuperAdmin only. */
 export const UpdateDepartmentBodySchema = Type.Object(
-  { name: DepartmentName, departmentId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { name: DepartmentName, departmentId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type UpdateDepartmentBody = Static<typeof UpdateDepartmentBodySchema>;
 
 /** PUT /department/removeDepartment/{id} → {data:'OK', message}. SuperAdmin only. */
-export const RemoveDepartmentParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-export const RemoveDepartmentResponseSchema = Type.Object({ data: Type.Literal('OK'), message: Type.String() });
+export const RemoveDepartmentParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+});
+export const RemoveDepartmentResponseSchema = Type.Object({
+  data: Type.Literal('OK'),
+  message: Type.String(),
+});
 export type RemoveDepartmentResponse = Static<typeof RemoveDepartmentResponseSchema>;
 
-const StatusId = Type.Integer({ minimum: 1, maximum: 4, ...withMessages({ default: Messages.tickets.statusInvalid }) });
+const StatusId = Type.Integer({
+  minimum: TicketStatus.Open,
+  maximum: TicketStatus.Closed,
+  ...withMessages({ default: HelpdeskMessages.tickets.statusInvalid }),
+});
 
 /** A ticket as the lists and the detail show it (spec 1 section 3). */
 export const TicketSchema = Type.Object({
@@ -81,9 +74,9 @@ export type Ticket = Static<typeof TicketSchema>;
 export const ListTicketBodySchema = Type.Object(
   {
     status: Type.Optional(StatusId),
-    departmentId: Type.Optional(Type.String({ maxLength: 64 })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    departmentId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
     role: Type.Optional(Type.String({ maxLength: 32 })),
   },
   { additionalProperties: false },
@@ -103,14 +96,14 @@ export type CreateTicketResponse = Static<typeof CreateTicketResponseSchema>;
 
 /** PUT /ticket/change-ticket-status {ticketId, ticketStatus} → {message}. */
 export const ChangeTicketStatusBodySchema = Type.Object(
-  { ticketId: Type.String({ minLength: 1, maxLength: 64 }), ticketStatus: StatusId },
+  { ticketId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }), ticketStatus: StatusId },
   { additionalProperties: false },
 );
 export type ChangeTicketStatusBody = Static<typeof ChangeTicketStatusBodySchema>;
 
 /** GET /ticket/get-ticket-by-id?ticketId= → {data: Ticket}. */
 export const TicketByIdQuerySchema = Type.Object(
-  { ticketId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { ticketId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export const TicketByIdResponseSchema = Type.Object({ data: TicketSchema });
@@ -129,7 +122,7 @@ export type TicketDiscussion = Static<typeof TicketDiscussionSchema>;
 
 /** POST /ticket/listTicketDiscussion {ticketId} → {ticket: TicketDiscussion[]} oldest first. */
 export const ListTicketDiscussionBodySchema = Type.Object(
-  { ticketId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { ticketId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export const ListTicketDiscussionResponseSchema = Type.Object({ ticket: Type.Array(TicketDiscussionSchema) });

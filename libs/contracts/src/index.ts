@@ -1,9 +1,9 @@
-export * from './messages';
-export * from './roles';
+/**
+ * `@backoffice/contracts`: the wire schemas (TypeBox) of every call, plus everything of the TypeBox-free
+ * `@backoffice/contracts/constants` entry (messages, limits, enums, pure rules).
+ */
+export * from './constants';
 export * from './auth';
-export * from './areas';
-export * from './validation';
 export * from './helpdesk';
 export * from './cms';
-export * from './rich-html';
 export * from './audit';

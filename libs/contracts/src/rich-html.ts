@@ -38,3 +38,24 @@ export const RICH_HTML_ALLOWED_SCHEMES_BY_TAG: Readonly<Record<string, readonly 
 
 /** `rel` forced on every link, so a target="_blank" link cannot reach back to the console (reverse tabnabbing). */
 export const RICH_HTML_LINK_REL = 'noopener noreferrer';
+
+/**
+ * The blank-HTML test of rich text (ticket messages and replies, FAQ answers, content descriptions): true when
+ * the HTML shows nothing, i.e. no image and no text once tags, comments, script/style content and non-breaking
+ * spaces are removed (`''`, `<p></p>`, `<p>&nbsp; <br></p>`). The API applies it to the sanitised HTML before
+ * saving (400 with the field's "required" message); the forms apply it to the editor's HTML before sending.
+ * Pure string work (no DOM), so the browser and Node give the same answer.
+ * @example isBlankHtml('<p>&nbsp;<br></p>') // true
+ * @example isBlankHtml('<p><img src="https://x/a.png"></p>') // false
+ */
+// Beside the allowlist, not in constants/common.ts: that module loads on the login page, this one does not.
+export function isBlankHtml(html: string | null | undefined): boolean {
+  if (!html) return true;
+  if (/<img[\s/>]/i.test(html)) return false;
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  return text.trim() === '';
+}

@@ -1,5 +1,5 @@
 import { LoginBodySchema, OtpBodySchema, SignupBodySchema } from './auth';
-import { Messages, signupNotificationText, unknownFieldMessage } from './messages';
+import { PlatformMessages, signupNotificationText, unknownFieldMessage } from './messages';
 import { MESSAGES_KEYWORD, withMessages } from './validation';
 
 describe('field messages in the wire schemas', () => {
@@ -10,13 +10,13 @@ describe('field messages in the wire schemas', () => {
   it('carries the spec texts of the login, sign-up and PIN checks (spec 1 section 5)', () => {
     const email = LoginBodySchema.properties.email as unknown as Record<string, Record<string, string>>;
     expect(email[MESSAGES_KEYWORD]).toMatchObject({
-      required: Messages.login.emailRequired,
-      default: Messages.login.emailInvalid,
+      required: PlatformMessages.login.emailRequired,
+      default: PlatformMessages.login.emailInvalid,
     });
     const role = SignupBodySchema.properties.role as unknown as Record<string, Record<string, string>>;
-    expect(role[MESSAGES_KEYWORD].default).toBe(Messages.signup.roleRequired);
+    expect(role[MESSAGES_KEYWORD].default).toBe(PlatformMessages.signup.roleRequired);
     const otp = OtpBodySchema.properties.otp as unknown as Record<string, Record<string, string>>;
-    expect(otp[MESSAGES_KEYWORD].default).toBe(Messages.pin.invalid);
+    expect(otp[MESSAGES_KEYWORD].default).toBe(PlatformMessages.pin.invalid);
   });
 
   it('orders the sign-up checks as the spec does: email, role, password', () => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages } from '@backoffice/contracts';
 import { UiProvider } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states';
@@ -61,8 +61,8 @@ describe('errorMessage', () => {
   });
 
   it('gives the generic text for anything else', () => {
-    expect(errorMessage('boom')).toBe(Messages.generic.somethingWrong);
-    expect(errorMessage(new Error(''))).toBe(Messages.generic.somethingWrong);
-    expect(errorMessage(undefined)).toBe(Messages.generic.somethingWrong);
+    expect(errorMessage('boom')).toBe(CommonMessages.generic.somethingWrong);
+    expect(errorMessage(new Error(''))).toBe(CommonMessages.generic.somethingWrong);
+    expect(errorMessage(undefined)).toBe(CommonMessages.generic.somethingWrong);
   });
 });

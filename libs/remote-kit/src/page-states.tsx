@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages } from '@backoffice/contracts';
 import { Alert, Button, Center, HStack, Spinner, Text, VisuallyHidden } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 
@@ -49,7 +49,7 @@ export function LoadError({ title = 'Could not load the data.', message, onRetry
 }
 
 /** The text of an empty list that is not a table (spec 1: 'Sorry, no records found.' unless `text` is given). */
-export function EmptyState({ text = Messages.lists.empty }: { text?: string }) {
+export function EmptyState({ text = CommonMessages.lists.empty }: { text?: string }) {
   return (
     <Text py="6" textAlign="center" color="fg.muted">
       {text}
@@ -62,5 +62,5 @@ export function EmptyState({ text = Messages.lists.empty }: { text?: string }) {
  * or the spec's generic 'Something went wrong' text when it is not an Error or has no message.
  */
 export function errorMessage(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
+  return err instanceof Error && err.message ? err.message : CommonMessages.generic.somethingWrong;
 }

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages } from '@backoffice/contracts';
 import { Box, Table } from '@backoffice/ui';
 import { Fragment, type ReactNode } from 'react';
 
@@ -34,7 +34,7 @@ export function RecordTable<T>({
   rowKey,
   renderRow,
   busy = false,
-  emptyText = Messages.lists.empty,
+  emptyText = CommonMessages.lists.empty,
   footer,
 }: RecordTableProps<T>) {
   return (

@@ -65,4 +65,10 @@ export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { ListPager, type ListPagerProps } from './lib/list-pager';
-export { ImageFileInput, isAcceptableImage, type ImageFileInputProps } from './lib/image-file-input';
+export {
+  ImageFileInput,
+  imageRejection,
+  isAcceptableImage,
+  type ImageFileInputProps,
+  type ImageRejection,
+} from './lib/image-file-input';

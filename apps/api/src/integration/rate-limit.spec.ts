@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import type { App } from '../app';
 import { buildTestApp, demo } from '../test/helper';
 
@@ -24,7 +24,7 @@ describe('rate limits (429 with Retry-After)', () => {
     const res = await login({ email: demo.department.email, password: demo.department.password }, '10.1.0.9');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: Messages.rateLimit.tooMany });
+    expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: PlatformMessages.rateLimit.tooMany });
   });
 
   it('limits attempts per address across accounts', async () => {

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { HelpdeskMessages, PlatformMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { users } from '@backoffice/api-server/schema';
@@ -63,7 +63,7 @@ describe('PUT /api/department/removeDepartment/:id and the department users', ()
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: 'OK', message: Messages.departments.deleted });
+    expect(res.json()).toEqual({ data: 'OK', message: HelpdeskMessages.departments.deleted });
 
     expect(await closed).toBe('io server disconnect');
     expect((await me(desk)).statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('PUT /api/department/removeDepartment/:id and the department users', ()
     expect(list.statusCode).toBe(401);
     const again = await app.inject({ method: 'POST', url: '/api/user/login', payload: deskAccount });
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(Messages.login.failed);
+    expect(again.json().message).toBe(PlatformMessages.login.failed);
     const [row] = await app.db
       .select({ disabled: users.disabled })
       .from(users)
@@ -112,7 +112,7 @@ describe('PUT /api/department/removeDepartment/:id and the department users', ()
       .where(eq(users.email, account.email));
     const second = await remove();
     expect(second.statusCode).toBe(404);
-    expect(second.json().message).toBe(Messages.departments.notFound);
+    expect(second.json().message).toBe(HelpdeskMessages.departments.notFound);
     const [row] = await app.db
       .select({ disabled: users.disabled })
       .from(users)

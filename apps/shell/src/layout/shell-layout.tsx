@@ -72,6 +72,7 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
       <Flex direction="column" flex="1" minW="0">
         <TopBar
           name={user.displayName}
+          role={user.role}
           sidebarOpen={open}
           onToggleSidebar={() => setOpen((o) => !o)}
           onLogout={onLogout}

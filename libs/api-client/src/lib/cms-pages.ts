@@ -22,7 +22,7 @@ export async function listFaqs(): Promise<Faq[]> {
 
 /**
  * GET /api/faq/get/{id} (SuperAdmin): one FAQ, for /faq/{fqaID}.
- * @throws ApiError 404 `Messages.faq.notFound` for an unknown id; 403 outside SuperAdmin.
+ * @throws ApiError 404 `CmsMessages.faq.notFound` for an unknown id; 403 outside SuperAdmin.
  */
 export async function getFaq(id: string): Promise<Faq> {
   return (await http.get<FaqResponse>(`/faq/get/${encodeURIComponent(id)}`)).data.data;
@@ -40,7 +40,7 @@ export async function addFaq(body: AddFaqBody): Promise<Faq> {
 /**
  * PUT /api/faq `{ q, a, _id }` (SuperAdmin): replaces a FAQ's question and answer.
  * @returns the stored FAQ.
- * @throws ApiError 400 'Your question and answer is required'; 404 `Messages.faq.notFound`.
+ * @throws ApiError 400 'Your question and answer is required'; 404 `CmsMessages.faq.notFound`.
  */
 export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
   return (await http.put<FaqSavedResponse>('/faq', body)).data.data;
@@ -50,7 +50,7 @@ export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
  * DELETE /api/faq/{id} (SuperAdmin). Resolves only when the API answered `data: 'OK'` (the old client showed
  * 'Deleted successfully' whatever happened; we show the real outcome, DECISIONS.md).
  * @returns the API's message ('Deleted successfully').
- * @throws ApiError 404 `Messages.faq.notFound`; 403 outside SuperAdmin; ApiError with the answer's status when
+ * @throws ApiError 404 `CmsMessages.faq.notFound`; 403 outside SuperAdmin; ApiError with the answer's status when
  * a 2xx answer is not 'OK'.
  */
 export async function deleteFaq(id: string): Promise<string> {

@@ -1,4 +1,3 @@
-import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoffice/contracts';
 import { useMockAdapter } from './test-adapter';
 import { ApiError, configureApiClient } from './client';
 import {
@@ -7,9 +6,6 @@ import {
   getImagesForYou,
   listCmsBlocks,
   mediaUrl,
-  MEDIA_PREFIX,
-  BANNER_UPLOAD_PATH,
-  PHOTO_FIELD,
   removeCmsPhoto,
   updateCmsBlock,
   uploadBannerImage,
@@ -145,12 +141,6 @@ describe('content block calls', () => {
 });
 
 describe('mediaUrl', () => {
-  it("keeps libs/contracts' media prefix, upload paths and photo field", () => {
-    expect(MEDIA_PREFIX).toBe(MEDIA_URL_PREFIX);
-    expect(BANNER_UPLOAD_PATH).toEqual(BANNER_UPLOAD_PATHS);
-    expect(PHOTO_FIELD).toBe(CMS_PHOTO_FIELD);
-  });
-
   it('keeps a media address as is with a relative base URL', () => {
     configureApiClient({ baseURL: '/api' });
     expect(mediaUrl('/api/media/a.png')).toBe('/api/media/a.png');

@@ -11,19 +11,7 @@ import type {
   ImageBannerSetList,
   OkResponse,
 } from '@backoffice/contracts';
-
-// Values of libs/contracts, copied: this shared client loads on the shell's login page, and importing a value
-// from contracts would bring all of contracts and TypeBox with it (~22 KB gzip). The spec checks they agree.
-/** libs/contracts `MEDIA_URL_PREFIX`. */
-export const MEDIA_PREFIX = '/api/media/';
-/** libs/contracts `BANNER_UPLOAD_PATHS`. */
-export const BANNER_UPLOAD_PATH: Readonly<Record<BannerImageType, string>> = {
-  Hor: 'imageshor',
-  Ver: 'imagesver',
-  Sqr: 'imagessqr',
-};
-/** libs/contracts `CMS_PHOTO_FIELD`. */
-export const PHOTO_FIELD = 'photos';
+import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoffice/contracts/constants';
 import { http } from './client';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -77,8 +65,8 @@ export async function uploadBannerImage(
   file: Blob,
 ): Promise<BannerImageAddedResponse> {
   const form = new FormData();
-  form.append(PHOTO_FIELD, file, fileName(file, `banner-${kind.toLowerCase()}`));
-  const path = `/imagesforyou/${encodeURIComponent(id)}/${BANNER_UPLOAD_PATH[kind]}`;
+  form.append(CMS_PHOTO_FIELD, file, fileName(file, `banner-${kind.toLowerCase()}`));
+  const path = `/imagesforyou/${encodeURIComponent(id)}/${BANNER_UPLOAD_PATHS[kind]}`;
   return (await http.post<BannerImageAddedResponse>(path, form)).data;
 }
 
@@ -134,7 +122,7 @@ export async function updateCmsBlock(id: string, update: CmsBlockUpdate): Promis
   const form = new FormData();
   if (update.title !== undefined) form.append('title', update.title);
   if (update.description !== undefined) form.append('description', update.description);
-  if (update.photo) form.append(PHOTO_FIELD, update.photo, fileName(update.photo, 'content-image'));
+  if (update.photo) form.append(CMS_PHOTO_FIELD, update.photo, fileName(update.photo, 'content-image'));
   return (await http.put<CmsUpdateResponse>(`/cms/update/${encodeURIComponent(id)}`, form)).data;
 }
 
@@ -159,7 +147,7 @@ export async function removeCmsPhoto(id: string, url: string): Promise<OkRespons
  * <img src={mediaUrl(block.photos[0])} alt="Banner 1" />
  */
 export function mediaUrl(address: string): string {
-  if (!address.startsWith(MEDIA_PREFIX)) return address;
+  if (!address.startsWith(MEDIA_URL_PREFIX)) return address;
   const base = http.defaults.baseURL ?? '';
   if (!/^https?:\/\//i.test(base)) return address;
   return new URL(address, base).toString();

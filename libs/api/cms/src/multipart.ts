@@ -2,7 +2,7 @@
  * Re-encoding of the images of the content area's forms (PUT /cms/update/{id}, POST /imagesforyou/{id}/images*),
  * read by readImageForm (@backoffice/api-server).
  */
-import { Messages } from '@backoffice/contracts';
+import { CmsMessages } from '@backoffice/contracts';
 import {
   badRequest,
   HttpError,
@@ -14,7 +14,7 @@ import {
 
 /**
  * Re-encodes an uploaded image (metadata stripped, pixel count capped, format kept).
- * @throws HttpError 400 `Messages.cms.imageUnreadable` for bytes that do not decode, 413 `tooBig` for an
+ * @throws HttpError 400 `CmsMessages.cms.imageUnreadable` for bytes that do not decode, 413 `tooBig` for an
  * image with too many pixels to decode.
  */
 export async function reencodeUpload(
@@ -28,7 +28,7 @@ export async function reencodeUpload(
     if (e instanceof ImageError) {
       throw e.reason === 'tooManyPixels'
         ? new HttpError(413, tooBig)
-        : badRequest(Messages.cms.imageUnreadable);
+        : badRequest(CmsMessages.cms.imageUnreadable);
     }
     throw e;
   }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_IMAGE_MAX_BYTES } from '@backoffice/contracts';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -180,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       formPerAddress: rate(env, 'RATE_LIMIT_FORM_ADDRESS', 10, 10 * 60),
     },
     images: {
-      contentMaxBytes: Math.max(1, int(env.CONTENT_IMAGE_MAX_BYTES, 10_000_000, 'CONTENT_IMAGE_MAX_BYTES')),
+      contentMaxBytes: Math.max(1, int(env.CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES, 'CONTENT_IMAGE_MAX_BYTES')),
       maxPixels: Math.max(1, int(env.IMAGE_MAX_PIXELS, 4096 * 4096, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },

@@ -45,7 +45,7 @@ export function useAuth(): Pick<ShellContextValue, 'user' | 'token' | 'logout'> 
 }
 
 /**
- * `notify({ type, title, description? })` shows a toast top right for 3000 ms.
+ * `notify({ type, title, description? })` shows a toast at the bottom right for 3000 ms.
  * @example
  * const notify = useNotify(); notify({ type: 'success', title: 'Saved' });
  */

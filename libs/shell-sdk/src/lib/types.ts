@@ -22,7 +22,7 @@ export interface AuthUser {
   departmentId?: string;
 }
 
-/** A toast request; shown top right for 3000 ms (spec 1 section 9). */
+/** A toast request; shown at the bottom right for 3000 ms (libs/ui toaster.tsx says why). */
 export interface NotifyOptions {
   type: 'success' | 'error' | 'info';
   title: string;

@@ -1,12 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Limits, Messages, TICKET_IMAGE_TYPES } from '@backoffice/contracts';
 import {
-  IMAGE_INLINE_ERROR,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
   ImageFileInput,
+  imageRejection,
   isAcceptableImage,
   type ImageFileInputProps,
 } from './image-file-input';
@@ -81,23 +78,29 @@ describe('ImageFileInput', () => {
   });
 
   it('rejects a file whose bytes are not an image, whatever its name says', async () => {
-    const { input, user, onChange } = setup();
+    const onReject = jest.fn();
+    const { input, user, onChange } = setup({ onReject });
     await user.upload(input, fakePng());
     expect(await screen.findByRole('alert')).toHaveTextContent(INLINE);
     expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onReject).toHaveBeenCalledWith('not-an-image');
     expect(screen.queryByAltText('Image preview')).not.toBeInTheDocument();
   });
 
   it('rejects an image over maxBytes and clears the error once a good file is picked', async () => {
-    const { input, user, onChange } = setup({ maxBytes: 50 });
+    const onReject = jest.fn();
+    const { input, user, onChange } = setup({ maxBytes: 50, onReject });
     await user.upload(input, png(51));
     expect(await screen.findByRole('alert')).toHaveTextContent(INLINE);
     expect(onChange).toHaveBeenLastCalledWith(null);
+    // The caller's toast ('Please upload file within 1 MB') hangs on this.
+    expect(onReject).toHaveBeenCalledWith('too-big');
 
     const small = png(50);
     await user.upload(input, small);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(small));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onReject).toHaveBeenCalledTimes(1);
   });
 
   it('shows a stored image and offers its removal only when the caller handles it', async () => {
@@ -108,15 +111,12 @@ describe('ImageFileInput', () => {
     expect(onRemoveExisting).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps its copies of the limits and the message equal to libs/contracts', () => {
-    expect(IMAGE_MAX_BYTES).toBe(Limits.ticketImageMaxBytes);
-    expect(IMAGE_TYPES).toEqual(TICKET_IMAGE_TYPES);
-    expect(IMAGE_INLINE_ERROR).toBe(Messages.tickets.imageInline);
-  });
-
   it('checks size and bytes in isAcceptableImage (default 1 MB)', async () => {
     expect(await isAcceptableImage(png(1_048_576))).toBe(true);
     expect(await isAcceptableImage(png(1_048_577))).toBe(false);
     expect(await isAcceptableImage(new Blob([]))).toBe(false);
+    expect(await imageRejection(png(1_048_577))).toBe('too-big');
+    expect(await imageRejection(fakePng())).toBe('not-an-image');
+    expect(await imageRejection(jpeg())).toBeNull();
   });
 });

@@ -1,15 +1,6 @@
+import { CommonMessages, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@backoffice/contracts/constants';
 import { Box, Button, Field, HStack, Input, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-
-// Copies of Limits.ticketImageMaxBytes, TICKET_IMAGE_TYPES and Messages.tickets.imageInline (libs/contracts):
-// importing @backoffice/contracts here would put it and TypeBox (~22 KB gzip) on the login page, which loads
-// libs/ui. The spec checks that these still equal the contracts' values.
-/** Default size limit: 1 MB (spec 1 section 9). */
-export const IMAGE_MAX_BYTES = 1_048_576;
-/** Accepted types, by the file's bytes (spec 1 section 9). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-/** The inline error of spec 1 section 5. */
-export const IMAGE_INLINE_ERROR = '*Please upload valid image and image max size should be 1 MB.';
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
@@ -19,14 +10,19 @@ export interface ImageFileInputProps {
   value: File | null;
   /** Called with the picked file once it passed the checks, or null (removed, or a rejected file). */
   onChange: (file: File | null) => void;
-  /** Largest accepted size in bytes. Default 1048576 (1 MB, spec 1 sections 5 and 9). */
+  /** Largest accepted size in bytes. Default IMAGE_MAX_BYTES, 1048576 (1 MB, docs/areas/helpdesk.md). */
   maxBytes?: number;
   /** An image already stored (an object URL or any displayable address), shown while `value` is null. */
   existingUrl?: string;
   /** When given, the stored image gets a "Remove image" button that calls it. */
   onRemoveExisting?: () => void;
-  /** Inline error for a rejected file. Default Messages.tickets.imageInline. */
+  /** Inline error for a rejected file. Default CommonMessages.images.inline. */
   errorMessage?: string;
+  /**
+   * Called when a picked file is refused, after the inline error shows; e.g. the spec's toast 'Please upload file
+   * within 1 MB' for `'too-big'` (docs/areas/helpdesk.md and cms.md). libs/ui holds no toast texts of its own.
+   */
+  onReject?: (reason: ImageRejection) => void;
   /** Hint under the input, e.g. '*Max image size 1 MB'. */
   hint?: string;
   disabled?: boolean;
@@ -49,17 +45,29 @@ export function isJpegOrPngHead(bytes: Uint8Array): boolean {
   return jpeg || png;
 }
 
+/** Why a picked file was refused: over the size limit, or not a JPEG or PNG by its bytes (or empty). */
+export type ImageRejection = 'too-big' | 'not-an-image';
+
+/**
+ * Checks a file as {@link ImageFileInput} does: at most `maxBytes` bytes (default 1048576), then a JPEG or PNG by
+ * its first bytes (not its name or type). @returns null for an acceptable file, else why it is refused.
+ */
+export async function imageRejection(file: Blob, maxBytes: number = IMAGE_MAX_BYTES): Promise<ImageRejection | null> {
+  if (file.size > maxBytes) return 'too-big';
+  if (file.size === 0) return 'not-an-image';
+  try {
+    return isJpegOrPngHead(await readHead(file, 4)) ? null : 'not-an-image';
+  } catch {
+    return 'not-an-image';
+  }
+}
+
 /**
  * Whether a file is a JPEG or PNG by its first bytes (not its name or type) and at most `maxBytes` bytes
  * (default 1048576). The server checks again (413/415); this spares the user a useless upload.
  */
 export async function isAcceptableImage(file: Blob, maxBytes: number = IMAGE_MAX_BYTES): Promise<boolean> {
-  if (file.size === 0 || file.size > maxBytes) return false;
-  try {
-    return isJpegOrPngHead(await readHead(file, 4));
-  } catch {
-    return false;
-  }
+  return (await imageRejection(file, maxBytes)) === null;
 }
 
 /** An object URL for a file while it is shown, revoked when the file changes or the component unmounts. */
@@ -82,7 +90,7 @@ function useObjectUrl(file: File | null): string | undefined {
  * a file input labelled `label` accepting image/jpeg and image/png. A picked file is checked on the client by
  * its first bytes (JPEG FF D8 FF, PNG 89 50 4E 47) and its size (`maxBytes`, default 1 MB); a rejected file
  * calls `onChange(null)` and shows the inline error '*Please upload valid image and image max size should be
- * 1 MB.' with role="alert". An accepted file shows a preview (alt "{label} preview") with a "Remove image"
+ * 1 MB.' with role="alert" and calls `onReject` with the reason. An accepted file shows a preview (alt "{label} preview") with a "Remove image"
  * button. Controlled: setting `value` to null (e.g. a form reset) clears the input.
  *
  * @example
@@ -96,7 +104,8 @@ export function ImageFileInput({
   maxBytes = IMAGE_MAX_BYTES,
   existingUrl,
   onRemoveExisting,
-  errorMessage = IMAGE_INLINE_ERROR,
+  errorMessage = CommonMessages.images.inline,
+  onReject,
   hint,
   disabled,
   id,
@@ -121,11 +130,13 @@ export function ImageFileInput({
       onChange(null);
       return;
     }
-    const ok = await isAcceptableImage(file, maxBytes);
+    const rejection = await imageRejection(file, maxBytes);
     if (mine !== pick.current) return;
+    const ok = rejection === null;
     setInvalid(!ok);
     if (!ok && inputRef.current) inputRef.current.value = '';
     onChange(ok ? file : null);
+    if (rejection) onReject?.(rejection);
   };
 
   const remove = () => {

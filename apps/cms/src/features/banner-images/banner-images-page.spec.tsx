@@ -6,7 +6,7 @@ import {
   getImagesForYou,
   uploadBannerImage,
 } from '@backoffice/api-client';
-import { Messages, type ImageBannerSet } from '@backoffice/contracts';
+import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { png } from '../shared-images/testing/files';
 import { BannerImagesPage } from './banner-images-page';
@@ -73,22 +73,22 @@ beforeEach(() => {
       linkVer: body.linkVer ?? '',
       linkSqr: body.linkSqr ?? '',
     };
-    return { message: Messages.banners.updated, _id: server._id, data: server };
+    return { message: CmsMessages.banners.updated, _id: server._id, data: server };
   });
   upload.mockImplementation(async (_id, kind, file) => {
     const key = kind === 'Hor' ? 'photosHor' : kind === 'Ver' ? 'photosVer' : 'photosSqr';
     server = { ...server, [key]: [...server[key], `/api/media/${(file as File).name}`] };
     const message = {
-      Hor: Messages.banners.horizontalAdded,
-      Ver: Messages.banners.verticalAdded,
-      Sqr: Messages.banners.squareAdded,
+      Hor: CmsMessages.banners.horizontalAdded,
+      Ver: CmsMessages.banners.verticalAdded,
+      Sqr: CmsMessages.banners.squareAdded,
     }[kind];
     return { message, data: server };
   });
   del.mockImplementation(async (_id, kind, url) => {
     const key = kind === 'Hor' ? 'photosHor' : kind === 'Ver' ? 'photosVer' : 'photosSqr';
     server = { ...server, [key]: server[key].filter((u) => u !== url) };
-    return { data: 'OK', message: Messages.banners.imageDeleted };
+    return { data: 'OK', message: CmsMessages.banners.imageDeleted };
   });
 });
 
@@ -215,7 +215,7 @@ describe('BannerImagesPage', () => {
   });
 
   it('uploads nothing when the record could not be saved, and keeps the form', async () => {
-    add.mockRejectedValueOnce(new ApiError(400, Messages.banners.linkInvalid));
+    add.mockRejectedValueOnce(new ApiError(400, CmsMessages.banners.linkInvalid));
     const { user, shell } = await renderPage();
     await user.clear(screen.getByRole('textbox', { name: 'Square link' }));
     await user.type(screen.getByRole('textbox', { name: 'Square link' }), 'javascript:alert(1)');
@@ -224,10 +224,10 @@ describe('BannerImagesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `Titles, links and descriptions: not saved — ${Messages.banners.linkInvalid}`,
+      `Titles, links and descriptions: not saved — ${CmsMessages.banners.linkInvalid}`,
     );
     expect(alert).toHaveTextContent('Square image: not saved');
-    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: Messages.banners.linkInvalid });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: CmsMessages.banners.linkInvalid });
     expect(upload).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Square link' })).toHaveValue('javascript:alert(1)');
     expect(screen.getByRole('img', { name: 'Square image preview' })).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('BannerImagesPage', () => {
   });
 
   it("says 'Image deletion failed' and keeps the photo when the call fails", async () => {
-    del.mockRejectedValueOnce(new ApiError(404, Messages.banners.imageNotFound));
+    del.mockRejectedValueOnce(new ApiError(404, CmsMessages.banners.imageNotFound));
     const { user, shell } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete horizontal photo 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

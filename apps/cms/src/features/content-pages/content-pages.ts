@@ -1,4 +1,5 @@
 import { CMS_TAGS, type CmsTag } from '@backoffice/contracts';
+import { AREA } from '../../area';
 
 /** `content`: a title and a rich-text body. `seo`: the page's search-engine Title and Meta-Description. */
 export type ContentPageKind = 'content' | 'seo';
@@ -71,4 +72,21 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
 /** The public address of a content page (for the search-result preview). */
 export function publicUrl(p: Pick<ContentPage, 'publicPath'>): string {
   return PUBLIC_SITE_ORIGIN + p.publicPath;
+}
+
+/** A page of this area linked from another one: its route and its label (the route table's). */
+export interface RelatedPage {
+  path: string;
+  label: string;
+}
+
+/**
+ * The page paired with `path`: a content page's search-engine (SEO) page (`/terms` → `/terms/seo`), and an SEO
+ * page's content page (`/faq/seo` → the FAQ list). Each shows a link to the other, so that the seven SEO pages,
+ * which have no sidebar entry, are reached from their page (docs/areas/cms.md). Undefined for other pages.
+ */
+export function relatedPageOf(path: string): RelatedPage | undefined {
+  const target = path.endsWith('/seo') ? path.slice(0, -'/seo'.length) : `${path}/seo`;
+  const page = AREA.pages.find((p) => p.path === target);
+  return page ? { path: page.path, label: page.label } : undefined;
 }

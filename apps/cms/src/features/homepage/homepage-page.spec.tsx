@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listCmsBlocks, removeCmsPhoto, updateCmsBlock, type CmsBlockUpdate } from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
+import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { png } from '../shared-images/testing/files';
 import { HomepagePage } from './homepage-page';
@@ -63,7 +63,7 @@ function answer(id: string, body: CmsBlockUpdate) {
   const url = body.photo ? `/api/media/${(body.photo as File).name}` : null;
   const photos = url && !b.photos.includes(url) ? [...b.photos, url] : b.photos;
   store[id] = { ...b, title: body.title ?? b.title, photos };
-  return { message: Messages.cms.updated, data: store[id] };
+  return { message: CmsMessages.cms.updated, data: store[id] };
 }
 
 beforeAll(() => {
@@ -83,7 +83,7 @@ beforeEach(() => {
   update.mockImplementation(async (id, body) => answer(id, body));
   remove.mockImplementation(async (id, url) => {
     store[id] = { ...store[id], photos: store[id].photos.filter((p) => p !== url) };
-    return { data: 'OK', message: Messages.cms.imageDeleted };
+    return { data: 'OK', message: CmsMessages.cms.imageDeleted };
   });
 });
 

@@ -1,5 +1,5 @@
 import { ApiError, changePassword } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { session } from '../../auth/session-store';
@@ -23,8 +23,8 @@ describe('ChangePasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), '1234');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Please enter Your Current Password')).toBeInTheDocument();
-    expect(screen.getByText(Messages.login.passwordInvalid)).toBeInTheDocument();
-    expect(screen.getByText(Messages.signup.passwordsMismatch)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.login.passwordInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.signup.passwordsMismatch)).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, changePassword } from '@backoffice/api-client';
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Card, Heading } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -19,8 +19,8 @@ export interface ChangePasswordForm {
 
 export const changePasswordSchema: ObjectSchema<ChangePasswordForm> = object({
   currentPassword: string().required(ShellTexts.changePassword.currentRequired),
-  newPassword: string().required(Messages.login.passwordInvalid).min(Limits.minPasswordLength, Messages.login.passwordInvalid),
-  confirmPassword: string().defined().oneOf([ref('newPassword')], Messages.signup.passwordsMismatch),
+  newPassword: string().required(PlatformMessages.login.passwordInvalid).min(Limits.minPasswordLength, PlatformMessages.login.passwordInvalid),
+  confirmPassword: string().defined().oneOf([ref('newPassword')], PlatformMessages.signup.passwordsMismatch),
 });
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,9 +45,9 @@ export function ChangePasswordPage() {
       const { message, token } = await changePassword({ currentPassword, newPassword });
       session.setToken(token);
       reset(empty);
-      notify({ type: 'success', title: message || ShellTexts.changePassword.success });
+      notify({ type: 'success', title: message || PlatformMessages.password.changed });
     } catch (err) {
-      setFailure(err instanceof ApiError ? err.message : Messages.generic.somethingWrong);
+      setFailure(err instanceof ApiError ? err.message : CommonMessages.generic.somethingWrong);
     }
   });
 

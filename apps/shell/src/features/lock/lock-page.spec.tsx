@@ -1,5 +1,5 @@
 import { ApiError, adminLogin } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { adminCredentials } from '../../auth/session-store';
@@ -47,7 +47,7 @@ describe('LockPage', () => {
     const { user } = renderLock();
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.login.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PlatformMessages.login.failed);
     expect(currentLocation()).toBe('/lock');
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, adminLogin } from '@backoffice/api-client';
-import { Messages, type LoginBody } from '@backoffice/contracts';
+import { PlatformMessages, type LoginBody } from '@backoffice/contracts';
 import { Button, Link, Text } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -43,14 +43,14 @@ export default function LockPage() {
       setFailure(
         err instanceof ApiError && (err.status === 429 || err.status === 0)
           ? err.message
-          : Messages.login.failed,
+          : PlatformMessages.login.failed,
       );
     }
   });
 
   return (
     <AuthCard
-      title={Messages.admin.welcome}
+      title={PlatformMessages.admin.welcome}
       subtitle={remembered ? `Signing in as ${remembered}` : undefined}
     >
       <FormError message={failure} />

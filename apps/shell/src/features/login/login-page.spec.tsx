@@ -1,5 +1,5 @@
 import { ApiError, login } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { session } from '../../auth/session-store';
@@ -27,8 +27,8 @@ describe('LoginPage', () => {
   it('shows the spec messages for empty fields and does not call the API', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText(Messages.login.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(Messages.login.passwordInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.login.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.login.passwordInvalid)).toBeInTheDocument();
     expect(loginMock).not.toHaveBeenCalled();
   });
 
@@ -37,9 +37,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText(Messages.login.emailInvalid)).toBeInTheDocument();
-    expect(screen.queryByText(Messages.login.emailRequired)).not.toBeInTheDocument();
-    expect(screen.getByText(Messages.login.passwordInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.login.emailInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(PlatformMessages.login.emailRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.login.passwordInvalid)).toBeInTheDocument();
   });
 
   it('stores the token and lands on /all-tickets', async () => {
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@staff.example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.login.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PlatformMessages.login.failed);
     expect(currentLocation()).toBe('/login');
   });
 

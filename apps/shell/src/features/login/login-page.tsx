@@ -4,7 +4,7 @@ import { Button, Link, Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { prefetchPrivateApp } from '../../app/lazy';
+import { prefetchPrivateApp } from '../../app/prefetch-private-app';
 import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';

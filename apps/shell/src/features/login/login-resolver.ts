@@ -1,10 +1,10 @@
 // Loaded on demand (see login-page.tsx): yup and @backoffice/contracts (with TypeBox) stay out of the sign-in
 // screen's first bundle.
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { loginSchema } from './login-schema';
 
 export const loginResolver = yupResolver(loginSchema);
 
 /** The spec's login failure text (spec 1 section 8). */
-export const loginFailedText: string = Messages.login.failed;
+export const loginFailedText: string = PlatformMessages.login.failed;

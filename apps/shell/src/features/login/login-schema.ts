@@ -1,4 +1,4 @@
-import { Limits, Messages, type LoginBody } from '@backoffice/contracts';
+import { Limits, PlatformMessages, type LoginBody } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
 
 /** The spec's e-mail pattern check (spec 1 section 5: "the standard email pattern"). */
@@ -8,9 +8,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const loginSchema: ObjectSchema<LoginBody> = object({
   email: string()
     .trim()
-    .required(Messages.login.emailRequired)
-    .matches(EMAIL_PATTERN, { message: Messages.login.emailInvalid, excludeEmptyString: true }),
+    .required(PlatformMessages.login.emailRequired)
+    .matches(EMAIL_PATTERN, { message: PlatformMessages.login.emailInvalid, excludeEmptyString: true }),
   password: string()
-    .required(Messages.login.passwordInvalid)
-    .min(Limits.minPasswordLength, Messages.login.passwordInvalid),
+    .required(PlatformMessages.login.passwordInvalid)
+    .min(Limits.minPasswordLength, PlatformMessages.login.passwordInvalid),
 });

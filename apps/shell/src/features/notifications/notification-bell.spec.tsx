@@ -1,9 +1,10 @@
 import { connectNotifications, listNotifications, markNotificationsRead, type NotificationHandlers } from '@backoffice/api-client';
-import type { Notification } from '@backoffice/contracts';
-import { renderWithProviders } from '@backoffice/test-utils';
+import type { Notification, Role } from '@backoffice/contracts';
+import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NotificationBell } from './notification-bell';
 import { formatNotificationDate } from './format-date';
+import { notificationHref } from './notification-href';
 import { useNotifications } from './use-notifications';
 
 jest.mock('@backoffice/api-client', () => ({
@@ -16,13 +17,20 @@ jest.mock('@backoffice/api-client', () => ({
 let handlers: NotificationHandlers = {};
 const disconnect = jest.fn();
 
-function Harness() {
-  return <NotificationBell notifications={useNotifications('tok')} />;
+function Harness({ role = 'Employee' }: { role?: Role }) {
+  return <NotificationBell notifications={useNotifications('tok')} role={role} />;
 }
 
 const stored: Notification[] = [
-  { _id: 'n1', name: 'Ticket #12 was answered', createdAt: '2026-03-04T20:00:00.000Z', isRead: false },
-  { _id: 'n2', name: 'Welcome aboard', createdAt: '2026-01-01T10:00:00.000Z', isRead: true },
+  {
+    _id: 'n1',
+    name: 'Ticket #12 was answered',
+    createdAt: '2026-03-04T20:00:00.000Z',
+    isRead: false,
+    entityType: 'ticket',
+    entityId: 't12',
+  },
+  { _id: 'n2', name: 'Welcome aboard', createdAt: '2026-01-01T10:00:00.000Z', isRead: true, entityType: null, entityId: null },
 ];
 
 beforeEach(() => {
@@ -44,6 +52,24 @@ describe('formatNotificationDate', () => {
   });
 });
 
+describe('notificationHref', () => {
+  const ticket = { entityType: 'ticket', entityId: 't 1' };
+  it('opens a ticket on the help desk ticket view, for every role', () => {
+    for (const role of ['Employee', 'Department', 'SuperAdmin'] as const) {
+      expect(notificationHref(ticket, role)).toBe('/view-ticket?ticketId=t%201');
+    }
+  });
+  it("opens a sign-up's user for a SuperAdmin only", () => {
+    expect(notificationHref({ entityType: 'user', entityId: 'u1' }, 'SuperAdmin')).toBe('/users-all/u1');
+    expect(notificationHref({ entityType: 'user', entityId: 'u1' }, 'Employee')).toBeUndefined();
+  });
+  it('gives no link without a record or for an unknown kind', () => {
+    expect(notificationHref({ entityType: null, entityId: null }, 'SuperAdmin')).toBeUndefined();
+    expect(notificationHref({}, 'SuperAdmin')).toBeUndefined();
+    expect(notificationHref({ entityType: 'invoice', entityId: 'i1' }, 'SuperAdmin')).toBeUndefined();
+  });
+});
+
 describe('NotificationBell', () => {
   it('shows the unread badge and the empty text', async () => {
     jest.mocked(listNotifications).mockResolvedValue([]);
@@ -54,7 +80,7 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Sorry, no notifications found.')).toBeInTheDocument();
   });
 
-  it('lists notifications with their dates in a 220 px scroll area', async () => {
+  it('lists notifications with their dates, as tall as they are up to 220 px', async () => {
     const { user } = renderWithProviders(<Harness />);
     expect(await screen.findByLabelText('1 unread notifications')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -62,7 +88,43 @@ describe('NotificationBell', () => {
     expect(within(list).getByText('Ticket #12 was answered')).toBeInTheDocument();
     expect(within(list).getByText('Mar 5 2026')).toBeInTheDocument();
     expect(within(list).getByText('Jan 1 2026')).toBeInTheDocument();
-    expect(getComputedStyle(list).height).toBe('220px');
+    expect(getComputedStyle(list).maxHeight).toBe('220px');
+    expect(getComputedStyle(list).height).not.toBe('220px');
+  });
+
+  it('opens the ticket a notification is about and closes the list', async () => {
+    const { user } = renderWithProviders(<Harness />, { route: '/dashboard' });
+    await screen.findByLabelText('1 unread notifications');
+    jest.mocked(markNotificationsRead).mockImplementation(() => new Promise(() => undefined)); // keep the list as is
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const list = await screen.findByLabelText('Notification list');
+    // A notification about nothing in particular is text only.
+    expect(within(list).queryByRole('link', { name: /Welcome aboard/ })).not.toBeInTheDocument();
+    const link = within(list).getByRole('link', { name: /Ticket #12 was answered/ });
+    expect(link).toHaveAttribute('href', '/view-ticket?ticketId=t12');
+    await user.click(link);
+    expect(currentLocation()).toBe('/view-ticket?ticketId=t12');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+  });
+
+  it('makes unread entries stand out, also to a screen reader, while the list is open', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await screen.findByLabelText('1 unread notifications');
+    // Opening marks all read on the server and reloads: the entries unread at opening keep their look.
+    jest.mocked(listNotifications).mockResolvedValue(stored.map((n) => ({ ...n, isRead: true })));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.queryByLabelText(/unread notifications/)).not.toBeInTheDocument());
+    const list = screen.getByLabelText('Notification list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('link')).toHaveAccessibleName(/^Unread: Ticket #12 was answered/);
+    expect(within(first).getByText('Ticket #12 was answered')).toHaveStyle({ fontWeight: 'var(--chakra-font-weights-semibold)' });
+    expect(first.querySelector('[data-unread-dot]')).not.toBeNull();
+    expect(within(second).queryByText(/Unread/)).not.toBeInTheDocument();
+    expect(second.querySelector('[data-unread-dot]')).toBeNull();
+    expect(first).toHaveStyle({ background: 'var(--chakra-colors-blue-50)' });
+    expect(second).not.toHaveStyle({ background: 'var(--chakra-colors-blue-50)' });
   });
 
   it('marks all read on the server when opened, then reloads', async () => {

@@ -1,14 +1,43 @@
-import { Limits, Messages } from '@backoffice/contracts';
-import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Spinner, Stack, Text } from '@backoffice/ui';
+import { Limits, PlatformMessages, type Notification, type Role } from '@backoffice/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  IconButton,
+  Link,
+  Popover,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@backoffice/ui';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
 import { formatNotificationDate } from './format-date';
+import { notificationHref } from './notification-href';
 import type { NotificationsState } from './use-notifications';
 
-/** The top bar's bell: unread badge and the dropdown list (spec 1 section 2, "Notification dropdown"). */
-export function NotificationBell({ notifications }: { notifications: NotificationsState }) {
+export interface NotificationBellProps {
+  notifications: NotificationsState;
+  /** The reader's role: it decides where a notification's record opens ({@link notificationHref}). */
+  role: Role;
+}
+
+/**
+ * The top bar's bell: unread badge and the dropdown list (docs/areas/platform.md, notifications). The list is as
+ * tall as its entries, up to 220 px, then scrolls. An entry about a record (a ticket, a sign-up) is a link to it
+ * for the reader's role and closes the list. Unread entries stand out (a dot, bold text, a tinted background,
+ * and 'Unread' for screen readers); opening the bell marks all read on the server, so the entries that were
+ * unread when it opened keep that look until it closes.
+ */
+export function NotificationBell({ notifications, role }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
+  const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<string>>(() => new Set());
   const { status, items, unread, reload, markAllRead } = notifications;
+  const isUnread = (n: Notification) => !n.isRead || unreadWhenOpened.has(n._id);
 
   return (
     <Box position="relative">
@@ -16,6 +45,7 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
         open={open}
         onOpenChange={(e) => {
           setOpen(e.open);
+          setUnreadWhenOpened(new Set(e.open ? items.filter((n) => !n.isRead).map((n) => n._id) : []));
           if (e.open) void markAllRead();
         }}
         positioning={{ placement: 'bottom-end' }}
@@ -32,7 +62,7 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
                 Notifications
               </Popover.Header>
               <Popover.Body p="0">
-                <Box height={`${Limits.notificationScrollHeightPx}px`} overflowY="auto" tabIndex={0} aria-label="Notification list">
+                <Box maxHeight={`${Limits.notificationScrollHeightPx}px`} overflowY="auto" tabIndex={0} aria-label="Notification list">
                   {status === 'loading' && items.length === 0 ? (
                     <Flex justify="center" py="6" role="status" aria-label="Loading notifications">
                       <Spinner />
@@ -46,25 +76,18 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
                     </Stack>
                   ) : items.length === 0 ? (
                     <Text p="4" fontSize="sm" color="fg.muted">
-                      {Messages.notifications.empty}
+                      {PlatformMessages.notifications.empty}
                     </Text>
                   ) : (
                     <Stack as="ul" gap="0" m="0" p="0">
                       {items.map((n) => (
-                        <Box
-                          as="li"
+                        <NotificationEntry
                           key={n._id}
-                          listStyleType="none"
-                          px="4"
-                          py="2"
-                          borderBottomWidth="1px"
-                          bg={n.isRead ? undefined : 'blue.50'}
-                        >
-                          <Text fontSize="sm">{n.name}</Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {formatNotificationDate(n.createdAt)}
-                          </Text>
-                        </Box>
+                          notification={n}
+                          unread={isUnread(n)}
+                          href={notificationHref(n, role)}
+                          onOpenRecord={() => setOpen(false)}
+                        />
                       ))}
                     </Stack>
                   )}
@@ -91,6 +114,64 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
           {unread > 99 ? '99+' : unread}
         </Badge>
       ) : null}
+    </Box>
+  );
+}
+
+function NotificationEntry({
+  notification: n,
+  unread,
+  href,
+  onOpenRecord,
+}: {
+  notification: Notification;
+  unread: boolean;
+  href: string | undefined;
+  onOpenRecord: () => void;
+}) {
+  const body = (
+    <Flex gap="2" align="start">
+      <Box
+        aria-hidden
+        data-unread-dot={unread ? '' : undefined}
+        flexShrink={0}
+        mt="1.5"
+        boxSize="2"
+        borderRadius="full"
+        bg={unread ? 'blue.solid' : 'transparent'}
+      />
+      <Box minW="0">
+        {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+        <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'} wordBreak="break-word">
+          {n.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatNotificationDate(n.createdAt)}
+        </Text>
+      </Box>
+    </Flex>
+  );
+  return (
+    <Box as="li" listStyleType="none" borderBottomWidth="1px" bg={unread ? 'blue.50' : undefined}>
+      {href ? (
+        <Link
+          asChild
+          display="block"
+          px="4"
+          py="2"
+          color="inherit"
+          textDecoration="none"
+          _hover={{ bg: unread ? 'blue.100' : 'bg.muted', textDecoration: 'none' }}
+        >
+          <RouterLink to={href} onClick={onOpenRecord}>
+            {body}
+          </RouterLink>
+        </Link>
+      ) : (
+        <Box px="4" py="2">
+          {body}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -19,7 +19,15 @@ function byNewest(a: Notification, b: Notification): number {
 }
 
 function fromLive(n: LiveNotification): Notification {
-  return { _id: n._id, name: n.name || n.message, createdAt: n.createdAt, isRead: n.isRead };
+  // The record it is about travels too: the bell opens it.
+  return {
+    _id: n._id,
+    name: n.name || n.message,
+    createdAt: n.createdAt,
+    isRead: n.isRead,
+    entityType: n.entityType ?? null,
+    entityId: n.entityId ?? null,
+  };
 }
 
 /**

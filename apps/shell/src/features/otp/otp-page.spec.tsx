@@ -1,5 +1,5 @@
 import { ApiError, adminLogin, otpVerification } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { toaster } from '@backoffice/ui';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
@@ -37,10 +37,10 @@ describe('OtpPage', () => {
     adminCredentials.set(credentials);
     const { user } = renderOtp();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(Messages.pin.invalid)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.pin.invalid)).toBeInTheDocument();
     await user.type(screen.getByLabelText('PIN'), '12a');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(Messages.pin.invalid)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.pin.invalid)).toBeInTheDocument();
     expect(otpVerification).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, adminLogin, otpVerification } from '@backoffice/api-client';
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, PlatformMessages } from '@backoffice/contracts';
 import { Button, HStack, toaster } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export default function OtpPage() {
       session.setToken(token, LANDING_AFTER_PIN);
       navigate(LANDING_AFTER_PIN, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0) setFailure(err.message || Messages.pin.invalid);
+      if (err instanceof ApiError && err.status > 0) setFailure(err.message || PlatformMessages.pin.invalid);
       else console.error('PIN verification failed', err);
     }
   });
@@ -48,7 +48,7 @@ export default function OtpPage() {
       await adminLogin(credentials);
       toaster.create({ type: 'info', title: ShellTexts.pin.resent, duration: Limits.toastMs });
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status === 429 ? err.message : Messages.login.failed);
+      setFailure(err instanceof ApiError && err.status === 429 ? err.message : PlatformMessages.login.failed);
     } finally {
       setResending(false);
     }

@@ -1,4 +1,4 @@
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, PlatformMessages } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
 
 export interface PinForm {
@@ -9,5 +9,5 @@ const PIN_PATTERN = new RegExp(`^[0-9]{${Limits.pinLength}}$`);
 
 /** PIN: required, 4 digits (spec 1 section 5). */
 export const pinSchema: ObjectSchema<PinForm> = object({
-  otp: string().trim().required(Messages.pin.invalid).matches(PIN_PATTERN, Messages.pin.invalid),
+  otp: string().trim().required(PlatformMessages.pin.invalid).matches(PIN_PATTERN, PlatformMessages.pin.invalid),
 });

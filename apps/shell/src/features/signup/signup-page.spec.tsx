@@ -1,5 +1,5 @@
 import { ApiError, listDepartments, signup } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { toaster } from '@backoffice/ui';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
@@ -53,19 +53,19 @@ describe('SignupPage', () => {
   it('shows the spec messages in its order: e-mail, role, passwords match, length', async () => {
     const { user } = renderSignup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(Messages.login.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(Messages.signup.roleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.login.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.signup.roleRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Email'), 'bad');
     await user.type(screen.getByLabelText('Password'), '123');
     await user.type(screen.getByLabelText('Repeat Password'), '124');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(Messages.login.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(Messages.signup.passwordsMismatch)).toBeInTheDocument();
-    expect(screen.getByText(Messages.login.passwordInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(PlatformMessages.login.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.signup.passwordsMismatch)).toBeInTheDocument();
+    expect(screen.getByText(PlatformMessages.login.passwordInvalid)).toBeInTheDocument();
 
     // The messages appear in the spec's order down the form.
-    const inOrder = [Messages.login.emailInvalid, Messages.signup.roleRequired, Messages.login.passwordInvalid, Messages.signup.passwordsMismatch].map(
+    const inOrder = [PlatformMessages.login.emailInvalid, PlatformMessages.signup.roleRequired, PlatformMessages.login.passwordInvalid, PlatformMessages.signup.passwordsMismatch].map(
       (m) => screen.getByText(m),
     );
     for (let i = 1; i < inOrder.length; i++) {
@@ -105,7 +105,7 @@ describe('SignupPage', () => {
     await fillBasics(user);
     await user.click(screen.getByRole('radio', { name: 'Employee account' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.signup.failed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PlatformMessages.signup.failed);
     expect(currentLocation()).toBe('/signup');
   });
 

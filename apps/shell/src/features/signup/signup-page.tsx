@@ -1,5 +1,5 @@
 import { ApiError, listDepartments, signup } from '@backoffice/api-client';
-import { Limits, Messages, Roles, type Department } from '@backoffice/contracts';
+import { Limits, PlatformMessages, Roles, type Department } from '@backoffice/contracts';
 import {
   Button,
   Field,
@@ -75,14 +75,14 @@ export default function SignupPage() {
         encryption: true,
       });
       if (status !== 201) {
-        setFailure(Messages.signup.failed);
+        setFailure(PlatformMessages.signup.failed);
         return;
       }
-      toaster.create({ type: 'success', title: Messages.signup.success, duration: Limits.toastMs });
+      toaster.create({ type: 'success', title: PlatformMessages.signup.success, duration: Limits.toastMs });
       navigate('/login', { replace: true });
     } catch (err) {
       // Spec 1 section 8: a non-201 answer shows the generic text; a network error shows the error itself.
-      setFailure(err instanceof ApiError && err.status === 0 ? err.message : Messages.signup.failed);
+      setFailure(err instanceof ApiError && err.status === 0 ? err.message : PlatformMessages.signup.failed);
     }
   });
 

@@ -1,7 +1,6 @@
-import { Limits, Messages, Roles, type SignupBody } from '@backoffice/contracts';
+import { Limits, PlatformMessages, Roles, type SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
 import { EMAIL_PATTERN } from '../login/login-schema';
-import { ShellTexts } from '../../shell-texts';
 
 /** The sign-up form: the wire body (without `encryption`) plus the repeated password. */
 export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'userType'> {
@@ -15,27 +14,27 @@ export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'us
  * pattern, role required, passwords match, password length. Names and department are required by the API.
  */
 export const signupSchema: ObjectSchema<SignupForm> = object({
-  firstName: string().trim().required(ShellTexts.signup.firstNameRequired),
-  lastName: string().trim().required(ShellTexts.signup.lastNameRequired),
+  firstName: string().trim().required(PlatformMessages.signup.firstNameRequired),
+  lastName: string().trim().required(PlatformMessages.signup.lastNameRequired),
   email: string()
     .trim()
-    .required(Messages.login.emailRequired)
-    .matches(EMAIL_PATTERN, { message: Messages.login.emailInvalid, excludeEmptyString: true }),
+    .required(PlatformMessages.login.emailRequired)
+    .matches(EMAIL_PATTERN, { message: PlatformMessages.login.emailInvalid, excludeEmptyString: true }),
   role: string<SignupForm['role']>()
     .defined()
-    .oneOf([Roles.Employee, Roles.Department], Messages.signup.roleRequired)
-    .required(Messages.signup.roleRequired),
+    .oneOf([Roles.Employee, Roles.Department], PlatformMessages.signup.roleRequired)
+    .required(PlatformMessages.signup.roleRequired),
   userType: string()
     .defined()
     .when('role', {
       is: Roles.Department,
-      then: (s) => s.required(ShellTexts.signup.departmentRequired),
+      then: (s) => s.required(PlatformMessages.signup.departmentRequired),
       otherwise: (s) => s.strip(false),
     }),
   repeatPassword: string()
     .defined()
-    .oneOf([ref('password')], Messages.signup.passwordsMismatch),
+    .oneOf([ref('password')], PlatformMessages.signup.passwordsMismatch),
   password: string()
-    .required(Messages.login.passwordInvalid)
-    .min(Limits.minPasswordLength, Messages.login.passwordInvalid),
+    .required(PlatformMessages.login.passwordInvalid)
+    .min(Limits.minPasswordLength, PlatformMessages.login.passwordInvalid),
 });

@@ -1,4 +1,4 @@
-import { Messages, type ImageBannerSet } from '@backoffice/contracts';
+import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../test/helper';
@@ -135,7 +135,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(Messages.banners.linkInvalid);
+      expect(res.json().message).toBe(CmsMessages.banners.linkInvalid);
     }
     const unknown = await app.inject({
       method: 'POST',
@@ -187,7 +187,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
       })(),
     });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(Messages.banners.imageInline);
+    expect(none.json().message).toBe(CmsMessages.banners.imageInline);
     expect(await getSet()).toEqual(before);
   });
 
@@ -195,7 +195,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
     const bytes = await png(9, 9);
     const res = await upload('00000000-0000-4000-8000-000000000000', 'imagessqr', pngPart(bytes));
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(Messages.banners.notFound);
+    expect(res.json().message).toBe(CmsMessages.banners.notFound);
     const stored = await reencodeImage(bytes, 'png', app.config.images.maxPixels);
     expect(await app.storage.has(mediaName(stored.bytes, 'png'))).toBe(false);
   });
@@ -206,7 +206,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
     const url: string = added.json().data.photosSqr.at(-1);
     const wrongList = await deleteImage(set._id, { url, imgTyp: 'Hor' });
     expect(wrongList.statusCode).toBe(404);
-    expect(wrongList.json().message).toBe(Messages.banners.imageNotFound);
+    expect(wrongList.json().message).toBe(CmsMessages.banners.imageNotFound);
     const res = await deleteImage(set._id, { url, imgTyp: 'Sqr' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: 'OK', message: 'Image deleted Successfully' });
@@ -214,10 +214,10 @@ describe('homepage banner image set (/imagesforyou)', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const badType = await deleteImage(set._id, { url, imgTyp: 'Round' });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().message).toBe(Messages.banners.imageTypeInvalid);
+    expect(badType.json().message).toBe(CmsMessages.banners.imageTypeInvalid);
     const unknown = await deleteImage('00000000-0000-4000-8000-000000000000', { url, imgTyp: 'Sqr' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(Messages.banners.notFound);
+    expect(unknown.json().message).toBe(CmsMessages.banners.notFound);
   });
 
   it('lets only a SuperAdmin in: Department and Employee 403, no token 401; nothing changes', async () => {

@@ -8,12 +8,13 @@ import {
   AddImageBannerResponseSchema,
   BANNER_UPLOAD_PATHS,
   BannerImageAddedResponseSchema,
+  BANNER_DESCRIPTION_MAX_LENGTH,
   CMS_PHOTO_FIELD,
   CmsIdParamsSchema,
   DeleteBannerImageBodySchema,
   ImageBannerSetListSchema,
   Limits,
-  Messages,
+  CmsMessages,
   OkResponseSchema,
   type BannerImageType,
   type ImageBannerSet,
@@ -46,9 +47,9 @@ const toWire = (r: SetRow): ImageBannerSet => ({
 
 /** The success message of each list. */
 const ADDED: Record<BannerImageType, string> = {
-  Hor: Messages.banners.horizontalAdded,
-  Ver: Messages.banners.verticalAdded,
-  Sqr: Messages.banners.squareAdded,
+  Hor: CmsMessages.banners.horizontalAdded,
+  Ver: CmsMessages.banners.verticalAdded,
+  Sqr: CmsMessages.banners.squareAdded,
 };
 
 const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,14 +83,14 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ] as const) {
         if (text === undefined) continue;
         const plain = htmlToPlainText(text);
-        if (plain.length > 5000) throw badRequest(Messages.banners.descriptionTooLong);
+        if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH) throw badRequest(CmsMessages.banners.descriptionTooLong);
         values[field] = plain;
       }
       if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
       if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
       if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
       const row = await app.banners.save(values);
-      return reply.status(201).send({ message: Messages.banners.updated, _id: row.id, data: toWire(row) });
+      return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
     },
   );
 
@@ -106,19 +107,19 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
           fields: [],
           fileField: CMS_PHOTO_FIELD,
           maxBytes: Limits.bannerImageMaxBytes,
-          tooBig: Messages.banners.imageTooBig,
-          notSupported: Messages.banners.imageNotSupported,
+          tooBig: CmsMessages.banners.imageTooBig,
+          notSupported: CmsMessages.banners.imageNotSupported,
         });
-        if (!isUuid(id)) throw notFound(Messages.banners.notFound);
-        if (!form.image) throw badRequest(Messages.banners.imageInline);
+        if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
+        if (!form.image) throw badRequest(CmsMessages.banners.imageInline);
         const image = await reencodeUpload(
           form.image,
           app.config.images.maxPixels,
-          Messages.banners.imageTooBig,
+          CmsMessages.banners.imageTooBig,
         );
         const row = await app.media.attach(image, async (name) => {
           const updated = await app.banners.appendPhoto(id, type, name);
-          if (!updated) throw notFound(Messages.banners.notFound);
+          if (!updated) throw notFound(CmsMessages.banners.notFound);
           return updated;
         });
         return reply.status(201).send({ message: ADDED[type], data: toWire(row) });
@@ -138,14 +139,14 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(Messages.banners.notFound);
+      if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
       const name = mediaNameFromUrl(request.body.url);
       const removed = await app.banners.removePhoto(id, request.body.imgTyp, name);
       if (removed !== 'removed' || !name) {
-        throw notFound(removed === 'no-photo' ? Messages.banners.imageNotFound : Messages.banners.notFound);
+        throw notFound(removed === 'no-photo' ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound);
       }
       await app.media.release([name]);
-      return { data: 'OK' as const, message: Messages.banners.imageDeleted };
+      return { data: 'OK' as const, message: CmsMessages.banners.imageDeleted };
     },
   );
 };

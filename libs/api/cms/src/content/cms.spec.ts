@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CMS_ENTRY_COUNTS, CMS_TAG_LIST, CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
+import { CMS_ENTRY_COUNTS, CMS_TAG_LIST, CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import sharp from 'sharp';
 import type { App } from '../test/helper';
 import { mediaName, migrationsFolder } from '@backoffice/api-server';
@@ -72,7 +72,7 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     for (const payload of [{ tag: 'NOPE' }, {}]) {
       const res = await app.inject({ method: 'POST', url: '/api/cms/list', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(Messages.cms.tagInvalid);
+      expect(res.json().message).toBe(CmsMessages.cms.tagInvalid);
     }
   });
 
@@ -93,7 +93,7 @@ describe('website content blocks (/cms) and public images (/media)', () => {
         '<h2>Refunds</h2><p onclick="steal()">Within <b>5 days</b><script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(Messages.cms.updated);
+    expect(res.json().message).toBe(CmsMessages.cms.updated);
     const data: CmsBlock = res.json().data;
     expect(data.title).toBe('New terms');
     expect(data.description).toContain('<h2>Refunds</h2>');
@@ -174,7 +174,7 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await update(id, { title: 'x' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(Messages.cms.notFound);
+      expect(res.json().message).toBe(CmsMessages.cms.notFound);
     }
   });
 
@@ -205,10 +205,10 @@ describe('website content blocks (/cms) and public images (/media)', () => {
 
     const again = await removeFrom(contact._id, url);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(Messages.cms.imageNotFound);
+    expect(again.json().message).toBe(CmsMessages.cms.imageNotFound);
     const unknownBlock = await removeFrom('00000000-0000-4000-8000-000000000000', url);
     expect(unknownBlock.statusCode).toBe(404);
-    expect(unknownBlock.json().message).toBe(Messages.cms.notFound);
+    expect(unknownBlock.json().message).toBe(CmsMessages.cms.notFound);
   });
 
   it('never leaves a stray file when the database write fails', async () => {

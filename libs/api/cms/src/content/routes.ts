@@ -13,7 +13,7 @@ import {
   CmsListResponseSchema,
   CmsRemovePhotoBodySchema,
   CmsUpdateResponseSchema,
-  Messages,
+  CmsMessages,
   OkResponseSchema,
   type CmsBlock,
   type CmsTag,
@@ -78,41 +78,41 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fields: CMS_UPDATE_FIELDS,
         fileField: CMS_PHOTO_FIELD,
         maxBytes: app.config.images.contentMaxBytes,
-        tooBig: Messages.cms.imageTooBig,
-        notSupported: Messages.cms.imageNotSupported,
+        tooBig: CmsMessages.cms.imageTooBig,
+        notSupported: CmsMessages.cms.imageNotSupported,
       });
       const block = isUuid(id) ? await app.content.findById(id) : undefined;
-      if (!block) throw notFound(Messages.cms.notFound);
+      if (!block) throw notFound(CmsMessages.cms.notFound);
 
       const changes: BlockChanges = {};
       if (form.fields.title !== undefined) {
         const title = form.fields.title.trim();
-        if (!title) throw badRequest(Messages.cms.titleRequired);
-        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(Messages.cms.titleTooLong);
+        if (!title) throw badRequest(CmsMessages.cms.titleRequired);
+        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong);
         changes.title = title;
       }
       if (form.fields.description !== undefined) {
         const description = descriptionToStore(block.tag, form.fields.description);
         const blank = isSeoTag(block.tag) ? description === '' : isBlankHtml(description);
         if (blank && CMS_DESCRIPTION_REQUIRED_TAGS.includes(block.tag as CmsTag)) {
-          throw badRequest(Messages.cms.descriptionRequired);
+          throw badRequest(CmsMessages.cms.descriptionRequired);
         }
         changes.description = blank ? '' : description;
       }
 
       const write = async (photo: string | null) => {
         const row = await app.content.update(id, changes, photo);
-        if (!row) throw notFound(Messages.cms.notFound);
+        if (!row) throw notFound(CmsMessages.cms.notFound);
         return row;
       };
       let row: BlockRow;
       if (form.image) {
-        const image = await reencodeUpload(form.image, app.config.images.maxPixels, Messages.cms.imageTooBig);
+        const image = await reencodeUpload(form.image, app.config.images.maxPixels, CmsMessages.cms.imageTooBig);
         row = await app.media.attach(image, write);
       } else {
         row = await write(null);
       }
-      return { message: Messages.cms.updated, data: blockToWire(row) };
+      return { message: CmsMessages.cms.updated, data: blockToWire(row) };
     },
   );
 
@@ -128,14 +128,14 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(Messages.cms.notFound);
+      if (!isUuid(id)) throw notFound(CmsMessages.cms.notFound);
       const name = mediaNameFromUrl(request.body.photos);
       const removed = await app.content.removePhoto(id, name);
       if (removed !== 'removed' || !name) {
-        throw notFound(removed === 'no-photo' ? Messages.cms.imageNotFound : Messages.cms.notFound);
+        throw notFound(removed === 'no-photo' ? CmsMessages.cms.imageNotFound : CmsMessages.cms.notFound);
       }
       await app.media.release([name]);
-      return { data: 'OK' as const, message: Messages.cms.imageDeleted };
+      return { data: 'OK' as const, message: CmsMessages.cms.imageDeleted };
     },
   );
 };

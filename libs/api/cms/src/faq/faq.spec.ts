@@ -1,4 +1,4 @@
-import { Messages, type Faq } from '@backoffice/contracts';
+import { CmsMessages, type Faq } from '@backoffice/contracts';
 import type { App } from '../test/helper';
 import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../test/helper';
 
@@ -36,7 +36,7 @@ describe('FAQ (/faq)', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(Messages.faq.added);
+    expect(res.json().message).toBe(CmsMessages.faq.added);
     const data: Faq = res.json().data;
     expect(data.q).toBe('Is parking free?');
     expect(data.a).toContain('<b>most</b>');
@@ -72,7 +72,7 @@ describe('FAQ (/faq)', () => {
       payload: { _id: first._id, q: 'Updated?', a: '<p>Updated.</p>' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(Messages.faq.updated);
+    expect(res.json().message).toBe(CmsMessages.faq.updated);
     expect(res.json().data).toMatchObject({
       _id: first._id,
       q: 'Updated?',
@@ -96,7 +96,7 @@ describe('FAQ (/faq)', () => {
         payload: { _id: id, q: 'x', a: 'y' },
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe(Messages.faq.notFound);
+      expect(missing.json().message).toBe(CmsMessages.faq.notFound);
     }
   });
 
@@ -116,7 +116,7 @@ describe('FAQ (/faq)', () => {
     expect(again.statusCode).toBe(404);
     const detail = await app.inject({ method: 'GET', url: `/api/faq/get/${id}`, headers: admin });
     expect(detail.statusCode).toBe(404);
-    expect(detail.json().message).toBe(Messages.faq.notFound);
+    expect(detail.json().message).toBe(CmsMessages.faq.notFound);
   });
 
   it('lets only a SuperAdmin edit or read one entry: Department and Employee 403, no token 401; nothing changes', async () => {

@@ -10,7 +10,7 @@ import {
   FaqListResponseSchema,
   FaqResponseSchema,
   FaqSavedResponseSchema,
-  Messages,
+  CmsMessages,
   UpdateFaqBodySchema,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,7 +22,7 @@ import { faqToWire as toWire } from './repository';
 function checked(body: { q: string; a: string }) {
   const question = body.q.trim();
   const answer = sanitizeRichHtml(body.a);
-  if (!question || isBlankHtml(answer)) throw badRequest(Messages.faq.required);
+  if (!question || isBlankHtml(answer)) throw badRequest(CmsMessages.faq.required);
   return { question, answer };
 }
 
@@ -45,7 +45,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const row = await app.faqs.findById(id);
-      if (!row) throw notFound(Messages.faq.notFound);
+      if (!row) throw notFound(CmsMessages.faq.notFound);
       return { data: toWire(row) };
     },
   );
@@ -58,7 +58,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await app.faqs.add(checked(request.body));
-      return reply.status(201).send({ message: Messages.faq.added, data: toWire(row) });
+      return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
     },
   );
 
@@ -72,8 +72,8 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = checked(request.body);
       const id = request.body._id;
       const row = await app.faqs.update(id, values);
-      if (!row) throw notFound(Messages.faq.notFound);
-      return { message: Messages.faq.updated, data: toWire(row) };
+      if (!row) throw notFound(CmsMessages.faq.notFound);
+      return { message: CmsMessages.faq.updated, data: toWire(row) };
     },
   );
 
@@ -85,8 +85,8 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await app.faqs.remove(id))) throw notFound(Messages.faq.notFound);
-      return { data: 'OK' as const, message: Messages.faq.deleted };
+      if (!(await app.faqs.remove(id))) throw notFound(CmsMessages.faq.notFound);
+      return { data: 'OK' as const, message: CmsMessages.faq.deleted };
     },
   );
 };

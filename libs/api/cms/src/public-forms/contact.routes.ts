@@ -7,7 +7,7 @@ import {
   ContactBodySchema,
   ContactListResponseSchema,
   ContactPageResponseSchema,
-  Messages,
+  CmsMessages,
   PublicCreateResponseSchema,
   type ContactEnquiry,
 } from '@backoffice/contracts';
@@ -67,7 +67,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db
         .insert(contactEnquiries)
         .values({ name: clean(name), email: email.trim().toLowerCase(), comment: clean(comment) });
-      return reply.status(201).send({ message: Messages.contact.sent });
+      return reply.status(201).send({ message: CmsMessages.contact.sent });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Messages, type ContactEnquiry, type Subscription } from '@backoffice/contracts';
+import { CmsMessages, type ContactEnquiry, PlatformMessages, type Subscription } from '@backoffice/contracts';
 import type { App } from '../test/helper';
 import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../test/helper';
 
@@ -46,12 +46,12 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   it('POST /subscription adds an address without a token (201); the same address again adds nothing (200)', async () => {
     const res = await subscribe({ email: 'New.Reader@Example.com' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: Messages.subscription.subscribed });
+    expect(res.json()).toEqual({ message: CmsMessages.subscription.subscribed });
     expect((await subscriptions())[0].email).toBe('new.reader@example.com');
     const count = (await subscriptions()).length;
     const again = await subscribe({ email: 'new.reader@example.com' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: Messages.subscription.subscribed });
+    expect(again.json()).toEqual({ message: CmsMessages.subscription.subscribed });
     expect(await subscriptions()).toHaveLength(count);
   });
 
@@ -73,7 +73,7 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
       comment: 'Is <b>breakfast</b> included?\nThanks',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: Messages.contact.sent });
+    expect(res.json()).toEqual({ message: CmsMessages.contact.sent });
     const [latest] = await enquiries();
     expect(latest).toMatchObject({
       name: 'Asha Rao',
@@ -86,11 +86,11 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   it('checks the enquiry in the order name, email, comment; nothing is stored', async () => {
     const before = await enquiries();
     const cases: [object, string][] = [
-      [{ email: 'x', comment: '' }, Messages.contact.nameRequired],
-      [{ name: '  ', email: 'a@example.com', comment: 'x' }, Messages.contact.nameRequired],
+      [{ email: 'x', comment: '' }, CmsMessages.contact.nameRequired],
+      [{ name: '  ', email: 'a@example.com', comment: 'x' }, CmsMessages.contact.nameRequired],
       [{ name: 'A', email: 'nope', comment: '' }, 'Please enter a valid Email Address'],
-      [{ name: 'A', email: 'a@example.com', comment: ' ' }, Messages.contact.commentRequired],
-      [{ name: 'A', email: 'a@example.com', comment: 'x'.repeat(5001) }, Messages.contact.commentTooLong],
+      [{ name: 'A', email: 'a@example.com', comment: ' ' }, CmsMessages.contact.commentRequired],
+      [{ name: 'A', email: 'a@example.com', comment: 'x'.repeat(5001) }, CmsMessages.contact.commentTooLong],
     ];
     for (const [payload, message] of cases) {
       const res = await contact(payload);
@@ -106,7 +106,7 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
       expect((await subscribe({ email: `limit${i}@example.com` }, address)).statusCode).toBe(201);
     const limited = await subscribe({ email: 'limit-over@example.com' }, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(Messages.rateLimit.tooMany);
+    expect(limited.json().message).toBe(PlatformMessages.rateLimit.tooMany);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await subscriptions()).some((s) => s.email === 'limit-over@example.com')).toBe(false);
     expect((await subscribe({ email: 'limit-other@example.com' }, '10.99.0.2')).statusCode).toBe(201);

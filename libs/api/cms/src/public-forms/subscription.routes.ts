@@ -4,7 +4,7 @@
  */
 import {
   CmsListQuerySchema,
-  Messages,
+  CmsMessages,
   PublicCreateResponseSchema,
   SubscribeBodySchema,
   SubscriptionListResponseSchema,
@@ -54,7 +54,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .values({ email })
         .onConflictDoNothing({ target: subscriptions.email })
         .returning({ id: subscriptions.id });
-      return reply.status(inserted.length ? 201 : 200).send({ message: Messages.subscription.subscribed });
+      return reply.status(inserted.length ? 201 : 200).send({ message: CmsMessages.subscription.subscribed });
     },
   );
 };

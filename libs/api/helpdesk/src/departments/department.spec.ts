@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { HelpdeskMessages } from '@backoffice/contracts';
 import type { App } from '../test/helper';
 import { DEMO_DEPARTMENTS } from '@backoffice/api-server';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
@@ -56,7 +56,7 @@ describe('departments', () => {
       expect((await get(byName[demo.department.department], token)).statusCode).toBe(200);
       const other = await get(byName['Hotel Onboarding'], token);
       expect(other.statusCode).toBe(404);
-      expect(other.json().message).toBe(Messages.departments.notFound);
+      expect(other.json().message).toBe(HelpdeskMessages.departments.notFound);
     });
 
     it('answers 404 for an unknown id, 400 without one, 401 without a token', async () => {
@@ -89,7 +89,7 @@ describe('departments', () => {
     it('adds a department, answering its message and record', async () => {
       const res = await add('  Legal  ');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: Messages.departments.added, data: { _id: expect.any(String), name: 'Legal' } });
+      expect(res.json()).toEqual({ message: HelpdeskMessages.departments.added, data: { _id: expect.any(String), name: 'Legal' } });
       expect(await names()).toContain('Legal');
     });
 
@@ -97,36 +97,36 @@ describe('departments', () => {
       for (const name of ['', '   ']) {
         const res = await add(name);
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(Messages.departments.nameRequired);
+        expect(res.json().message).toBe(HelpdeskMessages.departments.nameRequired);
       }
       const missing = await app.inject({ method: 'POST', url: '/api/department/addDepartment', headers: bearer(admin), payload: {} });
-      expect(missing.json().message).toBe(Messages.departments.nameRequired);
+      expect(missing.json().message).toBe(HelpdeskMessages.departments.nameRequired);
       const dup = await add('finance');
       expect(dup.statusCode).toBe(409);
-      expect(dup.json().message).toBe(Messages.departments.nameTaken);
+      expect(dup.json().message).toBe(HelpdeskMessages.departments.nameTaken);
     });
 
     it('renames a department; 400 on an empty name, 409 on a taken one, 404 on an unknown id', async () => {
       const id = (await add('Procurement')).json().data._id;
       const ok = await update({ name: 'Purchasing', departmentId: id });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ message: Messages.departments.updated });
+      expect(ok.json()).toEqual({ message: HelpdeskMessages.departments.updated });
       expect(await names()).toContain('Purchasing');
       expect((await update({ name: 'purchasing', departmentId: id })).statusCode).toBe(200);
       const empty = await update({ name: '', departmentId: id });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(Messages.departments.nameRequired);
+      expect(empty.json().message).toBe(HelpdeskMessages.departments.nameRequired);
       expect((await update({ name: 'Finance', departmentId: id })).statusCode).toBe(409);
       const unknown = await update({ name: 'X', departmentId: '00000000-0000-4000-8000-000000000000' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(Messages.departments.notFound);
+      expect(unknown.json().message).toBe(HelpdeskMessages.departments.notFound);
     });
 
     it("removes a department (soft): 'OK', gone from the list, name free again, 404 the second time", async () => {
       const id = (await add('Temporary')).json().data._id;
       const res = await remove(id);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: 'OK', message: Messages.departments.deleted });
+      expect(res.json()).toEqual({ data: 'OK', message: HelpdeskMessages.departments.deleted });
       expect(await names()).not.toContain('Temporary');
       expect((await remove(id)).statusCode).toBe(404);
       expect((await remove('nope')).statusCode).toBe(404);

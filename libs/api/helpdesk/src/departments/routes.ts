@@ -15,7 +15,7 @@ import {
   DepartmentByIdResponseSchema,
   ListDepartmentBodySchema,
   ListDepartmentResponseSchema,
-  Messages,
+  HelpdeskMessages,
   Roles,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -36,7 +36,7 @@ const ADMIN_ONLY = [Roles.SuperAdmin] as const;
 const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Throws 409 when a live department other than `exceptId` has this name (case-insensitively). */
   const assertNameFree = async (name: string, exceptId?: string) => {
-    if (await app.departments.nameTaken(name, exceptId)) throw conflict(Messages.departments.nameTaken);
+    if (await app.departments.nameTaken(name, exceptId)) throw conflict(HelpdeskMessages.departments.nameTaken);
   };
 
   app.post(
@@ -49,9 +49,9 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       await assertNameFree(name);
       try {
-        return { message: Messages.departments.added, data: await app.departments.add(name) };
+        return { message: HelpdeskMessages.departments.added, data: await app.departments.add(name) };
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
       }
     },
@@ -66,15 +66,15 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.name.trim();
       const { departmentId } = request.body;
-      if (!isUuid(departmentId)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(departmentId)) throw notFound(HelpdeskMessages.departments.notFound);
       await assertNameFree(name, departmentId);
       try {
-        if (!(await app.departments.rename(departmentId, name))) throw notFound(Messages.departments.notFound);
+        if (!(await app.departments.rename(departmentId, name))) throw notFound(HelpdeskMessages.departments.notFound);
       } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(Messages.departments.nameTaken);
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
       }
-      return { message: Messages.departments.updated };
+      return { message: HelpdeskMessages.departments.updated };
     },
   );
 
@@ -86,13 +86,13 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(Messages.departments.notFound);
+      if (!isUuid(id)) throw notFound(HelpdeskMessages.departments.notFound);
       // The department's Department users are disabled with it, in one transaction (repository.ts).
       const disabled = await app.departments.remove(id);
-      if (!disabled) throw notFound(Messages.departments.notFound);
+      if (!disabled) throw notFound(HelpdeskMessages.departments.notFound);
       // Their open sockets close once the change is committed (a socket re-checks nothing by itself).
       for (const userId of disabled) await app.disconnectUser(userId);
-      return { data: 'OK' as const, message: Messages.departments.deleted };
+      return { data: 'OK' as const, message: HelpdeskMessages.departments.deleted };
     },
   );
 
@@ -107,10 +107,10 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { departmentId } = request.query;
       // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
       if (!isUuid(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
-        throw notFound(Messages.departments.notFound);
+        throw notFound(HelpdeskMessages.departments.notFound);
       }
       const dept = await app.departments.findLive(departmentId);
-      if (!dept) throw notFound(Messages.departments.notFound);
+      if (!dept) throw notFound(HelpdeskMessages.departments.notFound);
       return { data: dept };
     },
   );

@@ -2,7 +2,7 @@
  * Reads the tickets' multipart forms (spec 1 section 9) with readImageForm (@backoffice/api-server): the image's limit is 1 MB,
  * and the answers are the spec's messages: 413 'Please upload file within 1 MB', 415 'This File Is Not Supported'.
  */
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, HelpdeskMessages } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type ImageForm, readImageForm } from '@backoffice/api-server';
 
@@ -20,7 +20,7 @@ export function readMultipartForm(
     fields: fieldNames,
     fileField,
     maxBytes: Limits.ticketImageMaxBytes,
-    tooBig: Messages.tickets.imageTooBig,
-    notSupported: Messages.tickets.imageNotSupported,
+    tooBig: HelpdeskMessages.tickets.imageTooBig,
+    notSupported: HelpdeskMessages.tickets.imageNotSupported,
   });
 }

@@ -68,10 +68,6 @@ export function ticketsVisibleTo(me: AuthUser): SQL | undefined {
   return eq(tickets.userId, me.id);
 }
 
-/** May the caller change the ticket's status: SuperAdmin, or a Department user of the ticket's department. */
-export const mayChangeStatus = (me: AuthUser, ticket: { departmentId: string }) =>
-  me.role === Roles.SuperAdmin || (me.role === Roles.Department && me.departmentId === ticket.departmentId);
-
 /** Tickets created by this process between two ANALYZE runs of the tickets table. */
 export const ANALYZE_EVERY_TICKETS = 1000;
 

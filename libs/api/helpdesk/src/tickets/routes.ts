@@ -10,15 +10,20 @@ import {
   ListTicketDiscussionBodySchema,
   ListTicketDiscussionResponseSchema,
   ListTicketResponseSchema,
+  DEFAULT_TICKET_PRIORITY,
+  HelpdeskMessages,
   MessageResponseSchema,
-  Messages,
   Roles,
+  TICKET_TITLE_MAX_LENGTH,
   TicketByIdQuerySchema,
   TicketByIdResponseSchema,
   ticketCreatedNotificationText,
   ticketReplyNotificationText,
   ticketStatusNotificationText,
   ticketStatusTitle,
+  isTicketPriorityId,
+  isTicketStatusId,
+  mayChangeTicketStatus,
 } from '@backoffice/contracts';
 import {
   badRequest,
@@ -35,9 +40,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMultipartForm } from './multipart';
-import { mayChangeStatus, ticketToWire, type TicketRow } from './repository';
-
-const TITLE_MAX = 200;
+import { ticketToWire, type TicketRow } from './repository';
 
 const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
@@ -62,7 +65,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A ticket the caller may see, or 404. */
   const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
     const row = await app.tickets.findVisible(me, ticketId);
-    if (!row) throw notFound(Messages.tickets.notFound);
+    if (!row) throw notFound(HelpdeskMessages.tickets.notFound);
     return row;
   };
 
@@ -109,27 +112,29 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
-      if (!title || title.length > TITLE_MAX) throw badRequest(Messages.tickets.titleRequired);
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(HelpdeskMessages.tickets.titleRequired);
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
       // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
       if (!isUuid(departmentId) || departmentId === me.departmentId) {
-        throw badRequest(Messages.tickets.departmentRequired);
+        throw badRequest(HelpdeskMessages.tickets.departmentRequired);
       }
       const priorityText = (fields.priorityLevels ?? '').trim();
-      const priority = priorityText === '' ? 1 : Number(priorityText);
-      if (!Number.isInteger(priority) || priority < 1 || priority > 4)
-        throw badRequest(Messages.tickets.priorityInvalid);
-      if (!(await app.departments.isLive(departmentId))) throw badRequest(Messages.tickets.departmentRequired);
+      const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
+      if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
+      if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       const created = await withStoredImage(imagePath, () =>
         app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }),
       );
       const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
-      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`));
-      return { message: Messages.tickets.added, data: ticketToWire(created) };
+      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`), {
+        entityType: 'ticket',
+        entityId: created.id,
+      });
+      return { message: HelpdeskMessages.tickets.added, data: ticketToWire(created) };
     },
   );
 
@@ -144,17 +149,18 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { ticketId, ticketStatus } = request.body;
       const ticket = await visibleTicket(me, ticketId);
       // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
-      if (!mayChangeStatus(me, ticket)) throw forbidden();
+      if (!mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
       if (ticket.status !== ticketStatus) {
         await app.tickets.setStatus(ticket.id, ticketStatus);
         if (ticket.userId !== me.id) {
           await app.notifications.notify(
             [ticket.userId],
             ticketStatusNotificationText(ticket.title, ticketStatusTitle(ticketStatus)),
+            { entityType: 'ticket', entityId: ticket.id },
           );
         }
       }
-      return { message: Messages.tickets.statusUpdated };
+      return { message: HelpdeskMessages.tickets.statusUpdated };
     },
   );
 
@@ -201,13 +207,12 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
       const message = sanitizeRichHtml(fields.message ?? '');
-      if (isBlankHtml(message)) throw badRequest(Messages.tickets.messageRequired);
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.replyRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
-      if (!Number.isInteger(status) || status < 1 || status > 4)
-        throw badRequest(Messages.tickets.statusInvalid);
+      if (!isTicketStatusId(status)) throw badRequest(HelpdeskMessages.tickets.statusInvalid);
       const statusChanged = status !== ticket.status;
-      if (statusChanged && !mayChangeStatus(me, ticket)) throw forbidden();
+      if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       await withStoredImage(imagePath, () =>
@@ -216,14 +221,16 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const author = `${me.firstName} ${me.lastName}`;
       const to = await app.tickets.recipients(me.id, { userId: ticket.userId, departmentId: ticket.departmentId });
-      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author));
+      const about = { entityType: 'ticket', entityId: ticket.id };
+      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author), about);
       if (statusChanged && ticket.userId !== me.id) {
         await app.notifications.notify(
           [ticket.userId],
           ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)),
+          about,
         );
       }
-      return { message: Messages.tickets.replyAdded };
+      return { message: HelpdeskMessages.tickets.replyAdded };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Messages, ticketCreatedNotificationText, ticketReplyNotificationText, ticketStatusNotificationText } from '@backoffice/contracts';
+import { HelpdeskMessages, ticketCreatedNotificationText, ticketReplyNotificationText, ticketStatusNotificationText } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../test/helper';
 import { notifications, users } from '@backoffice/api-server/schema';
@@ -44,6 +44,11 @@ describe('tickets', () => {
     app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const notesOf = async (userId: string, text: string) =>
     (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.name === text).length;
+  /** The records the user's notifications with this text are about, as `type:id`. */
+  const subjectsOf = async (userId: string, text: string) =>
+    (await app.db.select().from(notifications).where(eq(notifications.userId, userId)))
+      .filter((n) => n.name === text)
+      .map((n) => `${n.entityType}:${n.entityId}`);
   const validTicket = (title: string) => ({ title, message: '<p>Hello <b>team</b></p>', departmentId: ownDept() });
 
   describe('POST /api/ticket/createTicket', () => {
@@ -56,7 +61,7 @@ describe('tickets', () => {
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.message).toBe(Messages.tickets.added);
+      expect(body.message).toBe(HelpdeskMessages.tickets.added);
       expect(body.data).toMatchObject({ title: 'Printer on fire', status: 1, priorityLevels: 1, department: { _id: ownDept() } });
       expect(body.data.message).not.toMatch(/script|onclick|javascript/);
       expect(body.data.ticketImage).toMatch(/^\/api\/uploads\/[0-9a-f-]+\.png$/);
@@ -72,8 +77,11 @@ describe('tickets', () => {
 
     it('notifies the target department users and the SuperAdmins, never the author', async () => {
       const text = ticketCreatedNotificationText('Notify me', `${demo.employee.firstName} ${demo.employee.lastName}`);
-      expect((await create(employee, { ...validTicket('Notify me'), priorityLevels: '3', ticketImage: { filename: 'a.jpg', type: 'image/jpeg', bytes: JPEG } })).statusCode).toBe(200);
+      const res = await create(employee, { ...validTicket('Notify me'), priorityLevels: '3', ticketImage: { filename: 'a.jpg', type: 'image/jpeg', bytes: JPEG } });
+      expect(res.statusCode).toBe(200);
       expect(await notesOf(ids.department, text)).toBe(1);
+      // Each notification names the ticket, so the bell opens it.
+      expect(await subjectsOf(ids.department, text)).toEqual([`ticket:${res.json().data._id}`]);
       expect(await notesOf(ids.admin, text)).toBe(1);
       expect(await notesOf(ids.employee, text)).toBe(0);
       const deptUsers = await app.db.select().from(users).where(eq(users.departmentId, ownDept()));
@@ -82,13 +90,13 @@ describe('tickets', () => {
 
     it('answers each validation message', async () => {
       const cases: [Record<string, Part>, number, string][] = [
-        [{ ...validTicket(''), title: '  ' }, 400, Messages.tickets.titleRequired],
-        [{ ...validTicket('x'), message: '<p> </p>' }, 400, Messages.tickets.messageRequired],
-        [{ ...validTicket('x'), departmentId: '' }, 400, Messages.tickets.departmentRequired],
-        [{ ...validTicket('x'), departmentId: '00000000-0000-4000-8000-000000000000' }, 400, Messages.tickets.departmentRequired],
-        [{ ...validTicket('x'), priorityLevels: '9' }, 400, Messages.tickets.priorityInvalid],
-        [{ ...validTicket('x'), ticketImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('GIF89a-not-png') } }, 415, Messages.tickets.imageNotSupported],
-        [{ ...validTicket('x'), ticketImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(1_048_577)]) } }, 413, Messages.tickets.imageTooBig],
+        [{ ...validTicket(''), title: '  ' }, 400, HelpdeskMessages.tickets.titleRequired],
+        [{ ...validTicket('x'), message: '<p> </p>' }, 400, HelpdeskMessages.tickets.messageRequired],
+        [{ ...validTicket('x'), departmentId: '' }, 400, HelpdeskMessages.tickets.departmentRequired],
+        [{ ...validTicket('x'), departmentId: '00000000-0000-4000-8000-000000000000' }, 400, HelpdeskMessages.tickets.departmentRequired],
+        [{ ...validTicket('x'), priorityLevels: '9' }, 400, HelpdeskMessages.tickets.priorityInvalid],
+        [{ ...validTicket('x'), ticketImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('GIF89a-not-png') } }, 415, HelpdeskMessages.tickets.imageNotSupported],
+        [{ ...validTicket('x'), ticketImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(1_048_577)]) } }, 413, HelpdeskMessages.tickets.imageTooBig],
         [{ ...validTicket('x'), extra: 'y' }, 400, 'Unknown field: extra'],
       ];
       for (const [fields, status, message] of cases) {
@@ -97,11 +105,11 @@ describe('tickets', () => {
       }
       const json = await app.inject({ method: 'POST', url: '/api/ticket/createTicket', headers: bearer(employee), payload: validTicket('x') });
       expect(json.statusCode).toBe(400);
-      expect(json.json().message).toBe(Messages.tickets.multipartRequired);
+      expect(json.json().message).toBe(HelpdeskMessages.tickets.multipartRequired);
     });
 
     it('lets a Department user raise tickets to another department only; 403 for a SuperAdmin, 401 without token', async () => {
-      expect((await create(department, validTicket('Own department'))).json().message).toBe(Messages.tickets.departmentRequired);
+      expect((await create(department, validTicket('Own department'))).json().message).toBe(HelpdeskMessages.tickets.departmentRequired);
       expect((await create(department, { ...validTicket('To other'), departmentId: otherDept() })).statusCode).toBe(200);
       expect((await create(admin, validTicket('Admin'))).statusCode).toBe(403);
       const f = form(validTicket('anon'));
@@ -146,7 +154,7 @@ describe('tickets', () => {
       expect(closed.ticket).toHaveLength(closed.total);
       const bad = await list(admin, { status: 7 });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(Messages.tickets.statusInvalid);
+      expect(bad.json().message).toBe(HelpdeskMessages.tickets.statusInvalid);
       expect((await list(admin, { departmentId: 'nope' })).json().total).toBe(0);
     });
 
@@ -173,9 +181,10 @@ describe('tickets', () => {
     it('changes status (Department of the ticket, SuperAdmin) and notifies the creator', async () => {
       const res = await setStatus(department, { ticketId, ticketStatus: 2 });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: Messages.tickets.statusUpdated });
+      expect(res.json()).toEqual({ message: HelpdeskMessages.tickets.statusUpdated });
       expect((await get(employee, ticketId)).json().data.status).toBe(2);
       expect(await notesOf(ids.employee, ticketStatusNotificationText('Discuss me', 'In Progress'))).toBe(1);
+      expect(await subjectsOf(ids.employee, ticketStatusNotificationText('Discuss me', 'In Progress'))).toEqual([`ticket:${ticketId}`]);
       expect((await setStatus(admin, { ticketId: foreignId, ticketStatus: 3 })).statusCode).toBe(200);
     });
 
@@ -183,9 +192,9 @@ describe('tickets', () => {
       expect((await setStatus(employee, { ticketId, ticketStatus: 3 })).statusCode).toBe(403);
       const other = await setStatus(department, { ticketId: foreignId, ticketStatus: 1 });
       expect(other.statusCode).toBe(404);
-      expect(other.json().message).toBe(Messages.tickets.notFound);
+      expect(other.json().message).toBe(HelpdeskMessages.tickets.notFound);
       expect((await setStatus(admin, { ticketId: '00000000-0000-4000-8000-000000000000', ticketStatus: 1 })).statusCode).toBe(404);
-      expect((await setStatus(admin, { ticketId, ticketStatus: 0 })).json().message).toBe(Messages.tickets.statusInvalid);
+      expect((await setStatus(admin, { ticketId, ticketStatus: 0 })).json().message).toBe(HelpdeskMessages.tickets.statusInvalid);
     });
 
     it('get-ticket-by-id: visible to its creator, its department and the SuperAdmin; 404 otherwise', async () => {
@@ -206,9 +215,10 @@ describe('tickets', () => {
         discussionImage: { filename: 'r.jpg', type: 'image/jpeg', bytes: JPEG },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: Messages.tickets.replyAdded });
+      expect(res.json()).toEqual({ message: HelpdeskMessages.tickets.replyAdded });
       const replyText = ticketReplyNotificationText('Discuss me', `${demo.department.firstName} ${demo.department.lastName}`);
       expect(await notesOf(ids.employee, replyText)).toBe(1);
+      expect(await subjectsOf(ids.employee, replyText)).toEqual([`ticket:${ticketId}`]);
       expect(await notesOf(ids.department, replyText)).toBe(0);
       expect((await get(employee, ticketId)).json().data.status).toBe(3);
 
@@ -237,7 +247,7 @@ describe('tickets', () => {
       expect((await reply(department, { ticketId: foreignId, message: '<p>x</p>' })).statusCode).toBe(404);
       const empty = await reply(employee, { ticketId, message: '' });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe(Messages.tickets.messageRequired);
+      expect(empty.json().message).toBe(HelpdeskMessages.tickets.replyRequired);
       const bad = await reply(employee, { ticketId, message: '<p>x</p>', discussionImage: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('nope') } });
       expect(bad.statusCode).toBe(415);
       const listOther = await app.inject({ method: 'POST', url: '/api/ticket/listTicketDiscussion', headers: bearer(department), payload: { ticketId: foreignId } });

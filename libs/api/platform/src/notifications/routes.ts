@@ -1,7 +1,7 @@
 /**
  * The caller's notifications (spec 1 section 7: they live under /ticket in the old API).
  */
-import { EmptyBodySchema, ListNotificationResponseSchema, Messages, MessageResponseSchema } from '@backoffice/contracts';
+import { EmptyBodySchema, ListNotificationResponseSchema, PlatformMessages, MessageResponseSchema } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf, SIGNED_IN } from '@backoffice/api-server';
 
@@ -17,7 +17,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.notifications.markAllRead(callerOf(request).id);
-      return { message: Messages.notifications.markedRead };
+      return { message: PlatformMessages.notifications.markedRead };
     },
   );
 };

@@ -30,6 +30,9 @@ describe('live notifications over socket.io', () => {
       message: 'New Employee sign-up: Live Test',
       createdAt: expect.any(String),
       isRead: false,
+      // The new user, so the bell can open it.
+      entityType: 'user',
+      entityId: expect.any(String),
     });
   });
 

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { App } from '../test/helper';
@@ -38,7 +38,7 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     ]) {
       const res = await adminLogin(payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(Messages.login.failed);
+      expect(res.json().message).toBe(PlatformMessages.login.failed);
     }
   });
 
@@ -50,7 +50,7 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     expect(decodeJwt(res.json().token)).toMatchObject({ role: 'SuperAdmin', firstName: demo.admin.firstName });
     const again = await verify(pin);
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(Messages.pin.expired);
+    expect(again.json().message).toBe(PlatformMessages.pin.expired);
   });
 
   it('binds the PIN to the latest attempt: Resend Code invalidates the previous PIN', async () => {
@@ -68,11 +68,11 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     for (let i = 0; i < 5; i++) {
       const res = await verify(wrong(pin));
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(Messages.pin.wrong);
+      expect(res.json().message).toBe(PlatformMessages.pin.wrong);
     }
     const res = await verify(pin);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(Messages.pin.expired);
+    expect(res.json().message).toBe(PlatformMessages.pin.expired);
   });
 
   it('expires the PIN after 5 minutes', async () => {
@@ -87,13 +87,13 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
       .where(eq(authPins.userId, admin.id));
     const res = await verify(pin);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(Messages.pin.expired);
+    expect(res.json().message).toBe(PlatformMessages.pin.expired);
   });
 
   it.each([[''], ['12'], ['12345678'], ['abcd']])('answers the PIN message for otp %j', async (otp) => {
     const res = await verify(otp);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(Messages.pin.invalid);
+    expect(res.json().message).toBe(PlatformMessages.pin.invalid);
   });
 
   it('answers 401 for an account without a PIN', async () => {

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { decodeJwt } from 'jose';
 import type { App } from '../test/helper';
 import { buildTestApp, demo } from '../test/helper';
@@ -33,7 +33,7 @@ describe('POST /api/user/login', () => {
     const unknown = await login({ email: 'nobody@staff.example.com', password: 'whatever1' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: Messages.login.failed });
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: PlatformMessages.login.failed });
     }
   });
 
@@ -44,12 +44,12 @@ describe('POST /api/user/login', () => {
   });
 
   it.each([
-    [{ password: 'secret1' }, Messages.login.emailRequired],
-    [{ email: '', password: 'secret1' }, Messages.login.emailRequired],
-    [{ email: 'not-an-email', password: 'secret1' }, Messages.login.emailInvalid],
-    [{ email: 'a@staff.example.com' }, Messages.login.passwordInvalid],
-    [{ email: 'a@staff.example.com', password: '12345' }, Messages.login.passwordInvalid],
-    [{ email: 'not-an-email', password: '1' }, Messages.login.emailInvalid],
+    [{ password: 'secret1' }, PlatformMessages.login.emailRequired],
+    [{ email: '', password: 'secret1' }, PlatformMessages.login.emailRequired],
+    [{ email: 'not-an-email', password: 'secret1' }, PlatformMessages.login.emailInvalid],
+    [{ email: 'a@staff.example.com' }, PlatformMessages.login.passwordInvalid],
+    [{ email: 'a@staff.example.com', password: '12345' }, PlatformMessages.login.passwordInvalid],
+    [{ email: 'not-an-email', password: '1' }, PlatformMessages.login.emailInvalid],
     [{ email: 'a@staff.example.com', password: 'secret1', role: 'SuperAdmin' }, 'Unknown field: role'],
   ])('answers 400 with the spec message for %j', async (payload, message) => {
     const res = await login(payload);

@@ -9,7 +9,7 @@ import {
   EmptyBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
-  Messages,
+  PlatformMessages,
   MessageResponseSchema,
   OtpBodySchema,
   OtpRequiredResponseSchema,
@@ -57,7 +57,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       // Not a SuperAdmin: the same answer as a wrong password, so the call reveals no roles.
-      if (user.role !== Roles.SuperAdmin) throw unauthorized(Messages.login.failed);
+      if (user.role !== Roles.SuperAdmin) throw unauthorized(PlatformMessages.login.failed);
       await sendPin(app, user);
       return { otpRequired: true as const };
     },
@@ -86,15 +86,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       const domain = email.split('@').pop() ?? '';
-      if (!app.config.signupDomains.includes(domain)) throw badRequest(Messages.signup.domainNotAllowed);
+      if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
-        if (!body.userType) throw badRequest(Messages.signup.departmentRequired);
-        if (!isUuid(body.userType)) throw badRequest(Messages.signup.departmentNotFound);
+        if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
+        if (!isUuid(body.userType)) throw badRequest(PlatformMessages.signup.departmentNotFound);
         departmentId = (await app.users.liveDepartmentId(body.userType)) ?? null;
-        if (!departmentId) throw badRequest(Messages.signup.departmentNotFound);
+        if (!departmentId) throw badRequest(PlatformMessages.signup.departmentNotFound);
       }
-      if (await app.users.findByEmail(email)) throw conflict(Messages.signup.emailTaken);
+      if (await app.users.findByEmail(email)) throw conflict(PlatformMessages.signup.emailTaken);
       const passwordHash = await app.passwords.hash(body.password);
       let id: string;
       try {
@@ -107,14 +107,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           departmentId,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(Messages.signup.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
         throw error;
       }
       await app.notifications.notify(
         await app.users.activeSuperAdminIds(),
         signupNotificationText(body.role, body.firstName.trim(), body.lastName.trim()),
+        { entityType: 'user', entityId: id },
       );
-      return reply.status(201).send({ message: Messages.signup.success, _id: id });
+      return reply.status(201).send({ message: PlatformMessages.signup.success, _id: id });
     },
   );
 
@@ -138,7 +139,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       await app.tokens.revoke(me);
       await app.disconnectUser(me.id, me.jti);
-      return { message: Messages.auth.loggedOut };
+      return { message: PlatformMessages.auth.loggedOut };
     },
   );
 
@@ -156,16 +157,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await app.users.findById(me.id);
       // 400, not 401: the client signs out on 401, and the caller's session is fine.
       if (!row || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
-        throw badRequest(Messages.password.currentWrong);
+        throw badRequest(PlatformMessages.password.currentWrong);
       }
-      if (request.body.currentPassword === request.body.newPassword) throw badRequest(Messages.password.unchanged);
+      if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);
       app.limiter.reset(key);
       const passwordHash = await app.passwords.hash(request.body.newPassword);
       // One transaction: a new password never stands with the old tokens still valid (repository.ts).
       const tokenVersion = await app.users.changePassword(me.id, passwordHash);
       await app.disconnectUser(me.id);
       const token = await app.tokens.issue({ ...row, tokenVersion });
-      return { message: Messages.password.changed, token };
+      return { message: PlatformMessages.password.changed, token };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import type { App } from '../test/helper';
@@ -40,7 +40,7 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
     for (const t of [undefined, 'garbage', forged, none]) {
       const res = await me(t);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: Messages.auth.unauthorized });
+      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: PlatformMessages.auth.unauthorized });
     }
     const claims = decodeJwt(token);
     const expired = await new SignJWT({ ...claims })
@@ -75,7 +75,7 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
       payload: { currentPassword: 'nope-nope', newPassword: 'NewSecret#1' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(Messages.password.currentWrong);
+    expect(wrong.json().message).toBe(PlatformMessages.password.currentWrong);
     const short = await app.inject({
       method: 'PUT',
       url: '/api/user/me/password',
@@ -83,7 +83,7 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
       payload: { currentPassword: account.password, newPassword: '123' },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe(Messages.login.passwordInvalid);
+    expect(short.json().message).toBe(PlatformMessages.login.passwordInvalid);
 
     const res = await app.inject({
       method: 'PUT',
@@ -92,7 +92,7 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
       payload: { currentPassword: account.password, newPassword: 'NewSecret#1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: Messages.password.changed, token: expect.any(String) });
+    expect(res.json()).toEqual({ message: PlatformMessages.password.changed, token: expect.any(String) });
     expect((await me(old)).statusCode).toBe(401);
     expect((await me(res.json().token)).statusCode).toBe(200);
     await expect(loginAs(app, account)).rejects.toThrow();
@@ -111,6 +111,6 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
     expect((await me(fresh)).statusCode).toBe(401);
     const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: account });
     expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(Messages.login.failed);
+    expect(login.json().message).toBe(PlatformMessages.login.failed);
   });
 });

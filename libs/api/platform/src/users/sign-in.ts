@@ -5,7 +5,7 @@
  * repository's (`app.users`, repository.ts); the limits are the rate limiter service's (`app.limiter`).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, unauthorized, type UserRow } from '@backoffice/api-server';
 
@@ -14,7 +14,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Checks e-mail and password. Unknown e-mail, wrong password and disabled account all answer the same 401
  * after the same work. Counts attempts per address and failures per account.
- * @throws HttpError 401 Messages.login.failed; 429 with Retry-After past the limits.
+ * @throws HttpError 401 PlatformMessages.login.failed; 429 with Retry-After past the limits.
  */
 export async function checkCredentials(
   app: FastifyInstance,
@@ -30,7 +30,7 @@ export async function checkCredentials(
   const ok = user ? await app.passwords.verify(user.passwordHash, password) : await app.passwords.verifyDummy(password);
   if (!user || !ok || user.disabled) {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
-    throw unauthorized(Messages.login.failed);
+    throw unauthorized(PlatformMessages.login.failed);
   }
   app.limiter.reset(accountKey);
   return user;
@@ -48,7 +48,7 @@ function pinHash(app: FastifyInstance, userId: string, pin: string): string {
 export async function sendPin(app: FastifyInstance, user: UserRow): Promise<void> {
   if (!user.phone) {
     app.log.error({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
-    throw new HttpError(500, Messages.generic.somethingWrong);
+    throw new HttpError(500, CommonMessages.generic.somethingWrong);
   }
   const { length, ttlSeconds } = app.config.pin;
   const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');
@@ -61,7 +61,7 @@ export async function sendPin(app: FastifyInstance, user: UserRow): Promise<void
  * Checks a SuperAdmin's PIN. Each attempt first takes one of the PIN's tries atomically, so parallel guesses
  * cannot exceed the limit; a correct PIN is consumed once.
  * @returns the user.
- * @throws HttpError 400 Messages.pin.invalid (wrong length); 401 Messages.pin.wrong or Messages.pin.expired;
+ * @throws HttpError 400 PlatformMessages.pin.invalid (wrong length); 401 PlatformMessages.pin.wrong or PlatformMessages.pin.expired;
  *   429 past the rate limits.
  */
 export async function verifyPin(
@@ -74,20 +74,20 @@ export async function verifyPin(
   const accountKey = `pin:account:${normalEmail(email)}`;
   app.limiter.enforce(`signin:address:${request.ip}`, loginPerAddress);
   app.limiter.assertAvailable(accountKey, loginPerAccount);
-  if (otp.length !== app.config.pin.length) throw badRequest(Messages.pin.invalid);
+  if (otp.length !== app.config.pin.length) throw badRequest(PlatformMessages.pin.invalid);
   const user = await app.users.findByEmail(email);
   const fail = (message: string) => {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
     return unauthorized(message);
   };
-  if (!user || user.role !== 'SuperAdmin' || user.disabled) throw fail(Messages.pin.expired);
+  if (!user || user.role !== 'SuperAdmin' || user.disabled) throw fail(PlatformMessages.pin.expired);
   const now = new Date();
   const pin = await app.users.takePinTry(user.id, now, app.config.pin.maxTries);
-  if (!pin) throw fail(Messages.pin.expired);
+  if (!pin) throw fail(PlatformMessages.pin.expired);
   const expected = Buffer.from(pin.pinHash, 'hex');
   const given = Buffer.from(pinHash(app, user.id, otp), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail(Messages.pin.wrong);
-  if (!(await app.users.consumePin(pin.id, now))) throw fail(Messages.pin.expired);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail(PlatformMessages.pin.wrong);
+  if (!(await app.users.consumePin(pin.id, now))) throw fail(PlatformMessages.pin.expired);
   app.limiter.reset(accountKey);
   return user;
 }

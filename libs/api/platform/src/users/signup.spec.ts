@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { App } from '../test/helper';
 import { departments, notifications, users } from '@backoffice/api-server/schema';
@@ -21,7 +21,7 @@ describe('POST /api/user/create (sign-up)', () => {
   it('creates an Employee (201), who can then sign in; `encryption` is ignored', async () => {
     const res = await signup({ ...base, email: 'Nisha.Varma@staff.example.com', role: 'Employee', userType: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: Messages.signup.success, _id: expect.any(String) });
+    expect(res.json()).toEqual({ message: PlatformMessages.signup.success, _id: expect.any(String) });
     const [row] = await app.db.select().from(users).where(eq(users.email, 'nisha.varma@staff.example.com'));
     expect(row).toMatchObject({ role: 'Employee', departmentId: null });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -36,23 +36,24 @@ describe('POST /api/user/create (sign-up)', () => {
   });
 
   it('notifies every SuperAdmin of the sign-up', async () => {
-    await signup({ ...base, firstName: 'Tara', lastName: 'Bhat', email: 'tara.bhat@staff.example.com', role: 'Employee' });
+    const res = await signup({ ...base, firstName: 'Tara', lastName: 'Bhat', email: 'tara.bhat@staff.example.com', role: 'Employee' });
     const rows = await app.db.select().from(notifications).where(eq(notifications.name, 'New Employee sign-up: Tara Bhat'));
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entityType: 'user', entityId: res.json()._id });
   });
 
   it.each([
-    [{ role: 'Department' }, 400, Messages.signup.departmentRequired],
-    [{ role: 'Department', userType: 'nope' }, 400, Messages.signup.departmentNotFound],
-    [{ role: 'Department', userType: '00000000-0000-4000-8000-000000000000' }, 400, Messages.signup.departmentNotFound],
-    [{ role: 'Employee', email: 'someone@gmail.com' }, 400, Messages.signup.domainNotAllowed],
-    [{ role: 'Employee', email: demo.employee.email.toUpperCase() }, 409, Messages.signup.emailTaken],
-    [{ role: 'SuperAdmin' }, 400, Messages.signup.roleRequired],
-    [{}, 400, Messages.signup.roleRequired],
-    [{ role: 'Employee', email: '' }, 400, Messages.login.emailRequired],
-    [{ role: 'Employee', email: 'bad' }, 400, Messages.login.emailInvalid],
-    [{ role: 'Employee', password: '123' }, 400, Messages.login.passwordInvalid],
-    [{ role: 'Employee', firstName: '' }, 400, Messages.signup.firstNameRequired],
+    [{ role: 'Department' }, 400, PlatformMessages.signup.departmentRequired],
+    [{ role: 'Department', userType: 'nope' }, 400, PlatformMessages.signup.departmentNotFound],
+    [{ role: 'Department', userType: '00000000-0000-4000-8000-000000000000' }, 400, PlatformMessages.signup.departmentNotFound],
+    [{ role: 'Employee', email: 'someone@gmail.com' }, 400, PlatformMessages.signup.domainNotAllowed],
+    [{ role: 'Employee', email: demo.employee.email.toUpperCase() }, 409, PlatformMessages.signup.emailTaken],
+    [{ role: 'SuperAdmin' }, 400, PlatformMessages.signup.roleRequired],
+    [{}, 400, PlatformMessages.signup.roleRequired],
+    [{ role: 'Employee', email: '' }, 400, PlatformMessages.login.emailRequired],
+    [{ role: 'Employee', email: 'bad' }, 400, PlatformMessages.login.emailInvalid],
+    [{ role: 'Employee', password: '123' }, 400, PlatformMessages.login.passwordInvalid],
+    [{ role: 'Employee', firstName: '' }, 400, PlatformMessages.signup.firstNameRequired],
     [{ role: 'Employee', isAdmin: true }, 400, 'Unknown field: isAdmin'],
   ])('refuses %j with %i', async (change, status, message) => {
     const res = await signup({ ...base, email: 'new.person@staff.example.com', ...change });
@@ -62,8 +63,8 @@ describe('POST /api/user/create (sign-up)', () => {
 
   it('checks in the spec order: email, then role, then password', async () => {
     const res = await signup({ email: 'x', password: '1', firstName: 'A', lastName: 'B' });
-    expect(res.json().message).toBe(Messages.login.emailInvalid);
+    expect(res.json().message).toBe(PlatformMessages.login.emailInvalid);
     const res2 = await signup({ email: 'x@staff.example.com', password: '1', firstName: 'A', lastName: 'B' });
-    expect(res2.json().message).toBe(Messages.signup.roleRequired);
+    expect(res2.json().message).toBe(PlatformMessages.signup.roleRequired);
   });
 });

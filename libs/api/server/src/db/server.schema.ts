@@ -105,6 +105,12 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The text (the spec's `name`). */
     name: text('name').notNull(),
+    /**
+     * The record it is about, named as in the audit trail (`ticket`, `user`, ...): the bell opens it
+     * (docs/areas/platform.md, notifications). Both null for a notification about nothing in particular.
+     */
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

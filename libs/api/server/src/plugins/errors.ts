@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Messages, MESSAGES_KEYWORD, unknownFieldMessage, type FieldMessages } from '@backoffice/contracts';
+import { CommonMessages, MESSAGES_KEYWORD, unknownFieldMessage, type FieldMessages } from '@backoffice/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
@@ -67,7 +67,7 @@ export default fp(
         message = validationMessage(error.validation, schemas?.[context] as JsonSchema | undefined, context);
       } else if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
-        message = Messages.generic.somethingWrong;
+        message = CommonMessages.generic.somethingWrong;
       }
       if (error.headers) void reply.headers(error.headers);
       if (statusCode === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');

@@ -29,8 +29,5 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** True when the HTML shows nothing (no text, no image). */
-export function isBlankHtml(html: string): boolean {
-  if (/<img\s/i.test(html)) return false;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim() === '';
-}
+/** True when the HTML shows nothing (no text, no image): the one rule of libs/contracts, shared with the forms. */
+export { isBlankHtml } from '@backoffice/contracts';

@@ -4,7 +4,7 @@
  * fields and the file, checked by its bytes (JPEG or PNG: else 415) and its size (else 413), with the limit and
  * the messages of the calling route.
  */
-import { Messages, unknownFieldMessage } from '@backoffice/contracts';
+import { HelpdeskMessages, unknownFieldMessage } from '@backoffice/contracts';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-errors';
@@ -34,11 +34,11 @@ const FIELD_MAX_BYTES = 200_000;
 
 /**
  * Reads the whole form; a file in another field than `fileField` is drained and answers 400.
- * @throws HttpError 400 (not multipart: `Messages.tickets.multipartRequired`; unknown field, too long, several
+ * @throws HttpError 400 (not multipart: `HelpdeskMessages.tickets.multipartRequired`; unknown field, too long, several
  * files, too many fields), 413 `tooBig`, 415 `notSupported`.
  */
 export async function readImageForm(request: FastifyRequest, options: ImageFormOptions): Promise<ImageForm> {
-  if (!request.isMultipart()) throw badRequest(Messages.tickets.multipartRequired);
+  if (!request.isMultipart()) throw badRequest(HelpdeskMessages.tickets.multipartRequired);
   const fields: Partial<Record<string, string>> = {};
   let file: Buffer | null = null;
   let problem: HttpError | null = null;

@@ -14,6 +14,12 @@ export interface LivePublisher {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The record a notification is about (the audit trail's entity names): the bell opens it. */
+export interface NotificationSubject {
+  entityType: string;
+  entityId: string;
+}
+
 export class NotificationService {
   constructor(
     private readonly db: Db,
@@ -21,15 +27,16 @@ export class NotificationService {
   ) {}
 
   /**
-   * Stores one notification per recipient, then emits `message` to each one's room.
+   * Stores one notification per recipient, about `subject` when given, then emits `message` to each one's room.
    * @returns the stored notifications.
    */
-  async notify(userIds: readonly string[], text: string): Promise<Notification[]> {
+  async notify(userIds: readonly string[], text: string, subject?: NotificationSubject): Promise<Notification[]> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return [];
+    const about = { entityType: subject?.entityType ?? null, entityId: subject?.entityId ?? null };
     const rows = await this.db
       .insert(notifications)
-      .values(unique.map((userId) => ({ userId, name: text })))
+      .values(unique.map((userId) => ({ userId, name: text, ...about })))
       .returning();
     const live = this.live();
     const stored = rows.map((r) => ({ userId: r.userId, wire: toWire(r) }));
@@ -60,5 +67,12 @@ export class NotificationService {
 }
 
 function toWire(r: typeof notifications.$inferSelect): Notification {
-  return { _id: r.id, name: r.name, createdAt: r.createdAt.toISOString(), isRead: r.isRead };
+  return {
+    _id: r.id,
+    name: r.name,
+    createdAt: r.createdAt.toISOString(),
+    isRead: r.isRead,
+    entityType: r.entityType,
+    entityId: r.entityId,
+  };
 }

@@ -1,4 +1,4 @@
-import { Messages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import { HttpError } from './http-errors';
 import { RateLimiter } from './rate-limiter';
 
@@ -17,7 +17,7 @@ describe('RateLimiter (the service behind app.limiter)', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 429, message: Messages.rateLimit.tooMany, headers: { 'retry-after': '60' } });
+    expect(error).toMatchObject({ statusCode: 429, message: PlatformMessages.rateLimit.tooMany, headers: { 'retry-after': '60' } });
     now += 60_000;
     expect(() => limiter.enforce('k', limit)).not.toThrow();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addImage } from '@backoffice/api-client';
-import { Messages, type ImageBannerSet } from '@backoffice/contracts';
+import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { BannerImagesForm } from './banner-images-form';
 
@@ -32,7 +32,7 @@ const SET: ImageBannerSet = {
 describe('BannerImagesForm with the real rich-text editor', () => {
   it('shows the stored plain text as it is, and after Submit the text the API kept', async () => {
     add.mockResolvedValue({
-      message: Messages.banners.updated,
+      message: CmsMessages.banners.updated,
       _id: 'set1',
       data: { ...SET, horizontalDescription: 'Kept text only' },
     });
@@ -55,5 +55,14 @@ describe('BannerImagesForm with the real rich-text editor', () => {
       }),
     );
     await waitFor(() => expect(horizontal).toHaveTextContent('Kept text only'));
+  });
+
+  it("toasts 'Please upload file within 1 MB' beside the inline error for an image over 1 MB", async () => {
+    const { user, shell } = renderWithProviders(<BannerImagesForm initial={SET} />);
+    const big = new Uint8Array(1_048_577);
+    big.set([0xff, 0xd8, 0xff]);
+    await user.upload(screen.getByLabelText('Square image'), new File([big], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(CmsMessages.banners.imageInline)).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Please upload file within 1 MB' });
   });
 });

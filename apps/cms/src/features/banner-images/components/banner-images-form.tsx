@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { addImage, deleteBannerImage, uploadBannerImage } from '@backoffice/api-client';
 import {
   BANNER_IMAGE_MAX_BYTES,
-  Messages,
+  BANNER_LINK_MAX_LENGTH,
+  BANNER_TITLE_MAX_LENGTH,
+  CmsMessages,
+  CommonMessages,
   type BannerImageType,
   type ImageBannerSet,
 } from '@backoffice/contracts';
@@ -30,13 +33,13 @@ import {
 } from '../lib/banner-model';
 
 const ADDED: Record<BannerImageType, string> = {
-  Hor: Messages.banners.horizontalAdded,
-  Ver: Messages.banners.verticalAdded,
-  Sqr: Messages.banners.squareAdded,
+  Hor: CmsMessages.banners.horizontalAdded,
+  Ver: CmsMessages.banners.verticalAdded,
+  Sqr: CmsMessages.banners.squareAdded,
 };
 
 const messageOf = (err: unknown) =>
-  err instanceof Error && err.message ? err.message : Messages.generic.somethingWrong;
+  err instanceof Error && err.message ? err.message : CommonMessages.generic.somethingWrong;
 
 const sameSection = (a: BannerSection, b: BannerSection) =>
   a.title === b.title &&
@@ -101,7 +104,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
         Sqr: { ...saved.Sqr, file: null },
       });
       parts.push({ label: 'Titles, links and descriptions', ok: true });
-      notify({ type: 'success', title: res.message || Messages.banners.updated });
+      notify({ type: 'success', title: res.message || CmsMessages.banners.updated });
     } catch (err) {
       parts.push({ label: 'Titles, links and descriptions', ok: false, error: messageOf(err) });
       for (const kind of BANNER_KINDS) {
@@ -146,9 +149,9 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
         kind,
         form[kind].photos.filter((u) => u !== url),
       );
-      notify({ type: 'success', title: Messages.banners.imageDeleted });
+      notify({ type: 'success', title: CmsMessages.banners.imageDeleted });
     } catch {
-      notify({ type: 'error', title: Messages.banners.imageDeletionFailed });
+      notify({ type: 'error', title: CmsMessages.banners.imageDeletionFailed });
     }
   };
 
@@ -188,7 +191,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                     id={titleId}
                     label={`${label} title`}
                     value={section.title}
-                    maxLength={200}
+                    maxLength={BANNER_TITLE_MAX_LENGTH}
                     disabled={saving}
                     onChange={(title) => change(kind, { title })}
                   />
@@ -196,7 +199,7 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                     id={linkId}
                     label={`${label} link`}
                     value={section.link}
-                    maxLength={2048}
+                    maxLength={BANNER_LINK_MAX_LENGTH}
                     placeholder="https://… or /path"
                     disabled={saving}
                     onChange={(link) => change(kind, { link })}
@@ -231,8 +234,12 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
                   value={section.file}
                   onChange={(file) => change(kind, { file })}
                   maxBytes={BANNER_IMAGE_MAX_BYTES}
-                  errorMessage={Messages.banners.imageInline}
-                  hint={`${Messages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
+                  errorMessage={CmsMessages.banners.imageInline}
+                  // The spec's toast beside the inline error (docs/areas/cms.md).
+                  onReject={(reason) =>
+                    reason === 'too-big' && notify({ type: 'error', title: CmsMessages.banners.imageTooBig })
+                  }
+                  hint={`${CmsMessages.banners.maxSizeHint}. Suggested size ${suggestedSize(kind)} pixels.`}
                   disabled={saving}
                 />
               </Stack>

@@ -1,9 +1,9 @@
 import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
-import { CMS_TAGS, Messages, type CmsBlock } from '@backoffice/contracts';
+import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTENT_PAGES, type ContentPage } from '../content-pages';
+import { CONTENT_PAGES, relatedPageOf, type ContentPage } from '../content-pages';
 import { ContentBlockEditor } from './content-block-editor';
 
 jest.mock('@backoffice/api-client', () => ({
@@ -71,7 +71,7 @@ describe('content page (title + rich text)', () => {
     // An empty body, so that the typed text is the whole document.
     list.mockResolvedValue([block({ description: '' })]);
     update.mockResolvedValue({
-      message: Messages.cms.updated,
+      message: CmsMessages.cms.updated,
       data: block({ title: 'Press 2026', description: '<p>Fresh news</p>' }),
     });
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
@@ -99,7 +99,7 @@ describe('content page (title + rich text)', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(shell.notify).toHaveBeenCalledWith({
       type: 'error',
-      title: Messages.cms.updateFailed,
+      title: CmsMessages.cms.updateFailed,
       description: 'Please Enter Title',
     });
     expect(title).toHaveValue('Unsaved words');
@@ -179,7 +179,7 @@ describe('SEO page', () => {
 
   it('Update sends the SEO title and meta-description of its own block', async () => {
     list.mockResolvedValue([seo]);
-    update.mockResolvedValue({ message: Messages.cms.updated, data: { ...seo, title: 'New title' } });
+    update.mockResolvedValue({ message: CmsMessages.cms.updated, data: { ...seo, title: 'New title' } });
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
@@ -187,6 +187,38 @@ describe('SEO page', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(update).toHaveBeenCalledWith('s1', { title: 'New title', description: 'Latest news.' });
     expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Contents Updated Successfully' });
+  });
+});
+
+describe('the SEO pages are reachable', () => {
+  it('links each content page to its SEO page, and each SEO page back to its page', () => {
+    const pairs = CONTENT_PAGES.map((p) => [p.path, relatedPageOf(p.path)?.path]);
+    expect(Object.fromEntries(pairs)).toEqual({
+      '/contactUs': '/contactUs/seo',
+      '/contactUs/seo': '/contactUs',
+      '/terms': '/terms/seo',
+      '/terms/seo': '/terms',
+      '/terms-hotel': '/terms-hotel/seo',
+      '/terms-hotel/seo': '/terms-hotel',
+      '/privacy': '/privacy/seo',
+      '/privacy/seo': '/privacy',
+      '/faq/seo': '/faq',
+      '/about': '/about/seo',
+      '/about/seo': '/about',
+      '/pressRoom': '/pressRoom/seo',
+      '/pressRoom/seo': '/pressRoom',
+    });
+    expect(relatedPageOf('/faq')).toEqual({ path: '/faq/seo', label: 'FAQ SEO' });
+    expect(relatedPageOf('/all-images')).toBeUndefined();
+  });
+
+  it('shows the link under the heading, both ways', async () => {
+    list.mockResolvedValue([block()]);
+    const { unmount } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
+    expect(await screen.findByRole('link', { name: 'Press Room SEO' })).toHaveAttribute('href', '/pressRoom/seo');
+    unmount();
+    renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom/seo')} />);
+    expect(await screen.findByRole('link', { name: 'Back to Press Room' })).toHaveAttribute('href', '/pressRoom');
   });
 });
 

@@ -1,5 +1,5 @@
 import { updateCmsBlock } from '@backoffice/api-client';
-import { Limits, Messages, type CmsBlock } from '@backoffice/contracts';
+import { Limits, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { publicUrl, type ContentPage } from '../content-pages';
 import { useCmsBlock } from '../hooks/use-cms-block';
 import { LengthCounter } from './length-counter';
+import { RelatedPageLink } from './related-page-link';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, SearchPreview } from './search-preview';
 
 interface BlockForm {
@@ -26,9 +27,10 @@ export function ContentBlockEditor({ page }: { page: ContentPage }) {
   const { state, reload, replace } = useCmsBlock(page.tag);
   return (
     <Box maxW="4xl">
-      <Heading as="h1" size="xl" mb="4">
+      <Heading as="h1" size="xl" mb="2">
         {page.label}
       </Heading>
+      <RelatedPageLink path={page.path} />
       {state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
       {state.status === 'ready' ? (
@@ -61,13 +63,13 @@ function BlockEditorForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { data } = await updateCmsBlock(block._id, values);
-      notify({ type: 'success', title: Messages.cms.updated });
+      notify({ type: 'success', title: CmsMessages.cms.updated });
       // The stored text (the API sanitises the HTML) becomes what Cancel goes back to.
       reset({ title: data.title, description: data.description });
       onSaved(data);
     } catch (err) {
       // The input stays as typed so the user can fix it and try again.
-      notify({ type: 'error', title: Messages.cms.updateFailed, description: errorMessage(err) });
+      notify({ type: 'error', title: CmsMessages.cms.updateFailed, description: errorMessage(err) });
     }
   });
 

@@ -1,5 +1,5 @@
 import { deleteFaq } from '@backoffice/api-client';
-import { Limits, Messages, type Faq } from '@backoffice/contracts';
+import { Limits, CmsMessages, type Faq } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { ConfirmDialog, toaster } from '@backoffice/ui';
@@ -26,10 +26,10 @@ export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProp
     setBusy(true);
     try {
       await deleteFaq(faq._id);
-      toaster.create({ type: 'success', title: Messages.faq.deleted, duration: Limits.faqDeleteToastMs });
+      toaster.create({ type: 'success', title: CmsMessages.faq.deleted, duration: Limits.faqDeleteToastMs });
       onDeleted(faq);
     } catch (err) {
-      notify({ type: 'error', title: Messages.faq.deleteFailed, description: errorMessage(err) });
+      notify({ type: 'error', title: CmsMessages.faq.deleteFailed, description: errorMessage(err) });
       onClose();
     } finally {
       setBusy(false);
@@ -39,7 +39,7 @@ export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProp
   return (
     <ConfirmDialog
       open={faq !== null}
-      message={Messages.faq.deleteConfirm}
+      message={CmsMessages.faq.deleteConfirm}
       confirmLabel="Delete"
       destructive
       loading={busy}

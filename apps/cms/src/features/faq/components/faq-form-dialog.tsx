@@ -1,5 +1,5 @@
 import { addFaq, updateFaq } from '@backoffice/api-client';
-import { Limits, Messages, type Faq } from '@backoffice/contracts';
+import { Limits, CmsMessages, type Faq } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { RichTextEditor, htmlToText } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
@@ -72,12 +72,12 @@ function FaqFormBody({ faq, onClose, onSaved }: Omit<FaqFormDialogProps, 'open'>
       const saved = faq
         ? await updateFaq({ _id: faq._id, q: q.trim(), a })
         : await addFaq({ q: q.trim(), a });
-      notify({ type: 'success', title: faq ? Messages.faq.updated : Messages.faq.added });
+      notify({ type: 'success', title: faq ? CmsMessages.faq.updated : CmsMessages.faq.added });
       onSaved(saved);
     } catch (err) {
       notify({
         type: 'error',
-        title: faq ? Messages.faq.updateFailed : Messages.faq.addFailed,
+        title: faq ? CmsMessages.faq.updateFailed : CmsMessages.faq.addFailed,
         description: errorMessage(err),
       });
     }
@@ -90,7 +90,7 @@ function FaqFormBody({ faq, onClose, onSaved }: Omit<FaqFormDialogProps, 'open'>
           {invalid ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{Messages.faq.required}</Alert.Title>
+              <Alert.Title>{CmsMessages.faq.required}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Field.Root invalid={invalid}>

@@ -4,6 +4,7 @@ import { SafeHtml } from '@backoffice/rich-text';
 import { Box, Button, Card, Flex, Heading, Link, Stack } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RelatedPageLink } from '../../content-pages/components/related-page-link';
 import { useFaqs } from '../hooks/use-faqs';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';
@@ -20,7 +21,7 @@ export function FaqListPage() {
 
   return (
     <Box maxW="4xl">
-      <Flex justify="space-between" align="center" mb="4" gap="3" wrap="wrap">
+      <Flex justify="space-between" align="center" mb="2" gap="3" wrap="wrap">
         <Heading as="h1" size="xl">
           FAQ
         </Heading>
@@ -28,6 +29,7 @@ export function FaqListPage() {
           Add new FAQ
         </Button>
       </Flex>
+      <RelatedPageLink path="/faq" />
 
       {state.status === 'loading' ? <LoadingState /> : null}
       {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}

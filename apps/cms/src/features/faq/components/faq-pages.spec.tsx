@@ -1,5 +1,5 @@
 import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client';
-import { Messages, type Faq } from '@backoffice/contracts';
+import { CmsMessages, CommonMessages, type Faq } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { toaster } from '@backoffice/ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -81,12 +81,18 @@ describe('/faq', () => {
     expect(within(items[0]).getByText('Answer to Can I check in early?')).toBeInTheDocument();
   });
 
+  it('links to the FAQ SEO page', async () => {
+    mocks.list.mockResolvedValue([]);
+    renderList();
+    expect(await screen.findByRole('link', { name: 'FAQ SEO' })).toHaveAttribute('href', '/faq/seo');
+  });
+
   it("says 'Sorry, no records found.' when there is none, and a load failure has Retry", async () => {
     mocks.list.mockRejectedValueOnce(new Error('Request failed (500).'));
     mocks.list.mockResolvedValue([]);
     const { user } = renderList();
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(Messages.lists.empty)).toBeInTheDocument();
+    expect(await screen.findByText(CommonMessages.lists.empty)).toBeInTheDocument();
   });
 
   it("'Add new FAQ' requires both fields, then adds, appends the entry and closes the modal", async () => {
@@ -110,7 +116,7 @@ describe('/faq', () => {
       a: '<p>Answer to Are pets allowed?</p>',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: Messages.faq.added });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: CmsMessages.faq.added });
     const items = within(screen.getByRole('list', { name: 'FAQs' })).getAllByRole('listitem');
     expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual([
       'Can I check in early?',
@@ -121,13 +127,13 @@ describe('/faq', () => {
   it('an answer of empty markup counts as missing', async () => {
     mocks.list.mockResolvedValue([]);
     const { user } = renderList();
-    await screen.findByText(Messages.lists.empty);
+    await screen.findByText(CommonMessages.lists.empty);
     await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
     await user.type(within(dialog).getByLabelText('Question'), 'Q?');
     await typeRichText(answerBox(dialog), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(Messages.faq.required);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CmsMessages.faq.required);
     expect(mocks.add).not.toHaveBeenCalled();
   });
 
@@ -135,7 +141,7 @@ describe('/faq', () => {
     mocks.list.mockResolvedValue([]);
     mocks.add.mockRejectedValue(new Error('Request failed (500).'));
     const { user, shell } = renderList();
-    await screen.findByText(Messages.lists.empty);
+    await screen.findByText(CommonMessages.lists.empty);
     await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
     await user.type(within(dialog).getByLabelText('Question'), 'Q?');
@@ -148,7 +154,7 @@ describe('/faq', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Add new FAQ' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Question')).toHaveValue('Q?');
-    expect(screen.getByText(Messages.lists.empty)).toBeInTheDocument();
+    expect(screen.getByText(CommonMessages.lists.empty)).toBeInTheDocument();
   });
 
   it('Delete on the list asks first and removes the entry only when the API deleted it', async () => {
@@ -199,7 +205,7 @@ describe('/faq/:fqaID', () => {
     expect(question).toHaveValue('Can I check in early?');
     await user.clear(question);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(Messages.faq.required);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CmsMessages.faq.required);
 
     await user.type(question, 'Can I check in at 6 am?');
     expect(answerBox(dialog)).toHaveTextContent('Answer to Can I check in early?');
@@ -212,7 +218,7 @@ describe('/faq/:fqaID', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Can I check in at 6 am?' })).toBeInTheDocument();
     expect(screen.getByText('Yes, from 6 am.')).toBeInTheDocument();
-    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: Messages.faq.updated });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: CmsMessages.faq.updated });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { CMS_IMAGE_TYPES, Limits, Messages } from '@backoffice/contracts';
+import { CMS_IMAGE_TYPES, Limits, CmsMessages } from '@backoffice/contracts';
 import { Box, Stack, Text } from '@backoffice/ui';
 import { ImageList, type PendingImage } from '../../shared-images';
 import { checkContentImage } from '../lib/check-content-image';
@@ -24,8 +24,8 @@ const ACCEPT = Object.fromEntries(CMS_IMAGE_TYPES.map((t) => [t, [] as string[]]
 
 function rejectionMessage(rejection: FileRejection): string {
   const codes = rejection.errors.map((e) => e.code);
-  if (codes.includes('file-too-large')) return Messages.cms.imageTooBig;
-  return Messages.cms.imageNotSupported;
+  if (codes.includes('file-too-large')) return CmsMessages.cms.imageTooBig;
+  return CmsMessages.cms.imageNotSupported;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateCmsBlock } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { CmsMessages } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import type { EntryState, HomepageState } from '../lib/homepage-model';
 import { HomepageEditor } from './homepage-editor';
@@ -37,7 +37,7 @@ const initial: HomepageState = {
 beforeEach(() => {
   update.mockReset();
   update.mockImplementation(async (id, body) => ({
-    message: Messages.cms.updated,
+    message: CmsMessages.cms.updated,
     data: {
       _id: id,
       tag: '',

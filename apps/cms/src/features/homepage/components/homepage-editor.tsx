@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { removeCmsPhoto } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { CMS_TITLE_MAX_LENGTH, CmsMessages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import { FormActions, RichTextField, SaveReport, TextField, useUnsavedWarning } from '../../shared-images';
@@ -102,13 +102,13 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
       const res = await removeCmsPhoto(entry.id, url);
       if (res.data !== 'OK') throw new Error(res.message);
     } catch {
-      notify({ type: 'error', title: Messages.cms.imageDeletionFailed });
+      notify({ type: 'error', title: CmsMessages.cms.imageDeletionFailed });
       return;
     }
     const drop = (e: EntryState) => ({ ...e, stored: e.stored.filter((u) => u !== url) });
     edit(ref, drop);
     setBaseline((b) => updateEntry(b, ref, drop));
-    notify({ type: 'success', title: Messages.cms.imageDeleted });
+    notify({ type: 'success', title: CmsMessages.cms.imageDeleted });
   };
 
   const save = async (sections: readonly SectionKey[]) => {
@@ -129,7 +129,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
     const failed = results.filter((r) => !r.ok);
     if (failed.length === 0) {
       setReport(null);
-      notify({ type: 'success', title: Messages.cms.updated });
+      notify({ type: 'success', title: CmsMessages.cms.updated });
     } else {
       // Sections saved in an earlier attempt stay listed as saved.
       setReport((previous) => [
@@ -138,7 +138,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
       ]);
       notify({
         type: 'error',
-        title: Messages.cms.updateFailed,
+        title: CmsMessages.cms.updateFailed,
         description: `Not saved: ${failed.map((r) => r.label).join(', ')}`,
       });
     }
@@ -161,7 +161,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
       id={id}
       label={label}
       value={value}
-      maxLength={300}
+      maxLength={CMS_TITLE_MAX_LENGTH}
       error={errorOf(id)}
       disabled={disabled}
       onChange={(v) => setText(ref, 'title', v, id)}
@@ -242,7 +242,7 @@ export function HomepageEditor({ initial }: { initial: HomepageState }) {
     <Stack gap="5">
       {report && (
         <SaveReport
-          title={Messages.cms.updateFailed}
+          title={CmsMessages.cms.updateFailed}
           parts={report}
           retryLabel="Retry failed sections"
           retrying={saving}

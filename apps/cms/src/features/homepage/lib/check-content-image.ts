@@ -1,4 +1,4 @@
-import { Limits, Messages } from '@backoffice/contracts';
+import { Limits, CmsMessages } from '@backoffice/contracts';
 import { isAcceptableImage } from '@backoffice/ui';
 
 /**
@@ -10,6 +10,6 @@ export async function checkContentImage(
   file: File,
   maxBytes: number = Limits.contentImageMaxBytes,
 ): Promise<string | null> {
-  if (file.size > maxBytes) return Messages.cms.imageTooBig;
-  return (await isAcceptableImage(file, Number.MAX_SAFE_INTEGER)) ? null : Messages.cms.imageNotSupported;
+  if (file.size > maxBytes) return CmsMessages.cms.imageTooBig;
+  return (await isAcceptableImage(file, Number.MAX_SAFE_INTEGER)) ? null : CmsMessages.cms.imageNotSupported;
 }

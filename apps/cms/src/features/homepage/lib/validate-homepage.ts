@@ -1,5 +1,4 @@
-import { Messages } from '@backoffice/contracts';
-import { htmlToText } from '@backoffice/rich-text';
+import { CmsMessages, isBlankHtml } from '@backoffice/contracts';
 import { fieldId, type FieldId, type HomepageState } from './homepage-model';
 
 /** The first failing field of the homepage editor and its message. */
@@ -9,8 +8,6 @@ export interface HomepageError {
 }
 
 const blank = (s: string) => s.trim() === '';
-/** An editor document with no text (e.g. `<p> </p>`) is blank too. */
-const blankHtml = (html: string) => blank(htmlToText(html));
 
 /**
  * The homepage editor's checks in the spec's order, stopping at the first failure (spec 1 section 5):
@@ -20,19 +17,19 @@ const blankHtml = (html: string) => blank(htmlToText(html));
  */
 export function validateHomepage(state: HomepageState): HomepageError | null {
   const checks: [boolean, FieldId, string][] = [
-    [blank(state.search.title), fieldId.searchTitle, Messages.cms.titleRequired],
+    [blank(state.search.title), fieldId.searchTitle, CmsMessages.cms.titleRequired],
   ];
   for (const section of ['benefits', 'reasons'] as const) {
     state[section].forEach((entry, i) => {
-      checks.push([blank(entry.title), fieldId.entryTitle(section, i), Messages.cms.titleRequired]);
+      checks.push([blank(entry.title), fieldId.entryTitle(section, i), CmsMessages.cms.titleRequired]);
       checks.push([
-        blankHtml(entry.description),
+        isBlankHtml(entry.description),
         fieldId.entryDescription(section, i),
-        Messages.cms.descriptionRequired,
+        CmsMessages.cms.descriptionRequired,
       ]);
     });
   }
-  checks.push([blank(state.enjoy.title), fieldId.enjoyTitle, Messages.cms.titleRequired]);
+  checks.push([blank(state.enjoy.title), fieldId.enjoyTitle, CmsMessages.cms.titleRequired]);
   const failed = checks.find(([fails]) => fails);
   return failed ? { field: failed[1], message: failed[2] } : null;
 }

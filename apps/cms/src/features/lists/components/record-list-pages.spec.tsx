@@ -1,5 +1,5 @@
 import { listContactEnquiries, listSubscriptions } from '@backoffice/api-client';
-import { Messages } from '@backoffice/contracts';
+import { CommonMessages } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContactListPage } from './contact-list-page';
@@ -77,7 +77,7 @@ describe('Subscription List', () => {
   it('opens on the page and search of the URL (a reload keeps them)', async () => {
     subs.mockResolvedValue(page([], 0));
     renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription?page=3&search=asha' });
-    await screen.findByText(Messages.lists.empty);
+    await screen.findByText(CommonMessages.lists.empty);
     expect(subs).toHaveBeenCalledWith({ page: 3, limit: 10, search: 'asha' });
     expect(screen.getByLabelText('Search by email')).toHaveValue('asha');
   });
@@ -87,7 +87,7 @@ describe('Subscription List', () => {
     const { user } = renderWithProviders(<SubscriptionListPage />, {
       route: '/contactUs/subscription?page=2',
     });
-    await screen.findByText(Messages.lists.empty);
+    await screen.findByText(CommonMessages.lists.empty);
     await user.type(screen.getByLabelText('Search by email'), 'ravi');
     await waitFor(() => expect(subs).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ravi' }));
     expect(currentLocation()).toBe('/contactUs/subscription?search=ravi');

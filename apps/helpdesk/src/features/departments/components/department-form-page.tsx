@@ -1,5 +1,5 @@
 import { addDepartment, ApiError, getDepartmentById, updateDepartment } from '@backoffice/api-client';
-import { Messages, type AddDepartmentBody } from '@backoffice/contracts';
+import { HelpdeskMessages, type AddDepartmentBody } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { Box, Button, Field, HStack, Heading, Input, Stack, chakra } from '@backoffice/ui';
@@ -66,7 +66,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
           mode === 'add' ? await addDepartment({ name }) : await updateDepartment({ name, departmentId });
         notify({
           type: 'success',
-          title: result.message || (mode === 'add' ? Messages.departments.added : Messages.departments.updated),
+          title: result.message || (mode === 'add' ? HelpdeskMessages.departments.added : HelpdeskMessages.departments.updated),
         });
         backToList();
       } catch (err) {
@@ -79,7 +79,7 @@ export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
       }
     },
     (invalid) => {
-      notify({ type: 'error', title: invalid.name?.message ?? Messages.departments.nameRequired });
+      notify({ type: 'error', title: invalid.name?.message ?? HelpdeskMessages.departments.nameRequired });
       setFocus('name');
     },
   );

@@ -1,5 +1,11 @@
 import { removeDepartment, type DepartmentListItem } from '@backoffice/api-client';
-import { DEPARTMENT_TICKET_FILTERS, Limits, Messages, type DepartmentTicketFilter } from '@backoffice/contracts';
+import {
+  DEPARTMENT_NAME_MAX_LENGTH,
+  DEPARTMENT_TICKET_FILTERS,
+  Limits,
+  HelpdeskMessages,
+  type DepartmentTicketFilter,
+} from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import {
   LoadError,
@@ -88,7 +94,7 @@ export function DepartmentListPage() {
     try {
       const result = await removeDepartment(toDelete._id);
       list.removeRow(toDelete._id);
-      notify({ type: 'success', title: result.message || Messages.departments.deleted });
+      notify({ type: 'success', title: result.message || HelpdeskMessages.departments.deleted });
       setToDelete(null);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
@@ -118,7 +124,7 @@ export function DepartmentListPage() {
               type="search"
               value={nameInput}
               placeholder="Search by name"
-              maxLength={100}
+              maxLength={DEPARTMENT_NAME_MAX_LENGTH}
               onChange={(e) => setNameInput(e.target.value)}
             />
           </Field.Root>
@@ -180,7 +186,7 @@ export function DepartmentListPage() {
 
       <ConfirmDialog
         open={toDelete !== null}
-        message={Messages.departments.confirmDelete}
+        message={HelpdeskMessages.departments.confirmDelete}
         confirmLabel="Delete"
         destructive
         loading={deleting}

@@ -155,6 +155,18 @@ describe('AddTicketPage', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it("toasts 'Please upload file within 1 MB' beside the inline error for an image over 1 MB", async () => {
+    const { user, shell } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket',
+      shell: { user: employee },
+    });
+    const big = new Uint8Array(1_048_577);
+    big.set([0x89, 0x50, 0x4e, 0x47]);
+    await user.upload(screen.getByLabelText('Image'), new File([big], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('*Please upload valid image and image max size should be 1 MB.')).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Please upload file within 1 MB' });
+  });
+
   it('disables Submit while the ticket is on its way', async () => {
     let answer: (value: unknown) => void = () => undefined;
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));

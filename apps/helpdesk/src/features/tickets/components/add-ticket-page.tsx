@@ -1,5 +1,5 @@
 import { createTicket } from '@backoffice/api-client';
-import { Messages, TICKET_PRIORITIES } from '@backoffice/contracts';
+import { HelpdeskMessages, TICKET_PRIORITIES } from '@backoffice/contracts';
 import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import {
@@ -65,7 +65,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await createTicket({ ...values, ticketImage: image });
-      notify({ type: 'success', title: result.message || Messages.tickets.added });
+      notify({ type: 'success', title: result.message || HelpdeskMessages.tickets.added });
       navigate(listPath);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
@@ -129,7 +129,14 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
               )}
             />
 
-            <ImageFileInput label="Image" value={image} onChange={setImage} disabled={isSubmitting} />
+            <ImageFileInput
+              label="Image"
+              value={image}
+              onChange={setImage}
+              // The spec's toast beside the inline error (docs/areas/helpdesk.md).
+              onReject={(reason) => reason === 'too-big' && notify({ type: 'error', title: HelpdeskMessages.tickets.imageTooBig })}
+              disabled={isSubmitting}
+            />
 
             <Field.Root invalid={Boolean(errors.priorityLevels)} maxW="xs">
               <Field.Label>Priority</Field.Label>

@@ -1,33 +1,26 @@
 import type { CreateTicketInput } from '@backoffice/api-client';
-import { Messages, TICKET_PRIORITIES } from '@backoffice/contracts';
-import { htmlToText } from '@backoffice/rich-text';
+import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
 import { number, object, string, type ObjectSchema } from 'yup';
 
 /** The text fields of a new ticket (the image is held beside the form). */
 export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage'>;
 
-/** Longest title the API accepts. */
-export const TITLE_MAX = 200;
-
-/** An HTML text with no visible words (the editor gives '' for an empty document, but '<p> </p>' is empty too). */
-export const isBlankHtml = (html: string | undefined) => !html || htmlToText(html).trim() === '';
-
 /** Validation of the add-ticket form, in field order; the messages are the API's (libs/contracts). */
 export const addTicketSchema: ObjectSchema<AddTicketForm> = object({
-  departmentId: string().required(Messages.tickets.departmentRequired),
+  departmentId: string().required(HelpdeskMessages.tickets.departmentRequired),
   title: string()
     .trim()
-    .required(Messages.tickets.titleRequired)
-    .max(TITLE_MAX, `The title may have at most ${TITLE_MAX} characters`),
+    .required(HelpdeskMessages.tickets.titleRequired)
+    .max(TICKET_TITLE_MAX_LENGTH, `The title may have at most ${TICKET_TITLE_MAX_LENGTH} characters`),
   message: string()
     .defined()
     .default('')
-    .test('not-blank', Messages.tickets.messageRequired, (v) => !isBlankHtml(v)),
+    .test('not-blank', HelpdeskMessages.tickets.messageRequired, (v) => !isBlankHtml(v)),
   priorityLevels: number()
-    .typeError(Messages.tickets.priorityInvalid)
-    .required(Messages.tickets.priorityInvalid)
+    .typeError(HelpdeskMessages.tickets.priorityInvalid)
+    .required(HelpdeskMessages.tickets.priorityInvalid)
     .oneOf(
       TICKET_PRIORITIES.map((p) => p.id),
-      Messages.tickets.priorityInvalid,
+      HelpdeskMessages.tickets.priorityInvalid,
     ),
 });

@@ -1,5 +1,5 @@
 import { changeTicketStatus } from '@backoffice/api-client';
-import { Messages, type Ticket } from '@backoffice/contracts';
+import { HelpdeskMessages, type Ticket } from '@backoffice/contracts';
 import { OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { useState, type ChangeEvent } from 'react';
@@ -26,7 +26,7 @@ export function TicketStatusSelect({ ticket, onChanged }: TicketStatusSelectProp
     try {
       await changeTicketStatus({ ticketId: ticket._id, ticketStatus: next });
       onChanged(next);
-      notify({ type: 'success', title: Messages.tickets.statusUpdated });
+      notify({ type: 'success', title: HelpdeskMessages.tickets.statusUpdated });
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
     } finally {

@@ -156,7 +156,7 @@ describe('ViewTicketPage', () => {
     });
     await screen.findByRole('textbox', { name: 'Reply' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter a description')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a reply')).toBeInTheDocument();
     expect(mocked.manageTicket).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,12 @@
 import { ApiError, getTicketById, listTicketDiscussion, manageTicket } from '@backoffice/api-client';
-import { Messages, Roles, TICKET_PRIORITIES, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
+import {
+  HelpdeskMessages,
+  TICKET_PRIORITIES,
+  isBlankHtml,
+  mayChangeTicketStatus,
+  type Ticket,
+  type TicketDiscussion,
+} from '@backoffice/contracts';
 import { LoadError, LoadingState, OptionSelect, errorMessage } from '@backoffice/remote-kit';
 import { SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
@@ -20,7 +27,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, type TicketVariant } from '../ticket-variants';
 import { formatTicketTime } from '../utils/format-ticket-time';
-import { isBlankHtml } from './add-ticket-schema';
 import { TicketFormButtons, TicketMessageField } from './ticket-form-parts';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UploadedImage } from './uploaded-image';
@@ -36,13 +42,9 @@ type Loaded =
   | { status: 'error'; message: string }
   | { status: 'ready'; ticket: Ticket; discussion: TicketDiscussion[] };
 
-/** The API's rule (apps/api ticket routes): a SuperAdmin, or a Department user of the ticket's department. */
+/** The API's rule, from libs/contracts: a SuperAdmin, or a Department user of the ticket's department. */
 export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'department'>): boolean {
-  if (!user) return false;
-  return (
-    user.role === Roles.SuperAdmin ||
-    (user.role === Roles.Department && user.departmentId === ticket.department._id)
-  );
+  return mayChangeTicketStatus(user, ticket.department._id);
 }
 
 /**
@@ -89,7 +91,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
       <Box p={{ base: '4', md: '6' }}>
         <Stack gap="3">
           <Heading as="h1" size="lg">
-            {Messages.tickets.notFound}
+            {HelpdeskMessages.tickets.notFound}
           </Heading>
           <Text>
             {ticketId
@@ -204,7 +206,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlankHtml(message)) {
-      setError(Messages.tickets.messageRequired);
+      setError(HelpdeskMessages.tickets.replyRequired);
       return;
     }
     setError(null);
@@ -216,7 +218,7 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
         ticketStatus: canChangeStatus ? status : ticket.status,
         discussionImage: image,
       });
-      notify({ type: 'success', title: result.message || Messages.tickets.replyAdded });
+      notify({ type: 'success', title: result.message || HelpdeskMessages.tickets.replyAdded });
       navigate(listPath);
     } catch (err) {
       notify({ type: 'error', title: errorMessage(err) });
@@ -237,7 +239,14 @@ function ReplyForm({ ticket, listPath }: { ticket: Ticket; listPath: string }) {
           error={error ?? undefined}
           disabled={sending}
         />
-        <ImageFileInput label="Image" value={image} onChange={setImage} disabled={sending} />
+        <ImageFileInput
+          label="Image"
+          value={image}
+          onChange={setImage}
+          // The spec's toast beside the inline error (docs/areas/helpdesk.md).
+          onReject={(reason) => reason === 'too-big' && notify({ type: 'error', title: HelpdeskMessages.tickets.imageTooBig })}
+          disabled={sending}
+        />
         {canChangeStatus ? (
           <Field.Root maxW="xs">
             <Field.Label>Status</Field.Label>

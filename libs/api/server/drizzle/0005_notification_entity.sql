@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "entity_type" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "entity_id" text;

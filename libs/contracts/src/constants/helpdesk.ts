@@ -1,0 +1,74 @@
+/**
+ * Limits, enums and pure rules of the help desk: departments and tickets (docs/areas/helpdesk.md).
+ * The TypeBox bodies of libs/contracts helpdesk.ts, the API's ticket routes and the helpdesk screens use these.
+ */
+import { Roles, type Role } from '../roles';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './common';
+
+/** Ticket states: 1 Open, 2 In Progress, 3 Resolved, 4 Closed. */
+export const TicketStatus = { Open: 1, InProgress: 2, Resolved: 3, Closed: 4 } as const;
+export type TicketStatusId = (typeof TicketStatus)[keyof typeof TicketStatus];
+/** Every ticket state with its title, in id order. */
+export const TICKET_STATUSES: readonly { id: TicketStatusId; title: string }[] = [
+  { id: 1, title: 'Open' },
+  { id: 2, title: 'In Progress' },
+  { id: 3, title: 'Resolved' },
+  { id: 4, title: 'Closed' },
+];
+/** The title of a status id, e.g. `In Progress` (the id itself, as text, for an unknown one). */
+export const ticketStatusTitle = (id: number) =>
+  TICKET_STATUSES.find((s) => s.id === id)?.title ?? String(id);
+/** True for a known ticket status id (an integer 1 to 4). */
+export const isTicketStatusId = (value: unknown): value is TicketStatusId =>
+  TICKET_STATUSES.some((s) => s.id === value);
+
+/** Priority ids: 1 Low (the default), 2 Medium, 3 High, 4 Urgent. */
+export type TicketPriorityId = 1 | 2 | 3 | 4;
+/** Every priority with its title, in id order. */
+export const TICKET_PRIORITIES: readonly { id: TicketPriorityId; title: string }[] = [
+  { id: 1, title: 'Low' },
+  { id: 2, title: 'Medium' },
+  { id: 3, title: 'High' },
+  { id: 4, title: 'Urgent' },
+];
+/** The priority of a ticket created without one: 1 (Low). */
+export const DEFAULT_TICKET_PRIORITY: TicketPriorityId = 1;
+/** True for a known priority id (an integer 1 to 4). */
+export const isTicketPriorityId = (value: unknown): value is TicketPriorityId =>
+  TICKET_PRIORITIES.some((p) => p.id === value);
+
+/** Longest ticket title, in characters (after trimming). */
+export const TICKET_TITLE_MAX_LENGTH = 200;
+/** Largest ticket or reply image, in bytes: 1 MB (1048576). */
+export const TICKET_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+/** Allowed ticket and reply image types (checked by the file's bytes). */
+export const TICKET_IMAGE_TYPES = IMAGE_TYPES;
+
+/** Longest department name, in characters. */
+export const DEPARTMENT_NAME_MAX_LENGTH = 100;
+
+/**
+ * The department list's ticket-status filter: Open = status 1, Pending = 2 or 3, Close = 4. With it, the list
+ * holds only departments with tickets in that state, each with `ticketCount`.
+ */
+export const DEPARTMENT_TICKET_FILTERS = { Open: [1], Pending: [2, 3], Close: [4] } as const;
+export type DepartmentTicketFilter = keyof typeof DEPARTMENT_TICKET_FILTERS;
+
+/**
+ * Who may change a ticket's status: a SuperAdmin, or a Department user of the ticket's (target) department.
+ * A Department user's own ticket raised to another department is visible to it but not its to change; an
+ * Employee never changes a status. The API answers 403 otherwise; the view page shows the status select only
+ * when this is true.
+ * @param user the caller (`departmentId`: the department of a Department user), or null when signed out.
+ * @param ticketDepartmentId the `_id` of the ticket's department.
+ */
+export function mayChangeTicketStatus(
+  user: { role: Role; departmentId?: string | null } | null | undefined,
+  ticketDepartmentId: string,
+): boolean {
+  if (!user) return false;
+  return (
+    user.role === Roles.SuperAdmin ||
+    (user.role === Roles.Department && !!user.departmentId && user.departmentId === ticketDepartmentId)
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Limits of the platform area: sign-in, sign-up, the admin PIN and passwords (docs/areas/platform.md).
+ * The TypeBox bodies of libs/contracts auth.ts use these; the shell's forms check the same numbers.
+ */
+
+/** Shortest password, in characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password, in characters (a bound for the hashing cost, not a rule the user meets). */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Longest e-mail address, in characters (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest first or last name of a user, in characters. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** Digits of the admin's sign-in PIN sent by SMS (6 when the API is configured so). */
+export const PIN_LENGTH = 4;
+/** The PIN field's pattern: 4 to 6 digits (source of a RegExp). */
+export const PIN_PATTERN = '^[0-9]{4,6}$';

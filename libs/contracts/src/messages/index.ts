@@ -1,0 +1,8 @@
+/**
+ * The spec's user-facing messages, one object per area, defined once for the API and the UI. A new area adds
+ * its own file here (e.g. `hotels.ts` exporting `HotelsMessages`) and its docs/areas/<area>.md lists them.
+ */
+export * from './common';
+export * from './platform';
+export * from './helpdesk';
+export * from './cms';
