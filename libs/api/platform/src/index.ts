@@ -1,9 +1,11 @@
 /**
  * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
  * sign-up, the signed-in user and password change under /user, the caller's notifications under /ticket (their
- * old path). Mounted by apps/api/src/areas.ts.
+ * old path), a record's audit trail under /audit. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
+import auditRepository from './audit/repository';
+import auditRoutes from './audit/routes';
 import notificationRoutes from './notifications/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
@@ -16,5 +18,7 @@ export const platformArea: ApiArea = {
     await app.register(usersRepository);
     await app.register(userRoutes, { prefix: '/user' });
     await app.register(notificationRoutes, { prefix: '/ticket' });
+    await app.register(auditRepository);
+    await app.register(auditRoutes, { prefix: '/audit' });
   },
 };

@@ -21,7 +21,7 @@ import {
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
+import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
 import { isUuid, SUPER_ADMIN } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
@@ -89,7 +89,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
       if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
       if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
-      const row = await app.banners.save(values);
+      const row = await app.banners.save(values, actorOf(request));
       return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
     },
   );
@@ -118,7 +118,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
           CmsMessages.banners.imageTooBig,
         );
         const row = await app.media.attach(image, async (name) => {
-          const updated = await app.banners.appendPhoto(id, type, name);
+          const updated = await app.banners.appendPhoto(id, type, name, actorOf(request));
           if (!updated) throw notFound(CmsMessages.banners.notFound);
           return updated;
         });
@@ -141,7 +141,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
       const name = mediaNameFromUrl(request.body.url);
-      const removed = await app.banners.removePhoto(id, request.body.imgTyp, name);
+      const removed = await app.banners.removePhoto(id, request.body.imgTyp, name, actorOf(request));
       if (removed !== 'removed' || !name) {
         throw notFound(removed === 'no-photo' ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound);
       }

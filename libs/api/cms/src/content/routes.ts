@@ -21,6 +21,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  actorOf,
   badRequest,
   isBlankHtml,
   mediaNameFromUrl,
@@ -101,7 +102,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const write = async (photo: string | null) => {
-        const row = await app.content.update(id, changes, photo);
+        const row = await app.content.update(id, changes, photo, actorOf(request));
         if (!row) throw notFound(CmsMessages.cms.notFound);
         return row;
       };
@@ -130,7 +131,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(CmsMessages.cms.notFound);
       const name = mediaNameFromUrl(request.body.photos);
-      const removed = await app.content.removePhoto(id, name);
+      const removed = await app.content.removePhoto(id, name, actorOf(request));
       if (removed !== 'removed' || !name) {
         throw notFound(removed === 'no-photo' ? CmsMessages.cms.imageNotFound : CmsMessages.cms.notFound);
       }

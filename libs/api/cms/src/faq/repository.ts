@@ -3,7 +3,7 @@
  * (the answer is sanitised again on display). Ids are checked here: a malformed one finds nothing.
  */
 import type { Faq } from '@backoffice/contracts';
-import { isUuid, sanitizeRichHtml, type Db, type Tx } from '@backoffice/api-server';
+import { audit, changedFields, isUuid, sanitizeRichHtml, type Actor, type Db } from '@backoffice/api-server';
 import { asc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { faqs } from '../cms.schema';
@@ -32,30 +32,53 @@ export class FaqRepository {
     return row;
   }
 
-  /** @param db a transaction to join, or the database. */
-  async add(values: { question: string; answer: string }, db: Db | Tx = this.db): Promise<FaqRow> {
-    const [row] = await db.insert(faqs).values(values).returning();
-    return row;
+  /** Adds an entry and records `faq.create`, in one transaction. */
+  add(values: { question: string; answer: string }, actor: Actor): Promise<FaqRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(faqs).values(values).returning();
+      await audit(tx, actor, { action: 'faq.create', entityType: 'faq', entityId: row.id, before: null, after: auditedFields(row) });
+      return row;
+    });
   }
 
-  /** @returns the updated entry, or undefined when there is none with this id. */
-  async update(id: string, values: { question: string; answer: string }, db: Db | Tx = this.db): Promise<FaqRow | undefined> {
+  /**
+   * Changes an entry and records `faq.update` (the changed ones of `q` and `a`), in one transaction.
+   * @returns the updated entry, or undefined when there is none with this id.
+   */
+  async update(id: string, values: { question: string; answer: string }, actor: Actor): Promise<FaqRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db
-      .update(faqs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(faqs.id, id))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
+      if (!old) return undefined;
+      const [row] = await tx
+        .update(faqs)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(faqs.id, id))
+        .returning();
+      await audit(tx, actor, {
+        action: 'faq.update',
+        entityType: 'faq',
+        entityId: id,
+        ...changedFields(auditedFields(old), auditedFields(row)),
+      });
+      return row;
+    });
   }
 
-  /** @returns whether an entry was deleted. */
-  async remove(id: string, db: Db | Tx = this.db): Promise<boolean> {
+  /** Deletes an entry and records `faq.delete` (what it said), in one transaction. @returns whether one was deleted. */
+  async remove(id: string, actor: Actor): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-    return rows.length > 0;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+      if (!row) return false;
+      await audit(tx, actor, { action: 'faq.delete', entityType: 'faq', entityId: id, before: auditedFields(row), after: null });
+      return true;
+    });
   }
 }
+
+/** An entry's fields under their wire names (`q`, `a`), for the trail. */
+const auditedFields = (r: FaqRow) => ({ q: r.question, a: r.answer });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import {
   UpdateFaqBodySchema,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
+import { actorOf, badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
 import { SUPER_ADMIN } from '../common';
 import { faqToWire as toWire } from './repository';
 
@@ -57,7 +57,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
     },
     async (request, reply) => {
-      const row = await app.faqs.add(checked(request.body));
+      const row = await app.faqs.add(checked(request.body), actorOf(request));
       return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
     },
   );
@@ -71,7 +71,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const values = checked(request.body);
       const id = request.body._id;
-      const row = await app.faqs.update(id, values);
+      const row = await app.faqs.update(id, values, actorOf(request));
       if (!row) throw notFound(CmsMessages.faq.notFound);
       return { message: CmsMessages.faq.updated, data: toWire(row) };
     },
@@ -85,7 +85,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await app.faqs.remove(id))) throw notFound(CmsMessages.faq.notFound);
+      if (!(await app.faqs.remove(id, actorOf(request)))) throw notFound(CmsMessages.faq.notFound);
       return { data: 'OK' as const, message: CmsMessages.faq.deleted };
     },
   );

@@ -5,7 +5,7 @@
  * deleted (`deleted_at`): their name is free again and their tickets keep them.
  */
 import { DEPARTMENT_TICKET_FILTERS, Roles, type DepartmentTicketFilter } from '@backoffice/contracts';
-import type { Db } from '@backoffice/api-server';
+import { audit, changedFields, type Actor, type Db } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -52,40 +52,89 @@ export class DepartmentRepository {
     return !!row;
   }
 
-  /** Adds a department. @throws the database's unique violation when the name was taken meanwhile. */
-  async add(name: string): Promise<DepartmentSummary> {
-    const [row] = await this.db.insert(departments).values({ name }).returning();
-    return { _id: row.id, name: row.name };
+  /**
+   * Adds a department and records `department.create`, in one transaction.
+   * @throws the database's unique violation when the name was taken meanwhile (nothing is recorded then).
+   */
+  add(name: string, actor: Actor): Promise<DepartmentSummary> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(departments).values({ name }).returning();
+      await audit(tx, actor, {
+        action: 'department.create',
+        entityType: 'department',
+        entityId: row.id,
+        before: null,
+        after: { name: row.name },
+      });
+      return { _id: row.id, name: row.name };
+    });
   }
 
-  /** Renames a live department. @returns false when it is not there. @throws on a unique violation. */
-  async rename(id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .update(departments)
-      .set({ name })
-      .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
-      .returning({ id: departments.id });
-    return rows.length > 0;
+  /**
+   * Renames a live department and records `department.update` (the name before and after), in one transaction.
+   * @returns false when it is not there. @throws on a unique violation.
+   */
+  rename(id: string, name: string, actor: Actor): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ name: departments.name })
+        .from(departments)
+        .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
+        .for('update');
+      if (!old) return false;
+      await tx.update(departments).set({ name }).where(eq(departments.id, id));
+      await audit(tx, actor, {
+        action: 'department.update',
+        entityType: 'department',
+        entityId: id,
+        ...changedFields({ name: old.name }, { name }),
+      });
+      return true;
+    });
   }
 
   /**
    * Removes a live department and, in the same transaction, disables its Department users and moves their token
    * version on (every token of theirs is refused from now on; docs/decisions.md "A removed department's users").
+   * Records `department.remove` and one `user.disable` per user it disabled.
    * @returns the disabled users' ids, or null when the department is not there.
    */
-  async remove(id: string): Promise<string[] | null> {
+  async remove(id: string, actor: Actor): Promise<string[] | null> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .update(departments)
         .set({ deletedAt: new Date() })
         .where(and(eq(departments.id, id), isNull(departments.deletedAt)))
-        .returning({ id: departments.id });
+        .returning({ id: departments.id, name: departments.name });
       if (rows.length === 0) return null;
+      await audit(tx, actor, {
+        action: 'department.remove',
+        entityType: 'department',
+        entityId: id,
+        before: { name: rows[0].name },
+        after: null,
+      });
+      const members = and(eq(users.departmentId, id), eq(users.role, Roles.Department));
+      // Who was still enabled: the ones whose `disabled` changes (the trail records changes only).
+      const enabled = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(members, eq(users.disabled, false)))
+        .for('update');
       const disabled = await tx
         .update(users)
         .set({ disabled: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(and(eq(users.departmentId, id), eq(users.role, Roles.Department)))
+        .where(members)
         .returning({ id: users.id });
+      for (const user of enabled) {
+        await audit(tx, actor, {
+          action: 'user.disable',
+          entityType: 'user',
+          entityId: user.id,
+          before: { disabled: false },
+          after: { disabled: true },
+        });
+      }
       return disabled.map((u) => u.id);
     });
   }

@@ -20,6 +20,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  actorOf,
   bearerToken,
   callerOf,
   conflict,
@@ -49,7 +50,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       await assertNameFree(name);
       try {
-        return { message: HelpdeskMessages.departments.added, data: await app.departments.add(name) };
+        return { message: HelpdeskMessages.departments.added, data: await app.departments.add(name, actorOf(request)) };
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
@@ -69,7 +70,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isUuid(departmentId)) throw notFound(HelpdeskMessages.departments.notFound);
       await assertNameFree(name, departmentId);
       try {
-        if (!(await app.departments.rename(departmentId, name))) throw notFound(HelpdeskMessages.departments.notFound);
+        if (!(await app.departments.rename(departmentId, name, actorOf(request)))) throw notFound(HelpdeskMessages.departments.notFound);
       } catch (e) {
         if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
         throw e;
@@ -88,7 +89,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(HelpdeskMessages.departments.notFound);
       // The department's Department users are disabled with it, in one transaction (repository.ts).
-      const disabled = await app.departments.remove(id);
+      const disabled = await app.departments.remove(id, actorOf(request));
       if (!disabled) throw notFound(HelpdeskMessages.departments.notFound);
       // Their open sockets close once the change is committed (a socket re-checks nothing by itself).
       for (const userId of disabled) await app.disconnectUser(userId);

@@ -6,7 +6,7 @@
  * Paging, filtering and counting happen in the database.
  */
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
-import { isUuid, uploadUrl, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -182,43 +182,104 @@ export class TicketRepository {
   }
 
   /**
-   * Stores a new ticket (open) and returns it joined. Every ANALYZE_EVERY_TICKETS tickets the statistics are
-   * gathered again (in the background).
+   * Stores a new ticket (open) and records `ticket.create` in the same transaction, then returns it joined.
+   * Every ANALYZE_EVERY_TICKETS tickets the statistics are gathered again (in the background).
    */
-  async create(values: {
-    title: string;
-    message: string;
-    priority: number;
-    departmentId: string;
-    userId: string;
-    imagePath: string | null;
-  }): Promise<TicketRow> {
-    const [row] = await this.db.insert(tickets).values(values).returning({ id: tickets.id });
+  async create(
+    values: {
+      title: string;
+      message: string;
+      priority: number;
+      departmentId: string;
+      userId: string;
+      imagePath: string | null;
+    },
+    actor: Actor,
+  ): Promise<TicketRow> {
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id, status: tickets.status });
+      await audit(tx, actor, {
+        action: 'ticket.create',
+        entityType: 'ticket',
+        entityId: row.id,
+        before: null,
+        after: {
+          title: values.title,
+          message: values.message,
+          status: row.status,
+          priorityLevels: values.priority,
+          departmentId: values.departmentId,
+          ticketImage: values.imagePath,
+        },
+      });
+      return row.id;
+    });
     if (++this.createdSinceAnalyze >= ANALYZE_EVERY_TICKETS) {
       this.createdSinceAnalyze = 0;
       void this.analyze();
     }
-    const [created] = await this.selectTickets().where(eq(tickets.id, row.id));
+    const [created] = await this.selectTickets().where(eq(tickets.id, id));
     return created;
   }
 
-  /** Sets a ticket's status. @param db a transaction to join, or the database. */
-  async setStatus(ticketId: string, status: number, db: Db | Tx = this.db): Promise<void> {
-    await db.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+  /**
+   * Sets a ticket's status and records `ticket.status` (`status` before and after), in one transaction.
+   * Nothing happens (and nothing is recorded) when the status is already `status`.
+   */
+  setStatus(ticketId: string, status: number, actor: Actor): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId))
+        .for('update');
+      if (!old || old.status === status) return;
+      await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+      await audit(tx, actor, {
+        action: 'ticket.status',
+        entityType: 'ticket',
+        entityId: ticketId,
+        before: { status: old.status },
+        after: { status },
+      });
+    });
   }
 
   /**
-   * Adds a reply and sets the ticket's status (unchanged or not) in one transaction.
+   * Adds a reply, sets the ticket's status (unchanged or not) and records `ticket.reply` (the reply's id, message
+   * and image; the status before and after when it changed), in one transaction.
    * @param reply `departmentId` is the author's department (Department users), or null.
    */
   async addReply(
     ticketId: string,
     reply: { userId: string; departmentId: string | null; message: string; imagePath: string | null },
     status: number,
+    actor: Actor,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.insert(ticketDiscussions).values({ ticketId, ...reply });
-      await this.setStatus(ticketId, status, tx);
+      const [old] = await tx
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId))
+        .for('update');
+      const [added] = await tx
+        .insert(ticketDiscussions)
+        .values({ ticketId, ...reply })
+        .returning({ id: ticketDiscussions.id });
+      await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+      const statusChanged = !!old && old.status !== status;
+      await audit(tx, actor, {
+        action: 'ticket.reply',
+        entityType: 'ticket',
+        entityId: ticketId,
+        before: statusChanged ? { status: old.status } : null,
+        after: {
+          replyId: added.id,
+          message: reply.message,
+          discussionImage: reply.imagePath,
+          ...(statusChanged ? { status } : {}),
+        },
+      });
     });
   }
 

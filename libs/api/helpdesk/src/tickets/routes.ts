@@ -26,6 +26,7 @@ import {
   mayChangeTicketStatus,
 } from '@backoffice/contracts';
 import {
+  actorOf,
   badRequest,
   callerOf,
   forbidden,
@@ -127,7 +128,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       const created = await withStoredImage(imagePath, () =>
-        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }),
+        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }, actorOf(request)),
       );
       const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
       await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`), {
@@ -151,7 +152,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
       if (!mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
       if (ticket.status !== ticketStatus) {
-        await app.tickets.setStatus(ticket.id, ticketStatus);
+        await app.tickets.setStatus(ticket.id, ticketStatus, actorOf(request));
         if (ticket.userId !== me.id) {
           await app.notifications.notify(
             [ticket.userId],
@@ -216,7 +217,12 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
       await withStoredImage(imagePath, () =>
-        app.tickets.addReply(ticket.id, { userId: me.id, departmentId: me.departmentId, message, imagePath }, status),
+        app.tickets.addReply(
+          ticket.id,
+          { userId: me.id, departmentId: me.departmentId, message, imagePath },
+          status,
+          actorOf(request),
+        ),
       );
 
       const author = `${me.firstName} ${me.lastName}`;

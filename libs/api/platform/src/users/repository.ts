@@ -4,7 +4,7 @@
  * The routes (routes.ts) and the sign-in steps (sign-in.ts) check and answer; they run no SQL themselves.
  */
 import { Roles } from '@backoffice/contracts';
-import type { Db, Tokens, UserRow } from '@backoffice/api-server';
+import { audit, type Actor, type AuditEntry, type Db, type Tokens, type UserRow } from '@backoffice/api-server';
 import { authPins, departments, users } from '@backoffice/api-server/schema';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -30,10 +30,37 @@ export class UserRepository {
     return user;
   }
 
-  /** Stores a new account. @returns its id. @throws the database's unique violation when the e-mail is taken. */
-  async create(user: NewUser): Promise<string> {
-    const [{ id }] = await this.db.insert(users).values(user).returning({ id: users.id });
-    return id;
+  /**
+   * Stores a new account and records `user.sign_up` (its e-mail, role, names and department; never the password),
+   * in one transaction. The event's actor is the new account itself.
+   * @returns its id. @throws the database's unique violation when the e-mail is taken (nothing is recorded then).
+   */
+  create(user: NewUser, actor: Actor): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [{ id }] = await tx.insert(users).values(user).returning({ id: users.id });
+      await audit(tx, { ...actor, userId: id, role: user.role }, {
+        action: 'user.sign_up',
+        entityType: 'user',
+        entityId: id,
+        before: null,
+        after: {
+          email: user.email,
+          role: user.role,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          departmentId: user.departmentId,
+        },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Records an event that goes with no other write of this repository (a sign-in, a failed sign-in or PIN): one
+   * insert, committed on its own.
+   */
+  record(actor: Actor | null, entry: AuditEntry): Promise<void> {
+    return audit(this.db, actor, entry);
   }
 
   /** The ids of the SuperAdmins who are not disabled (sign-up notifications). */
@@ -64,27 +91,48 @@ export class UserRepository {
   }
 
   /**
-   * Sets a new password and revokes every token issued so far, in one transaction: a new password never stands
-   * with the old tokens still valid. Only `tx` inside (with the embedded database's pool of one, a query on the
-   * database here would wait forever).
+   * Sets a new password, revokes every token issued so far and records `user.password_change` (the token version
+   * before and after: never the hash), in one transaction: a new password never stands with the old tokens still
+   * valid. Only `tx` inside (with the embedded database's pool of one, a query on the database here would wait
+   * forever).
    * @returns the new token version (issue the fresh token with it).
    */
-  changePassword(userId: string, passwordHash: string): Promise<number> {
+  changePassword(userId: string, passwordHash: string, actor: Actor): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      return this.tokens.revokeAll(userId, tx);
+      const tokenVersion = await this.tokens.revokeAll(userId, tx);
+      await audit(tx, actor, {
+        action: 'user.password_change',
+        entityType: 'user',
+        entityId: userId,
+        before: { tokenVersion: tokenVersion - 1 },
+        after: { tokenVersion },
+      });
+      return tokenVersion;
     });
   }
 
-  /** Stores a new PIN for a user, replacing any earlier one (only the latest attempt's PIN is valid). */
-  async replacePin(userId: string, pinHash: string, expiresAt: Date, createdAt: Date): Promise<void> {
-    await this.db
-      .insert(authPins)
-      .values({ userId, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
-      .onConflictDoUpdate({
-        target: authPins.userId,
-        set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
+  /**
+   * Stores a new PIN for a SuperAdmin, replacing any earlier one (only the latest attempt's PIN is valid), and
+   * records `user.pin_sent` (never the PIN), in one transaction.
+   */
+  replacePin(userId: string, pinHash: string, expiresAt: Date, createdAt: Date, actor: Actor): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(authPins)
+        .values({ userId, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
+        .onConflictDoUpdate({
+          target: authPins.userId,
+          set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
+        });
+      await audit(tx, actor, {
+        action: 'user.pin_sent',
+        entityType: 'user',
+        entityId: userId,
+        before: null,
+        after: { expiresAt: expiresAt.toISOString() },
       });
+    });
   }
 
   /**
@@ -102,14 +150,27 @@ export class UserRepository {
     return pin;
   }
 
-  /** Consumes a PIN once. @returns false when it was consumed meanwhile. */
-  async consumePin(pinId: string, now: Date): Promise<boolean> {
-    const [consumed] = await this.db
-      .update(authPins)
-      .set({ consumedAt: now })
-      .where(and(eq(authPins.id, pinId), isNull(authPins.consumedAt)))
-      .returning({ id: authPins.id });
-    return !!consumed;
+  /**
+   * Consumes a PIN once and records the sign-in it completes (`user.sign_in`, method `pin`), in one transaction.
+   * @returns false when it was consumed meanwhile (nothing is recorded then).
+   */
+  consumePin(pinId: string, userId: string, now: Date, actor: Actor): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(authPins)
+        .set({ consumedAt: now })
+        .where(and(eq(authPins.id, pinId), isNull(authPins.consumedAt)))
+        .returning({ id: authPins.id });
+      if (!consumed) return false;
+      await audit(tx, actor, {
+        action: 'user.sign_in',
+        entityType: 'user',
+        entityId: userId,
+        before: null,
+        after: { method: 'pin' },
+      });
+      return true;
+    });
   }
 }
 

@@ -20,8 +20,8 @@ import {
   signupNotificationText,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, callerOf, conflict, isUuid, SIGNED_IN, unauthorized } from '@backoffice/api-server';
-import { checkCredentials, sendPin, verifyPin } from './sign-in';
+import { actorOf, badRequest, callerOf, conflict, isUuid, SIGNED_IN, unauthorized } from '@backoffice/api-server';
+import { checkCredentials, recordFailure, sendPin, signedInActor, verifyPin } from './sign-in';
 
 
 /** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
@@ -41,9 +41,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       if (user.role === Roles.SuperAdmin) {
         // The second step is never skipped (docs/decisions.md): send the PIN, the client moves to /otpVerify.
-        await sendPin(app, user);
+        await sendPin(app, request, user);
         return { otpRequired: true as const };
       }
+      await app.users.record(signedInActor(request, user), {
+        action: 'user.sign_in',
+        entityType: 'user',
+        entityId: user.id,
+        before: null,
+        after: { method: 'password' },
+      });
       return { token: await app.tokens.issue(user) };
     },
   );
@@ -57,8 +64,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       // Not a SuperAdmin: the same answer as a wrong password, so the call reveals no roles.
-      if (user.role !== Roles.SuperAdmin) throw unauthorized(PlatformMessages.login.failed);
-      await sendPin(app, user);
+      if (user.role !== Roles.SuperAdmin) {
+        await recordFailure(app, request, 'user.sign_in_failed', user.email, user, 'not_admin');
+        throw unauthorized(PlatformMessages.login.failed);
+      }
+      await sendPin(app, request, user);
       return { otpRequired: true as const };
     },
   );
@@ -98,14 +108,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await app.passwords.hash(body.password);
       let id: string;
       try {
-        id = await app.users.create({
-          email,
-          passwordHash,
-          role: body.role,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          departmentId,
-        });
+        id = await app.users.create(
+          {
+            email,
+            passwordHash,
+            role: body.role,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            departmentId,
+          },
+          actorOf(request),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
         throw error;
@@ -163,7 +176,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.limiter.reset(key);
       const passwordHash = await app.passwords.hash(request.body.newPassword);
       // One transaction: a new password never stands with the old tokens still valid (repository.ts).
-      const tokenVersion = await app.users.changePassword(me.id, passwordHash);
+      const tokenVersion = await app.users.changePassword(me.id, passwordHash, actorOf(request));
       await app.disconnectUser(me.id);
       const token = await app.tokens.issue({ ...row, tokenVersion });
       return { message: PlatformMessages.password.changed, token };

@@ -11,6 +11,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -134,6 +135,35 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * The audit trail (docs/api-database.md, "Audit trail"; docs/areas/platform.md): one row per write, inserted in
+ * the same transaction as the change by `audit()` (services/audit.ts). `before` / `after` hold only the changed
+ * fields under their wire names, never a secret. Rows are never updated or deleted. `actor_id` has no foreign
+ * key on purpose: the trail outlives whatever happens to the account, and a failed sign-in has no user at all.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    /** When: clock_timestamp(), not now(), so that two events of one transaction keep their order. */
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    /** Who: the signed-in caller (or the account that just signed in or up); null when anonymous. */
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    /** What: `<entityType>.<verb>`, e.g. `ticket.status`. */
+    action: text('action').notNull(),
+    /** Which record: one of the contracts' AUDIT_ENTITY_TYPES, and its id (or a lower-cased e-mail). */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    /** Fastify's request id (also in the request's log lines) and the client address. */
+    requestId: text('request_id'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_entity_at_idx').on(t.entityType, t.entityId, t.at.desc())],
+);
+
 /** The shared tables, for the composed Drizzle schema (apps/api/src/areas.ts and the test harness). */
 export const serverSchema = {
   departments,
@@ -142,6 +172,8 @@ export const serverSchema = {
   authPins,
   notifications,
   outbox,
+  auditEvents,
 };
 export type UserRow = typeof users.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;
