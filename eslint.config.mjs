@@ -19,7 +19,11 @@ export const depConstraints = [
     sourceTag: scope,
     notDependOnLibsWithTags: ['scope:shell', ...REMOTE_SCOPES.filter((other) => other !== scope)],
   })),
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util'] },
+  // The API (libs/api/README.md): apps/api composes every area; the shared server lib knows no area; an area
+  // (type:api-area, one scope:api-<area> tag each) uses the server lib and the contracts, never another area.
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:api-area'] },
+  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:api-area', onlyDependOnLibsWithTags: ['type:util', 'scope:api-server'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   {
     sourceTag: 'type:util',

@@ -24,6 +24,10 @@ module.exports = {
     ),
     // The TypeBox-free entry of contracts (messages, limits, rules): what the login page's libs may import.
     '^@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),
+    // The API libs: libs/api/<name> is @backoffice/api-<name> (tsconfig.base.json paths; a new area needs no entry).
+    '^@backoffice/api-server/schema$': path.join(root, 'libs', 'api', 'server', 'src', 'db', 'server.schema.ts'),
+    '^@backoffice/api-server/testing$': path.join(root, 'libs', 'api', 'server', 'src', 'testing', 'index.ts'),
+    '^@backoffice/api-(?!client$)([a-z0-9-]+)$': path.join(root, 'libs', 'api', '$1', 'src', 'index.ts'),
   },
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -16,10 +16,13 @@ export default {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   rootDir: '.',
-  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  // The API projects' one global setup (the cached test database), with every area (src/test/areas.ts).
+  globalSetup: '<rootDir>/../../libs/api/server/src/testing/global-setup.ts',
+  globals: { apiTestAreas: 'src/test/areas.ts' },
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
-  testTimeout: 30_000,
+  // A hook builds a test app (load the dump, register every plugin): 10-15 s when other builds load the machine.
+  testTimeout: 60_000,
   // Much of a test file's time is PGlite starting up and child processes waiting; on a 2-core machine two
   // workers finish sooner than Jest's default of one (cores - 1).
   maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -23,7 +23,7 @@ export const percentile = (xs, p) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 
-/** The seeded demo sign-ins (apps/api/src/seed/demo-accounts.json): `{ email, password, role, … }[]`. */
+/** The seeded demo sign-ins (libs/api/server/src/seed/demo-accounts.json): `{ email, password, role, … }[]`. */
 export function demoAccounts() {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
 }

@@ -63,7 +63,7 @@ async function main() {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(tmp, `data-${attempt}`),
         JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
-        // Rate limits raised (apps/api/src/config.ts): 300 logins in 15 s from one address.
+        // Rate limits raised (libs/api/server/src/config.ts): 300 logins in 15 s from one address.
         RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',
         RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
         RATE_LIMIT_PUBLIC_ADDRESS_MAX: '1000000',

@@ -100,7 +100,7 @@ async function bulkInsertTickets(query, n) {
 // ------------------------------------------------------------------------------------------ the queries
 
 /**
- * The SQL the API runs for listTicket (apps/api/src/routes/ticket/index.ts `list`), with literals: the total
+ * The SQL the API runs for listTicket (libs/api/helpdesk/src/tickets/repository.ts `list`), with literals: the total
  * from the ticket_counts counters (a creator's tickets: count(*) on its index), then the page's ids from an
  * index, read from the end nearer to the page, joined with department and creator. `plainCount` is the
  * count(*) the counters replace, for comparison.

@@ -50,6 +50,18 @@ const forbidden: Probe[] = [
     rule: '@nx/enforce-module-boundaries',
   },
   {
+    name: 'an API area importing another API area',
+    filePath: 'libs/api/helpdesk/src/probe-area.ts',
+    code: "import { cmsArea } from '@backoffice/api-cms';\nexport const probe = cmsArea;\n",
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
+    name: 'the API server lib importing an API area',
+    filePath: 'libs/api/server/src/probe-area.ts',
+    code: "import { helpdeskArea } from '@backoffice/api-helpdesk';\nexport const probe = helpdeskArea;\n",
+    rule: '@nx/enforce-module-boundaries',
+  },
+  {
     name: 'a remote importing @chakra-ui/react',
     filePath: 'apps/hotels/src/probe-chakra.tsx',
     code: "import { Box } from '@chakra-ui/react';\nexport const probe = Box;\n",

@@ -1,10 +1,18 @@
 // Proves that Nx tests per area: a change in one remote's source makes `nx affected -t test` run that remote's
-// tests and no other project's, while a change in a shared lib reaches every remote that uses it.
+// tests and no other project's, while a change in a shared lib reaches every remote that uses it. The same on the
+// API: a change in one area's lib (libs/api/<area>) runs that area's tests and the app's (apps/api composes every
+// area), never another area's; a change in the shared server lib runs every API project's.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+/** The API's area libs and a source file of each. */
+const API_AREAS: [string, string][] = [
+  ['api-platform', 'libs/api/platform/src/users/routes.ts'],
+  ['api-helpdesk', 'libs/api/helpdesk/src/tickets/repository.ts'],
+  ['api-cms', 'libs/api/cms/src/content/repository.ts'],
+];
 
 /** The projects whose `test` target `nx affected -t test` would run if only `file` changed. */
 function affectedTests(file: string): string[] {
@@ -25,5 +33,22 @@ describe('nx affected -t test', () => {
     const affected = affectedTests('libs/remote-kit/src/area-routes.tsx');
     expect(affected).toEqual(expect.arrayContaining([...REMOTES, 'remote-kit']));
     expect(affected).not.toContain('api');
+  });
+
+  it.each(API_AREAS)("a change in %s runs its own tests and the app's, no other area's", (project, file) => {
+    expect(affectedTests(file)).toEqual([project, 'api'].sort());
+  });
+
+  it("a change in an area's schema file or seed stays in that area too", () => {
+    expect(affectedTests('libs/api/helpdesk/src/helpdesk.schema.ts')).toEqual(['api', 'api-helpdesk']);
+    expect(affectedTests('libs/api/cms/src/seed/seed.ts')).toEqual(['api', 'api-cms']);
+  });
+
+  it('a change in libs/api/server (or a migration) runs every API project and no front end', () => {
+    for (const file of ['libs/api/server/src/services/tokens.ts', 'libs/api/server/drizzle/meta/_journal.json']) {
+      const affected = affectedTests(file);
+      expect(affected).toEqual(expect.arrayContaining(['api', 'api-server', ...API_AREAS.map(([p]) => p)]));
+      expect(affected.filter((p) => !p.startsWith('api'))).toEqual([]);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { ROOT, startAll } from './servers.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
-const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/api/src/seed/demo-accounts.json'), 'utf8'));
+const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
 const admin = accounts.find((a) => a.role === 'SuperAdmin');
 const ports = { api: 3990, helpdesk: 4991, cms: 4992, hotels: 4993, bookings: 4994, 'admin-users': 4995 };
 let pin;

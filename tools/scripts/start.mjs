@@ -33,7 +33,7 @@ async function main() {
   console.log(`[start] The Back Office is running: ${servers.urls.app}`);
   for (const [name, url] of Object.entries(servers.manifest))
     console.log(`[start]   ${name.padEnd(12)} ${url}`);
-  const accountsFile = path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
+  const accountsFile = path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json');
   if (fs.existsSync(accountsFile)) {
     const accounts = JSON.parse(fs.readFileSync(accountsFile, 'utf8'));
     console.log('[start] Demo sign-ins:');
@@ -43,7 +43,7 @@ async function main() {
       '[start] The SuperAdmin also needs the PIN printed below as "[sms] … Your Back Office PIN is …".',
     );
   } else {
-    console.log('[start] (no apps/api/src/seed/demo-accounts.json yet: no demo sign-ins to print)');
+    console.log('[start] (no libs/api/server/src/seed/demo-accounts.json yet: no demo sign-ins to print)');
   }
   console.log('[start] Ctrl-C stops everything.\n');
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The README's test command (`npm run test:all`): every check the project has, in one run.
-#   1. lint and type check of every project            (nx run-many -t lint typecheck)
+#   1. lint and type check of every project            (nx run-many -t lint typecheck), and the migrations
+#      against the schema files                         (nx run api:db-check: drizzle-kit check and generate)
 #   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
-#   3. the API tests again against a PostgreSQL server  (Debian's PostgreSQL 15, tools/ci/postgres.sh)
+#   3. the API tests again against a PostgreSQL server  (Debian's PostgreSQL 15, tools/ci/postgres.sh): apps/api and
+#      every libs/api project (tags type:api, type:api-area)
 #   4. the production build of the shell, the five remotes and the API
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
 # Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
@@ -51,6 +53,7 @@ run_step "system packages" bash tools/ci/system-packages.sh
 
 section "1/5 lint and type check (all projects)"
 run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
+run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
 section "2/5 unit, component and API tests (all projects)"
 run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
@@ -62,7 +65,8 @@ else
   pg_env="$(bash tools/ci/postgres.sh)" && eval "$pg_env" || { echo "PostgreSQL could not be started"; FAILED_STEPS+=("postgres-setup"); }
   if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
     CI_RESULTS_LABEL=postgres run_step "api tests on PostgreSQL" \
-      "$NX" test api --skip-nx-cache --output-style=static -- "${JEST_REPORTERS[@]}"
+      "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
+      --output-style=static -- "${JEST_REPORTERS[@]}"
   fi
 fi
 

@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { startPgliteWorker } from '../src/db/pglite-worker';
+import { startPgliteWorker } from '@backoffice/api-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

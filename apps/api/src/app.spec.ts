@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from './app';
-import { createTestDatabase } from './test/test-database';
-import { loginAs, demo, testConfig } from './test/helper';
+import { createAppTestDatabase as createTestDatabase, demo, loginAs, testConfig } from './test/helper';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, closes sockets and the database', async () => {

@@ -1,67 +1,51 @@
 /**
- * Builds the API (structure of fastify/demo): plugins load in a stated order —
- * the config first (everything reads it), external plugins (security headers, CORS), the app's own
- * (errors, db, auth, providers, socket), then the routes under /api, then the shell's static build when
- * SHELL_DIST_DIR is set. Shutdown runs in reverse: sockets close before the database.
+ * Builds the API: the shared plugins in their stated order and every area's routes under /api
+ * (libs/api/server/src/build-server.ts), with the areas of the route registry (areas.ts), then this app's own
+ * pieces — the health check, the shell's static build when SHELL_DIST_DIR is set, and the demo seed on a first
+ * start. Shutdown runs in reverse: sockets close before the database.
  */
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MESSAGES_KEYWORD } from '@backoffice/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
-import type { Database } from './db/database';
-import authPlugin from './plugins/app/auth';
-import configPlugin from './plugins/app/config';
-import dbPlugin from './plugins/app/db';
-import errorsPlugin from './plugins/app/errors';
-import providersPlugin from './plugins/app/providers';
-import socketPlugin from './plugins/app/socket';
-import security from './plugins/external/security';
-import shellStatic from './plugins/external/shell-static';
-import routes from './routes';
+import { buildServer, type AppConfig, type BuildServerOptions, type Database } from '@backoffice/api-server';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_AREAS } from './areas';
 import { seedIfEmpty } from './seed/seed';
-import './types';
+import shellStatic from './shell-static';
 
 export interface BuildAppOptions {
   config: AppConfig;
   /** An already open database (tests); otherwise the app opens one from the config. The app closes it. */
   database?: Database;
   /** Fastify logger options; defaults to the config's log level. */
-  logger?: FastifyServerOptions['logger'];
+  logger?: BuildServerOptions['logger'];
   /** Seed demo data when the database has no users (npm start). */
   seed?: boolean;
   /** Called for every registered route (the route-rule test). */
-  onRoute?: Parameters<FastifyInstance['addHook']>[1];
+  onRoute?: BuildServerOptions['onRoute'];
+}
+
+/** Readiness for start scripts and load balancers: answers 503 while the database does not answer. */
+async function healthRoute(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' });
+    }
+  });
 }
 
 /** Creates the Fastify instance with every plugin and route registered (not listening). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
-    // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.
-    pluginTimeout: 60_000,
-    bodyLimit: 1_048_576,
-    ajv: {
-      // Unknown fields answer 400 instead of being dropped; all errors let us pick the spec's message.
-      customOptions: { removeAdditional: false, allErrors: true, keywords: [MESSAGES_KEYWORD] },
-    },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
-
-  await app.register(configPlugin, { config });
-  // 1. external
-  await app.register(security);
-  // 2. the app's own
-  await app.register(errorsPlugin);
-  await app.register(dbPlugin, { database: options.database });
-  await app.register(authPlugin);
-  await app.register(providersPlugin);
-  await app.register(socketPlugin);
-  // 3. routes
-  await app.register(routes, { prefix: '/api' });
+  const app = await buildServer({
+    config,
+    areas: API_AREAS,
+    database: options.database,
+    logger: options.logger,
+    onRoute: options.onRoute,
+    routes: healthRoute,
+  });
   if (config.shellDistDir) await app.register(shellStatic, { root: config.shellDistDir });
 
   if (options.seed) {

@@ -4,8 +4,7 @@
  * lock are released.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/database';
+import { ConfigError, DataDirLockedError, loadConfig } from '@backoffice/api-server';
 
 async function main() {
   let config;

@@ -3,8 +3,8 @@
  * Uses the same DATABASE_URL / DATA_DIR as the API (stop the API first when it runs on the embedded folder:
  * the folder is locked).
  */
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { loadConfig, openDatabase } from '@backoffice/api-server';
+import { schema } from '../areas';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './seed';
 
 async function main() {
@@ -17,6 +17,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteMode: config.pgliteMode,
+    schema,
   });
   try {
     const started = Date.now();

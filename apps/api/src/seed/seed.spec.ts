@@ -1,8 +1,12 @@
 import { asc, count } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { departments, notifications, ticketDiscussions, tickets, users } from '../db/schema';
-import { createTestDatabase, TEST_ARGON2 } from '../test/test-database';
+import type { Database } from '@backoffice/api-server';
+import { helpdeskSchema } from '@backoffice/api-helpdesk';
+import { departments, notifications, users } from '@backoffice/api-server/schema';
+import { TEST_ARGON2 } from '@backoffice/api-server/testing';
+import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
+
+const { tickets, ticketDiscussions } = helpdeskSchema;
 
 describe('seed', () => {
   let database: Database;

@@ -1,4 +1,4 @@
-/** The seeded demo accounts (apps/api/src/seed/demo-accounts.json, docs/team-plan.md "Demo data"). */
+/** The seeded demo accounts (libs/api/server/src/seed/demo-accounts.json, docs/team-plan.md "Demo data"). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env';
@@ -14,7 +14,7 @@ export interface DemoAccount {
   phone?: string;
 }
 
-const FILE = process.env.E2E_DEMO_ACCOUNTS || path.join(ROOT, 'apps/api/src/seed/demo-accounts.json');
+const FILE = process.env.E2E_DEMO_ACCOUNTS || path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json');
 
 export function demoAccounts(): DemoAccount[] {
   const raw = JSON.parse(fs.readFileSync(FILE, 'utf8')) as unknown;

@@ -46,7 +46,7 @@ export function apiEnv(dataDir: string): Record<string, string> {
     SHELL_DIST_DIR: path.join(DIST_DIR, 'shell'),
     SMS_LOG: '1',
     NODE_ENV: 'production',
-    // Sign-in limits (apps/api/src/config.ts): the suite signs in far more often than a person does.
+    // Sign-in limits (libs/api/server/src/config.ts): the suite signs in far more often than a person does.
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
     RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
     RATE_LIMIT_PUBLIC_ADDRESS_MAX: '10000',

@@ -1,0 +1,15 @@
+/**
+ * The route registry: the only place that lists the API's areas (libs/api/README.md, "Adding an area").
+ * Each area brings its tables (composed into Drizzle's schema), its routes under /api (with its repositories)
+ * and its part of the demo seed; they are mounted and seeded in this order.
+ */
+import { cmsArea } from '@backoffice/api-cms';
+import { helpdeskArea } from '@backoffice/api-helpdesk';
+import { platformArea } from '@backoffice/api-platform';
+import { composeSchema, type ApiArea } from '@backoffice/api-server';
+import { serverSchema } from '@backoffice/api-server/schema';
+
+export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea];
+
+/** The Drizzle schema: the shared tables and every area's. */
+export const schema = composeSchema(serverSchema, API_AREAS);

@@ -1,0 +1,85 @@
+import type { RouteOptions } from 'fastify';
+import type { App } from '../app';
+import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
+
+describe('access rules', () => {
+  let app: App;
+  const routes: RouteOptions[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp(
+      {},
+      {
+        onRoute: ((route: RouteOptions) => routes.push(route)) as never,
+        beforeReady: (a) => {
+          a.get('/api/test/admin-only', { config: { access: ['SuperAdmin'] } }, async () => ({ ok: true }));
+          a.get('/api/test/no-rule', async () => ({ ok: true }));
+        },
+      },
+    );
+  });
+  afterAll(() => app.close());
+
+  it('every registered route declares who may call it', () => {
+    const api = routes.filter((r) => !String(r.url).startsWith('/api/test/'));
+    expect(api.length).toBeGreaterThanOrEqual(12);
+    const missing = api.filter((r) => {
+      const access = r.config?.access;
+      return access !== 'public' && !(Array.isArray(access) && access.length > 0);
+    });
+    expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('only sign-in, sign-up, the department list, the health check and the website calls are public', () => {
+    const open = routes
+      .filter((r) => r.config?.access === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/faq/get', // website content: public read (DECISIONS.md)
+      'GET /api/health',
+      'GET /api/media/:name', // website content: stored images
+      'OPTIONS *', // CORS preflight
+      'POST /api/cms/list', // website content: public read
+      'POST /api/contact/', // website form, rate limited
+      'POST /api/department/listDepartment',
+      'POST /api/subscription/', // website form, rate limited
+      'POST /api/user/adminLogin',
+      'POST /api/user/create',
+      'POST /api/user/login',
+      'POST /api/user/otpVerification',
+    ]);
+  });
+
+  it('a route without a rule is closed (500), never open', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/no-rule' });
+    expect(res.statusCode).toBe(500);
+  });
+
+  it('a call outside the caller role answers 403; the right role passes; no token answers 401', async () => {
+    for (const account of [demo.employee, demo.department]) {
+      const res = await app.inject({ method: 'GET', url: '/api/test/admin-only', headers: bearer(await loginAs(app, account)) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this' });
+    }
+    const admin = await app.inject({ method: 'GET', url: '/api/test/admin-only', headers: bearer(await loginAsAdmin(app)) });
+    expect(admin.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
+  });
+
+  it('checks the token before the body: a bad body without a token answers 401', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/user/me/password', payload: { nonsense: 1 } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('GET /api/health answers ok', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The homepage banner image set, one record (spec 1 sections 2-9; docs/api-database.md "Website content calls"):
+ * GET /imagesforyou/, POST /imagesforyou/addimage, POST /imagesforyou/{id}/imageshor|imagesver|imagessqr
+ * (multipart `photos`, 1 MB), PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only.
+ */
+import {
+  AddImageBannerBodySchema,
+  AddImageBannerResponseSchema,
+  BANNER_UPLOAD_PATHS,
+  BannerImageAddedResponseSchema,
+  BANNER_DESCRIPTION_MAX_LENGTH,
+  CMS_PHOTO_FIELD,
+  CmsIdParamsSchema,
+  DeleteBannerImageBodySchema,
+  ImageBannerSetListSchema,
+  Limits,
+  CmsMessages,
+  OkResponseSchema,
+  type BannerImageType,
+  type ImageBannerSet,
+} from '@backoffice/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
+import { isUuid, SUPER_ADMIN } from '../common';
+import { reencodeUpload } from '../multipart';
+import { htmlToPlainText } from '../text';
+import type { SetRow, SetValues } from './repository';
+
+
+const toWire = (r: SetRow): ImageBannerSet => ({
+  _id: r.id,
+  horizontalTtile: r.horizontalTitle,
+  verticalTtile: r.verticalTitle,
+  squareTtile: r.squareTitle,
+  horizontalDescription: r.horizontalDescription,
+  verticalDescription: r.verticalDescription,
+  squareDescription: r.squareDescription,
+  linkHor: r.linkHor,
+  linkVer: r.linkVer,
+  linkSqr: r.linkSqr,
+  photosHor: r.photosHor.map(mediaUrl),
+  photosVer: r.photosVer.map(mediaUrl),
+  photosSqr: r.photosSqr.map(mediaUrl),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The success message of each list. */
+const ADDED: Record<BannerImageType, string> = {
+  Hor: CmsMessages.banners.horizontalAdded,
+  Ver: CmsMessages.banners.verticalAdded,
+  Sqr: CmsMessages.banners.squareAdded,
+};
+
+const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  app.get(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ImageBannerSetListSchema } } },
+    async () => {
+      const set = await app.banners.get();
+      return set ? [toWire(set)] : [];
+    },
+  );
+
+  app.post(
+    '/addimage',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const values: SetValues = {};
+      if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
+      if (b.verticalTtile !== undefined) values.verticalTitle = b.verticalTtile.trim();
+      if (b.squareTtile !== undefined) values.squareTitle = b.squareTtile.trim();
+      for (const [field, text] of [
+        ['horizontalDescription', b.horizontalDescription],
+        ['verticalDescription', b.verticalDescription],
+        ['squareDescription', b.squareDescription],
+      ] as const) {
+        if (text === undefined) continue;
+        const plain = htmlToPlainText(text);
+        if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH) throw badRequest(CmsMessages.banners.descriptionTooLong);
+        values[field] = plain;
+      }
+      if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
+      if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
+      if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
+      const row = await app.banners.save(values, actorOf(request));
+      return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
+    },
+  );
+
+  for (const [type, segment] of Object.entries(BANNER_UPLOAD_PATHS) as [BannerImageType, string][]) {
+    app.post(
+      `/:id/${segment}`,
+      {
+        config: { access: SUPER_ADMIN },
+        schema: { params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const form = await readImageForm(request, {
+          fields: [],
+          fileField: CMS_PHOTO_FIELD,
+          maxBytes: Limits.bannerImageMaxBytes,
+          tooBig: CmsMessages.banners.imageTooBig,
+          notSupported: CmsMessages.banners.imageNotSupported,
+        });
+        if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
+        if (!form.image) throw badRequest(CmsMessages.banners.imageInline);
+        const image = await reencodeUpload(
+          form.image,
+          app.config.images.maxPixels,
+          CmsMessages.banners.imageTooBig,
+        );
+        const row = await app.media.attach(image, async (name) => {
+          const updated = await app.banners.appendPhoto(id, type, name, actorOf(request));
+          if (!updated) throw notFound(CmsMessages.banners.notFound);
+          return updated;
+        });
+        return reply.status(201).send({ message: ADDED[type], data: toWire(row) });
+      },
+    );
+  }
+
+  app.put(
+    '/:id/deletehorversqr',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        params: CmsIdParamsSchema,
+        body: DeleteBannerImageBodySchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
+      const name = mediaNameFromUrl(request.body.url);
+      const removed = await app.banners.removePhoto(id, request.body.imgTyp, name, actorOf(request));
+      if (removed !== 'removed' || !name) {
+        throw notFound(removed === 'no-photo' ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound);
+      }
+      await app.media.release([name]);
+      return { data: 'OK' as const, message: CmsMessages.banners.imageDeleted };
+    },
+  );
+};
+
+export default imagesForYouRoutes;

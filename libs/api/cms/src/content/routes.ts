@@ -1,0 +1,144 @@
+/**
+ * Website content blocks (spec 1 sections 2-9; docs/api-database.md "Website content calls"):
+ * POST /cms/list {tag} (public), PUT /cms/update/{id} (multipart, SuperAdmin), PUT /cms/remove/{id} (SuperAdmin).
+ */
+import {
+  CMS_DESCRIPTION_REQUIRED_TAGS,
+  CMS_PHOTO_FIELD,
+  CMS_SEO_TAGS,
+  CMS_TITLE_MAX_LENGTH,
+  CMS_UPDATE_FIELDS,
+  CmsIdParamsSchema,
+  CmsListBodySchema,
+  CmsListResponseSchema,
+  CmsRemovePhotoBodySchema,
+  CmsUpdateResponseSchema,
+  CmsMessages,
+  OkResponseSchema,
+  type CmsBlock,
+  type CmsTag,
+} from '@backoffice/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  actorOf,
+  badRequest,
+  isBlankHtml,
+  mediaNameFromUrl,
+  mediaUrl,
+  notFound,
+  readImageForm,
+  sanitizeRichHtml,
+} from '@backoffice/api-server';
+import { isUuid, SUPER_ADMIN } from '../common';
+import { reencodeUpload } from '../multipart';
+import { htmlToPlainText } from '../text';
+import type { BlockChanges, BlockRow } from './repository';
+
+const isSeoTag = (tag: string) => CMS_SEO_TAGS.includes(tag as CmsTag);
+
+/** A block on the wire; rich HTML is sanitised again on display (SEO descriptions are plain text). */
+export const blockToWire = (r: BlockRow): CmsBlock => ({
+  _id: r.id,
+  tag: r.tag,
+  position: r.position,
+  title: r.title,
+  description: isSeoTag(r.tag) ? r.description : sanitizeRichHtml(r.description),
+  photos: r.photos.map(mediaUrl),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The description to store: plain text on SEO tags, sanitised rich HTML elsewhere. */
+export const descriptionToStore = (tag: string, value: string) =>
+  isSeoTag(tag) ? htmlToPlainText(value) : sanitizeRichHtml(value);
+
+const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/list',
+    {
+      config: { access: 'public' },
+      schema: { body: CmsListBodySchema, response: { 200: CmsListResponseSchema } },
+    },
+    async (request) => {
+      const rows = await app.content.listByTag(request.body.tag);
+      return rows.map(blockToWire);
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: CmsUpdateResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const form = await readImageForm(request, {
+        fields: CMS_UPDATE_FIELDS,
+        fileField: CMS_PHOTO_FIELD,
+        maxBytes: app.config.images.contentMaxBytes,
+        tooBig: CmsMessages.cms.imageTooBig,
+        notSupported: CmsMessages.cms.imageNotSupported,
+      });
+      const block = isUuid(id) ? await app.content.findById(id) : undefined;
+      if (!block) throw notFound(CmsMessages.cms.notFound);
+
+      const changes: BlockChanges = {};
+      if (form.fields.title !== undefined) {
+        const title = form.fields.title.trim();
+        if (!title) throw badRequest(CmsMessages.cms.titleRequired);
+        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong);
+        changes.title = title;
+      }
+      if (form.fields.description !== undefined) {
+        const description = descriptionToStore(block.tag, form.fields.description);
+        const blank = isSeoTag(block.tag) ? description === '' : isBlankHtml(description);
+        if (blank && CMS_DESCRIPTION_REQUIRED_TAGS.includes(block.tag as CmsTag)) {
+          throw badRequest(CmsMessages.cms.descriptionRequired);
+        }
+        changes.description = blank ? '' : description;
+      }
+
+      const write = async (photo: string | null) => {
+        const row = await app.content.update(id, changes, photo, actorOf(request));
+        if (!row) throw notFound(CmsMessages.cms.notFound);
+        return row;
+      };
+      let row: BlockRow;
+      if (form.image) {
+        const image = await reencodeUpload(form.image, app.config.images.maxPixels, CmsMessages.cms.imageTooBig);
+        row = await app.media.attach(image, write);
+      } else {
+        row = await write(null);
+      }
+      return { message: CmsMessages.cms.updated, data: blockToWire(row) };
+    },
+  );
+
+  app.put(
+    '/remove/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: {
+        params: CmsIdParamsSchema,
+        body: CmsRemovePhotoBodySchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(CmsMessages.cms.notFound);
+      const name = mediaNameFromUrl(request.body.photos);
+      const removed = await app.content.removePhoto(id, name, actorOf(request));
+      if (removed !== 'removed' || !name) {
+        throw notFound(removed === 'no-photo' ? CmsMessages.cms.imageNotFound : CmsMessages.cms.notFound);
+      }
+      await app.media.release([name]);
+      return { data: 'OK' as const, message: CmsMessages.cms.imageDeleted };
+    },
+  );
+};
+
+export default cmsRoutes;

@@ -1,0 +1,94 @@
+/**
+ * FAQ (spec 1 sections 2-9; docs/api-database.md "Website content calls"): GET /faq/get (public),
+ * GET /faq/get/{id}, POST /faq, PUT /faq, DELETE /faq/{id} (SuperAdmin). Answers are rich HTML, sanitised on
+ * save and on display; questions are plain text.
+ */
+import {
+  AddFaqBodySchema,
+  CmsIdParamsSchema,
+  DeleteFaqResponseSchema,
+  FaqListResponseSchema,
+  FaqResponseSchema,
+  FaqSavedResponseSchema,
+  CmsMessages,
+  UpdateFaqBodySchema,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf, badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
+import { SUPER_ADMIN } from '../common';
+import { faqToWire as toWire } from './repository';
+
+/** The question and the sanitised answer, or 400 'Your question and answer is required'. */
+function checked(body: { q: string; a: string }) {
+  const question = body.q.trim();
+  const answer = sanitizeRichHtml(body.a);
+  if (!question || isBlankHtml(answer)) throw badRequest(CmsMessages.faq.required);
+  return { question, answer };
+}
+
+const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/get',
+    { config: { access: 'public' }, schema: { response: { 200: FaqListResponseSchema } } },
+    async () => {
+      const rows = await app.faqs.list();
+      return { faqs: rows.map(toWire) };
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await app.faqs.findById(id);
+      if (!row) throw notFound(CmsMessages.faq.notFound);
+      return { data: toWire(row) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const row = await app.faqs.add(checked(request.body), actorOf(request));
+      return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } },
+    },
+    async (request) => {
+      const values = checked(request.body);
+      const id = request.body._id;
+      const row = await app.faqs.update(id, values, actorOf(request));
+      if (!row) throw notFound(CmsMessages.faq.notFound);
+      return { message: CmsMessages.faq.updated, data: toWire(row) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await app.faqs.remove(id, actorOf(request)))) throw notFound(CmsMessages.faq.notFound);
+      return { data: 'OK' as const, message: CmsMessages.faq.deleted };
+    },
+  );
+};
+
+export default faqRoutes;

@@ -1,0 +1,148 @@
+import sharp from 'sharp';
+import {
+  type FileStorage,
+  ImageError,
+  KeyedMutex,
+  mediaName,
+  mediaNameFromUrl,
+  mediaUrl,
+  reencodeImage,
+} from '@backoffice/api-server';
+import { htmlToPlainText } from '../text';
+import { MediaLibrary } from './media-library';
+
+describe('reencodeImage', () => {
+  it('keeps the format, drops the metadata and applies the orientation', async () => {
+    const input = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 8 })
+      .withExifMerge({ IFD0: { Artist: 'Someone Private' } })
+      .toBuffer();
+    const out = await reencodeImage(input, 'jpg', 1_000_000);
+    expect(out.kind).toBe('jpg');
+    const meta = await sharp(out.bytes).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height, out.width, out.height]).toEqual([10, 30, 10, 30]);
+  });
+
+  it('scales an image over the pixel cap down, keeping its aspect', async () => {
+    const input = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
+    const out = await reencodeImage(input, 'png', 3_000);
+    expect(out.width * out.height).toBeLessThanOrEqual(3_000);
+    expect(out.width / out.height).toBeCloseTo(3, 0);
+    expect((await sharp(out.bytes).metadata()).format).toBe('png');
+  });
+
+  it('refuses bytes that do not decode, a format other than the declared kind, and a decompression bomb', async () => {
+    const truncated = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+    await expect(reencodeImage(truncated, 'jpg', 1_000_000)).rejects.toMatchObject({ reason: 'unreadable' });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await expect(reencodeImage(png, 'jpg', 1_000_000)).rejects.toBeInstanceOf(ImageError);
+    const large = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await expect(reencodeImage(large, 'png', 100)).rejects.toMatchObject({ reason: 'tooManyPixels' });
+  });
+});
+
+describe('media names and addresses', () => {
+  const name = mediaName(Buffer.from('abc'), 'png');
+
+  it('names bytes by their SHA-256', () => {
+    expect(name).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad.png');
+    expect(mediaUrl(name)).toBe(`/api/media/${name}`);
+  });
+
+  it('reads the name from an address, with or without an origin, and nothing else', () => {
+    expect(mediaNameFromUrl(`/api/media/${name}`)).toBe(name);
+    expect(mediaNameFromUrl(`https://api.example.com/api/media/${name}`)).toBe(name);
+    expect(mediaNameFromUrl(name)).toBe(name);
+    expect(mediaNameFromUrl('/api/media/../../etc/passwd')).toBeNull();
+    expect(mediaNameFromUrl(`/api/uploads/${name}`)).toBeNull();
+    expect(mediaNameFromUrl('http://[bad')).toBeNull();
+  });
+});
+
+describe('KeyedMutex', () => {
+  it('runs the tasks of one key one at a time, other keys alongside, and survives a failure', async () => {
+    const mutex = new KeyedMutex();
+    const log: string[] = [];
+    const task =
+      (label: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${label}`);
+        await new Promise((r) => setTimeout(r, ms));
+        log.push(`end ${label}`);
+        if (fail) throw new Error(label);
+        return label;
+      };
+    const results = await Promise.allSettled([
+      mutex.run('a', task('a1', 30, true)),
+      mutex.run('a', task('a2', 1)),
+      mutex.run('b', task('b1', 5)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    expect(log.indexOf('end a1')).toBeLessThan(log.indexOf('start a2'));
+    expect(log.indexOf('start b1')).toBeLessThan(log.indexOf('end a1'));
+  });
+});
+
+describe('htmlToPlainText (banner descriptions, SEO meta-descriptions)', () => {
+  it('removes every tag, keeps line breaks and decodes entities', () => {
+    expect(htmlToPlainText('<p>Stay <b>3h</b></p><p>Save &amp; rest</p>')).toBe('Stay 3h\nSave & rest');
+    expect(htmlToPlainText('a<br>b')).toBe('a\nb');
+    expect(
+      htmlToPlainText('<script>alert(1)</script><style>p{}</style>Hi <img src=x onerror=alert(1)>'),
+    ).toBe('Hi');
+    expect(htmlToPlainText('&lt;b&gt; stays text')).toBe('<b> stays text');
+    expect(htmlToPlainText('3h &lt; 6h &amp;lt;')).toBe('3h < 6h &lt;');
+    expect(htmlToPlainText('<p><br></p>')).toBe('');
+  });
+});
+
+describe('MediaLibrary', () => {
+  it('an upload of the same bytes waits for a running delete of its last reference, then stores the file again', async () => {
+    const files = new Map<string, Buffer>();
+    const references = new Set<string>();
+    let releaseDelete: () => void = () => undefined;
+    let deleteStarted: () => void = () => undefined;
+    const started = new Promise<void>((r) => (deleteStarted = r));
+    const storage: FileStorage = {
+      save: async () => 'unused',
+      read: async (name) => files.get(name) ?? null,
+      put: async (name, bytes) => void (files.has(name) || files.set(name, bytes)),
+      has: async (name) => files.has(name),
+      delete: async (name) => {
+        deleteStarted();
+        await new Promise<void>((r) => (releaseDelete = r));
+        files.delete(name);
+      },
+    };
+    class Library extends MediaLibrary {
+      override async isReferenced(name: string) {
+        return references.has(name);
+      }
+    }
+    const library = new Library(storage, {} as never);
+    const image = { bytes: Buffer.from('same bytes'), kind: 'png' as const };
+    const name = mediaName(image.bytes, 'png');
+    files.set(name, image.bytes); // stored, its last reference just removed from the database
+
+    const release = library.release([name]);
+    await started; // the delete is under way
+    const attach = library.attach(image, async (n) => {
+      references.add(n);
+      return n;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    releaseDelete();
+    await Promise.all([release, attach]);
+    expect(references.has(name)).toBe(true);
+    expect(files.has(name)).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Departments (spec 1 section 7; docs/areas/helpdesk.md): the HTTP side; the SQL is in repository.ts
+ * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/decisions.md); removing is a soft
+ * delete (the name becomes free again, tickets keep their department) that disables the department's Department
+ * users and ends their sessions (docs/decisions.md).
+ */
+import {
+  AddDepartmentBodySchema,
+  AddDepartmentResponseSchema,
+  MessageResponseSchema,
+  RemoveDepartmentParamsSchema,
+  RemoveDepartmentResponseSchema,
+  UpdateDepartmentBodySchema,
+  DepartmentByIdQuerySchema,
+  DepartmentByIdResponseSchema,
+  ListDepartmentBodySchema,
+  ListDepartmentResponseSchema,
+  HelpdeskMessages,
+  Roles,
+} from '@backoffice/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  actorOf,
+  bearerToken,
+  callerOf,
+  conflict,
+  forbidden,
+  isUuid,
+  notFound,
+  SIGNED_IN,
+  unauthorized,
+} from '@backoffice/api-server';
+import { isUniqueViolation } from './repository';
+
+const ADMIN_ONLY = [Roles.SuperAdmin] as const;
+
+const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Throws 409 when a live department other than `exceptId` has this name (case-insensitively). */
+  const assertNameFree = async (name: string, exceptId?: string) => {
+    if (await app.departments.nameTaken(name, exceptId)) throw conflict(HelpdeskMessages.departments.nameTaken);
+  };
+
+  app.post(
+    '/addDepartment',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { body: AddDepartmentBodySchema, response: { 200: AddDepartmentResponseSchema } },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      await assertNameFree(name);
+      try {
+        return { message: HelpdeskMessages.departments.added, data: await app.departments.add(name, actorOf(request)) };
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
+        throw e;
+      }
+    },
+  );
+
+  app.put(
+    '/update-department',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { body: UpdateDepartmentBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      const { departmentId } = request.body;
+      if (!isUuid(departmentId)) throw notFound(HelpdeskMessages.departments.notFound);
+      await assertNameFree(name, departmentId);
+      try {
+        if (!(await app.departments.rename(departmentId, name, actorOf(request)))) throw notFound(HelpdeskMessages.departments.notFound);
+      } catch (e) {
+        if (isUniqueViolation(e)) throw conflict(HelpdeskMessages.departments.nameTaken);
+        throw e;
+      }
+      return { message: HelpdeskMessages.departments.updated };
+    },
+  );
+
+  app.put(
+    '/removeDepartment/:id',
+    {
+      config: { access: ADMIN_ONLY },
+      schema: { params: RemoveDepartmentParamsSchema, response: { 200: RemoveDepartmentResponseSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(HelpdeskMessages.departments.notFound);
+      // The department's Department users are disabled with it, in one transaction (repository.ts).
+      const disabled = await app.departments.remove(id, actorOf(request));
+      if (!disabled) throw notFound(HelpdeskMessages.departments.notFound);
+      // Their open sockets close once the change is committed (a socket re-checks nothing by itself).
+      for (const userId of disabled) await app.disconnectUser(userId);
+      return { data: 'OK' as const, message: HelpdeskMessages.departments.deleted };
+    },
+  );
+
+  app.get(
+    '/get-department-by-id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { querystring: DepartmentByIdQuerySchema, response: { 200: DepartmentByIdResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { departmentId } = request.query;
+      // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
+      if (!isUuid(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
+        throw notFound(HelpdeskMessages.departments.notFound);
+      }
+      const dept = await app.departments.findLive(departmentId);
+      if (!dept) throw notFound(HelpdeskMessages.departments.notFound);
+      return { data: dept };
+    },
+  );
+
+  app.post(
+    '/listDepartment',
+    {
+      // Public: the signed-out sign-up form offers the departments (docs/api-database.md). Rate limited.
+      config: { access: 'public' },
+      schema: { body: ListDepartmentBodySchema, response: { 200: ListDepartmentResponseSchema } },
+    },
+    async (request) => {
+      app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+      const name = request.body?.name?.trim();
+      const status = request.body?.status;
+      if (status) {
+        // The status filter counts tickets: signed-in SuperAdmin or Department users only.
+        const me = await app.tokens.verify(bearerToken(request));
+        if (!me) throw unauthorized();
+        if (me.role === Roles.Employee) throw forbidden();
+        return { department: await app.departments.listWithTicketCounts(name, status) };
+      }
+      return { department: await app.departments.list(name) };
+    },
+  );
+};
+
+export default departmentRoutes;

@@ -1,0 +1,69 @@
+/**
+ * The help desk's tables (docs/areas/helpdesk.md): tickets and their replies. drizzle-kit reads this file through
+ * the glob of apps/api/drizzle.config.ts; the per-department counters (ticket-counts.ts) are not in it on purpose.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, departments, id, users } from '@backoffice/api-server/schema';
+
+/** Help-desk tickets (spec 1 section 3). Status 1 Open … 4 Closed; priority 1 Low … 4 Urgent. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    message: text('message').notNull(),
+    status: integer('status').notNull().default(1),
+    priority: integer('priority').notNull().default(1),
+    /** The department the ticket is sent to. */
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    /** The creator. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored file name (libs/api/server/src/services/storage.ts), or null. */
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list queries: a department's tickets by status or not, one user's tickets, all (SuperAdmin). Each
+    // ends with the list's whole order so that a page is read from the index (scanned backwards: the list's
+    // `created_at DESC, id DESC` is DESC NULLS FIRST, which an index declared `DESC` — NULLS LAST — cannot
+    // give) and stops after OFFSET + LIMIT entries. The former `(…, created_at DESC)` indexes made PostgreSQL
+    // sort every matching row (tools/bench/tickets.mjs, docs/api-database.md).
+    index('tickets_department_status_created_id_idx').on(t.departmentId, t.status, t.createdAt, t.id),
+    index('tickets_department_created_id_idx').on(t.departmentId, t.createdAt, t.id),
+    index('tickets_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('tickets_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('tickets_created_id_idx').on(t.createdAt, t.id),
+    check('tickets_status_check', sql`${t.status} between 1 and 4`),
+    check('tickets_priority_check', sql`${t.priority} between 1 and 4`),
+  ],
+);
+
+/** Replies on a ticket (spec 1 section 3); `department_id` is the author's department (Department users). */
+export const ticketDiscussions = pgTable(
+  'ticket_discussions',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id').references(() => departments.id),
+    /** Sanitised HTML. */
+    message: text('message').notNull(),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_discussions_ticket_created_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** The help desk's tables, for the composed Drizzle schema (apps/api/src/areas.ts). */
+export const helpdeskSchema = { tickets, ticketDiscussions };

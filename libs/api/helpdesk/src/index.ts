@@ -1,0 +1,27 @@
+/**
+ * @backoffice/api-helpdesk: the help desk's API (docs/areas/helpdesk.md): departments, tickets and their replies,
+ * the ticket images under /uploads. Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import departmentsRepository from './departments/repository';
+import departmentRoutes from './departments/routes';
+import { helpdeskSchema } from './helpdesk.schema';
+import { helpdeskSeed } from './seed';
+import ticketsRepository from './tickets/repository';
+import ticketRoutes from './tickets/routes';
+import uploadRoutes from './uploads/routes';
+
+export { helpdeskSchema } from './helpdesk.schema';
+
+export const helpdeskArea: ApiArea = {
+  name: 'helpdesk',
+  schema: helpdeskSchema,
+  async routes(app) {
+    await app.register(departmentsRepository);
+    await app.register(ticketsRepository);
+    await app.register(departmentRoutes, { prefix: '/department' });
+    await app.register(ticketRoutes, { prefix: '/ticket' });
+    await app.register(uploadRoutes, { prefix: '/uploads' });
+  },
+  seed: helpdeskSeed,
+};

@@ -1,0 +1,244 @@
+/**
+ * Tickets and their discussions (spec 1 sections 3-9; docs/areas/helpdesk.md): the HTTP side only — the body's
+ * schema, who may call, the form's checks, the repository call (`app.tickets`, repository.ts: the SQL, the
+ * visibility rule and the wire shape) and the answer. Another ticket is "not found".
+ */
+import {
+  ChangeTicketStatusBodySchema,
+  CreateTicketResponseSchema,
+  ListTicketBodySchema,
+  ListTicketDiscussionBodySchema,
+  ListTicketDiscussionResponseSchema,
+  ListTicketResponseSchema,
+  DEFAULT_TICKET_PRIORITY,
+  HelpdeskMessages,
+  MessageResponseSchema,
+  Roles,
+  TICKET_TITLE_MAX_LENGTH,
+  TicketByIdQuerySchema,
+  TicketByIdResponseSchema,
+  ticketCreatedNotificationText,
+  ticketReplyNotificationText,
+  ticketStatusNotificationText,
+  ticketStatusTitle,
+  isTicketPriorityId,
+  isTicketStatusId,
+  mayChangeTicketStatus,
+} from '@backoffice/contracts';
+import {
+  actorOf,
+  badRequest,
+  callerOf,
+  forbidden,
+  isBlankHtml,
+  isUuid,
+  notFound,
+  sanitizeRichHtml,
+  SIGNED_IN,
+  uploadUrl,
+  type AuthUser,
+} from '@backoffice/api-server';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readMultipartForm } from './multipart';
+import { ticketToWire, type TicketRow } from './repository';
+
+const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart);
+
+  /**
+   * Runs the insert that refers to a just stored image; when it fails, the image is deleted again (a file no
+   * row points to would stay forever) and the insert's error is rethrown.
+   */
+  const withStoredImage = async <T>(imagePath: string | null, insert: () => Promise<T>): Promise<T> => {
+    try {
+      return await insert();
+    } catch (error) {
+      if (imagePath) {
+        await app.storage
+          .delete(imagePath)
+          .catch((e: Error) => app.log.error({ err: e, imagePath }, 'stray image not deleted'));
+      }
+      throw error;
+    }
+  };
+
+  /** A ticket the caller may see, or 404. */
+  const visibleTicket = async (me: AuthUser, ticketId: string): Promise<TicketRow> => {
+    const row = await app.tickets.findVisible(me, ticketId);
+    if (!row) throw notFound(HelpdeskMessages.tickets.notFound);
+    return row;
+  };
+
+  app.post(
+    '/listTicket',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      // The list shows what was sent to the caller's department (a Department user's own raised tickets are
+      // "My Tickets": listTicketDepartment); an Employee sees the tickets it raised; a SuperAdmin all.
+      const scope =
+        me.role === Roles.SuperAdmin
+          ? {}
+          : me.role === Roles.Department && me.departmentId
+            ? { departmentId: me.departmentId }
+            : { userId: me.id };
+      return app.tickets.list(scope, request.body);
+    },
+  );
+
+  app.post(
+    '/listTicketDepartment',
+    {
+      config: { access: [Roles.Department] },
+      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
+    },
+    async (request) => app.tickets.list({ userId: callerOf(request).id }, request.body),
+  );
+
+  app.post(
+    '/createTicket',
+    {
+      config: { access: [Roles.Employee, Roles.Department] },
+      schema: { response: { 200: CreateTicketResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(
+        request,
+        ['title', 'message', 'departmentId', 'priorityLevels'],
+        'ticketImage',
+      );
+      const title = (fields.title ?? '').trim();
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(HelpdeskMessages.tickets.titleRequired);
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
+      const departmentId = (fields.departmentId ?? '').trim();
+      // A Department user raises tickets to other departments ("the own-ticket variant excludes its own").
+      if (!isUuid(departmentId) || departmentId === me.departmentId) {
+        throw badRequest(HelpdeskMessages.tickets.departmentRequired);
+      }
+      const priorityText = (fields.priorityLevels ?? '').trim();
+      const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
+      if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
+      if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      const created = await withStoredImage(imagePath, () =>
+        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }, actorOf(request)),
+      );
+      const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
+      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`), {
+        entityType: 'ticket',
+        entityId: created.id,
+      });
+      return { message: HelpdeskMessages.tickets.added, data: ticketToWire(created) };
+    },
+  );
+
+  app.put(
+    '/change-ticket-status',
+    {
+      config: { access: [Roles.SuperAdmin, Roles.Department] },
+      schema: { body: ChangeTicketStatusBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const { ticketId, ticketStatus } = request.body;
+      const ticket = await visibleTicket(me, ticketId);
+      // A Department user's own raised ticket (sent elsewhere) is visible but not its to change.
+      if (!mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
+      if (ticket.status !== ticketStatus) {
+        await app.tickets.setStatus(ticket.id, ticketStatus, actorOf(request));
+        if (ticket.userId !== me.id) {
+          await app.notifications.notify(
+            [ticket.userId],
+            ticketStatusNotificationText(ticket.title, ticketStatusTitle(ticketStatus)),
+            { entityType: 'ticket', entityId: ticket.id },
+          );
+        }
+      }
+      return { message: HelpdeskMessages.tickets.statusUpdated };
+    },
+  );
+
+  app.get(
+    '/get-ticket-by-id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { querystring: TicketByIdQuerySchema, response: { 200: TicketByIdResponseSchema } },
+    },
+    async (request) => ({ data: ticketToWire(await visibleTicket(callerOf(request), request.query.ticketId)) }),
+  );
+
+  app.post(
+    '/listTicketDiscussion',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ListTicketDiscussionBodySchema, response: { 200: ListTicketDiscussionResponseSchema } },
+    },
+    async (request) => {
+      const ticket = await visibleTicket(callerOf(request), request.body.ticketId);
+      const rows = await app.tickets.discussions(ticket.id);
+      return {
+        ticket: rows.map((r) => ({
+          _id: r.id,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+          department_info: r.departmentName === null ? null : { name: r.departmentName },
+          user_info: { firstName: r.firstName },
+          discussionImage: uploadUrl(r.imagePath),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/manageTicket',
+    { config: { access: SIGNED_IN }, schema: { response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const me = callerOf(request);
+      const { fields, image } = await readMultipartForm(
+        request,
+        ['ticketId', 'message', 'ticketStatus'],
+        'discussionImage',
+      );
+      const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
+      const message = sanitizeRichHtml(fields.message ?? '');
+      if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.replyRequired);
+      const statusText = (fields.ticketStatus ?? '').trim();
+      const status = statusText === '' ? ticket.status : Number(statusText);
+      if (!isTicketStatusId(status)) throw badRequest(HelpdeskMessages.tickets.statusInvalid);
+      const statusChanged = status !== ticket.status;
+      if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
+
+      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      await withStoredImage(imagePath, () =>
+        app.tickets.addReply(
+          ticket.id,
+          { userId: me.id, departmentId: me.departmentId, message, imagePath },
+          status,
+          actorOf(request),
+        ),
+      );
+
+      const author = `${me.firstName} ${me.lastName}`;
+      const to = await app.tickets.recipients(me.id, { userId: ticket.userId, departmentId: ticket.departmentId });
+      const about = { entityType: 'ticket', entityId: ticket.id };
+      await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author), about);
+      if (statusChanged && ticket.userId !== me.id) {
+        await app.notifications.notify(
+          [ticket.userId],
+          ticketStatusNotificationText(ticket.title, ticketStatusTitle(status)),
+          about,
+        );
+      }
+      return { message: HelpdeskMessages.tickets.replyAdded };
+    },
+  );
+};
+
+export default ticketRoutes;

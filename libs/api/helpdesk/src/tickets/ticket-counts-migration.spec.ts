@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type Database, migrationsFolder } from '@backoffice/api-server';
+import { createTestDatabase } from '@backoffice/api-server/testing';
+import { testAreas } from '../test/areas';
+
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string; when: number }[];
+};
+const whenOf = (prefix: string) => {
+  const entry = journal.entries.find((e) => e.tag.startsWith(prefix));
+  if (!entry) throw new Error(`no migration ${prefix}`);
+  return entry.when;
+};
+
+/**
+ * 0002_ticket_list_order (the list's counters) carries an earlier timestamp than 0003_content, written in
+ * parallel: a data folder migrated to 0003 before 0002 existed never gets 0002 (drizzle skips an older
+ * migration). 0004_ticket_counts_ensure must bring such a database to the same state.
+ */
+describe('migration 0004_ticket_counts_ensure', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(testAreas);
+  });
+  afterAll(() => database.close());
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const counters = () =>
+    rows<{ department_id: string; status: number; n: number }>(
+      sql`SELECT department_id, status, n::int AS n FROM ticket_counts WHERE n <> 0 ORDER BY 1, 2`,
+    );
+  const grouped = () =>
+    rows<{ department_id: string; status: number; n: number }>(
+      sql`SELECT department_id, status, count(*)::int AS n FROM tickets GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+
+  it('gives a database that skipped 0002 the counters, their triggers and the list indexes', async () => {
+    const db = database.db;
+    // The database as it was with 0000, 0001 and 0003 only.
+    await db.execute(sql`DROP TRIGGER tickets_count ON tickets`);
+    await db.execute(sql`DROP TRIGGER tickets_count_truncate ON tickets`);
+    await db.execute(sql`DROP FUNCTION ticket_counts_track()`);
+    await db.execute(sql`DROP FUNCTION ticket_counts_reset()`);
+    await db.execute(sql`DROP TABLE ticket_counts`);
+    await db.execute(sql`DROP INDEX tickets_created_id_idx`);
+    await db.execute(sql`CREATE INDEX tickets_created_idx ON tickets (created_at DESC)`);
+    // 0002 never applied, and nothing from 0004 on (drizzle skips a migration older than the last applied).
+    await db.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = ${whenOf('0002_')} OR created_at >= ${whenOf('0004_')}`,
+    );
+
+    // The migrations as they were when 0004 was the last: the later ones are already in this database's schema.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-to-0004-'));
+    try {
+      cpSync(migrationsFolder(), folder, { recursive: true });
+      writeFileSync(
+        path.join(folder, 'meta', '_journal.json'),
+        JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= whenOf('0004_')) }),
+      );
+      const options = { migrationsFolder: folder };
+      if (database.kind === 'postgres') await migratePg(db as never, options);
+      else await migratePglite(db as never, options);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+
+    // 0002 stays skipped (older than 0003), 0004 ran.
+    const applied = await rows<{ created_at: string }>(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations`,
+    );
+    const whens = applied.map((r) => Number(r.created_at));
+    expect(whens).not.toContain(whenOf('0002_'));
+    expect(whens).toContain(whenOf('0004_'));
+
+    expect((await counters()).length).toBeGreaterThan(0);
+    expect(await counters()).toEqual(await grouped());
+    const indexes = await rows<{ indexname: string }>(
+      sql`SELECT indexname FROM pg_indexes WHERE tablename = 'tickets' ORDER BY 1`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining(['tickets_created_id_idx', 'tickets_department_status_created_id_idx']),
+    );
+    expect(indexes.map((i) => i.indexname)).not.toContain('tickets_created_idx');
+
+    // The triggers count again.
+    await db.execute(sql`UPDATE tickets SET status = CASE WHEN status = 4 THEN 1 ELSE status + 1 END`);
+    await db.execute(
+      sql`DELETE FROM tickets WHERE id IN (SELECT id FROM tickets ORDER BY created_at LIMIT 2)`,
+    );
+    expect(await counters()).toEqual(await grouped());
+  });
+});

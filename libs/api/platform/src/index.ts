@@ -1,0 +1,24 @@
+/**
+ * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
+ * sign-up, the signed-in user and password change under /user, the caller's notifications under /ticket (their
+ * old path), a record's audit trail under /audit. Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import auditRepository from './audit/repository';
+import auditRoutes from './audit/routes';
+import notificationRoutes from './notifications/routes';
+import usersRepository from './users/repository';
+import userRoutes from './users/routes';
+
+export const platformArea: ApiArea = {
+  name: 'platform',
+  // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones.
+  schema: {},
+  async routes(app) {
+    await app.register(usersRepository);
+    await app.register(userRoutes, { prefix: '/user' });
+    await app.register(notificationRoutes, { prefix: '/ticket' });
+    await app.register(auditRepository);
+    await app.register(auditRoutes, { prefix: '/audit' });
+  },
+};

@@ -1,0 +1,189 @@
+/**
+ * The users' data layer (docs/areas/platform.md), decorated as `app.users`: the SQL of sign-in, the SuperAdmin's
+ * PIN, sign-up, the signed-in user and password change, on the shared tables (libs/api/server/src/db/server.schema.ts).
+ * The routes (routes.ts) and the sign-in steps (sign-in.ts) check and answer; they run no SQL themselves.
+ */
+import { Roles } from '@backoffice/contracts';
+import { audit, type Actor, type AuditEntry, type Db, type Tokens, type UserRow } from '@backoffice/api-server';
+import { authPins, departments, users } from '@backoffice/api-server/schema';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+
+/** A new account (sign-up); `email` lower-cased, `passwordHash` argon2id. */
+export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'firstName' | 'lastName' | 'departmentId'>;
+
+export class UserRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: Tokens,
+  ) {}
+
+  /** A user by e-mail (compared lower-cased), or undefined. */
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+    return user;
+  }
+
+  /** A user by id, or undefined. */
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  /**
+   * Stores a new account and records `user.sign_up` (its e-mail, role, names and department; never the password),
+   * in one transaction. The event's actor is the new account itself.
+   * @returns its id. @throws the database's unique violation when the e-mail is taken (nothing is recorded then).
+   */
+  create(user: NewUser, actor: Actor): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [{ id }] = await tx.insert(users).values(user).returning({ id: users.id });
+      await audit(tx, { ...actor, userId: id, role: user.role }, {
+        action: 'user.sign_up',
+        entityType: 'user',
+        entityId: id,
+        before: null,
+        after: {
+          email: user.email,
+          role: user.role,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          departmentId: user.departmentId,
+        },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Records an event that goes with no other write of this repository (a sign-in, a failed sign-in or PIN): one
+   * insert, committed on its own.
+   */
+  record(actor: Actor | null, entry: AuditEntry): Promise<void> {
+    return audit(this.db, actor, entry);
+  }
+
+  /** The ids of the SuperAdmins who are not disabled (sign-up notifications). */
+  async activeSuperAdminIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, Roles.SuperAdmin), eq(users.disabled, false)));
+    return rows.map((r) => r.id);
+  }
+
+  /** A live (not removed) department's id, or undefined (sign-up as a Department user). */
+  async liveDepartmentId(id: string): Promise<string | undefined> {
+    const [dept] = await this.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, id), isNull(departments.deletedAt)));
+    return dept?.id;
+  }
+
+  /** A department's id and name (removed or not: the signed-in user's own), or null. */
+  async departmentSummary(id: string): Promise<{ _id: string; name: string } | null> {
+    const [dept] = await this.db
+      .select({ _id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.id, id));
+    return dept ?? null;
+  }
+
+  /**
+   * Sets a new password, revokes every token issued so far and records `user.password_change` (the token version
+   * before and after: never the hash), in one transaction: a new password never stands with the old tokens still
+   * valid. Only `tx` inside (with the embedded database's pool of one, a query on the database here would wait
+   * forever).
+   * @returns the new token version (issue the fresh token with it).
+   */
+  changePassword(userId: string, passwordHash: string, actor: Actor): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      const tokenVersion = await this.tokens.revokeAll(userId, tx);
+      await audit(tx, actor, {
+        action: 'user.password_change',
+        entityType: 'user',
+        entityId: userId,
+        before: { tokenVersion: tokenVersion - 1 },
+        after: { tokenVersion },
+      });
+      return tokenVersion;
+    });
+  }
+
+  /**
+   * Stores a new PIN for a SuperAdmin, replacing any earlier one (only the latest attempt's PIN is valid), and
+   * records `user.pin_sent` (never the PIN), in one transaction.
+   */
+  replacePin(userId: string, pinHash: string, expiresAt: Date, createdAt: Date, actor: Actor): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(authPins)
+        .values({ userId, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
+        .onConflictDoUpdate({
+          target: authPins.userId,
+          set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
+        });
+      await audit(tx, actor, {
+        action: 'user.pin_sent',
+        entityType: 'user',
+        entityId: userId,
+        before: null,
+        after: { expiresAt: expiresAt.toISOString() },
+      });
+    });
+  }
+
+  /**
+   * Takes one try of the user's live PIN atomically (parallel guesses cannot exceed `maxTries`).
+   * @returns the PIN's id and hash, or undefined when there is no unconsumed, unexpired PIN with tries left.
+   */
+  async takePinTry(userId: string, now: Date, maxTries: number): Promise<{ id: string; pinHash: string } | undefined> {
+    const [pin] = await this.db
+      .update(authPins)
+      .set({ tries: sql`${authPins.tries} + 1` })
+      .where(
+        and(eq(authPins.userId, userId), isNull(authPins.consumedAt), gt(authPins.expiresAt, now), lt(authPins.tries, maxTries)),
+      )
+      .returning({ id: authPins.id, pinHash: authPins.pinHash });
+    return pin;
+  }
+
+  /**
+   * Consumes a PIN once and records the sign-in it completes (`user.sign_in`, method `pin`), in one transaction.
+   * @returns false when it was consumed meanwhile (nothing is recorded then).
+   */
+  consumePin(pinId: string, userId: string, now: Date, actor: Actor): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(authPins)
+        .set({ consumedAt: now })
+        .where(and(eq(authPins.id, pinId), isNull(authPins.consumedAt)))
+        .returning({ id: authPins.id });
+      if (!consumed) return false;
+      await audit(tx, actor, {
+        action: 'user.sign_in',
+        entityType: 'user',
+        entityId: userId,
+        before: null,
+        after: { method: 'pin' },
+      });
+      return true;
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The users' data layer (platform area only). */
+    users: UserRepository;
+  }
+}
+
+export default fp(
+  async function usersRepository(app) {
+    app.decorate('users', new UserRepository(app.db, app.tokens));
+  },
+  { name: 'platform-users-repository', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,140 @@
+/**
+ * The sign-in steps shared by POST /user/login, /user/adminLogin and /user/otpVerification:
+ * credential checks with equal work for unknown e-mails, rate limits per account and address, and the
+ * SuperAdmin's PIN (hashed, bound to the latest attempt, 5 minutes, 5 tries, single use). The SQL is the users
+ * repository's (`app.users`, repository.ts); the limits are the rate limiter service's (`app.limiter`).
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, badRequest, HttpError, unauthorized, type Actor, type UserRow } from '@backoffice/api-server';
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The request's actor once `user` has proven who it is (a sign-in route is public: no caller before). */
+export const signedInActor = (request: FastifyRequest, user: Pick<UserRow, 'id' | 'role'>): Actor => ({
+  ...actorOf(request),
+  userId: user.id,
+  role: user.role,
+});
+
+/**
+ * Records a refused sign-in step (`user.sign_in_failed` or `user.pin_failed`) with no actor: the caller proved
+ * nothing. The record is the account when the address is known, else the lower-cased address itself.
+ */
+export async function recordFailure(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: 'user.sign_in_failed' | 'user.pin_failed',
+  email: string,
+  user: UserRow | undefined,
+  reason: string,
+): Promise<void> {
+  await app.users.record(
+    { ...actorOf(request), userId: null, role: null },
+    {
+      action,
+      entityType: 'user',
+      entityId: user?.id ?? normalEmail(email),
+      before: null,
+      after: { email: normalEmail(email), reason },
+    },
+  );
+}
+
+/**
+ * Checks e-mail and password. Unknown e-mail, wrong password and disabled account all answer the same 401
+ * after the same work. Counts attempts per address and failures per account.
+ * @throws HttpError 401 PlatformMessages.login.failed; 429 with Retry-After past the limits.
+ */
+export async function checkCredentials(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  password: string,
+): Promise<UserRow> {
+  const { loginPerAccount, loginPerAddress } = app.config.rateLimits;
+  const accountKey = `signin:account:${normalEmail(email)}`;
+  app.limiter.enforce(`signin:address:${request.ip}`, loginPerAddress);
+  app.limiter.assertAvailable(accountKey, loginPerAccount);
+  const user = await app.users.findByEmail(email);
+  const ok = user ? await app.passwords.verify(user.passwordHash, password) : await app.passwords.verifyDummy(password);
+  if (!user || !ok || user.disabled) {
+    app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
+    const reason = !user ? 'unknown_email' : !ok ? 'wrong_password' : 'disabled';
+    await recordFailure(app, request, 'user.sign_in_failed', email, user, reason);
+    throw unauthorized(PlatformMessages.login.failed);
+  }
+  app.limiter.reset(accountKey);
+  return user;
+}
+
+function pinHash(app: FastifyInstance, userId: string, pin: string): string {
+  return createHmac('sha256', app.config.jwtSecret).update(`pin:${userId}:${pin}`).digest('hex');
+}
+
+/**
+ * Issues a new PIN for a SuperAdmin (replacing any earlier one: only the latest attempt's PIN is valid) and
+ * sends it by SMS.
+ * @throws HttpError 500 when the account has no phone number.
+ */
+export async function sendPin(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> {
+  if (!user.phone) {
+    app.log.error({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
+    throw new HttpError(500, CommonMessages.generic.somethingWrong);
+  }
+  const { length, ttlSeconds } = app.config.pin;
+  const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');
+  const now = Date.now();
+  await app.users.replacePin(
+    user.id,
+    pinHash(app, user.id, pin),
+    new Date(now + ttlSeconds * 1000),
+    new Date(now),
+    signedInActor(request, user),
+  );
+  await app.sms.send(user.phone, `Your Back Office PIN is ${pin}`);
+}
+
+/**
+ * Checks a SuperAdmin's PIN. Each attempt first takes one of the PIN's tries atomically, so parallel guesses
+ * cannot exceed the limit; a correct PIN is consumed once.
+ * @returns the user.
+ * @throws HttpError 400 PlatformMessages.pin.invalid (wrong length); 401 PlatformMessages.pin.wrong or PlatformMessages.pin.expired;
+ *   429 past the rate limits.
+ */
+export async function verifyPin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  otp: string,
+): Promise<UserRow> {
+  const { loginPerAccount, loginPerAddress } = app.config.rateLimits;
+  const accountKey = `pin:account:${normalEmail(email)}`;
+  app.limiter.enforce(`signin:address:${request.ip}`, loginPerAddress);
+  app.limiter.assertAvailable(accountKey, loginPerAccount);
+  if (otp.length !== app.config.pin.length) throw badRequest(PlatformMessages.pin.invalid);
+  const user = await app.users.findByEmail(email);
+  const fail = async (message: string, reason: string) => {
+    app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
+    await recordFailure(app, request, 'user.pin_failed', email, user, reason);
+    return unauthorized(message);
+  };
+  if (!user || user.role !== 'SuperAdmin' || user.disabled) {
+    throw await fail(PlatformMessages.pin.expired, !user ? 'unknown_email' : user.disabled ? 'disabled' : 'not_admin');
+  }
+  const now = new Date();
+  const pin = await app.users.takePinTry(user.id, now, app.config.pin.maxTries);
+  if (!pin) throw await fail(PlatformMessages.pin.expired, 'expired');
+  const expected = Buffer.from(pin.pinHash, 'hex');
+  const given = Buffer.from(pinHash(app, user.id, otp), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw await fail(PlatformMessages.pin.wrong, 'wrong_pin');
+  }
+  // Consuming the PIN completes the sign-in: `user.sign_in` (method pin) is recorded with it.
+  if (!(await app.users.consumePin(pin.id, user.id, now, signedInActor(request, user)))) {
+    throw await fail(PlatformMessages.pin.expired, 'expired');
+  }
+  app.limiter.reset(accountKey);
+  return user;
+}

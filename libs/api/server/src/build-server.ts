@@ -1,0 +1,77 @@
+/**
+ * Builds the API's Fastify instance (structure of fastify/demo): plugins load in a stated order —
+ * the config first (everything reads it), external plugins (security headers, CORS), the shared ones
+ * (errors, db, auth and access, providers, socket), then each area's routes under /api, in the order given
+ * (apps/api/src/areas.ts, the route registry). Shutdown runs in reverse: sockets close before the database.
+ * apps/api/src/app.ts adds the health check, the shell's static build and the demo seed; the area test
+ * harness (testing/helper.ts) builds the same instance with one area.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MESSAGES_KEYWORD } from '@backoffice/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { composeSchema, type ApiArea } from './area';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { serverSchema } from './db/server.schema';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import providersPlugin from './plugins/providers';
+import security from './plugins/security';
+import socketPlugin from './plugins/socket';
+import './types';
+
+export interface BuildServerOptions {
+  config: AppConfig;
+  /** The areas whose routes are mounted under /api, in this order. */
+  areas: readonly ApiArea[];
+  /** An already open database (tests); otherwise one is opened from the config. The app closes it. */
+  database?: Database;
+  /** Fastify logger options; defaults to the config's log level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every registered route (the route-rule test). */
+  onRoute?: Parameters<FastifyInstance['addHook']>[1];
+  /** Routes of the composition itself under /api (the health check), registered before the areas'. */
+  routes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Creates the Fastify instance with the shared plugins and the areas' routes registered (not listening). */
+export async function buildServer(options: BuildServerOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
+    // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.
+    pluginTimeout: 60_000,
+    bodyLimit: 1_048_576,
+    ajv: {
+      // Unknown fields answer 400 instead of being dropped; all errors let us pick the spec's message.
+      customOptions: { removeAdditional: false, allErrors: true, keywords: [MESSAGES_KEYWORD] },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
+
+  await app.register(configPlugin, { config });
+  // 1. external
+  await app.register(security);
+  // 2. the shared ones
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database, schema: composeSchema(serverSchema, options.areas) });
+  await app.register(authPlugin);
+  await app.register(providersPlugin);
+  await app.register(socketPlugin);
+  // 3. the areas' routes, each in its own encapsulated context (its repositories are not seen by the others)
+  await app.register(
+    async (api) => {
+      if (options.routes) await options.routes(api);
+      for (const area of options.areas) await api.register(area.routes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+export type ApiServer = Awaited<ReturnType<typeof buildServer>>;

@@ -1,0 +1,32 @@
+/**
+ * @backoffice/api-server: what every API area shares (libs/api/README.md) — the Fastify build with its plugins
+ * (errors, database, auth and access, providers, socket), the database and its migrations, the services
+ * (storage, images, mail/SMS, tokens, passwords, rate limiter, HTML, multipart, notifications) and the shared
+ * seed. An area imports from here and from @backoffice/contracts, never from another area. The shared tables
+ * are at `@backoffice/api-server/schema`, the test harness at `@backoffice/api-server/testing`.
+ */
+import './types';
+
+export * from './area';
+export * from './build-server';
+export * from './config';
+export * from './db/database';
+export { startPgliteWorker, type PgliteWorkerHandle } from './db/pglite-worker';
+export type { AuditEventRow, DepartmentRow, UserRow } from './db/server.schema';
+export { bearerToken, callerOf, SIGNED_IN } from './plugins/auth';
+export { validationMessage } from './plugins/errors';
+export * from './seed/seed';
+export * from './services/actor';
+export * from './services/audit';
+export * from './services/html';
+export * from './services/http-errors';
+export * from './services/ids';
+export * from './services/images';
+export * from './services/multipart';
+export * from './services/notifications';
+export * from './services/passwords';
+export * from './services/providers';
+export * from './services/rate-limiter';
+export * from './services/storage';
+export * from './services/tokens';
+export type { Access } from './types';

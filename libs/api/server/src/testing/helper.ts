@@ -1,0 +1,122 @@
+/**
+ * Builds an API for tests (fastify/demo's test/helper): the shared plugins and the given areas on a seeded test
+ * database, quiet logs, cheap argon2. Each API project wraps it with its areas (libs/api/<area>/src/test/helper.ts,
+ * apps/api/src/test/helper.ts), so that an area's tests run on that area alone.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { ApiArea } from '../area';
+import { buildServer, type ApiServer, type BuildServerOptions } from '../build-server';
+import { loadConfig, type AppConfig } from '../config';
+import { outbox, users } from '../db/server.schema';
+import { DEMO_ACCOUNTS } from '../seed/seed';
+import { createTestDatabase, TEST_ARGON2 } from './test-database';
+
+export type App = ApiServer;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test' }, {
+    argon2: TEST_ARGON2,
+    dataDir: 'memory://',
+    uploadsDir: path.join(tmpdir(), `backoffice-test-uploads-${process.pid}`),
+    logLevel: 'silent',
+    ...overrides,
+  });
+}
+
+export type TestAppOptions = Partial<Omit<BuildServerOptions, 'config' | 'areas'>> & {
+  beforeReady?: (app: App) => void | Promise<void>;
+};
+
+/** A ready (not listening) app with `areas` on its own seeded database. Close it in afterAll. */
+export async function buildAreaTestApp(
+  areas: readonly ApiArea[],
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<App> {
+  const database = await createTestDatabase(areas);
+  const app = await buildServer({ config: testConfig(overrides), areas, database, logger: false, ...options });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`demo data has no ${what}`);
+  return value;
+}
+
+const admin = must(DEMO_ACCOUNTS.find((a) => a.role === 'SuperAdmin'), 'SuperAdmin');
+const departmentUser = must(DEMO_ACCOUNTS.find((a) => a.role === 'Department'), 'Department user');
+
+/** Demo accounts by role (libs/api/server/src/seed/demo-accounts.json). */
+export const demo = {
+  admin: { ...admin, phone: must(admin.phone, 'SuperAdmin phone') },
+  department: { ...departmentUser, department: must(departmentUser.department, "Department user's department") },
+  employee: must(DEMO_ACCOUNTS.find((a) => a.role === 'Employee'), 'Employee'),
+};
+
+/** Whether the app has the platform's sign-in routes (an area tested alone has not). */
+const hasSignIn = (app: App) => app.hasRoute({ method: 'POST', url: '/api/user/login' });
+
+/**
+ * A token for an account: through POST /api/user/login when the app has the platform's routes, else issued
+ * directly after checking the password (an area's tests run without the platform area).
+ */
+export async function loginAs(app: App, account: { email: string; password: string }): Promise<string> {
+  const { email, password } = account;
+  if (!hasSignIn(app)) return issueToken(app, email, password);
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+async function issueToken(app: App, email: string, password: string): Promise<string> {
+  const [row] = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  if (!row || row.disabled || !(await app.passwords.verify(row.passwordHash, password))) {
+    throw new Error(`login failed for ${email}`);
+  }
+  return app.tokens.issue(row);
+}
+
+/** The id of the user with this e-mail. */
+export async function userIdOf(app: App, email: string): Promise<string> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** The PIN of the latest SMS to `phone` in the outbox. */
+export async function lastPin(app: App, phone: string): Promise<string> {
+  const [row] = await app.db.select().from(outbox).where(eq(outbox.recipient, phone)).orderBy(desc(outbox.createdAt)).limit(1);
+  const m = /PIN is (\d+)/.exec(row?.body ?? '');
+  if (!m) throw new Error('no PIN in the outbox');
+  return m[1];
+}
+
+/** Signs in the SuperAdmin through the PIN step (or, without the platform's routes, issues its token). */
+export async function loginAsAdmin(app: App): Promise<string> {
+  const { email, password } = demo.admin;
+  if (!hasSignIn(app)) return issueToken(app, email, password);
+  const first = await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
+  if (first.statusCode !== 200) throw new Error(`adminLogin failed: ${first.body}`);
+  const otp = await lastPin(app, demo.admin.phone);
+  const res = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp } });
+  if (res.statusCode !== 200) throw new Error(`otpVerification failed: ${res.body}`);
+  return res.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A ready app (as {@link buildAreaTestApp}) with the SuperAdmin signed in.
+ * @returns the app (close it in afterAll) and the SuperAdmin's `authorization` header.
+ */
+export async function buildAreaTestAppAsAdmin(
+  areas: readonly ApiArea[],
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: App; admin: Record<string, string> }> {
+  const app = await buildAreaTestApp(areas, overrides);
+  return { app, admin: bearer(await loginAsAdmin(app)) };
+}

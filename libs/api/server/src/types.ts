@@ -1,0 +1,43 @@
+/**
+ * Fastify declarations of the API: what plugins decorate, and the per-route access rule.
+ */
+import type { Role } from '@backoffice/contracts';
+import type { Server as SocketServer } from 'socket.io';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/database';
+import type { NotificationService } from './services/notifications';
+import type { Passwords } from './services/passwords';
+import type { MailProvider, SmsProvider } from './services/providers';
+import type { RateLimiter } from './services/rate-limiter';
+import type { FileStorage } from './services/storage';
+import type { AuthUser, Tokens } from './services/tokens';
+
+/** Who may call a route: anyone (`'public'`), or the listed roles with a valid token. */
+export type Access = 'public' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route; the onRequest hook of plugins/auth.ts enforces it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller on a non-public route (set by the access hook). */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    passwords: Passwords;
+    tokens: Tokens;
+    limiter: RateLimiter;
+    sms: SmsProvider;
+    mail: MailProvider;
+    notifications: NotificationService;
+    /** Uploaded images (a local folder). */
+    storage: FileStorage;
+    io: SocketServer;
+    /** Disconnects the sockets of a user (all, or those opened with one token). */
+    disconnectUser(userId: string, jti?: string): Promise<void>;
+  }
+}
