@@ -4,7 +4,7 @@ import { Button, Flex, HStack, Text, chakra } from '@chakra-ui/react';
 export interface ListPagerProps {
   /** The current page, 1-based. */
   page: number;
-  /** Rows per page (10 in docs/areas/platform.md, "Forms, grids and data conventions"). */
+  /** Rows per page (10 on every list: docs/areas/platform.md, "Forms, grids and data conventions"). */
   pageSize: number;
   /** Number of rows over all pages. */
   total: number;
@@ -28,8 +28,8 @@ export function pageWindow(page: number, pageCount: number, range: number): numb
 }
 
 /**
- * The list footer of docs/areas/platform.md, "Forms, grids and data conventions"
- * ("Showing X to Y of Z entries", 10 per page, 5 pages with first, previous, next and last). Plain buttons
+ * The list footer of every grid ("Showing X to Y of Z entries", 10 per page, 5 pages with first, previous,
+ * next and last: docs/areas/platform.md, "Forms, grids and data conventions"). Plain buttons
  * rather than Chakra's Pagination, to keep libs/ui small (it loads on the login page). The current page
  * button has aria-current="page"; First/Previous are disabled on page 1 and Next/Last on the last page. The
  * pager holds no state: the caller keeps the page (e.g. in the URL query).
