@@ -1,5 +1,5 @@
-// One ESLint config for the workspace. The module-boundary constraints are the arrows of ARCHITECTURE.md;
-// tools/lint/module-boundaries.spec.ts fails if they are loosened.
+// One ESLint config for the workspace. The module-boundary constraints are the arrows of
+// ARCHITECTURE.md ("The arrows", "Tags"); tools/lint/module-boundaries.spec.ts fails if they are loosened.
 import nx from '@nx/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

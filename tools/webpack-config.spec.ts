@@ -1,6 +1,7 @@
-// Guards the federation rules of TOOLCHAIN.md ("Front end"): an allow-list of singletons, never eager, no Chakra
-// or Emotion in the share scope, 'loaded-first', remotes exposing ./Module and ./Parcel.
-// It lives outside tools/webpack, an nx.json sharedGlobal: editing a file there rebuilds every app.
+// Guards the federation rules of docs/toolchain.md ("Module federation: what is shared and how"): an
+// allow-list of singletons, never eager, no Chakra or Emotion in the share scope, 'loaded-first', remotes
+// exposing ./Module and ./Parcel. It lives outside tools/webpack, an nx.json sharedGlobal: editing a file
+// there rebuilds every app.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

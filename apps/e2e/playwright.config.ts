@@ -1,8 +1,9 @@
 /**
  * Playwright end-to-end tests against the production build, in Debian's Chromium (never a downloaded
- * browser: TOOLCHAIN.md). The global setup starts the API (which serves the shell) and the five remote
- * servers on test ports with a fresh data folder; nothing is built here (`npm run test:all` builds first).
- * Run: `npx nx run e2e:e2e` (or `npx playwright test -c apps/e2e/playwright.config.ts`).
+ * browser: docs/toolchain.md, "Browsers and end-to-end tests"). The global setup starts the API (which serves
+ * the shell) and the five remote servers on test ports with a fresh data folder; nothing is built here (`npm
+ * run test:all` builds first). Run: `npx nx run e2e:e2e` (or `npx playwright test -c
+ * apps/e2e/playwright.config.ts`).
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';

@@ -1,8 +1,8 @@
-// Proves the arrows of ARCHITECTURE.md with the real ESLint config: each forbidden import below must be
-// reported, the legitimate one must not, no dependency constraint may allow every tag ('*'), each remote has its
-// own scope tag that keeps it off the shell and the other remotes, and an import cycle is reported.
-// ESLint's Node API runs in a child process (lint-probes.mjs): it loads eslint.config.mjs with a dynamic
-// import, which Jest's sandbox refuses without --experimental-vm-modules.
+// Proves the arrows of ARCHITECTURE.md ("The arrows", "Tags") with the real ESLint config: each forbidden
+// import below must be reported, the legitimate one must not, no dependency constraint may allow every tag
+// ('*'), each remote has its own scope tag that keeps it off the shell and the other remotes, and an import
+// cycle is reported. ESLint's Node API runs in a child process (lint-probes.mjs): it loads eslint.config.mjs
+// with a dynamic import, which Jest's sandbox refuses without --experimental-vm-modules.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -130,7 +130,8 @@ function createConfig({ app }) {
                 exposes: { './Module': './src/remote-entry.tsx', './Parcel': './src/parcel.tsx' },
               }),
           shared: sharedConfig(),
-          // One remote down must not stop the host from starting (TOOLCHAIN.md).
+          // One remote down must not stop the host from starting (docs/toolchain.md,
+          // "Module federation: what is shared and how").
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,

@@ -1,8 +1,8 @@
 /**
- * Website content (issue 4; spec 1 section 2 "Other website content pages", "FAQ"): as SuperAdmin, add, edit and
- * delete a FAQ; update the Press Room SEO block and read it back through the website's public read
- * (POST /api/cms/list without a token); edit a content page and see the change after a reload.
- * The tests make their own data (unique texts) and assume nothing about what other tests store.
+ * Website content (issue 4; docs/areas/cms.md, "Content and SEO pages" and "FAQ (`/faq`, `/faq/{fqaID}`)"):
+ * as SuperAdmin, add, edit and delete a FAQ; update the Press Room SEO block and read it back through the
+ * website's public read (POST /api/cms/list without a token); edit a content page and see the change after a
+ * reload. The tests make their own data (unique texts) and assume nothing about what other tests store.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin, unique } from './support/auth';

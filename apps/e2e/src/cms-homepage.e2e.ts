@@ -1,8 +1,8 @@
 /**
- * Website content, homepage (spec 1 sections 2, 4, 7 and 8): the SuperAdmin edits the homepage editor
- * (/content-home) with a real image, saves with Update, sees the change and the image after a reload, and
- * deletes the image; on Manage Images (/all-images) a photo is added to one section. Stored images are public
- * addresses (`/api/media/…`) that load without a token.
+ * Website content, homepage (docs/areas/cms.md, "Homepage editor (`/content-home`)"): the SuperAdmin edits
+ * the homepage editor (/content-home) with a real image, saves with Update, sees the change and the image
+ * after a reload, and deletes the image; on Manage Images (/all-images) a photo is added to one section.
+ * Stored images are public addresses (`/api/media/…`) that load without a token.
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';

@@ -1,8 +1,11 @@
 /**
- * Department management end to end (spec 1 sections 2, 5, 8; docs/decisions.md "Department list"): the
- * SuperAdmin adds a department, finds it with the name filter, edits it through Details, and deletes it after
- * the confirmation; a blank name is refused with 'Department name is required', a taken one with the 409 text.
- * Each test makes its own departments (unique names); no count of shared data is assumed.
+ * Department management end to end (docs/areas/helpdesk.md,
+ * "Department list (`/all-departments`, SuperAdmin)" and
+ * "Add and edit department (`/add-department`, `/edit-department/{departmentId}`, SuperAdmin)";
+ * docs/decisions.md, "Department list"): the SuperAdmin adds a department, finds it with the name filter,
+ * edits it through Details, and deletes it after the confirmation; a blank name is refused with 'Department
+ * name is required', a taken one with the 409 text. Each test makes its own departments (unique names); no
+ * count of shared data is assumed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin, unique } from './support/auth';

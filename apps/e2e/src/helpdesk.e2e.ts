@@ -1,12 +1,12 @@
 /**
- * The help desk end to end (spec 1 sections 2-4 and 8-9; /tmp/team/helpdesk-contract.md): an Employee raises a
- * ticket with an image while the department's bell rises live in another browser; the department opens it,
- * sees the image and answers with a status change that the Employee then sees; the SuperAdmin filters and
- * pages through tickets made through the API, and a reload keeps filter and page; a Department user changes a
- * ticket's status from the list; removing a department signs its Department user out for good
- * (docs/decisions.md "A removed department's users").
- * Each test makes its own data (unique titles, a department of its own where counts matter). Every new
- * ticket notifies the SuperAdmins: notifications.e2e.ts counts from a baseline taken inside its own test.
+ * The help desk end to end (docs/areas/helpdesk.md, "Screens", "Calls" and "Notifications"): an Employee
+ * raises a ticket with an image while the department's bell rises live in another browser; the department
+ * opens it, sees the image and answers with a status change that the Employee then sees; the SuperAdmin
+ * filters and pages through tickets made through the API, and a reload keeps filter and page; a Department
+ * user changes a ticket's status from the list; removing a department signs its Department user out for good
+ * (docs/decisions.md "A removed department's users"). Each test makes its own data (unique titles, a
+ * department of its own where counts matter). Every new ticket notifies the SuperAdmins: notifications.e2e.ts
+ * counts from a baseline taken inside its own test.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account, firstNameOf } from './support/accounts';

@@ -1,5 +1,5 @@
 /**
- * Live notifications (spec 1 section 2 "Notification dropdown", section 4): the API notifies every
+ * Live notifications (docs/areas/platform.md, "Notifications (the bell)"): the API notifies every
  * SuperAdmin of each sign-up; the bell's badge counts unread items, opening the bell marks them read on
  * the server; after a socket reconnect, what was missed shows up once.
  */

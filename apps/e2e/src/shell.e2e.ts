@@ -1,5 +1,5 @@
 /**
- * The shell layout by role (spec 1 section 2 "Application shell") and change password.
+ * The shell layout by role (docs/areas/platform.md, "Layout") and change password.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { account, firstNameOf } from './support/accounts';
@@ -84,7 +84,8 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Change Password', exact: true }).click();
     await expect(page.getByText(/password.*(changed|updated)/i).first()).toBeVisible();
 
-    // The change revokes the session (DECISIONS.md): sign in again from a clean state.
+    // The change revokes the session (docs/areas/platform.md, "Change password (`/users/change-password`)"):
+    // sign in again from a clean state.
     await page.context().clearCookies();
     await page.evaluate(() => {
       localStorage.clear();

@@ -1,5 +1,6 @@
 /**
- * Sign-in, sign-up, redirects, logout and the lock screen (spec 1 sections 2, 4, 5, 8; DECISIONS.md "Sign-in").
+ * Sign-in, sign-up, redirects, logout and the lock screen (docs/areas/platform.md, "Screens" and
+ * "Sessions and tokens").
  */
 import { expect, test } from '@playwright/test';
 import { PlatformMessages } from '@backoffice/contracts';

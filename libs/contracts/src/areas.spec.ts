@@ -31,7 +31,7 @@ describe('AREAS', () => {
     }
   });
 
-  it('covers every route of spec 3 section 2', () => {
+  it('covers every route of the old console (ARCHITECTURE.md, "Areas to come")', () => {
     const routes =
       '/content-home /contactUs /contactUs/seo /contactUs/list /contactUs/subscription /terms /terms/seo /terms-hotel ' +
       '/terms-hotel/seo /privacy /privacy/seo /faq /faq/seo /faq/7 /about /about/seo /pressRoom /pressRoom/seo /addHotel ' +

@@ -1,6 +1,6 @@
 import { ALL_ROLES, Roles, type Role } from './roles';
 
-/** The five remotes of the console (ARCHITECTURE.md "Workspace layout"). */
+/** The five remotes of the console (ARCHITECTURE.md, "Projects"). */
 export type AreaKey = 'helpdesk' | 'cms' | 'hotels' | 'bookings' | 'admin-users';
 
 export const AREA_KEYS: readonly AreaKey[] = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
@@ -10,7 +10,7 @@ export const AREA_KEYS: readonly AreaKey[] = ['helpdesk', 'cms', 'hotels', 'book
  * - `path`: absolute, as in the spec's route tables, with `:param` segments (react-router syntax);
  *   query strings are not part of it (`/view-ticket?ticketId=` is `/view-ticket`).
  * - `label`: the page's title; the heading of its page and, when `nav` is set, its sidebar entry.
- * - `roles`: who may open it (DECISIONS.md permission matrix); the server enforces the same.
+ * - `roles`: who may open it (docs/areas/platform.md, "Roles and access"); the server enforces the same.
  * - `nav`: shown as a sidebar entry (only pages without params).
  */
 export interface AreaPage {
@@ -35,9 +35,10 @@ const sa = (path: string, label: string, nav?: boolean): AreaPage =>
   nav ? { path, label, roles: SA, nav } : { path, label, roles: SA };
 
 /**
- * The route table of every area (spec 1 section 2, spec 2 section 2, spec 3 section 2).
- * The shell's sidebar and router read it; each remote renders exactly these paths.
- * `/login`, `/signup`, `/otpVerify`, `/lock`, `/dashboard` and `/users/change-password` belong to the shell.
+ * The route table of every area (docs/areas/platform.md, "Routes and guards"; the areas' docs;
+ * ARCHITECTURE.md, "Areas to come"). The shell's sidebar and router read it; each remote renders exactly
+ * these paths. `/login`, `/signup`, `/otpVerify`, `/lock`, `/dashboard` and `/users/change-password` belong
+ * to the shell.
  */
 export const AREAS: readonly Area[] = [
   {

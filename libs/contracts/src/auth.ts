@@ -1,6 +1,7 @@
 /**
- * Wire shapes of sign-in, the current user, departments and notifications (spec 1 sections 3 and 7).
- * Bodies are closed objects: an unknown field answers 400 (DECISIONS.md, Security).
+ * Wire shapes of sign-in, the current user, departments and notifications (docs/areas/platform.md, "Calls";
+ * docs/areas/helpdesk.md, "Calls" for departments). Bodies are closed objects: an unknown field answers 400
+ * (docs/areas/platform.md, "Calls" and "Rulings").
  */
 import { Type, type Static } from 'typebox';
 import { PlatformMessages } from './messages';
@@ -15,7 +16,7 @@ import {
 } from './constants/platform';
 import { withMessages } from './validation';
 
-/** An e-mail address: required, then the standard pattern (spec 1 section 5, Login). */
+/** An e-mail address: required, then the standard pattern (docs/areas/platform.md, "Sign-in (`/login`)"). */
 const Email = Type.String({
   minLength: 1,
   maxLength: EMAIL_MAX_LENGTH,
@@ -27,14 +28,17 @@ const Email = Type.String({
     default: PlatformMessages.login.emailInvalid,
   }),
 });
-/** A password: at least 6 characters (spec 1 sections 5 and 9). */
+/** A password: at least 6 characters (docs/areas/platform.md, "Sign-in (`/login`)"). */
 const Password = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   ...withMessages({ default: PlatformMessages.login.passwordInvalid }),
 });
 
-/** A user's role (spec 1 section 1): `Employee`, `Department` (tied to one department) or `SuperAdmin`. */
+/**
+ * A user's role (docs/areas/platform.md, "Roles and access"): `Employee`, `Department` (tied to one
+ * department) or `SuperAdmin`.
+ */
 export const RoleSchema = Type.Union([
   Type.Literal('Employee'),
   Type.Literal('Department'),
@@ -73,9 +77,10 @@ export type MessageResponse = Static<typeof MessageResponseSchema>;
 /** POST /user/create (sign-up). `userType` is the department id for Department users; `encryption` is ignored. */
 // Property order is the order of the spec's checks (email, role, password): the API answers the first failure.
 /**
- * POST /user/create (spec 1 sections 5-7). Self sign-up offers Employee and Department only; `userType` is the
- * department id, required for Department; the e-mail domain must be open to sign-up; `encryption` is ignored.
- * Answers 201 {@link SignupResponse}; 400 with a spec message; 409 `PlatformMessages.signup.emailTaken`.
+ * POST /user/create (docs/areas/platform.md, "Sign-up (`/signup`)" and "Calls"). Self sign-up offers Employee
+ * and Department only; `userType` is the department id, required for Department; the e-mail domain must be
+ * open to sign-up; `encryption` is ignored. Answers 201 {@link SignupResponse}; 400 with a spec message; 409
+ * `PlatformMessages.signup.emailTaken`.
  */
 export const SignupBodySchema = Type.Object(
   {
@@ -120,7 +125,10 @@ export const OtpBodySchema = Type.Object(
 );
 export type OtpBody = Static<typeof OtpBodySchema>;
 
-/** Claims of the JWT as the client decodes them (spec 1 section 3). HS256; the server checks revocation. */
+/**
+ * Claims of the JWT as the client decodes them (docs/areas/platform.md, "Sessions and tokens"). HS256; the
+ * server checks revocation.
+ */
 export interface TokenClaims {
   /** The user's `_id`. */
   sub: string;
@@ -163,7 +171,7 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 export const ChangePasswordResponseSchema = Type.Object({ message: Type.String(), token: Type.String() });
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponseSchema>;
 
-/** A department as the wire shows it (spec 1 section 3). */
+/** A department as the wire shows it (docs/areas/helpdesk.md, "Calls"). */
 export const DepartmentSchema = Type.Object({ _id: Type.String(), name: Type.String() });
 export type Department = Static<typeof DepartmentSchema>;
 

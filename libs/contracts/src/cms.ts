@@ -1,11 +1,11 @@
 /**
- * Wire shapes of the website content area (spec 1 sections 2, 3, 4, 5, 7, 8, 9): homepage banner image sets
+ * Wire shapes of the website content area (docs/areas/cms.md, "Calls"): homepage banner image sets
  * (`/imagesforyou`), content blocks (`/cms`), newsletter subscriptions (`/subscription`), contact-us enquiries
  * (`/contact`) and the FAQ (`/faq`). Field names are the contract, typos included (`horizontalTtile`).
  *
- * Who may call (DECISIONS.md, server-side permissions): every edit and every list needs a SuperAdmin; the
- * website's public reads `POST /cms/list` and `GET /faq/get` need no token; the public site's forms
- * `POST /subscription` and `POST /contact` need no token and are rate limited per client address.
+ * Who may call (docs/areas/platform.md, "Roles and access"): every edit and every list needs a SuperAdmin;
+ * the website's public reads `POST /cms/list` and `GET /faq/get` need no token; the public site's forms `POST
+ * /subscription` and `POST /contact` need no token and are rate limited per client address.
  *
  * Images are JPEG or PNG by their bytes, re-encoded by the API (metadata stripped, pixel count capped, format
  * kept) and served without a token at stable content-addressed addresses `/api/media/<sha256>.<jpg|png>`
@@ -47,7 +47,10 @@ export const OkResponseSchema = /*#__PURE__*/ Type.Object({
 });
 export type OkResponse = Static<typeof OkResponseSchema>;
 
-/** An e-mail address of the public forms (the login checks and messages, spec 1 section 5). */
+/**
+ * An e-mail address of the public forms (the login checks and messages, docs/areas/platform.md,
+ * "Sign-in (`/login`)").
+ */
 const PublicEmail = /*#__PURE__*/ Type.String({
   minLength: 1,
   maxLength: EMAIL_MAX_LENGTH,
@@ -81,8 +84,9 @@ export type CmsListQuery = Static<typeof CmsListQuerySchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * The one banner image set (spec 1 section 3). Descriptions are plain text (HTML tags removed on save).
- * `photosHor`/`photosVer`/`photosSqr` are image addresses (`/api/media/<sha256>.<ext>`) in upload order.
+ * The one banner image set (docs/areas/cms.md, "Calls"). Descriptions are plain text (HTML tags removed on
+ * save). `photosHor`/`photosVer`/`photosSqr` are image addresses (`/api/media/<sha256>.<ext>`) in upload
+ * order.
  */
 export const ImageBannerSetSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
@@ -125,8 +129,9 @@ const BannerLink = /*#__PURE__*/ Type.String({
 /**
  * POST /imagesforyou/addimage (SuperAdmin): creates the one set, or updates it when it exists. Absent fields
  * keep their value (empty on create). `imageId` is what the old client sends (the set's `_id` or empty); it is
- * accepted and ignored (there is one set). Descriptions lose their HTML tags before saving (spec 1 section 5).
- * → 201 {@link AddImageBannerResponse} `{ message: 'Data Updated Successfully', _id, data }`.
+ * accepted and ignored (there is one set). Descriptions lose their HTML tags before saving
+ * (docs/areas/cms.md, "Rules"). → 201 {@link AddImageBannerResponse} `{ message: 'Data Updated Successfully',
+ * _id, data }`.
  */
 export const AddImageBannerBodySchema = /*#__PURE__*/ Type.Object(
   {
@@ -181,9 +186,10 @@ export type DeleteBannerImageBody = Static<typeof DeleteBannerImageBodySchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * A content block (spec 1 section 3). `description` is sanitised rich HTML, except on SEO tags where it is
- * the plain-text meta-description. `photos` are image addresses in upload order. `position` orders the three
- * entries of BENEFITS SECTION and REASON FOR TRAVEL SECTION (0, 1, 2); 0 for the other tags.
+ * A content block (docs/areas/cms.md, "Content blocks and tags"). `description` is sanitised rich HTML,
+ * except on SEO tags where it is the plain-text meta-description. `photos` are image addresses in upload
+ * order. `position` orders the three entries of BENEFITS SECTION and REASON FOR TRAVEL SECTION (0, 1, 2); 0
+ * for the other tags.
  */
 export const CmsBlockSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
@@ -240,7 +246,7 @@ export type CmsRemovePhotoBody = Static<typeof CmsRemovePhotoBodySchema>;
 // Subscriptions and contact enquiries
 // ---------------------------------------------------------------------------------------------------------
 
-/** A newsletter subscription (spec 1 section 3). `createdAt` is ISO 8601 (shown DD/MM/YYYY). */
+/** A newsletter subscription (docs/areas/cms.md, "Calls"). `createdAt` is ISO 8601 (shown DD/MM/YYYY). */
 export const SubscriptionSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   email: Type.String(),
@@ -275,7 +281,10 @@ export const SubscribeBodySchema = /*#__PURE__*/ Type.Object(
 );
 export type SubscribeBody = Static<typeof SubscribeBodySchema>;
 
-/** A contact-us enquiry (spec 1 section 3): `comment` is plain text (the column labelled CONTACT HELP). */
+/**
+ * A contact-us enquiry (docs/areas/cms.md, "Calls"): `comment` is plain text (the column labelled CONTACT
+ * HELP).
+ */
 export const ContactEnquirySchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -326,7 +335,7 @@ export type PublicCreateResponse = Static<typeof PublicCreateResponseSchema>;
 // FAQ: /faq
 // ---------------------------------------------------------------------------------------------------------
 
-/** A FAQ entry (spec 1 section 3): `q` plain text, `a` sanitised rich HTML. Listed oldest first. */
+/** A FAQ entry (docs/areas/cms.md, "Calls"): `q` plain text, `a` sanitised rich HTML. Listed oldest first. */
 export const FaqSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   q: Type.String(),

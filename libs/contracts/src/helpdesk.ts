@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the help desk: departments (add, edit, remove) and tickets with their discussions
- * (spec 1 sections 3, 4, 7 and 9; DECISIONS.md "Tickets and notifications").
+ * (docs/areas/helpdesk.md, "Statuses and priorities", "Calls" and "Notifications").
  * Multipart calls (createTicket, manageTicket) are described by their field names here; the API reads
  * the parts itself (files are checked by their bytes). Limits, enums and the status rule live in
  * constants/helpdesk.ts (docs/areas/helpdesk.md).
@@ -51,7 +51,7 @@ const StatusId = Type.Integer({
   ...withMessages({ default: HelpdeskMessages.tickets.statusInvalid }),
 });
 
-/** A ticket as the lists and the detail show it (spec 1 section 3). */
+/** A ticket as the lists and the detail show it (docs/areas/helpdesk.md, "Calls"). */
 export const TicketSchema = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -109,7 +109,10 @@ export const TicketByIdQuerySchema = Type.Object(
 export const TicketByIdResponseSchema = Type.Object({ data: TicketSchema });
 export type TicketByIdResponse = Static<typeof TicketByIdResponseSchema>;
 
-/** One discussion entry (spec 1 section 3). `department_info` is the author's department (null for others). */
+/**
+ * One discussion entry (docs/areas/helpdesk.md, "Calls"). `department_info` is the author's department (null
+ * for others).
+ */
 export const TicketDiscussionSchema = Type.Object({
   _id: Type.String(),
   message: Type.String(),

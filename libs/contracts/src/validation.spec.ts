@@ -7,7 +7,7 @@ describe('field messages in the wire schemas', () => {
     expect(withMessages({ default: 'x' })).toEqual({ [MESSAGES_KEYWORD]: { default: 'x' } });
   });
 
-  it('carries the spec texts of the login, sign-up and PIN checks (spec 1 section 5)', () => {
+  it('carries the spec texts of the login, sign-up and PIN checks (docs/areas/platform.md, "Messages")', () => {
     const email = LoginBodySchema.properties.email as unknown as Record<string, Record<string, string>>;
     expect(email[MESSAGES_KEYWORD]).toMatchObject({
       required: PlatformMessages.login.emailRequired,

@@ -1,6 +1,6 @@
 /**
  * How a wire schema names the message of a failed rule, so that the API answers the spec's own text
- * (spec 1 section 5) instead of a validator's wording.
+ * (docs/areas/platform.md, "Messages") instead of a validator's wording.
  */
 
 /** The schema keyword that carries a field's messages. The API's validator declares it as a known keyword. */

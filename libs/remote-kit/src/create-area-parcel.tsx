@@ -31,8 +31,9 @@ function shellValue(area: Area, props: ParcelProps): ShellContextValue {
  * `./Parcel` so that a host which is not the shell can mount the area with auth in props.
  *
  * The parcel brings its own providers and router; its router follows the host's URL when the host ran
- * single-spa's `start({ urlRerouteOnly: true })` (TOOLCHAIN.md, parcel traps). It has no toast region of its
- * own: notify goes to the host (`shell` prop) or to the console.
+ * single-spa's `start({ urlRerouteOnly: true })` (docs/toolchain.md,
+ * "Module federation: what is shared and how", Parcels). It has no toast region of its own: notify goes to
+ * the host (`shell` prop) or to the console.
  */
 export function createAreaParcel(area: Area, Module: ComponentType<RemoteProps>) {
   function ParcelRoot(props: ParcelProps) {

@@ -27,8 +27,9 @@ export interface LoadErrorProps {
 }
 
 /**
- * A load failure (spec and DECISIONS.md: errors show, with a retry): an error alert (role="alert") with a title,
- * the message and a "Retry" button, plus any `children` actions after it.
+ * A load failure (docs/areas/platform.md, "Forms, grids and data conventions": errors show, with a retry): an
+ * error alert (role="alert") with a title, the message and a "Retry" button, plus any `children` actions
+ * after it.
  */
 export function LoadError({ title = 'Could not load the data.', message, onRetry, children }: LoadErrorProps) {
   return (
@@ -48,7 +49,10 @@ export function LoadError({ title = 'Could not load the data.', message, onRetry
   );
 }
 
-/** The text of an empty list that is not a table (spec 1: 'Sorry, no records found.' unless `text` is given). */
+/**
+ * The text of an empty list that is not a table (docs/areas/platform.md, "Forms, grids and data conventions":
+ * 'Sorry, no records found.' unless `text` is given).
+ */
 export function EmptyState({ text = CommonMessages.lists.empty }: { text?: string }) {
   return (
     <Text py="6" textAlign="center" color="fg.muted">

@@ -1,6 +1,6 @@
 /**
- * @backoffice/shell-sdk — what a remote may ask of the host (ARCHITECTURE.md): the signed-in user and
- * token, logout, toasts. A shared singleton at run time.
+ * @backoffice/shell-sdk — what a remote may ask of the host (ARCHITECTURE.md, "The arrows"): the signed-in
+ * user and token, logout, toasts. A shared singleton at run time.
  */
 export type { AuthUser, NotifyOptions, ParcelAuthProps, RemoteProps, ShellContextValue } from './lib/types';
 export { ShellContext, ShellProvider, useAuth, useNotify, type ShellProviderProps } from './lib/shell-context';

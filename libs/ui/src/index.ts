@@ -2,7 +2,7 @@
  * @backoffice/ui — the only project that imports Chakra UI and Emotion (an ESLint rule enforces it).
  * It is a shared singleton under module federation, so host, remotes and parcels use one Chakra context.
  * Add a Chakra piece here (and its recipe to `system.ts`) before using it in an app; deploy the shell first
- * when this list changes (TOOLCHAIN.md, "Front end").
+ * when this list changes (docs/toolchain.md, "Module federation: what is shared and how").
  */
 export {
   Alert,
@@ -83,7 +83,8 @@ export {
   type DataGridSort,
 } from './lib/data-grid';
 
-// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md, "Forms").
+// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md,
+// "Forms, grids and data conventions").
 export { FieldFrame, type FieldFrameProps, type FormFieldBaseProps } from './lib/forms/form-field';
 export { TextField, type TextFieldProps } from './lib/forms/text-field';
 export { NumberField, type NumberFieldProps } from './lib/forms/number-field';

@@ -1,4 +1,4 @@
-/** The seeded demo accounts (libs/api/server/src/seed/demo-accounts.json, docs/team-plan.md "Demo data"). */
+/** The seeded demo accounts (libs/api/server/src/seed/demo-accounts.json, docs/api-database.md, "Demo data"). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './env';

@@ -1,5 +1,5 @@
 /**
- * Help-desk data through the API (docs/api-database.md "Calls"), for tests that need many tickets or a
+ * Help-desk data through the API (docs/areas/helpdesk.md, "Calls"), for tests that need many tickets or a
  * department of their own before they drive the screens. Tokens come from POST /api/user/login (the
  * SuperAdmin's through the PIN the API prints to its log).
  */

@@ -9,10 +9,13 @@ import { PageLoader } from '../components/page-loader';
 import { LoginPage } from '../features/login/login-page';
 import { LockPage, OtpPage, PrivateApp, SignedOutFallback, SignupPage } from './lazy';
 
-// Every call carries the stored token; any 401 (expired or revoked token) signs out (spec 1 section 7).
+// Every call carries the stored token; any 401 (expired or revoked token) signs out (docs/areas/platform.md,
+// "Sessions and tokens").
 configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => session.clear() });
 
-/** Signed-out screens: a signed-in visitor goes to /dashboard (spec 1 section 2). */
+/**
+ * Signed-out screens: a signed-in visitor goes to /dashboard (docs/areas/platform.md, "Routes and guards").
+ */
 function PublicOnly({ children }: { children: ReactNode }) {
   const token = useValidToken();
   useEffect(() => {
@@ -32,7 +35,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /**
  * Every other path: a known private route needs a (non-expired) token, else /login; an unknown path shows the
- * login screen while signed out (spec 1 section 2).
+ * login screen while signed out (docs/areas/platform.md, "Routes and guards").
  */
 function PrivateOrLogin() {
   const token = useValidToken();

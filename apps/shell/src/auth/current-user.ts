@@ -15,8 +15,8 @@ export function userFromClaims(claims: TokenClaims): AuthUser {
 }
 
 /**
- * The top bar's name (spec 1 section 2): first name for Employee, the department name for Department
- * (fetched), 'Admin' for SuperAdmin.
+ * The top bar's name (docs/areas/platform.md, "Layout"): first name for Employee, the department name for
+ * Department (fetched), 'Admin' for SuperAdmin.
  */
 async function displayNameOf(me: CurrentUser, claims: TokenClaims): Promise<string> {
   if (me.role === Roles.SuperAdmin) return 'Admin';

@@ -102,7 +102,10 @@ export const session = {
   },
 };
 
-/** The admin's e-mail and password between the password step and the PIN (spec 1 section 4). */
+/**
+ * The admin's e-mail and password between the password step and the PIN (docs/areas/platform.md,
+ * "PIN (`/otpVerify`)").
+ */
 export interface AdminCredentials {
   email: string;
   password: string;

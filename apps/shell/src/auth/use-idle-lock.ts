@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { lastActivity } from './session-store';
 
-/** A SuperAdmin's session locks after 15 idle minutes (DECISIONS.md, Sign-in). */
+/** A SuperAdmin's session locks after 15 idle minutes (docs/areas/platform.md, "Sessions and tokens"). */
 export const IDLE_LOCK_MS = 15 * 60 * 1000;
 const CHECK_EVERY_MS = 15 * 1000;
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

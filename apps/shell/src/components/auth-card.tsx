@@ -35,7 +35,10 @@ export function AuthCard({
   );
 }
 
-/** The red message above a form (spec 1 section 8: login failure "in red above the form"). */
+/**
+ * The red message above a form (docs/areas/platform.md, "Sign-in (`/login`)": the failure shows in red above
+ * the form).
+ */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -23,7 +23,8 @@ let started = false;
  * Mounts `<area>/Parcel` (single-spa-react lifecycles) into `domElement` as a root parcel, for pages that embed
  * another area's screen outside the shell's React tree. The parcel has its own React root and router; single-spa
  * is started with `urlRerouteOnly: true` so that its router follows the shell's URL without spurious reroutes
- * (TOOLCHAIN.md, parcel traps). Loaded on demand: single-spa is not on the first screen.
+ * (docs/toolchain.md, "Module federation: what is shared and how", Parcels). Loaded on demand: single-spa is
+ * not on the first screen.
  * @throws RemoteLoadError as `RemoteArea` does (down, broken, slower than 5 s).
  */
 export async function mountRemoteParcel(

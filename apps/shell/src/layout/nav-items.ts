@@ -22,7 +22,7 @@ interface SpecEntry extends NavEntry {
 
 const { Employee, Department, SuperAdmin } = Roles;
 
-/** The spec's sidebar entries by role (spec 1 section 2, "Application shell"), plus the dashboard. */
+/** The spec's sidebar entries by role (docs/areas/platform.md, "Layout"), plus the dashboard. */
 const SPEC_ENTRIES: SpecEntry[] = [
   { label: 'Dashboard', path: '/dashboard', roles: [Employee, Department, SuperAdmin], active: matchesAny(['/dashboard']) },
   { label: 'Change Password', path: '/users/change-password', roles: [Department, Employee], active: matchesAny(['/users/change-password']) },

@@ -16,9 +16,12 @@ export interface ShellLayoutProps {
   children: ReactNode;
 }
 
-/** The private pages' frame: sidebar, top bar, breadcrumbs, content, footer (spec 1 section 2). */
+/**
+ * The private pages' frame: sidebar, top bar, breadcrumbs, content, footer (docs/areas/platform.md,
+ * "Layout").
+ */
 export function ShellLayout({ user, notifications, onLogout, children }: ShellLayoutProps) {
-  // Open by default above 650 px (spec 1 section 9); toggleable either way.
+  // Open by default above 650 px (docs/areas/platform.md, "Layout"); toggleable either way.
   const [open, setOpen] = useState(isWide);
   const [wide, setWide] = useState(isWide);
 

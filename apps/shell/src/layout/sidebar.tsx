@@ -76,7 +76,7 @@ function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: str
 
 export interface SidebarProps {
   role: Role;
-  /** First name, or 'Admin' for a SuperAdmin (spec 1 section 2). */
+  /** First name, or 'Admin' for a SuperAdmin (docs/areas/platform.md, "Layout"). */
   greetingName: string;
   /** Called after a link is followed (closes the sidebar on narrow screens). */
   onNavigate?: () => void;

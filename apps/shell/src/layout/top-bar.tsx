@@ -15,7 +15,9 @@ export interface TopBarProps {
   notifications: NotificationsState;
 }
 
-/** The top bar: menu toggle, bell, and the 'Hi, {name}' menu with Logout (spec 1 section 2). */
+/**
+ * The top bar: menu toggle, bell, and the 'Hi, {name}' menu with Logout (docs/areas/platform.md, "Layout").
+ */
 export function TopBar({ name, role, sidebarOpen, onToggleSidebar, onLogout, notifications }: TopBarProps) {
   return (
     <Flex as="header" align="center" gap="2" px="4" py="2" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">

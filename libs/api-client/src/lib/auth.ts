@@ -15,7 +15,7 @@ const credentialsCall: CallConfig = { skipUnauthorized: true };
 export type LoginResult = TokenResponse | { otpRequired: true };
 
 /**
- * POST /api/user/login (spec 1 section 5).
+ * POST /api/user/login (docs/areas/platform.md, "Calls").
  * @returns `{ token }`, or `{ otpRequired: true }` for a SuperAdmin, who signs in with a PIN.
  * @throws ApiError 401 "Email or Password didn't match. Please try again..."; 429 (see `retryAfterSeconds`).
  */
@@ -24,8 +24,8 @@ export async function login(body: LoginBody): Promise<LoginResult> {
 }
 
 /**
- * POST /api/user/adminLogin: checks the SuperAdmin's password and sends a new PIN by SMS (spec 1 section 5;
- * also "Resend Code").
+ * POST /api/user/adminLogin: checks the SuperAdmin's password and sends a new PIN by SMS
+ * (docs/areas/platform.md, "Calls"; also "Resend Code").
  * @throws ApiError 401 on a wrong password; 429 when rate limited.
  */
 export async function adminLogin(body: LoginBody): Promise<void> {
@@ -42,7 +42,8 @@ export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
 }
 
 /**
- * POST /api/user/create: self sign-up (spec 1 section 6). `userType` is the department id for Department.
+ * POST /api/user/create: self sign-up (docs/areas/platform.md, "Calls"). `userType` is the department id for
+ * Department.
  * @returns the HTTP status (201 on success).
  * @throws ApiError on any non-2xx answer.
  */
@@ -55,7 +56,7 @@ export async function getMe(): Promise<CurrentUser> {
   return (await http.get<CurrentUser>('/user/me')).data;
 }
 
-/** POST /api/user/logout: revokes the token on the server (DECISIONS.md, Sign-in). */
+/** POST /api/user/logout: revokes the token on the server (docs/areas/platform.md, "Sessions and tokens"). */
 export async function logout(): Promise<void> {
   await http.post('/user/logout', {});
 }

@@ -7,8 +7,8 @@ export interface ApiClientOptions {
   /** Returns the current bearer token, or null while signed out. Read on every request. */
   getToken?: () => string | null;
   /**
-   * Called when a call answers 401 (the token expired or was revoked: DECISIONS.md, Sign-in). Not called for
-   * the sign-in calls themselves, where 401 means wrong credentials.
+   * Called when a call answers 401 (the token expired or was revoked: docs/areas/platform.md,
+   * "Sessions and tokens"). Not called for the sign-in calls themselves, where 401 means wrong credentials.
    */
   onUnauthorized?: () => void;
 }

@@ -12,7 +12,7 @@ import type {
 import { ApiError, http } from './client';
 
 /**
- * GET /api/faq/get (spec 1 section 7; public read, the token is sent when there is one).
+ * GET /api/faq/get (docs/areas/cms.md, "Calls"; public read, the token is sent when there is one).
  * @returns every FAQ `{ _id, q, a (sanitised HTML), createdAt }`, oldest first.
  * @throws ApiError on failure.
  */
@@ -48,7 +48,8 @@ export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
 
 /**
  * DELETE /api/faq/{id} (SuperAdmin). Resolves only when the API answered `data: 'OK'` (the old client showed
- * 'Deleted successfully' whatever happened; we show the real outcome, DECISIONS.md).
+ * 'Deleted successfully' whatever happened; we show the real outcome, docs/areas/platform.md,
+ * "Forms, grids and data conventions").
  * @returns the API's message ('Deleted successfully').
  * @throws ApiError 404 `CmsMessages.faq.notFound`; 403 outside SuperAdmin; ApiError with the answer's status when
  * a 2xx answer is not 'OK'.
@@ -74,7 +75,7 @@ function listParams({ page, limit = 10, search }: ListPageQuery) {
 }
 
 /**
- * GET /api/subscription/list?page=&limit=&search= (SuperAdmin; spec 1 section 7, paged by the API).
+ * GET /api/subscription/list?page=&limit=&search= (SuperAdmin; docs/areas/cms.md, "Calls", paged by the API).
  * `search` matches the e-mail.
  * @returns `{ data: [{ _id, email, createdAt (ISO 8601) }], total, page, limit }`, newest first.
  * @throws ApiError 403 outside SuperAdmin.
@@ -84,7 +85,7 @@ export async function listSubscriptions(query: ListPageQuery): Promise<Subscript
 }
 
 /**
- * GET /api/contact/list?page=&limit=&search= (SuperAdmin; spec 1 section 7, paged by the API).
+ * GET /api/contact/list?page=&limit=&search= (SuperAdmin; docs/areas/cms.md, "Calls", paged by the API).
  * `search` matches the name, e-mail or comment.
  * @returns `{ data: [{ _id, name, email, comment, createdAt }], total, page, limit }`, newest first.
  * @throws ApiError 403 outside SuperAdmin.

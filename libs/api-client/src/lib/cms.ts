@@ -15,12 +15,12 @@ import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoff
 import { http } from './client';
 
 // ---------------------------------------------------------------------------------------------------------
-// Homepage banner image set: /imagesforyou (spec 1 sections 2, 4, 7, 8; Manage Images)
+// Homepage banner image set: /imagesforyou (docs/areas/cms.md, "Manage Images (`/all-images`)")
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * GET /api/imagesforyou/ (SuperAdmin): the one banner image set (spec 1 section 7: "first item holds titles,
- * descriptions, links, photo lists, _id").
+ * GET /api/imagesforyou/ (SuperAdmin): the one banner image set (docs/areas/cms.md, "Calls": a list
+ * whose first item holds the titles, descriptions, links, photo lists and `_id`).
  *
  * @returns the set, or null before it was first saved (the API answers `[]`). Descriptions are plain text;
  *   `photosHor` / `photosVer` / `photosSqr` are public image addresses (`/api/media/<sha256>.<ext>`, see
@@ -35,12 +35,12 @@ export async function getImagesForYou(): Promise<ImageBannerSet | null> {
 /**
  * POST /api/imagesforyou/addimage (SuperAdmin): creates the set, or updates it when it exists (there is one).
  * Absent fields keep their value. Descriptions may be editor HTML: the API removes the tags before saving
- * (spec 1 section 5), so what comes back is the text only.
+ * (docs/areas/cms.md, "Rules"), so what comes back is the text only.
  *
  * @param body titles (`horizontalTtile`… spelled so), descriptions, links (`linkHor`, `linkVer`, `linkSqr`:
  *   empty, an http(s) address or a site path) and `imageId` (the set's `_id` or empty; ignored by the API).
  * @returns 201 `{ message: 'Data Updated Successfully', _id, data }`: upload the images to `_id` afterwards
- *   (spec 1 section 4).
+ *   (docs/areas/cms.md, "Manage Images (`/all-images`)").
  * @throws ApiError 400 with the field's message (title over 200 characters, description too long, bad link).
  */
 export async function addImage(body: AddImageBannerBody): Promise<AddImageBannerResponse> {
@@ -49,7 +49,8 @@ export async function addImage(body: AddImageBannerBody): Promise<AddImageBanner
 
 /**
  * POST /api/imagesforyou/{id}/imageshor | imagesver | imagessqr (SuperAdmin): appends one image to the list of
- * that kind, as multipart/form-data with the file in the field `photos`; one call per file (spec 1 section 7).
+ * that kind, as multipart/form-data with the file in the field `photos`; one call per file
+ * (docs/areas/cms.md, "Calls").
  *
  * @param id the set's `_id` (from {@link addImage} or {@link getImagesForYou}).
  * @param kind 'Hor', 'Ver' or 'Sqr'.
@@ -74,7 +75,8 @@ export async function uploadBannerImage(
  * PUT /api/imagesforyou/{id}/deletehorversqr `{ url, imgTyp }` (SuperAdmin): removes one image from the list
  * of that kind.
  *
- * @returns `{ data: 'OK', message: 'Image deleted Successfully' }` ('OK' means success, spec 1 section 8).
+ * @returns `{ data: 'OK', message: 'Image deleted Successfully' }` ('OK' means success, docs/areas/cms.md,
+ * "Calls").
  * @throws ApiError 404 when the set or the image is unknown.
  */
 export async function deleteBannerImage(id: string, kind: BannerImageType, url: string): Promise<OkResponse> {
@@ -83,7 +85,7 @@ export async function deleteBannerImage(id: string, kind: BannerImageType, url: 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Content blocks: /cms (spec 1 sections 3, 4, 7; the homepage editor and the content pages)
+// Content blocks: /cms (docs/areas/cms.md, "Calls"; the homepage editor and the content pages)
 // ---------------------------------------------------------------------------------------------------------
 
 /**
@@ -110,8 +112,8 @@ export interface CmsBlockUpdate {
 
 /**
  * PUT /api/cms/update/{id} (SuperAdmin) as multipart/form-data: `title`, `description` and one optional file
- * in `photos` (spec 1 section 7). The homepage editor sends one call per new image (search bar, Enjoy
- * Microstay) or one per entry with its first image (benefits, reasons for travel).
+ * in `photos` (docs/areas/cms.md, "Calls"). The homepage editor sends one call per new image (search bar,
+ * Enjoy Microstay) or one per entry with its first image (benefits, reasons for travel).
  *
  * @returns `{ message: 'Contents Updated Successfully', data }` with the block after the change.
  * @throws ApiError 400 'Please Enter Title' (blank title) / 'Please Enter Description' (blank description of
@@ -130,7 +132,8 @@ export async function updateCmsBlock(id: string, update: CmsBlockUpdate): Promis
  * PUT /api/cms/remove/{id} `{ photos: <address> }` (SuperAdmin): removes one image from a block.
  *
  * @param url the image's address as the block lists it.
- * @returns `{ data: 'OK', message: 'Image deleted Successfully' }` ('OK' means success, spec 1 section 8).
+ * @returns `{ data: 'OK', message: 'Image deleted Successfully' }` ('OK' means success, docs/areas/cms.md,
+ * "Calls").
  * @throws ApiError 404 when the block or the image is unknown.
  */
 export async function removeCmsPhoto(id: string, url: string): Promise<OkResponse> {

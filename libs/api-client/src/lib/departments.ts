@@ -14,11 +14,13 @@ import { http } from './client';
 export type DepartmentListItem = ListDepartmentResponse['department'][number];
 
 /**
- * POST /api/department/listDepartment (spec 1 section 7), sorted by name, not paged (the API answers every
- * match; the console pages in the browser). Works signed out without a status (sign-up's Department select).
+ * POST /api/department/listDepartment (docs/areas/helpdesk.md, "Calls"), sorted by name, not paged (the API
+ * answers every match; the console pages in the browser). Works signed out without a status (sign-up's
+ * Department select).
  *
  * @param filter a name (substring, case-insensitive) or `{ name?, status? }`. `status` ('Open' | 'Pending' |
- *   'Close', DECISIONS.md: Open = 1, Pending = 2 or 3, Close = 4) keeps only departments with tickets in that
+ *   'Close', docs/areas/helpdesk.md, "Statuses and priorities": Open = 1, Pending = 2 or 3, Close = 4) keeps
+ * only departments with tickets in that
  *   state and adds each one's `ticketCount`; it needs a SuperAdmin or Department token.
  * @throws ApiError 401 without a token and 403 for an Employee when `status` is given; 429 when rate limited.
  */

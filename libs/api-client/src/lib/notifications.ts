@@ -28,9 +28,10 @@ export interface NotificationConnection {
 }
 
 /**
- * Opens the socket.io connection of live notifications (ARCHITECTURE.md: same host, token in the handshake
- * query, events `connected` and `message`). Same origin as the API unless `configureApiClient` was given an
- * absolute `baseURL`. Returns at once; the socket client module loads asynchronously.
+ * Opens the socket.io connection of live notifications (ARCHITECTURE.md "How a live notification flows",
+ * docs/areas/platform.md "Live notifications": same host, token in the handshake query, events `connected`
+ * and `message`). Same origin as the API unless `configureApiClient` was given an absolute `baseURL`. Returns
+ * at once; the socket client module loads asynchronously.
  */
 export function connectNotifications(token: string, handlers: NotificationHandlers = {}): NotificationConnection {
   const base = apiBaseURL();

@@ -12,9 +12,9 @@ import type {
 import { ApiError, http } from './client';
 
 /**
- * POST /api/ticket/listTicket (spec 1 sections 2 and 7): one page of the tickets the caller's token may see,
- * newest first. SuperAdmin: every ticket; Department: the tickets sent to its department; Employee: the
- * tickets it raised. Filtering and paging happen on the server.
+ * POST /api/ticket/listTicket (docs/areas/helpdesk.md, "Calls"): one page of the tickets the caller's token
+ * may see, newest first. SuperAdmin: every ticket; Department: the tickets sent to its department; Employee:
+ * the tickets it raised. Filtering and paging happen on the server.
  *
  * @param query `status` (1-4, omitted = all), `departmentId` (omitted = all), `page` (1-based, default 1),
  *   `limit` (default 10, at most 100).
@@ -29,8 +29,9 @@ export async function listTicket(query: ListTicketBody = {}): Promise<ListTicket
 }
 
 /**
- * POST /api/ticket/listTicketDepartment: a Department user's own raised tickets ("My Tickets", spec 1
- * section 2), with the same filters, paging and answer as {@link listTicket}.
+ * POST /api/ticket/listTicketDepartment: a Department user's own raised tickets (docs/areas/helpdesk.md,
+ * "My Tickets (`/all-mytickets`, Department)"), with the same filters, paging and answer as {@link
+ * listTicket}.
  *
  * @throws ApiError 403 for another role.
  */
@@ -38,7 +39,7 @@ export async function listTicketDepartment(query: ListTicketBody = {}): Promise<
   return (await http.post<ListTicketResponse>('/ticket/listTicketDepartment', query)).data;
 }
 
-/** What {@link createTicket} sends (spec 1 section 3, create payload). */
+/** What {@link createTicket} sends (docs/areas/helpdesk.md, "Calls", create payload). */
 export interface CreateTicketInput {
   title: string;
   /** Rich HTML (the server sanitises it). */
@@ -53,7 +54,8 @@ export interface CreateTicketInput {
 
 /**
  * POST /api/ticket/createTicket as multipart/form-data: fields `title`, `message`, `departmentId`,
- * `priorityLevels` and the optional file `ticketImage` (spec 1 section 7). Employee and Department only.
+ * `priorityLevels` and the optional file `ticketImage` (docs/areas/helpdesk.md, "Calls"). Employee and
+ * Department only.
  *
  * @returns `{ message: 'Ticket Added Successfully', data: Ticket }`.
  * @throws ApiError 400 (missing title/description/department, bad priority), 413 'Please upload file within
@@ -71,8 +73,8 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
 }
 
 /**
- * PUT /api/ticket/change-ticket-status `{ ticketId, ticketStatus }` (spec 1 sections 4 and 7). Allowed to a
- * SuperAdmin, and to a Department user for the tickets sent to its department.
+ * PUT /api/ticket/change-ticket-status `{ ticketId, ticketStatus }` (docs/areas/helpdesk.md, "Calls").
+ * Allowed to a SuperAdmin, and to a Department user for the tickets sent to its department.
  *
  * @returns `{ message: 'Ticket status updated successfully!' }`.
  * @throws ApiError 403 (not the caller's to change), 404 'Ticket not found', 400 on a status outside 1-4.
@@ -82,7 +84,7 @@ export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<
 }
 
 /**
- * GET /api/ticket/get-ticket-by-id?ticketId= (spec 1 section 7).
+ * GET /api/ticket/get-ticket-by-id?ticketId= (docs/areas/helpdesk.md, "Calls").
  *
  * @returns the ticket (`data` of the answer); `ticketImage` is an `/api/uploads/…` address or null
  *   (load it with {@link loadUploadedImage}).
@@ -93,8 +95,8 @@ export async function getTicketById(ticketId: string): Promise<Ticket> {
 }
 
 /**
- * POST /api/ticket/listTicketDiscussion `{ ticketId }` (spec 1 sections 3 and 7): the ticket's replies,
- * oldest first.
+ * POST /api/ticket/listTicketDiscussion `{ ticketId }` (docs/areas/helpdesk.md, "Calls"): the ticket's
+ * replies, oldest first.
  *
  * @returns the entries (`ticket` of the answer): message (HTML), createdAt, department_info (the author's
  *   department or null), user_info.firstName, discussionImage (address or null).
@@ -118,7 +120,7 @@ export interface ManageTicketInput {
 
 /**
  * POST /api/ticket/manageTicket as multipart/form-data: fields `ticketId`, `message`, `ticketStatus` and the
- * optional file `discussionImage` (spec 1 section 7): adds a reply and sets the status.
+ * optional file `discussionImage` (docs/areas/helpdesk.md, "Calls"): adds a reply and sets the status.
  *
  * @returns `{ message: 'Post added regarding this ticket Successfully' }`.
  * @throws ApiError 400 (empty reply, bad status), 403 (a status change the caller may not make), 404 'Ticket

@@ -26,7 +26,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * The visible text of rich HTML: markup removed, script/style contents dropped, block ends and <br> read as a
  * space, every run of whitespace (including &nbsp;) collapsed to one space, trimmed. Parses with the browser's
  * inert DOMParser (no script runs, no image loads); without a DOM (Node) a tag-stripping fallback is used.
- * Used for the ticket list's description column (spec 1 section 2: "markup stripped").
+ * Used for the ticket list's description column (docs/areas/helpdesk.md,
+ * "Ticket list (`/all-tickets`, everyone)": "markup removed").
  *
  * @example htmlToText('<p>Hello <b>you</b></p><p>there</p>') // 'Hello you there'
  */
@@ -49,8 +50,9 @@ export function htmlToText(html: string): string {
 
 /**
  * The text of rich HTML (see {@link htmlToText}) cut to `max` characters (Unicode code points, so an emoji is
- * never split) with '...' appended when it was longer; shorter text is returned whole. Spec 1 section 2: the
- * ticket list shows the description cut at 100 characters plus '...'.
+ * never split) with '...' appended when it was longer; shorter text is returned whole. The
+ * ticket list (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)") shows the description cut at
+ * 100 characters plus '...'.
  *
  * @param max characters kept before '...' (default 100)
  * @example excerpt('<p>' + 'a'.repeat(150) + '</p>') // 'aaaa…(100 a)...'

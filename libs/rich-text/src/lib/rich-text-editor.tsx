@@ -18,7 +18,10 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Accessible name of the editable area (role="textbox", aria-multiline="true"), e.g. 'Description'. */
   label: string;
-  /** Height of the writing area in px (default 300, spec 1 section 9); longer text scrolls. */
+  /**
+   * Height of the writing area in px (default 300, docs/areas/platform.md,
+   * "Forms, grids and data conventions"); longer text scrolls.
+   */
   height?: number;
   /** Red border and aria-invalid="true" (a failed validation). */
   invalid?: boolean;
@@ -98,12 +101,13 @@ const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
  * The rich-text editor of the help desk and the content area (ticket description and reply, FAQ answer,
- * banner descriptions; spec 1 sections 2 and 9), on Tiptap 3 (ProseMirror). A toolbar of buttons with
- * aria-labels — Bold, Italic, Underline, Strikethrough, Bulleted list, Numbered list, Quote, Link — over an
- * editable area with role="textbox", aria-multiline="true" and the accessible name `label`. Controlled:
- * `value` is HTML, `onChange` receives HTML ('' for an empty document), and a new `value` from outside (a
- * form reset, loaded data) replaces the document without calling `onChange`. The HTML it produces stays within
- * the allowlist of libs/contracts rich-html.ts. Works inside react-hook-form's Controller.
+ * banner descriptions; docs/areas/platform.md, "Forms, grids and data conventions"), on Tiptap 3
+ * (ProseMirror). A toolbar of buttons with aria-labels — Bold, Italic, Underline, Strikethrough, Bulleted
+ * list, Numbered list, Quote, Link — over an editable area with role="textbox", aria-multiline="true" and the
+ * accessible name `label`. Controlled: `value` is HTML, `onChange` receives HTML ('' for an empty document),
+ * and a new `value` from outside (a form reset, loaded data) replaces the document without calling
+ * `onChange`. The HTML it produces stays within the allowlist of libs/contracts rich-html.ts. Works inside
+ * react-hook-form's Controller.
  *
  * Testing in jsdom: type with `userEvent.setup({ delay: 10 })` (ProseMirror reads typed text from DOM mutations
  * asynchronously; with no delay characters are lost); libs/test-utils' Jest setup stubs the layout calls it makes.

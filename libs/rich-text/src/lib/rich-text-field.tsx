@@ -16,11 +16,12 @@ export interface RichTextFieldProps<
 }
 
 /**
- * A rich-text field wired to react-hook-form (docs/areas/platform.md, "Forms"), the rich-text sibling of
- * `@backoffice/ui`'s TextField: a caption, the {@link RichTextEditor} (its editable area is named by `label`), an
- * optional hint and the field's inline error, both tied to the editor by aria-describedby. The form value is the
- * editor's HTML ('' for an empty document: check blank documents in the schema, e.g. with contracts'
- * isBlankHtml). `required` is not shown: the schema says what is missing. A failed submit focuses the editor; a click on the caption does too.
+ * A rich-text field wired to react-hook-form (docs/areas/platform.md, "Forms, grids and data conventions"),
+ * the rich-text sibling of `@backoffice/ui`'s TextField: a caption, the {@link RichTextEditor} (its editable
+ * area is named by `label`), an optional hint and the field's inline error, both tied to the editor by
+ * aria-describedby. The form value is the editor's HTML ('' for an empty document: check blank documents in
+ * the schema, e.g. with contracts' isBlankHtml). `required` is not shown: the schema says what is missing. A
+ * failed submit focuses the editor; a click on the caption does too.
  *
  * Wired by `control` + `name` like the ui pieces (a FormProvider context would not cross module federation).
  *

@@ -4,7 +4,10 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 export interface ConfirmDialogProps {
   /** Whether the dialog shows. */
   open: boolean;
-  /** The question, e.g. 'Please confirm you wish to delete this department ?' (spec 1 section 2). */
+  /**
+   * The question, e.g. 'Please confirm you wish to delete this department ?' (docs/areas/helpdesk.md,
+   * "Department list (`/all-departments`, SuperAdmin)").
+   */
   message: string;
   /** Heading (default 'Please confirm'). */
   title?: string;

@@ -20,7 +20,8 @@ export interface ImageFileInputProps {
   errorMessage?: string;
   /**
    * Called when a picked file is refused, after the inline error shows; e.g. the spec's toast 'Please upload file
-   * within 1 MB' for `'too-big'` (docs/areas/helpdesk.md and cms.md). libs/ui holds no toast texts of its own.
+   * within 1 MB' for `'too-big'` (docs/areas/helpdesk.md and cms.md). libs/ui holds no toast texts of its
+   * own.
    */
   onReject?: (reason: ImageRejection) => void;
   /** Hint under the input, e.g. '*Max image size 1 MB'. */
@@ -86,12 +87,13 @@ function useObjectUrl(file: File | null): string | undefined {
 }
 
 /**
- * One image picker for tickets, replies and banner sets (spec 1 sections 2, 5 and 9; DECISIONS.md "Limits"):
- * a file input labelled `label` accepting image/jpeg and image/png. A picked file is checked on the client by
- * its first bytes (JPEG FF D8 FF, PNG 89 50 4E 47) and its size (`maxBytes`, default 1 MB); a rejected file
- * calls `onChange(null)` and shows the inline error '*Please upload valid image and image max size should be
- * 1 MB.' with role="alert" and calls `onReject` with the reason. An accepted file shows a preview (alt "{label} preview") with a "Remove image"
- * button. Controlled: setting `value` to null (e.g. a form reset) clears the input.
+ * One image picker for tickets, replies and banner sets (docs/areas/helpdesk.md, "Rules"; docs/areas/cms.md,
+ * "Rules"): a file input labelled `label` accepting image/jpeg and image/png. A picked file is checked on the
+ * client by its first bytes (JPEG FF D8 FF, PNG 89 50 4E 47) and its size (`maxBytes`, default 1 MB); a
+ * rejected file calls `onChange(null)` and shows the inline error '*Please upload valid image and image max
+ * size should be 1 MB.' with role="alert" and calls `onReject` with the reason. An accepted file shows a
+ * preview (alt "{label} preview") with a "Remove image" button. Controlled: setting `value` to null (e.g. a
+ * form reset) clears the input.
  *
  * @example
  * <Controller name="ticketImage" control={control}

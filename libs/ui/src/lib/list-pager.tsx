@@ -4,13 +4,16 @@ import { Button, Flex, HStack, Text, chakra } from '@chakra-ui/react';
 export interface ListPagerProps {
   /** The current page, 1-based. */
   page: number;
-  /** Rows per page (10 in spec 1). */
+  /** Rows per page (10 on every list: docs/areas/platform.md, "Forms, grids and data conventions"). */
   pageSize: number;
   /** Number of rows over all pages. */
   total: number;
   /** Called with the 1-based page the user picked (never the current page, never out of range). */
   onPageChange: (page: number) => void;
-  /** How many numbered page buttons show at most (spec 1 section 9: 5). Default 5. */
+  /**
+   * How many numbered page buttons show at most (docs/areas/platform.md, "Forms, grids and data conventions":
+   * 5). Default 5.
+   */
   range?: number;
   /** Accessible name of the `nav` (default 'Pagination'); give another when a page holds two pagers. */
   label?: string;
@@ -25,10 +28,11 @@ export function pageWindow(page: number, pageCount: number, range: number): numb
 }
 
 /**
- * The list footer of spec 1 section 2 ("Showing X to Y of Z entries", 10 per page, 5 pages with first,
- * previous, next and last). Plain buttons rather than Chakra's Pagination, to keep libs/ui small (it loads on
- * the login page). The current page button has aria-current="page"; First/Previous are disabled on page 1 and
- * Next/Last on the last page. The pager holds no state: the caller keeps the page (e.g. in the URL query).
+ * The list footer of every grid ("Showing X to Y of Z entries", 10 per page, 5 pages with first, previous,
+ * next and last: docs/areas/platform.md, "Forms, grids and data conventions"). Plain buttons
+ * rather than Chakra's Pagination, to keep libs/ui small (it loads on the login page). The current page
+ * button has aria-current="page"; First/Previous are disabled on page 1 and Next/Last on the last page. The
+ * pager holds no state: the caller keeps the page (e.g. in the URL query).
  *
  * @example
  * <ListPager page={page} pageSize={10} total={data.total} onPageChange={(p) => setParams({ page: String(p) })} />

@@ -40,9 +40,9 @@ import {
 /**
  * The Back Office's Chakra system: Chakra's base config (conditions, utilities) plus its default tokens and
  * ONLY the recipes of the pieces `@backoffice/ui` re-exports. That keeps the shell's first screen small
- * (TOOLCHAIN.md, "Front end"; the webpack config marks Chakra's theme modules side-effect free so the
- * others fall out). When you re-export another Chakra piece, add its recipe here: a piece without its recipe
- * renders unstyled without any error.
+ * (docs/toolchain.md, "Module federation: what is shared and how"; the webpack config marks Chakra's theme
+ * modules side-effect free so the others fall out). When you re-export another Chakra piece, add its recipe
+ * here: a piece without its recipe renders unstyled without any error.
  */
 export const system = createSystem(
   defaultBaseConfig,

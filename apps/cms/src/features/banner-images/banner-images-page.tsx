@@ -3,8 +3,9 @@ import { BannerImagesForm } from './components/banner-images-form';
 import { useBannerSet } from './api/get-banner-set';
 
 /**
- * /all-images, Manage Images (spec 1 section 2): the homepage banner set, loaded on open, with a skeleton
- * meanwhile and an error with Retry when the load fails. The form remounts on every load.
+ * /all-images, Manage Images (docs/areas/cms.md, "Manage Images (`/all-images`)"): the homepage banner set,
+ * loaded on open, with a skeleton meanwhile and an error with Retry when the load fails. The form remounts on
+ * every load.
  */
 export function BannerImagesPage() {
   const load = useBannerSet();

@@ -38,7 +38,7 @@ const page = (
 });
 
 /**
- * Spec 1 section 2, "Other website content pages": route → CMS tag → label → kind. Adding a page is a line here
+ * docs/areas/cms.md, "Content and SEO pages": route → CMS tag → label → kind. Adding a page is a line here
  * (and its route in AREAS); nothing else changes.
  */
 export const CONTENT_PAGES: readonly ContentPage[] = [

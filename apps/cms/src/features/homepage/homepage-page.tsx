@@ -3,9 +3,10 @@ import { HomepageEditor } from './components/homepage-editor';
 import { useHomepageBlocks } from './api/get-homepage-blocks';
 
 /**
- * /content-home, the homepage editor (spec 1 section 2): loads the search bar, benefits, reasons for travel and
- * Enjoy Microstay blocks on open (section 4), shows a skeleton meanwhile and an error with Retry when a load
- * fails. The editor remounts on every load, so a Retry starts from what the server holds.
+ * /content-home, the homepage editor (docs/areas/cms.md, "Homepage editor (`/content-home`)"): loads the
+ * search bar, benefits, reasons for travel and Enjoy Microstay blocks on open, shows a skeleton meanwhile and
+ * an error with Retry when a load fails. The editor remounts on every load, so a Retry starts from what the
+ * server holds.
  */
 export function HomepagePage() {
   const load = useHomepageBlocks();

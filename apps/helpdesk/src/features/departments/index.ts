@@ -1,3 +1,6 @@
-/** Department management (spec 1 section 2): /all-departments, /add-department, /edit-department/:departmentId. */
+/**
+ * Department management (docs/areas/helpdesk.md, "Screens"): /all-departments, /add-department,
+ * /edit-department/:departmentId.
+ */
 export { DepartmentListPage } from './components/department-list-page';
 export { DepartmentFormPage, type DepartmentFormPageProps } from './components/department-form-page';

@@ -1,7 +1,7 @@
 /**
- * The ticket screens of the help desk (spec 1 section 2), for the remote's page map. The list is the landing
- * page after sign-in, so it loads with the Module; the add and view pages (the rich-text editor, DOMPurify)
- * load when first opened.
+ * The ticket screens of the help desk (docs/areas/helpdesk.md, "Screens"), for the remote's page map. The
+ * list is the landing page after sign-in, so it loads with the Module; the add and view pages (the rich-text
+ * editor, DOMPurify) load when first opened.
  */
 import { lazyPage } from '@backoffice/remote-kit';
 

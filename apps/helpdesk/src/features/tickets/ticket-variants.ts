@@ -1,6 +1,7 @@
 /**
- * The two variants of the ticket screens (spec 1 section 2): the ticket list ("Manage Tickets") and a
- * Department user's own raised tickets ("My Tickets"). Each has its own list, add and view paths.
+ * The two variants of the ticket screens (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)"
+ * and "My Tickets (`/all-mytickets`, Department)"): the ticket list ("Manage Tickets") and a Department
+ * user's own raised tickets ("My Tickets"). Each has its own list, add and view paths.
  */
 export type TicketVariant = 'all' | 'mine';
 

@@ -3,7 +3,10 @@ import { Box, Card, Heading, Link, SimpleGrid, Text } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { navFor } from '../../layout/nav-items';
 
-/** /dashboard: the welcome page (spec 1 section 2), with shortcuts to the role's entries. */
+/**
+ * /dashboard: the welcome page (docs/areas/platform.md, "Dashboard (`/dashboard`)"), with shortcuts to the
+ * role's entries.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;

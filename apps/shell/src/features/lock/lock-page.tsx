@@ -15,7 +15,7 @@ type LockForm = LoginBody;
 /**
  * /lock: the admin sign-in screen ('Welcome back, Admin!', password only). It remembers the admin's e-mail from
  * the last sign-in on this browser and asks for it when it has none, then goes on to the PIN step
- * (DECISIONS.md, Sign-in).
+ * (docs/areas/platform.md, "Sessions and tokens").
  */
 export default function LockPage() {
   const navigate = useNavigate();

@@ -9,12 +9,16 @@ import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 
-// yup (the validation of spec 1 section 5, see login-schema.ts) loads on first use or with the private-app prefetch.
+// yup (the validation of docs/areas/platform.md, "Sign-in (`/login`)"; see login-schema.ts) loads on first
+// use or with the private-app prefetch.
 const loadResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
   (await loadResolver()).loginResolver(values, context, options);
 
-/** /login (and every unknown path while signed out): e-mail and password (spec 1 sections 2, 4, 5, 8). */
+/**
+ * /login (and every unknown path while signed out): e-mail and password (docs/areas/platform.md,
+ * "Sign-in (`/login`)").
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +35,8 @@ export function LoginPage() {
     try {
       const result = await login(values);
       if ('otpRequired' in result) {
-        // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code (docs/decisions.md).
+        // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code
+        // (docs/decisions.md).
         adminCredentials.set(values);
         navigate('/otpVerify');
         return;

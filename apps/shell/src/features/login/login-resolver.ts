@@ -6,5 +6,5 @@ import { loginSchema } from './login-schema';
 
 export const loginResolver = yupResolver(loginSchema);
 
-/** The spec's login failure text (spec 1 section 8). */
+/** The spec's login failure text (docs/areas/platform.md, "Sign-in (`/login`)"). */
 export const loginFailedText: string = PlatformMessages.login.failed;

@@ -1,10 +1,10 @@
 import { Limits, PlatformMessages, type LoginBody } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
 
-/** The spec's e-mail pattern check (spec 1 section 5: "the standard email pattern"). */
+/** The spec's e-mail pattern check (docs/areas/platform.md, "Sign-in (`/login`)"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Login validation, in the spec's order (spec 1 section 5). */
+/** Login validation, in the spec's order (docs/areas/platform.md, "Sign-in (`/login`)"). */
 export const loginSchema: ObjectSchema<LoginBody> = object({
   email: string()
     .trim()

@@ -13,7 +13,10 @@ export interface NotificationsState {
   items: Notification[];
   unread: number;
   reload: () => Promise<void>;
-  /** Opening the bell: mark all read on the server, then reload (spec 1 section 4). */
+  /**
+   * Opening the bell: mark all read on the server, then reload (docs/areas/platform.md,
+   * "Notifications (the bell)").
+   */
   markAllRead: () => Promise<void>;
 }
 

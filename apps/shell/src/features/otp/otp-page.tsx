@@ -11,7 +11,10 @@ import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { ShellTexts } from '../../shell-texts';
 import { pinSchema, type PinForm } from './otp-schema';
 
-/** /otpVerify: the SuperAdmin's second step, the 4-digit PIN sent by SMS (spec 1 sections 2, 4, 5, 8). */
+/**
+ * /otpVerify: the SuperAdmin's second step, the 4-digit PIN sent by SMS (docs/areas/platform.md,
+ * "PIN (`/otpVerify`)").
+ */
 export default function OtpPage() {
   const navigate = useNavigate();
   const [credentials] = useState(() => adminCredentials.get());
@@ -23,7 +26,8 @@ export default function OtpPage() {
     formState: { isSubmitting },
   } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
 
-  // Without stored credentials there is nothing to verify: back to the root page (spec 1 section 4).
+  // Without stored credentials there is nothing to verify: back to the root page (docs/areas/platform.md,
+  // "PIN (`/otpVerify`)").
   if (!credentials) return <Navigate to="/" replace />;
 
   const onSubmit = handleSubmit(async ({ otp }) => {

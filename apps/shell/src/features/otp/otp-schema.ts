@@ -7,7 +7,7 @@ export interface PinForm {
 
 const PIN_PATTERN = new RegExp(`^[0-9]{${Limits.pinLength}}$`);
 
-/** PIN: required, 4 digits (spec 1 section 5). */
+/** PIN: required, 4 digits (docs/areas/platform.md, "PIN (`/otpVerify`)"). */
 export const pinSchema: ObjectSchema<PinForm> = object({
   otp: string().trim().required(PlatformMessages.pin.invalid).matches(PIN_PATTERN, PlatformMessages.pin.invalid),
 });

@@ -23,7 +23,9 @@ import { signupSchema, type SignupForm } from './signup-schema';
 
 type DepartmentsState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; items: Department[] };
 
-/** /signup: self sign-up for Employee and Department users (spec 1 sections 2, 4, 5, 8). */
+/**
+ * /signup: self sign-up for Employee and Department users (docs/areas/platform.md, "Sign-up (`/signup`)").
+ */
 export default function SignupPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +83,8 @@ export default function SignupPage() {
       toaster.create({ type: 'success', title: PlatformMessages.signup.success, duration: Limits.toastMs });
       navigate('/login', { replace: true });
     } catch (err) {
-      // Spec 1 section 8: a non-201 answer shows the generic text; a network error shows the error itself.
+      // docs/areas/platform.md, "Sign-up (`/signup`)": a non-201 answer shows the generic text; a network
+      // error shows the error itself.
       setFailure(err instanceof ApiError && err.status === 0 ? err.message : PlatformMessages.signup.failed);
     }
   });

@@ -10,8 +10,9 @@ export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'us
 }
 
 /**
- * Sign-up validation. The spec's five rules come in its order (spec 1 section 5): e-mail required, e-mail
- * pattern, role required, passwords match, password length. Names and department are required by the API.
+ * Sign-up validation. The spec's five rules come in its order (docs/areas/platform.md,
+ * "Sign-up (`/signup`)"): e-mail required, e-mail pattern, role required, passwords match, password length.
+ * Names and department are required by the API.
  */
 export const signupSchema: ObjectSchema<SignupForm> = object({
   firstName: string().trim().required(PlatformMessages.signup.firstNameRequired),

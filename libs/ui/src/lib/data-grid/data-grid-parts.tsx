@@ -1,6 +1,9 @@
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
-/** The empty page's text of spec 1 (copied from contracts' lists message: libs/ui takes no values from contracts). */
+/**
+ * The empty page's text (docs/areas/platform.md, "Forms, grids and data conventions"; copied from contracts'
+ * lists message: libs/ui takes no values from contracts).
+ */
 export const DATA_GRID_EMPTY_TEXT = 'Sorry, no records found.';
 
 /** The grid's spinner: role="status" with a visually hidden `label`. */

@@ -36,7 +36,7 @@ export interface DataGridColumn<T> {
 export interface DataGridPagination {
   /** The shown page, 1-based. */
   page: number;
-  /** Rows per page (10 in spec 1). */
+  /** Rows per page (10 on every list: docs/areas/platform.md, "Forms, grids and data conventions"). */
   pageSize: number;
   /** Rows over all pages (the API's count). */
   total: number;

@@ -37,9 +37,9 @@ export interface AsyncSearchSelectProps<
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * A select whose options come from a search as the user types (docs/areas/platform.md, "Forms"): for choices too
- * many to list (a hotel, a guest, a user). After more than 2 characters and 400 ms without typing it calls
- * `search(term)` and lists the answer.
+ * A select whose options come from a search as the user types (docs/areas/platform.md,
+ * "Forms, grids and data conventions"): for choices too many to list (a hotel, a guest, a user). After more
+ * than 2 characters and 400 ms without typing it calls `search(term)` and lists the answer.
  *
  * Accessible as the WAI-ARIA combobox pattern: the input has role="combobox", aria-expanded, aria-controls (the
  * listbox) and aria-activedescendant (the active option); results are role="option" in a role="listbox", and the

@@ -15,10 +15,11 @@ export interface DateFieldProps<
 }
 
 /**
- * A calendar date (docs/areas/platform.md, "Forms"): the browser's date input with label, hint and inline error.
- * The form value is an ISO date 'YYYY-MM-DD', or '' when empty. It is a date on the user's own calendar, with no
- * time and no time zone: nothing converts it to UTC, so the day picked is the day stored. `min`/`max` only guide
- * the picker; the schema checks (e.g. yup `string().required().matches(/^\d{4}-\d{2}-\d{2}$/)`, or `isIsoDate`).
+ * A calendar date (docs/areas/platform.md, "Forms, grids and data conventions"): the browser's date input
+ * with label, hint and inline error. The form value is an ISO date 'YYYY-MM-DD', or '' when empty. It is a
+ * date on the user's own calendar, with no time and no time zone: nothing converts it to UTC, so the day
+ * picked is the day stored. `min`/`max` only guide the picker; the schema checks (e.g. yup
+ * `string().required().matches(/^\d{4}-\d{2}-\d{2}$/)`, or `isIsoDate`).
  *
  * @example
  * <DateField control={control} name="checkIn" label="Check-in" min={isoDateOf()} />

@@ -26,10 +26,11 @@ export interface DateRangeFieldProps<
 }
 
 /**
- * A period of calendar days (docs/areas/platform.md, "Forms"): a fieldset whose legend is `label`, with two date
- * inputs ('From', 'To'), an optional hint and one inline error. The form value is `{ from, to }`, ISO dates
- * 'YYYY-MM-DD' ('' when empty) on the user's own calendar, with no time zone (see `iso-date.ts`); the To picker
- * starts at From. An error on the range or on either end shows under it, e.g. from
+ * A period of calendar days (docs/areas/platform.md, "Forms, grids and data conventions"): a fieldset whose
+ * legend is `label`, with two date inputs ('From', 'To'), an optional hint and one inline error. The form
+ * value is `{ from, to }`, ISO dates 'YYYY-MM-DD' ('' when empty) on the user's own calendar, with no time
+ * zone (see `iso-date.ts`); the To picker starts at From. An error on the range or on either end shows under
+ * it, e.g. from
  * `object({ from: string().required(), to: string().required().test('after', 'End before start', ...) })`.
  *
  * @example

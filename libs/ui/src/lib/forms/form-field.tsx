@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import type { Control, FieldError, FieldPath, FieldValues } from 'react-hook-form';
 
 /**
- * What every form piece of `@backoffice/ui` takes (docs/areas/platform.md, "Forms").
+ * What every form piece of `@backoffice/ui` takes (docs/areas/platform.md,
+ * "Forms, grids and data conventions").
  *
  * The pieces are wired by `control` + `name`, never by a `FormProvider` context: libs/ui is a module-federation
  * singleton served by the shell, while each remote bundles its own react-hook-form, so a remote's form context

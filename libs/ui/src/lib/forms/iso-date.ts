@@ -1,8 +1,9 @@
 /**
  * Calendar dates as the forms keep them: 'YYYY-MM-DD' strings with no time and no time zone
- * (docs/areas/platform.md, "Forms"). A date field's value is the day the user picked on their own calendar; it is
- * never turned into an instant, so it cannot shift a day across time zones. (`new Date('2026-03-05')` would read
- * it as UTC midnight, the evening before west of Greenwich: use {@link isoDateOf} for "today".)
+ * (docs/areas/platform.md, "Forms, grids and data conventions"). A date field's value is the day the user
+ * picked on their own calendar; it is never turned into an instant, so it cannot shift a day across time
+ * zones. (`new Date('2026-03-05')` would read it as UTC midnight, the evening before west of Greenwich: use
+ * {@link isoDateOf} for "today".)
  */
 
 /** True when `value` is a real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */

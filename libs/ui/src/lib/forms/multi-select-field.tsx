@@ -17,10 +17,11 @@ export interface MultiSelectFieldProps<
 }
 
 /**
- * Several choices out of a short fixed list (docs/areas/platform.md, "Forms"): a fieldset whose legend is `label`,
- * one native checkbox per option, optional hint and the inline error (both describe the group and each
- * checkbox). The form value is a `string[]` of the checked options' values, in the options' order (e.g. yup
- * `array(string()).min(1, '...')`). For a long or searched list use {@link AsyncSearchSelect}.
+ * Several choices out of a short fixed list (docs/areas/platform.md, "Forms, grids and data conventions"): a
+ * fieldset whose legend is `label`, one native checkbox per option, optional hint and the inline error (both
+ * describe the group and each checkbox). The form value is a `string[]` of the checked options' values, in
+ * the options' order (e.g. yup `array(string()).min(1, '...')`). For a long or searched list use {@link
+ * AsyncSearchSelect}.
  *
  * @example
  * <MultiSelectField control={control} name="amenities" label="Amenities"

@@ -32,10 +32,10 @@ const toNumber = (text: string): number | null => {
 
 /**
  * A number input (type="number", role spinbutton) with a step and an optional unit suffix
- * (docs/areas/platform.md, "Forms"). The form value is a `number`, or `null` while the input is empty or not a
- * number; the schema decides whether null is allowed (e.g. yup `number().nullable().required(...)`). The text is
- * kept as typed ("1." on the way to 1.5), so the value never jumps under the cursor; a value set from outside
- * (reset, setValue) replaces it.
+ * (docs/areas/platform.md, "Forms, grids and data conventions"). The form value is a `number`, or `null`
+ * while the input is empty or not a number; the schema decides whether null is allowed (e.g. yup
+ * `number().nullable().required(...)`). The text is kept as typed ("1." on the way to 1.5), so the value
+ * never jumps under the cursor; a value set from outside (reset, setValue) replaces it.
  *
  * @example
  * <NumberField control={control} name="commission" label="Commission" unit="%" step={0.5} min={0} max={100} />

@@ -26,9 +26,9 @@ export interface SelectFieldProps<
 }
 
 /**
- * A native select of fixed choices (docs/areas/platform.md, "Forms"): label, select, optional hint and the
- * inline error. The form value is the chosen option's `value` with its type kept (a number option stores a
- * number), or '' for the placeholder choice.
+ * A native select of fixed choices (docs/areas/platform.md, "Forms, grids and data conventions"): label,
+ * select, optional hint and the inline error. The form value is the chosen option's `value` with its type
+ * kept (a number option stores a number), or '' for the placeholder choice.
  *
  * @example
  * <SelectField control={control} name="priorityLevels" label="Priority"

@@ -41,8 +41,9 @@ const switchCss: SystemStyleObject = {
 };
 
 /**
- * An on/off setting (docs/areas/platform.md, "Forms"): a switch (a native checkbox with role="switch", named by
- * `label`) with optional hint and inline error. The form value is a `boolean`; Space toggles it.
+ * An on/off setting (docs/areas/platform.md, "Forms, grids and data conventions"): a switch (a native
+ * checkbox with role="switch", named by `label`) with optional hint and inline error. The form value is a
+ * `boolean`; Space toggles it.
  *
  * @example
  * <SwitchField control={control} name="active" label="Active" hint="Inactive rates are not offered." />

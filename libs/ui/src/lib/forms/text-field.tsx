@@ -11,9 +11,9 @@ export interface TextFieldProps<
     Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'disabled' | 'required' | 'id'> {}
 
 /**
- * A one-line text input (docs/areas/platform.md, "Forms"): label, input, optional hint and the field's inline
- * error from react-hook-form (a resolver's message or one given with `setError`). The value is a string; the
- * field's ref is the input, so a failed submit focuses it.
+ * A one-line text input (docs/areas/platform.md, "Forms, grids and data conventions"): label, input, optional
+ * hint and the field's inline error from react-hook-form (a resolver's message or one given with `setError`).
+ * The value is a string; the field's ref is the input, so a failed submit focuses it.
  *
  * @example
  * const { control } = useForm<LoginBody>({ resolver: yupResolver(loginSchema), defaultValues: { email: '' } });

@@ -58,11 +58,12 @@ function withSavedText(form: BannerForm, set: ImageBannerSet): BannerForm {
 }
 
 /**
- * The Manage Images form (spec 1 sections 2, 4 and 8): the horizontal, vertical and square sections of the one
- * banner set, each with title, link, rich-text description (the API keeps the text only: the page says so and
- * shows what was stored), one image at a time (JPEG or PNG, 1 MB) and the stored photos with Delete (after a
- * confirmation). Submit saves the record first (POST /imagesforyou/addimage), then uploads each chosen image to
- * its list; a failed part is named and everything else is kept, with a Retry. Cancel resets the form.
+ * The Manage Images form (docs/areas/cms.md, "Manage Images (`/all-images`)"): the horizontal, vertical and
+ * square sections of the one banner set, each with title, link, rich-text description (the API keeps the text
+ * only: the page says so and shows what was stored), one image at a time (JPEG or PNG, 1 MB) and the stored
+ * photos with Delete (after a confirmation). Submit saves the record first (POST /imagesforyou/addimage),
+ * then uploads each chosen image to its list; a failed part is named and everything else is kept, with a
+ * Retry. Cancel resets the form.
  */
 export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }) {
   const notify = useNotify();
@@ -124,7 +125,8 @@ export function BannerImagesForm({ initial }: { initial: ImageBannerSet | null }
       setSaving(false);
       return;
     }
-    // Spec 1 section 4: the images are added after the record is saved, one call per file.
+    // docs/areas/cms.md, "Manage Images (`/all-images`)": the images are added after the record is saved, one
+    // call per file.
     for (const kind of BANNER_KINDS) {
       const file = form[kind].file;
       if (!file) continue;

@@ -1,7 +1,7 @@
 /**
- * The Manage Images form model (spec 1 sections 2 and 3, "Image banner set"): three sections, horizontal,
- * vertical and square, each with a title, a link, a description and its list of photos. The field names of
- * the wire (`horizontalTtile`… spelled so) stay in this file.
+ * The Manage Images form model (docs/areas/cms.md, "Manage Images (`/all-images`)" and "Calls"): three
+ * sections, horizontal, vertical and square, each with a title, a link, a description and its list of photos.
+ * The field names of the wire (`horizontalTtile`… spelled so) stay in this file.
  */
 import {
   BANNER_IMAGE_TYPES,
@@ -31,7 +31,7 @@ export const KIND_LABELS: Record<BannerImageType, string> = {
   Sqr: 'Square',
 };
 
-/** '472x192' etc. (spec 1 section 2). */
+/** '472x192' etc. (docs/areas/cms.md, "Manage Images (`/all-images`)"). */
 export const suggestedSize = (kind: BannerImageType) =>
   `${BANNER_SUGGESTED_SIZES[kind].width}x${BANNER_SUGGESTED_SIZES[kind].height}`;
 
@@ -78,7 +78,7 @@ export const photosOf = (set: ImageBannerSet, kind: BannerImageType): string[] =
   ...set[FIELDS[kind].photos],
 ];
 
-/** The body of POST /imagesforyou/addimage from the form (spec 1 section 7). */
+/** The body of POST /imagesforyou/addimage from the form (docs/areas/cms.md, "Calls"). */
 export function toAddImageBody(form: BannerForm, setId: string | null): AddImageBannerBody {
   return {
     horizontalTtile: form.Hor.title.trim(),

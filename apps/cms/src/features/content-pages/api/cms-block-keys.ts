@@ -12,8 +12,8 @@ export const cmsKeys = {
 };
 
 /**
- * Content forms load on open (spec 1 section 4) and keep what they loaded while the user edits: their queries
- * are never served from an old cache entry (dropped as soon as the page closes) and never refetched under the
- * form.
+ * Content forms load on open (docs/areas/cms.md, "Homepage editor (`/content-home`)",
+ * "Content and SEO pages") and keep what they loaded while the user edits: their queries are never served
+ * from an old cache entry (dropped as soon as the page closes) and never refetched under the form.
  */
 export const EDITOR_QUERY_OPTIONS = { staleTime: 0, gcTime: 0, retry: false } as const;

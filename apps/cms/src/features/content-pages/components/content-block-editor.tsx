@@ -17,7 +17,7 @@ interface BlockForm {
 }
 
 /**
- * The one editor of every website content page (spec 1 section 2, "Other website content pages"): it loads the
+ * The one editor of every website content page (docs/areas/cms.md, "Content and SEO pages"): it loads the
  * block of `page.tag` on open (loading, then the form, or an error with Retry), Update saves title and
  * description ('Contents Updated Successfully'; a failure is an error toast and the form keeps its input), Cancel
  * goes back to the saved text. `page.kind` picks the fields: a title and a rich-text body, or the SEO pair

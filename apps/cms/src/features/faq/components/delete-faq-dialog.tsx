@@ -13,8 +13,9 @@ export interface DeleteFaqDialogProps {
 }
 
 /**
- * Asks first, then DELETE /api/faq/{id}. Success: 'Deleted successfully' for 2000 ms (spec 1 section 9) and
- * `onDeleted`. Failure: an error toast, the dialog closes and the caller keeps the entry (DECISIONS.md).
+ * Asks first, then DELETE /api/faq/{id}. Success: 'Deleted successfully' for 2000 ms (docs/areas/cms.md,
+ * "FAQ (`/faq`, `/faq/{fqaID}`)") and `onDeleted`. Failure: an error toast, the dialog closes and the caller
+ * keeps the entry (docs/areas/cms.md, "Rulings").
  */
 export function DeleteFaqDialog({ faq, onClose, onDeleted }: DeleteFaqDialogProps) {
   const notify = useNotify();

@@ -8,9 +8,9 @@ import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';
 
 /**
- * /faq/{fqaID} (spec 1 section 2): one question and its answer, Edit (the modal; the page shows the update) and
- * Delete (confirm first; on success 'Deleted successfully' and back to /faq; on failure an error toast and the
- * FAQ stays).
+ * /faq/{fqaID} (docs/areas/cms.md, "FAQ (`/faq`, `/faq/{fqaID}`)"): one question and its answer, Edit (the
+ * modal; the page shows the update) and Delete (confirm first; on success 'Deleted successfully' and back to
+ * /faq; on failure an error toast and the FAQ stays).
  */
 export function FaqDetailPage() {
   const { fqaID = '' } = useParams();

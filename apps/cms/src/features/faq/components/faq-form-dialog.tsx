@@ -23,9 +23,9 @@ export interface FaqFormDialogProps {
 }
 
 /**
- * The FAQ modal (spec 1 section 2): a question input and a rich-text answer (300 px). Both are required
- * ('Your question and answer is required', shown in the modal); a failed call shows 'Failed to add FAQ' /
- * 'Failed to update FAQ' as an error toast and keeps the modal and its input.
+ * The FAQ modal (docs/areas/cms.md, "FAQ (`/faq`, `/faq/{fqaID}`)"): a question input and a rich-text answer
+ * (300 px). Both are required ('Your question and answer is required', shown in the modal); a failed call
+ * shows 'Failed to add FAQ' / 'Failed to update FAQ' as an error toast and keeps the modal and its input.
  */
 export function FaqFormDialog({ open, faq, onClose, onSaved }: FaqFormDialogProps) {
   return (

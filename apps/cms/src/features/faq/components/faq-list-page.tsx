@@ -44,9 +44,9 @@ function faqColumns(onDelete: (faq: Faq) => void): DataGridColumn<Faq>[] {
 }
 
 /**
- * /faq (spec 1 section 2): the questions with their answers in a table, 'Add new FAQ' (modal; the new entry is
- * appended and the modal closes), a link to each detail page and Delete (after a confirmation; the entry goes
- * only when the API deleted it).
+ * /faq (docs/areas/cms.md, "FAQ (`/faq`, `/faq/{fqaID}`)"): the questions with their answers in a table, 'Add
+ * new FAQ' (modal; the new entry is appended and the modal closes), a link to each detail page and Delete
+ * (after a confirmation; the entry goes only when the API deleted it).
  */
 export function FaqListPage() {
   const faqs = useFaqs();

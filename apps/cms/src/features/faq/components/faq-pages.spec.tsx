@@ -265,7 +265,7 @@ describe('/faq/:fqaID', () => {
     expect(currentLocation()).toBe('/faq/f1');
   });
 
-  it('a failed delete is an error toast and the FAQ stays (DECISIONS.md)', async () => {
+  it('a failed delete is an error toast and the FAQ stays (docs/areas/cms.md, Rulings)', async () => {
     mocks.get.mockResolvedValue(early);
     mocks.remove.mockRejectedValue(new Error('Request failed (500).'));
     const { user, shell } = renderDetail();

@@ -33,7 +33,10 @@ export async function loadHomepage(): Promise<HomepageState> {
 export const getHomepageBlocksQueryOptions = () =>
   queryOptions({ queryKey: cmsKeys.homepage(), queryFn: loadHomepage, ...EDITOR_QUERY_OPTIONS });
 
-/** The homepage blocks, loaded when the editor opens (spec 1 section 4: content forms load on open). */
+/**
+ * The homepage blocks, loaded when the editor opens (docs/areas/cms.md, "Homepage editor (`/content-home`)":
+ * content forms load on open).
+ */
 export function useHomepageBlocks() {
   return useQuery(getHomepageBlocksQueryOptions());
 }

@@ -29,10 +29,11 @@ function rejectionMessage(rejection: FileRejection): string {
 }
 
 /**
- * The images of one homepage block (spec 1 section 2 "Homepage editor"): the stored ones and the newly chosen
- * previews, each with a Delete button (a stored image after a confirmation), and a drop zone where images are
- * dropped or picked (keyboard: Enter or Space opens the file dialog). Files are checked on the client as the API
- * will: JPEG or PNG by their bytes ('This File Is Not Supported'), at most 10 MB ('This File Is Too Big').
+ * The images of one homepage block (docs/areas/cms.md, "Homepage editor (`/content-home`)"): the stored ones
+ * and the newly chosen previews, each with a Delete button (a stored image after a confirmation), and a drop
+ * zone where images are dropped or picked (keyboard: Enter or Space opens the file dialog). Files are checked
+ * on the client as the API will: JPEG or PNG by their bytes ('This File Is Not Supported'), at most 10 MB
+ * ('This File Is Too Big').
  */
 export function ContentImagesField({
   name,

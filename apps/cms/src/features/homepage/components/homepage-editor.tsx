@@ -76,11 +76,11 @@ function focusField(id: string) {
 }
 
 /**
- * The homepage editor's form (spec 1 section 2 "Homepage editor"): four panels saved by one Update button,
- * Cancel resets to what was last loaded or saved. Validation in the spec's order, stopping at the first failure
- * (section 5). Saving runs every section's calls; a section that fails does not stop the others, and the page
- * says which sections were saved and which failed, with a retry of the failed ones (section 4; DECISIONS.md:
- * show the real outcome).
+ * The homepage editor's form (docs/areas/cms.md, "Homepage editor (`/content-home`)"): four panels saved by
+ * one Update button, Cancel resets to what was last loaded or saved. Validation in the spec's order, stopping
+ * at the first failure (same heading). Saving runs every section's calls; a section that fails does not stop
+ * the others, and the page says which sections were saved and which failed, with a retry of the failed ones
+ * (show the real outcome: docs/areas/platform.md, "Forms, grids and data conventions").
  */
 export function HomepageEditor({ initial }: { initial: HomepageState }) {
   const notify = useNotify();

@@ -2,7 +2,7 @@ import { Limits, CmsMessages } from '@backoffice/contracts';
 import { isAcceptableImage } from '@backoffice/ui';
 
 /**
- * Checks a content image on the client as the API will (spec 1 section 5, DECISIONS.md Limits): at most
+ * Checks a content image on the client as the API will (docs/areas/cms.md, "Rules"): at most
  * `Limits.contentImageMaxBytes` (10 MB) and a JPEG or PNG by its first bytes, whatever its name or type says.
  * @returns null when it is fine, else 'This File Is Too Big' or 'This File Is Not Supported'.
  */

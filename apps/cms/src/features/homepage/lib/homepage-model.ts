@@ -1,6 +1,7 @@
 /**
- * The homepage editor's form model (spec 1 section 2 "Homepage editor", section 3 "CMS content block"):
- * four panels backed by CMS blocks found by tag; benefits and reasons for travel are three blocks each.
+ * The homepage editor's form model (docs/areas/cms.md, "Homepage editor (`/content-home`)" and
+ * "Content blocks and tags"): four panels backed by CMS blocks found by tag; benefits and reasons for travel
+ * are three blocks each.
  */
 import type { CmsBlock } from '@backoffice/contracts';
 import type { PendingImage } from '../../shared-images';
@@ -38,7 +39,7 @@ export const SECTION_LABELS: Record<SectionKey, string> = {
   enjoy: 'Enjoy Microstay',
 };
 
-/** Homepage fixed counts (spec 1 section 9). */
+/** Homepage fixed counts (docs/areas/cms.md, "Homepage editor (`/content-home`)"). */
 export const ENTRY_COUNT = 3;
 
 export function toEntry(block: CmsBlock): EntryState {

@@ -17,7 +17,7 @@ export interface SectionResult extends SavePart {
   photos: Record<string, string[]>;
 }
 
-/** Sections with several banner images send one request per image (spec 1 section 7, last paragraph). */
+/** Sections with several banner images send one request per image (docs/areas/cms.md, "Calls"). */
 export const MULTIPLE_IMAGES: Record<SectionKey, boolean> = {
   search: true,
   enjoy: true,
@@ -75,10 +75,11 @@ async function saveEntry(entry: EntryState, multiple: boolean, result: SectionRe
 }
 
 /**
- * Saves the given sections of the homepage (spec 1 sections 4 and 7): the search bar and Enjoy Microstay send
- * one PUT /cms/update/{id} per new image (or one with the title when there is none); benefits and reasons for
- * travel send one per entry with its first new image, and a new image replaces the entry's stored one. The
- * sections run side by side; a failure in one does not stop the others, nor the next image of the same one.
+ * Saves the given sections of the homepage (docs/areas/cms.md, "Homepage editor (`/content-home`)"): the
+ * search bar and Enjoy Microstay send one PUT /cms/update/{id} per new image (or one with the title when
+ * there is none); benefits and reasons for travel send one per entry with its first new image, and a new
+ * image replaces the entry's stored one. The sections run side by side; a failure in one does not stop the
+ * others, nor the next image of the same one.
  * @returns one result per section, in the order given.
  */
 export async function saveHomepage(

@@ -10,9 +10,9 @@ export interface HomepageError {
 const blank = (s: string) => s.trim() === '';
 
 /**
- * The homepage editor's checks in the spec's order, stopping at the first failure (spec 1 section 5):
- * search title; benefit 1 title, then description, likewise benefits 2 and 3; reason for travel 1 title,
- * then description, likewise 2 and 3; Enjoy Microstay title.
+ * The homepage editor's checks in the spec's order, stopping at the first failure (docs/areas/cms.md,
+ * "Homepage editor (`/content-home`)"): search title; benefit 1 title, then description, likewise benefits 2
+ * and 3; reason for travel 1 title, then description, likewise 2 and 3; Enjoy Microstay title.
  * @returns the first failure ('Please Enter Title' or 'Please Enter Description'), or null.
  */
 export function validateHomepage(state: HomepageState): HomepageError | null {

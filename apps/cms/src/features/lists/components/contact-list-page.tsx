@@ -3,14 +3,21 @@ import type { DataGridColumn } from '@backoffice/ui';
 import { getContactEnquiriesQueryOptions } from '../api/get-contact-enquiries';
 import { RecordListPage } from './record-list-page';
 
-/** The spec's column headers; CONTACT HELP shows the enquiry's `comment` (spec 1 section 3). */
+/**
+ * The spec's column headers; CONTACT HELP shows the enquiry's `comment` (docs/areas/cms.md,
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)").
+ */
 export const CONTACT_COLUMNS: readonly DataGridColumn<ContactEnquiry>[] = [
   { id: 'name', header: 'CONTACT NAME', cell: (c) => c.name },
   { id: 'email', header: 'CONTACT EMAIL', cell: (c) => c.email },
   { id: 'comment', header: 'CONTACT HELP', cell: (c) => c.comment, cellStyle: { whiteSpace: 'pre-wrap' } },
 ];
 
-/** /contactUs/list (spec 1 section 2): the contact-us enquiries, newest first, read-only. */
+/**
+ * /contactUs/list (docs/areas/cms.md,
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)"): the contact-us
+ * enquiries, newest first, read-only.
+ */
 export function ContactListPage() {
   return (
     <RecordListPage

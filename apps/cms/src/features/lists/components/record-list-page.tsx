@@ -21,7 +21,8 @@ export interface RecordListPageProps<T extends { _id: string }> {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A read-only, paged, searchable list (spec 1 section 2: the Subscription and ContactUs lists) on the DataGrid:
+ * A read-only, paged, searchable list (docs/areas/cms.md,
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)") on the DataGrid:
  * loading, 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager (the
  * previous page stays while the next loads). Page and search live in the URL query (`?page=2&search=…`), so a
  * reload or a shared link keeps them.

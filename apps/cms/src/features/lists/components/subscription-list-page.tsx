@@ -4,13 +4,20 @@ import { getSubscriptionsQueryOptions } from '../api/get-subscriptions';
 import { formatListDate } from '../format-date';
 import { RecordListPage } from './record-list-page';
 
-/** The spec's column headers, typo included ('SUBCRIPTION' is the contract, DECISIONS.md). */
+/**
+ * The spec's column headers, typo included ('SUBCRIPTION' is the contract, docs/areas/platform.md,
+ * "Messages").
+ */
 export const SUBSCRIPTION_COLUMNS: readonly DataGridColumn<Subscription>[] = [
   { id: 'email', header: 'SUBCRIPTION EMAIL', cell: (s) => s.email },
   { id: 'createdAt', header: 'SUBCRIPTION DATE', cell: (s) => formatListDate(s.createdAt), nowrap: true },
 ];
 
-/** /contactUs/subscription (spec 1 section 2): the newsletter subscriptions, newest first, read-only. */
+/**
+ * /contactUs/subscription (docs/areas/cms.md,
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)"): the newsletter
+ * subscriptions, newest first, read-only.
+ */
 export function SubscriptionListPage() {
   return (
     <RecordListPage

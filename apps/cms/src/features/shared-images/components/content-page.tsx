@@ -4,10 +4,11 @@ import { LoadError, errorMessage } from '@backoffice/remote-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
- * A content page (spec 1 section 2, the homepage editor and Manage Images): its heading and intro, then while
- * the `load` query runs a skeleton (role="status" named `loadingLabel`, one block per height), an error with Retry
- * when it failed, else `children(data)`. The form mounts only once the data is there (a Retry, from the error
- * state, mounts it afresh with what the server holds).
+ * A content page (docs/areas/cms.md, "Homepage editor (`/content-home`)" and
+ * "Manage Images (`/all-images`)"): its heading and intro, then while the `load` query runs a skeleton
+ * (role="status" named `loadingLabel`, one block per height), an error with Retry when it failed, else
+ * `children(data)`. The form mounts only once the data is there (a Retry, from the error state, mounts it
+ * afresh with what the server holds).
  */
 export function ContentPage<T>({
   title,

@@ -48,9 +48,10 @@ function DeleteButton({ name, disabled, onClick }: { name: string; disabled?: bo
 }
 
 /**
- * The images of a content form (spec 1 section 2, homepage editor and Manage Images): the stored ones, each with
- * a Delete that asks 'Please confirm you wish to delete this image ?' first (section 8: confirmation before
- * destruction), then the new previews, each with a Delete that only drops the preview.
+ * The images of a content form (docs/areas/cms.md, "Homepage editor (`/content-home`)" and
+ * "Manage Images (`/all-images`)"): the stored ones, each with a Delete that asks 'Please confirm you wish to
+ * delete this image ?' first (confirmation before destruction), then the new previews, each with a Delete
+ * that only drops the preview.
  */
 export function ImageList({
   label,

@@ -9,9 +9,9 @@ export interface SavePart {
 }
 
 /**
- * What a save did, part by part, when something failed (spec 1 section 4; DECISIONS.md: show the real outcome):
- * an alert titled `title` listing '<part>: saved' or '<part>: not saved — <why>', with a button that retries.
- * Renders nothing when no part failed.
+ * What a save did, part by part, when something failed (docs/areas/platform.md,
+ * "Forms, grids and data conventions": show the real outcome): an alert titled `title` listing '<part>:
+ * saved' or '<part>: not saved — <why>', with a button that retries. Renders nothing when no part failed.
  */
 export function SaveReport({
   title,

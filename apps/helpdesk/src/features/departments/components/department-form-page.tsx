@@ -20,11 +20,13 @@ export interface DepartmentFormPageProps {
 }
 
 /**
- * /add-department and /edit-department/{departmentId} (spec 1 sections 2, 5, 8; SuperAdmin only): one Name
+ * /add-department and /edit-department/{departmentId} (docs/areas/helpdesk.md,
+ * "Add and edit department (`/add-department`, `/edit-department/{departmentId}`, SuperAdmin)"): one Name
  * field with Submit and Cancel. A blank name shows 'Department name is required' under the field and as an
- * error toast (DECISIONS.md: it is an error, not a success); a taken name (409) shows the API's message the
- * same way. Success: the API's toast ('Department Added Successfully' / 'Department Updated Successfully') and
- * back to /all-departments. The edit screen loads the name first, with a Retry on failure.
+ * error toast (docs/areas/helpdesk.md, "Rulings": it is an error, not a success); a taken name (409) shows
+ * the API's message the same way. Success: the API's toast ('Department Added Successfully' / 'Department
+ * Updated Successfully') and back to /all-departments. The edit screen loads the name first, with a Retry on
+ * failure.
  */
 export function DepartmentFormPage({ mode }: DepartmentFormPageProps) {
   const notify = useNotify();

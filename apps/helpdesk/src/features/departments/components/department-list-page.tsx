@@ -54,11 +54,12 @@ export function departmentColumns({ offset, showTickets, actions }: DepartmentCo
 }
 
 /**
- * /all-departments (spec 1 sections 2, 8, 9; SuperAdmin only): the departments sorted by name, 10 per page with
- * a sequence number that continues across pages, filtered by name (debounced) and by ticket status (View All,
- * Open, Pending, Close; docs/decisions.md "Department status filter": shown to the SuperAdmin, with a Tickets
- * column). Details opens /edit-department/{id}; Delete asks 'Please confirm you wish to delete this department ?'
- * and takes the row out of the cached lists at once. Filters and page live in the URL query (?name=&status=&page=), so a reload
+ * /all-departments (docs/areas/helpdesk.md, "Department list (`/all-departments`, SuperAdmin)"): the
+ * departments sorted by name, 10 per page with a sequence number that continues across pages, filtered by
+ * name (debounced) and by ticket status (View All, Open, Pending, Close; docs/decisions.md
+ * "Department list": the status filter is shown to the SuperAdmin, with a Tickets column). Details opens
+ * /edit-department/{id}; Delete asks 'Please confirm you wish to delete this department ?' and takes the row
+ * out of the cached lists at once. Filters and page live in the URL query (?name=&status=&page=), so a reload
  * keeps them. The API does not page this list: the page cuts the rows itself.
  */
 export function DepartmentListPage() {

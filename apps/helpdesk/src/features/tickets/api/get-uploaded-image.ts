@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketKeys } from './ticket-keys';
 
 /**
- * GET /api/uploads/… with the bearer token (an `<img src>` cannot send it: helpdesk contract), as a Blob.
- * A stored image never changes under its address, so it is never stale; the download is aborted when no
- * one shows it any more.
+ * GET /api/uploads/… with the bearer token (an `<img src>` cannot send it: docs/areas/helpdesk.md, "Calls"),
+ * as a Blob. A stored image never changes under its address, so it is never stale; the download is aborted
+ * when no one shows it any more.
  */
 export const getUploadedImageQueryOptions = (address: string) =>
   queryOptions({

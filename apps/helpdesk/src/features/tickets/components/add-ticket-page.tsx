@@ -32,10 +32,11 @@ export interface AddTicketPageProps {
 }
 
 /**
- * /add-ticket and /add-myticket (spec 1 sections 2, 5, 8, 9): department, title, rich-text description, one
- * image (JPEG/PNG, 1 MB) and priority (default Low). A Department user cannot send a ticket to its own
- * department, so it is not offered. Success: toast 'Ticket Added Successfully' and back to the list; a failure
- * is a toast and the form keeps what was typed.
+ * /add-ticket and /add-myticket (docs/areas/helpdesk.md,
+ * "Add ticket (`/add-ticket` Employee, `/add-myticket` Department)"): department, title, rich-text
+ * description, one image (JPEG/PNG, 1 MB) and priority (default Low). A Department user cannot send a ticket
+ * to its own department, so it is not offered. Success: toast 'Ticket Added Successfully' and back to the
+ * list; a failure is a toast and the form keeps what was typed.
  */
 export function AddTicketPage({ variant }: AddTicketPageProps) {
   const { user } = useAuth();

@@ -16,8 +16,9 @@ import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketStatusSelect } from './ticket-status-select';
 
 /**
- * The ticket table's columns (spec 1 section 2). Action (View) and Status are pinned to the right edge, so they
- * stay in sight at any width; the description wraps, long unbroken words included.
+ * The ticket table's columns (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)"). Action
+ * (View) and Status are pinned to the right edge, so they stay in sight at any width; the description wraps,
+ * long unbroken words included.
  */
 export function ticketColumns(variant: TicketVariant, editable: boolean): DataGridColumn<Ticket>[] {
   return [
@@ -64,10 +65,11 @@ export interface TicketListPageProps {
 }
 
 /**
- * /all-tickets and /all-mytickets (spec 1 sections 2, 4, 6; helpdesk contract): the tickets in pages of 10,
- * filtered by department (SuperAdmin, Employee) and status; filters and page live in the URL query, and the
- * API filters, counts and pages. Department and SuperAdmin change a ticket's status in the list; an Employee
- * (and "My Tickets") sees a coloured badge.
+ * /all-tickets and /all-mytickets (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)" and
+ * "My Tickets (`/all-mytickets`, Department)"): the tickets in pages of 10, filtered by department
+ * (SuperAdmin, Employee) and status; filters and page live in the URL query, and the API filters, counts and
+ * pages. Department and SuperAdmin change a ticket's status in the list; an Employee (and "My Tickets") sees
+ * a coloured badge.
  */
 export function TicketListPage({ variant }: TicketListPageProps) {
   const { user } = useAuth();

@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 describe('TicketStatusBadge', () => {
+  // The colours of docs/areas/helpdesk.md, "Statuses and priorities".
   it.each([
     [1, 'Open', 'red'],
     [2, 'In Progress', 'orange'],
     [3, 'Resolved', 'yellow'],
     [4, 'Closed', 'green'],
-  ])('shows status %i as "%s" in %s (spec 1 section 4)', (status, title, palette) => {
+  ])('shows status %i as "%s" in %s', (status, title, palette) => {
     render(
       <UiProvider withToaster={false}>
         <TicketStatusBadge status={status} />

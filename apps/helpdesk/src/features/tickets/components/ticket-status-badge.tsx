@@ -1,7 +1,10 @@
 import { TicketStatus, ticketStatusTitle } from '@backoffice/contracts';
 import { Badge } from '@backoffice/ui';
 
-/** Open red, In Progress orange, Resolved yellow, others light green (spec 1 sections 4 and 9). */
+/**
+ * Open red, In Progress orange, Resolved yellow, others light green (docs/areas/helpdesk.md,
+ * "Statuses and priorities").
+ */
 function paletteOf(status: number): { colorPalette: string; variant: 'solid' | 'subtle' } {
   switch (status) {
     case TicketStatus.Open:

@@ -10,9 +10,10 @@ export interface TicketStatusSelectProps {
 }
 
 /**
- * The editable status of a list row (Department and SuperAdmin, spec 1 sections 2 and 4): the change is
- * sent at once and the cached lists take the new status (see useChangeTicketStatus); on failure an error
- * toast and the select shows the previous status again.
+ * The editable status of a list row (Department and SuperAdmin, docs/areas/helpdesk.md,
+ * "Ticket list (`/all-tickets`, everyone)"): the change is sent at once and the cached lists take the new
+ * status (see useChangeTicketStatus); on failure an error toast and the select shows the previous status
+ * again.
  */
 export function TicketStatusSelect({ ticket }: TicketStatusSelectProps) {
   const notify = useNotify();

@@ -52,10 +52,11 @@ export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'dep
 }
 
 /**
- * /view-ticket?ticketId= and /view-myticket?ticketId= (spec 1 sections 2, 4, 8): the ticket (title, time,
- * message, image), its discussion, and a reply form (rich text, one image, and the status for those who may
- * change it). A sent reply toasts 'Post added regarding this ticket Successfully' and goes back to the list;
- * a failure toasts and keeps the reply. An unknown or missing ticketId shows "Ticket not found".
+ * /view-ticket?ticketId= and /view-myticket?ticketId= (docs/areas/helpdesk.md,
+ * "View ticket (`/view-ticket`, `/view-myticket`, `?ticketId=`)"): the ticket (title, time, message, image),
+ * its discussion, and a reply form (rich text, one image, and the status for those who may change it). A sent
+ * reply toasts 'Post added regarding this ticket Successfully' and goes back to the list; a failure toasts
+ * and keeps the reply. An unknown or missing ticketId shows "Ticket not found".
  */
 export function ViewTicketPage({ variant }: ViewTicketPageProps) {
   const [params] = useSearchParams();

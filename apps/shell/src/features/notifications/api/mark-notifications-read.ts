@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './get-notifications';
 
 /**
- * PUT /notification/read (opening the bell, spec 1 section 4): all read. The list is loaded again whatever the
- * answer, so the badge keeps the server's truth.
+ * PUT /notification/read (opening the bell, docs/areas/platform.md, "Notifications (the bell)"): all read.
+ * The list is loaded again whatever the answer, so the badge keeps the server's truth.
  */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
