@@ -48,9 +48,8 @@ describe('ticket and reply images when the insert fails', () => {
 
   it('createTicket: the stored image is deleted when the ticket row cannot be inserted; kept when it is', async () => {
     const before = await files();
-    jest.spyOn(app.db, 'insert').mockImplementationOnce(() => {
-      throw new Error('insert failed');
-    });
+    // The ticket's insert runs in a transaction with its audit event (repository.ts).
+    jest.spyOn(app.db, 'transaction').mockRejectedValueOnce(new Error('insert failed'));
     const failed = await createTicket();
     expect(failed.statusCode).toBe(500);
     expect(await files()).toEqual(before);
