@@ -7,10 +7,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..', '..');
 
 /**
- * Folders not swept yet: the API files were being moved while the rest was rewritten. Empty this list once
- * apps/api and libs/api cite the repository docs too.
+ * Folders not swept yet (paths from the repository root). Empty since apps/api and libs/api were swept too; a
+ * folder moved or rewritten in bulk may be listed here for the time of its move.
  */
-const NOT_YET_SWEPT = ['apps/api', 'libs/api'];
+const NOT_YET_SWEPT: string[] = [];
 
 const SCANNED = ['apps', 'libs', 'tools'];
 const ROOT_FILES = ['eslint.config.mjs', 'jest.preset.js'];

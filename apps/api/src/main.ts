@@ -1,7 +1,7 @@
 /**
- * Starts the API: `node dist/apps/api/main.js` (PORT, DATA_DIR, SHELL_DIST_DIR, … see docs/api-database.md).
- * SIGTERM/SIGINT close it gracefully: in-flight requests finish, sockets close, the database and its folder
- * lock are released.
+ * Starts the API: `node dist/apps/api/main.js` (PORT, DATA_DIR, SHELL_DIST_DIR, … see docs/api-database.md,
+ * "Environment"). SIGTERM/SIGINT close it gracefully: in-flight requests finish, sockets close, the database
+ * and its folder lock are released.
  */
 import { buildApp } from './app';
 import { ConfigError, DataDirLockedError, loadConfig } from '@backoffice/api-server';

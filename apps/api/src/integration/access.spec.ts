@@ -35,7 +35,7 @@ describe('access rules', () => {
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([
-      'GET /api/faq/get', // website content: public read (DECISIONS.md)
+      'GET /api/faq/get', // website content: public read (docs/areas/platform.md, "Roles and access")
       'GET /api/health',
       'GET /api/media/:name', // website content: stored images
       'OPTIONS *', // CORS preflight

@@ -7,7 +7,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { createdAt, id } from '@backoffice/api-server/schema';
 
 /**
- * The homepage banner image set (spec 1 section 3): one record (`singleton` is always 1, unique). Photo
+ * The homepage banner image set (docs/areas/cms.md, "Calls"): one record (`singleton` is always 1, unique). Photo
  * lists hold stored media names (`<sha256>.<jpg|png>`, libs/api/server/src/services/images.ts) in upload order.
  */
 export const bannerSets = pgTable(
@@ -35,8 +35,9 @@ export const bannerSets = pgTable(
 );
 
 /**
- * Website content blocks found by tag (spec 1 section 3; CMS_TAGS). One block per tag, three for the benefits
- * and reasons for travel (`position` 0, 1, 2). The migration creates every block empty; the seed fills them.
+ * Website content blocks found by tag (docs/areas/cms.md, "Content blocks and tags"; CMS_TAGS). One block per
+ * tag, three for the benefits and reasons for travel (`position` 0, 1, 2). The migration creates every block
+ * empty; the seed fills them.
  */
 export const cmsBlocks = pgTable(
   'cms_blocks',
@@ -57,7 +58,10 @@ export const cmsBlocks = pgTable(
   ],
 );
 
-/** FAQ entries (spec 1 section 3): `question` plain text, `answer` sanitised rich HTML; listed oldest first. */
+/**
+ * FAQ entries (docs/areas/cms.md, "Calls"): `question` plain text, `answer` sanitised rich HTML; listed
+ * oldest first.
+ */
 export const faqs = pgTable(
   'faqs',
   {
@@ -70,7 +74,10 @@ export const faqs = pgTable(
   (t) => [index('faqs_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Newsletter subscriptions from the public site (spec 1 section 3); `email` stored lower-cased, once. */
+/**
+ * Newsletter subscriptions from the public site (docs/areas/cms.md, "Calls"); `email` stored lower-cased,
+ * once.
+ */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -81,7 +88,7 @@ export const subscriptions = pgTable(
   (t) => [uniqueIndex('subscriptions_email_key').on(t.email), index('subscriptions_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Contact-us enquiries from the public site (spec 1 section 3); plain text. */
+/** Contact-us enquiries from the public site (docs/areas/cms.md, "Calls"); plain text. */
 export const contactEnquiries = pgTable(
   'contact_enquiries',
   {

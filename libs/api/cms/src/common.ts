@@ -2,7 +2,7 @@
 import { Roles } from '@backoffice/contracts';
 import type { Access } from '@backoffice/api-server';
 
-/** Every edit and list of the content area (DECISIONS.md, server-side permissions). */
+/** Every edit and list of the content area (docs/areas/platform.md, "Roles and access"). */
 export const SUPER_ADMIN: Access = [Roles.SuperAdmin];
 
 /** Ids are uuids; anything else is "not found" without asking the database. */

@@ -1,7 +1,7 @@
 /**
- * Plain text from editor HTML: the banner-set descriptions (spec 1 section 5, "HTML tags removed before
- * saving") and the SEO blocks' meta-descriptions. Line breaks and block ends become new lines; entities are
- * decoded; nothing of the markup survives (the UI shows the text as text).
+ * Plain text from editor HTML: the banner-set descriptions (docs/areas/cms.md, "Rules": HTML tags removed
+ * before saving) and the SEO blocks' meta-descriptions. Line breaks and block ends become new lines; entities
+ * are decoded; nothing of the markup survives (the UI shows the text as text).
  */
 import sanitizeHtml from 'sanitize-html';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, departments, id, users } from '@backoffice/api-server/schema';
 
-/** Help-desk tickets (spec 1 section 3). Status 1 Open … 4 Closed; priority 1 Low … 4 Urgent. */
+/** Help-desk tickets (docs/areas/helpdesk.md, "Calls"). Status 1 Open … 4 Closed; priority 1 Low … 4 Urgent. */
 export const tickets = pgTable(
   'tickets',
   {
@@ -34,7 +34,8 @@ export const tickets = pgTable(
     // ends with the list's whole order so that a page is read from the index (scanned backwards: the list's
     // `created_at DESC, id DESC` is DESC NULLS FIRST, which an index declared `DESC` — NULLS LAST — cannot
     // give) and stops after OFFSET + LIMIT entries. The former `(…, created_at DESC)` indexes made PostgreSQL
-    // sort every matching row (tools/bench/tickets.mjs, docs/api-database.md).
+    // sort every matching row (tools/bench/tickets.mjs; docs/api-database.md, "The ticket list under 100,000
+    // tickets").
     index('tickets_department_status_created_id_idx').on(t.departmentId, t.status, t.createdAt, t.id),
     index('tickets_department_created_id_idx').on(t.departmentId, t.createdAt, t.id),
     index('tickets_user_created_id_idx').on(t.userId, t.createdAt, t.id),
@@ -45,7 +46,10 @@ export const tickets = pgTable(
   ],
 );
 
-/** Replies on a ticket (spec 1 section 3); `department_id` is the author's department (Department users). */
+/**
+ * Replies on a ticket (docs/areas/helpdesk.md, "Calls"); `department_id` is the author's department
+ * (Department users).
+ */
 export const ticketDiscussions = pgTable(
   'ticket_discussions',
   {

@@ -1,5 +1,6 @@
 /**
- * The API's configuration, read once from the environment (docs/api-database.md lists every variable).
+ * The API's configuration, read once from the environment (docs/api-database.md, "Environment", lists every
+ * variable).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,7 +57,7 @@ export interface AppConfig {
      */
     formPerAddress?: RateLimit;
   };
-  /** Content and banner images (docs/api-database.md, Website content). */
+  /** Content and banner images (docs/api-database.md, "Website content calls"). */
   images: {
     /** Largest content (CMS) image upload in bytes (CONTENT_IMAGE_MAX_BYTES, 10 MB). */
     contentMaxBytes: number;
@@ -119,7 +120,7 @@ function secretFromFile(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The dev ports of the shell and the remotes (docs/team-plan.md). */
+/** The dev ports of the shell and the remotes (docs/team-plan.md, "Ports and URLs"). */
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The homepage banner image set, one record (spec 1 sections 2-9; docs/api-database.md "Website content calls"):
- * GET /imagesforyou/, POST /imagesforyou/addimage, POST /imagesforyou/{id}/imageshor|imagesver|imagessqr
- * (multipart `photos`, 1 MB), PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only.
+ * The homepage banner image set, one record (docs/areas/cms.md, "Calls"; docs/api-database.md,
+ * "Website content calls"): GET /imagesforyou/, POST /imagesforyou/addimage,
+ * POST /imagesforyou/{id}/imageshor|imagesver|imagessqr (multipart `photos`, 1 MB),
+ * PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only.
  */
 import {
   AddImageBannerBodySchema,

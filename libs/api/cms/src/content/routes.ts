@@ -1,5 +1,5 @@
 /**
- * Website content blocks (spec 1 sections 2-9; docs/api-database.md "Website content calls"):
+ * Website content blocks (docs/areas/cms.md, "Calls"; docs/api-database.md, "Website content calls"):
  * POST /cms/list {tag} (public), PUT /cms/update/{id} (multipart, SuperAdmin), PUT /cms/remove/{id} (SuperAdmin).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * FAQ (spec 1 sections 2-9; docs/api-database.md "Website content calls"): GET /faq/get (public),
+ * FAQ (docs/areas/cms.md, "Calls"; docs/api-database.md, "Website content calls"): GET /faq/get (public),
  * GET /faq/get/{id}, POST /faq, PUT /faq, DELETE /faq/{id} (SuperAdmin). Answers are rich HTML, sanitised on
  * save and on display; questions are plain text.
  */

@@ -1,5 +1,5 @@
 /**
- * Contact-us enquiries (spec 1 sections 2, 3, 7): GET /contact/list (SuperAdmin, optional paging and search)
+ * Contact-us enquiries (docs/areas/cms.md, "Calls"): GET /contact/list (SuperAdmin, optional paging and search)
  * and the public site's POST /contact {name, email, comment} (no token, rate limited per address).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Newsletter subscriptions (spec 1 sections 2, 3, 7): GET /subscription/list (SuperAdmin, optional paging and
+ * Newsletter subscriptions (docs/areas/cms.md, "Calls"): GET /subscription/list (SuperAdmin, optional paging and
  * search) and the public site's POST /subscription {email} (no token, rate limited per address).
  */
 import {

@@ -1,8 +1,9 @@
 /**
- * Departments (spec 1 section 7; docs/areas/helpdesk.md): the HTTP side; the SQL is in repository.ts
- * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/decisions.md); removing is a soft
- * delete (the name becomes free again, tickets keep their department) that disables the department's Department
- * users and ends their sessions (docs/decisions.md).
+ * Departments (docs/areas/helpdesk.md, "Calls"): the HTTP side; the SQL is in repository.ts
+ * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/areas/platform.md, "Roles and
+ * access"); removing is a soft delete (the name becomes free again, tickets keep their department) that
+ * disables the department's Department users and ends their sessions (docs/decisions.md, "A removed
+ * department's users").
  */
 import {
   AddDepartmentBodySchema,
@@ -106,7 +107,8 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = callerOf(request);
       const { departmentId } = request.query;
-      // A Department user reads only its own department; another one is "not found" (DECISIONS.md).
+      // A Department user reads only its own department; another one is "not found"
+      // (docs/areas/platform.md, "Roles and access"; docs/areas/helpdesk.md, "Who sees which ticket").
       if (!isUuid(departmentId) || (me.role === Roles.Department && me.departmentId !== departmentId)) {
         throw notFound(HelpdeskMessages.departments.notFound);
       }
@@ -119,7 +121,8 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/listDepartment',
     {
-      // Public: the signed-out sign-up form offers the departments (docs/api-database.md). Rate limited.
+      // Public: the signed-out sign-up form offers the departments (docs/api-database.md, "Rulings"). Rate
+      // limited.
       config: { access: 'public' },
       schema: { body: ListDepartmentBodySchema, response: { 200: ListDepartmentResponseSchema } },
     },

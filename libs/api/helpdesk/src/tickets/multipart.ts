@@ -1,6 +1,7 @@
 /**
- * Reads the tickets' multipart forms (spec 1 section 9) with readImageForm (@backoffice/api-server): the image's limit is 1 MB,
- * and the answers are the spec's messages: 413 'Please upload file within 1 MB', 415 'This File Is Not Supported'.
+ * Reads the tickets' multipart forms (docs/areas/helpdesk.md, "Rules") with readImageForm
+ * (@backoffice/api-server): the image's limit is 1 MB, and the answers are the spec's messages: 413 'Please
+ * upload file within 1 MB', 415 'This File Is Not Supported'.
  */
 import { Limits, HelpdeskMessages } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';

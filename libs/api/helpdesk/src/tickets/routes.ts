@@ -1,7 +1,8 @@
 /**
- * Tickets and their discussions (spec 1 sections 3-9; docs/areas/helpdesk.md): the HTTP side only — the body's
- * schema, who may call, the form's checks, the repository call (`app.tickets`, repository.ts: the SQL, the
- * visibility rule and the wire shape) and the answer. Another ticket is "not found".
+ * Tickets and their discussions (docs/areas/helpdesk.md, "Who sees which ticket" and "Notifications"): the
+ * HTTP side only — the body's schema, who may call, the form's checks, the repository call (`app.tickets`,
+ * repository.ts: the SQL, the visibility rule and the wire shape) and the answer. Another ticket is "not
+ * found".
  */
 import {
   ChangeTicketStatusBodySchema,

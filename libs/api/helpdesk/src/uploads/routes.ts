@@ -1,8 +1,9 @@
 /**
  * GET /api/uploads/{name}: a stored ticket or discussion image, for a signed-in caller who may see that
- * ticket (DECISIONS.md: only the website's public reads and writes go without a token). The UI fetches it
- * with the bearer token (as a blob). Another ticket's image is "not found". Which tickets the caller may see is
- * the tickets repository's rule (`app.tickets.imageVisibleTo`).
+ * ticket (docs/areas/platform.md, "Roles and access": only the website's public reads and writes go without a
+ * token). The UI fetches it with the bearer token (as a blob; docs/areas/helpdesk.md, "Calls"). Another
+ * ticket's image is "not found". Which tickets the caller may see is the tickets repository's rule
+ * (`app.tickets.imageVisibleTo`).
  */
 import { callerOf, notFound, SIGNED_IN, STORED_NAME } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The caller's notifications (spec 1 section 7: they live under /ticket in the old API).
+ * The caller's notifications (docs/areas/platform.md, "Calls": they live under /ticket in the old API).
  */
 import { EmptyBodySchema, ListNotificationResponseSchema, PlatformMessages, MessageResponseSchema } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

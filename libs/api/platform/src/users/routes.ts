@@ -1,6 +1,6 @@
 /**
- * Sign-in, sign-up and the signed-in user (spec 1 sections 5-8; docs/areas/platform.md): the HTTP side; the SQL is
- * the users repository's (`app.users`, repository.ts).
+ * Sign-in, sign-up and the signed-in user (docs/areas/platform.md, "Sessions and tokens"): the HTTP side; the
+ * SQL is the users repository's (`app.users`, repository.ts).
  */
 import {
   ChangePasswordBodySchema,
@@ -40,7 +40,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       if (user.role === Roles.SuperAdmin) {
-        // The second step is never skipped (docs/decisions.md): send the PIN, the client moves to /otpVerify.
+        // The second step is never skipped (docs/decisions.md, "Sign-in"): send the PIN, the client moves to
+        // /otpVerify.
         await sendPin(app, request, user);
         return { otpRequired: true as const };
       }

@@ -1,8 +1,8 @@
 /**
  * Runs PGlite in a worker thread behind @electric-sql/pglite-socket, so that its queries do not block the
- * API's event loop (TOOLCHAIN.md: PGlite on the main thread blocks every request while a query runs).
- * The API reaches it with pg over a Unix socket, with a pool of ONE connection: pglite-socket can interleave
- * large messages of concurrent connections, and all connections share one session anyway.
+ * API's event loop (docs/toolchain.md, "PGlite traps": PGlite on the main thread blocks every request while a
+ * query runs). The API reaches it with pg over a Unix socket, with a pool of ONE connection: pglite-socket
+ * can interleave large messages of concurrent connections, and all connections share one session anyway.
  *
  * The worker's code is an eval'd CommonJS string, so it runs the same under tsx, Jest and the esbuild bundle;
  * the packages are resolved here (main thread) and handed over as absolute paths.

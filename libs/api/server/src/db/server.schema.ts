@@ -108,7 +108,8 @@ export const notifications = pgTable(
     name: text('name').notNull(),
     /**
      * The record it is about, named as in the audit trail (`ticket`, `user`, ...): the bell opens it
-     * (docs/areas/platform.md, notifications). Both null for a notification about nothing in particular.
+     * (docs/areas/platform.md, "Notifications (the bell)"). Both null for a notification about nothing in
+     * particular.
      */
     entityType: text('entity_type'),
     entityId: text('entity_id'),

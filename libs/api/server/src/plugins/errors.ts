@@ -15,8 +15,8 @@ const rank = (keyword: string) => {
 type JsonSchema = { properties?: Record<string, JsonSchema & { [MESSAGES_KEYWORD]?: FieldMessages }> };
 
 /**
- * Turns Ajv's errors into one message: the spec's text for the first failing field (in the schema's
- * property order, spec 1 section 5), unknown fields next, else a plain description.
+ * Turns Ajv's errors into one message: the area's text for the first failing field (in the schema's
+ * property order; docs/areas/platform.md, "Messages"), unknown fields next, else a plain description.
  */
 export function validationMessage(
   errors: FastifySchemaValidationError[],

@@ -44,7 +44,7 @@ export default fp(
       for (const s of sockets) if (!jti || (s.data.user as AuthUser).jti === jti) s.disconnect(true);
     });
 
-    // io.close() would also close the HTTP server and hang shutdown (TOOLCHAIN.md).
+    // io.close() would also close the HTTP server and hang shutdown (docs/toolchain.md, "Back end").
     app.addHook('preClose', async () => {
       io.local.disconnectSockets(true);
     });

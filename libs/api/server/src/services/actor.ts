@@ -1,8 +1,9 @@
 /**
- * Who made a request, for the records a write leaves behind (the audit trail, docs/api-database.md): the caller
- * (null on a public route such as sign-in), the request's id (Fastify's `request.id`, also in every log line of
- * the request) and the client address (`request.ip`, behind TRUST_PROXY the forwarded one). Routes pass it to
- * the repository method that writes, which records it in the same transaction as the change.
+ * Who made a request, for the records a write leaves behind (the audit trail; docs/api-database.md, "Audit
+ * trail"): the caller (null on a public route such as sign-in), the request's id (Fastify's `request.id`,
+ * also in every log line of the request) and the client address (`request.ip`, behind TRUST_PROXY the
+ * forwarded one). Routes pass it to the repository method that writes, which records it in the same
+ * transaction as the change.
  */
 import type { Role } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';

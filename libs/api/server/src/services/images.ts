@@ -1,5 +1,5 @@
 /**
- * Content and banner images (issue 4; docs/api-database.md "Website content"): checked by their bytes
+ * Content and banner images (issue 4; docs/api-database.md, "Website content calls"): checked by their bytes
  * (services/storage.ts `imageKind`), re-encoded with sharp (metadata dropped, orientation applied, pixel count
  * capped, format kept), stored through the storage provider under their SHA-256 and served publicly at
  * `/api/media/<sha256>.<jpg|png>` (libs/api/cms/src/media). A stored image is deleted when its last reference goes.

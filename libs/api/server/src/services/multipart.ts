@@ -1,8 +1,8 @@
 /**
- * Reads the multipart forms with at most one image (spec 1 section 9) of the tickets (POST /ticket/createTicket,
- * /ticket/manageTicket) and the content area (PUT /cms/update/{id}, POST /imagesforyou/{id}/images*): text
- * fields and the file, checked by its bytes (JPEG or PNG: else 415) and its size (else 413), with the limit and
- * the messages of the calling route.
+ * Reads the multipart forms with at most one image (docs/areas/helpdesk.md, "Rules") of the tickets
+ * (POST /ticket/createTicket, /ticket/manageTicket) and the content area (PUT /cms/update/{id},
+ * POST /imagesforyou/{id}/images*): text fields and the file, checked by its bytes (JPEG or PNG: else 415) and its
+ * size (else 413), with the limit and the messages of the calling route.
  */
 import { HelpdeskMessages, unknownFieldMessage } from '@backoffice/contracts';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()

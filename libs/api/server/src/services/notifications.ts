@@ -1,6 +1,6 @@
 /**
  * In-app notifications: stored first, then pushed live to each recipient's socket.io room `user:<id>`
- * (DECISIONS.md, Tickets and notifications).
+ * (ARCHITECTURE.md, "How a live notification flows"; docs/areas/helpdesk.md, "Notifications").
  */
 import type { LiveNotification, Notification } from '@backoffice/contracts';
 import { and, desc, eq } from 'drizzle-orm';

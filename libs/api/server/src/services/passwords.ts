@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 /** argon2id (the package's `Algorithm` is a const enum, which isolatedModules cannot read). */
 export const ARGON2ID = 2 as Algorithm.Argon2id;
 
-/** Hashes and verifies passwords with argon2id (DECISIONS.md, Sign-in). */
+/** Hashes and verifies passwords with argon2id (docs/areas/platform.md, "Sessions and tokens"). */
 export class Passwords {
   private dummy?: Promise<string>;
 

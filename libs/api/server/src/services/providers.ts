@@ -1,7 +1,7 @@
 /**
- * Outside services behind interfaces (DECISIONS.md: an embedded default each, the real one when configured).
- * The embedded SMS and e-mail providers write to the outbox table; a gateway adapter implements the same
- * interface and is selected by SMS_PROVIDER / MAIL_PROVIDER.
+ * Outside services behind interfaces (docs/api-database.md, "Environment": an embedded default each, the real
+ * one when configured). The embedded SMS and e-mail providers write to the outbox table; a gateway adapter
+ * implements the same interface and is selected by SMS_PROVIDER / MAIL_PROVIDER.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
@@ -26,7 +26,7 @@ export class OutboxSmsProvider implements SmsProvider {
 
   async send(to: string, text: string): Promise<void> {
     await this.db.insert(outbox).values({ channel: 'sms', recipient: to, body: text });
-    // The exact line developers and the end-to-end tests read the PIN from (docs/team-plan.md).
+    // The exact line developers and the end-to-end tests read the PIN from (docs/team-plan.md, "Demo data").
     if (this.printToLog) this.log.info(`[sms] to ${to}: ${text}`);
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Where uploaded images go (DECISIONS.md, outside services: a local uploads folder by default, S3-compatible
- * storage when configured). Ticket images get random names (the wire shows `/api/uploads/<name>`); content and
- * banner images are stored under their SHA-256 (`put`, the wire shows `/api/media/<name>`, services/images.ts).
+ * Where uploaded images go (docs/api-database.md, "Environment": a local uploads folder by default,
+ * S3-compatible storage when configured). Ticket images get random names (the wire shows
+ * `/api/uploads/<name>`); content and banner images are stored under their SHA-256 (`put`, the wire shows
+ * `/api/media/<name>`, services/images.ts).
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -102,7 +103,8 @@ export function imageKind(bytes: Buffer): ImageKind | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// S3-compatible storage (AWS S3, MinIO, Cloudflare R2, …): STORAGE_PROVIDER=s3 (docs/api-database.md)
+// S3-compatible storage (AWS S3, MinIO, Cloudflare R2, …): STORAGE_PROVIDER=s3
+// (docs/api-database.md, "Environment")
 // ---------------------------------------------------------------------------------------------------------
 
 export interface S3StorageOptions {

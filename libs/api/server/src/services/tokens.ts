@@ -1,7 +1,8 @@
 /**
- * JWTs (jose, HS256 pinned) with revocation checked on every request (DECISIONS.md, Sign-in):
- * a token is refused when its jti was revoked (logout), when the user's token version moved on (password
- * change, disable, role change), when the user is disabled or gone, or when its role is no longer the user's.
+ * JWTs (jose, HS256 pinned) with revocation checked on every request (docs/areas/platform.md, "Sessions and
+ * tokens"): a token is refused when its jti was revoked (logout), when the user's token version moved on
+ * (password change, disable, role change), when the user is disabled or gone, or when its role is no longer
+ * the user's.
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@backoffice/contracts';
