@@ -1,6 +1,7 @@
 /**
  * Departments (spec 1 section 7; docs/areas/helpdesk.md): the HTTP side; the SQL is in repository.ts
- * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/decisions.md); removing is a soft
+ * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/decisions.md): a Department user
+ * gets the list read-only, with counts of the tickets it may see (docs/areas/helpdesk.md). Removing is a soft
  * delete (the name becomes free again, tickets keep their department) that disables the department's Department
  * users and ends their sessions (docs/decisions.md).
  */
@@ -128,11 +129,12 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body?.name?.trim();
       const status = request.body?.status;
       if (status) {
-        // The status filter counts tickets: signed-in SuperAdmin or Department users only.
+        // The status filter counts tickets: signed-in SuperAdmin or Department users only, each counting the
+        // tickets it may see (a Department user's read-only list, docs/areas/helpdesk.md).
         const me = await app.tokens.verify(bearerToken(request));
         if (!me) throw unauthorized();
         if (me.role === Roles.Employee) throw forbidden();
-        return { department: await app.departments.listWithTicketCounts(name, status) };
+        return { department: await app.departments.listWithTicketCounts(name, status, me) };
       }
       return { department: await app.departments.list(name) };
     },
