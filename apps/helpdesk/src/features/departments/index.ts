@@ -1,3 +1,7 @@
-/** Department management (spec 1 section 2): /all-departments, /add-department, /edit-department/:departmentId. */
+/**
+ * Department management (spec 1 section 2): /all-departments, /add-department, /edit-department/:departmentId,
+ * and the Department role's read-only /department-details/:departmentId.
+ */
 export { DepartmentListPage } from './components/department-list-page';
 export { DepartmentFormPage, type DepartmentFormPageProps } from './components/department-form-page';
+export { DepartmentDetailsPage } from './components/department-details-page';
