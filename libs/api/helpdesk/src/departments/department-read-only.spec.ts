@@ -54,9 +54,14 @@ describe('the department list for the Department role (read-only variant)', () =
       await loginAs(app, demo.employee),
     ];
     const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
-    byName = Object.fromEntries(res.json().department.map((d: { _id: string; name: string }) => [d.name, d._id]));
+    byName = Object.fromEntries(
+      res.json().department.map((d: { _id: string; name: string }) => [d.name, d._id]),
+    );
     deskDepartment = byName[demo.department.department];
-    const [me] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.department.email));
+    const [me] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.department.email));
     deskUserId = me.id;
     // The Department user raises tickets to two other departments (one of each state in Finance, one open in
     // Technology); an Employee raises some to the Department user's department and to Finance.
@@ -129,7 +134,10 @@ describe('the department list for the Department role (read-only variant)', () =
     for (const status of ['All', 'Open', 'Pending', 'Close'] as const) {
       const res = await list(status, admin);
       expect(res.statusCode).toBe(200);
-      expect({ status, departments: got(res) }).toEqual({ status, departments: await expectedCounts(status, undefined) });
+      expect({ status, departments: got(res) }).toEqual({
+        status,
+        departments: await expectedCounts(status, undefined),
+      });
     }
   });
 
@@ -149,33 +157,51 @@ describe('the department list for the Department role (read-only variant)', () =
 
   it('refuses a Department user add, update and remove (403) and changes nothing', async () => {
     const before = got(await list('All', admin));
-    const add = await app.inject({ method: 'POST', url: '/api/department/addDepartment', headers: bearer(desk), payload: { name: 'Desk made' } });
+    const add = await app.inject({
+      method: 'POST',
+      url: '/api/department/addDepartment',
+      headers: bearer(desk),
+      payload: { name: 'Desk made' },
+    });
     const update = await app.inject({
       method: 'PUT',
       url: '/api/department/update-department',
       headers: bearer(desk),
       payload: { name: 'Renamed', departmentId: deskDepartment },
     });
-    const remove = await app.inject({ method: 'PUT', url: `/api/department/removeDepartment/${deskDepartment}`, headers: bearer(desk) });
+    const remove = await app.inject({
+      method: 'PUT',
+      url: `/api/department/removeDepartment/${deskDepartment}`,
+      headers: bearer(desk),
+    });
     expect([add.statusCode, update.statusCode, remove.statusCode]).toEqual([403, 403, 403]);
     expect(got(await list('All', admin))).toEqual(before);
   });
 
   describe("listTicket with a department (the 'Department Details' page)", () => {
     const listTickets = async (token: string, body: object) => {
-      const res = await app.inject({ method: 'POST', url: '/api/ticket/listTicket', headers: bearer(token), payload: { limit: 100, ...body } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/ticket/listTicket',
+        headers: bearer(token),
+        payload: { limit: 100, ...body },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as { ticket: { _id: string }[]; total: number };
     };
     const ids = async (where: SQL | undefined) =>
       (await app.db.select({ id: tickets.id }).from(tickets).where(where)).map((r) => r.id).sort();
 
-    it("shows a Department user every ticket of its own department, and only what it raised in another one", async () => {
+    it('shows a Department user every ticket of its own department, and only what it raised in another one', async () => {
       for (const name of Object.keys(byName)) {
         const departmentId = byName[name];
         const want = await ids(and(eq(tickets.departmentId, departmentId), deskVisible()));
         const res = await listTickets(desk, { departmentId });
-        expect({ name, ids: res.ticket.map((t) => t._id).sort(), total: res.total }).toEqual({ name, ids: want, total: want.length });
+        expect({ name, ids: res.ticket.map((t) => t._id).sort(), total: res.total }).toEqual({
+          name,
+          ids: want,
+          total: want.length,
+        });
       }
       const own = await listTickets(desk, { departmentId: deskDepartment });
       expect(own.total).toBeGreaterThan(0);
@@ -187,7 +213,8 @@ describe('the department list for the Department role (read-only variant)', () =
       const counts = new Map(got(await list('Pending', desk)));
       for (const [departmentId, n] of counts) {
         let total = 0;
-        for (const status of DEPARTMENT_LIST_STATUSES.Pending) total += (await listTickets(desk, { departmentId, status })).total;
+        for (const status of DEPARTMENT_LIST_STATUSES.Pending)
+          total += (await listTickets(desk, { departmentId, status })).total;
         expect(total).toBe(n);
       }
       expect(counts.size).toBeGreaterThan(0);
@@ -196,14 +223,19 @@ describe('the department list for the Department role (read-only variant)', () =
     it('leaves the others as they were: an Employee sees its own, a SuperAdmin all of the department', async () => {
       const financeAll = await listTickets(admin, { departmentId: byName.Finance });
       expect(financeAll.total).toBe((await ids(eq(tickets.departmentId, byName.Finance))).length);
-      const [emp] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.employee.email));
+      const [emp] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demo.employee.email));
       const financeEmployee = await listTickets(employee, { departmentId: byName.Finance });
       expect(financeEmployee.ticket.map((t) => t._id).sort()).toEqual(
         await ids(and(eq(tickets.departmentId, byName.Finance), eq(tickets.userId, emp.id))),
       );
       // Without a department the Department user's list is still its department's tickets only.
       const plain = await listTickets(desk, {});
-      expect(plain.ticket.map((t) => t._id).sort()).toEqual(await ids(eq(tickets.departmentId, deskDepartment)));
+      expect(plain.ticket.map((t) => t._id).sort()).toEqual(
+        await ids(eq(tickets.departmentId, deskDepartment)),
+      );
     });
   });
 });

@@ -25,9 +25,20 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ticketImage: null,
   ...overrides,
 });
-const page = (list: Ticket[], total = list.length): ListTicketResponse => ({ ticket: list, total, page: 1, limit: 10 });
+const page = (list: Ticket[], total = list.length): ListTicketResponse => ({
+  ticket: list,
+  total,
+  page: 1,
+  limit: 10,
+});
 
-const desk = fakeUser({ id: 'du', role: 'Department', firstName: 'Meera', displayName: 'Customer Support', departmentId: 'd1' });
+const desk = fakeUser({
+  id: 'du',
+  role: 'Department',
+  firstName: 'Meera',
+  displayName: 'Customer Support',
+  departmentId: 'd1',
+});
 
 function renderDetails(route: string) {
   return renderWithProviders(
@@ -53,22 +64,35 @@ describe('DepartmentDetailsPage', () => {
   it("lists the department's tickets the API shows the user, read-only, with View to the right view page", async () => {
     mocked.listTicket.mockResolvedValue(page([ticket(), ticket({ _id: 't2', title: 'Second', status: 4 })]));
     renderDetails('/department-details/d2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Department Details / Finance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Department Details / Finance' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10, departmentId: 'd2' });
     // Another department's ticket is one the user raised: it opens as "My Ticket".
-    expect(within(bodyRows()[0]).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/view-myticket?ticketId=t1');
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/view-myticket?ticketId=t1',
+    );
     // Read-only: a badge, no status select.
     expect(within(bodyRows()[1]).getByText('Closed')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Status of/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute('href', '/all-departments');
+    expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute(
+      'href',
+      '/all-departments',
+    );
   });
 
   it('opens a ticket of its own department on /view-ticket', async () => {
-    mocked.listTicket.mockResolvedValue(page([ticket({ department: { _id: 'd1', name: 'Customer Support' } })]));
+    mocked.listTicket.mockResolvedValue(
+      page([ticket({ department: { _id: 'd1', name: 'Customer Support' } })]),
+    );
     renderDetails('/department-details/d1');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(within(bodyRows()[0]).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/view-ticket?ticketId=t1');
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/view-ticket?ticketId=t1',
+    );
   });
 
   it('filters by status through the URL', async () => {
@@ -76,7 +100,14 @@ describe('DepartmentDetailsPage', () => {
     const { user } = renderDetails('/department-details/d2');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
-    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 1, departmentId: 'd2' }));
+    await waitFor(() =>
+      expect(mocked.listTicket).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 10,
+        status: 1,
+        departmentId: 'd2',
+      }),
+    );
     expect(currentLocation()).toBe('/department-details/d2?status=1');
   });
 
@@ -90,7 +121,9 @@ describe('DepartmentDetailsPage', () => {
   });
 
   it('shows the error with Retry', async () => {
-    mocked.listTicket.mockRejectedValueOnce(new api.ApiError(500, 'Server down')).mockResolvedValueOnce(page([ticket()]));
+    mocked.listTicket
+      .mockRejectedValueOnce(new api.ApiError(500, 'Server down'))
+      .mockResolvedValueOnce(page([ticket()]));
     const { user } = renderDetails('/department-details/d2');
     expect(await screen.findByText('The tickets could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
