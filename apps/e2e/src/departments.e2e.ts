@@ -4,11 +4,15 @@
  * "Add and edit department (`/add-department`, `/edit-department/{departmentId}`, SuperAdmin)";
  * docs/decisions.md, "Department list"): the SuperAdmin adds a department, finds it with the name filter,
  * edits it through Details, and deletes it after the confirmation; a blank name is refused with 'Department
- * name is required', a taken one with the 409 text. Each test makes its own departments (unique names); no
- * count of shared data is assumed.
+ * name is required', a taken one with the 409 text. A Department user opens the read-only variant from its
+ * dashboard, filters it by Open and opens 'Department Details', which shows only the tickets it may see
+ * (docs/areas/helpdesk.md, "Department list, read-only"). Each test makes its own departments (unique names);
+ * no count of shared data is assumed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin, unique } from './support/auth';
+import { account } from './support/accounts';
+import { newEmail, signIn, signInAdmin, signUpViaApi, unique } from './support/auth';
+import { addDepartment, apiAdminToken, apiToken, createTicketViaApi, setTicketStatus } from './support/helpdesk-api';
 import { openEntry } from './support/nav';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Departments' });
@@ -107,4 +111,72 @@ test('a blank name is refused with the spec message, a taken one with the 409 te
   await rowOf(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(rowOf(page, name)).toHaveCount(0);
+});
+
+test("a Department user opens the read-only list from the dashboard, filters by Open and sees only its visible tickets in 'Department Details'", async ({
+  page,
+  request,
+}) => {
+  // Two departments of this test: "Home" (the new Department user's) and "Other". An Employee raises an open and
+  // a closed ticket to Home and an open one to Other; the Department user raises an open one to Other.
+  const prefix = unique('E2E RO ');
+  const [homeName, otherName] = [`${prefix} Home`, `${prefix} Other`];
+  const admin = await apiAdminToken(request);
+  const home = await addDepartment(request, admin, homeName);
+  const other = await addDepartment(request, admin, otherName);
+  const email = newEmail('readonly');
+  const password = 'ReadOnly#2026';
+  await signUpViaApi(request, { firstName: 'Read', lastName: 'Only', email, password, role: 'Department', userType: home });
+  const employee = await apiToken(request, account('Employee'));
+  const deskToken = await apiToken(request, { email, password, role: 'Department' });
+  const homeOpen = unique('Home open ');
+  const homeClosed = unique('Home closed ');
+  const otherHidden = unique('Other hidden ');
+  const otherMine = unique('Other mine ');
+  await createTicketViaApi(request, employee, { title: homeOpen, departmentId: home });
+  await setTicketStatus(request, admin, await createTicketViaApi(request, employee, { title: homeClosed, departmentId: home }), 4);
+  await createTicketViaApi(request, employee, { title: otherHidden, departmentId: other });
+  await createTicketViaApi(request, deskToken, { title: otherMine, departmentId: other });
+
+  await signIn(page, { email, password, role: 'Department' });
+  // Not in the sidebar (Department Management stays the SuperAdmin's); the dashboard links it.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Management' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Departments', exact: true }).click();
+  await expect(page).toHaveURL(/\/all-departments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Departments' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Department' })).toHaveCount(0);
+
+  // View All: both departments with the counts of what this user may see (Other: only its own ticket).
+  await filterByName(page, prefix);
+  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expect(rowOf(page, homeName).getByRole('cell').nth(2)).toHaveText('2');
+  await expect(rowOf(page, otherName).getByRole('cell').nth(2)).toHaveText('1');
+  await expect(table(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(table(page).getByRole('link', { name: 'Details', exact: true })).toHaveCount(0);
+
+  // Open: one open ticket visible in each.
+  await page.getByLabel('Status', { exact: true }).selectOption('Open');
+  await expect(page).toHaveURL(/[?&]status=Open/);
+  await expect(rowOf(page, homeName).getByRole('cell').nth(2)).toHaveText('1');
+  await expect(rowOf(page, otherName).getByRole('cell').nth(2)).toHaveText('1');
+
+  // Department Details of Other: the user's own ticket there, not the Employee's.
+  await rowOf(page, otherName).getByRole('link', { name: 'Department Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/department-details/${other}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Department Details / ${otherName}` })).toBeVisible();
+  const tickets = page.getByRole('table', { name: 'Department tickets' });
+  await expect(tickets.getByRole('row').filter({ hasText: otherMine })).toHaveCount(1);
+  await expect(tickets.getByText(otherHidden)).toHaveCount(0);
+  await expect(tickets.getByRole('row')).toHaveCount(2);
+  await expect(tickets.getByRole('row').filter({ hasText: otherMine }).getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    /\/view-myticket\?ticketId=/,
+  );
+
+  // Its own department's details show every ticket sent there.
+  await page.goto(`/department-details/${home}`);
+  const homeTickets = page.getByRole('table', { name: 'Department tickets' });
+  await expect(homeTickets.getByRole('row').filter({ hasText: homeOpen })).toHaveCount(1);
+  await expect(homeTickets.getByRole('row').filter({ hasText: homeClosed })).toHaveCount(1);
 });

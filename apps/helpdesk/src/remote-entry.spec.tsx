@@ -13,5 +13,6 @@ describeAreaModule(AREA, HelpdeskModule, {
     '/all-departments',
     '/add-department',
     '/edit-department/:departmentId',
+    '/department-details/:departmentId',
   ],
 });

@@ -3,7 +3,7 @@ import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
-import { DepartmentFormPage, DepartmentListPage } from './features/departments';
+import { DepartmentDetailsPage, DepartmentFormPage, DepartmentListPage } from './features/departments';
 
 /** The built pages, by their path in the area's route table (the others show "not yet available"). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -16,6 +16,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/all-departments': <DepartmentListPage />,
   '/add-department': <DepartmentFormPage mode="add" />,
   '/edit-department/:departmentId': <DepartmentFormPage mode="edit" />,
+  '/department-details/:departmentId': <DepartmentDetailsPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

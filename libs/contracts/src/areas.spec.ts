@@ -59,7 +59,7 @@ describe('AREAS', () => {
     expect(areaForPath('/edit-department/1/extra')).toBeUndefined();
   });
 
-  it('gives ticket pages to their roles and everything else to the SuperAdmin', () => {
+  it("gives ticket pages to their roles, the department list's read-only variant to Department users, everything else to the SuperAdmin", () => {
     expect(findAreaPage('/all-tickets')?.page.roles).toEqual([
       Roles.Employee,
       Roles.Department,
@@ -67,7 +67,11 @@ describe('AREAS', () => {
     ]);
     expect(findAreaPage('/add-ticket')?.page.roles).toEqual([Roles.Employee]);
     expect(findAreaPage('/all-mytickets')?.page.roles).toEqual([Roles.Department]);
-    const others = AREAS.flatMap((a) => a.pages).filter((p) => !/ticket/.test(p.path));
+    // The Department role's read-only department list and its details page (docs/areas/helpdesk.md).
+    expect(findAreaPage('/all-departments')?.page.roles).toEqual([Roles.SuperAdmin, Roles.Department]);
+    expect(findAreaPage('/department-details/42')?.page.roles).toEqual([Roles.Department]);
+    const readOnly = ['/all-departments', '/department-details/:departmentId'];
+    const others = AREAS.flatMap((a) => a.pages).filter((p) => !/ticket/.test(p.path) && !readOnly.includes(p.path));
     for (const p of others) expect(p.roles).toEqual([Roles.SuperAdmin]);
   });
 

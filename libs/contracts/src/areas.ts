@@ -51,7 +51,11 @@ export const AREAS: readonly Area[] = [
       { path: '/all-mytickets', label: 'My Tickets', roles: DEPT, nav: true },
       { path: '/add-myticket', label: 'Add My Ticket', roles: DEPT },
       { path: '/view-myticket', label: 'View My Ticket', roles: DEPT },
-      sa('/all-departments', 'Department Management', true),
+      // A Department user opens the read-only variant (docs/areas/helpdesk.md); its sidebar has no entry for it
+      // (the shell's sidebar entries are per role: apps/shell/src/layout/nav-items.ts), the dashboard and the
+      // ticket lists link it.
+      { path: '/all-departments', label: 'Department Management', roles: [...SA, ...DEPT], nav: true },
+      { path: '/department-details/:departmentId', label: 'Department Details', roles: DEPT },
       sa('/add-department', 'Add Department'),
       sa('/edit-department/:departmentId', 'Edit Department'),
     ],

@@ -185,11 +185,18 @@ export type DepartmentByIdQuery = Static<typeof DepartmentByIdQuerySchema>;
 export const DepartmentByIdResponseSchema = Type.Object({ data: DepartmentSchema });
 export type DepartmentByIdResponse = Static<typeof DepartmentByIdResponseSchema>;
 
-/** POST /department/listDepartment: optional name filter and ticket-status filter; answers { department }. */
+/**
+ * POST /department/listDepartment: optional name filter and ticket-status filter; answers { department }.
+ * `status` 'Open' | 'Pending' | 'Close' keeps the departments with tickets in that state; 'All' keeps every
+ * department; either way each has `ticketCount`, counting only the tickets the caller may see (a Department
+ * user: those sent to its department or raised by it). SuperAdmin and Department only (docs/areas/helpdesk.md).
+ */
 export const ListDepartmentBodySchema = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: DEPARTMENT_NAME_MAX_LENGTH })),
-    status: Type.Optional(Type.Union([Type.Literal('Open'), Type.Literal('Pending'), Type.Literal('Close')])),
+    status: Type.Optional(
+      Type.Union([Type.Literal('Open'), Type.Literal('Pending'), Type.Literal('Close'), Type.Literal('All')]),
+    ),
   },
   { additionalProperties: false },
 );

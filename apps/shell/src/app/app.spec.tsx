@@ -105,6 +105,17 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: /Hi, Sales/ })).toBeInTheDocument();
   });
 
+  it("opens /all-departments to a Department user from its dashboard, without a sidebar entry (the read-only list)", async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'Department', userType: { _id: 'd1', name: 'Sales' } });
+    session.setToken(makeToken({ role: 'Department', userType: 'd1' }));
+    const { user } = renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Department Management' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Departments' }));
+    expect(await screen.findByTestId('remote-area')).toHaveTextContent('remote helpdesk');
+    expect(currentLocation()).toBe('/all-departments');
+  });
+
   it('greets a SuperAdmin as Admin', async () => {
     jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin', firstName: 'Root' });
     session.setToken(makeToken({ role: 'SuperAdmin', firstName: 'Root' }));

@@ -42,7 +42,7 @@ const SPEC_ENTRIES: SpecEntry[] = [
     label: 'Department Management',
     path: '/all-departments',
     roles: [SuperAdmin],
-    active: matchesAny(['/all-departments', '/add-department', '/edit-department/:departmentId']),
+    active: matchesAny(['/all-departments', '/add-department', '/edit-department/:departmentId', '/department-details/:departmentId']),
   },
   {
     label: 'Users Management',

@@ -55,6 +55,19 @@ export const DEPARTMENT_TICKET_FILTERS = { Open: [1], Pending: [2, 3], Close: [4
 export type DepartmentTicketFilter = keyof typeof DEPARTMENT_TICKET_FILTERS;
 
 /**
+ * The department list's "View All" with counts (the Department role's read-only list, docs/areas/helpdesk.md):
+ * every department, zero counts included, each with `ticketCount` over all four statuses.
+ */
+export const DEPARTMENT_TICKET_COUNT_ALL = 'All';
+/** The `status` of POST /department/listDepartment: a filter of {@link DEPARTMENT_TICKET_FILTERS}, or 'All'. */
+export type DepartmentListStatus = DepartmentTicketFilter | typeof DEPARTMENT_TICKET_COUNT_ALL;
+/** The statuses each department list `status` counts ('All': every status). */
+export const DEPARTMENT_LIST_STATUSES: Readonly<Record<DepartmentListStatus, readonly number[]>> = {
+  ...DEPARTMENT_TICKET_FILTERS,
+  All: [1, 2, 3, 4],
+};
+
+/**
  * Who may change a ticket's status: a SuperAdmin, or a Department user of the ticket's (target) department.
  * A Department user's own ticket raised to another department is visible to it but not its to change; an
  * Employee never changes a status. The API answers 403 otherwise; the view page shows the status select only

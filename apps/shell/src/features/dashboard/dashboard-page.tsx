@@ -1,7 +1,16 @@
+import { Roles, type Role } from '@backoffice/contracts';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { navFor } from '../../layout/nav-items';
+
+/**
+ * Shortcuts beyond the sidebar's entries: a Department user's read-only department list is reached from here and
+ * from the ticket lists, not from the sidebar (docs/areas/helpdesk.md, "Department list, read-only").
+ */
+const EXTRA_SHORTCUTS: Partial<Record<Role, { label: string; path: string }[]>> = {
+  [Roles.Department]: [{ label: 'Departments', path: '/all-departments' }],
+};
 
 /**
  * /dashboard: the welcome page (docs/areas/platform.md, "Dashboard (`/dashboard`)"), with shortcuts to the
@@ -11,7 +20,11 @@ export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
   const { entries, groups } = navFor(user.role);
-  const shortcuts = [...entries.filter((e) => e.path !== '/dashboard'), ...groups.map((g) => ({ label: g.title, path: g.entries[0]?.path ?? '/dashboard' }))];
+  const shortcuts = [
+    ...entries.filter((e) => e.path !== '/dashboard'),
+    ...(EXTRA_SHORTCUTS[user.role] ?? []),
+    ...groups.map((g) => ({ label: g.title, path: g.entries[0]?.path ?? '/dashboard' })),
+  ];
   return (
     <Box>
       <Heading as="h1" size="2xl" mb="2">

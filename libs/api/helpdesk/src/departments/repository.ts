@@ -1,14 +1,21 @@
 /**
  * The departments' data layer (docs/areas/helpdesk.md), decorated as `app.departments`: the departments' SQL
  * (the table is a shared one, libs/api/server/src/db/server.schema.ts: users belong to a department), the ticket
- * counts per department and the removal that disables the department's users. Removed departments are soft
- * deleted (`deleted_at`): their name is free again and their tickets keep them.
+ * counts per department (as far as the caller may see the tickets) and the removal that disables the
+ * department's users. Removed departments are soft deleted (`deleted_at`): their name is free again and their
+ * tickets keep them.
  */
-import { DEPARTMENT_TICKET_FILTERS, Roles, type DepartmentTicketFilter } from '@backoffice/contracts';
-import { audit, changedFields, type Actor, type Db } from '@backoffice/api-server';
+import {
+  DEPARTMENT_LIST_STATUSES,
+  DEPARTMENT_TICKET_COUNT_ALL,
+  Roles,
+  type DepartmentListStatus,
+} from '@backoffice/contracts';
+import { audit, changedFields, type Actor, type AuthUser, type Db } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { tickets } from '../helpdesk.schema';
 import { ticketCounts } from '../ticket-counts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -158,29 +165,55 @@ export class DepartmentRepository {
   }
 
   /**
-   * The live departments (name filter as {@link list}) with tickets in the filter's statuses, and how many.
-   * From the per-department, per-status counters (ticket-counts.ts), not by counting the tickets.
+   * The live departments (name filter as {@link list}), each with how many tickets of `status`'s statuses the
+   * caller may see (docs/areas/helpdesk.md, "Who sees which ticket"): a SuperAdmin every ticket, a Department user
+   * the tickets sent to its department and those it raised elsewhere. A filter ('Open', 'Pending', 'Close') keeps
+   * the departments with at least one such ticket; 'All' keeps every department, zero counts included.
+   * The department's own totals come from the per-department, per-status counters (ticket-counts.ts), not by
+   * counting its tickets; a Department user's raised tickets are counted on the (user_id, …) index.
    */
   async listWithTicketCounts(
     name: string | undefined,
-    status: DepartmentTicketFilter,
+    status: DepartmentListStatus,
+    me: Pick<AuthUser, 'id' | 'role' | 'departmentId'>,
   ): Promise<(DepartmentSummary & { ticketCount: number })[]> {
-    const ticketCount = sql<number>`sum(${ticketCounts.n})::int`;
-    const rows = await this.db
-      .select({ _id: departments.id, name: departments.name, ticketCount })
-      .from(departments)
-      .innerJoin(
-        ticketCounts,
-        and(
-          eq(ticketCounts.departmentId, departments.id),
-          inArray(ticketCounts.status, [...DEPARTMENT_TICKET_FILTERS[status]]),
-        ),
-      )
-      .where(and(isNull(departments.deletedAt), name ? ilike(departments.name, `%${escapeLike(name)}%`) : undefined))
-      .groupBy(departments.id, departments.name)
-      .having(sql`sum(${ticketCounts.n}) > 0`)
-      .orderBy(asc(departments.name));
-    return rows.map((r) => ({ ...r, ticketCount: Number(r.ticketCount) }));
+    const statuses = [...DEPARTMENT_LIST_STATUSES[status]];
+    const counts = new Map<string, number>();
+    const add = (rows: { departmentId: string; n: number }[]) => {
+      for (const r of rows) counts.set(r.departmentId, (counts.get(r.departmentId) ?? 0) + Number(r.n));
+    };
+    const counters = (departmentId?: string) =>
+      this.db
+        .select({ departmentId: ticketCounts.departmentId, n: sql<number>`sum(${ticketCounts.n})::int` })
+        .from(ticketCounts)
+        .where(
+          and(
+            inArray(ticketCounts.status, statuses),
+            departmentId ? eq(ticketCounts.departmentId, departmentId) : undefined,
+          ),
+        )
+        .groupBy(ticketCounts.departmentId);
+    if (me.role === Roles.SuperAdmin) {
+      add(await counters());
+    } else if (me.role === Roles.Department) {
+      if (me.departmentId) add(await counters(me.departmentId));
+      // What it raised to other departments (never its own: those are in its department's counters already).
+      add(
+        await this.db
+          .select({ departmentId: tickets.departmentId, n: sql<number>`count(*)::int` })
+          .from(tickets)
+          .where(
+            and(
+              eq(tickets.userId, me.id),
+              inArray(tickets.status, statuses),
+              me.departmentId ? ne(tickets.departmentId, me.departmentId) : undefined,
+            ),
+          )
+          .groupBy(tickets.departmentId),
+      );
+    }
+    const rows = (await this.list(name)).map((d) => ({ ...d, ticketCount: counts.get(d._id) ?? 0 }));
+    return status === DEPARTMENT_TICKET_COUNT_ALL ? rows : rows.filter((d) => d.ticketCount > 0);
   }
 }
 

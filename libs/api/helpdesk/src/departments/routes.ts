@@ -1,9 +1,10 @@
 /**
  * Departments (docs/areas/helpdesk.md, "Calls"): the HTTP side; the SQL is in repository.ts
  * (`app.departments`). Adding, editing and removing are SuperAdmin only (docs/areas/platform.md, "Roles and
- * access"); removing is a soft delete (the name becomes free again, tickets keep their department) that
- * disables the department's Department users and ends their sessions (docs/decisions.md, "A removed
- * department's users").
+ * access"): a Department user gets the list read-only, with counts of the tickets it may see
+ * (docs/areas/helpdesk.md, "Department list, read-only"). Removing is a soft delete (the name becomes free
+ * again, tickets keep their department) that disables the department's Department users and ends their
+ * sessions (docs/decisions.md, "A removed department's users").
  */
 import {
   AddDepartmentBodySchema,
@@ -131,11 +132,12 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body?.name?.trim();
       const status = request.body?.status;
       if (status) {
-        // The status filter counts tickets: signed-in SuperAdmin or Department users only.
+        // The status filter counts tickets: signed-in SuperAdmin or Department users only, each counting the
+        // tickets it may see (a Department user's read-only list, docs/areas/helpdesk.md).
         const me = await app.tokens.verify(bearerToken(request));
         if (!me) throw unauthorized();
         if (me.role === Roles.Employee) throw forbidden();
-        return { department: await app.departments.listWithTicketCounts(name, status) };
+        return { department: await app.departments.listWithTicketCounts(name, status, me) };
       }
       return { department: await app.departments.list(name) };
     },

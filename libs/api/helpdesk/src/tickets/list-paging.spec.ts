@@ -15,6 +15,7 @@ describe('listTicket paging and counts', () => {
   let desk: string;
   let employee: string;
   let employeeId: string;
+  let deskUserId: string;
   let deskDepartment: string;
   let departmentIds: string[];
 
@@ -34,6 +35,11 @@ describe('listTicket paging and counts', () => {
       .from(users)
       .where(eq(users.email, demo.employee.email));
     employeeId = me.id;
+    const [deskUser] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.department.email));
+    deskUserId = deskUser.id;
     // 26 tickets over every department, with statuses spread by the status call.
     for (let i = 0; i < 26; i++) {
       const boundary = `----paging${i}`;
@@ -112,10 +118,11 @@ describe('listTicket paging and counts', () => {
       where: eq(tickets.departmentId, deskDepartment),
     },
     {
+      // Another department: only what the Department user raised there (none here; department-read-only.spec.ts).
       name: 'Department, another department',
       token: desk,
       body: { departmentId: departmentIds.find((d) => d !== deskDepartment) },
-      where: sql`false`,
+      where: and(eq(tickets.departmentId, departmentIds.find((d) => d !== deskDepartment) ?? ''), eq(tickets.userId, deskUserId)),
     },
     {
       name: 'Employee, its own + Closed',

@@ -77,6 +77,21 @@ export interface TicketScope {
   userId?: string;
 }
 
+/**
+ * Whose tickets POST /ticket/listTicket shows the caller (docs/areas/helpdesk.md, "Who sees which ticket"): a
+ * SuperAdmin every ticket; an Employee the tickets it raised; a Department user the tickets sent to its department
+ * or, when the list asks for another department (`departmentId`, the read-only Department Details page), the
+ * tickets it raised there. A Department user's own raised tickets in general are "My Tickets" (listTicketDepartment).
+ */
+export function ticketListScope(me: AuthUser, departmentId?: string): TicketScope {
+  if (me.role === Roles.SuperAdmin) return {};
+  if (me.role === Roles.Department && me.departmentId) {
+    const asked = departmentId?.trim();
+    return asked && asked !== me.departmentId ? { userId: me.id } : { departmentId: me.departmentId };
+  }
+  return { userId: me.id };
+}
+
 /** A reply as the discussion list shows it. */
 export interface DiscussionRow {
   id: string;

@@ -42,7 +42,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMultipartForm } from './multipart';
-import { ticketToWire, type TicketRow } from './repository';
+import { ticketListScope, ticketToWire, type TicketRow } from './repository';
 
 const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
@@ -78,16 +78,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
     },
     async (request) => {
-      const me = callerOf(request);
-      // The list shows what was sent to the caller's department (a Department user's own raised tickets are
-      // "My Tickets": listTicketDepartment); an Employee sees the tickets it raised; a SuperAdmin all.
-      const scope =
-        me.role === Roles.SuperAdmin
-          ? {}
-          : me.role === Roles.Department && me.departmentId
-            ? { departmentId: me.departmentId }
-            : { userId: me.id };
-      return app.tickets.list(scope, request.body);
+      // Scoped by the visibility rule (repository.ts): what the caller may see of the asked department, if any.
+      return app.tickets.list(ticketListScope(callerOf(request), request.body?.departmentId), request.body);
     },
   );
 

@@ -1,9 +1,12 @@
-import type { DepartmentTicketFilter } from '@backoffice/contracts';
+import type { DepartmentListStatus } from '@backoffice/contracts';
 
-/** The department list's filter (POST /department/listDepartment): name contains, ticket status. */
+/**
+ * The department list's filter (POST /department/listDepartment): name contains, ticket status ('All': every
+ * department with its count, the Department role's read-only list).
+ */
 export interface DepartmentFilter {
   name?: string;
-  status?: DepartmentTicketFilter;
+  status?: DepartmentListStatus;
 }
 
 /**

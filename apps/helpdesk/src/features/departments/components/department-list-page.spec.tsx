@@ -163,3 +163,53 @@ describe('DepartmentListPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
   });
 });
+
+describe('DepartmentListPage for a Department user (read-only variant)', () => {
+  const desk = fakeUser({ role: 'Department', firstName: 'Meera', displayName: 'Customer Support', departmentId: 'd1' });
+  const renderReadOnly = (route = '/all-departments') =>
+    renderWithProviders(<DepartmentListPage />, { route, shell: { user: desk } });
+  const counted: DepartmentListItem[] = [
+    { _id: 'd1', name: 'Customer Support', ticketCount: 5 },
+    { _id: 'd2', name: 'Finance', ticketCount: 4 },
+    { _id: 'd3', name: 'Operations', ticketCount: 0 },
+  ];
+
+  it("lists every department with the count it may see and 'Department Details'; no Add, Details or Delete", async () => {
+    listMock.mockResolvedValue(counted);
+    renderReadOnly();
+    expect(screen.getByRole('heading', { level: 1, name: 'Departments' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    // View All asks for every department with its count.
+    expect(listMock).toHaveBeenCalledWith({ name: '', status: 'All' });
+    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Tickets', 'Action']);
+    expect(cellsOf(bodyRows()[1]).slice(0, 3)).toEqual(['2', 'Finance', '4']);
+    expect(cellsOf(bodyRows()[2]).slice(0, 3)).toEqual(['3', 'Operations', '0']);
+    expect(within(bodyRows()[1]).getByRole('link', { name: 'Department Details' })).toHaveAttribute(
+      'href',
+      '/department-details/d2',
+    );
+    expect(screen.queryByRole('link', { name: 'Add Department' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('narrows to the departments with visible tickets in the chosen state (Open)', async () => {
+    listMock.mockResolvedValue(counted);
+    const { user } = renderReadOnly();
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    listMock.mockResolvedValue([{ _id: 'd2', name: 'Finance', ticketCount: 1 }]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(listMock).toHaveBeenLastCalledWith({ name: '', status: 'Open' });
+    expect(cellsOf(bodyRows()[0]).slice(0, 3)).toEqual(['1', 'Finance', '1']);
+    expect(currentLocation()).toBe('/all-departments?status=Open');
+  });
+
+  it('shows the error with Retry and the empty state', async () => {
+    listMock.mockRejectedValueOnce(new ApiError(500, 'Server down')).mockResolvedValueOnce([]);
+    const { user } = renderReadOnly();
+    expect(await screen.findByText('The departments could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sorry, no records found.')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,14 @@
 import type { DepartmentListItem } from '@backoffice/api-client';
-import { DEPARTMENT_NAME_MAX_LENGTH, DEPARTMENT_TICKET_FILTERS, Limits, HelpdeskMessages, type DepartmentTicketFilter } from '@backoffice/contracts';
-import { useNotify } from '@backoffice/shell-sdk';
+import {
+  DEPARTMENT_NAME_MAX_LENGTH,
+  DEPARTMENT_TICKET_COUNT_ALL,
+  DEPARTMENT_TICKET_FILTERS,
+  Limits,
+  HelpdeskMessages,
+  Roles,
+  type DepartmentTicketFilter,
+} from '@backoffice/contracts';
+import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { OptionSelect, errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import {
   Box,
@@ -20,7 +28,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
-import { DEPARTMENT_PATHS, editDepartmentHref } from '../department-paths';
+import { DEPARTMENT_PATHS, departmentDetailsHref, editDepartmentHref } from '../department-paths';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Wait after the last keystroke in the name filter before asking the API, in ms. */
@@ -42,7 +50,11 @@ export interface DepartmentColumnsOptions {
 }
 
 /** The department table's columns: #, Name, Tickets (with a status filter) and Action (pinned). */
-export function departmentColumns({ offset, showTickets, actions }: DepartmentColumnsOptions): DataGridColumn<DepartmentListItem>[] {
+export function departmentColumns({
+  offset,
+  showTickets,
+  actions,
+}: DepartmentColumnsOptions): DataGridColumn<DepartmentListItem>[] {
   return [
     { id: 'seq', header: '#', cell: (_d, i) => offset + i + 1, width: '4rem', hideable: false },
     { id: 'name', header: 'Name', cell: (d) => d.name, cellStyle: { fontWeight: 'medium' } },
@@ -61,9 +73,14 @@ export function departmentColumns({ offset, showTickets, actions }: DepartmentCo
  * /edit-department/{id}; Delete asks 'Please confirm you wish to delete this department ?' and takes the row
  * out of the cached lists at once. Filters and page live in the URL query (?name=&status=&page=), so a reload
  * keeps them. The API does not page this list: the page cuts the rows itself.
+ *
+ * A Department user gets the read-only variant (docs/areas/helpdesk.md, "Department list, read-only"): heading
+ * 'Departments', every department with the count of the tickets it may see (View All included), each with
+ * 'Department Details' (/department-details/{id}); no Add, Details-edit or Delete.
  */
 export function DepartmentListPage() {
   const notify = useNotify();
+  const readOnly = useAuth().user?.role === Roles.Department;
   const { params, page, setQuery, setPage } = useListQuery();
   const nameQuery = params.get('name') ?? '';
   const statusParam = params.get('status');
@@ -71,7 +88,10 @@ export function DepartmentListPage() {
 
   const [nameInput, setNameInput] = useState(nameQuery);
   const debouncedName = useDebouncedValue(nameInput.trim(), NAME_FILTER_DEBOUNCE_MS);
-  const list = useDepartments({ name: nameQuery, status });
+  const list = useDepartments({
+    name: nameQuery,
+    status: status ?? (readOnly ? DEPARTMENT_TICKET_COUNT_ALL : undefined),
+  });
   const remove = useDeleteDepartment();
   const [toDelete, setToDelete] = useState<DepartmentListItem | null>(null);
 
@@ -83,7 +103,8 @@ export function DepartmentListPage() {
 
   // The typed name reaches the URL (and the API) once typing pauses; a new filter starts at page 1.
   useEffect(() => {
-    if (debouncedName !== nameQuery) setQuery({ name: debouncedName || undefined, page: undefined }, { replace: true });
+    if (debouncedName !== nameQuery)
+      setQuery({ name: debouncedName || undefined, page: undefined }, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedName]);
 
@@ -91,7 +112,9 @@ export function DepartmentListPage() {
   const total = items?.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
   // A page past the end (a filter, a delete, an old link): show the last page instead.
-  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, (p) =>
+    setPage(p, { replace: true }),
+  );
 
   const shownPage = Math.min(page, lastPage);
   const first = (shownPage - 1) * Limits.pageSize;
@@ -100,19 +123,24 @@ export function DepartmentListPage() {
     () =>
       departmentColumns({
         offset: first,
-        showTickets: Boolean(status),
-        actions: (d) => (
-          <HStack gap="3">
+        showTickets: readOnly || Boolean(status),
+        actions: (d) =>
+          readOnly ? (
             <Link asChild color="blue.600">
-              <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
+              <RouterLink to={departmentDetailsHref(d._id)}>Department Details</RouterLink>
             </Link>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
-              Delete
-            </Button>
-          </HStack>
-        ),
+          ) : (
+            <HStack gap="3">
+              <Link asChild color="blue.600">
+                <RouterLink to={editDepartmentHref(d._id)}>Details</RouterLink>
+              </Link>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
+                Delete
+              </Button>
+            </HStack>
+          ),
       }),
-    [first, status],
+    [first, status, readOnly],
   );
 
   const confirmDelete = async () => {
@@ -132,11 +160,13 @@ export function DepartmentListPage() {
       <Stack gap="5">
         <Flex justify="space-between" align="center" wrap="wrap" gap="3">
           <Heading as="h1" size="lg">
-            Department Management
+            {readOnly ? 'Departments' : 'Department Management'}
           </Heading>
-          <Button asChild colorPalette="blue" size="sm">
-            <RouterLink to={DEPARTMENT_PATHS.add}>Add Department</RouterLink>
-          </Button>
+          {readOnly ? null : (
+            <Button asChild colorPalette="blue" size="sm">
+              <RouterLink to={DEPARTMENT_PATHS.add}>Add Department</RouterLink>
+            </Button>
+          )}
         </Flex>
 
         <DataGrid

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 // The department choices and name are the departments feature's calls (one cache entry for both screens).
 import { useDepartment } from '../../departments/api/get-department';
 import { useDepartments } from '../../departments/api/get-departments';
+import { DEPARTMENT_PATHS } from '../../departments/department-paths';
 import { useTickets } from '../api/get-tickets';
 import { STATUS_OPTIONS } from '../ticket-options';
 import { TICKET_PATHS, viewTicketHref, type TicketVariant } from '../ticket-variants';
@@ -20,7 +21,12 @@ import { TicketStatusSelect } from './ticket-status-select';
  * (View) and Status are pinned to the right edge, so they stay in sight at any width; the description wraps,
  * long unbroken words included.
  */
-export function ticketColumns(variant: TicketVariant, editable: boolean): DataGridColumn<Ticket>[] {
+export function ticketColumns(
+  variant: TicketVariant,
+  editable: boolean,
+  /** Where View goes (default: the variant's view page); the Department Details page picks per ticket. */
+  viewHref: (ticket: Ticket) => string = (t) => viewTicketHref(variant, t._id),
+): DataGridColumn<Ticket>[] {
   return [
     { id: 'title', header: 'Ticket Title', cell: (t) => t.title, cellStyle: { fontWeight: 'medium' } },
     {
@@ -38,7 +44,7 @@ export function ticketColumns(variant: TicketVariant, editable: boolean): DataGr
       width: '4.5rem',
       cell: (t) => (
         <Link asChild color="blue.600">
-          <RouterLink to={viewTicketHref(variant, t._id)}>View</RouterLink>
+          <RouterLink to={viewHref(t)}>View</RouterLink>
         </Link>
       ),
     },
@@ -115,11 +121,19 @@ export function TicketListPage({ variant }: TicketListPageProps) {
           <Heading as="h1" size="lg">
             {heading}
           </Heading>
-          {showAdd ? (
-            <Button asChild colorPalette="blue" size="sm">
-              <RouterLink to={paths.add}>Add Ticket</RouterLink>
-            </Button>
-          ) : null}
+          <HStack gap="3">
+            {role === Roles.Department ? (
+              // The read-only department list is reached from here and the dashboard, not the sidebar.
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={DEPARTMENT_PATHS.list}>Departments</RouterLink>
+              </Button>
+            ) : null}
+            {showAdd ? (
+              <Button asChild colorPalette="blue" size="sm">
+                <RouterLink to={paths.add}>Add Ticket</RouterLink>
+              </Button>
+            ) : null}
+          </HStack>
         </Flex>
 
         <DataGrid
