@@ -3,16 +3,19 @@
 // API: a change in one area's lib (libs/api/<area>) runs that area's tests and the app's (apps/api composes every
 // area), never another area's; a change in the shared server lib runs every API project's.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
-/** The API's area libs and a source file of each. */
-const API_AREAS: [string, string][] = [
-  ['api-platform', 'libs/api/platform/src/users/routes.ts'],
-  ['api-helpdesk', 'libs/api/helpdesk/src/tickets/repository.ts'],
-  ['api-cms', 'libs/api/cms/src/content/repository.ts'],
-];
+/**
+ * The API's area libs (every folder under libs/api but `server`, as tools/lint/api-areas.spec.ts finds them) and
+ * a source file of each (its entry, `src/index.ts`): a new area is covered without an edit here.
+ */
+const API_AREAS: [string, string][] = readdirSync(path.join(root, 'libs/api'))
+  .filter((name) => name !== 'server' && statSync(path.join(root, 'libs/api', name)).isDirectory())
+  .sort()
+  .map((area) => [`api-${area}`, `libs/api/${area}/src/index.ts`]);
 
 /** The projects whose `test` target `nx affected -t test` would run if only `file` changed. */
 function affectedTests(file: string): string[] {
@@ -33,6 +36,10 @@ describe('nx affected -t test', () => {
     const affected = affectedTests('libs/remote-kit/src/area-routes.tsx');
     expect(affected).toEqual(expect.arrayContaining([...REMOTES, 'remote-kit']));
     expect(affected).not.toContain('api');
+  });
+
+  it('finds the API areas', () => {
+    expect(API_AREAS.map(([project]) => project)).toEqual(expect.arrayContaining(['api-platform', 'api-helpdesk', 'api-cms']));
   });
 
   it.each(API_AREAS)("a change in %s runs its own tests and the app's, no other area's", (project, file) => {

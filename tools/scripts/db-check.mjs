@@ -51,8 +51,10 @@ try {
   const generate = drizzle(['generate'], copy);
   process.stdout.write(generate.output);
   const added = files(copy).filter((f) => !before.includes(f));
-  if (!generate.ok) {
-    console.error('db-check: `drizzle-kit generate` failed (see above).');
+  // drizzle-kit prints the error of a schema file that fails to load (e.g. `ReferenceError: …`) yet exits 0:
+  // without this test a broken file would read as "the migrations match".
+  if (!generate.ok || /^\s*\w*Error:/m.test(generate.output)) {
+    console.error('db-check: `drizzle-kit generate` failed or could not load a schema file (see above).');
     failed = true;
   } else if (added.length > 0) {
     console.error(
