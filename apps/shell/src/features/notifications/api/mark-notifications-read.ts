@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './get-notifications';
 
 /**
- * PUT /notification/read (opening the bell, docs/areas/platform.md, "Notifications (the bell)"): all read.
+ * POST /ticket/update-notification (opening the bell, docs/areas/platform.md, "Notifications (the bell)"): all read.
  * The list is loaded again whatever the answer, so the badge keeps the server's truth.
  */
 export function useMarkNotificationsRead() {
