@@ -1,5 +1,5 @@
 import { Limits, CmsMessages } from '@backoffice/contracts';
-import { isAcceptableImage } from '@backoffice/ui';
+import { isAcceptableImage } from '@backoffice/ui/forms';
 
 /**
  * Checks a content image on the client as the API will (spec 1 section 5, DECISIONS.md Limits): at most

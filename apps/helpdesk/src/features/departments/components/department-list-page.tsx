@@ -5,7 +5,6 @@ import { OptionSelect, errorMessage, useLastPageFallback, useListQuery } from '@
 import {
   Box,
   Button,
-  ConfirmDialog,
   DataGrid,
   Field,
   Flex,
@@ -16,6 +15,7 @@ import {
   Stack,
   type DataGridColumn,
 } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeleteDepartment } from '../api/delete-department';
