@@ -98,6 +98,45 @@ export default [
     },
   },
   {
+    // libs/ui's second entry, @backoffice/ui/forms, is a federation singleton of its own: its pieces take Chakra and
+    // the main entry's parts through forms/main-entry.ts (the shared request @backoffice/ui), never directly, or
+    // a copy of it would carry a second Chakra (libs/ui/src/forms/main-entry.ts, docs/micro-frontends.md).
+    files: ['libs/ui/src/forms/**', 'libs/ui/src/forms.ts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', 'libs/ui/src/forms/main-entry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*', '../lib/*', '../lib/**', './lib/*', './lib/**'],
+              message: 'In @backoffice/ui/forms, import Chakra and the main entry\'s parts from ./main-entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ...and the main entry never imports the second one: it is on the shell's login page whole.
+    files: ['libs/ui/src/index.ts', 'libs/ui/src/lib/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./libs/ui/src/index.ts', './libs/ui/src/lib'],
+              from: ['./libs/ui/src/forms', './libs/ui/src/forms.ts'],
+              message: 'The main entry of libs/ui is on the login page whole: keep @backoffice/ui/forms out of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Stored HTML reaches the page through one component, which sanitises it (issue 3: "only one component
     // renders raw HTML"): libs/rich-text SafeHtml.
     files: ['**/*.tsx'],

@@ -37,6 +37,7 @@ describe('webpack federation config', () => {
         '@backoffice/contracts',
         '@backoffice/shell-sdk',
         '@backoffice/ui',
+        '@backoffice/ui/forms',
         '@tanstack/react-query',
         'react',
         'react-dom',
@@ -51,6 +52,8 @@ describe('webpack federation config', () => {
       expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
     }
     expect(shared['@backoffice/ui']?.import).toMatch(/libs[\\/]ui[\\/]src[\\/]index\.ts$/);
+    // libs/ui's second entry (off the login page) is a singleton of its own, from its own source file.
+    expect(shared['@backoffice/ui/forms']?.import).toMatch(/libs[\\/]ui[\\/]src[\\/]forms\.ts$/);
   });
 
   it('gives remotes ./Module and ./Parcel in remoteEntry.js, and the shell no build-time remotes', () => {

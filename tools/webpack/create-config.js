@@ -8,6 +8,7 @@ const {
   REMOTES,
   SHELL_PORT,
   WORKSPACE_LIBS,
+  WORKSPACE_ENTRIES,
   containerName,
   routerImplAlias,
   sharedConfig,
@@ -70,6 +71,10 @@ function createConfig({ app }) {
               `@backoffice/${lib}$`,
               path.join(root, 'libs', lib, 'src', 'index.ts'),
             ]),
+          ),
+          // Second entries of shared libs (`@backoffice/ui/forms`), shared as singletons of their own.
+          ...Object.fromEntries(
+            Object.entries(WORKSPACE_ENTRIES).map(([request, file]) => [`${request}$`, path.join(root, file)]),
           ),
           // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
           // tree-shaken per chunk, instead of one more request on the login page).

@@ -19,6 +19,13 @@ const SHELL_PORT = 4200;
 const containerName = (app) => app.replace(/-/g, '_');
 
 const WORKSPACE_LIBS = ['ui', 'shell-sdk', 'api-client', 'contracts'];
+/**
+ * Second entries of workspace libs, each shared as a singleton of its own (import path → source file).
+ * `@backoffice/ui/forms` holds the ui pieces the login page does not use: `@backoffice/ui` is loaded whole there.
+ * Its pieces reach Chakra only through `@backoffice/ui`, so whichever copy of either entry is chosen, there is one
+ * Chakra context (libs/ui/src/forms/main-entry.ts).
+ */
+const WORKSPACE_ENTRIES = { '@backoffice/ui/forms': 'libs/ui/src/forms.ts' };
 
 const ROUTER_FACADE = path.join(__dirname, 'react-router-facade.mjs');
 /** The real React Router the facade re-exports from (its package exports only name the development build). */
@@ -78,6 +85,16 @@ function sharedConfig() {
       requiredVersion: `^${rootPkg.version}`,
     };
   }
+  for (const [request, file] of Object.entries(WORKSPACE_ENTRIES)) {
+    npm[request] = {
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      import: path.join(root, file),
+      version: rootPkg.version,
+      requiredVersion: `^${rootPkg.version}`,
+    };
+  }
   return npm;
 }
 
@@ -85,6 +102,7 @@ module.exports = {
   REMOTES,
   SHELL_PORT,
   WORKSPACE_LIBS,
+  WORKSPACE_ENTRIES,
   ROUTER_FACADE,
   containerName,
   routerImplAlias,

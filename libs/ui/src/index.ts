@@ -63,15 +63,6 @@ export { UiProvider, type UiProviderProps } from './lib/ui-provider';
 export { system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
-export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
-export { ListPager, type ListPagerProps } from './lib/list-pager';
-export {
-  ImageFileInput,
-  imageRejection,
-  isAcceptableImage,
-  type ImageFileInputProps,
-  type ImageRejection,
-} from './lib/image-file-input';
 export {
   DataGrid,
   DATA_GRID_EMPTY_TEXT,
@@ -83,16 +74,17 @@ export {
   type DataGridSort,
 } from './lib/data-grid';
 
-// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md,
-// "Forms, grids and data conventions").
-export { FieldFrame, type FieldFrameProps, type FormFieldBaseProps } from './lib/forms/form-field';
+// TextField and the frame every form piece is built on (docs/areas/platform.md, "Forms, grids and data
+// conventions"). The other form pieces, ImageFileInput, ConfirmDialog and the HistoryPanel are in the second
+// entry, `@backoffice/ui/forms` (src/forms.ts): this entry is on the shell's login page whole. errorText and
+// useFieldIds are exported for that entry's pieces. The DataGrid's pager (lib/list-pager.tsx) is not exported:
+// it loads with the grid's lazy chunk.
+export {
+  FieldFrame,
+  errorText,
+  useFieldIds,
+  type FieldFrameProps,
+  type FieldIds,
+  type FormFieldBaseProps,
+} from './lib/forms/form-field';
 export { TextField, type TextFieldProps } from './lib/forms/text-field';
-export { NumberField, type NumberFieldProps } from './lib/forms/number-field';
-export { SelectField, type FieldOption, type SelectFieldProps } from './lib/forms/select-field';
-export { MultiSelectField, type MultiSelectFieldProps } from './lib/forms/multi-select-field';
-export { DateField, type DateFieldProps } from './lib/forms/date-field';
-export { DateRangeField, type DateRange, type DateRangeFieldProps } from './lib/forms/date-range-field';
-export { SwitchField, type SwitchFieldProps } from './lib/forms/switch-field';
-export { AsyncSearchSelect, type AsyncSearchSelectProps, type SearchOption } from './lib/forms/async-search-select';
-export { isIsoDate, isoDateOf } from './lib/forms/iso-date';
-export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './lib/history-panel';

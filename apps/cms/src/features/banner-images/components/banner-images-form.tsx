@@ -11,7 +11,8 @@ import {
 } from '@backoffice/contracts';
 import { htmlToText, RichTextField } from '@backoffice/rich-text';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Card, HStack, Heading, ImageFileInput, Stack, Text, TextField } from '@backoffice/ui';
+import { Box, Card, HStack, Heading, Stack, Text, TextField } from '@backoffice/ui';
+import { ImageFileInput } from '@backoffice/ui/forms';
 import { FormActions, ImageList, SaveReport, useUnsavedWarning, type SavePart } from '../../shared-images';
 import {
   BANNER_KINDS,

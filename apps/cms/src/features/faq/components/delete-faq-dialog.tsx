@@ -1,7 +1,8 @@
 import { Limits, CmsMessages, type Faq } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { ConfirmDialog, toaster } from '@backoffice/ui';
+import { toaster } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useDeleteFaq } from '../api/delete-faq';
 
 export interface DeleteFaqDialogProps {

@@ -1,5 +1,5 @@
 import { Limits, CmsMessages } from '@backoffice/contracts';
-import { isAcceptableImage } from '@backoffice/ui';
+import { isAcceptableImage } from '@backoffice/ui/forms';
 
 /**
  * Checks a content image on the client as the API will (docs/areas/cms.md, "Rules"): at most

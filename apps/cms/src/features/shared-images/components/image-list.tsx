@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { mediaUrl } from '@backoffice/api-client';
-import { Box, Button, ConfirmDialog, HStack, Text, chakra } from '@backoffice/ui';
+import { Box, Button, HStack, Text, chakra } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 
 /** A newly chosen image, shown as a preview until it is saved. */
 export interface PendingImage {

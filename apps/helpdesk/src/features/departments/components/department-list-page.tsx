@@ -13,7 +13,6 @@ import { OptionSelect, errorMessage, useLastPageFallback, useListQuery } from '@
 import {
   Box,
   Button,
-  ConfirmDialog,
   DataGrid,
   Field,
   Flex,
@@ -24,6 +23,7 @@ import {
   Stack,
   type DataGridColumn,
 } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeleteDepartment } from '../api/delete-department';

@@ -2,7 +2,7 @@ import type { AuditHistoryQuery } from '@backoffice/api-client';
 import { Roles } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
-import { HistoryPanel, type HistoryPanelProps } from '@backoffice/ui';
+import { HistoryPanel, type HistoryPanelProps } from '@backoffice/ui/forms';
 import { useAuditHistory } from '../api/get-audit-history';
 
 export type RecordHistoryProps = AuditHistoryQuery & Pick<HistoryPanelProps, 'title' | 'fieldLabels' | 'formatValue'>;

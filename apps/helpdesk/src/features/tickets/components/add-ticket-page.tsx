@@ -2,19 +2,8 @@ import { HelpdeskMessages, TICKET_PRIORITIES } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { RichTextField } from '@backoffice/rich-text';
-import {
-  Box,
-  Button,
-  HStack,
-  Heading,
-  ImageFileInput,
-  SelectField,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-  chakra,
-} from '@backoffice/ui';
+import { Box, Button, HStack, Heading, Spinner, Stack, Text, TextField, chakra } from '@backoffice/ui';
+import { ImageFileInput, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -10,18 +10,8 @@ import {
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { RichTextField, SafeHtml } from '@backoffice/rich-text';
 import { useAuth, useNotify, type AuthUser } from '@backoffice/shell-sdk';
-import {
-  Box,
-  HStack,
-  Heading,
-  ImageFileInput,
-  Link,
-  SelectField,
-  Separator,
-  Stack,
-  Text,
-  chakra,
-} from '@backoffice/ui';
+import { Box, HStack, Heading, Link, Separator, Stack, Text, chakra } from '@backoffice/ui';
+import { ImageFileInput, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

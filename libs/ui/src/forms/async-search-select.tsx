@@ -1,7 +1,6 @@
-import { Box, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Input, Text, chakra, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
 
 /** One result of an {@link AsyncSearchSelect}: the stored `value` (an id), its `label` and an optional second line. */
 export interface SearchOption {

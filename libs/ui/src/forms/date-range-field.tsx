@@ -1,6 +1,5 @@
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { Field, HStack, Input, errorText, type FormFieldBaseProps } from './main-entry';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { errorText, type FormFieldBaseProps } from './form-field';
 import { GroupFrame } from './group-frame';
 
 /** The value of a {@link DateRangeField}: two ISO dates 'YYYY-MM-DD' ('' when not picked), `to` on or after `from`. */

@@ -1,6 +1,5 @@
-import { Input } from '@chakra-ui/react';
+import { Input, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
 
 /** Props of {@link DateField}. */
 export interface DateFieldProps<

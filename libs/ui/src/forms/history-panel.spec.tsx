@@ -2,7 +2,7 @@ import type { AuditEvent } from '@backoffice/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './history-panel';
-import { UiProvider } from './ui-provider';
+import { UiProvider } from '../lib/ui-provider';
 
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   _id: 'e1',

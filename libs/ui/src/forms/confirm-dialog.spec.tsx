@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
-import { UiProvider } from './ui-provider';
+import { UiProvider } from '../lib/ui-provider';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = jest.fn();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { number, object } from 'yup';
 import { NumberField } from './number-field';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 type Values = { commission: number | null };
 const schema = object({

@@ -7,7 +7,7 @@ import {
   isAcceptableImage,
   type ImageFileInputProps,
 } from './image-file-input';
-import { UiProvider } from './ui-provider';
+import { UiProvider } from '../lib/ui-provider';
 
 const INLINE = '*Please upload valid image and image max size should be 1 MB.';
 const png = (size = 100) => {

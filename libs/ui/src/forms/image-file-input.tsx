@@ -1,5 +1,5 @@
 import { CommonMessages, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@backoffice/contracts/constants';
-import { Box, Button, Field, HStack, Input, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, chakra } from './main-entry';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 /** Props of {@link ImageFileInput}. */

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from './main-entry';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -1,6 +1,5 @@
-import { Stack, chakra } from '@chakra-ui/react';
+import { Stack, chakra, errorText, type FormFieldBaseProps } from './main-entry';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { errorText, type FormFieldBaseProps } from './form-field';
 import { GroupFrame } from './group-frame';
 import type { FieldOption } from './select-field';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mixed, object } from 'yup';
 import { AsyncSearchSelect, type SearchOption } from './async-search-select';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 type Values = { hotel: SearchOption | null };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mixed, number, object, string } from 'yup';
 import { SelectField } from './select-field';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 describe('SelectField', () => {
   it('is a select named by its label; the placeholder is empty; the schema message shows inline', async () => {

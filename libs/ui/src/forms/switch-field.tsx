@@ -1,6 +1,5 @@
-import { Field, HStack, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Field, HStack, chakra, type SystemStyleObject, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
 
 /** Props of {@link SwitchField}. */
 export type SwitchFieldProps<

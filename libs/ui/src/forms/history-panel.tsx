@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text, VisuallyHidden, chakra } from './main-entry';
 import type { AuditEvent } from '@backoffice/contracts';
 import { useId } from 'react';
 

@@ -1,6 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
 
 /** One choice of a {@link SelectField} or {@link MultiSelectField}: the stored `value` and the shown `label`. */
 export interface FieldOption<V extends string | number = string | number> {

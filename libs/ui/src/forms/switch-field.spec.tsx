@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { boolean, object } from 'yup';
 import { SwitchField } from './switch-field';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 describe('SwitchField', () => {
   it('is a switch named by its label; click and Space toggle the boolean', async () => {

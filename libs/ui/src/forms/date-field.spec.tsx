@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { DateField } from './date-field';
 import { DateRangeField, type DateRange } from './date-range-field';
 import { isIsoDate, isoDateOf } from './iso-date';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 describe('DateField', () => {
   it("is a date input named by its label holding 'YYYY-MM-DD', with the schema's message inline", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { array, object, string } from 'yup';
 import { MultiSelectField } from './multi-select-field';
-import { renderForm } from './testing/render-form';
+import { renderForm } from '../lib/forms/testing/render-form';
 
 type Values = { amenities: string[] };
 const options = [

@@ -1,7 +1,6 @@
-import { Box, Input, VisuallyHidden, chakra, type InputProps } from '@chakra-ui/react';
+import { Box, Input, VisuallyHidden, chakra, type InputProps, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './form-field';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps<

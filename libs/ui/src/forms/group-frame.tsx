@@ -1,4 +1,4 @@
-import { Text, chakra } from '@chakra-ui/react';
+import { Text, chakra } from './main-entry';
 import { useId, type ReactNode } from 'react';
 
 /** Props of {@link GroupFrame}. */

@@ -1,0 +1,30 @@
+/**
+ * @backoffice/ui/forms — libs/ui's second entry: the form pieces beyond TextField, ImageFileInput, ConfirmDialog
+ * and the HistoryPanel. It is a module-federation singleton of its own (tools/webpack/federation.js), so host and
+ * remotes share one copy, and it loads only when a page imports it: the shell's login page takes `@backoffice/ui`
+ * whole (a shared module is not tree-shaken), and these pieces would add about 5.5 KB gzip to it
+ * (docs/micro-frontends.md, "Shared modules" and the bundle figures).
+ *
+ * Pieces here import Chakra and the field frame only through `@backoffice/ui` (see `forms/main-entry.ts`), so
+ * they use the one Chakra context. A new piece goes here unless the login, lock or PIN pages need it.
+ */
+
+// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md, "Forms, grids and data conventions"); TextField and
+// FieldFrame are in the main entry (the sign-in pages use them).
+export { NumberField, type NumberFieldProps } from './forms/number-field';
+export { SelectField, type FieldOption, type SelectFieldProps } from './forms/select-field';
+export { MultiSelectField, type MultiSelectFieldProps } from './forms/multi-select-field';
+export { DateField, type DateFieldProps } from './forms/date-field';
+export { DateRangeField, type DateRange, type DateRangeFieldProps } from './forms/date-range-field';
+export { SwitchField, type SwitchFieldProps } from './forms/switch-field';
+export { AsyncSearchSelect, type AsyncSearchSelectProps, type SearchOption } from './forms/async-search-select';
+export { isIsoDate, isoDateOf } from './forms/iso-date';
+export {
+  ImageFileInput,
+  imageRejection,
+  isAcceptableImage,
+  type ImageFileInputProps,
+  type ImageRejection,
+} from './forms/image-file-input';
+export { ConfirmDialog, type ConfirmDialogProps } from './forms/confirm-dialog';
+export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './forms/history-panel';
