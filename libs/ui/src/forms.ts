@@ -9,8 +9,8 @@
  * they use the one Chakra context. A new piece goes here unless the login, lock or PIN pages need it.
  */
 
-// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md, "Forms, grids and data conventions"); TextField and
-// FieldFrame are in the main entry (the sign-in pages use them).
+// Form pieces wired to react-hook-form by `control` + `name` (docs/areas/platform.md, "Forms, grids and data
+// conventions"); TextField and FieldFrame are in the main entry (the sign-in pages use them).
 export { NumberField, type NumberFieldProps } from './forms/number-field';
 export { SelectField, type FieldOption, type SelectFieldProps } from './forms/select-field';
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/multi-select-field';
