@@ -1,11 +1,35 @@
+import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from '@backoffice/remote-kit';
+import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
+
+// Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
+const AddHotelPage = lazyPage(() => import('./features/hotel-form').then((m) => m.AddHotelPage));
+const EditHotelPage = lazyPage(() => import('./features/hotel-form').then((m) => m.EditHotelPage));
+const PropertyListingPage = lazyPage(() => import('./features/property-listing').then((m) => m.PropertyListingPage));
+const HotelsPage = lazyPage(() => import('./features/hotels-directory').then((m) => m.HotelsPage));
+const AddPropertyPage = lazyPage(() => import('./features/property-ids').then((m) => m.AddPropertyPage));
+const EditPropertyPage = lazyPage(() => import('./features/property-ids').then((m) => m.EditPropertyPage));
+const MissingPropertyIdPage = lazyPage(() => import('./features/property-ids').then((m) => m.MissingPropertyIdPage));
+
+/** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/addHotel': <AddHotelPage />,
+  '/editHotel/:hotelId': <EditHotelPage />,
+  '/property/:hotelAdminID': <PropertyListingPage />,
+  '/hotels': <HotelsPage />,
+  '/addProperty': <AddPropertyPage />,
+  '/editProperty/:propertyId': <EditPropertyPage />,
+  '/missingPropertyID': <MissingPropertyIdPage />,
+};
+
+/** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
+export const preloadPage = pagePreloader(PAGES);
 
 /**
  * Exposed as `hotels/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function HotelsModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
 }

@@ -13,6 +13,9 @@ export const AUDIT_ENTITY_TYPES = [
   'cms_block',
   'banner_set',
   'faq',
+  'hotel',
+  'room',
+  'commission',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -6,4 +6,5 @@ export * from './constants';
 export * from './auth';
 export * from './helpdesk';
 export * from './cms';
+export * from './hotels';
 export * from './audit';

@@ -21,6 +21,7 @@ export * from './services/audit';
 export * from './services/html';
 export * from './services/http-errors';
 export * from './services/ids';
+export * from './services/idempotency';
 export * from './services/images';
 export * from './services/multipart';
 export * from './services/notifications';

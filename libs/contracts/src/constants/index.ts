@@ -9,6 +9,7 @@ export * from './common';
 export * from './platform';
 export * from './helpdesk';
 export * from './cms';
+export * from './hotels';
 export * from './limits';
 export * from '../roles';
 export * from '../areas';

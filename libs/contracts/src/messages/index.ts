@@ -6,3 +6,4 @@ export * from './common';
 export * from './platform';
 export * from './helpdesk';
 export * from './cms';
+export * from './hotels';

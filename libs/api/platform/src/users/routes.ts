@@ -170,7 +170,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.limiter.enforce(key, loginPerAccount);
       const row = await app.users.findById(me.id);
       // 400, not 401: the client signs out on 401, and the caller's session is fine.
-      if (!row || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
+      if (!row || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
         throw badRequest(PlatformMessages.password.currentWrong);
       }
       if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);

@@ -58,7 +58,11 @@ export async function checkCredentials(
   app.limiter.enforce(`signin:address:${request.ip}`, loginPerAddress);
   app.limiter.assertAvailable(accountKey, loginPerAccount);
   const user = await app.users.findByEmail(email);
-  const ok = user ? await app.passwords.verify(user.passwordHash, password) : await app.passwords.verifyDummy(password);
+  // Hotel accounts (no console role, maybe no password) never sign in here: the same answer as a wrong password.
+  const ok =
+    user?.passwordHash && user.role
+      ? await app.passwords.verify(user.passwordHash, password)
+      : await app.passwords.verifyDummy(password) && false;
   if (!user || !ok || user.disabled) {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
     const reason = !user ? 'unknown_email' : !ok ? 'wrong_password' : 'disabled';

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,9 +43,21 @@ export const users = pgTable(
     id: id(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    /** argon2id PHC string. */
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['Employee', 'Department', 'SuperAdmin'] }).notNull(),
+    /** argon2id PHC string; null for a hotel account made without a password (it cannot sign in). */
+    passwordHash: text('password_hash'),
+    /**
+     * The console role; null for hotel accounts (owners, contacts, managers: `access_level` set), which never
+     * sign in to the console (docs/areas/hotels.md, "Owners, contacts and managers").
+     */
+    role: text('role', { enum: ['Employee', 'Department', 'SuperAdmin'] }),
+    /** The spec's `userType` of hotel accounts: ADMIN (owners), EMPLOYEE (contacts, managers), APP (customers). */
+    userType: text('user_type', { enum: ['ADMIN', 'APP', 'EMPLOYEE'] }),
+    /** The spec's `accessLevel`: STANDARD, MANAGER, REGIONALMANAGER, GROUPMANAGER or OWNER. */
+    accessLevel: text('access_level', { enum: ['STANDARD', 'MANAGER', 'REGIONALMANAGER', 'GROUPMANAGER', 'OWNER'] }),
+    /** A hotel account's position (the spec's `title`). */
+    title: text('title').notNull().default(''),
+    /** A hotel account's mobile number as typed (free text, unlike `phone`). */
+    mobile: text('mobile').notNull().default(''),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** The department of a Department user (the token's `userType`). */
@@ -63,6 +76,13 @@ export const users = pgTable(
     index('users_department_idx').on(t.departmentId),
     check('users_role_check', sql`${t.role} in ('Employee', 'Department', 'SuperAdmin')`),
     check('users_department_role_check', sql`${t.role} <> 'Department' or ${t.departmentId} is not null`),
+    check('users_user_type_check', sql`${t.userType} is null or ${t.userType} in ('ADMIN', 'APP', 'EMPLOYEE')`),
+    check(
+      'users_access_level_check',
+      sql`${t.accessLevel} is null or ${t.accessLevel} in ('STANDARD', 'MANAGER', 'REGIONALMANAGER', 'GROUPMANAGER', 'OWNER')`,
+    ),
+    check('users_kind_check', sql`${t.role} is not null or ${t.userType} is not null`),
+    index('users_access_level_idx').on(t.accessLevel),
   ],
 );
 
@@ -165,6 +185,27 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_entity_at_idx').on(t.entityType, t.entityId, t.at.desc())],
 );
 
+/**
+ * Idempotency keys (docs/api-database.md, "Idempotency"): the first answer of a keyed write, replayed for a retry
+ * with the same key by the same caller on the same route; a different request under a used key is a 409. The
+ * row is written in the write's own transaction, so a failed write leaves no key behind.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorId: uuid('actor_id').notNull(),
+    /** `METHOD route-pattern`, e.g. `POST /hotel`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's params and body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 /** The shared tables, for the composed Drizzle schema (apps/api/src/areas.ts and the test harness). */
 export const serverSchema = {
   departments,
@@ -174,6 +215,7 @@ export const serverSchema = {
   notifications,
   outbox,
   auditEvents,
+  idempotencyKeys,
 };
 export type UserRow = typeof users.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;

@@ -87,7 +87,7 @@ export async function seed(db: Db, options: SeedOptions, areas: readonly ApiArea
   const deptRows = DEMO_DEPARTMENTS.map((name) => ({ id: uuidFrom(rand), name }));
   const deptId = new Map(deptRows.map((d) => [d.name, d.id]));
 
-  type UserInsert = typeof users.$inferInsert & { id: string };
+  type UserInsert = typeof users.$inferInsert & { id: string; role: Role };
   const userRows: UserInsert[] = [];
   for (const a of DEMO_ACCOUNTS) {
     userRows.push({

@@ -73,6 +73,8 @@ export class Tokens {
       .limit(1);
     if (!row || row.revoked || row.user.disabled || row.user.tokenVersion !== ver || row.user.role !== role) return null;
     const u = row.user;
+    // Hotel accounts have no console role (docs/areas/hotels.md, "Owners, contacts and managers").
+    if (!u.role) return null;
     return {
       id: u.id,
       role: u.role,

@@ -74,7 +74,7 @@ export async function loginAs(app: App, account: { email: string; password: stri
 
 async function issueToken(app: App, email: string, password: string): Promise<string> {
   const [row] = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  if (!row || row.disabled || !(await app.passwords.verify(row.passwordHash, password))) {
+  if (!row || row.disabled || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, password))) {
     throw new Error(`login failed for ${email}`);
   }
   return app.tokens.issue(row);

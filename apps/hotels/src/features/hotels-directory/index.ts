@@ -1,0 +1,4 @@
+/** Placeholder: the pages of this feature land with issue 9 (docs/areas/hotels.md). */
+export function HotelsPage() {
+  return null;
+}

@@ -1,0 +1,36 @@
+/**
+ * @backoffice/api-hotels: the hotels area's API (docs/areas/hotels.md): hotels with their people, rooms and
+ * photos, the property listing and the hotel search, score and rank, the Redirect to Hotel Admin, the address
+ * search and the missing property IDs. Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import adminRedirectRoutes from './admin-redirect/routes';
+import hotelRepository from './hotels/repository';
+import hotelRoutes from './hotels/routes';
+import { hotelsSchema } from './hotels.schema';
+import placesPlugin from './places/plugin';
+import placesRoutes from './places/routes';
+import propertyRoutes from './property/routes';
+import reservationCheckRoutes from './hotels/reservation-check.routes';
+import scoreRoutes from './score/routes';
+import { hotelsSeed } from './seed/seed';
+import userHotelRoutes from './people/routes';
+
+export { hotelsSchema } from './hotels.schema';
+
+export const hotelsArea: ApiArea = {
+  name: 'hotels',
+  schema: hotelsSchema,
+  async routes(app) {
+    await app.register(placesPlugin);
+    await app.register(hotelRepository);
+    await app.register(hotelRoutes, { prefix: '/hotel' });
+    await app.register(scoreRoutes, { prefix: '/hotel' });
+    await app.register(userHotelRoutes, { prefix: '/user' });
+    await app.register(adminRedirectRoutes, { prefix: '/user' });
+    await app.register(reservationCheckRoutes, { prefix: '/reservation' });
+    await app.register(propertyRoutes, { prefix: '/property' });
+    await app.register(placesRoutes, { prefix: '/places' });
+  },
+  seed: hotelsSeed,
+};
