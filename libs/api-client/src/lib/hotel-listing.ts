@@ -1,0 +1,2 @@
+/** The property listing and search calls (docs/areas/hotels.md, "Calls"): filled in with issue 9. */
+export {};

@@ -1,0 +1,2 @@
+/** The hotel form calls (docs/areas/hotels.md, "Calls"): filled in with issue 9. */
+export {};
