@@ -1,7 +1,7 @@
 /**
  * Wire shapes of the hotels area (docs/areas/hotels.md, "Calls"): hotels, their contacts, managers, rooms and
  * check-in windows, photos, the property listing, score and rank, the hotel admin redirect and the missing
- * property IDs. Field names are the spec's (spec 2 sections 3 and 7). Every call needs a SuperAdmin.
+ * property IDs. Field names are the spec's. Every call needs a SuperAdmin.
  *
  * Units: `commissionRate` is a percentage excluding GST with at most 2 decimals; room `overnightRate` and
  * `floorRate` are in cents; times are `HH:mm` in the hotel's local time; `latitude`/`longitude` are WGS84
@@ -281,7 +281,7 @@ export type RoomSavedResponse = Static<typeof RoomSavedResponseSchema>;
 export const HotelChainSchema = /*#__PURE__*/ Type.Object({ _id: Type.String(), clientTypeName: Type.String() });
 export type HotelChain = Static<typeof HotelChainSchema>;
 
-/** A hotel on the wire (spec 2 section 3). `propertyId` is '' when missing. */
+/** A hotel on the wire (docs/areas/hotels.md, "Data"). `propertyId` is '' when missing. */
 export const HotelSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -339,7 +339,7 @@ const Longitude = /*#__PURE__*/ Type.Union([
   Type.Null(),
 ]);
 
-/** The hotel fields POST /hotel and PUT /hotel/update share (spec 2 section 7). */
+/** The hotel fields POST /hotel and PUT /hotel/update share. */
 const hotelFields = {
   name: HotelName,
   description: Type.String({ maxLength: HOTEL_DESCRIPTION_MAX_LENGTH }),
@@ -550,7 +550,7 @@ export type PropertyAddNewResponse = Static<typeof PropertyAddNewResponseSchema>
 // Score and rank, hotel admin redirect, places
 // ---------------------------------------------------------------------------------------------------------
 
-/** GET /hotel/rank query (spec 2 section 7); `time` is 12:30 and `duration` 3 (SCORE_TIME, SCORE_DURATION_HOURS). */
+/** GET /hotel/rank query; `time` is 12:30 and `duration` 3 (SCORE_TIME, SCORE_DURATION_HOURS). */
 export const HotelRankQuerySchema = /*#__PURE__*/ Type.Object(
   {
     lon: Type.Number({ minimum: -180, maximum: 180, ...withMessages({ default: HotelsMessages.score.locationInvalid }) }),

@@ -124,7 +124,7 @@ export interface RoomRuleInput {
 const blankNumber = (n: number | null | undefined) => n === null || n === undefined || Number.isNaN(n);
 
 /**
- * The first broken room rule, in the spec's order (spec rooms rules; docs/areas/hotels.md, "Rooms"), or null:
+ * The first broken room rule, in the spec's order (docs/areas/hotels.md, "Rooms"), or null:
  * name (new rooms only; an edited room keeps its name when none is sent), available rooms, overnight rate, at
  * least one slot, each window of a chosen slot filled, and latest not before earliest. The API answers it with
  * 400 and the screens show it beside the room.
@@ -151,7 +151,7 @@ export function roomProblem(room: RoomRuleInput, isNew: boolean): string | null 
   return null;
 }
 
-/** The score request's fixed time and duration (spec 2 section 9). */
+/** The score request's fixed time and duration (docs/areas/hotels.md, "Score and rank"). */
 export const SCORE_TIME = '12:30';
 export const SCORE_DURATION_HOURS = 3;
 /** Rank counts Live hotels within this distance of the chosen location, in kilometres. */

@@ -53,7 +53,7 @@ export const HotelsMessages = {
     /** ours: 409, an Idempotency-Key reused with a different request. */
     idempotencyConflict: 'This form was already submitted with different values. Please reload the form',
   },
-  /** The generic validation routine (spec 2 section 5) and the edit form's owner check. */
+  /** The spec's generic validation routine and the edit form's owner check. */
   person: {
     fullNameRequired: 'Please Enter Full Name',
     emailRequired: 'Please Enter Email',
