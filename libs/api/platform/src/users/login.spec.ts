@@ -1,4 +1,5 @@
 import { PlatformMessages } from '@backoffice/contracts';
+import { users } from '@backoffice/api-server/schema';
 import { decodeJwt } from 'jose';
 import type { App } from '../test/helper';
 import { buildTestApp, demo } from '../test/helper';
@@ -35,6 +36,22 @@ describe('POST /api/user/login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: PlatformMessages.login.failed });
     }
+  });
+
+  it('refuses a hotel account (no console role) as it refuses a wrong password, even with its right password', async () => {
+    const passwordHash = await app.passwords.hash('hotel-owner-1');
+    await app.db.insert(users).values({
+      email: 'owner.login@hotel.example.com',
+      passwordHash,
+      role: null,
+      userType: 'ADMIN',
+      accessLevel: 'OWNER',
+      firstName: 'Olive',
+      lastName: 'Owner',
+    });
+    const res = await login({ email: 'owner.login@hotel.example.com', password: 'hotel-owner-1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(PlatformMessages.login.failed);
   });
 
   it('does not issue a token to a SuperAdmin: sends the PIN and answers otpRequired', async () => {
