@@ -5,10 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSearchParam } from '../../property-listing/hooks/use-search-param';
 import { LISTING_PATHS } from '../../property-listing/listing-paths';
 import { useHotelsDirectory } from '../api/get-hotels-directory';
-
-/** A hotel's address on one line: street, city, state, country (the parts it has). */
-export const addressOf = (h: Pick<HotelListItem, 'streetAddress' | 'city' | 'state' | 'country'>) =>
-  [h.streetAddress, h.city, h.state, h.country].filter((part) => part.trim()).join(', ');
+import { addressOf } from '../address';
 
 const COLUMNS: DataGridColumn<HotelListItem>[] = [
   { id: 'name', header: 'Hotel Name', cell: (h) => h.name, cellStyle: { fontWeight: 'medium' } },
