@@ -24,7 +24,14 @@ describe('hotel listing calls', () => {
     ).resolves.toEqual({ data: [], total: 0, page: 2, limit: 10 });
     expect(mock.last?.method).toBe('get');
     expect(mock.last?.url).toBe('/hotel/list');
-    expect(mock.last?.params).toEqual({ page: 2, limit: 10, search: 'syd', commissionID: 'c1', sort: 'name', order: 'desc' });
+    expect(mock.last?.params).toEqual({
+      page: 2,
+      limit: 10,
+      search: 'syd',
+      commissionID: 'c1',
+      sort: 'name',
+      order: 'desc',
+    });
     expect(mock.last?.headers?.Authorization).toBe('Bearer tok');
   });
 
@@ -53,8 +60,13 @@ describe('hotel listing calls', () => {
   });
 
   it('setHotelStatus puts the id and the status only', async () => {
-    mock.on(() => ({ status: 200, data: { _id: 'h1', message: 'Hotel Status Changed Successfully', data: {} } }));
-    await expect(setHotelStatus('h1', 'Live')).resolves.toMatchObject({ message: 'Hotel Status Changed Successfully' });
+    mock.on(() => ({
+      status: 200,
+      data: { _id: 'h1', message: 'Hotel Status Changed Successfully', data: {} },
+    }));
+    await expect(setHotelStatus('h1', 'Live')).resolves.toMatchObject({
+      message: 'Hotel Status Changed Successfully',
+    });
     expect(mock.last?.method).toBe('put');
     expect(mock.last?.url).toBe('/hotel/update');
     expect(JSON.parse(String(mock.last?.data))).toEqual({ id: 'h1', isActive: 'Live' });
@@ -69,10 +81,16 @@ describe('hotel listing calls', () => {
   });
 
   it("getHotelRank throws the server's text of a 400, from message or else from error", async () => {
-    mock.on(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Please choose a valid date' } }));
+    mock.on(() => ({
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: 'Please choose a valid date' },
+    }));
     await expect(getHotelRank(rankQuery)).rejects.toEqual(new ApiError(400, 'Please choose a valid date'));
     mock.on(() => ({ status: 400, data: { error: 'No hotels near this location' } }));
-    await expect(getHotelRank(rankQuery)).rejects.toMatchObject({ status: 400, message: 'No hotels near this location' });
+    await expect(getHotelRank(rankQuery)).rejects.toMatchObject({
+      status: 400,
+      message: 'No hotels near this location',
+    });
     mock.on(() => ({ status: 500, data: { message: 'Something went wrong' } }));
     await expect(getHotelRank(rankQuery)).rejects.toMatchObject({ status: 500 });
   });
@@ -80,7 +98,10 @@ describe('hotel listing calls', () => {
   it('saveProperties posts the rows as a list', async () => {
     mock.on(() => ({ status: 200, data: { message: 'Changes Saved Successfully', data: { updated: 1 } } }));
     const rows = [{ hotelId: 'h1', propertyId: 'P9', propertyName: 'Harbour' }];
-    await expect(saveProperties(rows)).resolves.toEqual({ message: 'Changes Saved Successfully', data: { updated: 1 } });
+    await expect(saveProperties(rows)).resolves.toEqual({
+      message: 'Changes Saved Successfully',
+      data: { updated: 1 },
+    });
     expect(mock.last?.url).toBe('/property/addNew');
     expect(JSON.parse(String(mock.last?.data))).toEqual(rows);
   });

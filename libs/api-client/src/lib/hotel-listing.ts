@@ -43,7 +43,10 @@ export async function listHotels(query: HotelListQuery = {}): Promise<HotelListR
  *
  * @throws ApiError 400 on an invalid query.
  */
-export async function getOwnerHotels(hotelAdminID: string, query: HotelListQuery = {}): Promise<HotelListResponse> {
+export async function getOwnerHotels(
+  hotelAdminID: string,
+  query: HotelListQuery = {},
+): Promise<HotelListResponse> {
   const path = `/hotel/getHotel/${encodeURIComponent(hotelAdminID)}`;
   return (await http.get<HotelListResponse>(path, { params: query })).data;
 }

@@ -41,19 +41,21 @@ describe('HotelsPage', () => {
   it('lists the real hotels with address, contact and Edit', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Hotels' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Hotel Name',
-      'Address',
-      'Contact',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Hotel Name', 'Address', 'Contact', 'Action']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Harbour View');
     expect(cells[1]).toHaveTextContent('1 George St, Sydney, NSW, Australia');
     expect(cells[2]).toHaveTextContent('Mia Chen');
     expect(cells[2]).toHaveTextContent('mia@example.com');
     expect(cells[2]).toHaveTextContent('+61 400 000 000');
-    expect(within(cells[3]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(within(cells[3]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute(
+      'href',
+      '/editHotel/h1',
+    );
     expect(mocked.listHotels).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'name', order: 'asc' });
   });
 
@@ -62,7 +64,13 @@ describe('HotelsPage', () => {
     await screen.findByRole('table', { name: 'Hotels' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'syd');
     await waitFor(() =>
-      expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'name', order: 'asc', search: 'syd' }),
+      expect(mocked.listHotels).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 10,
+        sort: 'name',
+        order: 'asc',
+        search: 'syd',
+      }),
     );
     expect(currentLocation()).toBe('/hotels?search=syd');
   });

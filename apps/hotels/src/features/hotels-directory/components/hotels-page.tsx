@@ -1,6 +1,18 @@
 import { Limits, type HotelListItem, type HotelListQuery } from '@backoffice/contracts';
 import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
-import { Box, Button, DataGrid, Field, Flex, Heading, Input, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import {
+  Box,
+  Button,
+  DataGrid,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  Stack,
+  Text,
+  type DataGridColumn,
+} from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSearchParam } from '../../property-listing/hooks/use-search-param';
 import { LISTING_PATHS } from '../../property-listing/listing-paths';
@@ -55,12 +67,20 @@ export function HotelsPage() {
   const list = useListQuery();
   const { page, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
-  const query: HotelListQuery = { page, limit: Limits.pageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) };
+  const query: HotelListQuery = {
+    page,
+    limit: Limits.pageSize,
+    sort: 'name',
+    order: 'asc',
+    ...(search ? { search } : {}),
+  };
   const hotels = useHotelsDirectory(query);
 
   const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
-  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPage, (p) =>
+    setPage(p, { replace: true }),
+  );
 
   return (
     <Box p={{ base: '4', md: '6' }}>

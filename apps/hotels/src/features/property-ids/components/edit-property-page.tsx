@@ -72,7 +72,8 @@ function EditPropertyForm({ hotel }: { hotel: HotelSearchItem }) {
         { hotelId: hotel._id, propertyId: values.propertyId, propertyName: values.propertyName },
       ]);
       notify({ type: 'success', title: PropertyMessages.saved });
-      if (values.propertyId !== hotel.propertyId) navigate(editPropertyHref(values.propertyId), { replace: true });
+      if (values.propertyId !== hotel.propertyId)
+        navigate(editPropertyHref(values.propertyId), { replace: true });
       else reset(values);
     } catch (err) {
       notify({ type: 'error', title: saveFailureText(err) });

@@ -50,13 +50,14 @@ describe('MissingPropertyIdPage', () => {
   it('lists the hotels without a property ID, page by page', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Hotels without a property ID' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Hotel Name',
-      'Address',
-      'Property ID',
-      'Property Name',
-    ]);
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Hotel Name', 'Address', 'Property ID', 'Property Name']);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(['Bay Lodge', 'Auckland, New Zealand', '—', 'Bay Lodge']);
     expect(mocked.listHotels).toHaveBeenCalledWith({
       missingPropertyId: true,
@@ -86,7 +87,9 @@ describe('MissingPropertyIdPage', () => {
 
     mocked.listHotels.mockResolvedValue(page([ridge]));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }),
+    );
     expect(mocked.saveProperties).toHaveBeenCalledTimes(1);
     expect(mocked.saveProperties).toHaveBeenCalledWith([
       { hotelId: 'h1', propertyId: 'BAY-1', propertyName: 'Bay Lodge' },
@@ -104,12 +107,16 @@ describe('MissingPropertyIdPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.type(screen.getByRole('textbox', { name: 'Property ID of Bay Lodge' }), 'BAY-1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }),
+    );
     expect(screen.getByRole('textbox', { name: 'Property ID of Bay Lodge' })).toHaveValue('BAY-1');
   });
 
   it('shows the server text of a duplicate property ID', async () => {
-    mocked.saveProperties.mockRejectedValue(new ApiError(409, 'This property ID is already used by another hotel'));
+    mocked.saveProperties.mockRejectedValue(
+      new ApiError(409, 'This property ID is already used by another hotel'),
+    );
     const { user, shell } = render();
     await screen.findByRole('table', { name: 'Hotels without a property ID' });
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -11,7 +11,14 @@ export const PROPERTY_CANCEL_PATH = '/missingPropertyID';
 export function PropertyIdFields({ control }: { control: Control<PropertyForm> }) {
   return (
     <>
-      <TextField control={control} name="propertyId" label="Property ID" required maxLength={PROPERTY_ID_MAX_LENGTH} autoComplete="off" />
+      <TextField
+        control={control}
+        name="propertyId"
+        label="Property ID"
+        required
+        maxLength={PROPERTY_ID_MAX_LENGTH}
+        autoComplete="off"
+      />
       <TextField
         control={control}
         name="propertyName"

@@ -16,7 +16,13 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 
 const mocked = jest.mocked(api);
 const superAdmin = fakeUser({ role: 'SuperAdmin' });
-const harbour: HotelSearchItem = { _id: 'h1', name: 'Harbour View', commission: null, propertyId: 'P-100', city: 'Sydney' };
+const harbour: HotelSearchItem = {
+  _id: 'h1',
+  name: 'Harbour View',
+  commission: null,
+  propertyId: 'P-100',
+  city: 'Sydney',
+};
 const saved = { message: 'Changes Saved Successfully', data: { updated: 1 } };
 
 beforeEach(() => {
@@ -24,7 +30,8 @@ beforeEach(() => {
 });
 
 describe('AddPropertyPage', () => {
-  const render = () => renderWithProviders(<AddPropertyPage />, { route: '/addProperty', shell: { user: superAdmin } });
+  const render = () =>
+    renderWithProviders(<AddPropertyPage />, { route: '/addProperty', shell: { user: superAdmin } });
 
   it('checks the fields in order before sending anything', async () => {
     const { user } = render();
@@ -50,21 +57,30 @@ describe('AddPropertyPage', () => {
     await user.clear(id);
     await user.type(id, ' P-101 ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }));
-    expect(mocked.saveProperties).toHaveBeenCalledWith([{ hotelId: 'h1', propertyId: 'P-101', propertyName: 'Harbour View' }]);
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }),
+    );
+    expect(mocked.saveProperties).toHaveBeenCalledWith([
+      { hotelId: 'h1', propertyId: 'P-101', propertyName: 'Harbour View' },
+    ]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Property ID/ })).toHaveValue(''));
   });
 
   it("shows the server's text for a duplicate property ID", async () => {
     mocked.queryHotels.mockResolvedValue([harbour]);
-    mocked.saveProperties.mockRejectedValue(new ApiError(409, 'This property ID is already used by another hotel'));
+    mocked.saveProperties.mockRejectedValue(
+      new ApiError(409, 'This property ID is already used by another hotel'),
+    );
     const { user, shell } = render();
     await user.type(screen.getByRole('combobox', { name: /Hotel/ }), 'harb');
     await user.click(await screen.findByRole('option', { name: /Harbour View/ }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Property ID/ })).toHaveValue('P-100'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'This property ID is already used by another hotel' }),
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'This property ID is already used by another hotel',
+      }),
     );
   });
 });
@@ -81,7 +97,9 @@ describe('EditPropertyPage', () => {
   it('loads the hotel with exactly that property ID and saves a new ID, then follows it', async () => {
     const partial = { ...harbour, _id: 'h9', name: 'Other', propertyId: 'P-1000' };
     mocked.queryHotelsByProperty.mockImplementation(async ({ propertyId }) =>
-      propertyId === 'P-100' ? [partial, harbour] : [{ ...harbour, propertyId: 'P-200', name: 'Harbour View Sydney' }],
+      propertyId === 'P-100'
+        ? [partial, harbour]
+        : [{ ...harbour, propertyId: 'P-200', name: 'Harbour View Sydney' }],
     );
     mocked.saveProperties.mockResolvedValue(saved);
     const { user, shell } = render('P-100');
@@ -95,7 +113,9 @@ describe('EditPropertyPage', () => {
     await user.clear(screen.getByRole('textbox', { name: /Property Name/ }));
     await user.type(screen.getByRole('textbox', { name: /Property Name/ }), 'Harbour View Sydney');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Changes Saved Successfully' }),
+    );
     expect(mocked.saveProperties).toHaveBeenCalledWith([
       { hotelId: 'h1', propertyId: 'P-200', propertyName: 'Harbour View Sydney' },
     ]);
@@ -115,6 +135,8 @@ describe('EditPropertyPage', () => {
     const { user, shell } = render('P-100');
     await screen.findByRole('textbox', { name: /Property ID/ });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }),
+    );
   });
 });

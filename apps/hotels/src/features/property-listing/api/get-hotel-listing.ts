@@ -14,7 +14,8 @@ export const listingSource = (hotelAdminID: string): HotelListSource =>
 export const getHotelListingQueryOptions = (source: HotelListSource, query: HotelListQuery) =>
   queryOptions({
     queryKey: listingKeys.list(source, query),
-    queryFn: () => (source === 'all' ? listHotels(query) : getOwnerHotels(source.slice('owner:'.length), query)),
+    queryFn: () =>
+      source === 'all' ? listHotels(query) : getOwnerHotels(source.slice('owner:'.length), query),
   });
 
 /** The hotels of `query`; the previous page stays on screen (dimmed) while the next one loads. */

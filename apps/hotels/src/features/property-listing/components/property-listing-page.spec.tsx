@@ -1,6 +1,11 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import { HotelsMessages, type HotelListItem, type HotelListResponse, type HotelRankResponse } from '@backoffice/contracts';
+import {
+  HotelsMessages,
+  type HotelListItem,
+  type HotelListResponse,
+  type HotelRankResponse,
+} from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { isoDateOf } from '@backoffice/ui/forms';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,7 +45,12 @@ function makeHotel(overrides: Partial<HotelListItem> = {}): HotelListItem {
   };
 }
 
-const page = (data: HotelListItem[], total = data.length): HotelListResponse => ({ data, total, page: 1, limit: 10 });
+const page = (data: HotelListItem[], total = data.length): HotelListResponse => ({
+  data,
+  total,
+  page: 1,
+  limit: 10,
+});
 
 const chained = makeHotel({
   _id: 'h2',
@@ -74,7 +84,11 @@ describe('PropertyListingPage', () => {
     renderAt('/property/all');
     expect(screen.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Properties' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace('↕', ''))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace('↕', '')),
+    ).toEqual([
       'Property ID',
       'Property Name',
       'Property Chain',
@@ -88,9 +102,18 @@ describe('PropertyListingPage', () => {
     expect(first[2]).toHaveTextContent('Other');
     expect(within(first[3]).getByRole('combobox', { name: 'Status of Harbour View' })).toHaveValue('Pending');
     expect(first[4]).toHaveTextContent('In Complete');
-    expect(within(first[5]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
-    expect(within(first[5]).getByRole('link', { name: 'Billing of Harbour View' })).toHaveAttribute('href', '/billing/h1');
-    expect(within(first[5]).getByRole('link', { name: 'Reviews of Harbour View' })).toHaveAttribute('href', '/reviews/h1');
+    expect(within(first[5]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute(
+      'href',
+      '/editHotel/h1',
+    );
+    expect(within(first[5]).getByRole('link', { name: 'Billing of Harbour View' })).toHaveAttribute(
+      'href',
+      '/billing/h1',
+    );
+    expect(within(first[5]).getByRole('link', { name: 'Reviews of Harbour View' })).toHaveAttribute(
+      'href',
+      '/reviews/h1',
+    );
     expect(within(first[5]).getByRole('button', { name: 'Score of Harbour View' })).toBeInTheDocument();
 
     const second = within(rowOf('Lagoon Stay')).getAllByRole('cell');
@@ -115,7 +138,9 @@ describe('PropertyListingPage', () => {
     expect(within(row).getByRole('link', { name: 'Billing of Harbour View' })).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'Reviews of Harbour View' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Score of Harbour View' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Property Listing / Ann Lee' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Property Listing / Ann Lee' }),
+    ).toBeInTheDocument();
   });
 
   it('sends ?commissionID= from the URL, offers the chains it has seen, and a pick filters by chain', async () => {
@@ -124,7 +149,11 @@ describe('PropertyListingPage', () => {
     expect(mocked.listHotels).toHaveBeenCalledWith({ page: 1, limit: 10, commissionID: 'c1' });
     const chain = screen.getByRole('combobox', { name: 'Property Chain' });
     expect(chain).toHaveValue('c1');
-    expect(within(chain).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Accor', 'Other']);
+    expect(
+      within(chain)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Accor', 'Other']);
 
     await user.selectOptions(chain, 'Other');
     await waitFor(() =>
@@ -142,7 +171,9 @@ describe('PropertyListingPage', () => {
     mocked.listHotels.mockResolvedValue(page([makeHotel(), chained], 12));
     await screen.findByRole('table', { name: 'Properties' });
     await user.type(screen.getByRole('searchbox', { name: 'Filter By ID, Name' }), 'harb');
-    await waitFor(() => expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'harb' }));
+    await waitFor(() =>
+      expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'harb' }),
+    );
     expect(currentLocation()).toBe('/property/all?search=harb');
 
     await user.click(screen.getByRole('button', { name: /Property Name/ }));
@@ -157,15 +188,21 @@ describe('PropertyListingPage', () => {
     );
   });
 
-  it("changes a status: the success message, and the list reloads with the new status", async () => {
-    mocked.setHotelStatus.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.statusChanged } as never);
+  it('changes a status: the success message, and the list reloads with the new status', async () => {
+    mocked.setHotelStatus.mockResolvedValue({
+      _id: 'h1',
+      message: HotelsMessages.hotel.statusChanged,
+    } as never);
     const { user, shell } = renderAt('/property/all');
     const select = await screen.findByRole('combobox', { name: 'Status of Harbour View' });
     mocked.listHotels.mockResolvedValue(page([makeHotel({ isActive: 'Live' }), chained]));
 
     await user.selectOptions(select, 'Live');
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Hotel Status Changed Successfully' }),
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Hotel Status Changed Successfully',
+      }),
     );
     expect(mocked.setHotelStatus).toHaveBeenCalledWith('h1', 'Live');
     expect(screen.getByRole('combobox', { name: 'Status of Harbour View' })).toHaveValue('Live');
@@ -178,8 +215,12 @@ describe('PropertyListingPage', () => {
     const select = await screen.findByRole('combobox', { name: 'Status of Harbour View' });
 
     await user.selectOptions(select, 'Inactive');
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of Harbour View' })).toHaveValue('Pending'));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status of Harbour View' })).toHaveValue('Pending'),
+    );
     expect(mocked.listHotels).toHaveBeenCalledTimes(1);
   });
 
@@ -230,7 +271,11 @@ describe('PropertyListingPage', () => {
       const rows = within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
       expect(rows).toEqual([
         ['Reviews', '20 / 25'],
         ['Price against hotels nearby', '12.5 / 20'],

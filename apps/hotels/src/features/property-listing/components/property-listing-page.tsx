@@ -5,7 +5,13 @@ import {
   type HotelListQuery,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, type SelectOption } from '@backoffice/remote-kit';
+import {
+  OptionSelect,
+  errorMessage,
+  useLastPageFallback,
+  useListQuery,
+  type SelectOption,
+} from '@backoffice/remote-kit';
 import {
   Box,
   Button,
@@ -29,7 +35,8 @@ import { HotelStatusSelect } from './hotel-status-select';
 import { ScoreDialog } from './score-dialog';
 
 /** The chain a row shows: its chain's name, 'Other' when it has none. */
-export const chainName = (hotel: Pick<HotelListItem, 'commission'>) => hotel.commission?.clientTypeName ?? 'Other';
+export const chainName = (hotel: Pick<HotelListItem, 'commission'>) =>
+  hotel.commission?.clientTypeName ?? 'Other';
 
 /** The `?commissionID=` value of hotels without a chain (the API reads it so). */
 export const OTHER_CHAIN = 'other';
@@ -42,12 +49,32 @@ export const billingStatus = (hotel: Pick<HotelListItem, 'paymentMethodID'>) =>
  * The listing's columns (docs/areas/hotels.md, "Property listing"): property id, name, chain, status (a
  * dropdown), billing status and the actions, pinned to the right edge. Review and Score only in the 'all' view.
  */
-export function listingColumns(allView: boolean, onScore: (hotel: HotelListItem) => void): DataGridColumn<HotelListItem>[] {
+export function listingColumns(
+  allView: boolean,
+  onScore: (hotel: HotelListItem) => void,
+): DataGridColumn<HotelListItem>[] {
   return [
-    { id: 'propertyId', header: 'Property ID', sortable: true, nowrap: true, cell: (h) => h.propertyId || '—' },
-    { id: 'name', header: 'Property Name', sortable: true, cell: (h) => h.name, cellStyle: { fontWeight: 'medium' } },
+    {
+      id: 'propertyId',
+      header: 'Property ID',
+      sortable: true,
+      nowrap: true,
+      cell: (h) => h.propertyId || '—',
+    },
+    {
+      id: 'name',
+      header: 'Property Name',
+      sortable: true,
+      cell: (h) => h.name,
+      cellStyle: { fontWeight: 'medium' },
+    },
     { id: 'chain', header: 'Property Chain', sortable: true, cell: chainName },
-    { id: 'isActive', header: 'Property Status', sortable: true, cell: (h) => <HotelStatusSelect hotel={h} /> },
+    {
+      id: 'isActive',
+      header: 'Property Status',
+      sortable: true,
+      cell: (h) => <HotelStatusSelect hotel={h} />,
+    },
     { id: 'billing', header: 'Billing Status', sortable: true, nowrap: true, cell: billingStatus },
     {
       id: 'action',
@@ -73,7 +100,12 @@ export function listingColumns(allView: boolean, onScore: (hotel: HotelListItem)
                   Review
                 </RouterLink>
               </Link>
-              <Button size="xs" variant="outline" aria-label={`Score of ${h.name}`} onClick={() => onScore(h)}>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Score of ${h.name}`}
+                onClick={() => onScore(h)}
+              >
                 Score
               </Button>
             </>
@@ -84,7 +116,8 @@ export function listingColumns(allView: boolean, onScore: (hotel: HotelListItem)
   ];
 }
 
-const isSortField = (id: string): id is HotelSortField => (HOTEL_SORT_FIELDS as readonly string[]).includes(id);
+const isSortField = (id: string): id is HotelSortField =>
+  (HOTEL_SORT_FIELDS as readonly string[]).includes(id);
 
 /**
  * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
@@ -117,7 +150,9 @@ export function PropertyListingPage() {
 
   const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
-  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPage, (p) =>
+    setPage(p, { replace: true }),
+  );
 
   const chainOptions = useSeenChains(hotels.data?.data, commissionID);
 
@@ -185,7 +220,10 @@ export function PropertyListingPage() {
  * hotels without one), by name, plus the chain of `?commissionID=` when it has not been seen (a shared link),
  * so the select shows it. There is no chains list call yet (the chains issue adds one).
  */
-function useSeenChains(rows: readonly HotelListItem[] | undefined, selected: string | undefined): SelectOption[] {
+function useSeenChains(
+  rows: readonly HotelListItem[] | undefined,
+  selected: string | undefined,
+): SelectOption[] {
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
   useEffect(() => {
     if (!rows?.length) return;

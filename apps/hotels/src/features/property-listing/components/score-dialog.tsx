@@ -147,9 +147,16 @@ const formatScore = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(
 function ScoreResult({ result }: { result: HotelRankResponse }) {
   // `categories` explains each score; an answer without it still has `points` (category → score).
   const rows = result.categories.length
-    ? result.categories.map((c) => ({ key: c.key, label: c.label, score: c.score, weight: c.weight as number | null }))
+    ? result.categories.map((c) => ({
+        key: c.key,
+        label: c.label,
+        score: c.score,
+        weight: c.weight as number | null,
+      }))
     : Object.entries(result.points).map(([key, score]) => ({ key, label: key, score, weight: null }));
-  const weights = rows.every((r) => r.weight !== null) ? rows.reduce((sum, r) => sum + (r.weight ?? 0), 0) : null;
+  const weights = rows.every((r) => r.weight !== null)
+    ? rows.reduce((sum, r) => sum + (r.weight ?? 0), 0)
+    : null;
   return (
     <Stack gap="3">
       <Box>

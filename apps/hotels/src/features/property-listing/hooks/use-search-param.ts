@@ -27,10 +27,12 @@ export function useSearchParam(
   useEffect(() => {
     const next = input.trim();
     if (next === value) return;
-    const timer = setTimeout(() => setQuery({ [key]: next || undefined, page: undefined }, { replace: true }), delayMs);
+    const timer = setTimeout(
+      () => setQuery({ [key]: next || undefined, page: undefined }, { replace: true }),
+      delayMs,
+    );
     return () => clearTimeout(timer);
     // Only the typed text starts the wait; a change of the URL value is handled above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input]);
 
   return [input, setInput, value];
