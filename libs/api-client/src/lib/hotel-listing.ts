@@ -16,7 +16,7 @@ import type {
   PropertyAddNewBody,
   PropertyAddNewResponse,
 } from '@backoffice/contracts';
-import { ApiError, http } from './client';
+import { ApiError, http } from './shared-client';
 
 // The property listing, /hotels, the property IDs, score and rank (docs/areas/hotels.md, "Property listing",
 // "Score and rank" and "Calls"). Every call needs a SuperAdmin: another role gets ApiError 403.
