@@ -46,7 +46,8 @@ export function EditPropertyPage() {
             </Link>
           </Stack>
         ) : (
-          <EditPropertyForm key={hotel.data._id} hotel={hotel.data} />
+          // Keyed by the property ID too: after a save that changed it, the form starts again from the saved values.
+          <EditPropertyForm key={`${hotel.data._id}:${hotel.data.propertyId}`} hotel={hotel.data} />
         )}
       </Stack>
     </Box>

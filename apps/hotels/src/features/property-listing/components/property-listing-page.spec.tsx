@@ -224,6 +224,16 @@ describe('PropertyListingPage', () => {
     expect(mocked.listHotels).toHaveBeenCalledTimes(1);
   });
 
+  it('shows an empty listing, and a load failure with Retry', async () => {
+    mocked.listHotels.mockRejectedValueOnce(new ApiError(500, 'Something went wrong'));
+    mocked.listHotels.mockResolvedValueOnce(page([]));
+    const { user } = renderAt('/property/all');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The properties could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sorry, no records found.')).toBeInTheDocument();
+  });
+
   describe('Score modal', () => {
     const sydney = {
       id: 'syd',
