@@ -76,6 +76,8 @@ function createConfig({ app }) {
           ...Object.fromEntries(
             Object.entries(WORKSPACE_ENTRIES).map(([request, file]) => [`${request}$`, path.join(root, file)]),
           ),
+          // api-client's hotels entry: bundled into the remotes that import it (not shared, off the login page).
+          '@backoffice/api-client/hotels$': path.join(root, 'libs', 'api-client', 'src', 'hotels.ts'),
           // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
           // tree-shaken per chunk, instead of one more request on the login page).
           '@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),

@@ -11,13 +11,14 @@ export const AREA_KEYS: readonly AreaKey[] = ['helpdesk', 'cms', 'hotels', 'book
  *   query strings are not part of it (`/view-ticket?ticketId=` is `/view-ticket`).
  * - `label`: the page's title; the heading of its page and, when `nav` is set, its sidebar entry.
  * - `roles`: who may open it (docs/areas/platform.md, "Roles and access"); the server enforces the same.
- * - `nav`: shown as a sidebar entry (only pages without params).
+ * - `nav`: shown as a sidebar entry. A page with params gives the entry's address instead of `true`
+ *   (`/property/:hotelAdminID` is linked as '/property/all').
  */
 export interface AreaPage {
   path: string;
   label: string;
   roles: Role[];
-  nav?: boolean;
+  nav?: boolean | string;
 }
 
 export interface Area {
@@ -31,7 +32,7 @@ const ALL: Role[] = [...ALL_ROLES];
 const DEPT: Role[] = [Roles.Department];
 const EMP: Role[] = [Roles.Employee];
 
-const sa = (path: string, label: string, nav?: boolean): AreaPage =>
+const sa = (path: string, label: string, nav?: boolean | string): AreaPage =>
   nav ? { path, label, roles: SA, nav } : { path, label, roles: SA };
 
 /**
@@ -94,7 +95,7 @@ export const AREAS: readonly Area[] = [
       sa('/editHotel/:hotelId', 'Edit Hotel'),
       sa('/addProperty', 'Add Property'),
       sa('/editProperty/:propertyId', 'Edit Property'),
-      sa('/property/:hotelAdminID', 'Property Listing'),
+      sa('/property/:hotelAdminID', 'Property Listing', '/property/all'),
       sa('/billing/:propertyId', 'Invoices'),
       sa('/billingDetails/:propertyId/:invoiceId', 'Invoice Detail'),
       sa('/reporting', 'Reporting', true),

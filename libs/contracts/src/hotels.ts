@@ -7,7 +7,7 @@
  * `floorRate` are in cents; times are `HH:mm` in the hotel's local time; `latitude`/`longitude` are WGS84
  * degrees. Photos are image addresses (`/api/media/<sha256>.<jpg|png>`).
  */
-import { Type, type Static, type TLiteral } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import {
   ACCESS_LEVELS,
@@ -30,11 +30,16 @@ import { HotelsMessages } from './messages';
 import { withMessages } from './validation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
-/** A union of string literals; with `message`, the API answers it when the value is none of them. */
+/**
+ * A union of string literals; with `message`, the API answers it when the value is none of them. Unsafe only
+ * types it: a union over an array (not a tuple) of literals is `never` to Static, the JSON schema is the same.
+ */
 const literals = <T extends readonly string[]>(values: T, message?: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)) as TLiteral<T[number]>[],
-    message ? withMessages({ default: message }) : {},
+  Type.Unsafe<T[number]>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      message ? withMessages({ default: message }) : {},
+    ),
   );
 
 /** `{ id }` path parameter. */

@@ -99,7 +99,12 @@ export function navFor(role: Role): { entries: NavEntry[]; groups: NavGroup[] } 
       groups.push({
         key: area.key,
         title: area.title,
-        entries: own.map((p) => ({ label: p.label, path: p.path, active: areaEntryActive(p.path, navPaths) })),
+        // A page with params is linked at the address its `nav` names (e.g. /property/all).
+        entries: own.map((p) => ({
+          label: p.label,
+          path: typeof p.nav === 'string' ? p.nav : p.path,
+          active: areaEntryActive(p.path, navPaths),
+        })),
       });
     }
   }

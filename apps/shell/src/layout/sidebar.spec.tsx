@@ -40,6 +40,16 @@ describe('Sidebar entries by role', () => {
     expect(within(nav).getByRole('link', { name: 'Coupons' })).toBeInTheDocument();
   });
 
+  it('SuperAdmin: Property Listing links the all view of /property/:hotelAdminID, highlighted on any owner', async () => {
+    const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/property/o1' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Property Listing' });
+    expect(link).toHaveAttribute('href', '/property/all');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    await user.hover(link);
+    expect(preloadPath).toHaveBeenLastCalledWith('/property/all');
+  });
+
   it("preloads an entry's page when the pointer rests on it or focus reaches it", async () => {
     const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -101,6 +111,7 @@ describe('crumbsFor', () => {
     ]);
     expect(crumbsFor('/view-myticket').map((c) => c.label)).toEqual(['Dashboard', 'Help Desk', 'My Tickets', 'View My Ticket']);
     expect(crumbsFor('/hotels').map((c) => c.label)).toEqual(['Dashboard', 'Hotels & Billing', 'Hotels']);
+    expect(crumbsFor('/property/all').map((c) => c.label)).toEqual(['Dashboard', 'Hotels & Billing', 'Property Listing']);
   });
 });
 

@@ -31,7 +31,9 @@ export default class MockAdapter {
       headers: new AxiosHeaders(reply.headers ?? {}),
       config,
     };
-    if (reply.status >= 200 && reply.status < 300) return response;
+    // As axios's own adapters do: the call's validateStatus decides (its default accepts 2xx only).
+    const accepted = config.validateStatus ? config.validateStatus(reply.status) : reply.status >= 200 && reply.status < 300;
+    if (accepted) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
   };
 }

@@ -1,4 +1,2 @@
-/** Placeholder: the pages of this feature land with issue 9 (docs/areas/hotels.md). */
-export function HotelsPage() {
-  return null;
-}
+/** /hotels: the real hotels with a working search (docs/areas/hotels.md, "Property listing"). */
+export { HotelsPage } from './components/hotels-page';

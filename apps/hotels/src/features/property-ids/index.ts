@@ -1,10 +1,7 @@
-/** Placeholder: the pages of this feature land with issue 9 (docs/areas/hotels.md). */
-export function AddPropertyPage() {
-  return null;
-}
-export function EditPropertyPage() {
-  return null;
-}
-export function MissingPropertyIdPage() {
-  return null;
-}
+/**
+ * The property ID pages (docs/areas/hotels.md, "Property listing"): /addProperty, /editProperty/{propertyId}
+ * and /missingPropertyID.
+ */
+export { AddPropertyPage } from './components/add-property-page';
+export { EditPropertyPage } from './components/edit-property-page';
+export { MissingPropertyIdPage } from './components/missing-property-id-page';

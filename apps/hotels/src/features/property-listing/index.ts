@@ -1,4 +1,2 @@
-/** Placeholder: the pages of this feature land with issue 9 (docs/areas/hotels.md). */
-export function PropertyListingPage() {
-  return null;
-}
+/** The property listing, /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"). */
+export { PropertyListingPage } from './components/property-listing-page';

@@ -1,0 +1,86 @@
+import * as api from '@backoffice/api-client/hotels';
+import { ApiError } from '@backoffice/api-client';
+import type { HotelListItem } from '@backoffice/contracts';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HotelsPage } from './hotels-page';
+
+jest.mock('@backoffice/api-client/hotels', () => ({
+  ...jest.requireActual('@backoffice/api-client/hotels'),
+  listHotels: jest.fn(),
+}));
+
+const mocked = jest.mocked(api);
+
+const hotel: HotelListItem = {
+  _id: 'h1',
+  name: 'Harbour View',
+  propertyId: 'P-100',
+  streetAddress: '1 George St',
+  city: 'Sydney',
+  state: 'NSW',
+  country: 'Australia',
+  isActive: 'Live',
+  paymentMethodID: null,
+  commission: null,
+  owner: null,
+  contact: { fullName: 'Mia Chen', email: 'mia@example.com', mobile: '+61 400 000 000' },
+  photo: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const render = (route = '/hotels') =>
+  renderWithProviders(<HotelsPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listHotels.mockResolvedValue({ data: [hotel], total: 1, page: 1, limit: 10 });
+});
+
+describe('HotelsPage', () => {
+  it('lists the real hotels with address, contact and Edit', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Hotels' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Hotel Name', 'Address', 'Contact', 'Action']);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Harbour View');
+    expect(cells[1]).toHaveTextContent('1 George St, Sydney, NSW, Australia');
+    expect(cells[2]).toHaveTextContent('Mia Chen');
+    expect(cells[2]).toHaveTextContent('mia@example.com');
+    expect(cells[2]).toHaveTextContent('+61 400 000 000');
+    expect(within(cells[3]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute(
+      'href',
+      '/editHotel/h1',
+    );
+    expect(mocked.listHotels).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'name', order: 'asc' });
+  });
+
+  it('searches on the server', async () => {
+    const { user } = render();
+    await screen.findByRole('table', { name: 'Hotels' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'syd');
+    await waitFor(() =>
+      expect(mocked.listHotels).toHaveBeenLastCalledWith({
+        page: 1,
+        limit: 10,
+        sort: 'name',
+        order: 'asc',
+        search: 'syd',
+      }),
+    );
+    expect(currentLocation()).toBe('/hotels?search=syd');
+  });
+
+  it('shows a load failure with Retry', async () => {
+    mocked.listHotels.mockRejectedValueOnce(new ApiError(500, 'Something went wrong'));
+    const { user } = render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The hotels could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Hotels' })).toBeInTheDocument();
+  });
+});

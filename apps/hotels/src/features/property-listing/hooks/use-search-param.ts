@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { ListQuery } from '@backoffice/remote-kit';
+
+/** Quiet time after the last keystroke before a typed filter reaches the URL and the API, in ms. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * A text filter kept in the URL query (`?<key>=`, e.g. `?search=`): the box shows what is typed at once, and
+ * the trimmed text reaches the URL (replacing the history entry, page reset to 1) once typing pauses, so the API
+ * is asked once per pause, not per keystroke. Back/forward to another value puts that value in the box.
+ *
+ * @returns `[input, setInput, value]`: the box's text, its setter, and the value in the URL ('' when none).
+ */
+export function useSearchParam(
+  list: Pick<ListQuery, 'params' | 'setQuery'>,
+  key: string,
+  delayMs = SEARCH_DEBOUNCE_MS,
+): [string, (text: string) => void, string] {
+  const { params, setQuery } = list;
+  const value = params.get(key) ?? '';
+  const [input, setInput] = useState(value);
+
+  useEffect(() => {
+    setInput((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  useEffect(() => {
+    const next = input.trim();
+    if (next === value) return;
+    const timer = setTimeout(
+      () => setQuery({ [key]: next || undefined, page: undefined }, { replace: true }),
+      delayMs,
+    );
+    return () => clearTimeout(timer);
+    // Only the typed text starts the wait; a change of the URL value is handled above.
+  }, [input]);
+
+  return [input, setInput, value];
+}
