@@ -88,8 +88,18 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
 
     for (const bad of [
       `${token.slice(0, -4)}abcd`, // forged signature
-      await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(owner).setJti('y').setExpirationTime('5m').sign(key), // no audience
-      await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setAudience(HOTEL_ADMIN_AUDIENCE).setJti('unknown').setExpirationTime('5m').sign(key), // not issued
+      await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(owner)
+        .setJti('y')
+        .setExpirationTime('5m')
+        .sign(key), // no audience
+      await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(HOTEL_ADMIN_AUDIENCE)
+        .setJti('unknown')
+        .setExpirationTime('5m')
+        .sign(key), // not issued
       'not-a-token',
     ]) {
       const res = await open(withToken('/api/hotel-admin/sign-in', bad));
@@ -98,7 +108,9 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
     }
     expect((await open('/api/hotel-admin/sign-in')).statusCode).toBe(401);
     // A console session token is no hotel admin token.
-    expect((await open(withToken('/api/hotel-admin/sign-in', admin.authorization.slice(7)))).statusCode).toBe(401);
+    expect((await open(withToken('/api/hotel-admin/sign-in', admin.authorization.slice(7)))).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses a user who is not an owner or not that hotel's owner (400), an unknown user or hotel (404)", async () => {
@@ -108,7 +120,11 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
       [{ userId: manager }, 400, noAdmin],
       [{ userId: '00000000-0000-4000-8000-000000000000' }, 404, CommonMessages.generic.notFound],
       [{ userId: 'nope' }, 404, CommonMessages.generic.notFound],
-      [{ userId: owner, hotelId: '00000000-0000-4000-8000-000000000000' }, 404, HotelsMessages.hotel.notFound],
+      [
+        { userId: owner, hotelId: '00000000-0000-4000-8000-000000000000' },
+        404,
+        HotelsMessages.hotel.notFound,
+      ],
     ] as const) {
       const res = await generate(payload);
       expect(res.statusCode).toBe(status);
@@ -118,7 +134,9 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
   });
 
   it('builds the URL on a configured HOTEL_ADMIN_URL, with or without a query', () => {
-    expect(withToken('https://admin.example.net/sign-in', 'a.b.c')).toBe('https://admin.example.net/sign-in?token=a.b.c');
+    expect(withToken('https://admin.example.net/sign-in', 'a.b.c')).toBe(
+      'https://admin.example.net/sign-in?token=a.b.c',
+    );
     expect(withToken('https://admin.example.net/?from=console', 'a.b.c')).toBe(
       'https://admin.example.net/?from=console&token=a.b.c',
     );
@@ -126,7 +144,11 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
 
   it('is for SuperAdmins only: Employee and Department 403, no token 401', async () => {
     expect((await generate({ userId: owner }, {})).statusCode).toBe(401);
-    expect((await generate({ userId: owner }, bearer(await loginAs(app, demo.employee)))).statusCode).toBe(403);
-    expect((await generate({ userId: owner }, bearer(await loginAs(app, demo.department)))).statusCode).toBe(403);
+    expect((await generate({ userId: owner }, bearer(await loginAs(app, demo.employee)))).statusCode).toBe(
+      403,
+    );
+    expect((await generate({ userId: owner }, bearer(await loginAs(app, demo.department)))).statusCode).toBe(
+      403,
+    );
   });
 });

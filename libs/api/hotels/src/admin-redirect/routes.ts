@@ -58,7 +58,13 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
         if (hotel.ownerId !== userId) throw badRequest(HotelsMessages.hotel.noAdmin);
       }
-      const { token } = await issueHotelAdminToken(app.db, key, ttl, { userId, hotelId: hotelId ?? null }, actorOf(request));
+      const { token } = await issueHotelAdminToken(
+        app.db,
+        key,
+        ttl,
+        { userId, hotelId: hotelId ?? null },
+        actorOf(request),
+      );
       return { token, url: withToken(adminUrl, token) };
     },
   );

@@ -72,7 +72,11 @@ export async function issueHotelAdminToken(
 export type TokenRefusal = 'invalid' | 'expired' | 'used';
 
 export type ConsumeResult =
-  | { ok: true; owner: { firstName: string; lastName: string; email: string }; hotel: { id: string; name: string } | null }
+  | {
+      ok: true;
+      owner: { firstName: string; lastName: string; email: string };
+      hotel: { id: string; name: string } | null;
+    }
   | { ok: false; reason: TokenRefusal };
 
 /**
@@ -80,7 +84,11 @@ export type ConsumeResult =
  * expires_at > now() RETURNING` marks it used, so that of two concurrent uses exactly one wins.
  * @returns the owner and hotel it signs in, or why it is refused (expired, already used, or not valid).
  */
-export async function consumeHotelAdminToken(db: Db, key: Uint8Array, token: string | undefined): Promise<ConsumeResult> {
+export async function consumeHotelAdminToken(
+  db: Db,
+  key: Uint8Array,
+  token: string | undefined,
+): Promise<ConsumeResult> {
   if (!token || token.length > 4096) return { ok: false, reason: 'invalid' };
   let jti: string | undefined;
   try {
@@ -95,7 +103,9 @@ export async function consumeHotelAdminToken(db: Db, key: Uint8Array, token: str
   const [used] = await db
     .update(hotelAdminTokens)
     .set({ usedAt: sql`now()` })
-    .where(sql`${hotelAdminTokens.jti} = ${jti} and ${hotelAdminTokens.usedAt} is null and ${hotelAdminTokens.expiresAt} > now()`)
+    .where(
+      sql`${hotelAdminTokens.jti} = ${jti} and ${hotelAdminTokens.usedAt} is null and ${hotelAdminTokens.expiresAt} > now()`,
+    )
     .returning({ userId: hotelAdminTokens.userId, hotelId: hotelAdminTokens.hotelId });
   if (!used) {
     const [row] = await db.select().from(hotelAdminTokens).where(eq(hotelAdminTokens.jti, jti)).limit(1);
@@ -110,7 +120,11 @@ export async function consumeHotelAdminToken(db: Db, key: Uint8Array, token: str
   if (!owner) return { ok: false, reason: 'invalid' };
   let hotel: { id: string; name: string } | null = null;
   if (used.hotelId) {
-    const [h] = await db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(eq(hotels.id, used.hotelId)).limit(1);
+    const [h] = await db
+      .select({ id: hotels.id, name: hotels.name })
+      .from(hotels)
+      .where(eq(hotels.id, used.hotelId))
+      .limit(1);
     hotel = h ?? null;
   }
   return { ok: true, owner, hotel };

@@ -50,7 +50,10 @@ let index: Promise<IndexedCity[]> | undefined;
 async function load(): Promise<IndexedCity[]> {
   const started = performance.now();
   const heapBefore = process.memoryUsage().heapUsed;
-  const mod = (await import('city-timezones')) as unknown as { cityMapping?: CityRecord[]; default?: { cityMapping: CityRecord[] } };
+  const mod = (await import('city-timezones')) as unknown as {
+    cityMapping?: CityRecord[];
+    default?: { cityMapping: CityRecord[] };
+  };
   const records = mod.cityMapping ?? mod.default?.cityMapping ?? [];
   const cities = records.map((r, i): IndexedCity => {
     const name = fold(r.city_ascii || r.city);

@@ -48,7 +48,11 @@ export function placeOfNominatim(row: NominatimRow): Place | null {
  * @param baseUrl its search endpoint, e.g. `https://nominatim.example.org/search`.
  * @throws HttpError 502 when the service fails, times out or answers something other than a JSON array.
  */
-export async function searchGeocoding(baseUrl: string, q: string, fetchImpl: typeof fetch = fetch): Promise<Place[]> {
+export async function searchGeocoding(
+  baseUrl: string,
+  q: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Place[]> {
   const url = new URL(baseUrl);
   url.searchParams.set('q', q);
   url.searchParams.set('format', 'json');

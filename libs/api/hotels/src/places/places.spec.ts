@@ -1,7 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CommonMessages, type Place } from '@backoffice/contracts';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin, testConfig } from '../test/helper';
+import {
+  bearer,
+  buildTestApp,
+  buildTestAppAsAdmin,
+  demo,
+  loginAs,
+  loginAsAdmin,
+  testConfig,
+} from '../test/helper';
 import { loadStats, searchEmbedded } from './embedded';
 import { placeOfNominatim, searchGeocoding } from './geocoding';
 
@@ -13,7 +21,8 @@ describe('address search, embedded cities (GET /places/search)', () => {
   });
   afterAll(() => app.close());
 
-  const search = (q: string, headers = admin) => app.inject({ method: 'GET', url: '/api/places/search', query: { q }, headers });
+  const search = (q: string, headers = admin) =>
+    app.inject({ method: 'GET', url: '/api/places/search', query: { q }, headers });
 
   it("finds 'Sydney' in New South Wales, Australia first, with its coordinates; at most 10, largest first", async () => {
     const res = await search('Sydney');
@@ -38,11 +47,14 @@ describe('address search, embedded cities (GET /places/search)', () => {
   });
 
   it('narrows by state or country after a comma, ignores accents and case, matches later words and regions', async () => {
-    expect((await searchEmbedded('sydney, canada'))[0]).toMatchObject({ state: 'Nova Scotia', country: 'Canada' });
+    expect((await searchEmbedded('sydney, canada'))[0]).toMatchObject({
+      state: 'Nova Scotia',
+      country: 'Canada',
+    });
     expect((await searchEmbedded('SAO LUIS'))[0]).toMatchObject({ city: 'São Luís', country: 'Brazil' });
     expect((await searchEmbedded('São Paulo'))[0]).toMatchObject({ city: 'Sao Paulo', country: 'Brazil' });
     expect((await searchEmbedded('paris'))[0]).toMatchObject({ city: 'Paris', country: 'France' });
-    expect((await searchEmbedded('york'))).toContainEqual(expect.objectContaining({ city: 'New York' }));
+    expect(await searchEmbedded('york')).toContainEqual(expect.objectContaining({ city: 'New York' }));
     const nsw = await searchEmbedded('New South Wales');
     expect(nsw.length).toBeGreaterThan(0);
     expect(nsw.every((p) => p.state === 'New South Wales')).toBe(true);
@@ -51,7 +63,9 @@ describe('address search, embedded cities (GET /places/search)', () => {
   });
 
   it('needs q (400) and a SuperAdmin: Employee and Department 403, no token 401', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/places/search', headers: admin })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/places/search', headers: admin })).statusCode).toBe(
+      400,
+    );
     expect((await search('Sydney', {})).statusCode).toBe(401);
     expect((await search('Sydney', bearer(await loginAs(app, demo.employee)))).statusCode).toBe(403);
     expect((await search('Sydney', bearer(await loginAs(app, demo.department)))).statusCode).toBe(403);
@@ -104,7 +118,12 @@ describe('address search through a geocoding service (GEOCODING_URL)', () => {
 
   it('asks the service with format=json&addressdetails=1 and maps its rows to places', async () => {
     const token = await loginAsAdmin(app);
-    const res = await app.inject({ method: 'GET', url: '/api/places/search', query: { q: 'Macquarie St' }, headers: bearer(token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/places/search',
+      query: { q: 'Macquarie St' },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: [
@@ -121,21 +140,35 @@ describe('address search through a geocoding service (GEOCODING_URL)', () => {
         },
       ],
     });
-    expect(asked.at(-1)).toMatchObject({ q: 'Macquarie St', format: 'json', addressdetails: '1', limit: '10' });
+    expect(asked.at(-1)).toMatchObject({
+      q: 'Macquarie St',
+      format: 'json',
+      addressdetails: '1',
+      limit: '10',
+    });
     expect(asked.at(-1)?.ua).toMatch(/backoffice-hotels/);
   });
 
   it('answers 502 when the service fails or answers something else', async () => {
     const token = await loginAsAdmin(app);
-    const res = await app.inject({ method: 'GET', url: '/api/places/search', query: { q: 'broken' }, headers: bearer(token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/places/search',
+      query: { q: 'broken' },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(CommonMessages.generic.somethingWrong);
     await expect(searchGeocoding(`${base}/not-json`, 'x')).rejects.toMatchObject({ statusCode: 502 });
-    await expect(searchGeocoding('http://127.0.0.1:1/search', 'x')).rejects.toMatchObject({ statusCode: 502 });
+    await expect(searchGeocoding('http://127.0.0.1:1/search', 'x')).rejects.toMatchObject({
+      statusCode: 502,
+    });
   });
 
   it('maps town or village when there is no city, and skips rows without coordinates', () => {
-    expect(placeOfNominatim({ lat: '1', lon: '2', address: { village: 'Bundanoon', state: 'NSW' } })).toMatchObject({
+    expect(
+      placeOfNominatim({ lat: '1', lon: '2', address: { village: 'Bundanoon', state: 'NSW' } }),
+    ).toMatchObject({
       city: 'Bundanoon',
       state: 'NSW',
       streetAddress: '',

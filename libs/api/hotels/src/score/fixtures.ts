@@ -34,7 +34,9 @@ export async function insertRoom(
     .values({ hotelId, name: 'Room', availableRooms: 1, overnightRate: 10_000, ...values })
     .returning({ id: rooms.id });
   for (const [i, [slotHours, earliestCheckin, latestCheckin]] of windows.entries()) {
-    await db.insert(checkinWindows).values({ roomId: row.id, slotHours, position: i, earliestCheckin, latestCheckin });
+    await db
+      .insert(checkinWindows)
+      .values({ roomId: row.id, slotHours, position: i, earliestCheckin, latestCheckin });
   }
   return row.id;
 }
@@ -60,7 +62,12 @@ export async function insertReservation(
 }
 
 /** Inserts a review with tag values out of 5. */
-export async function insertReview(db: Db, hotelId: string, values: number[], deleted = false): Promise<void> {
+export async function insertReview(
+  db: Db,
+  hotelId: string,
+  values: number[],
+  deleted = false,
+): Promise<void> {
   await db.insert(reviews).values({
     hotelId,
     tags: values.map((value, i) => ({ key: `tag${i}`, value })),

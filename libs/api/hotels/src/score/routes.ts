@@ -25,10 +25,16 @@ const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       statusCode = 400;
       const context = error.validationContext ?? 'querystring';
       const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
-      message = validationMessage(error.validation, schemas?.[context] as Parameters<typeof validationMessage>[1], context);
+      message = validationMessage(
+        error.validation,
+        schemas?.[context] as Parameters<typeof validationMessage>[1],
+        context,
+      );
     }
     if (statusCode >= 500) throw error; // the server's handler logs it and answers the generic text
-    return reply.status(statusCode).send({ statusCode, error: message || STATUS_CODES[statusCode] || 'Error', message });
+    return reply
+      .status(statusCode)
+      .send({ statusCode, error: message || STATUS_CODES[statusCode] || 'Error', message });
   });
 
   app.get(
@@ -41,7 +47,8 @@ const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { hotelId, lat, lon, date, types } = request.query;
       const day = parseCalendarDate(date);
       if (!day) throw badRequest(HotelsMessages.score.dateInvalid);
-      if (!Number.isFinite(lat) || !Number.isFinite(lon)) throw badRequest(HotelsMessages.score.locationInvalid);
+      if (!Number.isFinite(lat) || !Number.isFinite(lon))
+        throw badRequest(HotelsMessages.score.locationInvalid);
       if (!UUID.test(hotelId)) throw notFound();
       const typeList = (types ?? '')
         .split(',')

@@ -2,11 +2,22 @@ import { HotelsMessages } from '@backoffice/contracts';
 import type { App } from '../test/helper';
 import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../test/helper';
 import { insertHotel, insertPhotos, insertReservation, insertReview, insertRoom } from './fixtures';
-import { boundingBox, haversineKm, median, parseCalendarDate, rankHotel, scoreHotel, type ScoreInput } from './score';
+import {
+  boundingBox,
+  haversineKm,
+  median,
+  parseCalendarDate,
+  rankHotel,
+  scoreHotel,
+  type ScoreInput,
+} from './score';
 
 /** Degrees of latitude per kilometre on the haversine's sphere: moving north by km/KM_PER_DEG is `km` away. */
 const KM_PER_DEG = (Math.PI * 6371.0088) / 180;
-const north = (p: { lat: number; lon: number }, km: number) => ({ latitude: p.lat + km / KM_PER_DEG, longitude: p.lon });
+const north = (p: { lat: number; lon: number }, km: number) => ({
+  latitude: p.lat + km / KM_PER_DEG,
+  longitude: p.lon,
+});
 
 /** The worked example (docs/areas/hotels.md, "Score and rank"). */
 const exampleInput: ScoreInput = {
@@ -117,7 +128,9 @@ describe('GET /hotel/rank', () => {
       [3, '13:00', '15:00'],
       [6, '12:00', '13:00'],
     ]);
-    await insertRoom(db, hotelA, { overnightRate: 1_000, availableRooms: 9, deletedAt: new Date() }, [[3, '12:00', '13:00']]);
+    await insertRoom(db, hotelA, { overnightRate: 1_000, availableRooms: 9, deletedAt: new Date() }, [
+      [3, '12:00', '13:00'],
+    ]);
     await insertReview(db, hotelA, [5, 4]);
     await insertReview(db, hotelA, [4, 3]);
     await insertReview(db, hotelA, [1, 1], true); // deleted: not counted
@@ -133,15 +146,26 @@ describe('GET /hotel/rank', () => {
     hotelC = await insertHotel(db, { name: 'Cove Lodge', ...north(sydney, 3) });
     await insertRoom(db, hotelC, { overnightRate: 12_000 });
     // Not ranked: Live but 15 km away, Pending nearby, deleted nearby.
-    await insertRoom(db, await insertHotel(db, { name: 'Far Away', ...north(sydney, 15) }), { overnightRate: 1 });
-    await insertRoom(db, await insertHotel(db, { name: 'Pending Near', status: 'Pending', ...north(sydney, 0.5) }), { overnightRate: 1 });
+    await insertRoom(db, await insertHotel(db, { name: 'Far Away', ...north(sydney, 15) }), {
+      overnightRate: 1,
+    });
+    await insertRoom(
+      db,
+      await insertHotel(db, { name: 'Pending Near', status: 'Pending', ...north(sydney, 0.5) }),
+      { overnightRate: 1 },
+    );
     await insertHotel(db, { name: 'Deleted Near', ...north(sydney, 0.2), deletedAt: new Date() });
     pendingFar = await insertHotel(db, { name: 'Pending Far', status: 'Pending', ...north(sydney, 40) });
   });
   afterAll(() => app.close());
 
   const rank = (query: Record<string, string | number>, headers = admin) =>
-    app.inject({ method: 'GET', url: '/api/hotel/rank', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+    app.inject({
+      method: 'GET',
+      url: '/api/hotel/rank',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers,
+    });
 
   it('answers the worked example from the rows: categories, points, total, rank 1 of 3', async () => {
     const res = await rank({ hotelId: hotelA, lat: sydney.lat, lon: sydney.lon, date });
@@ -166,7 +190,9 @@ describe('GET /hotel/rank', () => {
       'content',
       'distance',
     ]);
-    expect(body.categories[1].detail).toBe('Cheapest overnight rate $90.00 against a nearby median of $100.00');
+    expect(body.categories[1].detail).toBe(
+      'Cheapest overnight rate $90.00 against a nearby median of $100.00',
+    );
     expect(body.categories[2].detail).toContain('2 open 3-hour slots at 12:30');
     expect(body.categories[4].detail).toContain('missing: expediaUrl');
   });

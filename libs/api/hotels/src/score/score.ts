@@ -8,7 +8,12 @@
  *
  * Times: the date and SCORE_TIME are read in UTC (hotels carry no time zone yet).
  */
-import { RANK_RADIUS_KM, SCORE_DURATION_HOURS, SCORE_TIME, type HotelRankResponse } from '@backoffice/contracts';
+import {
+  RANK_RADIUS_KM,
+  SCORE_DURATION_HOURS,
+  SCORE_TIME,
+  type HotelRankResponse,
+} from '@backoffice/contracts';
 import type { Db } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
 
@@ -34,7 +39,15 @@ export const CANCELLATION_WINDOW_DAYS = 180;
 export const CONTENT_MIN_PHOTOS = 5;
 export const CONTENT_MIN_AMENITIES = 5;
 /** The seven items of content completeness. */
-export const CONTENT_ITEMS = ['description', 'photos', 'amenities', 'rooms', 'propertyId', 'expediaUrl', 'coordinates'] as const;
+export const CONTENT_ITEMS = [
+  'description',
+  'photos',
+  'amenities',
+  'rooms',
+  'propertyId',
+  'expediaUrl',
+  'coordinates',
+] as const;
 
 /** What the score of one hotel is computed from (one row of {@link loadScoreInputs}). */
 export interface ScoreInput {
@@ -96,13 +109,24 @@ export function boundingBox(lat: number, lon: number, km: number) {
   const minLat = Math.max(-90, lat - dLat);
   const maxLat = Math.min(90, lat + dLat);
   const cosLat = Math.cos(toRad(Math.max(Math.abs(minLat), Math.abs(maxLat))));
-  if (cosLat < 1e-6 || maxLat >= 90 || minLat <= -90) return { minLat, maxLat, lonRanges: [[-180, 180]] as [number, number][] };
+  if (cosLat < 1e-6 || maxLat >= 90 || minLat <= -90)
+    return { minLat, maxLat, lonRanges: [[-180, 180]] as [number, number][] };
   const dLon = dLat / cosLat;
   if (dLon >= 180) return { minLat, maxLat, lonRanges: [[-180, 180]] as [number, number][] };
   const west = lon - dLon;
   const east = lon + dLon;
   const lonRanges: [number, number][] =
-    west < -180 ? [[west + 360, 180], [-180, east]] : east > 180 ? [[west, 180], [-180, east - 360]] : [[west, east]];
+    west < -180
+      ? [
+          [west + 360, 180],
+          [-180, east],
+        ]
+      : east > 180
+        ? [
+            [west, 180],
+            [-180, east - 360],
+          ]
+        : [[west, east]];
   return { minLat, maxLat, lonRanges };
 }
 
@@ -130,12 +154,17 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * @param point the chosen location (degrees).
  * @param nearbyMedian the median cheapest rate (cents) of the ranked hotels; null when none has a rate.
  */
-export function scoreHotel(input: ScoreInput, point: { lat: number; lon: number }, nearbyMedian: number | null): HotelScore {
+export function scoreHotel(
+  input: ScoreInput,
+  point: { lat: number; lon: number },
+  nearbyMedian: number | null,
+): HotelScore {
   const weight = (key: ScoreCategoryKey) => SCORE_CATEGORIES.find((c) => c.key === key)?.weight ?? 0;
   const out: ScoredCategory[] = [];
   const add = (key: ScoreCategoryKey, fraction: number, detail: string) => {
     const c = SCORE_CATEGORIES.find((x) => x.key === key);
-    if (c) out.push({ key, label: c.label, weight: c.weight, score: clamp01(fraction) * weight(key), detail });
+    if (c)
+      out.push({ key, label: c.label, weight: c.weight, score: clamp01(fraction) * weight(key), detail });
   };
 
   add(
@@ -182,7 +211,9 @@ export function scoreHotel(input: ScoreInput, point: { lat: number; lon: number 
   );
 
   const distanceKm =
-    input.latitude === null || input.longitude === null ? null : haversineKm(point.lat, point.lon, input.latitude, input.longitude);
+    input.latitude === null || input.longitude === null
+      ? null
+      : haversineKm(point.lat, point.lon, input.latitude, input.longitude);
   add(
     'distance',
     distanceKm === null ? 0 : 1 - distanceKm / RANK_RADIUS_KM,
@@ -211,7 +242,13 @@ export function toRankResponse(score: HotelScore, rank: { Rank: number; outOf: n
     Rank: rank.Rank,
     outOf: rank.outOf,
     total: round2(score.total),
-    categories: categories.map(({ key, label, weight, score: s, detail }) => ({ key, label, weight, score: s, detail })),
+    categories: categories.map(({ key, label, weight, score: s, detail }) => ({
+      key,
+      label,
+      weight,
+      score: s,
+      detail,
+    })),
   };
 }
 
@@ -226,7 +263,8 @@ export function parseCalendarDate(date: string): { y: number; m: number; d: numb
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []));
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []);
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -248,7 +286,9 @@ export async function loadScoreInputs(
     box.lonRanges.map(([a, b]) => sql`h.longitude between ${a} and ${b}`),
     sql` or `,
   );
-  const typeFilter = types.length ? sql` and h.types && ${`{${types.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]` : sql``;
+  const typeFilter = types.length
+    ? sql` and h.types && ${`{${types.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`
+    : sql``;
   const candidates = rowsOf(
     await db.execute(sql`
       select h.id from hotels h
@@ -355,7 +395,9 @@ export async function rankOf(
   const ranked = inputs.filter(
     (i) =>
       i.id === hotelId ||
-      (i.latitude !== null && i.longitude !== null && haversineKm(point.lat, point.lon, i.latitude, i.longitude) <= RANK_RADIUS_KM),
+      (i.latitude !== null &&
+        i.longitude !== null &&
+        haversineKm(point.lat, point.lon, i.latitude, i.longitude) <= RANK_RADIUS_KM),
   );
   const own = ranked.find((i) => i.id === hotelId);
   if (!own) return null;
