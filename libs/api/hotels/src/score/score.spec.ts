@@ -204,6 +204,12 @@ describe('GET /hotel/rank', () => {
     expect(c).toMatchObject({ Rank: 3, outOf: 3, total: 30.86 });
   });
 
+  it('ranks only among hotels of the given types when `types` is set', async () => {
+    const res = await rank({ hotelId: hotelB, lat: sydney.lat, lon: sydney.lon, date, types: 'Leisure,Transit' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Rank: 1, outOf: 1 });
+  });
+
   it('ranks a hotel that is not Live or is far away among the nearby Live ones (outOf counts it)', async () => {
     const res = await rank({ hotelId: pendingFar, lat: sydney.lat, lon: sydney.lon, date });
     expect(res.statusCode).toBe(200);
