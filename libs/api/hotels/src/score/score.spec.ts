@@ -205,7 +205,13 @@ describe('GET /hotel/rank', () => {
   });
 
   it('ranks only among hotels of the given types when `types` is set', async () => {
-    const res = await rank({ hotelId: hotelB, lat: sydney.lat, lon: sydney.lon, date, types: 'Leisure,Transit' });
+    const res = await rank({
+      hotelId: hotelB,
+      lat: sydney.lat,
+      lon: sydney.lon,
+      date,
+      types: 'Leisure,Transit',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Rank: 1, outOf: 1 });
   });
