@@ -6,6 +6,7 @@
 //   - tools/bench/login.mjs                POST /api/user/login at 20/s: p50/p95/p99
 //   - tools/bench/area-switch.mjs          Chromium: sidebar click → area rendered, cold and warm
 //   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles
+//   - tools/bench/hotels.mjs               hotel listing page and score/rank under 5,000 hotels, PGlite and PostgreSQL
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +41,7 @@ const BENCHES = [
     json: true,
   },
   { name: 'tickets', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'hotels', file: 'tools/bench/hotels.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -118,6 +120,17 @@ for (const r of results) {
       };
       console.log(`  ${row.role} ${row.name}: PGlite ${cell(pglite)} | PostgreSQL ${cell(postgres)}`);
     });
+  } else if (r.name === 'hotels' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    const cell = (x) => (x && x !== 'n/a' ? `p50 ${x.p50} / p95 ${x.p95} ms` : 'n/a');
+    for (const [kind, d] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ]) {
+      if (d) console.log(`  ${kind} (${d.hotels} hotels): listing ${cell(d.listing)}, rank ${cell(d.rank)}`);
+    }
+    console.log(`  targets: listing p95 <= ${r.data.targets.listingP95Ms} ms on PostgreSQL, rank <= ${r.data.targets.rankMs} ms`);
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }

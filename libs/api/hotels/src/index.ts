@@ -5,6 +5,7 @@
  */
 import type { ApiArea } from '@backoffice/api-server';
 import adminRedirectRoutes from './admin-redirect/routes';
+import hotelAdminPageRoutes from './admin-redirect/page.routes';
 import hotelRepository from './hotels/repository';
 import hotelRoutes from './hotels/routes';
 import { hotelsSchema } from './hotels.schema';
@@ -28,6 +29,7 @@ export const hotelsArea: ApiArea = {
     await app.register(scoreRoutes, { prefix: '/hotel' });
     await app.register(userHotelRoutes, { prefix: '/user' });
     await app.register(adminRedirectRoutes, { prefix: '/user' });
+    await app.register(hotelAdminPageRoutes, { prefix: '/hotel-admin' });
     await app.register(reservationCheckRoutes, { prefix: '/reservation' });
     await app.register(propertyRoutes, { prefix: '/property' });
     await app.register(placesRoutes, { prefix: '/places' });

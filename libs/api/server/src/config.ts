@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_IMAGE_MAX_BYTES } from '@backoffice/contracts';
+import { CONTENT_IMAGE_MAX_BYTES, HOTEL_ADMIN_TOKEN_TTL_SECONDS } from '@backoffice/contracts';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -66,10 +66,34 @@ export interface AppConfig {
   };
   /** argon2id cost; tests lower it, production keeps the defaults. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /**
+   * The hotels area's outside pieces (docs/areas/hotels.md, "Redirect to Hotel Admin", "Address search").
+   * Optional only so that tests may build a config without them; {@link loadConfig} always sets it.
+   */
+  hotels?: HotelsConfig;
   seedOnStart: boolean;
   trustProxy: boolean;
   logLevel: string;
 }
+
+/** The hotels area's settings. */
+export interface HotelsConfig {
+  /**
+   * Where Redirect to Hotel Admin sends the owner (HOTEL_ADMIN_URL): the sign-in page of the hotel admin site,
+   * which receives `?token=`. Default: the API's own embedded page `/api/hotel-admin/sign-in`.
+   */
+  adminUrl: string;
+  /** Lifetime of a hotel admin sign-in token in seconds (HOTEL_ADMIN_TOKEN_TTL_SECONDS, 300). */
+  adminTokenTtlSeconds: number;
+  /**
+   * A Nominatim-compatible geocoding service (GEOCODING_URL, its `/search` endpoint) for the address search;
+   * absent: the embedded data set of cities.
+   */
+  geocodingUrl?: string;
+}
+
+/** The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect). */
+export const EMBEDDED_HOTEL_ADMIN_URL = '/api/hotel-admin/sign-in';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -186,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxPixels: Math.max(1, int(env.IMAGE_MAX_PIXELS, 4096 * 4096, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    hotels: {
+      adminUrl: env.HOTEL_ADMIN_URL || EMBEDDED_HOTEL_ADMIN_URL,
+      adminTokenTtlSeconds: Math.max(
+        1,
+        int(env.HOTEL_ADMIN_TOKEN_TTL_SECONDS, HOTEL_ADMIN_TOKEN_TTL_SECONDS, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS'),
+      ),
+      geocodingUrl: env.GEOCODING_URL || undefined,
+    },
     seedOnStart: env.SEED !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),
@@ -205,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
       prefix: env.S3_PREFIX ?? '',
     };
+  }
+  if (config.hotels?.geocodingUrl && !/^https?:\/\//.test(config.hotels.geocodingUrl)) {
+    throw new ConfigError(`GEOCODING_URL must be an http(s) URL, got "${config.hotels.geocodingUrl}"`);
   }
   if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'outbox') {
     throw new ConfigError(`SMS_PROVIDER "${env.SMS_PROVIDER}" is not available; only "outbox" is built in`);
