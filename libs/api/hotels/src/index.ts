@@ -12,10 +12,13 @@ import { hotelsSchema } from './hotels.schema';
 import placesPlugin from './places/plugin';
 import placesRoutes from './places/routes';
 import propertyRoutes from './property/routes';
+import roomRoutes from './rooms/routes';
+import listingRoutes from './listing/routes';
+import userHotelsRoutes from './listing/user-hotels.routes';
 import reservationCheckRoutes from './hotels/reservation-check.routes';
 import scoreRoutes from './score/routes';
 import { hotelsSeed } from './seed/seed';
-import userHotelRoutes from './people/routes';
+import peopleRoutes from './people/routes';
 
 export { hotelsSchema } from './hotels.schema';
 
@@ -27,7 +30,10 @@ export const hotelsArea: ApiArea = {
     await app.register(hotelRepository);
     await app.register(hotelRoutes, { prefix: '/hotel' });
     await app.register(scoreRoutes, { prefix: '/hotel' });
-    await app.register(userHotelRoutes, { prefix: '/user' });
+    await app.register(roomRoutes, { prefix: '/hotel' });
+    await app.register(listingRoutes, { prefix: '/hotel' });
+    await app.register(userHotelsRoutes, { prefix: '/user' });
+    await app.register(peopleRoutes, { prefix: '/user' });
     await app.register(adminRedirectRoutes, { prefix: '/user' });
     await app.register(hotelAdminPageRoutes, { prefix: '/hotel-admin' });
     await app.register(reservationCheckRoutes, { prefix: '/reservation' });
