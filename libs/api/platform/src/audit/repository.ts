@@ -35,8 +35,8 @@ export class AuditRepository {
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
       .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-      // The (entity_type, entity_id, at desc) index; `id` only breaks exact ties.
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      // The (entity_type, entity_id, at desc, seq desc) index; `seq` orders events of one millisecond.
+      .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
       .limit(AUDIT_HISTORY_LIMIT);
     return rows.map(({ id, at, ...r }) => ({ _id: id, at: at.toISOString(), ...r }));
   }

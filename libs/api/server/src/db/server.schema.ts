@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -168,6 +169,11 @@ export const auditEvents = pgTable(
     id: id(),
     /** When: clock_timestamp(), not now(), so that two events of one transaction keep their order. */
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    /**
+     * Insertion order: the embedded database's clock ticks in milliseconds, so events written within one
+     * millisecond share `at`; `seq` keeps their order where a random `id` could not.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     /** Who: the signed-in caller (or the account that just signed in or up); null when anonymous. */
     actorId: uuid('actor_id'),
     actorRole: text('actor_role'),
@@ -182,7 +188,7 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
   },
-  (t) => [index('audit_events_entity_at_idx').on(t.entityType, t.entityId, t.at.desc())],
+  (t) => [index('audit_events_entity_at_idx').on(t.entityType, t.entityId, t.at.desc(), t.seq.desc())],
 );
 
 /**

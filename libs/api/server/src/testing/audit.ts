@@ -12,10 +12,10 @@ export function auditEventsOf(app: ApiServer, entityType: string, entityId: stri
     .select()
     .from(auditEvents)
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
+    .orderBy(desc(auditEvents.at), desc(auditEvents.seq));
 }
 
 /** Every event, newest first (to prove that a refused write left none). */
 export function allAuditEvents(app: ApiServer): Promise<AuditEventRow[]> {
-  return app.db.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id));
+  return app.db.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.seq));
 }
