@@ -143,6 +143,9 @@ export const AddManagerBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type AddManagerBody = Static<typeof AddManagerBodySchema>;
+/** 201 of POST /hotel/{id}/contact and /manager: the person attached. */
+export const EmployeeAddedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: EmployeeSchema });
+export type EmployeeAddedResponse = Static<typeof EmployeeAddedResponseSchema>;
 
 /**
  * PUT /hotel/{id}/employeeUpdate/{employeeId}: the owner's `fullName` (and `email`), or a contact's or
@@ -410,6 +413,9 @@ export type UpdateHotelBody = Static<typeof UpdateHotelBodySchema>;
 /** GET /hotel/getHotel/{hotelAdminID} and GET /hotel/{id}: one hotel, whole. */
 export const HotelResponseSchema = /*#__PURE__*/ Type.Object({ data: HotelSchema });
 export type HotelResponse = Static<typeof HotelResponseSchema>;
+/** 200 of PUT /hotel/{id}/employeeUpdate/{employeeId}: the hotel after the change. */
+export const EmployeeUpdatedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: HotelSchema });
+export type EmployeeUpdatedResponse = Static<typeof EmployeeUpdatedResponseSchema>;
 
 /** `{ data: 'OK', message }`: DELETE /hotel/{id} and PUT /hotel/{id}/image. */
 export const HotelOkResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Literal('OK'), message: Type.String() });

@@ -61,6 +61,8 @@ export const HotelsMessages = {
     passwordRequired: 'Please Enter Password',
     /** ours: 400, a blank first or last name of a contact or manager. */
     nameRequired: 'Please enter first and last name',
+    /** ours: 409, the e-mail of another hotel account (changing a person's e-mail). */
+    emailTaken: 'This email is already used by another account',
     /** ours: 404 of employeeUpdate for someone not attached to the hotel. */
     notFound: 'This person is not attached to the hotel',
   },
