@@ -1,0 +1,194 @@
+/**
+ * The property listing and the hotel search (docs/areas/hotels.md, "Property listing"): SQL that filters,
+ * sorts and pages in the database (one page query and one count, never every hotel), and the searches other
+ * areas use. Deleted hotels never appear.
+ */
+import {
+  OTHER_CHAIN_NAME,
+  type HotelListItem,
+  type HotelListQuery,
+  type HotelQueryBody,
+  type HotelSearchItem,
+  type HotelSortField,
+} from '@backoffice/contracts';
+import { isUuid, type Db } from '@backoffice/api-server';
+import { users } from '@backoffice/api-server/schema';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { commissions, hotelEmployees, hotelPhotos, hotels } from '../hotels.schema';
+import { hotelPhotoUrl } from '../hotels/wire';
+
+const owner = alias(users, 'owner');
+
+/** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The chain filter: 'other' (any case) is the hotels without a chain or in the chain named Other. */
+function chainFilter(commissionID: string): SQL {
+  if (commissionID.toLowerCase() === OTHER_CHAIN_NAME.toLowerCase()) {
+    return or(isNull(hotels.commissionId), sql`lower(${commissions.clientTypeName}) = lower(${OTHER_CHAIN_NAME})`) as SQL;
+  }
+  return isUuid(commissionID) ? eq(hotels.commissionId, commissionID) : sql`false`;
+}
+
+const SORT: Record<HotelSortField, SQL> = {
+  propertyId: sql`lower(coalesce(${hotels.propertyId}, ''))`,
+  name: sql`lower(${hotels.name})`,
+  chain: sql`lower(coalesce(${commissions.clientTypeName}, ${OTHER_CHAIN_NAME}))`,
+  isActive: sql`${hotels.status}`,
+  billing: sql`(${hotels.paymentMethodId} is not null)`,
+  createdAt: sql`${hotels.createdAt}`,
+  city: sql`lower(${hotels.city})`,
+};
+
+/**
+ * The listing (GET /hotel/list, GET /hotel/getHotel/{hotelAdminID}): hotels of `ownerId` (all when null)
+ * matching the query. Without `page` every match (the spec's whole list); with it one page and the total.
+ * Default order: newest first.
+ */
+export async function listHotels(
+  db: Db,
+  query: HotelListQuery,
+  ownerId: string | null,
+): Promise<{ data: HotelListItem[]; total?: number; page?: number; limit?: number }> {
+  const where: SQL[] = [isNull(hotels.deletedAt)];
+  if (ownerId) where.push(eq(hotels.ownerId, ownerId));
+  if (query.commissionID) where.push(chainFilter(query.commissionID));
+  if (query.status) where.push(eq(hotels.status, query.status));
+  if (query.missingPropertyId) where.push(sql`coalesce(${hotels.propertyId}, '') = ''`);
+  const search = query.search?.trim();
+  if (search) {
+    const p = likePattern(search);
+    where.push(
+      or(
+        sql`${hotels.propertyId} ilike ${p}`,
+        sql`${hotels.name} ilike ${p}`,
+        sql`${hotels.city} ilike ${p}`,
+        sql`${hotels.status} ilike ${p}`,
+        sql`${owner.email} ilike ${p}`,
+      ) as SQL,
+    );
+  }
+  const condition = and(...where);
+  const order = query.order === 'asc' ? asc : desc;
+  const sortKey = SORT[query.sort ?? 'createdAt'];
+  const page = query.page;
+  const limit = query.limit ?? 10;
+
+  const base = db
+    .select({
+      id: hotels.id,
+      name: hotels.name,
+      propertyId: hotels.propertyId,
+      streetAddress: hotels.streetAddress,
+      city: hotels.city,
+      state: hotels.state,
+      country: hotels.country,
+      status: hotels.status,
+      paymentMethodId: hotels.paymentMethodId,
+      chainId: commissions.id,
+      chainName: commissions.clientTypeName,
+      ownerId: owner.id,
+      ownerFirst: owner.firstName,
+      ownerLast: owner.lastName,
+      ownerEmail: owner.email,
+      contact: sql<{ fullName: string; email: string; mobile: string } | null>`(
+        select json_build_object('fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
+        from ${hotelEmployees} e join ${users} u on u.id = e.user_id
+        where e.hotel_id = ${hotels.id} and e.kind = 'contact'
+        order by e.created_at, e.id limit 1)`,
+      photo: sql<string | null>`(
+        select p.name from ${hotelPhotos} p where p.hotel_id = ${hotels.id} order by p.created_at, p.id limit 1)`,
+      createdAt: hotels.createdAt,
+    })
+    .from(hotels)
+    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+    .leftJoin(owner, eq(owner.id, hotels.ownerId))
+    .where(condition)
+    .orderBy(order(sortKey), order(hotels.id));
+  const rows = page ? await base.limit(limit).offset((page - 1) * limit) : await base;
+  const data: HotelListItem[] = rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    propertyId: r.propertyId ?? '',
+    streetAddress: r.streetAddress,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    isActive: r.status,
+    paymentMethodID: r.paymentMethodId,
+    commission: r.chainId && r.chainName ? { _id: r.chainId, clientTypeName: r.chainName } : null,
+    owner: r.ownerId && r.ownerEmail ? { _id: r.ownerId, fullName: `${r.ownerFirst} ${r.ownerLast}`.trim(), email: r.ownerEmail } : null,
+    contact: r.contact,
+    photo: r.photo ? hotelPhotoUrl(r.photo) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  if (!page) return { data };
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(hotels)
+    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+    .leftJoin(owner, eq(owner.id, hotels.ownerId))
+    .where(condition);
+  return { data, total, page, limit };
+}
+
+const searchColumns = {
+  id: hotels.id,
+  name: hotels.name,
+  commission: hotels.commissionId,
+  propertyId: hotels.propertyId,
+  city: hotels.city,
+};
+const toSearchItem = (r: { id: string; name: string; commission: string | null; propertyId: string | null; city: string }): HotelSearchItem => ({
+  _id: r.id,
+  name: r.name,
+  commission: r.commission,
+  propertyId: r.propertyId ?? '',
+  city: r.city,
+});
+
+/** POST /hotel/query: by name, property ID or city, chain and ids; at most `limit` (20), by name. */
+export async function queryHotels(db: Db, body: HotelQueryBody): Promise<HotelSearchItem[]> {
+  const where: SQL[] = [isNull(hotels.deletedAt)];
+  const search = body.search?.trim();
+  if (search) {
+    const p = likePattern(search);
+    where.push(or(sql`${hotels.name} ilike ${p}`, sql`${hotels.propertyId} ilike ${p}`, sql`${hotels.city} ilike ${p}`) as SQL);
+  }
+  if (body.commission) where.push(chainFilter(body.commission));
+  if (body.ids) {
+    const ids = body.ids.filter(isUuid);
+    where.push(ids.length ? sql`${hotels.id} in ${ids}` : sql`false`);
+  }
+  const rows = await db
+    .select(searchColumns)
+    .from(hotels)
+    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+    .where(and(...where))
+    .orderBy(sql`lower(${hotels.name})`, hotels.id)
+    .limit(body.limit ?? 20);
+  return rows.map(toSearchItem);
+}
+
+/** POST /hotel/querybyproperty: property IDs containing the text, the exact one first. */
+export async function queryHotelsByProperty(db: Db, propertyId: string, limit = 20): Promise<HotelSearchItem[]> {
+  const text = propertyId.trim();
+  const rows = await db
+    .select(searchColumns)
+    .from(hotels)
+    .where(and(isNull(hotels.deletedAt), sql`${hotels.propertyId} ilike ${likePattern(text)}`))
+    .orderBy(sql`lower(${hotels.propertyId}) = lower(${text}) desc`, sql`lower(${hotels.propertyId})`, hotels.id)
+    .limit(limit);
+  return rows.map(toSearchItem);
+}
+
+/** GET /user/hotels: every hotel owner account (accessLevel OWNER), by name. */
+export async function listOwners(db: Db) {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.accessLevel, 'OWNER'))
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id);
+  return rows.map((r) => ({ _id: r.id, fullName: `${r.firstName} ${r.lastName}`.trim(), email: r.email }));
+}

@@ -1,0 +1,157 @@
+/**
+ * Rooms' writes (docs/areas/hotels.md, "Rooms"): add, change and delete a hotel's room with its check-in
+ * windows, each in one transaction with its audit event (entity type 'room'). The rules are `roomProblem` of
+ * the contracts, checked by the routes before anything is written.
+ */
+import { SLOT_FIELDS, SLOT_HOURS, type Room, type RoomInput } from '@backoffice/contracts';
+import { audit, changedFields, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { and, eq, isNull } from 'drizzle-orm';
+import { checkinWindows, hotels, rooms } from '../hotels.schema';
+import { loadRooms } from './wire';
+
+type RoomValues = Partial<typeof rooms.$inferInsert>;
+
+/** The room columns of a wire room (rates in cents; empty opening hours stored as none). */
+function columnsOf(room: Room): RoomValues {
+  return {
+    name: room.name.trim(),
+    bedrooms: room.bedrooms,
+    kingBeds: room.kingBeds,
+    queenBeds: room.queenBeds,
+    doubleBeds: room.doubleBeds,
+    singleBeds: room.singleBeds,
+    availableRooms: room.availableRooms,
+    overnightRate: room.overnightRate,
+    floorRate: room.floorRate,
+    openingHoursStart: room.openingHours.openingHoursStart || null,
+    openingHoursEnd: room.openingHours.openingHoursEnd || null,
+    setOpeningHours: room.setOpeningHours,
+    isSetThree: room.isSetOpeningHoursThree,
+    isSetSix: room.isSetOpeningHoursSix,
+    isSetTwelve: room.isSetOpeningHoursTwelve,
+  };
+}
+
+/** An empty room: every count and rate 0, no slot. */
+export const EMPTY_ROOM: Room = {
+  _id: '',
+  name: '',
+  bedrooms: 0,
+  kingBeds: 0,
+  queenBeds: 0,
+  doubleBeds: 0,
+  singleBeds: 0,
+  availableRooms: 0,
+  overnightRate: 0,
+  floorRate: 0,
+  openingHours: { openingHoursStart: '', openingHoursEnd: '' },
+  setOpeningHours: false,
+  isSetOpeningHoursThree: false,
+  isSetOpeningHoursSix: false,
+  isSetOpeningHoursTwelve: false,
+  setOpeningHoursThree: [],
+  setOpeningHoursSix: [],
+  setOpeningHoursTwelve: [],
+  isDeleted: false,
+};
+
+/**
+ * A stored room with the fields sent laid over it (what an update saves, and what its rules are checked on).
+ * Null counts stay null, so that the rules see them as missing.
+ */
+export function mergeRoom(base: Room, input: RoomInput): Omit<Room, 'availableRooms' | 'overnightRate'> & {
+  availableRooms: number | null;
+  overnightRate: number | null;
+} {
+  const { isDeleted: _ignored, ...fields } = input;
+  return { ...base, ...fields, openingHours: { ...base.openingHours, ...(input.openingHours ?? {}) } } as Room;
+}
+
+/** A room without its id and deleted flag: what the audit trail compares. */
+const audited = ({ _id, isDeleted, ...rest }: Room) => rest;
+
+async function writeWindows(tx: Tx, roomId: string, room: Room): Promise<void> {
+  await tx.delete(checkinWindows).where(eq(checkinWindows.roomId, roomId));
+  const rows = SLOT_HOURS.flatMap((h) =>
+    room[SLOT_FIELDS[h].flag]
+      ? room[SLOT_FIELDS[h].windows].map((w, position) => ({
+          roomId,
+          slotHours: h,
+          position,
+          earliestCheckin: w.earliestCheckin,
+          latestCheckin: w.latestCheckin,
+        }))
+      : [],
+  );
+  if (rows.length) await tx.insert(checkinWindows).values(rows);
+}
+
+async function roomOf(tx: Tx, hotelId: string, roomId: string): Promise<Room | undefined> {
+  return (await loadRooms(tx, [hotelId], true)).get(hotelId)?.find((r) => r._id === roomId);
+}
+
+async function hotelExists(tx: Tx, hotelId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: hotels.id })
+    .from(hotels)
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
+    .for('update');
+  return Boolean(row);
+}
+
+/**
+ * Adds a room (checked by the caller) with its windows and records `room.create`.
+ * @returns the room, or null when there is no such hotel.
+ */
+export async function addRoom(db: Db, hotelId: string, room: Room, actor: Actor): Promise<Room | null> {
+  if (!isUuid(hotelId)) return null;
+  return db.transaction(async (tx) => {
+    if (!(await hotelExists(tx, hotelId))) return null;
+    const [row] = await tx.insert(rooms).values({ hotelId, ...columnsOf(room) } as typeof rooms.$inferInsert).returning({ id: rooms.id });
+    await writeWindows(tx, row.id, room);
+    const saved = (await roomOf(tx, hotelId, row.id)) as Room;
+    await audit(tx, actor, { action: 'room.create', entityType: 'room', entityId: row.id, before: null, after: { hotelId, ...audited(saved) } });
+    return saved;
+  });
+}
+
+/** A hotel's room as stored (deleted ones included), or undefined. */
+export async function findRoom(db: Db, hotelId: string, roomId: string): Promise<Room | undefined> {
+  if (!isUuid(hotelId) || !isUuid(roomId)) return undefined;
+  return (await loadRooms(db, [hotelId], true)).get(hotelId)?.find((r) => r._id === roomId);
+}
+
+/**
+ * Saves a room's new state (checked by the caller) and records `room.update` with the changed fields, or
+ * deletes it (soft: reservations keep their room) and records `room.delete`.
+ * @returns the room after the change, or null when the hotel or the room (not deleted) is not there.
+ */
+export async function saveRoom(
+  db: Db,
+  hotelId: string,
+  roomId: string,
+  change: { room: Room } | { delete: true },
+  actor: Actor,
+): Promise<Room | null> {
+  if (!isUuid(hotelId) || !isUuid(roomId)) return null;
+  return db.transaction(async (tx) => {
+    if (!(await hotelExists(tx, hotelId))) return null;
+    const [locked] = await tx
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
+      .for('update');
+    if (!locked) return null;
+    const before = (await roomOf(tx, hotelId, roomId)) as Room;
+    if ('delete' in change) {
+      await tx.update(rooms).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(rooms.id, roomId));
+      await audit(tx, actor, { action: 'room.delete', entityType: 'room', entityId: roomId, before: { isDeleted: false }, after: { isDeleted: true } });
+    } else {
+      await tx.update(rooms).set({ ...columnsOf(change.room), updatedAt: new Date() }).where(eq(rooms.id, roomId));
+      await writeWindows(tx, roomId, change.room);
+      const after = (await roomOf(tx, hotelId, roomId)) as Room;
+      await audit(tx, actor, { action: 'room.update', entityType: 'room', entityId: roomId, ...changedFields(audited(before), audited(after)) });
+    }
+    return (await roomOf(tx, hotelId, roomId)) as Room;
+  });
+}
