@@ -260,8 +260,9 @@ export const RoomInputSchema = /*#__PURE__*/ Type.Object(
     queenBeds: Type.Optional(Count),
     doubleBeds: Type.Optional(Count),
     singleBeds: Type.Optional(Count),
-    availableRooms: Type.Optional(Type.Union([Count, Type.Null()])),
-    overnightRate: Type.Optional(Type.Union([Count, Type.Null()])),
+    // Null first: the validator would otherwise coerce a null to 0 for the integer member.
+    availableRooms: Type.Optional(Type.Union([Type.Null(), Count])),
+    overnightRate: Type.Optional(Type.Union([Type.Null(), Count])),
     floorRate: Type.Optional(Count),
     openingHours: Type.Optional(OpeningHoursSchema),
     setOpeningHours: Type.Optional(Type.Boolean()),

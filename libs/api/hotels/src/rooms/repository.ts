@@ -10,6 +10,11 @@ import { checkinWindows, hotels, rooms } from '../hotels.schema';
 import { loadRooms } from './wire';
 
 type RoomValues = Partial<typeof rooms.$inferInsert>;
+/** A room being checked: available rooms and the overnight rate may still be missing. */
+export type RoomDraft = Omit<Room, 'availableRooms' | 'overnightRate'> & {
+  availableRooms: number | null;
+  overnightRate: number | null;
+};
 
 /** The room columns of a wire room (rates in cents; empty opening hours stored as none). */
 function columnsOf(room: Room): RoomValues {
@@ -32,8 +37,11 @@ function columnsOf(room: Room): RoomValues {
   };
 }
 
-/** An empty room: every count and rate 0, no slot. */
-export const EMPTY_ROOM: Room = {
+/**
+ * A new room before its fields are laid over it: counts and the floor rate 0 (the spec's defaults), available
+ * rooms and the overnight rate missing (the rules ask for them).
+ */
+export const EMPTY_ROOM: RoomDraft = {
   _id: '',
   name: '',
   bedrooms: 0,
@@ -41,8 +49,8 @@ export const EMPTY_ROOM: Room = {
   queenBeds: 0,
   doubleBeds: 0,
   singleBeds: 0,
-  availableRooms: 0,
-  overnightRate: 0,
+  availableRooms: null,
+  overnightRate: null,
   floorRate: 0,
   openingHours: { openingHoursStart: '', openingHoursEnd: '' },
   setOpeningHours: false,
@@ -59,12 +67,9 @@ export const EMPTY_ROOM: Room = {
  * A stored room with the fields sent laid over it (what an update saves, and what its rules are checked on).
  * Null counts stay null, so that the rules see them as missing.
  */
-export function mergeRoom(base: Room, input: RoomInput): Omit<Room, 'availableRooms' | 'overnightRate'> & {
-  availableRooms: number | null;
-  overnightRate: number | null;
-} {
+export function mergeRoom(base: RoomDraft, input: RoomInput): RoomDraft {
   const { isDeleted: _ignored, ...fields } = input;
-  return { ...base, ...fields, openingHours: { ...base.openingHours, ...(input.openingHours ?? {}) } } as Room;
+  return { ...base, ...fields, openingHours: { ...base.openingHours, ...(input.openingHours ?? {}) } };
 }
 
 /** A room without its id and deleted flag: what the audit trail compares. */

@@ -12,7 +12,34 @@ const rank = (keyword: string) => {
   return i === -1 ? PRIORITY.length : i;
 };
 
-type JsonSchema = { properties?: Record<string, JsonSchema & { [MESSAGES_KEYWORD]?: FieldMessages }> };
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  [MESSAGES_KEYWORD]?: FieldMessages;
+};
+
+/** A schema's own messages, or those of one of its `anyOf` members (a nullable field). */
+const ownMessages = (node: JsonSchema): FieldMessages | undefined =>
+  node[MESSAGES_KEYWORD] ?? node.anyOf?.map((m) => m[MESSAGES_KEYWORD]).find(Boolean);
+
+/**
+ * The messages of the deepest schema along an error's path that has some (`/room/kingBeds` finds those of
+ * `kingBeds` inside `room`, else those of `room`).
+ */
+function messagesAlong(schema: JsonSchema | undefined, error: FastifySchemaValidationError): FieldMessages | undefined {
+  const path = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'required') path.push(String((error.params as Record<string, unknown>).missingProperty));
+  let node: JsonSchema | undefined = schema;
+  let found: FieldMessages | undefined;
+  for (const segment of path) {
+    const from: JsonSchema[] = node ? [node, ...(node.anyOf ?? [])] : [];
+    node = from.map((n) => (/^\d+$/.test(segment) && n.items ? n.items : n.properties?.[segment])).find(Boolean);
+    if (!node) break;
+    found = ownMessages(node) ?? found;
+  }
+  return found;
+}
 
 /**
  * Turns Ajv's errors into one message: the area's text for the first failing field (in the schema's
@@ -42,8 +69,8 @@ export function validationMessage(
   const others = [...byField.keys()].filter((f) => f !== '' && !order.includes(f));
   for (const field of [...known, ...others]) {
     const fieldErrors = (byField.get(field) ?? []).sort((a, b) => rank(a.keyword) - rank(b.keyword));
-    const messages = schema?.properties?.[field]?.[MESSAGES_KEYWORD];
     const first = fieldErrors[0];
+    const messages = messagesAlong(schema, first);
     if (messages) return messages[first.keyword] ?? messages.default ?? `${field} is invalid`;
     return first.keyword === 'required' ? `${field} is required` : `${field} ${first.message ?? 'is invalid'}`;
   }
