@@ -15,6 +15,8 @@ export interface SeedContext {
   uuid: () => string;
   /** The instant the demo dates are counted back from. */
   now: Date;
+  /** The seed's `--scale` (1 by default): an area multiplies its generated rows by it. */
+  scale: number;
   departments: readonly { id: string; name: string }[];
   /** A demo department's id by name. */
   departmentId: (name: string) => string | undefined;

@@ -49,6 +49,7 @@ import { createHash } from 'node:crypto';
 import { SUPER_ADMIN } from '../common';
 import { verifyOwnerReference } from '../people/owner-token';
 import type { HotelValues } from './repository';
+import { photoBytes } from './photos';
 import { hotelPhotoName, hotelPhotoUrl } from './wire';
 
 /** The multipart field of a hotel photo. */
@@ -236,7 +237,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const name = hotelPhotoName(request.params.name);
       // Only names a hotel holds: the storage also keeps the help desk's private ticket images.
-      const bytes = name && (await app.hotels.photoInUse(name)) ? await app.storage.read(name) : null;
+      const bytes = name && (await app.hotels.photoInUse(name)) ? await photoBytes(app.storage, name) : null;
       if (!name || !bytes) throw notFound();
       return reply
         .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')

@@ -8,7 +8,7 @@ import { auditEventsOf } from '@backoffice/api-server/testing';
 import { users } from '@backoffice/api-server/schema';
 import { commissions } from '../hotels.schema';
 import { insertHotel } from '../score/fixtures';
-import { bearer, buildTestAppAsAdmin, demo, loginAs, type App } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, clearHotelData, demo, loginAs, type App } from '../test/helper';
 
 describe('listing and search', () => {
   let app: App;
@@ -19,11 +19,12 @@ describe('listing and search', () => {
 
   beforeAll(async () => {
     ({ app, admin } = await buildTestAppAsAdmin());
+    await clearHotelData(app); // the demo hotels would share the counts and the neighbourhood
     [{ id: ownerId }] = await app.db
       .insert(users)
       .values({ email: 'lisa.owner@hotels.example', firstName: 'Lisa', lastName: 'Owner', userType: 'ADMIN', accessLevel: 'OWNER' })
       .returning({ id: users.id });
-    [{ id: chainId }] = await app.db.insert(commissions).values({ clientTypeName: 'Harbour Group' }).returning({ id: commissions.id });
+    [{ id: chainId }] = await app.db.insert(commissions).values({ clientTypeName: 'Listing Test Group' }).returning({ id: commissions.id });
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
     ids.alpha = await insertHotel(app.db, { name: 'Alpha Hotel', city: 'Sydney', propertyId: 'P-100', status: 'Live', ownerId, commissionId: chainId, createdAt: at(1) });
     ids.bravo = await insertHotel(app.db, { name: 'bravo inn', city: 'Melbourne', propertyId: 'P-200', status: 'Pending', ownerId, paymentMethodId: 'pm_1', createdAt: at(2) });
@@ -46,7 +47,7 @@ describe('listing and search', () => {
     expect(rows.find((r) => r._id === ids.alpha)).toMatchObject({
       propertyId: 'P-100',
       isActive: 'Live',
-      commission: { _id: chainId, clientTypeName: 'Harbour Group' },
+      commission: { _id: chainId, clientTypeName: 'Listing Test Group' },
       owner: { _id: ownerId, fullName: 'Lisa Owner', email: 'lisa.owner@hotels.example' },
       paymentMethodID: null,
       contact: null,

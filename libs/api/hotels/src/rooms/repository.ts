@@ -68,12 +68,17 @@ export const EMPTY_ROOM: RoomDraft = {
  * Null counts stay null, so that the rules see them as missing.
  */
 export function mergeRoom(base: RoomDraft, input: RoomInput): RoomDraft {
-  const { isDeleted: _ignored, ...fields } = input;
-  return { ...base, ...fields, openingHours: { ...base.openingHours, ...(input.openingHours ?? {}) } };
+  const merged = { ...base, ...input, openingHours: { ...base.openingHours, ...(input.openingHours ?? {}) } };
+  return { ...merged, isDeleted: base.isDeleted };
 }
 
 /** A room without its id and deleted flag: what the audit trail compares. */
-const audited = ({ _id, isDeleted, ...rest }: Room) => rest;
+function audited(room: Room): Partial<Room> {
+  const copy: Partial<Room> = { ...room };
+  delete copy._id;
+  delete copy.isDeleted;
+  return copy;
+}
 
 async function writeWindows(tx: Tx, roomId: string, room: Room): Promise<void> {
   await tx.delete(checkinWindows).where(eq(checkinWindows.roomId, roomId));

@@ -1,6 +1,6 @@
 import { HotelsMessages } from '@backoffice/contracts';
 import type { App } from '../test/helper';
-import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, clearHotelData, demo, loginAs } from '../test/helper';
 import { insertHotel, insertPhotos, insertReservation, insertReview, insertRoom } from './fixtures';
 import {
   boundingBox,
@@ -112,6 +112,7 @@ describe('GET /hotel/rank', () => {
   beforeAll(async () => {
     ({ app, admin } = await buildTestAppAsAdmin());
     const db = app.db;
+    await clearHotelData(app); // the demo hotels would share the counts and the neighbourhood
     // A: the worked example, 2.5 km north of the chosen point.
     hotelA = await insertHotel(db, {
       name: 'Harbour Hotel',

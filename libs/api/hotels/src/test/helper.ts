@@ -9,6 +9,7 @@ import {
   type App,
   type TestAppOptions,
 } from '@backoffice/api-server/testing';
+import { hotelsSchema } from '../hotels.schema';
 import { testAreas } from './areas';
 
 export { bearer, demo, lastPin, loginAs, loginAsAdmin, testConfig, userIdOf, type App } from '@backoffice/api-server/testing';
@@ -19,3 +20,14 @@ export const buildTestApp = (overrides: Partial<AppConfig> = {}, options: TestAp
 
 /** {@link buildTestApp} with the SuperAdmin signed in. */
 export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => buildAreaTestAppAsAdmin(testAreas, overrides);
+
+/**
+ * Removes every hotel and what hangs off it (the demo data included) from a test app's own database, for the
+ * specs that count hotels or rank them near a demo city.
+ */
+export async function clearHotelData(app: App): Promise<void> {
+  const { reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels } = hotelsSchema;
+  for (const table of [reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
+    await app.db.delete(table);
+  }
+}

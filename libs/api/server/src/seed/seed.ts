@@ -151,6 +151,7 @@ export async function seed(db: Db, options: SeedOptions, areas: readonly ApiArea
     rand,
     uuid: () => uuidFrom(rand),
     now,
+    scale,
     departments: deptRows,
     departmentId: (name) => deptId.get(name),
     users: userRows,
