@@ -37,8 +37,8 @@ describe('access rules', () => {
     expect(open).toEqual([
       'GET /api/faq/get', // website content: public read (docs/areas/platform.md, "Roles and access")
       'GET /api/health',
-      'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/hotel-admin/sign-in', // the embedded hotel admin sign-in page: its single-use token is the credential
+      'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/media/:name', // website content: stored images
       'OPTIONS *', // CORS preflight
       'POST /api/cms/list', // website content: public read

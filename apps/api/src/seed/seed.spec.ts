@@ -1,6 +1,7 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, isNotNull } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
+import { hotelsSchema } from '@backoffice/api-hotels';
 import { departments, notifications, users } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
@@ -25,6 +26,11 @@ describe('seed', () => {
     discussions: await database.db.select({ id: ticketDiscussions.id }).from(ticketDiscussions).orderBy(asc(ticketDiscussions.id)),
   });
   const wipe = async () => {
+    // The hotels area's rows point at users (owners, contacts): they go first.
+    const { reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels } = hotelsSchema;
+    for (const table of [reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
+      await database.db.delete(table);
+    }
     await database.db.delete(notifications);
     await database.db.delete(users);
     await database.db.delete(departments);
@@ -51,8 +57,10 @@ describe('seed', () => {
   it('--scale N makes larger sets', async () => {
     await wipe();
     const result = await seed(database.db, { argon2: TEST_ARGON2, scale: 5 });
-    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    // Console accounts; the hotels area adds its hotel accounts (no role) as `hotelAccounts`.
+    const [{ n }] = await database.db.select({ n: count() }).from(users).where(isNotNull(users.role));
     expect(Number(n)).toBe(result.users);
+    expect(result.areas.hotels).toMatchObject({ hotels: 5 * 60 });
     expect(result.users).toBe(DEMO_ACCOUNTS.length + 50);
     expect(result.notifications).toBeGreaterThan(result.users - 1);
   });
