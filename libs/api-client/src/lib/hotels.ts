@@ -1,2 +1,125 @@
-/** The hotel form calls (docs/areas/hotels.md, "Calls"): filled in with issue 9. */
-export {};
+import type {
+  AddContactBody,
+  AddManagerBody,
+  CheckAdminBody,
+  CheckAdminResponse,
+  CreateHotelBody,
+  Employee,
+  EmployeeAddedResponse,
+  EmployeeUpdateBody,
+  EmployeeUpdatedResponse,
+  GenerateTokenBody,
+  GenerateTokenResponse,
+  Hotel,
+  HotelImageAddedResponse,
+  HotelOkResponse,
+  HotelResponse,
+  HotelSavedResponse,
+  IsReserveResponse,
+  RoomInput,
+  RoomSavedResponse,
+  UpdateHotelBody,
+} from '@backoffice/contracts';
+import { http } from './shared-client';
+
+// The hotel form's calls (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Rooms", "Photos",
+// "Deleting a hotel", "Redirect to Hotel Admin"). Every call needs a SuperAdmin; a failure is the shared
+// client's ApiError carrying the server's message (400 with the field's message, 404, 409, 413, 415).
+
+/** The header that makes a write safe to retry: the same key answers the first result again. */
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const keyed = (key?: string) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
+
+/** POST /user/checkAdmin: the owner's account by e-mail → `{ _id, token }` (`token` goes in createHotel's `owner`). */
+export async function checkAdmin(body: CheckAdminBody): Promise<CheckAdminResponse> {
+  return (await http.post<CheckAdminResponse>('/user/checkAdmin', body)).data;
+}
+
+/**
+ * POST /hotel with an `Idempotency-Key` (one per form submission): a retry with the same key answers the hotel
+ * already made instead of a second one; the key reused with other values is a 409.
+ */
+export async function createHotel(body: CreateHotelBody, idempotencyKey?: string): Promise<HotelSavedResponse> {
+  return (await http.post<HotelSavedResponse>('/hotel', body, keyed(idempotencyKey))).data;
+}
+
+/** POST /hotel/{id}/contact: the hotel manager, or the owner's own account with `owner: true`. */
+export async function addHotelContact(hotelId: string, body: AddContactBody): Promise<Employee> {
+  return (await http.post<EmployeeAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/contact`, body)).data.data;
+}
+
+/** POST /hotel/{id}/manager: the revenue manager, or the owner's own account with `owner: true`. */
+export async function addHotelManager(hotelId: string, body: AddManagerBody): Promise<Employee> {
+  return (await http.post<EmployeeAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/manager`, body)).data.data;
+}
+
+/**
+ * POST /hotel/{id}/images: one JPEG or PNG (field `photos`, at most HOTEL_PHOTO_MAX_BYTES) → the hotel's photo
+ * addresses. 413 'This File Is Too Big', 415 'This File Is Not Supported'. `onProgress` gets 0–1.
+ */
+export async function uploadHotelImage(
+  hotelId: string,
+  file: File,
+  options: { idempotencyKey?: string; onProgress?: (fraction: number) => void } = {},
+): Promise<string[]> {
+  const form = new FormData();
+  form.append('photos', file);
+  const response = await http.post<HotelImageAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/images`, form, {
+    ...keyed(options.idempotencyKey),
+    onUploadProgress: (e) => {
+      if (options.onProgress && e.total) options.onProgress(e.loaded / e.total);
+    },
+  });
+  return response.data.data.photos;
+}
+
+/** PUT /hotel/{id}/image `{ url }`: removes one photo ('Image deleted Successfully'). */
+export async function removeHotelImage(hotelId: string, url: string): Promise<HotelOkResponse> {
+  return (await http.put<HotelOkResponse>(`/hotel/${encodeURIComponent(hotelId)}/image`, { url })).data;
+}
+
+/** GET /hotel/{id}: one hotel, whole (404 when deleted or unknown). */
+export async function getHotel(hotelId: string): Promise<Hotel> {
+  return (await http.get<HotelResponse>(`/hotel/${encodeURIComponent(hotelId)}`)).data.data;
+}
+
+/** PUT /hotel/update: the fields sent change (the overwrite rule: docs/areas/hotels.md, "Edit save"). */
+export async function updateHotel(body: UpdateHotelBody): Promise<HotelSavedResponse> {
+  return (await http.put<HotelSavedResponse>('/hotel/update', body)).data;
+}
+
+/** POST /hotel/{id}/roomAdd → the room saved (rates in cents). 400 carries the first broken room rule. */
+export async function addRoom(hotelId: string, room: RoomInput): Promise<RoomSavedResponse> {
+  return (await http.post<RoomSavedResponse>(`/hotel/${encodeURIComponent(hotelId)}/roomAdd`, { room })).data;
+}
+
+/** PUT /hotel/{id}/roomUpdate/{roomId}: the fields sent change; `isDeleted: true` deletes the room. */
+export async function updateRoom(hotelId: string, roomId: string, room: RoomInput): Promise<RoomSavedResponse> {
+  const path = `/hotel/${encodeURIComponent(hotelId)}/roomUpdate/${encodeURIComponent(roomId)}`;
+  return (await http.put<RoomSavedResponse>(path, { room })).data;
+}
+
+/** PUT /hotel/{id}/employeeUpdate/{employeeId}: the owner's name and e-mail, or a contact's or manager's. */
+export async function updateEmployee(
+  hotelId: string,
+  employeeId: string,
+  body: EmployeeUpdateBody,
+): Promise<EmployeeUpdatedResponse> {
+  const path = `/hotel/${encodeURIComponent(hotelId)}/employeeUpdate/${encodeURIComponent(employeeId)}`;
+  return (await http.put<EmployeeUpdatedResponse>(path, body)).data;
+}
+
+/** GET /reservation/isReserve/{hotelId}: whether reservations block deleting the hotel. */
+export async function isReserve(hotelId: string): Promise<boolean> {
+  return (await http.get<IsReserveResponse>(`/reservation/isReserve/${encodeURIComponent(hotelId)}`)).data.data;
+}
+
+/** DELETE /hotel/{id} → `{ data: 'OK' }`; 409 while reservations exist. */
+export async function deleteHotel(hotelId: string): Promise<HotelOkResponse> {
+  return (await http.delete<HotelOkResponse>(`/hotel/${encodeURIComponent(hotelId)}`)).data;
+}
+
+/** POST /user/generateToken `{ userId, hotelId }` → `{ token, url }`: the owner's single-use hotel admin sign-in. */
+export async function generateHotelAdminToken(body: GenerateTokenBody): Promise<GenerateTokenResponse> {
+  return (await http.post<GenerateTokenResponse>('/user/generateToken', body)).data;
+}
