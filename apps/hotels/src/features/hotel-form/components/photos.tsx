@@ -1,0 +1,122 @@
+import { HOTEL_PHOTO_MAX_BYTES, HotelsMessages } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Box, Button, HStack, Stack, Text, chakra } from '@backoffice/ui';
+import { ConfirmDialog, ImageFileInput, type ImageRejection } from '@backoffice/ui/forms';
+import { useState } from 'react';
+import { useRemoveHotelPhoto, useUploadHotelPhoto } from '../api/hotel-photos';
+import { FormSection } from './hotel-fields';
+
+/** The alert of a file refused before upload (the spec's edit-screen messages). */
+export const rejectionText = (reason: ImageRejection) =>
+  reason === 'too-big' ? HotelsMessages.photos.tooBig : HotelsMessages.photos.notSupported;
+
+const MB = Math.round(HOTEL_PHOTO_MAX_BYTES / 1024 / 1024);
+
+/** Add Hotel's photos: files chosen now, uploaded one by one after the hotel is made (docs/areas/hotels.md, "Photos"). */
+export function NewPhotosField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+  const notify = useNotify();
+  return (
+    <FormSection title="Photos">
+      {files.length ? (
+        <Stack as="ul" gap="1" listStyleType="none" m="0">
+          {files.map((f, i) => (
+            <HStack as="li" key={`${f.name}-${i}`} gap="2">
+              <Text flex="1">{f.name}</Text>
+              <Button size="xs" variant="ghost" onClick={() => onChange(files.filter((_, j) => j !== i))}>
+                Remove {f.name}
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">No photos chosen.</Text>
+      )}
+      <ImageFileInput
+        label="Add a photo"
+        value={null}
+        maxBytes={HOTEL_PHOTO_MAX_BYTES}
+        hint={`JPEG or PNG, up to ${MB} MB each.`}
+        onChange={(file) => file && onChange([...files, file])}
+        onReject={(reason) => notify({ type: 'error', title: rejectionText(reason) })}
+      />
+    </FormSection>
+  );
+}
+
+/** Edit Hotel's photos: each stored photo with Remove (asked first); a chosen file uploads at once with its progress. */
+export function PhotosSection({ hotelId, photos }: { hotelId: string; photos: string[] }) {
+  const notify = useNotify();
+  const upload = useUploadHotelPhoto(hotelId);
+  const remove = useRemoveHotelPhoto(hotelId);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const onFile = async (file: File | null) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ file, onProgress: setProgress });
+      notify({ type: 'success', title: HotelsMessages.photos.added });
+    } catch (err) {
+      notify({ type: 'error', title: errorMessage(err) });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing);
+      notify({ type: 'success', title: HotelsMessages.photos.deleted });
+    } catch {
+      notify({ type: 'error', title: HotelsMessages.photos.deletionFailed });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <FormSection title="Photos">
+      {photos.length ? (
+        <HStack as="ul" gap="3" flexWrap="wrap" listStyleType="none" m="0">
+          {photos.map((url, i) => (
+            <Box as="li" key={url} w="40">
+              <chakra.img src={url} alt={`Hotel photo ${i + 1}`} w="40" h="24" objectFit="cover" borderRadius="sm" />
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(url)}>
+                Remove photo {i + 1}
+              </Button>
+            </Box>
+          ))}
+        </HStack>
+      ) : (
+        <Text color="fg.muted">No photos yet.</Text>
+      )}
+      <ImageFileInput
+        label="Upload a photo"
+        value={null}
+        maxBytes={HOTEL_PHOTO_MAX_BYTES}
+        hint={`JPEG or PNG, up to ${MB} MB.`}
+        disabled={upload.isPending}
+        onChange={(file) => void onFile(file)}
+        onReject={(reason) => notify({ type: 'error', title: rejectionText(reason) })}
+      />
+      {progress !== null ? (
+        <Text role="status" fontSize="sm">
+          Uploading… {Math.round(progress * 100)}%
+        </Text>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove photo"
+        message="Please confirm you wish to delete this image ?"
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </FormSection>
+  );
+}
