@@ -1,7 +1,3 @@
-/** Placeholder: the pages of this feature land with issue 9 (docs/areas/hotels.md). */
-export function AddHotelPage() {
-  return null;
-}
-export function EditHotelPage() {
-  return null;
-}
+/** Add Hotel and Edit Hotel (docs/areas/hotels.md, "Add flow", "Edit save", "Rooms", "Photos", "Deleting a hotel"). */
+export { AddHotelPage } from './components/add-hotel-page';
+export { EditHotelPage } from './components/edit-hotel-page';

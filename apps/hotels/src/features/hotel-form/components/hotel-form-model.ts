@@ -13,6 +13,8 @@ import {
   type HotelType,
 } from '@backoffice/contracts';
 import type { SearchOption } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
 import * as yup from 'yup';
 
 /** A contact or manager block of the form: the person, or 'Same as Owner'. */
@@ -195,3 +197,9 @@ export function newHotelForm(owner: { fullName: string; email: string }): HotelF
     manager: EMPTY_PERSON,
   };
 }
+
+/**
+ * The form's resolver. The schema checks only the fields with rules (the others pass as they are), so its
+ * inferred type is narrower than the form's: the cast says the values come back whole.
+ */
+export const hotelFormResolver = (isEdit: boolean) => yupResolver(hotelFormSchema(isEdit)) as unknown as Resolver<HotelForm>;
