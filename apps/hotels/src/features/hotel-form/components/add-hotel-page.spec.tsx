@@ -89,7 +89,7 @@ describe('AddHotelPage', () => {
       (m) => m.mock.invocationCallOrder[0],
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(currentLocation()).toBe('/property/all');
+    await waitFor(() => expect(currentLocation()).toBe('/property/all'));
   });
 
   it("shows a failed manager step in the spec's words; Retry goes on from there without a second hotel", async () => {
