@@ -31,7 +31,7 @@ test.beforeAll(async () => {
     {},
     log,
   );
-  await waitForUrl(`${HOST}/hotels`, 10_000, 'parcel host page', log);
+  await waitForUrl(`${HOST}/archives`, 10_000, 'parcel host page', log);
 });
 test.afterAll(() => killTree(pid));
 
@@ -48,7 +48,7 @@ test('a plain HTML page mounts the hotels parcel with auth in props', async ({ p
     if (req.url().startsWith(String(test.info().project.use.baseURL))) fetchedShell.push(req.url());
   });
 
-  await page.goto(`${HOST}/hotels`);
+  await page.goto(`${HOST}/archives`);
   await expect(page.getByRole('heading', { name: 'Plain host page' })).toBeVisible();
   const status = await page.evaluate(
     ([entry, t, firstName]) =>
@@ -62,7 +62,7 @@ test('a plain HTML page mounts the hotels parcel with auth in props', async ({ p
   expect(status).toBe('MOUNTED');
 
   const parcel = page.getByRole('main', { name: 'Parcel' });
-  await expect(parcel.getByRole('heading', { name: 'Hotels', exact: true })).toBeVisible();
+  await expect(parcel.getByRole('heading', { name: 'Archives', exact: true })).toBeVisible();
   await expect(parcel.getByText(/not yet available/i).first()).toBeVisible();
   // The auth passed in props reached the area (it reads it through shell-sdk's useAuth).
   await expect(page.locator('[data-shell-user="ParcelUser"]')).toHaveCount(1);
@@ -70,5 +70,5 @@ test('a plain HTML page mounts the hotels parcel with auth in props', async ({ p
   expect(fetchedShell, 'the plain page needs nothing from the shell').toEqual([]);
 
   await page.evaluate(() => (window as unknown as { unmountRemoteParcel: () => Promise<string> }).unmountRemoteParcel());
-  await expect(parcel.getByRole('heading', { name: 'Hotels', exact: true })).toHaveCount(0);
+  await expect(parcel.getByRole('heading', { name: 'Archives', exact: true })).toHaveCount(0);
 });

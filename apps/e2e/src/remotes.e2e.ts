@@ -24,9 +24,9 @@ test('opening an area fetches only that remote, which shows its "not yet availab
   await page.waitForLoadState('networkidle');
   expect(fetched, 'no remote is fetched before one of its routes opens').toEqual([]);
 
-  await openEntry(page, 'Hotels');
-  await expect(page).toHaveURL(/\/hotels$/);
-  await expectNotYetAvailable(page, 'Hotels');
+  await openEntry(page, 'Archives');
+  await expect(page).toHaveURL(/\/archives$/);
+  await expectNotYetAvailable(page, 'Archives');
   expect([...new Set(fetched)]).toEqual(['hotels']);
 
   await openEntry(page, 'Reservations');
@@ -38,7 +38,7 @@ test('a stopped remote fails in its area only; Retry loads it once its server is
   await stopRemote('hotels');
   try {
     await signInAdmin(page);
-    await openEntry(page, 'Hotels');
+    await openEntry(page, 'Archives');
     const alert = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -51,13 +51,13 @@ test('a stopped remote fails in its area only; Retry loads it once its server is
     await openEntry(page, 'FAQ');
     // The cms area's FAQ page is built (issue 4): its own heading shows.
     await expect(page.getByRole('main').getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible({ timeout: 15_000 });
-    await openEntry(page, 'Hotels');
+    await openEntry(page, 'Archives');
     await expect(alert).toBeVisible({ timeout: 20_000 });
   } finally {
     await startRemote('hotels');
   }
   await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
-  await expectNotYetAvailable(page, 'Hotels');
+  await expectNotYetAvailable(page, 'Archives');
   await expect(page.getByRole('alert').filter({ hasText: /could not be loaded/i })).toHaveCount(0);
 });
 
@@ -68,13 +68,13 @@ test('a remote slower than 5 s shows the alert in its area; Retry loads it once 
     await route.continue();
   });
   await signInAdmin(page);
-  await openEntry(page, 'Hotels');
+  await openEntry(page, 'Archives');
   const alert = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(mainNav(page)).toBeVisible();
   slow = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expectNotYetAvailable(page, 'Hotels');
+  await expectNotYetAvailable(page, 'Archives');
 });
 
 interface ShareEntry {
@@ -88,8 +88,8 @@ test('one copy of react, react-dom, react-router-dom and shell-sdk at run time',
   await signInAdmin(page);
   // Two remotes render; each shows the host's user as it sees it through the shared shell-sdk and React
   // (data-shell-user, tools/webpack + libs/remote-kit/src/area-routes.tsx): a private copy would see no user.
-  await openEntry(page, 'Hotels');
-  await expectNotYetAvailable(page, 'Hotels');
+  await openEntry(page, 'Archives');
+  await expectNotYetAvailable(page, 'Archives');
   await expect(page.locator('[data-area="hotels"]')).toHaveAttribute('data-shell-user', 'Admin');
   await openEntry(page, 'FAQ');
   await expect(page.getByRole('main').getByRole('heading', { name: 'FAQ', level: 1 })).toBeVisible({ timeout: 15_000 });
