@@ -136,7 +136,8 @@ async function timeCalls(app, headers, urls) {
 }
 
 async function benchDatabase(kind, databaseUrl) {
-  const { loadConfig } = await import('@backoffice/api-server');
+  // By path, like the app below: tools are not a project that may depend on the libraries.
+  const { loadConfig } = await import(path.join(ROOT, 'libs/api/server/src/config.ts'));
   const { buildApp } = await import(path.join(ROOT, 'apps/api/src/app.ts'));
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: `bench-${Date.now()}-0123456789abcdefghijklmnopqrstuvwxyz`, SEED: '0' },
