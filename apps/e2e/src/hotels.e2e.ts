@@ -2,8 +2,8 @@
  * Hotels end to end (issue 9; docs/areas/hotels.md, "Add flow", "Edit save", "Rooms", "Photos", "Deleting a
  * hotel", "Property listing", "Redirect to Hotel Admin"): as SuperAdmin, add a hotel through the whole add flow
  * (address search, photo, hotel manager, revenue manager 'Same as Owner'), find it in the Property Listing,
- * open it, add a room with a check-in window (kept after a reload), change the commission rate, open the
- * owner's hotel admin sign-in, then delete the hotel after the confirmation. The test makes its own hotel
+ * set its status and open its score there, open it, add a 3-hour room and a 12-hour room with two windows
+ * (kept after a reload), edit a room, change the commission rate, open the owner's hotel admin sign-in, then delete the hotel after the confirmation. The test makes its own hotel
  * (unique name and property ID) and assumes nothing about the demo hotels.
  */
 import path from 'node:path';
@@ -15,12 +15,33 @@ const main = (page: Page) => page.getByRole('main');
 /** A real PNG (the ticket tests' fixture). */
 const PHOTO = path.join(__dirname, 'fixtures', 'ticket-image.png');
 
+/** Adds a room on Edit Hotel with one slot and its windows ([earliest, latest]). */
+async function addRoom(page: Page, name: string, rate: string, slot: '3' | '6' | '12', windows: [string, string][], checkRules = false) {
+  await main(page).getByRole('button', { name: 'Add room' }).click();
+  const room = main(page).getByRole('form', { name: 'Room New room' });
+  await room.getByRole('textbox', { name: 'Room name' }).fill(name);
+  await room.getByRole('spinbutton', { name: 'Available rooms' }).fill('3');
+  await room.getByRole('spinbutton', { name: /Overnight rate/ }).fill(rate);
+  if (checkRules) {
+    await room.getByRole('button', { name: 'Add room' }).click();
+    await expect(room.getByRole('alert')).toHaveText(`Please select at least one slot for ${name}. Room not updated.`);
+  }
+  await room.getByRole('checkbox', { name: `${slot}h` }).check();
+  for (const [i, [earliest, latest]] of windows.entries()) {
+    if (i > 0) await room.getByRole('button', { name: `Add a ${slot}h window` }).click();
+    await room.getByLabel(`${slot}h window ${i + 1} earliest check-in`).fill(earliest);
+    await room.getByLabel(`${slot}h window ${i + 1} latest check-in`).fill(latest);
+  }
+  await room.getByRole('button', { name: 'Add room' }).click();
+  await expect(main(page).getByRole('form', { name: `Room ${name}` })).toBeVisible();
+}
+
 async function filterListing(page: Page, text: string) {
   await main(page).getByLabel('Filter By ID, Name').fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
 }
 
-test('add a hotel, find it, add a room, edit it, open its hotel admin, delete it', async ({ page, context }) => {
+test('add a hotel, find it, set its status, score it, add and edit rooms, edit it, open its hotel admin, delete it', async ({ page, context }) => {
   test.setTimeout(120_000);
   const name = unique('E2E Hotel ');
   const propertyId = unique('E2E-');
@@ -59,33 +80,47 @@ test('add a hotel, find it, add a room, edit it, open its hotel admin, delete it
   await filterListing(page, propertyId);
   const row = main(page).getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('In Complete');
+
+  // Status from the row's dropdown.
+  await row.getByRole('combobox', { name: `Status of ${name}` }).selectOption('Live');
+  await expect(page.getByText('Hotel Status Changed Successfully')).toBeVisible();
+  await expect(row.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('Live');
+
+  // Score: a location near the hotel gives its rank and the table of categories.
+  await row.getByRole('button', { name: `Score of ${name}` }).click();
+  const score = page.getByRole('dialog', { name: `Score: ${name}` });
+  await score.getByRole('combobox', { name: 'Location' }).fill('Sydney');
+  await score.getByRole('option', { name: /^Sydney/ }).first().click();
+  await expect(score.getByText(/Rank \d+ of \d+/)).toBeVisible({ timeout: 15_000 });
+  await expect(score.getByRole('table', { name: 'Score by category' })).toContainText('Reviews');
+  await page.keyboard.press('Escape');
+  await expect(score).toBeHidden();
+
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/editHotel\/[0-9a-f-]{36}$/);
   await expect(main(page).getByRole('textbox', { name: 'Hotel name' })).toHaveValue(name, { timeout: 15_000 });
   await expect(main(page).getByRole('img', { name: 'Hotel photo 1' })).toBeVisible();
   await expect(main(page).getByRole('region', { name: 'Revenue managers' }).getByRole('switch', { name: 'Same as Owner' })).toBeChecked();
 
-  // A room with a 3-hour window; the rules speak first.
-  await main(page).getByRole('button', { name: 'Add room' }).click();
-  const room = main(page).getByRole('form', { name: 'Room New room' });
-  await room.getByRole('textbox', { name: 'Room name' }).fill('Deluxe King');
-  await room.getByRole('spinbutton', { name: 'Available rooms' }).fill('3');
-  await room.getByRole('spinbutton', { name: /Overnight rate/ }).fill('149.50');
-  await room.getByRole('button', { name: 'Add room' }).click();
-  await expect(room.getByRole('alert')).toHaveText('Please select at least one slot for Deluxe King. Room not updated.');
-  await room.getByRole('checkbox', { name: '3h' }).check();
-  await room.getByLabel('3h window 1 earliest check-in').fill('09:00');
-  await room.getByLabel('3h window 1 latest check-in').fill('13:00');
-  await room.getByRole('button', { name: 'Add room' }).click();
-  await expect(page.getByText('Room Updated Successfully')).toBeVisible();
-  const saved = main(page).getByRole('form', { name: 'Room Deluxe King' });
-  await expect(saved).toBeVisible();
+  // Two rooms: a 3-hour one (the rules speak first), and a 12-hour one with two windows.
+  await addRoom(page, 'Deluxe King', '149.50', '3', [['09:00', '13:00']], true);
+  await addRoom(page, 'Night Twin', '99', '12', [['18:00', '20:00'], ['21:00', '23:00']]);
 
-  // A reload keeps the room, its rate in dollars and its window.
+  // A reload keeps both rooms, their rates in dollars and their windows.
   await page.reload();
-  await expect(saved.getByRole('spinbutton', { name: /Overnight rate/ })).toHaveValue('149.5', { timeout: 15_000 });
-  await expect(saved.getByLabel('3h window 1 latest check-in')).toHaveValue('13:00');
+  const king = main(page).getByRole('form', { name: 'Room Deluxe King' });
+  const twin = main(page).getByRole('form', { name: 'Room Night Twin' });
+  await expect(king.getByRole('spinbutton', { name: /Overnight rate/ })).toHaveValue('149.5', { timeout: 15_000 });
+  await expect(king.getByLabel('3h window 1 latest check-in')).toHaveValue('13:00');
+  await expect(twin.getByLabel('12h window 2 earliest check-in')).toHaveValue('21:00');
+
+  // Edit a room: a new rate.
+  await twin.getByRole('spinbutton', { name: /Overnight rate/ }).fill('105');
+  await twin.getByRole('button', { name: 'Save room' }).click();
+  await expect(page.getByText('Room Updated Successfully').first()).toBeVisible();
+  await page.reload();
+  await expect(twin.getByRole('spinbutton', { name: /Overnight rate/ })).toHaveValue('105', { timeout: 15_000 });
 
   // Edit save: a new commission rate.
   await main(page).getByRole('spinbutton', { name: /Commission rate/ }).fill('14');

@@ -3,7 +3,7 @@ import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, HStack, Stack, Text, chakra } from '@backoffice/ui';
 import { ConfirmDialog, ImageFileInput, type ImageRejection } from '@backoffice/ui/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRemoveHotelPhoto, useUploadHotelPhoto } from '../api/hotel-photos';
 import { FormSection } from './hotel-fields';
 
@@ -22,6 +22,7 @@ export function NewPhotosField({ files, onChange }: { files: File[]; onChange: (
         <Stack as="ul" gap="1" listStyleType="none" m="0">
           {files.map((f, i) => (
             <HStack as="li" key={`${f.name}-${i}`} gap="2">
+              <Preview file={f} alt={`Preview of ${f.name}`} />
               <Text flex="1">{f.name}</Text>
               <Button size="xs" variant="ghost" onClick={() => onChange(files.filter((_, j) => j !== i))}>
                 Remove {f.name}
@@ -42,6 +43,18 @@ export function NewPhotosField({ files, onChange }: { files: File[]; onChange: (
       />
     </FormSection>
   );
+}
+
+/** A chosen file's picture, from an object URL released when the file leaves the list. */
+function Preview({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return undefined;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url ? <chakra.img src={url} alt={alt} w="20" h="14" objectFit="cover" borderRadius="sm" /> : null;
 }
 
 /** Edit Hotel's photos: each stored photo with Remove (asked first); a chosen file uploads at once with its progress. */
