@@ -88,7 +88,8 @@ function SignedInApp({ token }: { token: string }) {
       user,
       token,
       logout: () => void logout(),
-      notify: ({ type, title, description }) => toaster.create({ type, title, description, duration: Limits.toastMs }),
+      notify: ({ type, title, description, durationMs }) =>
+        toaster.create({ type, title, description, duration: durationMs ?? Limits.toastMs }),
     }),
     [user, token, logout],
   );

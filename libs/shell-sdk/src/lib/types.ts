@@ -33,6 +33,8 @@ export interface NotifyOptions {
   type: 'success' | 'error' | 'info';
   title: string;
   description?: string;
+  /** How long it stays, in ms (default 3000, `Limits.toastMs`); the room warnings ask for 5000. */
+  durationMs?: number;
 }
 
 /** What the host shares with every remote. */

@@ -54,7 +54,7 @@ describe('RoomEditor', () => {
     await user.type(within(form).getByRole('spinbutton', { name: /Overnight rate/ }), '120');
     await user.click(within(form).getByRole('button', { name: 'Add room' }));
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(HotelsMessages.rooms.slotRequired('Twin')));
-    expect(shell.notify).toHaveBeenCalledWith({ type: 'info', title: HotelsMessages.rooms.slotRequired('Twin') });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'info', title: HotelsMessages.rooms.slotRequired('Twin'), durationMs: 5000 });
     expect(mocked.addRoom).not.toHaveBeenCalled();
   });
 

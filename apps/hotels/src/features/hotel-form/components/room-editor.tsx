@@ -8,6 +8,9 @@ import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { useSaveRoom } from '../api/save-room';
 import { NEW_ROOM, SLOT_OPTIONS, roomFormOf, roomFormProblem, roomInputOf, windowsField, type RoomForm } from './room-model';
 
+/** How long a room warning stays (the spec's 5 s). */
+export const ROOM_WARNING_MS = 5000;
+
 /**
  * One room of Edit Hotel (docs/areas/hotels.md, "Rooms"): beds, available rooms, rates in dollars (sent in
  * cents), opening hours and the 3, 6 and 12-hour slots with their check-in windows. Ticking a slot adds one
@@ -28,7 +31,7 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
     const broken = roomFormProblem(values, !room);
     setProblem(broken);
     if (broken) {
-      notify({ type: 'info', title: broken });
+      notify({ type: 'info', title: broken, durationMs: ROOM_WARNING_MS });
       return;
     }
     try {
