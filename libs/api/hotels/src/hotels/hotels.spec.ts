@@ -174,6 +174,35 @@ describe('hotel calls', () => {
     });
   });
 
+  describe('the add flow retried', () => {
+    it('every step sent twice (a lost answer, then Retry) leaves one owner, hotel, contact, manager and photo', async () => {
+      const owner = { firstName: 'Rita', lastName: 'Retry', email: `rita.${Date.now()}@hotels.example`, userType: 'ADMIN', accessLevel: 'OWNER' };
+      const checks = [await call('POST', '/user/checkAdmin', owner), await call('POST', '/user/checkAdmin', owner)];
+      expect(checks[1].json()._id).toBe(checks[0].json()._id);
+      const key = `flow-${Date.now()}`;
+      const body = { ...hotelBody({ name: 'Flow Hotel' }), owner: checks[0].json().token };
+      const made = [await call('POST', '/hotel', body, { 'idempotency-key': key }), await call('POST', '/hotel', body, { 'idempotency-key': key })];
+      const id = made[0].json()._id;
+      expect(made[1].json()._id).toBe(id);
+      const contact = { contact: { firstName: 'Cara', lastName: 'Contact', title: 'GM', mobile: '', email: `cara.${key}@h.example` }, owner: false };
+      for (let i = 0; i < 2; i++) {
+        expect((await call('POST', `/hotel/${id}/contact`, contact)).statusCode).toBe(201);
+        expect((await call('POST', `/hotel/${id}/manager`, { owner: true })).statusCode).toBe(201);
+      }
+      const bytes = await png();
+      for (let i = 0; i < 2; i++) {
+        const b = form({ photos: { filename: 'p.png', type: 'image/png', bytes } });
+        const res = await app.inject({ method: 'POST', url: `/api/hotel/${id}/images`, headers: { ...admin, ...b.headers, 'idempotency-key': `${key}-photo-0` }, payload: b.payload });
+        expect(res.statusCode).toBe(201);
+      }
+      const hotel = (await call('GET', `/hotel/${id}`)).json().data as Hotel;
+      expect(hotel.owner?._id).toBe(checks[0].json()._id);
+      expect([hotel.contacts.length, hotel.managers.length, hotel.photos.length]).toEqual([1, 1, 1]);
+      expect(await app.db.$count(users, eq(users.email, owner.email))).toBe(1);
+      expect(await app.db.$count(hotels, eq(hotels.name, 'Flow Hotel'))).toBe(1);
+    });
+  });
+
   describe('contacts and managers', () => {
     it('attaches a new contact, a manager "Same as Owner", and reuses an account by e-mail', async () => {
       const hotel = await addHotel();

@@ -120,7 +120,8 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           actorId: request.user?.id ?? '',
           scope: 'POST /hotel',
           key: idempotencyKeyOf(request),
-          request: request.body,
+          // The owner as the account it names: a new reference to the same owner is the same request.
+          request: { ...fields, ownerId },
           conflictMessage: HotelsMessages.hotel.idempotencyConflict,
         },
         async (tx) => {
