@@ -60,7 +60,7 @@ describe('seed', () => {
     // Console accounts; the hotels area adds its hotel accounts (no role) as `hotelAccounts`.
     const [{ n }] = await database.db.select({ n: count() }).from(users).where(isNotNull(users.role));
     expect(Number(n)).toBe(result.users);
-    expect(result.areas.hotels).toMatchObject({ hotels: 5 * 60 });
+    expect(result.areas.hotels).toMatchObject({ hotels: 60 }); // --scale N makes N hotels only above the demo 60
     expect(result.users).toBe(DEMO_ACCOUNTS.length + 50);
     expect(result.notifications).toBeGreaterThan(result.users - 1);
   });

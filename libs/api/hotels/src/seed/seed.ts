@@ -1,5 +1,5 @@
 /**
- * The hotels area's demo data (docs/areas/hotels.md, "Demo data"): property chains, 60 hotels × `--scale` in
+ * The hotels area's demo data (docs/areas/hotels.md, "Demo data"): property chains, 60 hotels (or `--scale` N) in
  * twelve real cities of nine countries, their owners, contacts and managers (hotel accounts: no console role, no
  * password), rooms with check-in windows that pass the room rules, photos (their files are drawn on demand:
  * hotels/photos.ts), and reservations and reviews over the last months and the weeks to come, so that the
@@ -12,7 +12,7 @@ import { users } from '@backoffice/api-server/schema';
 import { inArray } from 'drizzle-orm';
 import { checkinWindows, commissions, hotelEmployees, hotelPhotos, hotels, reservations, reviews, rooms } from '../hotels.schema';
 
-/** Hotels per unit of `--scale`. */
+/** Hotels of the demo set; `--scale N` above it makes N hotels (`--scale 5000`: 5,000 for the benchmarks). */
 export const SEED_HOTELS = 60;
 
 /** Cities of the demo hotels: real coordinates (WGS84), their state and a postal code. */
@@ -51,7 +51,7 @@ export async function hotelsSeed(context: SeedContext): Promise<AreaSeedWriter> 
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const day = 86_400_000;
-  const count = SEED_HOTELS * Math.max(1, context.scale);
+  const count = Math.max(SEED_HOTELS, context.scale);
 
   type UserInsert = typeof users.$inferInsert;
   const people: UserInsert[] = [];
