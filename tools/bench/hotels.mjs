@@ -7,8 +7,7 @@
 // generate_series, setseed for the same rows every run): 20 property chains, 5,000 hotels spread over a 60 km
 // square around Sydney (70% Live, the rest Pending or Inactive), 2-3 rooms each with a 3-hour check-in window,
 // 0-6 photos, 3 reviews and 12 reservations each over the last 200 days. ANALYZE, then:
-//   - listing: pages of GET /api/hotel/list (page, search, sort, commissionID) — 'n/a' while the route is
-//     missing (404: the listing helper's branch not merged yet);
+//   - listing: pages of GET /api/hotel/list (page, search, sort, commissionID; 'n/a' if the route is missing);
 //   - rank: GET /api/hotel/rank for a Live hotel near the centre on a fixed date.
 // Each call is warmed up, then timed sequentially (--runs, 50 by default): p50/p95/max.
 //
