@@ -175,12 +175,17 @@ describe('EditHotelPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/property/all'));
   });
 
-  it('disables Redirect to Hotel Admin with the spec text when the hotel has no owner', async () => {
+  it('disables Redirect to Hotel Admin with the spec text when the hotel has no owner, and still saves', async () => {
     mocked.getHotel.mockResolvedValue({ ...hotel, owner: null });
-    render();
+    mocked.updateHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.updated, data: hotel });
+    const { user } = render();
     const button = await screen.findByRole('button', { name: 'Redirect to Hotel Admin' });
     expect(button).toBeDisabled();
     expect(screen.getByText(HotelsMessages.hotel.noAdmin)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Hotel name/ }), ' Annex');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mocked.updateHotel).toHaveBeenCalledWith(expect.objectContaining({ name: 'Harbour Stay Annex' })));
+    expect(mocked.updateEmployee).not.toHaveBeenCalled();
   });
 
   it('shows a 404 as a missing hotel and another failure with a retry', async () => {

@@ -75,7 +75,7 @@ function EditHotel({ hotel }: { hotel: Hotel }) {
   const addPerson = useAddPerson(hotel._id);
   const original = formOfHotel(hotel);
   const { control, handleSubmit, setValue, formState } = useForm<HotelForm>({
-    resolver: hotelFormResolver(true),
+    resolver: hotelFormResolver(Boolean(hotel.owner)),
     defaultValues: original,
   });
   const [error, setError] = useState<string | null>(null);

@@ -80,13 +80,13 @@ const personSchema = (required: string) =>
   });
 
 /**
- * The form's rules, in the order the page shows them. `isEdit` adds the Edit Hotel owner check (full name and
- * a valid e-mail: the spec's generic validation messages).
+ * The form's rules, in the order the page shows them. `checkOwner` adds the Edit Hotel owner check (full name
+ * and a valid e-mail: the spec's generic validation messages), for a hotel that has an owner to edit.
  */
-export function hotelFormSchema(isEdit: boolean) {
+export function hotelFormSchema(checkOwner: boolean) {
   return yup.object({
-    ownerFullName: isEdit ? yup.string().trim().required(HotelsMessages.person.fullNameRequired) : yup.string(),
-    ownerEmail: isEdit
+    ownerFullName: checkOwner ? yup.string().trim().required(HotelsMessages.person.fullNameRequired) : yup.string(),
+    ownerEmail: checkOwner
       ? yup.string().trim().required(HotelsMessages.person.emailRequired).email(HotelsMessages.person.emailInvalid)
       : yup.string(),
     name: yup.string().trim().required(HotelsMessages.hotel.nameRequired),
@@ -202,4 +202,5 @@ export function newHotelForm(owner: { fullName: string; email: string }): HotelF
  * The form's resolver. The schema checks only the fields with rules (the others pass as they are), so its
  * inferred type is narrower than the form's: the cast says the values come back whole.
  */
-export const hotelFormResolver = (isEdit: boolean) => yupResolver(hotelFormSchema(isEdit)) as unknown as Resolver<HotelForm>;
+export const hotelFormResolver = (checkOwner: boolean) =>
+  yupResolver(hotelFormSchema(checkOwner)) as unknown as Resolver<HotelForm>;
