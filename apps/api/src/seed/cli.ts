@@ -30,6 +30,9 @@ async function main() {
         `Seeded ${result.departments} departments, ${result.users} users, ${result.notifications} notifications ` +
           `in ${Date.now() - started} ms (${database.kind}).`,
       );
+      for (const [area, counts] of Object.entries(result.areas)) {
+        console.log(`  ${area}: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+      }
       for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(10)} ${a.email}  ${a.password}`);
     }
   } finally {
