@@ -15,7 +15,7 @@ import { audit, badRequest, changedFields, conflict, isUuid, type Actor, type Db
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { hotelEmployees, hotelPhotos, hotels, reservations } from '../hotels.schema';
+import { hotelEmployees, hotelPhotos, hotels, reservations, type HotelRow } from '../hotels.schema';
 import { hotelFieldsOf, loadHotels } from './wire';
 
 type HotelInsert = typeof hotels.$inferInsert;
@@ -50,6 +50,16 @@ export type EmployeeKind = 'contact' | 'manager';
 /** Runs `work` in the caller's transaction when one is given, else in a new one. */
 const within = <T>(db: Db, tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> =>
   tx ? work(tx) : db.transaction(work);
+
+/** A hotel not deleted, its row locked until the transaction ends; undefined when there is none. */
+export async function lockHotel(tx: Tx, id: string): Promise<HotelRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(hotels)
+    .where(and(eq(hotels.id, id), isNull(hotels.deletedAt)))
+    .for('update');
+  return row;
+}
 
 /** Makes an account a hotel owner (userType ADMIN, accessLevel OWNER) unless it already is. */
 export async function makeOwner(tx: Tx, userId: string, actor: Actor): Promise<void> {
@@ -103,11 +113,7 @@ export class HotelRepository {
   async update(id: string, values: HotelValues, actor: Actor): Promise<Hotel | null> {
     if (!isUuid(id)) return null;
     return this.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select()
-        .from(hotels)
-        .where(and(eq(hotels.id, id), isNull(hotels.deletedAt)))
-        .for('update');
+      const old = await lockHotel(tx, id);
       if (!old) return null;
       if (values.propertyId !== undefined) await this.assertPropertyIdFree(tx, values.propertyId, id);
       const [row] = await tx
@@ -145,11 +151,7 @@ export class HotelRepository {
   ): Promise<Employee | null> {
     if (!isUuid(hotelId)) return null;
     const run = async (tx: Tx) => {
-      const [hotel] = await tx
-        .select({ id: hotels.id, ownerId: hotels.ownerId })
-        .from(hotels)
-        .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-        .for('update');
+      const hotel = await lockHotel(tx, hotelId);
       if (!hotel) return null;
       let userId: string;
       if (input.owner) {
@@ -200,11 +202,7 @@ export class HotelRepository {
     if (!isUuid(hotelId)) return 'no-hotel';
     if (!isUuid(employeeId)) return 'no-person';
     return this.db.transaction(async (tx) => {
-      const [hotel] = await tx
-        .select({ id: hotels.id, ownerId: hotels.ownerId })
-        .from(hotels)
-        .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-        .for('update');
+      const hotel = await lockHotel(tx, hotelId);
       if (!hotel) return 'no-hotel';
       const c = body.contact;
       if (employeeId === hotel.ownerId) {
@@ -295,11 +293,7 @@ export class HotelRepository {
   async addPhoto(hotelId: string, name: string, actor: Actor, tx?: Tx): Promise<string[] | null> {
     if (!isUuid(hotelId)) return null;
     const run = async (tx: Tx) => {
-      const [hotel] = await tx
-        .select({ id: hotels.id })
-        .from(hotels)
-        .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-        .for('update');
+      const hotel = await lockHotel(tx, hotelId);
       if (!hotel) return null;
       await tx.insert(hotelPhotos).values({ hotelId, name });
       await audit(tx, actor, { action: 'hotel.photo.add', entityType: 'hotel', entityId: hotelId, before: null, after: { photo: name } });
@@ -315,11 +309,7 @@ export class HotelRepository {
   async removePhoto(hotelId: string, name: string, actor: Actor): Promise<'removed' | 'no-hotel' | 'no-photo'> {
     if (!isUuid(hotelId)) return 'no-hotel';
     return this.db.transaction(async (tx) => {
-      const [hotel] = await tx
-        .select({ id: hotels.id })
-        .from(hotels)
-        .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-        .for('update');
+      const hotel = await lockHotel(tx, hotelId);
       if (!hotel) return 'no-hotel';
       const gone = await tx
         .delete(hotelPhotos)
@@ -364,11 +354,7 @@ export class HotelRepository {
   async delete(id: string, actor: Actor): Promise<'deleted' | 'no-hotel' | 'reserved'> {
     if (!isUuid(id)) return 'no-hotel';
     return this.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select()
-        .from(hotels)
-        .where(and(eq(hotels.id, id), isNull(hotels.deletedAt)))
-        .for('update');
+      const old = await lockHotel(tx, id);
       if (!old) return 'no-hotel';
       if (await this.hasReservations(id, tx)) return 'reserved';
       await tx.update(hotels).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(hotels.id, id));

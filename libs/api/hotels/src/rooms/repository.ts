@@ -6,7 +6,8 @@
 import { SLOT_FIELDS, SLOT_HOURS, type Room, type RoomInput } from '@backoffice/contracts';
 import { audit, changedFields, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkinWindows, hotels, rooms } from '../hotels.schema';
+import { checkinWindows, rooms } from '../hotels.schema';
+import { lockHotel } from '../hotels/repository';
 import { loadRooms } from './wire';
 
 type RoomValues = Partial<typeof rooms.$inferInsert>;
@@ -100,14 +101,7 @@ async function roomOf(tx: Tx, hotelId: string, roomId: string): Promise<Room | u
   return (await loadRooms(tx, [hotelId], true)).get(hotelId)?.find((r) => r._id === roomId);
 }
 
-async function hotelExists(tx: Tx, hotelId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: hotels.id })
-    .from(hotels)
-    .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-    .for('update');
-  return Boolean(row);
-}
+const hotelExists = async (tx: Tx, hotelId: string) => Boolean(await lockHotel(tx, hotelId));
 
 /**
  * Adds a room (checked by the caller) with its windows and records `room.create`.
