@@ -233,7 +233,11 @@ test.describe('idle lock', () => {
     // time) and reconnects: a reconnect is not user activity and must not restart the idle clock.
     await page.clock.install();
     await signInAdmin(page);
-    // Keep the pointer still: a moved mouse is activity. runFor fires every timer due on the way.
+    // Park the pointer in the corner, then keep it still: a moved mouse is activity, and Chromium sends a
+    // mousemove of its own when the element under a resting pointer changes (the Verify button left under it
+    // becomes the loading dashboard). runFor fires every timer due on the way.
+    await page.mouse.move(0, 0);
+    await page.waitForLoadState('networkidle');
     await page.clock.runFor('14:00');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.clock.runFor('01:30');
