@@ -26,6 +26,7 @@ export * from './services/images';
 export * from './services/multipart';
 export * from './services/notifications';
 export * from './services/passwords';
+export * from './services/payments';
 export * from './services/providers';
 export * from './services/rate-limiter';
 export * from './services/storage';

@@ -10,6 +10,7 @@ import type { Passwords } from './services/passwords';
 import type { MailProvider, SmsProvider } from './services/providers';
 import type { RateLimiter } from './services/rate-limiter';
 import type { FileStorage } from './services/storage';
+import type { PaymentProvider } from './services/payments';
 import type { AuthUser, Tokens } from './services/tokens';
 
 /** Who may call a route: anyone (`'public'`), or the listed roles with a valid token. */
@@ -36,6 +37,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Uploaded images (a local folder). */
     storage: FileStorage;
+    /** Money in and out (the embedded ledger by default; docs/api-database.md, "Payments"). */
+    payments: PaymentProvider;
     io: SocketServer;
     /** Disconnects the sockets of a user (all, or those opened with one token). */
     disconnectUser(userId: string, jti?: string): Promise<void>;
