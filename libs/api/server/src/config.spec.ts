@@ -79,4 +79,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ GEOCODING_URL: 'geo.example.net' })).toThrow(/GEOCODING_URL/);
     expect(() => loadConfig({ HOTEL_ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
   });
+
+  it('uses the payment ledger unless STRIPE_SECRET_KEY is set; STRIPE_API_URL points Stripe elsewhere', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: undefined,
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_API_URL: 'stripe.local' })).toThrow(/STRIPE_API_URL/);
+  });
 });

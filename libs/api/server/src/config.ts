@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_IMAGE_MAX_BYTES, HOTEL_ADMIN_TOKEN_TTL_SECONDS } from '@backoffice/contracts';
+import type { StripeOptions } from './services/stripe-payments';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -71,6 +72,11 @@ export interface AppConfig {
    * Optional only so that tests may build a config without them; {@link loadConfig} always sets it.
    */
   hotels?: HotelsConfig;
+  /**
+   * Stripe instead of the embedded payment ledger (docs/api-database.md, "Payments"): STRIPE_SECRET_KEY, with
+   * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
+   */
+  stripe?: StripeOptions;
   seedOnStart: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -94,6 +100,26 @@ export interface HotelsConfig {
 
 /** The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect). */
 export const EMBEDDED_HOTEL_ADMIN_URL = '/api/hotel-admin/sign-in';
+
+/** Stripe's settings from the environment. @throws ConfigError for a STRIPE_API_URL that is not http(s). */
+function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions {
+  const options: StripeOptions = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
+  if (env.STRIPE_API_URL) {
+    let url: URL;
+    try {
+      url = new URL(env.STRIPE_API_URL);
+    } catch {
+      throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got "${env.STRIPE_API_URL}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got "${env.STRIPE_API_URL}"`);
+    }
+    options.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    options.host = url.hostname;
+    options.port = url.port ? Number(url.port) : undefined;
+  }
+  return options;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -218,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ),
       geocodingUrl: env.GEOCODING_URL || undefined,
     },
+    stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     seedOnStart: env.SEED !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),

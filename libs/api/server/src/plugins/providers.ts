@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotificationService } from '../services/notifications';
-import { LedgerPaymentProvider } from '../services/payments';
+import { LedgerPaymentProvider, type PaymentProvider } from '../services/payments';
+import { StripePaymentProvider } from '../services/stripe-payments';
 import { OutboxMailProvider, OutboxSmsProvider } from '../services/providers';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../services/storage';
 
 /**
- * SMS and e-mail providers (the outbox by default), payments (the embedded ledger), file storage (a local folder, or S3-compatible storage with
+ * SMS and e-mail providers (the outbox by default), payments (the embedded ledger, or Stripe with STRIPE_SECRET_KEY), file storage (a local folder, or S3-compatible storage with
  * STORAGE_PROVIDER=s3) and the notification service.
  */
 export default fp(
@@ -16,7 +17,9 @@ export default fp(
     const { s3 } = app.config;
     const storage: FileStorage = s3 ? new S3FileStorage(s3) : new LocalFileStorage(app.config.uploadsDir);
     app.decorate('storage', storage);
-    app.decorate('payments', new LedgerPaymentProvider(app.db));
+    const { stripe } = app.config;
+    const payments: PaymentProvider = stripe ? new StripePaymentProvider(stripe) : new LedgerPaymentProvider(app.db);
+    app.decorate('payments', payments);
     app.decorate(
       'notifications',
       new NotificationService(app.db, () =>

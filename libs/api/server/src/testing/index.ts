@@ -7,3 +7,4 @@ export * from './helper';
 export * from './sockets';
 export * from './test-database';
 export * from './uploads';
+export * from './fake-stripe';
