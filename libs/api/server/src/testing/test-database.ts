@@ -102,10 +102,28 @@ async function createServerDatabase(url: string, areas: readonly ApiArea[]): Pro
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(client, name);
       } finally {
         await client.end();
       }
     },
   };
+}
+
+/**
+ * Drops a test database once its pool is closed. Plain DROP DATABASE, retried while a connection lingers: it
+ * stops an autovacuum worker busy in that database by itself, where `WITH (FORCE)` would have to terminate that
+ * worker and is refused to a role that is not a superuser (pg_signal_backend).
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (e) {
+      // 55006 object_in_use: a connection of the closed pool has not gone yet.
+      if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
