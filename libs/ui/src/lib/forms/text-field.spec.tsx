@@ -32,7 +32,8 @@ describe('TextField', () => {
     expect(await screen.findByText('Please enter a title')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter a title');
-    expect(input).toHaveAccessibleErrorMessage('Please enter a title');
+    // Chakra's Field links aria-errormessage once its error text has mounted (an effect, one render later).
+    await waitFor(() => expect(input).toHaveAccessibleErrorMessage('Please enter a title'));
     expect(input).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
