@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   'hotel',
   'room',
   'commission',
+  'reservation',
+  'review',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

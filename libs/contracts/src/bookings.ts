@@ -1,8 +1,12 @@
 /**
- * Values the reservations screens and calls derive from a reservation, its charge and its user, computed here
- * once for both sides (docs/api-database.md, "Payments"; the reservations area doc comes with its screens).
- * Money in integer minor units (cents) unless said otherwise.
+ * The bookings area's wire shapes (docs/areas/bookings.md, "Calls") and the values the reservations screens and
+ * calls derive from a reservation, its charge and its user, computed here once for both sides. Field names are
+ * the spec's. Money in integer minor units (cents) of the charge's currency unless said otherwise; instants are
+ * ISO strings, shown in the reservation's `timezone`. Every call needs a SuperAdmin.
  */
+import { Type, type Static } from 'typebox';
+import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
+import { BILLING_FILTERS, RESERVATION_SORT_FIELDS, RESERVATION_STATUSES } from './constants/bookings';
 
 /** Payment status of a reservation. */
 export type PaymentStatus = 'Refunded' | 'Paid' | 'Not Paid';
@@ -88,3 +92,306 @@ export function accessLevelLabel(u: {
       return 'Guest';
   }
 }
+
+// ---- Wire shapes ----
+
+const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+/** `YYYY-MM-DD`. */
+const DateOnly = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** The customer who booked (the spec's `bookedBy`). */
+export const BookedBySchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fullName: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  provider: Nullable(Type.String()),
+  contactEmail: Nullable(Type.String()),
+});
+export type BookedBy = Static<typeof BookedBySchema>;
+
+/** A row of GET /reservation/getReservations. `total` is the charge's total, in `currencySymbol`. */
+export const ReservationListItemSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  bookingId: Type.String(),
+  hotelId: Type.Object({ _id: Type.String(), name: Type.String() }),
+  roomId: Nullable(Type.String()),
+  duration: Type.Integer(),
+  reservationStart: Type.String(),
+  reservationEnd: Type.String(),
+  createdAt: Type.String(),
+  timezone: Type.String(),
+  status: literals(RESERVATION_STATUSES),
+  bookedBy: Nullable(BookedBySchema),
+  chargeStatus: Nullable(Type.String()),
+  statementIssueDate: Nullable(Type.String()),
+  invoiceIssueDate: Nullable(Type.String()),
+  excluded: Type.Boolean(),
+  refund: Type.Boolean(),
+  total: Nullable(Type.Integer()),
+  currencySymbol: Type.String(),
+  paymentStatus: Type.String(),
+  billingDeducted: Type.String(),
+});
+export type ReservationListItem = Static<typeof ReservationListItemSchema>;
+
+/**
+ * GET /reservation/getReservations (and GET /reservation/export, the same filters): paged by `page` and `limit`;
+ * `search` is a booking number (`TF100001` or `100001`), the start of a customer's first or last name or e-mail,
+ * or the start of a hotel's name; `commission` a chain id (`other` for hotels without one); `hotelId`; `billing`
+ * All/yes/no/excluded; `from`/`to` dates of arrival (YYYY-MM-DD, in the reservation's zone, inclusive);
+ * `status`; `customer` a customer's id (the customer record's bookings).
+ */
+export const ReservationListQuerySchema = /*#__PURE__*/ Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    commission: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
+    hotelId: Type.Optional(Id),
+    billing: Type.Optional(literals(BILLING_FILTERS)),
+    from: Type.Optional(DateOnly),
+    to: Type.Optional(DateOnly),
+    status: Type.Optional(literals(RESERVATION_STATUSES)),
+    customer: Type.Optional(Id),
+    sort: Type.Optional(literals(RESERVATION_SORT_FIELDS)),
+    order: Type.Optional(literals(['asc', 'desc'] as const)),
+  },
+  { additionalProperties: false },
+);
+export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
+export const ReservationListResponseSchema = /*#__PURE__*/ Type.Object({
+  data: Type.Array(ReservationListItemSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type ReservationListResponse = Static<typeof ReservationListResponseSchema>;
+
+/** A reservation's charge (the spec's `charge`), amounts in minor units of `currency`. */
+export const ChargeSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  currency: Type.String(),
+  amount: Type.Integer(),
+  cost: Type.Integer(),
+  surcharge: Type.Integer(),
+  total: Type.Integer(),
+  commission: Type.Integer(),
+  commissionGST: Type.Integer(),
+  hotelDiscount: Type.Integer(),
+  timeflyzDiscount: Type.Integer(),
+  stripeFee: Type.Integer(),
+  captured: Type.Boolean(),
+  status: Type.String(),
+  userExchangeRate: Type.Number(),
+  hotelExchangeRate: Type.Number(),
+  userVatgst: Type.Object({ shortName: Type.String() }),
+  hotelVatgst: Type.Object({ shortName: Type.String() }),
+  paymentIntentId: Nullable(Type.String()),
+  refundId: Nullable(Type.String()),
+  refundedAmount: Type.Integer(),
+});
+export type Charge = Static<typeof ChargeSchema>;
+
+/** A review with its tags (`value` 0 to 5) and the hotel's reply. */
+export const ReviewSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  comment: Type.String(),
+  tags: Type.Array(Type.Object({ key: Type.String(), value: Type.Number() })),
+  reply: Nullable(Type.String()),
+  userId: Type.Object({ _id: Nullable(Type.String()), fullName: Type.String() }),
+  hotelId: Type.Object({ _id: Type.String(), name: Type.String() }),
+  reservationId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Review = Static<typeof ReviewSchema>;
+
+/**
+ * GET /reservation/{id}: the list row with the hotel, the room, the charge, the review and what may be done:
+ * `canRefund` (paid, captured, not refunded), `canCancel` (not Cancelled), `canRemoveReview`.
+ */
+export const ReservationDetailsSchema = /*#__PURE__*/ Type.Object({
+  ...ReservationListItemSchema.properties,
+  ...Type.Object({
+    hotel: Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      streetAddress: Type.String(),
+      city: Type.String(),
+      country: Type.String(),
+      propertyId: Nullable(Type.String()),
+    }),
+    room: Nullable(Type.Object({ _id: Type.String(), name: Type.String() })),
+    accountType: Type.String(),
+    payAtHotel: Type.Boolean(),
+    bookingDevice: Type.String(),
+    coupon: Nullable(Type.Object({ code: Type.String() })),
+    charge: Nullable(ChargeSchema),
+    review: Nullable(ReviewSchema),
+    reviewId: Nullable(Type.String()),
+    canRefund: Type.Boolean(),
+    canCancel: Type.Boolean(),
+  }).properties,
+});
+export type ReservationDetails = Static<typeof ReservationDetailsSchema>;
+
+export const IdParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
+
+/** POST /reservation/excludeReservations: an array of reservation ids (1 to 500). */
+export const ExcludeReservationsBodySchema = /*#__PURE__*/ Type.Array(Id, { minItems: 1, maxItems: 500 });
+/** Its answer: the ids excluded now and those already processed by billing (left as they are). */
+export const ExcludeReservationsResponseSchema = /*#__PURE__*/ Type.Object({
+  message: Type.String(),
+  excluded: Type.Array(Type.String()),
+  alreadyProcessed: Type.Array(Type.String()),
+});
+export type ExcludeReservationsResponse = Static<typeof ExcludeReservationsResponseSchema>;
+
+/** POST /reservation/refund (send an Idempotency-Key): refunds what was captured of the charge. */
+export const RefundBodySchema = /*#__PURE__*/ Type.Object({ chargeId: Id }, { additionalProperties: false });
+export const RefundResponseSchema = /*#__PURE__*/ Type.Object({
+  message: Type.String(),
+  refundId: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+});
+export type RefundResponse = Static<typeof RefundResponseSchema>;
+
+/** PUT /reservation/hotel/{hotelId}/room/{roomId}/reservation/{id}: `status` Cancelled. */
+export const CancelReservationParamsSchema = /*#__PURE__*/ Type.Object({ hotelId: Id, roomId: Id, id: Id });
+export const CancelReservationBodySchema = /*#__PURE__*/ Type.Object({ status: Type.String({ maxLength: 40 }) }, { additionalProperties: false });
+
+
+/**
+ * POST /reservation/NoshowResevation: no-show reservations arriving between `reservationStart` and
+ * `reservationEnd` (instants); `captured` narrows to approved (true) or unapproved (false) charges.
+ */
+export const NoShowQueryBodySchema = /*#__PURE__*/ Type.Object(
+  {
+    reservationStart: Type.String({ format: 'date-time' }),
+    reservationEnd: Type.String({ format: 'date-time' }),
+    captured: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type NoShowQueryBody = Static<typeof NoShowQueryBodySchema>;
+export const NoShowItemSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  bookingId: Type.String(),
+  bookedBy: Type.Object({ fullName: Type.String(), email: Type.String() }),
+  hotelId: Type.Object({ _id: Type.String(), name: Type.String() }),
+  duration: Type.Integer(),
+  reservationStart: Type.String(),
+  reservationEnd: Type.String(),
+  timezone: Type.String(),
+  charge: Nullable(Type.Object({ _id: Type.String(), amount: Type.Integer(), captured: Type.Boolean(), currencySymbol: Type.String() })),
+});
+export type NoShowItem = Static<typeof NoShowItemSchema>;
+export const NoShowListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(NoShowItemSchema) });
+
+/** POST /reservation/chargeStripeIntent (send an Idempotency-Key): captures a no-show's charge; answers "success". */
+export const ChargeIntentBodySchema = /*#__PURE__*/ Type.Object({ charges: Id }, { additionalProperties: false });
+
+/** GET /review/hotel/{hotelId}. */
+export const HotelReviewsResponseSchema = /*#__PURE__*/ Type.Object({
+  hotel: Type.Object({ _id: Type.String(), name: Type.String() }),
+  data: Type.Array(ReviewSchema),
+});
+export type HotelReviewsResponse = Static<typeof HotelReviewsResponseSchema>;
+
+/** GET /user/customer/{id}: the customer, the number of bookings and the revenue (minor units, A$). */
+export const CustomerRecordSchema = /*#__PURE__*/ Type.Object({
+  customer: Type.Object({
+    _id: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    fullName: Type.String(),
+    email: Type.String(),
+    mobile: Type.String(),
+    provider: Nullable(Type.String()),
+    contactEmail: Nullable(Type.String()),
+    accountType: Type.String(),
+    userType: Type.String(),
+    createdAt: Type.String(),
+  }),
+  totalBookings: Type.Integer(),
+  totalRevenue: Type.Integer(),
+  currencySymbol: Type.String(),
+  /** Banned from every property. */
+  bannedAll: Type.Boolean(),
+});
+export type CustomerRecord = Static<typeof CustomerRecordSchema>;
+
+/** GET /user/customer: customers (userType APP), searched by name or e-mail, paged. */
+export const CustomerListQuerySchema = /*#__PURE__*/ Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export const CustomerListResponseSchema = /*#__PURE__*/ Type.Object({
+  data: Type.Array(Type.Object({ _id: Type.String(), fullName: Type.String(), email: Type.String(), accountType: Type.String() })),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+
+/** A property in the ban panels: `block` when the customer is banned there; `linked` when it shares the owner. */
+export const BanEntrySchema = /*#__PURE__*/ Type.Object({
+  hotelId: Type.String(),
+  name: Type.String(),
+  block: Type.Boolean(),
+  linked: Type.Boolean(),
+  bannedAt: Nullable(Type.String()),
+});
+export type BanEntry = Static<typeof BanEntrySchema>;
+/** POST /hotel/blockList {userId}: the properties the customer is banned from (the accordion). */
+export const BlockListBodySchema = /*#__PURE__*/ Type.Object({ userId: Id }, { additionalProperties: false });
+/** POST /hotel/getblockInfo {userId, hotelId?}: the properties booked, and with `hotelId` its owner's others. */
+export const BlockInfoBodySchema = /*#__PURE__*/ Type.Object({ userId: Id, hotelId: Type.Optional(Id) }, { additionalProperties: false });
+export const BanListResponseSchema = /*#__PURE__*/ Type.Object({ bannedAll: Type.Boolean(), data: Type.Array(BanEntrySchema) });
+export type BanListResponse = Static<typeof BanListResponseSchema>;
+/** PUT /hotel/blockSingle: `hotel` or `hotelId` names the property. */
+export const BlockSingleBodySchema = /*#__PURE__*/ Type.Object(
+  { blockUserId: Id, hotel: Type.Optional(Id), hotelId: Type.Optional(Id), ban: Type.Boolean() },
+  { additionalProperties: false },
+);
+export const BlockAllBodySchema = /*#__PURE__*/ Type.Object({ blockUserId: Id, ban: Type.Boolean() }, { additionalProperties: false });
+export const BlockFromOwnerBodySchema = /*#__PURE__*/ Type.Object(
+  { blockUserId: Id, hotelId: Id, ban: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+/** POST /user/resetPassword: mails the customer a single-use reset link. */
+export const ResetPasswordBodySchema = /*#__PURE__*/ Type.Object(
+  { email: Type.String({ maxLength: 254 }), userId: Id },
+  { additionalProperties: false },
+);
+/** POST /user/resetPassword/confirm (public, from the link): sets the new password, once. */
+export const ResetPasswordConfirmBodySchema = /*#__PURE__*/ Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 200 }), password: Type.String({ minLength: 6, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** GET /vatgst/all: the countries with their currency symbol (`shortName`), code and rate. */
+export const VatRecordSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  countryname: Type.String(),
+  countryflag: Type.String(),
+  currencyFor: Type.String(),
+  shortName: Type.String(),
+  currencyFullName: Type.String(),
+  exchangeRate: Type.Number(),
+  vat: Type.Number(),
+  isDeleted: Type.Boolean(),
+});
+export type VatRecord = Static<typeof VatRecordSchema>;
+export const VatListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(VatRecordSchema) });

@@ -2,7 +2,8 @@ import { asc, count, isNotNull } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
-import { departments, notifications, users } from '@backoffice/api-server/schema';
+import { bookingsSchema } from '@backoffice/api-bookings';
+import { charges, departments, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
@@ -26,12 +27,14 @@ describe('seed', () => {
     discussions: await database.db.select({ id: ticketDiscussions.id }).from(ticketDiscussions).orderBy(asc(ticketDiscussions.id)),
   });
   const wipe = async () => {
-    // The hotels area's rows point at users (owners, contacts): they go first.
-    const { reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels } = hotelsSchema;
-    for (const table of [reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
+    // The hotels and bookings areas' rows point at users (owners, contacts, customers): they go first.
+    const { checkinWindows, hotelPhotos, hotelEmployees, hotelAdminTokens } = hotelsSchema;
+    const { customerBans } = bookingsSchema;
+    for (const table of [customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);
+    await database.db.delete(passwordResets);
     await database.db.delete(users);
     await database.db.delete(departments);
   };

@@ -96,7 +96,15 @@ export interface HotelsConfig {
    * absent: the embedded data set of cities.
    */
   geocodingUrl?: string;
+  /** The customer app's reset-password page (CUSTOMER_RESET_URL), where Reset Guest Password's link points. */
+  customerResetUrl?: string;
 }
+
+/**
+ * The customer app's reset-password page (CUSTOMER_RESET_URL): the link of Reset Guest Password adds
+ * `?token=`; that page posts the token and the new password to POST /api/user/resetPassword/confirm.
+ */
+export const DEFAULT_CUSTOMER_RESET_URL = 'http://localhost:4200/reset-password';
 
 /** The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect). */
 export const EMBEDDED_HOTEL_ADMIN_URL = '/api/hotel-admin/sign-in';
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         int(env.HOTEL_ADMIN_TOKEN_TTL_SECONDS, HOTEL_ADMIN_TOKEN_TTL_SECONDS, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS'),
       ),
       geocodingUrl: env.GEOCODING_URL || undefined,
+      customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL,
     },
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     seedOnStart: env.SEED !== '0',

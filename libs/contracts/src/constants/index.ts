@@ -15,3 +15,4 @@ export * from '../roles';
 export * from '../areas';
 export * from '../rich-html';
 export * from '../validation';
+export * from './bookings';

@@ -7,3 +7,4 @@ export * from './platform';
 export * from './helpdesk';
 export * from './cms';
 export * from './hotels';
+export * from './bookings';

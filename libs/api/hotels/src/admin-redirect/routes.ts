@@ -14,11 +14,10 @@ import {
   HotelsMessages,
 } from '@backoffice/contracts';
 import { EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
-import { hotels } from '../hotels.schema';
 import { hotelAdminKey, issueHotelAdminToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,10 +6,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { audit, type Actor, type Db } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { hotelAdminTokens, hotels } from '../hotels.schema';
+import { hotelAdminTokens } from '../hotels.schema';
 
 /** The audience of every hotel admin token: the hotel admin site. */
 export const HOTEL_ADMIN_AUDIENCE = 'hotel-admin';

@@ -4,9 +4,8 @@
  */
 import { HotelsMessages, type CreateHotelBody, type Hotel } from '@backoffice/contracts';
 import { auditEventsOf, form, jpegWithExif, png } from '@backoffice/api-server/testing';
-import { users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
-import { hotels } from '../hotels.schema';
 import { insertReservation } from '../score/fixtures';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
 

@@ -12,10 +12,10 @@ import {
   type ManagerInput,
 } from '@backoffice/contracts';
 import { audit, badRequest, changedFields, conflict, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { type HotelRow, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { hotelEmployees, hotelPhotos, hotels, reservations, type HotelRow } from '../hotels.schema';
+import { hotelEmployees, hotelPhotos } from '../hotels.schema';
 import { hotelFieldsOf, loadHotels } from './wire';
 
 type HotelInsert = typeof hotels.$inferInsert;

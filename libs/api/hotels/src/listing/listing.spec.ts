@@ -5,8 +5,7 @@
  */
 import { HotelsMessages, type HotelListItem } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
-import { users } from '@backoffice/api-server/schema';
-import { commissions } from '../hotels.schema';
+import { commissions, users } from '@backoffice/api-server/schema';
 import { insertHotel } from '../score/fixtures';
 import { bearer, buildTestAppAsAdmin, clearHotelData, demo, loginAs, type App } from '../test/helper';
 

@@ -12,10 +12,10 @@ import {
   type HotelSortField,
 } from '@backoffice/contracts';
 import { isUuid, type Db } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { commissions, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { commissions, hotelEmployees, hotelPhotos, hotels } from '../hotels.schema';
+import { hotelEmployees, hotelPhotos } from '../hotels.schema';
 import { hotelPhotoUrl } from '../hotels/wire';
 
 const owner = alias(users, 'owner');

@@ -14,7 +14,7 @@ import { actorOf, audit, badRequest, changedFields, conflict, isUuid, notFound }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
-import { hotels } from '../hotels.schema';
+import { hotels } from '@backoffice/api-server/schema';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -6,7 +6,8 @@
 import { SLOT_FIELDS, SLOT_HOURS, type Room, type RoomInput } from '@backoffice/contracts';
 import { audit, changedFields, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { and, eq, isNull } from 'drizzle-orm';
-import { checkinWindows, rooms } from '../hotels.schema';
+import { checkinWindows } from '../hotels.schema';
+import { rooms } from '@backoffice/api-server/schema';
 import { lockHotel } from '../hotels/repository';
 import { loadRooms } from './wire';
 

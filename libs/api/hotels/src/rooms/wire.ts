@@ -5,7 +5,8 @@
 import type { CheckinWindow, Room } from '@backoffice/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@backoffice/api-server';
-import { checkinWindows, rooms, type RoomRow } from '../hotels.schema';
+import { checkinWindows } from '../hotels.schema';
+import { rooms, type RoomRow } from '@backoffice/api-server/schema';
 
 export type WindowRow = typeof checkinWindows.$inferSelect;
 

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
-import { checkinWindows, hotelPhotos, hotels, reservations, reviews, rooms } from '../hotels.schema';
+import { hotels, reservations, reviews, rooms, users, type ReservationRow } from '@backoffice/api-server/schema';
+import { checkinWindows, hotelPhotos } from '../hotels.schema';
 
 type HotelInsert = typeof hotels.$inferInsert;
 type RoomInsert = typeof rooms.$inferInsert;
@@ -46,7 +46,7 @@ export async function insertReservation(
   db: Db,
   hotelId: string,
   start: string,
-  status = 'BOOKED',
+  status: ReservationRow['status'] = 'BOOKED',
   duration: 3 | 6 | 12 = 3,
   roomId: string | null = null,
 ): Promise<void> {

@@ -4,9 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { roomProblem, type Hotel, type HotelListItem } from '@backoffice/contracts';
-import { users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import { isNull } from 'drizzle-orm';
-import { hotels } from '../hotels.schema';
 import { buildTestAppAsAdmin, clearHotelData, type App } from '../test/helper';
 import { SEED_HOTELS, hotelsSeed } from './seed';
 

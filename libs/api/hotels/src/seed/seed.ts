@@ -2,15 +2,14 @@
  * The hotels area's demo data (docs/areas/hotels.md, "Demo data"): property chains, 60 hotels (or `--scale` N) in
  * twelve real cities of nine countries, their owners, contacts and managers (hotel accounts: no console role, no
  * password), rooms with check-in windows that pass the room rules, photos (their files are drawn on demand:
- * hotels/photos.ts), and reservations and reviews over the last months and the weeks to come, so that the
- * listing, the score and the delete check have something to show. Deterministic: every id and choice is drawn
+ * hotels/photos.ts). The bookings area's seed adds their reservations and reviews. Deterministic: every id and choice is drawn
  * from the seed's generator. Idempotent: rows with fixed ids or names are skipped when present.
  */
 import { AMENITIES, HOTEL_TYPES, type HotelStatus } from '@backoffice/contracts';
 import type { AreaSeedWriter, SeedContext, Tx } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { commissions, hotels, rooms, users } from '@backoffice/api-server/schema';
 import { inArray } from 'drizzle-orm';
-import { checkinWindows, commissions, hotelEmployees, hotelPhotos, hotels, reservations, reviews, rooms } from '../hotels.schema';
+import { checkinWindows, hotelEmployees, hotelPhotos } from '../hotels.schema';
 
 /** Hotels of the demo set; `--scale N` above it makes N hotels (`--scale 5000`: 5,000 for the benchmarks). */
 export const SEED_HOTELS = 60;
@@ -40,8 +39,6 @@ const STREETS = ['George Street', 'Market Street', 'King Street', 'Queen Street'
 const FIRST_NAMES = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Arjun', 'Priya', 'Wei', 'Mei', 'Omar', 'Layla', 'Lucas', 'Emma', 'Ravi', 'Sofia'];
 const LAST_NAMES = ['Smith', 'Nguyen', 'Patel', 'Tan', 'Khan', 'Brown', 'Lee', 'Garcia', 'Wilson', 'Sharma', 'Chen', 'Taylor'];
 const ROOM_NAMES = ['Standard Queen', 'Deluxe King', 'Twin Room', 'Executive Suite', 'Studio'];
-const REVIEW_KEYS = ['Cleanliness', 'Staff', 'Comfort', 'Location'];
-const REVIEW_COMMENTS = ['Quick check-in and a quiet room.', 'Clean and close to the station.', 'Perfect for a layover.', 'The room was smaller than the photos.'];
 
 /** Seed photo files are not stored: the photo route draws them (hotels/photos.ts) from their name. */
 export const SEED_PHOTO_SUFFIX = '.jpg';
@@ -81,8 +78,6 @@ export async function hotelsSeed(context: SeedContext): Promise<AreaSeedWriter> 
   const photoRows: (typeof hotelPhotos.$inferInsert)[] = [];
   const roomRows: (typeof rooms.$inferInsert)[] = [];
   const windowRows: (typeof checkinWindows.$inferInsert)[] = [];
-  const reservationRows: (typeof reservations.$inferInsert)[] = [];
-  const reviewRows: (typeof reviews.$inferInsert)[] = [];
 
   for (let i = 0; i < count; i++) {
     const place = SEED_CITIES[i % SEED_CITIES.length];
@@ -153,37 +148,6 @@ export async function hotelsSeed(context: SeedContext): Promise<AreaSeedWriter> 
       if (six) windowRows.push({ id: uuid(), roomId, slotHours: 6, position: 0, earliestCheckin: '08:00', latestCheckin: '16:00' });
       if (twelve) windowRows.push({ id: uuid(), roomId, slotHours: 12, position: 0, earliestCheckin: '18:00', latestCheckin: '22:00' });
     }
-    for (let k = 0, n = between(0, 8); k < n; k++) {
-      const duration = pick([3, 6, 12] as const);
-      const start = new Date(now.getTime() + between(-150, 30) * day + between(8, 18) * 3_600_000);
-      start.setUTCMinutes(0, 0, 0);
-      const past = start.getTime() < now.getTime();
-      const s = rand();
-      const reservationStatus = past
-        ? s < 0.7 ? 'CHECKEDOUT' : s < 0.85 ? 'Cancelled' : 'No show'
-        : s < 0.85 ? 'BOOKED' : 'Cancelled';
-      const reservationId = uuid();
-      reservationRows.push({
-        id: reservationId,
-        hotelId: id,
-        roomId: pick(roomIds),
-        status: reservationStatus,
-        duration,
-        reservationStart: start,
-        reservationEnd: new Date(start.getTime() + duration * 3_600_000),
-        amount: between(30, 150) * 100,
-      });
-      if (reservationStatus === 'CHECKEDOUT' && rand() < 0.6) {
-        reviewRows.push({
-          id: uuid(),
-          hotelId: id,
-          reservationId,
-          comment: pick(REVIEW_COMMENTS),
-          tags: REVIEW_KEYS.map((key) => ({ key, value: between(2, 5) })),
-          createdAt: new Date(start.getTime() + duration * 3_600_000 + day),
-        });
-      }
-    }
   }
 
   return async (tx: Tx) => {
@@ -204,16 +168,12 @@ export async function hotelsSeed(context: SeedContext): Promise<AreaSeedWriter> 
     await chunked(photoRows, (part) => tx.insert(hotelPhotos).values(part).onConflictDoNothing());
     await chunked(roomRows, (part) => tx.insert(rooms).values(part).onConflictDoNothing());
     await chunked(windowRows, (part) => tx.insert(checkinWindows).values(part).onConflictDoNothing());
-    await chunked(reservationRows, (part) => tx.insert(reservations).values(part).onConflictDoNothing());
-    await chunked(reviewRows, (part) => tx.insert(reviews).values(part).onConflictDoNothing());
     return {
       chains: SEED_CHAINS.length,
       hotels: hotelRows.length,
       hotelAccounts: people.length,
       rooms: roomRows.length,
       photos: photoRows.length,
-      reservations: reservationRows.length,
-      reviews: reviewRows.length,
     };
   };
 }

@@ -9,6 +9,7 @@ import {
   type App,
   type TestAppOptions,
 } from '@backoffice/api-server/testing';
+import { charges, hotels, reservations, reviews, rooms } from '@backoffice/api-server/schema';
 import { hotelsSchema } from '../hotels.schema';
 import { testAreas } from './areas';
 
@@ -26,8 +27,8 @@ export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => build
  * specs that count hotels or rank them near a demo city.
  */
 export async function clearHotelData(app: App): Promise<void> {
-  const { reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels } = hotelsSchema;
-  for (const table of [reviews, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
+  const { checkinWindows, hotelPhotos, hotelEmployees, hotelAdminTokens } = hotelsSchema;
+  for (const table of [reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
     await app.db.delete(table);
   }
 }

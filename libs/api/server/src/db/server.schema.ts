@@ -3,23 +3,31 @@
  * on (tokens, the admin PIN, notifications, the SMS/e-mail outbox). Each area keeps its own tables in its
  * folder (`libs/api/<area>/src/<area>.schema.ts`); drizzle-kit reads them all through the glob of
  * apps/api/drizzle.config.ts, and one migration set serves PGlite and a PostgreSQL server.
- * Ids are uuids, exposed on the wire as `_id` strings.
+ * The marketplace tables several areas read (chains, hotels, rooms, reservations, charges, reviews, VAT/GST) are
+ * here too: an area never imports another (libs/api/README.md). Ids are uuids, exposed on the wire as `_id` strings.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
+const HH_MM = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
 /** The primary key every table uses: a random uuid. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -68,6 +76,10 @@ export const users = pgTable(
     /** Bumped by password change, disable and role change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** How a customer (userType APP) signed up: `Timeflyz` (an account) or a guest checkout (`Guest`, …). */
+    provider: text('provider'),
+    /** A customer's contact e-mail when it differs from the sign-in one. */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -84,6 +96,9 @@ export const users = pgTable(
     ),
     check('users_kind_check', sql`${t.role} is not null or ${t.userType} is not null`),
     index('users_access_level_idx').on(t.accessLevel),
+    index('users_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_email_pattern_idx').on(t.email.op('text_pattern_ops')),
   ],
 );
 
@@ -283,6 +298,293 @@ export const ledgerRequests = pgTable('ledger_requests', {
   createdAt: createdAt(),
 });
 
+// The marketplace: the tables several areas read (hotels, bookings, billing, pricing).
+
+/**
+ * Property chains (the spec's `commission`: `_id`, `clientTypeName`). The chain named Other is made by the
+ * migration and cannot be renamed; owned by the hotels area (docs/areas/hotels.md, "Data"); the chains issue adds the rates and the managers.
+ */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: id(),
+    clientTypeName: text('client_type_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('commissions_name_lower_key').on(sql`lower(${t.clientTypeName})`)],
+);
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Sanitised rich HTML. */
+    description: text('description').notNull().default(''),
+    /** Business, Leisure, Transit. */
+    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    /** Stars, 0–5 in half steps. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    streetAddress: text('street_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Labels of AMENITIES the hotel has. */
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /** Null when missing (the Missing Property ID list); unique among hotels not deleted. */
+    propertyId: text('property_id'),
+    /** Percent excluding GST, 2 decimals. */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The overwrite flag of the last save (PUT /hotel/update, docs/areas/hotels.md, "Edit save"). */
+    overwrite: boolean('overwrite').notNull().default(false),
+    expediaUrl: text('expedia_url').notNull().default(''),
+    /** `isActive`: Pending, Live or Inactive. */
+    status: text('status', { enum: ['Pending', 'Live', 'Inactive'] }).notNull().default('Pending'),
+    /** The payment method billing charges (billing is Complete when set). */
+    paymentMethodId: text('payment_method_id'),
+    /** The property chain; null means Other. */
+    commissionId: uuid('commission_id').references(() => commissions.id),
+    ownerId: uuid('owner_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Soft delete (`isDeleted`). */
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('hotels_property_id_key').on(sql`lower(${t.propertyId})`).where(sql`${t.deletedAt} is null and ${t.propertyId} is not null`),
+    index('hotels_created_idx').on(t.createdAt.desc(), t.id),
+    index('hotels_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('hotels_owner_idx').on(t.ownerId),
+    index('hotels_commission_idx').on(t.commissionId),
+    index('hotels_status_idx').on(t.status),
+    check('hotels_status_check', sql`${t.status} in ('Pending', 'Live', 'Inactive')`),
+    check('hotels_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`),
+    check('hotels_commission_rate_check', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
+    check('hotels_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
+    check('hotels_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    kingBeds: integer('king_beds').notNull().default(0),
+    queenBeds: integer('queen_beds').notNull().default(0),
+    doubleBeds: integer('double_beds').notNull().default(0),
+    singleBeds: integer('single_beds').notNull().default(0),
+    availableRooms: integer('available_rooms').notNull().default(0),
+    /** Cents. */
+    overnightRate: integer('overnight_rate').notNull().default(0),
+    /** Cents. */
+    floorRate: integer('floor_rate').notNull().default(0),
+    /** `HH:mm` or null. */
+    openingHoursStart: text('opening_hours_start'),
+    openingHoursEnd: text('opening_hours_end'),
+    setOpeningHours: boolean('set_opening_hours').notNull().default(false),
+    isSetThree: boolean('is_set_three').notNull().default(false),
+    isSetSix: boolean('is_set_six').notNull().default(false),
+    isSetTwelve: boolean('is_set_twelve').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Deleting a room sets it (`isDeleted`): reservations keep their room. */
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('rooms_hotel_idx').on(t.hotelId, t.createdAt),
+    check(
+      'rooms_numbers_check',
+      sql`${t.bedrooms} >= 0 and ${t.kingBeds} >= 0 and ${t.queenBeds} >= 0 and ${t.doubleBeds} >= 0 and ${t.singleBeds} >= 0 and ${t.availableRooms} >= 0 and ${t.overnightRate} >= 0 and ${t.floorRate} >= 0`,
+    ),
+    check('rooms_opening_start_check', sql`${t.openingHoursStart} is null or ${t.openingHoursStart} ~ ${sql.raw(HH_MM)}`),
+    check('rooms_opening_end_check', sql`${t.openingHoursEnd} is null or ${t.openingHoursEnd} ~ ${sql.raw(HH_MM)}`),
+  ],
+);
+
+/**
+ * Reservations (docs/areas/bookings.md, "Data"): a customer's stay of 3, 6 or 12 hours in a room, its state and
+ * its billing marks. `booking_no` is the booking number (shown `TF{n}`). Times are instants; `timezone` is the
+ * hotel's IANA zone they are shown in. A hotel with a reservation not cancelled that has not ended cannot be
+ * deleted (GET /reservation/isReserve/{hotelId}).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    bookingNo: integer('booking_no').generatedByDefaultAsIdentity({ startWith: 100001 }).notNull(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomId: uuid('room_id').references(() => rooms.id),
+    /** The customer (userType APP) who booked; null only for rows older than the bookings area. */
+    bookedById: uuid('booked_by_id').references(() => users.id),
+    /** BOOKED, CHECKEDIN, CHECKEDOUT, Cancelled, 'No show'. */
+    status: text('status', { enum: ['BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'] }).notNull().default('BOOKED'),
+    /** Hours: 3, 6 or 12. */
+    duration: smallint('duration').notNull(),
+    reservationStart: timestamp('reservation_start', { withTimezone: true, mode: 'date' }).notNull(),
+    reservationEnd: timestamp('reservation_end', { withTimezone: true, mode: 'date' }).notNull(),
+    /** IANA time zone the times are shown in. */
+    timezone: text('timezone').notNull().default('Australia/Sydney'),
+    /** Cents of the hotel's currency, the stay's price as booked (the charge holds what was paid). */
+    amount: integer('amount').notNull().default(0),
+    /** Billing's mark: `statement` once on a statement, `charge` once its commission was invoiced. */
+    chargeStatus: text('charge_status', { enum: ['statement', 'charge'] }),
+    statementIssueDate: timestamp('statement_issue_date', { withTimezone: true, mode: 'date' }),
+    invoiceIssueDate: timestamp('invoice_issue_date', { withTimezone: true, mode: 'date' }),
+    /** Excluded from billing (POST /reservation/excludeReservations). */
+    excluded: boolean('excluded').notNull().default(false),
+    /** Refunded to the customer (POST /reservation/refund). */
+    refund: boolean('refund').notNull().default(false),
+    payAtHotel: boolean('pay_at_hotel').notNull().default(false),
+    /** ios, android or web. */
+    bookingDevice: text('booking_device').notNull().default('web'),
+    couponCode: text('coupon_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reservations_booking_no_key').on(t.bookingNo),
+    index('reservations_hotel_start_idx').on(t.hotelId, t.reservationStart),
+    index('reservations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reservations_start_idx').on(t.reservationStart.desc(), t.id.desc()),
+    index('reservations_booked_by_idx').on(t.bookedById, t.reservationStart.desc()),
+    index('reservations_no_show_idx').on(t.reservationStart).where(sql`${t.status} = 'No show'`),
+    check('reservations_duration_check', sql`${t.duration} in (3, 6, 12)`),
+    check('reservations_period_check', sql`${t.reservationEnd} > ${t.reservationStart}`),
+    check('reservations_status_check', sql`${t.status} in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show')`),
+    check('reservations_charge_status_check', sql`${t.chargeStatus} is null or ${t.chargeStatus} in ('statement', 'charge')`),
+  ],
+);
+
+/**
+ * A reservation's charge (docs/areas/bookings.md, "Money"): what the customer pays and how it splits, in integer
+ * minor units of `currency` (ISO 4217): total = cost + surcharge - hotel discount - platform discount, checked
+ * by the database. `captured` false is an authorised charge (a no-show charge awaiting approval). The payment
+ * provider's references (`payment_intent_id`, `refund_id`) tie it to the provider; `pending_action` is the
+ * money action under way (its claim, so that a refund or a capture runs at most once).
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: id(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    currency: text('currency').notNull().default('AUD'),
+    /** What the customer was charged (= total). */
+    amount: integer('amount').notNull(),
+    cost: integer('cost').notNull(),
+    surcharge: integer('surcharge').notNull().default(0),
+    total: integer('total').notNull(),
+    /** The platform's commission excluding GST, and its GST. */
+    commission: integer('commission').notNull().default(0),
+    commissionGst: integer('commission_gst').notNull().default(0),
+    hotelDiscount: integer('hotel_discount').notNull().default(0),
+    /** The platform's discount (the spec's `timeflyzDiscount`). */
+    timeflyzDiscount: integer('timeflyz_discount').notNull().default(0),
+    /** The provider's fee (the spec's `stripeFee`). */
+    stripeFee: integer('stripe_fee').notNull().default(0),
+    captured: boolean('captured').notNull().default(false),
+    /** `charged` or `success` count as paid; `requires_capture` is authorised only; `failed`. */
+    status: text('status', { enum: ['charged', 'success', 'requires_capture', 'failed'] }).notNull(),
+    /** Currency units of the customer's and the hotel's currency per unit of `currency` (1 when the same). */
+    userExchangeRate: numeric('user_exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull().default(1),
+    hotelExchangeRate: numeric('hotel_exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull().default(1),
+    /** Currency symbols shown (the spec's `userVatgst.shortName`, `hotelVatgst.shortName`). */
+    userCurrencySymbol: text('user_currency_symbol').notNull().default('A$'),
+    hotelCurrencySymbol: text('hotel_currency_symbol').notNull().default('A$'),
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+    pendingAction: text('pending_action', { enum: ['refund', 'capture'] }),
+    pendingSince: timestamp('pending_since', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('charges_reservation_key').on(t.reservationId),
+    check('charges_total_check', sql`${t.total} = ${t.cost} + ${t.surcharge} - ${t.hotelDiscount} - ${t.timeflyzDiscount}`),
+    check(
+      'charges_amounts_check',
+      sql`${t.amount} >= 0 and ${t.cost} >= 0 and ${t.surcharge} >= 0 and ${t.hotelDiscount} >= 0 and ${t.timeflyzDiscount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
+    check('charges_status_check', sql`${t.status} in ('charged', 'success', 'requires_capture', 'failed')`),
+  ],
+);
+
+/** Reviews of a stay: tags are `[{ key, value }]`, values 0 to 5; `reply` is the hotel's answer; removal is soft. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    userId: uuid('user_id').references(() => users.id),
+    comment: text('comment').notNull().default(''),
+    tags: jsonb('tags').$type<{ key: string; value: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc()), index('reviews_reservation_idx').on(t.reservationId)],
+);
+
+/**
+ * Countries with their VAT/GST and currency (the spec's country VAT record): `short_name` is the currency symbol
+ * shown with money (A$), `currency_for` the ISO 4217 code, `exchange_rate` units of it per Australian dollar.
+ * The rates issue adds the screens; reservations read the symbols.
+ */
+export const vatgst = pgTable(
+  'vatgst',
+  {
+    id: id(),
+    countryname: text('countryname').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    countryflag: text('countryflag').notNull(),
+    currencyFor: text('currency_for').notNull(),
+    shortName: text('short_name').notNull(),
+    currencyFullName: text('currency_full_name').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull().default(1),
+    /** Percent. */
+    vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('vatgst_country_key').on(sql`lower(${t.countryname})`).where(sql`not ${t.isDeleted}`)],
+);
+
+/** Single-use password reset links (POST /user/resetPassword): the SHA-256 of the token, never the token. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
 /** The shared tables, for the composed Drizzle schema (apps/api/src/areas.ts and the test harness). */
 export const serverSchema = {
   departments,
@@ -298,7 +600,20 @@ export const serverSchema = {
   ledgerIntents,
   ledgerRefunds,
   ledgerRequests,
+  commissions,
+  hotels,
+  rooms,
+  reservations,
+  charges,
+  reviews,
+  vatgst,
+  passwordResets,
 };
 export type UserRow = typeof users.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type HotelRow = typeof hotels.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type CommissionRow = typeof commissions.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;

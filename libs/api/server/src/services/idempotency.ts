@@ -71,3 +71,46 @@ export async function runIdempotent<T>(
     return { ...result, replayed: false };
   });
 }
+
+/** The key's identity for {@link findIdempotentAnswer} and {@link storeIdempotentAnswer}. */
+export interface IdempotencyScope {
+  actorId: string;
+  scope: string;
+  key: string | undefined;
+  request: unknown;
+  conflictMessage: string;
+}
+
+/**
+ * For a keyed write that cannot run in one transaction (it calls the payment provider between two of them,
+ * docs/api-database.md, "Idempotency"): the stored answer of an earlier request with this key, or null.
+ * @throws HttpError 409 (`conflictMessage`) when the key was used for a different request.
+ */
+export async function findIdempotentAnswer<T>(db: Db | Tx, options: IdempotencyScope): Promise<IdempotentResult<T> | null> {
+  const { actorId, scope, key } = options;
+  if (!key) return null;
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.actorId, actorId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!stored) return null;
+  if (stored.requestHash !== hashOf(options.request)) throw new HttpError(409, options.conflictMessage);
+  return { statusCode: stored.statusCode, body: stored.response as T, replayed: true };
+}
+
+/** Stores a keyed write's answer in the write's final transaction (no-op without a key). */
+export async function storeIdempotentAnswer(tx: Tx, options: IdempotencyScope, result: { statusCode: number; body: unknown }): Promise<void> {
+  const { actorId, scope, key } = options;
+  if (!key) return;
+  await tx
+    .insert(idempotencyKeys)
+    .values({
+      actorId,
+      scope,
+      key,
+      requestHash: hashOf(options.request),
+      statusCode: result.statusCode,
+      response: sql`${JSON.stringify(result.body ?? null)}::jsonb`,
+    })
+    .onConflictDoNothing();
+}

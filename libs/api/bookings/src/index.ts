@@ -1,0 +1,33 @@
+/**
+ * @backoffice/api-bookings: the bookings area's API (docs/areas/bookings.md): reservations with their list,
+ * export and details, exclusion from billing, cancellation, refunds and no-show charges through the payment
+ * provider, reviews, customer records with bans and the guest password reset, and the VAT/GST list the money
+ * display reads. Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import { bookingsSchema } from './bookings.schema';
+import customerRepository from './customers/repository';
+import { banRoutes, customerUserRoutes } from './customers/routes';
+import reservationRepository from './reservations/repository';
+import reservationRoutes from './reservations/routes';
+import reviewRoutes from './reviews/routes';
+import { bookingsSeed } from './seed/seed';
+import vatgstRoutes from './vatgst/routes';
+
+export { bookingsSchema } from './bookings.schema';
+export { SEED_COUNTRIES } from './seed/seed';
+
+export const bookingsArea: ApiArea = {
+  name: 'bookings',
+  schema: bookingsSchema,
+  async routes(app) {
+    await app.register(reservationRepository);
+    await app.register(customerRepository);
+    await app.register(reservationRoutes, { prefix: '/reservation' });
+    await app.register(reviewRoutes, { prefix: '/review' });
+    await app.register(customerUserRoutes, { prefix: '/user' });
+    await app.register(banRoutes, { prefix: '/hotel' });
+    await app.register(vatgstRoutes, { prefix: '/vatgst' });
+  },
+  seed: bookingsSeed,
+};

@@ -1,0 +1,202 @@
+/**
+ * The reservations list's SQL (docs/areas/bookings.md, "Reservations list"): filters, search, sort and paging
+ * in the database, one page query and one count. The export (export.ts) reads the same filtered set in
+ * batches. Every filter narrows `reservations` by an indexed column: the search first finds the few customers
+ * and hotels whose names start with the text (prefix indexes), then the reservations by those ids.
+ */
+import {
+  BOOKING_ID_PREFIX,
+  DEFAULT_CURRENCY_SYMBOL,
+  DEFAULT_TIMEZONE,
+  billingDeducted,
+  paymentStatus,
+  type ReservationListItem,
+  type ReservationListQuery,
+} from '@backoffice/contracts';
+import { isUuid, type Db, type Tx } from '@backoffice/api-server';
+import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+
+/** The list's default page size. */
+export const RESERVATIONS_PAGE_SIZE = 25;
+
+/** `TF100001` or `100001` → 100001; anything else → null. */
+export function bookingNoOf(text: string): number | null {
+  const m = new RegExp(`^(?:${BOOKING_ID_PREFIX})?(\\d{1,9})$`, 'i').exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+
+export const bookingIdOf = (no: number) => `${BOOKING_ID_PREFIX}${no}`;
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of a filtered set (everything but paging and sort). Search ids are looked up first, so that the
+ * reservations are then found by index (`booked_by_id`, `hotel_id`, `booking_no`).
+ */
+export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): Promise<SQL | undefined> {
+  const where: (SQL | undefined)[] = [];
+  const search = q.search?.trim();
+  if (search) {
+    const matches: SQL[] = [];
+    const no = bookingNoOf(search);
+    if (no !== null) matches.push(eq(reservations.bookingNo, no));
+    const prefix = likePrefix(search);
+    const customers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.userType, 'APP'),
+          or(
+            sql`lower(${users.lastName}) like ${prefix}`,
+            sql`lower(${users.firstName}) like ${prefix}`,
+            sql`${users.email} like ${prefix}`,
+            sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
+          ),
+        ),
+      )
+      .limit(2000);
+    if (customers.length) matches.push(inArray(reservations.bookedById, customers.map((c) => c.id)));
+    const hotelRows = await db
+      .select({ id: hotels.id })
+      .from(hotels)
+      .where(sql`lower(${hotels.name}) like ${prefix}`)
+      .limit(500);
+    if (hotelRows.length) matches.push(inArray(reservations.hotelId, hotelRows.map((h) => h.id)));
+    where.push(matches.length ? or(...matches) : sql`false`);
+  }
+  if (q.commission) {
+    const chain = q.commission === 'other' ? isNull(hotels.commissionId) : isUuid(q.commission) ? eq(hotels.commissionId, q.commission) : sql`false`;
+    where.push(inArray(reservations.hotelId, db.select({ id: hotels.id }).from(hotels).where(chain)));
+  }
+  if (q.hotelId) where.push(isUuid(q.hotelId) ? eq(reservations.hotelId, q.hotelId) : sql`false`);
+  if (q.customer) where.push(isUuid(q.customer) ? eq(reservations.bookedById, q.customer) : sql`false`);
+  if (q.status) where.push(eq(reservations.status, q.status));
+  switch (q.billing) {
+    case 'yes':
+      where.push(and(eq(reservations.excluded, false), eq(reservations.chargeStatus, 'charge')));
+      break;
+    case 'no':
+      where.push(and(eq(reservations.excluded, false), sql`${reservations.chargeStatus} is distinct from 'charge'`));
+      break;
+    case 'excluded':
+      where.push(eq(reservations.excluded, true));
+      break;
+  }
+  // Days of arrival in the marketplace's home zone, as half-open instants (an index range).
+  if (q.from) where.push(sql`${reservations.reservationStart} >= (${q.from}::date::timestamp at time zone ${DEFAULT_TIMEZONE})`);
+  if (q.to) where.push(sql`${reservations.reservationStart} < ((${q.to}::date + 1)::timestamp at time zone ${DEFAULT_TIMEZONE})`);
+  return and(...where);
+}
+
+/** The columns of a list row. */
+export const listColumns = {
+  id: reservations.id,
+  bookingNo: reservations.bookingNo,
+  hotelId: reservations.hotelId,
+  hotelName: hotels.name,
+  roomId: reservations.roomId,
+  duration: reservations.duration,
+  reservationStart: reservations.reservationStart,
+  reservationEnd: reservations.reservationEnd,
+  createdAt: reservations.createdAt,
+  timezone: reservations.timezone,
+  status: reservations.status,
+  chargeStatus: reservations.chargeStatus,
+  statementIssueDate: reservations.statementIssueDate,
+  invoiceIssueDate: reservations.invoiceIssueDate,
+  excluded: reservations.excluded,
+  refund: reservations.refund,
+  customerId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobile,
+  provider: users.provider,
+  contactEmail: users.contactEmail,
+  total: charges.total,
+  chargeState: charges.status,
+  currencySymbol: charges.userCurrencySymbol,
+};
+
+/** The list rows' FROM: reservations with their hotel, customer and charge. */
+export function listSelect(db: Db | Tx) {
+  return db
+    .select(listColumns)
+    .from(reservations)
+    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
+    .leftJoin(users, eq(users.id, reservations.bookedById))
+    .leftJoin(charges, eq(charges.reservationId, reservations.id));
+}
+
+export type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A list row on the wire, with its derived payment status and billing mark (computed in libs/contracts). */
+export function listItemOf(r: ListRow): ReservationListItem {
+  const billing = billingDeducted({ excluded: r.excluded, chargeStatus: r.chargeStatus, invoiceIssueDate: iso(r.invoiceIssueDate) });
+  return {
+    _id: r.id,
+    bookingId: bookingIdOf(r.bookingNo),
+    hotelId: { _id: r.hotelId, name: r.hotelName },
+    roomId: r.roomId,
+    duration: r.duration,
+    reservationStart: r.reservationStart.toISOString(),
+    reservationEnd: r.reservationEnd.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    timezone: r.timezone || DEFAULT_TIMEZONE,
+    status: r.status,
+    bookedBy: r.customerId
+      ? {
+          _id: r.customerId,
+          firstName: r.firstName ?? '',
+          lastName: r.lastName ?? '',
+          fullName: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+          email: r.email ?? '',
+          mobile: r.mobile ?? '',
+          provider: r.provider ?? null,
+          contactEmail: r.contactEmail ?? null,
+        }
+      : null,
+    chargeStatus: r.chargeStatus,
+    statementIssueDate: iso(r.statementIssueDate),
+    invoiceIssueDate: iso(r.invoiceIssueDate),
+    excluded: r.excluded,
+    refund: r.refund,
+    total: r.total ?? null,
+    currencySymbol: r.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
+    paymentStatus: paymentStatus({ refund: r.refund, charge: r.chargeState ? { status: r.chargeState } : null }),
+    billingDeducted: billing.invoiceDate ?? billing.value,
+  };
+}
+
+/** ORDER BY of a list query: the chosen indexed column, then the id (a stable order across pages). */
+export function listOrder(q: ReservationListQuery): SQL[] {
+  const dir = q.order === 'asc' ? asc : desc;
+  switch (q.sort) {
+    case 'reservationStart':
+      return [dir(reservations.reservationStart), dir(reservations.id)];
+    case 'bookingId':
+      return [dir(reservations.bookingNo)];
+    default:
+      return [dir(reservations.createdAt), dir(reservations.id)];
+  }
+}
+
+/** One page of the filtered, sorted list and the filtered count. */
+export async function listReservations(db: Db, q: ReservationListQuery) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? RESERVATIONS_PAGE_SIZE;
+  const where = await reservationFilter(db, q);
+  const [rows, [{ n }]] = await Promise.all([
+    listSelect(db)
+      .where(where)
+      .orderBy(...listOrder(q))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(where),
+  ]);
+  return { data: rows.map(listItemOf), total: n, page, limit };
+}
