@@ -76,8 +76,9 @@ function createConfig({ app }) {
           ...Object.fromEntries(
             Object.entries(WORKSPACE_ENTRIES).map(([request, file]) => [`${request}$`, path.join(root, file)]),
           ),
-          // api-client's hotels entry: bundled into the remotes that import it (not shared, off the login page).
+          // api-client's area entries: bundled into the remotes that import them (not shared, off the login page).
           '@backoffice/api-client/hotels$': path.join(root, 'libs', 'api-client', 'src', 'hotels.ts'),
+          '@backoffice/api-client/bookings$': path.join(root, 'libs', 'api-client', 'src', 'bookings.ts'),
           // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
           // tree-shaken per chunk, instead of one more request on the login page).
           '@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),

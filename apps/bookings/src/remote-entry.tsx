@@ -1,11 +1,36 @@
+import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from '@backoffice/remote-kit';
+import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
+
+// Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
+const page = (name: 'ReservationsPage' | 'ReservationDetailsPage' | 'UnapprovedNoShowsPage' | 'ApprovedNoShowsPage' | 'ReviewsPage' | 'CustomerRecordPage') =>
+  lazyPage(() => import('./features/reservations').then((m) => m[name]));
+const ReservationsPage = page('ReservationsPage');
+const ReservationDetailsPage = page('ReservationDetailsPage');
+const UnapprovedNoShowsPage = page('UnapprovedNoShowsPage');
+const ApprovedNoShowsPage = page('ApprovedNoShowsPage');
+const ReviewsPage = page('ReviewsPage');
+const CustomerRecordPage = page('CustomerRecordPage');
+
+/** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/reservations': <ReservationsPage />,
+  '/reservationDetails/:reserveID': <ReservationDetailsPage />,
+  '/noShow/unapproved': <UnapprovedNoShowsPage />,
+  '/noShow/approved': <ApprovedNoShowsPage />,
+  '/reviews/:hotelId': <ReviewsPage />,
+  '/customerRecords/:customerID': <CustomerRecordPage />,
+  '/customers/:customerID': <CustomerRecordPage />,
+};
+
+/** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
+export const preloadPage = pagePreloader(PAGES);
 
 /**
  * Exposed as `bookings/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function BookingsModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
 }

@@ -24,3 +24,4 @@ export {
   type QueryChanges,
 } from './list-query';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
+export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';

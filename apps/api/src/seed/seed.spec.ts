@@ -1,3 +1,4 @@
+import { chargeTotal } from '@backoffice/contracts';
 import { asc, count, isNotNull } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
@@ -55,6 +56,19 @@ describe('seed', () => {
     await wipe();
     await seed(database.db, { argon2: TEST_ARGON2 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('seeds reservations with charges that add up, in several currencies, with refunds, no-shows, reviews and bans', async () => {
+    const rows = await database.db.select().from(charges);
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const c of rows) expect(c.total).toBe(chargeTotal({ cost: c.cost, surcharge: c.surcharge, hotelDiscount: c.hotelDiscount, timeflyzDiscount: c.timeflyzDiscount }));
+    expect(new Set(rows.map((c) => c.currency)).size).toBeGreaterThan(3);
+    expect(rows.filter((c) => c.refundedAmount > 0).length).toBeGreaterThan(10);
+    expect(rows.filter((c) => c.status === 'requires_capture').length).toBeGreaterThan(5);
+    const statuses = new Set((await database.db.select({ s: reservations.status }).from(reservations)).map((r) => r.s));
+        expect(statuses.has('No show') && statuses.has('Cancelled') && statuses.has('BOOKED')).toBe(true);
+    expect((await database.db.select({ id: reviews.id }).from(reviews)).length).toBeGreaterThan(50);
+    expect((await database.db.select({ id: bookingsSchema.customerBans.id }).from(bookingsSchema.customerBans)).length).toBeGreaterThan(0);
   });
 
   it('--scale N makes larger sets', async () => {

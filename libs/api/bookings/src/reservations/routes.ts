@@ -41,7 +41,7 @@ import { listReservations } from './query';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const keyed = (request: FastifyRequest, scope: string, body: unknown): IdempotencyScope => ({
-  actorId: request.user!.id,
+  actorId: request.user?.id ?? '',
   scope,
   key: idempotencyKeyOf(request),
   request: body,
@@ -94,7 +94,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/refund',
     { config: { access: SUPER_ADMIN }, schema: { body: RefundBodySchema, response: { 200: RefundResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const scope = keyed(request, 'POST /reservation/refund', request.body);
       const replay = await findIdempotentAnswer<RefundResponse>(app.db, scope);
       if (replay) return replay.body;

@@ -1,5 +1,10 @@
 import { Limits, type HotelListItem, type HotelListQuery } from '@backoffice/contracts';
-import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import {
+  errorMessage,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
 import {
   Box,
   Button,
@@ -14,7 +19,6 @@ import {
   type DataGridColumn,
 } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSearchParam } from '../../property-listing/hooks/use-search-param';
 import { LISTING_PATHS } from '../../property-listing/listing-paths';
 import { useHotelsDirectory } from '../api/get-hotels-directory';
 import { addressOf } from '../address';

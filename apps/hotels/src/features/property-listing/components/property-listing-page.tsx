@@ -6,11 +6,12 @@ import {
   type HotelSortField,
 } from '@backoffice/contracts';
 import {
-  OptionSelect,
   errorMessage,
+  OptionSelect,
+  type SelectOption,
   useLastPageFallback,
   useListQuery,
-  type SelectOption,
+  useSearchParam,
 } from '@backoffice/remote-kit';
 import {
   Box,
@@ -29,7 +30,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { listingSource, useHotelListing } from '../api/get-hotel-listing';
 import { useHotelOwners } from '../api/get-hotel-owners';
-import { useSearchParam } from '../hooks/use-search-param';
 import { LISTING_PATHS } from '../listing-paths';
 import { HotelStatusSelect } from './hotel-status-select';
 import { ScoreDialog } from './score-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListQuery } from '@backoffice/remote-kit';
+import type { ListQuery } from './list-query';
 
 /** Quiet time after the last keystroke before a typed filter reaches the URL and the API, in ms. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -1,0 +1,112 @@
+import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, type NoShowItem } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Badge, Box, Button, DataGrid, Field, HStack, Heading, Input, Stack, type DataGridColumn } from '@backoffice/ui';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { newActionKey, useApproveNoShow, useNoShows } from './api';
+import { money, zoned } from './format';
+
+const NO_SHOW_TIME = 'MMM D YYYY hh:mm A';
+
+/**
+ * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows"): the no-show reservations arriving
+ * in the window (default today to 30 days ahead; `?from=&to=` keep it across reloads) whose charge is not yet
+ * captured, each with Approve (the row then leaves for the approved list), or those captured, marked Approved and
+ * Captured.
+ */
+export function NoShowsPage({ approved }: { approved: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') || dayjs().format('YYYY-MM-DD');
+  const to = params.get('to') || dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').format('YYYY-MM-DD');
+  const body = { reservationStart: dayjs(from).startOf('day').toISOString(), reservationEnd: dayjs(to).endOf('day').toISOString(), captured: approved };
+  const noShows = useNoShows(body);
+  const approve = useApproveNoShow();
+  const notify = useNotify();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function onApprove(row: NoShowItem) {
+    if (!row.charge) return;
+    setBusy(row._id);
+    try {
+      await approve.mutateAsync({ chargeId: row.charge._id, key: newActionKey() });
+      notify({ type: 'success', title: BookingsMessages.noShow.approved });
+    } catch (e) {
+      notify({ type: 'error', title: errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: DataGridColumn<NoShowItem>[] = [
+    { id: 'reservation', header: 'Reservation', nowrap: true, cell: (r) => r.bookingId },
+    { id: 'bookedBy', header: 'Booked By', cell: (r) => r.bookedBy.fullName || r.bookedBy.email },
+    { id: 'hotel', header: 'Hotel', cell: (r) => r.hotelId.name },
+    { id: 'duration', header: 'Duration', nowrap: true, cell: (r) => `${r.duration} Hours` },
+    { id: 'start', header: 'Check-in', nowrap: true, cell: (r) => zoned(r.reservationStart, r.timezone, NO_SHOW_TIME) },
+    { id: 'end', header: 'Check-out', nowrap: true, cell: (r) => zoned(r.reservationEnd, r.timezone, NO_SHOW_TIME) },
+    { id: 'amount', header: 'Charge', nowrap: true, cell: (r) => (r.charge ? money(r.charge.amount, r.charge.currencySymbol) : '—') },
+    {
+      id: 'action',
+      header: 'Action',
+      pin: 'end',
+      cell: (r) =>
+        r.charge?.captured ? (
+          <HStack gap="1">
+            <Badge colorPalette="green">Approved</Badge>
+            <Badge colorPalette="blue">Captured</Badge>
+          </HStack>
+        ) : (
+          <Button size="xs" colorPalette="blue" disabled={!r.charge || busy !== null} loading={busy === r._id} onClick={() => void onApprove(r)} aria-label={`Approve ${r.bookingId}`}>
+            Approve
+          </Button>
+        ),
+    },
+  ];
+
+  const setDate = (key: 'from' | 'to', value: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    }, { replace: true });
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Heading as="h1" size="lg">
+          {approved ? 'No Shows (Approved)' : 'No Shows (Unapproved)'}
+        </Heading>
+        <DataGrid
+          label="No shows"
+          columns={columns}
+          rows={noShows.data}
+          rowKey={(r) => r._id}
+          loading={noShows.isPending}
+          loadingLabel="Loading no-shows…"
+          error={noShows.isError ? errorMessage(noShows.error) : null}
+          errorTitle="The no-shows could not be loaded."
+          onRetry={() => void noShows.refetch()}
+          emptyText="No no-shows in this date range."
+          toolbar={
+            <HStack gap="4" align="flex-end" wrap="wrap">
+              <Field.Root width="auto">
+                <Field.Label>From (dd/MM/yyyy)</Field.Label>
+                <Input size="sm" type="date" value={from} onChange={(e) => setDate('from', e.target.value)} />
+              </Field.Root>
+              <Field.Root width="auto">
+                <Field.Label>To (dd/MM/yyyy)</Field.Label>
+                <Input size="sm" type="date" value={to} min={from} onChange={(e) => setDate('to', e.target.value)} />
+              </Field.Root>
+            </HStack>
+          }
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+export const UnapprovedNoShowsPage = () => <NoShowsPage approved={false} />;
+export const ApprovedNoShowsPage = () => <NoShowsPage approved />;

@@ -1,0 +1,124 @@
+import type {
+  BanListResponse,
+  CustomerRecord,
+  ExcludeReservationsResponse,
+  HotelReviewsResponse,
+  NoShowItem,
+  RefundResponse,
+  ReservationDetails,
+  ReservationListQuery,
+  ReservationListResponse,
+} from '@backoffice/contracts';
+import { http } from './shared-client';
+
+// The bookings area's calls (docs/areas/bookings.md, "Calls"). Every call needs a SuperAdmin; a failure is the
+// shared client's ApiError carrying the server's message (400, 402 with the payment provider's message, 404, 409).
+
+const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const id = (value: string) => encodeURIComponent(value);
+
+/** GET /reservation/getReservations: one page of the filtered, sorted list. */
+export async function listReservations(query: ReservationListQuery): Promise<ReservationListResponse> {
+  return (await http.get<ReservationListResponse>('/reservation/getReservations', { params: query })).data;
+}
+
+/** GET /reservation/{id}: one reservation with its panels. */
+export async function getReservation(reservationId: string): Promise<ReservationDetails> {
+  return (await http.get<ReservationDetails>(`/reservation/${id(reservationId)}`)).data;
+}
+
+/** POST /reservation/excludeReservations: excluded ids and those billing already processed. */
+export async function excludeReservations(ids: string[]): Promise<ExcludeReservationsResponse> {
+  return (await http.post<ExcludeReservationsResponse>('/reservation/excludeReservations', ids)).data;
+}
+
+/** POST /reservation/refund with an Idempotency-Key (one per click): refunds what was captured, once. */
+export async function refundReservation(chargeId: string, idempotencyKey: string): Promise<RefundResponse> {
+  return (await http.post<RefundResponse>('/reservation/refund', { chargeId }, keyed(idempotencyKey))).data;
+}
+
+/** PUT /reservation/hotel/{hotelId}/room/{roomId}/reservation/{id} `{ status: 'Cancelled' }`. */
+export async function cancelReservation(r: { hotelId: string; roomId: string; id: string }): Promise<{ message: string }> {
+  return (
+    await http.put<{ message: string }>(`/reservation/hotel/${id(r.hotelId)}/room/${id(r.roomId)}/reservation/${id(r.id)}`, {
+      status: 'Cancelled',
+    })
+  ).data;
+}
+
+/**
+ * GET /reservation/export: the whole filtered set as an .xlsx Blob. `onProgress(received, expected)` reports
+ * the rows' bytes as they arrive (`expected` is an estimate from the row count, or null).
+ */
+export async function exportReservations(
+  query: ReservationListQuery,
+  onProgress?: (fraction: number | null) => void,
+): Promise<{ blob: Blob; rows: number }> {
+  let rows = 0;
+  const res = await http.get<Blob>('/reservation/export', {
+    params: { ...query, page: undefined, limit: undefined },
+    responseType: 'blob',
+    onDownloadProgress: (e) => {
+      // About 70 bytes of zipped sheet per row: an estimate, so the bar never claims to be done early.
+      const expected = rows ? rows * 70 : null;
+      onProgress?.(expected ? Math.min(0.95, e.loaded / expected) : null);
+    },
+    transformResponse: [(data, headers) => {
+      rows = Number(headers?.['x-total-count'] ?? 0);
+      return data;
+    }],
+  });
+  rows = Number(res.headers['x-total-count'] ?? rows);
+  return { blob: res.data, rows };
+}
+
+/** POST /reservation/NoshowResevation: the no-shows of a window, approved (`captured`) or not. */
+export async function listNoShows(body: { reservationStart: string; reservationEnd: string; captured?: boolean }): Promise<NoShowItem[]> {
+  return (await http.post<{ data: NoShowItem[] }>('/reservation/NoshowResevation', body)).data.data;
+}
+
+/** POST /reservation/chargeStripeIntent with an Idempotency-Key: approves (captures) a no-show's charge. */
+export async function approveNoShowCharge(chargeId: string, idempotencyKey: string): Promise<'success'> {
+  return (await http.post<'success'>('/reservation/chargeStripeIntent', { charges: chargeId }, keyed(idempotencyKey))).data;
+}
+
+/** GET /review/hotel/{hotelId}. */
+export async function getHotelReviews(hotelId: string): Promise<HotelReviewsResponse> {
+  return (await http.get<HotelReviewsResponse>(`/review/hotel/${id(hotelId)}`)).data;
+}
+
+/** DELETE /review/{id}. */
+export async function removeReview(reviewId: string): Promise<{ message: string }> {
+  return (await http.delete<{ message: string }>(`/review/${id(reviewId)}`)).data;
+}
+
+/** GET /user/customer/{id}: the customer's record. */
+export async function getCustomerRecord(customerId: string): Promise<CustomerRecord> {
+  return (await http.get<CustomerRecord>(`/user/customer/${id(customerId)}`)).data;
+}
+
+/** POST /hotel/getblockInfo: the properties the customer booked with their bans. */
+export async function getBanInfo(userId: string): Promise<BanListResponse> {
+  return (await http.post<BanListResponse>('/hotel/getblockInfo', { userId })).data;
+}
+
+/** POST /hotel/blockList: the properties the customer is banned from. */
+export async function getBannedProperties(userId: string): Promise<BanListResponse> {
+  return (await http.post<BanListResponse>('/hotel/blockList', { userId })).data;
+}
+
+/** PUT /hotel/blockSingle, /hotel/blockAllFromOwner or /hotel/blockAll by `scope`. */
+export async function setCustomerBan(
+  scope: { kind: 'one' | 'linked'; hotelId: string } | { kind: 'all' },
+  blockUserId: string,
+  ban: boolean,
+): Promise<{ message: string }> {
+  if (scope.kind === 'all') return (await http.put<{ message: string }>('/hotel/blockAll', { blockUserId, ban })).data;
+  const path = scope.kind === 'one' ? '/hotel/blockSingle' : '/hotel/blockAllFromOwner';
+  return (await http.put<{ message: string }>(path, { blockUserId, hotelId: scope.hotelId, ban })).data;
+}
+
+/** POST /user/resetPassword: mails the customer a single-use reset link. */
+export async function resetGuestPassword(userId: string, email: string): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>('/user/resetPassword', { userId, email })).data;
+}
