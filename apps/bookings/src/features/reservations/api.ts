@@ -68,7 +68,7 @@ export const useCustomerBans = (id: string) =>
 /** A mutation that refreshes the whole bookings tree once it succeeds. */
 function useBookingsMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }) });
+  return useMutation({ mutationFn: (args: A) => fn(args), onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }) });
 }
 
 export const useExcludeReservations = () => useBookingsMutation(excludeReservations);

@@ -1,0 +1,150 @@
+import * as api from '@backoffice/api-client/bookings';
+import { BookingsMessages, type NoShowItem } from '@backoffice/contracts';
+import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CustomerRecordPage } from './customer-record-page';
+import { NoShowsPage } from './no-shows-page';
+import { ReviewsPage } from './reviews-page';
+
+jest.mock('@backoffice/api-client/bookings', () => ({
+  ...jest.requireActual('@backoffice/api-client/bookings'),
+  listNoShows: jest.fn(),
+  approveNoShowCharge: jest.fn(),
+  getHotelReviews: jest.fn(),
+  removeReview: jest.fn(),
+  getCustomerRecord: jest.fn(),
+  getBanInfo: jest.fn(),
+  getBannedProperties: jest.fn(),
+  setCustomerBan: jest.fn(),
+  resetGuestPassword: jest.fn(),
+  listReservations: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+
+const render = (path: string, route: string, element: ReactElement) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+    </Routes>,
+    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+
+const noShow = (captured: boolean): NoShowItem => ({
+  _id: 'r9',
+  bookingId: 'TF100009',
+  bookedBy: { fullName: 'Ned Wombatley', email: 'ned@example.com' },
+  hotelId: { _id: 'h1', name: 'Harbour View' },
+  duration: 6,
+  reservationStart: '2026-12-01T01:00:00.000Z',
+  reservationEnd: '2026-12-01T07:00:00.000Z',
+  timezone: 'Australia/Sydney',
+  charge: { _id: 'ch9', amount: 5_000, captured, currencySymbol: 'A$' },
+});
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('NoShowsPage', () => {
+  it('lists unapproved no-shows of the window with times as MMM D YYYY hh:mm A, and approves one', async () => {
+    mocked.listNoShows.mockResolvedValueOnce([noShow(false)]).mockResolvedValue([]);
+    mocked.approveNoShowCharge.mockResolvedValueOnce('success');
+    const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    expect(within(table).getByText('Dec 1 2026 12:00 PM')).toBeInTheDocument();
+    expect(mocked.listNoShows).toHaveBeenCalledWith(expect.objectContaining({ captured: false }));
+    await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
+    await waitFor(() => expect(mocked.approveNoShowCharge).toHaveBeenCalledWith('ch9', expect.any(String)));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.noShow.approved })));
+  });
+
+  it('marks captured ones Approved and Captured', async () => {
+    mocked.listNoShows.mockResolvedValue([noShow(true)]);
+    render('/noShow/approved', '/noShow/approved', <NoShowsPage approved />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    expect(within(table).getByText('Approved')).toBeInTheDocument();
+    expect(within(table).getByText('Captured')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewsPage', () => {
+  it("says 'Not Reviewed yet' when the hotel has none", async () => {
+    mocked.getHotelReviews.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: [] });
+    render('/reviews/:hotelId', '/reviews/h1', <ReviewsPage />);
+    expect(await screen.findByText(BookingsMessages.review.empty)).toBeInTheDocument();
+  });
+
+  it('shows each tag out of 5 and the reply, and removes after confirming', async () => {
+    mocked.getHotelReviews.mockResolvedValue({
+      hotel: { _id: 'h1', name: 'Harbour View' },
+      data: [
+        {
+          _id: 'rv1',
+          comment: 'Quiet room',
+          tags: [{ key: 'Cleanliness', value: 5 }],
+          reply: 'Thank you!',
+          userId: { _id: 'c1', fullName: 'Ivy Quokkason' },
+          hotelId: { _id: 'h1', name: 'Harbour View' },
+          reservationId: 'r1',
+          createdAt: '2026-03-11T00:00:00.000Z',
+          updatedAt: '2026-03-11T00:00:00.000Z',
+        },
+      ],
+    });
+    mocked.removeReview.mockResolvedValueOnce({ message: BookingsMessages.review.deleted });
+    const { user, shell } = render('/reviews/:hotelId', '/reviews/h1', <ReviewsPage />);
+    const review = await screen.findByRole('article', { name: 'Review by Ivy Quokkason' });
+    expect(review).toHaveTextContent('Cleanliness: 5/5');
+    expect(review).toHaveTextContent('Hotel reply: Thank you!');
+    await user.click(within(review).getByRole('button', { name: 'Remove review by Ivy Quokkason' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Remove Review ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.review.deleted })));
+  });
+});
+
+describe('CustomerRecordPage', () => {
+  beforeEach(() => {
+    mocked.getCustomerRecord.mockResolvedValue({
+      customer: {
+        _id: 'c1',
+        firstName: 'Ivy',
+        lastName: 'Quokkason',
+        fullName: 'Ivy Quokkason',
+        email: 'ivy@example.com',
+        mobile: '+61 400 000 000',
+        provider: 'Timeflyz',
+        contactEmail: null,
+        accountType: 'Customer',
+        userType: 'APP',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      },
+      totalBookings: 4,
+      totalRevenue: 45_678,
+      currencySymbol: 'A$',
+      bannedAll: false,
+    });
+    mocked.getBanInfo.mockResolvedValue({ bannedAll: false, data: [{ hotelId: 'h1', name: 'Harbour View', block: false, linked: false, bannedAt: null }] });
+    mocked.getBannedProperties.mockResolvedValue({ bannedAll: false, data: [] });
+    mocked.listReservations.mockResolvedValue({ data: [], total: 0, page: 1, limit: 10 });
+  });
+
+  it('shows the totals, bans a property and sends a password reset after confirming', async () => {
+    mocked.setCustomerBan.mockResolvedValueOnce({ message: BookingsMessages.customer.bannedOne });
+    mocked.resetGuestPassword.mockResolvedValueOnce({ message: BookingsMessages.customer.passwordResetSent });
+    const { user, shell } = render('/customerRecords/:customerID', '/customerRecords/c1', <CustomerRecordPage />);
+    expect(await screen.findByRole('region', { name: 'Total Revenue' })).toHaveTextContent('A$ 456.78');
+    expect(screen.getByRole('region', { name: 'Total Bookings' })).toHaveTextContent('4');
+    expect(mocked.listReservations).toHaveBeenCalledWith(expect.objectContaining({ customer: 'c1' }));
+    await user.click(await screen.findByRole('button', { name: 'Ban at Harbour View' }));
+    await waitFor(() => expect(mocked.setCustomerBan).toHaveBeenCalledWith({ kind: 'one', hotelId: 'h1' }, 'c1', true));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.customer.bannedOne })));
+    await user.click(screen.getByRole('button', { name: 'Reset Guest Password' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please confirm you wish to reset guest password for Ivy Quokkason');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    await waitFor(() => expect(mocked.resetGuestPassword).toHaveBeenCalledWith('c1', 'ivy@example.com'));
+  });
+});

@@ -1,0 +1,146 @@
+import * as api from '@backoffice/api-client/bookings';
+import * as client from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
+import { BookingsMessages, type ReservationDetails } from '@backoffice/contracts';
+import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ReservationDetailsPage } from './reservation-details-page';
+import { row } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/bookings', () => ({
+  ...jest.requireActual('@backoffice/api-client/bookings'),
+  getReservation: jest.fn(),
+  refundReservation: jest.fn(),
+  cancelReservation: jest.fn(),
+  removeReview: jest.fn(),
+}));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+
+const mocked = jest.mocked(api);
+
+const details = (over: Partial<ReservationDetails> = {}): ReservationDetails => ({
+  ...row({ status: 'CHECKEDOUT' }),
+  hotel: { _id: 'h1', name: 'Harbour View', streetAddress: '1 George St', city: 'Sydney', country: 'Australia', propertyId: 'P-1' },
+  room: { _id: 'room1', name: 'Deluxe King' },
+  accountType: 'Customer',
+  payAtHotel: false,
+  bookingDevice: 'ios',
+  coupon: null,
+  charge: {
+    _id: 'ch1',
+    currency: 'NZD',
+    amount: 12_345,
+    cost: 12_000,
+    surcharge: 240,
+    total: 12_345,
+    commission: 1_800,
+    commissionGST: 180,
+    hotelDiscount: 0,
+    timeflyzDiscount: 0,
+    stripeFee: 250,
+    captured: true,
+    status: 'charged',
+    userExchangeRate: 0.91,
+    hotelExchangeRate: 0.91,
+    userVatgst: { shortName: 'NZ$' },
+    hotelVatgst: { shortName: 'NZ$' },
+    paymentIntentId: 'pi_1',
+    refundId: null,
+    refundedAmount: 0,
+  },
+  review: {
+    _id: 'rv1',
+    comment: 'Quiet room',
+    tags: [{ key: 'Staff', value: 4 }],
+    reply: null,
+    userId: { _id: 'c1', fullName: 'Ivy Quokkason' },
+    hotelId: { _id: 'h1', name: 'Harbour View' },
+    reservationId: 'r1',
+    createdAt: '2026-03-11T00:00:00.000Z',
+    updatedAt: '2026-03-11T00:00:00.000Z',
+  },
+  reviewId: 'rv1',
+  canRefund: true,
+  canCancel: true,
+  ...over,
+});
+
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/reservationDetails/:reserveID" element={<ReservationDetailsPage />} />
+    </Routes>,
+    { route: '/reservationDetails/r1', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.getReservation.mockResolvedValue(details());
+  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+});
+
+describe('ReservationDetailsPage', () => {
+  it('shows the panels with money in the reservation currency, the 2% surcharge and times in its zone', async () => {
+    render();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Surcharge (2%)').nextSibling).toHaveTextContent('NZ$ 2.40');
+    expect(within(payment).getByText('Total').nextSibling).toHaveTextContent('NZ$ 123.45');
+    expect(within(payment).getByText('Commission').nextSibling).toHaveTextContent('(15.00%)');
+    expect(within(payment).getByText('Revenue (A$)').nextSibling).toHaveTextContent('A$ 112.34');
+    const booking = screen.getByRole('region', { name: 'Booking' });
+    expect(within(booking).getByText('Check-in').nextSibling).toHaveTextContent('10/03/2026 01:00 PM');
+    expect(within(screen.getByRole('region', { name: 'Review' })).getByText('4/5')).toBeInTheDocument();
+  });
+
+  it('refunds after confirming the amount, once per confirmation, and the button goes once refunded', async () => {
+    mocked.refundReservation.mockResolvedValueOnce({ message: BookingsMessages.reservation.refunded, refundId: 're_1', amount: 12_345, currency: 'NZD' });
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for $ 123.45');
+    mocked.getReservation.mockResolvedValue(details({ refund: true, canRefund: false, paymentStatus: 'Refunded' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: BookingsMessages.reservation.refunded })));
+    expect(mocked.refundReservation).toHaveBeenCalledWith('ch1', expect.any(String));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund Customer' })).not.toBeInTheDocument());
+  });
+
+  it("shows the payment provider's message when the refund fails, and changes nothing", async () => {
+    mocked.refundReservation.mockRejectedValueOnce(new ApiError(402, 'Your card was declined.'));
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Your card was declined.' })));
+    // The confirmation stays open for a retry; closing it leaves the page as it was.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Refund Customer' })).toBeInTheDocument();
+    expect(mocked.getReservation).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels after "Cancel Booking ?" and removes the review after "Remove Review ?"', async () => {
+    mocked.cancelReservation.mockResolvedValueOnce({ message: BookingsMessages.reservation.cancelled });
+    mocked.removeReview.mockResolvedValueOnce({ message: BookingsMessages.review.deleted });
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Cancel Booking ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(mocked.cancelReservation).toHaveBeenCalledWith({ hotelId: 'h1', roomId: 'room1', id: 'r1' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.reservation.cancelled })));
+    await user.click(screen.getByRole('button', { name: 'Remove review' }));
+    const second = await screen.findByRole('alertdialog');
+    expect(second).toHaveTextContent('Remove Review ?');
+    await user.click(within(second).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(mocked.removeReview).toHaveBeenCalledWith('rv1'));
+  });
+
+  it('offers no refund or cancel when the rules do not allow them', async () => {
+    mocked.getReservation.mockResolvedValue(details({ canRefund: false, canCancel: false, status: 'Cancelled', review: null, reviewId: null }));
+    render();
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.queryByRole('button', { name: 'Refund Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    expect(screen.getByText(BookingsMessages.review.empty)).toBeInTheDocument();
+  });
+});
