@@ -7,6 +7,7 @@
 //   - tools/bench/area-switch.mjs          Chromium: sidebar click → area rendered, cold and warm
 //   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles
 //   - tools/bench/hotels.mjs               hotel listing page and score/rank under 5,000 hotels, PGlite and PostgreSQL
+//   - tools/bench/bookings.mjs             reservations grid and export under 500,000 reservations, PGlite and PostgreSQL
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +43,7 @@ const BENCHES = [
   },
   { name: 'tickets', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'hotels', file: 'tools/bench/hotels.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'bookings', file: 'tools/bench/bookings.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -131,6 +133,19 @@ for (const r of results) {
       if (d) console.log(`  ${kind} (${d.hotels} hotels): listing ${cell(d.listing)}, rank ${cell(d.rank)}`);
     }
     console.log(`  targets: listing p95 <= ${r.data.targets.listingP95Ms} ms on PostgreSQL, rank <= ${r.data.targets.rankMs} ms`);
+  } else if (r.name === 'bookings' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    for (const [kind, d] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ]) {
+      if (!d) continue;
+      const g = Object.entries(d.grid).map(([name, x]) => `${name} ${x.p95}`).join(', ');
+      console.log(`  ${kind} (${d.reservations} reservations): grid p95 ms ${g}; export ${d.export.seconds} s, peak RSS ${d.export.peakRssMb} MB`);
+    }
+    const t = r.data.targets;
+    console.log(`  targets: grid p95 <= ${t.gridP95PostgresMs} ms PostgreSQL, <= ${t.gridP95PgliteMs} ms PGlite; export <= ${t.exportS} s, <= ${t.exportRssMb} MB`);
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }

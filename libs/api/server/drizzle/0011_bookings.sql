@@ -92,9 +92,10 @@ CREATE INDEX "users_last_name_idx" ON "users" USING btree (lower("last_name") te
 CREATE INDEX "users_first_name_idx" ON "users" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_email_pattern_idx" ON "users" USING btree ("email" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "reservations_booking_no_key" ON "reservations" USING btree ("booking_no");--> statement-breakpoint
-CREATE INDEX "reservations_created_idx" ON "reservations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reservations_start_idx" ON "reservations" USING btree ("reservation_start" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reservations_booked_by_idx" ON "reservations" USING btree ("booked_by_id","reservation_start" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reservations_hotel_billing_idx" ON "reservations" USING btree ("hotel_id","excluded","charge_status","status");--> statement-breakpoint
+CREATE INDEX "reservations_created_idx" ON "reservations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reservations_start_idx" ON "reservations" USING btree ("reservation_start","id");--> statement-breakpoint
+CREATE INDEX "reservations_booked_by_idx" ON "reservations" USING btree ("booked_by_id","reservation_start");--> statement-breakpoint
 CREATE INDEX "reservations_no_show_idx" ON "reservations" USING btree ("reservation_start") WHERE "reservations"."status" = 'No show';--> statement-breakpoint
 CREATE INDEX "reviews_reservation_idx" ON "reviews" USING btree ("reservation_id");--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_status_check" CHECK ("reservations"."status" in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'));--> statement-breakpoint

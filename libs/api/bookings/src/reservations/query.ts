@@ -16,6 +16,7 @@ import {
 import { isUuid, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { reservationCounts } from './reservation-counts';
 
 /** The list's default page size. */
 export const RESERVATIONS_PAGE_SIZE = 25;
@@ -42,6 +43,9 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
     const no = bookingNoOf(search);
     if (no !== null) matches.push(eq(reservations.bookingNo, no));
     const prefix = likePrefix(search);
+    // "first last": the first name, then the start of the last name (both by their prefix indexes).
+    const [first, ...rest] = search.toLowerCase().split(/\s+/);
+    const fullName = rest.length ? and(sql`lower(${users.firstName}) = ${first}`, sql`lower(${users.lastName}) like ${likePrefix(rest.join(' '))}`) : undefined;
     const customers = await db
       .select({ id: users.id })
       .from(users)
@@ -52,7 +56,7 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
             sql`lower(${users.lastName}) like ${prefix}`,
             sql`lower(${users.firstName}) like ${prefix}`,
             sql`${users.email} like ${prefix}`,
-            sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${prefix}`,
+            fullName,
           ),
         ),
       )
@@ -68,7 +72,8 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
   }
   if (q.commission) {
     const chain = q.commission === 'other' ? isNull(hotels.commissionId) : isUuid(q.commission) ? eq(hotels.commissionId, q.commission) : sql`false`;
-    where.push(inArray(reservations.hotelId, db.select({ id: hotels.id }).from(hotels).where(chain)));
+    const chainHotels = await db.select({ id: hotels.id }).from(hotels).where(chain);
+    where.push(chainHotels.length ? inArray(reservations.hotelId, chainHotels.map((h) => h.id)) : sql`false`);
   }
   if (q.hotelId) where.push(isUuid(q.hotelId) ? eq(reservations.hotelId, q.hotelId) : sql`false`);
   if (q.customer) where.push(isUuid(q.customer) ? eq(reservations.bookedById, q.customer) : sql`false`);
@@ -185,18 +190,46 @@ export function listOrder(q: ReservationListQuery): SQL[] {
   }
 }
 
+/**
+ * The number of reservations a query matches: with only the status and billing filters (or none), the sum of
+ * the trigger-kept counters (no scan of the table); otherwise a count over the filtered set.
+ */
+export async function countReservations(db: Db | Tx, q: ReservationListQuery, where: SQL | undefined): Promise<number> {
+  const narrow = q.search?.trim() || q.commission || q.hotelId || q.customer || q.from || q.to;
+  if (!narrow) {
+    const [{ n }] = await db
+      .select({ n: sql<number>`coalesce(sum(${reservationCounts.n}), 0)::int` })
+      .from(reservationCounts)
+      .where(
+        and(
+          q.status ? eq(reservationCounts.status, q.status) : undefined,
+          q.billing && q.billing !== 'All' ? eq(reservationCounts.billing, q.billing) : undefined,
+        ),
+      );
+    return n;
+  }
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(where);
+  return n;
+}
+
 /** One page of the filtered, sorted list and the filtered count. */
 export async function listReservations(db: Db, q: ReservationListQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? RESERVATIONS_PAGE_SIZE;
   const where = await reservationFilter(db, q);
-  const [rows, [{ n }]] = await Promise.all([
+  // The page's ids first, from reservations alone (an index walk, even deep), then only those rows are joined.
+  const pageIds = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(where)
+    .orderBy(...listOrder(q))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, total] = await Promise.all([
     listSelect(db)
-      .where(where)
-      .orderBy(...listOrder(q))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(where),
+      .where(inArray(reservations.id, pageIds))
+      .orderBy(...listOrder(q)),
+    countReservations(db, q, where),
   ]);
-  return { data: rows.map(listItemOf), total: n, page, limit };
+  return { data: rows.map(listItemOf), total, page, limit };
 }

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// The bookings area under 500,000 reservations: the reservations grid (GET /api/reservation/getReservations) and
+// the export of the whole set (GET /api/reservation/export), on a fresh in-memory PGlite and on a PostgreSQL
+// server. Figures only, no assertion. Targets: grid p95 <= 50 ms on PostgreSQL and <= 150 ms on PGlite; the
+// export of all rows in <= 30 s and <= 400 MB RSS.
+//
+// Per database: the app migrates it, then the data are inserted in the database itself (INSERT ... SELECT over
+// generate_series, setseed for the same rows every run): 10 chains, 500 hotels with a room each, 60,000
+// customers (400 surnames), the reservations over 8 months with a charge each (several currencies, refunds,
+// cancellations, no-shows, billing marks). VACUUM ANALYZE (autovacuum's work on a live table), then each grid call is warmed up and timed sequentially
+// (--runs, 50 by default): page 1, a deep page (page 2,000 of 25), a sort (arrival, oldest first), a search by
+// surname, a filter (a chain and billing "no"). The export is read over HTTP from a listening app; its time and
+// the process's peak RSS (sampled every 50 ms) are printed with the RSS before it started.
+//
+// PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE), else
+// Debian's cluster through tools/ci/postgres.sh; none: that half is skipped and said so.
+//
+//   node tools/bench/bookings.mjs [--reservations 500000] [--runs 50] [--only pglite|postgres] [--json out.json]
+// It runs itself again under tsx (the app is TypeScript).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT, opt, percentile } from './common.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+
+if (!process.env.BOOKINGS_BENCH_CHILD) {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BOOKINGS_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const RESERVATIONS = Number(opt('reservations', 500_000));
+const RUNS = Number(opt('runs', 50));
+const ONLY = opt('only', '');
+const JSON_OUT = opt('json', process.env.BENCH_JSON);
+const TARGETS = { gridP95PostgresMs: 50, gridP95PgliteMs: 150, exportS: 30, exportRssMb: 400 };
+const round1 = (n) => Math.round(n * 10) / 10;
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+const SURNAMES = ['Nguyen', 'Smith', 'Patel', 'Williams', 'Tan', 'Brown', 'Khan', 'Taylor', 'Lee', 'Wilson', 'Singh', 'Martin',
+  'Chen', 'Kelly', 'Ahmed', 'Walker', 'Garcia', 'Murphy', 'Jones', 'Wong', 'Kumar', 'Evans', 'Harris', 'Clarke', 'Young',
+  'King', 'Wright', 'Scott', 'Green', 'Baker', 'Adams', 'Hill', 'Ward', 'Cook', 'Bell', 'Ross', 'Reid', 'Ford', 'Hughes', 'Price'];
+const SUFFIXES = ['', 'son', 'ley', 'ton', 'er', 'well', 'ford', 'by', 'more', 'wood'];
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+
+async function insertData(query, n) {
+  const started = Date.now();
+  await query('SELECT setseed(0.2026)');
+  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 10) g ON CONFLICT DO NOTHING`);
+  await query(`
+    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
+    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id, created_at)
+    SELECT (ARRAY['Harbour','Park','Royal','Grand','Bay','City','Garden','Central'])[1 + g % 8] || ' '
+        || (ARRAY['Hotel','Suites','Inn','Lodge','Apartments'])[1 + g % 5] || ' ' || g,
+      'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 7 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
+      now() - (g || ' days')::interval
+    FROM generate_series(1, 500) g, c`);
+  await query(`INSERT INTO rooms (hotel_id, name, is_set_three) SELECT id, 'Deluxe King', true FROM hotels`);
+  await query(`
+    INSERT INTO users (email, first_name, last_name, user_type, provider)
+    SELECT 'bench.customer.' || g || '@customers.example',
+      (ARRAY['Olivia','Liam','Ava','Noah','Mia','Arjun','Chloe','Wei','Priya','Lucas','Sofia','Omar','Hana','Jack','Zara','Mateo'])[1 + g % 16],
+      (${sqlArray(SURNAMES)})[1 + g % ${SURNAMES.length}] || (${sqlArray(SUFFIXES)})[1 + (g / ${SURNAMES.length}) % ${SUFFIXES.length}],
+      'APP', CASE WHEN g % 3 = 0 THEN 'Guest' ELSE 'Timeflyz' END
+    FROM generate_series(1, 60000) g`);
+  await query(`
+    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
+      u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE user_type = 'APP'),
+      s AS (SELECT g, now() - interval '183 days' + random() * interval '243 days' AS start, random() AS x,
+              (ARRAY[3, 6, 12])[1 + floor(random() * 3)::int] AS d FROM generate_series(1, ${n}) g)
+    INSERT INTO reservations (hotel_id, room_id, booked_by_id, status, duration, reservation_start, reservation_end, timezone,
+      amount, charge_status, invoice_issue_date, excluded, refund, created_at)
+    SELECT hid, (SELECT r.id FROM rooms r WHERE r.hotel_id = hid LIMIT 1), u.ids[1 + floor(random() * cardinality(u.ids))::int],
+      CASE WHEN start + (d || ' hours')::interval < now() THEN (CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END)
+           ELSE (CASE WHEN x < 0.9 THEN 'BOOKED' ELSE 'Cancelled' END) END,
+      d, start, start + (d || ' hours')::interval, 'Australia/Sydney', 10000,
+      CASE WHEN start < now() - interval '30 days' AND x < 0.7 THEN 'charge' END,
+      CASE WHEN start < now() - interval '30 days' AND x < 0.7 THEN date_trunc('month', start) + interval '1 month' END,
+      x > 0.97, x > 0.85 AND x < 0.9, start - interval '3 days'
+    FROM s, h, u, LATERAL (SELECT h.ids[1 + floor(random() * cardinality(h.ids))::int + 0 * s.g] AS hid) pick`);
+  await query(`
+    INSERT INTO charges (reservation_id, currency, amount, cost, surcharge, total, commission, commission_gst, timeflyz_discount,
+      captured, status, user_exchange_rate, user_currency_symbol, hotel_currency_symbol, payment_intent_id, refunded_amount)
+    SELECT r.id, c.code, c.cost + c.cost / 50, c.cost, c.cost / 50, c.cost + c.cost / 50, c.cost / 7, c.cost / 70, 0,
+      r.status <> 'No show', CASE WHEN r.status = 'No show' THEN 'requires_capture' ELSE 'charged' END, c.rate, c.symbol, c.symbol,
+      'pi_bench_' || r.booking_no, CASE WHEN r.refund THEN c.cost + c.cost / 50 ELSE 0 END
+    FROM reservations r, LATERAL (SELECT (ARRAY['AUD','NZD','SGD','GBP'])[1 + r.booking_no % 4] AS code,
+      (ARRAY['A$','NZ$','S$','£'])[1 + r.booking_no % 4] AS symbol, (ARRAY[1, 0.91, 1.14, 1.93])[1 + r.booking_no % 4] AS rate,
+      (50 + r.booking_no % 150) * 100 AS cost) c`);
+  // What autovacuum does to a table this size in production: statistics and the visibility map (index-only scans).
+  await query('VACUUM ANALYZE');
+  const [counts] = await query(`SELECT (SELECT count(*)::int FROM reservations) AS reservations, (SELECT count(*)::int FROM charges) AS charges,
+    (SELECT count(*)::int FROM users WHERE user_type = 'APP') AS customers`);
+  return { insertMs: Date.now() - started, ...counts };
+}
+
+async function timeCalls(app, headers, url) {
+  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
+  const times = [];
+  let errors = 0;
+  let total;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) errors++;
+    else total = res.json().total;
+  }
+  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), errors, total };
+}
+
+/** Reads the export over HTTP, sampling the RSS; returns seconds, bytes, peak and starting RSS. */
+async function timeExport(app, token) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  try {
+    const { bytes, status } = await new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/reservation/export', headers: { authorization: `Bearer ${token}` } }, (res) => {
+          let n = 0;
+          res.on('data', (chunk) => (n += chunk.length));
+          res.on('end', () => resolve({ bytes: n, status: res.statusCode }));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+    return { seconds: round1((performance.now() - started) / 1000), status, mb: round1(bytes / 1024 / 1024), peakRssMb: mb(peak), startRssMb: mb(before) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function benchDatabase(kind, databaseUrl) {
+  const { loadConfig } = await import(path.join(ROOT, 'libs/api/server/src/config.ts'));
+  const { buildApp } = await import(path.join(ROOT, 'apps/api/src/app.ts'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: `bench-${Date.now()}-0123456789abcdefghijklmnopqrstuvwxyz`, SEED: '0' },
+    { dataDir: 'memory://', databaseUrl, logLevel: 'silent' },
+  );
+  console.log(`\n--- ${kind}: ${RESERVATIONS.toLocaleString('en')} reservations`);
+  const app = await buildApp({ config, seed: false, logger: false });
+  await app.ready();
+  try {
+    const query = async (text) => {
+      const r = await app.db.execute(text);
+      return Array.isArray(r) ? r : r.rows;
+    };
+    const data = await insertData(query, RESERVATIONS);
+    console.log(`  inserted ${data.reservations.toLocaleString('en')} reservations and charges, ${data.customers.toLocaleString('en')} customers in ${data.insertMs} ms`);
+    const [adminRow] = await query(`INSERT INTO users (email, role, first_name, last_name)
+      VALUES ('bench.admin@staff.example.com', 'SuperAdmin', 'Bench', 'Admin') RETURNING id`);
+    const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
+      token_version AS "tokenVersion" FROM users WHERE id = '${adminRow.id}'`);
+    const token = await app.tokens.issue(user);
+    const headers = { authorization: `Bearer ${token}` };
+    const [chain] = await query('SELECT id FROM commissions ORDER BY client_type_name LIMIT 1');
+    const grid = '/api/reservation/getReservations';
+    const calls = {
+      page1: `${grid}?page=1&limit=25`,
+      deepPage: `${grid}?page=2000&limit=25`,
+      sort: `${grid}?page=3&limit=25&sort=reservationStart&order=asc`,
+      surname: `${grid}?page=1&limit=25&search=walkerton`,
+      filter: `${grid}?page=1&limit=25&commission=${chain.id}&billing=no`,
+    };
+    const results = {};
+    for (const [name, url] of Object.entries(calls)) {
+      results[name] = await timeCalls(app, headers, url);
+      const r = results[name];
+      console.log(`  ${name.padEnd(9)} p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms (${RUNS} calls, ${r.errors} not 200, ${r.total?.toLocaleString('en')} rows match)`);
+    }
+    const exp = await timeExport(app, token);
+    console.log(`  export   ${exp.seconds} s, ${exp.mb} MB file (status ${exp.status}), peak RSS ${exp.peakRssMb} MB (${exp.startRssMb} MB before); targets <= ${TARGETS.exportS} s, <= ${TARGETS.exportRssMb} MB`);
+    return { kind, ...data, grid: results, export: exp };
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresServer() {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) return { url };
+  const probe = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
+  if (probe.status !== 0) return { reason: 'no BENCH_DATABASE_URL/DATABASE_URL/TEST_DATABASE_URL and no pg_lsclusters' };
+  const r = spawnSync('bash', [path.join(ROOT, 'tools/ci/postgres.sh')], { encoding: 'utf8', env: { ...process.env, TEST_DB_NAME: 'backoffice_bench_admin' } });
+  const m = /TEST_DATABASE_URL='([^']+)'/.exec(r.stdout ?? '');
+  if (r.status !== 0 || !m) return { reason: `tools/ci/postgres.sh failed: ${(r.stderr || '').trim().split('\n').pop()}` };
+  return { url: m[1] };
+}
+
+async function withFreshDatabase(url, fn) {
+  const { default: pg } = await import('pg');
+  const name = `backoffice_bench_bookings_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    if (process.env.BENCH_KEEP_DB) console.log(`kept ${u}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+const out = { reservations: RESERVATIONS, runs: RUNS, targets: TARGETS, databases: {} };
+console.log(`bookings bench: ${RESERVATIONS.toLocaleString('en')} reservations, ${RUNS} timed calls per measure (inject)`);
+if (ONLY !== 'pglite') {
+  const server = await postgresServer();
+  if (!server.url) {
+    console.log(`\n--- postgres: skipped (${server.reason})`);
+    out.postgresSkipped = server.reason;
+  } else {
+    out.databases.postgres = await withFreshDatabase(server.url, (url) => benchDatabase('postgres', url));
+  }
+}
+if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
+console.log('\n--- summary (p95 ms; export s / peak RSS MB)');
+for (const [kind, d] of Object.entries(out.databases)) {
+  const g = d.grid;
+  console.log(
+    `  ${kind.padEnd(8)} page1 ${g.page1.p95} | deep ${g.deepPage.p95} | sort ${g.sort.p95} | surname ${g.surname.p95} | filter ${g.filter.p95} | export ${d.export.seconds} s / ${d.export.peakRssMb} MB`,
+  );
+}
+console.log(`  targets: grid p95 <= ${TARGETS.gridP95PostgresMs} ms PostgreSQL, <= ${TARGETS.gridP95PgliteMs} ms PGlite; export <= ${TARGETS.exportS} s, <= ${TARGETS.exportRssMb} MB RSS`);
+if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
+process.exit(0);
