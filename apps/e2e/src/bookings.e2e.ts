@@ -79,12 +79,13 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await main(page).getByRole('region', { name: 'Customer' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/customerRecords\/[0-9a-f-]{36}$/);
   const hotelName = refundable.hotel.name;
+  const bans = main(page).getByRole('region', { name: 'Bans' });
   await main(page).getByRole('button', { name: `Ban at ${hotelName}`, exact: true }).click();
   await expect(page.getByText('Banned Successfully From This Property')).toBeVisible();
-  await expect(main(page).getByRole('row').filter({ hasText: hotelName })).toContainText('Banned');
+  await expect(bans.getByRole('row').filter({ hasText: hotelName })).toContainText('Banned');
   await main(page).getByRole('button', { name: `Lift ban at ${hotelName}`, exact: true }).click();
   await expect(page.getByText('Banned Removed Successfully From This Property')).toBeVisible();
-  await expect(main(page).getByRole('row').filter({ hasText: hotelName })).toContainText('Allowed');
+  await expect(bans.getByRole('row').filter({ hasText: hotelName })).toContainText('Allowed');
 
   // Cancel another: a future booking.
   const [booked] = (await list(request, token, 'status=BOOKED&limit=1')).data;
