@@ -1,5 +1,6 @@
-// What the benchmark scripts share: the workspace root, their --name value options, percentiles and the demo
-// sign-ins. Figures only: nothing here asserts.
+// What the benchmark scripts share: the workspace root, their --name value options, percentiles, the demo
+// sign-ins and a fresh PostgreSQL database. Figures only: nothing here asserts.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,4 +27,44 @@ export const percentile = (xs, p) => {
 /** The seeded demo sign-ins (libs/api/server/src/seed/demo-accounts.json): `{ email, password, role, … }[]`. */
 export function demoAccounts() {
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
+}
+
+/**
+ * A PostgreSQL server for a benchmark: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may
+ * CREATE DATABASE), else Debian's cluster started through tools/ci/postgres.sh. `{ url }`, or `{ reason }` when
+ * there is none (the benchmark then skips its PostgreSQL half and says so).
+ */
+export function postgresServer() {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) return { url };
+  const probe = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
+  if (probe.status !== 0) return { reason: 'no BENCH_DATABASE_URL/DATABASE_URL/TEST_DATABASE_URL and no pg_lsclusters' };
+  const r = spawnSync('bash', [path.join(ROOT, 'tools/ci/postgres.sh')], {
+    encoding: 'utf8',
+    env: { ...process.env, TEST_DB_NAME: 'backoffice_bench_admin' },
+  });
+  const m = /TEST_DATABASE_URL='([^']+)'/.exec(r.stdout ?? '');
+  if (r.status !== 0 || !m) return { reason: `tools/ci/postgres.sh failed: ${(r.stderr || '').trim().split('\n').pop()}` };
+  return { url: m[1] };
+}
+
+/**
+ * Runs `fn(url)` on a fresh database `<prefix>_<pid>` of the server at `url`, dropped afterwards unless `--keep`
+ * is given or BENCH_KEEP_DB is set (its address is then printed, to look at it with psql).
+ */
+export async function withFreshDatabase(url, prefix, fn) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  try {
+    return await fn(u.toString());
+  } finally {
+    if (flag('keep') || process.env.BENCH_KEEP_DB) console.log(`kept ${u.toString().replace(/:[^:@/]*@/, ':***@')}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
 }

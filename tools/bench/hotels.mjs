@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, opt, percentile } from './common.mjs';
+import { ROOT, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -202,53 +202,18 @@ async function benchDatabase(kind, databaseUrl) {
   }
 }
 
-// ------------------------------------------------------------------------------------- PostgreSQL target
-
-/** A server URL, or null with the reason. */
-async function postgresServer() {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) return { url };
-  const probe = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
-  if (probe.status !== 0)
-    return { reason: 'no BENCH_DATABASE_URL/DATABASE_URL/TEST_DATABASE_URL and no pg_lsclusters' };
-  const r = spawnSync('bash', [path.join(ROOT, 'tools/ci/postgres.sh')], {
-    encoding: 'utf8',
-    env: { ...process.env, TEST_DB_NAME: 'backoffice_bench_admin' },
-  });
-  const m = /TEST_DATABASE_URL='([^']+)'/.exec(r.stdout ?? '');
-  if (r.status !== 0 || !m)
-    return { reason: `tools/ci/postgres.sh failed: ${(r.stderr || '').trim().split('\n').pop()}` };
-  return { url: m[1] };
-}
-
-async function withFreshDatabase(url, fn) {
-  const { default: pg } = await import('pg');
-  const name = `backoffice_bench_hotels_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  try {
-    return await fn(u.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 // ------------------------------------------------------------------------------------------------- main
 
 const out = { hotels: HOTELS, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`hotels bench: ${HOTELS.toLocaleString('en')} hotels, ${RUNS} timed calls per measure (inject)`);
 if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
 if (ONLY !== 'pglite') {
-  const server = await postgresServer();
+  const server = postgresServer();
   if (!server.url) {
     console.log(`\n--- postgres: skipped (${server.reason})`);
     out.postgresSkipped = server.reason;
   } else {
-    out.databases.postgres = await withFreshDatabase(server.url, (url) => benchDatabase('postgres', url));
+    out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench_hotels', (url) => benchDatabase('postgres', url));
   }
 }
 console.log('\n--- summary (ms)');

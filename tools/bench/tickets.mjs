@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, demoAccounts, flag, opt, percentile, sleep } from './common.mjs';
+import { ROOT, demoAccounts, flag, opt, percentile, postgresServer, sleep, withFreshDatabase } from './common.mjs';
 
 const TICKETS = Number(opt('tickets', 100_000));
 const DURATION_S = Number(opt('duration', 10));
@@ -399,40 +399,6 @@ async function benchDatabase(kind, tmp, target) {
   return { kind, seedMs, insertMs, tickets: total, totals, plainPlans, plans, results };
 }
 
-// ------------------------------------------------------------------------------------- PostgreSQL target
-
-/** A server URL, or null with the reason. */
-function postgresServer() {
-  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) return { url };
-  const probe = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
-  if (probe.status !== 0)
-    return { reason: 'no BENCH_DATABASE_URL/TEST_DATABASE_URL and no pg_lsclusters on this machine' };
-  const r = spawnSync('bash', [path.join(ROOT, 'tools/ci/postgres.sh')], {
-    encoding: 'utf8',
-    env: { ...process.env, TEST_DB_NAME: 'backoffice_bench_admin' },
-  });
-  const m = /TEST_DATABASE_URL='([^']+)'/.exec(r.stdout ?? '');
-  if (r.status !== 0 || !m)
-    return { reason: `tools/ci/postgres.sh failed: ${(r.stderr || '').trim().split('\n').pop()}` };
-  return { url: m[1] };
-}
-
-async function withFreshDatabase(url, fn) {
-  const name = `backoffice_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  try {
-    return await fn(u.toString());
-  } finally {
-    if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 // ------------------------------------------------------------------------------------------------- main
 
 async function main() {
@@ -452,7 +418,7 @@ async function main() {
         console.log(`\n--- postgres: skipped, no PostgreSQL server reachable (${server.reason})`);
         out.postgresSkipped = server.reason;
       } else {
-        out.databases.postgres = await withFreshDatabase(server.url, (url) =>
+        out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench', (url) =>
           benchDatabase('postgres', tmp, { url }),
         );
       }

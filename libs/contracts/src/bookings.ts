@@ -99,6 +99,12 @@ const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH })
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+/** A page of a searched list: `page` from 1, `limit` rows, `search` text. */
+const PAGED = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+};
 /** `YYYY-MM-DD`. */
 const DateOnly = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -142,16 +148,14 @@ export type ReservationListItem = Static<typeof ReservationListItemSchema>;
 
 /**
  * GET /reservation/getReservations (and GET /reservation/export, the same filters): paged by `page` and `limit`;
- * `search` is a booking number (`TF100001` or `100001`), the start of a customer's first or last name or e-mail,
- * or the start of a hotel's name; `commission` a chain id (`other` for hotels without one); `hotelId`; `billing`
- * All/yes/no/excluded; `from`/`to` dates of arrival (YYYY-MM-DD, in the reservation's zone, inclusive);
+ * `search` is a booking number (`TF100001` or `100001`), the start of a customer's first or last name or e-mail
+ * ("first last" too), or the start of a hotel's name; `commission` a chain id (`other` for hotels without one);
+ * `hotelId`; `billing` All/yes/no/excluded; `from`/`to` days of arrival (YYYY-MM-DD in Australia/Sydney, inclusive);
  * `status`; `customer` a customer's id (the customer record's bookings).
  */
 export const ReservationListQuerySchema = /*#__PURE__*/ Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
+    ...PAGED,
     commission: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
     hotelId: Type.Optional(Id),
     billing: Type.Optional(literals(BILLING_FILTERS)),
@@ -308,14 +312,7 @@ export type HotelReviewsResponse = Static<typeof HotelReviewsResponseSchema>;
 /** GET /user/customer/{id}: the customer, the number of bookings and the revenue (minor units, A$). */
 export const CustomerRecordSchema = /*#__PURE__*/ Type.Object({
   customer: Type.Object({
-    _id: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    fullName: Type.String(),
-    email: Type.String(),
-    mobile: Type.String(),
-    provider: Nullable(Type.String()),
-    contactEmail: Nullable(Type.String()),
+    ...BookedBySchema.properties,
     accountType: Type.String(),
     userType: Type.String(),
     createdAt: Type.String(),
@@ -330,11 +327,7 @@ export type CustomerRecord = Static<typeof CustomerRecordSchema>;
 
 /** GET /user/customer: customers (userType APP), searched by name or e-mail, paged. */
 export const CustomerListQuerySchema = /*#__PURE__*/ Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-  },
+  PAGED,
   { additionalProperties: false },
 );
 export const CustomerListResponseSchema = /*#__PURE__*/ Type.Object({
