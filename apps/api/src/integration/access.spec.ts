@@ -29,7 +29,7 @@ describe('access rules', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('only sign-in, sign-up, the department list, the health check and the website calls are public', () => {
+  it('only sign-in, sign-up, the department list, the health check, the website calls and the single-use links are public', () => {
     const open = routes
       .filter((r) => r.config?.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
@@ -49,6 +49,7 @@ describe('access rules', () => {
       'POST /api/user/create',
       'POST /api/user/login',
       'POST /api/user/otpVerification',
+      'POST /api/user/resetPassword/confirm', // a customer's reset link: its single-use token is the credential, rate limited
     ]);
   });
 

@@ -46,30 +46,28 @@ export async function cancelReservation(r: { hotelId: string; roomId: string; id
   ).data;
 }
 
+/** About this many bytes of zipped sheet per exported row: the progress estimate's yardstick. */
+export const EXPORT_BYTES_PER_ROW = 50;
+
 /**
- * GET /reservation/export: the whole filtered set as an .xlsx Blob. `onProgress(received, expected)` reports
- * the rows' bytes as they arrive (`expected` is an estimate from the row count, or null).
+ * GET /reservation/export: the whole filtered set as an .xlsx Blob with its row count. `onProgress(fraction)`
+ * follows the download: the bytes received against an estimate from the row count the server announces
+ * (`X-Total-Count`), never above 0.95 before the end; null while the count is not known.
  */
 export async function exportReservations(
   query: ReservationListQuery,
   onProgress?: (fraction: number | null) => void,
 ): Promise<{ blob: Blob; rows: number }> {
-  let rows = 0;
   const res = await http.get<Blob>('/reservation/export', {
     params: { ...query, page: undefined, limit: undefined },
     responseType: 'blob',
     onDownloadProgress: (e) => {
-      // About 70 bytes of zipped sheet per row: an estimate, so the bar never claims to be done early.
-      const expected = rows ? rows * 70 : null;
-      onProgress?.(expected ? Math.min(0.95, e.loaded / expected) : null);
+      const xhr = (e.event as ProgressEvent<XMLHttpRequest> | undefined)?.target;
+      const rows = Number(xhr?.getResponseHeader?.('x-total-count') ?? 0);
+      onProgress?.(rows ? Math.min(0.95, e.loaded / (rows * EXPORT_BYTES_PER_ROW + 4_096)) : null);
     },
-    transformResponse: [(data, headers) => {
-      rows = Number(headers?.['x-total-count'] ?? 0);
-      return data;
-    }],
   });
-  rows = Number(res.headers['x-total-count'] ?? rows);
-  return { blob: res.data, rows };
+  return { blob: res.data, rows: Number(res.headers['x-total-count'] ?? 0) };
 }
 
 /** POST /reservation/NoshowResevation: the no-shows of a window, approved (`captured`) or not. */

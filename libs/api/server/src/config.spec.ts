@@ -80,6 +80,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOTEL_ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('reads the bookings settings: the customer app reset page (CUSTOMER_RESET_URL)', () => {
+    expect(loadConfig({}).bookings).toEqual({ customerResetUrl: 'http://localhost:4200/reset-password' });
+    expect(loadConfig({ CUSTOMER_RESET_URL: 'https://app.example.net/reset' }).bookings).toEqual({ customerResetUrl: 'https://app.example.net/reset' });
+  });
+
   it('uses the payment ledger unless STRIPE_SECRET_KEY is set; STRIPE_API_URL points Stripe elsewhere', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({

@@ -72,6 +72,7 @@ export interface AppConfig {
    * Optional only so that tests may build a config without them; {@link loadConfig} always sets it.
    */
   hotels?: HotelsConfig;
+  bookings?: BookingsConfig;
   /**
    * Stripe instead of the embedded payment ledger (docs/api-database.md, "Payments"): STRIPE_SECRET_KEY, with
    * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
@@ -96,8 +97,12 @@ export interface HotelsConfig {
    * absent: the embedded data set of cities.
    */
   geocodingUrl?: string;
+}
+
+/** The bookings area's settings. */
+export interface BookingsConfig {
   /** The customer app's reset-password page (CUSTOMER_RESET_URL), where Reset Guest Password's link points. */
-  customerResetUrl?: string;
+  customerResetUrl: string;
 }
 
 /**
@@ -251,8 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         int(env.HOTEL_ADMIN_TOKEN_TTL_SECONDS, HOTEL_ADMIN_TOKEN_TTL_SECONDS, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS'),
       ),
       geocodingUrl: env.GEOCODING_URL || undefined,
-      customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL,
     },
+    bookings: { customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL },
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     seedOnStart: env.SEED !== '0',
     trustProxy: env.TRUST_PROXY === '1',

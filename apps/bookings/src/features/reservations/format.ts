@@ -13,3 +13,6 @@ export const money = (minor: number | null | undefined, symbol: string = DEFAULT
 /** An instant in the reservation's zone, e.g. `DD/MM/YYYY hh:mm A` (tables) or `MMM D YYYY hh:mm A` (no-shows). */
 export const zoned = (iso: string | null | undefined, zone: string = DEFAULT_TIMEZONE, format = 'DD/MM/YYYY hh:mm A') =>
   iso ? dayjs(iso).tz(zone || DEFAULT_TIMEZONE).format(format) : '—';
+
+/** The billing mark for the screen: Excluded, No, or the invoice date (`DD/MM/YYYY`) standing for Yes. */
+export const billingText = (value: string, zone?: string) => (value === 'Excluded' || value === 'Yes' || value === 'No' ? value : zoned(value, zone, 'DD/MM/YYYY'));

@@ -6,7 +6,7 @@ import { ConfirmDialog, HistoryPanel } from '@backoffice/ui/forms';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { newActionKey, useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
-import { money, zoned } from './format';
+import { billingText, money, zoned } from './format';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -117,7 +117,7 @@ export function ReservationDetailsPage() {
             <Row label="Booked On">{zoned(r.createdAt, r.timezone)}</Row>
             <Row label="Device">{r.bookingDevice}</Row>
             <Row label="Coupon">{r.coupon?.code ?? '—'}</Row>
-            <Row label="Billing Deducted">{r.billingDeducted.includes('T') ? zoned(r.billingDeducted, r.timezone, 'DD/MM/YYYY') : r.billingDeducted}</Row>
+            <Row label="Billing Deducted">{billingText(r.billingDeducted, r.timezone)}</Row>
           </Panel>
           <Panel title="Payment">
             <Row label="Payment Status">{r.paymentStatus}</Row>

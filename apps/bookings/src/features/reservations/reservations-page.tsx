@@ -15,7 +15,7 @@ import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useExcludeReservations, useHotelOptions, useReservations } from './api';
-import { money, zoned } from './format';
+import { billingText, money, zoned } from './format';
 
 const OTHER_CHAIN = 'other';
 
@@ -40,7 +40,7 @@ export const reservationColumns: DataGridColumn<ReservationListItem>[] = [
   { id: 'createdAt', header: 'Booked', sortable: true, nowrap: true, cell: (r) => zoned(r.createdAt, r.timezone, 'DD/MM/YYYY') },
   { id: 'status', header: 'Status', cell: (r) => r.status },
   { id: 'payment', header: 'Payment', cell: (r) => r.paymentStatus },
-  { id: 'billing', header: 'Billing Deducted', nowrap: true, cell: (r) => (r.billingDeducted.includes('T') ? zoned(r.billingDeducted, r.timezone, 'DD/MM/YYYY') : r.billingDeducted) },
+  { id: 'billing', header: 'Billing Deducted', nowrap: true, cell: (r) => billingText(r.billingDeducted, r.timezone) },
   { id: 'total', header: 'Total Rate', nowrap: true, cell: (r) => money(r.total, r.currencySymbol) },
 ];
 

@@ -44,7 +44,7 @@ export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: SUPER_ADMIN }, schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const { token, to, name } = await app.customers.createReset(request.body.userId, request.body.email, actorOf(request));
-      const link = `${app.config.hotels?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL}?token=${encodeURIComponent(token)}`;
+      const link = `${app.config.bookings?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL}?token=${encodeURIComponent(token)}`;
       await app.mail.send({
         to,
         subject: 'Reset your password',
