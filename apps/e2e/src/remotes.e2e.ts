@@ -29,8 +29,8 @@ test('opening an area fetches only that remote, which shows its "not yet availab
   await expectNotYetAvailable(page, 'Archives');
   expect([...new Set(fetched)]).toEqual(['hotels']);
 
-  await openEntry(page, 'Reservations');
-  await expectNotYetAvailable(page, 'Reservations');
+  await openEntry(page, 'Pricing');
+  await expectNotYetAvailable(page, 'Pricing');
   expect([...new Set(fetched)].sort()).toEqual(['bookings', 'hotels']);
 });
 
