@@ -1,9 +1,11 @@
 import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, type NoShowItem } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, Field, HStack, Heading, Input, Stack, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
+import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { newActionKey, useApproveNoShow, useNoShows } from './api';
 import { money, zoned } from './format';
@@ -65,13 +67,23 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
     },
   ];
 
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    }, { replace: true });
+  // The range picker (libs/ui's DateRangeField) writes the URL; the URL is what the query reads.
+  const { control, watch } = useForm<{ range: DateRange }>({ values: { range: { from, to } } });
+  useEffect(() => {
+    const sub = watch(({ range }) => {
+      if (!range?.from || !range.to || range.to < range.from) return;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('from', range.from as string);
+          next.set('to', range.to as string);
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setParams]);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -90,18 +102,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
           errorTitle="The no-shows could not be loaded."
           onRetry={() => void noShows.refetch()}
           emptyText="No no-shows in this date range."
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto">
-                <Field.Label>From (dd/MM/yyyy)</Field.Label>
-                <Input size="sm" type="date" value={from} onChange={(e) => setDate('from', e.target.value)} />
-              </Field.Root>
-              <Field.Root width="auto">
-                <Field.Label>To (dd/MM/yyyy)</Field.Label>
-                <Input size="sm" type="date" value={to} min={from} onChange={(e) => setDate('to', e.target.value)} />
-              </Field.Root>
-            </HStack>
-          }
+          toolbar={<DateRangeField control={control} name="range" label="Arrival (dd/MM/yyyy)" />}
         />
       </Stack>
     </Box>

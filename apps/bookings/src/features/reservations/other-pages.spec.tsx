@@ -1,7 +1,7 @@
 import * as api from '@backoffice/api-client/bookings';
 import { BookingsMessages, type NoShowItem } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CustomerRecordPage } from './customer-record-page';
@@ -56,6 +56,17 @@ describe('NoShowsPage', () => {
     await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
     await waitFor(() => expect(mocked.approveNoShowCharge).toHaveBeenCalledWith('ch9', expect.any(String)));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.noShow.approved })));
+  });
+
+  it('keeps the window in the URL and asks again when it changes', async () => {
+    mocked.listNoShows.mockResolvedValue([]);
+    render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    await screen.findByRole('table', { name: 'No shows' });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06-01' } });
+    await waitFor(() => expect(currentLocation()).toBe('/noShow/unapproved?from=2026-06-01&to=2026-12-25'));
+    await waitFor(() =>
+      expect(mocked.listNoShows).toHaveBeenLastCalledWith(expect.objectContaining({ reservationStart: new Date(2026, 5, 1).toISOString(), captured: false })),
+    );
   });
 
   it('marks captured ones Approved and Captured', async () => {
