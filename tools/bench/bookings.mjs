@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -142,27 +142,12 @@ async function timeExport(app, token) {
 }
 
 async function benchDatabase(kind, databaseUrl) {
-  const { loadConfig } = await import(path.join(ROOT, 'libs/api/server/src/config.ts'));
-  const { buildApp } = await import(path.join(ROOT, 'apps/api/src/app.ts'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: `bench-${Date.now()}-0123456789abcdefghijklmnopqrstuvwxyz`, SEED: '0' },
-    { dataDir: 'memory://', databaseUrl, logLevel: 'silent' },
-  );
   console.log(`\n--- ${kind}: ${RESERVATIONS.toLocaleString('en')} reservations`);
-  const app = await buildApp({ config, seed: false, logger: false });
-  await app.ready();
+  const { app, query, signInAdmin } = await benchApp(databaseUrl);
   try {
-    const query = async (text) => {
-      const r = await app.db.execute(text);
-      return Array.isArray(r) ? r : r.rows;
-    };
     const data = await insertData(query, RESERVATIONS);
     console.log(`  inserted ${data.reservations.toLocaleString('en')} reservations and charges, ${data.customers.toLocaleString('en')} customers in ${data.insertMs} ms`);
-    const [adminRow] = await query(`INSERT INTO users (email, role, first_name, last_name)
-      VALUES ('bench.admin@staff.example.com', 'SuperAdmin', 'Bench', 'Admin') RETURNING id`);
-    const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
-      token_version AS "tokenVersion" FROM users WHERE id = '${adminRow.id}'`);
-    const token = await app.tokens.issue(user);
+    const token = await signInAdmin();
     const headers = { authorization: `Bearer ${token}` };
     const [chain] = await query('SELECT id FROM commissions ORDER BY client_type_name LIMIT 1');
     const grid = '/api/reservation/getReservations';

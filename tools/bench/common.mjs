@@ -68,3 +68,32 @@ export async function withFreshDatabase(url, prefix, fn) {
     await admin.end();
   }
 }
+
+/**
+ * The API built in this process (TypeScript, so the caller runs under tsx) on a fresh in-memory PGlite, or on the
+ * PostgreSQL database at `databaseUrl`, migrated and not seeded. `query(text)` runs one SQL statement and answers
+ * its rows; `signInAdmin()` adds a SuperAdmin and answers its bearer token. Close `app` when done.
+ */
+export async function benchApp(databaseUrl) {
+  // By path: tools are not a project that may depend on the libraries.
+  const { loadConfig } = await import(path.join(ROOT, 'libs/api/server/src/config.ts'));
+  const { buildApp } = await import(path.join(ROOT, 'apps/api/src/app.ts'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: `bench-${Date.now()}-0123456789abcdefghijklmnopqrstuvwxyz`, SEED: '0' },
+    { dataDir: 'memory://', databaseUrl, logLevel: 'silent' },
+  );
+  const app = await buildApp({ config, seed: false, logger: false });
+  await app.ready();
+  const query = async (text) => {
+    const r = await app.db.execute(text);
+    return Array.isArray(r) ? r : r.rows;
+  };
+  const signInAdmin = async () => {
+    const [row] = await query(`INSERT INTO users (email, role, first_name, last_name)
+      VALUES ('bench.admin@staff.example.com', 'SuperAdmin', 'Bench', 'Admin') RETURNING id`);
+    const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
+      token_version AS "tokenVersion" FROM users WHERE id = '${row.id}'`);
+    return app.tokens.issue(user);
+  };
+  return { app, query, signInAdmin };
+}

@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -135,31 +135,15 @@ async function timeCalls(app, headers, urls) {
 }
 
 async function benchDatabase(kind, databaseUrl) {
-  // By path, like the app below: tools are not a project that may depend on the libraries.
-  const { loadConfig } = await import(path.join(ROOT, 'libs/api/server/src/config.ts'));
-  const { buildApp } = await import(path.join(ROOT, 'apps/api/src/app.ts'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: `bench-${Date.now()}-0123456789abcdefghijklmnopqrstuvwxyz`, SEED: '0' },
-    { dataDir: 'memory://', databaseUrl, logLevel: 'silent' },
-  );
   console.log(`\n--- ${kind}: ${HOTELS.toLocaleString('en')} hotels`);
-  const app = await buildApp({ config, seed: false, logger: false });
-  await app.ready();
+  const { app, query, signInAdmin } = await benchApp(databaseUrl);
   try {
-    const query = async (text) => {
-      const r = await app.db.execute(text);
-      return Array.isArray(r) ? r : r.rows;
-    };
     const data = await insertData(query, HOTELS);
     console.log(
       `  inserted ${data.hotels.toLocaleString('en')} hotels, ${data.rooms.toLocaleString('en')} rooms, ` +
         `${data.reservations.toLocaleString('en')} reservations in ${data.insertMs} ms`,
     );
-    const [adminRow] = await query(`INSERT INTO users (email, role, first_name, last_name)
-      VALUES ('bench.admin@staff.example.com', 'SuperAdmin', 'Bench', 'Admin') RETURNING id`);
-    const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
-      token_version AS "tokenVersion" FROM users WHERE id = '${adminRow.id}'`);
-    const headers = { authorization: `Bearer ${await app.tokens.issue(user)}` };
+    const headers = { authorization: `Bearer ${await signInAdmin()}` };
 
     const [chain] = await query(`SELECT id FROM commissions ORDER BY client_type_name LIMIT 1`);
     const listUrls = [
