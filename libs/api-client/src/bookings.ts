@@ -4,3 +4,4 @@
  * the main entry's `http` (token, base URL, ApiError).
  */
 export * from './lib/bookings';
+export { newIdempotencyKey } from './lib/idempotency-key';

@@ -6,3 +6,4 @@
  */
 export * from './lib/hotels';
 export * from './lib/hotel-listing';
+export { newIdempotencyKey } from './lib/idempotency-key';

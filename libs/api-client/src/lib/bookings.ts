@@ -9,12 +9,12 @@ import type {
   ReservationListQuery,
   ReservationListResponse,
 } from '@backoffice/contracts';
+import { withIdempotencyKey as keyed } from './idempotency-key';
 import { http } from './shared-client';
 
 // The bookings area's calls (docs/areas/bookings.md, "Calls"). Every call needs a SuperAdmin; a failure is the
 // shared client's ApiError carrying the server's message (400, 402 with the payment provider's message, 404, 409).
 
-const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 const id = (value: string) => encodeURIComponent(value);
 
 /** GET /reservation/getReservations: one page of the filtered, sorted list. */

@@ -20,15 +20,13 @@ import type {
   RoomSavedResponse,
   UpdateHotelBody,
 } from '@backoffice/contracts';
+import { withIdempotencyKey as keyed } from './idempotency-key';
 import { http } from './shared-client';
 
 // The hotel form's calls (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Rooms", "Photos",
 // "Deleting a hotel", "Redirect to Hotel Admin"). Every call needs a SuperAdmin; a failure is the shared
 // client's ApiError carrying the server's message (400 with the field's message, 404, 409, 413, 415).
 
-/** The header that makes a write safe to retry: the same key answers the first result again. */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const keyed = (key?: string) => (key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {});
 
 /** POST /user/checkAdmin: the owner's account by e-mail → `{ _id, token }` (`token` goes in createHotel's `owner`). */
 export async function checkAdmin(body: CheckAdminBody): Promise<CheckAdminResponse> {

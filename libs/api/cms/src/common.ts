@@ -9,4 +9,4 @@ export const SUPER_ADMIN: Access = [Roles.SuperAdmin];
 export { isUuid } from '@backoffice/api-server';
 
 /** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\` taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { containsPattern } from '@backoffice/api-server';

@@ -30,6 +30,7 @@ export * from './services/payments';
 export * from './services/stripe-payments';
 export * from './services/providers';
 export * from './services/rate-limiter';
+export * from './services/sql-like';
 export * from './services/storage';
 export * from './services/tokens';
 export type { Access } from './types';

@@ -80,7 +80,3 @@ export const useApproveNoShow = () => useBookingsMutation(({ chargeId, key }: { 
 export const useSetBan = () =>
   useBookingsMutation(({ scope, userId, ban }: { scope: Parameters<typeof setCustomerBan>[0]; userId: string; ban: boolean }) => setCustomerBan(scope, userId, ban));
 export const useResetGuestPassword = () => useBookingsMutation(({ userId, email }: { userId: string; email: string }) => resetGuestPassword(userId, email));
-
-/** A fresh idempotency key for one money action. */
-export const newActionKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -1,5 +1,6 @@
 import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, type NoShowItem } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
+import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
@@ -7,7 +8,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { newActionKey, useApproveNoShow, useNoShows } from './api';
+import { useApproveNoShow, useNoShows } from './api';
 import { money, zoned } from './format';
 
 const NO_SHOW_TIME = 'MMM D YYYY hh:mm A';
@@ -32,7 +33,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
     if (!row.charge) return;
     setBusy(row._id);
     try {
-      await approve.mutateAsync({ chargeId: row.charge._id, key: newActionKey() });
+      await approve.mutateAsync({ chargeId: row.charge._id, key: newIdempotencyKey() });
       notify({ type: 'success', title: BookingsMessages.noShow.approved });
     } catch (e) {
       notify({ type: 'error', title: errorMessage(e) });

@@ -1,11 +1,12 @@
 import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMinor, revenue, type ReservationDetails } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import { ConfirmDialog, HistoryPanel } from '@backoffice/ui/forms';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { newActionKey, useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
+import { useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
 import { billingText, money, zoned } from './format';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function ReservationDetailsPage() {
   const notify = useNotify();
   const [pending, setPending] = useState<Pending>(null);
   // One key per opened confirmation: a retried click of the same confirmation cannot refund twice.
-  const [refundKey, setRefundKey] = useState(newActionKey);
+  const [refundKey, setRefundKey] = useState(newIdempotencyKey);
 
   if (reservation.isPending) return <LoadingState label="Loading reservation…" />;
   if (reservation.isError) return <LoadError title="The reservation could not be loaded." message={errorMessage(reservation.error)} onRetry={() => void reservation.refetch()} />;
@@ -76,7 +77,7 @@ export function ReservationDetailsPage() {
           </Heading>
           <HStack gap="2">
             {r.canRefund && c ? (
-              <Button size="sm" colorPalette="blue" onClick={() => { setRefundKey(newActionKey()); setPending('refund'); }}>
+              <Button size="sm" colorPalette="blue" onClick={() => { setRefundKey(newIdempotencyKey()); setPending('refund'); }}>
                 Refund Customer
               </Button>
             ) : null}

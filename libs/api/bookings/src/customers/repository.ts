@@ -14,14 +14,13 @@ import {
   type BanEntry,
   type CustomerRecord,
 } from '@backoffice/contracts';
-import { audit, isUuid, notFound, type Actor, type Db, type Passwords, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, notFound, prefixPattern, type Actor, type Db, type Passwords, type Tx } from '@backoffice/api-server';
 import { charges, hotels, passwordResets, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { customerBans } from '../bookings.schema';
 
 const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class CustomerRepository {
   constructor(
@@ -84,7 +83,7 @@ export class CustomerRepository {
   async list(q: { page?: number; limit?: number; search?: string }) {
     const page = q.page ?? 1;
     const limit = q.limit ?? 25;
-    const prefix = q.search?.trim() ? `${escapeLike(q.search.trim())}%` : null;
+    const prefix = q.search?.trim() ? prefixPattern(q.search.trim().toLowerCase()) : null;
     const where = and(
       eq(users.userType, 'APP'),
       prefix ? or(sql`lower(${users.lastName}) like ${prefix}`, sql`lower(${users.firstName}) like ${prefix}`, sql`${users.email} like ${prefix}`) : undefined,

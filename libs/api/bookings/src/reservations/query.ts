@@ -13,7 +13,7 @@ import {
   type ReservationListItem,
   type ReservationListQuery,
 } from '@backoffice/contracts';
-import { isUuid, type Db, type Tx } from '@backoffice/api-server';
+import { isUuid, prefixPattern, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { reservationCounts } from './reservation-counts';
@@ -29,8 +29,6 @@ export function bookingNoOf(text: string): number | null {
 
 export const bookingIdOf = (no: number) => `${BOOKING_ID_PREFIX}${no}`;
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The WHERE of a filtered set (everything but paging and sort). Search ids are looked up first, so that the
  * reservations are then found by index (`booked_by_id`, `hotel_id`, `booking_no`).
@@ -42,10 +40,10 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
     const matches: SQL[] = [];
     const no = bookingNoOf(search);
     if (no !== null) matches.push(eq(reservations.bookingNo, no));
-    const prefix = likePrefix(search);
+    const prefix = prefixPattern(search.toLowerCase());
     // "first last": the first name, then the start of the last name (both by their prefix indexes).
     const [first, ...rest] = search.toLowerCase().split(/\s+/);
-    const fullName = rest.length ? and(sql`lower(${users.firstName}) = ${first}`, sql`lower(${users.lastName}) like ${likePrefix(rest.join(' '))}`) : undefined;
+    const fullName = rest.length ? and(sql`lower(${users.firstName}) = ${first}`, sql`lower(${users.lastName}) like ${prefixPattern(rest.join(' '))}`) : undefined;
     const customers = await db
       .select({ id: users.id })
       .from(users)

@@ -11,14 +11,13 @@ import {
   Roles,
   type DepartmentListStatus,
 } from '@backoffice/contracts';
-import { audit, changedFields, type Actor, type AuthUser, type Db } from '@backoffice/api-server';
+import { audit, changedFields, containsPattern, type Actor, type AuthUser, type Db } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { tickets } from '../helpdesk.schema';
 import { ticketCounts } from '../ticket-counts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
 export const isUniqueViolation = (e: unknown) =>
@@ -160,7 +159,7 @@ export class DepartmentRepository {
     return this.db
       .select({ _id: departments.id, name: departments.name })
       .from(departments)
-      .where(and(isNull(departments.deletedAt), name ? ilike(departments.name, `%${escapeLike(name)}%`) : undefined))
+      .where(and(isNull(departments.deletedAt), name ? ilike(departments.name, containsPattern(name)) : undefined))
       .orderBy(asc(departments.name));
   }
 

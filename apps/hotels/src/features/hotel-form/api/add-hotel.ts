@@ -3,6 +3,7 @@ import {
   addHotelManager,
   checkAdmin,
   createHotel,
+  newIdempotencyKey,
   uploadHotelImage,
 } from '@backoffice/api-client/hotels';
 import { HotelsMessages, type AddContactBody, type AddManagerBody, type CreateHotelBody } from '@backoffice/contracts';
@@ -55,11 +56,6 @@ export class AddStepError extends Error {
   }
 }
 
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
-
 /**
  * Runs the add flow from where `progress` stands: the owner check, the hotel (with its Idempotency-Key, so a
  * retry after a lost answer does not make a second hotel), the contact, the manager, then the photos one by
@@ -89,7 +85,7 @@ export async function runAddHotel(
   }
   if (!p.hotelId) {
     const body = JSON.stringify(input.hotel);
-    const hotelKey = p.hotelKey?.body === body ? p.hotelKey : { key: newKey(), body };
+    const hotelKey = p.hotelKey?.body === body ? p.hotelKey : { key: newIdempotencyKey(), body };
     p = { ...p, hotelKey };
     await step('hotel', async () => ({
       hotelId: (await createHotel({ ...input.hotel, owner: p.ownerToken }, hotelKey.key))._id,
