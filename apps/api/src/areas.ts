@@ -3,6 +3,7 @@
  * Each area brings its tables (composed into Drizzle's schema), its routes under /api (with its repositories)
  * and its part of the demo seed; they are mounted and seeded in this order.
  */
+import { billingArea } from '@backoffice/api-billing';
 import { bookingsArea } from '@backoffice/api-bookings';
 import { cmsArea } from '@backoffice/api-cms';
 import { helpdeskArea } from '@backoffice/api-helpdesk';
@@ -11,7 +12,7 @@ import { platformArea } from '@backoffice/api-platform';
 import { composeSchema, type ApiArea } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 
-export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea];
+export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea];
 
 /** The Drizzle schema: the shared tables and every area's. */
 export const schema = composeSchema(serverSchema, API_AREAS);

@@ -4,7 +4,8 @@ import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
 import { bookingsSchema } from '@backoffice/api-bookings';
-import { charges, departments, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
+import { billingSchema } from '@backoffice/api-billing';
+import { charges, departments, hotelEmployees, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
@@ -29,9 +30,10 @@ describe('seed', () => {
   });
   const wipe = async () => {
     // The hotels and bookings areas' rows point at users (owners, contacts, customers): they go first.
-    const { checkinWindows, hotelPhotos, hotelEmployees, hotelAdminTokens } = hotelsSchema;
+    const { checkinWindows, hotelPhotos, hotelAdminTokens } = hotelsSchema;
+    const { paymentFailures, invoices, statementReservations, statements, billingPeriods } = billingSchema;
     const { customerBans } = bookingsSchema;
-    for (const table of [customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
+    for (const table of [paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);

@@ -1,7 +1,6 @@
 /**
- * The hotels area's own tables (docs/areas/hotels.md, "Data"): hotel photos, the people attached to a hotel
- * (contacts and managers are users), check-in windows and the single-use hotel admin tokens. The tables other
- * areas read too (property chains, hotels, rooms, reservations, reviews, charges) are shared ones, in the
+ * The hotels area's own tables (docs/areas/hotels.md, "Data"): hotel photos, check-in windows and the single-use hotel admin tokens. The tables other
+ * areas read too (property chains, hotels, rooms, the people attached to a hotel, reservations, reviews, charges) are shared ones, in the
  * server lib (`@backoffice/api-server/schema`); this area owns their hotel and room columns. drizzle-kit reads
  * this file through the glob of apps/api/drizzle.config.ts.
  *
@@ -35,32 +34,6 @@ export const hotelPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('hotel_photos_hotel_idx').on(t.hotelId, t.createdAt)],
-);
-
-/**
- * The people attached to a hotel: `contact` (the hotel manager, POST /hotel/{id}/contact) and `manager` (the
- * revenue manager, POST /hotel/{id}/manager). Each is a user (hotel account); `is_owner` when it is the
- * owner's own account ('Same as Owner').
- */
-export const hotelEmployees = pgTable(
-  'hotel_employees',
-  {
-    id: id(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    kind: text('kind', { enum: ['contact', 'manager'] }).notNull(),
-    isOwner: boolean('is_owner').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('hotel_employees_hotel_kind_user_key').on(t.hotelId, t.kind, t.userId),
-    index('hotel_employees_user_idx').on(t.userId),
-    check('hotel_employees_kind_check', sql`${t.kind} in ('contact', 'manager')`),
-  ],
 );
 
 /** Check-in windows of a room's slot (3, 6 or 12 hours); a slot may hold several, kept in `position` order. */
@@ -108,7 +81,6 @@ export const hotelAdminTokens = pgTable(
 
 export const hotelsSchema = {
   hotelPhotos,
-  hotelEmployees,
   checkinWindows,
   hotelAdminTokens,
 };

@@ -16,3 +16,4 @@ export * from '../areas';
 export * from '../rich-html';
 export * from '../validation';
 export * from './bookings';
+export * from './billing';

@@ -8,3 +8,4 @@ export * from './helpdesk';
 export * from './cms';
 export * from './hotels';
 export * from './bookings';
+export * from './billing';

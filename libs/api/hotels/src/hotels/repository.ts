@@ -12,10 +12,10 @@ import {
   type ManagerInput,
 } from '@backoffice/contracts';
 import { audit, badRequest, changedFields, conflict, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
-import { type HotelRow, hotels, reservations, users } from '@backoffice/api-server/schema';
+import { hotelEmployees, type HotelRow, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { hotelEmployees, hotelPhotos } from '../hotels.schema';
+import { hotelPhotos } from '../hotels.schema';
 import { hotelFieldsOf, loadHotels } from './wire';
 
 type HotelInsert = typeof hotels.$inferInsert;

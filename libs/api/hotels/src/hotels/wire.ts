@@ -5,9 +5,9 @@
  */
 import type { Employee, Hotel, HotelOwner } from '@backoffice/contracts';
 import type { Db, Tx } from '@backoffice/api-server';
-import { commissions, type HotelRow, hotels, users } from '@backoffice/api-server/schema';
+import { commissions, hotelEmployees, type HotelRow, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { hotelEmployees, hotelPhotos } from '../hotels.schema';
+import { hotelPhotos } from '../hotels.schema';
 import { loadRooms } from '../rooms/wire';
 
 /** Where a stored hotel photo is served (public, like the website's images): `/api/hotel/photos/<name>`. */

@@ -12,10 +12,10 @@ import {
   type HotelSortField,
 } from '@backoffice/contracts';
 import { isUuid, type Db } from '@backoffice/api-server';
-import { commissions, hotels, users } from '@backoffice/api-server/schema';
+import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hotelEmployees, hotelPhotos } from '../hotels.schema';
+import { hotelPhotos } from '../hotels.schema';
 import { hotelPhotoUrl } from '../hotels/wire';
 
 const owner = alias(users, 'owner');

@@ -7,9 +7,9 @@
  */
 import { AMENITIES, HOTEL_TYPES, type HotelStatus } from '@backoffice/contracts';
 import type { AreaSeedWriter, SeedContext, Tx } from '@backoffice/api-server';
-import { commissions, hotels, rooms, users } from '@backoffice/api-server/schema';
+import { commissions, hotelEmployees, hotels, rooms, users } from '@backoffice/api-server/schema';
 import { inArray } from 'drizzle-orm';
-import { checkinWindows, hotelEmployees, hotelPhotos } from '../hotels.schema';
+import { checkinWindows, hotelPhotos } from '../hotels.schema';
 
 /** Hotels of the demo set; `--scale N` above it makes N hotels (`--scale 5000`: 5,000 for the benchmarks). */
 export const SEED_HOTELS = 60;

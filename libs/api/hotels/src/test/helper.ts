@@ -9,7 +9,7 @@ import {
   type App,
   type TestAppOptions,
 } from '@backoffice/api-server/testing';
-import { charges, hotels, reservations, reviews, rooms } from '@backoffice/api-server/schema';
+import { charges, hotelEmployees, hotels, reservations, reviews, rooms } from '@backoffice/api-server/schema';
 import { hotelsSchema } from '../hotels.schema';
 import { testAreas } from './areas';
 
@@ -27,7 +27,7 @@ export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => build
  * specs that count hotels or rank them near a demo city.
  */
 export async function clearHotelData(app: App): Promise<void> {
-  const { checkinWindows, hotelPhotos, hotelEmployees, hotelAdminTokens } = hotelsSchema;
+  const { checkinWindows, hotelPhotos, hotelAdminTokens } = hotelsSchema;
   for (const table of [reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels]) {
     await app.db.delete(table);
   }

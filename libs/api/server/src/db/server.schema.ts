@@ -25,14 +25,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** `updated_at`, set by the database on insert and by the writer on update. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'date' });
 const HH_MM = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
 /** The primary key every table uses: a random uuid. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
 /** `created_at`, set by the database. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const departments = pgTable(
   'departments',
@@ -43,7 +46,11 @@ export const departments = pgTable(
     /** Soft delete (PUT /department/removeDepartment comes with the help-desk issue). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('departments_name_lower_key').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('departments_name_lower_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const users = pgTable(
@@ -62,7 +69,9 @@ export const users = pgTable(
     /** The spec's `userType` of hotel accounts: ADMIN (owners), EMPLOYEE (contacts, managers), APP (customers). */
     userType: text('user_type', { enum: ['ADMIN', 'APP', 'EMPLOYEE'] }),
     /** The spec's `accessLevel`: STANDARD, MANAGER, REGIONALMANAGER, GROUPMANAGER or OWNER. */
-    accessLevel: text('access_level', { enum: ['STANDARD', 'MANAGER', 'REGIONALMANAGER', 'GROUPMANAGER', 'OWNER'] }),
+    accessLevel: text('access_level', {
+      enum: ['STANDARD', 'MANAGER', 'REGIONALMANAGER', 'GROUPMANAGER', 'OWNER'],
+    }),
     /** A hotel account's position (the spec's `title`). */
     title: text('title').notNull().default(''),
     /** A hotel account's mobile number as typed (free text, unlike `phone`). */
@@ -89,7 +98,10 @@ export const users = pgTable(
     index('users_department_idx').on(t.departmentId),
     check('users_role_check', sql`${t.role} in ('Employee', 'Department', 'SuperAdmin')`),
     check('users_department_role_check', sql`${t.role} <> 'Department' or ${t.departmentId} is not null`),
-    check('users_user_type_check', sql`${t.userType} is null or ${t.userType} in ('ADMIN', 'APP', 'EMPLOYEE')`),
+    check(
+      'users_user_type_check',
+      sql`${t.userType} is null or ${t.userType} in ('ADMIN', 'APP', 'EMPLOYEE')`,
+    ),
     check(
       'users_access_level_check',
       sql`${t.accessLevel} is null or ${t.accessLevel} in ('STANDARD', 'MANAGER', 'REGIONALMANAGER', 'GROUPMANAGER', 'OWNER')`,
@@ -183,7 +195,9 @@ export const auditEvents = pgTable(
   {
     id: id(),
     /** When: clock_timestamp(), not now(), so that two events of one transaction keep their order. */
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    at: timestamp('at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     /**
      * Insertion order: the embedded database's clock ticks in milliseconds, so events written within one
      * millisecond share `at`; `seq` keeps their order where a random `id` could not.
@@ -224,7 +238,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.actorId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.actorId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -260,7 +277,9 @@ export const ledgerIntents = pgTable(
     paymentMethodId: text('payment_method_id').references(() => ledgerPaymentMethods.id),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['requires_capture', 'succeeded', 'requires_action', 'canceled'] }).notNull(),
+    status: text('status', {
+      enum: ['requires_capture', 'succeeded', 'requires_action', 'canceled'],
+    }).notNull(),
     /** Captured so far and refunded so far, minor units; refunded never exceeds captured. */
     captured: integer('captured').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
@@ -268,7 +287,10 @@ export const ledgerIntents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_intents_amounts_check', sql`${t.amount} > 0 and ${t.captured} >= 0 and ${t.captured} <= ${t.amount} and ${t.refunded} >= 0 and ${t.refunded} <= ${t.captured}`),
+    check(
+      'ledger_intents_amounts_check',
+      sql`${t.amount} > 0 and ${t.captured} >= 0 and ${t.captured} <= ${t.amount} and ${t.refunded} >= 0 and ${t.refunded} <= ${t.captured}`,
+    ),
   ],
 );
 
@@ -283,7 +305,10 @@ export const ledgerRefunds = pgTable(
     currency: text('currency').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_refunds_intent_idx').on(t.intentId), check('ledger_refunds_amount_check', sql`${t.amount} > 0`)],
+  (t) => [
+    index('ledger_refunds_intent_idx').on(t.intentId),
+    check('ledger_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
@@ -323,7 +348,10 @@ export const hotels = pgTable(
     /** Sanitised rich HTML. */
     description: text('description').notNull().default(''),
     /** Business, Leisure, Transit. */
-    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Stars, 0–5 in half steps. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     streetAddress: text('street_address').notNull().default(''),
@@ -334,18 +362,27 @@ export const hotels = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Labels of AMENITIES the hotel has. */
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null when missing (the Missing Property ID list); unique among hotels not deleted. */
     propertyId: text('property_id'),
     /** Percent excluding GST, 2 decimals. */
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** The overwrite flag of the last save (PUT /hotel/update, docs/areas/hotels.md, "Edit save"). */
     overwrite: boolean('overwrite').notNull().default(false),
     expediaUrl: text('expedia_url').notNull().default(''),
     /** `isActive`: Pending, Live or Inactive. */
-    status: text('status', { enum: ['Pending', 'Live', 'Inactive'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Live', 'Inactive'] })
+      .notNull()
+      .default('Pending'),
     /** The payment method billing charges (billing is Complete when set). */
     paymentMethodId: text('payment_method_id'),
+    /** The payment provider's customer the payment method belongs to (billing charges it). */
+    paymentCustomerId: text('payment_customer_id'),
     /** The property chain; null means Other. */
     commissionId: uuid('commission_id').references(() => commissions.id),
     ownerId: uuid('owner_id').references(() => users.id),
@@ -355,17 +392,48 @@ export const hotels = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    uniqueIndex('hotels_property_id_key').on(sql`lower(${t.propertyId})`).where(sql`${t.deletedAt} is null and ${t.propertyId} is not null`),
+    uniqueIndex('hotels_property_id_key')
+      .on(sql`lower(${t.propertyId})`)
+      .where(sql`${t.deletedAt} is null and ${t.propertyId} is not null`),
     index('hotels_created_idx').on(t.createdAt.desc(), t.id),
     index('hotels_name_idx').on(sql`lower(${t.name})`, t.id),
     index('hotels_owner_idx').on(t.ownerId),
     index('hotels_commission_idx').on(t.commissionId),
     index('hotels_status_idx').on(t.status),
     check('hotels_status_check', sql`${t.status} in ('Pending', 'Live', 'Inactive')`),
-    check('hotels_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`),
+    check(
+      'hotels_rating_check',
+      sql`${t.rating} >= 0 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
+    ),
     check('hotels_commission_rate_check', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
     check('hotels_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('hotels_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * The people attached to a hotel: `contact` (the hotel manager, POST /hotel/{id}/contact) and `manager` (the
+ * revenue manager, POST /hotel/{id}/manager; billing e-mails statements to it). Each is a user (hotel account); `is_owner` when it is the
+ * owner's own account ('Same as Owner').
+ */
+export const hotelEmployees = pgTable(
+  'hotel_employees',
+  {
+    id: id(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['contact', 'manager'] }).notNull(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hotel_employees_hotel_kind_user_key').on(t.hotelId, t.kind, t.userId),
+    index('hotel_employees_user_idx').on(t.userId),
+    check('hotel_employees_kind_check', sql`${t.kind} in ('contact', 'manager')`),
   ],
 );
 
@@ -405,8 +473,14 @@ export const rooms = pgTable(
       'rooms_numbers_check',
       sql`${t.bedrooms} >= 0 and ${t.kingBeds} >= 0 and ${t.queenBeds} >= 0 and ${t.doubleBeds} >= 0 and ${t.singleBeds} >= 0 and ${t.availableRooms} >= 0 and ${t.overnightRate} >= 0 and ${t.floorRate} >= 0`,
     ),
-    check('rooms_opening_start_check', sql`${t.openingHoursStart} is null or ${t.openingHoursStart} ~ ${sql.raw(HH_MM)}`),
-    check('rooms_opening_end_check', sql`${t.openingHoursEnd} is null or ${t.openingHoursEnd} ~ ${sql.raw(HH_MM)}`),
+    check(
+      'rooms_opening_start_check',
+      sql`${t.openingHoursStart} is null or ${t.openingHoursStart} ~ ${sql.raw(HH_MM)}`,
+    ),
+    check(
+      'rooms_opening_end_check',
+      sql`${t.openingHoursEnd} is null or ${t.openingHoursEnd} ~ ${sql.raw(HH_MM)}`,
+    ),
   ],
 );
 
@@ -428,7 +502,9 @@ export const reservations = pgTable(
     /** The customer (userType APP) who booked; null only for rows older than the bookings area. */
     bookedById: uuid('booked_by_id').references(() => users.id),
     /** BOOKED, CHECKEDIN, CHECKEDOUT, Cancelled, 'No show'. */
-    status: text('status', { enum: ['BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'] }).notNull().default('BOOKED'),
+    status: text('status', { enum: ['BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'] })
+      .notNull()
+      .default('BOOKED'),
     /** Hours: 3, 6 or 12. */
     duration: smallint('duration').notNull(),
     reservationStart: timestamp('reservation_start', { withTimezone: true, mode: 'date' }).notNull(),
@@ -460,11 +536,19 @@ export const reservations = pgTable(
     index('reservations_created_idx').on(t.createdAt, t.id),
     index('reservations_start_idx').on(t.reservationStart, t.id),
     index('reservations_booked_by_idx').on(t.bookedById, t.reservationStart),
-    index('reservations_no_show_idx').on(t.reservationStart).where(sql`${t.status} = 'No show'`),
+    index('reservations_no_show_idx')
+      .on(t.reservationStart)
+      .where(sql`${t.status} = 'No show'`),
     check('reservations_duration_check', sql`${t.duration} in (3, 6, 12)`),
     check('reservations_period_check', sql`${t.reservationEnd} > ${t.reservationStart}`),
-    check('reservations_status_check', sql`${t.status} in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show')`),
-    check('reservations_charge_status_check', sql`${t.chargeStatus} is null or ${t.chargeStatus} in ('statement', 'charge')`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show')`,
+    ),
+    check(
+      'reservations_charge_status_check',
+      sql`${t.chargeStatus} is null or ${t.chargeStatus} in ('statement', 'charge')`,
+    ),
   ],
 );
 
@@ -500,8 +584,12 @@ export const charges = pgTable(
     /** `charged` or `success` count as paid; `requires_capture` is authorised only; `failed`. */
     status: text('status', { enum: ['charged', 'success', 'requires_capture', 'failed'] }).notNull(),
     /** Currency units of the customer's and the hotel's currency per unit of `currency` (1 when the same). */
-    userExchangeRate: numeric('user_exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull().default(1),
-    hotelExchangeRate: numeric('hotel_exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull().default(1),
+    userExchangeRate: numeric('user_exchange_rate', { precision: 14, scale: 6, mode: 'number' })
+      .notNull()
+      .default(1),
+    hotelExchangeRate: numeric('hotel_exchange_rate', { precision: 14, scale: 6, mode: 'number' })
+      .notNull()
+      .default(1),
     /** Currency symbols shown (the spec's `userVatgst.shortName`, `hotelVatgst.shortName`). */
     userCurrencySymbol: text('user_currency_symbol').notNull().default('A$'),
     hotelCurrencySymbol: text('hotel_currency_symbol').notNull().default('A$'),
@@ -517,7 +605,10 @@ export const charges = pgTable(
   },
   (t) => [
     uniqueIndex('charges_reservation_key').on(t.reservationId),
-    check('charges_total_check', sql`${t.total} = ${t.cost} + ${t.surcharge} - ${t.hotelDiscount} - ${t.timeflyzDiscount}`),
+    check(
+      'charges_total_check',
+      sql`${t.total} = ${t.cost} + ${t.surcharge} - ${t.hotelDiscount} - ${t.timeflyzDiscount}`,
+    ),
     check(
       'charges_amounts_check',
       sql`${t.amount} >= 0 and ${t.cost} >= 0 and ${t.surcharge} >= 0 and ${t.hotelDiscount} >= 0 and ${t.timeflyzDiscount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
@@ -537,13 +628,19 @@ export const reviews = pgTable(
     reservationId: uuid('reservation_id').references(() => reservations.id),
     userId: uuid('user_id').references(() => users.id),
     comment: text('comment').notNull().default(''),
-    tags: jsonb('tags').$type<{ key: string; value: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<{ key: string; value: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reply: text('reply'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc()), index('reviews_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('reviews_hotel_created_idx').on(t.hotelId, t.createdAt.desc()),
+    index('reviews_reservation_idx').on(t.reservationId),
+  ],
 );
 
 /**
@@ -568,7 +665,11 @@ export const vatgst = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vatgst_country_key').on(sql`lower(${t.countryname})`).where(sql`not ${t.isDeleted}`)],
+  (t) => [
+    uniqueIndex('vatgst_country_key')
+      .on(sql`lower(${t.countryname})`)
+      .where(sql`not ${t.isDeleted}`),
+  ],
 );
 
 /** Single-use password reset links (POST /user/resetPassword): the SHA-256 of the token, never the token. */
@@ -584,11 +685,15 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** The shared tables, for the composed Drizzle schema (apps/api/src/areas.ts and the test harness). */
 export const serverSchema = {
+  hotelEmployees,
   departments,
   users,
   revokedTokens,

@@ -1,0 +1,208 @@
+/**
+ * The billing area's wire shapes (docs/areas/billing.md, "Calls"). Field names are the spec's (the invoice
+ * keeps the card processor's names: `created`, `due_date`, `status_transitions.paid_at`, `lines.data`). Money is
+ * integer minor units (cents) of `currency`; instants are ISO strings unless said otherwise (`created` and
+ * `due_date` are epoch seconds, as the spec has them). Every call needs a SuperAdmin.
+ */
+import { Type, type Static } from 'typebox';
+import { ID_MAX_LENGTH } from './constants/common';
+import { BILLING_SCOPES } from './constants/billing';
+
+const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+/** `YYYY-MM-DD`. */
+const DateOnly = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A day: `YYYY-MM-DD`, or an ISO instant whose UTC day is taken (what date pickers send). */
+const Day = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$', maxLength: 40 });
+
+/** Invoice states: `pending` while its charge is under way, `paid`, or `failed` (a payment failure record). */
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** A line of an invoice: one per reservation billed, `amount` = quantity × unit amount. */
+export const InvoiceLineSchema = /*#__PURE__*/ Type.Object({
+  description: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.Object({ unit_amount: Type.Integer() }),
+  amount: Type.Integer(),
+});
+export type InvoiceLine = Static<typeof InvoiceLineSchema>;
+
+/**
+ * An invoice (the spec's invoice): `subtotal` is the commission excluding GST, `tax` its GST, `total` what was
+ * charged; `invoice_pdf` the API path of its PDF (fetched with the token); `hosted_invoice_url` its page in the
+ * console. `paid` with `status_transitions.paid_at` (epoch seconds) once the charge succeeded.
+ */
+export const InvoiceSchema = /*#__PURE__*/ Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  hotelId: Type.String(),
+  created: Type.Integer(),
+  due_date: Type.Integer(),
+  paid: Type.Boolean(),
+  status: literals(INVOICE_STATUSES),
+  status_transitions: Type.Object({ paid_at: Nullable(Type.Integer()) }),
+  currency: Type.String(),
+  subtotal: Type.Integer(),
+  tax: Type.Integer(),
+  total: Type.Integer(),
+  description: Type.String(),
+  customer_name: Type.String(),
+  customer_email: Type.String(),
+  customer_address: Type.String(),
+  invoice_pdf: Type.String(),
+  hosted_invoice_url: Type.String(),
+  failure_reason: Nullable(Type.String()),
+  lines: Type.Object({ data: Type.Array(InvoiceLineSchema) }),
+});
+export type Invoice = Static<typeof InvoiceSchema>;
+
+/** POST /invoice: a hotel's invoices, newest first. */
+export const InvoiceListBodySchema = /*#__PURE__*/ Type.Object({ hotelId: Id }, { additionalProperties: false });
+export const InvoiceListResponseSchema = /*#__PURE__*/ Type.Object({
+  hotel: Type.Object({ _id: Type.String(), name: Type.String() }),
+  data: Type.Array(InvoiceSchema),
+});
+export type InvoiceListResponse = Static<typeof InvoiceListResponseSchema>;
+
+export const InvoiceParamsSchema = /*#__PURE__*/ Type.Object({ invoiceId: Id });
+
+/**
+ * A report row, per hotel (POST /reservation/reporting and POST /reservation/propertyTypeReporting): counts of
+ * reservations that start in the range; `avgRate` the average amount of confirmed bookings, `totalRevenue` the
+ * amount of every booking not cancelled, `stayRevenue` that of stays (checked in or out), `commission` the
+ * commission with GST owed on them, all minor units of `currency`.
+ */
+export const ReportRowSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  currency: Type.String(),
+  bookings: Type.Integer(),
+  confirmedBooking: Type.Integer(),
+  bookingsStay: Type.Integer(),
+  avgRate: Type.Integer(),
+  totalRevenue: Type.Integer(),
+  stayRevenue: Type.Integer(),
+  commission: Type.Integer(),
+  cancellation: Type.Integer(),
+  noShow: Type.Integer(),
+});
+export type ReportRow = Static<typeof ReportRowSchema>;
+
+/** POST /reservation/reporting: `from` and `to` are UTC days, inclusive. */
+export const ReportingBodySchema = /*#__PURE__*/ Type.Object({ from: DateOnly, to: DateOnly }, { additionalProperties: false });
+export type ReportingBody = Static<typeof ReportingBodySchema>;
+export const ReportingResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(ReportRowSchema) });
+export type ReportingResponse = Static<typeof ReportingResponseSchema>;
+
+/** POST /reservation/propertyTypeReporting: a chain's hotels (`commission` a chain id, `other` for hotels without). */
+export const ChainReportingBodySchema = /*#__PURE__*/ Type.Object(
+  { from: DateOnly, to: DateOnly, commission: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type ChainReportingBody = Static<typeof ChainReportingBodySchema>;
+
+/** A monthly payment failure record: `amount` in cents of `currency`, `InvId` the invoice number. */
+export const PaymentFailureSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  hotelId: Type.String(),
+  createdAt: Type.String(),
+  InvId: Type.String(),
+  invoiceId: Type.String(),
+  name: Type.String(),
+  paymentMethod: Type.String(),
+  reason: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+});
+export type PaymentFailure = Static<typeof PaymentFailureSchema>;
+export const PaymentFailureListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(PaymentFailureSchema) });
+
+/** A billing period in the grid (GET /reservationStatement/get); `hotelCount` its billing hotels. */
+export const BillingPeriodSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  statementName: Type.String(),
+  statementStart: Type.String(),
+  statementEnd: Type.String(),
+  createdAt: Type.String(),
+  hotelCount: Type.Integer(),
+});
+export type BillingPeriod = Static<typeof BillingPeriodSchema>;
+export const BillingPeriodListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(BillingPeriodSchema) });
+
+/** Where a statement's last e-mail is: queued, sent, or failed after its retries (docs/areas/billing.md). */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * A hotel's statement in a period (the spec's `statementGenerated` entry): `statementUrl` the API path of its
+ * PDF; `emailToHotel` once e-mailed; `invoiceId` once invoiced. Amounts in minor units of `currency`:
+ * `gross` the reservations' amounts, `commission` and `commissionGst` owed, `amountOwed` their sum.
+ */
+export const StatementSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  hotelId: Type.Object({ _id: Type.String(), name: Type.String() }),
+  statementUrl: Type.String(),
+  emailToHotel: Type.Boolean(),
+  emailedAt: Nullable(Type.String()),
+  emailCount: Type.Integer(),
+  recipient: Nullable(Type.String()),
+  mailStatus: Nullable(literals(MAIL_STATUSES)),
+  reservationCount: Type.Integer(),
+  currency: Type.String(),
+  gross: Type.Integer(),
+  commission: Type.Integer(),
+  commissionGst: Type.Integer(),
+  amountOwed: Type.Integer(),
+  invoiceId: Nullable(
+    Type.Object({
+      _id: Type.String(),
+      number: Type.String(),
+      downloadUrl: Type.String(),
+      createdAt: Type.String(),
+      paid: Type.Boolean(),
+      status: literals(INVOICE_STATUSES),
+      failureReason: Nullable(Type.String()),
+    }),
+  ),
+});
+export type Statement = Static<typeof StatementSchema>;
+
+/** GET /reservationStatement/get/{billingId}: one period with a statement per hotel, by hotel name. */
+export const BillingPeriodDetailSchema = /*#__PURE__*/ Type.Object({
+  ...BillingPeriodSchema.properties,
+  scope: literals(BILLING_SCOPES),
+  statementGenerated: Type.Array(StatementSchema),
+});
+export type BillingPeriodDetail = Static<typeof BillingPeriodDetailSchema>;
+export const BillingPeriodParamsSchema = /*#__PURE__*/ Type.Object({ billingId: Id });
+export const StatementParamsSchema = /*#__PURE__*/ Type.Object({ billingId: Id, generatedId: Id });
+
+/**
+ * POST /reservation/generateReport (the billing generation form): days as `YYYY-MM-DD` (or ISO instants, their
+ * UTC day); the period runs from the start of `startDate` to the end of `endDate`, UTC. Required fields are
+ * optional here so that the API answers the form's own messages (docs/areas/billing.md, "Execute Billing").
+ */
+export const GenerateReportBodySchema = /*#__PURE__*/ Type.Object(
+  {
+    periodName: Type.Optional(Type.String({ maxLength: 120 })),
+    startDate: Type.Optional(Nullable(Day)),
+    endDate: Type.Optional(Nullable(Day)),
+    scope: literals(BILLING_SCOPES),
+    scopeHotel: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export type GenerateReportBody = Static<typeof GenerateReportBodySchema>;
+export const GenerateReportResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: BillingPeriodSchema });
+
+/** POST /reservation/emailReservationStatement and POST /reservation/generateInvoice: the period and the row. */
+export const StatementActionBodySchema = /*#__PURE__*/ Type.Object(
+  { statementId: Id, generatedId: Id, resend: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type StatementActionBody = Static<typeof StatementActionBodySchema>;
+export const GenerateInvoiceResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: InvoiceSchema });
+/** A declined invoice charge (402): the spec's message and the provider's reason. */
+export const InvoiceFailedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), reason: Type.String(), data: InvoiceSchema });

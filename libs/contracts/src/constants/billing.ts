@@ -1,0 +1,96 @@
+/**
+ * Constants and pure rules of the billing area (docs/areas/billing.md): page sizes, the billing form's date
+ * rules (UTC days), money and date display.
+ */
+
+/** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
+export const INVOICE_PAGE_SIZE = 10;
+export const INVOICE_PAGER_LINKS = 5;
+
+/** The billing form's scope options. */
+export const BILLING_SCOPES = ['all', 'hotel'] as const;
+export type BillingScope = (typeof BILLING_SCOPES)[number];
+
+/** Reporting's default range: today to this many days ahead. */
+export const REPORTING_DEFAULT_DAYS = 7;
+/** The longest range the reporting calls accept, in days (ours: keeps the query bounded). */
+export const REPORTING_MAX_DAYS = 366;
+
+/** Chart labels of hotel names are cut to this many characters (Property Chain reporting). */
+export const CHART_NAME_MAX = 15;
+
+/** Days after the invoice date its payment is due (shown as "Due" while unpaid). */
+export const INVOICE_DUE_DAYS = 14;
+
+/** The company block printed on invoices and statements and shown on the invoice page. */
+export const COMPANY = {
+  name: 'Timeflyz Pty Ltd',
+  address: ['Level 5, 100 Market Street', 'Sydney NSW 2000', 'Australia'],
+  phone: '+61 2 8000 0000',
+  email: 'billing@timeflyz.com',
+} as const;
+
+/** The UTC day `YYYY-MM-DD` of an instant. */
+export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** The first instant of a UTC day (`YYYY-MM-DD`). */
+export const startOfUtcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The last millisecond of a UTC day (`YYYY-MM-DD`). */
+export const endOfUtcDay = (day: string): Date => new Date(`${day}T23:59:59.999Z`);
+
+/** Yesterday's UTC day as `YYYY-MM-DD`: the latest end date a billing period may have. */
+export const latestBillingEndDay = (now: Date = new Date()): string => utcDay(new Date(now.getTime() - 86_400_000));
+
+/** Whole days from `from` to `to` (`YYYY-MM-DD`), negative when `to` is before `from`. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((startOfUtcDay(to).getTime() - startOfUtcDay(from).getTime()) / 86_400_000);
+
+/** `DD/MM/YYYY` of an instant in UTC (the billing screens' dates). */
+export function billingDate(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${d.getUTCFullYear()}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `MMM D YYYY` in UTC (invoice dates). */
+export function invoiceDate(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()} ${d.getUTCFullYear()}`;
+}
+
+/** `MMM D YYYY hh:mm A` in UTC (payment failure times). */
+export function failureTime(iso: string | Date): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const h = d.getUTCHours();
+  const hh = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${invoiceDate(d)} ${hh}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Cents as whole currency units, rounded half up (the failures table). */
+export const wholeUnits = (minor: number): string => String(Math.round(minor / 100));
+
+/** A hotel name cut for a chart label: at most {@link CHART_NAME_MAX} characters. */
+export const chartName = (name: string): string => (name.length > CHART_NAME_MAX ? name.slice(0, CHART_NAME_MAX) : name);
+
+/**
+ * What a statement owes: the commission (excluding GST) plus its GST, over the statement's reservations,
+ * minor units. The one formula used by generation, the PDF and the tests that recompute every statement.
+ */
+export function amountOwed(lines: readonly { commission: number; commissionGst: number }[]): {
+  commission: number;
+  commissionGst: number;
+  total: number;
+} {
+  let commission = 0;
+  let commissionGst = 0;
+  for (const l of lines) {
+    commission += l.commission;
+    commissionGst += l.commissionGst;
+  }
+  return { commission, commissionGst, total: commission + commissionGst };
+}
