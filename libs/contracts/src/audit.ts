@@ -18,6 +18,9 @@ export const AUDIT_ENTITY_TYPES = [
   'commission',
   'reservation',
   'review',
+  'billing_period',
+  'statement',
+  'invoice',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

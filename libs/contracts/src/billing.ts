@@ -195,6 +195,8 @@ export const GenerateReportBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type GenerateReportBody = Static<typeof GenerateReportBodySchema>;
+/** POST /reservation/generateReport's 200: the text 'empty', nothing new was billed. */
+export const NothingGeneratedSchema = /*#__PURE__*/ Type.Literal('empty');
 export const GenerateReportResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: BillingPeriodSchema });
 
 /** POST /reservation/emailReservationStatement and POST /reservation/generateInvoice: the period and the row. */

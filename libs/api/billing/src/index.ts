@@ -5,13 +5,21 @@
  */
 import type { ApiArea } from '@backoffice/api-server';
 import { billingSchema } from './billing.schema';
+import invoiceRepository from './invoices/repository';
+import billingPeriodRepository from './periods/repository';
+import { billingReservationRoutes, failureRoutes, invoiceRoutes, statementRoutes } from './routes';
 
 export { billingSchema } from './billing.schema';
 
 export const billingArea: ApiArea = {
   name: 'billing',
   schema: billingSchema,
-  async routes() {
-    // Routes come with the billing work (docs/areas/billing.md).
+  async routes(app) {
+    await app.register(billingPeriodRepository);
+    await app.register(invoiceRepository);
+    await app.register(invoiceRoutes, { prefix: '/invoice' });
+    await app.register(statementRoutes, { prefix: '/reservationStatement' });
+    await app.register(billingReservationRoutes, { prefix: '/reservation' });
+    await app.register(failureRoutes, { prefix: '/monthlyFailureReport' });
   },
 };

@@ -47,6 +47,8 @@ export const BillingMessages = {
     noPaymentMethod: 'The hotel has no payment method on file',
     /** ours: 404. */
     notFound: 'Invoice not found',
+    /** ours: 404, POST /invoice for a hotel that does not exist. */
+    hotelNotFound: 'Hotel not found',
     /** ours: Send by email's success; `{email}` the customer e-mail. */
     emailed: (email: string) => `Invoice sent to ${email}`,
     /** ours: 422, the invoice has no customer e-mail. */
@@ -59,7 +61,7 @@ export const BillingMessages = {
     badRange: 'The end date must not be before the start date',
     /** ours: 400, a range over the longest allowed. */
     rangeTooLong: (days: number) => `Choose a range of at most ${days} days`,
-    /** ours: 400, the chain selector left empty. */
-    chainRequired: 'Please select a property chain',
+    /** ours: 404, a chain id that is not one. */
+    chainNotFound: 'Property chain not found',
   },
 } as const;

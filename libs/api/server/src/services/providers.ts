@@ -4,7 +4,7 @@
  * implements the same interface and is selected by SMS_PROVIDER / MAIL_PROVIDER.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { outbox } from '../db/server.schema';
 
 export interface SmsProvider {
@@ -12,9 +12,28 @@ export interface SmsProvider {
   send(to: string, text: string): Promise<void>;
 }
 
+/** A file sent with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An e-mail: plain `text`, optional `html`, optional attachments. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
 export interface MailProvider {
-  /** Sends an e-mail. @throws when the server refuses it. */
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  /**
+   * Queues an e-mail (inside `options.tx` when given, so that it commits with the caller's change).
+   * @returns the outbox id of the message.
+   */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<{ id: string }>;
 }
 
 export class OutboxSmsProvider implements SmsProvider {
@@ -34,9 +53,11 @@ export class OutboxSmsProvider implements SmsProvider {
 export class OutboxMailProvider implements MailProvider {
   constructor(private readonly db: Db) {}
 
-  async send(message: { to: string; subject: string; text: string }): Promise<void> {
-    await this.db
+  async send(message: MailMessage, options: { tx?: Tx } = {}): Promise<{ id: string }> {
+    const [row] = await (options.tx ?? this.db)
       .insert(outbox)
-      .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
+      .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text })
+      .returning({ id: outbox.id });
+    return { id: row.id };
   }
 }

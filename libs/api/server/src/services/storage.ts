@@ -33,11 +33,14 @@ export const MEDIA_NAME = /^[0-9a-f]{64}\.(jpg|png)$/;
 export const mediaName = (bytes: Buffer, kind: ImageKind) =>
   `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
 
-/** True for a name this storage may hold (a ticket upload's uuid name or a media name). */
-export const isStorableName = (name: string) => STORED_NAME.test(name) || MEDIA_NAME.test(name);
+/** True for a name this storage may hold (a ticket upload's uuid name, a media name or a document name). */
+export const isStorableName = (name: string) => STORED_NAME.test(name) || MEDIA_NAME.test(name) || DOCUMENT_NAME.test(name);
 
 /** A stored file name: a uuid and the image kind. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+
+/** A stored document's name: a uuid and `.pdf` (invoices and statements; served only by their area's routes). */
+export const DOCUMENT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 
 /** The public address of a stored file. */
 export const uploadUrl = (name: string | null) => (name ? `/api/uploads/${name}` : null);

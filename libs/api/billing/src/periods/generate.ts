@@ -1,0 +1,109 @@
+/**
+ * Billing periods (docs/areas/billing.md, "Billing periods"): the form's rules, and the generation that puts
+ * each hotel's unbilled reservations of the period on a statement, all in one SQL statement inside the
+ * caller's transaction.
+ */
+import {
+  BillingMessages,
+  endOfUtcDay,
+  latestBillingEndDay,
+  startOfUtcDay,
+  type BillingScope,
+  type GenerateReportBody,
+} from '@backoffice/contracts';
+import { badRequest, type Tx } from '@backoffice/api-server';
+import { hotels } from '@backoffice/api-server/schema';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { billingPeriods } from '../billing.schema';
+import { rowsOf } from '../common';
+
+/** A checked billing form: `start` the first instant of its UTC day, `end` the last of its UTC day. */
+export interface PeriodInput {
+  name: string;
+  start: Date;
+  end: Date;
+  scope: BillingScope;
+  hotelIds: string[];
+}
+
+/** The UTC day of a form date (`YYYY-MM-DD`, or an ISO instant). */
+const dayOf = (value: string): string => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10));
+
+/**
+ * Checks the billing form in the order of its messages (docs/areas/billing.md, "Execute Billing"): name, start,
+ * end (strictly after start, no later than yesterday UTC), scope hotels. @throws HttpError 400 with the message.
+ */
+export function parsePeriodForm(body: GenerateReportBody, now: Date = new Date()): PeriodInput {
+  const name = body.periodName?.trim() ?? '';
+  if (!name) throw badRequest(BillingMessages.period.nameRequired);
+  if (!body.startDate) throw badRequest(BillingMessages.period.startRequired);
+  if (!body.endDate) throw badRequest(BillingMessages.period.endRequired);
+  const startDay = dayOf(body.startDate);
+  const endDay = dayOf(body.endDate);
+  if (Number.isNaN(startOfUtcDay(startDay).getTime()) || Number.isNaN(startOfUtcDay(endDay).getTime())) {
+    throw badRequest(BillingMessages.period.startRequired);
+  }
+  if (endDay <= startDay) throw badRequest(BillingMessages.period.endAfterStart);
+  if (endDay > latestBillingEndDay(now)) throw badRequest(BillingMessages.period.endNotAfterYesterday);
+  const hotelIds = body.scope === 'hotel' ? [...new Set(body.scopeHotel ?? [])] : [];
+  if (body.scope === 'hotel' && hotelIds.length === 0) throw badRequest(BillingMessages.period.selectHotel);
+  return { name, start: startOfUtcDay(startDay), end: endOfUtcDay(endDay), scope: body.scope, hotelIds };
+}
+
+/** What a generation made. */
+export interface GeneratedPeriod {
+  id: string;
+  name: string;
+  start: Date;
+  end: Date;
+  createdAt: Date;
+  hotels: number;
+  reservations: number;
+}
+
+/**
+ * Generates a billing period in `tx`: one statement per hotel holding that hotel's reservations that started in
+ * the period and are not cancelled, not excluded and not billed before (`charge_status` null), with the
+ * commission and GST each owes as charged; the reservations get `charge_status = 'statement'`. Runs under a
+ * transaction-scoped advisory lock, and `statement_reservations`' primary key refuses a reservation billed twice.
+ * @returns the period, or null when nothing was left to bill (the caller rolls back and answers 'empty').
+ * @throws HttpError 400 when a scope hotel does not exist.
+ */
+export async function generatePeriod(tx: Tx, input: PeriodInput, createdBy: string | null, now: Date = new Date()): Promise<GeneratedPeriod | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing.generate'))`);
+  if (input.scope === 'hotel') {
+    const found = await tx.select({ id: hotels.id }).from(hotels).where(and(inArray(hotels.id, input.hotelIds), isNull(hotels.deletedAt)));
+    if (found.length !== input.hotelIds.length) throw badRequest(BillingMessages.period.unknownHotel);
+  }
+  const [period] = await tx
+    .insert(billingPeriods)
+    .values({ name: input.name, start: input.start, end: input.end, scope: input.scope, scopeHotelIds: input.hotelIds, createdBy, createdAt: now })
+    .returning();
+  const inScope = input.scope === 'all' ? sql`true` : sql`r.hotel_id = any(${`{${input.hotelIds.join(',')}}`}::uuid[])`;
+  const result = await tx.execute(sql`
+    with picked as (
+      update reservations r
+         set charge_status = 'statement', statement_issue_date = ${now}, updated_at = ${now}
+       where r.reservation_start >= ${input.start} and r.reservation_start <= ${input.end}
+         and r.status <> 'Cancelled' and not r.excluded and r.charge_status is null and ${inScope}
+      returning r.id, r.hotel_id, r.amount
+    ), lines as (
+      select p.id, p.hotel_id, coalesce(c.currency, 'AUD') as currency, coalesce(c.amount, p.amount) as amount,
+             coalesce(c.commission, 0) as commission, coalesce(c.commission_gst, 0) as commission_gst
+        from picked p left join charges c on c.reservation_id = p.id
+    ), made as (
+      insert into statements (period_id, hotel_id, currency, reservation_count, gross, commission, commission_gst, created_at)
+      select ${period.id}::uuid, hotel_id, min(currency), count(*)::int, sum(amount)::int, sum(commission)::int, sum(commission_gst)::int, ${now}
+        from lines group by hotel_id
+      returning id, hotel_id
+    ), billed as (
+      insert into statement_reservations (reservation_id, statement_id, amount, commission, commission_gst)
+      select l.id, m.id, l.amount, l.commission, l.commission_gst from lines l join made m on m.hotel_id = l.hotel_id
+      returning 1
+    )
+    select (select count(*) from made)::int as hotels, (select count(*) from billed)::int as reservations`);
+  const [counts] = rowsOf<{ hotels: number; reservations: number }>(result);
+  const made = { hotels: Number(counts?.hotels ?? 0), reservations: Number(counts?.reservations ?? 0) };
+  if (made.hotels === 0) return null;
+  return { id: period.id, name: period.name, start: period.start, end: period.end, createdAt: period.createdAt, ...made };
+}
