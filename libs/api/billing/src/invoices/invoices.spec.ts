@@ -1,0 +1,160 @@
+/**
+ * Invoices through inject (docs/areas/billing.md, "Invoices", "Invoice PDFs", "Payment failures"): generated
+ * only after the statement's e-mail and only once (ten at once make one charge), a decline becomes a payment
+ * failure record and Not Paid, the invoice list, its PDF read back, Send by email.
+ */
+import { BillingMessages, type BillingPeriodDetail, type Invoice, type InvoiceListResponse, type PaymentFailure } from '@backoffice/contracts';
+import { auditEventsOf } from '@backoffice/api-server/testing';
+import { ledgerIntents, outbox, reservations } from '@backoffice/api-server/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App, type HotelFixture } from '../test/helper';
+
+const pdfText = async (bytes: Buffer) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
+
+describe('invoices', () => {
+  let app: App;
+  let admin: Record<string, string>;
+  let month = 0;
+
+  beforeAll(async () => {
+    ({ app, admin } = await buildTestAppAsAdmin());
+  });
+  afterAll(() => app.close());
+
+  /** A period (its own month of 2023) holding one statement for `hotel`, e-mailed unless `emailed` is false. */
+  async function statementFor(hotel: HotelFixture, amounts: number[], emailed = true): Promise<{ periodId: string; statementId: string; reservationIds: string[] }> {
+    month += 1;
+    const mm = String(month).padStart(2, '0');
+    const reservationIds: string[] = [];
+    for (const [i, amount] of amounts.entries()) {
+      reservationIds.push((await insertReservation(app, { hotelId: hotel.hotelId, start: noon(`2023-${mm}-${String(i + 1).padStart(2, '0')}`), amount })).id);
+    }
+    const made = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers: admin, payload: { periodName: `Period ${mm}`, startDate: `2023-${mm}-01`, endDate: `2023-${mm}-28`, scope: 'hotel', scopeHotel: [hotel.hotelId] } });
+    expect(made.statusCode).toBe(201);
+    const periodId = made.json().data._id as string;
+    const period = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${periodId}`, headers: admin })).json() as BillingPeriodDetail;
+    const statementId = period.statementGenerated[0]._id;
+    if (emailed) {
+      const sent = await app.inject({ method: 'POST', url: '/api/reservation/emailReservationStatement', headers: admin, payload: { statementId: periodId, generatedId: statementId } });
+      expect(sent.statusCode).toBe(200);
+    }
+    return { periodId, statementId, reservationIds };
+  }
+  const generateInvoice = (s: { periodId: string; statementId: string }, key?: string) =>
+    app.inject({ method: 'POST', url: '/api/reservation/generateInvoice', headers: { ...admin, ...(key ? { 'idempotency-key': key } : {}) }, payload: { statementId: s.periodId, generatedId: s.statementId } });
+  const intentsOf = async (hotel: HotelFixture) => {
+    const [h] = (await app.db.execute(`select payment_customer_id from hotels where id = '${hotel.hotelId}'`) as unknown as { rows: { payment_customer_id: string }[] }).rows;
+    return app.db.select().from(ledgerIntents).where(eq(ledgerIntents.customerId, h.payment_customer_id));
+  };
+
+  it('is generated only after the e-mail, charges the commission owed once, and marks the reservations invoiced', async () => {
+    const hotel = await insertHotel(app, 'Invoice Paid Hotel');
+    const s = await statementFor(hotel, [10_000, 20_000], false);
+    const early = await generateInvoice(s);
+    expect({ status: early.statusCode, message: early.json().message }).toEqual({ status: 409, message: BillingMessages.invoice.notEmailed });
+    await app.inject({ method: 'POST', url: '/api/reservation/emailReservationStatement', headers: admin, payload: { statementId: s.periodId, generatedId: s.statementId } });
+
+    const res = await generateInvoice(s);
+    expect(res.statusCode).toBe(201);
+    const invoice = res.json().data as Invoice;
+    expect(res.json().message).toBe(BillingMessages.invoice.generated);
+    // 15 % commission of 30,000 = 4,500; GST 10 % = 450.
+    expect(invoice).toMatchObject({ paid: true, status: 'paid', subtotal: 4_500, tax: 450, total: 4_950, currency: 'AUD', customer_name: 'Invoice Paid Hotel', customer_email: hotel.ownerEmail });
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    expect(invoice.status_transitions.paid_at).toBeGreaterThanOrEqual(invoice.created);
+    expect(invoice.due_date).toBeGreaterThan(invoice.created);
+    expect(invoice.lines.data).toEqual([{ description: 'Commission on 2 reservations, Period 01', quantity: 1, price: { unit_amount: 4_500 }, amount: 4_500 }]);
+    const intents = await intentsOf(hotel);
+    expect(intents.map((i) => [i.amount, i.currency, i.status])).toEqual([[4_950, 'AUD', 'succeeded']]);
+
+    const marks = await app.db.select({ chargeStatus: reservations.chargeStatus, invoiceIssueDate: reservations.invoiceIssueDate }).from(reservations).where(inArray(reservations.id, s.reservationIds));
+    expect(marks.every((m) => m.chargeStatus === 'charge' && m.invoiceIssueDate)).toBe(true);
+
+    const twice = await generateInvoice(s);
+    expect({ status: twice.statusCode, message: twice.json().message }).toEqual({ status: 409, message: BillingMessages.invoice.alreadyInvoiced });
+    expect((await intentsOf(hotel)).length).toBe(1);
+
+    const shown = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${s.periodId}`, headers: admin })).json() as BillingPeriodDetail;
+    expect(shown.statementGenerated[0].invoiceId).toMatchObject({ _id: invoice.id, number: invoice.number, paid: true, status: 'paid', downloadUrl: `/invoice/${invoice.id}/pdf` });
+    const events = await auditEventsOf(app, 'invoice', invoice.id);
+    expect(events.map((e) => e.action).sort()).toEqual(['invoice.create', 'invoice.paid']);
+  });
+
+  it('ten requests at once make one invoice and one charge', async () => {
+    const hotel = await insertHotel(app, 'Invoice Race Hotel');
+    const s = await statementFor(hotel, [5_000]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => generateInvoice(s)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    expect((await intentsOf(hotel)).length).toBe(1);
+  });
+
+  it('replays an Idempotency-Key answer without a second charge', async () => {
+    const hotel = await insertHotel(app, 'Invoice Replay Hotel');
+    const s = await statementFor(hotel, [7_000]);
+    const first = await generateInvoice(s, 'invoice-key-1');
+    const second = await generateInvoice(s, 'invoice-key-1');
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect((await intentsOf(hotel)).length).toBe(1);
+  });
+
+  it('a declined card writes a payment failure record with the reason and leaves the invoice Not Paid', async () => {
+    const hotel = await insertHotel(app, 'Declined Card Hotel', { card: 'pm_card_chargeDeclined' });
+    const s = await statementFor(hotel, [40_000]);
+    const res = await generateInvoice(s);
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ message: BillingMessages.invoice.failed, reason: 'Your card was declined.', data: { paid: false, status: 'failed', failure_reason: 'Your card was declined.', total: 6_600 } });
+    const failures = (await app.inject({ method: 'GET', url: '/api/monthlyFailureReport', headers: admin })).json().data as PaymentFailure[];
+    const mine = failures.filter((f) => f.hotelId === hotel.hotelId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ name: 'Declined Card Hotel', reason: 'Your card was declined.', amount: 6_600, currency: 'AUD', InvId: res.json().data.number });
+    expect(mine[0].paymentMethod).toMatch(/^pm_/);
+    const shown = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${s.periodId}`, headers: admin })).json() as BillingPeriodDetail;
+    expect(shown.statementGenerated[0].invoiceId).toMatchObject({ paid: false, status: 'failed', failureReason: 'Your card was declined.' });
+
+    // Another attempt charges again under a new key and, declined again, adds a second record; the invoice stays one.
+    const retry = await generateInvoice(s);
+    expect(retry.statusCode).toBe(402);
+    expect(retry.json().data.id).toBe(res.json().data.id);
+    const after = ((await app.inject({ method: 'GET', url: '/api/monthlyFailureReport', headers: admin })).json().data as PaymentFailure[]).filter((f) => f.hotelId === hotel.hotelId);
+    expect(after).toHaveLength(2);
+  });
+
+  it('a hotel without a payment method fails with that reason', async () => {
+    const hotel = await insertHotel(app, 'No Card Hotel', { card: null });
+    const s = await statementFor(hotel, [10_000]);
+    const res = await generateInvoice(s);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().reason).toBe(BillingMessages.invoice.noPaymentMethod);
+  });
+
+  it("lists a hotel's invoices, opens one, renders its PDF and sends it by e-mail", async () => {
+    const hotel = await insertHotel(app, 'Invoice List Hotel');
+    const a = await statementFor(hotel, [10_000]);
+    const b = await statementFor(hotel, [30_000, 10_000]);
+    const first = (await generateInvoice(a)).json().data as Invoice;
+    const second = (await generateInvoice(b)).json().data as Invoice;
+    const list = (await app.inject({ method: 'POST', url: '/api/invoice', headers: admin, payload: { hotelId: hotel.hotelId } })).json() as InvoiceListResponse;
+    expect(list.hotel).toEqual({ _id: hotel.hotelId, name: 'Invoice List Hotel' });
+    expect(list.data.map((i) => i.id)).toEqual([second.id, first.id]);
+    expect((await app.inject({ method: 'GET', url: `/api/invoice/${first.id}`, headers: admin })).json()).toEqual(first);
+    expect((await app.inject({ method: 'POST', url: '/api/invoice', headers: admin, payload: { hotelId: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/invoice/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
+
+    const pdf = await app.inject({ method: 'GET', url: `/api/invoice/${second.id}/pdf`, headers: admin });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(second.number);
+    expect(text).toContain('6,600.00'); // 6,000 commission + 600 GST on 40,000
+    expect(text).toContain('Invoice List Hotel');
+
+    const sent = await app.inject({ method: 'POST', url: `/api/invoice/${second.id}/email`, headers: admin });
+    expect(sent.json()).toEqual({ message: BillingMessages.invoice.emailed(hotel.ownerEmail) });
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.subject, `Timeflyz Pty Ltd invoice ${second.number}`));
+    expect(mail.recipient).toBe(hotel.ownerEmail);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Reporting through inject (docs/areas/billing.md, "Reporting", "Property Chain reporting"): a row per hotel of
+ * the reservations starting in the range, counted and summed in the database; a chain's hotels only.
+ */
+import { BillingMessages, type ReportRow } from '@backoffice/contracts';
+import { commissions } from '@backoffice/api-server/schema';
+import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App } from '../test/helper';
+
+describe('reporting', () => {
+  let app: App;
+  let admin: Record<string, string>;
+  let chainId: string;
+  let chained: string;
+  let independent: string;
+
+  beforeAll(async () => {
+    ({ app, admin } = await buildTestAppAsAdmin());
+    [{ id: chainId }] = await app.db.insert(commissions).values({ clientTypeName: 'Report Chain' }).returning({ id: commissions.id });
+    chained = (await insertHotel(app, 'Report Chain Hotel', { commissionId: chainId })).hotelId;
+    independent = (await insertHotel(app, 'Report Independent Hotel')).hotelId;
+    const day = (d: number) => noon(`2022-08-${String(d).padStart(2, '0')}`);
+    await insertReservation(app, { hotelId: chained, start: day(1), status: 'BOOKED', amount: 10_000, commission: 1_000 });
+    await insertReservation(app, { hotelId: chained, start: day(2), status: 'CHECKEDIN', amount: 20_000, commission: 2_000 });
+    await insertReservation(app, { hotelId: chained, start: day(3), status: 'CHECKEDOUT', amount: 30_001, commission: 3_000 });
+    await insertReservation(app, { hotelId: chained, start: day(4), status: 'Cancelled', amount: 50_000, commission: 5_000 });
+    await insertReservation(app, { hotelId: chained, start: day(5), status: 'No show', amount: 7_000, commission: 700 });
+    await insertReservation(app, { hotelId: chained, start: day(20), status: 'CHECKEDOUT', amount: 99_000 }); // outside
+    await insertReservation(app, { hotelId: independent, start: day(6), status: 'CHECKEDOUT', amount: 4_000, commission: 400 });
+  });
+  afterAll(() => app.close());
+
+  const report = (url: string, payload: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `/api/reservation/${url}`, headers: admin, payload });
+
+  it('counts and sums per hotel in the range, by name', async () => {
+    const res = await report('reporting', { from: '2022-08-01', to: '2022-08-10' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as ReportRow[];
+    expect(rows.map((r) => r.name)).toEqual(['Report Chain Hotel', 'Report Independent Hotel']);
+    expect(rows[0]).toEqual({
+      _id: chained,
+      name: 'Report Chain Hotel',
+      currency: 'AUD',
+      bookings: 5,
+      confirmedBooking: 3,
+      bookingsStay: 2,
+      avgRate: 20_000, // (10,000 + 20,000 + 30,001) / 3 rounded
+      totalRevenue: 10_000 + 20_000 + 30_001 + 7_000,
+      stayRevenue: 20_000 + 30_001,
+      commission: (1_000 + 100) + (2_000 + 200) + (3_000 + 300) + (700 + 70),
+      cancellation: 1,
+      noShow: 1,
+    });
+  });
+
+  it("narrows to a chain's hotels, or to hotels without a chain", async () => {
+    const byChain = (await report('propertyTypeReporting', { from: '2022-08-01', to: '2022-08-31', commission: chainId })).json().data as ReportRow[];
+    expect(byChain.map((r) => [r.name, r.bookings])).toEqual([['Report Chain Hotel', 6]]);
+    const other = (await report('propertyTypeReporting', { from: '2022-08-01', to: '2022-08-31', commission: 'other' })).json().data as ReportRow[];
+    expect(other.map((r) => r.name)).toEqual(['Report Independent Hotel']);
+    expect((await report('propertyTypeReporting', { from: '2022-08-01', to: '2022-08-31', commission: 'nope' })).statusCode).toBe(404);
+  });
+
+  it('refuses a range backwards or too long, and answers an empty range with no rows', async () => {
+    const back = await report('reporting', { from: '2022-08-10', to: '2022-08-01' });
+    expect({ status: back.statusCode, message: back.json().message }).toEqual({ status: 400, message: BillingMessages.reporting.badRange });
+    expect((await report('reporting', { from: '2020-01-01', to: '2022-08-01' })).statusCode).toBe(400);
+    expect((await report('reporting', { from: '2022-8-1', to: '2022-08-01' })).statusCode).toBe(400);
+    expect((await report('reporting', { from: '1999-01-01', to: '1999-01-31' })).json()).toEqual({ data: [] });
+  });
+});
