@@ -119,6 +119,7 @@ export const PaymentFailureSchema = /*#__PURE__*/ Type.Object({
 });
 export type PaymentFailure = Static<typeof PaymentFailureSchema>;
 export const PaymentFailureListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(PaymentFailureSchema) });
+export type PaymentFailureListResponse = Static<typeof PaymentFailureListResponseSchema>;
 
 /** A billing period in the grid (GET /reservationStatement/get); `hotelCount` its billing hotels. */
 export const BillingPeriodSchema = /*#__PURE__*/ Type.Object({
@@ -131,6 +132,7 @@ export const BillingPeriodSchema = /*#__PURE__*/ Type.Object({
 });
 export type BillingPeriod = Static<typeof BillingPeriodSchema>;
 export const BillingPeriodListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(BillingPeriodSchema) });
+export type BillingPeriodListResponse = Static<typeof BillingPeriodListResponseSchema>;
 
 /** Where a statement's last e-mail is: queued, sent, or failed after its retries (docs/areas/billing.md). */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;

@@ -1,5 +1,5 @@
 import { chargeTotal } from '@backoffice/contracts';
-import { asc, count, isNotNull } from 'drizzle-orm';
+import { asc, count, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
@@ -71,6 +71,30 @@ describe('seed', () => {
         expect(statuses.has('No show') && statuses.has('Cancelled') && statuses.has('BOOKED')).toBe(true);
     expect((await database.db.select({ id: reviews.id }).from(reviews)).length).toBeGreaterThan(50);
     expect((await database.db.select({ id: bookingsSchema.customerBans.id }).from(bookingsSchema.customerBans)).length).toBeGreaterThan(0);
+  });
+
+  it('bills the last three full months: statements e-mailed, invoices paid, two payment failures, totals that recompute', async () => {
+    const { billingPeriods, statements, invoices, paymentFailures } = billingSchema;
+    const periods = await database.db.select().from(billingPeriods).orderBy(asc(billingPeriods.start));
+    expect(periods).toHaveLength(3);
+    for (const p of periods) expect(p.end.getTime()).toBeLessThan(Date.now() - 86_400_000 + 1);
+    const rows = await database.db.select().from(statements);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.every((s) => s.emailedAt !== null)).toBe(true);
+    const bills = await database.db.select().from(invoices);
+    expect(bills.filter((i) => i.paid).length).toBeGreaterThan(20);
+    expect(bills.filter((i) => i.status === 'failed')).toHaveLength(2);
+    expect(await database.db.select().from(paymentFailures)).toHaveLength(2);
+    // Every statement recomputes exactly from the reservations it lists, and those carry the billing mark.
+    const check = await database.db.execute(sql`
+      select s.id from statements s
+        join statement_reservations sr on sr.statement_id = s.id
+        join reservations r on r.id = sr.reservation_id
+        join charges c on c.reservation_id = r.id
+       group by s.id, s.reservation_count, s.gross, s.commission, s.commission_gst
+      having count(*) <> s.reservation_count or sum(c.amount) <> s.gross or sum(c.commission) <> s.commission
+          or sum(c.commission_gst) <> s.commission_gst or bool_or(r.charge_status is null)`);
+    expect((check as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('--scale N makes larger sets', async () => {

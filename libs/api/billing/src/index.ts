@@ -8,6 +8,7 @@ import { billingSchema } from './billing.schema';
 import invoiceRepository from './invoices/repository';
 import billingPeriodRepository from './periods/repository';
 import { billingReservationRoutes, failureRoutes, invoiceRoutes, statementRoutes } from './routes';
+import { billingSeed } from './seed/seed';
 
 export { billingSchema } from './billing.schema';
 
@@ -22,4 +23,5 @@ export const billingArea: ApiArea = {
     await app.register(billingReservationRoutes, { prefix: '/reservation' });
     await app.register(failureRoutes, { prefix: '/monthlyFailureReport' });
   },
+  seed: billingSeed,
 };

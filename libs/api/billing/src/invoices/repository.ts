@@ -70,6 +70,44 @@ export function invoiceWire(r: InvoiceRow): Invoice {
   };
 }
 
+/**
+ * A new invoice of a statement (docs/areas/billing.md, "Invoices"): bill-to is the hotel with its owner's e-mail
+ * and its address; one line, the commission on the statement's reservations; GST as tax; due
+ * {@link INVOICE_DUE_DAYS} days after `now`. Status fields are the caller's.
+ */
+export function invoiceValues(
+  statement: typeof statements.$inferSelect,
+  period: typeof billingPeriods.$inferSelect,
+  hotel: typeof hotels.$inferSelect,
+  ownerEmail: string,
+  now: Date,
+) {
+  const n = statement.reservationCount;
+  return {
+    statementId: statement.id,
+    hotelId: hotel.id,
+    currency: statement.currency,
+    subtotal: statement.commission,
+    tax: statement.commissionGst,
+    total: statement.commission + statement.commissionGst,
+    description: `Commission for ${period.name} (${invoiceDate(period.start)} - ${invoiceDate(period.end)})`,
+    customerName: hotel.name,
+    customerEmail: ownerEmail,
+    customerAddress: addressLine(hotel),
+    lines: [{ description: `Commission on ${n} reservation${n === 1 ? '' : 's'}, ${period.name}`, quantity: 1, unitAmount: statement.commission, amount: statement.commission }],
+    dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The reservations' billing mark once their statement is invoiced: `charge_status = 'charge'` with the invoice date. */
+export async function markInvoiced(tx: Tx, statementId: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update reservations r set charge_status = 'charge', invoice_issue_date = ${now}, updated_at = ${now}
+      from statement_reservations sr where sr.statement_id = ${statementId} and r.id = sr.reservation_id`);
+}
+
 /** How an invoice charge ended. */
 export type ChargeOutcome = { paid: true; invoice: Invoice } | { paid: false; reason: string; invoice: Invoice };
 
@@ -220,40 +258,12 @@ export class InvoiceRepository {
         await audit(tx, actor, { action: 'invoice.retry', entityType: 'invoice', entityId: existing.id, before: { status: 'failed', attempts: existing.attempts }, after: { status: 'pending', attempts: retried.attempts } });
         return { invoice: retried, ...base };
       }
-      const billTo = await this.billTo(tx, hotel);
-      const description = `Commission for ${period.name} (${invoiceDate(period.start)} - ${invoiceDate(period.end)})`;
+      const [owner] = hotel.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, hotel.ownerId)) : [];
       const [created] = await tx
         .insert(invoices)
-        .values({
-          statementId,
-          hotelId: hotel.id,
-          currency: statement.currency,
-          subtotal: statement.commission,
-          tax: statement.commissionGst,
-          total: statement.commission + statement.commissionGst,
-          description,
-          customerName: billTo.name,
-          customerEmail: billTo.email,
-          customerAddress: billTo.address,
-          lines: [
-            {
-              description: `Commission on ${statement.reservationCount} reservation${statement.reservationCount === 1 ? '' : 's'}, ${period.name}`,
-              quantity: 1,
-              unitAmount: statement.commission,
-              amount: statement.commission,
-            },
-          ],
-          status: 'pending',
-          pendingSince: now,
-          dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000),
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ ...invoiceValues(statement, period, hotel, owner?.email ?? '', now), status: 'pending', pendingSince: now })
         .returning();
-      // The reservations' billing mark: their commission is invoiced (docs/areas/bookings.md, "Exclude from billing").
-      await tx.execute(sql`
-        update reservations r set charge_status = 'charge', invoice_issue_date = ${now}, updated_at = ${now}
-          from statement_reservations sr where sr.statement_id = ${statementId} and r.id = sr.reservation_id`);
+      await markInvoiced(tx, statementId, now);
       await audit(tx, actor, {
         action: 'invoice.create',
         entityType: 'invoice',
@@ -263,12 +273,6 @@ export class InvoiceRepository {
       });
       return { invoice: created, ...base };
     });
-  }
-
-  /** Bill-to: the hotel, its owner's e-mail, its address. */
-  private async billTo(tx: Tx, hotel: typeof hotels.$inferSelect): Promise<{ name: string; email: string; address: string }> {
-    const [owner] = hotel.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, hotel.ownerId)) : [];
-    return { name: hotel.name, email: owner?.email ?? '', address: addressLine(hotel) };
   }
 
   /**

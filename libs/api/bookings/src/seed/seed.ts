@@ -1,7 +1,7 @@
 /**
  * The bookings area's demo data (docs/areas/bookings.md, "Demo data"): countries with their currency, customers,
  * and reservations over the last 6 months and the next 2 across the seeded hotels (the hotels area seeds first),
- * with charges in the hotels' currencies, refunds, cancellations, no-shows (some approved), billing marks,
+ * with charges in the hotels' currencies, refunds, cancellations, no-shows (some approved), exclusions from billing (the billing area bills the past months),
  * reviews with replies and bans. Every charge paid by card has its payment in the embedded ledger, so that a
  * refund or a no-show approval of demo data works. Deterministic (the seed's generator) and idempotent (fixed ids,
  * rows present are skipped). Scale: 2,000 reservations; `--scale N` (N > 1) makes 5,000 × N (`--scale 100`:
@@ -155,11 +155,8 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
         const created = new Date(Math.min(start.getTime() - between(1, 20) * 3_600_000, now.getTime() - between(0, 5) * 3_600_000));
         const coupon = rand() < 0.1;
         const payAtHotel = rand() < 0.03;
-        const monthsBack = (now.getTime() - start.getTime()) / (30 * day);
-        const billed = status !== 'Cancelled' && monthsBack > 1 && rand() < 0.75;
-        const onStatement = !billed && status !== 'Cancelled' && monthsBack > 0.5 && rand() < 0.3;
-        const excluded = !billed && !onStatement && past && rand() < 0.04;
-        const invoiceDate = billed ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 3)) : null;
+        // Billing marks come from the billing area's seed, which bills past months for real.
+        const excluded = past && status !== 'Cancelled' && rand() < 0.04;
         // Money, minor units of the hotel's currency (baht and rupees run larger).
         const unit = country.toAud < 0.1 ? Math.round(0.6 / country.toAud) : 1;
         const cost = between(35, 180) * 100 * unit * (duration / 3 > 1 ? 1.5 : 1);
@@ -183,9 +180,6 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
           reservationEnd: end,
           timezone: country.zone,
           amount: totalMinor,
-          chargeStatus: billed ? 'charge' : onStatement ? 'statement' : null,
-          statementIssueDate: billed || onStatement ? new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)) : null,
-          invoiceIssueDate: invoiceDate,
           excluded,
           refund: refunded,
           payAtHotel,
