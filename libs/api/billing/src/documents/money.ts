@@ -1,0 +1,38 @@
+/**
+ * Money on the billing documents (docs/areas/billing.md, "Invoice PDFs"): amounts are integer minor units
+ * (cents) of an ISO 4217 currency with two decimals (AUD, THB, INR, ...), printed as `<CURRENCY> 1,234.56`.
+ * Integer arithmetic only: a float never carries a total.
+ */
+
+/** Throws unless `minor` is a safe integer (minor units); `what` names the field in the message. */
+export function assertMinor(minor: number, what: string): void {
+  if (!Number.isSafeInteger(minor))
+    throw new TypeError(`${what} must be an integer amount of minor units, got ${minor}`);
+}
+
+/** `1,234.56` (or `-1,234.56`) from integer minor units (cents). */
+export function formatAmount(minor: number): string {
+  assertMinor(minor, 'amount');
+  const negative = minor < 0;
+  const abs = Math.abs(minor);
+  const units = Math.trunc(abs / 100);
+  const cents = abs % 100;
+  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${String(cents).padStart(2, '0')}`;
+}
+
+/** `AUD 1,234.56` from integer minor units (cents) of the ISO 4217 `currency` (upper-cased). */
+export function formatMoney(minor: number, currency: string): string {
+  return `${currency.trim().toUpperCase()} ${formatAmount(minor)}`;
+}
+
+/** The sum of integer minor units (throws on a non-integer or an unsafe total). */
+export function sumMinor(values: readonly number[], what: string): number {
+  let total = 0;
+  for (const v of values) {
+    assertMinor(v, what);
+    total += v;
+  }
+  assertMinor(total, `the sum of ${what}`);
+  return total;
+}
