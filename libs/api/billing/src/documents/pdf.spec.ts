@@ -1,10 +1,7 @@
 // The billing PDFs (docs/areas/billing.md, "Invoice PDFs"), read back with pdf-parse: what a reader of the
 // invoice and of a long statement sees, and the money and text rules behind it.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { constants as vmConstants, runInThisContext } from 'node:vm';
 import { COMPANY, invoiceDate } from '@backoffice/contracts';
-import { PDFParse } from 'pdf-parse';
+import { readPdf as read } from '../test/pdf-text';
 import { formatAmount, formatMoney } from './money';
 import {
   pdfText,
@@ -13,37 +10,6 @@ import {
   type InvoicePdfInput,
   type StatementPdfInput,
 } from './pdf';
-
-// pdf-parse runs pdf.js with its in-process "fake worker", which loads pdf.worker.mjs with a dynamic import():
-// Jest's module sandbox has none (it would need --experimental-vm-modules). So the worker module is loaded here
-// by Node's own loader and handed to pdf.js through the global it looks at first (globalThis.pdfjsWorker).
-beforeAll(async () => {
-  const nativeImport = runInThisContext('(specifier) => import(specifier)', {
-    importModuleDynamically: vmConstants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  }) as (specifier: string) => Promise<unknown>;
-  const worker = path.join(path.dirname(require.resolve('pdf-parse')), 'pdf.worker.mjs');
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await nativeImport(pathToFileURL(worker).href);
-});
-
-/** The PDF's text (whitespace runs as one space), page count and document info. */
-async function read(
-  pdf: Buffer,
-): Promise<{ text: string; pages: string[]; total: number; info: Record<string, unknown> }> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    const info = await parser.getInfo();
-    const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-    return {
-      text: squash(result.text),
-      pages: result.pages.map((p) => squash(p.text)),
-      total: result.total,
-      info: (info.info ?? {}) as Record<string, unknown>,
-    };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 const invoice = (over: Partial<InvoicePdfInput> = {}): InvoicePdfInput => {
   const lines = [

@@ -7,10 +7,8 @@ import { BillingMessages, type BillingPeriodDetail, type Invoice, type InvoiceLi
 import { auditEventsOf } from '@backoffice/api-server/testing';
 import { ledgerIntents, outbox, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { readPdf } from '../test/pdf-text';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App, type HotelFixture } from '../test/helper';
-
-const pdfText = async (bytes: Buffer) => (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text;
 
 describe('invoices', () => {
   let app: App;
@@ -147,9 +145,12 @@ describe('invoices', () => {
     const pdf = await app.inject({ method: 'GET', url: `/api/invoice/${second.id}/pdf`, headers: admin });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(pdf.rawPayload);
+    const { text } = await readPdf(pdf.rawPayload);
     expect(text).toContain(second.number);
-    expect(text).toContain('6,600.00'); // 6,000 commission + 600 GST on 40,000
+    // 15 % of 40,000 cents is 6,000 (AUD 60.00), GST 600 (AUD 6.00): the totals printed are the invoice's.
+    expect(second).toMatchObject({ subtotal: 6_000, tax: 600, total: 6_600 });
+    expect(text).toContain('Subtotal AUD 60.00 GST AUD 6.00 Total AUD 66.00');
+    expect(text).toContain('Paid on');
     expect(text).toContain('Invoice List Hotel');
 
     const sent = await app.inject({ method: 'POST', url: `/api/invoice/${second.id}/email`, headers: admin });

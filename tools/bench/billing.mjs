@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// The billing area under 2,000 hotels and 200,000 reservations: generating one billing period for all of them
+// (POST /api/reservation/generateReport) and the reporting query over 30 days (POST /api/reservation/reporting),
+// on a PostgreSQL server and on a fresh in-memory PGlite. Figures only, no assertion. Targets (issue 11):
+// generation <= 10 s on PostgreSQL with peak memory <= 300 MB; reporting for 30 days p95 <= 100 ms.
+//
+// Per database: the app migrates it, then the data are inserted in the database itself (INSERT ... SELECT over
+// generate_series, setseed for the same rows every run): 2,000 hotels in 10 chains, and the reservations spread
+// over the last full month (every one of them billable but ~10 % cancelled and ~3 % excluded) with a charge each
+// (commission and GST). VACUUM ANALYZE, then: the reporting call over the month's first 30 days, warmed up and
+// timed --runs times (50 by default); then the generation, timed once, with the process's RSS sampled every 20 ms
+// (peak, and the rise over the RSS before it); then the same generation again (200 'empty', nothing billed twice).
+//
+// PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE), else
+// Debian's cluster through tools/ci/postgres.sh; none: that half is skipped and said so.
+//
+//   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--json out.json]
+// It runs itself again under tsx (the app is TypeScript).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+
+if (!process.env.BILLING_BENCH_CHILD) {
+  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BILLING_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const HOTELS = Number(opt('hotels', 2_000));
+const RESERVATIONS = Number(opt('reservations', 200_000));
+const RUNS = Number(opt('runs', 50));
+const ONLY = opt('only', '');
+const JSON_OUT = opt('json', process.env.BENCH_JSON);
+const TARGETS = { generatePostgresS: 10, generatePeakRssMb: 300, reportingP95Ms: 100 };
+const round1 = (n) => Math.round(n * 10) / 10;
+const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+/** The last full UTC month: [first day, last day] as YYYY-MM-DD. */
+function lastMonth() {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10), days: end.getUTCDate() };
+}
+
+async function insertData(query, month) {
+  const started = Date.now();
+  await query('SELECT setseed(0.2026)');
+  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 10) g ON CONFLICT DO NOTHING`);
+  await query(`
+    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
+    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id)
+    SELECT 'Bench Hotel ' || g, 'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 7 = 0 THEN NULL ELSE c.ids[1 + g % 10] END
+    FROM generate_series(1, ${HOTELS}) g, c`);
+  await query(`
+    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
+      s AS (SELECT g, timestamptz '${month.from}T00:00:00Z' + random() * interval '${month.days} days' AS start, random() AS x FROM generate_series(1, ${RESERVATIONS}) g)
+    INSERT INTO reservations (hotel_id, status, duration, reservation_start, reservation_end, amount, excluded)
+    SELECT h.ids[1 + (s.g % cardinality(h.ids))], CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END,
+      3, start, start + interval '3 hours', 10000, x > 0.97
+    FROM s, h`);
+  await query(`
+    INSERT INTO charges (reservation_id, currency, amount, cost, total, commission, commission_gst, captured, status)
+    SELECT r.id, 'AUD', c.cost, c.cost, c.cost, c.cost * 15 / 100, c.cost * 15 / 1000, true, 'charged'
+    FROM reservations r, LATERAL (SELECT (50 + r.booking_no % 150) * 100 AS cost) c`);
+  await query('VACUUM ANALYZE');
+  const [counts] = await query(`SELECT (SELECT count(*)::int FROM reservations) AS reservations, (SELECT count(*)::int FROM hotels) AS hotels,
+    (SELECT count(*)::int FROM reservations WHERE status <> 'Cancelled' AND NOT excluded) AS billable`);
+  return { insertMs: Date.now() - started, ...counts };
+}
+
+async function timeReporting(app, headers, body) {
+  const call = () => app.inject({ method: 'POST', url: '/api/reservation/reporting', headers, payload: body });
+  for (let i = 0; i < 3; i++) await call();
+  const times = [];
+  let rows = 0;
+  let errors = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const res = await call();
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) errors++;
+    else rows = res.json().data.length;
+  }
+  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), rows, errors };
+}
+
+async function timeGeneration(app, headers, month) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const payload = { periodName: 'Bench month', startDate: month.from, endDate: month.to, scope: 'all' };
+  try {
+    const res = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
+    const seconds = round1((performance.now() - started) / 1000);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const again = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
+    return { seconds, status: res.statusCode, hotels: res.json().data?.hotelCount, peakRssMb: mb(peak), riseMb: mb(peak - before), againStatus: again.statusCode, againBody: again.body };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function benchDatabase(kind, databaseUrl) {
+  const month = lastMonth();
+  console.log(`\n--- ${kind}: ${HOTELS.toLocaleString('en')} hotels, ${RESERVATIONS.toLocaleString('en')} reservations in ${month.from}..${month.to}`);
+  const { app, query, signInAdmin } = await benchApp(databaseUrl);
+  try {
+    const data = await insertData(query, month);
+    console.log(`  inserted ${data.reservations.toLocaleString('en')} reservations (${data.billable.toLocaleString('en')} billable) in ${data.insertMs} ms`);
+    const headers = { authorization: `Bearer ${await signInAdmin()}` };
+    const to30 = new Date(Date.parse(`${month.from}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+    const reporting = await timeReporting(app, headers, { from: month.from, to: to30 });
+    console.log(`  reporting 30 days  p50 ${reporting.p50} ms, p95 ${reporting.p95} ms, max ${reporting.max} ms (${RUNS} calls, ${reporting.rows} hotel rows, ${reporting.errors} not 200); target p95 <= ${TARGETS.reportingP95Ms} ms`);
+    const generation = await timeGeneration(app, headers, month);
+    const [billed] = await query('SELECT count(*)::int AS n FROM statement_reservations');
+    console.log(
+      `  generate period    ${generation.seconds} s (status ${generation.status}, ${generation.hotels} statements, ${billed.n.toLocaleString('en')} reservations billed), ` +
+        `peak RSS ${generation.peakRssMb} MB (+${generation.riseMb} MB); again: ${generation.againStatus} '${generation.againBody}'; targets <= ${TARGETS.generatePostgresS} s, <= ${TARGETS.generatePeakRssMb} MB`,
+    );
+    return { kind, ...data, reporting, generation: { ...generation, billed: billed.n } };
+  } finally {
+    await app.close();
+  }
+}
+
+const out = { hotels: HOTELS, reservations: RESERVATIONS, runs: RUNS, targets: TARGETS, databases: {} };
+console.log(`billing bench: ${HOTELS.toLocaleString('en')} hotels, ${RESERVATIONS.toLocaleString('en')} reservations (inject)`);
+if (ONLY !== 'pglite') {
+  const server = postgresServer();
+  if (!server.url) {
+    console.log(`\n--- postgres: skipped (${server.reason})`);
+    out.postgresSkipped = server.reason;
+  } else {
+    out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench_billing', (url) => benchDatabase('postgres', url));
+  }
+}
+if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
+console.log('\n--- summary');
+for (const [kind, d] of Object.entries(out.databases)) {
+  console.log(`  ${kind.padEnd(8)} generate ${d.generation.seconds} s, peak RSS ${d.generation.peakRssMb} MB | reporting 30 days p95 ${d.reporting.p95} ms`);
+}
+console.log(`  targets: generate <= ${TARGETS.generatePostgresS} s on PostgreSQL, peak <= ${TARGETS.generatePeakRssMb} MB; reporting p95 <= ${TARGETS.reportingP95Ms} ms`);
+if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
+process.exit(0);
