@@ -1,11 +1,23 @@
+import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
-import { AreaRoutes } from '@backoffice/remote-kit';
+import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
 import { AREA } from './area';
+
+// Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
+const OutboxPage = lazyPage(() => import('./features/outbox').then((m) => m.OutboxPage));
+
+/** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/outbox': <OutboxPage />,
+};
+
+/** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
+export const preloadPage = pagePreloader(PAGES);
 
 /**
  * Exposed as `admin-users/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function AdminUsersModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
 }

@@ -56,6 +56,7 @@ describe('AREAS', () => {
     expect(areaForPath('/view-ticket?ticketId=12')).toBe('helpdesk');
     expect(areaForPath('/edit-department/abc')).toBe('helpdesk');
     expect(areaForPath('/faq/abc')).toBe('cms');
+    expect(areaForPath('/outbox')).toBe('admin-users');
     expect(areaForPath('/execute-billing/42/')).toBe('hotels');
     expect(areaForPath('/reviews/42')).toBe('bookings');
     expect(areaForPath('/users-all/1/role-management')).toBe('admin-users');

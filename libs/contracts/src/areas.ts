@@ -145,6 +145,7 @@ export const AREAS: readonly Area[] = [
       sa('/users-all/:userId/role-management', 'Role Management'),
       sa('/all-useradmins', 'Admin Management', true),
       sa('/add-useradmins', 'Add Admin'),
+      sa('/outbox', 'Sent Mail', true),
     ],
   },
 ];

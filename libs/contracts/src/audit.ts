@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'billing_period',
   'statement',
   'invoice',
+  'outbox',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

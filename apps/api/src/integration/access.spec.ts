@@ -53,6 +53,19 @@ describe('access rules', () => {
     ]);
   });
 
+  it('the mail queue (Sent Mail) is for a SuperAdmin only', () => {
+    const outbox = routes
+      .filter((r) => String(r.url).startsWith('/api/outbox') && r.method !== 'HEAD')
+      .map((r) => [`${r.method} ${r.url}`, r.config?.access])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(outbox).toEqual([
+      ['GET /api/outbox/', ['SuperAdmin']],
+      ['GET /api/outbox/:id', ['SuperAdmin']],
+      ['GET /api/outbox/:id/attachments/:index', ['SuperAdmin']],
+      ['POST /api/outbox/:id/retry', ['SuperAdmin']],
+    ]);
+  });
+
   it('a route without a rule is closed (500), never open', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/no-rule' });
     expect(res.statusCode).toBe(500);

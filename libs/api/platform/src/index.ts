@@ -1,12 +1,15 @@
 /**
  * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
  * sign-up, the signed-in user and password change under /user, the caller's notifications under /ticket (their
- * old path), a record's audit trail under /audit. Mounted by apps/api/src/areas.ts.
+ * old path), a record's audit trail under /audit, the mail queue (Sent Mail) under /outbox. Mounted by
+ * apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import auditRepository from './audit/repository';
 import auditRoutes from './audit/routes';
 import notificationRoutes from './notifications/routes';
+import outboxRepository from './outbox/repository';
+import outboxRoutes from './outbox/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
 
@@ -20,5 +23,7 @@ export const platformArea: ApiArea = {
     await app.register(notificationRoutes, { prefix: '/ticket' });
     await app.register(auditRepository);
     await app.register(auditRoutes, { prefix: '/audit' });
+    await app.register(outboxRepository);
+    await app.register(outboxRoutes, { prefix: '/outbox' });
   },
 };

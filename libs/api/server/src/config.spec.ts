@@ -52,6 +52,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/only "outbox"/);
   });
 
+  it('reads the mail queue settings (docs/api-database.md, "Mail")', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Timeflyz Back Office <no-reply@timeflyz.com>',
+      maxAttempts: 5,
+      retryBaseSeconds: 30,
+      pollSeconds: 5,
+      batchSize: 10,
+      sendingTimeoutSeconds: 300,
+    });
+    const c = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Ops <ops@example.com>',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_BASE_SECONDS: '10',
+      MAIL_POLL_SECONDS: '0',
+      MAIL_BATCH_SIZE: '50',
+      MAIL_SENDING_TIMEOUT_SECONDS: '60',
+    });
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      from: 'Ops <ops@example.com>',
+      maxAttempts: 3,
+      retryBaseSeconds: 10,
+      pollSeconds: 0,
+      batchSize: 50,
+      sendingTimeoutSeconds: 60,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: 'many' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: '0' }).mail?.maxAttempts).toBe(1);
+  });
+
   it('parses durations', () => {
     expect(parseDuration('8h')).toBe(28800);
     expect(parseDuration('45s')).toBe(45);

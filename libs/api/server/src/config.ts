@@ -78,6 +78,11 @@ export interface AppConfig {
    * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
    */
   stripe?: StripeOptions;
+  /**
+   * E-mail and SMS delivery (docs/api-database.md, "Mail"). Optional only so that tests may build a config without
+   * it (the defaults of {@link DEFAULT_MAIL_CONFIG} apply); {@link loadConfig} always sets it.
+   */
+  mail?: MailConfig;
   seedOnStart: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -97,6 +102,69 @@ export interface HotelsConfig {
    * absent: the embedded data set of cities.
    */
   geocodingUrl?: string;
+}
+
+/** The mail queue's settings (docs/api-database.md, "Mail"). */
+export interface MailConfig {
+  /**
+   * An SMTP server (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…:465`) the e-mails are sent through;
+   * absent: the embedded transport (the outbox is the mailbox, a message is `sent` once delivered to it).
+   */
+  smtpUrl?: string;
+  /** The From of every e-mail (MAIL_FROM). */
+  from: string;
+  /** Attempts before a message is `failed` (MAIL_MAX_ATTEMPTS, 5, at least 1). */
+  maxAttempts: number;
+  /** Back-off after the first failed attempt, in seconds, doubled after each (MAIL_RETRY_BASE_SECONDS, 30). */
+  retryBaseSeconds: number;
+  /** Seconds between two looks at the queue (MAIL_POLL_SECONDS, 5); 0: this instance delivers nothing. */
+  pollSeconds: number;
+  /** Messages claimed per round (MAIL_BATCH_SIZE, 10, at least 1). */
+  batchSize: number;
+  /** Seconds after which a message stuck in `sending` (a crashed instance) is claimed again (MAIL_SENDING_TIMEOUT_SECONDS, 300). */
+  sendingTimeoutSeconds: number;
+}
+
+/** The From of the e-mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Timeflyz Back Office <no-reply@timeflyz.com>';
+
+/** The mail queue's defaults (no SMTP_URL: the embedded transport). */
+export const DEFAULT_MAIL_CONFIG: MailConfig = {
+  from: DEFAULT_MAIL_FROM,
+  maxAttempts: 5,
+  retryBaseSeconds: 30,
+  pollSeconds: 5,
+  batchSize: 10,
+  sendingTimeoutSeconds: 300,
+};
+
+/** The mail settings from the environment. @throws ConfigError for an SMTP_URL that is not smtp(s). */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+    }
+  }
+  const d = DEFAULT_MAIL_CONFIG;
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || d.from,
+    maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, d.maxAttempts, 'MAIL_MAX_ATTEMPTS')),
+    retryBaseSeconds: int(env.MAIL_RETRY_BASE_SECONDS, d.retryBaseSeconds, 'MAIL_RETRY_BASE_SECONDS'),
+    pollSeconds: int(env.MAIL_POLL_SECONDS, d.pollSeconds, 'MAIL_POLL_SECONDS'),
+    batchSize: Math.max(1, int(env.MAIL_BATCH_SIZE, d.batchSize, 'MAIL_BATCH_SIZE')),
+    sendingTimeoutSeconds: Math.max(
+      1,
+      int(env.MAIL_SENDING_TIMEOUT_SECONDS, d.sendingTimeoutSeconds, 'MAIL_SENDING_TIMEOUT_SECONDS'),
+    ),
+  };
 }
 
 /** The bookings area's settings. */
@@ -259,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     bookings: { customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL },
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
+    mail: mailConfig(env),
     seedOnStart: env.SEED !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),

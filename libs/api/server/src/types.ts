@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { NotificationService } from './services/notifications';
 import type { Passwords } from './services/passwords';
+import type { MailDelivery } from './services/mail-delivery';
 import type { MailProvider, SmsProvider } from './services/providers';
 import type { RateLimiter } from './services/rate-limiter';
 import type { FileStorage } from './services/storage';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     sms: SmsProvider;
     mail: MailProvider;
+    /** The outbox's delivery worker (docs/api-database.md, "Mail"): `nudge()` after a re-queue, `deliverDue()` in tests. */
+    mailDelivery: MailDelivery;
     notifications: NotificationService;
     /** Uploaded images (a local folder). */
     storage: FileStorage;

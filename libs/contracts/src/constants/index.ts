@@ -17,3 +17,4 @@ export * from '../rich-html';
 export * from '../validation';
 export * from './bookings';
 export * from './billing';
+export * from './mail';

@@ -9,3 +9,4 @@ export * from './cms';
 export * from './hotels';
 export * from './bookings';
 export * from './billing';
+export * from './mail';

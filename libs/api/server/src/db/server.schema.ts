@@ -168,6 +168,25 @@ export const notifications = pgTable(
 );
 
 /** Messages the embedded SMS and e-mail providers "send": readable in the console and by tests. */
+/** A file sent with an e-mail: its bytes are in the file storage under `key` (`mail/<outbox id>/<index>-<name>`). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** The storage key (services/storage.ts, MAIL_KEY). */
+  key: string;
+}
+
+/** Where a message is on its way (docs/api-database.md, "Mail"). */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * The mail and SMS queue (docs/api-database.md, "Mail"): a row per message, inserted `queued` by `app.mail.send` /
+ * `app.sms.send`, claimed (`sending`) and delivered by the delivery worker (services/mail-delivery.ts), then `sent`
+ * or, after the last attempt, `failed`. While `sending`, `next_attempt_at` is the end of the worker's lease.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -175,14 +194,32 @@ export const outbox = pgTable(
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** The plain-text body (the SMS text). */
     body: text('body').notNull(),
+    /** The HTML body of an e-mail, when it has one. */
+    html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    /** Delivery attempts started. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due (queued), or when a claim lapses (sending). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last attempt's error, kept after a later success for the record. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The id the transport gave the message (SMTP Message-ID), when it gave one. */
+    providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt.desc()),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('outbox_channel_check', sql`${t.channel} in ('sms', 'email')`),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );
+
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
  * The audit trail (docs/api-database.md, "Audit trail"; docs/areas/platform.md): one row per write, inserted in

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_MAIL_CONFIG } from '../config';
+import { EmbeddedTransport, MailDelivery, SmtpTransport, type DeliveryTransport } from '../services/mail-delivery';
 import { NotificationService } from '../services/notifications';
 import { LedgerPaymentProvider, type PaymentProvider } from '../services/payments';
 import { StripePaymentProvider } from '../services/stripe-payments';
@@ -7,16 +9,36 @@ import { OutboxMailProvider, OutboxSmsProvider } from '../services/providers';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../services/storage';
 
 /**
- * SMS and e-mail providers (the outbox by default), payments (the embedded ledger, or Stripe with STRIPE_SECRET_KEY), file storage (a local folder, or S3-compatible storage with
- * STORAGE_PROVIDER=s3) and the notification service.
+ * SMS and e-mail providers (queued in the outbox, delivered by the delivery worker through SMTP with SMTP_URL or
+ * the embedded transport; docs/api-database.md, "Mail"), payments (the embedded ledger, or Stripe with
+ * STRIPE_SECRET_KEY), file storage (a local folder, or S3-compatible storage with STORAGE_PROVIDER=s3) and the
+ * notification service. The delivery worker starts with the app and stops when it closes.
  */
 export default fp(
   async function providers(app: FastifyInstance) {
-    app.decorate('sms', new OutboxSmsProvider(app.db, app.log, app.config.smsLog));
-    app.decorate('mail', new OutboxMailProvider(app.db));
     const { s3 } = app.config;
     const storage: FileStorage = s3 ? new S3FileStorage(s3) : new LocalFileStorage(app.config.uploadsDir);
     app.decorate('storage', storage);
+    const mail = app.config.mail ?? DEFAULT_MAIL_CONFIG;
+    const embedded = new EmbeddedTransport();
+    const email: DeliveryTransport = mail.smtpUrl ? new SmtpTransport(mail.smtpUrl, mail.from) : embedded;
+    const delivery = new MailDelivery({
+      db: app.db,
+      storage,
+      log: app.log,
+      transports: { email, sms: embedded },
+      maxAttempts: mail.maxAttempts,
+      retryBaseSeconds: mail.retryBaseSeconds,
+      batchSize: mail.batchSize,
+      sendingTimeoutSeconds: mail.sendingTimeoutSeconds,
+      pollSeconds: mail.pollSeconds,
+    });
+    app.decorate('mailDelivery', delivery);
+    const onQueued = () => delivery.nudge();
+    app.decorate('sms', new OutboxSmsProvider({ db: app.db, onQueued }, app.log, app.config.smsLog));
+    app.decorate('mail', new OutboxMailProvider({ db: app.db, storage, onQueued }));
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', async () => delivery.stop());
     const { stripe } = app.config;
     const payments: PaymentProvider = stripe ? new StripePaymentProvider(stripe) : new LedgerPaymentProvider(app.db);
     app.decorate('payments', payments);

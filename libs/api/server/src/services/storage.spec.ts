@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { LocalFileStorage, mediaName, S3FileStorage, signS3Request } from './storage';
+import { LocalFileStorage, mailKey, mediaName, S3FileStorage, signS3Request } from './storage';
 
 describe('LocalFileStorage (content-addressed media)', () => {
   let dir: string;
@@ -25,6 +25,28 @@ describe('LocalFileStorage (content-addressed media)', () => {
     expect(await storage.has(name)).toBe(false);
     await expect(storage.put('../escape.jpg', bytes)).rejects.toThrow();
     expect(await storage.read('../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('LocalFileStorage (mail attachments)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'storage-spec-mail-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('stores an attachment under mail/<id>/<index>-<safe name>, in its folder', async () => {
+    const id = '0b5e4c1a-1f1e-4c55-9a55-3c1c6f1f8a10';
+    const key = mailKey(id, 0, '../Invoice 2026/11 (copy).pdf');
+    expect(key).toBe(`mail/${id}/0-Invoice_2026_11_copy_.pdf`);
+    expect(mailKey(id, 2, '///')).toBe(`mail/${id}/2-file`);
+    const storage = new LocalFileStorage(dir);
+    await storage.put(key, Buffer.from('%PDF-1.4'));
+    expect(await storage.read(key)).toEqual(Buffer.from('%PDF-1.4'));
+    expect(await readdir(path.join(dir, 'mail', id))).toEqual(['0-Invoice_2026_11_copy_.pdf']);
+    await expect(storage.put(`mail/${id}/../../escape`, Buffer.from('x'))).rejects.toThrow();
+    await storage.delete(key);
+    expect(await storage.has(key)).toBe(false);
   });
 });
 

@@ -33,8 +33,25 @@ export const MEDIA_NAME = /^[0-9a-f]{64}\.(jpg|png)$/;
 export const mediaName = (bytes: Buffer, kind: ImageKind) =>
   `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
 
-/** True for a name this storage may hold (a ticket upload's uuid name, a media name or a document name). */
-export const isStorableName = (name: string) => STORED_NAME.test(name) || MEDIA_NAME.test(name) || DOCUMENT_NAME.test(name);
+/**
+ * The key of an e-mail attachment (docs/api-database.md, "Mail"): `mail/<outbox id>/<index>-<safe file name>`.
+ * Never served by the public upload addresses: only the SuperAdmin's outbox calls read it.
+ */
+export const MAIL_KEY = /^mail\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/\d{1,3}-[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The storage key of an e-mail's attachment ({@link MAIL_KEY}): the file name keeps letters, digits, `.`, `_`
+ * and `-` (anything else becomes `_`, at most 100 characters; `file` when nothing is left).
+ * @param outboxId the message's uuid. @param index the attachment's position (0-based).
+ */
+export function mailKey(outboxId: string, index: number, filename: string): string {
+  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-100) || 'file';
+  return `mail/${outboxId}/${index}-${safe}`;
+}
+
+/** True for a name this storage may hold (a ticket upload's uuid name, a media name, a document name or a mail attachment key). */
+export const isStorableName = (name: string) =>
+  STORED_NAME.test(name) || MEDIA_NAME.test(name) || DOCUMENT_NAME.test(name) || MAIL_KEY.test(name);
 
 /** A stored file name: a uuid and the image kind. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
@@ -68,8 +85,10 @@ export class LocalFileStorage implements FileStorage {
   async put(name: string, bytes: Buffer): Promise<void> {
     if (!isStorableName(name)) throw new Error(`not a storable name: ${name}`);
     if (await this.has(name)) return;
-    await mkdir(this.dir, { recursive: true });
-    const tmp = path.join(this.dir, `.${name}.${randomUUID()}.tmp`);
+    // A mail key has folders (`mail/<id>/`); the temporary file sits beside its final place.
+    const folder = path.dirname(path.join(this.dir, name));
+    await mkdir(folder, { recursive: true });
+    const tmp = path.join(folder, `.${path.basename(name)}.${randomUUID()}.tmp`);
     await writeFile(tmp, bytes, { flag: 'wx' });
     try {
       await rename(tmp, path.join(this.dir, name));
@@ -175,7 +194,7 @@ export class S3FileStorage implements FileStorage {
 
   async save(bytes: Buffer, kind: ImageKind): Promise<string> {
     const name = `${randomUUID()}.${kind}`;
-    await this.request('PUT', name, bytes, kind);
+    await this.request('PUT', name, bytes, kind === 'png' ? 'image/png' : 'image/jpeg');
     return name;
   }
 
@@ -190,7 +209,8 @@ export class S3FileStorage implements FileStorage {
   async put(name: string, bytes: Buffer): Promise<void> {
     if (!isStorableName(name)) throw new Error(`not a storable name: ${name}`);
     if (await this.has(name)) return;
-    const res = await this.request('PUT', name, bytes, name.endsWith('.png') ? 'png' : 'jpg');
+    const contentType = name.endsWith('.png') ? 'image/png' : name.endsWith('.jpg') ? 'image/jpeg' : 'application/octet-stream';
+    const res = await this.request('PUT', name, bytes, contentType);
     if (!res.ok) throw new Error(`S3 PUT ${name}: ${res.status}`);
   }
 
@@ -208,7 +228,7 @@ export class S3FileStorage implements FileStorage {
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${name}: ${res.status}`);
   }
 
-  private async request(method: string, name: string, body?: Buffer, kind?: ImageKind): Promise<Response> {
+  private async request(method: string, name: string, body?: Buffer, contentType?: string): Promise<Response> {
     const { bucket, prefix = '' } = this.options;
     const basePath = this.base.pathname.replace(/\/+$/, '');
     const key = `${prefix}${name}`.split('/').map(encodeSegment).join('/');
@@ -219,7 +239,7 @@ export class S3FileStorage implements FileStorage {
       'x-amz-date': amzDate,
       'x-amz-content-sha256': sha256Hex(body ?? ''),
     };
-    if (body && kind) headers['content-type'] = kind === 'png' ? 'image/png' : 'image/jpeg';
+    if (body && contentType) headers['content-type'] = contentType;
     const authorization = signS3Request({ method, path, headers, ...this.options });
     // fetch sets Host itself (it may not be given); it was signed with the same value.
     const sent = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'host'));

@@ -1,0 +1,136 @@
+import * as api from '@backoffice/api-client/admin';
+import { ApiError } from '@backoffice/api-client';
+import { MailMessages } from '@backoffice/contracts';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { OutboxPage } from './outbox-page';
+import { message } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/admin', () => ({
+  ...jest.requireActual('@backoffice/api-client/admin'),
+  listOutbox: jest.fn(),
+  fetchOutboxAttachment: jest.fn(),
+  retryOutboxMessage: jest.fn(),
+}));
+
+const mocked = jest.mocked(api);
+
+const render = (route = '/outbox') => renderWithProviders(<OutboxPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
+
+const failed = message({
+  _id: 'm2',
+  recipient: 'bounce@example.com',
+  subject: 'Reset your password',
+  status: 'failed',
+  attempts: 5,
+  lastError: '550 Mailbox unavailable',
+  sentAt: null,
+  attachments: [],
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listOutbox.mockResolvedValue({ data: [message(), failed], total: 2, page: 1, limit: 20 });
+});
+
+describe('OutboxPage (Sent Mail)', () => {
+  it('lists the messages with their status, attempts, error and attachments', async () => {
+    render();
+    expect(screen.getByRole('heading', { name: 'Sent Mail' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sent Mail' });
+    const [, sentRow, failedRow] = within(table).getAllByRole('row');
+    expect(within(sentRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['01/03/2026 11:00 AM', 'E-mail', 'guest@example.com', 'Your invoice', 'Sent', '1', '01/03/2026 11:00 AM']),
+    );
+    expect(within(sentRow).getByRole('button', { name: 'Open INV-0001.pdf' })).toHaveTextContent('INV-0001.pdf (2.0 KB)');
+    expect(within(sentRow).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
+    expect(within(failedRow).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(failedRow).getByRole('button', { name: 'Retry Reset your password' })).toBeInTheDocument();
+    expect(mocked.listOutbox).toHaveBeenCalledWith({ page: 1, limit: 20 });
+  });
+
+  it('filters by status and channel and searches on the server, keeping them in the URL', async () => {
+    const { user } = render('/outbox?status=failed');
+    await screen.findByRole('table', { name: 'Sent Mail' });
+    expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: 'failed' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'sms');
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: 'failed', channel: 'sms' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sent');
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: 'sent', channel: 'sms' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'guest');
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: 'sent', channel: 'sms', search: 'guest' }));
+    expect(currentLocation()).toBe('/outbox?status=sent&channel=sms&search=guest');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(currentLocation()).toBe('/outbox'));
+  });
+
+  it('pages through the messages', async () => {
+    mocked.listOutbox.mockResolvedValue({ data: [message()], total: 45, page: 1, limit: 20 });
+    const { user } = render();
+    await screen.findByRole('table', { name: 'Sent Mail' });
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 2, limit: 20 }));
+    expect(currentLocation()).toBe('/outbox?page=2');
+  });
+
+  it('says so when nothing matches, and offers Retry when the list cannot be loaded', async () => {
+    mocked.listOutbox.mockResolvedValueOnce({ data: [], total: 0, page: 1, limit: 20 });
+    const first = render();
+    expect(await screen.findByText('No messages match these filters.')).toBeInTheDocument();
+    first.unmount();
+
+    mocked.listOutbox.mockRejectedValueOnce(new ApiError(500, 'The server is down'));
+    const { user } = render();
+    expect(await screen.findByText('The messages could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The server is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Sent Mail' })).toBeInTheDocument();
+  });
+
+  it('opens an attachment fetched with the token as a Blob of its type', async () => {
+    mocked.fetchOutboxAttachment.mockResolvedValue(new Blob(['%PDF-1.4']));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Open INV-0001.pdf' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:pdf', '_blank', 'noopener'));
+    expect(mocked.fetchOutboxAttachment).toHaveBeenCalledWith('m1', 0);
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
+    expect(blob.type).toBe('application/pdf');
+  });
+
+  it('saves the attachment under its name when the browser blocks the new tab; a failure is told', async () => {
+    mocked.fetchOutboxAttachment.mockResolvedValueOnce(new Blob(['%PDF-1.4']));
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+    jest.spyOn(window, 'open').mockImplementation(() => null);
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Open INV-0001.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['INV-0001.pdf']));
+
+    mocked.fetchOutboxAttachment.mockRejectedValueOnce(new ApiError(404, MailMessages.attachmentNotFound));
+    await user.click(screen.getByRole('button', { name: 'Open INV-0001.pdf' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', description: MailMessages.attachmentNotFound })),
+    );
+  });
+
+  it('puts a failed message back in the queue and refreshes the list; a refusal is told', async () => {
+    mocked.retryOutboxMessage.mockResolvedValueOnce({ message: MailMessages.retried, data: { ...failed, status: 'queued', attempts: 0 } });
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Retry Reset your password' }));
+    await waitFor(() => expect(mocked.retryOutboxMessage).toHaveBeenCalledWith('m2'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: MailMessages.retried })));
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenCalledTimes(2));
+
+    mocked.retryOutboxMessage.mockRejectedValueOnce(new ApiError(409, MailMessages.retryNotFailed));
+    await user.click(screen.getByRole('button', { name: 'Retry Reset your password' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', description: MailMessages.retryNotFailed })),
+    );
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The outbox's reader for the Sent Mail page (docs/api-database.md, "Mail"), decorated as `app.outboxAdmin`: the
+ * list of messages, one message, an attachment's stored file, and the retry of a failed message (audited). The
+ * rows are written by `app.mail` / `app.sms` and the delivery worker (libs/api/server).
+ */
+import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage } from '@backoffice/contracts';
+import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow } from '@backoffice/api-server';
+import { outbox } from '@backoffice/api-server/schema';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+
+/** A row as the list shows it. */
+function toItem(row: OutboxRow): OutboxItem {
+  return {
+    _id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: row.attachments.map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, size: a.size })),
+  };
+}
+
+/** What a retry did: `retried` with the row back in the queue, or why not. */
+export type RetryOutcome = { outcome: 'retried'; item: OutboxItem } | { outcome: 'not_found' } | { outcome: 'not_failed' };
+
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A page of messages, newest first, with the total that match.
+   * @param query `page` from 1, `limit` (OUTBOX_PAGE_SIZE by default), `channel`, `status`, `search` (contained
+   * in the recipient or the subject, case-insensitive, taken literally).
+   */
+  async list(query: OutboxListQuery): Promise<{ data: OutboxItem[]; total: number; page: number; limit: number }> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? OUTBOX_PAGE_SIZE;
+    const conditions: SQL[] = [];
+    if (query.channel) conditions.push(eq(outbox.channel, query.channel));
+    if (query.status) conditions.push(eq(outbox.status, query.status));
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
+      conditions.push(or(ilike(outbox.recipient, pattern), ilike(outbox.subject, pattern)) as SQL);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const rows = await this.db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [{ total }] = await this.db.select({ total: count() }).from(outbox).where(where);
+    return { data: rows.map(toItem), total, page, limit };
+  }
+
+  /** One message with its text body, or undefined (also for an id that is not a uuid). */
+  async get(id: string): Promise<OutboxMessage | undefined> {
+    const row = await this.row(id);
+    if (!row) return undefined;
+    return { ...toItem(row), text: row.body, nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null };
+  }
+
+  /** A message's attachment (its storage key with the name and type), or undefined. */
+  async attachment(id: string, index: number): Promise<OutboxAttachment | undefined> {
+    return (await this.row(id))?.attachments[index];
+  }
+
+  /**
+   * Puts a `failed` message back in the queue (due now, attempts from 0, its last error kept) and records
+   * `outbox.retry`, in one transaction. The caller nudges the delivery worker.
+   */
+  async retry(id: string, actor: Actor, now: Date = new Date()): Promise<RetryOutcome> {
+    if (!isUuid(id)) return { outcome: 'not_found' };
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for('update');
+      if (!before) return { outcome: 'not_found' };
+      if (before.status !== 'failed') return { outcome: 'not_failed' };
+      const [after] = await tx
+        .update(outbox)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: now })
+        .where(eq(outbox.id, id))
+        .returning();
+      await audit(tx, actor, {
+        action: 'outbox.retry',
+        entityType: 'outbox',
+        entityId: id,
+        before: { status: before.status, attempts: before.attempts },
+        after: { status: after.status, attempts: after.attempts },
+      });
+      return { outcome: 'retried', item: toItem(after) };
+    });
+  }
+
+  private async row(id: string): Promise<OutboxRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    return row;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Sent Mail page's reader of the outbox (platform area only). */
+    outboxAdmin: OutboxRepository;
+  }
+}
+
+export default fp(
+  async function outboxRepository(app) {
+    app.decorate('outboxAdmin', new OutboxRepository(app.db));
+  },
+  { name: 'platform-outbox-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,76 @@
+/**
+ * The Sent Mail page's calls (docs/api-database.md, "Mail"), SuperAdmin only (another role 403, no token 401):
+ * - GET /outbox?page=&limit=&channel=&status=&search= → `{ data, total, page, limit }`, newest first;
+ * - GET /outbox/{id} → the message with its text body; 404 `MailMessages.notFound`;
+ * - GET /outbox/{id}/attachments/{index} → the file, with its content type and a Content-Disposition name;
+ *   404 `MailMessages.attachmentNotFound`;
+ * - POST /outbox/{id}/retry → a failed message back in the queue `{ message, data }`; 409 when it has not failed.
+ */
+import {
+  MailMessages,
+  OutboxAttachmentParamsSchema,
+  OutboxIdParamsSchema,
+  OutboxListQuerySchema,
+  OutboxListResponseSchema,
+  OutboxMessageSchema,
+  OutboxRetryResponseSchema,
+  Roles,
+} from '@backoffice/contracts';
+import { actorOf, conflict, notFound } from '@backoffice/api-server';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const SUPER_ADMIN = [Roles.SuperAdmin];
+
+/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { querystring: OutboxListQuerySchema, response: { 200: OutboxListResponseSchema } } },
+    async (request) => app.outboxAdmin.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxMessageSchema } } },
+    async (request) => {
+      const message = await app.outboxAdmin.get(request.params.id);
+      if (!message) throw notFound(MailMessages.notFound);
+      return message;
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:index',
+    { config: { access: SUPER_ADMIN }, schema: { params: OutboxAttachmentParamsSchema } },
+    async (request, reply) => {
+      const attachment = await app.outboxAdmin.attachment(request.params.id, request.params.index);
+      const bytes = attachment ? await app.storage.read(attachment.key) : null;
+      if (!attachment || !bytes) throw notFound(MailMessages.attachmentNotFound);
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', contentDisposition(attachment.filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/:id/retry',
+    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxRetryResponseSchema } } },
+    async (request) => {
+      const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
+      if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);
+      if (result.outcome === 'not_failed') throw conflict(MailMessages.retryNotFailed);
+      app.mailDelivery.nudge();
+      return { message: MailMessages.retried, data: result.item };
+    },
+  );
+};
+
+export default outboxRoutes;
