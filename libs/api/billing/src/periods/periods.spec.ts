@@ -8,6 +8,7 @@ import { auditEventsOf } from '@backoffice/api-server/testing';
 import { auditEvents, outbox, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { billingPeriods, statementReservations, statements } from '../billing.schema';
+import { readPdf } from '../test/pdf-text';
 import { bearer, buildTestAppAsAdmin, demo, insertHotel, insertReservation, loginAs, noon, type App } from '../test/helper';
 
 describe('billing periods', () => {
@@ -166,6 +167,15 @@ describe('billing periods', () => {
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.recipient, managed.managerEmail as string));
     expect(mail.subject).toBe('Billing statement July 2024 - Managed Mail Hotel');
     expect(mail.body).toContain('1 reservations');
+    // The statement PDF rides along, and reads back with the statement's totals.
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    const attached = await readPdf((await app.storage.read(mail.attachments[0].key)) as Buffer);
+    const owed = `AUD ${(first.amountOwed / 100).toFixed(2)}`;
+    expect(attached.text).toContain('Managed Mail Hotel');
+    expect(attached.text).toContain(`Amount owed ${owed}`);
+    const viaApi = await app.inject({ method: 'GET', url: `/api${first.statementUrl}`, headers: admin });
+    expect(viaApi.headers['content-type']).toBe('application/pdf');
+    expect((await readPdf(viaApi.rawPayload)).text).toContain(`Amount owed ${owed}`);
 
     const again = await email(period._id, first._id);
     expect({ status: again.statusCode, message: again.json().message }).toEqual({ status: 409, message: BillingMessages.statement.resendConfirm });

@@ -5,7 +5,7 @@
  */
 import { BillingMessages, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type GenerateReportBody, type Statement } from '@backoffice/contracts';
 import { HttpError, audit, conflict, isUuid, notFound, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
-import { hotelEmployees, hotels, reservations, users } from '@backoffice/api-server/schema';
+import { hotelEmployees, hotels, outbox, reservations, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -51,10 +51,11 @@ export class BillingPeriodRepository {
   async detail(periodId: string): Promise<BillingPeriodDetail> {
     const period = await this.period(periodId);
     const rows = await this.db
-      .select({ s: statements, hotelName: hotels.name, invoice: invoices, mailStatus: sql<string | null>`null` })
+      .select({ s: statements, hotelName: hotels.name, invoice: invoices, mailStatus: outbox.status })
       .from(statements)
       .innerJoin(hotels, eq(hotels.id, statements.hotelId))
       .leftJoin(invoices, eq(invoices.statementId, statements.id))
+      .leftJoin(outbox, eq(outbox.id, statements.outboxId))
       .where(eq(statements.periodId, periodId))
       .orderBy(asc(sql`lower(${hotels.name})`), asc(statements.id));
     return {
@@ -68,7 +69,7 @@ export class BillingPeriodRepository {
         emailedAt: s.emailedAt?.toISOString() ?? null,
         emailCount: s.emailCount,
         recipient: s.recipient,
-        mailStatus: (mailStatus as Statement['mailStatus']) ?? null,
+        mailStatus: mailStatus ?? null,
         reservationCount: s.reservationCount,
         currency: s.currency,
         gross: s.gross,

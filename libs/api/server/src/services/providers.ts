@@ -7,9 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/database';
-<<<<<<< HEAD
-import { outbox } from '../db/server.schema';
-=======
 import { outbox, type OutboxAttachment } from '../db/server.schema';
 import { mailKey, type FileStorage } from './storage';
 
@@ -47,7 +44,6 @@ export interface EnqueueOptions {
 export interface Enqueued {
   id: string;
 }
->>>>>>> mail
 
 export interface SmsProvider {
   /**
@@ -57,30 +53,8 @@ export interface SmsProvider {
   send(to: string, text: string, options?: EnqueueOptions): Promise<Enqueued>;
 }
 
-/** A file sent with an e-mail. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-/** An e-mail: plain `text`, optional `html`, optional attachments. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-}
-
 export interface MailProvider {
   /**
-<<<<<<< HEAD
-   * Queues an e-mail (inside `options.tx` when given, so that it commits with the caller's change).
-   * @returns the outbox id of the message.
-   */
-  send(message: MailMessage, options?: { tx?: Tx }): Promise<{ id: string }>;
-=======
    * Queues an e-mail (channel `email`) for the delivery worker: the attachments are stored first (file storage,
    * `mail/<outbox id>/<index>-<name>`), then the row is inserted `queued` (in `options.tx` when given) and the
    * worker is nudged. Delivery happens later; its outcome is the row's `status` / `last_error`.
@@ -96,7 +70,6 @@ export interface OutboxProviderOptions {
   onQueued?: () => void;
   /** The clock the first attempt is due by (tests); the system clock by default. */
   now?: () => Date;
->>>>>>> mail
 }
 
 export class OutboxSmsProvider implements SmsProvider {
@@ -127,14 +100,6 @@ export class OutboxMailProvider implements MailProvider {
     },
   ) {}
 
-<<<<<<< HEAD
-  async send(message: MailMessage, options: { tx?: Tx } = {}): Promise<{ id: string }> {
-    const [row] = await (options.tx ?? this.db)
-      .insert(outbox)
-      .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text })
-      .returning({ id: outbox.id });
-    return { id: row.id };
-=======
   async send(message: MailMessage, options: EnqueueOptions = {}): Promise<Enqueued> {
     const to = message.to.trim();
     if (!to) throw new Error('mail: no recipient');
@@ -162,6 +127,5 @@ export class OutboxMailProvider implements MailProvider {
     });
     this.options.onQueued?.();
     return { id };
->>>>>>> mail
   }
 }
