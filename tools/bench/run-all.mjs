@@ -8,6 +8,7 @@
 //   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles
 //   - tools/bench/hotels.mjs               hotel listing page and score/rank under 5,000 hotels, PGlite and PostgreSQL
 //   - tools/bench/bookings.mjs             reservations grid and export under 500,000 reservations, PGlite and PostgreSQL
+//   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +45,7 @@ const BENCHES = [
   { name: 'tickets', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'hotels', file: 'tools/bench/hotels.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'bookings', file: 'tools/bench/bookings.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -146,6 +148,17 @@ for (const r of results) {
     }
     const t = r.data.targets;
     console.log(`  targets: grid p95 <= ${t.gridP95PostgresMs} ms PostgreSQL, <= ${t.gridP95PgliteMs} ms PGlite; export <= ${t.exportS} s, <= ${t.exportRssMb} MB`);
+  } else if (r.name === 'billing' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    for (const [kind, d] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ]) {
+      if (d) console.log(`  ${kind} (${d.hotels} hotels, ${d.reservations} reservations): generate ${d.generation.seconds} s, peak RSS ${d.generation.peakRssMb} MB; reporting 30 days p95 ${d.reporting.p95} ms`);
+    }
+    const t = r.data.targets;
+    console.log(`  targets: generate <= ${t.generatePostgresS} s on PostgreSQL, peak <= ${t.generatePeakRssMb} MB; reporting p95 <= ${t.reportingP95Ms} ms`);
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }

@@ -66,6 +66,28 @@ describe('access rules', () => {
     ]);
   });
 
+  it('every billing call is for a SuperAdmin only', () => {
+    const billing = routes
+      .filter((r) => /^\/api\/(invoice|reservationStatement|monthlyFailureReport|reservation\/(reporting|propertyTypeReporting|generateReport|generateInvoice|emailReservationStatement))/.test(String(r.url)) && r.method !== 'HEAD')
+      .map((r) => [`${r.method} ${r.url}`, r.config?.access])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(billing).toEqual([
+      ['GET /api/invoice/:invoiceId', ['SuperAdmin']],
+      ['GET /api/invoice/:invoiceId/pdf', ['SuperAdmin']],
+      ['GET /api/monthlyFailureReport/', ['SuperAdmin']],
+      ['GET /api/reservationStatement/:billingId/statement/:generatedId/pdf', ['SuperAdmin']],
+      ['GET /api/reservationStatement/get', ['SuperAdmin']],
+      ['GET /api/reservationStatement/get/:billingId', ['SuperAdmin']],
+      ['POST /api/invoice/', ['SuperAdmin']],
+      ['POST /api/invoice/:invoiceId/email', ['SuperAdmin']],
+      ['POST /api/reservation/emailReservationStatement', ['SuperAdmin']],
+      ['POST /api/reservation/generateInvoice', ['SuperAdmin']],
+      ['POST /api/reservation/generateReport', ['SuperAdmin']],
+      ['POST /api/reservation/propertyTypeReporting', ['SuperAdmin']],
+      ['POST /api/reservation/reporting', ['SuperAdmin']],
+    ]);
+  });
+
   it('a route without a rule is closed (500), never open', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/no-rule' });
     expect(res.statusCode).toBe(500);
