@@ -12,5 +12,12 @@ describeAreaModule(AREA, HotelsModule, {
     '/addProperty',
     '/editProperty/:propertyId',
     '/missingPropertyID',
+    '/billing/:propertyId',
+    '/billingDetails/:propertyId/:invoiceId',
+    '/reporting',
+    '/monthlyBillingPaymentFails',
+    '/execute-billing',
+    '/execute-billing/:billingId',
+    '/reportingPropertyType',
   ],
 });

@@ -11,6 +11,13 @@ const HotelsPage = lazyPage(() => import('./features/hotels-directory').then((m)
 const AddPropertyPage = lazyPage(() => import('./features/property-ids').then((m) => m.AddPropertyPage));
 const EditPropertyPage = lazyPage(() => import('./features/property-ids').then((m) => m.EditPropertyPage));
 const MissingPropertyIdPage = lazyPage(() => import('./features/property-ids').then((m) => m.MissingPropertyIdPage));
+const InvoicesPage = lazyPage(() => import('./features/billing').then((m) => m.InvoicesPage));
+const InvoiceDetailPage = lazyPage(() => import('./features/billing').then((m) => m.InvoiceDetailPage));
+const ReportingPage = lazyPage(() => import('./features/billing').then((m) => m.ReportingPage));
+const PaymentFailsPage = lazyPage(() => import('./features/billing').then((m) => m.PaymentFailsPage));
+const ExecuteBillingPage = lazyPage(() => import('./features/billing').then((m) => m.ExecuteBillingPage));
+const BillingStatementPage = lazyPage(() => import('./features/billing').then((m) => m.BillingStatementPage));
+const ChainReportingPage = lazyPage(() => import('./features/billing').then((m) => m.ChainReportingPage));
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -21,6 +28,13 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/addProperty': <AddPropertyPage />,
   '/editProperty/:propertyId': <EditPropertyPage />,
   '/missingPropertyID': <MissingPropertyIdPage />,
+  '/billing/:propertyId': <InvoicesPage />,
+  '/billingDetails/:propertyId/:invoiceId': <InvoiceDetailPage />,
+  '/reporting': <ReportingPage />,
+  '/monthlyBillingPaymentFails': <PaymentFailsPage />,
+  '/execute-billing': <ExecuteBillingPage />,
+  '/execute-billing/:billingId': <BillingStatementPage />,
+  '/reportingPropertyType': <ChainReportingPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

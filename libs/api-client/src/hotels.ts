@@ -6,4 +6,5 @@
  */
 export * from './lib/hotels';
 export * from './lib/hotel-listing';
+export * from './lib/billing';
 export { newIdempotencyKey } from './lib/idempotency-key';

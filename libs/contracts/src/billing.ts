@@ -208,5 +208,6 @@ export const StatementActionBodySchema = /*#__PURE__*/ Type.Object(
 );
 export type StatementActionBody = Static<typeof StatementActionBodySchema>;
 export const GenerateInvoiceResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: InvoiceSchema });
+export type GenerateInvoiceResponse = Static<typeof GenerateInvoiceResponseSchema>;
 /** A declined invoice charge (402): the spec's message and the provider's reason. */
 export const InvoiceFailedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), reason: Type.String(), data: InvoiceSchema });

@@ -25,3 +25,4 @@ export {
 } from './list-query';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
+export { openBlob } from './open-blob';

@@ -63,6 +63,7 @@ export { UiProvider, type UiProviderProps } from './lib/ui-provider';
 export { system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
+export { BarChart, type BarChartProps } from './lib/charts/bar-chart';
 export {
   DataGrid,
   DATA_GRID_EMPTY_TEXT,

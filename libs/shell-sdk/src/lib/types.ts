@@ -30,7 +30,7 @@ export interface AuthUser {
 
 /** A toast request; shown at the bottom right for 3000 ms (libs/ui toaster.tsx says why). */
 export interface NotifyOptions {
-  type: 'success' | 'error' | 'info';
+  type: 'success' | 'error' | 'info' | 'warning';
   title: string;
   description?: string;
   /** How long it stays, in ms (default 3000, `Limits.toastMs`); the room warnings ask for 5000. */

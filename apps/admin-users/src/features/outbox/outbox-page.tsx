@@ -8,7 +8,7 @@ import {
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import dayjs from 'dayjs';
@@ -34,24 +34,10 @@ const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as 
 export const fileSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/**
- * Opens a stored attachment: fetched with the token (a plain link could not send it) as a Blob, opened in a new
- * tab, or saved under its name when the browser blocks the tab.
- */
+/** Opens a stored attachment: fetched with the token as a Blob (remote-kit's openBlob). */
 async function openAttachment(message: OutboxItem, index: number) {
   const attachment = message.attachments[index];
-  const blob = await fetchOutboxAttachment(message._id, index);
-  const url = URL.createObjectURL(new Blob([blob], { type: attachment.contentType }));
-  const opened = typeof window.open === 'function' ? window.open(url, '_blank', 'noopener') : null;
-  if (!opened) {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = attachment.filename;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  openBlob(await fetchOutboxAttachment(message._id, index), attachment.filename, attachment.contentType);
 }
 
 /**

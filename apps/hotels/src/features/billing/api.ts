@@ -1,0 +1,57 @@
+import {
+  emailInvoice,
+  emailStatement,
+  generateBillingPeriod,
+  generateInvoice,
+  getBillingPeriod,
+  getChainReporting,
+  getInvoice,
+  getReporting,
+  listBillingPeriods,
+  listHotels,
+  listInvoices,
+  listPaymentFailures,
+} from '@backoffice/api-client/hotels';
+import type { ChainReportingBody, GenerateReportBody, ReportingBody } from '@backoffice/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The billing screens' queries and mutations (docs/frontend-data.md, "Query keys"): one tree rooted at
+ * ['billing']; a write invalidates the whole tree, so periods, statements, invoices and failures are asked again.
+ */
+export const billingKeys = {
+  all: ['billing'] as const,
+  invoices: (hotelId: string) => [...billingKeys.all, 'invoices', hotelId] as const,
+  invoice: (invoiceId: string) => [...billingKeys.all, 'invoice', invoiceId] as const,
+  reporting: (body: ReportingBody) => [...billingKeys.all, 'reporting', body] as const,
+  chainReporting: (body: ChainReportingBody) => [...billingKeys.all, 'chain-reporting', body] as const,
+  failures: () => [...billingKeys.all, 'failures'] as const,
+  periods: () => [...billingKeys.all, 'periods'] as const,
+  period: (billingId: string) => [...billingKeys.all, 'period', billingId] as const,
+  hotels: () => [...billingKeys.all, 'hotels'] as const,
+};
+
+export const useInvoices = (hotelId: string) => useQuery({ queryKey: billingKeys.invoices(hotelId), queryFn: () => listInvoices(hotelId) });
+export const useInvoice = (invoiceId: string) => useQuery({ queryKey: billingKeys.invoice(invoiceId), queryFn: () => getInvoice(invoiceId) });
+export const useReporting = (body: ReportingBody) => useQuery({ queryKey: billingKeys.reporting(body), queryFn: () => getReporting(body) });
+/** A chain's report; nothing is asked until a chain is chosen. */
+export const useChainReporting = (body: ChainReportingBody) =>
+  useQuery({ queryKey: billingKeys.chainReporting(body), queryFn: () => getChainReporting(body), enabled: Boolean(body.commission) });
+export const usePaymentFailures = () => useQuery({ queryKey: billingKeys.failures(), queryFn: listPaymentFailures });
+export const useBillingPeriods = () => useQuery({ queryKey: billingKeys.periods(), queryFn: listBillingPeriods });
+export const useBillingPeriod = (billingId: string) => useQuery({ queryKey: billingKeys.period(billingId), queryFn: () => getBillingPeriod(billingId) });
+/** Every hotel with its chain: the scope picker and the chain selector. */
+export const useHotelOptions = () => useQuery({ queryKey: billingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
+
+/** A mutation that refreshes the whole billing tree once it settles (a declined invoice changes rows too). */
+function useBillingMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }) });
+}
+
+export const useGeneratePeriod = () => useBillingMutation((body: GenerateReportBody) => generateBillingPeriod(body));
+export const useEmailStatement = () => useBillingMutation(emailStatement);
+/** Generates and charges an invoice with one idempotency key per confirmed click. */
+export const useGenerateInvoice = () =>
+  useBillingMutation(({ key, ...body }: { statementId: string; generatedId: string; key: string }) => generateInvoice(body, key));
+export const useEmailInvoice = () => useBillingMutation(emailInvoice);

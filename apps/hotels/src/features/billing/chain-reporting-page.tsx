@@ -1,0 +1,120 @@
+import { chartName, type ReportRow } from '@backoffice/contracts';
+import { OptionSelect } from '@backoffice/remote-kit';
+import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, chakra } from '@backoffice/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useChainReporting, useHotelOptions } from './api';
+import { money } from './format';
+import { ReportTable, reportTotals, useReportRange } from './report-table';
+
+/** Chain id of the hotels without a chain. */
+export const OTHER_CHAIN = 'other';
+
+/** The bars of a chart: hotel names cut to 15 characters (docs/areas/billing.md, "Property Chain reporting"). */
+export const chartBars = (rows: readonly ReportRow[], value: (r: ReportRow) => number) => rows.map((r) => ({ label: chartName(r.name), value: value(r) }));
+
+/** The chains found on the hotels (Other for those without one), by name. */
+export function chainOptions(hotels: readonly { commission: { _id: string; clientTypeName: string } | null }[]): { value: string; label: string }[] {
+  const byId = new Map<string, string>();
+  let other = false;
+  for (const h of hotels) {
+    if (h.commission) byId.set(h.commission._id, h.commission.clientTypeName);
+    else other = true;
+  }
+  const options = [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return other ? [...options, { value: OTHER_CHAIN, label: 'Other' }] : options;
+}
+
+/**
+ * /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting"): a chain selector and a date range
+ * (both in the URL), summary tiles, bookings and revenue by hotel as bar charts (libs/ui's lazy BarChart) and the
+ * report table of the chain's hotels.
+ */
+export function ChainReportingPage() {
+  const hotels = useHotelOptions();
+  const [params, setParams] = useSearchParams();
+  const chain = params.get('chain') ?? '';
+  const setChain = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('chain', value);
+        else next.delete('chain');
+        return next;
+      },
+      { replace: true },
+    );
+  const { from, to, picker } = useReportRange();
+  const report = useChainReporting({ from, to, commission: chain });
+  const chains = useMemo(() => chainOptions(hotels.data?.data ?? []), [hotels.data]);
+  const rows = report.data ?? [];
+  const totals = rows.length ? reportTotals(rows) : null;
+  const revenue = (v: number) => (totals?.currency ? money(v, totals.currency) : String(v / 100));
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Heading as="h1" size="lg">
+          Property Chain Reporting
+        </Heading>
+        <HStack align="end" gap="4" wrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>Property Chain</Field.Label>
+            <OptionSelect
+              value={chain}
+              onChange={(e) => setChain(e.target.value)}
+              options={chains}
+              emptyOption="Select a property chain"
+              rootProps={{ minW: '14rem' }}
+            />
+          </Field.Root>
+          {picker}
+        </HStack>
+        {!chain ? (
+          <Text color="fg.muted">Choose a property chain to see its hotels.</Text>
+        ) : (
+          <>
+            {totals && (
+              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" role="list" aria-label="Summary">
+                {[
+                  ['Hotels', String(rows.length)],
+                  ['Bookings', String(totals.counts.bookings)],
+                  ['Total Revenue', totals.currency ? money(totals.money.totalRevenue, totals.currency) : '—'],
+                  ['Commission', totals.currency ? money(totals.money.commission, totals.currency) : '—'],
+                ].map(([label, value]) => (
+                  <Card.Root key={label} role="listitem" aria-label={label}>
+                    <Card.Body>
+                      <Text fontSize="sm" color="fg.muted">
+                        {label}
+                      </Text>
+                      <Text fontSize="xl" fontWeight="semibold">
+                        {value}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            )}
+            {rows.length > 0 && (
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+                <chakra.figure aria-label="Bookings by hotel" m="0">
+                  <Text fontWeight="medium" mb="2">
+                    Bookings by hotel
+                  </Text>
+                  <BarChart data={chartBars(rows, (r) => r.bookings)} valueLabel="Bookings" />
+                </chakra.figure>
+                <chakra.figure aria-label="Revenue by hotel" m="0">
+                  <Text fontWeight="medium" mb="2">
+                    Revenue by hotel
+                  </Text>
+                  <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
+                </chakra.figure>
+              </SimpleGrid>
+            )}
+            <ReportTable rows={report.data} loading={report.isPending} error={report.isError ? report.error : null} onRetry={() => void report.refetch()} withCommission />
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatMinor, neutraliseCell, type ReportRow } from '@backoffice/contracts';
+
+const HEADER = ['Hotel', 'Currency', 'Bookings', 'Confirmed', 'Stays', 'Avg. Rate', 'Total Revenue', 'Stay Revenue', 'Commission', 'Cancellations', 'No Shows'];
+
+/** A CSV field: neutralised against formula injection, quoted when it holds a comma, quote or line break. */
+const field = (value: string | number): string => {
+  const text = neutraliseCell(String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The report as CSV (docs/areas/billing.md, "Reporting"): a header, a line per hotel, money as decimals of the
+ * row's currency. Opened by any spreadsheet; a hotel name starting with = + - @ is neutralised.
+ */
+export function reportCsv(rows: readonly ReportRow[]): string {
+  const lines = rows.map((r) =>
+    [r.name, r.currency, r.bookings, r.confirmedBooking, r.bookingsStay, formatMinor(r.avgRate), formatMinor(r.totalRevenue), formatMinor(r.stayRevenue), formatMinor(r.commission), r.cancellation, r.noShow]
+      .map(field)
+      .join(','),
+  );
+  return [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,91 @@
+import type {
+  BillingPeriodDetail,
+  BillingPeriodListResponse,
+  ChainReportingBody,
+  GenerateReportBody,
+  Invoice,
+  InvoiceListResponse,
+  PaymentFailureListResponse,
+  ReportingBody,
+  ReportRow,
+  BillingPeriod,
+  GenerateInvoiceResponse,
+} from '@backoffice/contracts';
+import { withIdempotencyKey as keyed } from './idempotency-key';
+import { http } from './shared-client';
+
+// The billing area's calls (docs/areas/billing.md, "Calls"). Every call needs a SuperAdmin; a failure is the
+// shared client's ApiError carrying the server's message (400 with the form's messages, 402, 404, 409, 422).
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** POST /invoice: a hotel's invoices, newest first. */
+export async function listInvoices(hotelId: string): Promise<InvoiceListResponse> {
+  return (await http.post<InvoiceListResponse>('/invoice', { hotelId })).data;
+}
+
+/** GET /invoice/{invoiceId}. */
+export async function getInvoice(invoiceId: string): Promise<Invoice> {
+  return (await http.get<Invoice>(`/invoice/${id(invoiceId)}`)).data;
+}
+
+/**
+ * A PDF the API serves to the token only (an invoice's `invoice_pdf`, a statement's `statementUrl`): the path
+ * under /api, answered as a Blob.
+ */
+export async function fetchPdf(path: string): Promise<Blob> {
+  return (await http.get<Blob>(path, { responseType: 'blob' })).data;
+}
+
+/** POST /invoice/{invoiceId}/email (Send by email): answers the message naming the recipient. */
+export async function emailInvoice(invoiceId: string): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>(`/invoice/${id(invoiceId)}/email`)).data;
+}
+
+/** POST /reservation/reporting: a row per hotel of the reservations starting in the range (UTC days). */
+export async function getReporting(body: ReportingBody): Promise<ReportRow[]> {
+  return (await http.post<{ data: ReportRow[] }>('/reservation/reporting', body)).data.data;
+}
+
+/** POST /reservation/propertyTypeReporting: the same rows for one chain's hotels (`other`: without a chain). */
+export async function getChainReporting(body: ChainReportingBody): Promise<ReportRow[]> {
+  return (await http.post<{ data: ReportRow[] }>('/reservation/propertyTypeReporting', body)).data.data;
+}
+
+/** GET /monthlyFailureReport: the payment failure records, newest first. */
+export async function listPaymentFailures(): Promise<PaymentFailureListResponse['data']> {
+  return (await http.get<PaymentFailureListResponse>('/monthlyFailureReport')).data.data;
+}
+
+/** GET /reservationStatement/get: the billing periods, newest first. */
+export async function listBillingPeriods(): Promise<BillingPeriod[]> {
+  return (await http.get<BillingPeriodListResponse>('/reservationStatement/get')).data.data;
+}
+
+/** GET /reservationStatement/get/{billingId}: one period with its statements. */
+export async function getBillingPeriod(billingId: string): Promise<BillingPeriodDetail> {
+  return (await http.get<BillingPeriodDetail>(`/reservationStatement/get/${id(billingId)}`)).data;
+}
+
+/**
+ * POST /reservation/generateReport: `{ period }` when generated (201), `{ empty: true }` when everything in the
+ * range was billed before (200 'empty').
+ */
+export async function generateBillingPeriod(body: GenerateReportBody): Promise<{ empty: true } | { empty: false; message: string; period: BillingPeriod }> {
+  const res = await http.post<{ message: string; data: BillingPeriod } | string>('/reservation/generateReport', body);
+  if (res.status === 200 || typeof res.data === 'string') return { empty: true };
+  return { empty: false, message: res.data.message, period: res.data.data };
+}
+
+/** POST /reservation/emailReservationStatement; `resend` after the confirmation (409 without it once sent). */
+export async function emailStatement(body: { statementId: string; generatedId: string; resend?: boolean }): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>('/reservation/emailReservationStatement', body)).data;
+}
+
+/**
+ * POST /reservation/generateInvoice with an Idempotency-Key (one per click): 201 paid; a declined charge is an
+ * ApiError 402 ('Invoice generation has failed'); the statement row then carries the provider's reason.
+ */
+export async function generateInvoice(body: { statementId: string; generatedId: string }, idempotencyKey: string): Promise<GenerateInvoiceResponse> {
+  return (await http.post<GenerateInvoiceResponse>('/reservation/generateInvoice', body, keyed(idempotencyKey))).data;
+}

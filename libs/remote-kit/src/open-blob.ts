@@ -1,0 +1,18 @@
+/**
+ * Opens a file fetched with the token (a plain link could not send it: docs/frontend-data.md, "Lists") in a new
+ * tab, or saves it under `filename` when the browser blocks the tab. The object URL is revoked after a minute.
+ * @param blob the file's bytes; `type` overrides its content type (e.g. 'application/pdf').
+ */
+export function openBlob(blob: Blob, filename: string, type?: string): void {
+  const url = URL.createObjectURL(type ? new Blob([blob], { type }) : blob);
+  const opened = typeof window.open === 'function' ? window.open(url, '_blank', 'noopener') : null;
+  if (!opened) {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
