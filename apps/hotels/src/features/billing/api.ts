@@ -46,7 +46,7 @@ export const useHotelOptions = () => useQuery({ queryKey: billingKeys.hotels(), 
 /** A mutation that refreshes the whole billing tree once it settles (a declined invoice changes rows too). */
 function useBillingMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }) });
+  return useMutation({ mutationFn: (args: A) => fn(args), onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }) });
 }
 
 export const useGeneratePeriod = () => useBillingMutation((body: GenerateReportBody) => generateBillingPeriod(body));

@@ -1,0 +1,240 @@
+import * as api from '@backoffice/api-client/hotels';
+import { ApiError } from '@backoffice/api-client';
+import { BillingMessages } from '@backoffice/contracts';
+import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { BillingStatementPage } from './billing-statement-page';
+import { chainOptions, chartBars } from './chain-reporting-page';
+import { ExecuteBillingPage } from './execute-billing-page';
+import { InvoiceDetailPage } from './invoice-detail-page';
+import { InvoicesPage } from './invoices-page';
+import { PaymentFailsPage } from './payment-fails-page';
+import { reportCsv } from './report-csv';
+import { ReportingPage } from './reporting-page';
+import { failure, invoice, period, reportRow, statement } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/hotels', () => ({
+  ...jest.requireActual('@backoffice/api-client/hotels'),
+  listInvoices: jest.fn(),
+  getInvoice: jest.fn(),
+  fetchPdf: jest.fn(),
+  emailInvoice: jest.fn(),
+  getReporting: jest.fn(),
+  listPaymentFailures: jest.fn(),
+  listBillingPeriods: jest.fn(),
+  getBillingPeriod: jest.fn(),
+  generateBillingPeriod: jest.fn(),
+  emailStatement: jest.fn(),
+  generateInvoice: jest.fn(),
+  listHotels: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+
+const render = (path: string, route: string, element: ReactElement) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+    </Routes>,
+    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
+  window.open = jest.fn(() => ({}) as Window);
+});
+
+describe('InvoicesPage', () => {
+  it('pages the invoices 10 at a time with at most 5 page links and links each to its detail', async () => {
+    const list = Array.from({ length: 63 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(i + 1).padStart(6, '0')}` }));
+    mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: list });
+    const { user } = render('/billing/:propertyId', '/billing/h1', <InvoicesPage />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('link', { name: /View Invoice/ })).toHaveLength(10);
+    expect(within(table).getByRole('link', { name: 'View Invoice INV-000001' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(table).getAllByText('Nov 3 2026')).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 63 entries')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Showing 61 to 63 of 63 entries')).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceDetailPage', () => {
+  it('shows bill-to, lines and totals in cents with 2 decimals, Paid with its date, and opens the real PDF', async () => {
+    mocked.getInvoice.mockResolvedValue(invoice());
+    mocked.fetchPdf.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
+    const { user } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
+    const billTo = screen.getByRole('group', { name: 'Bill to' });
+    expect(billTo).toHaveTextContent('owner@harbour.example');
+    const lines = screen.getByRole('table', { name: 'Invoice lines' });
+    expect(lines).toHaveTextContent('Commission on 41 reservations, October 2026');
+    expect(lines).toHaveTextContent('SubtotalAUD 1,234.56');
+    expect(lines).toHaveTextContent('GSTAUD 123.46');
+    expect(lines).toHaveTextContent('TotalAUD 1,358.02');
+    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Paid on Nov 3 2026');
+    await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
+    await waitFor(() => expect(mocked.fetchPdf).toHaveBeenCalledWith('/invoice/inv1/pdf'));
+    expect(window.open).toHaveBeenCalledWith('blob:pdf', '_blank', 'noopener');
+  });
+
+  it('shows Due with the due date and the reason of a declined charge, and sends it by e-mail', async () => {
+    mocked.getInvoice.mockResolvedValue(invoice({ paid: false, status: 'failed', status_transitions: { paid_at: null }, failure_reason: 'Your card was declined.' }));
+    mocked.emailInvoice.mockResolvedValue({ message: BillingMessages.invoice.emailed('owner@harbour.example') });
+    const { user, shell } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    const status = await screen.findByRole('group', { name: 'Status' });
+    expect(status).toHaveTextContent('Due on Nov 17 2026');
+    expect(status).toHaveTextContent('Payment failed: Your card was declined.');
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Invoice sent to owner@harbour.example' })));
+  });
+});
+
+describe('ReportingPage', () => {
+  it('shows a row per hotel and a totals row; money totals only when the currencies agree', async () => {
+    mocked.getReporting.mockResolvedValueOnce([reportRow(), reportRow({ _id: 'h2', name: 'Airport Rooms', bookings: 5, totalRevenue: 50_001 })]);
+    render('/reporting', '/reporting?from=2026-11-01&to=2026-11-08', <ReportingPage />);
+    const table = await screen.findByRole('table', { name: 'Report' });
+    expect(mocked.getReporting).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-08' });
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent('15');
+    expect(total).toHaveTextContent('AUD 1,500.01');
+  });
+
+  it('answers — for money totals over several currencies', async () => {
+    mocked.getReporting.mockResolvedValueOnce([reportRow(), reportRow({ _id: 'h2', name: 'Bangkok Rooms', currency: 'THB' })]);
+    render('/reporting', '/reporting?from=2026-11-01&to=2026-11-08', <ReportingPage />);
+    const table = await screen.findByRole('table', { name: 'Report' });
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('—');
+  });
+
+  it('exports CSV with neutralised cells', () => {
+    const csv = reportCsv([reportRow({ name: '=HYPERLINK("x")' })]);
+    expect(csv.split('\r\n')[0]).toBe('Hotel,Currency,Bookings,Confirmed,Stays,Avg. Rate,Total Revenue,Stay Revenue,Commission,Cancellations,No Shows');
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",AUD,10,7,5,120.00,1000.00,600.00,165.00,2,1`);
+  });
+});
+
+describe('PaymentFailsPage', () => {
+  it('shows amounts in whole dollars and times as MMM D YYYY hh:mm A', async () => {
+    mocked.listPaymentFailures.mockResolvedValue([failure()]);
+    render('/monthlyBillingPaymentFails', '/monthlyBillingPaymentFails', <PaymentFailsPage />);
+    const table = await screen.findByRole('table', { name: 'Payment failures' });
+    expect(within(table).getByText('AUD 660')).toBeInTheDocument();
+    expect(within(table).getByText('Nov 3 2026 02:05 PM')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'INV-000007' })).toHaveAttribute('href', '/billingDetails/h1/inv7');
+  });
+});
+
+describe('ExecuteBillingPage', () => {
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+
+  it('checks the form with its messages and says when nothing new was billed', async () => {
+    mocked.listBillingPeriods.mockResolvedValue([
+      { _id: 'p1', statementName: 'October 2026', statementStart: '2026-10-01T00:00:00.000Z', statementEnd: '2026-10-31T23:59:59.999Z', createdAt: '2026-11-01T02:00:00.000Z', hotelCount: 12 },
+    ]);
+    mocked.listHotels.mockResolvedValue({ data: [] });
+    mocked.generateBillingPeriod.mockResolvedValue({ empty: true });
+    const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
+    const grid = await screen.findByRole('table', { name: 'Billing periods' });
+    expect(within(grid).getByRole('link', { name: 'October 2026' })).toHaveAttribute('href', '/execute-billing/p1');
+    expect(within(grid).getByText('01/10/2026')).toBeInTheDocument();
+    expect(within(grid).getByText('31/10/2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(BillingMessages.period.nameRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
+    fill('Start Date', '2026-03-31');
+    fill('End Date', '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('End date must be greater than start date')).toBeInTheDocument();
+    fill('End Date', '2026-04-02');
+    await user.selectOptions(screen.getByLabelText('Scope', { exact: false }), 'hotel');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Select hotel')).toBeInTheDocument();
+    expect(mocked.generateBillingPeriod).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByLabelText('Scope', { exact: false }), 'all');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(mocked.generateBillingPeriod).toHaveBeenCalledWith({ periodName: 'March', startDate: '2026-03-31', endDate: '2026-04-02', scope: 'all', scopeHotel: [] }),
+    );
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'Records already processed.' })));
+  });
+});
+
+describe('BillingStatementPage', () => {
+  it('sends a statement, asks before a resend (Close sends nothing, OK resends) and offers the invoice only once e-mailed', async () => {
+    const fresh = statement();
+    const sent = statement({ _id: 's2', hotelId: { _id: 'h2', name: 'Airport Rooms' }, emailToHotel: true, emailCount: 1, recipient: 'rm@airport.example', mailStatus: 'sent' });
+    mocked.getBillingPeriod.mockResolvedValue(period([sent, fresh]));
+    mocked.emailStatement.mockResolvedValue({ message: BillingMessages.statement.emailed });
+    const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    const freshRow = within(table).getByRole('row', { name: /Harbour View/ });
+    expect(freshRow).toHaveTextContent('Not Sent');
+    expect(freshRow).toHaveTextContent('Not Invoiced');
+    expect(freshRow).toHaveTextContent('Not Paid');
+    expect(within(freshRow).getByRole('button', { name: 'Send invoice to Harbour View' })).toBeDisabled();
+
+    await user.click(within(freshRow).getByRole('button', { name: 'Send statement to Harbour View' }));
+    await waitFor(() => expect(mocked.emailStatement).toHaveBeenCalledWith({ statementId: 'p1', generatedId: 's1' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Successfully sent email to Selected Hotel Manager' })));
+
+    const sentRow = within(table).getByRole('row', { name: /Airport Rooms/ });
+    expect(sentRow).toHaveTextContent('Sent to hotel');
+    expect(sentRow).toHaveTextContent('rm@airport.example · delivered');
+    await user.click(within(sentRow).getByRole('button', { name: 'Send statement to Airport Rooms' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Email has already gone out. Would you like to resend again?');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(mocked.emailStatement).toHaveBeenCalledTimes(1);
+    await user.click(within(sentRow).getByRole('button', { name: 'Send statement to Airport Rooms' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mocked.emailStatement).toHaveBeenLastCalledWith({ statementId: 'p1', generatedId: 's2', resend: true }));
+  });
+
+  it('generates the invoice with an idempotency key, and a decline says the invoice generation failed', async () => {
+    const sent = statement({ emailToHotel: true, emailCount: 1, recipient: 'rm@harbour.example', mailStatus: 'sent' });
+    mocked.getBillingPeriod.mockResolvedValue(period([sent]));
+    mocked.generateInvoice.mockRejectedValueOnce(new ApiError(402, BillingMessages.invoice.failed));
+    const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
+    await user.click(within(row).getByRole('button', { name: 'Send invoice to Harbour View' }));
+    await waitFor(() => expect(mocked.generateInvoice).toHaveBeenCalledWith({ statementId: 'p1', generatedId: 's1' }, expect.any(String)));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Invoice generation has failed' })));
+  });
+
+  it('shows Paid and Invoiced to hotel once paid, and no invoice button then', async () => {
+    const paid = statement({ emailToHotel: true, invoiceId: { _id: 'inv1', number: 'INV-000001', downloadUrl: '/invoice/inv1/pdf', createdAt: '2026-11-02T00:00:00.000Z', paid: true, status: 'paid', failureReason: null } });
+    mocked.getBillingPeriod.mockResolvedValue(period([paid]));
+    render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
+    expect(within(row).getByRole('link', { name: 'Invoiced to hotel' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(row).toHaveTextContent('02/11/2026');
+    expect(row).toHaveTextContent('Paid');
+    expect(within(row).getByRole('button', { name: 'Send invoice to Harbour View' })).toBeDisabled();
+  });
+});
+
+describe('Property Chain reporting', () => {
+  it('cuts chart names to 15 characters and lists the chains found on the hotels, Other last', () => {
+    expect(chartBars([reportRow({ name: 'The Grand Harbour Suites Sydney', bookings: 4 })], (r) => r.bookings)).toEqual([{ label: 'The Grand Harbo', value: 4 }]);
+    expect(
+      chainOptions([
+        { commission: { _id: 'c2', clientTypeName: 'Zest Hotels' } },
+        { commission: null },
+        { commission: { _id: 'c1', clientTypeName: 'Atlas Group' } },
+        { commission: { _id: 'c1', clientTypeName: 'Atlas Group' } },
+      ]),
+    ).toEqual([
+      { value: 'c1', label: 'Atlas Group' },
+      { value: 'c2', label: 'Zest Hotels' },
+      { value: 'other', label: 'Other' },
+    ]);
+  });
+});
