@@ -5,8 +5,11 @@
  */
 export function openBlob(blob: Blob, filename: string, type?: string): void {
   const url = URL.createObjectURL(type ? new Blob([blob], { type }) : blob);
-  const opened = typeof window.open === 'function' ? window.open(url, '_blank', 'noopener') : null;
-  if (!opened) {
+  // Not the 'noopener' feature: with it window.open always answers null, and the file would also be downloaded.
+  const opened = typeof window.open === 'function' ? window.open(url, '_blank') : null;
+  if (opened) {
+    opened.opener = null;
+  } else {
     const a = document.createElement('a');
     a.href = url;
     a.download = filename;

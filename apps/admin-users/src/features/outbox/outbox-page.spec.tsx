@@ -94,7 +94,7 @@ describe('OutboxPage (Sent Mail)', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Open INV-0001.pdf' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:pdf', '_blank', 'noopener'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:pdf', '_blank'));
     expect(mocked.fetchOutboxAttachment).toHaveBeenCalledWith('m1', 0);
     const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
     expect(blob.type).toBe('application/pdf');

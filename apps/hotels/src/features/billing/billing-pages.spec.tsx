@@ -79,7 +79,7 @@ describe('InvoiceDetailPage', () => {
     expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Paid on Nov 3 2026');
     await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
     await waitFor(() => expect(mocked.fetchPdf).toHaveBeenCalledWith('/invoice/inv1/pdf'));
-    expect(window.open).toHaveBeenCalledWith('blob:pdf', '_blank', 'noopener');
+    expect(window.open).toHaveBeenCalledWith('blob:pdf', '_blank');
   });
 
   it('shows Due with the due date and the reason of a declined charge, and sends it by e-mail', async () => {
