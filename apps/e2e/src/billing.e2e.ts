@@ -133,3 +133,25 @@ test('run a billing period for two hotels: statement, resend, invoice paid and i
   const failuresTable = main(page).getByRole('table', { name: 'Payment failures' });
   await expect(failuresTable.getByRole('row').filter({ hasText: declining.name }).first()).toContainText('Your card was declined.');
 });
+
+test('reporting by hotel and by chain, with the charts drawn', async ({ page }) => {
+  test.setTimeout(90_000);
+  const from = day(new Date(Date.now() - 60 * 86_400_000));
+  const to = day(new Date());
+  await signInAdmin(page);
+  await page.goto(`/reporting?from=${from}&to=${to}`);
+  const report = main(page).getByRole('table', { name: 'Report' });
+  await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible({ timeout: 15_000 });
+  expect(await report.getByRole('row').count()).toBeGreaterThan(3);
+
+  await openEntry(page, 'Property Chain Reporting');
+  await page.goto(`/reportingPropertyType?from=${from}&to=${to}`);
+  const chain = main(page).getByLabel('Property Chain');
+  const firstChain = await chain.locator('option').nth(1).getAttribute('value');
+  await chain.selectOption(firstChain as string);
+  await expect(main(page).getByRole('list', { name: 'Summary' })).toContainText('Bookings');
+  const bookings = main(page).getByRole('figure', { name: 'Bookings by hotel' });
+  await expect(bookings.locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('figure', { name: 'Revenue by hotel' }).locator('svg.recharts-surface')).toBeVisible();
+  await expect(main(page).getByRole('table', { name: 'Report' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+});

@@ -105,7 +105,7 @@ export function ChainReportingPage() {
                 </chakra.figure>
                 <chakra.figure aria-label="Revenue by hotel" m="0">
                   <Text fontWeight="medium" mb="2">
-                    Revenue by hotel
+                    Revenue by hotel {totals?.currency ? `(${totals.currency})` : "(each hotel's own currency)"}
                   </Text>
                   <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
                 </chakra.figure>

@@ -10,8 +10,8 @@ export default function BarChartBody({ data, valueLabel, formatValue, color = 'b
   const chart = useChart({ data: [...data], series: [{ name: 'value', color, label: valueLabel }] });
   const format = formatValue ?? ((v: number) => v.toLocaleString('en-US'));
   return (
-    <Chart.Root maxH={height} chart={chart}>
-      <Bars data={chart.data} accessibilityLayer>
+    <Chart.Root h={height} w="100%" aspectRatio="auto" chart={chart}>
+      <Bars responsive data={chart.data} accessibilityLayer>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} interval={0} angle={-30} textAnchor="end" height={70} />
         <YAxis axisLine={false} tickLine={false} tickFormatter={format} width={80} />
