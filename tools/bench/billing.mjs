@@ -9,8 +9,9 @@
 // over the last 12 full months (every one billable but ~12 % cancelled and ~3 % excluded) with a charge each
 // (commission and GST). VACUUM ANALYZE, then: the reporting call over the span's last 30 days, warmed up and timed
 // --runs times (50 by default); then the generation of one period over the 12 months (all the reservations),
-// timed once, with the process's RSS sampled every 20 ms (peak, and the rise over the RSS before it); then the
-// same generation again (200 'empty': nothing is billed twice).
+// timed once, with the process's RSS and JS heap sampled every 20 ms (peaks, and their rise over the values
+// before it: the baseline is the API under tsx plus this loader; the generation itself is one SQL statement in the
+// database); then the same generation again (200 'empty': nothing is billed twice).
 //
 // PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE), else
 // Debian's cluster through tools/ci/postgres.sh; none: that half is skipped and said so.
@@ -21,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -95,17 +96,23 @@ async function timeReporting(app, headers, body) {
 
 async function timeGeneration(app, headers, span) {
   global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let peakHeap = before.heapUsed;
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  };
+  const timer = setInterval(sample, 20);
   const started = performance.now();
   const payload = { periodName: 'Bench year', startDate: span.from, endDate: span.to, scope: 'all' };
   try {
     const res = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
     const seconds = round1((performance.now() - started) / 1000);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    sample();
     const again = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
-    return { seconds, status: res.statusCode, hotels: res.json().data?.hotelCount, peakRssMb: mb(peak), riseMb: mb(peak - before), againStatus: again.statusCode, againBody: again.body };
+    return { seconds, status: res.statusCode, hotels: res.json().data?.hotelCount, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), peakHeapMb: mb(peakHeap), heapRiseMb: mb(peakHeap - before.heapUsed), againStatus: again.statusCode, againBody: again.body };
   } finally {
     clearInterval(timer);
   }
@@ -126,7 +133,7 @@ async function benchDatabase(kind, databaseUrl) {
     const [billed] = await query('SELECT count(*)::int AS n FROM statement_reservations');
     console.log(
       `  generate period    ${generation.seconds} s (status ${generation.status}, ${generation.hotels} statements, ${billed.n.toLocaleString('en')} reservations billed), ` +
-        `peak RSS ${generation.peakRssMb} MB (+${generation.riseMb} MB); again: ${generation.againStatus} '${generation.againBody}'; targets <= ${TARGETS.generatePostgresS} s, <= ${TARGETS.generatePeakRssMb} MB`,
+        `peak RSS ${generation.peakRssMb} MB (+${generation.riseMb} MB during it), JS heap peak ${generation.peakHeapMb} MB (+${generation.heapRiseMb} MB); again: ${generation.againStatus} '${generation.againBody}'; targets <= ${TARGETS.generatePostgresS} s, <= ${TARGETS.generatePeakRssMb} MB`,
     );
     return { kind, ...data, reporting, generation: { ...generation, billed: billed.n } };
   } finally {
@@ -136,16 +143,7 @@ async function benchDatabase(kind, databaseUrl) {
 
 const out = { hotels: HOTELS, reservations: RESERVATIONS, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`billing bench: ${HOTELS.toLocaleString('en')} hotels, ${RESERVATIONS.toLocaleString('en')} reservations (inject)`);
-if (ONLY !== 'pglite') {
-  const server = postgresServer();
-  if (!server.url) {
-    console.log(`\n--- postgres: skipped (${server.reason})`);
-    out.postgresSkipped = server.reason;
-  } else {
-    out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench_billing', (url) => benchDatabase('postgres', url));
-  }
-}
-if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
+Object.assign(out, await onEachDatabase('backoffice_bench_billing', ONLY, benchDatabase));
 console.log('\n--- summary');
 for (const [kind, d] of Object.entries(out.databases)) {
   console.log(`  ${kind.padEnd(8)} generate ${d.generation.seconds} s, peak RSS ${d.generation.peakRssMb} MB | reporting 30 days p95 ${d.reporting.p95} ms`);

@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -174,16 +174,7 @@ async function benchDatabase(kind, databaseUrl) {
 
 const out = { reservations: RESERVATIONS, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`bookings bench: ${RESERVATIONS.toLocaleString('en')} reservations, ${RUNS} timed calls per measure (inject)`);
-if (ONLY !== 'pglite') {
-  const server = postgresServer();
-  if (!server.url) {
-    console.log(`\n--- postgres: skipped (${server.reason})`);
-    out.postgresSkipped = server.reason;
-  } else {
-    out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench_bookings', (url) => benchDatabase('postgres', url));
-  }
-}
-if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
+Object.assign(out, await onEachDatabase('backoffice_bench_bookings', ONLY, benchDatabase));
 console.log('\n--- summary (p95 ms; export s / peak RSS MB)');
 for (const [kind, d] of Object.entries(out.databases)) {
   const g = d.grid;

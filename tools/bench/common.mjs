@@ -97,3 +97,27 @@ export async function benchApp(databaseUrl) {
   };
   return { app, query, signInAdmin };
 }
+
+/**
+ * Runs `bench(kind, databaseUrl)` on a fresh PostgreSQL database (see {@link postgresServer}; skipped, and said
+ * so, when there is none) and on a fresh in-memory PGlite (`databaseUrl` undefined), in `order`; `only` keeps
+ * one of them. Answers `{ databases: { postgres?, pglite? }, postgresSkipped? }` with each bench's result.
+ */
+export async function onEachDatabase(prefix, only, bench, order = ['postgres', 'pglite']) {
+  const out = { databases: {} };
+  for (const kind of order) {
+    if (only && only !== kind) continue;
+    if (kind === 'pglite') {
+      out.databases.pglite = await bench('pglite', undefined);
+      continue;
+    }
+    const server = postgresServer();
+    if (!server.url) {
+      console.log(`\n--- postgres: skipped (${server.reason})`);
+      out.postgresSkipped = server.reason;
+    } else {
+      out.databases.postgres = await withFreshDatabase(server.url, prefix, (url) => bench('postgres', url));
+    }
+  }
+  return out;
+}

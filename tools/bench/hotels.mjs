@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, postgresServer, withFreshDatabase } from './common.mjs';
+import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -190,16 +190,7 @@ async function benchDatabase(kind, databaseUrl) {
 
 const out = { hotels: HOTELS, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`hotels bench: ${HOTELS.toLocaleString('en')} hotels, ${RUNS} timed calls per measure (inject)`);
-if (ONLY !== 'postgres') out.databases.pglite = await benchDatabase('pglite', undefined);
-if (ONLY !== 'pglite') {
-  const server = postgresServer();
-  if (!server.url) {
-    console.log(`\n--- postgres: skipped (${server.reason})`);
-    out.postgresSkipped = server.reason;
-  } else {
-    out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench_hotels', (url) => benchDatabase('postgres', url));
-  }
-}
+Object.assign(out, await onEachDatabase('backoffice_bench_hotels', ONLY, benchDatabase, ['pglite', 'postgres']));
 console.log('\n--- summary (ms)');
 for (const [kind, d] of Object.entries(out.databases)) {
   const l = d.listing === 'n/a' ? 'n/a' : `p50 ${d.listing.p50} / p95 ${d.listing.p95}`;

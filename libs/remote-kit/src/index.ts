@@ -25,4 +25,5 @@ export {
 } from './list-query';
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
-export { openBlob } from './open-blob';
+export { openBlob, saveBlob } from './open-blob';
+export { useUrlDateRange } from './use-url-date-range';

@@ -1,13 +1,11 @@
 import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, type NoShowItem } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { errorMessage, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
-import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
+import { DateRangeField } from '@backoffice/ui/forms';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { useApproveNoShow, useNoShows } from './api';
 import { money, zoned } from './format';
 
@@ -20,9 +18,7 @@ const NO_SHOW_TIME = 'MMM D YYYY hh:mm A';
  * Captured.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') || dayjs().format('YYYY-MM-DD');
-  const to = params.get('to') || dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').format('YYYY-MM-DD');
+  const { from, to, control } = useUrlDateRange({ from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').format('YYYY-MM-DD') });
   const body = { reservationStart: dayjs(from).startOf('day').toISOString(), reservationEnd: dayjs(to).endOf('day').toISOString(), captured: approved };
   const noShows = useNoShows(body);
   const approve = useApproveNoShow();
@@ -67,24 +63,6 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
         ),
     },
   ];
-
-  // The range picker (libs/ui's DateRangeField) writes the URL; the URL is what the query reads.
-  const { control, watch } = useForm<{ range: DateRange }>({ values: { range: { from, to } } });
-  useEffect(() => {
-    const sub = watch(({ range }) => {
-      if (!range?.from || !range.to || range.to < range.from) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('from', range.from as string);
-          next.set('to', range.to as string);
-          return next;
-        },
-        { replace: true },
-      );
-    });
-    return () => sub.unsubscribe();
-  }, [watch, setParams]);
 
   return (
     <Box p={{ base: '4', md: '6' }}>

@@ -9,7 +9,7 @@ import {
   type ReservationSortField,
 } from '@backoffice/contracts/constants';
 import type { ReservationListItem, ReservationListQuery } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, saveBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
@@ -46,18 +46,6 @@ export const reservationColumns: DataGridColumn<ReservationListItem>[] = [
 
 const isSortField = (id: string): id is ReservationSortField => (RESERVATION_SORT_FIELDS as readonly string[]).includes(id);
 const isBilling = (v: string | null): v is BillingFilter => (BILLING_FILTERS as readonly string[]).includes(v ?? '');
-
-/** Saves a Blob under `name` through a temporary link. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * /reservations (docs/areas/bookings.md, "Reservations list"): the grid with search (booking number, customer,

@@ -1,11 +1,8 @@
 import { REPORTING_DEFAULT_DAYS, type ReportRow } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { errorMessage, useUrlDateRange } from '@backoffice/remote-kit';
 import { DataGrid, type DataGridColumn } from '@backoffice/ui';
-import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
+import { DateRangeField } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { dayFromToday, money } from './format';
 
 /** The totals of report rows: counts summed; money summed only when every row has the same currency. */
@@ -27,25 +24,7 @@ const TOTALS_ID = 'totals';
  * billing.md, "Reporting") and edited with libs/ui's DateRangeField.
  */
 export function useReportRange(): { from: string; to: string; picker: ReactNode } {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') || dayFromToday(0);
-  const to = params.get('to') || dayFromToday(REPORTING_DEFAULT_DAYS);
-  const { control, watch } = useForm<{ range: DateRange }>({ values: { range: { from, to } } });
-  useEffect(() => {
-    const sub = watch(({ range }) => {
-      if (!range?.from || !range.to || range.to < range.from) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('from', range.from as string);
-          next.set('to', range.to as string);
-          return next;
-        },
-        { replace: true },
-      );
-    });
-    return () => sub.unsubscribe();
-  }, [watch, setParams]);
+  const { from, to, control } = useUrlDateRange({ from: dayFromToday(0), to: dayFromToday(REPORTING_DEFAULT_DAYS) });
   return { from, to, picker: <DateRangeField control={control} name="range" label="From - To (dd/MM/yyyy)" /> };
 }
 

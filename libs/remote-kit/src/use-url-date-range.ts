@@ -1,0 +1,33 @@
+import type { DateRange } from '@backoffice/ui/forms';
+import { useEffect } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * A date range kept in the URL (`?from=&to=`, 'YYYY-MM-DD'; docs/frontend-data.md, "Lists"), so that a reload or a
+ * shared link shows the same range. `control` drives libs/ui's DateRangeField named 'range'; a complete range
+ * whose end is not before its start replaces the URL's (history is not grown).
+ * @param defaults the range when the URL has none.
+ */
+export function useUrlDateRange(defaults: { from: string; to: string }): { from: string; to: string; control: Control<{ range: DateRange }> } {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') || defaults.from;
+  const to = params.get('to') || defaults.to;
+  const { control, watch } = useForm<{ range: DateRange }>({ values: { range: { from, to } } });
+  useEffect(() => {
+    const sub = watch(({ range }) => {
+      if (!range?.from || !range.to || range.to < range.from) return;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('from', range.from as string);
+          next.set('to', range.to as string);
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setParams]);
+  return { from, to, control };
+}
