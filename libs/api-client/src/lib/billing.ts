@@ -34,6 +34,8 @@ export async function getInvoice(invoiceId: string): Promise<Invoice> {
  * under /api, answered as a Blob.
  */
 export async function fetchPdf(path: string): Promise<Blob> {
+  // Only a path of this API: an absolute or protocol-relative address would take the token to another host.
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Not a path of this API: ${path}`);
   return (await http.get<Blob>(path, { responseType: 'blob' })).data;
 }
 

@@ -103,6 +103,7 @@ describe('ReportingPage', () => {
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent('15');
     expect(total).toHaveTextContent('AUD 1,500.01');
+    expect(total).toHaveTextContent('AUD 120.00'); // both hotels' confirmed bookings at AUD 120.00 on average
   });
 
   it('answers — for money totals over several currencies', async () => {
@@ -114,7 +115,8 @@ describe('ReportingPage', () => {
 
   it('exports CSV with neutralised cells', () => {
     const csv = reportCsv([reportRow({ name: '=HYPERLINK("x")' })]);
-    expect(csv.split('\r\n')[0]).toBe('Hotel,Currency,Bookings,Confirmed,Stays,Avg. Rate,Total Revenue,Stay Revenue,Commission,Cancellations,No Shows');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Hotel,Currency,Bookings,Confirmed,Stays,Avg. Rate,Total Revenue,Stay Revenue,Commission,Cancellations,No Shows');
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",AUD,10,7,5,120.00,1000.00,600.00,165.00,2,1`);
   });
 });

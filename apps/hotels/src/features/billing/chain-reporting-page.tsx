@@ -1,7 +1,7 @@
 import { chartName, type ReportRow } from '@backoffice/contracts';
 import { OptionSelect } from '@backoffice/remote-kit';
-import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Stack, Text, chakra } from '@backoffice/ui';
-import { useMemo } from 'react';
+import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@backoffice/ui';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useChainReporting, useHotelOptions } from './api';
 import { money } from './format';
@@ -101,13 +101,17 @@ export function ChainReportingPage() {
                   <Text fontWeight="medium" mb="2">
                     Bookings by hotel
                   </Text>
-                  <BarChart data={chartBars(rows, (r) => r.bookings)} valueLabel="Bookings" />
+                  <Suspense fallback={<Skeleton height="18rem" />}>
+                    <BarChart data={chartBars(rows, (r) => r.bookings)} valueLabel="Bookings" />
+                  </Suspense>
                 </chakra.figure>
                 <chakra.figure aria-label="Revenue by hotel" m="0">
                   <Text fontWeight="medium" mb="2">
                     Revenue by hotel {totals?.currency ? `(${totals.currency})` : "(each hotel's own currency)"}
                   </Text>
-                  <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
+                  <Suspense fallback={<Skeleton height="18rem" />}>
+                    <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
+                  </Suspense>
                 </chakra.figure>
               </SimpleGrid>
             )}

@@ -18,5 +18,6 @@ export function reportCsv(rows: readonly ReportRow[]): string {
       .map(field)
       .join(','),
   );
-  return [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+  // A byte-order mark first, so that Excel reads the file as UTF-8 (accented hotel names).
+  return '\uFEFF' + [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

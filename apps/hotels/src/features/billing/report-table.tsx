@@ -5,14 +5,24 @@ import { DateRangeField } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
 import { dayFromToday, money } from './format';
 
-/** The totals of report rows: counts summed; money summed only when every row has the same currency. */
-export function reportTotals(rows: readonly ReportRow[]): { counts: Record<'bookings' | 'confirmedBooking' | 'bookingsStay' | 'cancellation' | 'noShow', number>; currency: string | null; money: Record<'totalRevenue' | 'stayRevenue' | 'commission', number> } {
+/**
+ * The totals of report rows: counts summed; money summed only when every row has the same currency (`currency`
+ * null otherwise); `avgRate` the average over every confirmed booking (each hotel's rate weighted by its count).
+ */
+export function reportTotals(rows: readonly ReportRow[]): {
+  counts: Record<'bookings' | 'confirmedBooking' | 'bookingsStay' | 'cancellation' | 'noShow', number>;
+  currency: string | null;
+  money: Record<'totalRevenue' | 'stayRevenue' | 'commission', number>;
+  avgRate: number;
+} {
   const sum = (k: keyof ReportRow) => rows.reduce((s, r) => s + (r[k] as number), 0);
   const currencies = new Set(rows.map((r) => r.currency));
+  const confirmed = sum('confirmedBooking');
   return {
     counts: { bookings: sum('bookings'), confirmedBooking: sum('confirmedBooking'), bookingsStay: sum('bookingsStay'), cancellation: sum('cancellation'), noShow: sum('noShow') },
     currency: currencies.size === 1 ? [...currencies][0] : null,
     money: { totalRevenue: sum('totalRevenue'), stayRevenue: sum('stayRevenue'), commission: sum('commission') },
+    avgRate: confirmed ? Math.round(rows.reduce((s, r) => s + r.avgRate * r.confirmedBooking, 0) / confirmed) : 0,
   };
 }
 
@@ -44,10 +54,10 @@ export function ReportTable({ rows, loading, error, onRetry, toolbar, withCommis
 }) {
   const totals = rows && rows.length ? reportTotals(rows) : null;
   const shown: Shown[] | undefined = rows && totals
-    ? [...rows, { ...rows[0], _id: TOTALS_ID, name: 'Total', currency: totals.currency ?? '', ...totals.counts, ...totals.money, avgRate: 0, totals }]
+    ? [...rows, { ...rows[0], _id: TOTALS_ID, name: 'Total', currency: totals.currency ?? '', ...totals.counts, ...totals.money, avgRate: totals.avgRate, totals }]
     : rows ? [...rows] : undefined;
   const cash = (r: Shown, key: 'totalRevenue' | 'stayRevenue' | 'commission' | 'avgRate') =>
-    r.totals ? (key === 'avgRate' || !r.totals.currency ? '—' : money(r[key], r.totals.currency)) : money(r[key], r.currency);
+    r.totals ? (r.totals.currency ? money(r[key], r.totals.currency) : '—') : money(r[key], r.currency);
   const columns: DataGridColumn<Shown>[] = [
     { id: 'name', header: 'Hotel', cell: (r) => r.name, cellStyle: { fontWeight: 'medium' } },
     { id: 'bookings', header: 'Bookings', nowrap: true, cell: (r) => r.bookings },

@@ -1,5 +1,4 @@
-import { Skeleton } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 
 /** Props of {@link BarChart}. */
 export interface BarChartProps {
@@ -15,20 +14,15 @@ export interface BarChartProps {
   height?: string;
 }
 
-const Body = lazy(() => import('./bar-chart-body'));
-
 /**
  * A bar chart (docs/areas/billing.md, "Property Chain reporting"): Chakra's charts over recharts, about 120 KB
- * gzip, loaded on first render only (a skeleton shows meanwhile), so that no other page, and never the login
- * page, carries them. Wrap it in a labelled figure: the chart has no accessible name of its own.
+ * gzip in a chunk of their own, loaded on first render, so that no other page, and never the login page, carries
+ * them. A lazy component: render it inside a `Suspense` (its fallback shows while the chunk loads); wrap it in a
+ * labelled figure, the chart has no accessible name of its own.
  *
  * @example
- * <BarChart data={rows.map((r) => ({ label: r.name, value: r.bookings }))} valueLabel="Bookings" />
+ * <Suspense fallback={<Skeleton height="18rem" />}>
+ *   <BarChart data={rows.map((r) => ({ label: r.name, value: r.bookings }))} valueLabel="Bookings" />
+ * </Suspense>
  */
-export function BarChart(props: BarChartProps) {
-  return (
-    <Suspense fallback={<Skeleton height={props.height ?? '18rem'} />}>
-      <Body {...props} />
-    </Suspense>
-  );
-}
+export const BarChart = lazy(() => import('./bar-chart-body'));
