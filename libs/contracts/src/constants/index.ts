@@ -18,3 +18,4 @@ export * from '../validation';
 export * from './bookings';
 export * from './billing';
 export * from './mail';
+export * from './chains';

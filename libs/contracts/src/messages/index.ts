@@ -10,3 +10,4 @@ export * from './hotels';
 export * from './bookings';
 export * from './billing';
 export * from './mail';
+export * from './chains';
