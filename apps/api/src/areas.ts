@@ -5,6 +5,7 @@
  */
 import { billingArea } from '@backoffice/api-billing';
 import { bookingsArea } from '@backoffice/api-bookings';
+import { chainsArea } from '@backoffice/api-chains';
 import { cmsArea } from '@backoffice/api-cms';
 import { helpdeskArea } from '@backoffice/api-helpdesk';
 import { hotelsArea } from '@backoffice/api-hotels';
@@ -12,7 +13,7 @@ import { platformArea } from '@backoffice/api-platform';
 import { composeSchema, type ApiArea } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 
-export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea];
+export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea];
 
 /** The Drizzle schema: the shared tables and every area's. */
 export const schema = composeSchema(serverSchema, API_AREAS);

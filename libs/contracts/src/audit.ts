@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_TYPES = [
   'statement',
   'invoice',
   'outbox',
+  'expedia_report',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -44,6 +44,7 @@ describe('access rules', () => {
       'POST /api/cms/list', // website content: public read
       'POST /api/contact/', // website form, rate limited
       'POST /api/department/listDepartment',
+      'POST /api/report/', // the customer app's Expedia error report, rate limited (docs/areas/chains.md, "Expedia errors")
       'POST /api/subscription/', // website form, rate limited
       'POST /api/user/adminLogin',
       'POST /api/user/create',

@@ -5,6 +5,7 @@ import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
 import { bookingsSchema } from '@backoffice/api-bookings';
 import { billingSchema } from '@backoffice/api-billing';
+import { chainsSchema } from '@backoffice/api-chains';
 import { charges, departments, hotelEmployees, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
@@ -33,7 +34,8 @@ describe('seed', () => {
     const { checkinWindows, hotelPhotos, hotelAdminTokens } = hotelsSchema;
     const { paymentFailures, invoices, statementReservations, statements, billingPeriods } = billingSchema;
     const { customerBans } = bookingsSchema;
-    for (const table of [paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
+    const { managerHotels, managerChains, expediaReports } = chainsSchema;
+    for (const table of [managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);

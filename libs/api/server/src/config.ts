@@ -73,6 +73,8 @@ export interface AppConfig {
    */
   hotels?: HotelsConfig;
   bookings?: BookingsConfig;
+  /** Optional only so that tests may build a config without it; {@link loadConfig} always sets it. */
+  chains?: ChainsConfig;
   /**
    * Stripe instead of the embedded payment ledger (docs/api-database.md, "Payments"): STRIPE_SECRET_KEY, with
    * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
@@ -166,6 +168,20 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
     ),
   };
 }
+
+/** The public forms' limit when a test config leaves it out (RATE_LIMIT_FORM_ADDRESS_*: 10 per 10 minutes). */
+export const DEFAULT_FORM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
+
+/** The chains area's settings (docs/areas/chains.md, "Property chains", "Managers"). */
+export interface ChainsConfig {
+  /** The base of a chain's commission address (COMMISSION_URL_BASE): the chain's name is appended. */
+  commissionUrlBase: string;
+  /** The hotel admin site's set-password page (MANAGER_INVITE_URL): a new manager's invitation adds `?token=`. */
+  inviteUrl: string;
+}
+
+export const DEFAULT_COMMISSION_URL_BASE = 'https://www.timeflyz.com/partners';
+export const DEFAULT_MANAGER_INVITE_URL = 'http://localhost:4200/set-password';
 
 /** The bookings area's settings. */
 export interface BookingsConfig {
@@ -326,6 +342,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       geocodingUrl: env.GEOCODING_URL || undefined,
     },
     bookings: { customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL },
+    chains: {
+      commissionUrlBase: env.COMMISSION_URL_BASE || DEFAULT_COMMISSION_URL_BASE,
+      inviteUrl: env.MANAGER_INVITE_URL || DEFAULT_MANAGER_INVITE_URL,
+    },
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     mail: mailConfig(env),
     seedOnStart: env.SEED !== '0',

@@ -22,6 +22,8 @@ export const ChainsMessages = {
     nameTaken: 'A property chain with this name already exists',
     /** ours: 409, deleting a chain that still has hotels. */
     hasHotels: (n: number) => `This property chain still has ${n} hotel${n === 1 ? '' : 's'}: move ${n === 1 ? 'it' : 'them'} to another chain before deleting it`,
+    /** ours: 409, deleting a chain that still has managers. */
+    hasManagers: (n: number) => `This property chain still has ${n} manager${n === 1 ? '' : 's'}: remove ${n === 1 ? 'it' : 'them'} before deleting it`,
     /** ours: 404. */
     notFound: 'Property chain not found',
   },

@@ -4,7 +4,6 @@
  * linked properties and on every property, and the single-use password reset link. Every write runs in a
  * transaction with its audit event (entity type 'user').
  */
-import { createHash, randomBytes } from 'node:crypto';
 import {
   BookingsMessages,
   DEFAULT_CURRENCY_SYMBOL,
@@ -14,13 +13,12 @@ import {
   type BanEntry,
   type CustomerRecord,
 } from '@backoffice/contracts';
-import { audit, isUuid, notFound, prefixPattern, type Actor, type Db, type Passwords, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, newPasswordLinkToken, notFound, passwordLinkHash, prefixPattern, type Actor, type Db, type Passwords, type Tx } from '@backoffice/api-server';
 import { charges, hotels, passwordResets, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { customerBans } from '../bookings.schema';
 
-const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class CustomerRepository {
   constructor(
@@ -200,13 +198,13 @@ export class CustomerRepository {
    * @throws HttpError 404 (no such customer, or `email` is not the customer's).
    */
   async createReset(userId: string, email: string, actor: Actor): Promise<{ token: string; to: string; name: string }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newPasswordLinkToken();
     return this.db.transaction(async (tx) => {
       const user = await this.mustBeCustomer(tx, userId);
       if (user.email !== email.trim().toLowerCase()) throw notFound(BookingsMessages.customer.notFound);
       const now = new Date();
       await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({ userId, tokenHash: tokenHashOf(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+      await tx.insert(passwordResets).values({ userId, tokenHash: passwordLinkHash(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
       await audit(tx, actor, { action: 'user.password_reset_sent', entityType: 'user', entityId: userId, before: null, after: { email: user.email } });
       return { token, to: user.contactEmail || user.email, name: `${user.firstName} ${user.lastName}`.trim() };
     });
@@ -221,7 +219,7 @@ export class CustomerRepository {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, tokenHashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(and(eq(passwordResets.tokenHash, passwordLinkHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
       await tx

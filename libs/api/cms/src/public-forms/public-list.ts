@@ -7,11 +7,10 @@ import { Limits, type CmsListQuery } from '@backoffice/contracts';
 import { and, count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { RateLimit } from '@backoffice/api-server';
+import { DEFAULT_FORM_LIMIT } from '@backoffice/api-server';
 import { containsPattern } from '../common';
 
 /** RATE_LIMIT_FORM_ADDRESS_* by default: 10 per 10 minutes. */
-const DEFAULT_FORM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
 
 /** Counts one call of a public form from the caller's address; 429 with Retry-After past the limit. */
 export function hitFormLimit(app: FastifyInstance, request: FastifyRequest, form: string): void {

@@ -366,15 +366,27 @@ export const ledgerRequests = pgTable('ledger_requests', {
  * Property chains (the spec's `commission`: `_id`, `clientTypeName`). The chain named Other is made by the
  * migration and cannot be renamed; owned by the hotels area (docs/areas/hotels.md, "Data"); the chains issue adds the rates and the managers.
  */
+/**
+ * Property chains (the spec's commission; docs/areas/chains.md, "Property chains"): rates are percentages with 2
+ * decimals, `commission_rate` (including GST) = `commission_rate_not_gst` + `commission_rate_gst`, checked by the
+ * database; `commission_url` is the configured base and the name.
+ */
 export const commissions = pgTable(
   'commissions',
   {
     id: id(),
     clientTypeName: text('client_type_name').notNull(),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commissionRateNotGst: numeric('commission_rate_not_gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commissionRateGst: numeric('commission_rate_gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commissionUrl: text('commission_url').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('commissions_name_lower_key').on(sql`lower(${t.clientTypeName})`)],
+  (t) => [
+    uniqueIndex('commissions_name_lower_key').on(sql`lower(${t.clientTypeName})`),
+    check('commissions_rates_check', sql`${t.commissionRate} = ${t.commissionRateNotGst} + ${t.commissionRateGst}`),
+  ],
 );
 
 export const hotels = pgTable(

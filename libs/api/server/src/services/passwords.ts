@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { AppConfig } from '../config';
 
@@ -34,3 +35,12 @@ export class Passwords {
     return false;
   }
 }
+
+/**
+ * A single-use password link's secret (a reset, a manager's invitation): 32 random bytes, base64url. Only its
+ * {@link passwordLinkHash} is stored (`password_resets.token_hash`); POST /user/resetPassword/confirm redeems it.
+ */
+export const newPasswordLinkToken = (): string => randomBytes(32).toString('base64url');
+
+/** The stored form of a password link's secret: SHA-256, hex. */
+export const passwordLinkHash = (token: string): string => createHash('sha256').update(token).digest('hex');

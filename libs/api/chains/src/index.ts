@@ -1,0 +1,26 @@
+/**
+ * @backoffice/api-chains: the chains area's API (docs/areas/chains.md): property chains with their rates, their
+ * Revenue Managers and Hotel Managers (users, invited by e-mail), and the Expedia error list with the customer
+ * app's public report. Mounted by apps/api/src/areas.ts.
+ */
+import type { ApiArea } from '@backoffice/api-server';
+import { chainsSchema } from './chains.schema';
+import chainRepository from './chains/repository';
+import managerRepository from './managers/repository';
+import { chainRoutes, managerRoutes, reportRoutes } from './routes';
+import { chainsSeed } from './seed/seed';
+
+export { chainsSchema } from './chains.schema';
+
+export const chainsArea: ApiArea = {
+  name: 'chains',
+  schema: chainsSchema,
+  async routes(app) {
+    await app.register(chainRepository);
+    await app.register(managerRepository);
+    await app.register(chainRoutes, { prefix: '/admin/commission' });
+    await app.register(managerRoutes, { prefix: '/user' });
+    await app.register(reportRoutes, { prefix: '/report' });
+  },
+  seed: chainsSeed,
+};
