@@ -127,6 +127,18 @@ describe('ChainsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Hide Properties' })).toBeInTheDocument();
   });
 
+  it("opens Add Manager from a chain with the chain preset and read-only", async () => {
+    const { user } = render(<ChainsPage />);
+    await screen.findByRole('table', { name: 'Property chains' });
+    await user.click(screen.getByRole('button', { name: 'Edit Accor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Property Chain' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Manager' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Manager' });
+    const select = within(add).getByLabelText(/Property Chain/);
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('c1');
+  });
+
   it('deletes after the confirmation', async () => {
     mocked.deleteChain.mockResolvedValue({ message: ChainsMessages.chain.deleted });
     const { user, shell } = render(<ChainsPage />);
