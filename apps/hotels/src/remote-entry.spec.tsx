@@ -19,5 +19,8 @@ describeAreaModule(AREA, HotelsModule, {
     '/execute-billing',
     '/execute-billing/:billingId',
     '/reportingPropertyType',
+    '/propertyType',
+    '/groupRegionalManagers',
+    '/expediaURLError',
   ],
 });

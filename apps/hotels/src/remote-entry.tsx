@@ -18,6 +18,9 @@ const PaymentFailsPage = lazyPage(() => import('./features/billing').then((m) =>
 const ExecuteBillingPage = lazyPage(() => import('./features/billing').then((m) => m.ExecuteBillingPage));
 const BillingStatementPage = lazyPage(() => import('./features/billing').then((m) => m.BillingStatementPage));
 const ChainReportingPage = lazyPage(() => import('./features/billing').then((m) => m.ChainReportingPage));
+const ChainsPage = lazyPage(() => import('./features/chains').then((m) => m.ChainsPage));
+const ManagersPage = lazyPage(() => import('./features/chains').then((m) => m.ManagersPage));
+const ExpediaErrorsPage = lazyPage(() => import('./features/chains').then((m) => m.ExpediaErrorsPage));
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -35,6 +38,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/execute-billing': <ExecuteBillingPage />,
   '/execute-billing/:billingId': <BillingStatementPage />,
   '/reportingPropertyType': <ChainReportingPage />,
+  '/propertyType': <ChainsPage />,
+  '/groupRegionalManagers': <ManagersPage />,
+  '/expediaURLError': <ExpediaErrorsPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

@@ -7,4 +7,5 @@
 export * from './lib/hotels';
 export * from './lib/hotel-listing';
 export * from './lib/billing';
+export * from './lib/chains';
 export { newIdempotencyKey } from './lib/idempotency-key';

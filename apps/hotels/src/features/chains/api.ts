@@ -1,0 +1,64 @@
+import {
+  createChain,
+  createManager,
+  deleteChain,
+  deleteManager,
+  listChains,
+  listExpediaReports,
+  listHotels,
+  listManagers,
+  setExpediaReportStatus,
+  updateChain,
+  updateManager,
+} from '@backoffice/api-client/hotels';
+import { ChainsMessages, type ExpediaStatus } from '@backoffice/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The chains screens' queries and mutations (docs/areas/chains.md, "Property Chain management"): one tree rooted
+ * at ['chains']; a write invalidates the whole tree, so chains (their hotel counts), managers and reports are
+ * asked again.
+ */
+export const chainsKeys = {
+  all: ['chains'] as const,
+  list: () => [...chainsKeys.all, 'list'] as const,
+  managers: () => [...chainsKeys.all, 'managers'] as const,
+  reports: () => [...chainsKeys.all, 'reports'] as const,
+  hotels: () => [...chainsKeys.all, 'hotels'] as const,
+};
+
+export const useChains = () => useQuery({ queryKey: chainsKeys.list(), queryFn: listChains });
+export const useManagers = () => useQuery({ queryKey: chainsKeys.managers(), queryFn: listManagers });
+export const useExpediaReports = () => useQuery({ queryKey: chainsKeys.reports(), queryFn: listExpediaReports });
+/** Every hotel with its chain: the chain's properties and the Hotel Manager's hotel picker. */
+export const useHotelOptions = () => useQuery({ queryKey: chainsKeys.hotels(), queryFn: () => listHotels({}), staleTime: 60_000 });
+
+/** The hotels of one chain (by its id), as checkbox options. */
+export function useChainHotels(chainId: string | null | undefined) {
+  const hotels = useHotelOptions();
+  const options = chainId ? (hotels.data?.data ?? []).filter((h) => h.commission?._id === chainId).map((h) => ({ value: h._id, label: h.name })) : [];
+  return { hotels, options };
+}
+
+function useChainsMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (args: A) => fn(args), onSettled: () => queryClient.invalidateQueries({ queryKey: chainsKeys.all }) });
+}
+
+export const useCreateChain = () => useChainsMutation(createChain);
+export const useUpdateChain = () => useChainsMutation(updateChain);
+export const useDeleteChain = () => useChainsMutation(deleteChain);
+export const useCreateManager = () => useChainsMutation(createManager);
+export const useUpdateManager = () => useChainsMutation(updateManager);
+export const useDeleteManager = () => useChainsMutation(deleteManager);
+export const useSetReportStatus = () => useChainsMutation(({ id, status }: { id: string; status: ExpediaStatus }) => setExpediaReportStatus(id, status));
+
+/**
+ * The text of a failed write: the server's message for a 4xx (400 with the form's message, 404, 409), otherwise
+ * ChainsMessages.chain.failed. Read by status, not `instanceof ApiError` (the hotels entry may hold another copy).
+ */
+export function failureText(err: unknown): string {
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error && err.message) return err.message;
+  return ChainsMessages.chain.failed;
+}

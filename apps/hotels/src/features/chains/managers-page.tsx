@@ -1,0 +1,176 @@
+import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Box, Button, DataGrid, Dialog, Flex, HStack, Heading, SimpleGrid, Stack, Text, TextField, type DataGridColumn } from '@backoffice/ui';
+import { ConfirmDialog, MultiSelectField } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AddManagerDialog } from './add-manager-dialog';
+import { failureText, useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
+import { managerEditSchema, type ManagerEditForm } from './forms';
+import { Modal } from './modal';
+
+/**
+ * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with
+ * their chain; Add Manager, Edit (names, e-mail, phone, a Hotel Manager's hotels) and Delete after a question.
+ */
+export function ManagersPage() {
+  const managers = useManagers();
+  const remove = useDeleteManager();
+  const notify = useNotify();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Manager | null>(null);
+  const [deleting, setDeleting] = useState<Manager | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const res = await remove.mutateAsync(deleting._id);
+      notify({ type: 'success', title: res.message || ChainsMessages.manager.deleted });
+    } catch (e) {
+      notify({ type: 'error', title: failureText(e) });
+    }
+    setDeleting(null);
+  };
+
+  const columns: DataGridColumn<Manager>[] = [
+    { id: 'name', header: 'Full Name', cell: (r) => r.fullName },
+    { id: 'email', header: 'Email', cell: (r) => r.email },
+    { id: 'phone', header: 'Phone', nowrap: true, cell: (r) => r.mobile || '—' },
+    { id: 'type', header: 'Account Type', nowrap: true, cell: (r) => MANAGER_TYPE_LABELS[r.accessLevel] },
+    { id: 'chain', header: 'Property Chain', cell: (r) => r.commission?.clientTypeName ?? '—' },
+    {
+      id: 'action',
+      header: 'Action',
+      nowrap: true,
+      cell: (r) => (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.fullName}`}>
+            Edit
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.fullName}`}>
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Heading as="h1" size="lg">
+            Hotel Managers
+          </Heading>
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
+            Add Manager
+          </Button>
+        </Flex>
+        <DataGrid
+          label="Managers"
+          columns={columns}
+          rows={managers.data}
+          rowKey={(r) => r._id}
+          loading={managers.isPending}
+          loadingLabel="Loading managers…"
+          error={managers.isError ? errorMessage(managers.error) : null}
+          errorTitle="The managers could not be loaded."
+          onRetry={() => void managers.refetch()}
+          emptyText="No managers yet."
+        />
+      </Stack>
+      <AddManagerDialog open={adding} onClose={() => setAdding(false)} />
+      <Modal open={editing !== null} title="Update Manager" onClose={() => setEditing(null)} size="lg">
+        {editing && <EditManagerBody manager={editing} onClose={() => setEditing(null)} />}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={ChainsMessages.manager.deleteConfirm}
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}
+
+function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () => void }) {
+  const notify = useNotify();
+  const update = useUpdateManager();
+  const hotelManager = manager.accessLevel === 'REGIONALMANAGER';
+  const { options } = useChainHotels(hotelManager ? manager.commission?._id : null);
+  const { control, handleSubmit } = useForm<ManagerEditForm>({
+    resolver: yupResolver(managerEditSchema),
+    defaultValues: {
+      firstName: manager.firstName,
+      lastName: manager.lastName,
+      email: manager.email,
+      mobile: manager.mobile,
+      hotelManager,
+      hotel: manager.hotel.map((h) => h._id),
+    },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const res = await update.mutateAsync({
+        _id: manager._id,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        mobile: form.mobile.trim(),
+        ...(hotelManager ? { hotel: form.hotel } : {}),
+      });
+      notify({ type: 'success', title: res.message || ChainsMessages.manager.updated });
+      onClose();
+    } catch (e) {
+      notify({ type: 'error', title: failureText(e) });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Update Manager">
+      <Dialog.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField control={control} name="firstName" label="First Name" required />
+            <TextField control={control} name="lastName" label="Last Name" required />
+            <TextField control={control} name="email" label="Email" type="email" required />
+            <TextField control={control} name="mobile" label="Phone" type="tel" />
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Box role="group" aria-label="Manager Type">
+              <Text fontSize="sm" fontWeight="medium">
+                Manager Type
+              </Text>
+              <Text>{MANAGER_TYPE_LABELS[manager.accessLevel]}</Text>
+            </Box>
+            <Box role="group" aria-label="Property Chain">
+              <Text fontSize="sm" fontWeight="medium">
+                Property Chain
+              </Text>
+              <Text>{manager.commission?.clientTypeName ?? '—'}</Text>
+            </Box>
+          </SimpleGrid>
+          {hotelManager && (
+            <Box maxH="50vh" overflowY="auto">
+              <MultiSelectField control={control} name="hotel" label="Hotels" options={options} />
+            </Box>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="blue" loading={update.isPending}>
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
