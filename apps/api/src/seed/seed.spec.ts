@@ -1,12 +1,12 @@
 import { chargeTotal } from '@backoffice/contracts';
-import { asc, count, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
 import { bookingsSchema } from '@backoffice/api-bookings';
 import { billingSchema } from '@backoffice/api-billing';
 import { chainsSchema } from '@backoffice/api-chains';
-import { charges, departments, hotelEmployees, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
+import { charges, commissions, departments, hotelEmployees, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
@@ -97,6 +97,21 @@ describe('seed', () => {
       having count(*) <> s.reservation_count or sum(c.amount) <> s.gross or sum(c.commission) <> s.commission
           or sum(c.commission_gst) <> s.commission_gst or bool_or(r.charge_status is null)`);
     expect((check as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('seeds six chains and Other with rates that add up, a Revenue Manager per chain, Hotel Managers and 40 Expedia reports', async () => {
+    const { managerChains, expediaReports } = chainsSchema;
+    const chains = await database.db.select().from(commissions);
+    expect(chains.map((c) => c.clientTypeName)).toContain('Other');
+    expect(chains).toHaveLength(7);
+    for (const c of chains) {
+      expect(Math.round(c.commissionRate * 100)).toBe(Math.round(c.commissionRateNotGst * 100) + Math.round(c.commissionRateGst * 100));
+      expect(c.commissionRate).toBeGreaterThan(0);
+    }
+    const managers = await database.db.select({ level: users.accessLevel, chain: managerChains.commissionId }).from(managerChains).innerJoin(users, eq(users.id, managerChains.userId));
+    expect(new Set(managers.filter((m) => m.level === 'GROUPMANAGER').map((m) => m.chain)).size).toBe(6);
+    expect(managers.filter((m) => m.level === 'REGIONALMANAGER').length).toBeGreaterThan(0);
+    expect(await database.db.select().from(expediaReports)).toHaveLength(40);
   });
 
   it('--scale N makes larger sets', async () => {

@@ -1,6 +1,6 @@
 /**
- * The chains area's demo data (docs/areas/chains.md, "Demo data"): rates on the seeded chains (the hotels area
- * names them) and Other, a Revenue Manager per chain, Hotel Managers with two or three hotels of their chain, and
+ * The chains area's demo data (docs/areas/chains.md, "Demo data"): six chains and Other with their rates (the
+ * hotels seed names four and puts hotels in them), a Revenue Manager per chain, Hotel Managers with two or three hotels of their chain, and
  * 40 Expedia error reports. Deterministic (the seed's generator) and idempotent (a database with managers is left).
  */
 import { OTHER_CHAIN_NAME, commissionUrlOf } from '@backoffice/contracts';
@@ -8,6 +8,9 @@ import { DEFAULT_COMMISSION_URL_BASE, type AreaSeedWriter, type SeedContext, typ
 import { commissions, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { expediaReports, managerChains, managerHotels } from '../chains.schema';
+
+/** Chains of this seed, besides the hotels seed's (they have no hotels yet: their Revenue Managers wait for them). */
+const EXTRA_CHAINS = ['Coastal Retreats', 'Metro Suites'];
 
 /** Rates excluding GST by chain position (percent); GST is 10 % of it. */
 const RATES = [12, 15, 10, 18, 14.5, 16, 13];
@@ -21,7 +24,8 @@ export async function chainsSeed(context: SeedContext): Promise<AreaSeedWriter> 
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(managerChains);
     if (Number(n) > 0) return {};
     const base = DEFAULT_COMMISSION_URL_BASE;
-    await tx.insert(commissions).values({ clientTypeName: OTHER_CHAIN_NAME }).onConflictDoNothing();
+    // Other comes with the migrations and four chains with the hotels seed; two more make six besides Other.
+    await tx.insert(commissions).values([OTHER_CHAIN_NAME, ...EXTRA_CHAINS].map((clientTypeName) => ({ clientTypeName }))).onConflictDoNothing();
     const chains = await tx.select().from(commissions).orderBy(asc(commissions.clientTypeName));
     for (const [i, c] of chains.entries()) {
       const excl = RATES[i % RATES.length];
