@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { failureText, useChainHotels, useChains, useCreateManager } from './api';
 import { EMPTY_MANAGER_FORM, managerFormSchema, type ManagerForm } from './forms';
-import { Modal } from './modal';
+import { Modal, SaveFooter } from './modal';
 
 export interface AddManagerDialogProps {
   open: boolean;
@@ -117,14 +117,7 @@ function AddManagerBody({ chain, onClose }: { chain: { _id: string; clientTypeNa
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={create.isPending}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      <SaveFooter onCancel={onClose} saving={create.isPending} />
       <Modal open={picking} title="Select hotels" onClose={() => setPicking(false)}>
         <Dialog.Body>
           {hotelOptions.length ? (

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddManagerDialog } from './add-manager-dialog';
 import { failureText, useChainHotels, useCreateChain, useUpdateChain } from './api';
 import { EMPTY_CHAIN_FORM, chainFormSchema, type ChainForm } from './forms';
-import { Modal } from './modal';
+import { Modal, SaveFooter } from './modal';
 
 export interface ChainDialogProps {
   /** 'new' for the New Property Chain modal, a chain for its Update modal, null when closed. */
@@ -91,14 +91,7 @@ function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => voi
             )}
           </Stack>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={create.isPending || update.isPending}>
-            Save
-          </Button>
-        </Dialog.Footer>
+        <SaveFooter onCancel={onClose} saving={create.isPending || update.isPending} />
       </form>
       {chain && <AddManagerDialog open={addingManager} onClose={() => setAddingManager(false)} chain={chain} />}
     </>

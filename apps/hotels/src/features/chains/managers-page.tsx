@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
 import { failureText, useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
 import { managerEditSchema, type ManagerEditForm } from './forms';
-import { Modal } from './modal';
+import { Modal, SaveFooter } from './modal';
 
 /**
  * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with
@@ -163,14 +163,7 @@ function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () =
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={update.isPending}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      <SaveFooter onCancel={onClose} saving={update.isPending} />
     </form>
   );
 }

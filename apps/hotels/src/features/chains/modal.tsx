@@ -1,4 +1,4 @@
-import { Dialog, Portal } from '@backoffice/ui';
+import { Button, Dialog, Portal } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 
 export interface ModalProps {
@@ -33,5 +33,19 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A form modal's footer: Cancel closes it, Save submits the form around it (spinning while `saving`). */
+export function SaveFooter({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" colorPalette="blue" loading={saving}>
+        Save
+      </Button>
+    </Dialog.Footer>
   );
 }
