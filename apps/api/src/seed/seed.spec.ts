@@ -123,5 +123,5 @@ describe('seed', () => {
     expect(result.areas.hotels).toMatchObject({ hotels: 60 }); // --scale N makes N hotels only above the demo 60
     expect(result.users).toBe(DEMO_ACCOUNTS.length + 50);
     expect(result.notifications).toBeGreaterThan(result.users - 1);
-  });
+  }, 180_000); // seeds every area at scale 5 on the embedded database: about 45 s alone, more when CI runs others beside it
 });
