@@ -14,6 +14,3 @@ export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStar
 /** A hotel's postal address on one line. */
 export const addressLine = (h: { streetAddress: string; city: string; state: string; postalCode: string; country: string }): string =>
   [h.streetAddress, h.city, [h.state, h.postalCode].filter(Boolean).join(' '), h.country].filter(Boolean).join(', ');
-
-/** The rows of a raw `db.execute` (the driver answers `{ rows }`; some drivers an array). */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));

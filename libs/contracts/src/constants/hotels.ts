@@ -65,6 +65,9 @@ export const isValidCommissionRate = (rate: number) =>
 /** The property chain every hotel without one belongs to; it cannot be renamed. */
 export const OTHER_CHAIN_NAME = 'Other';
 
+/** The chain filters' value for hotels without a chain (`commissionID`, `commission`). */
+export const OTHER_CHAIN_FILTER = 'other';
+
 /** Hotel photos: JPEG or PNG by their bytes; the spec's 1e10 bytes read as 10 MB (docs/decisions.md). */
 export const HOTEL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -3,6 +3,7 @@ import {
   BILLING_FILTERS,
   BookingsMessages,
   Limits,
+  OTHER_CHAIN_FILTER,
   RESERVATION_SORT_FIELDS,
   reservationsExportName,
   type BillingFilter,
@@ -17,7 +18,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useExcludeReservations, useHotelOptions, useReservations } from './api';
 import { billingText, money, zoned } from './format';
 
-const OTHER_CHAIN = 'other';
 
 /** The list's columns (docs/areas/bookings.md, "Reservations list"); the booking number links to its details. */
 export const reservationColumns: DataGridColumn<ReservationListItem>[] = [
@@ -85,12 +85,12 @@ export function ReservationsPage() {
   const chainOptions = useMemo(() => {
     const chains = new Map<string, string>();
     for (const h of hotels.data?.data ?? []) if (h.commission) chains.set(h.commission._id, h.commission.clientTypeName);
-    return [...[...chains].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })), { value: OTHER_CHAIN, label: 'Other' }];
+    return [...[...chains].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })), { value: OTHER_CHAIN_FILTER, label: 'Other' }];
   }, [hotels.data]);
   const hotelOptions = useMemo(
     () =>
       (hotels.data?.data ?? [])
-        .filter((h) => !commission || (commission === OTHER_CHAIN ? !h.commission : h.commission?._id === commission))
+        .filter((h) => !commission || (commission === OTHER_CHAIN_FILTER ? !h.commission : h.commission?._id === commission))
         .map((h) => ({ value: h._id, label: h.name }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [hotels.data, commission],

@@ -1,4 +1,4 @@
-import { chartName, type ReportRow } from '@backoffice/contracts';
+import { OTHER_CHAIN_FILTER, chartName, type ReportRow } from '@backoffice/contracts';
 import { OptionSelect } from '@backoffice/remote-kit';
 import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@backoffice/ui';
 import { Suspense, useMemo } from 'react';
@@ -6,9 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useChainReporting, useHotelOptions } from './api';
 import { money } from './format';
 import { ReportTable, reportTotals, useReportRange } from './report-table';
-
-/** Chain id of the hotels without a chain. */
-export const OTHER_CHAIN = 'other';
 
 /** The bars of a chart: hotel names cut to 15 characters (docs/areas/billing.md, "Property Chain reporting"). */
 export const chartBars = (rows: readonly ReportRow[], value: (r: ReportRow) => number) => rows.map((r) => ({ label: chartName(r.name), value: value(r) }));
@@ -22,7 +19,7 @@ export function chainOptions(hotels: readonly { commission: { _id: string; clien
     else other = true;
   }
   const options = [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  return other ? [...options, { value: OTHER_CHAIN, label: 'Other' }] : options;
+  return other ? [...options, { value: OTHER_CHAIN_FILTER, label: 'Other' }] : options;
 }
 
 /**

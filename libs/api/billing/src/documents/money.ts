@@ -1,8 +1,9 @@
 /**
  * Money on the billing documents (docs/areas/billing.md, "Invoice PDFs"): amounts are integer minor units
  * (cents) of an ISO 4217 currency with two decimals (AUD, THB, INR, ...), printed as `<CURRENCY> 1,234.56`.
- * Integer arithmetic only: a float never carries a total.
+ * Integer arithmetic only: a float never carries a total. The format is contracts' (the screens use it too).
  */
+import { formatAmount as formatAmountOf, formatMoney as formatMoneyOf } from '@backoffice/contracts';
 
 /** Throws unless `minor` is a safe integer (minor units); `what` names the field in the message. */
 export function assertMinor(minor: number, what: string): void {
@@ -10,20 +11,16 @@ export function assertMinor(minor: number, what: string): void {
     throw new TypeError(`${what} must be an integer amount of minor units, got ${minor}`);
 }
 
-/** `1,234.56` (or `-1,234.56`) from integer minor units (cents). */
+/** `1,234.56` from integer minor units (cents); throws on a non-integer (contracts' formatAmount, checked). */
 export function formatAmount(minor: number): string {
   assertMinor(minor, 'amount');
-  const negative = minor < 0;
-  const abs = Math.abs(minor);
-  const units = Math.trunc(abs / 100);
-  const cents = abs % 100;
-  const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${String(cents).padStart(2, '0')}`;
+  return formatAmountOf(minor);
 }
 
-/** `AUD 1,234.56` from integer minor units (cents) of the ISO 4217 `currency` (upper-cased). */
+/** `AUD 1,234.56` from integer minor units (cents); throws on a non-integer (contracts' formatMoney, checked). */
 export function formatMoney(minor: number, currency: string): string {
-  return `${currency.trim().toUpperCase()} ${formatAmount(minor)}`;
+  assertMinor(minor, 'amount');
+  return formatMoneyOf(minor, currency);
 }
 
 /** The sum of integer minor units (throws on a non-integer or an unsafe total). */

@@ -11,11 +11,10 @@ import {
   type BillingScope,
   type GenerateReportBody,
 } from '@backoffice/contracts';
-import { badRequest, type Tx } from '@backoffice/api-server';
+import { badRequest, rowsOf, type Tx } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { billingPeriods } from '../billing.schema';
-import { rowsOf } from '../common';
 
 /** A checked billing form: `start` the first instant of its UTC day, `end` the last of its UTC day. */
 export interface PeriodInput {

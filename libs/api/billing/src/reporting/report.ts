@@ -3,13 +3,9 @@
  * reservations starting in the range, computed in the database with one grouped query over the reservations'
  * start index. Money in minor units of the hotel's currency.
  */
-import { BillingMessages, REPORTING_MAX_DAYS, daysBetween, endOfUtcDay, startOfUtcDay, type ReportRow } from '@backoffice/contracts';
-import { badRequest, isUuid, notFound, type Db } from '@backoffice/api-server';
+import { BillingMessages, OTHER_CHAIN_FILTER, REPORTING_MAX_DAYS, daysBetween, endOfUtcDay, startOfUtcDay, type ReportRow } from '@backoffice/contracts';
+import { badRequest, isUuid, notFound, rowsOf, type Db } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../common';
-
-/** Chain id `other` selects the hotels without a chain. */
-export const OTHER_CHAIN = 'other';
 
 /**
  * The report rows for reservations starting from the start of `from` to the end of `to` (UTC days), by hotel
@@ -22,7 +18,7 @@ export async function reportByHotel(db: Db, range: { from: string; to: string },
   if (days > REPORTING_MAX_DAYS) throw badRequest(BillingMessages.reporting.rangeTooLong(REPORTING_MAX_DAYS));
   let chainFilter = sql``;
   if (chain !== undefined) {
-    if (chain === OTHER_CHAIN) chainFilter = sql` and h.commission_id is null`;
+    if (chain === OTHER_CHAIN_FILTER) chainFilter = sql` and h.commission_id is null`;
     else if (isUuid(chain)) chainFilter = sql` and h.commission_id = ${chain}::uuid`;
     else throw notFound(BillingMessages.reporting.chainNotFound);
   }

@@ -5,6 +5,7 @@
  * and hotels whose names start with the text (prefix indexes), then the reservations by those ids.
  */
 import {
+  OTHER_CHAIN_FILTER,
   BOOKING_ID_PREFIX,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_TIMEZONE,
@@ -69,7 +70,7 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
     where.push(matches.length ? or(...matches) : sql`false`);
   }
   if (q.commission) {
-    const chain = q.commission === 'other' ? isNull(hotels.commissionId) : isUuid(q.commission) ? eq(hotels.commissionId, q.commission) : sql`false`;
+    const chain = q.commission === OTHER_CHAIN_FILTER ? isNull(hotels.commissionId) : isUuid(q.commission) ? eq(hotels.commissionId, q.commission) : sql`false`;
     const chainHotels = await db.select({ id: hotels.id }).from(hotels).where(chain);
     where.push(chainHotels.length ? inArray(reservations.hotelId, chainHotels.map((h) => h.id)) : sql`false`);
   }

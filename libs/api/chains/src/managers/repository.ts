@@ -55,14 +55,14 @@ export class ManagerRepository {
     private readonly inviteUrl: string,
   ) {}
 
-  /** Every manager, newest first, with the chain and (Hotel Managers) the hotels. */
-  async list(): Promise<Manager[]> {
+  /** Every manager (or the one `id`), newest first, with the chain and (Hotel Managers) the hotels. */
+  async list(id?: string): Promise<Manager[]> {
     const rows = await this.db
       .select({ u: users, chainId: commissions.id, chainName: commissions.clientTypeName })
       .from(users)
       .leftJoin(managerChains, eq(managerChains.userId, users.id))
       .leftJoin(commissions, eq(commissions.id, managerChains.commissionId))
-      .where(and(inArray(users.accessLevel, [...MANAGER_ACCESS_LEVELS]), eq(users.disabled, false)))
+      .where(and(inArray(users.accessLevel, [...MANAGER_ACCESS_LEVELS]), eq(users.disabled, false), id ? eq(users.id, id) : undefined))
       .orderBy(desc(users.createdAt), desc(users.id));
     const ids = rows.map((r) => r.u.id);
     const assigned = ids.length
@@ -184,7 +184,7 @@ export class ManagerRepository {
   }
 
   private async one(id: string): Promise<Manager> {
-    const found = (await this.list()).find((m) => m._id === id);
+    const [found] = await this.list(id);
     if (!found) throw notFound(ChainsMessages.manager.notFound);
     return found;
   }

@@ -14,7 +14,7 @@ import {
   SCORE_TIME,
   type HotelRankResponse,
 } from '@backoffice/contracts';
-import type { Db } from '@backoffice/api-server';
+import { rowsOf, type Db } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
 
 /** The categories, their labels (the keys of `points`) and weights (points; they add up to 100). */
@@ -263,8 +263,6 @@ export function parseCalendarDate(date: string): { y: number; m: number; d: numb
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? result : ((result as { rows: Row[] }).rows ?? []);
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -289,7 +287,7 @@ export async function loadScoreInputs(
   const typeFilter = types.length
     ? sql` and h.types && ${`{${types.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`
     : sql``;
-  const candidates = rowsOf(
+  const candidates = rowsOf<Row>(
     await db.execute(sql`
       select h.id from hotels h
       where h.deleted_at is null and (h.id = ${hotelId} or (
@@ -307,7 +305,7 @@ export async function loadScoreInputs(
     sql`, `,
   )})`;
 
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       with rv as (
         select r.hotel_id, avg((t.value ->> 'value')::float8) as avg, count(distinct r.id)::int as n

@@ -26,6 +26,9 @@ import { startPgliteWorker } from './pglite-worker';
  */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
+/** The rows of a raw `db.execute(sql…)`: the pg driver answers `{ rows }`, another driver may answer the array. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
 /** A transaction of {@link Db} (`db.transaction(async (tx) => …)`): a repository method takes one to join it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

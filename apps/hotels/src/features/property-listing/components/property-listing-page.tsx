@@ -1,6 +1,7 @@
 import {
   HOTEL_SORT_FIELDS,
   Limits,
+  OTHER_CHAIN_FILTER,
   type HotelListItem,
   type HotelListQuery,
   type HotelSortField,
@@ -37,9 +38,6 @@ import { ScoreDialog } from './score-dialog';
 /** The chain a row shows: its chain's name, 'Other' when it has none. */
 export const chainName = (hotel: Pick<HotelListItem, 'commission'>) =>
   hotel.commission?.clientTypeName ?? 'Other';
-
-/** The `?commissionID=` value of hotels without a chain (the API reads it so). */
-export const OTHER_CHAIN = 'other';
 
 /** Billing status: 'Complete' when the hotel has a payment method, else 'In Complete' (the spec's wording). */
 export const billingStatus = (hotel: Pick<HotelListItem, 'paymentMethodID'>) =>
@@ -229,14 +227,14 @@ function useSeenChains(
     if (!rows?.length) return;
     setSeen((prev) => {
       const next = new Map(prev);
-      for (const h of rows) next.set(h.commission?._id ?? OTHER_CHAIN, chainName(h));
+      for (const h of rows) next.set(h.commission?._id ?? OTHER_CHAIN_FILTER, chainName(h));
       return next.size === prev.size ? prev : next;
     });
   }, [rows]);
   return useMemo(() => {
     const options = [...seen].map(([value, label]) => ({ value, label }));
     if (selected && !seen.has(selected))
-      options.push({ value: selected, label: selected === OTHER_CHAIN ? 'Other' : `Chain ${selected}` });
+      options.push({ value: selected, label: selected === OTHER_CHAIN_FILTER ? 'Other' : `Chain ${selected}` });
     return options.sort((a, b) => a.label.localeCompare(b.label));
   }, [seen, selected]);
 }
