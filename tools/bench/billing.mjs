@@ -9,9 +9,9 @@
 // over the last 12 full months (every one billable but ~12 % cancelled and ~3 % excluded) with a charge each
 // (commission and GST). VACUUM ANALYZE, then: the reporting call over the span's last 30 days, warmed up and timed
 // --runs times (50 by default); then the generation of one period over the 12 months (all the reservations),
-// timed once, with the process's RSS and JS heap sampled every 20 ms (peaks, and their rise over the values
-// before it: the baseline is the API under tsx plus this loader; the generation itself is one SQL statement in the
-// database); then the same generation again (200 'empty': nothing is billed twice).
+// timed once, with the RSS and JS heap sampled every 20 ms (peaks, and their rise over the values before it); on
+// PostgreSQL in a process of its own that only builds the API on the populated database (the loader's memory is
+// not the API's); then the same generation again (200 'empty': nothing is billed twice).
 //
 // PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE), else
 // Debian's cluster through tools/ci/postgres.sh; none: that half is skipped and said so.
@@ -118,6 +118,18 @@ async function timeGeneration(app, headers, span) {
   }
 }
 
+/** {@link timeGeneration} in a fresh process on the same PostgreSQL database (see BILLING_GENERATE_URL above). */
+function generateInChild(databaseUrl, span) {
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_GENERATE_URL: databaseUrl, BILLING_SPAN: JSON.stringify(span), TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+  });
+  const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('GENERATION '));
+  if (!line) throw new Error(`the generation process failed: ${(r.stderr ?? '').slice(-2000)}`);
+  return JSON.parse(line.slice('GENERATION '.length));
+}
+
 async function benchDatabase(kind, databaseUrl) {
   const span = lastYear();
   console.log(`\n--- ${kind}: ${HOTELS.toLocaleString('en')} hotels, ${RESERVATIONS.toLocaleString('en')} reservations in ${span.from}..${span.to}`);
@@ -129,7 +141,7 @@ async function benchDatabase(kind, databaseUrl) {
     const from30 = new Date(Date.parse(`${span.to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     const reporting = await timeReporting(app, headers, { from: from30, to: span.to });
     console.log(`  reporting 30 days  p50 ${reporting.p50} ms, p95 ${reporting.p95} ms, max ${reporting.max} ms (${RUNS} calls, ${reporting.rows} hotel rows, ${reporting.errors} not 200); target p95 <= ${TARGETS.reportingP95Ms} ms`);
-    const generation = await timeGeneration(app, headers, span);
+    const generation = databaseUrl ? generateInChild(databaseUrl, span) : await timeGeneration(app, headers, span);
     const [billed] = await query('SELECT count(*)::int AS n FROM statement_reservations');
     console.log(
       `  generate period    ${generation.seconds} s (status ${generation.status}, ${generation.hotels} statements, ${billed.n.toLocaleString('en')} reservations billed), ` +
@@ -139,6 +151,21 @@ async function benchDatabase(kind, databaseUrl) {
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The generation in a process of its own (PostgreSQL only): the API built on the populated database and nothing
+ * else, so that its memory is the API's, not this loader's. Prints one `GENERATION {json}` line.
+ */
+if (process.env.BILLING_GENERATE_URL) {
+  const { app, signInAdmin } = await benchApp(process.env.BILLING_GENERATE_URL);
+  try {
+    const headers = { authorization: `Bearer ${await signInAdmin()}` };
+    console.log(`GENERATION ${JSON.stringify(await timeGeneration(app, headers, JSON.parse(process.env.BILLING_SPAN)))}`);
+  } finally {
+    await app.close();
+  }
+  process.exit(0);
 }
 
 const out = { hotels: HOTELS, reservations: RESERVATIONS, runs: RUNS, targets: TARGETS, databases: {} };
