@@ -10,10 +10,11 @@ import { cmsArea } from '@backoffice/api-cms';
 import { helpdeskArea } from '@backoffice/api-helpdesk';
 import { hotelsArea } from '@backoffice/api-hotels';
 import { platformArea } from '@backoffice/api-platform';
+import { pricingArea } from '@backoffice/api-pricing';
 import { composeSchema, type ApiArea } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 
-export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea];
+export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea, pricingArea];
 
 /** The Drizzle schema: the shared tables and every area's. */
 export const schema = composeSchema(serverSchema, API_AREAS);

@@ -12,6 +12,20 @@ const UnapprovedNoShowsPage = page('UnapprovedNoShowsPage');
 const ApprovedNoShowsPage = page('ApprovedNoShowsPage');
 const ReviewsPage = page('ReviewsPage');
 const CustomerRecordPage = page('CustomerRecordPage');
+type PricingPage = 'PricingPage' | 'CouponsPage' | 'CouponFormPage' | 'CountriesPage' | 'CountryFormPage';
+const pricingPage = (name: PricingPage) => lazyPage(() => import('./features/pricing').then((m) => m[name]));
+type LogPage = 'RateGainLogPage' | 'CancellationPeriodLogPage' | 'ExchangeRateLogPage' | 'ExchangeRateHistoryPage' | 'JobsPage';
+const logPage = (name: LogPage) => lazyPage(() => import('./features/logs').then((m) => m[name]));
+const PricingPage = pricingPage('PricingPage');
+const CouponsPage = pricingPage('CouponsPage');
+const CouponFormPage = pricingPage('CouponFormPage');
+const CountriesPage = pricingPage('CountriesPage');
+const CountryFormPage = pricingPage('CountryFormPage');
+const RateGainLogPage = logPage('RateGainLogPage');
+const CancellationPeriodLogPage = logPage('CancellationPeriodLogPage');
+const ExchangeRateLogPage = logPage('ExchangeRateLogPage');
+const ExchangeRateHistoryPage = logPage('ExchangeRateHistoryPage');
+const JobsPage = logPage('JobsPage');
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -22,6 +36,18 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/reviews/:hotelId': <ReviewsPage />,
   '/customerRecords/:customerID': <CustomerRecordPage />,
   '/customers/:customerID': <CustomerRecordPage />,
+  '/pricing': <PricingPage />,
+  '/coupons': <CouponsPage />,
+  '/coupons/create': <CouponFormPage />,
+  '/coupons/:id': <CouponFormPage />,
+  '/vatgst': <CountriesPage />,
+  '/add-vat': <CountryFormPage />,
+  '/edit-vat/:vatId': <CountryFormPage />,
+  '/logs/rate-gain': <RateGainLogPage />,
+  '/logs/cancellation-period': <CancellationPeriodLogPage />,
+  '/logs/exchange-rate-gain': <ExchangeRateLogPage />,
+  '/exchange-rate-history': <ExchangeRateHistoryPage />,
+  '/jobs': <JobsPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

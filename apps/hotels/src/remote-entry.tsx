@@ -21,6 +21,7 @@ const ChainReportingPage = lazyPage(() => import('./features/billing').then((m) 
 const ChainsPage = lazyPage(() => import('./features/chains').then((m) => m.ChainsPage));
 const ManagersPage = lazyPage(() => import('./features/chains').then((m) => m.ManagersPage));
 const ExpediaErrorsPage = lazyPage(() => import('./features/chains').then((m) => m.ExpediaErrorsPage));
+const ArchivesPage = lazyPage(() => import('./features/archives').then((m) => m.ArchivesPage));
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -41,6 +42,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/propertyType': <ChainsPage />,
   '/groupRegionalManagers': <ManagersPage />,
   '/expediaURLError': <ExpediaErrorsPage />,
+  '/archives': <ArchivesPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

@@ -4,4 +4,6 @@
  * the main entry's `http` (token, base URL, ApiError).
  */
 export * from './lib/bookings';
+export * from './lib/pricing';
+export * from './lib/pricing-logs';
 export { newIdempotencyKey } from './lib/idempotency-key';

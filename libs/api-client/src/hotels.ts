@@ -8,4 +8,5 @@ export * from './lib/hotels';
 export * from './lib/hotel-listing';
 export * from './lib/billing';
 export * from './lib/chains';
+export { listArchiveHotels, listArchiveSnapshots } from './lib/pricing-logs';
 export { newIdempotencyKey } from './lib/idempotency-key';

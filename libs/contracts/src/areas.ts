@@ -132,6 +132,7 @@ export const AREAS: readonly Area[] = [
       sa('/logs/exchange-rate-gain', 'Exchange Rate Log', true),
       sa('/logs/cancellation-period', 'Cancellation Period Log', true),
       sa('/exchange-rate-history', 'Exchange Rate History', true),
+      sa('/jobs', 'Scheduled Jobs', true),
     ],
   },
   {

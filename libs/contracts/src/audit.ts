@@ -23,6 +23,9 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'outbox',
   'expedia_report',
+  'coupon',
+  'vatgst',
+  'job',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -6,7 +6,8 @@ import { hotelsSchema } from '@backoffice/api-hotels';
 import { bookingsSchema } from '@backoffice/api-bookings';
 import { billingSchema } from '@backoffice/api-billing';
 import { chainsSchema } from '@backoffice/api-chains';
-import { charges, commissions, departments, hotelEmployees, hotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst } from '@backoffice/api-server/schema';
+import { pricingSchema } from '@backoffice/api-pricing';
+import { charges, commissions, departments, hotelEmployees, hotels, jobRuns, notifications, passwordResets, reservations, reviews, rooms, users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
@@ -35,7 +36,8 @@ describe('seed', () => {
     const { paymentFailures, invoices, statementReservations, statements, billingPeriods } = billingSchema;
     const { customerBans } = bookingsSchema;
     const { managerHotels, managerChains, expediaReports } = chainsSchema;
-    for (const table of [managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
+    const { coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots } = pricingSchema;
+    for (const table of [coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots, jobRuns, vatgstVersions, managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);

@@ -85,6 +85,11 @@ export interface AppConfig {
    * it (the defaults of {@link DEFAULT_MAIL_CONFIG} apply); {@link loadConfig} always sets it.
    */
   mail?: MailConfig;
+  /**
+   * Scheduled jobs and their outside services (docs/api-database.md, "Jobs"). Optional so that tests may leave it
+   * out: then nothing schedules or polls ({@link DEFAULT_JOBS_CONFIG} with `enabled` false).
+   */
+  jobs?: JobsConfig;
   seedOnStart: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -126,6 +131,21 @@ export interface MailConfig {
   /** Seconds after which a message stuck in `sending` (a crashed instance) is claimed again (MAIL_SENDING_TIMEOUT_SECONDS, 300). */
   sendingTimeoutSeconds: number;
 }
+
+/** The scheduled jobs' settings (docs/api-database.md, "Jobs"). */
+export interface JobsConfig {
+  /** This instance schedules and works the jobs (JOBS_ENABLED, default on; `0` keeps an instance out). */
+  enabled: boolean;
+  /** Seconds between two looks at a job queue (JOBS_POLL_SECONDS, 10). */
+  pollSeconds: number;
+  /** A rates feed (EXCHANGE_RATES_URL) answering `{ base, date, rates }`; absent: the embedded deterministic feed. */
+  exchangeRatesUrl?: string;
+  /** A rate-shopping service (RATE_SHOPPING_URL); absent: the embedded deterministic provider. */
+  rateShoppingUrl?: string;
+}
+
+/** Jobs when a config leaves them out (tests): nothing polls, `app.jobs.work()` runs them by hand. */
+export const DEFAULT_JOBS_CONFIG: JobsConfig = { enabled: false, pollSeconds: 10 };
 
 /** The From of the e-mails when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Timeflyz Back Office <no-reply@timeflyz.com>';
@@ -348,6 +368,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     mail: mailConfig(env),
+    jobs: {
+      enabled: env.JOBS_ENABLED !== '0',
+      pollSeconds: Math.max(1, int(env.JOBS_POLL_SECONDS, 10, 'JOBS_POLL_SECONDS')),
+      exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
+      rateShoppingUrl: env.RATE_SHOPPING_URL || undefined,
+    },
     seedOnStart: env.SEED !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),

@@ -23,6 +23,7 @@ export * from './services/http-errors';
 export * from './services/ids';
 export * from './services/idempotency';
 export * from './services/images';
+export * from './services/jobs';
 export * from './services/mail-delivery';
 export * from './services/multipart';
 export * from './services/notifications';

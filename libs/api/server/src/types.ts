@@ -8,6 +8,7 @@ import type { Database, Db } from './db/database';
 import type { NotificationService } from './services/notifications';
 import type { Passwords } from './services/passwords';
 import type { MailDelivery } from './services/mail-delivery';
+import type { JobRunner } from './services/jobs';
 import type { MailProvider, SmsProvider } from './services/providers';
 import type { RateLimiter } from './services/rate-limiter';
 import type { FileStorage } from './services/storage';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     /** The outbox's delivery worker (docs/api-database.md, "Mail"): `nudge()` after a re-queue, `deliverDue()` in tests. */
     mailDelivery: MailDelivery;
     notifications: NotificationService;
+    /** Scheduled jobs (docs/api-database.md, "Jobs"): areas `define` theirs; `trigger` + `work` in tests. */
+    jobs: JobRunner;
     /** Uploaded images (a local folder). */
     storage: FileStorage;
     /** Money in and out (the embedded ledger by default; docs/api-database.md, "Payments"). */

@@ -19,3 +19,4 @@ export * from './bookings';
 export * from './billing';
 export * from './mail';
 export * from './chains';
+export * from './pricing';

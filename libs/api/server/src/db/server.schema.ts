@@ -11,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -432,6 +433,15 @@ export const hotels = pgTable(
     paymentMethodId: text('payment_method_id'),
     /** The payment provider's customer the payment method belongs to (billing charges it). */
     paymentCustomerId: text('payment_customer_id'),
+    /** The payment provider's account the hotel is paid into (the funds transfer job; docs/areas/pricing.md, "Jobs"). */
+    paymentAccountId: text('payment_account_id'),
+    /**
+     * Overnight rates of 3, 6 and 12-hour stays as fractions of the day rate, 0 to 1 (the spec's
+     * `overNightRatePercentage {three, six, twelve}`; docs/areas/pricing.md, "Pricing").
+     */
+    overnightThree: numeric('overnight_three', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
+    overnightSix: numeric('overnight_six', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
+    overnightTwelve: numeric('overnight_twelve', { precision: 5, scale: 4, mode: 'number' }).notNull().default(0),
     /** The property chain; null means Other. */
     commissionId: uuid('commission_id').references(() => commissions.id),
     ownerId: uuid('owner_id').references(() => users.id),
@@ -455,6 +465,10 @@ export const hotels = pgTable(
       sql`${t.rating} >= 0 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
     ),
     check('hotels_commission_rate_check', sql`${t.commissionRate} >= 0 and ${t.commissionRate} <= 100`),
+    check(
+      'hotels_overnight_check',
+      sql`${t.overnightThree} between 0 and 1 and ${t.overnightSix} between 0 and 1 and ${t.overnightTwelve} between 0 and 1`,
+    ),
     check('hotels_latitude_check', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('hotels_longitude_check', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
   ],
@@ -695,7 +709,8 @@ export const reviews = pgTable(
 /**
  * Countries with their VAT/GST and currency (the spec's country VAT record): `short_name` is the currency symbol
  * shown with money (A$), `currency_for` the ISO 4217 code, `exchange_rate` units of it per Australian dollar.
- * The rates issue adds the screens; reservations read the symbols.
+ * The row holds the rate and VAT in effect today; `vatgst_versions` holds every version with the day it takes
+ * effect (docs/areas/pricing.md, "Effective-dated rates").
  */
 export const vatgst = pgTable(
   'vatgst',
@@ -719,6 +734,79 @@ export const vatgst = pgTable(
       .on(sql`lower(${t.countryname})`)
       .where(sql`not ${t.isDeleted}`),
   ],
+);
+
+/**
+ * The versions of a country's exchange rate and VAT (docs/areas/pricing.md, "Effective-dated rates"): an edit or
+ * a rate refresh adds one with the day (UTC) it takes effect; the version in effect on a day is the latest with
+ * `effective_from` on or before it. `exchange_rate` is units of the country's currency per Australian dollar;
+ * `vat` a percent.
+ */
+export const vatgstVersions = pgTable(
+  'vatgst_versions',
+  {
+    id: id(),
+    vatgstId: uuid('vatgst_id')
+      .notNull()
+      .references(() => vatgst.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** `create` (the record's first), `edit` (a SuperAdmin) or `feed` (the exchange rate job). */
+    source: text('source', { enum: ['create', 'edit', 'feed'] }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vatgst_versions_day_key').on(t.vatgstId, t.effectiveFrom),
+    check('vatgst_versions_values_check', sql`${t.exchangeRate} > 0 and ${t.vat} >= 0 and ${t.vat} <= 100`),
+    check('vatgst_versions_source_check', sql`${t.source} in ('create', 'edit', 'feed')`),
+  ],
+);
+
+/**
+ * One run of a scheduled job (docs/api-database.md, "Jobs"): written when it starts and when it ends, with its
+ * outcome, how many records it touched and what (a short text), or the error. `trigger` says whether the
+ * schedule or a SuperAdmin's Run now started it.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    job: text('job').notNull(),
+    /** The job queue's id of the run (pg-boss), for retries of the same run. */
+    queueJobId: text('queue_job_id'),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    /** The instant the job worked as "now" (its controlled clock). */
+    asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    outcome: text('outcome', { enum: ['running', 'success', 'fail'] }).notNull().default('running'),
+    attempt: integer('attempt').notNull().default(1),
+    touched: integer('touched').notNull().default(0),
+    summary: text('summary').notNull().default(''),
+    error: text('error'),
+    startedBy: uuid('started_by'),
+  },
+  (t) => [
+    index('job_runs_job_started_idx').on(t.job, t.startedAt.desc()),
+    check('job_runs_outcome_check', sql`${t.outcome} in ('running', 'success', 'fail')`),
+    check('job_runs_trigger_check', sql`${t.trigger} in ('schedule', 'manual')`),
+  ],
+);
+
+/** The embedded provider's transfers to a hotel's account (the funds transfer job), minor units. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: text('id').primaryKey(),
+    destination: text('destination').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ledger_transfers_amount_check', sql`${t.amount} > 0`)],
 );
 
 /** Single-use password reset links (POST /user/resetPassword): the SHA-256 of the token, never the token. */
@@ -763,6 +851,9 @@ export const serverSchema = {
   charges,
   reviews,
   vatgst,
+  vatgstVersions,
+  jobRuns,
+  ledgerTransfers,
   passwordResets,
 };
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_MAIL_CONFIG } from '../config';
+import { DEFAULT_JOBS_CONFIG, DEFAULT_MAIL_CONFIG } from '../config';
+import { JobRunner } from '../services/jobs';
 import { EmbeddedTransport, MailDelivery, SmtpTransport, type DeliveryTransport } from '../services/mail-delivery';
 import { NotificationService } from '../services/notifications';
 import { LedgerPaymentProvider, type PaymentProvider } from '../services/payments';
@@ -12,7 +13,8 @@ import { LocalFileStorage, S3FileStorage, type FileStorage } from '../services/s
  * SMS and e-mail providers (queued in the outbox, delivered by the delivery worker through SMTP with SMTP_URL or
  * the embedded transport; docs/api-database.md, "Mail"), payments (the embedded ledger, or Stripe with
  * STRIPE_SECRET_KEY), file storage (a local folder, or S3-compatible storage with STORAGE_PROVIDER=s3) and the
- * notification service. The delivery worker starts with the app and stops when it closes.
+ * notification service, and the scheduled jobs' runner (docs/api-database.md, "Jobs"). The delivery worker and
+ * the job runner start with the app and stop when it closes.
  */
 export default fp(
   async function providers(app: FastifyInstance) {
@@ -39,6 +41,12 @@ export default fp(
     app.decorate('mail', new OutboxMailProvider({ db: app.db, storage, onQueued }));
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());
+    // Jobs are defined by the areas as their routes register; the runner schedules and polls once all are.
+    const jobsConfig = app.config.jobs ?? DEFAULT_JOBS_CONFIG;
+    const jobs = new JobRunner({ database: app.database, log: app.log, enabled: jobsConfig.enabled, pollSeconds: jobsConfig.pollSeconds });
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
     const { stripe } = app.config;
     const payments: PaymentProvider = stripe ? new StripePaymentProvider(stripe) : new LedgerPaymentProvider(app.db);
     app.decorate('payments', payments);

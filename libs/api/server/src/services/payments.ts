@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { ledgerCustomers, ledgerIntents, ledgerPaymentMethods, ledgerRefunds, ledgerRequests } from '../db/server.schema';
+import { ledgerCustomers, ledgerIntents, ledgerPaymentMethods, ledgerRefunds, ledgerRequests, ledgerTransfers } from '../db/server.schema';
 
 export interface PaymentCustomer {
   id: string;
@@ -36,6 +36,14 @@ export interface PaymentIntent {
   /** Captured and refunded so far, minor units. */
   captured: number;
   refunded: number;
+}
+
+/** Money moved from the platform's balance to a connected account (a hotel's payout). */
+export interface Transfer {
+  id: string;
+  destination: string;
+  amount: number;
+  currency: string;
 }
 
 export interface Refund {
@@ -89,6 +97,11 @@ export interface PaymentProvider {
   /** Gives back `amount` of what was captured. @throws PaymentError `amount_too_large` beyond it. */
   refund(intentId: string, amount: number, idempotencyKey: string): Promise<Refund>;
   getPaymentIntent(intentId: string): Promise<PaymentIntent | null>;
+  /**
+   * Pays `amount` to a connected account (`destination`, the hotel's payment account) from the platform's
+   * balance (the funds transfer job). @throws PaymentError `invalid_request` for an amount not above 0.
+   */
+  createTransfer(input: { destination: string; amount: number; currency: string; description?: string }, idempotencyKey: string): Promise<Transfer>;
 }
 
 /**
@@ -262,5 +275,18 @@ export class LedgerPaymentProvider implements PaymentProvider {
   async getPaymentIntent(intentId: string): Promise<PaymentIntent | null> {
     const [row] = await this.db.select().from(ledgerIntents).where(eq(ledgerIntents.id, intentId));
     return row ? intentOf(row) : null;
+  }
+
+  createTransfer(input: { destination: string; amount: number; currency: string; description?: string }, idempotencyKey: string): Promise<Transfer> {
+    return this.once('transfer.create', idempotencyKey, input, async (tx) => {
+      if (!Number.isInteger(input.amount) || input.amount <= 0) throw new PaymentError('invalid_request', 'Amount must be a positive integer');
+      if (!CURRENCY.test(input.currency)) throw new PaymentError('invalid_request', `Invalid currency: ${input.currency}`);
+      if (!input.destination) throw new PaymentError('invalid_request', 'A destination account is required');
+      const [row] = await tx
+        .insert(ledgerTransfers)
+        .values({ id: newId('tr'), destination: input.destination, amount: input.amount, currency: input.currency, description: input.description ?? '' })
+        .returning();
+      return { id: row.id, destination: row.destination, amount: row.amount, currency: row.currency };
+    });
   }
 }

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   type Refund,
+  type Transfer,
 } from './payments';
 
 /** How to reach Stripe: the secret key, and for tests another host (a fake Stripe server). */
@@ -139,6 +140,16 @@ export class StripePaymentProvider implements PaymentProvider {
     return call(async () => {
       const r = await this.stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey });
       return { id: r.id, intentId, amount: r.amount, currency: r.currency.toUpperCase() };
+    });
+  }
+
+  createTransfer(input: { destination: string; amount: number; currency: string; description?: string }, idempotencyKey: string): Promise<Transfer> {
+    return call(async () => {
+      const t = await this.stripe.transfers.create(
+        { destination: input.destination, amount: input.amount, currency: input.currency.toLowerCase(), description: input.description },
+        { idempotencyKey },
+      );
+      return { id: t.id, destination: typeof t.destination === 'string' ? t.destination : (t.destination?.id ?? input.destination), amount: t.amount, currency: t.currency.toUpperCase() };
     });
   }
 

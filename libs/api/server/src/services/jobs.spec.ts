@@ -1,0 +1,114 @@
+/**
+ * The job runner (docs/api-database.md, "Jobs") on the embedded database: a run works as of the instant it was
+ * given and writes its `job_runs` row; a failure is written, then retried later with back-off; Run now while a
+ * run waits is refused; two runners on one database run a job once. No test waits for a timer: each triggers
+ * with a controlled "now" and calls `work()`.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { jobRuns } from '../db/server.schema';
+import { buildAreaTestApp, type App } from '../testing/helper';
+import { JobRunner, type JobContext } from './jobs';
+
+describe('scheduled jobs', () => {
+  let app: App;
+  const seen: JobContext[] = [];
+  let failNext = false;
+
+  beforeAll(async () => {
+    app = await buildAreaTestApp([], {}, {
+      beforeReady: async (a) => {
+        a.jobs.define({
+          name: 'probe',
+          label: 'Probe',
+          description: 'Counts its runs',
+          cron: '0 3 * * *',
+          timezone: 'Australia/Sydney',
+          retryLimit: 2,
+          retryDelaySeconds: 30,
+          async run(context) {
+            seen.push(context);
+            if (failNext) {
+              failNext = false;
+              throw new Error('the provider is down');
+            }
+            return { touched: 3, summary: 'three things' };
+          },
+        });
+      },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it('runs as of the instant it was given and writes its run', async () => {
+    const asOf = new Date('2026-03-01T10:00:00Z');
+    const id = await app.jobs.trigger('probe', { asOf, by: null });
+    expect(id).toEqual(expect.any(String));
+    expect(await app.jobs.busy('probe')).toBe(true);
+    expect(await app.jobs.work('probe')).toBe(1);
+    expect(seen.at(-1)?.now.toISOString()).toBe(asOf.toISOString());
+    const [run] = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id as string));
+    expect(run).toMatchObject({ job: 'probe', trigger: 'manual', outcome: 'success', touched: 3, summary: 'three things', attempt: 1, error: null });
+    expect(run.asOf.toISOString()).toBe(asOf.toISOString());
+    expect(run.endedAt).not.toBeNull();
+    expect(await app.jobs.busy('probe')).toBe(false);
+    expect((await app.jobs.queueJob('probe', id as string))?.state).toBe('completed');
+  });
+
+  it('refuses a second run while one waits', async () => {
+    const first = await app.jobs.trigger('probe');
+    expect(await app.jobs.trigger('probe')).toBeNull();
+    expect(await app.jobs.work('probe')).toBe(1);
+    expect(first).toEqual(expect.any(String));
+  });
+
+  it('writes a failure, then retries with back-off', async () => {
+    failNext = true;
+    const id = (await app.jobs.trigger('probe')) as string;
+    const before = Date.now();
+    expect(await app.jobs.work('probe')).toBe(1);
+    const [run] = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id));
+    expect(run).toMatchObject({ outcome: 'fail', error: 'the provider is down', attempt: 1 });
+    const queued = await app.jobs.queueJob('probe', id);
+    expect(queued?.state).toBe('retry');
+    // Not due before its delay: a look now runs nothing.
+    expect(queued!.startAfter.getTime()).toBeGreaterThan(before + 20_000);
+    expect(await app.jobs.work('probe')).toBe(0);
+    // Once the delay has passed (moved here, not waited for), the retry runs as attempt 2 and succeeds.
+    await app.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+    expect(await app.jobs.work('probe')).toBe(1);
+    const runs = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id)).orderBy(jobRuns.attempt);
+    expect(runs.map((r) => [r.attempt, r.outcome])).toEqual([
+      [1, 'fail'],
+      [2, 'success'],
+    ]);
+    expect(seen.at(-1)?.attempt).toBe(2);
+  });
+
+  it('tells the next tick of the schedule in its time zone', () => {
+    const job = app.jobs.get('probe')!;
+    // 03:00 in Sydney (UTC+11 in March) is 16:00 UTC the day before.
+    expect(app.jobs.nextRun(job, new Date('2026-03-01T10:00:00Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z');
+  });
+
+  it('runs a job once when two instances work one database', async () => {
+    const other = new JobRunner({ database: app.database, log: app.log, enabled: false, pollSeconds: 10 });
+    let runs = 0;
+    const count = async () => {
+      runs++;
+      return { touched: 0, summary: '' };
+    };
+    app.jobs.define({ name: 'once', label: 'Once', description: '', cron: '*/5 * * * *', timezone: 'UTC', run: count });
+    other.define({ name: 'once', label: 'Once', description: '', cron: '*/5 * * * *', timezone: 'UTC', run: count });
+    try {
+      const asOf = new Date('2026-03-01T10:05:00Z');
+      const ids = await Promise.all([app.jobs.trigger('once', { asOf, trigger: 'schedule' }), other.trigger('once', { asOf, trigger: 'schedule' })]);
+      expect(ids.filter(Boolean)).toHaveLength(1);
+      const ran = await Promise.all([app.jobs.work('once'), other.work('once')]);
+      expect(ran[0] + ran[1]).toBe(1);
+      expect(runs).toBe(1);
+      expect(await app.db.select().from(jobRuns).where(eq(jobRuns.job, 'once'))).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+  });
+});

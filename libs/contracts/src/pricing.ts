@@ -1,0 +1,333 @@
+/**
+ * The pricing area's wire shapes (docs/areas/pricing.md, "Calls"): overnight pricing, coupons, country VAT/GST
+ * with its versions, the logs, the archives and the scheduled jobs. Every call needs a SuperAdmin. Overnight
+ * percentages travel as fractions (value/100); days are YYYY-MM-DD; instants ISO strings; rates in minor units.
+ */
+import { Type, type Static } from 'typebox';
+import { ID_MAX_LENGTH } from './constants/common';
+import { COUPON_APPLIED_TO, COUPON_SCOPES, COUPON_STATUSES, EXCHANGE_RATE_LOG_TYPES, JOB_NAMES, JOB_OUTCOMES } from './constants/pricing';
+import { VatRecordSchema } from './bookings';
+
+const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+const literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+const Text = (max: number) => Type.String({ maxLength: max });
+/** A day as typed; the rules (contracts couponError) check it is a real one and answer the form's message. */
+const Day = /*#__PURE__*/ Type.String({ maxLength: 30 });
+const Ref = /*#__PURE__*/ Type.Object({ _id: Type.String(), name: Type.String() });
+const ChainRef = /*#__PURE__*/ Type.Object({ _id: Type.String(), clientTypeName: Type.String() });
+
+/** Paging of the lists: page from 1, limit rows. */
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+};
+
+// ---- Pricing ---------------------------------------------------------------------------------------------
+
+/** Fractions of the day rate, 0–1 (the form's percent / 100). */
+export const OvernightFractionsSchema = /*#__PURE__*/ Type.Object({
+  three: Type.Number(),
+  six: Type.Number(),
+  twelve: Type.Number(),
+});
+export type OvernightFractions = Static<typeof OvernightFractionsSchema>;
+
+/** A row of the pricing table: the hotel, its chain (null: Other) and its overnight fractions. */
+export const HotelPricingSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  city: Type.String(),
+  commission: Nullable(ChainRef),
+  overNightRatePercentage: OvernightFractionsSchema,
+});
+export type HotelPricing = Static<typeof HotelPricingSchema>;
+
+/** GET /hotel/pricing: the pricing table, searchable by hotel name and filtered by chain (an id, or 'other'). */
+export const PricingListQuerySchema = /*#__PURE__*/ Type.Object({
+  search: Type.Optional(Text(100)),
+  chain: Type.Optional(Text(ID_MAX_LENGTH)),
+  ...Paging,
+});
+export type PricingListQuery = Static<typeof PricingListQuerySchema>;
+export const PricingListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(HotelPricingSchema), total: Type.Integer() });
+export type PricingListResponse = Static<typeof PricingListResponseSchema>;
+
+/** POST /hotel/querybyproperty: `inputValue` a name (more than 2 characters) or a list of chain ids. */
+export const QueryByPropertyBodySchema = /*#__PURE__*/ Type.Object(
+  { inputValue: Type.Union([Text(100), Type.Array(Id, { maxItems: 200 })]) },
+  { additionalProperties: false },
+);
+export const QueryByPropertyResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(HotelPricingSchema) });
+
+/** Optional rates so that the API answers the form's messages in order ('Please Enter 3Hr Rate', …). */
+const OvernightBody = /*#__PURE__*/ Type.Object({
+  three: Type.Optional(Nullable(Type.Number())),
+  six: Type.Optional(Nullable(Type.Number())),
+  twelve: Type.Optional(Nullable(Type.Number())),
+});
+
+/** POST /hotel/overNight: one hotel's overnight fractions. */
+export const HotelOvernightBodySchema = /*#__PURE__*/ Type.Object(
+  { hotelId: Type.Optional(Nullable(Id)), overNightRatePercentage: Type.Optional(OvernightBody) },
+  { additionalProperties: false },
+);
+export type HotelOvernightBody = Static<typeof HotelOvernightBodySchema>;
+
+/** PUT /hotel/OvernightUpdateBytype: every hotel of a chain ('other': the hotels without a chain). */
+export const ChainOvernightBodySchema = /*#__PURE__*/ Type.Object(
+  { commissionId: Type.Optional(Nullable(Id)), overNightRatePercentage: Type.Optional(OvernightBody) },
+  { additionalProperties: false },
+);
+export type ChainOvernightBody = Static<typeof ChainOvernightBodySchema>;
+
+/** The answer of both updates: the message and how many hotels changed. */
+export const OvernightUpdatedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Object({ updated: Type.Integer() }) });
+export type OvernightUpdatedResponse = Static<typeof OvernightUpdatedResponseSchema>;
+
+// ---- Coupons ---------------------------------------------------------------------------------------------
+
+export const CouponSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  code: Type.String(),
+  /** Percent 0–100. */
+  value: Type.Number(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  endedAt: Nullable(Type.String()),
+  appliedTo: literals(COUPON_APPLIED_TO),
+  scope: literals(COUPON_SCOPES),
+  scopeChain: Type.Array(ChainRef),
+  scopeHotel: Type.Array(Ref),
+  status: literals(COUPON_STATUSES),
+  /** Reservations that used it (not cancelled or cancelled alike). */
+  used: Type.Integer(),
+  createdBy: Nullable(Type.Object({ fullName: Type.String() })),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Coupon = Static<typeof CouponSchema>;
+
+/** GET /coupons: search by code, filter by status. */
+export const CouponListQuerySchema = /*#__PURE__*/ Type.Object({
+  search: Type.Optional(Text(50)),
+  status: Type.Optional(literals(COUPON_STATUSES)),
+  ...Paging,
+});
+export type CouponListQuery = Static<typeof CouponListQuerySchema>;
+export const CouponListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(CouponSchema), total: Type.Integer() });
+export type CouponListResponse = Static<typeof CouponListResponseSchema>;
+
+/** POST /coupons and PUT /coupons/{id}: fields optional so that the API answers the form's messages in order. */
+export const CouponBodySchema = /*#__PURE__*/ Type.Object(
+  {
+    code: Type.Optional(Nullable(Text(50))),
+    value: Type.Optional(Nullable(Type.Number())),
+    startDate: Type.Optional(Nullable(Day)),
+    endDate: Type.Optional(Nullable(Day)),
+    appliedTo: Type.Optional(Nullable(Text(20))),
+    scope: Type.Optional(Nullable(Text(20))),
+    scopeChain: Type.Optional(Nullable(Type.Array(Id, { maxItems: 200 }))),
+    scopeHotel: Type.Optional(Nullable(Type.Array(Id, { maxItems: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export type CouponBody = Static<typeof CouponBodySchema>;
+export const CouponResponseSchema = /*#__PURE__*/ Type.Object({ data: CouponSchema });
+export const CouponSavedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: CouponSchema });
+export type CouponSavedResponse = Static<typeof CouponSavedResponseSchema>;
+
+// ---- Country VAT/GST -------------------------------------------------------------------------------------
+
+/** One version of a country's rate and VAT, in effect from `effectiveFrom` (a UTC day). */
+export const VatVersionSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  effectiveFrom: Type.String(),
+  exchangeRate: Type.Number(),
+  vat: Type.Number(),
+  source: literals(['create', 'edit', 'feed'] as const),
+  createdBy: Nullable(Type.Object({ fullName: Type.String() })),
+  createdAt: Type.String(),
+});
+export type VatVersion = Static<typeof VatVersionSchema>;
+
+/** The form's fields; numbers may come as typed strings, checked by the API (contracts countryError). */
+const CountryFields = {
+  countryname: Type.Optional(Nullable(Text(100))),
+  countryflag: Type.Optional(Nullable(Text(10))),
+  currencyFor: Type.Optional(Nullable(Text(10))),
+  shortName: Type.Optional(Nullable(Text(10))),
+  currencyFullName: Type.Optional(Nullable(Text(100))),
+  exchangeRate: Type.Optional(Nullable(Type.Union([Type.Number(), Text(30)]))),
+  vat: Type.Optional(Nullable(Type.Union([Type.Number(), Text(30)]))),
+  isDeleted: Type.Optional(Type.Boolean()),
+};
+
+/** POST /vatgst/addvat: answers `data` true, or false with 'Data already exist.' when the country exists. */
+export const AddVatBodySchema = /*#__PURE__*/ Type.Object(CountryFields, { additionalProperties: false });
+export type AddVatBody = Static<typeof AddVatBodySchema>;
+export const AddVatResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Boolean() });
+export type AddVatResponse = Static<typeof AddVatResponseSchema>;
+
+/**
+ * POST /vatgst/editvat: the same fields plus `vatgstId`; a changed exchange rate or VAT adds a version in effect
+ * from `effectiveFrom` (a day, default today UTC): reservations and statements before it keep the old ones.
+ */
+export const EditVatBodySchema = /*#__PURE__*/ Type.Object(
+  { ...CountryFields, vatgstId: Id, effectiveFrom: Type.Optional(Nullable(Day)) },
+  { additionalProperties: false },
+);
+export type EditVatBody = Static<typeof EditVatBodySchema>;
+export const EditVatResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: VatRecordSchema });
+
+/** POST /vatgst/getBannerById: one country with its versions, newest first. */
+export const VatByIdBodySchema = /*#__PURE__*/ Type.Object({ vatgstId: Id }, { additionalProperties: false });
+export const VatDetailSchema = /*#__PURE__*/ Type.Intersect([VatRecordSchema, Type.Object({ versions: Type.Array(VatVersionSchema) })]);
+export type VatDetail = Static<typeof VatDetailSchema>;
+export const VatDetailResponseSchema = /*#__PURE__*/ Type.Object({ data: VatDetailSchema });
+
+/** GET /vatgst/{flag}?date=YYYY-MM-DD: a country as it stood on that day (default today). */
+export const VatByFlagParamsSchema = /*#__PURE__*/ Type.Object({ flag: Type.String({ minLength: 2, maxLength: 2 }) });
+export const VatByFlagQuerySchema = /*#__PURE__*/ Type.Object({ date: Type.Optional(Day) });
+export const VatAtResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Intersect([VatRecordSchema, Type.Object({ effectiveFrom: Type.String() })]) });
+export type VatAt = Static<typeof VatAtResponseSchema>['data'];
+
+/** POST /vatgst/deletevatgst: marks it deleted and answers the refreshed list. */
+export const DeleteVatBodySchema = /*#__PURE__*/ Type.Object({ vatId: Id, isDeleted: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const DeleteVatResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Array(VatRecordSchema) });
+export type DeleteVatResponse = Static<typeof DeleteVatResponseSchema>;
+
+// ---- Logs ------------------------------------------------------------------------------------------------
+
+/** The logs' filter: days (YYYY-MM-DD, UTC) of the run's start, both included; default the last 30 days. */
+export const LogQuerySchema = /*#__PURE__*/ Type.Object({
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  ...Paging,
+});
+export type LogQuery = Static<typeof LogQuerySchema>;
+
+export const RateGainLogSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  hotelId: Ref,
+  startDay: Type.String(),
+  endDay: Type.String(),
+  start: Type.String(),
+  end: Type.String(),
+  days: Type.Integer(),
+});
+export type RateGainLog = Static<typeof RateGainLogSchema>;
+export const RateGainLogListSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(RateGainLogSchema), total: Type.Integer() });
+export type RateGainLogList = Static<typeof RateGainLogListSchema>;
+
+export const TransferredReservationSchema = /*#__PURE__*/ Type.Object({
+  reservationId: Type.String(),
+  bookingNo: Type.Integer(),
+  hotelId: Type.String(),
+  /** Minor units of `currency`. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  transferId: Type.String(),
+});
+export const CancellationPeriodLogSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  start: Type.String(),
+  end: Type.String(),
+  transferred: Type.Array(TransferredReservationSchema),
+  skipped: Type.Array(Type.Object({ reservationId: Type.String(), bookingNo: Type.Integer(), reason: Type.String() })),
+});
+export type CancellationPeriodLog = Static<typeof CancellationPeriodLogSchema>;
+export const CancellationPeriodLogListSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(CancellationPeriodLogSchema), total: Type.Integer() });
+export type CancellationPeriodLogList = Static<typeof CancellationPeriodLogListSchema>;
+
+export const ExchangeRateLogSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  logType: literals(EXCHANGE_RATE_LOG_TYPES),
+  /** Success or Fail, from the log type. */
+  status: literals(['Success', 'Fail'] as const),
+  start: Type.String(),
+  end: Type.String(),
+  detail: Type.String(),
+});
+export type ExchangeRateLog = Static<typeof ExchangeRateLogSchema>;
+export const ExchangeRateLogListSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(ExchangeRateLogSchema), total: Type.Integer() });
+export type ExchangeRateLogList = Static<typeof ExchangeRateLogListSchema>;
+
+/** A day of the exchange rate history: units of each currency per Australian dollar. */
+export const ExchangeRateDaySchema = /*#__PURE__*/ Type.Object({ date: Type.String(), rates: Type.Record(Type.String(), Type.Number()) });
+export type ExchangeRateDay = Static<typeof ExchangeRateDaySchema>;
+export const ExchangeRateHistorySchema = /*#__PURE__*/ Type.Object({
+  data: Type.Array(ExchangeRateDaySchema),
+  /** Every currency of the range, the columns. */
+  currencies: Type.Array(Type.String()),
+  total: Type.Integer(),
+});
+export type ExchangeRateHistory = Static<typeof ExchangeRateHistorySchema>;
+
+// ---- Archives --------------------------------------------------------------------------------------------
+
+export const ArchiveHotelsResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(Type.Object({ _id: Type.String(), hotelName: Type.String(), snapshots: Type.Integer() })) });
+export type ArchiveHotels = Static<typeof ArchiveHotelsResponseSchema>['data'];
+
+export const SnapshotAvailabilitySchema = /*#__PURE__*/ Type.Object({
+  date: Type.String(),
+  rooms: Type.Integer(),
+  roomAvailability: Type.Integer(),
+  expediaRate: Type.Integer(),
+  overnightRate: Type.Integer(),
+  threeHourRate: Type.Integer(),
+  sixHourRate: Type.Integer(),
+  twelveHourRate: Type.Integer(),
+  slots: Type.Object({ three: Type.Integer(), six: Type.Integer(), twelve: Type.Integer() }),
+});
+export type SnapshotAvailability = Static<typeof SnapshotAvailabilitySchema>;
+export const ArchiveSnapshotSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  day: Type.String(),
+  /** ISO 4217 of the rates (minor units). */
+  currency: Type.String(),
+  takenAt: Type.String(),
+  availabilities: Type.Array(SnapshotAvailabilitySchema),
+});
+export type ArchiveSnapshot = Static<typeof ArchiveSnapshotSchema>;
+/** GET /archives/{hotelId}: the hotel's snapshots, newest first, within from..to (default the last 30 days). */
+export const ArchiveSnapshotsResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(ArchiveSnapshotSchema), total: Type.Integer() });
+export type ArchiveSnapshots = Static<typeof ArchiveSnapshotsResponseSchema>;
+export const ArchiveParamsSchema = /*#__PURE__*/ Type.Object({ hotelId: Id });
+
+// ---- Jobs ------------------------------------------------------------------------------------------------
+
+export const JobRunSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  job: Type.String(),
+  trigger: literals(['schedule', 'manual'] as const),
+  asOf: Type.String(),
+  startedAt: Type.String(),
+  endedAt: Nullable(Type.String()),
+  outcome: literals(JOB_OUTCOMES),
+  attempt: Type.Integer(),
+  touched: Type.Integer(),
+  summary: Type.String(),
+  error: Nullable(Type.String()),
+});
+export type JobRun = Static<typeof JobRunSchema>;
+
+export const JobSchema = /*#__PURE__*/ Type.Object({
+  name: literals(JOB_NAMES),
+  label: Type.String(),
+  description: Type.String(),
+  /** Cron expression and its IANA time zone. */
+  schedule: Type.String(),
+  timezone: Type.String(),
+  lastRun: Nullable(JobRunSchema),
+  nextRun: Nullable(Type.String()),
+  /** Queued or running now (Run now is refused meanwhile). */
+  busy: Type.Boolean(),
+});
+export type Job = Static<typeof JobSchema>;
+export const JobListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(JobSchema) });
+export const JobParamsSchema = /*#__PURE__*/ Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) });
+export const JobRunsResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(JobRunSchema) });
+export const JobQueuedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Object({ jobId: Type.String() }) });
