@@ -1,0 +1,94 @@
+import { getAuditHistory } from '@backoffice/api-client';
+import {
+  addCountry,
+  createCoupon,
+  deleteCountry,
+  deleteCoupon,
+  editCountry,
+  endCoupon,
+  getCoupon,
+  getCountry,
+  listCountries,
+  listCoupons,
+  listPricing,
+  setChainOvernight,
+  setHotelOvernight,
+  updateCoupon,
+} from '@backoffice/api-client/bookings';
+import { listChains } from '@backoffice/api-client/hotels';
+import { OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, type CouponBody, type CouponListQuery, type OvernightFractions, type PricingListQuery } from '@backoffice/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The pricing screens' queries and mutations (docs/areas/pricing.md, "Pricing", "Coupons", "Country VAT/GST"):
+ * one tree rooted at ['pricing']; a write invalidates the whole tree, so the tables, the coupon and country
+ * details and their histories are asked again.
+ */
+export const pricingKeys = {
+  all: ['pricing'] as const,
+  table: (q: PricingListQuery) => [...pricingKeys.all, 'table', q] as const,
+  chains: () => [...pricingKeys.all, 'chains'] as const,
+  coupons: (q: CouponListQuery) => [...pricingKeys.all, 'coupons', q] as const,
+  coupon: (id: string) => [...pricingKeys.all, 'coupon', id] as const,
+  couponHistory: (id: string) => [...pricingKeys.all, 'coupon-history', id] as const,
+  countries: () => [...pricingKeys.all, 'countries'] as const,
+  country: (id: string) => [...pricingKeys.all, 'country', id] as const,
+};
+
+/** One page of the pricing table; the previous page stays on screen (dimmed) while the next loads. */
+export const usePricing = (q: PricingListQuery) => useQuery({ queryKey: pricingKeys.table(q), queryFn: () => listPricing(q), placeholderData: keepPreviousData });
+
+/**
+ * The property chains as choices, by name. `options` (the pricing filter and chain modal) ends with Other, sent
+ * as 'other' (OTHER_CHAIN_FILTER): the hotels with no chain, and the chain record named Other is left out for it.
+ * `records` (a coupon's chains) are the chain records as they are, Other included, by id.
+ */
+export function useChainOptions() {
+  const chains = useQuery({ queryKey: pricingKeys.chains(), queryFn: listChains, staleTime: 5 * 60_000 });
+  const records = (chains.data ?? []).map((c) => ({ value: c._id, label: c.clientTypeName })).sort((a, b) => a.label.localeCompare(b.label));
+  const isOther = (label: string) => label.trim().toLowerCase() === OTHER_CHAIN_NAME.toLowerCase();
+  const options = chains.data ? [...records.filter((o) => !isOther(o.label)), { value: OTHER_CHAIN_FILTER, label: OTHER_CHAIN_NAME }] : [];
+  return { chains, options, records };
+}
+
+export const useCoupons = (q: CouponListQuery) => useQuery({ queryKey: pricingKeys.coupons(q), queryFn: () => listCoupons(q), placeholderData: keepPreviousData });
+export const useCoupon = (id: string) => useQuery({ queryKey: pricingKeys.coupon(id), queryFn: () => getCoupon(id), enabled: !!id });
+/** The coupon's audit trail, newest first. */
+export const useCouponHistory = (id: string) =>
+  useQuery({ queryKey: pricingKeys.couponHistory(id), queryFn: () => getAuditHistory({ entityType: 'coupon', entityId: id }), enabled: !!id });
+
+export const useCountries = () => useQuery({ queryKey: pricingKeys.countries(), queryFn: listCountries });
+/** One country with its versions (effective-dated rate and VAT), newest first. */
+export const useCountry = (id: string) => useQuery({ queryKey: pricingKeys.country(id), queryFn: () => getCountry(id), enabled: !!id });
+
+/** A mutation that refreshes the whole pricing tree once it succeeds. */
+function usePricingMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (args: A) => fn(args), onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+}
+
+/** Sets the overnight fractions of one hotel (`kind` 'hotel') or of every hotel of a chain ('chain'). */
+export const useSetOvernight = () =>
+  usePricingMutation(({ kind, id, fractions }: { kind: 'hotel' | 'chain'; id: string; fractions: OvernightFractions }) =>
+    kind === 'hotel' ? setHotelOvernight(id, fractions) : setChainOvernight(id, fractions),
+  );
+
+export const useCreateCoupon = () => usePricingMutation((body: CouponBody) => createCoupon(body));
+export const useUpdateCoupon = () => usePricingMutation(({ id, body }: { id: string; body: CouponBody }) => updateCoupon(id, body));
+export const useDeleteCoupon = () => usePricingMutation((id: string) => deleteCoupon(id));
+export const useEndCoupon = () => usePricingMutation((id: string) => endCoupon(id));
+
+export const useAddCountry = () => usePricingMutation(addCountry);
+export const useEditCountry = () => usePricingMutation(editCountry);
+
+/** Deletes a country; the answer is the refreshed list, set in the cache as it is (no second call for it). */
+export function useDeleteCountry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vatId: string) => deleteCountry(vatId),
+    onSuccess: async (res, vatId) => {
+      queryClient.setQueryData(pricingKeys.countries(), res.data);
+      queryClient.removeQueries({ queryKey: pricingKeys.country(vatId) });
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import * as api from '@backoffice/api-client/bookings';
+import { ApiError } from '@backoffice/api-client';
+import { PricingMessages, utcDay } from '@backoffice/contracts';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CountriesPage } from './countries-page';
+import { CountryFormPage } from './country-form-page';
+import { country, countryDetail } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/bookings', () => ({
+  ...jest.requireActual('@backoffice/api-client/bookings'),
+  listCountries: jest.fn(),
+  getCountry: jest.fn(),
+  addCountry: jest.fn(),
+  editCountry: jest.fn(),
+  deleteCountry: jest.fn(),
+}));
+const mocked = jest.mocked(api);
+const m = PricingMessages.country;
+
+const render = (path: string, route: string, element: ReactElement) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="/vatgst" element={<p>Countries list</p>} />
+    </Routes>,
+    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+
+/** Fills the country form's fields by their labels. */
+async function fill(user: ReturnType<typeof render>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    // The label, not a longer one that starts with it ('Currency', not 'Currency Symbol').
+    const input = screen.getByLabelText(new RegExp(`^${label}(?! [A-Z])`));
+    await user.clear(input);
+    await user.type(input, value);
+  }
+}
+const NZ = { 'Country Name': 'New Zealand', 'Country Flag': 'nz', Currency: 'nzd', 'Currency Symbol': 'NZ$', 'Currency Full Name': 'New Zealand Dollar', 'Exchange Rate': '1.09', 'VAT/GST': '15' };
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('CountriesPage', () => {
+  it('lists countries with their flag, currency, rate and VAT', async () => {
+    mocked.listCountries.mockResolvedValue([country()]);
+    render('/vatgst', '/vatgst', <CountriesPage />);
+    const table = await screen.findByRole('table', { name: 'Countries' });
+    const row = within(table).getByText('New Zealand').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('img', { name: 'NZ flag' })).toHaveTextContent('🇳🇿');
+    for (const text of ['NZD', 'NZ$', 'New Zealand Dollar', '1.09', '15%']) expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it("an empty list says 'Sorry, no records found.'", async () => {
+    mocked.listCountries.mockResolvedValue([]);
+    render('/vatgst', '/vatgst', <CountriesPage />);
+    expect(await screen.findByText('Sorry, no records found.')).toBeInTheDocument();
+  });
+
+  it('deletes after confirming; the answer is the list shown, without asking again', async () => {
+    mocked.listCountries.mockResolvedValue([country(), country({ _id: 'v2', countryname: 'Australia', countryflag: 'AU' })]);
+    mocked.deleteCountry.mockResolvedValueOnce({ message: m.deleted, data: [country({ _id: 'v2', countryname: 'Australia', countryflag: 'AU' })] });
+    const { user, shell } = render('/vatgst', '/vatgst', <CountriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete New Zealand' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(m.deleteConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mocked.deleteCountry).toHaveBeenCalledWith('v1'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Record Deleted Successfully' })));
+    await waitFor(() => expect(screen.queryByText('New Zealand')).not.toBeInTheDocument());
+    expect(screen.getByText('Australia')).toBeInTheDocument();
+    expect(mocked.listCountries).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    mocked.listCountries.mockResolvedValue([country()]);
+    const { user } = render('/vatgst', '/vatgst', <CountriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete New Zealand' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.deleteCountry).not.toHaveBeenCalled();
+    expect(screen.getByText('New Zealand')).toBeInTheDocument();
+  });
+});
+
+describe('CountryFormPage', () => {
+  it('asks for every field in order and sends nothing until they are valid', async () => {
+    const { user } = render('/add-vat', '/add-vat', <CountryFormPage />);
+    await user.click(screen.getByRole('button', { name: 'Add Country' }));
+    expect(await screen.findByText('Please Enter Country Name')).toBeInTheDocument();
+    await fill(user, { 'Country Name': 'New Zealand', 'Country Flag': 'NZL' });
+    await user.click(screen.getByRole('button', { name: 'Add Country' }));
+    // The flag takes 2 characters at most: 'NZ' typed, so the next missing field is the currency.
+    expect(await screen.findByText('Please Enter Currency')).toBeInTheDocument();
+    expect(mocked.addCountry).not.toHaveBeenCalled();
+  });
+
+  it("add: 'Data already exist.' as an error and the page stays; then success and back to the list", async () => {
+    mocked.addCountry.mockResolvedValueOnce({ message: m.exists, data: false }).mockResolvedValueOnce({ message: m.inserted, data: true });
+    const { user, shell } = render('/add-vat', '/add-vat', <CountryFormPage />);
+    await fill(user, NZ);
+    await user.click(screen.getByRole('button', { name: 'Add Country' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Data already exist.' })));
+    expect(mocked.addCountry).toHaveBeenCalledWith({
+      countryname: 'New Zealand',
+      countryflag: 'NZ',
+      currencyFor: 'NZD',
+      shortName: 'NZ$',
+      currencyFullName: 'New Zealand Dollar',
+      exchangeRate: 1.09,
+      vat: 15,
+      isDeleted: false,
+    });
+    expect(screen.getByText('Data already exist.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/add-vat');
+
+    await fill(user, { 'Country Name': 'Niue' });
+    await user.click(screen.getByRole('button', { name: 'Add Country' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Data inserted successfully.' })));
+    await waitFor(() => expect(currentLocation()).toBe('/vatgst'));
+  });
+
+  it('edit: lists the versions and sends the day a changed rate applies from', async () => {
+    mocked.getCountry.mockResolvedValue(countryDetail());
+    mocked.editCountry.mockResolvedValueOnce({ message: m.updated, data: country({ exchangeRate: 1.12 }) });
+    const { user, shell } = render('/edit-vat/:vatId', '/edit-vat/v1', <CountryFormPage />);
+    const versions = await screen.findByRole('table', { name: 'Versions' });
+    const rows = within(versions).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['01/03/2026', '1.09', '15%', 'Edited', 'Asha Admin', '20/02/2026'],
+      ['01/01/2025', '1.05', '15%', 'Created', '—', '01/01/2025'],
+    ]);
+    expect(screen.getByLabelText(/^Effective From/)).toHaveValue(utcDay(new Date()));
+    await fill(user, { 'Exchange Rate': '1.12' });
+    fireEvent.change(screen.getByLabelText(/^Effective From/), { target: { value: '2026-07-01' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.editCountry).toHaveBeenCalledWith(expect.objectContaining({ vatgstId: 'v1', exchangeRate: 1.12, effectiveFrom: '2026-07-01', countryflag: 'NZ' })));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Data updated successfully' })));
+    await waitFor(() => expect(mocked.getCountry).toHaveBeenCalledTimes(2));
+  });
+
+  it('edit: a server refusal is an error toast', async () => {
+    mocked.getCountry.mockResolvedValue(countryDetail());
+    mocked.editCountry.mockRejectedValueOnce(new ApiError(400, m.vatInvalid));
+    const { user, shell } = render('/edit-vat/:vatId', '/edit-vat/v1', <CountryFormPage />);
+    await screen.findByRole('table', { name: 'Versions' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: m.vatInvalid })));
+    expect(screen.getByText(m.vatInvalid)).toBeInTheDocument();
+  });
+});

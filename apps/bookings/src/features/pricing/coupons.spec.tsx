@@ -1,0 +1,177 @@
+import * as api from '@backoffice/api-client/bookings';
+import * as client from '@backoffice/api-client';
+import * as hotels from '@backoffice/api-client/hotels';
+import { ApiError } from '@backoffice/api-client';
+import { PricingMessages, utcDay } from '@backoffice/contracts';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CouponFormPage } from './coupon-form-page';
+import { CouponsPage } from './coupons-page';
+import { chain, coupon, hotelPricing } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/bookings', () => ({
+  ...jest.requireActual('@backoffice/api-client/bookings'),
+  listCoupons: jest.fn(),
+  getCoupon: jest.fn(),
+  createCoupon: jest.fn(),
+  updateCoupon: jest.fn(),
+  deleteCoupon: jest.fn(),
+  endCoupon: jest.fn(),
+  queryByProperty: jest.fn(),
+}));
+jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), listChains: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+const mocked = jest.mocked(api);
+const m = PricingMessages.coupon;
+
+const render = (path: string, route: string, element: ReactElement) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="/coupons" element={<p>Coupons list</p>} />
+    </Routes>,
+    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+const renderCreate = () => render('/coupons/create', '/coupons/create', <CouponFormPage />);
+
+const dayFromToday = (days: number) => utcDay(new Date(Date.now() + days * 86_400_000));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(hotels).listChains.mockResolvedValue([chain(), chain({ _id: 'c2', clientTypeName: 'Hilton' })]);
+  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+});
+
+describe('CouponsPage', () => {
+  it('lists coupons with their applied-to label, scope names, days, status and use', async () => {
+    mocked.listCoupons.mockResolvedValue({ data: [coupon()], total: 1 });
+    render('/coupons', '/coupons?status=active', <CouponsPage />);
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    const row = within(table).getByText('SUMMER26').closest('tr') as HTMLElement;
+    for (const text of ['15%', 'Total', 'Property chains: Accor', '01/01/2026', '31/12/2026', 'Active', '2', 'Asha Admin']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(mocked.listCoupons).toHaveBeenCalledWith({ page: 1, limit: 10, status: 'active' });
+  });
+
+  it('remove: asks first; a 409 shows the server message and the row stays', async () => {
+    mocked.listCoupons.mockResolvedValue({ data: [coupon()], total: 1 });
+    mocked.deleteCoupon.mockRejectedValueOnce(new ApiError(409, m.used(2)));
+    const { user, shell } = render('/coupons', '/coupons', <CouponsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove SUMMER26' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please confirm you wish to remove this coupon ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(mocked.deleteCoupon).toHaveBeenCalledWith('k1'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: m.used(2) })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('table', { name: 'Coupons' })).getByText('SUMMER26')).toBeInTheDocument();
+  });
+
+  it('end: offered only before the coupon has ended, confirmed, then the list is asked again', async () => {
+    mocked.listCoupons.mockResolvedValue({ data: [coupon(), coupon({ _id: 'k2', code: 'WINTER25', status: 'ended' })], total: 2 });
+    mocked.endCoupon.mockResolvedValueOnce({ message: m.ended, data: coupon({ status: 'ended' }) });
+    const { user, shell } = render('/coupons', '/coupons', <CouponsPage />);
+    await screen.findByRole('table', { name: 'Coupons' });
+    expect(screen.queryByRole('button', { name: 'End WINTER25' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End SUMMER26' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(m.endConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(mocked.endCoupon).toHaveBeenCalledWith('k1'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: m.ended })));
+    await waitFor(() => expect(mocked.listCoupons).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('CouponFormPage', () => {
+  it('refuses a 7-character code with its message, in the form and as a toast, and sends nothing', async () => {
+    const { user, shell } = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER2');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText('Coupon code must be exactly 8 characters')).toBeInTheDocument();
+    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Coupon code must be exactly 8 characters' }));
+    expect(mocked.createCoupon).not.toHaveBeenCalled();
+  });
+
+  it('creates: the code upper-case, days as typed; the toast, then back to the list', async () => {
+    mocked.createCoupon.mockResolvedValueOnce({ message: m.created, data: coupon() });
+    const { user, shell } = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'summer26');
+    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '12.5');
+    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: dayFromToday(1) } });
+    fireEvent.change(screen.getByLabelText(/End Date/), { target: { value: dayFromToday(30) } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Commission');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    await waitFor(() =>
+      expect(mocked.createCoupon).toHaveBeenCalledWith({
+        code: 'SUMMER26',
+        value: 12.5,
+        startDate: dayFromToday(1),
+        endDate: dayFromToday(30),
+        appliedTo: 'timeflyz',
+        scope: 'all',
+        scopeChain: [],
+        scopeHotel: [],
+      }),
+    );
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Coupon created successfully' })));
+    await waitFor(() => expect(currentLocation()).toBe('/coupons'));
+  });
+
+  it('a hotel scope needs hotels, picked by a search', async () => {
+    mocked.queryByProperty.mockResolvedValue([hotelPricing()]);
+    mocked.createCoupon.mockResolvedValueOnce({ message: m.created, data: coupon() });
+    const { user } = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'HOTEL001');
+    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
+    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: dayFromToday(2) } });
+    fireEvent.change(screen.getByLabelText(/End Date/), { target: { value: dayFromToday(3) } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Hotel Cost');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Scope/ }), 'Hotels');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText(m.hotelsRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Add a Hotel/ }), 'Harb');
+    await user.click(await screen.findByRole('option', { name: /Harbour View/ }));
+    expect(within(screen.getByRole('list', { name: 'Chosen hotels' })).getByText('Harbour View')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    await waitFor(() => expect(mocked.createCoupon).toHaveBeenCalledWith(expect.objectContaining({ scope: 'hotel', scopeHotel: ['h1'], scopeChain: [] })));
+  });
+
+  it("edit: shows the coupon's status, use and history; saves and stays", async () => {
+    mocked.getCoupon.mockResolvedValue(coupon());
+    mocked.updateCoupon.mockResolvedValueOnce({ message: m.updated, data: coupon({ value: 20, updatedAt: '2026-02-01T00:00:00.000Z' }) });
+    const { user, shell } = render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
+    const status = await screen.findByRole('region', { name: 'Coupon status' });
+    expect(within(status).getByText('Active')).toBeInTheDocument();
+    expect(status).toHaveTextContent('Used 2 times');
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+    expect(jest.mocked(client).getAuditHistory).toHaveBeenCalledWith({ entityType: 'coupon', entityId: 'k1' });
+    expect(screen.getByRole('checkbox', { name: 'Accor' })).toBeChecked();
+    const value = screen.getByRole('spinbutton', { name: /Value/ });
+    await user.clear(value);
+    await user.type(value, '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The start day has passed, but it is the coupon's own: kept, not refused.
+    await waitFor(() => expect(mocked.updateCoupon).toHaveBeenCalledWith('k1', expect.objectContaining({ value: 20, startDate: '2026-01-01', scopeChain: ['c1'] })));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Coupon updated successfully' })));
+    expect(currentLocation()).toBe('/coupons/k1');
+  });
+
+  it('edit: a missing coupon says so', async () => {
+    mocked.getCoupon.mockRejectedValueOnce(new ApiError(404, m.notFound));
+    render('/coupons/:id', '/coupons/gone', <CouponFormPage />);
+    expect(await screen.findByText('This coupon does not exist or was removed.')).toBeInTheDocument();
+  });
+
+  it('edit: a load failure offers Retry, which loads again', async () => {
+    mocked.getCoupon.mockRejectedValueOnce(new ApiError(500, 'Something went wrong')).mockResolvedValueOnce(coupon());
+    const { user } = render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The coupon could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Coupon status' })).toBeInTheDocument();
+  });
+});
