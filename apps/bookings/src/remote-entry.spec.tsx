@@ -12,5 +12,10 @@ describeAreaModule(AREA, BookingsModule, {
     '/reviews/:hotelId',
     '/customerRecords/:customerID',
     '/customers/:customerID',
+    '/logs/rate-gain',
+    '/logs/cancellation-period',
+    '/logs/exchange-rate-gain',
+    '/exchange-rate-history',
+    '/jobs',
   ],
 });
