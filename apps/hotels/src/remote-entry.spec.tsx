@@ -22,5 +22,6 @@ describeAreaModule(AREA, HotelsModule, {
     '/propertyType',
     '/groupRegionalManagers',
     '/expediaURLError',
+    '/archives',
   ],
 });

@@ -64,6 +64,7 @@ export { system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { BarChart, type BarChartProps } from './lib/charts/bar-chart';
+export { LineChart, type LineChartProps } from './lib/charts/line-chart';
 export {
   DataGrid,
   DATA_GRID_EMPTY_TEXT,

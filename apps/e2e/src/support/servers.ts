@@ -50,6 +50,8 @@ export function apiEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
     RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
     RATE_LIMIT_PUBLIC_ADDRESS_MAX: '10000',
+    // Run now on the Scheduled Jobs page is picked up within a second (docs/api-database.md, "Jobs").
+    JOBS_POLL_SECONDS: '1',
     CORS_ORIGINS: `${BASE_URL},http://localhost:${API_PORT}`,
     // Production refuses a weak or missing secret; this one exists only for the test run.
     JWT_SECRET: `e2e-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,

@@ -1,0 +1,142 @@
+import { formatAmount, formatMoney } from '@backoffice/contracts/constants';
+import type { CancellationPeriodLog } from '@backoffice/contracts';
+import { Button, Heading, Link, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCancellationPeriodLogs } from './api';
+import { instant } from './format';
+import { LogScreen, useLogRange } from './log-screen';
+import { SideDrawer } from './side-drawer';
+
+/** What a run transferred per currency, e.g. ['AUD 1,234.50', 'NZD 80.00'] (currencies in order, minor units summed). */
+export function totalsByCurrency(log: Pick<CancellationPeriodLog, 'transferred'>): string[] {
+  const sums = new Map<string, number>();
+  for (const t of log.transferred) sums.set(t.currency, (sums.get(t.currency) ?? 0) + t.amount);
+  return [...sums].sort((a, b) => a[0].localeCompare(b[0])).map(([currency, minor]) => formatMoney(minor, currency));
+}
+
+const columns = (onDetails: (log: CancellationPeriodLog) => void): DataGridColumn<CancellationPeriodLog>[] => [
+  { id: 'start', header: 'Start', nowrap: true, cell: (r) => instant(r.start) },
+  { id: 'end', header: 'End', nowrap: true, cell: (r) => instant(r.end) },
+  { id: 'transferred', header: 'Transferred Reservations', nowrap: true, cell: (r) => r.transferred.length },
+  {
+    id: 'total',
+    header: 'Total',
+    nowrap: true,
+    cell: (r) => {
+      const totals = totalsByCurrency(r);
+      return totals.length ? totals.map((t) => <Text key={t}>{t}</Text>) : '—';
+    },
+  },
+  { id: 'skipped', header: 'Skipped', nowrap: true, cell: (r) => r.skipped.length },
+  {
+    id: 'details',
+    header: 'Details',
+    pin: 'end',
+    width: '7rem',
+    cell: (r) => (
+      <Button size="xs" variant="outline" onClick={() => onDetails(r)} aria-label={`Details of the run of ${instant(r.start)}`}>
+        Details
+      </Button>
+    ),
+  },
+];
+
+const bookingLink = (reservationId: string, bookingNo: number) => (
+  <Link asChild color="blue.600">
+    <RouterLink to={`/reservationDetails/${reservationId}`}>{bookingNo}</RouterLink>
+  </Link>
+);
+
+/** The reservations one run transferred (booking number, amount, currency) and those it skipped with the reason. */
+export function CancellationRunDetails({ log }: { log: CancellationPeriodLog }) {
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Transferred reservations
+        </Heading>
+        {log.transferred.length ? (
+          <Table.Root size="sm" aria-label="Transferred reservations">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Booking No.</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                <Table.ColumnHeader>Currency</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {log.transferred.map((t) => (
+                <Table.Row key={t.transferId}>
+                  <Table.Cell>{bookingLink(t.reservationId, t.bookingNo)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatAmount(t.amount)}</Table.Cell>
+                  <Table.Cell>{t.currency.toUpperCase()}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : (
+          <Text color="fg.muted">No reservation was transferred.</Text>
+        )}
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Skipped reservations
+        </Heading>
+        {log.skipped.length ? (
+          <Table.Root size="sm" aria-label="Skipped reservations">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Booking No.</Table.ColumnHeader>
+                <Table.ColumnHeader>Reason</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {log.skipped.map((s) => (
+                <Table.Row key={s.reservationId}>
+                  <Table.Cell>{bookingLink(s.reservationId, s.bookingNo)}</Table.Cell>
+                  <Table.Cell>{s.reason}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        ) : (
+          <Text color="fg.muted">No reservation was skipped.</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /logs/cancellation-period (docs/areas/pricing.md, "Logs"): the funds-transfer runs (funds move to the hotel
+ * 24 hours before check-in), newest first, with how many reservations each transferred and the total per
+ * currency; Details lists the reservations (linking to them) and those skipped with the reason. Filtered by
+ * the days the runs started (`?from=&to=`) and paged (`?page=`).
+ */
+export function CancellationPeriodLogPage() {
+  const range = useLogRange();
+  const logs = useCancellationPeriodLogs(range.query);
+  // The run stays set while the drawer closes, so that its content does not vanish during the animation.
+  const [shown, setShown] = useState<CancellationPeriodLog | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <LogScreen
+        title="Cancellation Period Log"
+        label="Cancellation period log"
+        noun="cancellation period logs"
+        columns={columns((log) => {
+          setShown(log);
+          setOpen(true);
+        })}
+        range={range}
+        result={logs}
+        rowKey={(r) => r._id}
+      />
+      <SideDrawer open={open} title={shown ? `Run of ${instant(shown.start)}` : ''} onClose={() => setOpen(false)}>
+        {shown ? <CancellationRunDetails log={shown} /> : null}
+      </SideDrawer>
+    </>
+  );
+}

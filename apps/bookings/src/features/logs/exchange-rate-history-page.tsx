@@ -1,0 +1,82 @@
+import type { ExchangeRateDay } from '@backoffice/contracts';
+import { OptionSelect, errorMessage, useListQuery } from '@backoffice/remote-kit';
+import { Field, HStack, LineChart, Skeleton, Text, chakra, type DataGridColumn } from '@backoffice/ui';
+import { Suspense, useMemo } from 'react';
+import { useExchangeRateHistory } from './api';
+import { day } from './format';
+import { LogScreen, useLogRange } from './log-screen';
+
+/** The most days one call answers (the contract's largest limit): the chart asks the whole range at once. */
+export const CHART_DAYS = 200;
+
+/** A rate for the screen: up to 4 decimals (e.g. 0.6523 US dollars, 98.12 yen per Australian dollar). */
+export const rate = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 4 }));
+
+/** The table's columns: the day, then one per currency of the range. */
+export const historyColumns = (currencies: readonly string[]): DataGridColumn<ExchangeRateDay>[] => [
+  { id: 'date', header: 'Date', nowrap: true, cell: (r) => day(r.date) },
+  ...currencies.map((c): DataGridColumn<ExchangeRateDay> => ({ id: `rate-${c}`, header: c, nowrap: true, cell: (r) => rate(r.rates[c]) })),
+];
+
+/** The chart's points: the days of the range in order with the currency's rate (days without it left out). */
+export const chartPoints = (days: readonly ExchangeRateDay[], currency: string) =>
+  [...days]
+    .filter((d) => typeof d.rates[currency] === 'number')
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((d) => ({ label: day(d.date), value: d.rates[currency] as number }));
+
+/**
+ * /exchange-rate-history (docs/areas/pricing.md, "Logs"): the rates of each day (units of each currency per
+ * Australian dollar), a column per currency, filtered by day (`?from=&to=`) and paged (`?page=`), and a line
+ * chart of one currency (`?currency=`) over the whole range (at most {@link CHART_DAYS} days).
+ */
+export function ExchangeRateHistoryPage() {
+  const range = useLogRange();
+  const { params, setQuery } = useListQuery();
+  const table = useExchangeRateHistory(range.query);
+  const whole = useExchangeRateHistory({ from: range.query.from, to: range.query.to, page: 1, limit: CHART_DAYS });
+  const currencies = whole.data?.currencies ?? table.data?.currencies ?? [];
+  const asked = params.get('currency') ?? '';
+  const currency = currencies.includes(asked) ? asked : (currencies[0] ?? '');
+  const columns = useMemo(() => historyColumns(table.data?.currencies ?? []), [table.data?.currencies]);
+  const points = useMemo(() => (whole.data && currency ? chartPoints(whole.data.data, currency) : []), [whole.data, currency]);
+
+  return (
+    <LogScreen title="Exchange Rate History" label="Exchange rate history" noun="exchange rates" note="Units of each currency per Australian dollar, by UTC day." columns={columns} range={range} result={table} rowKey={(r) => r.date}>
+      <chakra.figure aria-label="Exchange rate chart" m="0">
+        <HStack justify="space-between" align="end" wrap="wrap" gap="3" mb="2">
+          <Text fontWeight="medium">{currency ? `Australian dollar in ${currency}` : 'Exchange rate'}</Text>
+          <Field.Root w="auto">
+            <Field.Label>Currency</Field.Label>
+            <OptionSelect
+              size="sm"
+              value={currency}
+              onChange={(e) => setQuery({ currency: e.target.value }, { replace: true })}
+              options={currencies.map((c) => ({ value: c, label: c }))}
+              disabled={!currencies.length}
+              rootProps={{ minW: '8rem' }}
+            />
+          </Field.Root>
+        </HStack>
+        {whole.isPending ? (
+          <Skeleton height="18rem" />
+        ) : whole.isError ? (
+          <Text color="fg.error">The chart could not be loaded: {errorMessage(whole.error)}</Text>
+        ) : points.length ? (
+          <>
+            <Suspense fallback={<Skeleton height="18rem" />}>
+              <LineChart data={points} valueLabel={currency} formatValue={rate} />
+            </Suspense>
+            {whole.data && whole.data.total > CHART_DAYS ? (
+              <Text fontSize="sm" color="fg.muted">
+                The chart shows {CHART_DAYS} of the {whole.data.total} days of this range: choose a shorter range to see them all.
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          <Text color="fg.muted">No rates to chart in this range.</Text>
+        )}
+      </chakra.figure>
+    </LogScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { ArchivesPage } from './archives-page';
