@@ -96,7 +96,7 @@ describe('exchange-rates job', () => {
 
     const queued = await app.jobs.queueJob('exchange-rates', run.queueJobId as string);
     expect(queued?.state).toBe('retry');
-    expect(queued!.startAfter.getTime()).toBeGreaterThan(before + 500_000);
+    expect(queued?.startAfter.getTime()).toBeGreaterThan(before + 500_000);
     expect(await app.jobs.work('exchange-rates')).toBe(0);
     expect(await app.jobs.busy('exchange-rates')).toBe(true);
 

@@ -1,6 +1,7 @@
 /**
  * The exchange rate job (docs/areas/pricing.md, "Jobs", "Effective-dated rates"): once a day the rates feed gives
- * the day's rate of every currency of the countries (units per Australian dollar). On success, in one
+ * the day's rate of every currency of the countries not deleted (units per Australian dollar; the Australian
+ * dollar itself is 1 and not asked). On success, in one
  * transaction: the day's rates join the history, each country whose rate changed gets a `feed` version in effect
  * from that day (its VAT unchanged) and its current rate, and a Success log says what changed. On failure a Fail
  * log keeps the error, no rate changes (the day before stays in effect), and the run fails so that the runner

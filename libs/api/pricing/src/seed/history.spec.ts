@@ -95,7 +95,7 @@ describe('seedHistory', () => {
     // Each failed day succeeds on the retry 10 minutes later.
     const okStarts = new Set(ok.map((l) => l.start.getTime()));
     expect(failed.every((f) => f.detail === 'The exchange rate feed answered HTTP 503 Service Unavailable' && okStarts.has(f.start.getTime() + 600_000))).toBe(true);
-    const last = ok.at(-1)!;
+    const last = ok[ok.length - 1];
     const rates = { NZD: feedRate('2026-11-25', 'NZD') as number, USD: feedRate('2026-11-25', 'USD') as number, XYZ: feedRate('2026-11-25', 'XYZ', 4) as number };
     expect(last.detail).toBe(exchangeRateDetail('2026-11-25', rates, 3));
   });
@@ -133,7 +133,7 @@ describe('seedHistory', () => {
     expect(logs.at(-1)?.start.toISOString()).toBe('2026-11-25T06:00:00.000Z');
     const paid = logs.flatMap((l) => l.transferred.map((t) => ({ ...t, at: l.start.toISOString() })));
     expect(paid.map((t) => t.reservationId).sort()).toEqual([reservationsOf.past.id, reservationsOf.tonight.id].sort());
-    const tonight = paid.find((t) => t.reservationId === reservationsOf.tonight.id)!;
+    const [tonight] = paid.filter((t) => t.reservationId === reservationsOf.tonight.id);
     expect(tonight).toMatchObject({ bookingNo: reservationsOf.tonight.bookingNo, hotelId: hotelIds[0], amount: 8_350, currency: 'AUD', at: '2026-11-25T00:00:00.000Z' });
     const [ledger] = await app.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, tonight.transferId));
     expect(ledger).toMatchObject({ amount: 8_350, description: transferDescription(reservationsOf.tonight.bookingNo) });
