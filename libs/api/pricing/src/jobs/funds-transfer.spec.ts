@@ -1,0 +1,109 @@
+/**
+ * The funds transfer job with a controlled clock: a paid reservation starting within 24 hours is paid out to its
+ * hotel once (less the commission and its GST), even when run twice or after a crash between the provider's
+ * transfer and its record; hotels without a payment account and reservations not due are skipped or left; each
+ * run writes its cancellation period log.
+ */
+import { ledgerTransfers } from '@backoffice/api-server/schema';
+import { eq } from 'drizzle-orm';
+import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
+import { buildTestApp, type App } from '../test/helper';
+import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
+import { NOTHING_TO_TRANSFER, NO_PAYMENT_ACCOUNT, transferDescription, transferKey } from './funds-transfer';
+
+describe('funds-transfer job', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const ledgerOf = (destination: string) => app.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.destination, destination));
+  const logOf = async (runId: string) => {
+    const [log] = await app.db.select().from(cancellationPeriodLogs).where(eq(cancellationPeriodLogs.jobRunId, runId));
+    return log;
+  };
+
+  it('pays a due reservation once, less the commission, and skips a hotel without an account', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const hour = 3_600_000;
+    const { hotelId } = await insertHotel(app, 'Payout Hotel', { paymentAccountId: 'acct_payout' });
+    const { hotelId: noAccount } = await insertHotel(app, 'No Account Hotel', { paymentAccountId: null });
+    const due = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * hour), charge: { total: 10_000, commission: 1_500, commissionGst: 150 } });
+    const dueNzd = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 24 * hour), charge: { total: 20_000, commission: 2_000, commissionGst: 300, currency: 'NZD' } });
+    const unpaid = await insertReservation(app, { hotelId: noAccount, start: new Date(now.getTime() + 10 * hour) });
+    // Not due: too far ahead, cancelled, refunded, paid at the hotel, authorised only, already ended.
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() + 25 * hour) });
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * hour), status: 'Cancelled' });
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * hour), refund: true });
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * hour), payAtHotel: true, charge: { status: 'success' } });
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * hour), charge: { status: 'requires_capture' } });
+    await insertReservation(app, { hotelId, start: new Date(now.getTime() - 4 * hour) });
+
+    const run = await runJob(app, 'funds-transfer', now);
+    expect(run).toMatchObject({ outcome: 'success', touched: 2 });
+    expect(run.summary).toBe(`Paid out 2 reservations: TF${due.bookingNo}, TF${dueNzd.bookingNo}; skipped 1: TF${unpaid.bookingNo} (${NO_PAYMENT_ACCOUNT})`);
+
+    const ledger = await ledgerOf('acct_payout');
+    expect(ledger.map((t) => [t.amount, t.currency, t.description]).sort()).toEqual([
+      [17_700, 'NZD', transferDescription(dueNzd.bookingNo)],
+      [8_350, 'AUD', transferDescription(due.bookingNo)],
+    ]);
+    const recorded = await app.db.select().from(fundTransfers).where(eq(fundTransfers.hotelId, hotelId));
+    expect(recorded.map((f) => [f.reservationId, f.amount, f.currency]).sort()).toEqual(
+      [
+        [due.id, 8_350, 'AUD'],
+        [dueNzd.id, 17_700, 'NZD'],
+      ].sort(),
+    );
+
+    const log = await logOf(run.id);
+    expect(log.start.toISOString()).toBe(now.toISOString());
+    expect(log.end.getTime()).toBeGreaterThanOrEqual(now.getTime());
+    const transferId = ledger.find((t) => t.currency === 'AUD')?.id;
+    expect(log.transferred).toEqual([
+      { reservationId: due.id, bookingNo: due.bookingNo, hotelId, amount: 8_350, currency: 'AUD', transferId },
+      expect.objectContaining({ reservationId: dueNzd.id, amount: 17_700, currency: 'NZD' }),
+    ]);
+    expect(log.skipped).toEqual([{ reservationId: unpaid.id, bookingNo: unpaid.bookingNo, reason: NO_PAYMENT_ACCOUNT }]);
+
+    // Run again 15 minutes later: nothing paid twice, the hotel without an account is still skipped.
+    const again = await runJob(app, 'funds-transfer', new Date(now.getTime() + 15 * 60_000));
+    expect(again).toMatchObject({ outcome: 'success', touched: 0 });
+    expect(await ledgerOf('acct_payout')).toHaveLength(2);
+    const second = await logOf(again.id);
+    expect(second.transferred).toEqual([]);
+    expect(second.skipped).toEqual([{ reservationId: unpaid.id, bookingNo: unpaid.bookingNo, reason: NO_PAYMENT_ACCOUNT }]);
+  });
+
+  it('pays once when a run crashed after the provider transferred and before it was recorded', async () => {
+    const now = new Date('2026-07-01T12:00:00Z');
+    const { hotelId } = await insertHotel(app, 'Crash Hotel', { paymentAccountId: 'acct_crash' });
+    const r = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 3 * 3_600_000) });
+    // The crashed run's call: the provider made the transfer, the job never recorded it.
+    const first = await app.payments.createTransfer({ destination: 'acct_crash', amount: 8_350, currency: 'AUD', description: transferDescription(r.bookingNo) }, transferKey(r.id));
+
+    const run = await runJob(app, 'funds-transfer', now);
+    expect(run.touched).toBe(1);
+    const ledger = await ledgerOf('acct_crash');
+    expect(ledger.map((t) => t.id)).toEqual([first.id]);
+    const [recorded] = await app.db.select().from(fundTransfers).where(eq(fundTransfers.reservationId, r.id));
+    expect(recorded).toMatchObject({ transferId: first.id, amount: 8_350 });
+    expect((await logOf(run.id)).transferred).toEqual([expect.objectContaining({ reservationId: r.id, transferId: first.id })]);
+  });
+
+  it('skips a reservation the provider refuses, with its message, and one with nothing left after the commission', async () => {
+    const now = new Date('2026-08-01T12:00:00Z');
+    const { hotelId } = await insertHotel(app, 'Refused Hotel', { paymentAccountId: 'acct_refused' });
+    const nothing = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 3_600_000), charge: { total: 1_000, commission: 1_000, commissionGst: 100 } });
+    const refused = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * 3_600_000), charge: { currency: 'aud' } });
+    const run = await runJob(app, 'funds-transfer', now);
+    expect(run).toMatchObject({ outcome: 'success', touched: 0 });
+    expect((await logOf(run.id)).skipped).toEqual([
+      { reservationId: nothing.id, bookingNo: nothing.bookingNo, reason: NOTHING_TO_TRANSFER },
+      { reservationId: refused.id, bookingNo: refused.bookingNo, reason: 'Invalid currency: aud' },
+    ]);
+    expect(await ledgerOf('acct_refused')).toEqual([]);
+    expect(await app.db.select().from(fundTransfers).where(eq(fundTransfers.hotelId, hotelId))).toEqual([]);
+  });
+});

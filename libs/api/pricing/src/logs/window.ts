@@ -1,0 +1,29 @@
+/** The date window and page of the logs and the archives (docs/areas/pricing.md, "Logs", "Archives"). */
+import { badRequest } from '@backoffice/api-server';
+import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, isIsoDay, startOfUtcDay, utcDay, type LogQuery } from '@backoffice/contracts';
+import { addDays } from '../jobs/common';
+
+export interface LogWindow {
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from: string;
+  to: string;
+  /** The first instant of `from` and the first instant after `to`. */
+  start: Date;
+  until: Date;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The window of a list call: `to` default today (UTC), `from` default LOG_DEFAULT_DAYS days up to `to`; the page
+ * from 1, `limit` rows (default `defaultLimit`).
+ * @throws HttpError 400 `Please select a valid date` (a day that is not one), `End date must be greater than start date` (to before from).
+ */
+export function logWindow(query: LogQuery, now: Date, defaultLimit = LOG_PAGE_SIZE): LogWindow {
+  for (const day of [query.from, query.to]) if (day !== undefined && day !== '' && !isIsoDay(day)) throw badRequest(PricingMessages.logs.badDay);
+  const to = query.to || utcDay(now);
+  const from = query.from || addDays(to, -(LOG_DEFAULT_DAYS - 1));
+  if (to < from) throw badRequest(PricingMessages.logs.badRange);
+  const limit = query.limit ?? defaultLimit;
+  return { from, to, start: startOfUtcDay(from), until: startOfUtcDay(addDays(to, 1)), limit, offset: ((query.page ?? 1) - 1) * limit };
+}
