@@ -31,3 +31,8 @@ export async function expectNotYetAvailable(page: Page, label: string) {
   await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(main.getByText(/not yet available/i).first()).toBeVisible();
 }
+
+/** A built area page: its own level-1 heading (the area's remote has loaded and rendered it). */
+export async function expectPageHeading(page: Page, label: string) {
+  await expect(page.getByRole('main').getByRole('heading', { name: label, exact: true, level: 1 })).toBeVisible({ timeout: 15_000 });
+}
