@@ -95,10 +95,7 @@ const sameCountry = (name: string, flag: string): SQL =>
   sql`not ${vatgst.isDeleted} and (lower(${vatgst.countryname}) = lower(${name}) or upper(${vatgst.countryflag}) = ${flag})`;
 
 /** The fields of a country the audit trail records. */
-const audited = (r: VatRow) => {
-  const { _id: _ignored, ...fields } = vatWire(r);
-  return fields;
-};
+const audited = (r: VatRow): Record<string, unknown> => Object.fromEntries(Object.entries(vatWire(r)).filter(([key]) => key !== '_id'));
 
 export class VatgstRepository {
   constructor(
