@@ -104,6 +104,22 @@ describe('overnight pricing', () => {
     expect((await call('POST', '/hotel/querybyproperty', {})).statusCode).toBe(400);
   });
 
+  it('answers the same call with a property ID (the Missing Property ID editor): exact first, then partial, by property ID', async () => {
+    await app.db.insert(hotels).values([
+      { name: 'Prop Ten', propertyId: 'QP-10' },
+      { name: 'Prop One', propertyId: 'qp-1', commissionId: chainB, city: 'Perth' },
+      { name: 'Prop Eleven', propertyId: 'QP-11' },
+      { name: 'Prop Gone', propertyId: 'QP-12', deletedAt: new Date() },
+    ]);
+    const res = await call('POST', '/hotel/querybyproperty', { propertyId: 'QP-1' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { propertyId: string }[];
+    expect(data.map((h) => h.propertyId)).toEqual(['qp-1', 'QP-10', 'QP-11']);
+    expect(data[0]).toEqual({ _id: expect.any(String), name: 'Prop One', commission: chainB, propertyId: 'qp-1', city: 'Perth' });
+    expect((await call('POST', '/hotel/querybyproperty', { propertyId: 'qp-1', limit: 2 })).json().data).toHaveLength(2);
+    expect((await call('POST', '/hotel/querybyproperty', { propertyId: 'QP-1', inputValue: 'x' })).statusCode).toBe(400);
+  });
+
   it("checks one hotel's rates in the form's order and writes nothing until they pass", async () => {
     const hotelId = ids['Solo Pricing Lodge'];
     const before = (await allAuditEvents(app)).length;

@@ -11,6 +11,7 @@ import {
   type ChainOvernightBody,
   type HotelOvernightBody,
   type HotelPricing,
+  type HotelSearchItem,
   type OvernightFractions,
   type PricingListQuery,
   type PricingListResponse,
@@ -130,6 +131,22 @@ export class PricingRepository {
       .where(and(isNull(hotels.deletedAt), match))
       .orderBy(sql`lower(${hotels.name})`, asc(hotels.id));
     return (await (limit ? q.limit(limit) : q)).map(wire);
+  }
+
+  /**
+   * The other body of the same call (POST /hotel/querybyproperty with `propertyId`, the Missing Property ID
+   * editor's lookup): hotels (not deleted) whose property ID contains the text, the exact one first, then by
+   * property ID; at most `limit` (default 20).
+   */
+  async queryByPropertyId(propertyId: string, limit = 20): Promise<HotelSearchItem[]> {
+    const text = propertyId.trim();
+    const rows = await this.db
+      .select({ id: hotels.id, name: hotels.name, commission: hotels.commissionId, propertyId: hotels.propertyId, city: hotels.city })
+      .from(hotels)
+      .where(and(isNull(hotels.deletedAt), sql`${hotels.propertyId} ilike ${containsPattern(text)}`))
+      .orderBy(sql`lower(${hotels.propertyId}) = lower(${text}) desc`, sql`lower(${hotels.propertyId})`, asc(hotels.id))
+      .limit(limit);
+    return rows.map((r) => ({ _id: r.id, name: r.name, commission: r.commission, propertyId: r.propertyId ?? '', city: r.city }));
   }
 
   /**

@@ -2,10 +2,16 @@
  * Overnight pricing's calls under `/hotel` (docs/areas/pricing.md, "Pricing", "Calls"; SuperAdmin): the table
  * (GET /pricing), the modals' search (POST /querybyproperty), one hotel (POST /overNight) and a whole chain
  * (PUT /OvernightUpdateBytype). Percentages travel as fractions (value/100).
+ *
+ * POST /querybyproperty has two bodies: the pricing modals' `{ inputValue }` (a name, or chain ids) answering
+ * pricing rows, and the Missing Property ID editor's `{ propertyId, limit }` answering HotelSearchItems. One path
+ * is one route: both are served here.
  */
 import {
   ChainOvernightBodySchema,
   HotelOvernightBodySchema,
+  HotelQueryByPropertyBodySchema,
+  HotelQueryResponseSchema,
   OvernightUpdatedResponseSchema,
   PricingListQuerySchema,
   PricingListResponseSchema,
@@ -15,6 +21,7 @@ import {
 } from '@backoffice/contracts';
 import { actorOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { SUPER_ADMIN } from '../common';
 
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,13 +38,18 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/querybyproperty',
     {
       config: { access: SUPER_ADMIN },
-      schema: { body: QueryByPropertyBodySchema, response: { 200: QueryByPropertyResponseSchema } },
+      schema: {
+        body: Type.Union([QueryByPropertyBodySchema, HotelQueryByPropertyBodySchema]),
+        response: { 200: Type.Union([QueryByPropertyResponseSchema, HotelQueryResponseSchema]) },
+      },
       preValidation: async (request) => {
         if (Array.isArray((request.body as { inputValue?: unknown } | undefined)?.inputValue)) sentList.add(request);
       },
     },
     async (request) => {
-      const { inputValue } = request.body;
+      const body = request.body;
+      if ('propertyId' in body) return { data: await app.pricing.queryByPropertyId(body.propertyId, body.limit) };
+      const { inputValue } = body;
       return { data: await app.pricing.queryByProperty(sentList.has(request) && typeof inputValue === 'string' ? [inputValue] : inputValue) };
     },
   );
