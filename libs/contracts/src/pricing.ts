@@ -13,6 +13,14 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 const Text = (max: number) => Type.String({ maxLength: max });
+/**
+ * A number of a form that may be null, as one list of JSON types: the validator (coercing types) leaves a value of
+ * any listed type as it is, so 0 stays 0 (a union with a null member would coerce 0 to null, and a VAT of 0 % or a
+ * coupon of 0 % would answer 'Please Enter …').
+ */
+const NumberOrNull = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
+/** {@link NumberOrNull} that also takes the number as typed (a string, checked by the API). */
+const NumberTextOrNull = (max: number) => Type.Unsafe<number | string | null>({ anyOf: [{ type: ['number', 'null'] }, { type: 'string', maxLength: max }] });
 /** A day as typed; the rules (contracts couponError) check it is a real one and answer the form's message. */
 const Day = /*#__PURE__*/ Type.String({ maxLength: 30 });
 const Ref = /*#__PURE__*/ Type.Object({ _id: Type.String(), name: Type.String() });
@@ -63,9 +71,9 @@ export const QueryByPropertyResponseSchema = /*#__PURE__*/ Type.Object({ data: T
 
 /** Optional rates so that the API answers the form's messages in order ('Please Enter 3Hr Rate', …). */
 const OvernightBody = /*#__PURE__*/ Type.Object({
-  three: Type.Optional(Nullable(Type.Number())),
-  six: Type.Optional(Nullable(Type.Number())),
-  twelve: Type.Optional(Nullable(Type.Number())),
+  three: Type.Optional(NumberOrNull()),
+  six: Type.Optional(NumberOrNull()),
+  twelve: Type.Optional(NumberOrNull()),
 });
 
 /** POST /hotel/overNight: one hotel's overnight fractions. */
@@ -123,7 +131,7 @@ export type CouponListResponse = Static<typeof CouponListResponseSchema>;
 export const CouponBodySchema = /*#__PURE__*/ Type.Object(
   {
     code: Type.Optional(Nullable(Text(50))),
-    value: Type.Optional(Nullable(Type.Number())),
+    value: Type.Optional(NumberOrNull()),
     startDate: Type.Optional(Nullable(Day)),
     endDate: Type.Optional(Nullable(Day)),
     appliedTo: Type.Optional(Nullable(Text(20))),
@@ -159,8 +167,8 @@ const CountryFields = {
   currencyFor: Type.Optional(Nullable(Text(10))),
   shortName: Type.Optional(Nullable(Text(10))),
   currencyFullName: Type.Optional(Nullable(Text(100))),
-  exchangeRate: Type.Optional(Nullable(Type.Union([Type.Number(), Text(30)]))),
-  vat: Type.Optional(Nullable(Type.Union([Type.Number(), Text(30)]))),
+  exchangeRate: Type.Optional(NumberTextOrNull(30)),
+  vat: Type.Optional(NumberTextOrNull(30)),
   isDeleted: Type.Optional(Type.Boolean()),
 };
 
@@ -194,7 +202,7 @@ export const VatAtResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Inters
 export type VatAt = Static<typeof VatAtResponseSchema>['data'];
 
 /** POST /vatgst/deletevatgst: marks it deleted and answers the refreshed list. */
-export const DeleteVatBodySchema = /*#__PURE__*/ Type.Object({ vatId: Id, isDeleted: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const DeleteVatBodySchema = /*#__PURE__*/ Type.Object({ vatId: Id, isDeleted: Type.Optional(Type.Literal(true)) }, { additionalProperties: false });
 export const DeleteVatResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Array(VatRecordSchema) });
 export type DeleteVatResponse = Static<typeof DeleteVatResponseSchema>;
 

@@ -1,8 +1,8 @@
 /**
  * @backoffice/api-bookings: the bookings area's API (docs/areas/bookings.md): reservations with their list,
  * export and details, exclusion from billing, cancellation, refunds and no-show charges through the payment
- * provider, reviews, customer records with bans and the guest password reset, and the VAT/GST list the money
- * display reads. Mounted by apps/api/src/areas.ts.
+ * provider, reviews, customer records with bans and the guest password reset. The VAT/GST list the money display
+ * reads (GET /vatgst/all) is the pricing area's. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import { bookingsSchema } from './bookings.schema';
@@ -12,7 +12,6 @@ import reservationRepository from './reservations/repository';
 import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
 import { bookingsSeed } from './seed/seed';
-import vatgstRoutes from './vatgst/routes';
 
 export { bookingsSchema } from './bookings.schema';
 export { SEED_COUNTRIES } from './seed/seed';
@@ -27,7 +26,6 @@ export const bookingsArea: ApiArea = {
     await app.register(reviewRoutes, { prefix: '/review' });
     await app.register(customerUserRoutes, { prefix: '/user' });
     await app.register(banRoutes, { prefix: '/hotel' });
-    await app.register(vatgstRoutes, { prefix: '/vatgst' });
   },
   seed: bookingsSeed,
 };

@@ -53,6 +53,8 @@ export const PricingMessages = {
     alreadyEnded: 'This coupon has already ended',
     /** ours: 409, editing a coupon that has ended. */
     endedLocked: 'An ended coupon cannot be changed',
+    /** ours: 409, changing the code of a coupon reservations used (they name it by its code). */
+    codeLocked: 'The code of a coupon reservations used cannot be changed',
     /** ours. */
     deleteConfirm: 'Please confirm you wish to remove this coupon ?',
     /** ours. */

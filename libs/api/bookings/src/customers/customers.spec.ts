@@ -1,5 +1,5 @@
 /**
- * Customer records, bans, the guest password reset, reviews, VAT/GST and the export through inject
+ * Customer records, bans, the guest password reset, reviews and the export through inject
  * (docs/areas/bookings.md, "Customer records", "Bans", "Reset Guest Password", "Reviews", "Export").
  */
 import { BookingsMessages, RESERVATION_EXPORT_COLUMNS } from '@backoffice/contracts';
@@ -118,12 +118,6 @@ describe('customers, bans, reviews and export', () => {
     expect((await call('DELETE', `/review/${review.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/review/hotel/${h.hotelId}`)).json().data).toEqual([]);
     expect((await auditEventsOf(app, 'reservation', r.id)).map((e) => e.action)).toContain('reservation.review_remove');
-  });
-
-  it('answers the countries with their currency symbols', async () => {
-    const res = await call('GET', '/vatgst/all');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ countryname: 'Australia', shortName: 'A$', currencyFor: 'AUD' })]));
   });
 
   it('exports the filtered set as .xlsx with the spec columns, a formula-like name neutralised', async () => {

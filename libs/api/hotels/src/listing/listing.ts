@@ -171,18 +171,6 @@ export async function queryHotels(db: Db, body: HotelQueryBody): Promise<HotelSe
   return rows.map(toSearchItem);
 }
 
-/** POST /hotel/querybyproperty: property IDs containing the text, the exact one first. */
-export async function queryHotelsByProperty(db: Db, propertyId: string, limit = 20): Promise<HotelSearchItem[]> {
-  const text = propertyId.trim();
-  const rows = await db
-    .select(searchColumns)
-    .from(hotels)
-    .where(and(isNull(hotels.deletedAt), sql`${hotels.propertyId} ilike ${likePattern(text)}`))
-    .orderBy(sql`lower(${hotels.propertyId}) = lower(${text}) desc`, sql`lower(${hotels.propertyId})`, hotels.id)
-    .limit(limit);
-  return rows.map(toSearchItem);
-}
-
 /** GET /user/hotels: every hotel owner account (accessLevel OWNER), by name. */
 export async function listOwners(db: Db) {
   const rows = await db

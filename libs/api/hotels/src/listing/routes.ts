@@ -1,20 +1,20 @@
 /**
  * The listing and search calls under `/hotel` (docs/areas/hotels.md, "Property listing"; SuperAdmin):
  * GET /list and GET /getHotel/{hotelAdminID} (one owner's hotels; 'all' for every hotel) answer HotelListItems,
- * paged when `page` is given; POST /query and POST /querybyproperty answer HotelSearchItems.
+ * paged when `page` is given; POST /query answers HotelSearchItems. POST /hotel/querybyproperty (both its bodies)
+ * is the pricing area's: one path is one route.
  */
 import {
   HotelAdminParamsSchema,
   HotelListQuerySchema,
   HotelListResponseSchema,
   HotelQueryBodySchema,
-  HotelQueryByPropertyBodySchema,
   HotelQueryResponseSchema,
 } from '@backoffice/contracts';
 import { isUuid } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUPER_ADMIN } from '../common';
-import { listHotels, queryHotels, queryHotelsByProperty } from './listing';
+import { listHotels, queryHotels } from './listing';
 
 /** The `hotelAdminID` of the whole listing (/property/all). */
 export const ALL_HOTELS = 'all';
@@ -48,15 +48,6 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/query',
     { config: { access: SUPER_ADMIN }, schema: { body: HotelQueryBodySchema, response: { 200: HotelQueryResponseSchema } } },
     async (request) => ({ data: await queryHotels(app.db, request.body) }),
-  );
-
-  app.post(
-    '/querybyproperty',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: HotelQueryByPropertyBodySchema, response: { 200: HotelQueryResponseSchema } },
-    },
-    async (request) => ({ data: await queryHotelsByProperty(app.db, request.body.propertyId, request.body.limit) }),
   );
 };
 
