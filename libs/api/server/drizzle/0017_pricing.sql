@@ -150,6 +150,7 @@ CREATE INDEX "coupons_period_idx" ON "coupons" USING btree ("start_date","end_da
 CREATE INDEX "exchange_rate_logs_start_idx" ON "exchange_rate_logs" USING btree ("start" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "rate_gain_logs_start_idx" ON "rate_gain_logs" USING btree ("start" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "rate_gain_logs_hotel_idx" ON "rate_gain_logs" USING btree ("hotel_id","start" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reservations_coupon_idx" ON "reservations" USING btree (upper("coupon_code")) WHERE "reservations"."coupon_code" is not null;--> statement-breakpoint
 ALTER TABLE "hotels" ADD CONSTRAINT "hotels_overnight_check" CHECK ("hotels"."overnight_three" between 0 and 1 and "hotels"."overnight_six" between 0 and 1 and "hotels"."overnight_twelve" between 0 and 1);--> statement-breakpoint
 -- Every country present gets its first version, in effect since it was added (docs/areas/pricing.md, "Effective-dated rates").
 INSERT INTO "vatgst_versions" ("vatgst_id", "effective_from", "exchange_rate", "vat", "source")

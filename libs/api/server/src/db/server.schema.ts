@@ -599,6 +599,10 @@ export const reservations = pgTable(
     index('reservations_created_idx').on(t.createdAt, t.id),
     index('reservations_start_idx').on(t.reservationStart, t.id),
     index('reservations_booked_by_idx').on(t.bookedById, t.reservationStart),
+    // Coupons: how many reservations used a code (docs/areas/pricing.md, "Coupons").
+    index('reservations_coupon_idx')
+      .on(sql`upper(${t.couponCode})`)
+      .where(sql`${t.couponCode} is not null`),
     index('reservations_no_show_idx')
       .on(t.reservationStart)
       .where(sql`${t.status} = 'No show'`),
