@@ -28,3 +28,4 @@ export {
 } from './forms/image-file-input';
 export { ConfirmDialog, type ConfirmDialogProps } from './forms/confirm-dialog';
 export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './forms/history-panel';
+export { Modal, SaveFooter, type ModalProps } from './forms/form-modal';

@@ -9,7 +9,7 @@ import {
   type VatRecord,
   type VatVersion,
 } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, DataGrid, Flex, HStack, Heading, Link, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
 import { DateField, NumberField } from '@backoffice/ui/forms';
@@ -17,9 +17,11 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAddCountry, useCountry, useEditCountry } from './api';
+import { RecordFrame, RecordGate } from './record-page';
 import { dayText, firstErrorMessage, flagEmoji, ruleResolver } from './format';
 
 const COUNTRIES_PATH = '/vatgst';
+const COUNTRY_BACK = { to: COUNTRIES_PATH, label: 'Back to countries' };
 
 /** The country form: text as typed, the numbers null while empty; `effectiveFrom` (an edit) a day YYYY-MM-DD. */
 export interface CountryForm {
@@ -99,45 +101,12 @@ export function CountryFormPage() {
   return <EditCountry id={id} />;
 }
 
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box p={{ base: '4', md: '6' }} maxW="4xl">
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to={COUNTRIES_PATH}>Back to countries</RouterLink>
-          </Link>
-        </Flex>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
 function EditCountry({ id }: { id: string }) {
-  const country = useCountry(id);
-  if (country.isPending) {
-    return (
-      <Frame title="Edit Country">
-        <LoadingState label="Loading the country…" />
-      </Frame>
-    );
-  }
-  if (country.isError) {
-    return (
-      <Frame title="Edit Country">
-        {(country.error as { status?: number }).status === 404 ? (
-          <EmptyState text="This country does not exist or was deleted." />
-        ) : (
-          <LoadError title="The country could not be loaded." message={errorMessage(country.error)} onRetry={() => void country.refetch()} />
-        )}
-      </Frame>
-    );
-  }
-  return <CountryEditor country={country.data} />;
+  return (
+    <RecordGate title="Edit Country" back={COUNTRY_BACK} query={useCountry(id)} noun="country" missing="This country does not exist or was deleted.">
+      {(country) => <CountryEditor country={country} />}
+    </RecordGate>
+  );
 }
 
 function CountryEditor({ country }: { country: VatDetail | null }) {
@@ -181,7 +150,7 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
 
   const title = country ? 'Edit Country' : 'Add Country';
   return (
-    <Frame title={title}>
+    <RecordFrame title={title} back={COUNTRY_BACK}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -228,6 +197,6 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
           <DataGrid label="Versions" columns={versionColumns} rows={country.versions} rowKey={(v) => v._id} emptyText="No versions recorded yet." />
         </Stack>
       ) : null}
-    </Frame>
+    </RecordFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
   PricingMessages,
   type Coupon,
 } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, SimpleGrid, Stack, Text, TextField, chakra } from '@backoffice/ui';
 import { AsyncSearchSelect, DateField, HistoryPanel, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
@@ -20,9 +20,11 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
 import { CouponStatusBadge } from './coupon-status';
 import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponResolver, formOfCoupon, type CouponForm } from './coupon-form';
+import { RecordFrame, RecordGate } from './record-page';
 import { dayText, firstErrorMessage } from './format';
 
 const COUPONS_PATH = '/coupons';
+const COUPON_BACK = { to: COUPONS_PATH, label: 'Back to coupons' };
 
 /** Field names of the coupon's history, as a SuperAdmin reads them. */
 const HISTORY_LABELS: Record<string, string> = {
@@ -55,43 +57,10 @@ export function CouponFormPage() {
 }
 
 function EditCoupon({ id }: { id: string }) {
-  const coupon = useCoupon(id);
-  if (coupon.isPending) {
-    return (
-      <Frame title="Edit Coupon">
-        <LoadingState label="Loading the coupon…" />
-      </Frame>
-    );
-  }
-  if (coupon.isError) {
-    return (
-      <Frame title="Edit Coupon">
-        {(coupon.error as { status?: number }).status === 404 ? (
-          <EmptyState text="This coupon does not exist or was removed." />
-        ) : (
-          <LoadError title="The coupon could not be loaded." message={errorMessage(coupon.error)} onRetry={() => void coupon.refetch()} />
-        )}
-      </Frame>
-    );
-  }
-  return <CouponEditor key={coupon.data.updatedAt} coupon={coupon.data} />;
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="4xl">
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to={COUPONS_PATH}>Back to coupons</RouterLink>
-          </Link>
-        </Flex>
-        {children}
-      </Stack>
-    </Box>
+    <RecordGate title="Edit Coupon" back={COUPON_BACK} query={useCoupon(id)} noun="coupon" missing="This coupon does not exist or was removed.">
+      {(coupon) => <CouponEditor key={coupon.updatedAt} coupon={coupon} />}
+    </RecordGate>
   );
 }
 
@@ -149,7 +118,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
 
   const title = coupon ? 'Edit Coupon' : 'Create Coupon';
   return (
-    <Frame title={title}>
+    <RecordFrame title={title} back={COUPON_BACK}>
       {coupon ? (
         <Card.Root as="section" aria-label="Coupon status" size="sm">
           <Card.Body>
@@ -278,7 +247,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
         </chakra.fieldset>
       </form>
       {coupon ? <CouponHistory id={coupon._id} /> : null}
-    </Frame>
+    </RecordFrame>
   );
 }
 

@@ -12,12 +12,11 @@ import {
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Dialog, SimpleGrid, Stack } from '@backoffice/ui';
-import { AsyncSearchSelect, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
+import { Modal, SaveFooter, AsyncSearchSelect, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useChainOptions, useSetOvernight } from './api';
 import { ruleResolver } from './format';
-import { Modal, SaveFooter } from './modal';
 
 /** Which modal is open: a property's (optionally prefilled from a table row) or a chain's. */
 export type OvernightTarget = { kind: 'hotel'; hotel?: HotelPricing } | { kind: 'chain' };

@@ -1,13 +1,12 @@
 import { MANAGER_TYPE_LABELS, MANAGER_ACCESS_LEVELS, ChainsMessages } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Dialog, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
-import { MultiSelectField, SelectField } from '@backoffice/ui/forms';
+import { Modal, SaveFooter, MultiSelectField, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { failureText, useChainHotels, useChains, useCreateManager } from './api';
 import { EMPTY_MANAGER_FORM, managerFormSchema, type ManagerForm } from './forms';
-import { Modal, SaveFooter } from './modal';
 
 export interface AddManagerDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { ChainsMessages, OTHER_CHAIN_NAME, type Chain } from '@backoffice/contracts';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Dialog, Link, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
-import { NumberField } from '@backoffice/ui/forms';
+import { Modal, SaveFooter, NumberField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AddManagerDialog } from './add-manager-dialog';
 import { failureText, useChainHotels, useCreateChain, useUpdateChain } from './api';
 import { EMPTY_CHAIN_FORM, chainFormSchema, type ChainForm } from './forms';
-import { Modal, SaveFooter } from './modal';
 
 export interface ChainDialogProps {
   /** 'new' for the New Property Chain modal, a chain for its Update modal, null when closed. */

@@ -2,14 +2,13 @@ import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/c
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, DataGrid, Dialog, Flex, HStack, Heading, SimpleGrid, Stack, Text, TextField, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog, MultiSelectField } from '@backoffice/ui/forms';
+import { Modal, SaveFooter, ConfirmDialog, MultiSelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
 import { failureText, useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
 import { managerEditSchema, type ManagerEditForm } from './forms';
-import { Modal, SaveFooter } from './modal';
 
 /**
  * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with

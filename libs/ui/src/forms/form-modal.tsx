@@ -1,16 +1,21 @@
-import { Button, Dialog, Portal } from '@backoffice/ui';
 import type { ReactNode } from 'react';
+import { Button, Dialog, Portal } from './main-entry';
 
 export interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
+  /** Dialog width (Chakra's sizes), `md` by default. */
+  size?: 'sm' | 'md' | 'lg';
   /** Body and footer (Dialog.Body / Dialog.Footer); rendered only while open, so each opening starts afresh. */
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
 }
 
-/** The chains screens' modal: libs/ui's Dialog, centred; Escape or a click outside closes it. */
+/**
+ * A form in a modal (docs/areas/platform.md, "Forms, grids and data conventions"): Chakra's Dialog, centred, its
+ * title as the dialog's name; Escape or a click outside closes it (`onClose`). The children mount on each opening,
+ * so a form inside starts from its defaults every time. Put a {@link SaveFooter} inside the form.
+ */
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
   return (
     <Dialog.Root
@@ -36,7 +41,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
   );
 }
 
-/** A form modal's footer: Cancel closes it, Save submits the form around it (spinning while `saving`). */
+/** A form modal's footer: Cancel calls `onCancel`, Save submits the form around it (spinning while `saving`). */
 export function SaveFooter({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
   return (
     <Dialog.Footer>
