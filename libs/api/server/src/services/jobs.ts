@@ -71,6 +71,9 @@ export interface JobRunnerOptions {
   clock?: () => Date;
 }
 
+/** PostgreSQL errors of two instances creating one queue at once: deadlock, unique violation, table exists. */
+const QUEUE_RACE_CODES = ['40P01', '23505', '42P07'];
+
 /** The schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -153,14 +156,27 @@ export class JobRunner {
   private async queueOf(definition: JobDefinition): Promise<PgBoss> {
     const boss = await this.ensureStarted();
     if (!this.queues.has(definition.name)) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        policy: 'stately',
-        retryLimit: definition.retryLimit ?? 3,
-        retryDelay: definition.retryDelaySeconds ?? 60,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-      });
+      // Instances starting together race to create the same queue (a row and a partition): on a PostgreSQL server
+      // the loser may see a deadlock or a duplicate; it looks again and tries once more.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (!(await boss.getQueue(definition.name))) {
+            await boss.createQueue(definition.name, {
+              name: definition.name,
+              policy: 'stately',
+              retryLimit: definition.retryLimit ?? 3,
+              retryDelay: definition.retryDelaySeconds ?? 60,
+              retryBackoff: true,
+              expireInSeconds: 15 * 60,
+            });
+          }
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code ?? '';
+          if (attempt >= 5 || !QUEUE_RACE_CODES.includes(code)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        }
+      }
       this.queues.add(definition.name);
     }
     return boss;
