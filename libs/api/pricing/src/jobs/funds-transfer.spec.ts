@@ -6,6 +6,7 @@
  */
 import { ledgerTransfers } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
+import { auditEventsOf } from '@backoffice/api-server/testing';
 import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
 import { buildTestApp, type App } from '../test/helper';
 import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
@@ -56,6 +57,9 @@ describe('funds-transfer job', () => {
         [dueNzd.id, 17_700, 'NZD'],
       ].sort(),
     );
+    const [payout] = await auditEventsOf(app, 'reservation', due.id);
+    expect(payout).toMatchObject({ action: 'reservation.payout', actorId: null, requestId: `job:funds-transfer:${run.id}`, after: { transferId: recorded.find((f) => f.reservationId === due.id)?.transferId, amount: 8_350, currency: 'AUD' } });
+    expect(await auditEventsOf(app, 'reservation', unpaid.id)).toEqual([]);
 
     const log = await logOf(run.id);
     expect(log.start.toISOString()).toBe(now.toISOString());

@@ -6,11 +6,11 @@
  * the provider again with the same key and gets the same transfer back, so a reservation is paid once. Every run
  * writes one cancellation period log row with what it paid and what it skipped, and why.
  */
-import { PaymentError, rowsOf, type JobContext, type JobResult } from '@backoffice/api-server';
+import { PaymentError, audit, rowsOf, type JobContext, type JobResult } from '@backoffice/api-server';
 import { FUNDS_TRANSFER_HOURS_BEFORE } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
-import { bookingLabel, runClock, someOf, type JobDeps } from './common';
+import { bookingLabel, jobActor, runClock, someOf, type JobDeps } from './common';
 
 export const FUNDS_TRANSFER_JOB = 'funds-transfer';
 
@@ -44,6 +44,7 @@ interface DueRow {
  */
 export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, context: Pick<JobContext, 'now' | 'runId'>): Promise<JobResult> {
   const clock = runClock(context.now);
+  const actor = jobActor(FUNDS_TRANSFER_JOB, context.runId);
   const start = context.now;
   const horizon = new Date(context.now.getTime() + FUNDS_TRANSFER_HOURS_BEFORE * 3_600_000);
   const due = rowsOf<DueRow>(
@@ -86,11 +87,18 @@ export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, c
       skipped.push({ reservationId: r.id, bookingNo, reason });
       continue;
     }
-    const recorded = await deps.db
-      .insert(fundTransfers)
-      .values({ reservationId: r.id, hotelId: r.hotel_id, transferId, amount, currency: r.currency })
-      .onConflictDoNothing()
-      .returning({ reservationId: fundTransfers.reservationId });
+    // The payout and its audit event (the reservation's history shows it) are written together.
+    const recorded = await deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(fundTransfers)
+        .values({ reservationId: r.id, hotelId: r.hotel_id, transferId, amount, currency: r.currency })
+        .onConflictDoNothing()
+        .returning({ reservationId: fundTransfers.reservationId });
+      if (rows.length > 0) {
+        await audit(tx, actor, { action: 'reservation.payout', entityType: 'reservation', entityId: r.id, before: null, after: { transferId, amount, currency: r.currency } });
+      }
+      return rows;
+    });
     if (recorded.length > 0) transferred.push({ reservationId: r.id, bookingNo, hotelId: r.hotel_id, amount, currency: r.currency, transferId });
   }
 
