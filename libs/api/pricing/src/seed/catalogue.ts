@@ -11,7 +11,7 @@
  * (an area's test database) it writes nothing.
  */
 import { utcDay } from '@backoffice/contracts';
-import type { SeedContext, Tx } from '@backoffice/api-server';
+import { rowsOf, type SeedContext, type Tx } from '@backoffice/api-server';
 import { commissions, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { coupons } from '../pricing.schema';
@@ -56,7 +56,11 @@ export async function seedCatalogue(tx: Tx, context: SeedContext): Promise<Recor
 
   // Overnight percentages: drawn for every hotel, written only where none is set yet.
   const percent = ([min, max]: readonly [number, number]) => (min + Math.floor(rand() * (max - min + 1))) / 100;
-  const values = hotelRows.map((h) => sql`(${h.id}::uuid, ${percent(OVERNIGHT.three)}::numeric, ${percent(OVERNIGHT.six)}::numeric, ${percent(OVERNIGHT.twelve)}::numeric)`);
+  // A longer stay never costs a smaller share of the day rate: the three draws are put in order.
+  const values = hotelRows.map((h) => {
+    const [three, six, twelve] = [percent(OVERNIGHT.three), percent(OVERNIGHT.six), percent(OVERNIGHT.twelve)].sort((a, b) => a - b);
+    return sql`(${h.id}::uuid, ${three}::numeric, ${six}::numeric, ${twelve}::numeric)`;
+  });
   let overnight = 0;
   for (let i = 0; i < values.length; i += 500) {
     const updated = await tx.execute(sql`
@@ -65,7 +69,7 @@ export async function seedCatalogue(tx: Tx, context: SeedContext): Promise<Recor
         from (values ${sql.join(values.slice(i, i + 500), sql`, `)}) as v(id, three, six, twelve)
        where h.id = v.id and h.overnight_three = 0 and h.overnight_six = 0 and h.overnight_twelve = 0
       returning h.id`);
-    overnight += (Array.isArray(updated) ? updated : ((updated as { rows?: unknown[] }).rows ?? [])).length;
+    overnight += rowsOf(updated).length;
   }
 
   // Coupons: scopes drawn from chains that have hotels, and from the hotels.
