@@ -26,4 +26,4 @@ export {
 export { OptionSelect, type OptionSelectProps, type SelectOption } from './option-select';
 export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
 export { openBlob, saveBlob } from './open-blob';
-export { useUrlDateRange } from './use-url-date-range';
+export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';

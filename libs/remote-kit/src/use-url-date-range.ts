@@ -1,7 +1,8 @@
 import type { DateRange } from '@backoffice/ui/forms';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { useListQuery } from './list-query';
 
 /**
  * A date range kept in the URL (`?from=&to=`, 'YYYY-MM-DD'; docs/frontend-data.md, "Lists"), so that a reload or a
@@ -30,4 +31,22 @@ export function useUrlDateRange(defaults: { from: string; to: string }): { from:
     return () => sub.unsubscribe();
   }, [watch, setParams]);
   return { from, to, control };
+}
+
+/**
+ * {@link useUrlDateRange} with the list's page (`?page=`, {@link useListQuery}): a new range goes back to page 1
+ * (replacing the history entry), so that a narrower range never opens on a page past its end.
+ * @param defaults the range when the URL has none.
+ */
+export function usePagedUrlDateRange(defaults: { from: string; to: string }): ReturnType<typeof useUrlDateRange> & Pick<ReturnType<typeof useListQuery>, 'page' | 'setPage'> {
+  const { page, setPage } = useListQuery();
+  const range = useUrlDateRange(defaults);
+  const shown = useRef(`${range.from}/${range.to}`);
+  useEffect(() => {
+    const current = `${range.from}/${range.to}`;
+    if (shown.current === current) return;
+    shown.current = current;
+    setPage(1, { replace: true });
+  }, [range.from, range.to, setPage]);
+  return { ...range, page, setPage };
 }

@@ -36,6 +36,19 @@ export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);
 /** The first instant of a UTC day (`YYYY-MM-DD`). */
 export const startOfUtcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 
+/** The UTC day `n` days after `day` (`YYYY-MM-DD`; `n` may be negative). */
+export const addUtcDays = (day: string, n: number): string => utcDay(new Date(startOfUtcDay(day).getTime() + n * 86_400_000));
+
+/**
+ * A day as the tables show it, `DD/MM/YYYY`: the `YYYY-MM-DD` a value starts with (a day, or an ISO instant's UTC
+ * day), written as it is (a day has no zone); '—' when absent, anything else as it is.
+ */
+export function dayText(value: string | null | undefined): string {
+  if (!value) return '—';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
 /** The last millisecond of a UTC day (`YYYY-MM-DD`). */
 export const endOfUtcDay = (day: string): Date => new Date(`${day}T23:59:59.999Z`);
 

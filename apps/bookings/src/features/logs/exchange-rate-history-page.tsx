@@ -1,9 +1,8 @@
-import type { ExchangeRateDay } from '@backoffice/contracts';
+import { dayText, type ExchangeRateDay } from '@backoffice/contracts';
 import { OptionSelect, errorMessage, useListQuery } from '@backoffice/remote-kit';
 import { Field, HStack, LineChart, Skeleton, Text, chakra, type DataGridColumn } from '@backoffice/ui';
 import { Suspense, useMemo } from 'react';
 import { useExchangeRateHistory } from './api';
-import { day } from './format';
 import { LogScreen, useLogRange } from './log-screen';
 
 /** The most days one call answers (the contract's largest limit): the chart asks the whole range at once. */
@@ -14,7 +13,7 @@ export const rate = (value: number | undefined) => (value === undefined ? '—' 
 
 /** The table's columns: the day, then one per currency of the range. */
 export const historyColumns = (currencies: readonly string[]): DataGridColumn<ExchangeRateDay>[] => [
-  { id: 'date', header: 'Date', nowrap: true, cell: (r) => day(r.date) },
+  { id: 'date', header: 'Date', nowrap: true, cell: (r) => dayText(r.date) },
   ...currencies.map((c): DataGridColumn<ExchangeRateDay> => ({ id: `rate-${c}`, header: c, nowrap: true, cell: (r) => rate(r.rates[c]) })),
 ];
 
@@ -23,7 +22,7 @@ export const chartPoints = (days: readonly ExchangeRateDay[], currency: string) 
   [...days]
     .filter((d) => typeof d.rates[currency] === 'number')
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((d) => ({ label: day(d.date), value: d.rates[currency] as number }));
+    .map((d) => ({ label: dayText(d.date), value: d.rates[currency] as number }));
 
 /**
  * /exchange-rate-history (docs/areas/pricing.md, "Logs"): the rates of each day (units of each currency per

@@ -13,15 +13,6 @@ export const LOG_TIMEZONE = DEFAULT_TIMEZONE;
 export const instant = (iso: string | null | undefined, zone: string = LOG_TIMEZONE) =>
   iso ? dayjs(iso).tz(zone || LOG_TIMEZONE).format('DD/MM/YYYY hh:mm:ss A') : '—';
 
-/** A day `YYYY-MM-DD` as `DD/MM/YYYY` (as written: a day has no zone); anything else as is. */
-export const day = (value: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-};
-
-/** The UTC day `count` days before `from` (a `YYYY-MM-DD`). */
-export const daysBefore = (from: string, count: number) => dayjs.utc(from).subtract(count, 'day').format('YYYY-MM-DD');
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const num = (field: string) => (/^\d{1,2}$/.test(field) ? Number(field) : null);
 const step = (field: string) => {

@@ -1,12 +1,12 @@
-import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, utcDay } from '@backoffice/contracts/constants';
+import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, addUtcDays, utcDay } from '@backoffice/contracts/constants';
 import type { LogQuery } from '@backoffice/contracts';
-import { errorMessage, useLastPageFallback, useListQuery, useUrlDateRange } from '@backoffice/remote-kit';
+import { errorMessage, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
 import { Box, DataGrid, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { LOG_TIMEZONE, daysBefore } from './format';
+import { LOG_TIMEZONE } from './format';
 
 /** The range and page of a log screen as the API takes them, and what drives the range picker and the pager. */
 export interface LogRange {
@@ -22,15 +22,8 @@ export interface LogRange {
  * @param limit rows per page (default {@link LOG_PAGE_SIZE}).
  */
 export function useLogRange(limit: number = LOG_PAGE_SIZE): LogRange {
-  const { page, setPage } = useListQuery();
   const today = utcDay(new Date());
-  const { from, to, control } = useUrlDateRange({ from: daysBefore(today, LOG_DEFAULT_DAYS - 1), to: today });
-  const shown = useRef(`${from}/${to}`);
-  useEffect(() => {
-    if (shown.current === `${from}/${to}`) return;
-    shown.current = `${from}/${to}`;
-    setPage(1, { replace: true });
-  }, [from, to, setPage]);
+  const { from, to, control, page, setPage } = usePagedUrlDateRange({ from: addUtcDays(today, -(LOG_DEFAULT_DAYS - 1)), to: today });
   return { query: { from, to, page, limit }, control, page, setPage };
 }
 

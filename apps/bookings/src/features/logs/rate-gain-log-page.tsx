@@ -1,14 +1,14 @@
-import type { RateGainLog } from '@backoffice/contracts';
+import { dayText, type RateGainLog } from '@backoffice/contracts';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useRateGainLogs } from './api';
-import { day, instant } from './format';
+import { instant } from './format';
 import { LogScreen, useLogRange } from './log-screen';
 
 /** The rate gain log's columns: the hotel, the days whose market rates the run fetched, the run's times. */
 export const rateGainColumns: DataGridColumn<RateGainLog>[] = [
   { id: 'hotel', header: 'Hotel', cell: (r) => r.hotelId.name },
-  { id: 'startDay', header: 'Start Day', nowrap: true, cell: (r) => day(r.startDay) },
-  { id: 'endDay', header: 'End Day', nowrap: true, cell: (r) => day(r.endDay) },
+  { id: 'startDay', header: 'Start Day', nowrap: true, cell: (r) => dayText(r.startDay) },
+  { id: 'endDay', header: 'End Day', nowrap: true, cell: (r) => dayText(r.endDay) },
   { id: 'start', header: 'Start', nowrap: true, cell: (r) => instant(r.start) },
   { id: 'end', header: 'End', nowrap: true, cell: (r) => instant(r.end) },
   { id: 'days', header: 'Days', nowrap: true, cell: (r) => r.days },

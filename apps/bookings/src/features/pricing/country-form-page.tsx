@@ -1,5 +1,6 @@
 import {
   COUNTRY_FIELDS,
+  dayText,
   PricingMessages,
   countryError,
   isIsoDay,
@@ -11,14 +12,13 @@ import {
 } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Flex, HStack, Heading, Link, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
+import { Button, DataGrid, HStack, Heading, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
 import { DateField, NumberField } from '@backoffice/ui/forms';
-import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useAddCountry, useCountry, useEditCountry } from './api';
 import { RecordFrame, RecordGate } from './record-page';
-import { dayText, firstErrorMessage, flagEmoji, ruleResolver } from './format';
+import { firstErrorMessage, flagEmoji, ruleResolver } from './format';
 
 const COUNTRIES_PATH = '/vatgst';
 const COUNTRY_BACK = { to: COUNTRIES_PATH, label: 'Back to countries' };

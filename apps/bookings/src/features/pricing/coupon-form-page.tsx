@@ -8,20 +8,21 @@ import {
   HOTEL_SEARCH_DEBOUNCE_MS,
   HOTEL_SEARCH_MIN_CHARS,
   PricingMessages,
+  dayText,
   type Coupon,
 } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, SimpleGrid, Stack, Text, TextField, chakra } from '@backoffice/ui';
+import { Alert, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField, chakra } from '@backoffice/ui';
 import { AsyncSearchSelect, DateField, HistoryPanel, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
 import { CouponStatusBadge } from './coupon-status';
 import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponResolver, formOfCoupon, type CouponForm } from './coupon-form';
 import { RecordFrame, RecordGate } from './record-page';
-import { dayText, firstErrorMessage } from './format';
+import { firstErrorMessage } from './format';
 
 const COUPONS_PATH = '/coupons';
 const COUPON_BACK = { to: COUPONS_PATH, label: 'Back to coupons' };

@@ -1,4 +1,4 @@
-import { COUPON_APPLIED_TO_LABELS, COUPON_SCOPE_LABELS, COUPON_STATUSES, Limits, PricingMessages, type Coupon, type CouponListQuery, type CouponStatus } from '@backoffice/contracts';
+import { COUPON_APPLIED_TO_LABELS, dayText, COUPON_SCOPE_LABELS, COUPON_STATUSES, Limits, PricingMessages, type Coupon, type CouponListQuery, type CouponStatus } from '@backoffice/contracts';
 import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Stack, type DataGridColumn } from '@backoffice/ui';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
 import { COUPON_STATUS_LABELS, CouponStatusBadge } from './coupon-status';
-import { dayText } from './format';
 
 const isStatus = (v: string | null): v is CouponStatus => (COUPON_STATUSES as readonly string[]).includes(v ?? '');
 

@@ -4,12 +4,6 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 /** A stored overnight fraction as the table shows it: 0.425 → '42.5%'. */
 export const percentOf = (fraction: number | null | undefined) => (typeof fraction === 'number' && Number.isFinite(fraction) ? `${fractionToPercent(fraction)}%` : '—');
 
-/** A day (`YYYY-MM-DD`) or an ISO instant as its UTC day, `DD/MM/YYYY`. */
-export function dayText(value: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
-}
-
 /** The flag emoji of a 2-letter country code ('NZ' → 🇳🇿), or '' for anything else. */
 export function flagEmoji(code: string | null | undefined): string {
   const letters = (code ?? '').trim().toUpperCase();

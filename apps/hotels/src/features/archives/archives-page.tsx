@@ -1,19 +1,13 @@
-import { LOG_DEFAULT_DAYS, PricingMessages, failureTime, formatMoney, utcDay, type ArchiveSnapshot, type SnapshotAvailability } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState, OptionSelect, errorMessage, useListQuery, useUrlDateRange } from '@backoffice/remote-kit';
+import { LOG_DEFAULT_DAYS, PricingMessages, addUtcDays, dayText, failureTime, formatMoney, utcDay, type ArchiveSnapshot, type SnapshotAvailability } from '@backoffice/contracts';
+import { EmptyState, LoadError, LoadingState, OptionSelect, errorMessage, useListQuery, usePagedUrlDateRange } from '@backoffice/remote-kit';
 import { Box, Button, DataGrid, Field, HStack, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField } from '@backoffice/ui/forms';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useArchiveHotels, useArchiveSnapshots } from './api';
 import { SnapshotTabs } from './snapshot-tabs';
 
 /** Snapshots per page: one tab each (a month of daily snapshots). */
 export const SNAPSHOTS_PER_PAGE = 30;
-
-/** A day `YYYY-MM-DD` as `DD/MM/YYYY`. */
-export const dayText = (value: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
-};
 
 /** The availability table's columns; rates are minor units of the snapshot's currency. */
 export const availabilityColumns = (currency: string): DataGridColumn<SnapshotAvailability>[] => {
@@ -53,17 +47,8 @@ function SnapshotPanel({ snapshot }: { snapshot: ArchiveSnapshot }) {
 
 /** The hotel's snapshots as tabs, newest first, with a pager when the range holds more than a page. */
 function HotelSnapshots({ hotelId }: { hotelId: string }) {
-  const { page, setPage } = useListQuery();
   const today = utcDay(new Date());
-  const back = new Date(`${today}T00:00:00.000Z`);
-  back.setUTCDate(back.getUTCDate() - (LOG_DEFAULT_DAYS - 1));
-  const { from, to, control } = useUrlDateRange({ from: utcDay(back), to: today });
-  const shownRange = useRef(`${from}/${to}`);
-  useEffect(() => {
-    if (shownRange.current === `${from}/${to}`) return;
-    shownRange.current = `${from}/${to}`;
-    setPage(1, { replace: true });
-  }, [from, to, setPage]);
+  const { from, to, control, page, setPage } = usePagedUrlDateRange({ from: addUtcDays(today, -(LOG_DEFAULT_DAYS - 1)), to: today });
   const snapshots = useArchiveSnapshots(hotelId, { from, to, page, limit: SNAPSHOTS_PER_PAGE });
   const [selected, setSelected] = useState('');
   const list = snapshots.data?.data ?? [];

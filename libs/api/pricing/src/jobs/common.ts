@@ -1,6 +1,6 @@
 /** What the scheduled jobs share: their dependencies, their actor in the audit trail, their clock and days. */
 import type { Actor, Db, PaymentProvider } from '@backoffice/api-server';
-import { startOfUtcDay, utcDay } from '@backoffice/contracts';
+import { addUtcDays } from '@backoffice/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobProviders } from '../providers';
 
@@ -10,8 +10,6 @@ export interface JobDeps {
   payments: PaymentProvider;
   providers: JobProviders;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The actor of a job's writes in the audit trail: no user and no role (the system), the request id
@@ -30,11 +28,8 @@ export function runClock(now: Date): () => Date {
   return () => new Date(now.getTime() + Math.round(performance.now() - began));
 }
 
-/** The day `n` days after `day` (YYYY-MM-DD, UTC; `n` may be negative). */
-export const addDays = (day: string, n: number): string => utcDay(new Date(startOfUtcDay(day).getTime() + n * DAY_MS));
-
 /** `count` consecutive days from `first`. */
-export const daysFrom = (first: string, count: number): string[] => Array.from({ length: count }, (_, i) => addDays(first, i));
+export const daysFrom = (first: string, count: number): string[] => Array.from({ length: count }, (_, i) => addUtcDays(first, i));
 
 /** A few items of a list for a summary: `a, b, c, d, e (+7 more)`. */
 export function someOf(items: readonly string[], max = 5): string {

@@ -13,10 +13,10 @@
  * The demo history computes its snapshots with the same functions.
  */
 import { rowsOf, type Db, type JobContext, type JobResult, type Tx } from '@backoffice/api-server';
-import { SNAPSHOT_DAYS, utcDay } from '@backoffice/contracts';
+import { SNAPSHOT_DAYS, addUtcDays, utcDay } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import { availabilitySnapshots, type SnapshotAvailability } from '../pricing.schema';
-import { addDays, daysFrom, hotelCurrencySql, runClock, type JobDeps } from './common';
+import { daysFrom, hotelCurrencySql, runClock, type JobDeps } from './common';
 
 export const SNAPSHOT_JOB = 'availability-snapshot';
 
@@ -93,7 +93,7 @@ export async function loadSnapshotInputs(db: Db | Tx, range: { firstDay: string;
   if (hotels.length === 0) return { hotels, booked: new Map(), market: new Map() };
   const hotelIds = inList(hotels.map((h) => h.id));
   const from = new Date(`${range.firstDay}T00:00:00.000Z`);
-  const until = new Date(`${addDays(range.lastDay, 1)}T00:00:00.000Z`);
+  const until = new Date(`${addUtcDays(range.lastDay, 1)}T00:00:00.000Z`);
   const bookedRows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select r.hotel_id, to_char(r.reservation_start at time zone 'UTC', 'YYYY-MM-DD') as day,
@@ -178,7 +178,7 @@ export async function upsertSnapshots(tx: Db | Tx, rows: (typeof availabilitySna
 export async function runAvailabilitySnapshot(deps: Pick<JobDeps, 'db'>, context: Pick<JobContext, 'now' | 'runId'>): Promise<JobResult> {
   const clock = runClock(context.now);
   const day = utcDay(context.now);
-  const inputs = await loadSnapshotInputs(deps.db, { firstDay: day, lastDay: addDays(day, SNAPSHOT_DAYS - 1) });
+  const inputs = await loadSnapshotInputs(deps.db, { firstDay: day, lastDay: addUtcDays(day, SNAPSHOT_DAYS - 1) });
   const takenAt = clock();
   const rows = inputs.hotels.map((hotel) => ({
     hotelId: hotel.id,

@@ -1,7 +1,6 @@
 /** The date window and page of the logs and the archives (docs/areas/pricing.md, "Logs", "Archives"). */
 import { badRequest } from '@backoffice/api-server';
-import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, isIsoDay, startOfUtcDay, utcDay, type LogQuery } from '@backoffice/contracts';
-import { addDays } from '../jobs/common';
+import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, addUtcDays, isIsoDay, startOfUtcDay, utcDay, type LogQuery } from '@backoffice/contracts';
 
 export interface LogWindow {
   /** Days (YYYY-MM-DD, UTC), both included. */
@@ -22,8 +21,8 @@ export interface LogWindow {
 export function logWindow(query: LogQuery, now: Date, defaultLimit = LOG_PAGE_SIZE): LogWindow {
   for (const day of [query.from, query.to]) if (day !== undefined && day !== '' && !isIsoDay(day)) throw badRequest(PricingMessages.logs.badDay);
   const to = query.to || utcDay(now);
-  const from = query.from || addDays(to, -(LOG_DEFAULT_DAYS - 1));
+  const from = query.from || addUtcDays(to, -(LOG_DEFAULT_DAYS - 1));
   if (to < from) throw badRequest(PricingMessages.logs.badRange);
   const limit = query.limit ?? defaultLimit;
-  return { from, to, start: startOfUtcDay(from), until: startOfUtcDay(addDays(to, 1)), limit, offset: ((query.page ?? 1) - 1) * limit };
+  return { from, to, start: startOfUtcDay(from), until: startOfUtcDay(addUtcDays(to, 1)), limit, offset: ((query.page ?? 1) - 1) * limit };
 }

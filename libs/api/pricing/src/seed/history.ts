@@ -15,9 +15,9 @@
 import type { SeedContext, Tx } from '@backoffice/api-server';
 import { rowsOf } from '@backoffice/api-server';
 import { jobRuns, ledgerTransfers, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
-import { SNAPSHOT_DAYS, startOfUtcDay, utcDay, type JobName } from '@backoffice/contracts';
+import { SNAPSHOT_DAYS, addUtcDays, startOfUtcDay, utcDay, type JobName } from '@backoffice/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { addDays, daysFrom } from '../jobs/common';
+import { daysFrom } from '../jobs/common';
 import { exchangeRateDetail } from '../jobs/exchange-rates';
 import { NOTHING_TO_TRANSFER, NO_PAYMENT_ACCOUNT, transferDescription } from '../jobs/funds-transfer';
 import { liveHotelsForRates } from '../jobs/market-rates';
@@ -78,11 +78,11 @@ export async function seedHistory(tx: Tx, context: SeedContext): Promise<Record<
   }
   const rateOf = (day: string, code: string) => feedRate(day, code, baseOf.get(code)) ?? 1;
   const currencies = [...baseOf.keys()].filter((c) => c !== BASE_CURRENCY).sort();
-  const rateDays = daysFrom(addDays(today, -(HISTORY_RATE_DAYS - 1)), HISTORY_RATE_DAYS);
+  const rateDays = daysFrom(addUtcDays(today, -(HISTORY_RATE_DAYS - 1)), HISTORY_RATE_DAYS);
   const rateRows = rateDays.flatMap((day) => currencies.map((currency) => ({ day, currency, rate: rateOf(day, currency) })));
   counts.exchangeRates = await chunked(rateRows, (part) => tx.insert(exchangeRates).values(part).onConflictDoNothing().returning({ day: exchangeRates.day }));
 
-  const createDay = addDays(today, -HISTORY_RATE_DAYS);
+  const createDay = addUtcDays(today, -HISTORY_RATE_DAYS);
   const monthStarts: string[] = [];
   for (let d = new Date(Date.UTC(Number(createDay.slice(0, 4)), Number(createDay.slice(5, 7)), 1)); utcDay(d) <= today; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
     monthStarts.push(utcDay(d));
@@ -107,7 +107,7 @@ export async function seedHistory(tx: Tx, context: SeedContext): Promise<Record<
           order by vatgst_id, effective_from desc) x
     where x.vatgst_id = v.id and v.exchange_rate <> x.exchange_rate`);
 
-  const logDays = daysFrom(addDays(today, -(HISTORY_LOG_DAYS - 1)), HISTORY_LOG_DAYS);
+  const logDays = daysFrom(addUtcDays(today, -(HISTORY_LOG_DAYS - 1)), HISTORY_LOG_DAYS);
   const past = (instant: Date) => instant.getTime() <= now.getTime();
 
   // The exchange rate log: daily at 01:00, a few days failing first and succeeding on the retry 10 minutes later.
@@ -145,13 +145,13 @@ export async function seedHistory(tx: Tx, context: SeedContext): Promise<Record<
       const rows = logDays.flatMap((day) =>
         hotels.flatMap((hotel, i) => {
           const start = at(day, 2, i * 1_500);
-          return past(start) ? [{ hotelId: hotel.id, startDay: day, endDay: addDays(day, SNAPSHOT_DAYS - 1), start, end: new Date(start.getTime() + took(`${hotel.id}:${day}`)), days: SNAPSHOT_DAYS }] : [];
+          return past(start) ? [{ hotelId: hotel.id, startDay: day, endDay: addUtcDays(day, SNAPSHOT_DAYS - 1), start, end: new Date(start.getTime() + took(`${hotel.id}:${day}`)), days: SNAPSHOT_DAYS }] : [];
         }),
       );
       counts.rateGainLogs = await chunked(rows, (part) => tx.insert(rateGainLogs).values(part).returning({ id: rateGainLogs.id }));
     }
 
-    const inputs = await loadSnapshotInputs(tx, { firstDay: logDays[0], lastDay: addDays(today, SNAPSHOT_DAYS - 1) }, hotels.map((h) => h.id));
+    const inputs = await loadSnapshotInputs(tx, { firstDay: logDays[0], lastDay: addUtcDays(today, SNAPSHOT_DAYS - 1) }, hotels.map((h) => h.id));
     const snapshotRows = logDays.flatMap((day) =>
       inputs.hotels.map((hotel) => ({
         hotelId: hotel.id,
@@ -213,15 +213,15 @@ export async function seedHistory(tx: Tx, context: SeedContext): Promise<Record<
     const ticks: Record<JobName, (i: number) => Date> = {
       'reservation-checkin': (i) => new Date(Math.floor(now.getTime() / minute) * minute - i * minute),
       'funds-transfer': (i) => new Date(Math.floor(now.getTime() / (15 * minute)) * 15 * minute - i * 15 * minute),
-      'exchange-rates': (i) => at(addDays(today, -i - (past(at(today, 1)) ? 0 : 1)), 1),
-      'market-rates': (i) => at(addDays(today, -i - (past(at(today, 2)) ? 0 : 1)), 2),
-      'availability-snapshot': (i) => at(addDays(today, -i - (past(at(today, 3)) ? 0 : 1)), 3),
+      'exchange-rates': (i) => at(addUtcDays(today, -i - (past(at(today, 1)) ? 0 : 1)), 1),
+      'market-rates': (i) => at(addUtcDays(today, -i - (past(at(today, 2)) ? 0 : 1)), 2),
+      'availability-snapshot': (i) => at(addUtcDays(today, -i - (past(at(today, 3)) ? 0 : 1)), 3),
     };
     const summaries: Record<JobName, (day: string) => { touched: number; summary: string }> = {
       'reservation-checkin': () => ({ touched: 0, summary: 'No reservation to check in' }),
       'funds-transfer': () => ({ touched: 0, summary: 'No reservation paid out' }),
       'exchange-rates': (day) => ({ touched: currencies.length, summary: `Rates of ${currencies.length} currencies for ${day}; ${currencies.length} countries updated` }),
-      'market-rates': (day) => ({ touched: hotels.length, summary: `Market rates of ${day} to ${addDays(day, SNAPSHOT_DAYS - 1)} for ${hotels.length} hotels (${hotels.length * SNAPSHOT_DAYS} rates)` }),
+      'market-rates': (day) => ({ touched: hotels.length, summary: `Market rates of ${day} to ${addUtcDays(day, SNAPSHOT_DAYS - 1)} for ${hotels.length} hotels (${hotels.length * SNAPSHOT_DAYS} rates)` }),
       'availability-snapshot': (day) => ({ touched: hotels.length, summary: `${snapshotName(day)} of ${hotels.length} hotels` }),
     };
     const rows = (Object.keys(ticks) as JobName[]).flatMap((job) =>
