@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jobRuns, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
+import { auditEventsOf } from '@backoffice/api-server/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { exchangeRateLogs, exchangeRates } from '../pricing.schema';
 import { buildTestApp, type App } from '../test/helper';
@@ -73,6 +74,9 @@ describe('exchange-rates job', () => {
     expect(await versionsOf(au)).toEqual([]);
     expect(await rateOf(nz)).toBe(1.1);
     expect(await rateOf(us)).toBe(0.65);
+    const [event] = await auditEventsOf(app, 'vatgst', nz);
+    expect(event).toMatchObject({ action: 'vatgst.rate', actorId: null, requestId: `job:exchange-rates:${run.id}`, after: { exchangeRate: 1.1, effectiveFrom: '2026-03-02' } });
+    expect(await auditEventsOf(app, 'vatgst', us)).toEqual([]);
     const log = await logOf(run.id);
     expect(log).toMatchObject({ logType: 'ExchangeRateGainSuccess', detail: '2026-03-02: 2 rates per AUD (NZD 1.1, USD 0.65); 1 country updated' });
     expect(log.start.toISOString()).toBe('2026-03-02T01:00:00.000Z');

@@ -3,18 +3,18 @@
  * the day's rate of every currency of the countries not deleted (units per Australian dollar; the Australian
  * dollar itself is 1 and not asked). On success, in one
  * transaction: the day's rates join the history, each country whose rate changed gets a `feed` version in effect
- * from that day (its VAT unchanged) and its current rate, and a Success log says what changed. On failure a Fail
+ * from that day (its VAT unchanged) and its current rate, audited as `vatgst.rate`, and a Success log says what changed. On failure a Fail
  * log keeps the error, no rate changes (the day before stays in effect), and the run fails so that the runner
  * retries it with back-off.
  */
-import { rowsOf, type JobContext, type JobResult } from '@backoffice/api-server';
+import { audit, rowsOf, type JobContext, type JobResult } from '@backoffice/api-server';
 import { vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { utcDay } from '@backoffice/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { exchangeRateLogs, exchangeRates } from '../pricing.schema';
 import { BASE_CURRENCY } from '../providers';
 import { round6 } from '../providers/hash';
-import { runClock, someOf, type JobDeps } from './common';
+import { jobActor, runClock, someOf, type JobDeps } from './common';
 
 export const EXCHANGE_RATES_JOB = 'exchange-rates';
 
@@ -33,6 +33,7 @@ export function exchangeRateDetail(day: string, rates: Record<string, number>, c
 /** Refreshes the rates of `utcDay(context.now)`. @throws Error (after its Fail log) when the feed fails. */
 export async function runExchangeRates(deps: Pick<JobDeps, 'db' | 'providers'>, context: Pick<JobContext, 'now' | 'runId'>): Promise<JobResult> {
   const clock = runClock(context.now);
+  const actor = jobActor(EXCHANGE_RATES_JOB, context.runId);
   const day = utcDay(context.now);
   const countries = await deps.db
     .select({ id: vatgst.id, currency: vatgst.currencyFor, exchangeRate: vatgst.exchangeRate, vat: vatgst.vat })
@@ -87,6 +88,7 @@ export async function runExchangeRates(deps: Pick<JobDeps, 'db' | 'providers'>, 
         .returning({ id: vatgstVersions.id });
       if (written.length === 0) continue;
       count++;
+      await audit(tx, actor, { action: 'vatgst.rate', entityType: 'vatgst', entityId: country.id, before: { exchangeRate: current.rate }, after: { exchangeRate: rate, effectiveFrom: day } });
       // The country's record holds the rate in effect today: left alone when a later version is already set.
       await tx
         .update(vatgst)
