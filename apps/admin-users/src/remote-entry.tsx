@@ -5,9 +5,23 @@ import { AREA } from './area';
 
 // Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
 const OutboxPage = lazyPage(() => import('./features/outbox').then((m) => m.OutboxPage));
+const UsersAllPage = lazyPage(() => import('./features/users-all').then((m) => m.UsersAllPage));
+const EditUserPage = lazyPage(() => import('./features/users-all').then((m) => m.EditUserPage));
+const RoleManagementPage = lazyPage(() => import('./features/users-all').then((m) => m.RoleManagementPage));
+const UsersPage = lazyPage(() => import('./features/users').then((m) => m.UsersPage));
+const CreateUserPage = lazyPage(() => import('./features/users').then((m) => m.CreateUserPage));
+const AdminsPage = lazyPage(() => import('./features/admins').then((m) => m.AdminsPage));
+const AddAdminPage = lazyPage(() => import('./features/admins').then((m) => m.AddAdminPage));
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
+  '/users-all': <UsersAllPage />,
+  '/users': <UsersPage />,
+  '/users/create': <CreateUserPage />,
+  '/users-all/:userId': <EditUserPage />,
+  '/users-all/:userId/role-management': <RoleManagementPage />,
+  '/all-useradmins': <AdminsPage />,
+  '/add-useradmins': <AddAdminPage />,
   '/outbox': <OutboxPage />,
 };
 

@@ -11,10 +11,11 @@ import { helpdeskArea } from '@backoffice/api-helpdesk';
 import { hotelsArea } from '@backoffice/api-hotels';
 import { platformArea } from '@backoffice/api-platform';
 import { pricingArea } from '@backoffice/api-pricing';
+import { usersArea } from '@backoffice/api-users';
 import { composeSchema, type ApiArea } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 
-export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea, pricingArea];
+export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea, pricingArea, usersArea];
 
 /** The Drizzle schema: the shared tables and every area's. */
 export const schema = composeSchema(serverSchema, API_AREAS);

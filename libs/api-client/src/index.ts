@@ -4,9 +4,11 @@
  */
 export { ApiError, apiBaseURL, configureApiClient, http, type ApiClientOptions, type CallConfig } from './lib/client';
 export {
+  acceptInvitation,
   adminLogin,
   changePassword,
   decodeToken,
+  getInvitation,
   getMe,
   isTokenExpired,
   login,

@@ -1,4 +1,5 @@
-import { accessLevelLabel, accountType, billingDeducted, chargeTotal, commissionPercent, paymentStatus, revenue } from './bookings';
+import { accessLevelLabel, accountType } from './constants/users';
+import { billingDeducted, chargeTotal, commissionPercent, paymentStatus, revenue } from './bookings';
 
 describe('reservation values derived once for both sides', () => {
   it('payment status: Refunded first, then Paid for charged or success, else Not Paid', () => {

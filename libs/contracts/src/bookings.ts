@@ -56,43 +56,6 @@ export function chargeTotal(c: { cost: number; surcharge: number; hotelDiscount:
   return c.cost + c.surcharge - c.hotelDiscount - c.timeflyzDiscount;
 }
 
-/** The sign-up provider of customers who hold an account; anyone else booked as a guest. */
-export const CUSTOMER_PROVIDER = 'Timeflyz';
-
-/** Account type shown for a booking's user: provider Timeflyz is a Customer, anyone else a Guest. */
-export const accountType = (provider: string | null | undefined): 'Customer' | 'Guest' =>
-  provider === CUSTOMER_PROVIDER ? 'Customer' : 'Guest';
-
-/**
- * The label of a user's access: Admin for a SuperAdmin, the department's name for a Department user; by access
- * level Hotel Owner, Revenue Manager (GROUPMANAGER), Hotel Manager (REGIONALMANAGER), Manager, Reservation
- * Contact (STANDARD); a customer (userType APP) or anyone else is a Guest.
- */
-export function accessLevelLabel(u: {
-  role?: string | null;
-  departmentName?: string | null;
-  accessLevel?: string | null;
-  userType?: string | null;
-}): string {
-  if (u.role === 'SuperAdmin') return 'Admin';
-  if (u.role === 'Department') return u.departmentName ?? 'Department';
-  if (u.userType === 'APP') return 'Guest';
-  switch (u.accessLevel) {
-    case 'OWNER':
-      return 'Hotel Owner';
-    case 'GROUPMANAGER':
-      return 'Revenue Manager';
-    case 'REGIONALMANAGER':
-      return 'Hotel Manager';
-    case 'MANAGER':
-      return 'Manager';
-    case 'STANDARD':
-      return 'Reservation Contact';
-    default:
-      return 'Guest';
-  }
-}
-
 // ---- Wire shapes ----
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });

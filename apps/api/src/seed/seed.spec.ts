@@ -7,7 +7,8 @@ import { bookingsSchema } from '@backoffice/api-bookings';
 import { billingSchema } from '@backoffice/api-billing';
 import { chainsSchema } from '@backoffice/api-chains';
 import { pricingSchema } from '@backoffice/api-pricing';
-import { charges, commissions, departments, hotelEmployees, hotels, jobRuns, notifications, passwordResets, reservations, reviews, rooms, users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
+import { usersSchema } from '@backoffice/api-users';
+import { charges, commissions, departments, hotelEmployees, hotels, jobRuns, managerChains, managerHotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
@@ -35,9 +36,10 @@ describe('seed', () => {
     const { checkinWindows, hotelPhotos, hotelAdminTokens } = hotelsSchema;
     const { paymentFailures, invoices, statementReservations, statements, billingPeriods } = billingSchema;
     const { customerBans } = bookingsSchema;
-    const { managerHotels, managerChains, expediaReports } = chainsSchema;
+    const { expediaReports } = chainsSchema;
+    const { userImports } = usersSchema;
     const { coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots } = pricingSchema;
-    for (const table of [coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots, jobRuns, vatgstVersions, managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
+    for (const table of [userImports, coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots, jobRuns, vatgstVersions, managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);
@@ -102,7 +104,7 @@ describe('seed', () => {
   });
 
   it('seeds six chains and Other with rates that add up, a Revenue Manager per chain, Hotel Managers and 40 Expedia reports', async () => {
-    const { managerChains, expediaReports } = chainsSchema;
+    const { expediaReports } = chainsSchema;
     const chains = await database.db.select().from(commissions);
     expect(chains.map((c) => c.clientTypeName)).toContain('Other');
     expect(chains).toHaveLength(7);

@@ -1,6 +1,7 @@
 import type {
   ChangePasswordBody,
   CurrentUser,
+  InvitationInfoResponse,
   LoginBody,
   OtpBody,
   SignupBody,
@@ -99,4 +100,14 @@ export function isTokenExpired(token: string | null | undefined, nowMs = Date.no
   const claims = decodeToken(token);
   if (!claims) return true;
   return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
+}
+
+/** GET /user/invitation?token= (public): the invited e-mail and whether a mobile number is asked (an Admin). */
+export async function getInvitation(token: string): Promise<InvitationInfoResponse> {
+  return (await http.get<InvitationInfoResponse>('/user/invitation', { params: { token }, ...credentialsCall })).data;
+}
+
+/** POST /user/acceptInvitation (public): sets the password (and an Admin's mobile) through the link, once. */
+export async function acceptInvitation(body: { token: string; password: string; mobile?: string }): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>('/user/acceptInvitation', body, credentialsCall)).data;
 }

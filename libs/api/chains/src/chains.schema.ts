@@ -1,40 +1,15 @@
 /**
- * The chains area's own tables (docs/areas/chains.md, "Data"): which chain a manager belongs to, a Hotel
- * Manager's hotels, and the Expedia error reports. Chains are the shared `commissions` table and managers are
- * users (`@backoffice/api-server/schema`); this area owns the chains' rates and the managers' assignments.
- * drizzle-kit reads this file through the glob of apps/api/drizzle.config.ts.
+ * The chains area's own table (docs/areas/chains.md, "Data"): the Expedia error reports. Chains are the shared
+ * `commissions` table and managers are users; a manager's chain and hotels (`manager_chains`, `manager_hotels`)
+ * are shared tables too (`@backoffice/api-server/schema`), since role management (docs/areas/users.md) writes
+ * them as well; they are re-exported here for this area's code. drizzle-kit reads this file through the glob of
+ * apps/api/drizzle.config.ts.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { commissions, createdAt, hotels, id, updatedAt, users } from '@backoffice/api-server/schema';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, managerChains, managerHotels, updatedAt } from '@backoffice/api-server/schema';
 
-/** A manager's chain: one per manager (Revenue Manager and Hotel Manager alike). */
-export const managerChains = pgTable(
-  'manager_chains',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    commissionId: uuid('commission_id')
-      .notNull()
-      .references(() => commissions.id),
-  },
-  (t) => [index('manager_chains_commission_idx').on(t.commissionId)],
-);
-
-/** A Hotel Manager's hotels (all of its chain: the API checks it). */
-export const managerHotels = pgTable(
-  'manager_hotels',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index('manager_hotels_hotel_idx').on(t.hotelId)],
-);
+export { managerChains, managerHotels };
 
 /** An error of a hotel's Expedia link, filed by the customer app (POST /report): ERROR until marked SOLVED. */
 export const expediaReports = pgTable(
@@ -52,4 +27,4 @@ export const expediaReports = pgTable(
   (t) => [index('expedia_reports_created_idx').on(t.createdAt.desc()), check('expedia_reports_status_check', sql`${t.status} in ('ERROR', 'SOLVED')`)],
 );
 
-export const chainsSchema = { managerChains, managerHotels, expediaReports };
+export const chainsSchema = { expediaReports };

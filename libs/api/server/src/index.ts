@@ -35,4 +35,5 @@ export * from './services/rate-limiter';
 export * from './services/sql-like';
 export * from './services/storage';
 export * from './services/tokens';
+export * from './services/step-up';
 export type { Access } from './types';

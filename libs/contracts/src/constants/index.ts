@@ -20,3 +20,4 @@ export * from './billing';
 export * from './mail';
 export * from './chains';
 export * from './pricing';
+export * from './users';

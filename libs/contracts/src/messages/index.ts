@@ -12,3 +12,4 @@ export * from './billing';
 export * from './mail';
 export * from './chains';
 export * from './pricing';
+export * from './users';

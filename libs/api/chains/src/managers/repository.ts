@@ -102,7 +102,7 @@ export class ManagerRepository {
       const [chain] = await tx.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, chainId));
       if (!chain) throw badRequest(ChainsMessages.manager.chainRequired);
       await this.hotelsOfChain(tx, hotelIds, chainId);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, person.email), isNull(users.deletedAt)));
       if (taken) throw conflict(ChainsMessages.manager.emailTaken);
       const [user] = await tx
         .insert(users)
@@ -139,7 +139,7 @@ export class ManagerRepository {
         .where(and(eq(users.id, id), inArray(users.accessLevel, [...MANAGER_ACCESS_LEVELS]), eq(users.disabled, false)))
         .for('update', { of: users });
       if (!before) throw notFound(ChainsMessages.manager.notFound);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, person.email), ne(users.id, id)));
+      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, person.email), ne(users.id, id), isNull(users.deletedAt)));
       if (taken) throw conflict(ChainsMessages.manager.emailTaken);
       let hotelIds: string[] | undefined;
       if (before.u.accessLevel === 'REGIONALMANAGER' && body.hotel) {

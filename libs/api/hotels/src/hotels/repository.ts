@@ -384,7 +384,7 @@ export class HotelRepository {
 
   /** 409 when the e-mail belongs to another account. */
   private async assertEmailFree(tx: Tx, email: string, userId: string): Promise<void> {
-    const [other] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    const [other] = await tx.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (other && other.id !== userId) {
       throw conflict(other.role ? HotelsMessages.hotel.emailIsStaff : HotelsMessages.person.emailTaken);
     }
@@ -401,7 +401,7 @@ export class HotelRepository {
     const lastName = p.lastName.trim();
     if (!firstName || !lastName) throw badRequest(HotelsMessages.person.nameRequired);
     const details = { firstName, lastName, title: p.title.trim(), mobile: p.mobile.trim() };
-    const [found] = await tx.select().from(users).where(eq(users.email, email));
+    const [found] = await tx.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (found) {
       if (found.id === ownerId) return found.id;
       if (found.role) throw conflict(HotelsMessages.hotel.emailIsStaff);

@@ -12,7 +12,7 @@ import { CheckAdminBodySchema, CheckAdminResponseSchema, HotelsMessages } from '
 import { actorOf, audit, conflict } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
 import { makeOwner } from '../hotels/repository';
 import { signOwnerReference } from './owner-token';
@@ -30,7 +30,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = body.email.trim().toLowerCase();
       const passwordHash = body.password ? await app.passwords.hash(body.password) : null;
       const id = await app.db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+        const [found] = await tx.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
         if (found) {
           if (found.role && found.id !== request.user?.id) throw conflict(HotelsMessages.hotel.emailIsStaff);
           await makeOwner(tx, found.id, actor);

@@ -18,9 +18,13 @@ export class UserRepository {
     private readonly tokens: Tokens,
   ) {}
 
-  /** A user by e-mail (compared lower-cased), or undefined. */
+  /** A user by e-mail (compared lower-cased; deleted users are not found), or undefined. */
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [user] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)))
+      .limit(1);
     return user;
   }
 
@@ -122,7 +126,7 @@ export class UserRepository {
         .insert(authPins)
         .values({ userId, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
         .onConflictDoUpdate({
-          target: authPins.userId,
+          target: [authPins.userId, authPins.purpose],
           set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
         });
       await audit(tx, actor, {
@@ -144,14 +148,23 @@ export class UserRepository {
       .update(authPins)
       .set({ tries: sql`${authPins.tries} + 1` })
       .where(
-        and(eq(authPins.userId, userId), isNull(authPins.consumedAt), gt(authPins.expiresAt, now), lt(authPins.tries, maxTries)),
+        and(eq(authPins.userId, userId), eq(authPins.purpose, 'sign_in'), isNull(authPins.consumedAt), gt(authPins.expiresAt, now), lt(authPins.tries, maxTries)),
       )
       .returning({ id: authPins.id, pinHash: authPins.pinHash });
     return pin;
   }
 
+  /** Records a password sign-in: `user.sign_in` and the user's `last_logged_in`, in one transaction. */
+  signedIn(userId: string, actor: Actor): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoggedIn: new Date() }).where(eq(users.id, userId));
+      await audit(tx, actor, { action: 'user.sign_in', entityType: 'user', entityId: userId, before: null, after: { method: 'password' } });
+    });
+  }
+
   /**
-   * Consumes a PIN once and records the sign-in it completes (`user.sign_in`, method `pin`), in one transaction.
+   * Consumes a PIN once and records the sign-in it completes (`user.sign_in`, method `pin`, and the user's
+   * `last_logged_in`), in one transaction.
    * @returns false when it was consumed meanwhile (nothing is recorded then).
    */
   consumePin(pinId: string, userId: string, now: Date, actor: Actor): Promise<boolean> {
@@ -162,6 +175,7 @@ export class UserRepository {
         .where(and(eq(authPins.id, pinId), isNull(authPins.consumedAt)))
         .returning({ id: authPins.id });
       if (!consumed) return false;
+      await tx.update(users).set({ lastLoggedIn: now }).where(eq(users.id, userId));
       await audit(tx, actor, {
         action: 'user.sign_in',
         entityType: 'user',

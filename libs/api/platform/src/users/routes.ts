@@ -45,13 +45,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await sendPin(app, request, user);
         return { otpRequired: true as const };
       }
-      await app.users.record(signedInActor(request, user), {
-        action: 'user.sign_in',
-        entityType: 'user',
-        entityId: user.id,
-        before: null,
-        after: { method: 'password' },
-      });
+      await app.users.signedIn(user.id, signedInActor(request, user));
       return { token: await app.tokens.issue(user) };
     },
   );

@@ -7,7 +7,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, badRequest, HttpError, unauthorized, type Actor, type UserRow } from '@backoffice/api-server';
+import { actorOf, badRequest, HttpError, isActive, unauthorized, type Actor, type UserRow } from '@backoffice/api-server';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -63,9 +63,9 @@ export async function checkCredentials(
     user?.passwordHash && user.role
       ? await app.passwords.verify(user.passwordHash, password)
       : await app.passwords.verifyDummy(password) && false;
-  if (!user || !ok || user.disabled) {
+  if (!user || !ok || !isActive(user)) {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
-    const reason = !user ? 'unknown_email' : !ok ? 'wrong_password' : 'disabled';
+    const reason = !user ? 'unknown_email' : !ok ? 'wrong_password' : user.disabled ? 'disabled' : 'expired';
     await recordFailure(app, request, 'user.sign_in_failed', email, user, reason);
     throw unauthorized(PlatformMessages.login.failed);
   }
@@ -124,8 +124,8 @@ export async function verifyPin(
     await recordFailure(app, request, 'user.pin_failed', email, user, reason);
     return unauthorized(message);
   };
-  if (!user || user.role !== 'SuperAdmin' || user.disabled) {
-    throw await fail(PlatformMessages.pin.expired, !user ? 'unknown_email' : user.disabled ? 'disabled' : 'not_admin');
+  if (!user || user.role !== 'SuperAdmin' || !isActive(user)) {
+    throw await fail(PlatformMessages.pin.expired, !user ? 'unknown_email' : !isActive(user) ? 'disabled' : 'not_admin');
   }
   const now = new Date();
   const pin = await app.users.takePinTry(user.id, now, app.config.pin.maxTries);

@@ -90,11 +90,24 @@ export const users = pgTable(
     provider: text('provider'),
     /** A customer's contact e-mail when it differs from the sign-in one. */
     contactEmail: text('contact_email'),
+    /**
+     * The spec's `expireDate` (Disable Account): the account is Active while this is null or in the future, and
+     * its tokens stop working from then on (docs/areas/users.md, "Account status").
+     */
+    expireDate: timestamp('expire_date', { withTimezone: true, mode: 'date' }),
+    /** The spec's `lastLoggedIn`: the last successful sign-in (password, or the admin's PIN). */
+    lastLoggedIn: timestamp('last_logged_in', { withTimezone: true, mode: 'date' }),
+    /**
+     * Soft delete (PUT /user/removeUser): the row stays so that tickets, replies and the audit trail keep the
+     * name; a deleted user is also `disabled`, and its e-mail is free for a new account.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_role_idx').on(t.role),
     index('users_department_idx').on(t.departmentId),
     check('users_role_check', sql`${t.role} in ('Employee', 'Department', 'SuperAdmin')`),
@@ -141,9 +154,34 @@ export const authPins = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     tries: integer('tries').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the PIN is for: `sign_in` (the second step of the admin's sign-in) or `step_up` (a SuperAdmin confirms
+     * a sensitive change: docs/areas/users.md, "PIN step-up"). A PIN of one purpose never serves the other.
+     */
+    purpose: text('purpose', { enum: ['sign_in', 'step_up'] }).notNull().default('sign_in'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_pins_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_pins_user_purpose_key').on(t.userId, t.purpose),
+    check('auth_pins_purpose_check', sql`${t.purpose} in ('sign_in', 'step_up')`),
+  ],
+);
+
+/**
+ * A SuperAdmin's confirmed step-up (docs/areas/users.md, "PIN step-up"): the PIN was entered for the session
+ * `jti`, which may then add an admin or make someone an Admin until `expires_at` (5 minutes).
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('step_ups_expires_idx').on(t.expiresAt)],
 );
 
 export const notifications = pgTable(
@@ -813,6 +851,37 @@ export const ledgerTransfers = pgTable(
   (t) => [check('ledger_transfers_amount_check', sql`${t.amount} > 0`)],
 );
 
+/**
+ * Which chain a user works for: a manager's (Revenue Manager and Hotel Manager alike) or an Owner's, one per user
+ * (docs/areas/chains.md, "Managers"; docs/areas/users.md, "Role management"). Written by the chains and users areas.
+ */
+export const managerChains = pgTable(
+  'manager_chains',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commissionId: uuid('commission_id')
+      .notNull()
+      .references(() => commissions.id),
+  },
+  (t) => [index('manager_chains_commission_idx').on(t.commissionId)],
+);
+
+/** A Hotel Manager's (or Owner's) hotels, all of its chain: the API checks it. */
+export const managerHotels = pgTable(
+  'manager_hotels',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index('manager_hotels_hotel_idx').on(t.hotelId)],
+);
+
 /** Single-use password reset links (POST /user/resetPassword): the SHA-256 of the token, never the token. */
 export const passwordResets = pgTable(
   'password_resets',
@@ -839,6 +908,9 @@ export const serverSchema = {
   users,
   revokedTokens,
   authPins,
+  stepUps,
+  managerChains,
+  managerHotels,
   notifications,
   outbox,
   auditEvents,

@@ -1,8 +1,8 @@
 /**
  * JWTs (jose, HS256 pinned) with revocation checked on every request (docs/areas/platform.md, "Sessions and
  * tokens"): a token is refused when its jti was revoked (logout), when the user's token version moved on
- * (password change, disable, role change), when the user is disabled or gone, or when its role is no longer
- * the user's.
+ * (password change, disable, role change), when the user is disabled, deleted or gone, when its account has
+ * expired (`expire_date` passed: docs/areas/users.md, "Account status"), or when its role is no longer the user's.
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@backoffice/contracts';
@@ -25,6 +25,14 @@ export interface AuthUser {
 }
 
 const ALG = 'HS256';
+
+/**
+ * True when an account may sign in and use its tokens: not disabled, not deleted, and its `expire_date` empty or
+ * still in the future (docs/areas/users.md, "Account status").
+ */
+export function isActive(user: Pick<UserRow, 'disabled' | 'deletedAt' | 'expireDate'>, now: Date = new Date()): boolean {
+  return !user.disabled && !user.deletedAt && (!user.expireDate || user.expireDate.getTime() > now.getTime());
+}
 
 export class Tokens {
   private readonly key: Uint8Array;
@@ -71,7 +79,7 @@ export class Tokens {
       .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
       .where(eq(users.id, sub))
       .limit(1);
-    if (!row || row.revoked || row.user.disabled || row.user.tokenVersion !== ver || row.user.role !== role) return null;
+    if (!row || row.revoked || row.user.tokenVersion !== ver || row.user.role !== role || !isActive(row.user)) return null;
     const u = row.user;
     // Hotel accounts have no console role (docs/areas/hotels.md, "Owners, contacts and managers").
     if (!u.role) return null;

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiArea } from '../area';
 import { buildServer, type ApiServer, type BuildServerOptions } from '../build-server';
 import { loadConfig, type AppConfig } from '../config';
@@ -73,7 +73,7 @@ export async function loginAs(app: App, account: { email: string; password: stri
 }
 
 async function issueToken(app: App, email: string, password: string): Promise<string> {
-  const [row] = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [row] = await app.db.select().from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt))).limit(1);
   if (!row || row.disabled || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, password))) {
     throw new Error(`login failed for ${email}`);
   }
@@ -82,7 +82,7 @@ async function issueToken(app: App, email: string, password: string): Promise<st
 
 /** The id of the user with this e-mail. */
 export async function userIdOf(app: App, email: string): Promise<string> {
-  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt))).limit(1);
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }

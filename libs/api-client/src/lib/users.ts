@@ -1,0 +1,128 @@
+import type {
+  AddAdminResponse,
+  AdminListResponse,
+  DepartmentOptionsResponse,
+  DisableAccountBody,
+  SignupBody,
+  SignupResponse,
+  StepUpSentResponse,
+  StepUpVerifiedResponse,
+  UpdateUserInfoBody,
+  UserInfoResponse,
+  UserListQuery,
+  UserListResponse,
+  UserSavedResponse,
+  UserSummary,
+  UserUploadReport,
+} from '@backoffice/contracts';
+import { http } from './shared-client';
+
+// The users area's calls (docs/areas/users.md, "Calls"). Every call needs a SuperAdmin (the invitation's two public
+// calls are in auth.ts, on the login page's entry); a
+// failure is the shared client's ApiError carrying the server's message (400 with the forms' messages, 403 outside
+// the caller's rights or without the PIN step-up, 404, 409, 413 and 415 for the upload).
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** GET /user/all: one page of users (10 by default), filtered by `search`, `type` and `hideAdmins`, newest first. */
+export async function listUsers(query: UserListQuery = {}): Promise<UserListResponse> {
+  return (await http.get<UserListResponse>('/user/all', { params: query })).data;
+}
+
+/**
+ * GET /user/export: the filtered list (no paging) as `Users-{date}.xlsx`, streamed; cells that would start a formula
+ * are neutralised. Save it with remote-kit's `saveBlob(blob, fileName)`.
+ */
+export async function exportUsers(query: Omit<UserListQuery, 'page' | 'limit'> = {}): Promise<{ blob: Blob; fileName: string }> {
+  const res = await http.get<Blob>('/user/export', { params: { ...query, page: undefined, limit: undefined }, responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'Users.xlsx';
+  return { blob: res.data, fileName };
+}
+
+/** GET /user/info/{userId}: one user (404 when deleted or unknown). */
+export async function getUserInfo(userId: string): Promise<UserSummary> {
+  return (await http.get<UserInfoResponse>(`/user/info/${seg(userId)}`)).data.data;
+}
+
+/**
+ * PUT /user/info/{userId}: names and optional new password (Edit User), or the type, chain and hotels (role
+ * management). 403 `UsersMessages.stepUp.required` when making someone an Admin without a fresh PIN step-up.
+ */
+export async function updateUserInfo(userId: string, body: UpdateUserInfoBody): Promise<UserSavedResponse> {
+  return (await http.put<UserSavedResponse>(`/user/info/${seg(userId)}`, body)).data;
+}
+
+/** PUT /user/removeUser/{id}: deletes the user (their history stays under their name); 'User Deleted Successfully'. */
+export async function removeUser(userId: string): Promise<{ message: string }> {
+  return (await http.put<{ message: string }>(`/user/removeUser/${seg(userId)}`, {})).data;
+}
+
+/**
+ * PUT /user/disableAccount/{id}: `expireDate` (`YYYY-MM-DD` or an ISO instant) disables the account from then on,
+ * `null` reactivates it ('Disabled account successfully.' / 'Reactivate Account successfully.').
+ */
+export async function setAccountExpiry(userId: string, expireDate: DisableAccountBody['expireDate']): Promise<UserSavedResponse> {
+  return (await http.put<UserSavedResponse>(`/user/disableAccount/${seg(userId)}`, { expireDate })).data;
+}
+
+/**
+ * POST /user/passwordLink/{id}: e-mails the user a single-use link to set a new password (the customer app's page
+ * for customers, the hotel admin's for hotel accounts, the console's /set-password for staff);
+ * 'Password Reset Email sent Successfully'.
+ */
+export async function sendPasswordLink(userId: string): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>(`/user/passwordLink/${seg(userId)}`, {})).data;
+}
+
+/**
+ * POST /user/uploadExcelUsers (multipart `file`, .xlsx, at most 5 MB and 5,000 rows): the report of created and
+ * refused rows. `onProgress` gets the upload's 0–1. 413 too large, 415 not .xlsx (a .xls gets its own message).
+ */
+export async function uploadUsers(file: File, onProgress?: (fraction: number) => void): Promise<UserUploadReport> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await http.post<UserUploadReport>('/user/uploadExcelUsers', form, {
+    onUploadProgress: (e) => {
+      if (onProgress && e.total) onProgress(e.loaded / e.total);
+    },
+  });
+  return res.data;
+}
+
+/**
+ * POST /user/create with the SuperAdmin's token (Create User): an Employee or a Department user (`userType` the
+ * department id) with the given password; no sign-up domain rule. 201 'User created Successfully'; 400 with the
+ * form's messages in the spec's order; 409 the e-mail has an account.
+ */
+export async function createUser(body: SignupBody): Promise<SignupResponse> {
+  return (await http.post<SignupResponse>('/user/create', { ...body, encryption: true })).data;
+}
+
+/** POST /user/adminList: one page of the admins (10 per page), oldest first. */
+export async function listAdmins(page = 1): Promise<AdminListResponse> {
+  return (await http.post<AdminListResponse>('/user/adminList', { page })).data;
+}
+
+/**
+ * POST /user/addAdmin `{ email }` (201 'Admin Email Added Successfully'). 403 `UsersMessages.stepUp.required`
+ * without a fresh PIN step-up: call {@link requestStepUp}, then {@link verifyStepUp}, then again.
+ */
+export async function addAdmin(email: string): Promise<AddAdminResponse> {
+  return (await http.post<AddAdminResponse>('/user/addAdmin', { email })).data;
+}
+
+/** POST /user/stepUp: sends the signed-in SuperAdmin a PIN by SMS. */
+export async function requestStepUp(): Promise<StepUpSentResponse> {
+  return (await http.post<StepUpSentResponse>('/user/stepUp', {})).data;
+}
+
+/** POST /user/stepUp/verify `{ otp }`: confirms the PIN; the session may then make admins for 5 minutes. */
+export async function verifyStepUp(otp: string): Promise<StepUpVerifiedResponse> {
+  return (await http.post<StepUpVerifiedResponse>('/user/stepUp/verify', { otp })).data;
+}
+
+/** GET /department/listDepartment: the departments by name (Create User's Department select). */
+export async function listDepartmentOptions(): Promise<DepartmentOptionsResponse['data']> {
+  return (await http.get<DepartmentOptionsResponse>('/department/listDepartment')).data.data;
+}
