@@ -1,5 +1,5 @@
 /**
- * The users area's constants and pure rules (docs/areas/users.md): user kinds and their labels (spec 3 section 6),
+ * The users area's constants and pure rules (docs/areas/users.md): user kinds and their labels (docs/areas/users.md, "Kinds and labels"),
  * the list filter, the role management types, account status, the upload limits and the export's file name.
  * No TypeBox: the shell and the remotes import these.
  */
@@ -40,7 +40,7 @@ export const ASSIGNABLE_ROLE_TYPES = ['Hotel Manager', 'Revenue Manager', 'Owner
 export type AssignableRoleType = (typeof ASSIGNABLE_ROLE_TYPES)[number];
 export const LOCKED_ROLE_TYPES = ['Customer', 'Guest'] as const satisfies readonly RoleType[];
 
-/** The sign-up provider of customers who hold an account; anyone else booked as a guest (spec 3 section 6). */
+/** The sign-up provider of customers who hold an account; anyone else booked as a guest. */
 export const CUSTOMER_PROVIDER = 'Timeflyz';
 
 /** Account type shown for a customer-app user: provider Timeflyz is a Customer, anyone else a Guest. */
@@ -76,7 +76,7 @@ export function userKind(u: UserKindFields): UserKind {
 }
 
 /**
- * The access-level label of spec 3 section 6: Admin, the department's name for Department users, Employee, Hotel
+ * The access-level label (docs/areas/users.md, "Kinds and labels"): Admin, the department's name for Department users, Employee, Hotel
  * Manager, Revenue Manager, Hotel Owner, Reservation Contact, Manager, Customer or Guest.
  */
 export function accessLevelLabel(u: UserKindFields & { departmentName?: string | null }): string {
@@ -86,7 +86,7 @@ export function accessLevelLabel(u: UserKindFields & { departmentName?: string |
   return kind;
 }
 
-/** Account status (spec 3 section 4): Active when there is no expiry or it is in the future. */
+/** Account status (docs/areas/users.md, "Account status"): Active when there is no expiry or it is in the future. */
 export const ACCOUNT_STATUSES = ['Active', 'Not Active'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -112,7 +112,7 @@ export const USER_UPLOAD_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-off
  */
 export const USER_UPLOAD_COLUMNS = ['Email', 'First Name', 'Last Name', 'Role', 'Department'] as const;
 
-/** The list and admins page size (spec 3 section 9: 10 per page, 5 page links). */
+/** The list and admins page size (10 per page, 5 page links). */
 export const USERS_PAGE_SIZE = 10;
 export const ADMINS_PAGE_SIZE = 10;
 export const PAGE_LINKS = 5;
