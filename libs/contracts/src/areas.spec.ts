@@ -35,7 +35,7 @@ describe('AREAS', () => {
     expect(findAreaPage('/property/all')?.page.nav).toBe('/property/all');
   });
 
-  it('covers every route of the old console (ARCHITECTURE.md, "Areas to come")', () => {
+  it('covers every route of the old console (ARCHITECTURE.md, "Every route has its area")', () => {
     const routes =
       '/content-home /contactUs /contactUs/seo /contactUs/list /contactUs/subscription /terms /terms/seo /terms-hotel ' +
       '/terms-hotel/seo /privacy /privacy/seo /faq /faq/seo /faq/7 /about /about/seo /pressRoom /pressRoom/seo /addHotel ' +

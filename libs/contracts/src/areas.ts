@@ -37,7 +37,7 @@ const sa = (path: string, label: string, nav?: boolean | string): AreaPage =>
 
 /**
  * The route table of every area (docs/areas/platform.md, "Routes and guards"; the areas' docs;
- * ARCHITECTURE.md, "Areas to come"). The shell's sidebar and router read it; each remote renders exactly
+ * ARCHITECTURE.md, "Every route has its area"). The shell's sidebar and router read it; each remote renders exactly
  * these paths. `/login`, `/signup`, `/otpVerify`, `/lock`, `/dashboard` and `/users/change-password` belong
  * to the shell.
  */

@@ -25,13 +25,6 @@ export async function openEntry(page: Page, label: string) {
   await (await revealEntry(page, label)).click();
 }
 
-/** An area page that is not built yet: its heading and the honest "not yet available" text. */
-export async function expectNotYetAvailable(page: Page, label: string) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(main.getByText(/not yet available/i).first()).toBeVisible();
-}
-
 /** A built area page: its own level-1 heading (the area's remote has loaded and rendered it). */
 export async function expectPageHeading(page: Page, label: string) {
   await expect(page.getByRole('main').getByRole('heading', { name: label, exact: true, level: 1 })).toBeVisible({ timeout: 15_000 });
