@@ -53,7 +53,8 @@ function SignedInApp({ token }: { token: string }) {
   const navigate = useNavigate();
   const claims = useMemo(() => session.claims(), [token]); // eslint-disable-line react-hooks/exhaustive-deps
   const user = useCurrentUser(claims ?? { sub: '', role: Roles.Employee, firstName: '', exp: 0 });
-  const notifications = useNotifications(token);
+  // A disabled, deleted or role-changed account is signed out at once (docs/areas/users.md, "Account status").
+  const notifications = useNotifications(token, () => session.clear());
 
   const logout = useCallback(async () => {
     try {

@@ -20,6 +20,11 @@ export interface NotificationHandlers {
   onMessage?: (notification: LiveNotification) => void;
   /** The socket lost its connection (it reconnects by itself unless the server refused the token). */
   onDisconnect?: (reason: string) => void;
+  /**
+   * The server's `session_ended` event: the user's tokens were revoked for good (account disabled, deleted or its
+   * role changed: docs/areas/users.md, "Account status"); sign out.
+   */
+  onSessionEnded?: () => void;
 }
 
 /** A live connection; call `disconnect()` on sign-out or unmount. */
@@ -46,6 +51,7 @@ export function connectNotifications(token: string, handlers: NotificationHandle
       socket = origin ? io(origin, options) : io(options);
       socket.on('connected', () => handlers.onConnected?.());
       socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
+      socket.on('session_ended', () => handlers.onSessionEnded?.());
       socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
     })
     .catch((err: unknown) => handlers.onDisconnect?.(err instanceof Error ? err.message : 'socket client failed to load'));

@@ -48,5 +48,11 @@ declare module 'fastify' {
     io: SocketServer;
     /** Disconnects the sockets of a user (all, or those opened with one token). */
     disconnectUser(userId: string, jti?: string): Promise<void>;
+    /**
+     * Ends a user's open sessions after their tokens were revoked for good (disabled, deleted, role changed:
+     * docs/areas/users.md, "Account status"): each socket gets `session_ended` (the console signs out at once),
+     * then is disconnected.
+     */
+    endSessions(userId: string): Promise<void>;
   }
 }

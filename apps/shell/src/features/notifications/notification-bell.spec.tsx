@@ -17,8 +17,8 @@ jest.mock('@backoffice/api-client', () => ({
 let handlers: NotificationHandlers = {};
 const disconnect = jest.fn();
 
-function Harness({ role = 'Employee' }: { role?: Role }) {
-  return <NotificationBell notifications={useNotifications('tok')} role={role} />;
+function Harness({ role = 'Employee', onSessionEnded }: { role?: Role; onSessionEnded?: () => void }) {
+  return <NotificationBell notifications={useNotifications('tok', onSessionEnded)} role={role} />;
 }
 
 const stored: Notification[] = [
@@ -180,5 +180,14 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(connectNotifications).toHaveBeenCalledWith('tok', expect.any(Object)));
     unmount();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("signs out when the server ends the user's sessions (the socket's session_ended)", async () => {
+    const ended = jest.fn();
+    renderWithProviders(<Harness onSessionEnded={ended} />);
+    await waitFor(() => expect(connectNotifications).toHaveBeenCalled());
+    expect(ended).not.toHaveBeenCalled();
+    act(() => handlers.onSessionEnded?.());
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

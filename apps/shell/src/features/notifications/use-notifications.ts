@@ -38,13 +38,16 @@ function fromLive(n: LiveNotification): Notification {
  * The signed-in user's notifications: the list is a query (api/get-notifications.ts), loaded at once and again
  * on every socket (re)connect, so what arrived while offline appears; live `message` events go into the cached
  * list by `_id`, so nothing shows twice (docs/decisions.md). A failed reload keeps the list it had.
+ * `onSessionEnded` runs when the server ends the user's sessions (docs/areas/users.md, "Account status").
  */
-export function useNotifications(token: string): NotificationsState {
+export function useNotifications(token: string, onSessionEnded?: () => void): NotificationsState {
   const queryClient = useQueryClient();
   const liveDuringLoad = useRef(new Map<string, Notification>());
   const query = useQuery(getNotificationsQueryOptions(liveDuringLoad.current));
   const markRead = useMarkNotificationsRead();
   const { refetch } = query;
+  const endedRef = useRef(onSessionEnded);
+  endedRef.current = onSessionEnded;
 
   const reload = useCallback(async () => {
     await refetch();
@@ -60,6 +63,7 @@ export function useNotifications(token: string): NotificationsState {
           prev.some((p) => p._id === n._id) ? prev : [n, ...prev].sort(byNewest),
         );
       },
+      onSessionEnded: () => endedRef.current?.(),
     });
     return () => connection.disconnect();
   }, [token, refetch, queryClient]);

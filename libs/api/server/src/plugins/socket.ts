@@ -43,6 +43,11 @@ export default fp(
       const sockets = await io.in(userRoom(userId)).fetchSockets();
       for (const s of sockets) if (!jti || (s.data.user as AuthUser).jti === jti) s.disconnect(true);
     });
+    // The event goes out before the disconnect: engine.io drains a socket's write buffer before it closes.
+    app.decorate('endSessions', async (userId: string) => {
+      io.to(userRoom(userId)).emit('session_ended');
+      await app.disconnectUser(userId);
+    });
 
     // io.close() would also close the HTTP server and hang shutdown (docs/toolchain.md, "Back end").
     app.addHook('preClose', async () => {
