@@ -7,6 +7,8 @@ import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants/platform';
 import { ACCOUNT_STATUSES, ROLE_TYPES, USER_FILTERS, USER_KINDS } from './constants/users';
+import { UsersMessages } from './messages/users';
+import { withMessages } from './validation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -106,7 +108,16 @@ export type UserSavedResponse = Static<typeof UserSavedResponseSchema>;
  * ISO instant) disables the account from then on; `null` reactivates it. Answers `{ message, data }`.
  */
 export const DisableAccountBodySchema = /*#__PURE__*/ Type.Object(
-  { expireDate: Nullable(Type.String({ maxLength: 40 })) },
+  {
+    // One schema of two types, not a union: under the API's type coercion a union's first member would turn '' (or
+    // 0, false) into null, a reactivation, or null into ''. With `type: [string, null]` nothing that matches either
+    // is coerced.
+    expireDate: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      maxLength: 40,
+      ...withMessages({ default: UsersMessages.account.expireDateRequired }),
+    }),
+  },
   { additionalProperties: false },
 );
 export type DisableAccountBody = Static<typeof DisableAccountBodySchema>;

@@ -45,6 +45,8 @@ export const UsersMessages = {
     notYourself: 'You cannot change your own account here',
     /** ours: 409, the last active SuperAdmin would be lost. */
     lastAdmin: 'The last active Admin cannot be removed',
+    /** ours: 400, an `accessLevel` that is not the one of the chosen user type. */
+    accessLevelMismatch: 'The access level does not match the user type',
   },
   account: {
     deleteConfirm: 'Please confirm you wish to delete this user ?',

@@ -35,6 +35,28 @@ describe('departments', () => {
     });
   });
 
+  describe('GET /api/department/listDepartment (Create User\'s Department select)', () => {
+    const options = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/department/listDepartment', headers });
+
+    it('answers the SuperAdmin { data } with the live departments by name, a removed one left out', async () => {
+      const admin = bearer(await loginAsAdmin(app));
+      const added = await app.inject({ method: 'POST', url: '/api/department/addDepartment', headers: admin, payload: { name: 'Aaa Options Gone' } });
+      await app.inject({ method: 'PUT', url: `/api/department/removeDepartment/${added.json().data._id}`, headers: admin });
+      const res = await options(admin);
+      expect(res.statusCode).toBe(200);
+      const names = res.json().data.map((d: { name: string }) => d.name);
+      expect(names).toEqual([...DEMO_DEPARTMENTS].sort());
+      expect(res.json().data[0]).toEqual({ _id: byName[names[0]], name: names[0] });
+    });
+
+    it('answers 401 without a token and 403 to an Employee or a Department user', async () => {
+      expect((await options()).statusCode).toBe(401);
+      for (const token of [await loginAs(app, demo.employee), await loginAs(app, demo.department)]) {
+        expect((await options(bearer(token))).statusCode).toBe(403);
+      }
+    });
+  });
+
   describe('GET /api/department/get-department-by-id', () => {
     const get = (id: string, token?: string) =>
       app.inject({

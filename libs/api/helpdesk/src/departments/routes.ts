@@ -15,6 +15,7 @@ import {
   UpdateDepartmentBodySchema,
   DepartmentByIdQuerySchema,
   DepartmentByIdResponseSchema,
+  DepartmentOptionsResponseSchema,
   ListDepartmentBodySchema,
   ListDepartmentResponseSchema,
   HelpdeskMessages,
@@ -117,6 +118,13 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!dept) throw notFound(HelpdeskMessages.departments.notFound);
       return { data: dept };
     },
+  );
+
+  // The Create User form's Department select (docs/areas/users.md, "Calls"): the live departments by name.
+  app.get(
+    '/listDepartment',
+    { config: { access: ADMIN_ONLY }, schema: { response: { 200: DepartmentOptionsResponseSchema } } },
+    async () => ({ data: await app.departments.list(undefined) }),
   );
 
   app.post(
