@@ -24,11 +24,16 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
   const disable = (id: string, payload: unknown) => app.inject({ method: 'PUT', url: `/api/user/disableAccount/${id}`, headers: admin, payload: payload as object });
   const rowOf = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
   const whoAmI = (token: string) => app.inject({ method: 'GET', url: '/api/user/all?limit=1', headers: auth(token) });
-  /** Connects a socket.io client with the token; `disconnected` is the reason the server gives when it closes it. */
+  /**
+   * Connects a socket.io client with the token; `disconnected` resolves with the events the server sent from then on
+   * and the reason it gives when it closes the socket.
+   */
   const connected = async (token: string) => {
     const socket = sockets.open(token);
     await nextEvent(socket, 'connected');
-    return { disconnected: nextEvent<string>(socket, 'disconnect') };
+    const events: string[] = [];
+    socket.onAny((event: string) => events.push(event));
+    return { disconnected: nextEvent<string>(socket, 'disconnect').then((reason) => ({ events, reason })) };
   };
   const today = () => new Date().toISOString().slice(0, 10);
 
@@ -47,7 +52,7 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
       const res = await remove(u.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: UsersMessages.account.deleted });
-      expect(await disconnected).toBe('io server disconnect');
+      expect(await disconnected).toEqual({ events: ['session_ended'], reason: 'io server disconnect' });
       expect((await whoAmI(token)).statusCode).toBe(401);
 
       const row = await rowOf(u.id);
@@ -100,7 +105,7 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
       const res = await disable(u.id, { expireDate: today() });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: UsersMessages.account.disabled, data: { _id: u.id, expireDate: `${today()}T00:00:00.000Z`, status: 'Not Active' } });
-      expect(await disconnected).toBe('io server disconnect');
+      expect(await disconnected).toEqual({ events: ['session_ended'], reason: 'io server disconnect' });
       expect((await whoAmI(token)).statusCode).toBe(401);
       expect((await rowOf(u.id)).tokenVersion).toBe(u.tokenVersion + 1);
       const [event] = await auditEventsOf(app, 'user', u.id);

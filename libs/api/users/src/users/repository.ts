@@ -3,7 +3,7 @@
  * export.ts), a user's info, Edit User and role management (role-change.ts), Disable Account and Reactivate, and
  * Delete (a soft delete: the row keeps the name that tickets, replies and the audit trail show). Every write runs in
  * one transaction with its audit event; when a write revokes the user's tokens (token version + 1), the user's open
- * sockets are closed once it is committed.
+ * sessions end once it is committed (`app.endSessions`: each socket gets `session_ended`, then is closed).
  */
 import { UsersMessages, type UpdateUserInfoBody, type UserListQuery, type UserListResponse, type UserSummary } from '@backoffice/contracts';
 import { audit, badRequest, changedFields, isUuid, notFound, type Actor, type StepUpSession, type Tx } from '@backoffice/api-server';
@@ -115,7 +115,7 @@ export class UserAccounts {
       if (revoke) await revokeTokens(tx, id);
       return { data: (await findSummary(tx, id)) as UserSummary, revoke };
     });
-    if (revoke) await this.app.disconnectUser(id);
+    if (revoke) await this.app.endSessions(id);
     return data;
   }
 
@@ -145,7 +145,7 @@ export class UserAccounts {
         ),
       });
     });
-    await this.app.disconnectUser(id);
+    await this.app.endSessions(id);
   }
 
   /**
@@ -178,7 +178,7 @@ export class UserAccounts {
       });
       return (await findSummary(tx, id)) as UserSummary;
     });
-    if (immediate) await this.app.disconnectUser(id);
+    if (immediate) await this.app.endSessions(id);
     return { data, reactivated: until === null };
   }
 }

@@ -1,6 +1,6 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
 import type { Actor } from '@backoffice/api-server';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
 import { departments, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
@@ -17,8 +17,10 @@ describe('PUT /user/info/{userId} (role management)', () => {
   let a2: string;
   let b1: string;
   let other: string;
+  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
   beforeAll(async () => {
     app = await buildTestApp();
+    sockets = await listenForSockets(app);
     adminToken = await loginAsAdmin(app);
     admin = auth(adminToken);
     chainA = await insertChain(app, 'Role Chain A');
@@ -28,6 +30,7 @@ describe('PUT /user/info/{userId} (role management)', () => {
     b1 = await insertHotel(app, 'B One', chainB);
     other = await insertHotel(app, 'No Chain Inn', null);
   });
+  afterEach(() => sockets.disconnectAll());
   afterAll(() => app.close());
 
   const put = (id: string, payload: Record<string, unknown>, headers = admin) =>
@@ -74,11 +77,17 @@ describe('PUT /user/info/{userId} (role management)', () => {
     });
   });
 
-  it('takes console access from another Admin made Hotel Manager: a token that answered 200 answers 401', async () => {
+  it('takes console access from another Admin made Hotel Manager: 200 becomes 401, the open session ends', async () => {
     const u = await insertUser(app, { email: 'role.exadmin@example.com', role: 'SuperAdmin', passwordHash: await app.passwords.hash('secret12'), phone: '+61400000001' });
     const token = await tokenOf(app, u);
     expect((await whoAmI(token)).statusCode).toBe(200);
+    const socket = sockets.open(token);
+    await nextEvent(socket, 'connected');
+    const ended = nextEvent(socket, 'session_ended');
+    const closed = nextEvent<string>(socket, 'disconnect');
     expect((await put(u.id, { userType: 'Hotel Manager', hotel: [b1] })).statusCode).toBe(200);
+    await ended;
+    expect(await closed).toBe('io server disconnect');
     expect((await whoAmI(token)).statusCode).toBe(401);
     expect(await assignment(u.id)).toEqual({ chain: chainB, hotels: [b1] });
   });
