@@ -1,3 +1,3 @@
-// STUB: replaced by the admins feature (list, add admin with the PIN step-up).
-export const AdminsPage = () => null;
-export const AddAdminPage = () => null;
+export { AdminsPage } from './admins-page';
+export { AddAdminPage } from './add-admin-page';
+export { StepUpDialog, isStepUpRequired, type StepUpDialogProps } from './step-up-dialog';
