@@ -97,7 +97,7 @@ describe('AddAdminPage (/add-useradmins)', () => {
     expect(mocked.addAdmin).toHaveBeenCalledTimes(2);
     expect(mocked.addAdmin).toHaveBeenLastCalledWith(EMAIL);
     expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.admins.added }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cancelling the PIN adds nothing and stays on the form', async () => {
@@ -145,7 +145,7 @@ describe('AddAdminPage (/add-useradmins)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'PIN' }), '1234{Enter}');
     await waitFor(() => expect(mocked.addAdmin).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.stepUp.required })));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mocked.requestStepUp).toHaveBeenCalledTimes(1);
   });
 });
