@@ -7,7 +7,7 @@ import { useValidToken } from '../auth/use-session';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LoginPage } from '../features/login/login-page';
-import { LockPage, OtpPage, PrivateApp, SignedOutFallback, SignupPage } from './lazy';
+import { LockPage, OtpPage, PrivateApp, SetPasswordPage, SignedOutFallback, SignupPage } from './lazy';
 
 // Every call carries the stored token; any 401 (expired or revoked token) signs out (docs/areas/platform.md,
 // "Sessions and tokens").
@@ -88,6 +88,16 @@ export function AppRoutes() {
           <PublicOnly>
             <LockPage />
           </PublicOnly>
+        }
+      />
+      {/* The invitation and reset links of console users (docs/areas/users.md, "Invitation"): open signed in or
+          out, since the link is for its own account and the page leaves the session alone. */}
+      <Route
+        path="/set-password"
+        element={
+          <Lazy>
+            <SetPasswordPage />
+          </Lazy>
         }
       />
       <Route path="*" element={<PrivateOrLogin />} />

@@ -1,3 +1,2 @@
-// STUB: replaced by the admins feature (list, add admin with the PIN step-up).
-export const AdminsPage = () => null;
-export const AddAdminPage = () => null;
+export { AdminsPage } from './admins-page';
+export { AddAdminPage } from './add-admin-page';

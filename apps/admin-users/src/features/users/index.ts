@@ -1,3 +1,2 @@
-// STUB: replaced by the users feature (first list with upload, create user).
-export const UsersPage = () => null;
-export const CreateUserPage = () => null;
+export { UsersPage } from './users-page';
+export { CreateUserPage } from './create-user-page';

@@ -1,0 +1,71 @@
+import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
+import type { Admin } from '@backoffice/contracts';
+import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { Badge, Box, Button, DataGrid, Flex, HStack, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminList } from './api';
+
+/** Where Add Admin Email leads. */
+export const ADD_ADMIN_PATH = '/add-useradmins';
+
+/**
+ * /all-useradmins, Admin Management (docs/areas/users.md, "Screens"): the admins oldest first, 10 per page with
+ * the page in the URL and at most 5 page links (PAGE_LINKS) besides first, previous, next and last; each row's
+ * sequence number continues across pages (page 2 starts at 11) and its e-mail, marked 'Invited' while the
+ * invitation is not accepted. Add Admin Email opens /add-useradmins.
+ */
+export function AdminsPage() {
+  const { page, setPage } = useListQuery();
+  const admins = useAdminList(page);
+  const total = admins.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / ADMINS_PAGE_SIZE));
+  useLastPageFallback(admins.isSuccess && !admins.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  // Numbered from the page the shown rows belong to (while the next page loads, the previous one stays shown).
+  const first = admins.data ? (admins.data.page - 1) * admins.data.limit : 0;
+
+  const columns: DataGridColumn<Admin>[] = [
+    { id: 'sequence', header: 'No.', width: '5rem', nowrap: true, cell: (_a, i) => first + i + 1 },
+    {
+      id: 'email',
+      header: 'Admin Email',
+      cell: (a) => (
+        <HStack gap="2" wrap="wrap">
+          <Text as="span">{a.email}</Text>
+          {a.active ? null : (
+            <Badge colorPalette="yellow" title="The invitation has not been accepted yet">
+              Invited
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            Admin Management
+          </Heading>
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>
+          </Button>
+        </Flex>
+        <DataGrid
+          label="Admins"
+          columns={columns}
+          rows={admins.data?.data}
+          rowKey={(a) => a._id}
+          loading={admins.isPending}
+          loadingLabel="Loading admins…"
+          fetching={admins.isPlaceholderData}
+          error={admins.isError ? errorMessage(admins.error) : null}
+          errorTitle="The admins could not be loaded."
+          onRetry={() => void admins.refetch()}
+          pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
+        />
+      </Stack>
+    </Box>
+  );
+}
