@@ -23,8 +23,9 @@ export interface AccountDialogsProps {
  * The confirmations of the row menu's account actions (docs/areas/users.md, "Account status"), each followed by
  * its call, a toast and the list asked again (the mutations invalidate the users tree):
  * - Reset Password: `UsersMessages.account.resetConfirm(name)` → POST /user/passwordLink/{id};
- * - Disable Account: a required expiry date (today by default) → PUT /user/disableAccount/{id} `{ expireDate }`;
- *   a failure is 'An error happened. Error: {message}' and the dialog stays open;
+ * - Disable Account: a required expiry date (today by default) → PUT /user/disableAccount/{id} `{ expireDate }`,
+ *   the start of that day on the viewer's calendar; a failure is 'An error happened. Error: {message}' and the
+ *   dialog stays open;
  * - Reactivate Account: `reactivateConfirm(name)` → the same call with `null` (its failure worded the same way);
  * - Delete: 'Please confirm you wish to delete this user ?' → PUT /user/removeUser/{id}.
  * A success toast shows the server's message (or the spec's text); any other failure shows the server's message.
@@ -105,6 +106,16 @@ const disableSchema: ObjectSchema<DisableForm> = object({
     .test('day', UsersMessages.account.expireDateRequired, (v) => isIsoDate(v)),
 });
 
+/**
+ * The instant a picked day starts on the viewer's calendar (ISO, e.g. '2026-12-30T13:00:00.000Z' in Sydney for
+ * 2026-12-31). Sent rather than the bare day, which the API reads as the start of the UTC day: today's date would
+ * then leave the account Active for the rest of an Australian morning.
+ */
+export function startOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
 function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const notify = useNotify();
   const expiry = useSetAccountExpiry();
@@ -112,7 +123,7 @@ function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () 
 
   const onSubmit = handleSubmit(async ({ expireDate }) => {
     try {
-      const res = await expiry.mutateAsync({ id: user._id, expireDate });
+      const res = await expiry.mutateAsync({ id: user._id, expireDate: startOfDay(expireDate) });
       notify({ type: 'success', title: res.message || UsersMessages.account.disabled });
       onClose();
     } catch (e) {
@@ -130,7 +141,7 @@ function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () 
             name="expireDate"
             label="Expiry Date"
             required
-            hint="The account stops working from the start of this day (UTC)."
+            hint="The account stops working from the start of this day; today stops it at once."
           />
         </Stack>
       </Dialog.Body>

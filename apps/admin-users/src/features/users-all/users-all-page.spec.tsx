@@ -188,10 +188,22 @@ describe('UsersAllPage (Users Management)', () => {
 
     fireEvent.change(date, { target: { value: '2026-12-31' } });
     await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
-    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', '2026-12-31'));
+    // The start of that day on the viewer's calendar.
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', new Date(2026, 11, 31).toISOString()));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.disabled })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable Account' })).not.toBeInTheDocument());
     await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));
+  });
+
+  it('disables at once when the expiry date is today', async () => {
+    mocked.setAccountExpiry.mockResolvedValueOnce({ message: UsersMessages.account.disabled, data: { ...ann, status: 'Not Active' } });
+    const { user } = render();
+    await pick(user, 'Ann Lee', 'Disable Account');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Account' })).getByRole('button', { name: 'Disable Account' }));
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalled());
+    const sent = mocked.setAccountExpiry.mock.calls[0][1] as string;
+    expect(Date.parse(sent)).toBeLessThanOrEqual(Date.now());
+    expect(isoDateOf(new Date(sent))).toBe(isoDateOf());
   });
 
   it("words a failed disable as the spec does and keeps the dialog open", async () => {
