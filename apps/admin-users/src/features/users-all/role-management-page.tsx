@@ -105,9 +105,14 @@ function RoleManagement({ user }: { user: UserSummary }) {
   const chainNames = new Map(chainOptions.map((o) => [o.value, o.label]));
 
   const selected = hotelField.field.value;
-  const hotelOptions: HotelChoice[] = (hotels.data?.data ?? [])
-    .filter((h) => !commission || h.commission?._id === commission || selected.includes(h._id))
-    .map((h) => ({ value: h._id, label: h.name, chainName: h.commission?.clientTypeName ?? null }))
+  const listed = (hotels.data?.data ?? []).map((h) => ({ value: h._id, label: h.name, chainId: h.commission?._id ?? null, chainName: h.commission?.clientTypeName ?? null }));
+  // A chosen hotel missing from the list (e.g. deleted) still shows, so that it can be unchecked.
+  const unlisted = user.hotel
+    .filter((h) => selected.includes(h._id) && !hotelChains.has(h._id))
+    .map((h) => ({ value: h._id, label: h.name, chainId: user.commission?._id ?? null, chainName: user.commission?.clientTypeName ?? null }));
+  const hotelOptions: HotelChoice[] = [...listed, ...unlisted]
+    .filter((h) => !commission || h.chainId === commission || selected.includes(h.value))
+    .map(({ value, label, chainName }) => ({ value, label, chainName }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
   const [retry, setRetry] = useState<UpdateUserInfoBody | null>(null);
