@@ -14,8 +14,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 /**
  * The users screens' queries and mutations (docs/areas/users.md, "Screens"): one tree rooted at ['users'] (the
- * lists, a user's info and history); every write invalidates the whole tree, so whichever list or record is on
- * screen is asked again. The role management choices (chains, hotels) have a tree of their own, ['user-roles'],
+ * lists, /users' included, a user's info and history); every write invalidates the whole tree and the admins list's
+ * ['admins'], so whichever list or record is on screen is asked again. The role management choices (chains, hotels) have a tree of their own, ['user-roles'],
  * kept for 5 minutes.
  */
 export const usersKeys = {
@@ -45,10 +45,16 @@ export const useChainChoices = () => useQuery({ queryKey: roleOptionKeys.chains,
 /** Every hotel with its chain (GET /hotel/list without a page), for role management's Hotels. */
 export const useHotelChoices = () => useQuery({ queryKey: roleOptionKeys.hotels, queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
 
-/** A write that refreshes the users tree once it has answered (success or not: the server's state shows). */
+/** The admins page's tree (features/admins): a user made Admin, deleted or disabled changes it too. */
+const ADMINS_KEY = ['admins'] as const;
+
+/** A write that refreshes the users and admins trees once it has answered (success or not: the server's state shows). */
 function useUsersMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (args: A) => fn(args), onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
+  return useMutation({
+    mutationFn: (args: A) => fn(args),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: ADMINS_KEY })]),
+  });
 }
 
 export const useRemoveUser = () => useUsersMutation((id: string) => removeUser(id));

@@ -136,6 +136,26 @@ describe('EditUserPage (Edit User)', () => {
     expect(currentLocation()).toBe('/users-all/u2');
   });
 
+  it("sends one's own password to Change Password", async () => {
+    mocked.getUserInfo.mockResolvedValue(userRow({ _id: 'me' }));
+    render('/users-all/me');
+    expect(await screen.findByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/users/change-password');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('names the chain and hotels in the history, and the expiry in the console zone', async () => {
+    mocked.getUserInfo.mockResolvedValue(userRow({ hotel: [{ _id: 'h1', name: 'Harbour View' }] }));
+    history.mockResolvedValue([
+      { ...renamed, _id: 'a2', action: 'user.role_change', before: { commission: null, hotel: [] }, after: { commission: 'c1', hotel: ['h1'] } },
+      { ...renamed, _id: 'a3', action: 'user.disable', before: { expireDate: null }, after: { expireDate: '2026-03-04T13:00:00.000Z' } },
+    ]);
+    render();
+    const panel = await screen.findByRole('region', { name: 'History' });
+    const changes = await within(panel).findAllByRole('list', { name: 'Changed fields' });
+    const items = changes.map((list) => within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s*→\s*changed to\s*/, ' → ')));
+    expect(items).toEqual([['Property chain: (empty) → Accor', 'Hotels: (none) → Harbour View'], ['Expiry date: (empty) → 05/03/2026 00:00']]);
+  });
+
   it('says "User not found" for a deleted or unknown user, and offers Retry for another failure', async () => {
     mocked.getUserInfo.mockRejectedValueOnce(new ApiError(404, UsersMessages.account.notFound));
     const first = render();

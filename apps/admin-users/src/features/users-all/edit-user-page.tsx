@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Button, Field, HStack, Input, Link, SimpleGrid, Stack, TextField } from '@backoffice/ui';
+import { useAuth, useNotify } from '@backoffice/shell-sdk';
+import { Button, Field, HStack, Input, Link, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -14,14 +14,16 @@ import { BACK_TO_USERS, RecordFrame, UserGate, UserHistory } from './record-page
 const TITLE = 'Edit User';
 /** Where a saved edit goes (the spec: 'User updated successfully.' then /users). */
 export const AFTER_EDIT_PATH = '/users';
+const CHANGE_PASSWORD_PATH = '/users/change-password';
 
 /**
  * /users-all/{userId}, Edit User (docs/areas/users.md, "Screens"): the e-mail and the role (access-level label)
  * shown read-only, first and last name (required), an optional new password typed twice (6 or more characters;
  * saving one signs the user out everywhere). Save sends PUT /user/info/{userId}, toasts 'User updated
  * successfully.' and goes to /users; a refusal is a toast (and the message under its field) and nothing changes.
- * Links to Role Management (or, for a customer, to the customer record); the user's history below. A deleted or
- * unknown user shows 'User not found'.
+ * Links to Role Management (or, for a customer, to the customer record); the user's history below. On one's own
+ * account the password fields give way to a link to Change Password. A deleted or unknown user shows 'User not
+ * found'.
  */
 export function EditUserPage() {
   const userId = useParams().userId ?? '';
@@ -38,6 +40,8 @@ function EditUser({ user }: { user: UserSummary }) {
   const update = useUpdateUser();
   const { control, handleSubmit, setError } = useForm<EditUserForm>({ resolver: yupResolver(editUserSchema), defaultValues: formOfUser(user) });
   const customer = isCustomerKind(user.kind);
+  // One's own password is changed on Change Password, which asks for the current one (the API refuses it here).
+  const self = useAuth().user?.id === user._id;
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -78,17 +82,30 @@ function EditUser({ user }: { user: UserSummary }) {
             </Field.Root>
             <TextField control={control} name="firstName" label="First Name" required autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} />
             <TextField control={control} name="lastName" label="Last Name" required autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} />
-            <TextField
-              control={control}
-              name="passwordNew"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              hint="Leave empty to keep the current password. A new one signs the user out everywhere."
-            />
-            <TextField control={control} name="passwordConfirm" label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+            {!self ? (
+              <>
+                <TextField
+                  control={control}
+                  name="passwordNew"
+                  label="New Password"
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  hint="Leave empty to keep the current password. A new one signs the user out everywhere."
+                />
+                <TextField control={control} name="passwordConfirm" label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+              </>
+            ) : null}
           </SimpleGrid>
+          {self ? (
+            <Text fontSize="sm" color="fg.muted">
+              To change your own password, use{' '}
+              <Link asChild color="blue.600">
+                <RouterLink to={CHANGE_PASSWORD_PATH}>Change Password</RouterLink>
+              </Link>
+              .
+            </Text>
+          ) : null}
           <HStack gap="2">
             <Button type="submit" colorPalette="blue" loading={update.isPending}>
               Save
@@ -99,7 +116,7 @@ function EditUser({ user }: { user: UserSummary }) {
           </HStack>
         </Stack>
       </form>
-      <UserHistory userId={user._id} />
+      <UserHistory user={user} />
     </RecordFrame>
   );
 }

@@ -5,7 +5,7 @@ import { HistoryPanel } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser, useUserHistory } from './api';
-import { statusOf } from './format';
+import { signedInText, statusOf } from './format';
 
 /** The way back of a user's page: /users-all. */
 export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };
@@ -55,19 +55,35 @@ export function UserGate({ title, userId, children }: { title: string; userId: s
 const HISTORY_LABELS: Record<string, string> = {
   firstName: 'First name',
   lastName: 'Last name',
-  email: 'Email',
+  passwordChanged: 'Password changed',
+  kind: 'Type',
+  role: 'Role',
   userType: 'User type',
   accessLevel: 'Access level',
+  department: 'Department',
   commission: 'Property chain',
   hotel: 'Hotels',
   expireDate: 'Expiry date',
-  lastLoggedIn: 'Last signed in',
-  deletedAt: 'Deleted',
+  disabled: 'Disabled',
 };
 
-/** The user's audit trail (docs/areas/users.md, "Screens"): GET /audit for entity 'user'. */
-export function UserHistory({ userId }: { userId: string }) {
-  const history = useUserHistory(userId);
+/**
+ * The user's audit trail (docs/areas/users.md, "Screens"): GET /audit for entity 'user'. Chain and hotel ids show
+ * by name when `names` knows them (the user's own chain and hotels always do), instants in the console's zone.
+ */
+export function UserHistory({ user, names }: { user: UserSummary; names?: ReadonlyMap<string, string> }) {
+  const history = useUserHistory(user._id);
+  const known = new Map<string, string>(names);
+  if (user.commission) known.set(user.commission._id, user.commission.clientTypeName);
+  for (const h of user.hotel) known.set(h._id, h.name);
+  const nameOf = (id: unknown) => (typeof id === 'string' ? (known.get(id) ?? id) : String(id));
+  const formatValue = (field: string, value: unknown): string | undefined => {
+    if (field === 'commission' && typeof value === 'string') return nameOf(value);
+    if (field === 'hotel' && Array.isArray(value)) return value.length ? value.map(nameOf).join(', ') : '(none)';
+    if (field === 'expireDate' && typeof value === 'string') return signedInText(value);
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    return undefined;
+  };
   return (
     <HistoryPanel
       title="History"
@@ -76,6 +92,7 @@ export function UserHistory({ userId }: { userId: string }) {
       error={history.isError ? errorMessage(history.error) : null}
       onRetry={() => void history.refetch()}
       fieldLabels={HISTORY_LABELS}
+      formatValue={formatValue}
     />
   );
 }

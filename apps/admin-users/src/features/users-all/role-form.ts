@@ -56,7 +56,7 @@ export type ChainOf = (hotelId: string) => string | null;
 /**
  * The form's rules, in order: a user type (an assignable one: Customer and Guest are locked), the chain when the
  * type needs one, the hotels of a Hotel Manager, and every hotel of the chosen chain (a Hotel Manager's all of one
- * chain). `chainOf` is read when validating (the hotels may load after the form).
+ * chain, which they must have). `chainOf` is read when validating (the hotels may load after the form).
  */
 export function roleSchema(chainOf: ChainOf): ObjectSchema<RoleForm> {
   return object({
@@ -75,7 +75,7 @@ export function roleSchema(chainOf: ChainOf): ObjectSchema<RoleForm> {
         const shape = roleShape(form.userType);
         if (!shape.hotels || !v?.length) return true;
         const chains = new Set(v.map(chainOf));
-        if (shape.chainFromHotels) return chains.size === 1;
+        if (shape.chainFromHotels) return chains.size === 1 && !chains.has(null);
         return !form.commission || (chains.size === 1 && chains.has(form.commission));
       }),
   });

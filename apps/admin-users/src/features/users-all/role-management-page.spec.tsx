@@ -59,7 +59,8 @@ beforeEach(() => {
   jest.mocked(client).getAuditHistory.mockResolvedValue([]);
   hotels.listChains.mockResolvedValue([chain('c2', 'Hilton'), chain('c1', 'Accor')]);
   hotels.listHotels.mockResolvedValue({
-    data: [hotel('h1', 'Harbour View', 'c1', 'Accor'), hotel('h2', 'Airport Rooms', 'c1', 'Accor'), hotel('h3', 'Hilton Park', 'c2', 'Hilton')],
+    // Lone Inn has no chain: it is never offered (a Hotel Manager's chain comes from its hotels).
+    data: [hotel('h1', 'Harbour View', 'c1', 'Accor'), hotel('h2', 'Airport Rooms', 'c1', 'Accor'), hotel('h3', 'Hilton Park', 'c2', 'Hilton'), hotel('h4', 'Lone Inn', null)],
   } as Awaited<ReturnType<typeof hotelsApi.listHotels>>);
 });
 
@@ -96,7 +97,7 @@ describe('RoleManagementPage (Role Management)', () => {
     await waitFor(() => expect(chainSelect()).toHaveValue(''));
     expect(chainSelect()).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Harbour View' })).not.toBeChecked();
-    // No chain yet: every hotel is offered, each with its chain.
+    // No chain yet: every hotel with a chain is offered, each with its chain.
     expect(hotelNames()).toEqual(['Airport Rooms', 'Harbour View', 'Hilton Park']);
     expect(screen.getByRole('checkbox', { name: 'Hilton Park' })).toHaveAccessibleDescription(/Hilton/);
 

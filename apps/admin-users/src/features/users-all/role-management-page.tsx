@@ -110,8 +110,10 @@ function RoleManagement({ user }: { user: UserSummary }) {
   const unlisted = user.hotel
     .filter((h) => selected.includes(h._id) && !hotelChains.has(h._id))
     .map((h) => ({ value: h._id, label: h.name, chainId: user.commission?._id ?? null, chainName: user.commission?.clientTypeName ?? null }));
+  // A hotel without a chain cannot be given (a Hotel Manager's chain comes from its hotels, an Owner's hotels are
+  // of its chain); one already chosen still shows.
   const hotelOptions: HotelChoice[] = [...listed, ...unlisted]
-    .filter((h) => !commission || h.chainId === commission || selected.includes(h.value))
+    .filter((h) => selected.includes(h.value) || (h.chainId !== null && (!commission || h.chainId === commission)))
     .map(({ value, label, chainName }) => ({ value, label, chainName }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
@@ -208,14 +210,14 @@ function RoleManagement({ user }: { user: UserSummary }) {
           </HStack>
         </Stack>
       </form>
-      <UserHistory userId={user._id} />
+      <UserHistory user={user} names={new Map([...chainNames, ...listed.map((h) => [h.value, h.label] as const)])} />
       {retry ? (
         <Suspense fallback={null}>
           <StepUpDialog
             open
             reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
             onCancel={() => setRetry(null)}
-            onConfirmed={() => {
+            onVerified={() => {
               const body = retry;
               setRetry(null);
               void save(body, true);

@@ -1,5 +1,6 @@
 import { requestStepUp, verifyStepUp } from '@backoffice/api-client/admin';
 import { Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
+import type { StepUpVerifiedResponse } from '@backoffice/contracts';
 import { errorMessage } from '@backoffice/remote-kit';
 import { Alert, Button, Dialog, HStack, Portal, Spacer, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -12,15 +13,17 @@ import { object, string, type ObjectSchema } from 'yup';
 export interface StepUpDialogProps {
   /** Whether the dialog shows. Each opening sends the signed-in SuperAdmin a new PIN (POST /user/stepUp). */
   open: boolean;
-  /** What the PIN confirms, shown above the field, e.g. 'Making Ann Lee an Admin needs your PIN.' */
-  reason?: string;
   /**
    * The PIN was accepted (POST /user/stepUp/verify answered 200): the session may make admins for 5 minutes. The
-   * caller closes the dialog and sends its refused call again.
+   * caller closes the dialog (`open` false) and sends its refused call again.
    */
-  onConfirmed: () => void;
-  /** Cancel, Escape or a click outside: the caller drops its call. */
+  onVerified: (result: StepUpVerifiedResponse) => void;
+  /** Cancel, Escape or a click outside: the caller closes the dialog and drops its call. */
   onCancel: () => void;
+  /** What the PIN confirms, shown above the field, e.g. 'Making Ann Lee an Admin needs your PIN.' */
+  reason?: string;
+  /** The dialog's title and accessible name (default 'Confirm with your PIN'). */
+  title?: string;
 }
 
 interface PinForm {
@@ -37,13 +40,15 @@ const pinSchema: ObjectSchema<PinForm> = object({
  * `UsersMessages.stepUp.required` (making someone an Admin, adding an Admin). On opening it sends a PIN by SMS and
  * shows the answer ('A PIN has been sent to your mobile number', or why not); the PIN field (4 digits, focused,
  * Enter verifies) is checked by POST /user/stepUp/verify, whose refusals (a wrong or expired PIN) show under the
- * field; Resend Code sends a new PIN. A dialog named 'Confirm with your PIN'; Escape cancels.
+ * field; Resend Code sends a new PIN. A dialog named by `title`; Escape cancels. Controlled: the caller holds
+ * `open` and repeats its own call in `onVerified` (the same props as the Add Admin page's dialog, so that either
+ * may serve both).
  *
  * @example
  * <StepUpDialog open={!!retry} reason="Making Ann Lee an Admin needs your PIN."
- *   onConfirmed={() => { setRetry(null); void save(retry, true); }} onCancel={() => setRetry(null)} />
+ *   onVerified={() => { setRetry(null); void save(retry, true); }} onCancel={() => setRetry(null)} />
  */
-export function StepUpDialog({ open, reason, onConfirmed, onCancel }: StepUpDialogProps) {
+export function StepUpDialog({ open, onVerified, onCancel, reason, title = 'Confirm with your PIN' }: StepUpDialogProps) {
   const pinId = useId();
   return (
     <Dialog.Root
@@ -60,9 +65,9 @@ export function StepUpDialog({ open, reason, onConfirmed, onCancel }: StepUpDial
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Confirm with your PIN</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {open ? <StepUpBody pinId={pinId} reason={reason} onConfirmed={onConfirmed} onCancel={onCancel} /> : null}
+            {open ? <StepUpBody pinId={pinId} reason={reason} title={title} onVerified={onVerified} onCancel={onCancel} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -70,7 +75,7 @@ export function StepUpDialog({ open, reason, onConfirmed, onCancel }: StepUpDial
   );
 }
 
-function StepUpBody({ pinId, reason, onConfirmed, onCancel }: Omit<StepUpDialogProps, 'open'> & { pinId: string }) {
+function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpDialogProps, 'open'> & { pinId: string }) {
   const send = useMutation({ mutationFn: () => requestStepUp() });
   const verify = useMutation({ mutationFn: (otp: string) => verifyStepUp(otp) });
   const { control, handleSubmit, setError, reset, setFocus } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
@@ -91,15 +96,14 @@ function StepUpBody({ pinId, reason, onConfirmed, onCancel }: Omit<StepUpDialogP
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
-      await verify.mutateAsync(otp);
-      onConfirmed();
+      onVerified(await verify.mutateAsync(otp));
     } catch (e) {
       setError('otp', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm with your PIN">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
       <Dialog.Body>
         <Stack gap="4">
           {reason ? <Text>{reason}</Text> : null}
