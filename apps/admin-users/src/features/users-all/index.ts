@@ -1,4 +1,3 @@
-// STUB: replaced by the users-all feature (list, edit, role management).
-export const UsersAllPage = () => null;
-export const EditUserPage = () => null;
-export const RoleManagementPage = () => null;
+export { UsersAllPage } from './users-all-page';
+export { EditUserPage } from './edit-user-page';
+export { RoleManagementPage } from './role-management-page';

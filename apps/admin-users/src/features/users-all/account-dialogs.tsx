@@ -1,0 +1,158 @@
+import { UsersMessages, type UserSummary } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Button, Dialog, Stack, Text } from '@backoffice/ui';
+import { ConfirmDialog, DateField, Modal, isIsoDate, isoDateOf } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { object, string, type ObjectSchema } from 'yup';
+import { useRemoveUser, useSendPasswordLink, useSetAccountExpiry } from './api';
+import { nameOf } from './format';
+import type { AccountAction } from './user-row-menu';
+
+/** The action waiting for its confirmation, and its user. */
+export type PendingAction = { action: AccountAction; user: UserSummary } | null;
+
+export interface AccountDialogsProps {
+  pending: PendingAction;
+  /** Closes the dialog (Cancel, Escape, or the action answered). */
+  onClose: () => void;
+}
+
+/**
+ * The confirmations of the row menu's account actions (docs/areas/users.md, "Account status"), each followed by
+ * its call, a toast and the list asked again (the mutations invalidate the users tree):
+ * - Reset Password: `UsersMessages.account.resetConfirm(name)` → POST /user/passwordLink/{id};
+ * - Disable Account: a required expiry date (today by default) → PUT /user/disableAccount/{id} `{ expireDate }`,
+ *   the start of that day on the viewer's calendar; a failure is 'An error happened. Error: {message}' and the
+ *   dialog stays open;
+ * - Reactivate Account: `reactivateConfirm(name)` → the same call with `null` (its failure worded the same way);
+ * - Delete: 'Please confirm you wish to delete this user ?' → PUT /user/removeUser/{id}.
+ * A success toast shows the server's message (or the spec's text); any other failure shows the server's message.
+ */
+export function AccountDialogs({ pending, onClose }: AccountDialogsProps) {
+  const notify = useNotify();
+  const reset = useSendPasswordLink();
+  const expiry = useSetAccountExpiry();
+  const remove = useRemoveUser();
+  const user = pending?.user;
+  const name = user ? nameOf(user) : '';
+
+  async function run(action: Exclude<AccountAction, 'disable'>) {
+    if (!user) return;
+    try {
+      if (action === 'reset') {
+        const res = await reset.mutateAsync(user._id);
+        notify({ type: 'success', title: res.message || UsersMessages.account.resetSent });
+      } else if (action === 'reactivate') {
+        const res = await expiry.mutateAsync({ id: user._id, expireDate: null });
+        notify({ type: 'success', title: res.message || UsersMessages.account.reactivated });
+      } else {
+        const res = await remove.mutateAsync(user._id);
+        notify({ type: 'success', title: res.message || UsersMessages.account.deleted });
+      }
+    } catch (e) {
+      notify({ type: 'error', title: action === 'reactivate' ? UsersMessages.account.disableFailed(errorMessage(e)) : errorMessage(e) });
+    }
+    onClose();
+  }
+
+  return (
+    <>
+      <ConfirmDialog
+        open={pending?.action === 'reset'}
+        title="Reset Password"
+        message={UsersMessages.account.resetConfirm(name)}
+        confirmLabel="Send Link"
+        loading={reset.isPending}
+        onConfirm={() => void run('reset')}
+        onCancel={onClose}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'reactivate'}
+        title="Reactivate Account"
+        message={UsersMessages.account.reactivateConfirm(name)}
+        confirmLabel="Reactivate"
+        loading={expiry.isPending}
+        onConfirm={() => void run('reactivate')}
+        onCancel={onClose}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'delete'}
+        title="Delete User"
+        message={UsersMessages.account.deleteConfirm}
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void run('delete')}
+        onCancel={onClose}
+      />
+      <Modal open={pending?.action === 'disable'} title="Disable Account" onClose={onClose}>
+        {user ? <DisableAccountForm user={user} onClose={onClose} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+interface DisableForm {
+  expireDate: string;
+}
+
+/** Disable Account: the expiry date is required (the spec's rule), a real 'YYYY-MM-DD' day. */
+const disableSchema: ObjectSchema<DisableForm> = object({
+  expireDate: string()
+    .defined()
+    .required(UsersMessages.account.expireDateRequired)
+    .test('day', UsersMessages.account.expireDateRequired, (v) => isIsoDate(v)),
+});
+
+/**
+ * The instant a picked day starts on the viewer's calendar (ISO, e.g. '2026-12-30T13:00:00.000Z' in Sydney for
+ * 2026-12-31). Sent rather than the bare day, which the API reads as the start of the UTC day: today's date would
+ * then leave the account Active for the rest of an Australian morning.
+ */
+export function startOfDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d).toISOString();
+}
+
+function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
+  const notify = useNotify();
+  const expiry = useSetAccountExpiry();
+  const { control, handleSubmit } = useForm<DisableForm>({ resolver: yupResolver(disableSchema), defaultValues: { expireDate: isoDateOf() } });
+
+  const onSubmit = handleSubmit(async ({ expireDate }) => {
+    try {
+      const res = await expiry.mutateAsync({ id: user._id, expireDate: startOfDay(expireDate) });
+      notify({ type: 'success', title: res.message || UsersMessages.account.disabled });
+      onClose();
+    } catch (e) {
+      notify({ type: 'error', title: UsersMessages.account.disableFailed(errorMessage(e)) });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Disable Account">
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>{UsersMessages.account.disableConfirm(nameOf(user))}</Text>
+          <DateField
+            control={control}
+            name="expireDate"
+            label="Expiry Date"
+            required
+            hint="The account stops working from the start of this day; today stops it at once."
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={expiry.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="red" loading={expiry.isPending}>
+          Disable Account
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { UsersMessages, type UserSummary } from '@backoffice/contracts';
+import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { Box, Flex, Heading, Link, Stack } from '@backoffice/ui';
+import { HistoryPanel } from '@backoffice/ui/forms';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useUser, useUserHistory } from './api';
+import { signedInText, statusOf } from './format';
+
+/** The way back of a user's page: /users-all. */
+export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };
+
+/** A user's page (Edit User, Role Management): its title, the link back to the list, and the content. */
+export function RecordFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="4xl">
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            {title}
+          </Heading>
+          <Link asChild color="blue.600">
+            <RouterLink to={BACK_TO_USERS.to}>{BACK_TO_USERS.label}</RouterLink>
+          </Link>
+        </Flex>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A user's page as the user loads (GET /user/info/{id}): loading, a 404 (`UsersMessages.account.notFound`: unknown
+ * or deleted), another failure with Retry, then `children(user)`.
+ */
+export function UserGate({ title, userId, children }: { title: string; userId: string; children: (user: UserSummary) => ReactNode }) {
+  const query = useUser(userId);
+  if (query.isPending || query.isError) {
+    return (
+      <RecordFrame title={title}>
+        {query.isPending ? (
+          <LoadingState label="Loading the user…" />
+        ) : statusOf(query.error) === 404 ? (
+          <EmptyState text={UsersMessages.account.notFound} />
+        ) : (
+          <LoadError title="The user could not be loaded." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        )}
+      </RecordFrame>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Field names of a user's history, as a SuperAdmin reads them. */
+const HISTORY_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  passwordChanged: 'Password changed',
+  kind: 'Type',
+  role: 'Role',
+  userType: 'User type',
+  accessLevel: 'Access level',
+  department: 'Department',
+  commission: 'Property chain',
+  hotel: 'Hotels',
+  expireDate: 'Expiry date',
+  disabled: 'Disabled',
+};
+
+/**
+ * The user's audit trail (docs/areas/users.md, "Screens"): GET /audit for entity 'user'. Chain and hotel ids show
+ * by name when `names` knows them (the user's own chain and hotels always do), instants in the console's zone.
+ */
+export function UserHistory({ user, names }: { user: UserSummary; names?: ReadonlyMap<string, string> }) {
+  const history = useUserHistory(user._id);
+  const known = new Map<string, string>(names);
+  if (user.commission) known.set(user.commission._id, user.commission.clientTypeName);
+  for (const h of user.hotel) known.set(h._id, h.name);
+  const nameOf = (id: unknown) => (typeof id === 'string' ? (known.get(id) ?? id) : String(id));
+  const formatValue = (field: string, value: unknown): string | undefined => {
+    if (field === 'commission' && typeof value === 'string') return nameOf(value);
+    if (field === 'hotel' && Array.isArray(value)) return value.length ? value.map(nameOf).join(', ') : '(none)';
+    if (field === 'expireDate' && typeof value === 'string') return signedInText(value);
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    return undefined;
+  };
+  return (
+    <HistoryPanel
+      title="History"
+      events={history.data}
+      loading={history.isPending}
+      error={history.isError ? errorMessage(history.error) : null}
+      onRetry={() => void history.refetch()}
+      fieldLabels={HISTORY_LABELS}
+      formatValue={formatValue}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { requestStepUp, verifyStepUp } from '@backoffice/api-client/admin';
+import { Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
+import type { StepUpVerifiedResponse } from '@backoffice/contracts';
+import { errorMessage } from '@backoffice/remote-kit';
+import { Alert, Button, Dialog, HStack, Portal, Spacer, Stack, Text, TextField } from '@backoffice/ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { object, string, type ObjectSchema } from 'yup';
+
+/** Props of {@link StepUpDialog}. */
+export interface StepUpDialogProps {
+  /** Whether the dialog shows. Each opening sends the signed-in SuperAdmin a new PIN (POST /user/stepUp). */
+  open: boolean;
+  /**
+   * The PIN was accepted (POST /user/stepUp/verify answered 200): the session may make admins for 5 minutes. The
+   * caller closes the dialog (`open` false) and sends its refused call again.
+   */
+  onVerified: (result: StepUpVerifiedResponse) => void;
+  /** Cancel, Escape or a click outside: the caller closes the dialog and drops its call. */
+  onCancel: () => void;
+  /** What the PIN confirms, shown above the field, e.g. 'Making Ann Lee an Admin needs your PIN.' */
+  reason?: string;
+  /** The dialog's title and accessible name (default 'Confirm with your PIN'). */
+  title?: string;
+}
+
+interface PinForm {
+  otp: string;
+}
+
+const PIN_PATTERN = new RegExp(`^[0-9]{${Limits.pinLength}}$`);
+const pinSchema: ObjectSchema<PinForm> = object({
+  otp: string().defined().trim().required(PlatformMessages.pin.invalid).matches(PIN_PATTERN, PlatformMessages.pin.invalid),
+});
+
+/**
+ * The PIN step-up (docs/areas/users.md, "PIN step-up"): asked when the API answers 403
+ * `UsersMessages.stepUp.required` (making someone an Admin, adding an Admin). On opening it sends a PIN by SMS and
+ * shows the answer ('A PIN has been sent to your mobile number', or why not); the PIN field (4 digits, focused,
+ * Enter verifies) is checked by POST /user/stepUp/verify, whose refusals (a wrong or expired PIN) show under the
+ * field; Resend Code sends a new PIN. A dialog named by `title`; Escape cancels. Controlled: the caller holds
+ * `open` and repeats its own call in `onVerified` (the same props as the Add Admin page's dialog, so that either
+ * may serve both).
+ *
+ * @example
+ * <StepUpDialog open={!!retry} reason="Making Ann Lee an Admin needs your PIN."
+ *   onVerified={() => { setRetry(null); void save(retry, true); }} onCancel={() => setRetry(null)} />
+ */
+export function StepUpDialog({ open, onVerified, onCancel, reason, title = 'Confirm with your PIN' }: StepUpDialogProps) {
+  const pinId = useId();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onCancel();
+      }}
+      placement="center"
+      size="sm"
+      initialFocusEl={() => document.getElementById(pinId)}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {open ? <StepUpBody pinId={pinId} reason={reason} title={title} onVerified={onVerified} onCancel={onCancel} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpDialogProps, 'open'> & { pinId: string }) {
+  const send = useMutation({ mutationFn: () => requestStepUp() });
+  const verify = useMutation({ mutationFn: (otp: string) => verifyStepUp(otp) });
+  const { control, handleSubmit, setError, reset, setFocus } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
+
+  // One PIN per opening (a ref, so that React's development double effect does not send two).
+  const sendPin = send.mutate;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    sendPin();
+  }, [sendPin]);
+
+  const resend = () => {
+    reset({ otp: '' });
+    sendPin(undefined, { onSettled: () => setFocus('otp') });
+  };
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      onVerified(await verify.mutateAsync(otp));
+    } catch (e) {
+      setError('otp', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
+      <Dialog.Body>
+        <Stack gap="4">
+          {reason ? <Text>{reason}</Text> : null}
+          {send.isError ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The PIN could not be sent.</Alert.Title>
+                <Alert.Description>{errorMessage(send.error)}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <Text role="status" color="fg.muted">
+              {send.isSuccess ? send.data.message || UsersMessages.stepUp.sent : 'Sending a PIN to your mobile number…'}
+            </Text>
+          )}
+          <TextField
+            control={control}
+            name="otp"
+            id={pinId}
+            label="PIN"
+            hint={`The ${Limits.pinLength}-digit PIN sent to your mobile number.`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={Limits.pinLength}
+            required
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <HStack width="full" gap="2">
+          <Button variant="plain" colorPalette="blue" px="0" onClick={resend} loading={send.isPending} disabled={verify.isPending}>
+            Resend Code
+          </Button>
+          <Spacer />
+          <Button variant="outline" onClick={onCancel} disabled={verify.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={verify.isPending}>
+            Verify
+          </Button>
+        </HStack>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,280 @@
+import * as api from '@backoffice/api-client/admin';
+import { ApiError } from '@backoffice/api-client';
+import { UsersMessages } from '@backoffice/contracts';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { isoDateOf } from '@backoffice/ui/forms';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { UsersAllPage } from './users-all-page';
+import { customerRow, page, userRow } from './test-fixtures';
+
+jest.mock('@backoffice/api-client/admin', () => ({
+  ...jest.requireActual('@backoffice/api-client/admin'),
+  listUsers: jest.fn(),
+  exportUsers: jest.fn(),
+  removeUser: jest.fn(),
+  setAccountExpiry: jest.fn(),
+  sendPasswordLink: jest.fn(),
+}));
+
+const mocked = jest.mocked(api);
+
+const ann = userRow();
+const cal = customerRow();
+const dan = userRow({ _id: 'u4', email: 'dan@example.test', firstName: 'Dan', lastName: 'Old', fullName: 'Dan Old', status: 'Not Active', expireDate: '2026-01-01T00:00:00.000Z' });
+const me = userRow({ _id: 'me', email: 'admin@example.test', fullName: 'Admin One', kind: 'Admin', accessLabel: 'Admin', role: 'SuperAdmin', userType: 'ADMIN' });
+
+const render = (route = '/users-all') => renderWithProviders(<UsersAllPage />, { route, shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } });
+
+/**
+ * Opens a row's menu and picks `item` with the mouse. The press and the release are two steps: the menu takes the
+ * item it selects from the press, which a browser has handled (and rendered) before the click arrives.
+ */
+async function pick(user: ReturnType<typeof render>['user'], name: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  const target = await screen.findByRole('menuitem', { name: item });
+  await user.pointer({ keys: '[MouseLeft>]', target });
+  await user.pointer({ keys: '[/MouseLeft]', target });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listUsers.mockResolvedValue(page([ann, cal, dan, me]));
+});
+
+describe('UsersAllPage (Users Management)', () => {
+  it('lists the users with access level, status, last sign-in and creation; a customer links to their record', async () => {
+    render();
+    expect(screen.getByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const [, annRow, calRow, danRow] = within(table).getAllByRole('row');
+    expect(within(annRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['Ann Lee', 'ann@example.test', 'Revenue Manager', 'Active', '05/03/2026 14:30', '01/03/2026']),
+    );
+    expect(within(annRow).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/users-all/u2');
+    expect(within(calRow).getByRole('link', { name: 'Cal Guest' })).toHaveAttribute('href', '/customers/u3');
+    expect(within(calRow).getByText('Never')).toBeInTheDocument();
+    expect(within(calRow).getByText('Customer')).toBeInTheDocument();
+    expect(within(danRow).getByText('Not Active')).toBeInTheDocument();
+    expect(mocked.listUsers).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  });
+
+  it('searches and filters on the server, keeping both and the page in the URL', async () => {
+    const { user } = render('/users-all?type=Owner&search=ann');
+    await screen.findByRole('table', { name: 'Users' });
+    expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Owner' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ann');
+    expect(screen.getByRole('combobox', { name: 'User Type' })).toHaveValue('Owner');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Hotel Manager', 'Revenue Manager', 'Owner', 'Admin', 'Customer', 'Guest']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'User Type' }), 'Customer');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Customer' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cal');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'cal', type: 'Customer' }));
+    expect(currentLocation()).toBe('/users-all?type=Customer&search=cal');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'User Type' }), 'All');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'cal' }));
+    expect(currentLocation()).toBe('/users-all?search=cal');
+  });
+
+  it('pages through the users 10 at a time', async () => {
+    mocked.listUsers.mockResolvedValue(page([ann], 25));
+    const { user } = render();
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 2, limit: 10 }));
+    expect(currentLocation()).toBe('/users-all?page=2');
+  });
+
+  it('says so when no user matches, and offers Retry when the list cannot be loaded', async () => {
+    mocked.listUsers.mockResolvedValueOnce(page([]));
+    const first = render();
+    expect(await screen.findByText(UsersMessages.list.empty)).toBeInTheDocument();
+    first.unmount();
+
+    mocked.listUsers.mockRejectedValueOnce(new ApiError(500, 'The server is down'));
+    const { user } = render();
+    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The server is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('offers each row the actions that fit it', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Role Management', 'Reset Password', 'Disable Account', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // A customer's type is locked: no Role Management.
+    await user.click(screen.getByRole('button', { name: 'Actions for Cal Guest' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Reset Password', 'Disable Account', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // Not Active: Reactivate instead of Disable.
+    await user.click(screen.getByRole('button', { name: 'Actions for Dan Old' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Role Management', 'Reset Password', 'Reactivate Account', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    // The signed-in admin's own row.
+    await user.click(screen.getByRole('button', { name: 'Actions for Admin One' }));
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Edit', 'Reset Password']);
+  });
+
+  it('opens Edit and Role Management from the menu, by keyboard too', async () => {
+    const { user } = render();
+    const button = await screen.findByRole('button', { name: 'Actions for Ann Lee' });
+    button.focus();
+    // Enter opens the menu on its first item; the arrows move, Enter picks.
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', screen.getByRole('menuitem', { name: 'Edit' }).id));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', screen.getByRole('menuitem', { name: 'Role Management' }).id));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/users-all/u2/role-management'));
+
+    await pick(user, 'Ann Lee', 'Edit');
+    await waitFor(() => expect(currentLocation()).toBe('/users-all/u2'));
+  });
+
+  it('sends a password link after the confirmation, then refreshes the list; a refusal is told', async () => {
+    mocked.sendPasswordLink.mockResolvedValueOnce({ message: UsersMessages.account.resetSent });
+    const { user, shell } = render();
+    await pick(user, 'Ann Lee', 'Reset Password');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset Password' });
+    expect(within(dialog).getByText(UsersMessages.account.resetConfirm('Ann Lee'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Link' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.resetSent })));
+    expect(mocked.sendPasswordLink).toHaveBeenCalledWith('u2');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));
+
+    mocked.sendPasswordLink.mockRejectedValueOnce(new ApiError(404, UsersMessages.account.notFound));
+    await pick(user, 'Ann Lee', 'Reset Password');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Reset Password' })).getByRole('button', { name: 'Send Link' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.account.notFound })));
+  });
+
+  it('does nothing when a confirmation is cancelled', async () => {
+    const { user } = render();
+    await pick(user, 'Ann Lee', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.removeUser).not.toHaveBeenCalled();
+  });
+
+  it('disables an account from the chosen expiry date, which is required', async () => {
+    mocked.setAccountExpiry.mockResolvedValueOnce({ message: UsersMessages.account.disabled, data: { ...ann, status: 'Not Active' } });
+    const { user, shell } = render();
+    await pick(user, 'Ann Lee', 'Disable Account');
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Account' });
+    expect(within(dialog).getByText(UsersMessages.account.disableConfirm('Ann Lee'))).toBeInTheDocument();
+    const date = within(dialog).getByLabelText(/Expiry Date/);
+    expect(date).toHaveValue(isoDateOf());
+
+    fireEvent.change(date, { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
+    expect(await within(dialog).findByText(UsersMessages.account.expireDateRequired)).toBeInTheDocument();
+    expect(mocked.setAccountExpiry).not.toHaveBeenCalled();
+
+    fireEvent.change(date, { target: { value: '2026-12-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
+    // The start of that day on the viewer's calendar.
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', new Date(2026, 11, 31).toISOString()));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.disabled })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable Account' })).not.toBeInTheDocument());
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));
+  });
+
+  it('disables at once when the expiry date is today', async () => {
+    mocked.setAccountExpiry.mockResolvedValueOnce({ message: UsersMessages.account.disabled, data: { ...ann, status: 'Not Active' } });
+    const { user } = render();
+    await pick(user, 'Ann Lee', 'Disable Account');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Account' })).getByRole('button', { name: 'Disable Account' }));
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalled());
+    const sent = mocked.setAccountExpiry.mock.calls[0][1] as string;
+    expect(Date.parse(sent)).toBeLessThanOrEqual(Date.now());
+    expect(isoDateOf(new Date(sent))).toBe(isoDateOf());
+  });
+
+  it("words a failed disable as the spec does and keeps the dialog open", async () => {
+    mocked.setAccountExpiry.mockRejectedValueOnce(new ApiError(409, UsersMessages.role.lastAdmin));
+    const { user, shell } = render();
+    await pick(user, 'Ann Lee', 'Disable Account');
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.account.disableFailed(UsersMessages.role.lastAdmin) })),
+    );
+    expect(screen.getByRole('dialog', { name: 'Disable Account' })).toBeInTheDocument();
+  });
+
+  it('reactivates a Not Active account with a null expiry', async () => {
+    mocked.setAccountExpiry.mockResolvedValueOnce({ message: UsersMessages.account.reactivated, data: { ...dan, status: 'Active', expireDate: null } });
+    const { user, shell } = render();
+    await pick(user, 'Dan Old', 'Reactivate Account');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate Account' });
+    expect(within(dialog).getByText(UsersMessages.account.reactivateConfirm('Dan Old'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u4', null));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.reactivated })));
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));
+
+    mocked.setAccountExpiry.mockRejectedValueOnce(new ApiError(500, 'Database offline'));
+    await pick(user, 'Dan Old', 'Reactivate Account');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate Account' })).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.account.disableFailed('Database offline') })),
+    );
+  });
+
+  it('deletes a user after the confirmation and the list refreshes in place; a refusal keeps the row', async () => {
+    mocked.removeUser.mockResolvedValueOnce({ message: UsersMessages.account.deleted });
+    const { user, shell } = render();
+    await pick(user, 'Ann Lee', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    expect(within(dialog).getByText(UsersMessages.account.deleteConfirm)).toBeInTheDocument();
+    mocked.listUsers.mockResolvedValue(page([cal, dan, me]));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mocked.removeUser).toHaveBeenCalledWith('u2'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.deleted })));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/users-all');
+
+    mocked.removeUser.mockRejectedValueOnce(new ApiError(409, UsersMessages.role.lastAdmin));
+    await pick(user, 'Dan Old', 'Delete');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete User' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.role.lastAdmin })));
+    expect(screen.getByRole('link', { name: 'Dan Old' })).toBeInTheDocument();
+  });
+
+  it('exports the filtered list under the name the API gave; a failure is told', async () => {
+    mocked.exportUsers.mockResolvedValueOnce({ blob: new Blob(['xlsx']), fileName: 'Users-2026-03-05.xlsx' });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:users'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, shell } = render('/users-all?type=Owner&search=ann&page=2');
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(saved).toEqual(['Users-2026-03-05.xlsx']));
+    expect(mocked.exportUsers).toHaveBeenCalledWith({ search: 'ann', type: 'Owner' });
+
+    mocked.exportUsers.mockRejectedValueOnce(new ApiError(500, 'The export failed'));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: 'The users could not be exported.', description: 'The export failed' })),
+    );
+    expect(saved).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { USER_FILTERS, USERS_PAGE_SIZE, UsersMessages, type UserFilter } from '@backoffice/contracts/constants';
+import type { UserListQuery, UserSummary } from '@backoffice/contracts';
+import { OptionSelect, errorMessage, saveBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { useAuth, useNotify } from '@backoffice/shell-sdk';
+import { Badge, Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack, type DataGridColumn } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccountDialogs, type PendingAction } from './account-dialogs';
+import { useExportUsers, useUsers } from './api';
+import { customerRecordPath, dayText, editUserPath, isCustomerKind, nameOf, signedInText } from './format';
+import { UserRowMenu } from './user-row-menu';
+
+const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonly string[]).includes(v ?? '');
+
+/**
+ * /users-all, Users Management (docs/areas/users.md, "Screens"): every user (deleted ones never), searched by name
+ * or e-mail and filtered by type (All, Hotel Manager, Revenue Manager, Owner, Admin, Customer, Guest), paged by the
+ * API 10 at a time; search, filter and page live in the URL (`?search=&type=&page=`) so the page survives a
+ * reload. Export saves the filtered list as the API names it (`Users-{date}.xlsx`). A customer's name opens their
+ * customer record, anyone else's Edit User; each row's menu offers the account actions, each confirmed first.
+ */
+export function UsersAllPage() {
+  const list = useListQuery();
+  const { params, page, setQuery, setPage } = list;
+  const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const typeParam = params.get('type');
+  const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
+  const filters: Omit<UserListQuery, 'page' | 'limit'> = { ...(search ? { search } : {}), ...(type ? { type } : {}) };
+  const users = useUsers({ page, limit: USERS_PAGE_SIZE, ...filters });
+  const exporter = useExportUsers();
+  const notify = useNotify();
+  const me = useAuth().user?.id;
+  const [pending, setPending] = useState<PendingAction>(null);
+
+  const total = users.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  useLastPageFallback(users.isSuccess && !users.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+
+  async function onExport() {
+    try {
+      const { blob, fileName } = await exporter.mutateAsync(filters);
+      saveBlob(blob, fileName);
+    } catch (e) {
+      notify({ type: 'error', title: 'The users could not be exported.', description: errorMessage(e) });
+    }
+  }
+
+  const columns: DataGridColumn<UserSummary>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (u) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={isCustomerKind(u.kind) ? customerRecordPath(u._id) : editUserPath(u._id)}>{nameOf(u)}</RouterLink>
+        </Link>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: (u) => u.email },
+    { id: 'accessLevel', header: 'Access Level', cell: (u) => u.accessLabel },
+    {
+      id: 'status',
+      header: 'Status',
+      nowrap: true,
+      cell: (u) => <Badge colorPalette={u.status === 'Active' ? 'green' : 'red'}>{u.status}</Badge>,
+    },
+    { id: 'lastLoggedIn', header: 'Last Signed In', nowrap: true, cell: (u) => signedInText(u.lastLoggedIn) },
+    { id: 'createdAt', header: 'Created', nowrap: true, cell: (u) => dayText(u.createdAt) },
+    {
+      id: 'actions',
+      header: 'Action',
+      pin: 'end',
+      width: '7rem',
+      cell: (u) => <UserRowMenu user={u} self={u._id === me} onAction={(action, user) => setPending({ action, user })} />,
+    },
+  ];
+
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            Users Management
+          </Heading>
+          <Button size="sm" colorPalette="blue" loading={exporter.isPending} loadingText="Exporting…" onClick={() => void onExport()}>
+            Export
+          </Button>
+        </Flex>
+        <DataGrid
+          label="Users"
+          columns={columns}
+          rows={users.data?.data}
+          rowKey={(u) => u._id}
+          loading={users.isPending}
+          loadingLabel="Loading users…"
+          fetching={users.isPlaceholderData}
+          error={users.isError ? errorMessage(users.error) : null}
+          errorTitle="The users could not be loaded."
+          onRetry={() => void users.refetch()}
+          emptyText={UsersMessages.list.empty}
+          pagination={{ page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
+          toolbar={
+            <HStack gap="4" align="flex-end" wrap="wrap">
+              <Field.Root width="auto" minW="64">
+                <Field.Label>Search</Field.Label>
+                <Input
+                  size="sm"
+                  type="search"
+                  placeholder="Name or e-mail"
+                  value={searchInput}
+                  maxLength={200}
+                  onChange={(e) => setSearchInput(e.target.value)}
+                />
+              </Field.Root>
+              <Field.Root width="auto" minW="44">
+                <Field.Label>User Type</Field.Label>
+                <OptionSelect
+                  size="sm"
+                  options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
+                  value={type ?? 'All'}
+                  onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+                />
+              </Field.Root>
+            </HStack>
+          }
+        />
+      </Stack>
+      <AccountDialogs pending={pending} onClose={() => setPending(null)} />
+    </Box>
+  );
+}
