@@ -49,8 +49,8 @@ export class UserUploadRepository {
 
   /**
    * Imports a received sheet as `actor` (a SuperAdmin).
-   * @returns the report: rows read, created (sheet row, e-mail, id) and refused (sheet row, e-mail as typed,
-   * reason), each in sheet order; `importId` is the user_imports row.
+   * @returns the report: rows read, created (sheet row, the account's e-mail, id) and refused (sheet row, the
+   * e-mail cell as typed, trimmed, reason), each in sheet order; `importId` is the user_imports row.
    * @throws HttpError 413 (`tooManyRows`: more than USER_UPLOAD_MAX_ROWS data rows; `tooLargeUnpacked`), 415
    * `notXlsx` (not a readable .xlsx), 400 `noEmailColumn`.
    */
@@ -63,7 +63,7 @@ export class UserUploadRepository {
     const byName = new Map<string, DepartmentRef>(liveDepartments.map((d) => [departmentKey(d.name), d]));
 
     const refused: (Refused & { order: number })[] = [];
-    const accepted: { row: number; user: UploadUser }[] = [];
+    const accepted: { row: number; shown: string; user: UploadUser }[] = [];
     const seen = new Set<string>();
     for (const { row, values } of rows) {
       const shown = values.email.trim().slice(0, REPORT_EMAIL_MAX);
@@ -74,7 +74,7 @@ export class UserUploadRepository {
       if (email) seen.add(email);
       if (!check.ok) refused.push({ row, email: shown, reason: check.reason, order: row });
       else if (duplicate) refused.push({ row, email: shown, reason: UsersMessages.upload.duplicateInSheet, order: row });
-      else accepted.push({ row, user: check.user });
+      else accepted.push({ row, shown, user: check.user });
     }
 
     const importId = randomUUID();
@@ -83,7 +83,7 @@ export class UserUploadRepository {
       const created: Created[] = [];
       const toCreate = accepted.filter((a) => {
         if (!taken.has(a.user.email)) return true;
-        refused.push({ row: a.row, email: a.user.email, reason: UsersMessages.create.emailTaken, order: a.row });
+        refused.push({ row: a.row, email: a.shown, reason: UsersMessages.create.emailTaken, order: a.row });
         return false;
       });
       for (let i = 0; i < toCreate.length; i += BATCH) {
@@ -95,10 +95,10 @@ export class UserUploadRepository {
           .onConflictDoNothing()
           .returning({ id: users.id, email: users.email });
         const idOf = new Map(inserted.map((u) => [u.email, u.id]));
-        for (const { row, user } of batch) {
+        for (const { row, shown, user } of batch) {
           const id = idOf.get(user.email);
           if (!id) {
-            refused.push({ row, email: user.email, reason: UsersMessages.create.emailTaken, order: row });
+            refused.push({ row, email: shown, reason: UsersMessages.create.emailTaken, order: row });
             continue;
           }
           await audit(tx, actor, { action: 'user.create', entityType: 'user', entityId: id, before: null, after: { ...user, importId } });

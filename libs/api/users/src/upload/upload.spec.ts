@@ -151,7 +151,7 @@ describe('POST /user/uploadExcelUsers', () => {
     expect(again.json()).toMatchObject({ rows: 3, created: [] });
     expect((again.json() as UserUploadReport).refused).toEqual([
       { row: 2, email: 'good.one@upload.example', reason: UsersMessages.create.emailTaken },
-      { row: 3, email: 'good.two@upload.example', reason: UsersMessages.create.emailTaken },
+      { row: 3, email: 'GOOD.Two@Upload.example', reason: UsersMessages.create.emailTaken },
       { row: 4, email: 'good.three@upload.example', reason: UsersMessages.create.emailTaken },
     ]);
     expect(await userCount()).toBe(before);
@@ -190,7 +190,7 @@ describe('POST /user/uploadExcelUsers', () => {
       { row: 6, email: 'dept.unknown@upload.example', reason: UsersMessages.upload.departmentNotFound },
       { row: 7, email: 'long.name@upload.example', reason: UsersMessages.upload.nameTooLong },
       { row: 9, email: 'Mixed.OK@upload.example', reason: UsersMessages.upload.duplicateInSheet },
-      { row: 10, email: demo.employee.email.toLowerCase(), reason: UsersMessages.create.emailTaken },
+      { row: 10, email: demo.employee.email.toUpperCase(), reason: UsersMessages.create.emailTaken },
       { row: 12, email: '-cmd@upload.example', reason: UsersMessages.create.emailInvalid },
       { row: 14, email: '', reason: UsersMessages.create.emailRequired },
     ]);
