@@ -1,4 +1,4 @@
-import { chargeTotal } from '@backoffice/contracts';
+import { accountStatus, chargeTotal, USER_KINDS, userKind } from '@backoffice/contracts';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
@@ -52,11 +52,28 @@ describe('seed', () => {
     const { users: rows, departments: depts } = await snapshot();
     for (const a of DEMO_ACCOUNTS) expect(rows).toContainEqual(expect.objectContaining({ email: a.email, role: a.role }));
     expect(depts.map((d) => d.name)).toEqual([...DEMO_DEPARTMENTS].sort());
-    expect(rows.filter((u) => u.role === 'SuperAdmin')).toHaveLength(1);
+    // The demo Admin and the users area's second Admin.
+    expect(rows.filter((u) => u.role === 'SuperAdmin')).toHaveLength(2);
     const seeded = await snapshot();
     expect(seeded.tickets.length).toBeGreaterThanOrEqual(8);
     expect(seeded.discussions.length).toBeGreaterThan(0);
     expect(await seedIfEmpty(database.db, { argon2: TEST_ARGON2 })).toBeNull();
+  });
+
+  it('holds users of every kind, and some accounts Not Active', async () => {
+    const rows = await database.db.select().from(users);
+    const live = rows.filter((u) => !u.deletedAt);
+    expect(new Set(live.map(userKind))).toEqual(new Set(USER_KINDS));
+    const notActive = live.filter((u) => accountStatus({ expireDate: u.expireDate?.toISOString() ?? null, disabled: u.disabled }) === 'Not Active');
+    expect(notActive.filter((u) => u.role).length).toBeGreaterThanOrEqual(2);
+    // Owners with a chain and hotels of it.
+    const owners = await database.db.select({ id: users.id, chain: managerChains.commissionId }).from(managerChains).innerJoin(users, eq(users.id, managerChains.userId)).where(eq(users.accessLevel, 'OWNER'));
+    expect(owners.length).toBeGreaterThanOrEqual(2);
+    for (const o of owners) {
+      const held = await database.db.select({ chain: hotels.commissionId }).from(managerHotels).innerJoin(hotels, eq(hotels.id, managerHotels.hotelId)).where(eq(managerHotels.userId, o.id));
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((h) => h.chain === o.chain)).toBe(true);
+    }
   });
 
   it('is deterministic: the same ids and e-mails on every run', async () => {
@@ -123,7 +140,8 @@ describe('seed', () => {
     const result = await seed(database.db, { argon2: TEST_ARGON2, scale: 5 });
     // Console accounts; the hotels area adds its hotel accounts (no role) as `hotelAccounts`.
     const [{ n }] = await database.db.select({ n: count() }).from(users).where(isNotNull(users.role));
-    expect(Number(n)).toBe(result.users);
+    // The users area adds console accounts of its own (its `consoleUsers`).
+    expect(Number(n)).toBe(result.users + (result.areas.users?.consoleUsers ?? 0));
     expect(result.areas.hotels).toMatchObject({ hotels: 60 }); // --scale N makes N hotels only above the demo 60
     expect(result.users).toBe(DEMO_ACCOUNTS.length + 50);
     expect(result.notifications).toBeGreaterThan(result.users - 1);

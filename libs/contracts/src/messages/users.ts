@@ -83,6 +83,20 @@ export const UsersMessages = {
     noEmailColumn: 'The sheet has no Email column',
     /** ours: a refused row whose e-mail is already used earlier in the same sheet. */
     duplicateInSheet: 'This Email Address appears earlier in the sheet',
+    /** ours: 400, a request without the `file` part (or not multipart). */
+    fileRequired: 'Please choose an Excel file (.xlsx) to upload',
+    /** ours: 400, more than one file, or text fields beside it. */
+    oneFile: 'Please upload one Excel file (.xlsx) at a time',
+    /** ours: 413, a sheet whose unpacked parts exceed the limit (a zip bomb, or far more than 5,000 rows). */
+    tooLargeUnpacked: 'The sheet is too large once unpacked. Please upload a smaller sheet',
+    /** ours: a refused row whose Role is neither Employee nor Department (an empty Role means Employee). */
+    roleInvalid: 'Role must be Employee or Department',
+    /** ours: a refused row whose Department names no department. */
+    departmentNotFound: 'No department has this name',
+    /** ours: a refused row whose First Name or Last Name starts with = + - or @ (a formula). */
+    nameUnsafe: 'First Name and Last Name cannot start with = + - or @',
+    /** ours: a refused row whose First Name or Last Name is longer than PERSON_NAME_MAX_LENGTH (100). */
+    nameTooLong: 'First Name and Last Name may have at most 100 characters',
   },
   admins: {
     emailRequired: 'Admin email is required',
