@@ -250,11 +250,13 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
       expect((await list({}, bearer(old))).statusCode).toBe(403);
       const socket = sockets.open(old);
       await nextEvent(socket, 'connected');
+      const ended = nextEvent(socket, 'session_ended');
       const closed = nextEvent<string>(socket, 'disconnect');
 
       const res = await add({ email: 'Promote.Me@example.org' });
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ _id: person.id, email: person.email, fullName: 'Pia Lund', active: false });
+      await ended;
       expect(await closed).toBe('io server disconnect');
       expect((await list({}, bearer(old))).statusCode).toBe(401);
 
@@ -293,6 +295,15 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
       expect(await app.db.select().from(passwordResets).where(eq(passwordResets.userId, person.id))).toEqual([]);
       const [event] = (await auditEventsOf(app, 'user', person.id)).filter((e) => e.action === 'user.add_admin');
       expect(event).toMatchObject({ before: { role: 'Department', departmentId: dept.id }, after: { role: 'SuperAdmin', departmentId: null } });
+    });
+
+    it('invites a console user with a mobile number but no password yet (an uploaded user) instead', async () => {
+      const person = await insertUser({ email: 'uploaded.one@example.org', role: 'Employee', phone: '+61400000010' });
+      expect((await add({ email: person.email })).json().data.active).toBe(false);
+      const mail = await lastMail(app, person.email);
+      expect(mail.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
+      const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${linkOf(mail.body)?.[2]}` });
+      expect(info.json()).toEqual({ email: person.email, needsMobile: false });
     });
 
     it("a deleted user's e-mail is free: a new Admin is made", async () => {

@@ -85,7 +85,8 @@ export interface AddedAdmin {
  * - a new e-mail: a SuperAdmin without password or phone, its names guessed from the e-mail, invited by e-mail
  *   (sendPasswordLink, `invitation`: set a password and the mobile number of the PIN);
  * - an Employee or Department user: made SuperAdmin (its department dropped, its tokens revoked; the role before and
- *   after audited) and told by e-mail; without a mobile number it gets the invitation instead, to give one.
+ *   after audited) and told by e-mail; without a password or a mobile number it gets the invitation instead, to set
+ *   them (as role management does).
  * @throws HttpError 409 UsersMessages.admins.alreadyAdmin (a SuperAdmin already), UsersMessages.admins.notConsoleUser
  *   (a customer or hotel account), UsersMessages.create.emailTaken (the e-mail was taken meanwhile).
  */
@@ -126,7 +127,7 @@ export async function addAdmin(app: FastifyInstance, email: string, actor: Actor
         before: { role: existing.role, departmentId: existing.departmentId, tokenVersion: existing.tokenVersion },
         after: { role: promoted.role, departmentId: null, tokenVersion: promoted.tokenVersion },
       });
-      if (promoted.phone) {
+      if (promoted.passwordHash && promoted.phone) {
         await app.mail.send(
           {
             to: promoted.email,

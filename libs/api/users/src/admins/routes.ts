@@ -42,8 +42,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!email) throw badRequest(UsersMessages.admins.emailRequired);
       if (!USER_EMAIL_SHAPE.test(email)) throw badRequest(UsersMessages.create.emailInvalid);
       const { admin, promoted } = await addAdmin(app, email, actorOf(request));
-      // A promoted user's tokens were revoked with its new role: its open sockets close too.
-      if (promoted) await app.disconnectUser(admin._id);
+      // A promoted user's tokens were revoked with its new role: its open sessions end too (session_ended).
+      if (promoted) await app.endSessions(admin._id);
       return reply.status(201).send({ message: UsersMessages.admins.added, data: admin });
     },
   );

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES, PlatformMessages, USER_INVITE_DAYS, UsersMessages } from '@backoffice/contracts';
 import { actorOf } from '@backoffice/api-server';
-import { auditEventsOf, userIdOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
 import { outbox, passwordResets, users } from '@backoffice/api-server/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -214,6 +214,10 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
         passwordHash: await app.passwords.hash(password),
       });
       const old = await loginAs(app, { email: person.email, password });
+      const sockets = await listenForSockets(app);
+      const socket = sockets.open(old);
+      await nextEvent(socket, 'connected');
+      const ended = nextEvent(socket, 'session_ended');
       await link(person.id);
       const { token } = await lastMail(app, person.email);
       const short = await accept({ token, password: '12345' });
@@ -223,6 +227,8 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
       const res = await accept({ token, password: 'After#2026', mobile: '+61412345678' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: UsersMessages.invitation.accepted });
+      await ended;
+      sockets.disconnectAll();
       const [row] = await app.db.select().from(users).where(eq(users.id, person.id));
       expect(row).toMatchObject({ tokenVersion: person.tokenVersion + 1, phone: null });
       await expect(loginAs(app, { email: person.email, password: 'After#2026' })).resolves.toBeTruthy();

@@ -52,8 +52,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await app.passwords.hash(password);
       const userId = await redeemLink(app.db, token, passwordHash, mobile, actorOf(request));
       if (!userId) throw badRequest(UsersMessages.invitation.invalid);
-      // Its tokens were revoked with the new password: its open sockets close too.
-      await app.disconnectUser(userId);
+      // Its tokens were revoked with the new password: its open sessions end too (session_ended).
+      await app.endSessions(userId);
       return { message: UsersMessages.invitation.accepted };
     },
   );
