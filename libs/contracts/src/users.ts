@@ -208,6 +208,16 @@ export const AcceptInvitationBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBodySchema>;
+/** GET /user/invitation query: the link's token. */
+export const InvitationQuerySchema = /*#__PURE__*/ Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type InvitationQuery = Static<typeof InvitationQuerySchema>;
+
+/** POST /user/passwordLink/{id}: the user's id. Answers `{ message }`; 404 unknown or deleted. */
+export const PasswordLinkParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
+
 /**
  * GET /user/invitation?token=: what the invitation page needs before the form (public): the e-mail and whether a
  * mobile number is asked (an Admin). 400 an unusable link.

@@ -40,12 +40,14 @@ describe('access rules', () => {
       'GET /api/hotel-admin/sign-in', // the embedded hotel admin sign-in page: its single-use token is the credential
       'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/media/:name', // website content: stored images
+      'GET /api/user/invitation', // a password link's page reads it: its single-use token is the credential, rate limited
       'OPTIONS *', // CORS preflight
       'POST /api/cms/list', // website content: public read
       'POST /api/contact/', // website form, rate limited
       'POST /api/department/listDepartment',
       'POST /api/report/', // the customer app's Expedia error report, rate limited (docs/areas/chains.md, "Expedia errors")
       'POST /api/subscription/', // website form, rate limited
+      'POST /api/user/acceptInvitation', // a password link redeemed: its single-use token is the credential, rate limited
       'POST /api/user/adminLogin',
       'POST /api/user/create',
       'POST /api/user/login',

@@ -1,8 +1,8 @@
 /**
  * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
- * sign-up, the signed-in user and password change under /user, the caller's notifications under /ticket (their
- * old path), a record's audit trail under /audit, the mail queue (Sent Mail) under /outbox. Mounted by
- * apps/api/src/areas.ts.
+ * sign-up (and the SuperAdmin's Create User), the signed-in user, password change and the PIN step-up under /user,
+ * the caller's notifications under /ticket (their old path), a record's audit trail under /audit, the mail queue
+ * (Sent Mail) under /outbox. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import auditRepository from './audit/repository';
@@ -12,6 +12,7 @@ import outboxRepository from './outbox/repository';
 import outboxRoutes from './outbox/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
+import stepUpRoutes from './users/step-up';
 
 export const platformArea: ApiArea = {
   name: 'platform',
@@ -20,6 +21,7 @@ export const platformArea: ApiArea = {
   async routes(app) {
     await app.register(usersRepository);
     await app.register(userRoutes, { prefix: '/user' });
+    await app.register(stepUpRoutes, { prefix: '/user' });
     await app.register(notificationRoutes, { prefix: '/ticket' });
     await app.register(auditRepository);
     await app.register(auditRoutes, { prefix: '/audit' });

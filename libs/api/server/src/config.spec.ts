@@ -1,7 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig, parseDuration } from './config';
+import { ConfigError, DEFAULT_USERS_CONFIG, loadConfig, parseDuration } from './config';
 
 describe('configuration', () => {
   it('refuses to start in production without a strong JWT_SECRET', () => {
@@ -117,6 +117,15 @@ describe('configuration', () => {
   it('reads the bookings settings: the customer app reset page (CUSTOMER_RESET_URL)', () => {
     expect(loadConfig({}).bookings).toEqual({ customerResetUrl: 'http://localhost:4200/reset-password' });
     expect(loadConfig({ CUSTOMER_RESET_URL: 'https://app.example.net/reset' }).bookings).toEqual({ customerResetUrl: 'https://app.example.net/reset' });
+  });
+
+  it("reads the users settings: the console's address for its set-password page (CONSOLE_URL)", () => {
+    expect(loadConfig({}).users).toEqual({ consoleUrl: 'http://localhost:4200' });
+    expect(loadConfig({}).users).toEqual(DEFAULT_USERS_CONFIG);
+    expect(loadConfig({ CONSOLE_URL: 'https://console.example.net/' }).users).toEqual({ consoleUrl: 'https://console.example.net' });
+    expect(loadConfig({ CONSOLE_URL: 'https://example.net/back-office//' }).users).toEqual({ consoleUrl: 'https://example.net/back-office' });
+    expect(() => loadConfig({ CONSOLE_URL: 'console.example.net' })).toThrow(/CONSOLE_URL/);
+    expect(() => loadConfig({ CONSOLE_URL: 'ftp://console.example.net' })).toThrow(ConfigError);
   });
 
   it('uses the payment ledger unless STRIPE_SECRET_KEY is set; STRIPE_API_URL points Stripe elsewhere', () => {

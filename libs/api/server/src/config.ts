@@ -76,6 +76,11 @@ export interface AppConfig {
   /** Optional only so that tests may build a config without it; {@link loadConfig} always sets it. */
   chains?: ChainsConfig;
   /**
+   * The users area's settings (docs/areas/users.md, "Invitation"). Optional only so that tests may build a config
+   * without it ({@link DEFAULT_USERS_CONFIG} applies); {@link loadConfig} always sets it.
+   */
+  users?: UsersConfig;
+  /**
    * Stripe instead of the embedded payment ledger (docs/api-database.md, "Payments"): STRIPE_SECRET_KEY, with
    * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
    */
@@ -202,6 +207,37 @@ export interface ChainsConfig {
 
 export const DEFAULT_COMMISSION_URL_BASE = 'https://www.timeflyz.com/partners';
 export const DEFAULT_MANAGER_INVITE_URL = 'http://localhost:4200/set-password';
+
+/** The users area's settings (docs/areas/users.md, "Invitation"). */
+export interface UsersConfig {
+  /**
+   * The console's address (CONSOLE_URL, no trailing slash): a console user's invitation or password link is its
+   * `/set-password?token=` page.
+   */
+  consoleUrl: string;
+}
+
+/** The console's address when CONSOLE_URL is not set: the shell's dev server. */
+export const DEFAULT_CONSOLE_URL = 'http://localhost:4200';
+
+/** The users area's defaults (tests, and a config without `users`). */
+export const DEFAULT_USERS_CONFIG: UsersConfig = { consoleUrl: DEFAULT_CONSOLE_URL };
+
+/** The users settings from the environment. @throws ConfigError for a CONSOLE_URL that is not http(s). */
+function usersConfig(env: NodeJS.ProcessEnv): UsersConfig {
+  const value = env.CONSOLE_URL?.trim();
+  if (!value) return DEFAULT_USERS_CONFIG;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`CONSOLE_URL must be an http(s) URL, got "${value}"`);
+  }
+  return { consoleUrl: value.replace(/\/+$/, '') };
+}
 
 /** The bookings area's settings. */
 export interface BookingsConfig {
@@ -366,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       commissionUrlBase: env.COMMISSION_URL_BASE || DEFAULT_COMMISSION_URL_BASE,
       inviteUrl: env.MANAGER_INVITE_URL || DEFAULT_MANAGER_INVITE_URL,
     },
+    users: usersConfig(env),
     stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
     mail: mailConfig(env),
     jobs: {

@@ -9,6 +9,7 @@ import { usersSchema } from './users.schema';
 import userAccountsRepository from './users/repository';
 import { userRoutes } from './users/routes';
 import { adminRoutes } from './admins/routes';
+import { invitationRoutes } from './invitations/routes';
 import { uploadRoutes } from './upload/routes';
 import { usersSeed } from './seed/seed';
 
@@ -21,6 +22,7 @@ export const usersArea: ApiArea = {
     await app.register(userAccountsRepository);
     await app.register(userRoutes, { prefix: '/user' });
     await app.register(adminRoutes, { prefix: '/user' });
+    await app.register(invitationRoutes, { prefix: '/user' });
     await app.register(uploadRoutes, { prefix: '/user' });
   },
   seed: usersSeed,

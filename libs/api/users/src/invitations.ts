@@ -1,4 +1,22 @@
-import type { Actor, Tx } from '@backoffice/api-server';
+/**
+ * The password link (docs/areas/users.md, "Invitation"): a single-use link, e-mailed, through which a user sets a
+ * password: `invitation` for a new account (Add Admin, the upload, a console user made Admin without a mobile
+ * number), `reset` for Reset Password. Shared by Add Admin, role management and the upload; the page that redeems a
+ * console user's link calls GET /user/invitation and POST /user/acceptInvitation (invitations/routes.ts).
+ */
+import { PASSWORD_RESET_TTL_MINUTES, Roles, USER_INVITE_DAYS } from '@backoffice/contracts';
+import {
+  audit,
+  DEFAULT_CUSTOMER_RESET_URL,
+  DEFAULT_MANAGER_INVITE_URL,
+  DEFAULT_USERS_CONFIG,
+  newPasswordLinkToken,
+  passwordLinkHash,
+  type Actor,
+  type Tx,
+} from '@backoffice/api-server';
+import { passwordResets, users } from '@backoffice/api-server/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /** The user a password link is for. */
@@ -13,18 +31,81 @@ export interface LinkUser {
 }
 
 /**
- * STUB (the invitations helper replaces the body): stores a single-use password link for `user` in `tx` (earlier
- * unused links of the user are voided) and queues its e-mail in `tx`: `invitation` for a new account (valid
- * USER_INVITE_DAYS; an Admin's page also asks a mobile number), `reset` for Reset Password. The link points at the
- * console's /set-password page for console users, the customer app's reset page for customers and the hotel admin's
- * set-password page for hotel accounts. Records `user.invited` or `user.password_reset_sent`.
+ * The page a user's link opens (it adds `?token=`): the console's own /set-password for console users (a role),
+ * the customer app's reset page for customers (userType APP), the hotel admin's set-password page for hotel
+ * accounts (no role).
+ */
+export function passwordLinkPage(app: FastifyInstance, user: Pick<LinkUser, 'role' | 'userType'>): string {
+  if (user.role) return `${(app.config.users ?? DEFAULT_USERS_CONFIG).consoleUrl}/set-password`;
+  if (user.userType === 'APP') return app.config.bookings?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL;
+  return app.config.chains?.inviteUrl ?? DEFAULT_MANAGER_INVITE_URL;
+}
+
+/** The e-mail of a link: subject and text. */
+function linkMail(user: LinkUser, kind: 'invitation' | 'reset', link: string): { subject: string; text: string } {
+  const hello = `Hello ${user.firstName.trim() || user.email},`;
+  if (kind === 'reset') {
+    return {
+      subject: 'Reset your password',
+      text:
+        `${hello}\n\nAn administrator has sent you a link to set a new password. Open it within ` +
+        `${PASSWORD_RESET_TTL_MINUTES} minutes (it works once):\n\n${link}\n\n` +
+        'If you did not expect this e-mail, you can ignore it: your password stays as it is.\n',
+    };
+  }
+  if (user.role === Roles.SuperAdmin) {
+    return {
+      subject: 'You are invited as an Admin of the Timeflyz Back Office',
+      text:
+        `${hello}\n\nYou have been made an Admin of the Timeflyz Back Office. Open this link within ` +
+        `${USER_INVITE_DAYS} days to set your password and the mobile number your sign-in PIN is sent to ` +
+        `(it works once):\n\n${link}\n`,
+    };
+  }
+  return {
+    subject: 'Your Timeflyz account is ready',
+    text:
+      `${hello}\n\nAn account has been created for you (${user.email}). Open this link within ${USER_INVITE_DAYS} ` +
+      `days to set your password (it works once):\n\n${link}\n`,
+  };
+}
+
+/**
+ * Stores a single-use password link for `user` in `tx` (the user's earlier unused links stop working) and queues
+ * its e-mail in `tx`: `invitation` for a new account (valid USER_INVITE_DAYS; an Admin's page also asks a mobile
+ * number), `reset` for Reset Password (valid PASSWORD_RESET_TTL_MINUTES). The link points at the page of
+ * {@link passwordLinkPage}; a customer's mail goes to their contact address when they have one. Records
+ * `user.invited` or `user.password_reset_sent` (the address and the link's end, never the token). Only `tx` inside.
  */
 export async function sendPasswordLink(
-  _app: FastifyInstance,
-  _tx: Tx,
-  _user: LinkUser,
-  _kind: 'invitation' | 'reset',
-  _actor: Actor,
+  app: FastifyInstance,
+  tx: Tx,
+  user: LinkUser,
+  kind: 'invitation' | 'reset',
+  actor: Actor,
 ): Promise<void> {
-  throw new Error('sendPasswordLink: not built yet');
+  const now = new Date();
+  const expiresAt = new Date(
+    now.getTime() + (kind === 'invitation' ? USER_INVITE_DAYS * 86_400_000 : PASSWORD_RESET_TTL_MINUTES * 60_000),
+  );
+  const token = newPasswordLinkToken();
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await tx.insert(passwordResets).values({ userId: user.id, tokenHash: passwordLinkHash(token), expiresAt });
+  let to = user.email;
+  if (user.userType === 'APP' && !user.role) {
+    const [row] = await tx.select({ contactEmail: users.contactEmail }).from(users).where(eq(users.id, user.id));
+    to = row?.contactEmail?.trim() || user.email;
+  }
+  const link = `${passwordLinkPage(app, user)}?token=${encodeURIComponent(token)}`;
+  await app.mail.send({ to, ...linkMail(user, kind, link) }, { tx });
+  await audit(tx, actor, {
+    action: kind === 'invitation' ? 'user.invited' : 'user.password_reset_sent',
+    entityType: 'user',
+    entityId: user.id,
+    before: null,
+    after: { email: to, expiresAt: expiresAt.toISOString() },
+  });
 }

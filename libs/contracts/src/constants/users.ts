@@ -122,6 +122,18 @@ export const STEP_UP_SECONDS = 5 * 60;
 /** How long an invitation link (a new admin or an uploaded user) stays valid: 7 days. */
 export const USER_INVITE_DAYS = 7;
 
+/**
+ * The e-mail shape of Add Admin ('Please enter a valid Email Address'): something@domain.tld, no spaces
+ * (docs/areas/users.md, "Invitation").
+ */
+export const USER_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An Admin's mobile number for the PIN SMS, in E.164: `+`, a country code that does not start with 0, 8 to 15
+ * digits in all (docs/areas/users.md, "Invitation"), e.g. `+61412345678`.
+ */
+export const MOBILE_E164_SHAPE = /^\+[1-9][0-9]{7,14}$/;
+
 /** The export's file name for a day (`YYYY-MM-DD`, UTC): `Users-2026-11-25.xlsx`. */
 export function usersExportFileName(day: Date = new Date()): string {
   return `Users-${day.toISOString().slice(0, 10)}.xlsx`;

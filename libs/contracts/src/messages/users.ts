@@ -103,6 +103,8 @@ export const UsersMessages = {
     added: 'Admin Email Added Successfully',
     /** ours: 409 */
     alreadyAdmin: 'This user is already an Admin',
+    /** ours: 409, the e-mail of a customer or a hotel account (only console users can be made Admin). */
+    notConsoleUser: 'This Email Address belongs to a customer or hotel account and cannot be made an Admin',
   },
   stepUp: {
     /** ours: 403 on Add Admin or a change to Admin without a fresh PIN; the client asks for the PIN. */

@@ -4,10 +4,25 @@
  * The routes (routes.ts) and the sign-in steps (sign-in.ts) check and answer; they run no SQL themselves.
  */
 import { Roles } from '@backoffice/contracts';
-import { audit, type Actor, type AuditEntry, type Db, type Tokens, type UserRow } from '@backoffice/api-server';
+import {
+  audit,
+  grantStepUp,
+  type Actor,
+  type AuditEntry,
+  type Db,
+  type StepUpSession,
+  type Tokens,
+  type UserRow,
+} from '@backoffice/api-server';
 import { authPins, departments, users } from '@backoffice/api-server/schema';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+
+/**
+ * What a PIN is for (`auth_pins.purpose`): the second step of a SuperAdmin's sign-in, or a SuperAdmin's step-up
+ * before a sensitive change (docs/areas/users.md, "PIN step-up"). A PIN of one purpose never serves the other.
+ */
+export type PinPurpose = 'sign_in' | 'step_up';
 
 /** A new account (sign-up); `email` lower-cased, `passwordHash` argon2id. */
 export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'firstName' | 'lastName' | 'departmentId'>;
@@ -35,15 +50,16 @@ export class UserRepository {
   }
 
   /**
-   * Stores a new account and records `user.sign_up` (its e-mail, role, names and department; never the password),
-   * in one transaction. The event's actor is the new account itself.
+   * Stores a new account and records its event (its e-mail, role, names and department; never the password), in
+   * one transaction: `user.sign_up` for a self sign-up (the event's actor is the new account itself), `user.create`
+   * for a SuperAdmin's Create User (`by` 'admin': the actor is the SuperAdmin).
    * @returns its id. @throws the database's unique violation when the e-mail is taken (nothing is recorded then).
    */
-  create(user: NewUser, actor: Actor): Promise<string> {
+  create(user: NewUser, actor: Actor, by: 'self' | 'admin' = 'self'): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [{ id }] = await tx.insert(users).values(user).returning({ id: users.id });
-      await audit(tx, { ...actor, userId: id, role: user.role }, {
-        action: 'user.sign_up',
+      await audit(tx, by === 'admin' ? actor : { ...actor, userId: id, role: user.role }, {
+        action: by === 'admin' ? 'user.create' : 'user.sign_up',
         entityType: 'user',
         entityId: id,
         before: null,
@@ -117,20 +133,28 @@ export class UserRepository {
   }
 
   /**
-   * Stores a new PIN for a SuperAdmin, replacing any earlier one (only the latest attempt's PIN is valid), and
-   * records `user.pin_sent` (never the PIN), in one transaction.
+   * Stores a new PIN of `purpose` for a SuperAdmin, replacing any earlier one of that purpose (only the latest
+   * attempt's PIN is valid; a PIN of the other purpose stays as it is), and records `user.pin_sent` (sign-in) or
+   * `user.step_up_sent` (docs/areas/users.md, "PIN step-up"), never the PIN, in one transaction.
    */
-  replacePin(userId: string, pinHash: string, expiresAt: Date, createdAt: Date, actor: Actor): Promise<void> {
+  replacePin(
+    userId: string,
+    purpose: PinPurpose,
+    pinHash: string,
+    expiresAt: Date,
+    createdAt: Date,
+    actor: Actor,
+  ): Promise<void> {
     return this.db.transaction(async (tx) => {
       await tx
         .insert(authPins)
-        .values({ userId, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
+        .values({ userId, purpose, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
         .onConflictDoUpdate({
           target: [authPins.userId, authPins.purpose],
           set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
         });
       await audit(tx, actor, {
-        action: 'user.pin_sent',
+        action: purpose === 'step_up' ? 'user.step_up_sent' : 'user.pin_sent',
         entityType: 'user',
         entityId: userId,
         before: null,
@@ -140,15 +164,27 @@ export class UserRepository {
   }
 
   /**
-   * Takes one try of the user's live PIN atomically (parallel guesses cannot exceed `maxTries`).
-   * @returns the PIN's id and hash, or undefined when there is no unconsumed, unexpired PIN with tries left.
+   * Takes one try of the user's live PIN of `purpose` atomically (parallel guesses cannot exceed `maxTries`).
+   * @returns the PIN's id and hash, or undefined when there is no unconsumed, unexpired PIN of that purpose with
+   *   tries left.
    */
-  async takePinTry(userId: string, now: Date, maxTries: number): Promise<{ id: string; pinHash: string } | undefined> {
+  async takePinTry(
+    userId: string,
+    purpose: PinPurpose,
+    now: Date,
+    maxTries: number,
+  ): Promise<{ id: string; pinHash: string } | undefined> {
     const [pin] = await this.db
       .update(authPins)
       .set({ tries: sql`${authPins.tries} + 1` })
       .where(
-        and(eq(authPins.userId, userId), eq(authPins.purpose, 'sign_in'), isNull(authPins.consumedAt), gt(authPins.expiresAt, now), lt(authPins.tries, maxTries)),
+        and(
+          eq(authPins.userId, userId),
+          eq(authPins.purpose, purpose),
+          isNull(authPins.consumedAt),
+          gt(authPins.expiresAt, now),
+          lt(authPins.tries, maxTries),
+        ),
       )
       .returning({ id: authPins.id, pinHash: authPins.pinHash });
     return pin;
@@ -172,7 +208,7 @@ export class UserRepository {
       const [consumed] = await tx
         .update(authPins)
         .set({ consumedAt: now })
-        .where(and(eq(authPins.id, pinId), isNull(authPins.consumedAt)))
+        .where(and(eq(authPins.id, pinId), eq(authPins.purpose, 'sign_in'), isNull(authPins.consumedAt)))
         .returning({ id: authPins.id });
       if (!consumed) return false;
       await tx.update(users).set({ lastLoggedIn: now }).where(eq(users.id, userId));
@@ -184,6 +220,31 @@ export class UserRepository {
         after: { method: 'pin' },
       });
       return true;
+    });
+  }
+
+  /**
+   * Consumes a step-up PIN once and grants the session its step-up (`grantStepUp`: STEP_UP_SECONDS from `now`),
+   * recording `user.step_up` (until when), in one transaction (docs/areas/users.md, "PIN step-up").
+   * @returns the end of the step-up, or undefined when the PIN was consumed meanwhile (nothing is recorded then).
+   */
+  consumeStepUpPin(pinId: string, session: StepUpSession, now: Date, actor: Actor): Promise<Date | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(authPins)
+        .set({ consumedAt: now })
+        .where(and(eq(authPins.id, pinId), eq(authPins.purpose, 'step_up'), isNull(authPins.consumedAt)))
+        .returning({ id: authPins.id });
+      if (!consumed) return undefined;
+      const until = await grantStepUp(tx, session, now);
+      await audit(tx, actor, {
+        action: 'user.step_up',
+        entityType: 'user',
+        entityId: session.id,
+        before: null,
+        after: { until: until.toISOString() },
+      });
+      return until;
     });
   }
 }

@@ -17,12 +17,39 @@ import {
   SignupBodySchema,
   SignupResponseSchema,
   TokenResponseSchema,
+  UsersMessages,
   signupNotificationText,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, callerOf, conflict, isUuid, SIGNED_IN, unauthorized } from '@backoffice/api-server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  actorOf,
+  badRequest,
+  bearerToken,
+  callerOf,
+  conflict,
+  forbidden,
+  isUuid,
+  SIGNED_IN,
+  unauthorized,
+  type AuthUser,
+} from '@backoffice/api-server';
 import { checkCredentials, recordFailure, sendPin, signedInActor, verifyPin } from './sign-in';
 
+
+/**
+ * Who calls POST /user/create: nobody (no Authorization header: a self sign-up) or a SuperAdmin (Create User,
+ * docs/areas/users.md, "Calls").
+ * @returns null without a header, else the SuperAdmin.
+ * @throws HttpError 401 for a header without a valid token (malformed, expired, revoked); 403 for another role's.
+ */
+async function createUserCaller(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  const caller = await app.tokens.verify(bearerToken(request));
+  if (!caller) throw unauthorized();
+  if (caller.role !== Roles.SuperAdmin) throw forbidden();
+  return caller;
+}
 
 /** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -83,15 +110,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create',
     {
+      // Public for the self sign-up; a SuperAdmin's Create User sends its token, checked here before the body is
+      // read, as the access hook does for every signed-in call.
       config: { access: 'public' },
+      onRequest: async (request) => {
+        request.user = await createUserCaller(app, request);
+      },
       schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
     },
     async (request, reply) => {
-      app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+      // The SuperAdmin's Create User (docs/areas/users.md, "Calls"): no public rate limit, no sign-up domain rule,
+      // `user.create` by the SuperAdmin and no sign-up notification. Same fields, rules and messages otherwise.
+      const admin = request.user;
+      if (!admin) app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
       const body = request.body;
       const email = body.email.trim().toLowerCase();
       const domain = email.split('@').pop() ?? '';
-      if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
+      if (!admin && !app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
         if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
@@ -113,11 +148,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             departmentId,
           },
           actorOf(request),
+          admin ? 'admin' : 'self',
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
         throw error;
       }
+      if (admin) return reply.status(201).send({ message: UsersMessages.create.success, _id: id });
       await app.notifications.notify(
         await app.users.activeSuperAdminIds(),
         signupNotificationText(body.role, body.firstName.trim(), body.lastName.trim()),

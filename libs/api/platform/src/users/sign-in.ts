@@ -1,13 +1,25 @@
 /**
  * The sign-in steps shared by POST /user/login, /user/adminLogin and /user/otpVerification:
  * credential checks with equal work for unknown e-mails, rate limits per account and address, and the
- * SuperAdmin's PIN (hashed, bound to the latest attempt, 5 minutes, 5 tries, single use). The SQL is the users
- * repository's (`app.users`, repository.ts); the limits are the rate limiter service's (`app.limiter`).
+ * SuperAdmin's PIN (hashed, bound to the latest attempt, 5 minutes, 5 tries, single use). The same PIN machinery
+ * serves the PIN step-up (POST /user/stepUp and /user/stepUp/verify; docs/areas/users.md, "PIN step-up") with its
+ * own purpose: a sign-in PIN never confirms a step-up, nor the reverse. The SQL is the users repository's
+ * (`app.users`, repository.ts); the limits are the rate limiter service's (`app.limiter`).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, badRequest, HttpError, isActive, unauthorized, type Actor, type UserRow } from '@backoffice/api-server';
+import {
+  actorOf,
+  badRequest,
+  HttpError,
+  isActive,
+  unauthorized,
+  type Actor,
+  type AuthUser,
+  type UserRow,
+} from '@backoffice/api-server';
+import type { PinPurpose } from './repository';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -73,16 +85,35 @@ export async function checkCredentials(
   return user;
 }
 
-function pinHash(app: FastifyInstance, userId: string, pin: string): string {
-  return createHmac('sha256', app.config.jwtSecret).update(`pin:${userId}:${pin}`).digest('hex');
+/** The stored HMAC of a PIN; the purpose is part of it, so a hash of one purpose never matches the other. */
+function pinHash(app: FastifyInstance, userId: string, pin: string, purpose: PinPurpose): string {
+  const input = purpose === 'step_up' ? `step_up:${userId}:${pin}` : `pin:${userId}:${pin}`;
+  return createHmac('sha256', app.config.jwtSecret).update(input).digest('hex');
+}
+
+/** The SMS of a PIN; both end with "PIN is <digits>" (the line developers and tests read the PIN from). */
+const pinText = (purpose: PinPurpose, pin: string) =>
+  purpose === 'step_up' ? `Your Back Office confirmation PIN is ${pin}` : `Your Back Office PIN is ${pin}`;
+
+/** True when the two hex HMACs are equal (constant time). */
+function sameHash(expectedHex: string, givenHex: string): boolean {
+  const expected = Buffer.from(expectedHex, 'hex');
+  const given = Buffer.from(givenHex, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
- * Issues a new PIN for a SuperAdmin (replacing any earlier one: only the latest attempt's PIN is valid) and
- * sends it by SMS.
+ * Issues a new PIN of `purpose` for a SuperAdmin (replacing any earlier one of that purpose: only the latest
+ * attempt's PIN is valid) and sends it by SMS to the account's phone. `sign_in` records `user.pin_sent`,
+ * `step_up` records `user.step_up_sent`.
  * @throws HttpError 500 when the account has no phone number.
  */
-export async function sendPin(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<void> {
+export async function sendPin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'role' | 'phone'>,
+  purpose: PinPurpose = 'sign_in',
+): Promise<void> {
   if (!user.phone) {
     app.log.error({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
     throw new HttpError(500, CommonMessages.generic.somethingWrong);
@@ -92,12 +123,13 @@ export async function sendPin(app: FastifyInstance, request: FastifyRequest, use
   const now = Date.now();
   await app.users.replacePin(
     user.id,
-    pinHash(app, user.id, pin),
+    purpose,
+    pinHash(app, user.id, pin, purpose),
     new Date(now + ttlSeconds * 1000),
     new Date(now),
     signedInActor(request, user),
   );
-  await app.sms.send(user.phone, `Your Back Office PIN is ${pin}`);
+  await app.sms.send(user.phone, pinText(purpose, pin));
 }
 
 /**
@@ -128,11 +160,9 @@ export async function verifyPin(
     throw await fail(PlatformMessages.pin.expired, !user ? 'unknown_email' : !isActive(user) ? 'disabled' : 'not_admin');
   }
   const now = new Date();
-  const pin = await app.users.takePinTry(user.id, now, app.config.pin.maxTries);
+  const pin = await app.users.takePinTry(user.id, 'sign_in', now, app.config.pin.maxTries);
   if (!pin) throw await fail(PlatformMessages.pin.expired, 'expired');
-  const expected = Buffer.from(pin.pinHash, 'hex');
-  const given = Buffer.from(pinHash(app, user.id, otp), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!sameHash(pin.pinHash, pinHash(app, user.id, otp, 'sign_in'))) {
     throw await fail(PlatformMessages.pin.wrong, 'wrong_pin');
   }
   // Consuming the PIN completes the sign-in: `user.sign_in` (method pin) is recorded with it.
@@ -141,4 +171,47 @@ export async function verifyPin(
   }
   app.limiter.reset(accountKey);
   return user;
+}
+
+/**
+ * Checks the caller's step-up PIN (docs/areas/users.md, "PIN step-up") with the sign-in PIN's rules: the same
+ * length, tries, expiry, rate limits (per account and per address) and messages. Unlike sign-in, every refusal is
+ * a 400: the caller's session is fine, and a 401 would sign them out. A correct PIN is consumed once and grants the
+ * session (`caller.jti`) its step-up. A refusal records `user.step_up_failed` (the reason, never the PIN).
+ * @returns the end of the step-up.
+ * @throws HttpError 400 PlatformMessages.pin.invalid (not the PIN's length in digits), PlatformMessages.pin.wrong,
+ *   PlatformMessages.pin.expired (none sent, used, expired or out of tries); 429 past the rate limits.
+ */
+export async function verifyStepUpPin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: AuthUser,
+  otp: string,
+): Promise<Date> {
+  const { loginPerAccount, loginPerAddress } = app.config.rateLimits;
+  const accountKey = `stepup:account:${caller.id}`;
+  app.limiter.enforce(`signin:address:${request.ip}`, loginPerAddress);
+  app.limiter.assertAvailable(accountKey, loginPerAccount);
+  if (!new RegExp(`^[0-9]{${app.config.pin.length}}$`).test(otp)) throw badRequest(PlatformMessages.pin.invalid);
+  const fail = async (message: string, reason: string) => {
+    app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
+    await app.users.record(actorOf(request), {
+      action: 'user.step_up_failed',
+      entityType: 'user',
+      entityId: caller.id,
+      before: null,
+      after: { reason },
+    });
+    return badRequest(message);
+  };
+  const now = new Date();
+  const pin = await app.users.takePinTry(caller.id, 'step_up', now, app.config.pin.maxTries);
+  if (!pin) throw await fail(PlatformMessages.pin.expired, 'expired');
+  if (!sameHash(pin.pinHash, pinHash(app, caller.id, otp, 'step_up'))) {
+    throw await fail(PlatformMessages.pin.wrong, 'wrong_pin');
+  }
+  const until = await app.users.consumeStepUpPin(pin.id, caller, now, actorOf(request));
+  if (!until) throw await fail(PlatformMessages.pin.expired, 'expired');
+  app.limiter.reset(accountKey);
+  return until;
 }
