@@ -170,7 +170,7 @@ export const StepUpSentResponseSchema = /*#__PURE__*/ Type.Object({ message: Typ
 export type StepUpSentResponse = Static<typeof StepUpSentResponseSchema>;
 /**
  * POST /user/stepUp/verify `{ otp }`: confirms the PIN for the caller's session. Answers `{ message, until }` (ISO);
- * 400/401 with the sign-in PIN's messages.
+ * 400 with the sign-in PIN's messages (never 401: the session is fine).
  */
 export const StepUpVerifyBodySchema = /*#__PURE__*/ Type.Object({ otp: Type.String({ maxLength: 12 }) }, { additionalProperties: false });
 export type StepUpVerifyBody = Static<typeof StepUpVerifyBodySchema>;

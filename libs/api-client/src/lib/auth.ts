@@ -49,7 +49,7 @@ export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
  * @throws ApiError on any non-2xx answer.
  */
 export async function signup(body: SignupBody): Promise<number> {
-  return (await http.post('/user/create', { ...body, encryption: true }, credentialsCall)).status;
+  return (await http.post('/user/create', { ...body, encryption: true }, { ...credentialsCall, anonymous: true } as CallConfig)).status;
 }
 
 /** GET /api/user/me: the signed-in user with their department (`userType`, or null). */

@@ -45,11 +45,12 @@ describe('api-client', () => {
     await expect(login({ email: 'a@b.co', password: 'secret1' })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 30 });
   });
 
-  it('sign-up sends encryption: true and answers the status', async () => {
-    configureApiClient({});
+  it('sign-up sends encryption: true, never a stored token (a bearer would make it Create User), and answers the status', async () => {
+    configureApiClient({ getToken: () => 'stale' });
     mock.on(() => ({ status: 201, data: {} }));
     await expect(signup({ email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: 'B', role: 'Employee' })).resolves.toBe(201);
     expect(JSON.parse(String(mock.last?.data))).toMatchObject({ encryption: true, role: 'Employee' });
+    expect(mock.last?.headers?.Authorization).toBeUndefined();
   });
 
   it('decodes token claims without verifying and checks expiry', () => {

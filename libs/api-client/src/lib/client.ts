@@ -33,6 +33,11 @@ export class ApiError extends Error {
 /** Request config flag: a 401 on this call is an answer (wrong credentials), not a lost session. */
 export interface CallConfig extends AxiosRequestConfig {
   skipUnauthorized?: boolean;
+  /**
+   * Send no token even when one is stored: the self sign-up, whose route treats a bearer as a SuperAdmin's Create
+   * User (docs/areas/users.md, "Calls") and would refuse a stale one.
+   */
+  anonymous?: boolean;
 }
 
 const settings: Required<Omit<ApiClientOptions, 'baseURL'>> = {
@@ -44,7 +49,7 @@ const settings: Required<Omit<ApiClientOptions, 'baseURL'>> = {
 export const http: AxiosInstance = axios.create({ baseURL: '/api' });
 
 http.interceptors.request.use((config) => {
-  const token = settings.getToken();
+  const token = (config as CallConfig).anonymous ? null : settings.getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
