@@ -2,5 +2,16 @@ import { describeAreaModule } from '@backoffice/test-utils';
 import AdminUsersModule from './remote-entry';
 import { AREA } from './area';
 
-// The pages remote-entry.tsx maps to a feature; every other page of the table is still a placeholder.
-describeAreaModule(AREA, AdminUsersModule, { built: ['/outbox'] });
+// Every page of the route table is built (remote-entry.tsx maps each to its feature): no placeholder is left.
+describeAreaModule(AREA, AdminUsersModule, {
+  built: [
+    '/users-all',
+    '/users',
+    '/users/create',
+    '/users-all/:userId',
+    '/users-all/:userId/role-management',
+    '/all-useradmins',
+    '/add-useradmins',
+    '/outbox',
+  ],
+});
