@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
 import { EMAIL_PATTERN } from '../users/create-user-form';
-import { failureText } from '../users/failure-text';
+import { failureText } from '../shared/failure';
+import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useAddAdmin } from './api';
-import { StepUpDialog, isStepUpRequired } from './step-up-dialog';
 
 /** Where Add Admin returns (its breadcrumb's target). */
 export const ADMINS_PATH = '/all-useradmins';
@@ -33,7 +33,7 @@ const EMAIL_MESSAGES = new Set<string>([UsersMessages.admins.emailRequired, User
  * /add-useradmins, Add Admin (docs/areas/users.md, "Screens" and "PIN step-up"): one e-mail field, sent with POST
  * /user/addAdmin (a new SuperAdmin is invited by e-mail to set a password and a mobile number; an existing console
  * user becomes an Admin). When the API asks for the PIN step-up (403 `UsersMessages.stepUp.required`), the
- * {@link StepUpDialog} opens; once the PIN is confirmed the same e-mail is sent again by itself. Success: the toast
+ * step-up dialog opens; once the PIN is confirmed the same e-mail is sent again by itself. Success: the toast
  * 'Admin Email Added Successfully', then /all-useradmins. A refusal shows the server's message (under the field
  * when it is about the e-mail) or the generic text.
  */
@@ -92,7 +92,7 @@ export function AddAdminPage() {
           </Stack>
         </form>
       </Stack>
-      <StepUpDialog
+      <LazyStepUpDialog
         open={waiting !== null}
         reason={waiting ? `Adding ${waiting} as an Admin.` : undefined}
         onVerified={() => {

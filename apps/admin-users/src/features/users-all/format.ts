@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, LOCKED_ROLE_TYPES, UsersMessages, type UserKind } from '@backoffice/contracts/constants';
+import { DEFAULT_TIMEZONE, LOCKED_ROLE_TYPES, type UserKind } from '@backoffice/contracts/constants';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -23,15 +23,3 @@ export const customerRecordPath = (id: string) => `/customers/${encodeURICompone
 /** Edit User and role management of a user. */
 export const editUserPath = (id: string) => `/users-all/${encodeURIComponent(id)}`;
 export const roleManagementPath = (id: string) => `${editUserPath(id)}/role-management`;
-
-/** The HTTP status of a failed call (an ApiError's), read by shape: another entry may hold another copy of the class. */
-export const statusOf = (err: unknown): number | undefined => {
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
-};
-
-/**
- * True for the API's 403 asking for the caller's PIN step-up first (docs/areas/users.md, "PIN step-up"): making
- * someone an Admin without a fresh PIN.
- */
-export const needsStepUp = (err: unknown) => statusOf(err) === 403 && err instanceof Error && err.message === UsersMessages.stepUp.required;

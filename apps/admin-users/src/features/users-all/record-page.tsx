@@ -5,7 +5,8 @@ import { HistoryPanel } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser, useUserHistory } from './api';
-import { signedInText, statusOf } from './format';
+import { statusOf } from '../shared/failure';
+import { signedInText } from './format';
 
 /** The way back of a user's page: /users-all. */
 export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };

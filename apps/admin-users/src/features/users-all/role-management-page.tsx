@@ -5,17 +5,15 @@ import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Button, Field, HStack, Input, Stack, chakra, errorText } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useChainChoices, useHotelChoices, useUpdateUser } from './api';
-import { nameOf, needsStepUp } from './format';
+import { nameOf } from './format';
 import { HotelPicker, type HotelChoice } from './hotel-picker';
 import { BACK_TO_USERS, RecordFrame, UserGate, UserHistory } from './record-page';
 import { formOfRoles, isLockedUser, roleBodyOf, roleFieldOf, roleSchema, roleShape, type ChainOf, type RoleForm } from './role-form';
-
-// The PIN dialog is needed only after the API asks for a step-up: its code loads then.
-const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));
 
 const TITLE = 'Role Management';
 /** Where a saved role change goes (the spec: 'User updated successfully.' then /users-all). */
@@ -125,7 +123,7 @@ function RoleManagement({ user }: { user: UserSummary }) {
       notify({ type: 'success', title: res.message || UsersMessages.edit.success });
       navigate(AFTER_ROLE_PATH);
     } catch (e) {
-      if (!afterStepUp && needsStepUp(e)) {
+      if (!afterStepUp && isStepUpRequired(e)) {
         setRetry(body);
         return;
       }
@@ -211,20 +209,16 @@ function RoleManagement({ user }: { user: UserSummary }) {
         </Stack>
       </form>
       <UserHistory user={user} names={new Map([...chainNames, ...listed.map((h) => [h.value, h.label] as const)])} />
-      {retry ? (
-        <Suspense fallback={null}>
-          <StepUpDialog
-            open
-            reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
-            onCancel={() => setRetry(null)}
-            onVerified={() => {
-              const body = retry;
-              setRetry(null);
-              void save(body, true);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <LazyStepUpDialog
+        open={retry !== null}
+        reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
+        onCancel={() => setRetry(null)}
+        onVerified={() => {
+          const body = retry;
+          setRetry(null);
+          if (body) void save(body, true);
+        }}
+      />
     </RecordFrame>
   );
 }

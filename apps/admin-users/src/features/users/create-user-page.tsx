@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
 import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure';
 
 /**
  * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a

@@ -10,7 +10,7 @@ import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Field, HStack, Input, Spinner, Stack, Text } from '@backoffice/ui';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useUploadUsers } from './api';
-import { failureText } from './failure-text';
+import { failureText } from '../shared/failure';
 import { UploadReport } from './upload-report';
 
 const HINT =

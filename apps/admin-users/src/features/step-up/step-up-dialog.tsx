@@ -1,13 +1,13 @@
 import { requestStepUp, verifyStepUp } from '@backoffice/api-client/admin';
-import { Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
+import { CommonMessages, Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
 import type { StepUpVerifiedResponse } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { Alert, Button, Dialog, HStack, Portal, Spacer, Stack, Text, TextField } from '@backoffice/ui';
+import { Alert, Button, Dialog, FieldFrame, HStack, Input, Portal, Spacer, Stack, Text, errorText, useFieldIds } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
+import { failureText } from '../shared/failure';
 
 /** Props of {@link StepUpDialog}. */
 export interface StepUpDialogProps {
@@ -18,9 +18,9 @@ export interface StepUpDialogProps {
    * caller closes the dialog (`open` false) and sends its refused call again.
    */
   onVerified: (result: StepUpVerifiedResponse) => void;
-  /** Cancel, Escape or a click outside: the caller closes the dialog and drops its call. */
+  /** Cancel, Escape or a click outside; nothing was confirmed. The caller closes the dialog and drops its call. */
   onCancel: () => void;
-  /** What the PIN confirms, shown above the field, e.g. 'Making Ann Lee an Admin needs your PIN.' */
+  /** What the PIN confirms, shown first in the dialog, e.g. 'Adding admin@example.com as an Admin.' */
   reason?: string;
   /** The dialog's title and accessible name (default 'Confirm with your PIN'). */
   title?: string;
@@ -37,12 +37,15 @@ const pinSchema: ObjectSchema<PinForm> = object({
 
 /**
  * The PIN step-up (docs/areas/users.md, "PIN step-up"): asked when the API answers 403
- * `UsersMessages.stepUp.required` (making someone an Admin, adding an Admin). On opening it sends a PIN by SMS and
- * shows the answer ('A PIN has been sent to your mobile number', or why not); the PIN field (4 digits, focused,
- * Enter verifies) is checked by POST /user/stepUp/verify, whose refusals (a wrong or expired PIN) show under the
- * field; Resend Code sends a new PIN. A dialog named by `title`; Escape cancels. Controlled: the caller holds
- * `open` and repeats its own call in `onVerified` (the same props as the Add Admin page's dialog, so that either
- * may serve both).
+ * `UsersMessages.stepUp.required` (adding an Admin, making someone an Admin; see `isStepUpRequired` in this
+ * folder's index). As it opens it sends the signed-in SuperAdmin a PIN by SMS and shows the answer ('A PIN has been
+ * sent to your mobile number'), or, in an alert, why none could be sent. The PIN field has the focus as the dialog
+ * opens (the dialog's initial focus), keeps digits only, at most the PIN's length; Enter or Verify checks it with
+ * POST /user/stepUp/verify, whose refusal ('The PIN is not correct…', 'The PIN has expired…') shows under the field,
+ * which gets the focus back. Resend Code empties the field and sends a new PIN. Server messages show for a 4xx,
+ * the generic text otherwise. A dialog named by `title`; Escape cancels. Controlled: the caller holds `open` and
+ * repeats its own call in `onVerified`. Pages render it through `LazyStepUpDialog` (index), which loads this code
+ * only when the API first asks for a PIN.
  *
  * @example
  * <StepUpDialog open={!!retry} reason="Making Ann Lee an Admin needs your PIN."
@@ -67,6 +70,7 @@ export function StepUpDialog({ open, onVerified, onCancel, reason, title = 'Conf
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
+            {/* The body mounts on each opening: a new PIN, an empty field. */}
             {open ? <StepUpBody pinId={pinId} reason={reason} title={title} onVerified={onVerified} onCancel={onCancel} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
@@ -96,9 +100,9 @@ function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpD
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
-      onVerified(await verify.mutateAsync(otp));
-    } catch (e) {
-      setError('otp', { type: 'server', message: errorMessage(e) }, { shouldFocus: true });
+      onVerified(await verify.mutateAsync(otp.trim()));
+    } catch (err) {
+      setError('otp', { type: 'server', message: failureText(err, CommonMessages.generic.somethingWrong) }, { shouldFocus: true });
     }
   });
 
@@ -112,7 +116,7 @@ function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpD
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>The PIN could not be sent.</Alert.Title>
-                <Alert.Description>{errorMessage(send.error)}</Alert.Description>
+                <Alert.Description>{failureText(send.error, CommonMessages.generic.somethingWrong)}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : (
@@ -120,17 +124,7 @@ function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpD
               {send.isSuccess ? send.data.message || UsersMessages.stepUp.sent : 'Sending a PIN to your mobile number…'}
             </Text>
           )}
-          <TextField
-            control={control}
-            name="otp"
-            id={pinId}
-            label="PIN"
-            hint={`The ${Limits.pinLength}-digit PIN sent to your mobile number.`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={Limits.pinLength}
-            required
-          />
+          <PinField control={control} id={pinId} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
@@ -148,5 +142,31 @@ function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpD
         </HStack>
       </Dialog.Footer>
     </form>
+  );
+}
+
+/**
+ * The PIN input, `id` being the dialog's initial focus: digits only (anything else typed or pasted is dropped), at
+ * most the PIN's length, the phone's numeric keyboard and its one-time-code autofill.
+ */
+function PinField({ control, id }: { control: Control<PinForm>; id: string }) {
+  const { field, fieldState } = useController({ control, name: 'otp' });
+  const error = errorText(fieldState.error);
+  const hint = `The ${Limits.pinLength}-digit PIN sent to your mobile number.`;
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label="PIN" hint={hint} error={error} ids={ids} required>
+      <Input
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, Limits.pinLength))}
+        onBlur={field.onBlur}
+        aria-describedby={ids.describedBy}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={Limits.pinLength}
+      />
+    </FieldFrame>
   );
 }
