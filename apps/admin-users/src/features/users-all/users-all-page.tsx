@@ -6,7 +6,8 @@ import { Badge, Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
-import { useExportUsers, useUsers } from './api';
+import { useUserList } from '../shared/users-data';
+import { useExportUsers } from './api';
 import { customerRecordPath, dayText, editUserPath, isCustomerKind, nameOf, signedInText } from './format';
 import { UserRowMenu } from './user-row-menu';
 
@@ -26,7 +27,7 @@ export function UsersAllPage() {
   const typeParam = params.get('type');
   const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
   const filters: Omit<UserListQuery, 'page' | 'limit'> = { ...(search ? { search } : {}), ...(type ? { type } : {}) };
-  const users = useUsers({ page, limit: USERS_PAGE_SIZE, ...filters });
+  const users = useUserList({ page, limit: USERS_PAGE_SIZE, ...filters });
   const exporter = useExportUsers();
   const notify = useNotify();
   const me = useAuth().user?.id;

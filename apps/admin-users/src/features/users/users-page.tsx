@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUserList } from './api';
+import { useUserList } from '../shared/users-data';
 import { UserUpload } from './user-upload';
 
 dayjs.extend(utc);
