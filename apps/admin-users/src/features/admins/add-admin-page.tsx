@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, UsersMessages } from '@backoffice/contracts/constants';
+import { EMAIL_MAX_LENGTH, MANAGER_EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Flex, HStack, Heading, Link, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
-import { EMAIL_PATTERN } from '../users/create-user-form';
 import { failureText } from '../shared/failure';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useAddAdmin } from './api';
@@ -23,7 +22,7 @@ export const addAdminSchema: ObjectSchema<AddAdminForm> = object({
   email: string()
     .trim()
     .required(UsersMessages.admins.emailRequired)
-    .matches(EMAIL_PATTERN, { message: UsersMessages.create.emailInvalid, excludeEmptyString: true }),
+    .matches(MANAGER_EMAIL_SHAPE, { message: UsersMessages.create.emailInvalid, excludeEmptyString: true }),
 });
 
 /** Messages of the API that belong under the e-mail field. */

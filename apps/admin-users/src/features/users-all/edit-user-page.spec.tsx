@@ -6,7 +6,7 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
-import { customerRow, userRow } from './test-fixtures';
+import { customerRow, userRow } from '../shared/test-fixtures';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({

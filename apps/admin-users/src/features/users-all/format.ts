@@ -1,16 +1,4 @@
-import { DEFAULT_TIMEZONE, LOCKED_ROLE_TYPES, type UserKind } from '@backoffice/contracts/constants';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The list's last sign-in: `DD/MM/YYYY HH:mm` in the console's zone, or 'Never' (docs/areas/users.md, "Screens"). */
-export const signedInText = (iso: string | null) => (iso ? dayjs(iso).tz(DEFAULT_TIMEZONE).format('DD/MM/YYYY HH:mm') : 'Never');
-
-/** A creation day, `DD/MM/YYYY` in the console's zone. */
-export const dayText = (iso: string | null) => (iso ? dayjs(iso).tz(DEFAULT_TIMEZONE).format('DD/MM/YYYY') : '—');
+import { LOCKED_ROLE_TYPES, type UserKind } from '@backoffice/contracts/constants';
 
 /** A customer-app account (Customer or Guest): its type is locked and its record is the customer record. */
 export const isCustomerKind = (kind: UserKind) => (LOCKED_ROLE_TYPES as readonly string[]).includes(kind);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser, useUserHistory } from './api';
 import { statusOf } from '../shared/failure';
-import { signedInText } from './format';
+import { signedInText } from '../shared/format';
 
 /** The way back of a user's page: /users-all. */
 export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };

@@ -7,7 +7,8 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { RoleManagementPage } from './role-management-page';
-import { chain, customerRow, hotel, userRow } from './test-fixtures';
+import { customerRow, userRow } from '../shared/test-fixtures';
+import { chain, hotel } from './test-fixtures';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({

@@ -5,7 +5,7 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { isoDateOf } from '@backoffice/ui/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UsersAllPage } from './users-all-page';
-import { customerRow, page, userRow } from './test-fixtures';
+import { customerRow, page, userRow } from '../shared/test-fixtures';
 
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),

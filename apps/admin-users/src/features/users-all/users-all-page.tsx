@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
 import { useUserList } from '../shared/users-data';
 import { useExportUsers } from './api';
-import { customerRecordPath, dayText, editUserPath, isCustomerKind, nameOf, signedInText } from './format';
+import { dayText, signedInText } from '../shared/format';
+import { customerRecordPath, editUserPath, isCustomerKind, nameOf } from './format';
 import { UserRowMenu } from './user-row-menu';
 
 const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonly string[]).includes(v ?? '');

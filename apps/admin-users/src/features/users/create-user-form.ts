@@ -1,9 +1,6 @@
-import { Limits, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts/constants';
+import { Limits, MANAGER_EMAIL_SHAPE, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts/constants';
 import type { SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
-
-/** The e-mail pattern of the console's forms (the sign-in and sign-up pages check the same). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Create User form (docs/areas/users.md, "Screens"); '' while no role or department is chosen. */
 export interface CreateUserForm {
@@ -40,7 +37,8 @@ export const createUserSchema: ObjectSchema<CreateUserForm> = object({
   email: string()
     .trim()
     .required(m.emailRequired)
-    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true }),
+    // The console's e-mail shape, something@domain.tld (contracts; Add Admin and the manager form check the same).
+    .matches(MANAGER_EMAIL_SHAPE, { message: m.emailInvalid, excludeEmptyString: true }),
   firstName: string().trim().required(UsersMessages.edit.firstNameRequired),
   lastName: string().trim().required(UsersMessages.edit.lastNameRequired),
   role: string<CreateUserForm['role']>()

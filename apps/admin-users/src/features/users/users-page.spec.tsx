@@ -5,7 +5,8 @@ import type { UserUploadReport } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { UsersPage } from './users-page';
-import { uploadReport, userRow } from './test-fixtures';
+import { employeeRow, page } from '../shared/test-fixtures';
+import { uploadReport } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
@@ -25,10 +26,10 @@ const sheet = (name = 'users.xlsx', size?: number) => {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.listUsers.mockResolvedValue({
-    data: [
-      userRow(),
-      userRow({
+  mocked.listUsers.mockResolvedValue(
+    page([
+      employeeRow(),
+      employeeRow({
         _id: 'u2',
         email: 'sales@staff.example.com',
         fullName: 'Sam Sales',
@@ -38,11 +39,8 @@ beforeEach(() => {
         status: 'Not Active',
         createdAt: '2026-02-10T05:00:00.000Z',
       }),
-    ],
-    total: 2,
-    page: 1,
-    limit: 10,
-  });
+    ]),
+  );
 });
 
 describe('UsersPage (/users)', () => {
@@ -72,7 +70,7 @@ describe('UsersPage (/users)', () => {
   });
 
   it('pages through the list with the page in the URL', async () => {
-    mocked.listUsers.mockResolvedValue({ data: [userRow()], total: 25, page: 1, limit: 10 });
+    mocked.listUsers.mockResolvedValue(page([employeeRow()], 25));
     const { user } = render();
     await screen.findByRole('table', { name: 'Users' });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -81,7 +79,7 @@ describe('UsersPage (/users)', () => {
   });
 
   it('opens the page of the URL', async () => {
-    mocked.listUsers.mockResolvedValue({ data: [userRow()], total: 25, page: 2, limit: 10 });
+    mocked.listUsers.mockResolvedValue(page([employeeRow()], 25, 2));
     render('/users?page=2');
     await screen.findByRole('table', { name: 'Users' });
     expect(mocked.listUsers).toHaveBeenCalledWith({ hideAdmins: true, page: 2, limit: 10 });
@@ -89,7 +87,7 @@ describe('UsersPage (/users)', () => {
   });
 
   it('says so when there is no user, and offers Retry when the list cannot be loaded', async () => {
-    mocked.listUsers.mockResolvedValueOnce({ data: [], total: 0, page: 1, limit: 10 });
+    mocked.listUsers.mockResolvedValueOnce(page([]));
     const first = render();
     expect(await screen.findByText(UsersMessages.list.empty)).toBeInTheDocument();
     first.unmount();

@@ -1,19 +1,11 @@
-import { DEFAULT_TIMEZONE, USERS_PAGE_SIZE, UsersMessages } from '@backoffice/contracts/constants';
+import { USERS_PAGE_SIZE, UsersMessages } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import { Badge, Box, Button, DataGrid, Flex, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { Link as RouterLink } from 'react-router-dom';
+import { dayText } from '../shared/format';
 import { useUserList } from '../shared/users-data';
 import { UserUpload } from './user-upload';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A day as the console shows it (`DD/MM/YYYY`, the console's zone). */
-export const dayOf = (iso: string) => dayjs(iso).tz(DEFAULT_TIMEZONE).format('DD/MM/YYYY');
 
 const COLUMNS: DataGridColumn<UserSummary>[] = [
   { id: 'name', header: 'Name', cell: (u) => u.fullName || '—', cellStyle: { fontWeight: 'medium' } },
@@ -25,7 +17,7 @@ const COLUMNS: DataGridColumn<UserSummary>[] = [
     nowrap: true,
     cell: (u) => <Badge colorPalette={u.status === 'Active' ? 'green' : 'red'}>{u.status}</Badge>,
   },
-  { id: 'createdAt', header: 'Created', nowrap: true, cell: (u) => dayOf(u.createdAt) },
+  { id: 'createdAt', header: 'Created', nowrap: true, cell: (u) => dayText(u.createdAt) },
 ];
 
 /**
