@@ -1,12 +1,13 @@
 import { EMAIL_MAX_LENGTH, MANAGER_EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Flex, HStack, Heading, Link, Stack, Text, TextField } from '@backoffice/ui';
+import { Button, HStack, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
 import { failureText } from '../shared/failure';
+import { PageFrame } from '../shared/page-frame';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useAddAdmin } from './api';
 
@@ -64,33 +65,23 @@ export function AddAdminPage() {
   const onSubmit = handleSubmit(({ email }) => save(email.trim()));
 
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="2xl">
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Add Admin
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to={ADMINS_PATH}>Back to admins</RouterLink>
-          </Link>
-        </Flex>
-        <Text color="fg.muted">
-          A new Admin gets an e-mail to set a password and a mobile number for their PIN. Adding an Admin needs your PIN.
-        </Text>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Admin">
-          <Stack gap="4">
-            <TextField control={control} name="email" label="Admin Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
-            <HStack gap="2">
-              <Button type="submit" colorPalette="blue" loading={add.isPending}>
-                Submit
-              </Button>
-              <Button variant="outline" onClick={() => navigate(ADMINS_PATH)}>
-                Cancel
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Stack>
+    <PageFrame title="Add Admin" back={{ to: ADMINS_PATH, label: 'Back to admins' }} maxW="2xl">
+      <Text color="fg.muted">
+        A new Admin gets an e-mail to set a password and a mobile number for their PIN. Adding an Admin needs your PIN.
+      </Text>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Admin">
+        <Stack gap="4">
+          <TextField control={control} name="email" label="Admin Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
+          <HStack gap="2">
+            <Button type="submit" colorPalette="blue" loading={add.isPending}>
+              Submit
+            </Button>
+            <Button variant="outline" onClick={() => navigate(ADMINS_PATH)}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
       <LazyStepUpDialog
         open={waiting !== null}
         reason={waiting ? `Adding ${waiting} as an Admin.` : undefined}
@@ -101,6 +92,6 @@ export function AddAdminPage() {
         }}
         onCancel={() => setWaiting(null)}
       />
-    </Box>
+    </PageFrame>
   );
 }

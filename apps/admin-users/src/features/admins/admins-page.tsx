@@ -1,8 +1,9 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
 import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
-import { Badge, Box, Button, DataGrid, Flex, HStack, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, DataGrid, HStack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame } from '../shared/page-frame';
 import { useAdminList } from './api';
 
 /** Where Add Admin Email leads. */
@@ -42,30 +43,27 @@ export function AdminsPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Admin Management
-          </Heading>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>
-          </Button>
-        </Flex>
-        <DataGrid
-          label="Admins"
-          columns={columns}
-          rows={admins.data?.data}
-          rowKey={(a) => a._id}
-          loading={admins.isPending}
-          loadingLabel="Loading admins…"
-          fetching={admins.isPlaceholderData}
-          error={admins.isError ? errorMessage(admins.error) : null}
-          errorTitle="The admins could not be loaded."
-          onRetry={() => void admins.refetch()}
-          pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
-        />
-      </Stack>
-    </Box>
+    <PageFrame
+      title="Admin Management"
+      action={
+        <Button asChild size="sm" colorPalette="blue">
+          <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>
+        </Button>
+      }
+    >
+      <DataGrid
+        label="Admins"
+        columns={columns}
+        rows={admins.data?.data}
+        rowKey={(a) => a._id}
+        loading={admins.isPending}
+        loadingLabel="Loading admins…"
+        fetching={admins.isPlaceholderData}
+        error={admins.isError ? errorMessage(admins.error) : null}
+        errorTitle="The admins could not be loaded."
+        onRetry={() => void admins.refetch()}
+        pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
+      />
+    </PageFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
 import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { Box, Flex, Heading, Link, Stack } from '@backoffice/ui';
 import { HistoryPanel } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useUser, useUserHistory } from './api';
 import { statusOf } from '../shared/failure';
 import { signedInText } from '../shared/format';
+import { PageFrame } from '../shared/page-frame';
+import { useUser, useUserHistory } from './api';
 
 /** The way back of a user's page: /users-all. */
 export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };
@@ -14,19 +13,9 @@ export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Managemen
 /** A user's page (Edit User, Role Management): its title, the link back to the list, and the content. */
 export function RecordFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="4xl">
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to={BACK_TO_USERS.to}>{BACK_TO_USERS.label}</RouterLink>
-          </Link>
-        </Flex>
-        {children}
-      </Stack>
-    </Box>
+    <PageFrame title={title} back={BACK_TO_USERS} maxW="4xl">
+      {children}
+    </PageFrame>
   );
 }
 

@@ -87,20 +87,6 @@ describe('UsersAllPage (Users Management)', () => {
     expect(currentLocation()).toBe('/users-all?page=2');
   });
 
-  it('says so when no user matches, and offers Retry when the list cannot be loaded', async () => {
-    mocked.listUsers.mockResolvedValueOnce(page([]));
-    const first = render();
-    expect(await screen.findByText(UsersMessages.list.empty)).toBeInTheDocument();
-    first.unmount();
-
-    mocked.listUsers.mockRejectedValueOnce(new ApiError(500, 'The server is down'));
-    const { user } = render();
-    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('The server is down')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
-  });
-
   it('offers each row the actions that fit it', async () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }));

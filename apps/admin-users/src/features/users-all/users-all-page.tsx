@@ -1,14 +1,15 @@
-import { USER_FILTERS, USERS_PAGE_SIZE, UsersMessages, type UserFilter } from '@backoffice/contracts/constants';
+import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, saveBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack, type DataGridColumn } from '@backoffice/ui';
+import { Button, Field, HStack, Input, Link, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { signedInText } from '../shared/format';
+import { PageFrame } from '../shared/page-frame';
+import { UserListGrid, userColumns } from '../shared/user-list-grid';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
-import { useUserList } from '../shared/users-data';
 import { useExportUsers } from './api';
-import { dayText, signedInText } from '../shared/format';
 import { customerRecordPath, editUserPath, isCustomerKind, nameOf } from './format';
 import { UserRowMenu } from './user-row-menu';
 
@@ -28,15 +29,10 @@ export function UsersAllPage() {
   const typeParam = params.get('type');
   const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
   const filters: Omit<UserListQuery, 'page' | 'limit'> = { ...(search ? { search } : {}), ...(type ? { type } : {}) };
-  const users = useUserList({ page, limit: USERS_PAGE_SIZE, ...filters });
   const exporter = useExportUsers();
   const notify = useNotify();
   const me = useAuth().user?.id;
   const [pending, setPending] = useState<PendingAction>(null);
-
-  const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  useLastPageFallback(users.isSuccess && !users.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   async function onExport() {
     try {
@@ -57,16 +53,11 @@ export function UsersAllPage() {
         </Link>
       ),
     },
-    { id: 'email', header: 'Email', cell: (u) => u.email },
-    { id: 'accessLevel', header: 'Access Level', cell: (u) => u.accessLabel },
-    {
-      id: 'status',
-      header: 'Status',
-      nowrap: true,
-      cell: (u) => <Badge colorPalette={u.status === 'Active' ? 'green' : 'red'}>{u.status}</Badge>,
-    },
+    userColumns.email,
+    userColumns.accessLevel,
+    userColumns.status,
     { id: 'lastLoggedIn', header: 'Last Signed In', nowrap: true, cell: (u) => signedInText(u.lastLoggedIn) },
-    { id: 'createdAt', header: 'Created', nowrap: true, cell: (u) => dayText(u.createdAt) },
+    userColumns.createdAt,
     {
       id: 'actions',
       header: 'Action',
@@ -77,56 +68,45 @@ export function UsersAllPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Users Management
-          </Heading>
-          <Button size="sm" colorPalette="blue" loading={exporter.isPending} loadingText="Exporting…" onClick={() => void onExport()}>
-            Export
-          </Button>
-        </Flex>
-        <DataGrid
-          label="Users"
-          columns={columns}
-          rows={users.data?.data}
-          rowKey={(u) => u._id}
-          loading={users.isPending}
-          loadingLabel="Loading users…"
-          fetching={users.isPlaceholderData}
-          error={users.isError ? errorMessage(users.error) : null}
-          errorTitle="The users could not be loaded."
-          onRetry={() => void users.refetch()}
-          emptyText={UsersMessages.list.empty}
-          pagination={{ page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto" minW="64">
-                <Field.Label>Search</Field.Label>
-                <Input
-                  size="sm"
-                  type="search"
-                  placeholder="Name or e-mail"
-                  value={searchInput}
-                  maxLength={200}
-                  onChange={(e) => setSearchInput(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root width="auto" minW="44">
-                <Field.Label>User Type</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
-                  value={type ?? 'All'}
-                  onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
-                />
-              </Field.Root>
-            </HStack>
-          }
-        />
-      </Stack>
+    <PageFrame
+      title="Users Management"
+      action={
+        <Button size="sm" colorPalette="blue" loading={exporter.isPending} loadingText="Exporting…" onClick={() => void onExport()}>
+          Export
+        </Button>
+      }
+    >
+      <UserListGrid
+        filters={filters}
+        page={page}
+        setPage={setPage}
+        columns={columns}
+        toolbar={
+          <HStack gap="4" align="flex-end" wrap="wrap">
+            <Field.Root width="auto" minW="64">
+              <Field.Label>Search</Field.Label>
+              <Input
+                size="sm"
+                type="search"
+                placeholder="Name or e-mail"
+                value={searchInput}
+                maxLength={200}
+                onChange={(e) => setSearchInput(e.target.value)}
+              />
+            </Field.Root>
+            <Field.Root width="auto" minW="44">
+              <Field.Label>User Type</Field.Label>
+              <OptionSelect
+                size="sm"
+                options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
+                value={type ?? 'All'}
+                onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+              />
+            </Field.Root>
+          </HStack>
+        }
+      />
       <AccountDialogs pending={pending} onClose={() => setPending(null)} />
-    </Box>
+    </PageFrame>
   );
 }

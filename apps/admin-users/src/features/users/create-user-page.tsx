@@ -1,15 +1,16 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, Roles, UsersMessages } from '@backoffice/contracts/constants';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Field, Flex, HStack, Heading, Link, RadioGroup, SimpleGrid, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
+import { Button, Field, HStack, RadioGroup, SimpleGrid, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
 import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
 import { failureText } from '../shared/failure';
+import { PageFrame } from '../shared/page-frame';
 
 /**
  * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a
@@ -60,106 +61,96 @@ export function CreateUserPage() {
   });
 
   return (
-    <Box p={{ base: '4', md: '6' }} maxW="3xl">
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Create User
-          </Heading>
-          <Link asChild color="blue.600">
-            <RouterLink to={USERS_PATH}>Back to users</RouterLink>
-          </Link>
-        </Flex>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create User">
-          <Stack gap="4">
-            <TextField control={control} name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField control={control} name="firstName" label="First Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
-              <TextField control={control} name="lastName" label="Last Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
-            </SimpleGrid>
-            <Controller
+    <PageFrame title="Create User" back={{ to: USERS_PATH, label: 'Back to users' }} maxW="3xl">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create User">
+        <Stack gap="4">
+          <TextField control={control} name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField control={control} name="firstName" label="First Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
+            <TextField control={control} name="lastName" label="Last Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(errors.role)} required>
+                <RadioGroup.Root
+                  name={field.name}
+                  value={field.value || null}
+                  onValueChange={(e) => field.onChange(e.value ?? '')}
+                  aria-invalid={Boolean(errors.role) || undefined}
+                >
+                  <RadioGroup.Label>Role</RadioGroup.Label>
+                  <HStack gap="6" mt="2">
+                    {ROLE_OPTIONS.map((value, i) => (
+                      <RadioGroup.Item key={value} value={value}>
+                        {/* The first radio takes the field's ref: a failed submit focuses it. */}
+                        <RadioGroup.ItemHiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>
+                          {/* Named "Department user" so that it is not confused with the Department select. */}
+                          <span>{value}</span>
+                          <VisuallyHidden> user</VisuallyHidden>
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+                {errors.role ? <Field.ErrorText>{errors.role.message}</Field.ErrorText> : null}
+              </Field.Root>
+            )}
+          />
+          {role === Roles.Department ? (
+            departments.isError ? (
+              <LoadError
+                title="The departments could not be loaded."
+                message={errorMessage(departments.error)}
+                onRetry={() => void departments.refetch()}
+              />
+            ) : departments.isPending ? (
+              <LoadingState label="Loading departments…" />
+            ) : (
+              <SelectField
+                control={control}
+                name="userType"
+                label="Department"
+                placeholder="Select a department"
+                options={departments.data.map((d) => ({ value: d._id, label: d.name }))}
+                hint={departments.data.length ? undefined : 'No department exists yet.'}
+                required
+              />
+            )
+          ) : null}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
               control={control}
-              name="role"
-              render={({ field }) => (
-                <Field.Root invalid={Boolean(errors.role)} required>
-                  <RadioGroup.Root
-                    name={field.name}
-                    value={field.value || null}
-                    onValueChange={(e) => field.onChange(e.value ?? '')}
-                    aria-invalid={Boolean(errors.role) || undefined}
-                  >
-                    <RadioGroup.Label>Role</RadioGroup.Label>
-                    <HStack gap="6" mt="2">
-                      {ROLE_OPTIONS.map((value, i) => (
-                        <RadioGroup.Item key={value} value={value}>
-                          {/* The first radio takes the field's ref: a failed submit focuses it. */}
-                          <RadioGroup.ItemHiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>
-                            {/* Named "Department user" so that it is not confused with the Department select. */}
-                            <span>{value}</span>
-                            <VisuallyHidden> user</VisuallyHidden>
-                          </RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </HStack>
-                  </RadioGroup.Root>
-                  {errors.role ? <Field.ErrorText>{errors.role.message}</Field.ErrorText> : null}
-                </Field.Root>
-              )}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
             />
-            {role === Roles.Department ? (
-              departments.isError ? (
-                <LoadError
-                  title="The departments could not be loaded."
-                  message={errorMessage(departments.error)}
-                  onRetry={() => void departments.refetch()}
-                />
-              ) : departments.isPending ? (
-                <LoadingState label="Loading departments…" />
-              ) : (
-                <SelectField
-                  control={control}
-                  name="userType"
-                  label="Department"
-                  placeholder="Select a department"
-                  options={departments.data.map((d) => ({ value: d._id, label: d.name }))}
-                  hint={departments.data.length ? undefined : 'No department exists yet.'}
-                  required
-                />
-              )
-            ) : null}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                control={control}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                required
-              />
-              <TextField
-                control={control}
-                name="confirmPassword"
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                required
-              />
-            </SimpleGrid>
-            <HStack gap="2">
-              <Button type="submit" colorPalette="blue" loading={create.isPending}>
-                Create User
-              </Button>
-              <Button variant="outline" onClick={() => navigate(USERS_PATH)}>
-                Cancel
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Stack>
-    </Box>
+            <TextField
+              control={control}
+              name="confirmPassword"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              required
+            />
+          </SimpleGrid>
+          <HStack gap="2">
+            <Button type="submit" colorPalette="blue" loading={create.isPending}>
+              Create User
+            </Button>
+            <Button variant="outline" onClick={() => navigate(USERS_PATH)}>
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </PageFrame>
   );
 }

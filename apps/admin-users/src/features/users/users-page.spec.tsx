@@ -86,20 +86,6 @@ describe('UsersPage (/users)', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when there is no user, and offers Retry when the list cannot be loaded', async () => {
-    mocked.listUsers.mockResolvedValueOnce(page([]));
-    const first = render();
-    expect(await screen.findByText(UsersMessages.list.empty)).toBeInTheDocument();
-    first.unmount();
-
-    mocked.listUsers.mockRejectedValueOnce(new ApiError(500, 'The server is down'));
-    const { user } = render();
-    expect(await screen.findByText('The users could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('The server is down')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
-  });
-
   it('accepts .xlsx and .xls in the picker', async () => {
     render();
     const input = screen.getByLabelText('Upload Excel');
