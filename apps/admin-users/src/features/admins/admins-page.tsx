@@ -1,8 +1,9 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
-import { errorMessage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import { Badge, Button, DataGrid, HStack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { gridStatesOf } from '../shared/list-page';
 import { PageFrame } from '../shared/page-frame';
 import { useAdminList } from './api';
 
@@ -56,12 +57,9 @@ export function AdminsPage() {
         columns={columns}
         rows={admins.data?.data}
         rowKey={(a) => a._id}
-        loading={admins.isPending}
+        {...gridStatesOf(admins)}
         loadingLabel="Loading admins…"
-        fetching={admins.isPlaceholderData}
-        error={admins.isError ? errorMessage(admins.error) : null}
         errorTitle="The admins could not be loaded."
-        onRetry={() => void admins.refetch()}
         pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
       />
     </PageFrame>

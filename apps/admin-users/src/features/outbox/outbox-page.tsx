@@ -10,11 +10,13 @@ import {
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
 import { OptionSelect, errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, DataGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
+import { ListToolbar, SearchField, ToolbarField, gridStatesOf } from '../shared/list-page';
+import { PageFrame } from '../shared/page-frame';
 import { useOutbox, useRetryMessage } from './api';
 
 dayjs.extend(utc);
@@ -160,73 +162,55 @@ export function OutboxPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Sent Mail
-          </Heading>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setSearchInput('');
-              setQuery({ search: undefined, status: undefined, channel: undefined, page: undefined });
-            }}
-          >
-            Reset
-          </Button>
-        </Flex>
-        <DataGrid
-          label="Sent Mail"
-          columns={columns}
-          rows={messages.data?.data}
-          rowKey={(m) => m._id}
-          loading={messages.isPending}
-          loadingLabel="Loading messages…"
-          fetching={messages.isPlaceholderData}
-          error={messages.isError ? errorMessage(messages.error) : null}
-          errorTitle="The messages could not be loaded."
-          onRetry={() => void messages.refetch()}
-          emptyText="No messages match these filters."
-          pagination={{ page, pageSize: OUTBOX_PAGE_SIZE, total, onPageChange: setPage }}
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto" minW="64">
-                <Field.Label>Search</Field.Label>
-                <Input
-                  size="sm"
-                  type="search"
-                  placeholder="Recipient or subject"
-                  value={searchInput}
-                  maxLength={200}
-                  onChange={(e) => setSearchInput(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root width="auto" minW="36">
-                <Field.Label>Status</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
-                  emptyOption="All"
-                  value={status ?? ''}
-                  onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-                />
-              </Field.Root>
-              <Field.Root width="auto" minW="32">
-                <Field.Label>Channel</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
-                  emptyOption="All"
-                  value={channel ?? ''}
-                  onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
-                />
-              </Field.Root>
-            </HStack>
-          }
-        />
-      </Stack>
-    </Box>
+    <PageFrame
+      title="Sent Mail"
+      action={
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setSearchInput('');
+            setQuery({ search: undefined, status: undefined, channel: undefined, page: undefined });
+          }}
+        >
+          Reset
+        </Button>
+      }
+    >
+      <DataGrid
+        label="Sent Mail"
+        columns={columns}
+        rows={messages.data?.data}
+        rowKey={(m) => m._id}
+        {...gridStatesOf(messages)}
+        loadingLabel="Loading messages…"
+        errorTitle="The messages could not be loaded."
+        emptyText="No messages match these filters."
+        pagination={{ page, pageSize: OUTBOX_PAGE_SIZE, total, onPageChange: setPage }}
+        toolbar={
+          <ListToolbar>
+            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
+            <ToolbarField label="Status" minW="36">
+              <OptionSelect
+                size="sm"
+                options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
+                emptyOption="All"
+                value={status ?? ''}
+                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+              />
+            </ToolbarField>
+            <ToolbarField label="Channel" minW="32">
+              <OptionSelect
+                size="sm"
+                options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
+                emptyOption="All"
+                value={channel ?? ''}
+                onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
+              />
+            </ToolbarField>
+          </ListToolbar>
+        }
+      />
+    </PageFrame>
   );
 }

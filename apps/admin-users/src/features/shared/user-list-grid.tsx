@@ -1,9 +1,10 @@
 import { USERS_PAGE_SIZE, UsersMessages } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { errorMessage, useLastPageFallback, type ListQuery } from '@backoffice/remote-kit';
+import { useLastPageFallback, type ListQuery } from '@backoffice/remote-kit';
 import { Badge, DataGrid, type DataGridColumn } from '@backoffice/ui';
 import type { ReactNode } from 'react';
 import { dayText } from './format';
+import { gridStatesOf } from './list-page';
 import { useUserList } from './users-data';
 
 /** The columns both user lists (/users, /users-all) show alike: e-mail, access-level label, account status, creation day. */
@@ -49,12 +50,9 @@ export function UserListGrid({ filters, page, setPage, columns, toolbar }: UserL
       columns={columns}
       rows={users.data?.data}
       rowKey={(u) => u._id}
-      loading={users.isPending}
+      {...gridStatesOf(users)}
       loadingLabel="Loading users…"
-      fetching={users.isPlaceholderData}
-      error={users.isError ? errorMessage(users.error) : null}
       errorTitle="The users could not be loaded."
-      onRetry={() => void users.refetch()}
       emptyText={UsersMessages.list.empty}
       pagination={{ page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
       toolbar={toolbar}

@@ -5,7 +5,7 @@ import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { Button, Field, HStack, Input, Link, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useUpdateUser } from './api';
 import { editBodyOf, editFieldOf, editUserSchema, formOfUser, type EditUserForm } from './edit-user-form';
 import { customerRecordPath, isCustomerKind, roleManagementPath } from './format';
@@ -26,12 +26,7 @@ const CHANGE_PASSWORD_PATH = '/users/change-password';
  * found'.
  */
 export function EditUserPage() {
-  const userId = useParams().userId ?? '';
-  return (
-    <UserGate title={TITLE} userId={userId}>
-      {(user) => <EditUser key={user._id} user={user} />}
-    </UserGate>
-  );
+  return <UserGate title={TITLE}>{(user) => <EditUser user={user} />}</UserGate>;
 }
 
 function EditUser({ user }: { user: UserSummary }) {

@@ -1,7 +1,8 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
 import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { HistoryPanel } from '@backoffice/ui/forms';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { statusOf } from '../shared/failure';
 import { signedInText } from '../shared/format';
 import { PageFrame } from '../shared/page-frame';
@@ -20,10 +21,12 @@ export function RecordFrame({ title, children }: { title: string; children: Reac
 }
 
 /**
- * A user's page as the user loads (GET /user/info/{id}): loading, a 404 (`UsersMessages.account.notFound`: unknown
- * or deleted), another failure with Retry, then `children(user)`.
+ * A user's page as the user of the route's `:userId` loads (GET /user/info/{id}): loading, a 404
+ * (`UsersMessages.account.notFound`: unknown or deleted), another failure with Retry, then `children(user)`,
+ * keyed by the user (another user's page starts afresh).
  */
-export function UserGate({ title, userId, children }: { title: string; userId: string; children: (user: UserSummary) => ReactNode }) {
+export function UserGate({ title, children }: { title: string; children: (user: UserSummary) => ReactNode }) {
+  const userId = useParams().userId ?? '';
   const query = useUser(userId);
   if (query.isPending || query.isError) {
     return (
@@ -38,7 +41,7 @@ export function UserGate({ title, userId, children }: { title: string; userId: s
       </RecordFrame>
     );
   }
-  return <>{children(query.data)}</>;
+  return <Fragment key={query.data._id}>{children(query.data)}</Fragment>;
 }
 
 /** Field names of a user's history, as a SuperAdmin reads them. */

@@ -7,7 +7,7 @@ import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useChainChoices, useHotelChoices, useUpdateUser } from './api';
 import { nameOf } from './format';
@@ -32,12 +32,7 @@ const TYPE_OPTIONS = ROLE_TYPES.map((t) => ({ value: t, label: t, disabled: (LOC
  * for the caller's PIN (making someone an Admin) the PIN dialog opens and the call is sent again once confirmed.
  */
 export function RoleManagementPage() {
-  const userId = useParams().userId ?? '';
-  return (
-    <UserGate title={TITLE} userId={userId}>
-      {(user) => <RoleManagement key={user._id} user={user} />}
-    </UserGate>
-  );
+  return <UserGate title={TITLE}>{(user) => <RoleManagement user={user} />}</UserGate>;
 }
 
 function RoleManagement({ user }: { user: UserSummary }) {

@@ -2,10 +2,11 @@ import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { OptionSelect, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
-import { Button, Field, HStack, Input, Link, type DataGridColumn } from '@backoffice/ui';
+import { Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signedInText } from '../shared/format';
+import { ListToolbar, SearchField, ToolbarField } from '../shared/list-page';
 import { PageFrame } from '../shared/page-frame';
 import { UserListGrid, userColumns } from '../shared/user-list-grid';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
@@ -82,28 +83,17 @@ export function UsersAllPage() {
         setPage={setPage}
         columns={columns}
         toolbar={
-          <HStack gap="4" align="flex-end" wrap="wrap">
-            <Field.Root width="auto" minW="64">
-              <Field.Label>Search</Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Name or e-mail"
-                value={searchInput}
-                maxLength={200}
-                onChange={(e) => setSearchInput(e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root width="auto" minW="44">
-              <Field.Label>User Type</Field.Label>
+          <ListToolbar>
+            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Name or e-mail" />
+            <ToolbarField label="User Type" minW="44">
               <OptionSelect
                 size="sm"
                 options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
                 value={type ?? 'All'}
                 onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
               />
-            </Field.Root>
-          </HStack>
+            </ToolbarField>
+          </ListToolbar>
         }
       />
       <AccountDialogs pending={pending} onClose={() => setPending(null)} />

@@ -1,6 +1,6 @@
 import type { UserUploadReport } from '@backoffice/contracts';
 import { Box, Button, Card, Flex, HStack, Heading, Stack, Table, Text, chakra } from '@backoffice/ui';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Props of {@link UploadReport}. */
 export interface UploadReportProps {
@@ -19,8 +19,6 @@ export interface UploadReportProps {
  */
 export function UploadReport({ report, fileName, onDismiss }: UploadReportProps) {
   const titleId = useId();
-  const createdId = useId();
-  const refusedId = useId();
   const totals: Array<[string, number]> = [
     ['Rows read', report.rows],
     ['Created', report.created.length],
@@ -53,63 +51,82 @@ export function UploadReport({ report, fileName, onDismiss }: UploadReportProps)
               </Box>
             ))}
           </chakra.dl>
-          <Stack gap="2">
-            <Heading as="h3" size="sm" id={createdId}>
-              Created users
-            </Heading>
-            {report.created.length ? (
-              // A scrolling box is focusable, so that a keyboard can scroll it (a sheet may create thousands).
-              <Box maxH="48" overflowY="auto" tabIndex={0} role="region" aria-labelledby={createdId}>
-                <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby={createdId}>
-                  {report.created.map((c) => (
-                    <HStack as="li" key={c._id} gap="3" fontSize="sm">
-                      <Text color="fg.muted" minW="16">
-                        Row {c.row}
-                      </Text>
-                      <Text>{c.email}</Text>
-                    </HStack>
-                  ))}
-                </chakra.ul>
-              </Box>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                No user was created.
-              </Text>
-            )}
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h3" size="sm" id={refusedId}>
-              Refused rows
-            </Heading>
-            {report.refused.length ? (
-              <Box maxH="80" overflowY="auto" tabIndex={0} role="region" aria-labelledby={refusedId}>
-                <Table.Root size="sm" aria-label="Refused rows">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Row</Table.ColumnHeader>
-                      <Table.ColumnHeader>Email</Table.ColumnHeader>
-                      <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {report.refused.map((r) => (
-                      <Table.Row key={r.row}>
-                        <Table.Cell>{r.row}</Table.Cell>
-                        <Table.Cell wordBreak="break-all">{r.email || '—'}</Table.Cell>
-                        <Table.Cell>{r.reason}</Table.Cell>
-                      </Table.Row>
+          <ReportSection title="Created users" emptyText="No user was created." maxH="48">
+            {report.created.length
+              ? (headingId) => (
+                  <chakra.ul listStyleType="none" m="0" p="0" aria-labelledby={headingId}>
+                    {report.created.map((c) => (
+                      <HStack as="li" key={c._id} gap="3" fontSize="sm">
+                        <Text color="fg.muted" minW="16">
+                          Row {c.row}
+                        </Text>
+                        <Text>{c.email}</Text>
+                      </HStack>
                     ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                No row was refused.
-              </Text>
-            )}
-          </Stack>
+                  </chakra.ul>
+                )
+              : null}
+          </ReportSection>
+          <ReportSection title="Refused rows" emptyText="No row was refused." maxH="80">
+            {report.refused.length
+              ? () => (
+                  <Table.Root size="sm" aria-label="Refused rows">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Row</Table.ColumnHeader>
+                        <Table.ColumnHeader>Email</Table.ColumnHeader>
+                        <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {report.refused.map((r) => (
+                        <Table.Row key={r.row}>
+                          <Table.Cell>{r.row}</Table.Cell>
+                          <Table.Cell wordBreak="break-all">{r.email || '—'}</Table.Cell>
+                          <Table.Cell>{r.reason}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                )
+              : null}
+          </ReportSection>
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * One list of the report: its h3, then `children(headingId)` in a box that scrolls (focusable, so that a keyboard
+ * can scroll it: a sheet may create thousands), a region named by the heading; `emptyText` when `children` is null.
+ */
+function ReportSection({
+  title,
+  emptyText,
+  maxH,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  maxH: string;
+  children: ((headingId: string) => ReactNode) | null;
+}) {
+  const headingId = useId();
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm" id={headingId}>
+        {title}
+      </Heading>
+      {children ? (
+        <Box maxH={maxH} overflowY="auto" tabIndex={0} role="region" aria-labelledby={headingId}>
+          {children(headingId)}
+        </Box>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {emptyText}
+        </Text>
+      )}
+    </Stack>
   );
 }
