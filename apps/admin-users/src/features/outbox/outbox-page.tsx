@@ -1,6 +1,5 @@
 import { fetchOutboxAttachment } from '@backoffice/api-client/admin';
 import {
-  DEFAULT_TIMEZONE,
   OUTBOX_CHANNELS,
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
@@ -8,22 +7,17 @@ import {
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
-import { ListToolbar, SearchField, ToolbarField, gridStatesOf } from '../shared/list-page';
+import { inConsoleZone } from '../shared/format';
+import { FilterSelect, ListToolbar, SearchField, gridStatesOf } from '../shared/list-page';
 import { PageFrame } from '../shared/page-frame';
 import { useOutbox, useRetryMessage } from './api';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** An instant as the console shows it (`DD/MM/YYYY hh:mm A`, the console's zone). */
-const when = (iso: string | null) => (iso ? dayjs(iso).tz(DEFAULT_TIMEZONE).format('DD/MM/YYYY hh:mm A') : '—');
+const when = (iso: string | null) => (iso ? inConsoleZone(iso, 'DD/MM/YYYY hh:mm A') : '—');
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLOURS: Record<OutboxStatus, string> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
@@ -190,24 +184,22 @@ export function OutboxPage() {
         toolbar={
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
-            <ToolbarField label="Status" minW="36">
-              <OptionSelect
-                size="sm"
-                options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
-                emptyOption="All"
-                value={status ?? ''}
-                onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-              />
-            </ToolbarField>
-            <ToolbarField label="Channel" minW="32">
-              <OptionSelect
-                size="sm"
-                options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
-                emptyOption="All"
-                value={channel ?? ''}
-                onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
-              />
-            </ToolbarField>
+            <FilterSelect
+              label="Status"
+              minW="36"
+              options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
+              emptyOption="All"
+              value={status ?? ''}
+              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+            />
+            <FilterSelect
+              label="Channel"
+              minW="32"
+              options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
+              emptyOption="All"
+              value={channel ?? ''}
+              onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
+            />
           </ListToolbar>
         }
       />

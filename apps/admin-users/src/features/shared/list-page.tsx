@@ -1,4 +1,4 @@
-import { errorMessage } from '@backoffice/remote-kit';
+import { OptionSelect, errorMessage, type OptionSelectProps } from '@backoffice/remote-kit';
 import { Field, HStack, Input } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,8 +25,8 @@ export function ListToolbar({ children }: { children: ReactNode }) {
   );
 }
 
-/** A labelled field of a list's toolbar (a filter's select), at least `minW` wide. */
-export function ToolbarField({ label, minW, children }: { label: string; minW: string; children: ReactNode }) {
+/** A labelled field of a list's toolbar, at least `minW` wide. */
+function ToolbarField({ label, minW, children }: { label: string; minW: string; children: ReactNode }) {
   return (
     <Field.Root width="auto" minW={minW}>
       <Field.Label>{label}</Field.Label>
@@ -43,6 +43,18 @@ export function SearchField({ value, onChange, placeholder }: { value: string; o
   return (
     <ToolbarField label="Search" minW="64">
       <Input size="sm" type="search" placeholder={placeholder} value={value} maxLength={200} onChange={(e) => onChange(e.target.value)} />
+    </ToolbarField>
+  );
+}
+
+/**
+ * A filter of a list's toolbar: a select of fixed choices (remote-kit's OptionSelect, small) labelled `label`, at
+ * least `minW` wide; every other prop (options, emptyOption, value, onChange) goes to the select.
+ */
+export function FilterSelect({ label, minW, ...select }: { label: string; minW: string } & Omit<OptionSelectProps, 'size'>) {
+  return (
+    <ToolbarField label={label} minW={minW}>
+      <OptionSelect size="sm" {...select} />
     </ToolbarField>
   );
 }

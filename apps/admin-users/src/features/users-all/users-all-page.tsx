@@ -1,12 +1,12 @@
 import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signedInText } from '../shared/format';
-import { ListToolbar, SearchField, ToolbarField } from '../shared/list-page';
+import { FilterSelect, ListToolbar, SearchField } from '../shared/list-page';
 import { PageFrame } from '../shared/page-frame';
 import { UserListGrid, userColumns } from '../shared/user-list-grid';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
@@ -85,14 +85,13 @@ export function UsersAllPage() {
         toolbar={
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Name or e-mail" />
-            <ToolbarField label="User Type" minW="44">
-              <OptionSelect
-                size="sm"
-                options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
-                value={type ?? 'All'}
-                onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
-              />
-            </ToolbarField>
+            <FilterSelect
+              label="User Type"
+              minW="44"
+              options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
+              value={type ?? 'All'}
+              onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+            />
           </ListToolbar>
         }
       />
