@@ -62,7 +62,7 @@ describe('AddAdminPage (/add-useradmins)', () => {
 
   it('asks for the PIN on a 403, then adds again by itself once the PIN is confirmed (the dialog: step-up-dialog.spec)', async () => {
     mocked.addAdmin.mockRejectedValueOnce(stepUpRequired()).mockResolvedValueOnce(added);
-    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(401, PlatformMessages.pin.wrong));
+    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(400, PlatformMessages.pin.wrong));
     const { user, shell } = render();
     await user.type(screen.getByRole('textbox', { name: 'Admin Email' }), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -83,7 +83,7 @@ describe('StepUpDialog (PIN step-up)', () => {
   });
 
   it("shows a refused PIN's message under the field, with the focus back on it, and the generic text for a server failure", async () => {
-    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(401, PlatformMessages.pin.wrong)).mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'));
+    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(400, PlatformMessages.pin.wrong)).mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'));
     const { user, onVerified } = render();
     const dialog = await openDialog();
     const pin = pinOf(dialog);
@@ -100,7 +100,7 @@ describe('StepUpDialog (PIN step-up)', () => {
   });
 
   it('Resend Code empties the field and its message, sends a new PIN and gives the field the focus', async () => {
-    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(401, PlatformMessages.pin.expired));
+    mocked.verifyStepUp.mockRejectedValueOnce(new ApiError(400, PlatformMessages.pin.expired));
     const { user, onVerified } = render();
     const dialog = await openDialog();
     const pin = pinOf(dialog);

@@ -175,7 +175,7 @@ describe('RoleManagementPage (Role Management)', () => {
     mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(403, UsersMessages.stepUp.required)).mockResolvedValueOnce(saved);
     mocked.requestStepUp.mockResolvedValue({ message: UsersMessages.stepUp.sent, expiresInSeconds: 300 });
     mocked.verifyStepUp
-      .mockRejectedValueOnce(new ApiError(401, PlatformMessages.pin.wrong))
+      .mockRejectedValueOnce(new ApiError(400, PlatformMessages.pin.wrong))
       .mockResolvedValueOnce({ message: UsersMessages.stepUp.confirmed, until: '2026-03-05T00:05:00.000Z' });
     const { user, shell } = render();
     await screen.findByRole('combobox', { name: /Property Chain/ });
