@@ -21,8 +21,6 @@ export const ratesAddUp = (incl: number, excl: number, gst: number): boolean => 
 /** A chain's commission address: the configured base and the chain's name, URL-encoded. */
 export const commissionUrlOf = (base: string, name: string): string => `${base.replace(/\/+$/, '')}/${encodeURIComponent(name.trim())}`;
 
-/** The e-mail shape the manager form checks ('Please enter a valid Email Address'): something@domain.tld. */
-export const MANAGER_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Days a manager's invitation link stays valid. */
 export const MANAGER_INVITE_DAYS = 7;

@@ -15,3 +15,10 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 export const PIN_LENGTH = 4;
 /** The PIN field's pattern: 4 to 6 digits (source of a RegExp). */
 export const PIN_PATTERN = '^[0-9]{4,6}$';
+
+/**
+ * The e-mail shape every console form checks ('Please enter a valid Email Address'): something@domain.tld, no
+ * spaces. Sign-in, sign-up, Create User, Add Admin and the manager form use it (docs/areas/platform.md,
+ * "Sign-in (`/login`)").
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

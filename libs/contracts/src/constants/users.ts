@@ -122,11 +122,6 @@ export const STEP_UP_SECONDS = 5 * 60;
 /** How long an invitation link (a new admin or an uploaded user) stays valid: 7 days. */
 export const USER_INVITE_DAYS = 7;
 
-/**
- * The e-mail shape of Add Admin ('Please enter a valid Email Address'): something@domain.tld, no spaces
- * (docs/areas/users.md, "Invitation").
- */
-export const USER_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * An Admin's mobile number for the PIN SMS, in E.164: `+`, a country code that does not start with 0, 8 to 15

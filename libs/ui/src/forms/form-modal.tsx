@@ -7,6 +7,8 @@ export interface ModalProps {
   onClose: () => void;
   /** Dialog width (Chakra's sizes), `md` by default. */
   size?: 'sm' | 'md' | 'lg';
+  /** The element focused as the dialog opens (the first focusable one by default), e.g. a PIN field. */
+  initialFocusEl?: () => HTMLElement | null;
   /** Body and footer (Dialog.Body / Dialog.Footer); rendered only while open, so each opening starts afresh. */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ export interface ModalProps {
  * title as the dialog's name; Escape or a click outside closes it (`onClose`). The children mount on each opening,
  * so a form inside starts from its defaults every time. Put a {@link SaveFooter} inside the form.
  */
-export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+export function Modal({ open, title, onClose, children, size = 'md', initialFocusEl }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -25,6 +27,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
       }}
       placement="center"
       size={size}
+      initialFocusEl={initialFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

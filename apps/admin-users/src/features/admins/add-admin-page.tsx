@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, MANAGER_EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
+import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, HStack, Stack, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -23,7 +23,7 @@ export const addAdminSchema: ObjectSchema<AddAdminForm> = object({
   email: string()
     .trim()
     .required(UsersMessages.admins.emailRequired)
-    .matches(MANAGER_EMAIL_SHAPE, { message: UsersMessages.create.emailInvalid, excludeEmptyString: true }),
+    .matches(EMAIL_SHAPE, { message: UsersMessages.create.emailInvalid, excludeEmptyString: true }),
 });
 
 /** Messages of the API that belong under the e-mail field. */

@@ -1,7 +1,8 @@
 import { requestStepUp, verifyStepUp } from '@backoffice/api-client/admin';
 import { CommonMessages, Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
 import type { StepUpVerifiedResponse } from '@backoffice/contracts';
-import { Alert, Button, Dialog, FieldFrame, HStack, Input, Portal, Spacer, Stack, Text, errorText, useFieldIds } from '@backoffice/ui';
+import { Alert, Button, Dialog, FieldFrame, HStack, Input, Spacer, Stack, Text, errorText, useFieldIds } from '@backoffice/ui';
+import { Modal } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
@@ -54,28 +55,9 @@ const pinSchema: ObjectSchema<PinForm> = object({
 export function StepUpDialog({ open, onVerified, onCancel, reason, title = 'Confirm with your PIN' }: StepUpDialogProps) {
   const pinId = useId();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-      placement="center"
-      size="sm"
-      initialFocusEl={() => document.getElementById(pinId)}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* The body mounts on each opening: a new PIN, an empty field. */}
-            {open ? <StepUpBody pinId={pinId} reason={reason} title={title} onVerified={onVerified} onCancel={onCancel} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} title={title} onClose={onCancel} size="sm" initialFocusEl={() => document.getElementById(pinId)}>
+      <StepUpBody pinId={pinId} reason={reason} title={title} onVerified={onVerified} onCancel={onCancel} />
+    </Modal>
   );
 }
 

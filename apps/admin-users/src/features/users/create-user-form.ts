@@ -1,4 +1,4 @@
-import { Limits, MANAGER_EMAIL_SHAPE, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts/constants';
+import { Limits, EMAIL_SHAPE, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts/constants';
 import type { SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
 
@@ -38,7 +38,7 @@ export const createUserSchema: ObjectSchema<CreateUserForm> = object({
     .trim()
     .required(m.emailRequired)
     // The console's e-mail shape, something@domain.tld (contracts; Add Admin and the manager form check the same).
-    .matches(MANAGER_EMAIL_SHAPE, { message: m.emailInvalid, excludeEmptyString: true }),
+    .matches(EMAIL_SHAPE, { message: m.emailInvalid, excludeEmptyString: true }),
   firstName: string().trim().required(UsersMessages.edit.firstNameRequired),
   lastName: string().trim().required(UsersMessages.edit.lastNameRequired),
   role: string<CreateUserForm['role']>()

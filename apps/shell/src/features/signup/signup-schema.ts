@@ -1,6 +1,5 @@
-import { Limits, PlatformMessages, Roles, type SignupBody } from '@backoffice/contracts';
+import { EMAIL_SHAPE, Limits, PlatformMessages, Roles, type SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
-import { EMAIL_PATTERN } from '../login/login-schema';
 
 /** The sign-up form: the wire body (without `encryption`) plus the repeated password. */
 export interface SignupForm extends Omit<SignupBody, 'encryption' | 'role' | 'userType'> {
@@ -20,7 +19,7 @@ export const signupSchema: ObjectSchema<SignupForm> = object({
   email: string()
     .trim()
     .required(PlatformMessages.login.emailRequired)
-    .matches(EMAIL_PATTERN, { message: PlatformMessages.login.emailInvalid, excludeEmptyString: true }),
+    .matches(EMAIL_SHAPE, { message: PlatformMessages.login.emailInvalid, excludeEmptyString: true }),
   role: string<SignupForm['role']>()
     .defined()
     .oneOf([Roles.Employee, Roles.Department], PlatformMessages.signup.roleRequired)

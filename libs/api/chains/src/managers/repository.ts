@@ -7,7 +7,7 @@
 import {
   ChainsMessages,
   MANAGER_ACCESS_LEVELS,
-  MANAGER_EMAIL_SHAPE,
+  EMAIL_SHAPE,
   MANAGER_INVITE_DAYS,
   MANAGER_TYPE_LABELS,
   type CreateManagerBody,
@@ -44,7 +44,7 @@ function checkPerson(b: { firstName?: string; lastName?: string; email?: string 
   if (!lastName) throw badRequest(ChainsMessages.manager.lastNameRequired);
   const email = b.email?.trim().toLowerCase() ?? '';
   if (!email) throw badRequest(ChainsMessages.manager.emailRequired);
-  if (!MANAGER_EMAIL_SHAPE.test(email)) throw badRequest(ChainsMessages.manager.emailInvalid);
+  if (!EMAIL_SHAPE.test(email)) throw badRequest(ChainsMessages.manager.emailInvalid);
   return { firstName, lastName, email };
 }
 

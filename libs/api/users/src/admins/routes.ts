@@ -9,7 +9,7 @@ import {
   AdminListBodySchema,
   AdminListResponseSchema,
   ADMINS_PAGE_SIZE,
-  USER_EMAIL_SHAPE,
+  EMAIL_SHAPE,
   UsersMessages,
 } from '@backoffice/contracts';
 import { actorOf, badRequest, callerOf, requireStepUp } from '@backoffice/api-server';
@@ -40,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = (request.body.email ?? '').trim().toLowerCase();
       if (!email) throw badRequest(UsersMessages.admins.emailRequired);
-      if (!USER_EMAIL_SHAPE.test(email)) throw badRequest(UsersMessages.create.emailInvalid);
+      if (!EMAIL_SHAPE.test(email)) throw badRequest(UsersMessages.create.emailInvalid);
       const { admin, promoted } = await addAdmin(app, email, actorOf(request));
       // A promoted user's tokens were revoked with its new role: its open sessions end too (session_ended).
       if (promoted) await app.endSessions(admin._id);
