@@ -14,6 +14,7 @@ export { lazyPage, pagePreloader, PageLoading, type LazyPage } from './lazy-page
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
 export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';
+export { PageFrame, RecordGate, type BackLink, type PageFrameProps, type RecordGateProps } from './page-frame';
 export {
   MAX_LIST_PAGE,
   useLastPageFallback,

@@ -1,3 +1,4 @@
+import { PageFrame } from '@backoffice/remote-kit';
 import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, HStack, Stack, Text, TextField } from '@backoffice/ui';
@@ -7,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
 import { failureText } from '../shared/failure';
-import { PageFrame } from '../shared/page-frame';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useAddAdmin } from './api';
 

@@ -1,10 +1,9 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
-import { useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { PageFrame, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import { Badge, Button, DataGrid, HStack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { gridStatesOf } from '../shared/list-page';
-import { PageFrame } from '../shared/page-frame';
 import { useAdminList } from './api';
 
 /** Where Add Admin Email leads. */

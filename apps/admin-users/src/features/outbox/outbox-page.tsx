@@ -7,13 +7,12 @@ import {
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { PageFrame, errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { inConsoleZone } from '../shared/format';
 import { FilterSelect, ListToolbar, SearchField, gridStatesOf } from '../shared/list-page';
-import { PageFrame } from '../shared/page-frame';
 import { useOutbox, useRetryMessage } from './api';
 
 /** An instant as the console shows it (`DD/MM/YYYY hh:mm A`, the console's zone). */

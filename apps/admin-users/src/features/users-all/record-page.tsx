@@ -1,11 +1,9 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { PageFrame, RecordGate, errorMessage } from '@backoffice/remote-kit';
 import { HistoryPanel } from '@backoffice/ui/forms';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { statusOf } from '../shared/failure';
 import { signedInText } from '../shared/format';
-import { PageFrame } from '../shared/page-frame';
 import { useUser, useUserHistory } from './api';
 
 /** The way back of a user's page: /users-all. */
@@ -27,21 +25,17 @@ export function RecordFrame({ title, children }: { title: string; children: Reac
  */
 export function UserGate({ title, children }: { title: string; children: (user: UserSummary) => ReactNode }) {
   const userId = useParams().userId ?? '';
-  const query = useUser(userId);
-  if (query.isPending || query.isError) {
-    return (
-      <RecordFrame title={title}>
-        {query.isPending ? (
-          <LoadingState label="Loading the user…" />
-        ) : statusOf(query.error) === 404 ? (
-          <EmptyState text={UsersMessages.account.notFound} />
-        ) : (
-          <LoadError title="The user could not be loaded." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
-      </RecordFrame>
-    );
-  }
-  return <Fragment key={query.data._id}>{children(query.data)}</Fragment>;
+  return (
+    <RecordGate
+      frame={{ title, back: BACK_TO_USERS, maxW: '4xl' }}
+      query={useUser(userId)}
+      noun="user"
+      missing={UsersMessages.account.notFound}
+      keyOf={(user) => user._id}
+    >
+      {children}
+    </RecordGate>
+  );
 }
 
 /** Field names of a user's history, as a SuperAdmin reads them. */

@@ -1,13 +1,12 @@
 import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { PageFrame, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signedInText } from '../shared/format';
 import { FilterSelect, ListToolbar, SearchField } from '../shared/list-page';
-import { PageFrame } from '../shared/page-frame';
 import { UserListGrid, userColumns } from '../shared/user-list-grid';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
 import { useExportUsers } from './api';

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, Roles, UsersMessages } from '@backoffice/contracts/constants';
-import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { LoadError, LoadingState, PageFrame, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, Field, HStack, RadioGroup, SimpleGrid, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
 import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
 import { failureText } from '../shared/failure';
-import { PageFrame } from '../shared/page-frame';
 
 /**
  * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a

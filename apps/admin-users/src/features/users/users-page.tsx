@@ -1,8 +1,7 @@
 import type { UserSummary } from '@backoffice/contracts';
-import { useListQuery } from '@backoffice/remote-kit';
+import { PageFrame, useListQuery } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageFrame } from '../shared/page-frame';
 import { UserListGrid, userColumns } from '../shared/user-list-grid';
 import { UserUpload } from './user-upload';
 

@@ -10,14 +10,13 @@ import {
   type VatRecord,
   type VatVersion,
 } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { PageFrame, RecordGate, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, DataGrid, HStack, Heading, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
 import { DateField, NumberField } from '@backoffice/ui/forms';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAddCountry, useCountry, useEditCountry } from './api';
-import { RecordFrame, RecordGate } from './record-page';
 import { firstErrorMessage, flagEmoji, ruleResolver } from './format';
 
 const COUNTRIES_PATH = '/vatgst';
@@ -103,7 +102,7 @@ export function CountryFormPage() {
 
 function EditCountry({ id }: { id: string }) {
   return (
-    <RecordGate title="Edit Country" back={COUNTRY_BACK} query={useCountry(id)} noun="country" missing="This country does not exist or was deleted.">
+    <RecordGate frame={{ title: 'Edit Country', back: COUNTRY_BACK, maxW: '4xl' }} query={useCountry(id)} noun="country" missing="This country does not exist or was deleted.">
       {(country) => <CountryEditor country={country} />}
     </RecordGate>
   );
@@ -150,7 +149,7 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
 
   const title = country ? 'Edit Country' : 'Add Country';
   return (
-    <RecordFrame title={title} back={COUNTRY_BACK}>
+    <PageFrame title={title} back={COUNTRY_BACK} maxW="4xl">
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -197,6 +196,6 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
           <DataGrid label="Versions" columns={versionColumns} rows={country.versions} rowKey={(v) => v._id} emptyText="No versions recorded yet." />
         </Stack>
       ) : null}
-    </RecordFrame>
+    </PageFrame>
   );
 }

@@ -11,7 +11,7 @@ import {
   dayText,
   type Coupon,
 } from '@backoffice/contracts';
-import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
+import { LoadError, LoadingState, PageFrame, RecordGate, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField, chakra } from '@backoffice/ui';
 import { AsyncSearchSelect, DateField, HistoryPanel, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
@@ -21,7 +21,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
 import { CouponStatusBadge } from './coupon-status';
 import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponResolver, formOfCoupon, type CouponForm } from './coupon-form';
-import { RecordFrame, RecordGate } from './record-page';
 import { firstErrorMessage } from './format';
 
 const COUPONS_PATH = '/coupons';
@@ -59,7 +58,7 @@ export function CouponFormPage() {
 
 function EditCoupon({ id }: { id: string }) {
   return (
-    <RecordGate title="Edit Coupon" back={COUPON_BACK} query={useCoupon(id)} noun="coupon" missing="This coupon does not exist or was removed.">
+    <RecordGate frame={{ title: 'Edit Coupon', back: COUPON_BACK, maxW: '4xl' }} query={useCoupon(id)} noun="coupon" missing="This coupon does not exist or was removed.">
       {(coupon) => <CouponEditor key={coupon.updatedAt} coupon={coupon} />}
     </RecordGate>
   );
@@ -119,7 +118,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
 
   const title = coupon ? 'Edit Coupon' : 'Create Coupon';
   return (
-    <RecordFrame title={title} back={COUPON_BACK}>
+    <PageFrame title={title} back={COUPON_BACK} maxW="4xl">
       {coupon ? (
         <Card.Root as="section" aria-label="Coupon status" size="sm">
           <Card.Body>
@@ -248,7 +247,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
         </chakra.fieldset>
       </form>
       {coupon ? <CouponHistory id={coupon._id} /> : null}
-    </RecordFrame>
+    </PageFrame>
   );
 }
 
