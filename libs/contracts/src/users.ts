@@ -215,8 +215,6 @@ export const InvitationQuerySchema = /*#__PURE__*/ Type.Object(
 );
 export type InvitationQuery = Static<typeof InvitationQuerySchema>;
 
-/** POST /user/passwordLink/{id}: the user's id. Answers `{ message }`; 404 unknown or deleted. */
-export const PasswordLinkParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
 
 /**
  * GET /user/invitation?token=: what the invitation page needs before the form (public): the e-mail and whether a

@@ -6,11 +6,11 @@
  */
 import {
   AcceptInvitationBodySchema,
+  IdParamsSchema,
   InvitationInfoResponseSchema,
   InvitationQuerySchema,
   MessageResponseSchema,
   PASSWORD_MIN_LENGTH,
-  PasswordLinkParamsSchema,
   UsersMessages,
 } from '@backoffice/contracts';
 import { actorOf, badRequest, notFound, type RateLimit } from '@backoffice/api-server';
@@ -62,7 +62,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/passwordLink/:id',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: PasswordLinkParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       const user = await linkUserById(app.db, request.params.id);

@@ -5,6 +5,7 @@
  */
 import {
   DisableAccountBodySchema,
+  IdParamsSchema,
   MessageResponseSchema,
   UpdateUserInfoBodySchema,
   UserIdParamsSchema,
@@ -18,12 +19,10 @@ import {
 import { actorOf, callerOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { SUPER_ADMIN } from '../common';
 import type { Caller } from './repository';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** The caller of a write: the audit actor and the session its PIN step-up belongs to. */
 const callerFrom = (request: FastifyRequest): Caller => {
@@ -70,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/removeUser/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.userAccounts.remove(request.params.id, callerFrom(request));
       return { message: UsersMessages.account.deleted };
@@ -81,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/disableAccount/:id',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: IdParams, body: DisableAccountBodySchema, response: { 200: UserSavedResponseSchema } },
+      schema: { params: IdParamsSchema, body: DisableAccountBodySchema, response: { 200: UserSavedResponseSchema } },
     },
     async (request) => {
       const { data, reactivated } = await app.userAccounts.setExpiry(request.params.id, request.body.expireDate, callerFrom(request));
