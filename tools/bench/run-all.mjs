@@ -170,7 +170,7 @@ for (const r of results) {
     ]) {
       if (!d) continue;
       const l = Object.entries(d.list).map(([name, x]) => `${name} ${x.p95}`).join(', ');
-      console.log(`  ${kind} (${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), again ${d.upload.again.seconds} s; list p95 ms ${l}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
+      console.log(`  ${kind} (${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), mails sent ${d.upload.drainSeconds} s, again ${d.upload.again.seconds} s; list p95 ms ${l}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
     }
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
