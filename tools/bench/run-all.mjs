@@ -9,6 +9,7 @@
 //   - tools/bench/hotels.mjs               hotel listing page and score/rank under 5,000 hotels, PGlite and PostgreSQL
 //   - tools/bench/bookings.mjs             reservations grid and export under 500,000 reservations, PGlite and PostgreSQL
 //   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
+//   - tools/bench/users.mjs                upload of 5,000 users, users list and export under 100,000 users, PGlite and PostgreSQL
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,7 @@ const BENCHES = [
   { name: 'hotels', file: 'tools/bench/hotels.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'bookings', file: 'tools/bench/bookings.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'users', file: 'tools/bench/users.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -159,6 +161,17 @@ for (const r of results) {
     }
     const t = r.data.targets;
     console.log(`  targets: generate <= ${t.generatePostgresS} s on PostgreSQL, peak <= ${t.generatePeakRssMb} MB; reporting p95 <= ${t.reportingP95Ms} ms`);
+  } else if (r.name === 'users' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    for (const [kind, d] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ]) {
+      if (!d) continue;
+      const l = Object.entries(d.list).map(([name, x]) => `${name} ${x.p95}`).join(', ');
+      console.log(`  ${kind} (${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), mails sent ${d.upload.drainSeconds} s, again ${d.upload.again.seconds} s; list p95 ms ${l}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
+    }
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);
   }
