@@ -92,7 +92,7 @@ export async function benchApp(databaseUrl) {
     // An upsert, so that a second process on the same database signs in as the same admin.
     const [row] = await query(`INSERT INTO users (email, role, first_name, last_name)
       VALUES ('bench.admin@staff.example.com', 'SuperAdmin', 'Bench', 'Admin')
-      ON CONFLICT (email) DO UPDATE SET first_name = excluded.first_name RETURNING id`);
+      ON CONFLICT (email) WHERE deleted_at IS NULL DO UPDATE SET first_name = excluded.first_name RETURNING id`);
     const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
       token_version AS "tokenVersion" FROM users WHERE id = '${row.id}'`);
     return app.tokens.issue(user);

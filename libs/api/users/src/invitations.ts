@@ -6,7 +6,7 @@
  */
 import { PASSWORD_RESET_TTL_MINUTES, Roles, USER_INVITE_DAYS } from '@backoffice/contracts';
 import {
-  audit,
+  auditMany,
   DEFAULT_CUSTOMER_RESET_URL,
   DEFAULT_MANAGER_INVITE_URL,
   DEFAULT_USERS_CONFIG,
@@ -16,7 +16,7 @@ import {
   type Tx,
 } from '@backoffice/api-server';
 import { passwordResets, users } from '@backoffice/api-server/schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /** The user a password link is for. */
@@ -84,28 +84,56 @@ export async function sendPasswordLink(
   kind: 'invitation' | 'reset',
   actor: Actor,
 ): Promise<void> {
+  await sendPasswordLinks(app, tx, [user], kind, actor);
+}
+
+/**
+ * {@link sendPasswordLink} for many users at once (the upload: docs/areas/users.md, "Upload"), in a few statements
+ * whatever their number: one update and one insert of password_resets, one lookup of customers' contact addresses,
+ * the mails queued one by one through `app.mail.send` (in `tx`), one insert of the audit events. The users must be
+ * distinct. Only `tx` inside.
+ */
+export async function sendPasswordLinks(
+  app: FastifyInstance,
+  tx: Tx,
+  list: readonly LinkUser[],
+  kind: 'invitation' | 'reset',
+  actor: Actor,
+): Promise<void> {
+  if (!list.length) return;
   const now = new Date();
   const expiresAt = new Date(
     now.getTime() + (kind === 'invitation' ? USER_INVITE_DAYS * 86_400_000 : PASSWORD_RESET_TTL_MINUTES * 60_000),
   );
-  const token = newPasswordLinkToken();
+  const ids = list.map((u) => u.id);
+  const tokens = list.map(() => newPasswordLinkToken());
   await tx
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-  await tx.insert(passwordResets).values({ userId: user.id, tokenHash: passwordLinkHash(token), expiresAt });
-  let to = user.email;
-  if (user.userType === 'APP' && !user.role) {
-    const [row] = await tx.select({ contactEmail: users.contactEmail }).from(users).where(eq(users.id, user.id));
-    to = row?.contactEmail?.trim() || user.email;
+    .where(and(inArray(passwordResets.userId, ids), isNull(passwordResets.usedAt)));
+  await tx.insert(passwordResets).values(list.map((u, i) => ({ userId: u.id, tokenHash: passwordLinkHash(tokens[i]), expiresAt })));
+  const customers = list.filter((u) => u.userType === 'APP' && !u.role).map((u) => u.id);
+  const contact = new Map<string, string | null>();
+  if (customers.length) {
+    const rows = await tx.select({ id: users.id, contactEmail: users.contactEmail }).from(users).where(inArray(users.id, customers));
+    for (const r of rows) contact.set(r.id, r.contactEmail);
   }
-  const link = `${passwordLinkPage(app, user)}?token=${encodeURIComponent(token)}`;
-  await app.mail.send({ to, ...linkMail(user, kind, link) }, { tx });
-  await audit(tx, actor, {
-    action: kind === 'invitation' ? 'user.invited' : 'user.password_reset_sent',
-    entityType: 'user',
-    entityId: user.id,
-    before: null,
-    after: { email: to, expiresAt: expiresAt.toISOString() },
-  });
+  const sentTo: string[] = [];
+  for (const [i, user] of list.entries()) {
+    const to = (contact.has(user.id) && contact.get(user.id)?.trim()) || user.email;
+    const link = `${passwordLinkPage(app, user)}?token=${encodeURIComponent(tokens[i])}`;
+    await app.mail.send({ to, ...linkMail(user, kind, link) }, { tx });
+    sentTo.push(to);
+  }
+  await auditMany(
+    tx,
+    actor,
+    list.map((user, i) => ({
+      action: kind === 'invitation' ? 'user.invited' : 'user.password_reset_sent',
+      entityType: 'user' as const,
+      entityId: user.id,
+      before: null,
+      after: { email: sentTo[i], expiresAt: expiresAt.toISOString() },
+    })),
+  );
 }

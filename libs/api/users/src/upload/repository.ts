@@ -10,12 +10,12 @@ import {
   USER_UPLOAD_MAX_ROWS,
   type UserUploadReport,
 } from '@backoffice/contracts';
-import { audit, badRequest, HttpError, type Actor, type Tx } from '@backoffice/api-server';
+import { audit, auditMany, badRequest, HttpError, type Actor, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendPasswordLink } from '../invitations';
+import { sendPasswordLinks } from '../invitations';
 import { userImports } from '../users.schema';
 import type { ReceivedSheet } from './receive';
 import { readUserSheet, SheetError, type SheetRow } from './sheet';
@@ -95,16 +95,23 @@ export class UserUploadRepository {
           .onConflictDoNothing()
           .returning({ id: users.id, email: users.email });
         const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+        const made: { id: string; user: UploadUser }[] = [];
         for (const { row, shown, user } of batch) {
           const id = idOf.get(user.email);
           if (!id) {
             refused.push({ row, email: shown, reason: UsersMessages.create.emailTaken, order: row });
             continue;
           }
-          await audit(tx, actor, { action: 'user.create', entityType: 'user', entityId: id, before: null, after: { ...user, importId } });
-          await sendPasswordLink(this.app, tx, { id, ...user, userType: null, accessLevel: null }, 'invitation', actor);
+          made.push({ id, user });
           created.push({ row, email: user.email, _id: id });
         }
+        // The batch's events and invitations in a few statements (each user's user.create before its user.invited).
+        await auditMany(
+          tx,
+          actor,
+          made.map(({ id, user }) => ({ action: 'user.create', entityType: 'user' as const, entityId: id, before: null, after: { ...user, importId } })),
+        );
+        await sendPasswordLinks(this.app, tx, made.map(({ id, user }) => ({ id, ...user, userType: null, accessLevel: null })), 'invitation', actor);
       }
       refused.sort((a, b) => a.order - b.order);
       const result: UserUploadReport = {
