@@ -29,3 +29,4 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './forms/confirm-dialog';
 export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './forms/history-panel';
 export { Modal, SaveFooter, type ModalProps } from './forms/form-modal';
+export { GroupFrame, type GroupFrameProps } from './forms/group-frame';
