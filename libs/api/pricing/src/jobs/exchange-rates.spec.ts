@@ -106,7 +106,7 @@ describe('exchange-rates job', () => {
 
     // The feed is back; once the delay has passed (moved here, not waited for), attempt 2 succeeds as of the same day.
     mode = 'ok';
-    await app.db.execute(sql`update pgboss.job set start_after = now() where id = ${run.queueJobId}`);
+    await app.db.execute(sql`update pgboss.job set start_after = now() - interval '1 minute' where id = ${run.queueJobId}`);
     expect(await app.jobs.work('exchange-rates')).toBe(1);
     const [retry] = await app.db.select().from(jobRuns).where(and(eq(jobRuns.queueJobId, run.queueJobId as string), eq(jobRuns.attempt, 2)));
     expect(retry).toMatchObject({ outcome: 'success', error: null });

@@ -74,7 +74,7 @@ describe('scheduled jobs', () => {
     expect(queued!.startAfter.getTime()).toBeGreaterThan(before + 20_000);
     expect(await app.jobs.work('probe')).toBe(0);
     // Once the delay has passed (moved here, not waited for), the retry runs as attempt 2 and succeeds.
-    await app.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+    await app.db.execute(sql`update pgboss.job set start_after = now() - interval '1 minute' where id = ${id}`);
     expect(await app.jobs.work('probe')).toBe(1);
     const runs = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id)).orderBy(jobRuns.attempt);
     expect(runs.map((r) => [r.attempt, r.outcome])).toEqual([
