@@ -102,10 +102,23 @@ export const users = pgTable(
      * name; a deleted user is also `disabled`, and its e-mail is free for a new account.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the account proved its e-mail address (docs/areas/platform.md, "Sign-up"): a self sign-up stores null
+     * until it follows its link, and cannot sign in before. Every other account (made by a SuperAdmin, by upload,
+     * the hotel accounts, those from before the rule) is verified when made: hence the default.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    /**
+     * A self sign-up's request to be a Department user of this department: the account works as an Employee
+     * until a SuperAdmin approves (role Department, this department) or refuses (docs/areas/platform.md,
+     * "Sign-up"). Null when nothing is pending.
+     */
+    requestedDepartmentId: uuid('requested_department_id').references(() => departments.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('users_requested_department_idx').on(t.requestedDepartmentId).where(sql`${t.requestedDepartmentId} is not null`),
     uniqueIndex('users_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('users_role_idx').on(t.role),
@@ -159,6 +172,12 @@ export const authPins = pgTable(
      * a sensitive change: docs/areas/users.md, "PIN step-up"). A PIN of one purpose never serves the other.
      */
     purpose: text('purpose', { enum: ['sign_in', 'step_up'] }).notNull().default('sign_in'),
+    /**
+     * The sign-in attempt that produced a `sign_in` PIN: answered by the password step and required by
+     * POST /user/otpVerification, so guesses that name no live attempt touch no PIN (docs/areas/platform.md,
+     * "Sign-in limits"). Null for `step_up` PINs, which belong to a session.
+     */
+    attemptId: uuid('attempt_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -901,6 +920,28 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * Single-use links that prove a self sign-up's e-mail address (POST /user/verifyEmail; docs/areas/platform.md,
+ * "Sign-up"): the SHA-256 of the token, never the token; valid 24 hours.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
 /** The shared tables, for the composed Drizzle schema (apps/api/src/areas.ts and the test harness). */
 export const serverSchema = {
   hotelEmployees,
@@ -931,6 +972,7 @@ export const serverSchema = {
   jobRuns,
   ledgerTransfers,
   passwordResets,
+  emailVerifications,
 };
 export type UserRow = typeof users.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
