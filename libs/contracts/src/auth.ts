@@ -74,13 +74,13 @@ export const EmptyBodySchema = Type.Union([Type.Object({}, { additionalPropertie
 export const MessageResponseSchema = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponseSchema>;
 
-/** POST /user/create (sign-up). `userType` is the department id for Department users; `encryption` is ignored. */
 // Property order is the order of the spec's checks (email, role, password): the API answers the first failure.
 /**
  * POST /user/create (docs/areas/platform.md, "Sign-up (`/signup`)" and "Calls"). Self sign-up offers Employee
- * and Department only; `userType` is the department id, required for Department; the e-mail domain must be
- * open to sign-up; `encryption` is ignored. Answers 201 {@link SignupResponse}; 400 with a spec message; 409
- * `PlatformMessages.signup.emailTaken`.
+ * and Department only; `userType` is the department id, required for Department (a request a SuperAdmin approves);
+ * the e-mail domain must be open to sign-up; `encryption` is ignored. A self sign-up answers 201 with the same
+ * {@link SignupResponse} (no `_id`) whether or not the address has an account; a SuperAdmin's Create User answers
+ * the new `_id`, or 409 `PlatformMessages.signup.emailTaken`. 400 with a spec message.
  */
 export const SignupBodySchema = Type.Object(
   {
@@ -111,9 +111,29 @@ export const SignupBodySchema = Type.Object(
 );
 export type SignupBody = Static<typeof SignupBodySchema>;
 
-/** Answer of POST /user/create (201). */
-export const SignupResponseSchema = Type.Object({ message: Type.String(), _id: Type.String() });
+/** Answer of POST /user/create (201): `_id` only for a SuperAdmin's Create User. */
+export const SignupResponseSchema = Type.Object({ message: Type.String(), _id: Type.Optional(Type.String()) });
 export type SignupResponse = Static<typeof SignupResponseSchema>;
+
+/** The longest e-mail verification token accepted (the tokens are 43 characters: 32 random bytes, base64url). */
+export const VERIFY_EMAIL_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * POST /user/verifyEmail (public; docs/areas/platform.md, "Sign-up (`/signup`)"): the token of the link e-mailed at
+ * sign-up (the page /verify-email?token=… sends it). Answers 200 {@link MessageResponse}
+ * `PlatformMessages.verifyEmail.success`; 400 `PlatformMessages.verifyEmail.invalid` (unknown, used, expired).
+ */
+export const VerifyEmailBodySchema = Type.Object(
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: VERIFY_EMAIL_TOKEN_MAX_LENGTH,
+      ...withMessages({ default: PlatformMessages.verifyEmail.invalid }),
+    }),
+  },
+  { additionalProperties: false },
+);
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
 /** POST /user/otpVerification: the 4-digit PIN (6 when configured) of the admin's second step. */
 export const OtpBodySchema = Type.Object(

@@ -41,6 +41,10 @@ export const UserSummarySchema = /*#__PURE__*/ Type.Object({
   expireDate: Nullable(Type.String()),
   disabled: Type.Boolean(),
   status: literals(ACCOUNT_STATUSES),
+  /** False until a self sign-up confirms its address: it cannot sign in before (docs/areas/users.md, "Department requests"). */
+  emailVerified: Type.Boolean(),
+  /** A self sign-up's pending request to join this department as a Department user, or null. */
+  requestedDepartment: Nullable(Ref),
 });
 export type UserSummary = Static<typeof UserSummarySchema>;
 
@@ -60,6 +64,8 @@ export const UserListQuerySchema = /*#__PURE__*/ Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     type: Type.Optional(literals(USER_FILTERS)),
     hideAdmins: Type.Optional(Type.Boolean()),
+    /** Only the self sign-ups whose department request waits for a decision (docs/areas/users.md, "Department requests"). */
+    requests: Type.Optional(Type.Boolean()),
     sort: Type.Optional(literals(USER_SORT_FIELDS)),
     order: Type.Optional(literals(['asc', 'desc'] as const)),
   },
@@ -121,6 +127,18 @@ export const DisableAccountBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type DisableAccountBody = Static<typeof DisableAccountBodySchema>;
+
+/**
+ * PUT /user/departmentRequest/{userId} (docs/areas/users.md, "Department requests"): a SuperAdmin approves (the user
+ * becomes a Department user of the requested department; its sessions end) or refuses (it stays an Employee) a self
+ * sign-up's request. Answers `{ message, data }`; 404 unknown user; 409 nothing pending, the department removed, or
+ * the address not confirmed.
+ */
+export const DepartmentRequestBodySchema = /*#__PURE__*/ Type.Object(
+  { decision: literals(['approve', 'refuse'] as const) },
+  { additionalProperties: false },
+);
+export type DepartmentRequestBody = Static<typeof DepartmentRequestBodySchema>;
 
 /** One row of POST /user/adminList. */
 export const AdminSchema = /*#__PURE__*/ Type.Object({

@@ -23,9 +23,11 @@ describe('PUT /api/department/removeDepartment/:id and the department users', ()
   const me = (token: string) => app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
   const signUp = async (email: string, role: 'Employee' | 'Department', departmentId?: string) => {
     const password = 'Desk#2026pass';
+    // Made by the SuperAdmin (Create User): a self sign-up's Department role would only be a request.
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/create',
+      headers: bearer(admin),
       payload: {
         email,
         password,

@@ -11,6 +11,7 @@ export * from './area';
 export * from './build-server';
 export * from './config';
 export * from './db/database';
+export * from './db/errors';
 export { startPgliteWorker, type PgliteWorkerHandle } from './db/pglite-worker';
 export type { AuditEventRow, DepartmentRow, OutboxAttachment, OutboxRow, OutboxStatus, UserRow } from './db/server.schema';
 export { bearerToken, callerOf, SIGNED_IN } from './plugins/auth';

@@ -22,3 +22,6 @@ export const PIN_PATTERN = '^[0-9]{4,6}$';
  * "Sign-in (`/login`)").
  */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** How long a sign-up's e-mail verification link works, in hours (docs/areas/platform.md, "Sign-up (`/signup`)"). */
+export const EMAIL_VERIFY_HOURS = 24;

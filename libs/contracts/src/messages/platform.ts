@@ -27,8 +27,16 @@ export const PlatformMessages = {
     departmentNotFound: 'The selected department does not exist',
     /** ours: the e-mail domain is not in SIGNUP_DOMAINS. */
     domainNotAllowed: 'Sign-up is open only to staff e-mail addresses',
-    /** ours: 409 */
+    /** ours: 409 on a SuperAdmin's Create User only; a self sign-up never tells whether an address has an account. */
     emailTaken: 'An account with this Email Address already exists',
+    /** ours: what the sign-up toast adds: the account works once its address is confirmed. */
+    checkEmail: 'We have sent you an e-mail. Open its link to confirm your address, then sign in.',
+  },
+  verifyEmail: {
+    /** ours: 200 on POST /user/verifyEmail. */
+    success: 'Your e-mail address is confirmed. You can sign in now.',
+    /** ours: 400, an unknown, used or expired link. */
+    invalid: 'This link is not valid or has expired. Sign up again with the same address to get a new one.',
   },
   pin: {
     invalid: 'Please enter the OTP that is sent to your mobile number',
@@ -73,4 +81,13 @@ export const PlatformMessages = {
  */
 export function signupNotificationText(role: string, firstName: string, lastName: string): string {
   return `New ${role} sign-up: ${firstName} ${lastName}`;
+}
+
+/**
+ * Builds the notification sent to every SuperAdmin when a self sign-up that asked to be a Department user confirms
+ * its address (docs/areas/platform.md, "Sign-up (`/signup`)"): the request waits for their approval.
+ * @returns e.g. `Ravi Kumar asks to join the Billing department`.
+ */
+export function departmentRequestNotificationText(firstName: string, lastName: string, department: string): string {
+  return `${firstName} ${lastName} asks to join the ${department} department`;
 }

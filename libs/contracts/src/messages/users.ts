@@ -68,6 +68,21 @@ export const UsersMessages = {
     /** ours: 404 */
     notFound: 'User not found',
   },
+  /** ours: a self sign-up's request to be a Department user (docs/areas/users.md, "Department requests"). */
+  departmentRequest: {
+    approveConfirm: (name: string, department: string) =>
+      `Please confirm ${name} may join the ${department} department as a Department user`,
+    refuseConfirm: (name: string, department: string) =>
+      `Please confirm you refuse the request of ${name} to join the ${department} department`,
+    approved: 'Department request approved',
+    refused: 'Department request refused',
+    /** 409: nothing pending (already decided, or never asked). */
+    nonePending: 'This user has no pending department request',
+    /** 409: the department was removed since the request. */
+    departmentGone: 'The requested department no longer exists: refuse the request',
+    /** 409: the address is not confirmed yet. */
+    notVerified: 'This user has not confirmed the e-mail address yet',
+  },
   upload: {
     success: 'Users uploaded Successfully',
     failed: 'Something went wrong. Please try again.',

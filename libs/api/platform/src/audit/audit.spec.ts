@@ -1,6 +1,6 @@
 import { AUDIT_HISTORY_LIMIT, type AuditEvent } from '@backoffice/contracts';
 import { audit } from '@backoffice/api-server';
-import { allAuditEvents, auditEventsOf } from '@backoffice/api-server/testing';
+import { allAuditEvents, auditEventsOf, signUpVerified } from '@backoffice/api-server/testing';
 import { bearer, buildTestApp, demo, lastPin, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
 
 /** The platform's writes in the audit trail and GET /api/audit (docs/areas/platform.md, "Audit trail"). */
@@ -166,7 +166,7 @@ describe('audit trail: sign-in, sign-up, password, GET /api/audit', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      const id = res.json()._id;
+      const id = await userIdOf(app, 'audit.signup@staff.example.com');
       const [event] = await auditEventsOf(app, 'user', id);
       expect(event).toMatchObject({
         action: 'user.sign_up',
@@ -178,14 +178,15 @@ describe('audit trail: sign-in, sign-up, password, GET /api/audit', () => {
           role: 'Employee',
           firstName: 'Audit',
           lastName: 'Signup',
-          departmentId: null,
+          requestedDepartmentId: null,
         },
       });
       expectNoSecrets([event]);
     });
 
     it('records user.password_change (the token version, never the hash) and nothing for a refused change', async () => {
-      const account = { email: 'audit.signup@staff.example.com', password: 'secret12' };
+      const account = { email: 'audit.password@staff.example.com', password: 'secret12' };
+      await signUpVerified(app, { ...account, firstName: 'Audit', lastName: 'Password' });
       const token = await loginAs(app, account);
       const id = await userIdOf(app, account.email);
       const change = (currentPassword: string) =>

@@ -1,6 +1,6 @@
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
-import { listenForSockets, nextEvent } from '@backoffice/api-server/testing';
+import { listenForSockets, nextEvent, signUpVerified } from '@backoffice/api-server/testing';
 
 describe('live notifications over socket.io', () => {
   let app: App;
@@ -14,16 +14,11 @@ describe('live notifications over socket.io', () => {
   const open = (token: string) => sockets.open(token);
   const once = nextEvent;
 
-  it("emits 'connected', then a SuperAdmin gets 'message' live when someone signs up", async () => {
+  it("emits 'connected', then a SuperAdmin gets 'message' live when someone's sign-up is confirmed", async () => {
     const socket = open(await loginAsAdmin(app));
     await once(socket, 'connected');
     const message = once<Record<string, unknown>>(socket, 'message');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/create',
-      payload: { email: 'live.test@staff.example.com', password: 'secret12', firstName: 'Live', lastName: 'Test', role: 'Employee' },
-    });
-    expect(res.statusCode).toBe(201);
+    await signUpVerified(app, { email: 'live.test@staff.example.com', password: 'secret12', firstName: 'Live', lastName: 'Test' });
     expect(await message).toEqual({
       _id: expect.any(String),
       name: 'New Employee sign-up: Live Test',

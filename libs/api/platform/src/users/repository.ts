@@ -10,11 +10,13 @@ import {
   type Actor,
   type AuditEntry,
   type Db,
+  type MailMessage,
+  type MailProvider,
   type StepUpSession,
   type Tokens,
   type UserRow,
 } from '@backoffice/api-server';
-import { authPins, departments, users } from '@backoffice/api-server/schema';
+import { authPins, departments, emailVerifications, users } from '@backoffice/api-server/schema';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
@@ -27,10 +29,20 @@ export type PinPurpose = 'sign_in' | 'step_up';
 /** A new account (sign-up); `email` lower-cased, `passwordHash` argon2id. */
 export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'role' | 'firstName' | 'lastName' | 'departmentId'>;
 
+/** A self sign-up (docs/areas/platform.md, "Sign-up (`/signup`)"): always an Employee, maybe asking for a department. */
+export type SelfSignUp = Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'requestedDepartmentId'>;
+
+/** A verification link to store: the SHA-256 of its token and its end. */
+export interface VerificationLink {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 export class UserRepository {
   constructor(
     private readonly db: Db,
     private readonly tokens: Tokens,
+    private readonly mail: MailProvider,
   ) {}
 
   /** A user by e-mail (compared lower-cased; deleted users are not found), or undefined. */
@@ -50,16 +62,15 @@ export class UserRepository {
   }
 
   /**
-   * Stores a new account and records its event (its e-mail, role, names and department; never the password), in
-   * one transaction: `user.sign_up` for a self sign-up (the event's actor is the new account itself), `user.create`
-   * for a SuperAdmin's Create User (`by` 'admin': the actor is the SuperAdmin).
+   * Stores an account made by a SuperAdmin (Create User: verified, the role as chosen) and records `user.create` (its
+   * e-mail, role, names and department; never the password) with the SuperAdmin as actor, in one transaction.
    * @returns its id. @throws the database's unique violation when the e-mail is taken (nothing is recorded then).
    */
-  create(user: NewUser, actor: Actor, by: 'self' | 'admin' = 'self'): Promise<string> {
+  create(user: NewUser, actor: Actor): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [{ id }] = await tx.insert(users).values(user).returning({ id: users.id });
-      await audit(tx, by === 'admin' ? actor : { ...actor, userId: id, role: user.role }, {
-        action: by === 'admin' ? 'user.create' : 'user.sign_up',
+      await audit(tx, actor, {
+        action: 'user.create',
         entityType: 'user',
         entityId: id,
         before: null,
@@ -72,6 +83,114 @@ export class UserRepository {
         },
       });
       return id;
+    });
+  }
+
+  /**
+   * A self sign-up of a new address (docs/areas/platform.md, "Sign-up (`/signup`)"): the account (an Employee, not
+   * verified, its department request if any), its verification link and the link's e-mail (`mail(id)`), and
+   * `user.sign_up` (the new account as actor; never the password), in one transaction.
+   * @returns the new id. @throws the database's unique violation when the address was taken meanwhile (nothing is
+   *   stored then).
+   */
+  signUp(user: SelfSignUp, link: VerificationLink, mail: MailMessage, actor: Actor): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [{ id }] = await tx
+        .insert(users)
+        .values({ ...user, role: 'Employee', departmentId: null, emailVerifiedAt: null })
+        .returning({ id: users.id });
+      await tx.insert(emailVerifications).values({ userId: id, ...link });
+      await this.mail.send(mail, { tx });
+      await audit(tx, { ...actor, userId: id, role: 'Employee' }, {
+        action: 'user.sign_up',
+        entityType: 'user',
+        entityId: id,
+        before: null,
+        after: {
+          email: user.email,
+          role: 'Employee',
+          firstName: user.firstName,
+          lastName: user.lastName,
+          requestedDepartmentId: user.requestedDepartmentId,
+        },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * A self sign-up of an address that has an account (docs/areas/platform.md, "Sign-up (`/signup`)"): the account's
+   * owner gets `mail` instead. An account not verified yet takes the new sign-up's password, names and request, and a
+   * new link (`link`; its earlier links stop working): the latest sign-up is the one its owner confirms. Recorded as
+   * `user.sign_up_repeated` (no actor: the caller proved nothing), in one transaction.
+   */
+  signUpAgain(existing: UserRow, update: SelfSignUp | null, link: VerificationLink | null, mail: MailMessage | null, actor: Actor): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      if (update && link && !existing.emailVerifiedAt) {
+        const now = new Date();
+        await tx
+          .update(users)
+          .set({
+            passwordHash: update.passwordHash,
+            firstName: update.firstName,
+            lastName: update.lastName,
+            requestedDepartmentId: update.requestedDepartmentId,
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)));
+        await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerifications.userId, existing.id), isNull(emailVerifications.usedAt)));
+        await tx.insert(emailVerifications).values({ userId: existing.id, ...link });
+      }
+      if (mail) await this.mail.send(mail, { tx });
+      await audit(tx, { ...actor, userId: null, role: null }, {
+        action: 'user.sign_up_repeated',
+        entityType: 'user',
+        entityId: existing.id,
+        before: null,
+        after: { verified: Boolean(existing.emailVerifiedAt), mailed: Boolean(mail) },
+      });
+    });
+  }
+
+  /**
+   * Redeems an e-mail verification link once (POST /user/verifyEmail): the link is used, the account verified, and
+   * `user.email_verified` recorded with the account as actor, in one transaction.
+   * @returns the verified user, or undefined for an unknown, used or expired link, or a deleted account (nothing
+   *   changes then).
+   */
+  verifyEmail(tokenHash: string, now: Date, actor: Actor): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [link] = await tx
+        .select({ id: emailVerifications.id, userId: emailVerifications.userId })
+        .from(emailVerifications)
+        .innerJoin(users, eq(users.id, emailVerifications.userId))
+        .where(
+          and(
+            eq(emailVerifications.tokenHash, tokenHash),
+            isNull(emailVerifications.usedAt),
+            gt(emailVerifications.expiresAt, now),
+            isNull(users.deletedAt),
+          ),
+        )
+        .for('update');
+      if (!link) return undefined;
+      await tx.update(emailVerifications).set({ usedAt: now }).where(eq(emailVerifications.id, link.id));
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, link.userId))
+        .returning();
+      await audit(tx, { ...actor, userId: user.id, role: user.role }, {
+        action: 'user.email_verified',
+        entityType: 'user',
+        entityId: user.id,
+        before: { emailVerified: false },
+        after: { emailVerified: true },
+      });
+      return user;
     });
   }
 
@@ -258,7 +377,7 @@ declare module 'fastify' {
 
 export default fp(
   async function usersRepository(app) {
-    app.decorate('users', new UserRepository(app.db, app.tokens));
+    app.decorate('users', new UserRepository(app.db, app.tokens, app.mail));
   },
-  { name: 'platform-users-repository', dependencies: ['db', 'auth'] },
+  { name: 'platform-users-repository', dependencies: ['db', 'auth', 'providers'] },
 );

@@ -18,7 +18,7 @@ import {
   SignupResponseSchema,
   TokenResponseSchema,
   UsersMessages,
-  signupNotificationText,
+  VerifyEmailBodySchema,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,12 +29,14 @@ import {
   callerOf,
   conflict,
   forbidden,
+  isUniqueViolation,
   isUuid,
   SIGNED_IN,
   unauthorized,
   type AuthUser,
 } from '@backoffice/api-server';
 import { checkCredentials, recordFailure, sendPin, signedInActor, verifyPin } from './sign-in';
+import { selfSignUp, verifyEmail } from './sign-up';
 
 
 /**
@@ -49,12 +51,6 @@ async function createUserCaller(app: FastifyInstance, request: FastifyRequest): 
   if (!caller) throw unauthorized();
   if (caller.role !== Roles.SuperAdmin) throw forbidden();
   return caller;
-}
-
-/** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -119,14 +115,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
     },
     async (request, reply) => {
-      // The SuperAdmin's Create User (docs/areas/users.md, "Calls"): no public rate limit, no sign-up domain rule,
-      // `user.create` by the SuperAdmin and no sign-up notification. Same fields, rules and messages otherwise.
       const admin = request.user;
-      if (!admin) app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+      if (!admin) {
+        await selfSignUp(app, request, request.body);
+        return reply.status(201).send({ message: PlatformMessages.signup.success });
+      }
+      // The SuperAdmin's Create User (docs/areas/users.md, "Calls"): no public rate limit, no sign-up domain rule, the
+      // role as chosen and the address verified (the SuperAdmin vouches for it), `user.create` by the SuperAdmin, no
+      // sign-up notification, and 409 for an address that has an account. Same fields, rules and messages otherwise.
       const body = request.body;
-      const email = body.email.trim().toLowerCase();
-      const domain = email.split('@').pop() ?? '';
-      if (!admin && !app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
         if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
@@ -134,33 +131,29 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         departmentId = (await app.users.liveDepartmentId(body.userType)) ?? null;
         if (!departmentId) throw badRequest(PlatformMessages.signup.departmentNotFound);
       }
+      const email = body.email.trim().toLowerCase();
       if (await app.users.findByEmail(email)) throw conflict(PlatformMessages.signup.emailTaken);
       const passwordHash = await app.passwords.hash(body.password);
-      let id: string;
       try {
-        id = await app.users.create(
-          {
-            email,
-            passwordHash,
-            role: body.role,
-            firstName: body.firstName.trim(),
-            lastName: body.lastName.trim(),
-            departmentId,
-          },
-          actorOf(request),
-          admin ? 'admin' : 'self',
-        );
+        const user = { email, passwordHash, role: body.role, firstName: body.firstName.trim(), lastName: body.lastName.trim(), departmentId };
+        const id = await app.users.create(user, actorOf(request));
+        return reply.status(201).send({ message: UsersMessages.create.success, _id: id });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
         throw error;
       }
-      if (admin) return reply.status(201).send({ message: UsersMessages.create.success, _id: id });
-      await app.notifications.notify(
-        await app.users.activeSuperAdminIds(),
-        signupNotificationText(body.role, body.firstName.trim(), body.lastName.trim()),
-        { entityType: 'user', entityId: id },
-      );
-      return reply.status(201).send({ message: PlatformMessages.signup.success, _id: id });
+    },
+  );
+
+  app.post(
+    '/verifyEmail',
+    {
+      config: { access: 'public' },
+      schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await verifyEmail(app, request, request.body.token);
+      return { message: PlatformMessages.verifyEmail.success };
     },
   );
 

@@ -75,9 +75,18 @@ export async function checkCredentials(
     user?.passwordHash && user.role
       ? await app.passwords.verify(user.passwordHash, password)
       : await app.passwords.verifyDummy(password) && false;
-  if (!user || !ok || !isActive(user)) {
+  // An address not confirmed yet answers as a wrong password (docs/areas/platform.md, "Sign-up (`/signup`)").
+  if (!user || !ok || !isActive(user) || !user.emailVerifiedAt) {
     app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
-    const reason = !user ? 'unknown_email' : !ok ? 'wrong_password' : user.disabled ? 'disabled' : 'expired';
+    const reason = !user
+      ? 'unknown_email'
+      : !ok
+        ? 'wrong_password'
+        : !user.emailVerifiedAt
+          ? 'unverified'
+          : user.disabled
+            ? 'disabled'
+            : 'expired';
     await recordFailure(app, request, 'user.sign_in_failed', email, user, reason);
     throw unauthorized(PlatformMessages.login.failed);
   }

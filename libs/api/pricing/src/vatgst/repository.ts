@@ -21,7 +21,7 @@ import {
   type VatRecord,
   type VatVersion,
 } from '@backoffice/contracts';
-import { audit, badRequest, changedFields, conflict, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { audit, badRequest, changedFields, conflict, isUniqueViolation, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -85,10 +85,6 @@ function checkedCountry(body: AddVatBody) {
     vat: storedVat(Number(body.vat)),
   };
 }
-
-/** A unique violation (PostgreSQL 23505), as thrown by the driver or wrapped by Drizzle. */
-const isUniqueViolation = (e: unknown): boolean =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** The same country: the same name (any case) or the same 2-letter flag, among countries not deleted. */
 const sameCountry = (name: string, flag: string): SQL =>

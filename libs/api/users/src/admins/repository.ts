@@ -3,17 +3,11 @@
  * and making one, a new account invited by e-mail or an existing console user promoted.
  */
 import { ADMINS_PAGE_SIZE, Roles, UsersMessages, type Admin, type AdminListResponse } from '@backoffice/contracts';
-import { audit, conflict, isActive, type Actor, type Db, type UserRow } from '@backoffice/api-server';
+import { audit, conflict, isActive, isUniqueViolation, type Actor, type Db, type UserRow } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendPasswordLink, type LinkUser } from '../invitations';
-
-/** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 type AdminFields = Pick<
   UserRow,

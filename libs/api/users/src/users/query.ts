@@ -18,7 +18,8 @@ import {
 } from '@backoffice/contracts';
 import { prefixPattern, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, departments, hotels, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 /** The list's filters (the query without paging). */
 export type UserFilterQuery = Omit<UserListQuery, 'page' | 'limit'>;
@@ -71,6 +72,7 @@ export function userFilter(q: UserFilterQuery): SQL | undefined {
     isNull(users.deletedAt),
     typeFilter(q.type),
     q.hideAdmins ? sql`${users.role} is distinct from 'SuperAdmin'` : undefined,
+    q.requests ? isNotNull(users.requestedDepartmentId) : undefined,
     searchFilter(q.search),
   );
 }
@@ -126,6 +128,9 @@ export function afterKeys(q: UserFilterQuery, last: Record<string, string>): SQL
   return sql`(${left}) ${cmp} (${right})`;
 }
 
+/** The department a self sign-up asked to join (docs/areas/users.md, "Department requests"). */
+const requestedDepartments = alias(departments, 'requested_departments');
+
 /** The columns of a summary row (hotels come apart, {@link hotelsOf}). */
 export const summaryColumns = {
   id: users.id,
@@ -144,6 +149,9 @@ export const summaryColumns = {
   lastLoggedIn: users.lastLoggedIn,
   expireDate: users.expireDate,
   disabled: users.disabled,
+  emailVerifiedAt: users.emailVerifiedAt,
+  requestedDepartmentId: requestedDepartments.id,
+  requestedDepartmentName: requestedDepartments.name,
 };
 
 /** Users with their department and chain (one row each), with `extra` columns (the export's sort keys). */
@@ -152,6 +160,7 @@ export function summarySelect<K extends Record<string, SQL<string>> = Record<nev
     .select({ ...summaryColumns, ...(extra as K) })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(requestedDepartments, eq(requestedDepartments.id, users.requestedDepartmentId))
     .leftJoin(managerChains, eq(managerChains.userId, users.id))
     .leftJoin(commissions, eq(commissions.id, managerChains.commissionId));
 }
@@ -199,6 +208,11 @@ export function summaryOf(r: SummaryRow, hotelList: { _id: string; name: string 
     expireDate,
     disabled: r.disabled,
     status: accountStatus({ expireDate, disabled: r.disabled }, now),
+    emailVerified: r.emailVerifiedAt !== null,
+    requestedDepartment:
+      r.requestedDepartmentId && r.requestedDepartmentName !== null
+        ? { _id: r.requestedDepartmentId, name: r.requestedDepartmentName }
+        : null,
   };
 }
 

@@ -5,7 +5,7 @@
  * one transaction with its audit event; when a write revokes the user's tokens (token version + 1), the user's open
  * sessions end once it is committed (`app.endSessions`: each socket gets `session_ended`, then is closed).
  */
-import { UsersMessages, type UpdateUserInfoBody, type UserListQuery, type UserListResponse, type UserSummary } from '@backoffice/contracts';
+import { UsersMessages, type DepartmentRequestBody, type UpdateUserInfoBody, type UserListQuery, type UserListResponse, type UserSummary } from '@backoffice/contracts';
 import { audit, badRequest, changedFields, isUuid, notFound, type Actor, type StepUpSession, type Tx } from '@backoffice/api-server';
 import { passwordResets, users } from '@backoffice/api-server/schema';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import { exportUsers } from './export';
 import { assertMayTouch, assertNotLastAdmin, assignmentOf, lockUser, setAssignment } from './guards';
 import { findSummary, listUsers, type UserFilterQuery } from './query';
+import { decideDepartmentRequest } from './department-request';
 import { changeRole } from './role-change';
 import { parseExpireDate } from './rules';
 
@@ -116,6 +117,21 @@ export class UserAccounts {
       return { data: (await findSummary(tx, id)) as UserSummary, revoke };
     });
     if (revoke) await this.app.endSessions(id);
+    return data;
+  }
+
+  /**
+   * PUT /user/departmentRequest/{userId} (docs/areas/users.md, "Department requests"): approves or refuses a self
+   * sign-up's department request in one transaction (department-request.ts); an approval ends the user's sessions
+   * once committed. @returns the user after. @throws HttpError 404, 409.
+   */
+  async decideRequest(id: string, decision: DepartmentRequestBody['decision'], caller: Caller): Promise<UserSummary> {
+    const { data, revoked } = await this.db.transaction(async (tx) => {
+      const target = await lockUser(tx, id);
+      const revoked = await decideDepartmentRequest(this.app, tx, target, decision, caller.actor);
+      return { data: (await findSummary(tx, id)) as UserSummary, revoked };
+    });
+    if (revoked) await this.app.endSessions(id);
     return data;
   }
 

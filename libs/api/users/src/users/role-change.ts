@@ -127,7 +127,7 @@ export async function changeRole(
 
   await tx
     .update(users)
-    .set({ ...stored, departmentId: null, updatedAt: new Date() })
+    .set({ ...stored, departmentId: null, requestedDepartmentId: null, updatedAt: new Date() })
     .where(eq(users.id, target.id));
   await setAssignment(tx, target.id, assignment.commission, assignment.hotel);
   await audit(tx, actor, { action: 'user.role_change', entityType: 'user', entityId: target.id, before, after });

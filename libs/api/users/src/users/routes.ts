@@ -1,9 +1,10 @@
 /**
  * User accounts' calls under `/user` (docs/areas/users.md, "Calls"; SuperAdmin): the list, its export, a user's
- * info, Edit User and role management, Delete, Disable Account and Reactivate. The SQL and rules are in
+ * info, Edit User and role management, a department request's decision, Delete, Disable Account and Reactivate. The SQL and rules are in
  * repository.ts (`app.userAccounts`).
  */
 import {
+  DepartmentRequestBodySchema,
   DisableAccountBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
@@ -65,6 +66,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: UsersMessages.edit.success,
       data: await app.userAccounts.update(request.params.userId, request.body, callerFrom(request)),
     }),
+  );
+
+  app.put(
+    '/departmentRequest/:userId',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: UserIdParamsSchema, body: DepartmentRequestBodySchema, response: { 200: UserSavedResponseSchema } },
+    },
+    async (request) => {
+      const { decision } = request.body;
+      const data = await app.userAccounts.decideRequest(request.params.userId, decision, callerFrom(request));
+      const { approved, refused } = UsersMessages.departmentRequest;
+      return { message: decision === 'approve' ? approved : refused, data };
+    },
   );
 
   app.put(
