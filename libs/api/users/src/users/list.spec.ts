@@ -92,6 +92,8 @@ describe('GET /user/all and GET /user/export', () => {
       expireDate: null,
       disabled: false,
       status: 'Active',
+      emailVerified: true,
+      requestedDepartment: null,
     });
     expect(byLast.dept.department).toEqual({ _id: expect.any(String), name: 'Finance' });
     expect(byLast.deleted).toBeUndefined();
