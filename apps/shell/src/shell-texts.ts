@@ -2,6 +2,8 @@
 export const ShellTexts = {
   signup: {
     departmentsFailed: 'The departments could not be loaded.',
+    /** Under the department select: the Department role is a request (docs/areas/platform.md, "Sign-up (`/signup`)"). */
+    departmentRequest: 'An administrator approves a Department account; until then you sign in as an Employee.',
   },
   pin: {
     resent: 'A new PIN has been sent to your mobile number.',

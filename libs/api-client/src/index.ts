@@ -15,6 +15,7 @@ export {
   logout,
   otpVerification,
   signup,
+  verifyEmail,
   type LoginResult,
 } from './lib/auth';
 export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';

@@ -7,7 +7,7 @@ import { useValidToken } from '../auth/use-session';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { LoginPage } from '../features/login/login-page';
-import { LockPage, OtpPage, PrivateApp, SetPasswordPage, SignedOutFallback, SignupPage } from './lazy';
+import { LockPage, OtpPage, PrivateApp, SetPasswordPage, SignedOutFallback, SignupPage, VerifyEmailPage } from './lazy';
 
 // Every call carries the stored token; any 401 (expired or revoked token) signs out (docs/areas/platform.md,
 // "Sessions and tokens").
@@ -97,6 +97,15 @@ export function AppRoutes() {
         element={
           <Lazy>
             <SetPasswordPage />
+          </Lazy>
+        }
+      />
+      {/* The link e-mailed at sign-up (docs/areas/platform.md, "Sign-up (`/signup`)"): open signed in or out too. */}
+      <Route
+        path="/verify-email"
+        element={
+          <Lazy>
+            <VerifyEmailPage />
           </Lazy>
         }
       />

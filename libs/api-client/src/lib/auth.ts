@@ -111,3 +111,12 @@ export async function getInvitation(token: string): Promise<InvitationInfoRespon
 export async function acceptInvitation(body: { token: string; password: string; mobile?: string }): Promise<{ message: string }> {
   return (await http.post<{ message: string }>('/user/acceptInvitation', body, credentialsCall)).data;
 }
+
+/**
+ * POST /user/verifyEmail (public; docs/areas/platform.md, "Sign-up (`/signup`)"): confirms a sign-up's address with
+ * the token of its e-mailed link, once.
+ * @throws ApiError 400 `PlatformMessages.verifyEmail.invalid` for an unknown, used or expired link.
+ */
+export async function verifyEmail(token: string): Promise<{ message: string }> {
+  return (await http.post<{ message: string }>('/user/verifyEmail', { token }, credentialsCall)).data;
+}

@@ -2,6 +2,7 @@ import type {
   AddAdminResponse,
   AdminListResponse,
   DepartmentOptionsResponse,
+  DepartmentRequestBody,
   DisableAccountBody,
   SignupBody,
   SignupResponse,
@@ -64,6 +65,15 @@ export async function removeUser(userId: string): Promise<{ message: string }> {
  */
 export async function setAccountExpiry(userId: string, expireDate: DisableAccountBody['expireDate']): Promise<UserSavedResponse> {
   return (await http.put<UserSavedResponse>(`/user/disableAccount/${seg(userId)}`, { expireDate })).data;
+}
+
+/**
+ * PUT /user/departmentRequest/{id} (docs/areas/users.md, "Department requests"): approves or refuses a self sign-up's
+ * request to be a Department user; 'Department request approved' / 'Department request refused' and the user after.
+ * @throws ApiError 404 unknown user; 409 nothing pending, the department removed, the address not confirmed.
+ */
+export async function decideDepartmentRequest(userId: string, decision: DepartmentRequestBody['decision']): Promise<UserSavedResponse> {
+  return (await http.put<UserSavedResponse>(`/user/departmentRequest/${seg(userId)}`, { decision })).data;
 }
 
 /**

@@ -24,6 +24,8 @@ export const userRow = (over: Partial<UserSummary> = {}): UserSummary => ({
   expireDate: null,
   disabled: false,
   status: 'Active',
+  emailVerified: true,
+  requestedDepartment: null,
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { getAuditHistory } from '@backoffice/api-client';
 import {
+  decideDepartmentRequest,
   exportUsers,
   getUserInfo,
   removeUser,
@@ -40,6 +41,9 @@ export const useRemoveUser = () => useUsersMutation((id: string) => removeUser(i
 export const useSendPasswordLink = () => useUsersMutation((id: string) => sendPasswordLink(id));
 /** Disables from `expireDate` ('YYYY-MM-DD'), or reactivates with `null`. */
 export const useSetAccountExpiry = () => useUsersMutation(({ id, expireDate }: { id: string; expireDate: string | null }) => setAccountExpiry(id, expireDate));
+/** PUT /user/departmentRequest/{id}: approves or refuses a self sign-up's department request. */
+export const useDecideDepartmentRequest = () =>
+  useUsersMutation(({ id, decision }: { id: string; decision: 'approve' | 'refuse' }) => decideDepartmentRequest(id, decision));
 /** PUT /user/info/{id}: Edit User's names and password, role management's type, chain and hotels. */
 export const useUpdateUser = () => useUsersMutation(({ id, body }: { id: string; body: UpdateUserInfoBody }) => updateUserInfo(id, body));
 

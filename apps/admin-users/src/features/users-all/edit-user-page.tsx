@@ -7,6 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useUpdateUser } from './api';
+import { DepartmentRequestPanel } from './department-request';
 import { editBodyOf, editFieldOf, editUserSchema, formOfUser, type EditUserForm } from './edit-user-form';
 import { customerRecordPath, isCustomerKind, roleManagementPath } from './format';
 import { BACK_TO_USERS, RecordFrame, UserGate, UserHistory } from './record-page';
@@ -22,8 +23,8 @@ const CHANGE_PASSWORD_PATH = '/users/change-password';
  * saving one signs the user out everywhere). Save sends PUT /user/info/{userId}, toasts 'User updated
  * successfully.' and goes to /users; a refusal is a toast (and the message under its field) and nothing changes.
  * Links to Role Management (or, for a customer, to the customer record); the user's history below. On one's own
- * account the password fields give way to a link to Change Password. A deleted or unknown user shows 'User not
- * found'.
+ * account the password fields give way to a link to Change Password. A pending department request is decided at the
+ * top (department-request.tsx). A deleted or unknown user shows 'User not found'.
  */
 export function EditUserPage() {
   return <UserGate title={TITLE}>{(user) => <EditUser user={user} />}</UserGate>;
@@ -53,6 +54,7 @@ function EditUser({ user }: { user: UserSummary }) {
 
   return (
     <RecordFrame title={TITLE}>
+      <DepartmentRequestPanel user={user} />
       <HStack gap="4" wrap="wrap">
         {customer ? (
           <Link asChild color="blue.600">

@@ -64,7 +64,7 @@ describe('UsersAllPage (Users Management)', () => {
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Owner' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ann');
     expect(screen.getByRole('combobox', { name: 'User Type' })).toHaveValue('Owner');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Hotel Manager', 'Revenue Manager', 'Owner', 'Admin', 'Customer', 'Guest']);
+    expect(within(screen.getByRole('combobox', { name: 'User Type' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Hotel Manager', 'Revenue Manager', 'Owner', 'Admin', 'Customer', 'Guest']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'User Type' }), 'Customer');
     await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Customer' }));
@@ -76,6 +76,18 @@ describe('UsersAllPage (Users Management)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'User Type' }), 'All');
     await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'cal' }));
     expect(currentLocation()).toBe('/users-all?search=cal');
+  });
+
+  it('shows only the pending department requests when asked, each with its department, kept in the URL', async () => {
+    const asking = userRow({ _id: 'u9', fullName: 'Ravi Kumar', firstName: 'Ravi', lastName: 'Kumar', requestedDepartment: { _id: 'd1', name: 'Billing' } });
+    mocked.listUsers.mockResolvedValue(page([asking]));
+    const { user } = render();
+    await screen.findByRole('table', { name: 'Users' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Requests' }), 'Department requests');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, requests: true }));
+    expect(currentLocation()).toBe('/users-all?requests=1');
+    const [, row] = within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('row');
+    expect(within(row).getByText('Billing')).toBeInTheDocument();
   });
 
   it('pages through the users 10 at a time', async () => {

@@ -2,7 +2,7 @@ import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { PageFrame, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
-import { Button, Link, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signedInText } from '../shared/format';
@@ -18,7 +18,8 @@ const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonl
 /**
  * /users-all, Users Management (docs/areas/users.md, "Screens"): every user (deleted ones never), searched by name
  * or e-mail and filtered by type (All, Hotel Manager, Revenue Manager, Owner, Admin, Customer, Guest), paged by the
- * API 10 at a time; search, filter and page live in the URL (`?search=&type=&page=`) so the page survives a
+ * API 10 at a time, or only the pending department requests (`requests=1`; each row shows its request); search,
+ * filters and page live in the URL (`?search=&type=&requests=&page=`) so the page survives a
  * reload. Export saves the filtered list as the API names it (`Users-{date}.xlsx`). A customer's name opens their
  * customer record, anyone else's Edit User; each row's menu offers the account actions, each confirmed first.
  */
@@ -28,7 +29,13 @@ export function UsersAllPage() {
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const typeParam = params.get('type');
   const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
-  const filters: Omit<UserListQuery, 'page' | 'limit'> = { ...(search ? { search } : {}), ...(type ? { type } : {}) };
+  // Only the self sign-ups whose department request waits (docs/areas/users.md, "Department requests").
+  const requests = params.get('requests') === '1';
+  const filters: Omit<UserListQuery, 'page' | 'limit'> = {
+    ...(search ? { search } : {}),
+    ...(type ? { type } : {}),
+    ...(requests ? { requests: true } : {}),
+  };
   const exporter = useExportUsers();
   const notify = useNotify();
   const me = useAuth().user?.id;
@@ -52,6 +59,11 @@ export function UsersAllPage() {
           <RouterLink to={isCustomerKind(u.kind) ? customerRecordPath(u._id) : editUserPath(u._id)}>{nameOf(u)}</RouterLink>
         </Link>
       ),
+    },
+    {
+      id: 'request',
+      header: 'Department Request',
+      cell: (u) => (u.requestedDepartment ? <Badge colorPalette="orange">{u.requestedDepartment.name}</Badge> : null),
     },
     userColumns.email,
     userColumns.accessLevel,
@@ -90,6 +102,14 @@ export function UsersAllPage() {
               options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
               value={type ?? 'All'}
               onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+            />
+            <FilterSelect
+              label="Requests"
+              minW="44"
+              emptyOption="All users"
+              options={[{ value: '1', label: 'Department requests' }]}
+              value={requests ? '1' : ''}
+              onChange={(e) => setQuery({ requests: e.target.value || undefined, page: undefined })}
             />
           </ListToolbar>
         }

@@ -80,7 +80,13 @@ export default function SignupPage() {
         setFailure(PlatformMessages.signup.failed);
         return;
       }
-      toaster.create({ type: 'success', title: PlatformMessages.signup.success, duration: Limits.toastMs });
+      // The account works once its address is confirmed (docs/areas/platform.md, "Sign-up (`/signup`)").
+      toaster.create({
+        type: 'success',
+        title: PlatformMessages.signup.success,
+        description: PlatformMessages.signup.checkEmail,
+        duration: Limits.toastMs,
+      });
       navigate('/login', { replace: true });
     } catch (err) {
       // docs/areas/platform.md, "Sign-up (`/signup`)": a non-201 answer shows the generic text; a network
@@ -173,7 +179,11 @@ export default function SignupPage() {
                 <Text fontSize="sm">Loading departments…</Text>
               </HStack>
             )}
-            {errors.userType ? <Field.ErrorText>{errors.userType.message}</Field.ErrorText> : null}
+            {errors.userType ? (
+              <Field.ErrorText>{errors.userType.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{ShellTexts.signup.departmentRequest}</Field.HelperText>
+            )}
           </Field.Root>
         ) : null}
         <TextField
