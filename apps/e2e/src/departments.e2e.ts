@@ -11,7 +11,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { account } from './support/accounts';
-import { newEmail, signIn, signInAdmin, signUpViaApi, unique } from './support/auth';
+import { newEmail, signIn, signInAdmin, unique } from './support/auth';
+import { signUpViaApi } from './support/sign-up';
 import { addDepartment, apiAdminToken, apiToken, createTicketViaApi, setTicketStatus } from './support/helpdesk-api';
 import { openEntry } from './support/nav';
 

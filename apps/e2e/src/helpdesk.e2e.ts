@@ -15,11 +15,11 @@ import {
   newEmail,
   signIn,
   signInAdmin,
-  signUpViaApi,
   unique,
   unreadBadge,
   unreadCount,
 } from './support/auth';
+import { signUpViaApi } from './support/sign-up';
 import {
   TICKET_IMAGE,
   addDepartment,

@@ -4,7 +4,8 @@
  * the server; after a socket reconnect, what was missed shows up once.
  */
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { chooseType, newEmail, signInAdmin, signUpViaApi, unique, unreadBadge, unreadCount } from './support/auth';
+import { chooseType, newEmail, signInAdmin, unique, unreadBadge, unreadCount } from './support/auth';
+import { signUpViaApi } from './support/sign-up';
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Notifications' });
 

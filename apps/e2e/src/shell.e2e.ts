@@ -3,7 +3,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { account, firstNameOf } from './support/accounts';
-import { fillLogin, newEmail, signIn, signInAdmin, signUpViaApi, unique } from './support/auth';
+import { fillLogin, newEmail, signIn, signInAdmin, unique } from './support/auth';
+import { signUpViaApi } from './support/sign-up';
 import { revealEntry } from './support/nav';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@
  * "Sessions and tokens").
  */
 import { expect, test } from '@playwright/test';
-import { PlatformMessages } from '@backoffice/contracts';
+import { PlatformMessages, UsersMessages } from '@backoffice/contracts';
 import { account, departmentOf, firstNameOf } from './support/accounts';
 import {
   adminPasswordStep,
@@ -16,6 +16,8 @@ import {
   signInAdmin,
   unique,
 } from './support/auth';
+import { apiAdminToken } from './support/helpdesk-api';
+import { mailedLinkToken } from './support/sign-up';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
 
@@ -114,7 +116,10 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test("an Employee signs up, sees 'SignUp Successfully' on /login and can sign in", async ({ page }) => {
+  test("an Employee signs up, sees 'SignUp Successfully' on /login, and signs in once the e-mailed link is followed", async ({
+    page,
+    request,
+  }) => {
     const email = newEmail('emp');
     const firstName = unique('Em');
     await page.goto('/signup');
@@ -127,14 +132,29 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(PlatformMessages.signup.success)).toBeVisible();
+    await expect(page.getByText(PlatformMessages.signup.checkEmail)).toBeVisible();
+    // Not before the address is confirmed: the same answer as a wrong password.
+    await fillLogin(page, email, 'secret-123');
+    await expect(page.getByText(PlatformMessages.login.failed)).toBeVisible();
+
+    const token = await mailedLinkToken(request, await apiAdminToken(request), email);
+    await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+    await expect(page.getByRole('status')).toHaveText(PlatformMessages.verifyEmail.success);
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await fillLogin(page, email, 'secret-123');
     await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
   });
 
-  test('a Department user signs up with a department and is greeted by its name', async ({ page }) => {
+  test('a Department sign-up works as an Employee until a SuperAdmin approves it, then is greeted by its department', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = newEmail('dep');
+    const firstName = unique('Dee');
     await page.goto('/signup');
-    await page.getByLabel('First Name').fill('Dee');
+    await page.getByLabel('First Name').fill(firstName);
     await page.getByLabel('Last Name').fill('Partment');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await chooseType(page, 'Department');
@@ -148,6 +168,32 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(PlatformMessages.signup.success)).toBeVisible();
+
+    const token = await mailedLinkToken(request, await apiAdminToken(request), email);
+    await page.goto(`/verify-email?token=${encodeURIComponent(token)}`);
+    await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+    await expect(page.getByRole('status')).toHaveText(PlatformMessages.verifyEmail.success);
+    await page.goto('/login');
+    await fillLogin(page, email, 'secret-123');
+    // An Employee until approved: greeted by the first name, not the department.
+    await expect(page.getByRole('button', { name: `Hi, ${firstName}` })).toBeVisible();
+
+    // A SuperAdmin finds the request among the pending ones and approves it after the confirmation.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAdmin(admin);
+    await admin.goto('/users-all?requests=1');
+    await admin.getByRole('link', { name: `${firstName} Partment` }).click();
+    const request_ = admin.getByRole('region', { name: 'Department request' });
+    await expect(request_).toContainText(`asks to join the ${departmentName} department`);
+    await request_.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText(UsersMessages.departmentRequest.approved)).toBeVisible();
+    await expect(request_).toHaveCount(0);
+    await adminContext.close();
+
+    // The approval ended the Employee session; signed in again, the account is the department's.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await fillLogin(page, email, 'secret-123');
     await expect(page.getByRole('button', { name: `Hi, ${departmentName}` })).toBeVisible();
   });

@@ -89,16 +89,5 @@ export function unreadBadge(page: Page, n: number) {
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Sign up through the API (POST /api/user/create), for tests that need an account of their own. */
-export async function signUpViaApi(
-  request: import('@playwright/test').APIRequestContext,
-  who: { firstName: string; lastName: string; email: string; password: string; role?: 'Employee' | 'Department'; userType?: string },
-) {
-  const res = await request.post('/api/user/create', {
-    data: { role: 'Employee', ...who },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 export const DEMO_DOMAIN = 'staff.example.com';
 export const newEmail = (prefix: string) => `${unique(prefix).toLowerCase()}@${DEMO_DOMAIN}`;
