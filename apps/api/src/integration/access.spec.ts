@@ -53,6 +53,7 @@ describe('access rules', () => {
       'POST /api/user/login',
       'POST /api/user/otpVerification',
       'POST /api/user/resetPassword/confirm', // a customer's reset link: its single-use token is the credential, rate limited
+      'POST /api/user/verifyEmail', // a sign-up's e-mailed link: its single-use token is the credential, rate limited
     ]);
   });
 
