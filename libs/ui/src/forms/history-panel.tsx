@@ -36,6 +36,11 @@ const VERBS: Record<string, string> = {
   password_change: 'changed the password',
   image_add: 'added an image',
   image_delete: 'deleted an image',
+  sign_up: 'signed up',
+  sign_up_repeated: 'signed up again with this address',
+  email_verified: 'confirmed the e-mail address',
+  department_approved: 'approved the department request',
+  department_refused: 'refused the department request',
 };
 
 const ENTITY_WORDS: Record<string, string> = {
