@@ -66,9 +66,10 @@ export function UserHistory({ user, names }: { user: UserSummary; names?: Readon
   const known = new Map<string, string>(names);
   if (user.commission) known.set(user.commission._id, user.commission.clientTypeName);
   for (const h of user.hotel) known.set(h._id, h.name);
+  for (const d of [user.department, user.requestedDepartment]) if (d) known.set(d._id, d.name);
   const nameOf = (id: unknown) => (typeof id === 'string' ? (known.get(id) ?? id) : String(id));
   const formatValue = (field: string, value: unknown): string | undefined => {
-    if (field === 'commission' && typeof value === 'string') return nameOf(value);
+    if ((field === 'commission' || field === 'departmentId' || field === 'requestedDepartmentId') && typeof value === 'string') return nameOf(value);
     if (field === 'hotel' && Array.isArray(value)) return value.length ? value.map(nameOf).join(', ') : '(none)';
     if (field === 'expireDate' && typeof value === 'string') return signedInText(value);
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
