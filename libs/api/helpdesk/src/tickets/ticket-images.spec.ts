@@ -57,12 +57,19 @@ let shade = 0;
  */
 function jpegWithGps(): Promise<Buffer> {
   shade += 1;
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: { r: (shade * 41) % 256, g: 120, b: 60 } } })
+  return sharp({
+    create: { width: 40, height: 20, channels: 3, background: { r: (shade * 41) % 256, g: 120, b: 60 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Copyright: 'Secret Photographer' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 }
@@ -71,7 +78,8 @@ function jpegWithGps(): Promise<Buffer> {
 const hasGps = (exif: Buffer | undefined) => !!exif && exif.includes(Buffer.from([0x25, 0x88]));
 
 /** The PNG signature followed by junk: passes the first-bytes check, does not decode. */
-const junkPng = () => Buffer.concat([PNG_SIGNATURE, Buffer.from('this is not a PNG body at all, only text '.repeat(8))]);
+const junkPng = () =>
+  Buffer.concat([PNG_SIGNATURE, Buffer.from('this is not a PNG body at all, only text '.repeat(8))]);
 
 /**
  * Ticket and reply images (docs/areas/helpdesk.md, "Rules"): decoded and re-encoded like the content images
@@ -90,7 +98,9 @@ describe('ticket and reply images are decoded and re-encoded', () => {
     app = await buildTestApp({ uploadsDir });
     employee = await loginAs(app, demo.employee);
     const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
-    departmentId = res.json().department.find((d: { name: string }) => d.name === demo.department.department)._id;
+    departmentId = res
+      .json()
+      .department.find((d: { name: string }) => d.name === demo.department.department)._id;
     const made = await create({ title: 'Images go here', message: '<p>Pictures below</p>', departmentId });
     expect(made.statusCode).toBe(200);
     ticketId = made.json().data._id;
@@ -102,7 +112,12 @@ describe('ticket and reply images are decoded and re-encoded', () => {
 
   const send = (url: string, fields: Record<string, Part>) => {
     const f = form(fields);
-    return app.inject({ method: 'POST', url, headers: { ...bearer(employee), ...f.headers }, payload: f.payload });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(employee), ...f.headers },
+      payload: f.payload,
+    });
   };
   const create = (fields: Record<string, Part>) => send('/api/ticket/createTicket', fields);
   const reply = (fields: Record<string, Part>) => send('/api/ticket/manageTicket', fields);
@@ -114,8 +129,12 @@ describe('ticket and reply images are decoded and re-encoded', () => {
   const ticketsTitled = async (title: string) =>
     (await app.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.title, title))).length;
   const replies = async () =>
-    (await app.db.select({ id: ticketDiscussions.id }).from(ticketDiscussions).where(eq(ticketDiscussions.ticketId, ticketId)))
-      .length;
+    (
+      await app.db
+        .select({ id: ticketDiscussions.id })
+        .from(ticketDiscussions)
+        .where(eq(ticketDiscussions.ticketId, ticketId))
+    ).length;
 
   it('refuses a 48 KB PNG that declares 20000 × 20000 pixels: 413, no ticket, no reply, nothing stored', async () => {
     const bomb = pngBomb(20_000);
@@ -123,7 +142,12 @@ describe('ticket and reply images are decoded and re-encoded', () => {
     const before = await files();
     const repliesBefore = await replies();
 
-    const res = await create({ title: 'Bomb', message: '<p>Look</p>', departmentId, ticketImage: pngPart(bomb) });
+    const res = await create({
+      title: 'Bomb',
+      message: '<p>Look</p>',
+      departmentId,
+      ticketImage: pngPart(bomb),
+    });
     expect({ status: res.statusCode, message: res.json().message }).toEqual({
       status: 413,
       message: HelpdeskMessages.tickets.imageTooManyPixels,
@@ -142,7 +166,12 @@ describe('ticket and reply images are decoded and re-encoded', () => {
   it('refuses bytes that start like a PNG but do not decode: 415, nothing stored', async () => {
     const before = await files();
     const repliesBefore = await replies();
-    const res = await create({ title: 'Junk', message: '<p>Look</p>', departmentId, ticketImage: pngPart(junkPng()) });
+    const res = await create({
+      title: 'Junk',
+      message: '<p>Look</p>',
+      departmentId,
+      ticketImage: pngPart(junkPng()),
+    });
     expect({ status: res.statusCode, message: res.json().message }).toEqual({
       status: 415,
       message: HelpdeskMessages.tickets.imageNotSupported,
@@ -157,19 +186,36 @@ describe('ticket and reply images are decoded and re-encoded', () => {
   it('stores and serves a JPEG without its EXIF (GPS, copyright), the orientation applied to the pixels', async () => {
     const input = await jpegWithGps();
     const inputMeta = await sharp(input).metadata();
-    expect({ gps: hasGps(inputMeta.exif), orientation: inputMeta.orientation }).toEqual({ gps: true, orientation: 6 });
+    expect({ gps: hasGps(inputMeta.exif), orientation: inputMeta.orientation }).toEqual({
+      gps: true,
+      orientation: 6,
+    });
 
-    const res = await create({ title: 'Photo', message: '<p>Photo</p>', departmentId, ticketImage: jpegPart(input) });
+    const res = await create({
+      title: 'Photo',
+      message: '<p>Photo</p>',
+      departmentId,
+      ticketImage: jpegPart(input),
+    });
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.ticketImage;
     const bytes = await served(url);
     expect(bytes.equals(await readFile(path.join(uploadsDir, path.basename(url))))).toBe(true);
     const meta = await sharp(bytes).metadata();
     // No EXIF at all (so no GPS); the quarter turn is in the pixels: 20 wide, 40 high.
-    expect({ format: meta.format, exif: meta.exif?.length, orientation: meta.orientation, width: meta.width, height: meta.height })
-      .toEqual({ format: 'jpeg', exif: undefined, orientation: undefined, width: 20, height: 40 });
+    expect({
+      format: meta.format,
+      exif: meta.exif?.length,
+      orientation: meta.orientation,
+      width: meta.width,
+      height: meta.height,
+    }).toEqual({ format: 'jpeg', exif: undefined, orientation: undefined, width: 20, height: 40 });
 
-    const answer = await reply({ ticketId, message: '<p>Another</p>', discussionImage: jpegPart(await jpegWithGps()) });
+    const answer = await reply({
+      ticketId,
+      message: '<p>Another</p>',
+      discussionImage: jpegPart(await jpegWithGps()),
+    });
     expect(answer.statusCode).toBe(200);
     const thread = await app.inject({
       method: 'POST',
@@ -177,7 +223,9 @@ describe('ticket and reply images are decoded and re-encoded', () => {
       headers: bearer(employee),
       payload: { ticketId },
     });
-    const image = thread.json().ticket.find((r: { message: string }) => r.message === '<p>Another</p>').discussionImage;
+    const image = thread
+      .json()
+      .ticket.find((r: { message: string }) => r.message === '<p>Another</p>').discussionImage;
     const replyMeta = await sharp(await served(image)).metadata();
     expect({ exif: replyMeta.exif?.length, width: replyMeta.width, height: replyMeta.height }).toEqual({
       exif: undefined,
@@ -191,14 +239,24 @@ describe('ticket and reply images are decoded and re-encoded', () => {
     const images = app.config.images;
     app.config.images = { ...images, maxPixels: 400 };
     try {
-      const ok = await create({ title: 'Wide', message: '<p>Wide</p>', departmentId, ticketImage: pngPart(await png(80, 40)) });
+      const ok = await create({
+        title: 'Wide',
+        message: '<p>Wide</p>',
+        departmentId,
+        ticketImage: pngPart(await png(80, 40)),
+      });
       expect(ok.statusCode).toBe(200);
       const meta = await sharp(await served(ok.json().data.ticketImage)).metadata();
       expect(meta.format).toBe('png');
       expect((meta.width ?? 0) * (meta.height ?? 0)).toBeLessThanOrEqual(400);
       expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(2, 0);
       const before = await files();
-      const tooMany = await create({ title: 'Square', message: '<p>Square</p>', departmentId, ticketImage: pngPart(await png(100, 100)) });
+      const tooMany = await create({
+        title: 'Square',
+        message: '<p>Square</p>',
+        departmentId,
+        ticketImage: pngPart(await png(100, 100)),
+      });
       expect(tooMany.statusCode).toBe(413);
       expect(await files()).toEqual(before);
     } finally {

@@ -46,7 +46,9 @@ describe('security headers by environment', () => {
     const allowed = await preflight(app, 'https://backoffice.example.com');
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://backoffice.example.com');
-    expect((await preflight(app, 'http://localhost:4201')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await preflight(app, 'http://localhost:4201')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
     const policy = await csp(app);
     expect(policy).toContain('https://helpdesk.example.net');
     expect(policy).toContain('https://backoffice.example.com');
