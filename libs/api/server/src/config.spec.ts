@@ -35,6 +35,35 @@ describe('configuration', () => {
     expect(c.smsLog).toBe(true);
   });
 
+  it('allows no development origin in production unless configured (CORS_ORIGINS, CSP_ORIGINS, REMOTE_*_URL)', () => {
+    const secret = 'q8Zr4LxV2mN7pT1wY6sK3dH9fB5gJ0cE';
+    const bare = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(bare.corsOrigins).toEqual([]);
+    expect(bare.cspOrigins).toEqual([]);
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      CORS_ORIGINS: 'https://backoffice.example.com',
+      CSP_ORIGINS: 'https://cdn.example.com',
+      REMOTE_HELPDESK_URL: 'https://helpdesk.example.net/remoteEntry.js',
+    });
+    expect(configured.corsOrigins).toEqual(['https://backoffice.example.com']);
+    expect([...configured.cspOrigins].sort()).toEqual(
+      ['https://backoffice.example.com', 'https://cdn.example.com', 'https://helpdesk.example.net'].sort(),
+    );
+    // An explicitly configured localhost stays: production on one machine (npm start) may want it.
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, REMOTE_CMS_URL: 'http://localhost:4202/remoteEntry.js' })
+        .cspOrigins,
+    ).toEqual(['http://localhost:4202']);
+    // Development and tests keep the dev servers' ports as the default.
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      expect(loadConfig({ NODE_ENV }).corsOrigins).toEqual(
+        [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`),
+      );
+    }
+  });
+
   it('reads limits, lists and durations from the environment', () => {
     const c = loadConfig({
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',

@@ -35,6 +35,7 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Lower-cased e-mail domains open to self sign-up. */
   signupDomains: string[];
+  /** Origins allowed by CORS and socket.io (CORS_ORIGINS; default: the dev ports 4200-4205, none in production). */
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy (the remotes' origins); CORS origins are added too. */
   cspOrigins: string[];
@@ -323,7 +324,7 @@ function secretFromFile(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The dev ports of the shell and the remotes (docs/team-plan.md, "Ports and URLs"). */
+/** The dev ports of the shell and the remotes (docs/team-plan.md, "Ports and URLs"); outside production only. */
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
 /**
@@ -354,7 +355,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       }
     })
     .filter((o): o is string => !!o);
-  const corsOrigins = list(env.CORS_ORIGINS, DEV_ORIGINS);
+  // The dev servers' ports are a development default only: in production nothing but what is configured
+  // (CORS_ORIGINS, CSP_ORIGINS, REMOTE_<NAME>_URL) is let in.
+  const corsOrigins = list(env.CORS_ORIGINS, production ? [] : DEV_ORIGINS);
   const config: AppConfig = {
     env: nodeEnv,
     host: env.HOST ?? '0.0.0.0',

@@ -30,6 +30,11 @@ export const HelpdeskMessages = {
     imageTooBig: CommonMessages.images.tooBig,
     /** 415: not a JPEG or PNG by its bytes. */
     imageNotSupported: CommonMessages.images.notSupported,
+    /**
+     * ours: 413, an image that declares more pixels than the API decodes (10 × IMAGE_MAX_PIXELS), whatever its
+     * file size.
+     */
+    imageTooManyPixels: 'This image has too many pixels. Please upload a smaller image',
     imageInline: CommonMessages.images.inline,
     /** ours: a blank title, or one over TICKET_TITLE_MAX_LENGTH (200) characters. */
     titleRequired: 'Please enter a title',

@@ -220,6 +220,18 @@ describe('the department list for the Department role (read-only variant)', () =
       expect(counts.size).toBeGreaterThan(0);
     });
 
+    it('matches the ticket list for every filter and department: a count is what listTicket lists (absent: none)', async () => {
+      for (const status of ['All', 'Open', 'Pending', 'Close'] as const) {
+        const counts = new Map(got(await list(status, desk)));
+        for (const [name, departmentId] of Object.entries(byName)) {
+          let listed = 0;
+          for (const one of DEPARTMENT_LIST_STATUSES[status])
+            listed += (await listTickets(desk, { departmentId, status: one })).total;
+          expect({ status, name, count: counts.get(departmentId) ?? 0 }).toEqual({ status, name, count: listed });
+        }
+      }
+    });
+
     it('leaves the others as they were: an Employee sees its own, a SuperAdmin all of the department', async () => {
       const financeAll = await listTickets(admin, { departmentId: byName.Finance });
       expect(financeAll.total).toBe((await ids(eq(tickets.departmentId, byName.Finance))).length);

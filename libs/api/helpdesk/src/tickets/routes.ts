@@ -38,10 +38,11 @@ import {
   SIGNED_IN,
   uploadUrl,
   type AuthUser,
+  type ImageForm,
 } from '@backoffice/api-server';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readMultipartForm } from './multipart';
+import { readMultipartForm, reencodeTicketImage } from './multipart';
 import { ticketListScope, ticketToWire, type TicketRow } from './repository';
 
 const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,6 +63,16 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       throw error;
     }
+  };
+
+  /**
+   * Re-encodes the form's image (reencodeTicketImage: metadata dropped, pixels capped) and stores the result.
+   * @returns its stored name, or null without an image. @throws HttpError 413, 415 before anything is stored.
+   */
+  const storeImage = async (image: ImageForm['image']): Promise<string | null> => {
+    if (!image) return null;
+    const clean = await reencodeTicketImage(image, app.config.images.maxPixels);
+    return app.storage.save(clean.bytes, clean.kind);
   };
 
   /** A ticket the caller may see, or 404. */
@@ -119,7 +130,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
       if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
 
-      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      const imagePath = await storeImage(image);
       const created = await withStoredImage(imagePath, () =>
         app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }, actorOf(request)),
       );
@@ -208,7 +219,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const statusChanged = status !== ticket.status;
       if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
-      const imagePath = image ? await app.storage.save(image.bytes, image.kind) : null;
+      const imagePath = await storeImage(image);
       await withStoredImage(imagePath, () =>
         app.tickets.addReply(
           ticket.id,

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAs } from '../test/helper';
-import { form } from '@backoffice/api-server/testing';
+import { form, png } from '@backoffice/api-server/testing';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** A real PNG (images are decoded before they are stored). */
+let PNG: Buffer;
 
 /** A multipart body with text fields and one PNG in `fileField`. */
 const formWithPng = (fields: Record<string, string>, fileField: string) =>
@@ -20,6 +21,7 @@ describe('ticket and reply images when the insert fails', () => {
   const files = async () => (await readdir(uploadsDir).catch(() => [] as string[])).sort();
 
   beforeAll(async () => {
+    PNG = await png(4, 4);
     app = await buildTestApp({ uploadsDir });
     employee = await loginAs(app, demo.employee);
     const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers (helmet) and the CORS allowlist (CORS_ORIGINS). The Content-Security-Policy lets the
- * shell load its remotes, whose origins are the CORS origins and REMOTE_<NAME>_URL (CSP=off disables it).
+ * shell load its remotes, whose origins are the CORS origins, REMOTE_<NAME>_URL and CSP_ORIGINS (CSP=off
+ * disables it). In production both lists hold only configured origins: the dev ports are a development default
+ * (config.ts, docs/api-database.md "Environment").
  */
 export default fp(
   async function security(app: FastifyInstance) {

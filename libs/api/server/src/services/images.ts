@@ -3,6 +3,8 @@
  * (services/storage.ts `imageKind`), re-encoded with sharp (metadata dropped, orientation applied, pixel count
  * capped, format kept), stored through the storage provider under their SHA-256 and served publicly at
  * `/api/media/<sha256>.<jpg|png>` (libs/api/cms/src/media). A stored image is deleted when its last reference goes.
+ * Ticket and reply images (libs/api/helpdesk) and hotel photos go through the same {@link reencodeImage} with the
+ * same cap (IMAGE_MAX_PIXELS) before they are stored under their own names: no upload's bytes are stored as sent.
  */
 import { MEDIA_URL_PREFIX } from '@backoffice/contracts';
 import sharp from 'sharp';
