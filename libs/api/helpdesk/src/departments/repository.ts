@@ -19,11 +19,6 @@ import { tickets } from '../helpdesk.schema';
 import { ticketCounts } from '../ticket-counts';
 
 
-/** True for a PostgreSQL unique violation (pg and PGlite; Drizzle may wrap it). */
-export const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
 /** A department on the wire. */
 export interface DepartmentSummary {
   _id: string;

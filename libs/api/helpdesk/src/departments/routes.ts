@@ -28,12 +28,12 @@ import {
   callerOf,
   conflict,
   forbidden,
+  isUniqueViolation,
   isUuid,
   notFound,
   SIGNED_IN,
   unauthorized,
 } from '@backoffice/api-server';
-import { isUniqueViolation } from './repository';
 
 const ADMIN_ONLY = [Roles.SuperAdmin] as const;
 

@@ -16,7 +16,7 @@ import {
   type CouponScope,
   type CouponAppliedTo,
 } from '@backoffice/contracts';
-import { audit, badRequest, changedFields, conflict, containsPattern, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { audit, badRequest, changedFields, conflict, containsPattern, isUniqueViolation, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -26,10 +26,6 @@ type CouponRow = typeof coupons.$inferSelect;
 
 /** Rows per page of the coupon list when the query gives no `limit`. */
 export const COUPON_PAGE_SIZE = 10;
-
-/** A unique violation (PostgreSQL 23505), as thrown by the driver or wrapped by Drizzle. */
-const isUniqueViolation = (e: unknown): boolean =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** The status filter in SQL, the same as contracts `couponStatus` on `today`. */
 function statusIs(status: CouponListQuery['status'], today: string): SQL {
