@@ -31,4 +31,25 @@ describe('RateLimiter (the service behind app.limiter)', () => {
     limiter.reset('k');
     expect(() => limiter.assertAvailable('k', limit)).not.toThrow();
   });
+
+  it('release gives back one counted attempt (a success when only failures count); count reads the window', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(() => now);
+    limiter.enforce('k', limit);
+    limiter.enforce('k', limit);
+    expect(limiter.count('k')).toBe(2);
+    limiter.release('k');
+    expect(limiter.count('k')).toBe(1);
+    expect(() => limiter.enforce('k', limit)).not.toThrow();
+    expect(() => limiter.enforce('k', limit)).toThrow(HttpError);
+    limiter.release('k');
+    limiter.release('k');
+    limiter.release('k');
+    expect(limiter.count('k')).toBe(0);
+    // An ended window is gone: releasing it changes nothing.
+    limiter.enforce('k', limit);
+    now += 60_000;
+    limiter.release('k');
+    expect(limiter.count('k')).toBe(0);
+  });
 });

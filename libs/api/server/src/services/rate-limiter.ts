@@ -1,8 +1,11 @@
 /**
  * Fixed-window attempt counters in memory (per API process; several instances would keep them in the
- * database or Redis). Used for sign-in and PIN attempts per account and per address, and public calls.
- * A service, decorated as `app.limiter` by the auth plugin; routes and services call {@link RateLimiter.enforce}
- * and {@link RateLimiter.assertAvailable}, which answer 429 with Retry-After (nothing imports a plugin for it).
+ * database or Redis). Used for sign-in and PIN failures per account, per account and address, and per address,
+ * and for public calls. A service, decorated as `app.limiter` by the auth plugin; routes and services call
+ * {@link RateLimiter.enforce} and {@link RateLimiter.assertAvailable}, which answer 429 with Retry-After (nothing
+ * imports a plugin for it). To count only failures without letting parallel attempts slip past the limit, a
+ * caller counts the attempt first ({@link RateLimiter.enforce}) and gives it back on success
+ * ({@link RateLimiter.release}).
  */
 import { tooManyRequests } from './http-errors';
 
@@ -61,6 +64,22 @@ export class RateLimiter {
   assertAvailable(key: string, limit: Pick<Limit, 'max'>): void {
     const r = this.check(key, limit.max);
     if (!r.allowed) throw tooManyRequests(r.retryAfterSeconds);
+  }
+
+  /** Attempts counted for `key` in its current window (0 when none). */
+  count(key: string): number {
+    return this.current(key)?.count ?? 0;
+  }
+
+  /**
+   * Gives back one attempt counted for `key` (a success, when only failures count); the window keeps its end.
+   * Nothing happens when the window has ended meanwhile.
+   */
+  release(key: string): void {
+    const w = this.current(key);
+    if (!w) return;
+    w.count -= 1;
+    if (w.count <= 0) this.windows.delete(key);
   }
 
   /** Forgets `key` (after a successful sign-in). */
