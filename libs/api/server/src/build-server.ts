@@ -10,7 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MESSAGES_KEYWORD } from '@backoffice/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { composeSchema, type ApiArea } from './area';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { serverSchema } from './db/server.schema';
 import authPlugin from './plugins/auth';
@@ -36,12 +36,22 @@ export interface BuildServerOptions {
   routes?: (app: FastifyInstance) => Promise<void>;
 }
 
+/**
+ * Fastify's `trustProxy` for the config's (docs/api-database.md, "Environment", TRUST_PROXY). A number of proxies
+ * becomes a hop test (Fastify itself treats a number as "trust nothing"): the nearest `n` hops are believed, so the
+ * client is the address the outermost of them appended, whatever the client wrote before it.
+ */
+export function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Creates the Fastify instance with the shared plugins and the areas' routes registered (not listening). */
 export async function buildServer(options: BuildServerOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
     // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.
     pluginTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_USERS_CONFIG, loadConfig, parseDuration } from './config';
+import { ConfigError, DEFAULT_USERS_CONFIG, loadConfig, parseDuration, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   it('refuses to start in production without a strong JWT_SECRET', () => {
@@ -79,6 +79,43 @@ describe('configuration', () => {
     expect(c.cspOrigins).toContain('https://helpdesk.example.net');
     expect(() => loadConfig({ PIN_LENGTH: '5' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/only "outbox"/);
+  });
+
+  it('reads the sign-in limits: per account and address, per address, and the slow per-account limit', () => {
+    const d = loadConfig({}).rateLimits;
+    expect(d.loginPerAccount).toEqual({ max: 10, windowSeconds: 900 });
+    expect(d.loginPerAddress).toEqual({ max: 30, windowSeconds: 60 });
+    expect(d.loginSlowPerAccount).toEqual({ max: 50, windowSeconds: 3600 });
+    expect(d.loginSlowDelay).toEqual({ firstMs: 1000, maxMs: 5000 });
+    const c = loadConfig({
+      RATE_LIMIT_LOGIN_SLOW_ACCOUNT_MAX: '20',
+      RATE_LIMIT_LOGIN_SLOW_ACCOUNT_WINDOW_SECONDS: '600',
+      RATE_LIMIT_LOGIN_SLOW_DELAY_MS: '250',
+      RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS: '2000',
+    }).rateLimits;
+    expect(c.loginSlowPerAccount).toEqual({ max: 20, windowSeconds: 600 });
+    expect(c.loginSlowDelay).toEqual({ firstMs: 250, maxMs: 2000 });
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_SLOW_DELAY_MS: '1s' })).toThrow(/RATE_LIMIT_LOGIN_SLOW_DELAY_MS/);
+  });
+
+  it('reads TRUST_PROXY: off, a number of proxies, or the balancers\' addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy(' 2 ')).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5,fd00::/8, ::1, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    const bad = ['true', 'yes', '-1', '1.5', '10.0.0.0/33', '::/129', '10.0.0.1/8/8', 'balancer.internal'];
+    bad.push('10.0.0.1,,', ' , ');
+    for (const value of bad) expect(() => parseTrustProxy(value)).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the mail queue settings (docs/api-database.md, "Mail")', () => {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CONTENT_IMAGE_MAX_BYTES, HOTEL_ADMIN_TOKEN_TTL_SECONDS } from '@backoffice/contracts';
 import type { StripeOptions } from './services/stripe-payments';
@@ -47,10 +48,31 @@ export interface AppConfig {
   mailProvider: 'outbox';
   pin: { length: 4 | 6; ttlSeconds: number; maxTries: number };
   rateLimits: {
-    /** Failed sign-in and PIN attempts per account. */
+    /**
+     * Failures that lock (429) until the window ends (RATE_LIMIT_LOGIN_ACCOUNT_*, 10 per 15 minutes): wrong
+     * passwords of one account from one address (the pair: the same account from another address still signs in),
+     * wrong PINs of a live sign-in attempt of one account, wrong step-up PINs and current passwords of one account.
+     * Also the step-up PINs sent per account.
+     */
     loginPerAccount: RateLimit;
-    /** Sign-in and PIN attempts per client address. */
+    /**
+     * Failed sign-in and PIN attempts per client address, across accounts (RATE_LIMIT_LOGIN_ADDRESS_*, 30 a
+     * minute); a success gives its attempt back.
+     */
     loginPerAddress: RateLimit;
+    /**
+     * Wrong passwords of one account from every address (RATE_LIMIT_LOGIN_SLOW_ACCOUNT_*, 50 an hour): past it,
+     * every password attempt on the account is answered after {@link AppConfig.rateLimits.loginSlowDelay}, the
+     * right password included; nothing locks. Optional only so that tests may override the others alone
+     * ({@link DEFAULT_LOGIN_SLOW_LIMIT} applies).
+     */
+    loginSlowPerAccount?: RateLimit;
+    /**
+     * The delay past `loginSlowPerAccount`, in milliseconds: `firstMs` for the first attempt past the limit,
+     * doubled for each further failure, at most `maxMs` (RATE_LIMIT_LOGIN_SLOW_DELAY_MS, 1000;
+     * RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS, 5000). Optional as above ({@link DEFAULT_LOGIN_SLOW_DELAY}).
+     */
+    loginSlowDelay?: LoginSlowDelay;
     /** Public calls (sign-up, department list) per client address. */
     publicPerAddress: RateLimit;
     /**
@@ -97,8 +119,59 @@ export interface AppConfig {
    */
   jobs?: JobsConfig;
   seedOnStart: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For the API believes (TRUST_PROXY), hence the client address the rate limits and
+   * the audit trail see (Fastify's `trustProxy`): false (unset or `0`: the socket's address), a number of proxies
+   * in front (`1`: one balancer; the client is the address that balancer appended last), or the balancers'
+   * addresses and CIDR ranges (`10.0.0.0/8,192.168.1.5`: the client is the last address not among them).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
+}
+
+/** See {@link AppConfig.trustProxy}. */
+export type TrustProxy = false | number | string[];
+
+/** See {@link AppConfig.rateLimits.loginSlowDelay}. */
+export interface LoginSlowDelay {
+  /** Delay of the first attempt past the limit, in milliseconds. */
+  firstMs: number;
+  /** Longest delay, in milliseconds. */
+  maxMs: number;
+}
+
+/** The slow per-account limit when a test config leaves it out (RATE_LIMIT_LOGIN_SLOW_ACCOUNT_*: 50 an hour). */
+export const DEFAULT_LOGIN_SLOW_LIMIT: RateLimit = { max: 50, windowSeconds: 3600 };
+/** The delay past the slow limit when a test config leaves it out: 1 s, doubling, at most 5 s. */
+export const DEFAULT_LOGIN_SLOW_DELAY: LoginSlowDelay = { firstMs: 1000, maxMs: 5000 };
+
+/** proxy-addr's names of address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Reads TRUST_PROXY (see {@link AppConfig.trustProxy}). `true` (every hop) is not offered: it would take the
+ * first X-Forwarded-For entry, which the client writes itself.
+ * @throws ConfigError for anything but `0`, a positive number of proxies, or a list of addresses, CIDR ranges
+ *   and `loopback` / `linklocal` / `uniquelocal`.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((s) => s.trim());
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  if (entries.length && entries.every(valid)) return entries;
+  throw new ConfigError(
+    'TRUST_PROXY must be 0, the number of proxies in front of the API (1 for one balancer) or a comma-separated ' +
+      `list of the balancers' addresses or CIDR ranges, got "${value}"`,
+  );
 }
 
 /** The hotels area's settings. */
@@ -384,6 +457,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       loginPerAccount: rate(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10, 15 * 60),
       loginPerAddress: rate(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 60),
+      loginSlowPerAccount: rate(
+        env,
+        'RATE_LIMIT_LOGIN_SLOW_ACCOUNT',
+        DEFAULT_LOGIN_SLOW_LIMIT.max,
+        DEFAULT_LOGIN_SLOW_LIMIT.windowSeconds,
+      ),
+      loginSlowDelay: {
+        firstMs: int(
+          env.RATE_LIMIT_LOGIN_SLOW_DELAY_MS,
+          DEFAULT_LOGIN_SLOW_DELAY.firstMs,
+          'RATE_LIMIT_LOGIN_SLOW_DELAY_MS',
+        ),
+        maxMs: int(
+          env.RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS,
+          DEFAULT_LOGIN_SLOW_DELAY.maxMs,
+          'RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS',
+        ),
+      },
       publicPerAddress: rate(env, 'RATE_LIMIT_PUBLIC_ADDRESS', 60, 60),
       formPerAddress: rate(env, 'RATE_LIMIT_FORM_ADDRESS', 10, 10 * 60),
     },
@@ -415,7 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       rateShoppingUrl: env.RATE_SHOPPING_URL || undefined,
     },
     seedOnStart: env.SEED !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),
   };
   const storageProvider = env.STORAGE_PROVIDER ?? 'local';
