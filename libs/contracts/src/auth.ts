@@ -8,6 +8,7 @@ import { PlatformMessages } from './messages';
 import { ID_MAX_LENGTH } from './constants/common';
 import { DEPARTMENT_NAME_MAX_LENGTH } from './constants/helpdesk';
 import {
+  ATTEMPT_ID_PATTERN,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -58,12 +59,17 @@ export type TokenResponse = Static<typeof TokenResponseSchema>;
 
 /**
  * Answer of POST /user/login for a SuperAdmin: no token; a PIN was sent by SMS and the client moves to
- * /otpVerify (docs/decisions.md, Sign-in). Also the answer of POST /user/adminLogin.
+ * /otpVerify (docs/decisions.md, Sign-in). Also the answer of POST /user/adminLogin. `attemptId` names this
+ * sign-in attempt: POST /user/otpVerification must send it back, and only the PIN of that attempt answers it (a
+ * new password step, Resend Code, gives a new id and makes the earlier one worthless).
  */
-export const OtpRequiredResponseSchema = Type.Object({ otpRequired: Type.Literal(true) });
+export const OtpRequiredResponseSchema = Type.Object({
+  otpRequired: Type.Literal(true),
+  attemptId: Type.String({ pattern: ATTEMPT_ID_PATTERN }),
+});
 export type OtpRequiredResponse = Static<typeof OtpRequiredResponseSchema>;
 
-/** Answer of POST /user/login: `{ token }`, or `{ otpRequired: true }` for a SuperAdmin. */
+/** Answer of POST /user/login: `{ token }`, or `{ otpRequired: true, attemptId }` for a SuperAdmin. */
 export const LoginResponseSchema = Type.Union([TokenResponseSchema, OtpRequiredResponseSchema]);
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
@@ -135,11 +141,20 @@ export const VerifyEmailBodySchema = Type.Object(
 );
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
-/** POST /user/otpVerification: the 4-digit PIN (6 when configured) of the admin's second step. */
+/**
+ * POST /user/otpVerification: the 4-digit PIN (6 when configured) of the admin's second step, with the
+ * `attemptId` the password step answered. Missing or malformed `attemptId`: 400
+ * `PlatformMessages.pin.attemptInvalid`.
+ */
 export const OtpBodySchema = Type.Object(
   {
     email: Email,
     otp: Type.String({ pattern: PIN_PATTERN, ...withMessages({ default: PlatformMessages.pin.invalid }) }),
+    attemptId: Type.String({
+      pattern: ATTEMPT_ID_PATTERN,
+      maxLength: 36,
+      ...withMessages({ default: PlatformMessages.pin.attemptInvalid }),
+    }),
   },
   { additionalProperties: false },
 );

@@ -59,9 +59,14 @@ describe('Add Admin: step-up, invitation, first sign-in', () => {
     expect(accepted.json()).toEqual({ message: UsersMessages.invitation.accepted });
 
     const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Fresh#2026' } });
-    expect(login.json()).toEqual({ otpRequired: true });
+    expect(login.json()).toEqual({ otpRequired: true, attemptId: expect.any(String) });
+    const { attemptId } = login.json();
     const otp = await lastPin(app as never, '+61412345678');
-    const signedIn = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp } });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/user/otpVerification',
+      payload: { email, otp, attemptId },
+    });
     expect(signedIn.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(signedIn.json().token) });
     expect(me.json()).toMatchObject({ email, role: 'SuperAdmin' });

@@ -15,6 +15,12 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 export const PIN_LENGTH = 4;
 /** The PIN field's pattern: 4 to 6 digits (source of a RegExp). */
 export const PIN_PATTERN = '^[0-9]{4,6}$';
+/**
+ * A sign-in attempt's id (the `attemptId` the password step answers a SuperAdmin and the PIN step sends back):
+ * a UUID in its canonical 8-4-4-4-12 hex form (source of a RegExp).
+ */
+export const ATTEMPT_ID_PATTERN =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /**
  * The e-mail shape every console form checks ('Please enter a valid Email Address'): something@domain.tld, no

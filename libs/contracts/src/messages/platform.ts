@@ -44,6 +44,8 @@ export const PlatformMessages = {
     wrong: 'The PIN is not correct. Please try again',
     /** ours: 401, no live PIN (expired, used, or too many tries): the user must use Resend Code. */
     expired: 'The PIN has expired. Please use Resend Code to get a new one',
+    /** ours: 400, POST /user/otpVerification without the `attemptId` of its password step, or a malformed one. */
+    attemptInvalid: 'This sign-in attempt is not valid. Please sign in again',
   },
   admin: {
     welcome: 'Welcome back, Admin!',

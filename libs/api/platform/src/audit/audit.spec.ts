@@ -133,11 +133,21 @@ describe('audit trail: sign-in, sign-up, password, GET /api/audit', () => {
 
     it('records a wrong PIN (user.pin_failed) and the PIN sign-in (user.sign_in, method pin)', async () => {
       const { email, password, phone } = demo.admin;
-      expect((await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } })).statusCode).toBe(200);
+      const attempt = await app.inject({
+        method: 'POST',
+        url: '/api/user/adminLogin',
+        payload: { email, password },
+      });
+      expect(attempt.statusCode).toBe(200);
+      const { attemptId } = attempt.json();
       const otp = await lastPin(app, phone);
       const wrongOtp = otp === '0000' ? '1111' : '0000';
       const verify = (value: string) =>
-        app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp: value } });
+        app.inject({
+          method: 'POST',
+          url: '/api/user/otpVerification',
+          payload: { email, otp: value, attemptId },
+        });
       expect((await verify(wrongOtp)).statusCode).toBe(401);
       expect((await verify(otp)).statusCode).toBe(200);
       const events = await auditEventsOf(app, 'user', adminId);

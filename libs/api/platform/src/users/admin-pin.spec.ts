@@ -14,15 +14,25 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
 
   const { email, password } = demo.admin;
   const phone = demo.admin.phone;
-  const adminLogin = (payload: object) => app.inject({ method: 'POST', url: '/api/user/adminLogin', payload });
-  const verify = (otp: string, who = email) =>
-    app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email: who, otp } });
+  // The attempt id of the latest successful password step: `verify` sends it back, as the console does.
+  let attemptId = '00000000-0000-4000-8000-000000000000';
+  const adminLogin = async (payload: object) => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload });
+    if (res.statusCode === 200) attemptId = res.json().attemptId;
+    return res;
+  };
+  const verify = (otp: string, who = email, attempt = attemptId) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/otpVerification',
+      payload: { email: who, otp, attemptId: attempt },
+    });
   const wrong = (pin: string) => (pin === '0000' ? '0001' : '0000');
 
   it('sends a 4-digit PIN by SMS to the outbox and answers 200', async () => {
     const res = await adminLogin({ email, password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ otpRequired: true });
+    expect(res.json()).toEqual({ otpRequired: true, attemptId: expect.any(String) });
     const [sms] = await app.db.select().from(outbox).where(eq(outbox.recipient, phone));
     expect(sms.channel).toBe('sms');
     expect(sms.body).toMatch(/^Your Back Office PIN is \d{4}$/);
@@ -53,12 +63,14 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     expect(again.json().message).toBe(PlatformMessages.pin.expired);
   });
 
-  it('binds the PIN to the latest attempt: Resend Code invalidates the previous PIN', async () => {
+  it('binds the PIN to the latest attempt: Resend Code voids the previous PIN and its attempt', async () => {
     await adminLogin({ email, password });
     const first = await lastPin(app, phone);
+    const firstAttempt = attemptId;
     await adminLogin({ email, password });
     const second = await lastPin(app, phone);
     if (first !== second) expect((await verify(first)).statusCode).toBe(401);
+    expect((await verify(second, email, firstAttempt)).statusCode).toBe(401);
     expect((await verify(second)).statusCode).toBe(200);
   });
 

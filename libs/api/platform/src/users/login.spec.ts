@@ -54,10 +54,13 @@ describe('POST /api/user/login', () => {
     expect(res.json().message).toBe(PlatformMessages.login.failed);
   });
 
-  it('does not issue a token to a SuperAdmin: sends the PIN and answers otpRequired', async () => {
+  it('does not issue a token to a SuperAdmin: sends the PIN, answers otpRequired and the attempt', async () => {
     const res = await login({ email: demo.admin.email, password: demo.admin.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ otpRequired: true });
+    expect(res.json()).toEqual({
+      otpRequired: true,
+      attemptId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    });
   });
 
   it.each([

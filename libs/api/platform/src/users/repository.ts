@@ -255,6 +255,7 @@ export class UserRepository {
    * Stores a new PIN of `purpose` for a SuperAdmin, replacing any earlier one of that purpose (only the latest
    * attempt's PIN is valid; a PIN of the other purpose stays as it is), and records `user.pin_sent` (sign-in) or
    * `user.step_up_sent` (docs/areas/users.md, "PIN step-up"), never the PIN, in one transaction.
+   * @param attemptId the sign-in attempt the PIN answers (`sign_in`); null for `step_up`.
    */
   replacePin(
     userId: string,
@@ -263,14 +264,15 @@ export class UserRepository {
     expiresAt: Date,
     createdAt: Date,
     actor: Actor,
+    attemptId: string | null,
   ): Promise<void> {
     return this.db.transaction(async (tx) => {
       await tx
         .insert(authPins)
-        .values({ userId, purpose, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt })
+        .values({ userId, purpose, pinHash, expiresAt, tries: 0, consumedAt: null, createdAt, attemptId })
         .onConflictDoUpdate({
           target: [authPins.userId, authPins.purpose],
-          set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt },
+          set: { pinHash, expiresAt, tries: 0, consumedAt: null, createdAt, attemptId },
         });
       await audit(tx, actor, {
         action: purpose === 'step_up' ? 'user.step_up_sent' : 'user.pin_sent',
@@ -284,14 +286,17 @@ export class UserRepository {
 
   /**
    * Takes one try of the user's live PIN of `purpose` atomically (parallel guesses cannot exceed `maxTries`).
-   * @returns the PIN's id and hash, or undefined when there is no unconsumed, unexpired PIN of that purpose with
-   *   tries left.
+   * @param attemptId the sign-in attempt the PIN must belong to (`sign_in`); null for `step_up` (a PIN without
+   *   an attempt). A PIN of another attempt is not touched.
+   * @returns the PIN's id and hash, or undefined when there is no unconsumed, unexpired PIN of that purpose and
+   *   attempt with tries left.
    */
   async takePinTry(
     userId: string,
     purpose: PinPurpose,
     now: Date,
     maxTries: number,
+    attemptId: string | null,
   ): Promise<{ id: string; pinHash: string } | undefined> {
     const [pin] = await this.db
       .update(authPins)
@@ -300,6 +305,7 @@ export class UserRepository {
         and(
           eq(authPins.userId, userId),
           eq(authPins.purpose, purpose),
+          attemptId === null ? isNull(authPins.attemptId) : eq(authPins.attemptId, attemptId),
           isNull(authPins.consumedAt),
           gt(authPins.expiresAt, now),
           lt(authPins.tries, maxTries),

@@ -64,9 +64,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await checkCredentials(app, request, request.body.email, request.body.password);
       if (user.role === Roles.SuperAdmin) {
         // The second step is never skipped (docs/decisions.md, "Sign-in"): send the PIN, the client moves to
-        // /otpVerify.
-        await sendPin(app, request, user);
-        return { otpRequired: true as const };
+        // /otpVerify with this attempt's id.
+        const attemptId = await sendPin(app, request, user);
+        return { otpRequired: true as const, attemptId };
       }
       await app.users.signedIn(user.id, signedInActor(request, user));
       return { token: await app.tokens.issue(user) };
@@ -86,8 +86,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordFailure(app, request, 'user.sign_in_failed', user.email, user, 'not_admin');
         throw unauthorized(PlatformMessages.login.failed);
       }
-      await sendPin(app, request, user);
-      return { otpRequired: true as const };
+      const attemptId = await sendPin(app, request, user);
+      return { otpRequired: true as const, attemptId };
     },
   );
 
@@ -98,7 +98,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: OtpBodySchema, response: { 200: TokenResponseSchema } },
     },
     async (request) => {
-      const user = await verifyPin(app, request, request.body.email, request.body.otp);
+      const { email, attemptId, otp } = request.body;
+      const user = await verifyPin(app, request, email, attemptId, otp);
       return { token: await app.tokens.issue(user) };
     },
   );

@@ -121,7 +121,12 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     expect(await hasStepUp(app.db, session(token))).toBe(false);
 
     // Both live at once: each is refused where the other belongs, and works where it belongs.
-    await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
+    const attempt = await app.inject({
+      method: 'POST',
+      url: '/api/user/adminLogin',
+      payload: { email, password },
+    });
+    const { attemptId } = attempt.json();
     const loginPin = await lastPin(app, phone);
     await send();
     const stepUpPin = await lastStepUpPin(app, phone);
@@ -129,26 +134,43 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
       const asStepUp = await verify(loginPin);
       expect(asStepUp.statusCode).toBe(400);
       expect(asStepUp.json().message).toBe(PlatformMessages.pin.wrong);
-      const asSignIn = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp: stepUpPin } });
+      const asSignIn = await app.inject({
+        method: 'POST',
+        url: '/api/user/otpVerification',
+        payload: { email, otp: stepUpPin, attemptId },
+      });
       expect(asSignIn.statusCode).toBe(401);
       expect(asSignIn.json().message).toBe(PlatformMessages.pin.wrong);
     }
     // Sending a step-up PIN left the sign-in PIN live, and the reverse.
     expect((await verify(stepUpPin)).statusCode).toBe(200);
-    const signIn = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp: loginPin } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/user/otpVerification',
+      payload: { email, otp: loginPin, attemptId },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('a step-up PIN alone never signs in', async () => {
     const { email, password } = demo.admin;
     // The sign-in PIN is consumed: only the step-up PIN is live.
-    await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
-    await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp: await lastPin(app, phone) } });
+    const attempt = await app.inject({
+      method: 'POST',
+      url: '/api/user/adminLogin',
+      payload: { email, password },
+    });
+    const { attemptId } = attempt.json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/otpVerification',
+      payload: { email, otp: await lastPin(app, phone), attemptId },
+    });
     await send();
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/otpVerification',
-      payload: { email, otp: await lastStepUpPin(app, phone) },
+      payload: { email, otp: await lastStepUpPin(app, phone), attemptId },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(PlatformMessages.pin.expired);

@@ -102,7 +102,12 @@ export async function loginAsAdmin(app: App): Promise<string> {
   const first = await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
   if (first.statusCode !== 200) throw new Error(`adminLogin failed: ${first.body}`);
   const otp = await lastPin(app, demo.admin.phone);
-  const res = await app.inject({ method: 'POST', url: '/api/user/otpVerification', payload: { email, otp } });
+  const { attemptId } = first.json();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/otpVerification',
+    payload: { email, otp, attemptId },
+  });
   if (res.statusCode !== 200) throw new Error(`otpVerification failed: ${res.body}`);
   return res.json().token;
 }
