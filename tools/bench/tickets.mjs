@@ -243,7 +243,7 @@ async function tokens(log) {
   const of = (role) => accounts.find((a) => a.role === role);
   const login = async (a) => (await post('/api/user/login', { email: a.email, password: a.password })).token;
   const admin = of('SuperAdmin');
-  await post('/api/user/adminLogin', { email: admin.email, password: admin.password });
+  const { attemptId } = await post('/api/user/adminLogin', { email: admin.email, password: admin.password });
   let pin;
   for (let i = 0; i < 50 && !pin; i++) {
     const m = [...fs.readFileSync(log, 'utf8').matchAll(/PIN is (\d{4,6})/g)].pop();
@@ -251,7 +251,8 @@ async function tokens(log) {
     if (!pin) await sleep(100);
   }
   if (!pin) throw new Error('no PIN in the API log');
-  const adminToken = (await post('/api/user/otpVerification', { email: admin.email, otp: pin })).token;
+  const body = { email: admin.email, otp: pin, attemptId };
+  const adminToken = (await post('/api/user/otpVerification', body)).token;
   return {
     SuperAdmin: adminToken,
     Department: await login(of('Department')),

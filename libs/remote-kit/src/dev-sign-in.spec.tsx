@@ -37,8 +37,8 @@ describe('DevSignIn (standalone remote development)', () => {
     expect(onToken).toHaveBeenCalledWith('emp-token');
   });
 
-  it('asks a SuperAdmin for the PIN, then hands over the token', async () => {
-    loginMock.mockResolvedValue({ otpRequired: true });
+  it('asks a SuperAdmin for the PIN, then hands over the token (sending the attempt back)', async () => {
+    loginMock.mockResolvedValue({ otpRequired: true, attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f' });
     otpMock.mockResolvedValue({ token: 'admin-token' });
     const { onToken, user } = renderSignIn();
     await user.type(screen.getByLabelText('Email'), 'admin@staff.example.com');
@@ -46,7 +46,11 @@ describe('DevSignIn (standalone remote development)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await user.type(await screen.findByLabelText('PIN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(otpMock).toHaveBeenCalledWith({ email: 'admin@staff.example.com', otp: '1234' });
+    expect(otpMock).toHaveBeenCalledWith({
+      email: 'admin@staff.example.com',
+      otp: '1234',
+      attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f',
+    });
     expect(onToken).toHaveBeenCalledWith('admin-token');
   });
 

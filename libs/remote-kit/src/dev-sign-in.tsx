@@ -17,7 +17,8 @@ export function DevSignIn({ onToken }: DevSignInProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
-  const [needsPin, setNeedsPin] = useState(false);
+  // The SuperAdmin's sign-in attempt (the password step's answer), sent back with the PIN; null before it.
+  const [attemptId, setAttemptId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,13 +27,13 @@ export function DevSignIn({ onToken }: DevSignInProps) {
     setBusy(true);
     setError(null);
     try {
-      if (needsPin) {
-        onToken((await otpVerification({ email, otp: pin })).token);
+      if (attemptId) {
+        onToken((await otpVerification({ email, otp: pin, attemptId })).token);
         return;
       }
       const result = await login({ email, password });
       if ('token' in result) onToken(result.token);
-      else setNeedsPin(true);
+      else setAttemptId(result.attemptId);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {
@@ -50,7 +51,7 @@ export function DevSignIn({ onToken }: DevSignInProps) {
           <Text fontSize="sm" color="fg.muted">
             Use a demo account (README). The API must run on the dev server&apos;s /api proxy target.
           </Text>
-          {needsPin ? (
+          {attemptId ? (
             <Field.Root>
               <Field.Label>PIN</Field.Label>
               <Input value={pin} onChange={(e) => setPin(e.target.value)} inputMode="numeric" autoFocus />
@@ -74,7 +75,7 @@ export function DevSignIn({ onToken }: DevSignInProps) {
             </Text>
           ) : null}
           <Button type="submit" loading={busy}>
-            {needsPin ? 'Verify' : 'Sign In'}
+            {attemptId ? 'Verify' : 'Sign In'}
           </Button>
         </Stack>
       </form>

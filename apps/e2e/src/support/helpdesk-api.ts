@@ -31,8 +31,11 @@ export async function apiAdminToken(
     data: { email: admin.email, password: admin.password },
   });
   expect(first.status(), await first.text()).toBe(200);
+  const { attemptId } = (await first.json()) as { attemptId: string };
   const otp = await pinAfter(offset);
-  const res = await request.post('/api/user/otpVerification', { data: { email: admin.email, otp } });
+  const res = await request.post('/api/user/otpVerification', {
+    data: { email: admin.email, otp, attemptId },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token as string;
 }

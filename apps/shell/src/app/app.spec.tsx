@@ -73,7 +73,11 @@ describe('routes', () => {
   });
 
   it('lands on /dashboard after a correct PIN', async () => {
-    sessionStorage.setItem('backoffice.adminCredentials', JSON.stringify({ email: 'admin@staff.example.com', password: 'admin-pass' }));
+    const attemptId = '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f';
+    sessionStorage.setItem(
+      'backoffice.adminCredentials',
+      JSON.stringify({ email: 'admin@staff.example.com', password: 'admin-pass', attemptId }),
+    );
     jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin' });
     jest.mocked(otpVerification).mockResolvedValue({ token: makeToken({ role: 'SuperAdmin' }) });
     const { user } = renderAt('/otpVerify');
@@ -81,6 +85,11 @@ describe('routes', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('heading', { name: /Welcome, Admin/ })).toBeInTheDocument();
     expect(currentLocation()).toBe('/dashboard');
+    expect(otpVerification).toHaveBeenCalledWith({
+      email: 'admin@staff.example.com',
+      otp: '1234',
+      attemptId,
+    });
   });
 
   it('renders an area route through its remote and highlights its sidebar entry', async () => {

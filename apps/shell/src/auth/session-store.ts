@@ -104,11 +104,13 @@ export const session = {
 
 /**
  * The admin's e-mail and password between the password step and the PIN (docs/areas/platform.md,
- * "PIN (`/otpVerify`)").
+ * "PIN (`/otpVerify`)"), with the sign-in attempt the password step answered: the PIN call sends it back, and
+ * Resend Code (a new password step) replaces it.
  */
 export interface AdminCredentials {
   email: string;
   password: string;
+  attemptId: string;
 }
 
 export const adminCredentials = {
@@ -117,7 +119,11 @@ export const adminCredentials = {
     if (!raw) return null;
     try {
       const value = JSON.parse(raw) as AdminCredentials;
-      return typeof value?.email === 'string' && typeof value?.password === 'string' ? value : null;
+      return typeof value?.email === 'string' &&
+        typeof value?.password === 'string' &&
+        typeof value?.attemptId === 'string'
+        ? value
+        : null;
     } catch {
       return null;
     }

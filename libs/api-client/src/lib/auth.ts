@@ -4,6 +4,7 @@ import type {
   InvitationInfoResponse,
   LoginBody,
   OtpBody,
+  OtpRequiredResponse,
   SignupBody,
   TokenClaims,
   TokenResponse,
@@ -12,12 +13,16 @@ import { http, type CallConfig } from './client';
 
 const credentialsCall: CallConfig = { skipUnauthorized: true };
 
-/** Answer of {@link login}: a token, or `otpRequired` for a SuperAdmin (continue with {@link adminLogin}). */
-export type LoginResult = TokenResponse | { otpRequired: true };
+/**
+ * Answer of {@link login}: a token, or `{ otpRequired: true, attemptId }` for a SuperAdmin (continue with
+ * {@link otpVerification}, sending `attemptId` back).
+ */
+export type LoginResult = TokenResponse | OtpRequiredResponse;
 
 /**
  * POST /api/user/login (docs/areas/platform.md, "Calls").
- * @returns `{ token }`, or `{ otpRequired: true }` for a SuperAdmin, who signs in with a PIN.
+ * @returns `{ token }`, or `{ otpRequired: true, attemptId }` for a SuperAdmin, who signs in with the PIN of that
+ *   attempt.
  * @throws ApiError 401 "Email or Password didn't match. Please try again..."; 429 (see `retryAfterSeconds`).
  */
 export async function login(body: LoginBody): Promise<LoginResult> {
@@ -27,16 +32,19 @@ export async function login(body: LoginBody): Promise<LoginResult> {
 /**
  * POST /api/user/adminLogin: checks the SuperAdmin's password and sends a new PIN by SMS
  * (docs/areas/platform.md, "Calls"; also "Resend Code").
+ * @returns `{ otpRequired: true, attemptId }`: the new attempt, whose id {@link otpVerification} sends back (an
+ *   earlier attempt's id no longer works).
  * @throws ApiError 401 on a wrong password; 429 when rate limited.
  */
-export async function adminLogin(body: LoginBody): Promise<void> {
-  await http.post('/user/adminLogin', body, credentialsCall);
+export async function adminLogin(body: LoginBody): Promise<OtpRequiredResponse> {
+  return (await http.post<OtpRequiredResponse>('/user/adminLogin', body, credentialsCall)).data;
 }
 
 /**
- * POST /api/user/otpVerification: the admin's second step.
+ * POST /api/user/otpVerification: the admin's second step, with the `attemptId` of the password step.
  * @returns `{ token }`.
- * @throws ApiError 400/401 on a wrong or expired PIN; 429 after too many tries.
+ * @throws ApiError 400 on a malformed PIN or attempt id; 401 on a wrong or expired PIN (or an attempt replaced by
+ *   Resend Code); 429 after too many tries.
  */
 export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
   return (await http.post<TokenResponse>('/user/otpVerification', body, credentialsCall)).data;

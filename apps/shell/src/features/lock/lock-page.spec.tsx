@@ -10,10 +10,12 @@ jest.mock('@backoffice/api-client', () => ({
   adminLogin: jest.fn(),
 }));
 
+const attemptId = '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f';
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  jest.mocked(adminLogin).mockReset().mockResolvedValue(undefined);
+  jest.mocked(adminLogin).mockReset().mockResolvedValue({ otpRequired: true, attemptId });
 });
 
 function renderLock() {
@@ -29,7 +31,11 @@ describe('LockPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(currentLocation()).toBe('/otpVerify'));
     expect(adminLogin).toHaveBeenCalledWith({ email: 'admin@staff.example.com', password: 'admin-pass' });
-    expect(adminCredentials.get()).toEqual({ email: 'admin@staff.example.com', password: 'admin-pass' });
+    expect(adminCredentials.get()).toEqual({
+      email: 'admin@staff.example.com',
+      password: 'admin-pass',
+      attemptId,
+    });
   });
 
   it('asks only for the password when the e-mail is remembered', async () => {

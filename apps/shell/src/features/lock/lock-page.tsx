@@ -35,8 +35,8 @@ export default function LockPage() {
     setFailure(null);
     const credentials = { email: values.email.trim(), password: values.password };
     try {
-      await adminLogin(credentials);
-      adminCredentials.set(credentials);
+      const { attemptId } = await adminLogin(credentials);
+      adminCredentials.set({ ...credentials, attemptId });
       navigate('/otpVerify');
     } catch (err) {
       setFailure(

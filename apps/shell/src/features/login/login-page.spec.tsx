@@ -64,8 +64,8 @@ describe('LoginPage', () => {
     expect(currentLocation()).toBe('/login');
   });
 
-  it('sends a SuperAdmin on to the PIN step with the credentials kept for Resend Code', async () => {
-    loginMock.mockResolvedValue({ otpRequired: true });
+  it('sends a SuperAdmin on to the PIN step, keeping the credentials (Resend Code) and the attempt', async () => {
+    loginMock.mockResolvedValue({ otpRequired: true, attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f' });
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'admin@staff.example.com');
     await user.type(screen.getByLabelText('Password'), 'admin-pass');
@@ -74,6 +74,7 @@ describe('LoginPage', () => {
     expect(JSON.parse(sessionStorage.getItem('backoffice.adminCredentials') ?? '{}')).toEqual({
       email: 'admin@staff.example.com',
       password: 'admin-pass',
+      attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f',
     });
     expect(session.getToken()).toBeNull();
   });

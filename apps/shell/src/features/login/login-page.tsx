@@ -35,9 +35,9 @@ export function LoginPage() {
     try {
       const result = await login(values);
       if ('otpRequired' in result) {
-        // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code
-        // (docs/decisions.md).
-        adminCredentials.set(values);
+        // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code and the attempt for
+        // the PIN call (docs/decisions.md).
+        adminCredentials.set({ ...values, attemptId: result.attemptId });
         navigate('/otpVerify');
         return;
       }

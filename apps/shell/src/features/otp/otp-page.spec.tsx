@@ -12,13 +12,18 @@ jest.mock('@backoffice/api-client', () => ({
   otpVerification: jest.fn(),
 }));
 
-const credentials = { email: 'admin@staff.example.com', password: 'admin-pass' };
+const credentials = {
+  email: 'admin@staff.example.com',
+  password: 'admin-pass',
+  attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f',
+};
+const nextAttempt = '0b8e7d6c-5a4f-4e3d-8c2b-9a1f0e2d3c4b';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   session.clear();
-  jest.mocked(adminLogin).mockReset().mockResolvedValue(undefined);
+  jest.mocked(adminLogin).mockReset().mockResolvedValue({ otpRequired: true, attemptId: nextAttempt });
   jest.mocked(otpVerification).mockReset();
   jest.spyOn(toaster, 'create').mockImplementation(() => 'toast');
 });
@@ -29,6 +34,15 @@ function renderOtp() {
 
 describe('OtpPage', () => {
   it('returns to the root page without stored credentials', async () => {
+    renderOtp();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('returns to the root page when the kept credentials name no sign-in attempt (an older console)', async () => {
+    sessionStorage.setItem(
+      'backoffice.adminCredentials',
+      JSON.stringify({ email: credentials.email, password: 'admin-pass' }),
+    );
     renderOtp();
     await waitFor(() => expect(currentLocation()).toBe('/'));
   });
@@ -52,7 +66,11 @@ describe('OtpPage', () => {
     await user.type(screen.getByLabelText('PIN'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
-    expect(otpVerification).toHaveBeenCalledWith({ email: credentials.email, otp: '1234' });
+    expect(otpVerification).toHaveBeenCalledWith({
+      email: credentials.email,
+      otp: '1234',
+      attemptId: credentials.attemptId,
+    });
     expect(session.getToken()).toBe(token);
     expect(adminCredentials.get()).toBeNull();
     expect(localStorage.getItem('backoffice.adminEmail')).toBe(credentials.email);
@@ -68,11 +86,24 @@ describe('OtpPage', () => {
     expect(currentLocation()).toBe('/otpVerify');
   });
 
-  it('Resend Code repeats the admin password call', async () => {
+  it('Resend Code repeats the admin password call, then sends the PIN with the new attempt', async () => {
     adminCredentials.set(credentials);
+    jest.mocked(otpVerification).mockResolvedValue({ token: makeToken({ role: 'SuperAdmin' }) });
     const { user } = renderOtp();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    await waitFor(() => expect(adminLogin).toHaveBeenCalledWith(credentials));
-    expect(toaster.create).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(adminLogin).toHaveBeenCalledWith({ email: credentials.email, password: credentials.password }),
+    );
+    await waitFor(() => expect(toaster.create).toHaveBeenCalled());
+    expect(adminCredentials.get()).toEqual({ ...credentials, attemptId: nextAttempt });
+    await user.type(screen.getByLabelText('PIN'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(otpVerification).toHaveBeenCalledWith({
+        email: credentials.email,
+        otp: '4321',
+        attemptId: nextAttempt,
+      }),
+    );
   });
 });

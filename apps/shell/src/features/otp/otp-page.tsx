@@ -17,7 +17,7 @@ import { pinSchema, type PinForm } from './otp-schema';
  */
 export default function OtpPage() {
   const navigate = useNavigate();
-  const [credentials] = useState(() => adminCredentials.get());
+  const [credentials, setCredentials] = useState(() => adminCredentials.get());
   const [failure, setFailure] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const {
@@ -33,7 +33,11 @@ export default function OtpPage() {
   const onSubmit = handleSubmit(async ({ otp }) => {
     setFailure(null);
     try {
-      const { token } = await otpVerification({ email: credentials.email, otp: otp.trim() });
+      const { token } = await otpVerification({
+        email: credentials.email,
+        otp: otp.trim(),
+        attemptId: credentials.attemptId,
+      });
       adminCredentials.clear();
       rememberedAdminEmail.set(credentials.email);
       session.setToken(token, LANDING_AFTER_PIN);
@@ -48,7 +52,11 @@ export default function OtpPage() {
     setFailure(null);
     setResending(true);
     try {
-      await adminLogin(credentials);
+      // A new attempt: only its PIN is valid now, and the PIN call must name it.
+      const { attemptId } = await adminLogin({ email: credentials.email, password: credentials.password });
+      const next = { ...credentials, attemptId };
+      adminCredentials.set(next);
+      setCredentials(next);
       toaster.create({ type: 'info', title: ShellTexts.pin.resent, duration: Limits.toastMs });
     } catch (err) {
       setFailure(err instanceof ApiError && err.status === 429 ? err.message : PlatformMessages.login.failed);
