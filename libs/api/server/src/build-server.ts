@@ -12,8 +12,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { composeSchema, type ApiArea } from './area';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
-import { loggerOptions } from './logging';
 import { serverSchema } from './db/server.schema';
+import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
