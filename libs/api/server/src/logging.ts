@@ -81,7 +81,9 @@ export function queryName(statement: string): string {
   if (!verb) return 'query';
   const find = (pattern: string) => new RegExp(pattern, 'i').exec(text)?.[1];
   const writeIn = (prefix: string) =>
-    find(`${prefix}insert into (${IDENT})`) ?? find(`${prefix}update (?:only )?(${IDENT}) set\\b`) ?? find(`${prefix}delete from (${IDENT})`);
+    find(`${prefix}insert into (${IDENT})`) ??
+    find(`${prefix}update (?:only )?(${IDENT}) set\\b`) ??
+    find(`${prefix}delete from (${IDENT})`);
   switch (verb) {
     case 'insert':
     case 'update':
@@ -123,10 +125,21 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
 
 /** A PostgreSQL error (pg's or PGlite's DatabaseError): a five-character SQLSTATE and a severity or routine. */
 const isDatabaseError = (e: ErrorLike) =>
-  typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && (typeof e.severity === 'string' || typeof e.routine === 'string');
+  typeof e.code === 'string' &&
+  /^[0-9A-Z]{5}$/.test(e.code) &&
+  (typeof e.severity === 'string' || typeof e.routine === 'string');
 
 /** Fields of a database error worth logging: none of them quotes a value. */
-const DATABASE_FIELDS = ['code', 'severity', 'constraint', 'schema', 'table', 'column', 'dataType', 'routine'] as const;
+const DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'routine',
+] as const;
 
 /** Own fields never copied from an error: statements, their parameters, quoted rows, request data. */
 const HIDDEN_FIELD =
@@ -158,7 +171,10 @@ const DRIZZLE_MESSAGE = /Failed query: ([\s\S]*?)\nparams: [\s\S]*/;
 
 /** A message as it may be logged (see the file's comment). */
 function safeMessage(message: string, params: readonly string[], error?: ErrorLike): string {
-  let text = message.replace(DRIZZLE_MESSAGE, (_all, statement: string) => `Failed query: ${queryName(statement)}`);
+  let text = message.replace(
+    DRIZZLE_MESSAGE,
+    (_all, statement: string) => `Failed query: ${queryName(statement)}`,
+  );
   for (const value of params) text = text.split(value).join(REDACTED);
   // A data exception quotes the input it refused: `invalid input syntax for type uuid: "…"`, `value "…" is out of range`.
   if (error && isDatabaseError(error) && String(error.code).startsWith('22')) {
@@ -178,27 +194,44 @@ function typeOf(error: ErrorLike): string {
   if (isDatabaseError(error)) return 'DatabaseError';
   const ctor = (error as { constructor?: { name?: unknown } }).constructor?.name;
   // A minified class name (PGlite's bundle) says less than the error's own name.
-  return typeof ctor === 'string' && ctor.length > 2 ? ctor : typeof error.name === 'string' ? error.name : 'Error';
+  return typeof ctor === 'string' && ctor.length > 2
+    ? ctor
+    : typeof error.name === 'string'
+      ? error.name
+      : 'Error';
 }
 
 const MAX_DEPTH = 8;
 
-function serialize(error: ErrorLike, params: readonly string[], seen: Set<unknown>, depth: number): Record<string, unknown> {
+function serialize(
+  error: ErrorLike,
+  params: readonly string[],
+  seen: Set<unknown>,
+  depth: number,
+): Record<string, unknown> {
   seen.add(error);
   const type = typeOf(error);
   const message = safeMessage(error.message, params, error);
-  const out: Record<string, unknown> = { type, message, stack: safeStack(error.stack, `${type}: ${message}`) };
+  const out: Record<string, unknown> = {
+    type,
+    message,
+    stack: safeStack(error.stack, `${type}: ${message}`),
+  };
   if (typeof error.query === 'string') out.query = queryName(error.query);
-  if (isDatabaseError(error)) for (const field of DATABASE_FIELDS) if (typeof error[field] === 'string') out[field] = error[field];
+  if (isDatabaseError(error))
+    for (const field of DATABASE_FIELDS) if (typeof error[field] === 'string') out[field] = error[field];
   for (const key of Object.keys(error)) {
     if (key in out || HIDDEN_FIELD.test(key)) continue;
     const value = error[key];
     if (typeof value === 'string') out[key] = safeMessage(value, params);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-    else if (isErrorLike(value) && !seen.has(value) && depth < MAX_DEPTH) out[key] = serialize(value, params, seen, depth + 1);
+    else if (isErrorLike(value) && !seen.has(value) && depth < MAX_DEPTH)
+      out[key] = serialize(value, params, seen, depth + 1);
   }
   if (Array.isArray(error.errors) && depth < MAX_DEPTH) {
-    out.aggregateErrors = error.errors.filter(isErrorLike).map((e) => serialize(e, chainParams(e), seen, depth + 1));
+    out.aggregateErrors = error.errors
+      .filter(isErrorLike)
+      .map((e) => serialize(e, chainParams(e), seen, depth + 1));
   }
   const cause = error.cause;
   if (isErrorLike(cause) && !seen.has(cause) && depth < MAX_DEPTH) {
@@ -234,7 +267,8 @@ function serializeRequest(request: {
   return {
     method: request.method,
     url: typeof request.url === 'string' ? redactUrl(request.url) : request.url,
-    version: typeof request.headers?.['accept-version'] === 'string' ? request.headers['accept-version'] : undefined,
+    version:
+      typeof request.headers?.['accept-version'] === 'string' ? request.headers['accept-version'] : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -250,7 +284,10 @@ export const LOG_SERIALIZERS = {
 
 /** Keys pino masks wherever they are logged at the top level or one level down. */
 export const LOG_REDACT_PATHS = [
-  ...['password', 'newPassword', 'oldPassword', 'passwordHash', 'token', 'otp', 'pin'].flatMap((k) => [k, `*.${k}`]),
+  ...['password', 'newPassword', 'oldPassword', 'passwordHash', 'token', 'otp', 'pin'].flatMap((k) => [
+    k,
+    `*.${k}`,
+  ]),
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

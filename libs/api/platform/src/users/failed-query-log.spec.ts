@@ -10,9 +10,14 @@ describe('the log of a failed query', () => {
   let app: App;
   const lines: string[] = [];
   beforeAll(async () => {
-    app = await buildTestApp({}, { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    app = await buildTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
     // This test's own database: the insert of a sign-up named Probe fails (23514, check violation).
-    await app.db.execute(sql`alter table users add constraint probe_first_name check (first_name <> 'Probe')`);
+    await app.db.execute(
+      sql`alter table users add constraint probe_first_name check (first_name <> 'Probe')`,
+    );
   });
   afterAll(() => app.close());
 
@@ -21,7 +26,13 @@ describe('the log of a failed query', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/create',
-      payload: { email: 'probe.person@staff.example.com', password, firstName: 'Probe', lastName: 'Person', role: 'Employee' },
+      payload: {
+        email: 'probe.person@staff.example.com',
+        password,
+        firstName: 'Probe',
+        lastName: 'Person',
+        role: 'Employee',
+      },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     const errors = lines.filter((l) => JSON.parse(l).level >= 50).join('\n');

@@ -34,10 +34,12 @@ export function scanLogLine(line: string, passwords: readonly string[] = DEMO_PA
   if (ARGON2.test(line)) found.push('an argon2 hash');
   if (JWT.test(line)) found.push('a JWT');
   for (const password of passwords) {
-    if (line.includes(password) || line.includes(encodeURIComponent(password))) found.push(`the demo password ${password.slice(0, 2)}…`);
+    if (line.includes(password) || line.includes(encodeURIComponent(password)))
+      found.push(`the demo password ${password.slice(0, 2)}…`);
   }
   for (const [, name, value] of line.matchAll(QUERY_PARAM)) {
-    if (SECRET_PARAM.test(decode(name)) && value !== '' && value !== MASK) found.push(`an unmasked ${name}= query parameter`);
+    if (SECRET_PARAM.test(decode(name)) && value !== '' && value !== MASK)
+      found.push(`an unmasked ${name}= query parameter`);
   }
   return found;
 }
@@ -47,8 +49,11 @@ function masked(line: string, passwords: readonly string[]): string {
   let text = line
     .replace(/\$argon2(?:id|i|d)\$[\w$=,+/.-]*/g, MASK)
     .replace(new RegExp(JWT.source, 'g'), MASK)
-    .replace(QUERY_PARAM, (all, name: string) => (SECRET_PARAM.test(decode(name)) ? `${all[0]}${name}=${MASK}` : all));
-  for (const password of passwords) text = text.split(password).join(MASK).split(encodeURIComponent(password)).join(MASK);
+    .replace(QUERY_PARAM, (all, name: string) =>
+      SECRET_PARAM.test(decode(name)) ? `${all[0]}${name}=${MASK}` : all,
+    );
+  for (const password of passwords)
+    text = text.split(password).join(MASK).split(encodeURIComponent(password)).join(MASK);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
@@ -113,5 +118,7 @@ export function assertNoSecretsLogged(): void {
   if (!leaks.length) return;
   const list = leaks.slice(0, 10).map((l) => `- ${l.reasons.join(', ')}: ${l.line}`);
   if (leaks.length > 10) list.push(`- and ${leaks.length - 10} more`);
-  throw new Error(`${leaks.length} API log line(s) held secrets (libs/api/server/src/logging.ts masks them):\n${list.join('\n')}`);
+  throw new Error(
+    `${leaks.length} API log line(s) held secrets (libs/api/server/src/logging.ts masks them):\n${list.join('\n')}`,
+  );
 }
