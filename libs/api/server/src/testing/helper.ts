@@ -1,7 +1,8 @@
 /**
  * Builds an API for tests (fastify/demo's test/helper): the shared plugins and the given areas on a seeded test
- * database, logs captured in memory and scanned for secrets (log-capture.ts), cheap argon2. Each API project wraps it with its areas (libs/api/<area>/src/test/helper.ts,
- * apps/api/src/test/helper.ts), so that an area's tests run on that area alone.
+ * database, logs captured in memory and scanned for secrets (log-capture.ts), cheap argon2. Each API project wraps
+ * it with its areas (libs/api/<area>/src/test/helper.ts, apps/api/src/test/helper.ts), so that an area's tests run
+ * on that area alone.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
