@@ -18,6 +18,8 @@ export default {
   rootDir: '.',
   // The API projects' one global setup (the cached test database), with every area (src/test/areas.ts).
   globalSetup: '<rootDir>/../../libs/api/server/src/testing/global-setup.ts',
+  // Fails a test file whose test apps logged a secret (libs/api/server/src/testing/log-capture.ts).
+  setupFilesAfterEnv: ['<rootDir>/../../libs/api/server/src/testing/log-scan.setup.ts'],
   globals: { apiTestAreas: 'src/test/areas.ts' },
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],

@@ -1,13 +1,14 @@
 import { request } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from './app';
+import { captureLogger, checkLogOnClose } from '@backoffice/api-server/testing';
 import { createAppTestDatabase as createTestDatabase, demo, loginAs, testConfig } from './test/helper';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, closes sockets and the database', async () => {
     const database = await createTestDatabase();
     const closeDb = jest.spyOn(database, 'close');
-    const app = await buildApp({ config: testConfig(), database, logger: false });
+    const app = checkLogOnClose(await buildApp({ config: testConfig(), database, logger: captureLogger() }));
     // The handler says when the request has reached it: closing before that would test nothing (and, under
     // load, a fixed wait raced the request and got a 503 or a reset).
     let arrived: () => void = () => undefined;

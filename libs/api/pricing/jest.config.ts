@@ -15,6 +15,8 @@ export default {
   testEnvironment: 'node',
   rootDir: '.',
   globalSetup: '<rootDir>/../server/src/testing/global-setup.ts',
+  // Fails a test file whose test apps logged a secret (libs/api/server/src/testing/log-capture.ts).
+  setupFilesAfterEnv: ['<rootDir>/../server/src/testing/log-scan.setup.ts'],
   // The areas the test database is seeded with (global setup) and the test apps are built with.
   globals: { apiTestAreas: 'src/test/areas.ts' },
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },

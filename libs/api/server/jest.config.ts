@@ -15,6 +15,8 @@ export default {
   testEnvironment: 'node',
   rootDir: '.',
   globalSetup: '<rootDir>/../server/src/testing/global-setup.ts',
+  // Fails a test file whose test apps logged a secret (libs/api/server/src/testing/log-capture.ts).
+  setupFilesAfterEnv: ['<rootDir>/../server/src/testing/log-scan.setup.ts'],
   transform: { '^.+\\.([cm]?js|tsx?)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|content-disposition|cookie|@electric-sql/pglite)/)'],
   // A hook builds a test app (load the dump, register every plugin): 10-15 s when other builds load the machine.

@@ -4,7 +4,15 @@
  * more than one area (integration/), the access rules of every route, shutdown, the seed.
  */
 import type { AppConfig } from '@backoffice/api-server';
-import { bearer, createTestDatabase, loginAsAdmin, testConfig, type TestAppOptions } from '@backoffice/api-server/testing';
+import {
+  bearer,
+  captureLogger,
+  checkLogOnClose,
+  createTestDatabase,
+  loginAsAdmin,
+  testConfig,
+  type TestAppOptions,
+} from '@backoffice/api-server/testing';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { API_AREAS } from '../areas';
 
@@ -14,13 +22,16 @@ export type { App };
 /** The whole API's test database (every area's seed). */
 export const createAppTestDatabase = () => createTestDatabase(API_AREAS);
 
-/** A ready (not listening) app on its own seeded database. Close it in afterAll. */
+/**
+ * A ready (not listening) app on its own seeded database. Close it in afterAll. Its log goes to the test file's
+ * capture (@backoffice/api-server/testing, log-capture.ts); `close()` throws when a captured line held a secret.
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   options: Partial<Omit<BuildAppOptions, 'config'>> & Pick<TestAppOptions, 'beforeReady'> = {},
 ): Promise<App> {
   const database = await createAppTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...options });
+  const app = checkLogOnClose(await buildApp({ config: testConfig(overrides), database, logger: captureLogger(), ...options }));
   await options.beforeReady?.(app as never);
   await app.ready();
   return app;

@@ -13,6 +13,7 @@ import { composeSchema, type ApiArea } from './area';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { serverSchema } from './db/server.schema';
+import { loggerOptions } from './logging';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -50,7 +51,7 @@ export function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions[
 export async function buildServer(options: BuildServerOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
     // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.

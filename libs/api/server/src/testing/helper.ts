@@ -1,7 +1,8 @@
 /**
  * Builds an API for tests (fastify/demo's test/helper): the shared plugins and the given areas on a seeded test
- * database, quiet logs, cheap argon2. Each API project wraps it with its areas (libs/api/<area>/src/test/helper.ts,
- * apps/api/src/test/helper.ts), so that an area's tests run on that area alone.
+ * database, logs captured in memory and scanned for secrets (log-capture.ts), cheap argon2. Each API project wraps
+ * it with its areas (libs/api/<area>/src/test/helper.ts, apps/api/src/test/helper.ts), so that an area's tests run
+ * on that area alone.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { buildServer, type ApiServer, type BuildServerOptions } from '../build-s
 import { loadConfig, type AppConfig } from '../config';
 import { outbox, users } from '../db/server.schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
+import { assertNoSecretsLogged, captureLogger } from './log-capture';
 import { createTestDatabase, TEST_ARGON2 } from './test-database';
 
 export type App = ApiServer;
@@ -29,14 +31,35 @@ export type TestAppOptions = Partial<Omit<BuildServerOptions, 'config' | 'areas'
   beforeReady?: (app: App) => void | Promise<void>;
 };
 
-/** A ready (not listening) app with `areas` on its own seeded database. Close it in afterAll. */
+/**
+ * Makes a test app's `close()` fail when a line logged until then (its closing included) held a secret
+ * (log-capture.ts): the test file's afterAll that closes it fails. Fastify runs onClose hooks added last first,
+ * hence a wrapper rather than a hook.
+ */
+export function checkLogOnClose<T extends { close: () => PromiseLike<unknown> }>(app: T): T {
+  const close = app.close.bind(app);
+  Object.assign(app, {
+    close: async () => {
+      await close();
+      assertNoSecretsLogged();
+    },
+  });
+  return app;
+}
+
+/**
+ * A ready (not listening) app with `areas` on its own seeded database. Close it in afterAll. Its log goes to the
+ * test file's capture (log-capture.ts) unless `options.logger` says otherwise; `close()` throws when a captured
+ * line held a secret.
+ */
 export async function buildAreaTestApp(
   areas: readonly ApiArea[],
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<App> {
   const database = await createTestDatabase(areas);
-  const app = await buildServer({ config: testConfig(overrides), areas, database, logger: false, ...options });
+  const app = await buildServer({ config: testConfig(overrides), areas, database, logger: captureLogger(), ...options });
+  checkLogOnClose(app);
   await options.beforeReady?.(app);
   await app.ready();
   return app;

@@ -4,6 +4,7 @@
  */
 export * from './audit';
 export * from './helper';
+export * from './log-capture';
 export * from './mailbox';
 export * from './sockets';
 export * from './test-database';
