@@ -1,6 +1,15 @@
 import { LoginBodySchema, OtpBodySchema, SignupBodySchema } from './auth';
 import { PlatformMessages, signupNotificationText, unknownFieldMessage } from './messages';
-import { MESSAGES_KEYWORD, withMessages } from './validation';
+import {
+  CONTROL_CHARACTER,
+  controlCharacterMessage,
+  fieldLabel,
+  MESSAGES_KEYWORD,
+  tooLongMessage,
+  tooManyItemsMessage,
+  withMessages,
+  wrongTypeMessage,
+} from './validation';
 
 describe('field messages in the wire schemas', () => {
   it('attaches messages under the x-messages keyword', () => {
@@ -26,5 +35,31 @@ describe('field messages in the wire schemas', () => {
   it('builds the derived texts', () => {
     expect(unknownFieldMessage('role')).toBe('Unknown field: role');
     expect(signupNotificationText('Employee', 'Ravi', 'Kumar')).toBe('New Employee sign-up: Ravi Kumar');
+  });
+});
+
+describe('the input messages every route shares', () => {
+  it('finds the C0 controls but tab, line feed and carriage return', () => {
+    const refused = Array.from({ length: 32 }, (_, c) => String.fromCharCode(c)).filter((c) => CONTROL_CHARACTER.test(c));
+    expect(refused).toHaveLength(29);
+    expect(['\t', '\n', '\r', ' ', '\u007f', 'é'].filter((c) => CONTROL_CHARACTER.test(c))).toEqual([]);
+  });
+
+  it('names a field as a person reads it', () => {
+    expect(fieldLabel('firstName')).toBe('First Name');
+    expect(fieldLabel('name')).toBe('Name');
+    expect(fieldLabel('hotel_id')).toBe('Hotel Id');
+    expect(fieldLabel('hotelAdminID')).toBe('Hotel Admin ID');
+  });
+
+  it('builds the texts', () => {
+    expect(controlCharacterMessage('room.name')).toBe('room.name contains a control character');
+    expect(controlCharacterMessage(null)).toBe('A field name contains a control character');
+    expect(tooLongMessage('First Name', 100)).toBe('First Name must be at most 100 characters');
+    expect(tooLongMessage('Code', 1)).toBe('Code must be at most 1 character');
+    expect(tooManyItemsMessage('Hotel Id', 500)).toBe('Hotel Id must have at most 500 items');
+    expect(wrongTypeMessage('name', ['string'])).toBe('name must be a string');
+    expect(wrongTypeMessage('rate', ['number', 'null'])).toBe('rate must be a number or null');
+    expect(wrongTypeMessage('page', ['integer'])).toBe('page must be an integer');
   });
 });

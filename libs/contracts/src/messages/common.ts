@@ -20,6 +20,10 @@ export const CommonMessages = {
     /** ours: 404 of an unknown record or route. */
     notFound: 'Not found',
   },
+  /** ours: 400 of a multipart body that cannot be read (no boundary, cut short, not a form inside). */
+  forms: {
+    unreadable: 'The form data could not be read: please send it again',
+  },
 } as const;
 
 /**
