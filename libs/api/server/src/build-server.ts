@@ -21,6 +21,7 @@ import errorsPlugin from './plugins/errors';
 import providersPlugin from './plugins/providers';
 import security from './plugins/security';
 import socketPlugin from './plugins/socket';
+import { inputValidator } from './validator';
 import './types';
 
 export interface BuildServerOptions {
@@ -61,6 +62,8 @@ export async function buildServer(options: BuildServerOptions) {
       // Unknown fields answer 400 instead of being dropped; all errors let us pick the spec's message.
       customOptions: { removeAdditional: false, allErrors: true, keywords: [MESSAGES_KEYWORD] },
     },
+    // Bodies are validated as sent (no coercion); query, path and headers are text and are coerced (validator.ts).
+    schemaController: { compilersFactory: { buildValidator: inputValidator() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);

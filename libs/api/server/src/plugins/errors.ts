@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CommonMessages, MESSAGES_KEYWORD, unknownFieldMessage, type FieldMessages } from '@backoffice/contracts';
+import {
+  CommonMessages,
+  fieldLabel,
+  MESSAGES_KEYWORD,
+  tooLongMessage,
+  tooManyItemsMessage,
+  unknownFieldMessage,
+  wrongTypeMessage,
+  type FieldMessages,
+} from '@backoffice/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
@@ -41,6 +50,48 @@ function messagesAlong(schema: JsonSchema | undefined, error: FastifySchemaValid
   return found;
 }
 
+/** An error's path as sent: `/room/kingBeds` → `room.kingBeds`, `/type/1` → `type[1]`. */
+const pathOf = (instancePath: string) =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, s) => (/^\d+$/.test(s) ? `${path}[${s}]` : path ? `${path}.${s}` : s), '');
+
+/** The last named segment of an error's path, as a person reads it (`/room/name` → `Name`). */
+const labelOf = (instancePath: string) =>
+  fieldLabel(
+    instancePath
+      .split('/')
+      .filter((s) => s && !/^\d+$/.test(s))
+      .pop() ?? '',
+  );
+
+/**
+ * The message of a wrong type in a body (every type the value may have at that place: `x must be a number or
+ * null`), an over-long string or array (with the limit), or undefined for other keywords. A query or path is
+ * text: a value that does not read as its type is an invalid value, answered with the field's own message.
+ */
+function plainMessage(
+  first: FastifySchemaValidationError,
+  errors: FastifySchemaValidationError[],
+  context: string,
+): string | undefined {
+  const params = first.params as Record<string, unknown>;
+  if (first.keyword === 'type' && context === 'body') {
+    const types = errors
+      .filter((e) => e.keyword === 'type' && e.instancePath === first.instancePath)
+      .flatMap((e) => {
+        const t = (e.params as Record<string, unknown>).type;
+        return Array.isArray(t) ? t.map(String) : String(t).split(',');
+      });
+    return wrongTypeMessage(pathOf(first.instancePath), [...new Set(types)]);
+  }
+  if (first.keyword === 'maxLength') return tooLongMessage(labelOf(first.instancePath), Number(params.limit));
+  if (first.keyword === 'maxItems') return tooManyItemsMessage(labelOf(first.instancePath), Number(params.limit));
+  return undefined;
+}
+
 /**
  * Turns Ajv's errors into one message: the area's text for the first failing field (in the schema's
  * property order; docs/areas/platform.md, "Messages"), unknown fields next, else a plain description.
@@ -71,7 +122,12 @@ export function validationMessage(
     const fieldErrors = (byField.get(field) ?? []).sort((a, b) => rank(a.keyword) - rank(b.keyword));
     const first = fieldErrors[0];
     const messages = messagesAlong(schema, first);
-    if (messages) return messages[first.keyword] ?? messages.default ?? `${field} is invalid`;
+    const own = messages?.[first.keyword];
+    if (own) return own;
+    // A wrong type or an over-long value says what is wrong, not the field's message for a missing value.
+    const plain = plainMessage(first, fieldErrors, context);
+    if (plain) return plain;
+    if (messages) return messages.default ?? `${field} is invalid`;
     return first.keyword === 'required' ? `${field} is required` : `${field} ${first.message ?? 'is invalid'}`;
   }
   if (unknown.length) return unknownFieldMessage(unknown[0]);

@@ -1,0 +1,77 @@
+/**
+ * The API's schema validators (docs/areas/platform.md, "Calls"): Fastify's own Ajv compiler (its defaults, the
+ * formats of ajv-formats such as `email`, `uuid`, `date-time`), built twice from the server's `ajv` options. A
+ * JSON body is validated as sent: no type coercion, so `123` for a string or `"true"` for a boolean answers
+ * 400 naming the field instead of being stored as text. The query string, path and headers are text by nature
+ * and keep Fastify's coercion (`?page=2` is the number 2; one value where an array is expected is that array),
+ * except that text which reads as an infinite number (`?page=1e999`, `Infinity`) is refused: Ajv's coercion
+ * lets it through its own `maximum`.
+ */
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import type { FastifySchemaValidationError } from 'fastify';
+
+/** What Fastify passes to a validator compiler for each schema of a route. */
+interface RouteSchema {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpPart: 'body' | 'querystring' | 'params' | 'headers';
+}
+
+/** A compiled validator as Fastify calls it: the data, and (for Ajv's) the request to mutate coerced values on. */
+type Validate = ((data: unknown, context?: unknown) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
+
+/** The path (`/page`, `/ids/0`) of the first infinite number in coerced data, or null. */
+function infiniteAt(data: unknown): string | null {
+  const stack: [unknown, string][] = [[data, '']];
+  while (stack.length > 0) {
+    const [v, path] = stack.pop() as [unknown, string];
+    if (typeof v === 'number' && !Number.isFinite(v)) return path;
+    if (typeof v === 'object' && v !== null) {
+      for (const [k, child] of Object.entries(v)) stack.push([child, `${path}/${k}`]);
+    }
+  }
+  return null;
+}
+
+/** `validate`, refusing data that coercion turned into an infinite number (as a `type` error of that field). */
+function refusingInfinity(validate: Validate): Validate {
+  const checked: Validate = (data, context) => {
+    if (!validate(data, context)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const at = infiniteAt(data);
+    if (at === null) return true;
+    checked.errors = [
+      { keyword: 'type', instancePath: at, schemaPath: '', params: { type: 'number' }, message: 'must be a finite number' },
+    ];
+    return false;
+  };
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
+/**
+ * The `schemaController.compilersFactory.buildValidator` of the server: bodies without coercion, the other
+ * parts with `coerceTypes: 'array'` (and no infinite numbers); both with every other option of
+ * `ajv.customOptions` (keywords included).
+ */
+export function inputValidator(): BuildCompilerFromPool {
+  const pool = AjvCompiler();
+  return (externalSchemas, options) => {
+    // The server's options are JSON Schema (Ajv) options, never JTD: the coercion is set on top of them.
+    const withCoercion = (coerceTypes: false | 'array') =>
+      ({ ...options, customOptions: { ...options?.customOptions, coerceTypes } }) as Parameters<BuildCompilerFromPool>[1];
+    const asSent = pool(externalSchemas, withCoercion(false));
+    const fromText = pool(externalSchemas, withCoercion('array'));
+    const compile = (route: RouteSchema) =>
+      route.httpPart === 'body'
+        ? asSent(route as never)
+        : refusingInfinity(fromText(route as never) as unknown as Validate);
+    return compile as never;
+  };
+}
