@@ -13,6 +13,8 @@ import {
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { badRequest } from '../services/http-errors';
+import { controlCharacterProblem } from '../services/input';
 
 // Which failed rule speaks first for one field: absent before malformed.
 const PRIORITY = ['required', 'type', 'minLength', 'const', 'anyOf', 'enum', 'format', 'pattern', 'maxLength'];
@@ -135,7 +137,8 @@ export function validationMessage(
 }
 
 /**
- * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log.
+ * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A request
+ * with a control character anywhere in its path, body or query answers 400 before validation.
  * Unknown GET paths outside /api and /socket.io get the shell's index.html when SHELL_DIST_DIR is set.
  */
 export default fp(
@@ -155,6 +158,16 @@ export default fp(
       if (error.headers) void reply.headers(error.headers);
       if (statusCode === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    });
+
+    // Control characters are refused in the path, body and query of every route, public ones included, before
+    // validation and any handler (services/input.ts); the multipart readers check the fields they read.
+    app.addHook('preValidation', async (request) => {
+      const problem =
+        controlCharacterProblem(request.params) ??
+        controlCharacterProblem(request.body) ??
+        controlCharacterProblem(request.query);
+      if (problem) throw badRequest(problem);
     });
 
     const dist = app.config.shellDistDir;

@@ -1,10 +1,17 @@
 /**
  * Reads the multipart forms with at most one image (docs/areas/helpdesk.md, "Rules") of the tickets
- * (POST /ticket/createTicket, /ticket/manageTicket) and the content area (PUT /cms/update/{id},
- * POST /imagesforyou/{id}/images*): text fields and the file, checked by its bytes (JPEG or PNG: else 415) and its
- * size (else 413), with the limit and the messages of the calling route.
+ * (POST /ticket/createTicket, /ticket/manageTicket), the content area (PUT /cms/update/{id},
+ * POST /imagesforyou/{id}/images*) and hotel photos (POST /hotel/{id}/images): text fields and the file, checked
+ * by its bytes (JPEG or PNG: else 415) and its size (else 413), with the limit and the messages of the calling
+ * route. A body that cannot be read as a form (no boundary, cut short) answers 400, never 500.
  */
-import { HelpdeskMessages, unknownFieldMessage } from '@backoffice/contracts';
+import {
+  CommonMessages,
+  CONTROL_CHARACTER,
+  controlCharacterMessage,
+  HelpdeskMessages,
+  unknownFieldMessage,
+} from '@backoffice/contracts';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-errors';
@@ -33,9 +40,32 @@ export interface ImageForm {
 const FIELD_MAX_BYTES = 200_000;
 
 /**
+ * What a multipart reader answers for an error of the parser (busboy or @fastify/multipart) that is not one of
+ * its limits: a body that is not a readable form (no boundary, cut short, malformed part headers, a field named
+ * `__proto__`). A programming error (TypeError, ReferenceError) is rethrown as it is.
+ * @returns HttpError 400 `CommonMessages.forms.unreadable`.
+ */
+export function unreadableForm(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+  return badRequest(CommonMessages.forms.unreadable);
+}
+
+/**
+ * The 400 of a multipart text field's name or value with a control character (services/input.ts), or null.
+ * @param fieldName the part's field name; `value` its text (absent for a file part).
+ */
+export function controlCharacterInPart(fieldName: string, value?: string): HttpError | null {
+  if (CONTROL_CHARACTER.test(fieldName)) return badRequest(controlCharacterMessage(null));
+  if (value !== undefined && CONTROL_CHARACTER.test(value)) return badRequest(controlCharacterMessage(fieldName));
+  return null;
+}
+
+/**
  * Reads the whole form; a file in another field than `fileField` is drained and answers 400.
- * @throws HttpError 400 (not multipart: `HelpdeskMessages.tickets.multipartRequired`; unknown field, too long, several
- * files, too many fields), 413 `tooBig`, 415 `notSupported`.
+ * @throws HttpError 400 (not multipart: `HelpdeskMessages.tickets.multipartRequired`; not a readable form:
+ * `CommonMessages.forms.unreadable`; a control character in a field's name or text; unknown field, too long,
+ * several files, too many fields), 413 `tooBig`, 415 `notSupported`.
  */
 export async function readImageForm(request: FastifyRequest, options: ImageFormOptions): Promise<ImageForm> {
   if (!request.isMultipart()) throw badRequest(HelpdeskMessages.tickets.multipartRequired);
@@ -52,6 +82,13 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
       },
     });
     for await (const part of parts) {
+      const text = part.type === 'file' ? undefined : typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const control = controlCharacterInPart(part.fieldname, text);
+      if (control) {
+        if (part.type === 'file') part.file.resume();
+        problem ??= control;
+        continue;
+      }
       if (part.type === 'file') {
         if (part.fieldname !== options.fileField) {
           part.file.resume();
@@ -65,7 +102,7 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
       } else if (part.valueTruncated) {
         problem ??= badRequest(`${part.fieldname} is too long`);
       } else {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        fields[part.fieldname] = text;
       }
     }
   } catch (e) {
@@ -73,7 +110,7 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, options.tooBig);
     if (code === 'FST_FILES_LIMIT') throw badRequest('Only one image may be uploaded');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many fields');
-    throw e;
+    throw problem ?? unreadableForm(e);
   }
   if (problem) throw problem;
   if (!file) return { fields, image: null };

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { unknownFieldMessage, UsersMessages, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
-import { badRequest, HttpError } from '@backoffice/api-server';
+import { badRequest, controlCharacterInPart, HttpError, unreadableForm } from '@backoffice/api-server';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()
 import type { FastifyRequest } from 'fastify';
 import { fileKindOf } from './xlsx-zip';
@@ -27,7 +27,8 @@ const tooLarge = () => new HttpError(413, UsersMessages.upload.tooLarge);
  * Reads the request's `file` part. Text fields are refused; a file in another field is drained and refused.
  * @param maxBytes the largest file (USER_UPLOAD_MAX_BYTES; tests may pass less).
  * @throws HttpError 400 (`UsersMessages.upload.fileRequired`: not multipart or no file; an unknown field;
- * `oneFile`: several files or too many fields), 413
+ * `oneFile`: several files or too many fields; `CommonMessages.forms.unreadable`: not a readable form; a control
+ * character in a field name, a text or the file's name), 413
  * `tooLarge`, 415 `xlsRefused` or `notXlsx`.
  */
 export async function receiveSheet(request: FastifyRequest, maxBytes: number = USER_UPLOAD_MAX_BYTES): Promise<ReceivedSheet> {
@@ -37,6 +38,14 @@ export async function receiveSheet(request: FastifyRequest, maxBytes: number = U
   try {
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
     for await (const part of parts) {
+      const control =
+        controlCharacterInPart(part.fieldname, part.type === 'file' ? undefined : String(part.value ?? '')) ??
+        (part.type === 'file' ? controlCharacterInPart('filename', part.filename ?? '') : null);
+      if (control) {
+        if (part.type === 'file') part.file.resume();
+        problem ??= control;
+        continue;
+      }
       if (part.type !== 'file') {
         problem ??= badRequest(unknownFieldMessage(part.fieldname));
         continue;
@@ -71,7 +80,7 @@ export async function receiveSheet(request: FastifyRequest, maxBytes: number = U
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw problem ?? badRequest(UsersMessages.upload.oneFile);
     }
-    throw e;
+    throw problem ?? unreadableForm(e);
   }
   if (problem) throw problem;
   if (!received) throw badRequest(UsersMessages.upload.fileRequired);
