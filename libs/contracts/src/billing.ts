@@ -12,8 +12,8 @@ const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH })
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
-/** `YYYY-MM-DD`. */
-const DateOnly = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** `YYYY-MM-DD`, a day of the calendar (not 2026-02-30, not year 0000: the database has neither). */
+const DateOnly = /*#__PURE__*/ Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$' });
 /** A day: `YYYY-MM-DD`, or an ISO instant whose UTC day is taken (what date pickers send). */
 const Day = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$', maxLength: 40 });
 

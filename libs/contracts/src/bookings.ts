@@ -68,8 +68,8 @@ const PAGED = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 };
-/** `YYYY-MM-DD`. */
-const DateOnly = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** `YYYY-MM-DD`, a day of the calendar (not 2026-02-30, not year 0000: the database has neither). */
+const DateOnly = /*#__PURE__*/ Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$' });
 
 /** The customer who booked (the spec's `bookedBy`). */
 export const BookedBySchema = /*#__PURE__*/ Type.Object({

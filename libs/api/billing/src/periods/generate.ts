@@ -25,8 +25,16 @@ export interface PeriodInput {
   hotelIds: string[];
 }
 
-/** The UTC day of a form date (`YYYY-MM-DD`, or an ISO instant). */
-const dayOf = (value: string): string => (value.length === 10 ? value : new Date(value).toISOString().slice(0, 10));
+/**
+ * The UTC day of a form date (`YYYY-MM-DD`, or an ISO instant), or null when it names no day of the calendar
+ * (2026-02-30, month 13, a garbled time, year 0000: the database has none of them).
+ */
+function dayOf(value: string): string | null {
+  const instant = value.length === 10 ? startOfUtcDay(value) : new Date(value);
+  if (Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 1) return null;
+  const day = instant.toISOString().slice(0, 10);
+  return value.length === 10 && day !== value ? null : day;
+}
 
 /**
  * Checks the billing form in the order of its messages (docs/areas/billing.md, "Execute Billing"): name, start,
@@ -38,10 +46,9 @@ export function parsePeriodForm(body: GenerateReportBody, now: Date = new Date()
   if (!body.startDate) throw badRequest(BillingMessages.period.startRequired);
   if (!body.endDate) throw badRequest(BillingMessages.period.endRequired);
   const startDay = dayOf(body.startDate);
+  if (!startDay) throw badRequest(BillingMessages.period.startRequired);
   const endDay = dayOf(body.endDate);
-  if (Number.isNaN(startOfUtcDay(startDay).getTime()) || Number.isNaN(startOfUtcDay(endDay).getTime())) {
-    throw badRequest(BillingMessages.period.startRequired);
-  }
+  if (!endDay) throw badRequest(BillingMessages.period.endRequired);
   if (endDay <= startDay) throw badRequest(BillingMessages.period.endAfterStart);
   if (endDay > latestBillingEndDay(now)) throw badRequest(BillingMessages.period.endNotAfterYesterday);
   const hotelIds = body.scope === 'hotel' ? [...new Set(body.scopeHotel ?? [])] : [];

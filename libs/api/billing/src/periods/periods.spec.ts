@@ -49,6 +49,21 @@ describe('billing periods', () => {
     expect(await periodCount()).toBe(before);
   });
 
+  it('answers the date messages, not 500, for a day that is not in the calendar or a garbled instant', async () => {
+    const before = await periodCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ scope: 'all', periodName: 'Bad', startDate: '8984-67-48 1::', endDate: '2024-01-31' }, BillingMessages.period.startRequired],
+      [{ scope: 'all', periodName: 'Bad', startDate: '2024-02-30', endDate: '2024-03-31' }, BillingMessages.period.startRequired],
+      [{ scope: 'all', periodName: 'Bad', startDate: '0000-01-01', endDate: '2024-03-31' }, BillingMessages.period.startRequired],
+      [{ scope: 'all', periodName: 'Bad', startDate: '2024-01-01', endDate: '2024-01-31T99:99' }, BillingMessages.period.endRequired],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await generate(payload);
+      expect({ payload, status: res.statusCode, message: res.json().message }).toEqual({ payload, status: 400, message });
+    }
+    expect(await periodCount()).toBe(before);
+  });
+
   it('answers 401 without a token and 403 to other roles', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/reservationStatement/get' })).statusCode).toBe(401);
     const employee = bearer(await loginAs(app, demo.employee));

@@ -68,4 +68,13 @@ describe('reporting', () => {
     expect((await report('reporting', { from: '2022-8-1', to: '2022-08-01' })).statusCode).toBe(400);
     expect((await report('reporting', { from: '1999-01-01', to: '1999-01-31' })).json()).toEqual({ data: [] });
   });
+
+  it('answers 400, not 500, for a day that is not in the calendar', async () => {
+    for (const url of ['reporting', 'propertyTypeReporting']) {
+      for (const day of ['2022-02-30', '2022-13-01', '8410-29-25', '0000-01-01']) {
+        const res = await report(url, { from: day, to: '2022-08-10' });
+        expect({ url, day, status: res.statusCode, message: res.json().message }).toEqual({ url, day, status: 400, message: expect.stringMatching(/^from must /) });
+      }
+    }
+  });
 });

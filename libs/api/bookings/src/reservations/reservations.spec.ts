@@ -53,6 +53,15 @@ describe('reservation calls', () => {
     expect(row).toMatchObject({ status: 'CHECKEDOUT', refund: false, excluded: false });
   });
 
+  it('answers 400, not 500, for a day filter that is not in the calendar (list and export)', async () => {
+    for (const path of ['getReservations', 'export']) {
+      for (const query of ['from=2022-02-30', 'to=2022-13-01', 'from=8410-29-25', 'to=0000-01-01']) {
+        const res = await app.inject({ method: 'GET', url: `/api/reservation/${path}?${query}`, headers: admin });
+        expect({ path, query, status: res.statusCode }).toEqual({ path, query, status: 400 });
+      }
+    }
+  });
+
   it('lists with paging, search by surname, booking number and hotel, filters and sort', async () => {
     const a = await insertReservation(app, { ...hotel, customerId: quokka, start: new Date('2026-03-10T02:00:00Z') });
     const b = await insertReservation(app, { ...other, customerId: wombat, start: new Date('2026-03-12T02:00:00Z'), chargeStatus: 'charge' });
