@@ -4,6 +4,8 @@ import {
   CONTROL_CHARACTER,
   controlCharacterMessage,
   fieldLabel,
+  invalidTextMessage,
+  LONE_SURROGATE,
   MESSAGES_KEYWORD,
   tooLongMessage,
   tooManyItemsMessage,
@@ -45,6 +47,11 @@ describe('the input messages every route shares', () => {
     expect(['\t', '\n', '\r', ' ', '\u007f', 'é'].filter((c) => CONTROL_CHARACTER.test(c))).toEqual([]);
   });
 
+  it('finds a lone surrogate, not a pair', () => {
+    expect(['\ud800', 'a\udc00', '😀x\ud83d'].map((t) => LONE_SURROGATE.test(t))).toEqual([true, true, true]);
+    expect(['😀', 'ok', 'é'].map((t) => LONE_SURROGATE.test(t))).toEqual([false, false, false]);
+  });
+
   it('names a field as a person reads it', () => {
     expect(fieldLabel('firstName')).toBe('First Name');
     expect(fieldLabel('name')).toBe('Name');
@@ -55,6 +62,7 @@ describe('the input messages every route shares', () => {
   it('builds the texts', () => {
     expect(controlCharacterMessage('room.name')).toBe('room.name contains a control character');
     expect(controlCharacterMessage(null)).toBe('A field name contains a control character');
+    expect(invalidTextMessage('lastName')).toBe('lastName contains an invalid character');
     expect(tooLongMessage('First Name', 100)).toBe('First Name must be at most 100 characters');
     expect(tooLongMessage('Code', 1)).toBe('Code must be at most 1 character');
     expect(tooManyItemsMessage('Hotel Id', 500)).toBe('Hotel Id must have at most 500 items');

@@ -29,6 +29,21 @@ export function withMessages(messages: FieldMessages): { [MESSAGES_KEYWORD]: Fie
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /**
+ * A UTF-16 surrogate without its pair: text no UTF-8 encoding can carry (a JSON body may still send one as
+ * `"\\ud800"`; PostgreSQL's JSON refuses it).
+ */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The 400 message of a field whose text is not well-formed Unicode ({@link LONE_SURROGATE}).
+ * @param field the field's path as sent; `null` for a field name itself.
+ * @returns e.g. `lastName contains an invalid character`.
+ */
+export function invalidTextMessage(field: string | null): string {
+  return field === null ? 'A field name contains an invalid character' : `${field} contains an invalid character`;
+}
+
+/**
  * A field's name as a person reads it: `firstName` → `First Name`, `hotel_id` → `Hotel Id`.
  * @param field a property name of a body, query or path.
  */

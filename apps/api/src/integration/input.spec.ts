@@ -106,6 +106,18 @@ describe('input that must never answer 500', () => {
       );
     });
 
+    it('a lone surrogate (text no UTF-8 can hold) is refused too: it answered 500 where the field is audited', async () => {
+      await refused(
+        {
+          method: 'POST',
+          url: '/api/user/create',
+          payload: { email: 'lone.surrogate@staff.example.com', role: 'Employee', password: 'secret1', firstName: 'Lone', lastName: 'Lee\ud800' },
+        },
+        400,
+        'lastName contains an invalid character',
+      );
+    });
+
     it('in the query string and the path', async () => {
       await refused({ method: 'GET', url: '/api/user/all?search=%00', headers: admin }, 400, 'search contains a control character');
       await refused(

@@ -14,7 +14,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { badRequest } from '../services/http-errors';
-import { controlCharacterProblem } from '../services/input';
+import { refusedTextProblem } from '../services/input';
 
 // Which failed rule speaks first for one field: absent before malformed.
 const PRIORITY = ['required', 'type', 'minLength', 'const', 'anyOf', 'enum', 'format', 'pattern', 'maxLength'];
@@ -138,7 +138,7 @@ export function validationMessage(
 
 /**
  * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A request
- * with a control character anywhere in its path, body or query answers 400 before validation.
+ * with a control character or a lone surrogate anywhere in its path, body or query answers 400 before validation.
  * Unknown GET paths outside /api and /socket.io get the shell's index.html when SHELL_DIST_DIR is set.
  */
 export default fp(
@@ -160,13 +160,11 @@ export default fp(
       return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
     });
 
-    // Control characters are refused in the path, body and query of every route, public ones included, before
-    // validation and any handler (services/input.ts); the multipart readers check the fields they read.
+    // Control characters and lone surrogates are refused in the path, body and query of every route, public ones
+    // included, before validation and any handler (services/input.ts); the multipart readers check theirs.
     app.addHook('preValidation', async (request) => {
       const problem =
-        controlCharacterProblem(request.params) ??
-        controlCharacterProblem(request.body) ??
-        controlCharacterProblem(request.query);
+        refusedTextProblem(request.params) ?? refusedTextProblem(request.body) ?? refusedTextProblem(request.query);
       if (problem) throw badRequest(problem);
     });
 

@@ -5,16 +5,11 @@
  * by its bytes (JPEG or PNG: else 415) and its size (else 413), with the limit and the messages of the calling
  * route. A body that cannot be read as a form (no boundary, cut short) answers 400, never 500.
  */
-import {
-  CommonMessages,
-  CONTROL_CHARACTER,
-  controlCharacterMessage,
-  HelpdeskMessages,
-  unknownFieldMessage,
-} from '@backoffice/contracts';
+import { CommonMessages, HelpdeskMessages, unknownFieldMessage } from '@backoffice/contracts';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-errors';
+import { refusedTextKind, refusedTextMessage } from './input';
 import { imageKind, type ImageKind } from './storage';
 
 export interface ImageFormOptions {
@@ -52,13 +47,16 @@ export function unreadableForm(error: unknown): HttpError {
 }
 
 /**
- * The 400 of a multipart text field's name or value with a control character (services/input.ts), or null.
+ * The 400 of a multipart part's field name or text with a control character or a lone surrogate
+ * (services/input.ts), or null.
  * @param fieldName the part's field name; `value` its text (absent for a file part).
+ * @returns HttpError 400 `<fieldName> contains a control character` (or `an invalid character`).
  */
-export function controlCharacterInPart(fieldName: string, value?: string): HttpError | null {
-  if (CONTROL_CHARACTER.test(fieldName)) return badRequest(controlCharacterMessage(null));
-  if (value !== undefined && CONTROL_CHARACTER.test(value)) return badRequest(controlCharacterMessage(fieldName));
-  return null;
+export function refusedTextInPart(fieldName: string, value?: string): HttpError | null {
+  const inName = refusedTextKind(fieldName);
+  if (inName) return badRequest(refusedTextMessage(null, inName));
+  const inValue = value === undefined ? null : refusedTextKind(value);
+  return inValue ? badRequest(refusedTextMessage(fieldName, inValue)) : null;
 }
 
 /**
@@ -83,7 +81,7 @@ export async function readImageForm(request: FastifyRequest, options: ImageFormO
     });
     for await (const part of parts) {
       const text = part.type === 'file' ? undefined : typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      const control = controlCharacterInPart(part.fieldname, text);
+      const control = refusedTextInPart(part.fieldname, text);
       if (control) {
         if (part.type === 'file') part.file.resume();
         problem ??= control;

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { unknownFieldMessage, UsersMessages, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
-import { badRequest, controlCharacterInPart, HttpError, unreadableForm } from '@backoffice/api-server';
+import { badRequest, refusedTextInPart, HttpError, unreadableForm } from '@backoffice/api-server';
 import type {} from '@fastify/multipart'; // its declarations: request.isMultipart(), request.parts()
 import type { FastifyRequest } from 'fastify';
 import { fileKindOf } from './xlsx-zip';
@@ -39,8 +39,8 @@ export async function receiveSheet(request: FastifyRequest, maxBytes: number = U
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 6 } });
     for await (const part of parts) {
       const control =
-        controlCharacterInPart(part.fieldname, part.type === 'file' ? undefined : String(part.value ?? '')) ??
-        (part.type === 'file' ? controlCharacterInPart('filename', part.filename ?? '') : null);
+        refusedTextInPart(part.fieldname, part.type === 'file' ? undefined : String(part.value ?? '')) ??
+        (part.type === 'file' ? refusedTextInPart('filename', part.filename ?? '') : null);
       if (control) {
         if (part.type === 'file') part.file.resume();
         problem ??= control;
