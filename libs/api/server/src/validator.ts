@@ -5,10 +5,24 @@
  * 400 naming the field instead of being stored as text. The query string, path and headers are text by nature
  * and keep Fastify's coercion (`?page=2` is the number 2; one value where an array is expected is that array),
  * except that text which reads as an infinite number (`?page=1e999`, `Infinity`) is refused: Ajv's coercion
- * lets it through its own `maximum`.
+ * lets it through its own `maximum`. The `date` and `date-time` formats refuse year 0000, which ajv-formats
+ * takes and PostgreSQL does not (the call answered 500).
  */
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import type { FastifySchemaValidationError } from 'fastify';
+
+/** The Ajv instance a compiler's `onCreate` is given. */
+type Ajv = Parameters<NonNullable<NonNullable<Parameters<BuildCompilerFromPool>[1]>['onCreate']>>[0];
+type Format = { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
+
+/** ajv-formats' `date` and `date-time`, refusing year 0000 (PostgreSQL has no year 0). */
+function withoutYearZero(ajv: Ajv): void {
+  for (const name of ['date', 'date-time'] as const) {
+    const format = fullFormats[name] as Format;
+    ajv.addFormat(name, { type: 'string', validate: (text: string) => !text.startsWith('0000') && format.validate(text), compare: format.compare });
+  }
+}
 
 /** What Fastify passes to a validator compiler for each schema of a route. */
 interface RouteSchema {
@@ -58,14 +72,21 @@ function refusingInfinity(validate: Validate): Validate {
 /**
  * The `schemaController.compilersFactory.buildValidator` of the server: bodies without coercion, the other
  * parts with `coerceTypes: 'array'` (and no infinite numbers); both with every other option of
- * `ajv.customOptions` (keywords included).
+ * `ajv.customOptions` (keywords included) and the dates without year 0000.
  */
 export function inputValidator(): BuildCompilerFromPool {
   const pool = AjvCompiler();
   return (externalSchemas, options) => {
     // The server's options are JSON Schema (Ajv) options, never JTD: the coercion is set on top of them.
     const withCoercion = (coerceTypes: false | 'array') =>
-      ({ ...options, customOptions: { ...options?.customOptions, coerceTypes } }) as Parameters<BuildCompilerFromPool>[1];
+      ({
+        ...options,
+        customOptions: { ...options?.customOptions, coerceTypes },
+        onCreate: (ajv: Ajv) => {
+          options?.onCreate?.(ajv);
+          withoutYearZero(ajv);
+        },
+      }) as Parameters<BuildCompilerFromPool>[1];
     const asSent = pool(externalSchemas, withCoercion(false));
     const fromText = pool(externalSchemas, withCoercion('array'));
     const compile = (route: RouteSchema) =>

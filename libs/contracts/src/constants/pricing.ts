@@ -88,9 +88,9 @@ export interface CouponInput {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** True for a real calendar day written YYYY-MM-DD. */
+/** True for a real calendar day written YYYY-MM-DD (not year 0000: JavaScript has it, PostgreSQL has not). */
 export const isIsoDay = (value: string | null | undefined): value is string =>
-  !!value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  !!value && DAY.test(value) && !value.startsWith('0000') && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
  * The coupon rules in the spec's order (docs/areas/pricing.md, "Coupons"): code required and exactly 8 letters

@@ -256,6 +256,16 @@ describe('reservation calls', () => {
     expect((await refund('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
+  it('answers 400, not 500, for a no-show window in year 0000 (found by the fuzz test)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/reservation/NoshowResevation',
+      headers: admin,
+      payload: { reservationStart: '0000-01-01T00:00:00Z', reservationEnd: '2035-12-20T00:00:00Z', captured: false },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('lists no-shows by window and capture, and approves a charge at most once', async () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
     const ns = await insertReservation(app, { ...hotel, customerId: wombat, status: 'No show', payment: 'authorised', start });

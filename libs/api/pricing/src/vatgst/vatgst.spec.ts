@@ -129,8 +129,10 @@ describe('country VAT/GST', () => {
   it('answers a country on a day by its flag, checking the day', async () => {
     const today = await call('GET', '/vatgst/sg');
     expect(today.json().data).toMatchObject({ countryname: 'Singapore', exchangeRate: 0.88, vat: 9, effectiveFrom: dayFrom(0) });
-    const bad = await call('GET', '/vatgst/SG?date=2024-13-01');
-    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({ status: 400, message: PricingMessages.country.effectiveInvalid });
+    for (const date of ['2024-13-01', '0000-01-01']) {
+      const bad = await call('GET', `/vatgst/SG?date=${date}`);
+      expect({ date, status: bad.statusCode, message: bad.json().message }).toEqual({ date, status: 400, message: PricingMessages.country.effectiveInvalid });
+    }
     const none = await call('GET', '/vatgst/ZZ');
     expect({ status: none.statusCode, message: none.json().message }).toEqual({ status: 404, message: PricingMessages.country.notFound });
     expect((await call('GET', '/vatgst/SGP')).statusCode).toBe(400);
@@ -142,8 +144,10 @@ describe('country VAT/GST', () => {
       call('POST', '/vatgst/editvat', { ...country({ countryname: 'Singapore', countryflag: 'SG', currencyFor: 'SGD', shortName: 'S$', currencyFullName: 'Singapore dollar', exchangeRate: 0.88, vat: 9 }), vatgstId: id, ...over });
     const rule = await edit({ vat: 'x' });
     expect({ status: rule.statusCode, message: rule.json().message }).toEqual({ status: 400, message: PricingMessages.country.vatInvalid });
-    const day = await edit({ effectiveFrom: '2024-02-30' });
-    expect({ status: day.statusCode, message: day.json().message }).toEqual({ status: 400, message: PricingMessages.country.effectiveInvalid });
+    for (const effectiveFrom of ['2024-02-30', '0000-01-01']) {
+      const day = await edit({ effectiveFrom });
+      expect({ effectiveFrom, status: day.statusCode, message: day.json().message }).toEqual({ effectiveFrom, status: 400, message: PricingMessages.country.effectiveInvalid });
+    }
     for (const vatgstId of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await edit({ vatgstId });
       expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 404, message: PricingMessages.country.notFound });
