@@ -120,13 +120,19 @@ export class UserRepository {
 
   /**
    * A self sign-up of an address that has an account (docs/areas/platform.md, "Sign-up (`/signup`)"): the account's
-   * owner gets `mail` instead. An account not verified yet takes the new sign-up's password, names and request, and a
-   * new link (`link`; its earlier links stop working): the latest sign-up is the one its owner confirms. Recorded as
-   * `user.sign_up_repeated` (no actor: the caller proved nothing), in one transaction.
+   * owner gets `mail` instead. An account not verified yet takes `pending`: the new sign-up's password, names and
+   * request, and a new link (its earlier links stop working): the latest sign-up is the one its owner confirms.
+   * Recorded as `user.sign_up_repeated` (no actor: the caller proved nothing), in one transaction.
    */
-  signUpAgain(existing: UserRow, update: SelfSignUp | null, link: VerificationLink | null, mail: MailMessage | null, actor: Actor): Promise<void> {
+  signUpAgain(
+    existing: UserRow,
+    pending: { update: SelfSignUp; link: VerificationLink } | null,
+    mail: MailMessage | null,
+    actor: Actor,
+  ): Promise<void> {
     return this.db.transaction(async (tx) => {
-      if (update && link && !existing.emailVerifiedAt) {
+      if (pending && !existing.emailVerifiedAt) {
+        const { update, link } = pending;
         const now = new Date();
         await tx
           .update(users)

@@ -117,8 +117,8 @@ export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, 
       ? existingAccountMail(app, owner)
       : verificationMail(app, email, signUp.firstName, token, department?.name ?? null);
   }
-  const pending = !owner.emailVerifiedAt && mayMail;
-  await app.users.signUpAgain(owner, pending ? signUp : null, pending ? link : null, mail, actorOf(request));
+  const pending = !owner.emailVerifiedAt && mayMail ? { update: signUp, link } : null;
+  await app.users.signUpAgain(owner, pending, mail, actorOf(request));
 }
 
 /**
