@@ -30,6 +30,11 @@ export interface AppConfig {
    */
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; prefix: string };
   databaseUrl?: string;
+  /**
+   * A Redis server (REDIS_URL, `redis://host:6379`) shared by several API instances: socket.io fans out through it,
+   * the rate limits and the cross-instance locks live in it. Absent: everything stays in this one process.
+   */
+  redisUrl?: string;
   pgliteMode: 'worker' | 'main';
   jwtSecret: string;
   /** Token lifetime in seconds. */
@@ -438,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), '.data', 'pglite'),
     uploadsDir: env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data', 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     pgliteMode: env.PGLITE_MODE === 'main' ? 'main' : 'worker',
     jwtSecret: secret || DEV_SECRET,
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h', 'TOKEN_TTL'),
