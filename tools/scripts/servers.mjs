@@ -121,7 +121,8 @@ export async function waitForPortFree(port, { timeoutMs = 10_000 } = {}) {
   throw new Error(`port ${port} is still in use`);
 }
 
-function prefixLines(stream, prefix, write) {
+/** Passes each line of `stream` to `write`, prefixed (a child's output in a shared log). */
+export function prefixLines(stream, prefix, write) {
   let buf = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
@@ -133,7 +134,8 @@ function prefixLines(stream, prefix, write) {
   stream.on('end', () => buf && write(`${prefix} ${buf}`));
 }
 
-function stopPid(pid, { timeoutMs = 5000 } = {}) {
+/** SIGTERM to `pid`, SIGKILL after `timeoutMs`; resolves once it is gone. */
+export function stopPid(pid, { timeoutMs = 5000 } = {}) {
   return new Promise((resolve) => {
     const alive = () => {
       try {
