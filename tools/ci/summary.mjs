@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Adds up the Jest results (tools/ci/jest-json-reporter.cjs) and the Playwright JSON report found in
+// Adds up the Jest results (tools/ci/jest-json-reporter.cjs) and the Playwright JSON reports (playwright*.json) found in
 // $CI_RESULTS_DIR (or argv[2]) and prints, as the very last line, `N passed, N failed`.
 // Steps that failed without producing a failing test (lint, type check, build, a crashed runner) are
 // passed as further arguments; each counts as one failure, so the line never reads "0 failed" when the
@@ -48,8 +48,10 @@ for (const name of files) {
     failed += bad;
     const errors = (data.errors || []).length;
     if (errors && !ok && !bad) failed += 1; // global setup failed: no test ran
+    // playwright.json (the end-to-end suite), playwright-cluster.json (the cluster suite), …
+    const label = name.replace(/^playwright-?/, '').replace(/\.json$/, '');
     lines.push(
-      `  playwright: ${ok} passed${s.flaky ? ` (${s.flaky} after a retry)` : ''}, ${bad} failed, ` +
+      `  playwright${label ? ' ' + label : ''}: ${ok} passed${s.flaky ? ` (${s.flaky} after a retry)` : ''}, ${bad} failed, ` +
         `${s.skipped || 0} skipped${errors ? `, ${errors} errors outside tests` : ''}`,
     );
     const walk = (suite, trail) => {

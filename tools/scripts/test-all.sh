@@ -7,9 +7,11 @@
 #      every libs/api project (tags type:api, type:api-area)
 #   4. the production build of the shell, the five remotes and the API
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
+#   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
+#      (apps/e2e/playwright.cluster.config.ts, tools/scripts/cluster.mjs)
 # Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
 # it failed). Each runner writes JSON into $CI_RESULTS_DIR; the last line printed is `N passed, N failed`.
-# Options (env): SKIP_PG=1 skips step 3, SKIP_E2E=1 skips steps 4-5, NX_CACHE=1 lets Nx reuse cached
+# Options (env): SKIP_PG=1 skips step 3, SKIP_E2E=1 skips steps 4-6, SKIP_CLUSTER=1 skips step 6, NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
 set -uo pipefail
 
@@ -48,17 +50,17 @@ run_step() { # run_step <name> <command...>
   fi
 }
 
-section "0/5 system packages (Chromium, PostgreSQL 15) when missing"
+section "0/6 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when missing"
 run_step "system packages" bash tools/ci/system-packages.sh
 
-section "1/5 lint and type check (all projects)"
+section "1/6 lint and type check (all projects)"
 run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
-section "2/5 unit, component and API tests (all projects)"
+section "2/6 unit, component and API tests (all projects)"
 run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
 
-section "3/5 API tests against PostgreSQL 15"
+section "3/6 API tests against PostgreSQL 15"
 if [[ "${SKIP_PG:-0}" == "1" ]]; then
   echo "skipped (SKIP_PG=1)"
 else
@@ -71,17 +73,23 @@ else
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
-  section "4-5/5 build and end-to-end tests"
+  section "4-6/6 build and end-to-end tests"
   echo "skipped (SKIP_E2E=1)"
 else
-  section "4/5 production build (shell, remotes, API)"
+  section "4/6 production build (shell, remotes, API)"
   if run_step "build" "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; then
-    section "5/5 end-to-end tests (Playwright, Chromium)"
+    section "5/6 end-to-end tests (Playwright, Chromium)"
     run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=stream
+    section "6/6 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
+    if [[ "${SKIP_CLUSTER:-0}" == "1" ]]; then
+      echo "skipped (SKIP_CLUSTER=1)"
+    else
+      run_step "e2e cluster" "$NX" run e2e:e2e-cluster --skip-nx-cache --output-style=stream
+    fi
   else
-    section "5/5 end-to-end tests"
+    section "5-6/6 end-to-end tests"
     echo "skipped: the build failed"
-    FAILED_STEPS+=("e2e (not run)")
+    FAILED_STEPS+=("e2e (not run)" "e2e cluster (not run)")
   fi
 fi
 
