@@ -29,7 +29,6 @@ import {
   snapshotBuilds,
   spawnRemote,
   stopPid,
-  waitForUrl,
   writeManifest,
 } from './servers.mjs';
 
@@ -401,6 +400,8 @@ export function haproxyConfig({ port, host = '127.0.0.1', instances, statsSocket
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 10s',
+    // A check's whole answer may take this long (the default, `inter`, would count a busy instance as down).
+    '  timeout check 3s',
     '  timeout tunnel 1h', // an open WebSocket (socket.io pings every 25 s)
     '  timeout client-fin 5s',
     '',
