@@ -10,6 +10,7 @@
 //   - tools/bench/bookings.mjs             reservations grid and export under 500,000 reservations, PGlite and PostgreSQL
 //   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
 //   - tools/bench/users.mjs                upload of 5,000 users, users list and export under 100,000 users, PGlite and PostgreSQL
+//   - tools/bench/cluster.mjs              ticket list at 50 connections through HAProxy, one API instance vs two
 // Those that need the production build (bundle size, area switch) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +49,7 @@ const BENCHES = [
   { name: 'bookings', file: 'tools/bench/bookings.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'users', file: 'tools/bench/users.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'cluster', file: 'tools/bench/cluster.mjs', cmd: (f) => [process.execPath, f], json: true },
 ];
 
 function run(cmd, env = {}) {
@@ -126,6 +128,10 @@ for (const r of results) {
       };
       console.log(`  ${row.role} ${row.name}: PGlite ${cell(pglite)} | PostgreSQL ${cell(postgres)}`);
     });
+  } else if (r.name === 'cluster' && r.data?.summary) {
+    const { 1: one, 2: two } = r.data.summary;
+    const cell = (x) => `${x.rps}/s, p50 ${x.p50} / p95 ${x.p95} / p99 ${x.p99} ms`;
+    console.log(`  ticket list, ${r.data.connections} connections through HAProxy: one instance ${cell(one)} | two ${cell(two)}`);
   } else if (r.name === 'hotels' && r.data) {
     const { pglite, postgres } = r.data.databases;
     if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);

@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, demoAccounts, flag, opt, percentile, postgresServer, sleep, withFreshDatabase } from './common.mjs';
@@ -83,8 +84,8 @@ SELECT
 FROM p, u, d`;
 }
 
-/** Runs SQL through `query(text, params) → rows` (PGlite or pg). */
-async function bulkInsertTickets(query, n) {
+/** Runs SQL through `query(text, params) → rows` (PGlite or pg). Also used by tools/bench/cluster.mjs. */
+export async function bulkInsertTickets(query, n) {
   const started = Date.now();
   await query('SELECT setseed(0.2026)');
   for (let from = 1; from <= n; from += BATCH) {
@@ -445,10 +446,13 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`tickets bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+// Run as a script (not when tools/bench/cluster.mjs imports bulkInsertTickets).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(`tickets bench failed: ${err.stack || err}`);
+      process.exit(1);
+    },
+  );
+}
