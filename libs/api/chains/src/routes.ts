@@ -113,7 +113,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { access: 'public' },
-      preValidation: async (request) => app.limiter.enforce(`form:expedia:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT),
+      preValidation: async (request) => await app.limiter.enforce(`form:expedia:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT),
       schema: { body: FileReportBodySchema, response: { 201: MessageResponseSchema } },
     },
     async (request, reply) => {

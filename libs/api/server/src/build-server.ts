@@ -1,7 +1,7 @@
 /**
  * Builds the API's Fastify instance (structure of fastify/demo): plugins load in a stated order —
  * the config first (everything reads it), external plugins (security headers, CORS), the shared ones
- * (errors, db, auth and access, providers, socket), then each area's routes under /api, in the order given
+ * (errors, db, redis, auth and access, providers, socket), then each area's routes under /api, in the order given
  * (apps/api/src/areas.ts, the route registry). Shutdown runs in reverse: sockets close before the database.
  * apps/api/src/app.ts adds the health check, the shell's static build and the demo seed; the area test
  * harness (testing/helper.ts) builds the same instance with one area.
@@ -19,6 +19,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import providersPlugin from './plugins/providers';
+import redisPlugin from './plugins/redis';
 import security from './plugins/security';
 import socketPlugin from './plugins/socket';
 import { inputValidator } from './validator';
@@ -74,6 +75,8 @@ export async function buildServer(options: BuildServerOptions) {
   // 2. the shared ones
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, schema: composeSchema(serverSchema, options.areas) });
+  // Redis (REDIS_URL) before what keeps state in it: the rate limits (auth), the locks, the socket adapter.
+  await app.register(redisPlugin);
   await app.register(authPlugin);
   await app.register(providersPlugin);
   await app.register(socketPlugin);

@@ -25,6 +25,7 @@ export * from './services/ids';
 export * from './services/idempotency';
 export * from './services/images';
 export * from './services/jobs';
+export { LockTimeoutError, RedisLock, type KeyedLock, type RedisLockOptions } from './services/locks';
 export * from './services/mail-delivery';
 export * from './services/multipart';
 export * from './services/notifications';

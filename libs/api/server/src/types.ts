@@ -2,6 +2,7 @@
  * Fastify declarations of the API: what plugins decorate, and the per-route access rule.
  */
 import type { Role } from '@backoffice/contracts';
+import type { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
@@ -9,6 +10,7 @@ import type { NotificationService } from './services/notifications';
 import type { Passwords } from './services/passwords';
 import type { MailDelivery } from './services/mail-delivery';
 import type { JobRunner } from './services/jobs';
+import type { KeyedLock } from './services/locks';
 import type { MailProvider, SmsProvider } from './services/providers';
 import type { RateLimiter } from './services/rate-limiter';
 import type { FileStorage } from './services/storage';
@@ -33,6 +35,14 @@ declare module 'fastify' {
     db: Db;
     passwords: Passwords;
     tokens: Tokens;
+    /**
+     * The Redis the instances share (plugins/redis.ts; docs/api-database.md, "Several instances"), or undefined
+     * without REDIS_URL.
+     */
+    redis: Redis | undefined;
+    /** Locks per key: across instances with REDIS_URL (a RedisLock), in this process without (a KeyedMutex). */
+    locks: KeyedLock;
+    /** Attempt counters (services/rate-limiter.ts): in Redis with REDIS_URL, in this process without. */
     limiter: RateLimiter;
     sms: SmsProvider;
     mail: MailProvider;

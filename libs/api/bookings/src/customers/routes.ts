@@ -58,7 +58,7 @@ export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/resetPassword/confirm',
     { config: { access: 'public' }, schema: { body: ResetPasswordConfirmBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      app.limiter.enforce(`reset-confirm:addr:${request.ip}`, CONFIRM_LIMIT);
+      await app.limiter.enforce(`reset-confirm:addr:${request.ip}`, CONFIRM_LIMIT);
       const done = await app.customers.completeReset(request.body.token, request.body.password, actorOf(request));
       if (!done) throw badRequest(BookingsMessages.customer.resetLinkInvalid);
       return { message: BookingsMessages.customer.passwordChanged };

@@ -8,6 +8,9 @@ import {
   mediaUrl,
   reencodeImage,
 } from '@backoffice/api-server';
+import { describeWithRedis, startRedis, type TestRedis } from '@backoffice/api-server/testing';
+import { Redis } from 'ioredis';
+import { type KeyedLock, RedisLock } from '@backoffice/api-server';
 import { htmlToPlainText } from '../text';
 import { MediaLibrary } from './media-library';
 
@@ -144,5 +147,75 @@ describe('MediaLibrary', () => {
     await Promise.all([release, attach]);
     expect(references.has(name)).toBe(true);
     expect(files.has(name)).toBe(true);
+  });
+});
+
+/**
+ * Two API instances (two libraries) on one storage and one database: instance A deletes the file of a name whose
+ * last reference went while instance B uploads the same bytes. `locks` gives each instance its lock.
+ * @returns whether the file and its new reference are both there at the end.
+ */
+async function uploadDuringDelete(locks: [KeyedLock, KeyedLock]): Promise<{ referenced: boolean; stored: boolean }> {
+  const files = new Map<string, Buffer>();
+  const references = new Set<string>();
+  let releaseDelete: () => void = () => undefined;
+  let deleteStarted: () => void = () => undefined;
+  const started = new Promise<void>((r) => (deleteStarted = r));
+  const storage: FileStorage = {
+    save: async () => 'unused',
+    read: async (name) => files.get(name) ?? null,
+    put: async (name, bytes) => void (files.has(name) || files.set(name, bytes)),
+    has: async (name) => files.has(name),
+    delete: async (name) => {
+      deleteStarted();
+      await new Promise<void>((r) => (releaseDelete = r));
+      files.delete(name);
+    },
+  };
+  class Library extends MediaLibrary {
+    override async isReferenced(name: string) {
+      return references.has(name);
+    }
+  }
+  const onA = new Library(storage, {} as never, undefined, locks[0]);
+  const onB = new Library(storage, {} as never, undefined, locks[1]);
+  const image = { bytes: Buffer.from('same bytes'), kind: 'png' as const };
+  const name = mediaName(image.bytes, 'png');
+  files.set(name, image.bytes);
+
+  const release = onA.release([name]);
+  await started;
+  const attach = onB.attach(image, async (n) => {
+    references.add(n);
+    return n;
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  releaseDelete();
+  await Promise.all([release, attach]);
+  return { referenced: references.has(name), stored: files.has(name) };
+}
+
+describeWithRedis('MediaLibrary on two instances', () => {
+  let server: TestRedis;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    server = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.quit()));
+    await server?.stop();
+  });
+
+  it('with a lock per process (no REDIS_URL) the upload on B loses its file to the delete on A', async () => {
+    expect(await uploadDuringDelete([new KeyedMutex(), new KeyedMutex()])).toEqual({ referenced: true, stored: false });
+  });
+
+  it('with the Redis lock (REDIS_URL) the upload on B waits for the delete on A and stores the file again', async () => {
+    const lock = () => {
+      const c = new Redis(server.url);
+      clients.push(c);
+      return new RedisLock(c, { prefix: 'media-test:' });
+    };
+    expect(await uploadDuringDelete([lock(), lock()])).toEqual({ referenced: true, stored: true });
   });
 });

@@ -1,23 +1,24 @@
 /**
  * The website content's stored media and their references (docs/areas/cms.md): banner sets and content blocks.
  */
-import { type Db, type FileStorage, type ImageKind, KeyedMutex, MEDIA_NAME, mediaName } from '@backoffice/api-server';
+import { type Db, type FileStorage, type ImageKind, type KeyedLock, KeyedMutex, MEDIA_NAME, mediaName } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
 import { bannerSets, cmsBlocks } from '../cms.schema';
 
 /**
  * Stored media and their references (banner sets and content blocks). Storing a file and writing the record
  * that refers to it run under one lock per name, and so does "is it still referenced? then delete", so that a
- * concurrent upload of the same bytes never loses its file (one API process; several would need a shared lock).
+ * concurrent upload of the same bytes never loses its file. The lock is the app's (`app.locks`): with REDIS_URL it
+ * holds across every API instance (docs/api-database.md, "Several instances"), else in this process.
  */
 export class MediaLibrary {
-  private readonly locks = new KeyedMutex();
-
   constructor(
     private readonly storage: FileStorage,
     private readonly db: Db,
     /** Finds the bytes of a media name the storage lacks (the seed's generated images), or null. */
     private readonly fallback: (name: string) => Promise<Buffer | null> = async () => null,
+    /** One lock per media name; in this process only by default. */
+    private readonly locks: KeyedLock = new KeyedMutex(),
   ) {}
 
   /**

@@ -59,7 +59,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: { access: 'public' },
-      preValidation: async (request) => hitFormLimit(app, request, 'contact'),
+      preValidation: async (request) => await hitFormLimit(app, request, 'contact'),
       schema: { body: ContactBodySchema, response: { 201: PublicCreateResponseSchema } },
     },
     async (request, reply) => {

@@ -13,8 +13,8 @@ import { containsPattern } from '../common';
 /** RATE_LIMIT_FORM_ADDRESS_* by default: 10 per 10 minutes. */
 
 /** Counts one call of a public form from the caller's address; 429 with Retry-After past the limit. */
-export function hitFormLimit(app: FastifyInstance, request: FastifyRequest, form: string): void {
-  app.limiter.enforce(`form:${form}:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT);
+export async function hitFormLimit(app: FastifyInstance, request: FastifyRequest, form: string): Promise<void> {
+  await app.limiter.enforce(`form:${form}:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT);
 }
 
 /**

@@ -41,7 +41,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       // Every call counts, valid or not, before the body is checked.
-      preValidation: async (request) => hitFormLimit(app, request, 'subscription'),
+      preValidation: async (request) => await hitFormLimit(app, request, 'subscription'),
       schema: {
         body: SubscribeBodySchema,
         response: { 200: PublicCreateResponseSchema, 201: PublicCreateResponseSchema },

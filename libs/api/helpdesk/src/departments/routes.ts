@@ -136,7 +136,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ListDepartmentBodySchema, response: { 200: ListDepartmentResponseSchema } },
     },
     async (request) => {
-      app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+      await app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
       const name = request.body?.name?.trim();
       const status = request.body?.status;
       if (status) {

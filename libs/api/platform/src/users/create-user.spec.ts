@@ -63,12 +63,12 @@ describe("POST /api/user/create with a SuperAdmin's token (Create User)", () => 
   it('is not held by the public rate limit (the self sign-up still is)', async () => {
     const { max, windowSeconds } = app.config.rateLimits.publicPerAddress;
     const key = 'public:address:127.0.0.1';
-    for (let i = 0; i < max; i++) app.limiter.hit(key, max, windowSeconds);
+    for (let i = 0; i < max; i++) await app.limiter.hit(key, max, windowSeconds);
     const selfSignUp = await create({ ...base, email: 'held.back@staff.example.com', role: 'Employee' }, {});
     expect(selfSignUp.statusCode).toBe(429);
     const res = await create({ ...base, email: 'not.held@example.org', role: 'Employee' });
     expect(res.statusCode).toBe(201);
-    app.limiter.reset(key);
+    await app.limiter.reset(key);
   });
 
   it('answers 403 to an Employee or a Department user, before reading the body; nothing is created', async () => {

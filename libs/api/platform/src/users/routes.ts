@@ -192,14 +192,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { loginPerAccount } = app.config.rateLimits;
       const key = `password:account:${me.id}`;
-      app.limiter.enforce(key, loginPerAccount);
+      await app.limiter.enforce(key, loginPerAccount);
       const row = await app.users.findById(me.id);
       // 400, not 401: the client signs out on 401, and the caller's session is fine.
       if (!row || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
         throw badRequest(PlatformMessages.password.currentWrong);
       }
       if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);
-      app.limiter.reset(key);
+      await app.limiter.reset(key);
       const passwordHash = await app.passwords.hash(request.body.newPassword);
       // One transaction: a new password never stands with the old tokens still valid (repository.ts).
       const tokenVersion = await app.users.changePassword(me.id, passwordHash, actorOf(request));

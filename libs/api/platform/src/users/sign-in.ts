@@ -7,7 +7,8 @@
  * a sign-in PIN never confirms a step-up, nor the reverse. The SQL is the users repository's (`app.users`,
  * repository.ts); the limits are the rate limiter service's (`app.limiter`).
  *
- * The limits, all in memory per process:
+ * The limits, in this process's memory, or in Redis shared by every instance with REDIS_URL
+ * (docs/api-database.md, "Several instances"):
  * - per address (`signin:address:<ip>`, `loginPerAddress`): failed password and PIN attempts across accounts.
  *   Each attempt is counted when it starts and given back when it succeeds, so parallel guesses cannot slip
  *   past the limit and successes never use it up.
@@ -79,7 +80,7 @@ const addressKey = (request: FastifyRequest) => `signin:address:${request.ip}`;
  */
 async function slowDown(app: FastifyInstance, accountKey: string): Promise<void> {
   const limit = app.config.rateLimits.loginSlowPerAccount ?? DEFAULT_LOGIN_SLOW_LIMIT;
-  const failures = app.limiter.count(accountKey);
+  const failures = await app.limiter.count(accountKey);
   if (failures < limit.max) return;
   const { firstMs, maxMs } = app.config.rateLimits.loginSlowDelay ?? DEFAULT_LOGIN_SLOW_DELAY;
   await sleep(Math.min(maxMs, firstMs * 2 ** Math.min(failures - limit.max, 16)));
@@ -104,8 +105,8 @@ export async function checkCredentials(
   const pairKey = `signin:account-address:${account}:${request.ip}`;
   const accountKey = `signin:account:${account}`;
   // Counted now (a refusal stays counted), given back below on success.
-  app.limiter.enforce(addressKey(request), loginPerAddress);
-  app.limiter.enforce(pairKey, loginPerAccount);
+  await app.limiter.enforce(addressKey(request), loginPerAddress);
+  await app.limiter.enforce(pairKey, loginPerAccount);
   await slowDown(app, accountKey);
   const user = await app.users.findByEmail(email);
   // Hotel accounts (no console role, maybe no password) never sign in here: the same answer as a wrong password.
@@ -115,7 +116,7 @@ export async function checkCredentials(
       : await app.passwords.verifyDummy(password) && false;
   // An address not confirmed yet answers as a wrong password (docs/areas/platform.md, "Sign-up (`/signup`)").
   if (!user || !ok || !isActive(user) || !user.emailVerifiedAt) {
-    app.limiter.hit(accountKey, slow.max, slow.windowSeconds);
+    await app.limiter.hit(accountKey, slow.max, slow.windowSeconds);
     const reason = !user
       ? 'unknown_email'
       : !ok
@@ -128,8 +129,8 @@ export async function checkCredentials(
     await recordFailure(app, request, 'user.sign_in_failed', email, user, reason);
     throw unauthorized(PlatformMessages.login.failed);
   }
-  app.limiter.release(addressKey(request));
-  app.limiter.reset(pairKey);
+  await app.limiter.release(addressKey(request));
+  await app.limiter.reset(pairKey);
   return user;
 }
 
@@ -217,7 +218,7 @@ export async function verifyPin(
   const { loginPerAccount, loginPerAddress } = app.config.rateLimits;
   if (otp.length !== app.config.pin.length) throw badRequest(PlatformMessages.pin.invalid);
   // Counted now (a refusal stays counted), given back below on success.
-  app.limiter.enforce(addressKey(request), loginPerAddress);
+  await app.limiter.enforce(addressKey(request), loginPerAddress);
   const user = await app.users.findByEmail(email);
   const fail = async (message: string, reason: string) => {
     await recordFailure(app, request, 'user.pin_failed', email, user, reason);
@@ -231,17 +232,17 @@ export async function verifyPin(
   if (!pin) throw await fail(PlatformMessages.pin.expired, 'expired');
   // The attempt is live: its caller passed the password step, so this counter is theirs to move.
   const pinKey = `signin:pin:${user.id}`;
-  app.limiter.assertAvailable(pinKey, loginPerAccount);
+  await app.limiter.assertAvailable(pinKey, loginPerAccount);
   if (!sameHash(pin.pinHash, pinHash(app, user.id, otp, 'sign_in'))) {
-    app.limiter.hit(pinKey, loginPerAccount.max, loginPerAccount.windowSeconds);
+    await app.limiter.hit(pinKey, loginPerAccount.max, loginPerAccount.windowSeconds);
     throw await fail(PlatformMessages.pin.wrong, 'wrong_pin');
   }
   // Consuming the PIN completes the sign-in: `user.sign_in` (method pin) is recorded with it.
   if (!(await app.users.consumePin(pin.id, user.id, now, signedInActor(request, user)))) {
     throw await fail(PlatformMessages.pin.expired, 'expired');
   }
-  app.limiter.release(addressKey(request));
-  app.limiter.reset(pinKey);
+  await app.limiter.release(addressKey(request));
+  await app.limiter.reset(pinKey);
   return user;
 }
 
@@ -265,10 +266,10 @@ export async function verifyStepUpPin(
   const accountKey = `stepup:account:${caller.id}`;
   if (!new RegExp(`^[0-9]{${app.config.pin.length}}$`).test(otp)) throw badRequest(PlatformMessages.pin.invalid);
   // Counted now (a refusal stays counted), given back below on success.
-  app.limiter.enforce(addressKey(request), loginPerAddress);
-  app.limiter.assertAvailable(accountKey, loginPerAccount);
+  await app.limiter.enforce(addressKey(request), loginPerAddress);
+  await app.limiter.assertAvailable(accountKey, loginPerAccount);
   const fail = async (message: string, reason: string) => {
-    app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
+    await app.limiter.hit(accountKey, loginPerAccount.max, loginPerAccount.windowSeconds);
     await app.users.record(actorOf(request), {
       action: 'user.step_up_failed',
       entityType: 'user',
@@ -286,7 +287,7 @@ export async function verifyStepUpPin(
   }
   const until = await app.users.consumeStepUpPin(pin.id, caller, now, actorOf(request));
   if (!until) throw await fail(PlatformMessages.pin.expired, 'expired');
-  app.limiter.release(addressKey(request));
-  app.limiter.reset(accountKey);
+  await app.limiter.release(addressKey(request));
+  await app.limiter.reset(accountKey);
   return until;
 }

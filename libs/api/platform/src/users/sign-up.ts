@@ -76,7 +76,7 @@ function existingAccountMail(app: FastifyInstance, user: UserRow): MailMessage {
  * @throws HttpError 400 (domain, department); 429 past the public limit.
  */
 export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, body: SignupBody): Promise<void> {
-  app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+  await app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
   const email = body.email.trim().toLowerCase();
   const domain = email.split('@').pop() ?? '';
   if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
@@ -98,7 +98,7 @@ export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, 
   const now = new Date();
   const { token, link } = newLink(now);
   // A mailbox is not flooded by repeated sign-ups with its address: past the limit, the same answer and no mail.
-  const mayMail = app.limiter.hit(`signup:email:${email}`, MAILS_PER_ADDRESS_PER_HOUR, 3600).allowed;
+  const mayMail = (await app.limiter.hit(`signup:email:${email}`, MAILS_PER_ADDRESS_PER_HOUR, 3600)).allowed;
   const existing = await app.users.findByEmail(email);
   if (!existing) {
     try {
@@ -128,7 +128,7 @@ export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, 
  *   the public limit.
  */
 export async function verifyEmail(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
-  app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
+  await app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
   const user = await app.users.verifyEmail(passwordLinkHash(token), new Date(), actorOf(request));
   if (!user) throw badRequest(PlatformMessages.verifyEmail.invalid);
   const department = user.requestedDepartmentId ? await app.users.departmentSummary(user.requestedDepartmentId) : null;

@@ -222,13 +222,13 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
   it('stops sending PINs past the per-account limit (429)', async () => {
     const key = `stepup:send:${adminId}`;
     const { max, windowSeconds } = app.config.rateLimits.loginPerAccount;
-    for (let i = 0; i < max; i++) app.limiter.hit(key, max, windowSeconds);
+    for (let i = 0; i < max; i++) await app.limiter.hit(key, max, windowSeconds);
     const before = (await app.db.select().from(outbox).where(eq(outbox.recipient, phone))).length;
     const res = await send();
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(PlatformMessages.rateLimit.tooMany);
     expect(await app.db.select().from(outbox).where(eq(outbox.recipient, phone))).toHaveLength(before);
-    app.limiter.reset(key);
+    await app.limiter.reset(key);
   });
 
   it('refuses an unknown field', async () => {

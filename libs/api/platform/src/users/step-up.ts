@@ -29,7 +29,7 @@ const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = callerOf(request);
       // Each call sends an SMS: the per-account limit of the sign-in attempts keeps it from being a flood.
       const { loginPerAccount } = app.config.rateLimits;
-      app.limiter.enforce(`stepup:send:${caller.id}`, loginPerAccount);
+      await app.limiter.enforce(`stepup:send:${caller.id}`, loginPerAccount);
       const user = await app.users.findById(caller.id);
       if (!user) throw unauthorized();
       await sendPin(app, request, user, 'step_up');

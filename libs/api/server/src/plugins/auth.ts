@@ -25,7 +25,7 @@ export default fp(
     const { config } = app;
     app.decorate('passwords', new Passwords(config.argon2));
     app.decorate('tokens', new Tokens(app.db, config.jwtSecret, config.tokenTtlSeconds));
-    app.decorate('limiter', new RateLimiter());
+    app.decorate('limiter', new RateLimiter({ redis: app.redis }));
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {

@@ -1,13 +1,21 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { userRoom } from '../services/notifications';
 import type { AuthUser } from '../services/tokens';
+import { closeRedis, logRedisErrors } from './redis';
+
+/** The room of the sockets opened with one token (its jti): a logout closes those only. */
+export const sessionRoom = (jti: string) => `session:${jti}`;
 
 /**
  * Live notifications: socket.io attached to `app.server` (fastify-socket.io does not install on Fastify 5).
- * The token comes in the handshake query; bad or revoked tokens are refused. Each user joins `user:<id>`
- * and gets `connected`; the notification service emits `message` there.
+ * The token comes in the handshake query; bad or revoked tokens are refused. Each user joins `user:<id>` and
+ * `session:<jti>`, and gets `connected`; the notification service emits `message` there. With REDIS_URL the rooms
+ * span every instance (the socket.io Redis adapter; docs/api-database.md, "Several instances"): an emit or a
+ * disconnect reaches the user's sockets wherever they are connected.
  */
 export default fp(
   async function socket(app: FastifyInstance) {
@@ -15,6 +23,19 @@ export default fp(
       serveClient: false,
       cors: { origin: app.config.corsOrigins },
     });
+
+    let pubsub: Redis[] = [];
+    if (app.redis) {
+      const pub = app.redis.duplicate();
+      const sub = app.redis.duplicate();
+      pubsub = [pub, sub];
+      logRedisErrors(app, pub, 'socket.io publish');
+      logRedisErrors(app, sub, 'socket.io subscribe');
+      io.adapter(createAdapter(pub, sub, { key: 'backoffice:socket.io' }));
+      // The adapter subscribed on creation; PING answers after those SUBSCRIBEs, so once ready this instance
+      // hears the others' emits.
+      await Promise.all([pub.ping(), sub.ping()]);
+    }
 
     io.use((socket, next) => {
       const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
@@ -34,14 +55,14 @@ export default fp(
 
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join(userRoom(user.id));
+      void socket.join([userRoom(user.id), sessionRoom(user.jti)]);
       socket.emit('connected', { userId: user.id });
     });
 
     app.decorate('io', io);
+    // On every instance (through the adapter); this instance's sockets are closed before it returns.
     app.decorate('disconnectUser', async (userId: string, jti?: string) => {
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      for (const s of sockets) if (!jti || (s.data.user as AuthUser).jti === jti) s.disconnect(true);
+      io.in(jti ? sessionRoom(jti) : userRoom(userId)).disconnectSockets(true);
     });
     // The event goes out before the disconnect: engine.io drains a socket's write buffer before it closes.
     app.decorate('endSessions', async (userId: string) => {
@@ -55,6 +76,11 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       io.engine.close();
+      if (pubsub.length) {
+        // Unsubscribes (the other instances stop counting this one), then closes both connections.
+        io.of('/').adapter.close();
+        await Promise.all(pubsub.map(closeRedis));
+      }
     });
   },
   { name: 'socket', dependencies: ['config', 'auth'] },

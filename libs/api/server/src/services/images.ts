@@ -103,19 +103,5 @@ export function mediaNameFromUrl(url: string): string | null {
   return MEDIA_NAME.test(name) ? name : null;
 }
 
-/** Runs tasks one at a time per key (in this process). */
-export class KeyedMutex {
-  private readonly tails = new Map<string, Promise<unknown>>();
-
-  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    const tail = result.catch(() => undefined);
-    this.tails.set(key, tail);
-    try {
-      return await result;
-    } finally {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    }
-  }
-}
+/** The media lock's in-process form; with REDIS_URL the media library takes a RedisLock (services/locks.ts). */
+export { KeyedMutex } from './locks';

@@ -188,7 +188,9 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
 
   describe('GET /api/user/invitation and POST /api/user/acceptInvitation', () => {
     // Every inject comes from one address: each test starts with the redemption limit (tested below) unused.
-    beforeEach(() => app.limiter.reset('invitation:accept:127.0.0.1'));
+    beforeEach(async () => {
+      await app.limiter.reset('invitation:accept:127.0.0.1');
+    });
 
     it('answers 400 with the invalid-link message for an unknown, expired or used token', async () => {
       const person = await insertUser({ email: 'expired.link@example.org', role: 'Employee' });

@@ -32,7 +32,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: InvitationQuerySchema, response: { 200: InvitationInfoResponseSchema } },
     },
     async (request) => {
-      app.limiter.enforce(`invitation:read:${request.ip}`, READ_LIMIT);
+      await app.limiter.enforce(`invitation:read:${request.ip}`, READ_LIMIT);
       const user = await liveLinkUser(app.db, request.query.token);
       if (!user) throw badRequest(UsersMessages.invitation.invalid);
       return { email: user.email, needsMobile: needsMobile(user) };
@@ -46,7 +46,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: AcceptInvitationBodySchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      app.limiter.enforce(`invitation:accept:${request.ip}`, ACCEPT_LIMIT);
+      await app.limiter.enforce(`invitation:accept:${request.ip}`, ACCEPT_LIMIT);
       const { token, password, mobile } = request.body;
       if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(UsersMessages.create.passwordInvalid);
       const passwordHash = await app.passwords.hash(password);
