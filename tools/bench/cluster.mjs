@@ -6,10 +6,10 @@
 // It starts its own cluster (tools/scripts/cluster.mjs: PostgreSQL 15, Redis, two instances, HAProxy) from an
 // empty database in tmp/, lets the first instance migrate and seed the demo data, bulk inserts the tickets in the
 // database itself (tools/bench/tickets.mjs's generator, 100,000 by default), ANALYZE, then measures: one instance
-// (the second put in maintenance through HAProxy's runtime socket, so the same balancer, database and warm caches
-// serve both runs), then two. The builds must exist (built first when missing: Nx caches them).
+// (the second drained through HAProxy's runtime socket: no new requests, so the same balancer, database and warm
+// caches serve both runs), then two; each round alternates the order. The builds must exist (built first when missing: Nx caches them).
 //
-//   node tools/bench/cluster.mjs [--tickets 100000] [--connections 50] [--duration 10] [--warmup 3] [--rounds 1]
+//   node tools/bench/cluster.mjs [--tickets 100000] [--connections 50] [--duration 10] [--warmup 3] [--rounds 2]
 //                                [--port 3390] [--json out.json] [--keep]
 // BENCH_TICKETS overrides --tickets (a smaller table on a slow machine); BENCH_JSON is where run-all.mjs reads the figures.
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ const TICKETS = Number(process.env.BENCH_TICKETS || opt('tickets', 100_000));
 const CONNECTIONS = Number(opt('connections', 50));
 const DURATION_S = Number(opt('duration', 10));
 const WARMUP_S = Number(opt('warmup', 3));
-const ROUNDS = Number(opt('rounds', 1));
+const ROUNDS = Number(opt('rounds', 2));
 const PORT = Number(opt('port', 3390));
 const KEEP = flag('keep');
 const round1 = (n) => Math.round(n * 10) / 10;
@@ -136,7 +136,7 @@ async function main() {
       // Back in rotation only once its health check passes again.
       for (let i = 0; i < 50; i++) {
         const s = (await haproxyServers(socket))['api-2']?.status ?? '';
-        if (state === 'maint' ? s.startsWith('MAINT') : s === 'UP') return;
+        if (state === 'drain' ? s.includes('DRAIN') : s === 'UP') return;
         await sleep(200);
       }
       throw new Error(`api-2 did not reach ${state}`);
@@ -144,8 +144,9 @@ async function main() {
     // Both instances read the tables once before anything is measured.
     await measure(cluster.url, token, body, WARMUP_S);
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const instances of [1, 2]) {
-        await setState(instances === 1 ? 'maint' : 'ready');
+      // One, two, then two, one: a machine that slows down during the bench does not favour either.
+      for (const instances of round % 2 ? [1, 2] : [2, 1]) {
+        await setState(instances === 1 ? 'drain' : 'ready');
         await measure(cluster.url, token, body, 1);
         const before = await haproxyServers(socket);
         const r = await measure(cluster.url, token, body, DURATION_S);

@@ -368,8 +368,7 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
 
 /**
  * HAProxy's configuration for the balancer (docs/production.md, "The balancer"): HTTP round-robin over the
- * instances, each checked every second on {@link HEALTH_PATH} (two failures: out; two successes: back in), its
- * sessions (the WebSockets) shut when it is marked down so that browsers reconnect to another instance; a
+ * instances, each checked every second on {@link HEALTH_PATH} (three failures: out; two successes: back in); a
  * request whose connection fails is sent to another instance (safe for any method: nothing reached the
  * failed one). WebSockets pass through (HTTP/1.1 Upgrade; `timeout tunnel` bounds an idle one). Every answer
  * says which instance served it (X-Served-By). The runtime socket (`statsSocket`) drains or disables an
@@ -388,7 +387,8 @@ export function haproxyConfig({ port, host = '127.0.0.1', instances, statsSocket
     'defaults',
     '  mode http',
     '  log global',
-    '  option httplog',
+    // HAProxy's HTTP log line (option httplog) without the query string: the socket.io handshake carries the token there.
+    '  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %ac/%fc/%bc/%sc/%rc %sq/%bq \\"%HM %HPO %HV\\""',
     '  option dontlognull',
     '  option dontlog-normal', // only errors and state changes: a load test must not flood the log
     '  option forwardfor', // X-Forwarded-For: the instances trust it from this balancer only (TRUST_PROXY)
@@ -400,8 +400,8 @@ export function haproxyConfig({ port, host = '127.0.0.1', instances, statsSocket
     '  timeout http-request 10s',
     '  timeout http-keep-alive 10s',
     '  timeout queue 10s',
-    // A check's whole answer may take this long (the default, `inter`, would count a busy instance as down).
-    '  timeout check 3s',
+    // A check's whole answer may take this long (the default, `inter`, counted a busy instance as down).
+    '  timeout check 5s',
     '  timeout tunnel 1h', // an open WebSocket (socket.io pings every 25 s)
     '  timeout client-fin 5s',
     '',
@@ -414,7 +414,7 @@ export function haproxyConfig({ port, host = '127.0.0.1', instances, statsSocket
     '  option httpchk',
     `  http-check send meth GET uri ${healthPath} ver HTTP/1.1 hdr Host localhost`,
     '  http-check expect status 200',
-    '  default-server check inter 1s fastinter 500ms downinter 1s fall 2 rise 2 on-marked-down shutdown-sessions',
+    '  default-server check inter 1s fastinter 500ms downinter 1s fall 3 rise 2',
     '  http-response set-header X-Served-By %[srv_name]',
     ...instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port}`),
     '',

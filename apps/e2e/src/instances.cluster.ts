@@ -150,7 +150,7 @@ test('kill -9 of an instance under writes: every acknowledged write is in the da
   const CONCURRENCY = 8;
   const KILL_AFTER = 40;
   const run = unique('load');
-  const results: { name: string; status: number; id?: string; by?: string; afterKill: boolean }[] = [];
+  const results: { name: string; status: number; id?: string; by?: string; afterKill: boolean; error?: string }[] = [];
   let killedAt = 0;
   let next = 0;
   const write = async (name: string) => {
@@ -164,8 +164,9 @@ test('kill -9 of an instance under writes: every acknowledged write is in the da
       });
       const body = res.ok ? ((await res.json()) as { data: { _id: string } }) : (await res.body?.cancel(), undefined);
       results.push({ name, status: res.status, id: body?.data._id, by: res.headers.get('x-served-by') ?? undefined, afterKill });
-    } catch {
-      results.push({ name, status: 0, afterKill });
+    } catch (err) {
+      const e = err as Error & { cause?: { code?: string; message?: string } };
+      results.push({ name, status: 0, afterKill, error: e.cause?.code ?? e.cause?.message ?? e.message });
     }
     if (results.length === KILL_AFTER && !killedAt) {
       killedAt = Date.now();
@@ -181,12 +182,6 @@ test('kill -9 of an instance under writes: every acknowledged write is in the da
 
   const acknowledged = results.filter((r) => r.status >= 200 && r.status < 300);
   const refused = results.filter((r) => !(r.status >= 200 && r.status < 300));
-  console.log(
-    `[cluster] ${WRITES} writes: ${acknowledged.length} acknowledged ` +
-      `(${acknowledged.filter((r) => r.by === victim.name).length} by ${victim.name}, ` +
-      `${acknowledged.filter((r) => r.by === survivor.name).length} by ${survivor.name}), ` +
-      `${refused.length} not (${[...new Set(refused.map((r) => r.status))].join(', ') || '-'})`,
-  );
   // Both instances acknowledged writes; the survivor carried on alone.
   expect(acknowledged.filter((r) => r.by === victim.name).length).toBeGreaterThan(0);
   expect(acknowledged.filter((r) => r.afterKill && r.by === survivor.name).length).toBeGreaterThan(50);
@@ -200,6 +195,14 @@ test('kill -9 of an instance under writes: every acknowledged write is in the da
       [`${run}-%`],
     );
     const stored = new Map(rows.map((r) => [r.id, r.name]));
+    const storedNames = new Set(rows.map((r) => r.name));
+    console.log(
+      `[cluster] ${WRITES} writes: ${acknowledged.length} acknowledged ` +
+        `(${acknowledged.filter((r) => r.by === victim.name).length} by ${victim.name}, ` +
+        `${acknowledged.filter((r) => r.by === survivor.name).length} by ${survivor.name}), ` +
+        `${refused.length} not (${[...new Set(refused.map((r) => r.error ?? `HTTP ${r.status}`))].join(', ') || '-'}), ` +
+        `of which ${refused.filter((r) => storedNames.has(r.name)).length} were committed before the instance died`,
+    );
     const missing = acknowledged.filter((r) => stored.get(r.id as string) !== r.name);
     expect(missing.map((r) => r.name), 'acknowledged writes missing from the database').toEqual([]);
     // Nothing was written twice (a retried request would have added a second row of the same name).
