@@ -87,6 +87,9 @@ function spawnProgram(name, command, args, { env = {}, log = console.log, cwd = 
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C in the terminal reaches the launcher only, which stops everything in order
+    // (the balancer, the instances, then Redis and PostgreSQL).
+    detached: true,
   });
   prefixLines(child.stdout, `[${name}]`, log);
   prefixLines(child.stderr, `[${name}]`, log);
