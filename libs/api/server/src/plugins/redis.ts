@@ -48,7 +48,7 @@ export async function closeRedis(client: Redis): Promise<void> {
   client.quit().catch(() => undefined);
   await ended;
   clearTimeout(timer);
-  if (client.status !== 'end') client.disconnect();
+  if ((client.status as string) !== 'end') client.disconnect();
 }
 
 export default fp(
