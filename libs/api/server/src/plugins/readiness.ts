@@ -96,7 +96,9 @@ export class Readiness {
         }
       }),
     );
-    return { ready: Object.values(checks).every((s) => s === 'ok'), draining: false, checks, errors };
+    // In order of registration, whichever answered first.
+    const ordered = Object.fromEntries(this.names().filter((n) => n in checks).map((n) => [n, checks[n]]));
+    return { ready: Object.values(checks).every((s) => s === 'ok'), draining: false, checks: ordered, errors };
   }
 }
 
