@@ -82,6 +82,13 @@ export default [
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The API logs through its pino logger (JSON lines with reqId and userId: docs/api-database.md, "Logs"), or,
+    // before the logger exists, writeLogLine / process.stdout.write; benches and specs may print.
+    files: ['apps/api/src/**/*.ts', 'libs/api/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/bench/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

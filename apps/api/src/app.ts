@@ -1,12 +1,10 @@
 /**
  * Builds the API: the shared plugins in their stated order and every area's routes under /api
  * (libs/api/server/src/build-server.ts), with the areas of the route registry (areas.ts), then this app's own
- * pieces — the health check, the shell's static build when SHELL_DIST_DIR is set, and the demo seed on a first
- * start. Shutdown runs in reverse: sockets close before the database.
+ * pieces — the health routes (docs/api-database.md, "Health"), the shell's static build when SHELL_DIST_DIR is
+ * set, and the demo seed on a first start. Shutdown runs in reverse: sockets close before the database.
  */
-import { buildServer, type AppConfig, type BuildServerOptions, type Database } from '@backoffice/api-server';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { buildServer, healthRoutes, type AppConfig, type BuildServerOptions, type Database } from '@backoffice/api-server';
 import { API_AREAS } from './areas';
 import { seedIfEmpty } from './seed/seed';
 import shellStatic from './shell-static';
@@ -23,18 +21,6 @@ export interface BuildAppOptions {
   onRoute?: BuildServerOptions['onRoute'];
 }
 
-/** Readiness for start scripts and load balancers: answers 503 while the database does not answer. */
-async function healthRoute(app: FastifyInstance) {
-  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unavailable' });
-    }
-  });
-}
-
 /** Creates the Fastify instance with every plugin and route registered (not listening). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
@@ -44,7 +30,7 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     logger: options.logger,
     onRoute: options.onRoute,
-    routes: healthRoute,
+    routes: healthRoutes,
   });
   if (config.shellDistDir) await app.register(shellStatic, { root: config.shellDistDir });
 

@@ -1,10 +1,12 @@
 /**
- * Starts the API: `node dist/apps/api/main.js` (PORT, DATA_DIR, SHELL_DIST_DIR, … see docs/api-database.md,
- * "Environment"). SIGTERM/SIGINT close it gracefully: in-flight requests finish, sockets close, the database
- * and its folder lock are released.
+ * Starts the API: `node dist/apps/api/main.js` (PORT, DATA_DIR, SHELL_DIST_DIR, … see README.md,
+ * "Configuration"). SIGTERM/SIGINT stop it gracefully (shutdown.ts): /api/health/ready answers 503 for
+ * SHUTDOWN_DRAIN_SECONDS, then in-flight requests finish, sockets close, the database and its folder lock are
+ * released. What goes wrong before the app's logger exists is written as a JSON log line on the standard error.
  */
+import { ConfigError, DataDirLockedError, loadConfig, writeLogLine } from '@backoffice/api-server';
 import { buildApp } from './app';
-import { ConfigError, DataDirLockedError, loadConfig } from '@backoffice/api-server';
+import { drainAndClose } from './shutdown';
 
 async function main() {
   let config;
@@ -12,7 +14,7 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+      writeLogLine('fatal', `Configuration error: ${error.message}`, { problems: error.message.split('\n') });
       process.exit(1);
     }
     throw error;
@@ -22,11 +24,8 @@ async function main() {
     app = await buildApp({ config, seed: config.seedOnStart });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    console.error(error);
+    if (error instanceof DataDirLockedError) writeLogLine('fatal', error.message);
+    else writeLogLine('fatal', 'the API did not start', { err: error });
     process.exit(1);
   }
   const address = app.server.address();
@@ -38,18 +37,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    void drainAndClose(app, { drainMs: (config.shutdownDrainSeconds ?? 0) * 1000 }).then((code) => process.exit(code));
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -36,7 +36,9 @@ describe('access rules', () => {
       .sort();
     expect(open).toEqual([
       'GET /api/faq/get', // website content: public read (docs/areas/platform.md, "Roles and access")
-      'GET /api/health',
+      'GET /api/health', // the balancer's and the start scripts' checks (docs/api-database.md, "Health")
+      'GET /api/health/live',
+      'GET /api/health/ready',
       'GET /api/hotel-admin/sign-in', // the embedded hotel admin sign-in page: its single-use token is the credential
       'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/media/:name', // website content: stored images
@@ -116,7 +118,7 @@ describe('access rules', () => {
   it('GET /api/health answers ok', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

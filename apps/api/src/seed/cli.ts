@@ -7,6 +7,9 @@ import { loadConfig, openDatabase } from '@backoffice/api-server';
 import { schema } from '../areas';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './seed';
 
+/** A line for the person who ran the command (a report, not a log line). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 async function main() {
   const args = process.argv.slice(2);
   const scaleAt = args.indexOf('--scale');
@@ -24,16 +27,16 @@ async function main() {
     const result = args.includes('--if-empty')
       ? await seedIfEmpty(database.db, { scale, argon2: config.argon2 })
       : await seed(database.db, { scale, argon2: config.argon2 });
-    if (!result) console.log('The database already has users: nothing seeded.');
+    if (!result) say('The database already has users: nothing seeded.');
     else {
-      console.log(
+      say(
         `Seeded ${result.departments} departments, ${result.users} users, ${result.notifications} notifications ` +
           `in ${Date.now() - started} ms (${database.kind}).`,
       );
       for (const [area, counts] of Object.entries(result.areas)) {
-        console.log(`  ${area}: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+        say(`  ${area}: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
       }
-      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(10)} ${a.email}  ${a.password}`);
+      for (const a of DEMO_ACCOUNTS) say(`  ${a.role.padEnd(10)} ${a.email}  ${a.password}`);
     }
   } finally {
     await database.close();
@@ -41,6 +44,6 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(error.message);
+  process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });

@@ -13,13 +13,14 @@ import { composeSchema, type ApiArea } from './area';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { serverSchema } from './db/server.schema';
-import { loggerOptions } from './logging';
+import { loggerOptions, prettyLogs, requestIdOf } from './logging';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import providersPlugin from './plugins/providers';
 import redisPlugin from './plugins/redis';
+import readinessPlugin from './plugins/readiness';
 import security from './plugins/security';
 import socketPlugin from './plugins/socket';
 import { inputValidator } from './validator';
@@ -53,7 +54,11 @@ export function fastifyTrustProxy(trustProxy: TrustProxy): FastifyServerOptions[
 export async function buildServer(options: BuildServerOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(options.logger, config.logLevel),
+    logger: loggerOptions(options.logger, config.logLevel, prettyLogs(config)),
+    // The request id of every log line (`reqId`): the caller's X-Request-Id when it is sane, else a new UUID;
+    // echoed in the answer's X-Request-Id (docs/api-database.md, "Logs").
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // The db plugin starts PGlite in a worker, migrates and seeds on a first start: on a busy 2-core machine
     // that took over Fastify's default 10 s and the server refused to start. One minute, then fail.
@@ -68,6 +73,9 @@ export async function buildServer(options: BuildServerOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute as never);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(configPlugin, { config });
   // 1. external
@@ -78,7 +86,17 @@ export async function buildServer(options: BuildServerOptions) {
   // Redis (REDIS_URL) before what keeps state in it: the rate limits (auth), the locks, the socket adapter.
   await app.register(redisPlugin);
   await app.register(authPlugin);
+  // After the access hook: every later line a signed-in request logs carries its user's id.
+  app.addHook('onRequest', async (request) => {
+    if (!request.user) return;
+    // pino's child of this request, which the reply logs through too ("request completed"); a logger without
+    // setBindings (logging off) gets a child instead.
+    const log = request.log as typeof request.log & { setBindings?: (bindings: Record<string, unknown>) => void };
+    if (typeof log.setBindings === 'function') log.setBindings({ userId: request.user.id });
+    else request.log = request.log.child({ userId: request.user.id });
+  });
   await app.register(providersPlugin);
+  await app.register(readinessPlugin);
   await app.register(socketPlugin);
   // 3. the areas' routes, each in its own encapsulated context (its repositories are not seen by the others)
   await app.register(

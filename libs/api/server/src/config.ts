@@ -1,13 +1,15 @@
 /**
- * The API's configuration, read once from the environment (docs/api-database.md, "Environment", lists every
- * variable).
+ * The API's configuration, read once from the environment: every variable is declared, with its default and its
+ * meaning, in config-schema.ts, which validates the environment first (README.md, "Configuration", lists them).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { CONTENT_IMAGE_MAX_BYTES, HOTEL_ADMIN_TOKEN_TTL_SECONDS } from '@backoffice/contracts';
+import { ConfigError, schemaDefault, validateEnv, type ConfigEnv } from './config-schema';
 import type { StripeOptions } from './services/stripe-payments';
+
+export { CONFIG_SCHEMA, ConfigError, configTable, validateEnv, type ConfigEnv } from './config-schema';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -132,6 +134,16 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   logLevel: string;
+  /**
+   * Human-readable log lines through pino-pretty (LOG_PRETTY `1`), or JSON lines (`0`). Unset: pretty with
+   * NODE_ENV=development on a terminal, JSON otherwise (production and tests stay JSON).
+   */
+  logPretty?: boolean;
+  /**
+   * On SIGTERM, seconds during which /api/health/ready answers 503 while requests are still served, before the
+   * server closes (SHUTDOWN_DRAIN_SECONDS, 0; docs/api-database.md, "Health"). Optional for tests.
+   */
+  shutdownDrainSeconds?: number;
 }
 
 /** See {@link AppConfig.trustProxy}. */
@@ -146,9 +158,15 @@ export interface LoginSlowDelay {
 }
 
 /** The slow per-account limit when a test config leaves it out (RATE_LIMIT_LOGIN_SLOW_ACCOUNT_*: 50 an hour). */
-export const DEFAULT_LOGIN_SLOW_LIMIT: RateLimit = { max: 50, windowSeconds: 3600 };
+export const DEFAULT_LOGIN_SLOW_LIMIT: RateLimit = {
+  max: schemaDefault('RATE_LIMIT_LOGIN_SLOW_ACCOUNT_MAX'),
+  windowSeconds: schemaDefault('RATE_LIMIT_LOGIN_SLOW_ACCOUNT_WINDOW_SECONDS'),
+};
 /** The delay past the slow limit when a test config leaves it out: 1 s, doubling, at most 5 s. */
-export const DEFAULT_LOGIN_SLOW_DELAY: LoginSlowDelay = { firstMs: 1000, maxMs: 5000 };
+export const DEFAULT_LOGIN_SLOW_DELAY: LoginSlowDelay = {
+  firstMs: schemaDefault('RATE_LIMIT_LOGIN_SLOW_DELAY_MS'),
+  maxMs: schemaDefault('RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS'),
+};
 
 /** proxy-addr's names of address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -232,21 +250,21 @@ export interface JobsConfig {
 export const DEFAULT_JOBS_CONFIG: JobsConfig = { enabled: false, pollSeconds: 10 };
 
 /** The From of the e-mails when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'Timeflyz Back Office <no-reply@timeflyz.com>';
+export const DEFAULT_MAIL_FROM: string = schemaDefault('MAIL_FROM');
 
 /** The mail queue's defaults (no SMTP_URL: the embedded transport). */
 export const DEFAULT_MAIL_CONFIG: MailConfig = {
   from: DEFAULT_MAIL_FROM,
-  maxAttempts: 5,
-  retryBaseSeconds: 30,
-  pollSeconds: 5,
-  batchSize: 10,
-  sendingTimeoutSeconds: 300,
+  maxAttempts: schemaDefault('MAIL_MAX_ATTEMPTS'),
+  retryBaseSeconds: schemaDefault('MAIL_RETRY_BASE_SECONDS'),
+  pollSeconds: schemaDefault('MAIL_POLL_SECONDS'),
+  batchSize: schemaDefault('MAIL_BATCH_SIZE'),
+  sendingTimeoutSeconds: schemaDefault('MAIL_SENDING_TIMEOUT_SECONDS'),
 };
 
-/** The mail settings from the environment. @throws ConfigError for an SMTP_URL that is not smtp(s). */
-function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
-  const smtpUrl = env.SMTP_URL || undefined;
+/** The mail settings from the validated environment. @throws ConfigError for an SMTP_URL that is not smtp(s). */
+function mailConfig(env: ConfigEnv): MailConfig {
+  const smtpUrl = str(env, 'SMTP_URL');
   if (smtpUrl) {
     let url: URL | undefined;
     try {
@@ -258,23 +276,22 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
       throw new ConfigError('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
     }
   }
-  const d = DEFAULT_MAIL_CONFIG;
   return {
     smtpUrl,
-    from: env.MAIL_FROM?.trim() || d.from,
-    maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, d.maxAttempts, 'MAIL_MAX_ATTEMPTS')),
-    retryBaseSeconds: int(env.MAIL_RETRY_BASE_SECONDS, d.retryBaseSeconds, 'MAIL_RETRY_BASE_SECONDS'),
-    pollSeconds: int(env.MAIL_POLL_SECONDS, d.pollSeconds, 'MAIL_POLL_SECONDS'),
-    batchSize: Math.max(1, int(env.MAIL_BATCH_SIZE, d.batchSize, 'MAIL_BATCH_SIZE')),
-    sendingTimeoutSeconds: Math.max(
-      1,
-      int(env.MAIL_SENDING_TIMEOUT_SECONDS, d.sendingTimeoutSeconds, 'MAIL_SENDING_TIMEOUT_SECONDS'),
-    ),
+    from: str(env, 'MAIL_FROM')?.trim() || DEFAULT_MAIL_CONFIG.from,
+    maxAttempts: Math.max(1, num(env, 'MAIL_MAX_ATTEMPTS')),
+    retryBaseSeconds: num(env, 'MAIL_RETRY_BASE_SECONDS'),
+    pollSeconds: num(env, 'MAIL_POLL_SECONDS'),
+    batchSize: Math.max(1, num(env, 'MAIL_BATCH_SIZE')),
+    sendingTimeoutSeconds: Math.max(1, num(env, 'MAIL_SENDING_TIMEOUT_SECONDS')),
   };
 }
 
 /** The public forms' limit when a test config leaves it out (RATE_LIMIT_FORM_ADDRESS_*: 10 per 10 minutes). */
-export const DEFAULT_FORM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
+export const DEFAULT_FORM_LIMIT: RateLimit = {
+  max: schemaDefault('RATE_LIMIT_FORM_ADDRESS_MAX'),
+  windowSeconds: schemaDefault('RATE_LIMIT_FORM_ADDRESS_WINDOW_SECONDS'),
+};
 
 /** The chains area's settings (docs/areas/chains.md, "Property chains", "Managers"). */
 export interface ChainsConfig {
@@ -284,8 +301,8 @@ export interface ChainsConfig {
   inviteUrl: string;
 }
 
-export const DEFAULT_COMMISSION_URL_BASE = 'https://www.timeflyz.com/partners';
-export const DEFAULT_MANAGER_INVITE_URL = 'http://localhost:4200/set-password';
+export const DEFAULT_COMMISSION_URL_BASE: string = schemaDefault('COMMISSION_URL_BASE');
+export const DEFAULT_MANAGER_INVITE_URL: string = schemaDefault('MANAGER_INVITE_URL');
 
 /** The users area's settings (docs/areas/users.md, "Invitation"). */
 export interface UsersConfig {
@@ -297,25 +314,15 @@ export interface UsersConfig {
 }
 
 /** The console's address when CONSOLE_URL is not set: the shell's dev server. */
-export const DEFAULT_CONSOLE_URL = 'http://localhost:4200';
+export const DEFAULT_CONSOLE_URL: string = schemaDefault('CONSOLE_URL');
 
 /** The users area's defaults (tests, and a config without `users`). */
 export const DEFAULT_USERS_CONFIG: UsersConfig = { consoleUrl: DEFAULT_CONSOLE_URL };
 
-/** The users settings from the environment. @throws ConfigError for a CONSOLE_URL that is not http(s). */
-function usersConfig(env: NodeJS.ProcessEnv): UsersConfig {
-  const value = env.CONSOLE_URL?.trim();
-  if (!value) return DEFAULT_USERS_CONFIG;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new ConfigError(`CONSOLE_URL must be an http(s) URL, got "${value}"`);
-  }
-  return { consoleUrl: value.replace(/\/+$/, '') };
+/** The users settings from the validated environment (CONSOLE_URL is an http(s) URL there). */
+function usersConfig(env: ConfigEnv): UsersConfig {
+  const value = str(env, 'CONSOLE_URL')?.trim();
+  return value ? { consoleUrl: value.replace(/\/+$/, '') } : DEFAULT_USERS_CONFIG;
 }
 
 /** The bookings area's settings. */
@@ -328,33 +335,22 @@ export interface BookingsConfig {
  * The customer app's reset-password page (CUSTOMER_RESET_URL): the link of Reset Guest Password adds
  * `?token=`; that page posts the token and the new password to POST /api/user/resetPassword/confirm.
  */
-export const DEFAULT_CUSTOMER_RESET_URL = 'http://localhost:4200/reset-password';
+export const DEFAULT_CUSTOMER_RESET_URL: string = schemaDefault('CUSTOMER_RESET_URL');
 
 /** The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect). */
-export const EMBEDDED_HOTEL_ADMIN_URL = '/api/hotel-admin/sign-in';
+export const EMBEDDED_HOTEL_ADMIN_URL: string = schemaDefault('HOTEL_ADMIN_URL');
 
-/** Stripe's settings from the environment. @throws ConfigError for a STRIPE_API_URL that is not http(s). */
-function stripeOptions(env: NodeJS.ProcessEnv): StripeOptions {
-  const options: StripeOptions = { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
-  if (env.STRIPE_API_URL) {
-    let url: URL;
-    try {
-      url = new URL(env.STRIPE_API_URL);
-    } catch {
-      throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got "${env.STRIPE_API_URL}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ConfigError(`STRIPE_API_URL must be an http(s) URL, got "${env.STRIPE_API_URL}"`);
-    }
+/** Stripe's settings from the validated environment (STRIPE_API_URL is an http(s) URL there). */
+function stripeOptions(env: ConfigEnv): StripeOptions {
+  const options: StripeOptions = { secretKey: str(env, 'STRIPE_SECRET_KEY') ?? '', webhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET') };
+  const apiUrl = str(env, 'STRIPE_API_URL');
+  if (apiUrl) {
+    const url = new URL(apiUrl);
     options.protocol = url.protocol === 'http:' ? 'http' : 'https';
     options.host = url.hostname;
     options.port = url.port ? Number(url.port) : undefined;
   }
   return options;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 const DEV_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
@@ -367,12 +363,10 @@ const list = (value: string | undefined, fallback: string[]): string[] =>
         .map((s) => s.trim())
         .filter(Boolean);
 
-const int = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-};
+/** A validated integer variable (its schema default applies when unset). */
+const num = (env: ConfigEnv, name: string): number => env[name] as number;
+/** A validated text variable, or undefined when unset and without a default. */
+const str = (env: ConfigEnv, name: string): string | undefined => env[name] as string | undefined;
 
 /**
  * Parses a duration: `8h`, `30m`, `45s`, `2d` or plain seconds.
@@ -385,9 +379,9 @@ export function parseDuration(value: string, name = 'duration'): number {
   return Number(m[1]) * unit;
 }
 
-const rate = (env: NodeJS.ProcessEnv, name: string, max: number, windowSeconds: number): RateLimit => ({
-  max: int(env[`${name}_MAX`], max, `${name}_MAX`),
-  windowSeconds: int(env[`${name}_WINDOW_SECONDS`], windowSeconds, `${name}_WINDOW_SECONDS`),
+const rate = (env: ConfigEnv, name: string): RateLimit => ({
+  max: num(env, `${name}_MAX`),
+  windowSeconds: num(env, `${name}_WINDOW_SECONDS`),
 });
 
 /**
@@ -406,139 +400,114 @@ function secretFromFile(file: string): string {
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
 /**
- * Reads the configuration.
+ * Reads the configuration: validates the environment against the schema (config-schema.ts: every variable with
+ * its default and meaning; unknown variables are ignored), then derives the settings.
  * @param env the environment (process.env).
  * @param overrides values that win over the environment (tests).
- * @throws ConfigError on a malformed value, or in production without a strong JWT_SECRET (32+ characters).
+ * @throws ConfigError naming the variable, on a malformed value, or in production without a strong JWT_SECRET
+ *   (32+ characters).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = validateEnv(raw);
+  const nodeEnv = env.NODE_ENV as AppConfig['env'];
   const production = nodeEnv === 'production';
-  const secret = env.JWT_SECRET || (env.JWT_SECRET_FILE ? secretFromFile(env.JWT_SECRET_FILE) : '');
+  const secretFile = str(env, 'JWT_SECRET_FILE');
+  const secret = str(env, 'JWT_SECRET') || (secretFile ? secretFromFile(secretFile) : '');
   if (production && (secret.length < 32 || secret === DEV_SECRET || new Set(secret).size < 10)) {
     throw new ConfigError(
       'JWT_SECRET must be set to a strong secret (at least 32 random characters) when NODE_ENV=production ' +
         '(or JWT_SECRET_FILE: a file holding it, created with a random secret when missing)',
     );
   }
-  const pinLength = int(env.PIN_LENGTH, 4, 'PIN_LENGTH');
-  if (pinLength !== 4 && pinLength !== 6) throw new ConfigError('PIN_LENGTH must be 4 or 6');
   const remoteOrigins = Object.entries(env)
     .filter(([k, v]) => /^REMOTE_[A-Z_]+_URL$/.test(k) && v)
-    .map(([, v]) => {
-      try {
-        return new URL(v as string).origin;
-      } catch {
-        return undefined;
-      }
-    })
-    .filter((o): o is string => !!o);
+    .map(([, v]) => new URL(v as string).origin);
   // The dev servers' ports are a development default only: in production nothing but what is configured
   // (CORS_ORIGINS, CSP_ORIGINS, REMOTE_<NAME>_URL) is let in.
-  const corsOrigins = list(env.CORS_ORIGINS, production ? [] : DEV_ORIGINS);
+  const corsOrigins = list(str(env, 'CORS_ORIGINS'), production ? [] : DEV_ORIGINS);
+  const logPretty = str(env, 'LOG_PRETTY');
   const config: AppConfig = {
     env: nodeEnv,
-    host: env.HOST ?? '0.0.0.0',
-    port: int(env.PORT, 3000, 'PORT'),
-    dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), '.data', 'pglite'),
-    uploadsDir: env.UPLOADS_DIR ?? path.resolve(process.cwd(), '.data', 'uploads'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    pgliteMode: env.PGLITE_MODE === 'main' ? 'main' : 'worker',
+    host: str(env, 'HOST') as string,
+    port: num(env, 'PORT'),
+    dataDir: str(env, 'DATA_DIR') ?? path.resolve(process.cwd(), '.data', 'pglite'),
+    uploadsDir: str(env, 'UPLOADS_DIR') ?? path.resolve(process.cwd(), '.data', 'uploads'),
+    databaseUrl: str(env, 'DATABASE_URL'),
+    redisUrl: str(env, 'REDIS_URL'),
+    pgliteMode: env.PGLITE_MODE as AppConfig['pgliteMode'],
     jwtSecret: secret || DEV_SECRET,
-    tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h', 'TOKEN_TTL'),
-    signupDomains: list(env.SIGNUP_DOMAINS, ['staff.example.com']).map((d) => d.toLowerCase()),
+    tokenTtlSeconds: parseDuration(str(env, 'TOKEN_TTL') as string, 'TOKEN_TTL'),
+    signupDomains: list(str(env, 'SIGNUP_DOMAINS'), []).map((d) => d.toLowerCase()),
     corsOrigins,
-    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(env.CSP_ORIGINS, [])])],
+    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(str(env, 'CSP_ORIGINS'), [])])],
     cspEnabled: env.CSP !== 'off',
-    shellDistDir: env.SHELL_DIST_DIR || undefined,
+    shellDistDir: str(env, 'SHELL_DIST_DIR'),
     smsLog: !production || env.SMS_LOG === '1',
     smsProvider: 'outbox',
     mailProvider: 'outbox',
     pin: {
-      length: pinLength,
-      ttlSeconds: parseDuration(env.PIN_TTL ?? '5m', 'PIN_TTL'),
-      maxTries: int(env.PIN_MAX_TRIES, 5, 'PIN_MAX_TRIES'),
+      length: num(env, 'PIN_LENGTH') as 4 | 6,
+      ttlSeconds: parseDuration(str(env, 'PIN_TTL') as string, 'PIN_TTL'),
+      maxTries: num(env, 'PIN_MAX_TRIES'),
     },
     rateLimits: {
-      loginPerAccount: rate(env, 'RATE_LIMIT_LOGIN_ACCOUNT', 10, 15 * 60),
-      loginPerAddress: rate(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 60),
-      loginSlowPerAccount: rate(
-        env,
-        'RATE_LIMIT_LOGIN_SLOW_ACCOUNT',
-        DEFAULT_LOGIN_SLOW_LIMIT.max,
-        DEFAULT_LOGIN_SLOW_LIMIT.windowSeconds,
-      ),
+      loginPerAccount: rate(env, 'RATE_LIMIT_LOGIN_ACCOUNT'),
+      loginPerAddress: rate(env, 'RATE_LIMIT_LOGIN_ADDRESS'),
+      loginSlowPerAccount: rate(env, 'RATE_LIMIT_LOGIN_SLOW_ACCOUNT'),
       loginSlowDelay: {
-        firstMs: int(
-          env.RATE_LIMIT_LOGIN_SLOW_DELAY_MS,
-          DEFAULT_LOGIN_SLOW_DELAY.firstMs,
-          'RATE_LIMIT_LOGIN_SLOW_DELAY_MS',
-        ),
-        maxMs: int(
-          env.RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS,
-          DEFAULT_LOGIN_SLOW_DELAY.maxMs,
-          'RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS',
-        ),
+        firstMs: num(env, 'RATE_LIMIT_LOGIN_SLOW_DELAY_MS'),
+        maxMs: num(env, 'RATE_LIMIT_LOGIN_SLOW_DELAY_MAX_MS'),
       },
-      publicPerAddress: rate(env, 'RATE_LIMIT_PUBLIC_ADDRESS', 60, 60),
-      formPerAddress: rate(env, 'RATE_LIMIT_FORM_ADDRESS', 10, 10 * 60),
+      publicPerAddress: rate(env, 'RATE_LIMIT_PUBLIC_ADDRESS'),
+      formPerAddress: rate(env, 'RATE_LIMIT_FORM_ADDRESS'),
     },
     images: {
-      contentMaxBytes: Math.max(1, int(env.CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_MAX_BYTES, 'CONTENT_IMAGE_MAX_BYTES')),
-      maxPixels: Math.max(1, int(env.IMAGE_MAX_PIXELS, 4096 * 4096, 'IMAGE_MAX_PIXELS')),
+      contentMaxBytes: Math.max(1, num(env, 'CONTENT_IMAGE_MAX_BYTES')),
+      maxPixels: Math.max(1, num(env, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     hotels: {
-      adminUrl: env.HOTEL_ADMIN_URL || EMBEDDED_HOTEL_ADMIN_URL,
-      adminTokenTtlSeconds: Math.max(
-        1,
-        int(env.HOTEL_ADMIN_TOKEN_TTL_SECONDS, HOTEL_ADMIN_TOKEN_TTL_SECONDS, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS'),
-      ),
-      geocodingUrl: env.GEOCODING_URL || undefined,
+      adminUrl: str(env, 'HOTEL_ADMIN_URL') as string,
+      adminTokenTtlSeconds: Math.max(1, num(env, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS')),
+      geocodingUrl: str(env, 'GEOCODING_URL'),
     },
-    bookings: { customerResetUrl: env.CUSTOMER_RESET_URL || DEFAULT_CUSTOMER_RESET_URL },
+    bookings: { customerResetUrl: str(env, 'CUSTOMER_RESET_URL') as string },
     chains: {
-      commissionUrlBase: env.COMMISSION_URL_BASE || DEFAULT_COMMISSION_URL_BASE,
-      inviteUrl: env.MANAGER_INVITE_URL || DEFAULT_MANAGER_INVITE_URL,
+      commissionUrlBase: str(env, 'COMMISSION_URL_BASE') as string,
+      inviteUrl: str(env, 'MANAGER_INVITE_URL') as string,
     },
     users: usersConfig(env),
-    stripe: env.STRIPE_SECRET_KEY ? stripeOptions(env) : undefined,
+    stripe: str(env, 'STRIPE_SECRET_KEY') ? stripeOptions(env) : undefined,
     mail: mailConfig(env),
     jobs: {
       enabled: env.JOBS_ENABLED !== '0',
-      pollSeconds: Math.max(1, int(env.JOBS_POLL_SECONDS, 10, 'JOBS_POLL_SECONDS')),
-      exchangeRatesUrl: env.EXCHANGE_RATES_URL || undefined,
-      rateShoppingUrl: env.RATE_SHOPPING_URL || undefined,
+      pollSeconds: Math.max(1, num(env, 'JOBS_POLL_SECONDS')),
+      exchangeRatesUrl: str(env, 'EXCHANGE_RATES_URL'),
+      rateShoppingUrl: str(env, 'RATE_SHOPPING_URL'),
     },
     seedOnStart: env.SEED !== '0',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
+    logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logPretty: logPretty === undefined ? undefined : logPretty === '1',
+    shutdownDrainSeconds: num(env, 'SHUTDOWN_DRAIN_SECONDS'),
   };
-  const storageProvider = env.STORAGE_PROVIDER ?? 'local';
-  if (storageProvider !== 'local' && storageProvider !== 's3') {
-    throw new ConfigError(`STORAGE_PROVIDER must be "local" or "s3", got "${storageProvider}"`);
-  }
-  if (storageProvider === 's3') {
-    const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !env[k]);
+  if (env.STORAGE_PROVIDER === 's3') {
+    const needed = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    const missing = needed.filter((k) => !str(env, k));
     if (missing.length) throw new ConfigError(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')}`);
     config.s3 = {
-      endpoint: env.S3_ENDPOINT as string,
-      bucket: env.S3_BUCKET as string,
-      region: env.S3_REGION || 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID as string,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
-      prefix: env.S3_PREFIX ?? '',
+      endpoint: str(env, 'S3_ENDPOINT') as string,
+      bucket: str(env, 'S3_BUCKET') as string,
+      region: str(env, 'S3_REGION') as string,
+      accessKeyId: str(env, 'S3_ACCESS_KEY_ID') as string,
+      secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY') as string,
+      prefix: str(env, 'S3_PREFIX') ?? '',
     };
   }
-  if (config.hotels?.geocodingUrl && !/^https?:\/\//.test(config.hotels.geocodingUrl)) {
-    throw new ConfigError(`GEOCODING_URL must be an http(s) URL, got "${config.hotels.geocodingUrl}"`);
-  }
-  if (env.SMS_PROVIDER && env.SMS_PROVIDER !== 'outbox') {
-    throw new ConfigError(`SMS_PROVIDER "${env.SMS_PROVIDER}" is not available; only "outbox" is built in`);
-  }
-  if (env.MAIL_PROVIDER && env.MAIL_PROVIDER !== 'outbox') {
-    throw new ConfigError(`MAIL_PROVIDER "${env.MAIL_PROVIDER}" is not available; only "outbox" is built in`);
+  for (const name of ['SMS_PROVIDER', 'MAIL_PROVIDER']) {
+    if (env[name] !== 'outbox') {
+      throw new ConfigError(`${name} "${env[name]}" is not available; only "outbox" is built in`);
+    }
   }
   return { ...config, ...overrides };
 }

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
-import { loggerOptions, queryName, redactUrl, REDACTED, serializeError } from './logging';
+import { loggerOptions, prettyLogs, queryName, redactUrl, REDACTED, requestIdOf, serializeError, writeLogLine } from './logging';
 
 const HASH =
   '$argon2id$v=19$m=1024,t=1,p=1$kP3pLv02bUeCpz2DNjmEPQ$fNZKEZjXivGbNqjN5POdVKhuHNbvTjMCPvulmcioYPc';
@@ -156,5 +156,38 @@ describe('loggerOptions in a Fastify app', () => {
   it('stays off when told so, and logs at the config level by default', () => {
     expect(loggerOptions(false, 'info')).toBe(false);
     expect(loggerOptions(undefined, 'warn')).toMatchObject({ level: 'warn' });
+  });
+});
+
+describe('request ids, pretty lines and lines written outside an app', () => {
+  it('adopts a sane X-Request-Id and makes a UUID for anything else', () => {
+    expect(requestIdOf('lb-7f3a9c21-0001')).toBe('lb-7f3a9c21-0001');
+    expect(requestIdOf('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const bad of [undefined, '', 'two words', 'x'.repeat(129), 'a\nb', JWT, ['a', 'b']]) expect(requestIdOf(bad)).toMatch(uuid);
+  });
+
+  it('writes pretty lines only in development on a terminal, or when LOG_PRETTY says so', () => {
+    expect(prettyLogs({ env: 'development' }, true)).toBe(true);
+    expect(prettyLogs({ env: 'development' }, false)).toBe(false);
+    expect(prettyLogs({ env: 'production' }, true)).toBe(false);
+    expect(prettyLogs({ env: 'test' }, true)).toBe(false);
+    expect(prettyLogs({ env: 'production', logPretty: true }, false)).toBe(true);
+    expect(prettyLogs({ env: 'development', logPretty: false }, true)).toBe(false);
+    expect(loggerOptions(undefined, 'info', true)).toHaveProperty('stream');
+    expect(loggerOptions(undefined, 'info', false)).not.toHaveProperty('stream');
+    // A test's capture keeps its own stream.
+    const stream = { write: () => undefined };
+    expect(loggerOptions({ level: 'debug', stream }, 'info', true)).toMatchObject({ stream });
+  });
+
+  it('writes one JSON line as pino would, with the error serialized and secrets masked', () => {
+    const lines: string[] = [];
+    writeLogLine('fatal', `bad ${JWT}`, { err: new Error(`hash ${HASH}`), component: 'db' }, (l) => lines.push(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0].endsWith('\n')).toBe(true);
+    const line = JSON.parse(lines[0]);
+    expect(line).toMatchObject({ level: 60, pid: process.pid, component: 'db', msg: `bad ${REDACTED}`, err: { type: 'Error', message: `hash ${REDACTED}` } });
+    expect(typeof line.time).toBe('number');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * What the API's log may say (docs/api-database.md, "Environment": LOG_LEVEL). Every Fastify logger the API
- * builds goes through {@link loggerOptions}, which installs:
+ * What the API's log may say, and how it is written (docs/api-database.md, "Logs"): JSON lines (pino), each line of
+ * a request with its `reqId` ({@link requestIdOf}) and, once signed in, its `userId`; pretty lines (pino-pretty) in
+ * development on a terminal or with LOG_PRETTY=1. Every Fastify logger the API builds goes through
+ * {@link loggerOptions}, which installs:
  *
  * - an `err` serializer that never prints a failed query's parameters: a database error is logged as
  *   `{ type, message, code (SQLSTATE), query: 'insert into "users"', constraint, table, column, … }` where `query`
@@ -13,7 +15,10 @@
  * - pino redaction of `password`, `token`, … keys one level deep and of Authorization / Cookie headers, for a
  *   caller that logs an object holding one.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 
 /** What a masked value is replaced with. */
 export const REDACTED = '[redacted]';
@@ -297,14 +302,68 @@ export const LOG_REDACT_PATHS = [
 type LoggerOption = FastifyServerOptions['logger'];
 
 /**
+ * Whether the log is written pretty (pino-pretty): LOG_PRETTY when set (`logPretty`), else in development when
+ * the standard output is a terminal. Production and tests write JSON lines.
+ */
+export function prettyLogs(config: { env: string; logPretty?: boolean }, isTTY = !!process.stdout.isTTY): boolean {
+  return config.logPretty ?? (config.env === 'development' && isTTY);
+}
+
+/** An X-Request-Id the API adopts: 1-128 letters, digits and `._:=+/-` (a UUID, a balancer's id). */
+const SANE_REQUEST_ID = /^[\w.:=+/-]{1,128}$/;
+
+/**
+ * The id of a request (Fastify's `genReqId`): the caller's X-Request-Id when it is sane (see
+ * {@link SANE_REQUEST_ID}) and holds no JWT or hash, so that a balancer's id follows the request across instances;
+ * otherwise a new random UUID.
+ * @param header the X-Request-Id header as received (a string, a list when repeated, or undefined).
+ */
+export function requestIdOf(header: unknown): string {
+  if (typeof header === 'string' && SANE_REQUEST_ID.test(header) && redactSecrets(header) === header) return header;
+  return randomUUID();
+}
+
+/** pino's numbers of its level names. */
+const LEVELS = { fatal: 60, error: 50, warn: 40, info: 30 } as const;
+
+/**
+ * Writes one log line as pino would (`{ level, time, pid, hostname, msg, … }`), for what happens before or
+ * outside an app's logger: a configuration error at start, a database event below the app. An `err` field goes
+ * through {@link serializeError}.
+ * @param write where the line goes: the standard error by default.
+ */
+export function writeLogLine(
+  level: keyof typeof LEVELS,
+  msg: string,
+  fields: Record<string, unknown> = {},
+  write: (line: string) => unknown = (line) => process.stderr.write(line),
+): void {
+  const extra = 'err' in fields ? { ...fields, err: serializeError(fields.err) } : fields;
+  write(
+    `${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...extra, msg: redactSecrets(msg) })}\n`,
+  );
+}
+
+/**
  * Fastify's `logger` option with the API's serializers and redaction (see the file's comment).
  * @param logger the caller's option: `false` stays off; `undefined` (or `true`) logs at `level`; options are kept
  *   (a test's capture stream) with the serializers and redaction added — the API's `err` and `req` win.
  * @param level the level when `logger` is undefined: the config's LOG_LEVEL.
+ * @param pretty when `logger` is undefined: write through pino-pretty (colours, one readable line per entry)
+ *   instead of JSON lines ({@link prettyLogs}).
  */
-export function loggerOptions(logger: LoggerOption | undefined, level: string): LoggerOption {
+export function loggerOptions(logger: LoggerOption | undefined, level: string, pretty = false): LoggerOption {
   if (logger === false) return false;
-  const base = logger === undefined || logger === true ? { level: logger === true ? 'info' : level } : logger;
+  const base: Exclude<LoggerOption, boolean | undefined> =
+    logger === undefined || logger === true
+      ? {
+          level: logger === true ? 'info' : level,
+          // pino-pretty as a stream in this thread: no transport worker to find in the bundle.
+          ...(pretty && logger === undefined
+            ? { stream: pinoPretty({ colorize: !!process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }) }
+            : {}),
+        }
+      : logger;
   return {
     redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
     ...base,

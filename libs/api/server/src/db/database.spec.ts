@@ -69,11 +69,20 @@ describe('embedded database in a data folder', () => {
     child.kill('SIGKILL');
     await gone;
     expect(await lockfile.check(dataDir, { realpath: false })).toBe(true);
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const database = await openDatabase({ dataDir });
-    // Taken over from the dead owner, not after the 10 s stale delay.
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('taking over the lock'));
+    // Taken over from the dead owner, not after the 10 s stale delay; said in a JSON log line.
+    const lines = log.mock.calls.flatMap(([line]) => {
+      try {
+        return [JSON.parse(String(line))];
+      } catch {
+        return [];
+      }
+    });
     log.mockRestore();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 40, component: 'db', msg: expect.stringContaining('taking over the lock') }),
+    );
     const [{ n }] = await database.db.select({ n: count() }).from(users);
     expect(Number(n)).toBe(0);
     await database.close();

@@ -17,6 +17,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { writeLogLine } from '../logging';
 import { serverSchema } from './server.schema';
 import { startPgliteWorker } from './pglite-worker';
 
@@ -110,7 +111,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       retries: 0,
       onCompromised: (error) => {
         // Someone removed or took our lock: carrying on could corrupt the folder.
-        console.error(`[db] data folder lock compromised: ${error.message}`);
+        writeLogLine('fatal', `data folder lock compromised: ${error.message}`, { component: 'db' });
         process.exit(1);
       },
     });
@@ -128,7 +129,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if (owner.host !== hostname() || typeof owner.pid !== 'number' || processAlive(owner.pid)) {
       throw new DataDirLockedError(dataDir);
     }
-    console.error(`[db] taking over the lock of ${dataDir} left by process ${owner.pid}, which is gone`);
+    writeLogLine('warn', `taking over the lock of ${dataDir} left by process ${owner.pid}, which is gone`, { component: 'db' });
     rmSync(`${dataDir}.lock`, { recursive: true, force: true });
     try {
       release = await take();
@@ -155,7 +156,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client losing its server emits here; unhandled, it would crash the process.
-    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+    pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: folder });
@@ -193,12 +194,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     const worker = await startPgliteWorker(dataDir, 2, (code) => {
       // Without its database the API can only fail requests: exit so that a supervisor restarts it.
-      console.error(`[db] the PGlite worker exited unexpectedly (code ${code})`);
+      writeLogLine('fatal', `the PGlite worker exited unexpectedly (code ${code})`, { component: 'db' });
       process.exit(1);
     });
     // A pool of ONE: see pglite-worker.ts. Queries queue in pg's pool instead of in the socket server.
     const pool = new pg.Pool({ host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 });
-    pool.on('error', (error) => console.error(`[db] idle connection error: ${error.message}`));
+    pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const close = once(async () => {
       await pool.end().catch(() => undefined);

@@ -3,11 +3,11 @@ import { openDatabase } from '../db/database';
 
 openDatabase({ dataDir: process.env.DATA_DIR ?? '' }).then(
   () => {
-    console.log('open');
+    process.stdout.write('open\n');
     setInterval(() => undefined, 60_000);
   },
   (error: Error) => {
-    console.error(error.message);
+    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   },
 );

@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../config';
 import { buildAreaTestApp, demo, type App } from './helper';
 import {
   assertNoSecretsLogged,
@@ -30,6 +31,8 @@ describe('scanLogLine', () => {
     ]);
     expect(scanLogLine(line({ msg: 'link https://example.com/set-password?token=abc&x=1' }))).toEqual([
       'an unmasked token= query parameter',
+    ]);    expect(scanLogLine(line({ msg: 'config', config: { jwtSecret: loadConfig({ NODE_ENV: 'test' }).jwtSecret } }))).toEqual([
+      'the JWT secret',
     ]);
   });
 

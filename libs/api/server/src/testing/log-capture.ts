@@ -3,12 +3,17 @@
  * and every line is scanned for secrets as it is written. A test file fails when a line held one: the test apps'
  * `close()` throws (helper.ts) and so does the `afterAll` of log-scan.setup.ts, which every API project's
  * jest.config.ts lists in `setupFilesAfterEnv`. Secrets are a demo account's password, an argon2 hash, a JWT and
- * an unmasked `token=` (or `password=`, `otp=`, `secret=`) query parameter.
+ * an unmasked `token=` (or `password=`, `otp=`, `secret=`) query parameter, and the test apps' JWT signing secret (a
+ * line that dumps the configuration).
  */
+import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 
 /** The demo accounts' passwords (libs/api/server/src/seed/demo-accounts.json), each once. */
 export const DEMO_PASSWORDS: readonly string[] = [...new Set(DEMO_ACCOUNTS.map((a) => a.password))];
+
+/** The signing secret of the test apps' tokens (testConfig's: the development secret). */
+const JWT_SECRET = loadConfig({ NODE_ENV: 'test' }).jwtSecret;
 
 const ARGON2 = /\$argon2(?:id|i|d)\$/;
 const JWT = /eyJ[\w-]{2,}\.eyJ[\w-]{2,}\.[\w-]+/;
@@ -33,6 +38,7 @@ export function scanLogLine(line: string, passwords: readonly string[] = DEMO_PA
   const found: string[] = [];
   if (ARGON2.test(line)) found.push('an argon2 hash');
   if (JWT.test(line)) found.push('a JWT');
+  if (line.includes(JWT_SECRET)) found.push('the JWT secret');
   for (const password of passwords) {
     if (line.includes(password) || line.includes(encodeURIComponent(password)))
       found.push(`the demo password ${password.slice(0, 2)}…`);
@@ -52,6 +58,7 @@ function masked(line: string, passwords: readonly string[]): string {
     .replace(QUERY_PARAM, (all, name: string) =>
       SECRET_PARAM.test(decode(name)) ? `${all[0]}${name}=${MASK}` : all,
     );
+  text = text.split(JWT_SECRET).join(MASK);
   for (const password of passwords)
     text = text.split(password).join(MASK).split(encodeURIComponent(password)).join(MASK);
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
