@@ -5,6 +5,7 @@
  * start. Shutdown runs in reverse: sockets close before the database.
  */
 import { buildServer, type AppConfig, type BuildServerOptions, type Database } from '@backoffice/api-server';
+import { ErrorResponseSchema } from '@backoffice/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_AREAS } from './areas';
@@ -25,7 +26,13 @@ export interface BuildAppOptions {
 
 /** Readiness for start scripts and load balancers: answers 503 while the database does not answer. */
 async function healthRoute(app: FastifyInstance) {
-  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+  const schema = {
+    response: {
+      200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+      503: ErrorResponseSchema,
+    },
+  } as const;
+  app.get('/health', { config: { access: 'public' }, schema }, async (_request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' };

@@ -16,7 +16,7 @@ export { startPgliteWorker, type PgliteWorkerHandle } from './db/pglite-worker';
 export type { AuditEventRow, DepartmentRow, OutboxAttachment, OutboxRow, OutboxStatus, UserRow } from './db/server.schema';
 export { bearerToken, callerOf, SIGNED_IN } from './plugins/auth';
 export { validationMessage } from './plugins/errors';
-export { DOCS_PREFIX, fileAnswer, textAnswer } from './plugins/openapi';
+export { DOCS_PREFIX, fileAnswer, sentAsIs, textAnswer } from './plugins/openapi';
 export * from './seed/seed';
 export * from './services/actor';
 export * from './services/audit';

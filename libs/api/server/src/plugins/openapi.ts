@@ -46,6 +46,13 @@ export function textAnswer(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: { type: 'string' } } } };
 }
 
+/**
+ * The `response` map of a handler that sends its answers already serialised (a string with its own Content-Type,
+ * a Buffer) and picks their status at run time: the schemas document the call, Fastify sends such payloads as
+ * they are, and TypeScript does not narrow the handler's `reply.code()` and `send()` to them.
+ */
+export const sentAsIs = (responses: Record<number | string, unknown>): unknown => responses;
+
 const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
 
