@@ -264,6 +264,8 @@ export const NoShowListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.A
 
 /** POST /reservation/chargeStripeIntent (send an Idempotency-Key): captures a no-show's charge; answers "success". */
 export const ChargeIntentBodySchema = /*#__PURE__*/ Type.Object({ charges: Id }, { additionalProperties: false });
+/** Answer of POST /reservation/chargeStripeIntent: the JSON string "success" (a replay answers the same). */
+export const ChargeIntentResponseSchema = /*#__PURE__*/ Type.Literal('success');
 
 /** GET /review/hotel/{hotelId}. */
 export const HotelReviewsResponseSchema = /*#__PURE__*/ Type.Object({

@@ -14,3 +14,4 @@ export * from './mail';
 export * from './chains';
 export * from './pricing';
 export * from './users';
+export * from './forms';

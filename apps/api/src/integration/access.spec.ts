@@ -29,12 +29,19 @@ describe('access rules', () => {
     expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('only sign-in, sign-up, the department list, the health check, the website calls and the single-use links are public', () => {
+  it('only sign-in, sign-up, the department list, the health check, the API docs page, the website calls and the single-use links are public', () => {
     const open = routes
       .filter((r) => r.config?.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([
+      // swagger-ui's page, its assets and (outside production) the OpenAPI document (docs/api-database.md, "OpenAPI")
+      'GET /api/docs/',
+      'GET /api/docs/json',
+      'GET /api/docs/static/index.html',
+      'GET /api/docs/static/swagger-initializer.js',
+      'GET /api/docs/static/theme/token-form.js',
+      'GET /api/docs/yaml',
       'GET /api/faq/get', // website content: public read (docs/areas/platform.md, "Roles and access")
       'GET /api/health', // the balancer's and the start scripts' checks (docs/api-database.md, "Health")
       'GET /api/health/live',
@@ -43,6 +50,7 @@ describe('access rules', () => {
       'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/media/:name', // website content: stored images
       'GET /api/user/invitation', // a password link's page reads it: its single-use token is the credential, rate limited
+      'HEAD,GET /api/docs/static/*', // swagger-ui's files (@fastify/static)
       'OPTIONS *', // CORS preflight
       'POST /api/cms/list', // website content: public read
       'POST /api/contact/', // website form, rate limited

@@ -25,7 +25,7 @@ import {
   StatementActionBodySchema,
   StatementParamsSchema,
 } from '@backoffice/contracts';
-import { actorOf, findIdempotentAnswer, idempotencyKeyOf, storeIdempotentAnswer } from '@backoffice/api-server';
+import { actorOf, fileAnswer, findIdempotentAnswer, idempotencyKeyOf, storeIdempotentAnswer } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Static } from 'typebox';
@@ -52,12 +52,12 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
     async (request) => app.invoices.get(request.params.invoiceId),
   );
-  app.get('/:invoiceId/pdf', { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema } }, async (request, reply) =>
+  app.get('/:invoiceId/pdf', { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: fileAnswer('application/pdf', 'The invoice as a PDF') } } }, async (request, reply) =>
     sendPdf(reply, await app.invoices.pdf(request.params.invoiceId)),
   );
   app.post(
     '/:invoiceId/email',
-    { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, noBody: true, response: { 200: MessageResponseSchema } } },
     async (request) => ({ message: BillingMessages.invoice.emailed(await app.invoices.email(request.params.invoiceId, actorOf(request))) }),
   );
 };
@@ -72,7 +72,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: SUPER_ADMIN }, schema: { params: BillingPeriodParamsSchema, response: { 200: BillingPeriodDetailSchema } } },
     async (request) => app.billingPeriods.detail(request.params.billingId),
   );
-  app.get('/:billingId/statement/:generatedId/pdf', { config: { access: SUPER_ADMIN }, schema: { params: StatementParamsSchema } }, async (request, reply) =>
+  app.get('/:billingId/statement/:generatedId/pdf', { config: { access: SUPER_ADMIN }, schema: { params: StatementParamsSchema, response: { 200: fileAnswer('application/pdf', 'The reservation statement as a PDF') } } }, async (request, reply) =>
     sendPdf(reply, await app.billingPeriods.statementPdf(request.params.billingId, request.params.generatedId)),
   );
 };

@@ -29,7 +29,7 @@ import { SUPER_ADMIN } from './common';
 
 /** `/admin/commission`: the chains. */
 export const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/list', { config: { access: SUPER_ADMIN }, schema: { response: { 200: ChainListResponseSchema } } }, async () => ({ data: await app.chains.list() }));
+  app.post('/list', { config: { access: SUPER_ADMIN }, schema: { noBody: true, response: { 200: ChainListResponseSchema } } }, async () => ({ data: await app.chains.list() }));
   app.post(
     '/',
     { config: { access: SUPER_ADMIN }, schema: { body: ChainBodySchema, response: { 201: ChainSavedResponseSchema } } },

@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
 import providersPlugin from './plugins/providers';
 import redisPlugin from './plugins/redis';
 import readinessPlugin from './plugins/readiness';
@@ -98,6 +99,7 @@ export async function buildServer(options: BuildServerOptions) {
   await app.register(providersPlugin);
   await app.register(readinessPlugin);
   await app.register(socketPlugin);
+  await app.register(openapiPlugin); // after auth (its routes need the access hook), before the routes it documents
   // 3. the areas' routes, each in its own encapsulated context (its repositories are not seen by the others)
   await app.register(
     async (api) => {

@@ -19,6 +19,7 @@ export type { AuditEventRow, DepartmentRow, OutboxAttachment, OutboxRow, OutboxS
 export { bearerToken, callerOf, SIGNED_IN } from './plugins/auth';
 export { validationMessage } from './plugins/errors';
 export { Readiness, READINESS_TIMEOUT_MS, STORAGE_PROBE_NAME, type CheckStatus, type ReadinessReport } from './plugins/readiness';
+export { DOCS_PREFIX, fileAnswer, sentAsIs, textAnswer } from './plugins/openapi';
 export * from './seed/seed';
 export * from './services/actor';
 export * from './services/audit';

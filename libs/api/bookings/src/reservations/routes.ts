@@ -8,6 +8,7 @@ import {
   CancelReservationBodySchema,
   CancelReservationParamsSchema,
   ChargeIntentBodySchema,
+  ChargeIntentResponseSchema,
   ExcludeReservationsBodySchema,
   ExcludeReservationsResponseSchema,
   IdParamsSchema,
@@ -25,9 +26,11 @@ import {
 import {
   actorOf,
   badRequest,
+  fileAnswer,
   findIdempotentAnswer,
   idempotencyKeyOf,
   notFound,
+  sentAsIs,
   storeIdempotentAnswer,
   type IdempotencyScope,
 } from '@backoffice/api-server';
@@ -65,7 +68,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The whole filtered set as .xlsx; X-Total-Count gives the rows to come (the client's progress).
   app.get(
     '/export',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: ReservationListQuerySchema } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { querystring: ReservationListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching reservations as an .xlsx workbook (X-Total-Count: their number)') } },
+    },
     async (request, reply) => {
       const query = { ...request.query, page: undefined, limit: undefined };
       badRange(query);
@@ -119,7 +125,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Approves a no-show's charge (captures it); answers the JSON string "success".
   app.post(
     '/chargeStripeIntent',
-    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema } },
+    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema }) } },
     async (request, reply) => {
       const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
       const replay = await findIdempotentAnswer<string>(app.db, scope);

@@ -9,6 +9,7 @@ import {
   AddImageBannerResponseSchema,
   BANNER_UPLOAD_PATHS,
   BannerImageAddedResponseSchema,
+  BannerImageFormSchema,
   BANNER_DESCRIPTION_MAX_LENGTH,
   CMS_PHOTO_FIELD,
   CmsIdParamsSchema,
@@ -100,7 +101,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/:id/${segment}`,
       {
         config: { access: SUPER_ADMIN },
-        schema: { params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } },
+        schema: { params: CmsIdParamsSchema, multipart: BannerImageFormSchema, response: { 201: BannerImageAddedResponseSchema } },
       },
       async (request, reply) => {
         const { id } = request.params;

@@ -12,6 +12,7 @@ import {
   CmsListBodySchema,
   CmsListResponseSchema,
   CmsRemovePhotoBodySchema,
+  CmsUpdateFormSchema,
   CmsUpdateResponseSchema,
   CmsMessages,
   OkResponseSchema,
@@ -71,7 +72,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/update/:id',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, response: { 200: CmsUpdateResponseSchema } },
+      schema: { params: CmsIdParamsSchema, multipart: CmsUpdateFormSchema, response: { 200: CmsUpdateResponseSchema } },
     },
     async (request) => {
       const { id } = request.params;

@@ -5,14 +5,17 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MEDIA_NAME, notFound } from '@backoffice/api-server';
+import { fileAnswer, MEDIA_NAME, notFound } from '@backoffice/api-server';
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:name',
     {
       config: { access: 'public' },
-      schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) },
+      schema: {
+        params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+        response: { 200: fileAnswer(['image/jpeg', 'image/png'], 'The stored image') },
+      },
     },
     async (request, reply) => {
       const { name } = request.params;

@@ -86,7 +86,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/removeDepartment/:id',
     {
       config: { access: ADMIN_ONLY },
-      schema: { params: RemoveDepartmentParamsSchema, response: { 200: RemoveDepartmentResponseSchema } },
+      schema: { params: RemoveDepartmentParamsSchema, noBody: true, response: { 200: RemoveDepartmentResponseSchema } },
     },
     async (request) => {
       const { id } = request.params;

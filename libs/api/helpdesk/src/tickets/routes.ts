@@ -6,6 +6,7 @@
  */
 import {
   ChangeTicketStatusBodySchema,
+  CreateTicketFormSchema,
   CreateTicketResponseSchema,
   ListTicketBodySchema,
   ListTicketDiscussionBodySchema,
@@ -13,6 +14,7 @@ import {
   ListTicketResponseSchema,
   DEFAULT_TICKET_PRIORITY,
   HelpdeskMessages,
+  ManageTicketFormSchema,
   MessageResponseSchema,
   Roles,
   TICKET_TITLE_MAX_LENGTH,
@@ -107,7 +109,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/createTicket',
     {
       config: { access: [Roles.Employee, Roles.Department] },
-      schema: { response: { 200: CreateTicketResponseSchema } },
+      schema: { multipart: CreateTicketFormSchema, response: { 200: CreateTicketResponseSchema } },
     },
     async (request) => {
       const me = callerOf(request);
@@ -202,7 +204,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/manageTicket',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: MessageResponseSchema } } },
+    { config: { access: SIGNED_IN }, schema: { multipart: ManageTicketFormSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(

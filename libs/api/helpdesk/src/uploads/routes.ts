@@ -5,14 +5,20 @@
  * ticket's image is "not found". Which tickets the caller may see is the tickets repository's rule
  * (`app.tickets.imageVisibleTo`).
  */
-import { callerOf, notFound, SIGNED_IN, STORED_NAME } from '@backoffice/api-server';
+import { callerOf, fileAnswer, notFound, SIGNED_IN, STORED_NAME } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:name',
-    { config: { access: SIGNED_IN }, schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }) } },
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        response: { 200: fileAnswer(['image/jpeg', 'image/png'], 'The stored image') },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME.test(name)) throw notFound();

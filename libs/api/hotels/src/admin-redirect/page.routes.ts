@@ -7,6 +7,7 @@
  * wrong signature or audience), 410 tokenUsed (already consumed) and 410 tokenExpired (past its lifetime).
  */
 import { HotelsMessages } from '@backoffice/contracts';
+import { sentAsIs, textAnswer } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { consumeHotelAdminToken, hotelAdminKey, type TokenRefusal } from './tokens';
@@ -36,7 +37,17 @@ const hotelAdminPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sign-in',
-    { config: { access: 'public' }, schema: { querystring: SignInQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: SignInQuerySchema,
+        response: sentAsIs({
+          200: textAnswer('text/html', 'A page saying which owner and hotel the token signed in'),
+          401: textAnswer('text/html', `A page saying "${HotelsMessages.adminRedirect.tokenInvalid}"`),
+          410: textAnswer('text/html', `A page saying "${HotelsMessages.adminRedirect.tokenUsed}" or "${HotelsMessages.adminRedirect.tokenExpired}"`),
+        }),
+      },
+    },
     async (request, reply) => {
       const result = await consumeHotelAdminToken(app.db, key, request.query.token);
       void reply

@@ -16,6 +16,7 @@ import {
   HOTEL_PHOTO_MAX_BYTES,
   HotelIdParamsSchema,
   HotelImageAddedResponseSchema,
+  HotelImageFormSchema,
   HotelOkResponseSchema,
   HotelResponseSchema,
   HotelSavedResponseSchema,
@@ -35,6 +36,7 @@ import {
   actorOf,
   badRequest,
   conflict,
+  fileAnswer,
   idempotencyKeyOf,
   notFound,
   readImageForm,
@@ -163,7 +165,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/images',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: HotelIdParamsSchema, response: { 201: HotelImageAddedResponseSchema } },
+      schema: { params: HotelIdParamsSchema, multipart: HotelImageFormSchema, response: { 201: HotelImageAddedResponseSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -233,7 +235,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/photos/:name',
     {
       config: { access: 'public' },
-      schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) },
+      schema: {
+        params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+        response: { 200: fileAnswer(['image/jpeg', 'image/png'], 'The hotel photo') },
+      },
     },
     async (request, reply) => {
       const name = hotelPhotoName(request.params.name);

@@ -16,7 +16,7 @@ import {
   OutboxRetryResponseSchema,
   Roles,
 } from '@backoffice/contracts';
-import { actorOf, conflict, notFound } from '@backoffice/api-server';
+import { actorOf, conflict, fileAnswer, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 const SUPER_ADMIN = [Roles.SuperAdmin];
@@ -46,7 +46,10 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id/attachments/:index',
-    { config: { access: SUPER_ADMIN }, schema: { params: OutboxAttachmentParamsSchema } },
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: OutboxAttachmentParamsSchema, response: { 200: fileAnswer('*/*', "The attachment's bytes, with its own Content-Type and file name") } },
+    },
     async (request, reply) => {
       const attachment = await app.outboxAdmin.attachment(request.params.id, request.params.index);
       const bytes = attachment ? await app.storage.read(attachment.key) : null;
@@ -62,7 +65,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/retry',
-    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxRetryResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, noBody: true, response: { 200: OutboxRetryResponseSchema } } },
     async (request) => {
       const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
       if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);

@@ -54,7 +54,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/end',
-    { config: { access: SUPER_ADMIN }, schema: { params: Params, response: { 200: CouponSavedResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: Params, noBody: true, response: { 200: CouponSavedResponseSchema } } },
     async (request) => ({ message: PricingMessages.coupon.ended, data: await app.coupons.end(request.params.id, actorOf(request)) }),
   );
 };

@@ -73,7 +73,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:name/run',
-    { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, response: { 202: JobQueuedResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, noBody: true, response: { 202: JobQueuedResponseSchema } } },
     async (request, reply) => {
       const definition = jobOf(request.params.name);
       const actor = actorOf(request);

@@ -62,7 +62,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/passwordLink/:id',
     {
       config: { access: SUPER_ADMIN },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       const user = await linkUserById(app.db, request.params.id);

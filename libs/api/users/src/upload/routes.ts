@@ -4,7 +4,7 @@
  * file or no Email column, 413 too large or too many rows, 415 an .xls or not an .xlsx.
  */
 import multipart from '@fastify/multipart';
-import { UserUploadReportSchema, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
+import { UserUploadFormSchema, UserUploadReportSchema, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
 import { actorOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUPER_ADMIN } from '../common';
@@ -19,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/uploadExcelUsers',
     {
-      schema: { response: { 200: UserUploadReportSchema } },
+      schema: { multipart: UserUploadFormSchema, response: { 200: UserUploadReportSchema } },
       config: { access: SUPER_ADMIN },
     },
     async (request) => {

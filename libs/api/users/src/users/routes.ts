@@ -17,7 +17,7 @@ import {
   UsersMessages,
   usersExportFileName,
 } from '@backoffice/contracts';
-import { actorOf, callerOf } from '@backoffice/api-server';
+import { actorOf, callerOf, fileAnswer } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { SUPER_ADMIN } from '../common';
@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The filtered list without paging (page and limit are ignored), streamed as Users-{date}.xlsx.
   app.get(
     '/export',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: UserListQuerySchema } },
+    { config: { access: SUPER_ADMIN }, schema: { querystring: UserListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching users as an .xlsx workbook') } } },
     async (request, reply) =>
       reply
         .type(XLSX)
@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/removeUser/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.userAccounts.remove(request.params.id, callerFrom(request));
       return { message: UsersMessages.account.deleted };
