@@ -6,6 +6,7 @@ export * from './audit';
 export * from './helper';
 export * from './log-capture';
 export * from './mailbox';
+export * from './s3';
 export * from './sockets';
 export * from './test-database';
 export * from './uploads';
