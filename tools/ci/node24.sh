@@ -137,6 +137,8 @@ api_tests() {
   local label="${CI_RESULTS_LABEL:-node24}"
   local reporters=()
   [[ -n "${CI_RESULTS_DIR:-}" ]] && reporters=(-- --reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
+  # On in-memory PGlite, as step 2 of test-all.sh, even after its PostgreSQL step exported a server's URL.
+  unset TEST_DATABASE_URL
   local rc=0
   CI_RESULTS_LABEL="$label" "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area \
     --parallel="$PARALLEL" --skip-nx-cache --output-style=static "${reporters[@]}" </dev/null || rc=$?

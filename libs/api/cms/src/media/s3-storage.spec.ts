@@ -1,4 +1,4 @@
-// The app on S3-compatible storage (docs/api-database.md, "S3 functional test"): STORAGE_PROVIDER=s3 against
+// The app on S3-compatible storage (docs/api-database.md, "Website content calls"): STORAGE_PROVIDER=s3 against
 // s3rver in this process (it does not check signatures; the signing is checked in the server's storage.spec.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

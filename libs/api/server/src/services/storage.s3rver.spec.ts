@@ -1,4 +1,4 @@
-// The S3 provider against a real S3-compatible server (docs/api-database.md, "S3 functional test"): s3rver in
+// The S3 provider against a real S3-compatible server (docs/api-database.md, "Website content calls"): s3rver in
 // this process (testing/s3.ts). s3rver does not check Signature Version 4 signatures, so these tests prove the
 // requests, keys and bodies; storage.spec.ts checks the signing against AWS's published examples.
 import { randomBytes, randomUUID } from 'node:crypto';

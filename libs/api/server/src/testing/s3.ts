@@ -1,5 +1,5 @@
 /**
- * A local S3-compatible server for the storage tests (docs/api-database.md, "S3 functional test"): s3rver 3.7
+ * A local S3-compatible server for the storage tests (docs/api-database.md, "Website content calls"): s3rver 3.7
  * (dev dependency) in this process, on a random loopback port, its objects in a fresh temporary folder.
  *
  * s3rver does not check Signature Version 4 signatures (it only looks the access key id up: it must be
