@@ -19,6 +19,8 @@ class JsonFileReporter {
     const slim = {
       project,
       label: process.env.CI_RESULTS_LABEL || '',
+      // The Node that ran Jest (the Node 24 pass, tools/ci/node24.sh, runs the API tests on another one).
+      node: process.version,
       success: results.success,
       numTotalTests: results.numTotalTests,
       numPassedTests: results.numPassedTests,

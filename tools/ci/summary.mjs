@@ -32,7 +32,8 @@ for (const name of files) {
     passed += data.numPassedTests || 0;
     failed += (data.numFailedTests || 0) + suiteErrors;
     lines.push(
-      `  jest ${data.label ? data.label + ' ' : ''}${data.project}: ${data.numPassedTests} passed, ` +
+      `  jest ${data.label ? data.label + ' ' : ''}${data.project}` +
+        `${data.node && data.node !== process.version ? ` (Node ${data.node})` : ''}: ${data.numPassedTests} passed, ` +
         `${data.numFailedTests} failed${suiteErrors ? `, ${suiteErrors} suites failed to run` : ''}` +
         `${data.numPendingTests ? `, ${data.numPendingTests} skipped` : ''}`,
     );

@@ -5,13 +5,16 @@
 #   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
 #   3. the API tests again against a PostgreSQL server  (Debian's PostgreSQL 15, tools/ci/postgres.sh): apps/api and
 #      every libs/api project (tags type:api, type:api-area)
+#  3b. the API tests (in-memory PGlite) and the production build again on Node 24 (tools/ci/node24.sh: Node 24 from
+#      the npm registry in tmp/node24, beside the system Node), after checking that every native addon loads on it
 #   4. the production build of the shell, the five remotes and the API
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
 #   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
 #      (apps/e2e/playwright.cluster.config.ts, tools/scripts/cluster.mjs)
 # Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
 # it failed). Each runner writes JSON into $CI_RESULTS_DIR; the last line printed is `N passed, N failed`.
-# Options (env): SKIP_PG=1 skips step 3, SKIP_E2E=1 skips steps 4-6, SKIP_CLUSTER=1 skips step 6, NX_CACHE=1 lets Nx reuse cached
+# Options (env): SKIP_PG=1 skips step 3, SKIP_NODE24=1 skips step 3b, SKIP_E2E=1 skips steps 4-6, SKIP_CLUSTER=1 skips step 6,
+# NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
 set -uo pipefail
 
@@ -70,6 +73,15 @@ else
       "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
       --output-style=static -- "${JEST_REPORTERS[@]}"
   fi
+fi
+
+section "3b/6 API tests and production build on Node 24"
+if [[ "${SKIP_NODE24:-0}" == "1" ]]; then
+  echo "skipped (SKIP_NODE24=1)"
+elif run_step "node 24: install" bash tools/ci/node24.sh install; then
+  run_step "node 24: native addons" bash tools/ci/node24.sh native
+  CI_RESULTS_LABEL=node24 run_step "node 24: api tests" bash tools/ci/node24.sh test
+  run_step "node 24: build" bash tools/ci/node24.sh build
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then

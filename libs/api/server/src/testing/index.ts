@@ -7,6 +7,7 @@ export * from './helper';
 export * from './log-capture';
 export * from './mailbox';
 export * from './redis';
+export * from './s3';
 export * from './sockets';
 export * from './test-database';
 export * from './uploads';
