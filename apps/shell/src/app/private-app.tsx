@@ -97,8 +97,8 @@ function SignedInApp({ token }: { token: string }) {
     <ShellProvider value={shell}>
       <ShellLayout user={user} notifications={notifications} onLogout={() => void logout()}>
         {/* Mounted once with the layout: an area that suspends while it loads (RemoteArea's `pathname`) leaves
-            the previous page on screen during the navigation's transition (docs/micro-frontends.md, "Speed
-            budgets"); only a first load straight into an area shows this fallback. */}
+            the previous page on screen during the navigation's transition; only a first load straight into an
+            area shows this fallback (docs/micro-frontends.md, "Speed budgets"). */}
         <Suspense fallback={<PageLoader />}>
           <Routes>
             <Route path="/dashboard" element={<DashboardPage />} />
