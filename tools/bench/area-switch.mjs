@@ -2,7 +2,8 @@
 // Area switch in Chromium: time from a click on a sidebar entry of another area to that area rendered (its
 // page heading visible), cold (the area's remote not loaded yet in this page, empty HTTP cache), cold after the
 // pointer rested 250 ms on the entry (the sidebar preloads the remote on hover, as a user's pointer does before a
-// click), and warm (the second visit). Figures only, no assertion.
+// click), and warm (the second visit). Figures only, no assertion; the budgets (docs/micro-frontends.md, "Speed
+// budgets") are printed beside them: cold at most 300 ms, warm at most 60 ms (medians).
 //
 // Starts its own production servers (the API serving the shell's build, one static server per remote) on
 // bench ports with a temporary data folder, unless --url points at running servers; then --pin-log names
@@ -104,6 +105,8 @@ async function signIn(page, url, log) {
 }
 
 const HOVER_MS = 250;
+/** The budgets, in milliseconds (medians): a click into an area not loaded yet, and a second visit. */
+const BUDGET = { cold: 300, warm: 60 };
 
 /**
  * Clicks the entry and waits for its page heading; returns the milliseconds in between. With `hoverMs`, the
@@ -175,6 +178,7 @@ async function main() {
     );
   const summary = {
     reps: REPS,
+    budgets: BUDGET,
     cold: { median: Math.round(percentile(all(cold), 50)), p95: Math.round(percentile(all(cold), 95)) },
     warm: { median: Math.round(percentile(all(warm), 50)), p95: Math.round(percentile(all(warm), 95)) },
     hovered: { hoverMs: HOVER_MS, median: Math.round(percentile(all(hovered), 50)), p95: Math.round(percentile(all(hovered), 95)) },
@@ -192,6 +196,11 @@ async function main() {
   console.log(
     `  all areas: cold ${fmt(all(cold))}; after ${HOVER_MS} ms hover ${fmt(all(hovered))}; warm ${fmt(all(warm))}`,
   );
+  const verdict = (xs, budget) => {
+    const median = percentile(xs, 50);
+    return `median ${median.toFixed(0)} ms, budget ${budget} ms (${median <= budget ? 'within' : 'over'})`;
+  };
+  console.log(`  budgets: cold ${verdict(all(cold), BUDGET.cold)}; warm ${verdict(all(warm), BUDGET.warm)}`);
   const out = opt('json', process.env.BENCH_JSON);
   if (out) fs.writeFileSync(out, JSON.stringify(summary, null, 2));
 }

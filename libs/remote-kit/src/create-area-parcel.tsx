@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import type { Area } from '@backoffice/contracts';
 import { ShellProvider, type AuthUser, type RemoteProps, type ShellContextValue } from '@backoffice/shell-sdk';
-import { UiProvider } from '@backoffice/ui';
+import { UiProvider, loadSystemRecipes } from '@backoffice/ui';
 
 /**
  * Custom props of an area's parcel. A parcel is its own React root and sees none of the host's context, so auth
@@ -33,7 +33,8 @@ function shellValue(area: Area, props: ParcelProps): ShellContextValue {
  * The parcel brings its own providers and router; its router follows the host's URL when the host ran
  * single-spa's `start({ urlRerouteOnly: true })` (docs/toolchain.md,
  * "Module federation: what is shared and how", Parcels). It has no toast region of its own: notify goes to
- * the host (`shell` prop) or to the console.
+ * the host (`shell` prop) or to the console. Its `bootstrap` first adds the ui system's other recipes
+ * (`loadSystemRecipes`), so that the area's pieces are styled in a host that has not loaded them.
  */
 export function createAreaParcel(area: Area, Module: ComponentType<RemoteProps>) {
   function ParcelRoot(props: ParcelProps) {
@@ -47,10 +48,19 @@ export function createAreaParcel(area: Area, Module: ComponentType<RemoteProps>)
       </ShellProvider>
     );
   }
-  return singleSpaReact<ParcelProps>({
+  const lifecycles = singleSpaReact<ParcelProps>({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
     errorBoundary: () => <div role="alert">The {area.title} area could not be loaded.</div>,
   });
+  return {
+    ...lifecycles,
+    // A failed recipes chunk leaves some pieces unstyled, which beats no area.
+    bootstrap: (props: Parameters<typeof lifecycles.bootstrap>[0]) =>
+      loadSystemRecipes().then(
+        () => lifecycles.bootstrap(props),
+        () => lifecycles.bootstrap(props),
+      ),
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * @backoffice/ui — the only project that imports Chakra UI and Emotion (an ESLint rule enforces it).
  * It is a shared singleton under module federation, so host, remotes and parcels use one Chakra context.
- * Add a Chakra piece here (and its recipe to `system.ts`) before using it in an app; deploy the shell first
+ * Add a Chakra piece here (and its recipe to `system.ts` or `system-recipes.ts`) before using it in an app; deploy the shell first
  * when this list changes (docs/toolchain.md, "Module federation: what is shared and how").
  */
 export {
@@ -60,7 +60,7 @@ export type {
 } from '@chakra-ui/react';
 
 export { UiProvider, type UiProviderProps } from './lib/ui-provider';
-export { system } from './lib/system';
+export { loadSystemRecipes, system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { BarChart, type BarChartProps } from './lib/charts/bar-chart';

@@ -1,4 +1,3 @@
-import { configureApiClient } from '@backoffice/api-client';
 import { UiProvider } from '@backoffice/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -9,9 +8,8 @@ import { PageLoader } from '../components/page-loader';
 import { LoginPage } from '../features/login/login-page';
 import { LockPage, OtpPage, PrivateApp, SetPasswordPage, SignedOutFallback, SignupPage, VerifyEmailPage } from './lazy';
 
-// Every call carries the stored token; any 401 (expired or revoked token) signs out (docs/areas/platform.md,
-// "Sessions and tokens").
-configureApiClient({ getToken: () => session.getToken(), onUnauthorized: () => session.clear() });
+// The api-client (configured in ./api.ts: the stored token on every call, a 401 signs out) loads with each lazy
+// screen, and with the login form's submit (docs/micro-frontends.md, "Speed budgets").
 
 /**
  * Signed-out screens: a signed-in visitor goes to /dashboard (docs/areas/platform.md, "Routes and guards").

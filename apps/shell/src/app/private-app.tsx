@@ -30,9 +30,7 @@ function AreaRoute({ role }: { role: Role }) {
   if (!found) return <Navigate to="/dashboard" replace />;
   return (
     <RoleGate roles={found.page.roles} title={found.page.label} role={role}>
-      <Suspense fallback={<PageLoader />}>
-        <RemoteArea area={found.area.key} />
-      </Suspense>
+      <RemoteArea area={found.area.key} pathname={pathname} />
     </RoleGate>
   );
 }
@@ -98,18 +96,23 @@ function SignedInApp({ token }: { token: string }) {
   return (
     <ShellProvider value={shell}>
       <ShellLayout user={user} notifications={notifications} onLogout={() => void logout()}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route
-            path="/users/change-password"
-            element={
-              <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={user.role}>
-                <ChangePasswordPage />
-              </RoleGate>
-            }
-          />
-          <Route path="*" element={<AreaRoute role={user.role} />} />
-        </Routes>
+        {/* Mounted once with the layout: an area that suspends while it loads (RemoteArea's `pathname`) leaves
+            the previous page on screen during the navigation's transition; only a first load straight into an
+            area shows this fallback (docs/micro-frontends.md, "Speed budgets"). */}
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route
+              path="/users/change-password"
+              element={
+                <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={user.role}>
+                  <ChangePasswordPage />
+                </RoleGate>
+              }
+            />
+            <Route path="*" element={<AreaRoute role={user.role} />} />
+          </Routes>
+        </Suspense>
       </ShellLayout>
     </ShellProvider>
   );

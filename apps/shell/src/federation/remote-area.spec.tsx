@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@backoffice/ui';
+import { Suspense } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { preloadPath, preloadRemote, RemoteArea, resetRemoteAreasForTests } from './remote-area';
 import { forgetRemote, loadRemoteModule } from './remote-loader';
 
@@ -21,6 +23,12 @@ function renderArea(area: 'hotels' | 'cms' | 'bookings' | 'admin-users' | 'helpd
     </UiProvider>,
   );
 }
+
+const withAct = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+function actEnvironment(on: boolean | undefined) {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+}
+afterEach(() => actEnvironment(withAct));
 
 beforeEach(() => {
   load.mockReset();
@@ -90,4 +98,71 @@ describe('RemoteArea', () => {
     preloadPath('/dashboard');
     expect(load).not.toHaveBeenCalled();
   });
+
+  it("keeps the previous page on screen while a navigation loads an area's Module and page, then shows the page without a loading state", async () => {
+    resetRemoteAreasForTests();
+    let pageArrived: () => void = () => undefined;
+    const preloadPage = jest.fn(() => new Promise<void>((resolve) => (pageArrived = resolve)));
+    load.mockResolvedValue({ default: () => <h1>Hotels</h1>, preloadPage });
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const el of screen.queryAllByRole('status')) seen.push(el.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderNavigation();
+    screen.getByRole('link', { name: 'Open Hotels' }).click();
+    await waitFor(() => expect(preloadPage).toHaveBeenCalledWith('/hotels'));
+    // The Module has loaded, the page's code has not: the dashboard is still there.
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    pageArrived();
+    expect(await screen.findByRole('heading', { name: 'Hotels' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the area\'s own loading state once the hold is over, and its alert when the load fails', async () => {
+    resetRemoteAreasForTests();
+    let fail: (err: Error) => void = () => undefined;
+    load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    renderNavigation(50);
+    screen.getByRole('link', { name: 'Open Hotels' }).click();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading Hotels & Billing');
+    fail(new Error('hotels did not answer within 5 seconds.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
+
+/**
+ * A dashboard with a link into the hotels area, under a Suspense boundary mounted once (as the shell's). The
+ * tests click with the DOM's own click(), outside act(): React does not retry a transition that suspended
+ * inside an act() scope once act() has returned, which a browser never does.
+ */
+function renderNavigation(holdMs?: number) {
+  actEnvironment(false);
+  function AreaAtPath() {
+    const { pathname } = useLocation();
+    return <RemoteArea area="hotels" pathname={pathname} holdMs={holdMs} />;
+  }
+  return render(
+    <UiProvider withToaster={false}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Suspense fallback={<p role="status">Loading the page</p>}>
+          <Routes>
+            <Route
+              path="/dashboard"
+              element={
+                <>
+                  <h1>Dashboard</h1>
+                  <Link to="/hotels">Open Hotels</Link>
+                </>
+              }
+            />
+            <Route path="*" element={<AreaAtPath />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}

@@ -2,6 +2,7 @@ import {
   Component,
   Suspense,
   lazy,
+  use,
   useCallback,
   useContext,
   useMemo,
@@ -53,16 +54,51 @@ export function preloadRemote(area: AreaKey, timeoutMs = REMOTE_TIMEOUT_MS): Pro
 
 /**
  * Preloads what opening `pathname` needs: its area's Module ({@link preloadRemote}) and then, when the remote
- * offers it, the page's own code. Does nothing for the shell's own pages. Never throws: a failure shows when the
- * route opens.
+ * offers it, the page's own code. Does nothing for the shell's own pages.
+ * @returns a promise that settles once both have arrived or one failed (the failure shows when the route opens);
+ *   it never rejects.
  */
-export function preloadPath(pathname: string): void {
+export function preloadPath(pathname: string): Promise<void> {
   const area = areaForPath(pathname);
-  if (!area) return;
-  preloadRemote(area).then(
-    (mod) => mod.preloadPage?.(pathname),
-    () => undefined,
-  );
+  if (!area) return Promise.resolve();
+  return preloadRemote(area)
+    .then((mod) => mod.preloadPage?.(pathname))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
+ * How long a navigation into an area keeps the previous page on screen while the area's code loads
+ * (milliseconds); a slower area then shows its own loading state, and its alert after {@link REMOTE_TIMEOUT_MS}.
+ */
+export const AREA_HOLD_MS = 1500;
+
+// Paths whose hold is over (loaded, failed or held long enough), and the holds under way.
+const heldPaths = new Set<string>();
+const holds = new Map<string, Promise<void>>();
+
+/**
+ * The hold of `pathname`: null when there is nothing to wait for, else a promise that settles when its code has
+ * loaded or failed ({@link preloadPath}), or after `holdMs`.
+ */
+function holdFor(pathname: string, holdMs: number): Promise<void> | null {
+  if (heldPaths.has(pathname)) return null;
+  let hold = holds.get(pathname);
+  if (!hold) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const elapsed = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, holdMs);
+    });
+    hold = Promise.race([preloadPath(pathname), elapsed]).then(() => {
+      clearTimeout(timer);
+      heldPaths.add(pathname);
+      holds.delete(pathname);
+    });
+    holds.set(pathname, hold);
+  }
+  return hold;
 }
 
 function lazyRemote(area: AreaKey, timeoutMs: number): LazyRemote {
@@ -85,6 +121,8 @@ export function resetRemoteAreasForTests(): void {
   loads.clear();
   loaded.clear();
   lazyCache.clear();
+  heldPaths.clear();
+  holds.clear();
 }
 
 /** Props of {@link RemoteArea}. */
@@ -92,6 +130,16 @@ export interface RemoteAreaProps {
   area: AreaKey;
   /** Milliseconds before a slow remote is reported as not loaded (default 5000). */
   timeoutMs?: number;
+  /**
+   * The path being opened. When given, the area first waits, for at most `holdMs`, until that path's Module and
+   * page code have loaded, suspending to the Suspense boundary above it: inside a navigation (React Router
+   * navigates in a transition) React keeps the previous page on screen meanwhile, then shows the area at once,
+   * without a loading state and the 300 ms hold React puts on revealing content after one
+   * (docs/micro-frontends.md, "Speed budgets"). Without it, the area shows its loading state while it loads.
+   */
+  pathname?: string;
+  /** Longest wait for `pathname` (default {@link AREA_HOLD_MS}). */
+  holdMs?: number;
 }
 
 /**
@@ -99,7 +147,14 @@ export interface RemoteAreaProps {
  * The remote's remoteEntry.js is fetched the first time this renders. A remote that is down, broken or slower
  * than 5 s shows an alert with Retry in this area only; the rest of the shell keeps working.
  */
-export function RemoteArea({ area, timeoutMs = REMOTE_TIMEOUT_MS }: RemoteAreaProps) {
+export function RemoteArea({
+  area,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  pathname,
+  holdMs = AREA_HOLD_MS,
+}: RemoteAreaProps) {
+  const hold = pathname === undefined ? null : holdFor(pathname, holdMs);
+  if (hold) use(hold);
   // The shell's client (private-app.tsx), passed on so that the remote shares its cache.
   const queryClient = useContext(QueryClientContext);
   const [attempt, setAttempt] = useState(0);

@@ -5,8 +5,11 @@ import type { RemoteProps } from '@backoffice/shell-sdk';
 /** What every remote exposes as `./Module`: a default-exported component that renders its area's routes. */
 export interface RemoteModule {
   default: ComponentType<RemoteProps>;
-  /** Optional: fetches the code of the page at `pathname` ahead of its route (remote-kit `pagePreloader`). */
-  preloadPage?: (pathname: string) => void;
+  /**
+   * Optional: fetches the code of the page at `pathname` ahead of its route (remote-kit `pagePreloader`); its
+   * promise (remotes built before it returned one give undefined) settles when the code has arrived or failed.
+   */
+  preloadPage?: (pathname: string) => void | Promise<void>;
 }
 
 /** A single-spa lifecycle function (kept local: the shell does not depend on single-spa's types for this). */

@@ -2,37 +2,21 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
-  textareaRecipe,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -41,8 +25,10 @@ import {
  * The Back Office's Chakra system: Chakra's base config (conditions, utilities) plus its default tokens and
  * ONLY the recipes of the pieces `@backoffice/ui` re-exports. That keeps the shell's first screen small
  * (docs/toolchain.md, "Module federation: what is shared and how"; the webpack config marks Chakra's theme
- * modules side-effect free so the others fall out). When you re-export another Chakra piece, add its recipe
- * here: a piece without its recipe renders unstyled without any error.
+ * modules side-effect free so the others fall out). It starts with the recipes of the pieces the signed-out
+ * screens use; the others (system-recipes.ts) join it through {@link loadSystemRecipes} before a signed-in page
+ * renders (docs/micro-frontends.md, "Speed budgets"). When you re-export another Chakra piece, add its recipe
+ * here or there: a piece without its recipe renders unstyled without any error.
  */
 export const system = createSystem(
   defaultBaseConfig,
@@ -60,34 +46,54 @@ export const system = createSystem(
       layerStyles,
       animationStyles,
       recipes: {
-        badge: badgeRecipe,
         button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        container: containerRecipe,
         heading: headingRecipe,
-        icon: iconRecipe,
         input: inputRecipe,
         link: linkRecipe,
-        radiomark: radiomarkRecipe,
-        separator: separatorRecipe,
-        skeleton: skeletonRecipe,
         spinner: spinnerRecipe,
-        textarea: textareaRecipe,
       },
       slotRecipes: {
         alert: alertSlotRecipe,
-        breadcrumb: breadcrumbSlotRecipe,
         card: cardSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
         field: fieldSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        popover: popoverSlotRecipe,
-        radioGroup: radioGroupSlotRecipe,
-        table: tableSlotRecipe,
         toast: toastSlotRecipe,
       },
     },
   }),
 );
+
+type RecipeMaps = Pick<typeof import('./system-recipes'), 'recipes' | 'slotRecipes'>;
+
+let registered: Promise<void> | undefined;
+
+function register({ recipes, slotRecipes }: RecipeMaps): void {
+  // The system reads `theme.recipes[key]` when a component first asks for its recipe (createSystem in
+  // @chakra-ui/react 3.37, pinned), so recipes added to that same object before then apply.
+  const theme = (system._config.theme ??= {});
+  Object.assign((theme.recipes ??= {}), recipes);
+  Object.assign((theme.slotRecipes ??= {}), slotRecipes);
+}
+
+/**
+ * Adds to {@link system} the recipes of the pieces no signed-out screen uses (dialog, drawer, menu, popover,
+ * table, radio group, native select, badge, breadcrumb, skeleton, textarea, …), fetched as a chunk of their
+ * own. Call it, and wait for it, before rendering a page that may use them: the shell does before its private
+ * app and every signed-out screen but the login form, remote-kit before a remote's standalone page and parcel.
+ * A piece that renders before its recipe is there stays unstyled for the page's life. Loads once; a failed load
+ * is forgotten, so the next call tries again. Under Jest the recipes are there from the start.
+ * @returns a promise that settles once the recipes are part of the system; rejects when the chunk fails.
+ */
+export function loadSystemRecipes(): Promise<void> {
+  registered ??= import('./system-recipes').then(register, (err: unknown) => {
+    registered = undefined;
+    throw err;
+  });
+  return registered;
+}
+
+// Jest has no chunks: every test renders with the whole set (webpack drops this branch from its builds).
+if (process.env.NODE_ENV === 'test') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import, for Jest only
+  register(require('./system-recipes') as RecipeMaps);
+  registered = Promise.resolve();
+}

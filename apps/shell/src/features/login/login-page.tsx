@@ -1,10 +1,9 @@
-import { ApiError, login } from '@backoffice/api-client';
 import type { LoginBody } from '@backoffice/contracts';
 import { Button, Link, Text, TextField } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { prefetchPrivateApp } from '../../app/prefetch-private-app';
+import { loadApi, prefetchPrivateApp } from '../../app/prefetch-private-app';
 import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
@@ -14,6 +13,9 @@ import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 const loadResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginBody> = async (values, context, options) =>
   (await loadResolver()).loginResolver(values, context, options);
+
+// The api-client's own words for a request that got no answer: here its code could not be fetched.
+const UNREACHABLE_TEXT = 'The server could not be reached. Check your connection and try again.';
 
 /**
  * /login (and every unknown path while signed out): e-mail and password (docs/areas/platform.md,
@@ -32,8 +34,16 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    // The api-client is not on the first screen: usually the prefetch has brought it already.
+    let api: Awaited<ReturnType<typeof loadApi>>;
     try {
-      const result = await login(values);
+      api = await loadApi();
+    } catch {
+      setFailure(UNREACHABLE_TEXT);
+      return;
+    }
+    try {
+      const result = await api.login(values);
       if ('otpRequired' in result) {
         // A SuperAdmin: the server has sent the PIN; keep the credentials for Resend Code and the attempt for
         // the PIN call (docs/decisions.md).
@@ -44,7 +54,7 @@ export function LoginPage() {
       session.setToken(result.token, LANDING_AFTER_LOGIN);
       navigate(LANDING_AFTER_LOGIN, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 429 || err.status === 0)) {
+      if (err instanceof api.ApiError && (err.status === 429 || err.status === 0)) {
         setFailure(err.message);
         return;
       }
