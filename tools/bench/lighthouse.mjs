@@ -155,7 +155,7 @@ function median(runs) {
     fcp: m('fcp'),
     benchmarkIndex: m('benchmarkIndex'),
     failed: { performance: union('performance'), accessibility: union('accessibility') },
-    runs: runs.map(({ failed, ...r }) => r),
+    runs: runs.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'failed'))),
   };
 }
 
