@@ -11,7 +11,8 @@
 //   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
 //   - tools/bench/users.mjs                upload of 5,000 users, users list and export under 100,000 users, PGlite and PostgreSQL
 //   - tools/bench/cluster.mjs              ticket list at 50 connections through HAProxy, one API instance vs two
-// Those that need the production build (bundle size, area switch) build it first unless --no-build.
+//   - tools/bench/lighthouse.mjs           Lighthouse performance and accessibility of /login and /all-tickets (desktop)
+// Those that need the production build (bundle size, area switch, Lighthouse) build it first unless --no-build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,13 @@ const BENCHES = [
   { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'users', file: 'tools/bench/users.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'cluster', file: 'tools/bench/cluster.mjs', cmd: (f) => [process.execPath, f], json: true },
+  {
+    name: 'lighthouse',
+    file: 'tools/bench/lighthouse.mjs',
+    cmd: (f) => [process.execPath, f],
+    needsBuild: true,
+    json: true,
+  },
 ];
 
 function run(cmd, env = {}) {
@@ -177,6 +185,15 @@ for (const r of results) {
       if (!d) continue;
       const l = Object.entries(d.list).map(([name, x]) => `${name} ${x.p95}`).join(', ');
       console.log(`  ${kind} (${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), mails sent ${d.upload.drainSeconds} s, again ${d.upload.again.seconds} s; list p95 ms ${l}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
+    }
+  } else if (r.name === 'lighthouse' && r.data) {
+    const d = r.data;
+    for (const [preset, pages] of Object.entries(d.presets)) {
+      for (const [page, x] of Object.entries(pages)) {
+        console.log(
+          `  ${page} ${preset}${preset === d.judged ? ' (judged)' : ''}: performance ${x.performance} (budget ${d.budgets.performance}), accessibility ${x.accessibility} (budget ${d.budgets.accessibility}); LCP ${x.lcp} ms, TBT ${x.tbt} ms, CLS ${x.cls} (median of ${d.runs})`,
+        );
+      }
     }
   } else {
     for (const l of r.lines.slice(-8)) console.log(`  ${l}`);

@@ -20,6 +20,7 @@ function setCommonHeaders(res) {
 /**
  * Starts a static server for `dir` on `port`.
  * remoteEntry.js and index.html are `no-cache` (they name the current chunks); hashed chunks are immutable.
+ * A file's build-time `.br` or `.gz` copy is sent instead of it to a browser that accepts that encoding.
  * An extension-less GET falls back to index.html (the remote's standalone page); a missing file answers 404.
  * @returns {Promise<{ server: http.Server, port: number, url: string, close: () => Promise<void> }>}
  */
@@ -30,7 +31,9 @@ export function serveDir({ dir, port, host }) {
   const assets = sirv(dir, {
     dev: false,
     etag: true,
-    gzip: false,
+    // The .br/.gz copies written at build time (tools/scripts/precompress.mjs), when the browser accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       if (/\.[0-9a-f]{8,}\.js$/.test(pathname))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
