@@ -23,12 +23,7 @@ const SUPPORTED = ['20.19.0', '22.13.0', '24.0.0'];
  * Packages known to exclude a supported line, waiting for the pin that replaces them (package@version: the pin).
  * An entry that no longer matches an installed package fails the test: remove it once the pin is in.
  */
-const AWAITING_PIN: Record<string, string> = {
-  // ESM only and ">=22"; 10.1.3 is the last @fastify/static on content-disposition ^2 (Node >= 18).
-  'content-disposition@3.0.0': '"@fastify/static": "10.1.3"',
-  // ">=22"; fastify's inject (light-my-request) 6.6.0 is the last on cookie ^1 (Node >= 18).
-  'cookie@2.0.2': 'overrides: "light-my-request": "6.6.0"',
-};
+const AWAITING_PIN: Record<string, string> = {};
 
 type Pkg = {
   name: string;
