@@ -19,6 +19,12 @@ const DAY = 86_400_000;
 const DECLINED_HOTELS = 2;
 const DECLINED_REASON = 'Your card was declined.';
 
+interface BilledRow {
+  statement: typeof statements.$inferSelect;
+  hotel: typeof hotels.$inferSelect;
+  ownerEmail: string | null;
+}
+
 /** The last three full UTC months before `now`'s, oldest first. */
 function pastMonths(now: Date): { name: string; start: Date; end: Date }[] {
   return [3, 2, 1].map((back) => {
@@ -41,8 +47,27 @@ export async function billingSeed(context: SeedContext): Promise<AreaSeedWriter>
       .orderBy(asc(hotels.name), asc(hotels.id));
     if (withCards.length === 0) return {};
 
-    // Payment methods on the ledger: the first DECLINED_HOTELS hotels (by name) hold cards that decline.
-    const declined = new Set(withCards.slice(0, DECLINED_HOTELS).map((h) => h.id));
+    // The periods first: which hotels the latest one bills depends on the reservations seeded around `now`.
+    const months = pastMonths(now);
+    const billed: { period: typeof billingPeriods.$inferSelect; generatedAt: Date; latest: boolean; rows: BilledRow[] }[] = [];
+    for (const [m, month] of months.entries()) {
+      const generatedAt = new Date(month.end.getTime() + 1 + 2 * 3_600_000);
+      const made = await generatePeriod(tx, { name: month.name, start: month.start, end: month.end, scope: 'all', hotelIds: [] }, null, generatedAt);
+      if (!made) continue;
+      const [period] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, made.id));
+      const rows = await tx
+        .select({ statement: statements, hotel: hotels, ownerEmail: users.email })
+        .from(statements)
+        .innerJoin(hotels, eq(hotels.id, statements.hotelId))
+        .leftJoin(users, eq(users.id, hotels.ownerId))
+        .where(eq(statements.periodId, made.id));
+      billed.push({ period, generatedAt, latest: m === months.length - 1, rows });
+    }
+
+    // Payment methods on the ledger: the first DECLINED_HOTELS hotels (by name) billed in the latest period hold
+    // cards that decline, so that period always shows that many payment failures, whatever the date.
+    const inLatest = new Set(billed.filter((b) => b.latest).flatMap((b) => b.rows.map((r) => r.hotel.id)));
+    const declined = new Set(withCards.filter((h) => inLatest.has(h.id)).slice(0, DECLINED_HOTELS).map((h) => h.id));
     for (const [i, h] of withCards.entries()) {
       const customerId = `cus_demo_${String(i + 1).padStart(5, '0')}`;
       const bad = declined.has(h.id);
@@ -56,20 +81,8 @@ export async function billingSeed(context: SeedContext): Promise<AreaSeedWriter>
     const cards = new Map(withCards.map((h, i) => [h.id, { customerId: `cus_demo_${String(i + 1).padStart(5, '0')}`, methodId: h.paymentMethodId as string }]));
 
     const counts = { billingPeriods: 0, statements: 0, invoices: 0, paymentFailures: 0 };
-    const months = pastMonths(now);
-    for (const [m, month] of months.entries()) {
-      const generatedAt = new Date(month.end.getTime() + 1 + 2 * 3_600_000);
-      const made = await generatePeriod(tx, { name: month.name, start: month.start, end: month.end, scope: 'all', hotelIds: [] }, null, generatedAt);
-      if (!made) continue;
+    for (const { period, generatedAt, latest, rows } of billed) {
       counts.billingPeriods += 1;
-      const [period] = await tx.select().from(billingPeriods).where(eq(billingPeriods.id, made.id));
-      const rows = await tx
-        .select({ statement: statements, hotel: hotels, ownerEmail: users.email })
-        .from(statements)
-        .innerJoin(hotels, eq(hotels.id, statements.hotelId))
-        .leftJoin(users, eq(users.id, hotels.ownerId))
-        .where(eq(statements.periodId, made.id));
-      const latest = m === months.length - 1;
       for (const { statement, hotel, ownerEmail } of rows) {
         counts.statements += 1;
         const emailedAt = new Date(generatedAt.getTime() + DAY);
