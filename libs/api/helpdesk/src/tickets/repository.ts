@@ -6,9 +6,9 @@
  * Paging, filtering and counting happen in the database.
  */
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
-import { audit, isUuid, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
@@ -57,6 +57,36 @@ export const ticketToWire = (r: TicketRow): Ticket => ({
   department: { _id: r.departmentId, name: r.departmentName },
   userId: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
   ticketImage: uploadUrl(r.imagePath),
+});
+
+/** A row of the list's statement (snake_case, as the driver answers it): the total and one ticket, or nulls. */
+type PageRow = { total: number } & {
+  id: string;
+  title: string;
+  message: string;
+  status: number;
+  priority: number;
+  created_at: unknown;
+  image_path: string | null;
+  department_id: string;
+  department_name: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+};
+
+/** A list row on the wire: the same shape as {@link ticketToWire}, in one step from the driver's row. */
+const pageRowToWire = (r: PageRow): Ticket => ({
+  _id: r.id,
+  title: r.title,
+  message: r.message,
+  status: r.status,
+  priorityLevels: r.priority,
+  // As Drizzle maps the column (the drivers answer a string or a Date).
+  createdAt: tickets.createdAt.mapFromDriverValue(r.created_at as string).toISOString(),
+  department: { _id: r.department_id, name: r.department_name },
+  userId: { _id: r.user_id, firstName: r.first_name, lastName: r.last_name },
+  ticketImage: uploadUrl(r.image_path),
 });
 
 /** What the caller may see: SuperAdmin all, Department its department's and its own, Employee its own. */
@@ -151,49 +181,47 @@ export class TicketRepository {
       status ? eq(tickets.status, status) : undefined,
       departmentId ? eq(tickets.departmentId, departmentId) : undefined,
     );
+    // ONE statement (docs/api-database.md, "The ticket list under 100,000 tickets"): the total, then the page.
     // The total: a creator's tickets are counted on the (user_id, …) index (a few hundred at most); every
     // other scope sums the per-department, per-status counters kept by a trigger (migration 0002): counting
     // 100,000 rows took longer than reading the page (tools/bench/tickets.mjs).
-    let total: number;
-    if (scope.userId) {
-      const [counted] = await this.db.select({ total: count() }).from(tickets).where(where);
-      total = Number(counted.total);
-    } else {
-      const [counted] = await this.db
-        .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
-        .from(ticketCounts)
-        .where(
+    const total = scope.userId
+      ? sql`SELECT count(*)::int AS total FROM ${tickets} WHERE ${where ?? sql`true`}`
+      : sql`SELECT coalesce(sum(${ticketCounts.n}), 0)::int AS total FROM ${ticketCounts} WHERE ${
           and(
             scope.departmentId ? eq(ticketCounts.departmentId, scope.departmentId) : undefined,
             status ? eq(ticketCounts.status, status) : undefined,
             departmentId ? eq(ticketCounts.departmentId, departmentId) : undefined,
-          ),
-        );
-      total = Number(counted?.total ?? 0);
-    }
-    const offset = (page - 1) * limit;
-    if (offset >= total) return { ticket: [], total, page, limit };
+          ) ?? sql`true`
+        }`;
     // The page's ids come from one of the (…, created_at, id) indexes and the scan stops after OFFSET + LIMIT
     // entries; a page in the second half is read from the other end (the last page costs as little as the
-    // first). Only those rows are then joined with their department and creator.
-    const fromEnd = total - offset - limit < offset;
-    const order = fromEnd ? [asc(tickets.createdAt), asc(tickets.id)] : [desc(tickets.createdAt), desc(tickets.id)];
-    const pageIds = this.db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(where)
-      .orderBy(...order)
-      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
-      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
-      .as('page_ids');
-    const rows = await this.db
-      .select(ticketColumns)
-      .from(pageIds)
-      .innerJoin(tickets, eq(tickets.id, pageIds.id))
-      .innerJoin(departments, eq(departments.id, tickets.departmentId))
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id));
-    return { ticket: rows.map(ticketToWire), total, page, limit };
+    // first): of the two branches, the one whose condition on the total is false is not run (a one-time
+    // filter). An offset past the total reads nothing. Only those rows are then joined with their department
+    // and creator.
+    const offset = (page - 1) * limit;
+    const w = where ?? sql`true`;
+    const result = await this.db.execute(sql`
+      WITH c AS MATERIALIZED (${total})
+      SELECT c.total, r.* FROM c LEFT JOIN LATERAL (
+        SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+          d.name AS department_name, t.user_id, u.first_name, u.last_name
+        FROM (
+          (SELECT ${tickets.id} FROM ${tickets} WHERE ${w} AND c.total - ${offset}::int - ${limit}::int >= ${offset}::int
+            ORDER BY ${tickets.createdAt} DESC, ${tickets.id} DESC LIMIT ${limit}::int OFFSET ${offset}::int)
+          UNION ALL
+          (SELECT ${tickets.id} FROM ${tickets} WHERE ${w} AND c.total - ${offset}::int - ${limit}::int < ${offset}::int
+            ORDER BY ${tickets.createdAt} ASC, ${tickets.id} ASC
+            LIMIT greatest(0, least(${limit}::int, c.total - ${offset}::int))
+            OFFSET greatest(0, c.total - ${offset}::int - ${limit}::int))
+        ) p
+        INNER JOIN ${tickets} t ON t.id = p.id
+        INNER JOIN ${departments} d ON d.id = t.department_id
+        INNER JOIN ${users} u ON u.id = t.user_id
+      ) r ON true
+      ORDER BY r.created_at DESC, r.id DESC`);
+    const rows = rowsOf<PageRow>(result);
+    return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
   }
 
   /**
