@@ -8,7 +8,7 @@
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
 import { audit, isUuid, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
