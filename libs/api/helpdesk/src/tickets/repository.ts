@@ -83,7 +83,7 @@ const pageRowToWire = (r: PageRow): Ticket => ({
   status: r.status,
   priorityLevels: r.priority,
   // As Drizzle maps the column (the drivers answer a string or a Date).
-  createdAt: tickets.createdAt.mapFromDriverValue(r.created_at as string).toISOString(),
+  createdAt: (tickets.createdAt.mapFromDriverValue(r.created_at as string) as Date).toISOString(),
   department: { _id: r.department_id, name: r.department_name },
   userId: { _id: r.user_id, firstName: r.first_name, lastName: r.last_name },
   ticketImage: uploadUrl(r.image_path),
