@@ -59,8 +59,8 @@ export const ticketToWire = (r: TicketRow): Ticket => ({
   ticketImage: uploadUrl(r.imagePath),
 });
 
-/** A row of the list's statement (snake_case, as the driver answers it): the total and one ticket, or nulls. */
-type PageRow = { total: number } & {
+/** A row of the list's statements (snake_case, as the driver answers it): a ticket, with the total on page 1. */
+type PageRow = { total?: number } & {
   id: string;
   title: string;
   message: string;
@@ -181,7 +181,6 @@ export class TicketRepository {
       status ? eq(tickets.status, status) : undefined,
       departmentId ? eq(tickets.departmentId, departmentId) : undefined,
     );
-    // ONE statement (docs/api-database.md, "The ticket list under 100,000 tickets"): the total, then the page.
     // The total: a creator's tickets are counted on the (user_id, …) index (a few hundred at most); every
     // other scope sums the per-department, per-status counters kept by a trigger (migration 0002): counting
     // 100,000 rows took longer than reading the page (tools/bench/tickets.mjs).
@@ -196,32 +195,42 @@ export class TicketRepository {
         }`;
     // The page's ids come from one of the (…, created_at, id) indexes and the scan stops after OFFSET + LIMIT
     // entries; a page in the second half is read from the other end (the last page costs as little as the
-    // first): of the two branches, the one whose condition on the total is false is not run (a one-time
-    // filter). An offset past the total reads nothing. Only those rows are then joined with their department
-    // and creator.
-    const offset = (page - 1) * limit;
+    // first). Only those rows are then joined with their department and creator, one id at a time (OFFSET 0
+    // keeps that a nested loop).
     const w = where ?? sql`true`;
-    const result = await this.db.execute(sql`
-      WITH c AS MATERIALIZED (${total})
-      SELECT c.total, r.* FROM c LEFT JOIN LATERAL (
-        SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
-          d.name AS department_name, t.user_id, u.first_name, u.last_name
-        FROM (
-          (SELECT ${tickets.id} FROM ${tickets} WHERE ${w} AND c.total - ${offset}::int - ${limit}::int >= ${offset}::int
-            ORDER BY ${tickets.createdAt} DESC, ${tickets.id} DESC LIMIT ${limit}::int OFFSET ${offset}::int)
-          UNION ALL
-          (SELECT ${tickets.id} FROM ${tickets} WHERE ${w} AND c.total - ${offset}::int - ${limit}::int < ${offset}::int
-            ORDER BY ${tickets.createdAt} ASC, ${tickets.id} ASC
-            LIMIT greatest(0, least(${limit}::int, c.total - ${offset}::int))
-            OFFSET greatest(0, c.total - ${offset}::int - ${limit}::int))
-        ) p
-        INNER JOIN ${tickets} t ON t.id = p.id
+    const pageSql = (dir: SQL, lim: number, off: number) => sql`
+      SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+        t.name AS department_name, t.user_id, t.first_name, t.last_name
+      FROM (SELECT ${tickets.id} FROM ${tickets} WHERE ${w}
+        ORDER BY ${tickets.createdAt} ${dir}, ${tickets.id} ${dir} LIMIT ${lim}::int OFFSET ${off}::int) p,
+      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM ${tickets} t
         INNER JOIN ${departments} d ON d.id = t.department_id
         INNER JOIN ${users} u ON u.id = t.user_id
-      ) r ON true
-      ORDER BY r.created_at DESC, r.id DESC`);
-    const rows = rowsOf<PageRow>(result);
-    return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
+        WHERE t.id = p.id OFFSET 0) t
+      ORDER BY t.created_at DESC, t.id DESC`;
+    const offset = (page - 1) * limit;
+    if (offset === 0) {
+      // Page 1 does not depend on the total: both in ONE statement (docs/api-database.md, "The ticket list
+      // under 100,000 tickets"), a row of nulls when there is no ticket.
+      const rows = rowsOf<PageRow>(
+        await this.db.execute(sql`WITH c AS MATERIALIZED (${total})
+          SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageSql(sql`DESC`, limit, 0)}) r ON true
+          ORDER BY r.created_at DESC, r.id DESC`),
+      );
+      return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
+    }
+    // A later page needs the total first (which end to read from): two statements.
+    const [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(total));
+    if (offset >= n) return { ticket: [], total: n, page, limit };
+    const fromEnd = n - offset - limit < offset;
+    const rows = rowsOf<PageRow>(
+      await this.db.execute(
+        fromEnd
+          ? pageSql(sql`ASC`, Math.min(limit, n - offset), Math.max(0, n - offset - limit))
+          : pageSql(sql`DESC`, limit, offset),
+      ),
+    );
+    return { ticket: rows.map(pageRowToWire), total: n, page, limit };
   }
 
   /**
