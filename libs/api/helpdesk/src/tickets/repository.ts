@@ -6,9 +6,9 @@
  * Paging, filtering and counting happen in the database.
  */
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
-import { audit, isUuid, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
@@ -57,6 +57,36 @@ export const ticketToWire = (r: TicketRow): Ticket => ({
   department: { _id: r.departmentId, name: r.departmentName },
   userId: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
   ticketImage: uploadUrl(r.imagePath),
+});
+
+/** A row of the list's statements (snake_case, as the driver answers it): a ticket, with the total on page 1. */
+type PageRow = { total?: number } & {
+  id: string;
+  title: string;
+  message: string;
+  status: number;
+  priority: number;
+  created_at: unknown;
+  image_path: string | null;
+  department_id: string;
+  department_name: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+};
+
+/** A list row on the wire: the same shape as {@link ticketToWire}, in one step from the driver's row. */
+const pageRowToWire = (r: PageRow): Ticket => ({
+  _id: r.id,
+  title: r.title,
+  message: r.message,
+  status: r.status,
+  priorityLevels: r.priority,
+  // As Drizzle maps the column (the drivers answer a string or a Date).
+  createdAt: (tickets.createdAt.mapFromDriverValue(r.created_at as string) as Date).toISOString(),
+  department: { _id: r.department_id, name: r.department_name },
+  userId: { _id: r.user_id, firstName: r.first_name, lastName: r.last_name },
+  ticketImage: uploadUrl(r.image_path),
 });
 
 /** What the caller may see: SuperAdmin all, Department its department's and its own, Employee its own. */
@@ -154,46 +184,53 @@ export class TicketRepository {
     // The total: a creator's tickets are counted on the (user_id, …) index (a few hundred at most); every
     // other scope sums the per-department, per-status counters kept by a trigger (migration 0002): counting
     // 100,000 rows took longer than reading the page (tools/bench/tickets.mjs).
-    let total: number;
-    if (scope.userId) {
-      const [counted] = await this.db.select({ total: count() }).from(tickets).where(where);
-      total = Number(counted.total);
-    } else {
-      const [counted] = await this.db
-        .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
-        .from(ticketCounts)
-        .where(
+    const total = scope.userId
+      ? sql`SELECT count(*)::int AS total FROM ${tickets} WHERE ${where ?? sql`true`}`
+      : sql`SELECT coalesce(sum(${ticketCounts.n}), 0)::int AS total FROM ${ticketCounts} WHERE ${
           and(
             scope.departmentId ? eq(ticketCounts.departmentId, scope.departmentId) : undefined,
             status ? eq(ticketCounts.status, status) : undefined,
             departmentId ? eq(ticketCounts.departmentId, departmentId) : undefined,
-          ),
-        );
-      total = Number(counted?.total ?? 0);
-    }
-    const offset = (page - 1) * limit;
-    if (offset >= total) return { ticket: [], total, page, limit };
+          ) ?? sql`true`
+        }`;
     // The page's ids come from one of the (…, created_at, id) indexes and the scan stops after OFFSET + LIMIT
     // entries; a page in the second half is read from the other end (the last page costs as little as the
-    // first). Only those rows are then joined with their department and creator.
-    const fromEnd = total - offset - limit < offset;
-    const order = fromEnd ? [asc(tickets.createdAt), asc(tickets.id)] : [desc(tickets.createdAt), desc(tickets.id)];
-    const pageIds = this.db
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(where)
-      .orderBy(...order)
-      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
-      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
-      .as('page_ids');
-    const rows = await this.db
-      .select(ticketColumns)
-      .from(pageIds)
-      .innerJoin(tickets, eq(tickets.id, pageIds.id))
-      .innerJoin(departments, eq(departments.id, tickets.departmentId))
-      .innerJoin(users, eq(users.id, tickets.userId))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id));
-    return { ticket: rows.map(ticketToWire), total, page, limit };
+    // first). Only those rows are then joined with their department and creator, one id at a time (OFFSET 0
+    // keeps that a nested loop).
+    const w = where ?? sql`true`;
+    const pageSql = (dir: SQL, lim: number, off: number) => sql`
+      SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+        t.name AS department_name, t.user_id, t.first_name, t.last_name
+      FROM (SELECT ${tickets.id} FROM ${tickets} WHERE ${w}
+        ORDER BY ${tickets.createdAt} ${dir}, ${tickets.id} ${dir} LIMIT ${lim}::int OFFSET ${off}::int) p,
+      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM ${tickets} t
+        INNER JOIN ${departments} d ON d.id = t.department_id
+        INNER JOIN ${users} u ON u.id = t.user_id
+        WHERE t.id = p.id OFFSET 0) t
+      ORDER BY t.created_at DESC, t.id DESC`;
+    const offset = (page - 1) * limit;
+    if (offset === 0) {
+      // Page 1 does not depend on the total: both in ONE statement (docs/api-database.md, "The ticket list
+      // under 100,000 tickets"), a row of nulls when there is no ticket.
+      const rows = rowsOf<PageRow>(
+        await this.db.execute(sql`WITH c AS MATERIALIZED (${total})
+          SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageSql(sql`DESC`, limit, 0)}) r ON true
+          ORDER BY r.created_at DESC, r.id DESC`),
+      );
+      return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
+    }
+    // A later page needs the total first (which end to read from): two statements.
+    const [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(total));
+    if (offset >= n) return { ticket: [], total: n, page, limit };
+    const fromEnd = n - offset - limit < offset;
+    const rows = rowsOf<PageRow>(
+      await this.db.execute(
+        fromEnd
+          ? pageSql(sql`ASC`, Math.min(limit, n - offset), Math.max(0, n - offset - limit))
+          : pageSql(sql`DESC`, limit, offset),
+      ),
+    );
+    return { ticket: rows.map(pageRowToWire), total: n, page, limit };
   }
 
   /**

@@ -5,6 +5,7 @@
  * - embedded (default): PGlite in DATA_DIR, in a worker thread behind a Unix socket (pg pool of one), or on
  *   the main thread when PGLITE_MODE=main; the folder is locked against a second process;
  * - in memory (tests): PGlite on the main thread, optionally loaded from a migrated dump.
+ * Each target also delivers the NOTIFYs of {@link NOTIFY_CHANNELS} ({@link Notifications}).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -35,9 +36,164 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseKind = 'postgres' | 'pglite-worker' | 'pglite-main' | 'pglite-memory';
 
+/**
+ * The channels every database target LISTENs to from its first connection on (so that a connection of the pool
+ * that commits a NOTIFY receives it before its COMMIT answers: docs/areas/platform.md, "Sessions and tokens").
+ */
+export const NOTIFY_CHANNELS = ['token_change'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** What a subscriber of a channel hears (see {@link Notifications}). */
+export interface ChannelHandlers {
+  /** One NOTIFY's payload ('' when it had none). */
+  message(payload: string): void;
+  /**
+   * The delivery state changed: true once every NOTIFY committed from now on will be delivered; false when one
+   * may be missed (the listening connection dropped): a cache fed by the channel must be emptied and bypassed.
+   */
+  state(live: boolean): void;
+}
+
+/** The NOTIFYs of {@link NOTIFY_CHANNELS}, from every connection to the database (any process). */
+export interface Notifications {
+  /** Whether every NOTIFY committed from now on is delivered (see {@link ChannelHandlers.state}). */
+  readonly live: boolean;
+  /** Subscribes; answers the unsubscribe function. Handlers are called synchronously, in the order received. */
+  subscribe(channel: NotifyChannel, handlers: ChannelHandlers): () => void;
+}
+
+/**
+ * Fans the NOTIFYs out to the subscribers and keeps the delivery state. `live` starts false: the opener sets it
+ * once LISTEN is in place.
+ */
+class NotificationHub implements Notifications {
+  private readonly subscribers = new Map<string, Set<ChannelHandlers>>();
+  private isLive = false;
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  subscribe(channel: NotifyChannel, handlers: ChannelHandlers): () => void {
+    let set = this.subscribers.get(channel);
+    if (!set) this.subscribers.set(channel, (set = new Set()));
+    set.add(handlers);
+    return () => set.delete(handlers);
+  }
+
+  emit(channel: string, payload: string | undefined): void {
+    for (const h of this.subscribers.get(channel) ?? []) h.message(payload ?? '');
+  }
+
+  setLive(live: boolean): void {
+    if (live === this.isLive) return;
+    this.isLive = live;
+    for (const set of this.subscribers.values()) for (const h of set) h.state(live);
+  }
+}
+
+const LISTEN_SQL = NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
+
+/**
+ * A pg pool whose every connection LISTENs from its creation and hands its NOTIFYs to `hub`: PostgreSQL (and
+ * PGlite's one session) sends a connection the NOTIFYs of its own transaction before the COMMIT's answer, so a
+ * change made through this process invalidates before the code that made it goes on.
+ * With DB_QUERY_COUNT_FILE set, also counts the queries of the pool (tools/bench/tickets.mjs reads the file).
+ */
+function listeningPool(config: pg.PoolConfig, hub: NotificationHub): pg.Pool {
+  const counter = queryCounter();
+  // pg-pool awaits onConnect before the connection serves its first query.
+  const onConnect = async (client: pg.ClientBase) => {
+    client.on('notification', (n) => hub.emit(n.channel, n.payload));
+    await client.query(LISTEN_SQL);
+    if (counter) {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+        counter();
+        return query(...args);
+      };
+    }
+  };
+  return new pg.Pool({ ...config, onConnect });
+}
+
+/**
+ * A query counter for benchmarks: with DB_QUERY_COUNT_FILE set, the number of queries sent so far is written to
+ * that file (at most every 100 ms, and on exit). Undefined otherwise.
+ */
+function queryCounter(): (() => void) | undefined {
+  const file = process.env.DB_QUERY_COUNT_FILE;
+  if (!file) return undefined;
+  let n = 0;
+  let written = -1;
+  const flush = () => {
+    if (written === n) return;
+    written = n;
+    writeFileSync(file, String(n));
+  };
+  flush();
+  setInterval(flush, 100).unref();
+  process.once('exit', flush);
+  return () => void n++;
+}
+
+/**
+ * The dedicated LISTEN connection to a PostgreSQL server: NOTIFYs committed by other processes arrive here even
+ * while the pool is idle. `live` while it is connected and listening; when it drops, not live, and it reconnects
+ * (0.1 s, doubling up to 5 s) until closed.
+ */
+function listenOnServer(connectionString: string, hub: NotificationHub): { ready: Promise<void>; close(): Promise<void> } {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 100;
+  let firstAttempt!: () => void;
+  const ready = new Promise<void>((resolve) => (firstAttempt = resolve));
+  const connect = async () => {
+    timer = undefined;
+    const c = new pg.Client({ connectionString });
+    client = c;
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      hub.setLive(false);
+      c.end().catch(() => undefined);
+      if (!closed) timer = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 5000);
+    };
+    c.on('error', drop);
+    c.on('end', drop);
+    c.on('notification', (n) => hub.emit(n.channel, n.payload));
+    try {
+      await c.connect();
+      await c.query(LISTEN_SQL);
+      if (closed || dropped) return;
+      delay = 100;
+      hub.setLive(true);
+    } catch {
+      drop();
+    } finally {
+      firstAttempt();
+    }
+  };
+  void connect();
+  return {
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      hub.setLive(false);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The NOTIFYs of {@link NOTIFY_CHANNELS} (the token state cache's invalidation). */
+  notifications: Notifications;
   /** Closes connections, the worker and the folder lock. Idempotent. */
   close(): Promise<void>;
 }
@@ -154,7 +310,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const schema = options.schema ?? serverSchema;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const hub = new NotificationHub();
+    const pool = listeningPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }, hub);
     // An idle client losing its server emits here; unhandled, it would crash the process.
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -164,14 +321,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    const listener = listenOnServer(options.databaseUrl, hub);
+    await listener.ready;
+    return {
+      db,
+      kind: 'postgres',
+      notifications: hub,
+      close: once(async () => {
+        await listener.close();
+        await pool.end();
+      }),
+    };
   }
 
   if (options.dataDir === 'memory://' || options.dataDir === '') {
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (!options.loadDataDir) await migratePglite(db as never, { migrationsFolder: folder });
-    return { db, kind: 'pglite-memory', close: once(() => client.close()) };
+    return { db, kind: 'pglite-memory', notifications: await listenOnPglite(client), close: once(() => client.close()) };
   }
 
   const dataDir = path.resolve(options.dataDir);
@@ -186,6 +353,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return {
         db,
         kind: 'pglite-main',
+        notifications: await listenOnPglite(client),
         close: once(async () => {
           await client.close();
           await release();
@@ -198,7 +366,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       process.exit(1);
     });
     // A pool of ONE: see pglite-worker.ts. Queries queue in pg's pool instead of in the socket server.
-    const pool = new pg.Pool({ host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 });
+    // One PGlite session serves every connection, and every write comes through this pool (the folder is
+    // locked): its NOTIFYs come back on the connection that committed them, before the COMMIT's answer.
+    const hub = new NotificationHub();
+    const pool = listeningPool(
+      { host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 },
+      hub,
+    );
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const close = once(async () => {
@@ -212,11 +386,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await close();
       throw error;
     }
-    return { db, kind: 'pglite-worker', close };
+    hub.setLive(true);
+    return { db, kind: 'pglite-worker', notifications: hub, close };
   } catch (error) {
     await release().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The NOTIFYs of an in-process PGlite: one session, every write goes through it, and PGlite hands a NOTIFY to
+ * its listeners (microtasks queued while it reads the COMMIT's answer) before the query that committed resolves.
+ */
+async function listenOnPglite(client: PGlite): Promise<Notifications> {
+  const hub = new NotificationHub();
+  for (const channel of NOTIFY_CHANNELS) await client.listen(channel, (payload) => hub.emit(channel, payload));
+  hub.setLive(true);
+  return hub;
 }
 
 function once(fn: () => Promise<unknown>): () => Promise<void> {

@@ -24,7 +24,7 @@ export default fp(
   async function auth(app: FastifyInstance) {
     const { config } = app;
     app.decorate('passwords', new Passwords(config.argon2));
-    app.decorate('tokens', new Tokens(app.db, config.jwtSecret, config.tokenTtlSeconds));
+    app.decorate('tokens', new Tokens(app.db, config.jwtSecret, config.tokenTtlSeconds, app.database.notifications));
     app.decorate('limiter', new RateLimiter({ redis: app.redis }));
     app.decorateRequest('user', null);
 

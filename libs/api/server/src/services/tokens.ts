@@ -3,12 +3,14 @@
  * tokens"): a token is refused when its jti was revoked (logout), when the user's token version moved on
  * (password change, disable, role change), when the user is disabled, deleted or gone, when its account has
  * expired (`expire_date` passed: docs/areas/users.md, "Account status"), or when its role is no longer the user's.
+ * The user's token state is cached per user and dropped on the database's NOTIFY of any change to it (see
+ * {@link TokenStateCache}).
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@backoffice/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Db } from '../db/database';
+import type { Db, Notifications } from '../db/database';
 import { revokedTokens, users, type UserRow } from '../db/server.schema';
 
 /** The signed-in caller, as routes see it (`request.user`). */
@@ -26,6 +28,89 @@ export interface AuthUser {
 
 const ALG = 'HS256';
 
+/** The columns of a user the token check reads (and the trigger of migration 0020 watches). */
+const stateColumns = {
+  id: users.id,
+  role: users.role,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  departmentId: users.departmentId,
+  tokenVersion: users.tokenVersion,
+  disabled: users.disabled,
+  deletedAt: users.deletedAt,
+  expireDate: users.expireDate,
+};
+type UserState = { [K in keyof typeof stateColumns]: UserRow[K] };
+
+/** Users whose state the cache keeps, and token ids per user known not revoked (oldest dropped past these). */
+const MAX_CACHED_USERS = 10_000;
+const MAX_CACHED_TOKENS_PER_USER = 64;
+
+/**
+ * The token state cache (docs/areas/platform.md, "Sessions and tokens"): per user, the row the check reads and
+ * the token ids found not revoked. Exact, not timed: the database NOTIFYs `token_change` with the user's id on
+ * every change that can refuse a token (a revocation, any UPDATE of those columns, a DELETE; '' on TRUNCATE:
+ * migration 0020), and the entry goes. A result read from the database is stored only when no NOTIFY and no
+ * state change arrived while it was read (the generation did not move), so a read racing a change cannot
+ * store the old state. While the delivery is not live (the LISTEN connection dropped) the cache is empty and
+ * bypassed. Expiry (`expire_date`) is compared with the clock on every use, not cached.
+ */
+export class TokenStateCache {
+  private readonly users = new Map<string, { state: UserState; jtis: Set<string> }>();
+  private generation = 0;
+  private live: boolean;
+
+  constructor(notifications: Notifications | undefined) {
+    this.live = notifications?.live ?? false;
+    notifications?.subscribe('token_change', {
+      message: (userId) => this.invalidate(userId || undefined),
+      state: (live) => {
+        this.invalidate();
+        this.live = live;
+      },
+    });
+  }
+
+  /** Drops one user's entry, or every entry without an id. */
+  invalidate(userId?: string): void {
+    this.generation++;
+    if (userId) this.users.delete(userId);
+    else this.users.clear();
+  }
+
+  /** The cached state of a user for a token id known not revoked, or undefined (then read the database). */
+  get(userId: string, jti: string): UserState | undefined {
+    const entry = this.users.get(userId);
+    return entry?.jtis.has(jti) ? entry.state : undefined;
+  }
+
+  /** A stamp to take before reading the database, for {@link put}. */
+  stamp(): number {
+    return this.live ? this.generation : -1;
+  }
+
+  /** Stores what was read since `stamp`, unless anything moved meanwhile or the delivery is not live. */
+  put(stamp: number, state: UserState, jti: string): void {
+    if (stamp < 0 || stamp !== this.generation || !this.live) return;
+    let entry = this.users.get(state.id);
+    if (!entry || entry.state.tokenVersion !== state.tokenVersion) {
+      this.users.delete(state.id);
+      if (this.users.size >= MAX_CACHED_USERS) this.users.delete(this.users.keys().next().value as string);
+      entry = { state, jtis: new Set() };
+      this.users.set(state.id, entry);
+    }
+    entry.state = state;
+    if (entry.jtis.size >= MAX_CACHED_TOKENS_PER_USER) entry.jtis.delete(entry.jtis.values().next().value as string);
+    entry.jtis.add(jti);
+  }
+
+  /** How many users are cached (tests). */
+  get size(): number {
+    return this.users.size;
+  }
+}
+
 /**
  * True when an account may sign in and use its tokens: not disabled, not deleted, and its `expire_date` empty or
  * still in the future (docs/areas/users.md, "Account status").
@@ -36,13 +121,21 @@ export function isActive(user: Pick<UserRow, 'disabled' | 'deletedAt' | 'expireD
 
 export class Tokens {
   private readonly key: Uint8Array;
+  /** The token state cache; without `notifications` it stays empty (every check reads the database). */
+  readonly cache: TokenStateCache;
 
+  /**
+   * @param notifications the database's NOTIFYs (`app.database.notifications`), which keep the cache exact;
+   *   without them nothing is cached.
+   */
   constructor(
     private readonly db: Db,
     secret: string,
     private readonly ttlSeconds: number,
+    notifications?: Notifications,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.cache = new TokenStateCache(notifications);
   }
 
   /** Issues a token with claims { sub, role, firstName, userType, ver, jti, iat, exp }. */
@@ -59,7 +152,7 @@ export class Tokens {
   }
 
   /**
-   * Verifies a token and its revocation state against the database.
+   * Verifies a token and its revocation state: from the token state cache, else from the database (one query).
    * @returns the caller, or null when the token is missing, malformed, expired, revoked or out of date.
    */
   async verify(token: string | undefined | null): Promise<AuthUser | null> {
@@ -73,14 +166,20 @@ export class Tokens {
     }
     const { sub, jti, exp, role, ver } = payload as { sub?: string; jti?: string; exp?: number; role?: string; ver?: number };
     if (!sub || !jti || !exp || typeof ver !== 'number' || !/^[0-9a-f-]{36}$/i.test(sub)) return null;
-    const [row] = await this.db
-      .select({ user: users, revoked: revokedTokens.jti })
-      .from(users)
-      .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
-      .where(eq(users.id, sub))
-      .limit(1);
-    if (!row || row.revoked || row.user.tokenVersion !== ver || row.user.role !== role || !isActive(row.user)) return null;
-    const u = row.user;
+    let u = this.cache.get(sub, jti);
+    if (!u) {
+      const stamp = this.cache.stamp();
+      const [row] = await this.db
+        .select({ user: stateColumns, revoked: revokedTokens.jti })
+        .from(users)
+        .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
+        .where(eq(users.id, sub))
+        .limit(1);
+      if (!row || row.revoked) return null;
+      u = row.user;
+      this.cache.put(stamp, u, jti);
+    }
+    if (u.tokenVersion !== ver || u.role !== role || !isActive(u)) return null;
     // Hotel accounts have no console role (docs/areas/hotels.md, "Owners, contacts and managers").
     if (!u.role) return null;
     return {
