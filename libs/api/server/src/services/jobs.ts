@@ -286,9 +286,9 @@ export class JobRunner {
     }
   }
 
-  /** The newest runs of a job (newest first). */
+  /** The newest runs of a job, newest first (runs started in the same clock tick: the later as-of first). */
   async runs(name: string, limit = 20): Promise<JobRunRow[]> {
-    return this.db.select().from(jobRuns).where(eq(jobRuns.job, name)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+    return this.db.select().from(jobRuns).where(eq(jobRuns.job, name)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.asOf), desc(jobRuns.id)).limit(limit);
   }
 
   /**
