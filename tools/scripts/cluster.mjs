@@ -37,11 +37,11 @@ export const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 export const HAPROXY = process.env.HAPROXY || '/usr/sbin/haproxy';
 
 /**
- * The URL the balancer's health check asks each instance (and the start waits for). It answers 503 while the
- * instance's database does not answer, so the balancer stops sending it requests.
- * TODO(readiness): switch to /api/health/ready (database, Redis, storage) once the API has it.
+ * The URL the balancer's health check asks each instance (and the start waits for): the readiness check
+ * (docs/api-database.md, "Health"). It answers 503 while the instance's database, Redis or storage does not
+ * answer, or while it drains before a shutdown, so the balancer stops sending it requests.
  */
-export const HEALTH_PATH = '/api/health';
+export const HEALTH_PATH = '/api/health/ready';
 
 /** `npm run start:cluster`'s ports: the balancer, the two instances; the remotes keep `npm start`'s. */
 export const CLUSTER_DEFAULT_PORTS = {
