@@ -22,7 +22,12 @@ export function compareContract(
   recorded: Contract,
   live: Contract,
 ): { breaking: string[]; added: string[]; needed: 'major' | 'minor' | null };
-export function checkContract(
-  options: ContractOptions & { live?: Contract },
-): { ok: boolean; version: string | null; message: string };
-export function writeContract(options: ContractOptions & { version?: string }): { version: string; file: string };
+export function checkContract(options: ContractOptions & { live?: Contract }): {
+  ok: boolean;
+  version: string | null;
+  message: string;
+};
+export function writeContract(options: ContractOptions & { version?: string }): {
+  version: string;
+  file: string;
+};

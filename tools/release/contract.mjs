@@ -10,7 +10,7 @@ import federation from '../webpack/federation.js';
 const { WORKSPACE_LIBS, WORKSPACE_ENTRIES, sharedConfig } = federation;
 
 /** The contract file, relative to the repository root. */
-export const CONTRACT_FILE = 'libs/shell-sdk/contract.json';
+export const CONTRACT_FILE = federation.CONTRACT_FILE;
 
 /**
  * The shared workspace entries of tools/webpack/federation.js.
@@ -38,7 +38,8 @@ export function sharedRanges() {
 
 const FORMAT = ts.TypeFormatFlags.NoTruncation;
 
-const sorted = (obj) => Object.fromEntries(Object.entries(obj).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const sorted = (obj) =>
+  Object.fromEntries(Object.entries(obj).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * `…/node_modules/@chakra-ui/react/dist/types/x.d.ts` → `@chakra-ui/react@3` (a package's exports are summed up
@@ -79,7 +80,9 @@ function kindsOf(symbol) {
  */
 function widenLiterals(text) {
   return text
-    .replace(/import\("[^"]*"\)|"(?:[^"\\]|\\.)*"(\??:)?/g, (m, key) => (m.startsWith('import(') || key ? m : 'string'))
+    .replace(/import\("[^"]*"\)|"(?:[^"\\]|\\.)*"(\??:)?/g, (m, key) =>
+      m.startsWith('import(') || key ? m : 'string',
+    )
     .replace(/(?<=[:<,|([] ?)-?\d+(?:\.\d+)?(?:e[+-]?\d+)?n?(?=[;,>|)\] ])/g, 'number')
     .replace(/(?<=[:<,|([] ?)(?:true|false)(?=[;,>|)\] ])/g, 'boolean')
     .replace(/\b(string|number|boolean)(?: \| \1)+\b/g, '$1');
@@ -99,12 +102,13 @@ function signatureOf(checker, symbol, where) {
   } else if (target.flags & ts.SymbolFlags.Value && !(target.flags & ts.SymbolFlags.Class)) {
     parts.push(text(checker.getTypeOfSymbolAtLocation(target, decls[0] ?? where)));
   }
-  if (target.flags & (ts.SymbolFlags.Type)) {
+  if (target.flags & ts.SymbolFlags.Type) {
     parts.push(membersText(checker, checker.getDeclaredTypeOfSymbol(target), decls[0] ?? where));
   }
   if (target.flags & ts.SymbolFlags.Class) {
     const ctor = checker.getTypeOfSymbolAtLocation(target, decls[0]);
-    for (const s of ctor.getConstructSignatures()) parts.push(`new ${checker.signatureToString(s, decls[0], FORMAT)}`);
+    for (const s of ctor.getConstructSignatures())
+      parts.push(`new ${checker.signatureToString(s, decls[0], FORMAT)}`);
   }
   return { kind, signature: parts.join('; ') };
 }
@@ -118,7 +122,11 @@ function membersText(checker, type, at) {
     type.target?.symbol?.declarations?.some((d) => externalPackage(d.getSourceFile().fileName));
   const listed =
     type.flags & ts.TypeFlags.Intersection || (type.flags & ts.TypeFlags.Object && !isExternalReference);
-  if (!listed || (checker.getSignaturesOfType(type, ts.SignatureKind.Call).length && !checker.getPropertiesOfType(type).length)) {
+  if (
+    !listed ||
+    (checker.getSignaturesOfType(type, ts.SignatureKind.Call).length &&
+      !checker.getPropertiesOfType(type).length)
+  ) {
     // InTypeAlias: a type alias is written as what it stands for, not as its own name.
     return checker.typeToString(type, at, FORMAT | ts.TypeFormatFlags.InTypeAlias);
   }
@@ -134,8 +142,10 @@ function membersText(checker, type, at) {
     const optional = prop.flags & ts.SymbolFlags.Optional ? '?' : '';
     members.push(`${prop.name}${optional}: ${text(checker.getTypeOfSymbolAtLocation(prop, at))}`);
   }
-  for (const s of checker.getSignaturesOfType(type, ts.SignatureKind.Call)) members.push(checker.signatureToString(s, at, FORMAT));
-  for (const info of checker.getIndexInfosOfType(type)) members.push(`[key: ${text(info.keyType)}]: ${text(info.type)}`);
+  for (const s of checker.getSignaturesOfType(type, ts.SignatureKind.Call))
+    members.push(checker.signatureToString(s, at, FORMAT));
+  for (const info of checker.getIndexInfosOfType(type))
+    members.push(`[key: ${text(info.keyType)}]: ${text(info.type)}`);
   for (const pkg of externals) members.push(`...members from ${pkg}`);
   const params = type.typeParameters?.length ? `<${type.typeParameters.map(text).join(', ')}>` : '';
   return `${params}{ ${members.sort().join('; ')} }`;
@@ -151,9 +161,12 @@ function membersText(checker, type, at) {
 export function liveContract({ root, entries = sharedEntries(), shared = sharedRanges() }) {
   const configFile = path.join(root, 'tsconfig.base.json');
   const options = fs.existsSync(configFile)
-    ? ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, root).options
+    ? ts.parseJsonConfigFileContent(ts.readConfigFile(configFile, ts.sys.readFile).config, ts.sys, root)
+        .options
     : { strict: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2023.d.ts'], skipLibCheck: true };
-  const files = Object.fromEntries(Object.entries(entries).map(([request, file]) => [request, path.join(root, file)]));
+  const files = Object.fromEntries(
+    Object.entries(entries).map(([request, file]) => [request, path.join(root, file)]),
+  );
   const program = ts.createProgram(Object.values(files), { ...options, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
   const exports = {};
@@ -164,7 +177,13 @@ export function liveContract({ root, entries = sharedEntries(), shared = sharedR
     const list = {};
     for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
       const { kind, signature } = signatureOf(checker, symbol, source);
-      list[symbol.name] = { kind, signature: signature.split(root + path.sep).join('').replace(/\s+/g, ' ') };
+      list[symbol.name] = {
+        kind,
+        signature: signature
+          .split(root + path.sep)
+          .join('')
+          .replace(/\s+/g, ' '),
+      };
     }
     exports[request] = sorted(list);
   }
@@ -326,6 +345,9 @@ function main([command, version]) {
 }
 
 // Run as a script (not when a test imports the module).
-if (process.argv[1] && fs.realpathSync(process.argv[1]) === path.join(federation.root, 'tools/release/contract.mjs')) {
+if (
+  process.argv[1] &&
+  fs.realpathSync(process.argv[1]) === path.join(federation.root, 'tools/release/contract.mjs')
+) {
   process.exitCode = main(process.argv.slice(2));
 }

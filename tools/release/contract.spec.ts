@@ -22,7 +22,8 @@ function fixture(source = LIB) {
   fs.writeFileSync(path.join(root, 'lib/index.ts'), source);
   const options = { root, entries: ENTRIES, shared: SHARED, file: path.join(root, 'contract.json') };
   writeContract(options);
-  const edit = (from: string, to: string) => fs.writeFileSync(path.join(root, 'lib/index.ts'), source.replace(from, to));
+  const edit = (from: string, to: string) =>
+    fs.writeFileSync(path.join(root, 'lib/index.ts'), source.replace(from, to));
   const recorded = () => JSON.parse(fs.readFileSync(options.file, 'utf8'));
   return { options, edit, recorded };
 }
