@@ -104,10 +104,11 @@ function sharedConfig() {
 const CONTRACT_FILE = 'libs/shell-sdk/contract.json';
 
 /**
- * What a build says about itself, defined as `__BACKOFFICE_BUILD__` in each app (docs/releases.md, "The host
- * contract"). Environment: RELEASE_VERSION (default `dev`), RELEASE_COMMIT (default `git rev-parse --short=12
- * HEAD`, else `unknown`), CONTRACT_VERSION_OVERRIDE (default the version of libs/shell-sdk/contract.json; set it
- * to build a remote the shell must refuse). Each is an Nx input of the apps' build targets.
+ * What a build says about itself, defined as `__BACKOFFICE_BUILD__` in each app
+ * (docs/releases.md, "The host contract"). Environment: RELEASE_VERSION (default `dev`), RELEASE_COMMIT
+ * (default `git rev-parse --short=12 HEAD`, else `unknown`), CONTRACT_VERSION_OVERRIDE (default the version of
+ * libs/shell-sdk/contract.json; set it to build a remote the shell must refuse). Each is an Nx input of the
+ * apps' build targets.
  * @param {string} app  the app's folder under apps/
  * @returns {{ app: string, contract: string, version: string, commit: string }}
  * @throws when contract.json is missing or unreadable

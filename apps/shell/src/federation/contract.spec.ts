@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { contractProblem, SHELL_BUILD } from './contract';
 
 describe('contractProblem', () => {
@@ -56,8 +58,8 @@ describe('contractProblem', () => {
   });
 
   it("reads the shell's build as webpack (here Jest) defines it, with the contract of libs/shell-sdk/contract.json", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { version } = require('../../../../libs/shell-sdk/contract.json') as { version: string };
+    const file = path.join(__dirname, '../../../../libs/shell-sdk/contract.json');
+    const { version } = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
     expect(SHELL_BUILD).toMatchObject({
       contract: version,
       version: expect.any(String),

@@ -2,8 +2,8 @@ import type { BackofficeBuild } from '@backoffice/shell-sdk';
 
 /**
  * The shell's own build (its host contract, release, commit), defined by tools/webpack/create-config.js; null
- * outside a webpack build or Jest. Its `contract` is the one this console serves (docs/releases.md, "The host
- * contract").
+ * outside a webpack build or Jest. Its `contract` is the one this console serves
+ * (docs/releases.md, "The host contract").
  */
 export const SHELL_BUILD: BackofficeBuild | null =
   typeof __BACKOFFICE_BUILD__ !== 'undefined' && __BACKOFFICE_BUILD__ ? __BACKOFFICE_BUILD__ : null;
