@@ -114,6 +114,42 @@ describe('webpack federation config', () => {
     expect(missing).toEqual([]);
   });
 
+  it('defines __BACKOFFICE_BUILD__: the app, the contract of contract.json, the release and the commit', () => {
+    const defined = (app: string) => {
+      const config = createConfig({ app })({}, { mode: 'production' });
+      const plugin = config.plugins.find((p) => p.constructor.name === 'DefinePlugin') as
+        { definitions: Record<string, string> } | undefined;
+      return JSON.parse(plugin?.definitions['__BACKOFFICE_BUILD__'] ?? 'null') as Record<string, string>;
+    };
+    const { version: contract } = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../libs/shell-sdk/contract.json'), 'utf8'),
+    ) as { version: string };
+    const saved = { ...process.env };
+    try {
+      for (const name of ['RELEASE_VERSION', 'RELEASE_COMMIT', 'CONTRACT_VERSION_OVERRIDE'])
+        delete process.env[name];
+      expect(defined('cms')).toEqual({
+        app: 'cms',
+        contract,
+        version: 'dev',
+        commit: expect.stringMatching(/^([0-9a-f]{12}|unknown)$/),
+      });
+      Object.assign(process.env, {
+        RELEASE_VERSION: 'r7',
+        RELEASE_COMMIT: 'abcdef012345',
+        CONTRACT_VERSION_OVERRIDE: '99.0',
+      });
+      expect(defined('shell')).toEqual({
+        app: 'shell',
+        contract: '99.0',
+        version: 'r7',
+        commit: 'abcdef012345',
+      });
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('names containers as identifiers', () => {
     expect(containerName('admin-users')).toBe('admin_users');
   });

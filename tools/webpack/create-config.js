@@ -2,6 +2,7 @@
 // Usage in apps/<app>/webpack.config.js:  module.exports = createConfig({ app: 'hotels' });
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -9,6 +10,7 @@ const {
   SHELL_PORT,
   WORKSPACE_LIBS,
   WORKSPACE_ENTRIES,
+  buildInfo,
   containerName,
   routerImplAlias,
   sharedConfig,
@@ -147,6 +149,9 @@ function createConfig({ app }) {
           // Remotes are plain remoteEntry.js files (no mf-manifest snapshots): drop that code from the runtime.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        // The app's own build (its host contract, release, commit): a remote exports it from ./Module through
+        // remote-kit, and the shell refuses a remote whose contract it does not serve (apps/shell federation/contract.ts).
+        new webpack.DefinePlugin({ __BACKOFFICE_BUILD__: JSON.stringify(buildInfo(app)) }),
         new HtmlWebpackPlugin({
           template,
           title: isShell ? 'Back Office' : `Back Office – ${app}`,

@@ -1,5 +1,7 @@
 // Module federation settings shared by the shell and every remote. Kept in one file (listed in nx.json
 // sharedGlobals through tools/webpack/**) so that a change rebuilds every app.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -98,7 +100,42 @@ function sharedConfig() {
   return npm;
 }
 
+/** The host contract's file (written by tools/release/contract.mjs), relative to the root. */
+const CONTRACT_FILE = 'libs/shell-sdk/contract.json';
+
+/**
+ * What a build says about itself, defined as `__BACKOFFICE_BUILD__` in each app
+ * (docs/releases.md, "The host contract"). Environment: RELEASE_VERSION (default `dev`), RELEASE_COMMIT
+ * (default `git rev-parse --short=12 HEAD`, else `unknown`), CONTRACT_VERSION_OVERRIDE (default the version of
+ * libs/shell-sdk/contract.json; set it to build a remote the shell must refuse). Each is an Nx input of the
+ * apps' build targets.
+ * @param {string} app  the app's folder under apps/
+ * @returns {{ app: string, contract: string, version: string, commit: string }}
+ * @throws when contract.json is missing or unreadable
+ */
+function buildInfo(app) {
+  const env = process.env;
+  let commit = env.RELEASE_COMMIT;
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      commit = 'unknown'; // not a git checkout (a source archive)
+    }
+  }
+  const contract =
+    env.CONTRACT_VERSION_OVERRIDE ||
+    JSON.parse(fs.readFileSync(path.join(root, CONTRACT_FILE), 'utf8')).version;
+  return { app, contract, version: env.RELEASE_VERSION || 'dev', commit: commit || 'unknown' };
+}
+
 module.exports = {
+  CONTRACT_FILE,
+  buildInfo,
   REMOTES,
   SHELL_PORT,
   WORKSPACE_LIBS,

@@ -22,6 +22,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */
 export const preloadPage = pagePreloader(PAGES);
 
+/** This remote's build (host contract, release, commit): the shell checks the contract before rendering it. */
+export { REMOTE_BUILD as build } from '@backoffice/remote-kit';
+
 /**
  * Exposed as `helpdesk/Module`: the shell renders it inside its own router and providers, so this
  * component renders routes only. Props: {@link RemoteProps}.

@@ -28,3 +28,4 @@ export { OptionSelect, type OptionSelectProps, type SelectOption } from './optio
 export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
 export { openBlob, saveBlob } from './open-blob';
 export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';
+export { REMOTE_BUILD } from './build-info';

@@ -5,3 +5,4 @@
 export type { AuthUser, NotifyOptions, ParcelAuthProps, RemoteProps, ShellContextValue } from './lib/types';
 export { ShellContext, ShellProvider, useAuth, useNotify, type ShellProviderProps } from './lib/shell-context';
 export { QUERY_CLIENT_DEFAULTS } from './lib/query-defaults';
+export type { BackofficeBuild } from './lib/build-info';

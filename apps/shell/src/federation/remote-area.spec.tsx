@@ -5,7 +5,7 @@ import { UiProvider } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { preloadPath, preloadRemote, RemoteArea, resetRemoteAreasForTests } from './remote-area';
-import { forgetRemote, loadRemoteModule } from './remote-loader';
+import { forgetRemote, loadRemoteModule, RemoteLoadError } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
   ...jest.requireActual('./remote-loader'),
@@ -56,6 +56,21 @@ describe('RemoteArea', () => {
     expect(await screen.findByRole('heading', { name: 'cms module' })).toBeInTheDocument();
     expect(forgetRemote).toHaveBeenCalledWith('cms');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows why a remote built for another contract is refused, with a Retry that loads it again', async () => {
+    const reason =
+      'The Website Content area was built for console contract 2.0; this console serves 1.0. It needs a newer console first.';
+    resetRemoteAreasForTests(); // an earlier test loaded the cms area
+    load.mockRejectedValueOnce(new RemoteLoadError('cms', reason, 'incompatible'));
+    load.mockResolvedValueOnce({ default: () => <h1>cms module</h1> });
+    renderArea('cms');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The Website Content area could not be loaded.');
+    expect(alert).toHaveTextContent(`${reason} The rest of the Back Office keeps working`);
+    expect(screen.queryByRole('heading', { name: 'cms module' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'cms module' })).toBeInTheDocument();
   });
 
   it('catches a remote that throws while rendering', async () => {
@@ -121,7 +136,7 @@ describe('RemoteArea', () => {
     expect(seen).toEqual([]);
   });
 
-  it('shows the area\'s own loading state once the hold is over, and its alert when the load fails', async () => {
+  it("shows the area's own loading state once the hold is over, and its alert when the load fails", async () => {
     resetRemoteAreasForTests();
     let fail: (err: Error) => void = () => undefined;
     load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));

@@ -191,6 +191,7 @@ function explain(error: Error): string {
   if (error instanceof RemoteLoadError) {
     if (error.reason === 'timeout') return `It did not answer within ${REMOTE_TIMEOUT_MS / 1000} seconds.`;
     if (error.reason === 'unavailable') return 'Its server could not be reached.';
+    if (error.reason === 'incompatible') return error.message;
     return 'It is not a valid Back Office area.';
   }
   return 'It failed while starting.';

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { forgetRemote, loadRemoteModule, resetRemoteLoaderForTests } from './remote-loader';
+import { SHELL_BUILD } from './contract';
+import { forgetRemote, loadRemoteModule, RemoteLoadError, resetRemoteLoaderForTests } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,9 +23,12 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
+const [major, minor] = (SHELL_BUILD?.contract ?? '').split('.').map(Number) as [number, number];
+const build = { app: 'admin-users', contract: `${major}.${minor}`, version: 'r1', commit: '0123456789ab' };
+
 describe('remote loader', () => {
   it('registers the known remotes from the manifest, then loads <container>/Module', async () => {
-    const mod = { default: () => null };
+    const mod = { default: () => null, build };
     (loadRemote as jest.Mock).mockResolvedValue(mod);
     await expect(loadRemoteModule('admin-users')).resolves.toBe(mod);
     expect(registerRemotes).toHaveBeenCalledWith([
@@ -47,6 +51,35 @@ describe('remote loader', () => {
   it('fails when the remote cannot be fetched', async () => {
     (loadRemote as jest.Mock).mockRejectedValue(new Error('ScriptNetworkError'));
     await expect(loadRemoteModule('helpdesk')).rejects.toThrow('ScriptNetworkError');
+  });
+
+  it.each([
+    [
+      'a newer minor',
+      { ...build, contract: `${major}.${minor + 1}` },
+      `The Help Desk area was built for console contract ${major}.${minor + 1}; this console serves ${major}.${minor}. It needs a newer console first.`,
+    ],
+    [
+      'an older major',
+      { ...build, contract: `${major - 1}.0` },
+      `The Help Desk area was built for console contract ${major - 1}.0; this console serves ${major}.${minor}. The area needs a new release built for this console.`,
+    ],
+    [
+      'no contract',
+      undefined,
+      'The Help Desk area declares no console contract. It was built before this console checked them and needs a rebuild.',
+    ],
+  ])('refuses a remote built for %s as incompatible, with the reason', async (_, remoteBuild, message) => {
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => null, build: remoteBuild });
+    const failure = loadRemoteModule('helpdesk');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({ area: 'helpdesk', reason: 'incompatible', message });
+  });
+
+  it('serves a remote of an older minor of its major', async () => {
+    const mod = { default: () => null, build: { ...build, contract: `${major}.0` } };
+    (loadRemote as jest.Mock).mockResolvedValue(mod);
+    await expect(loadRemoteModule('helpdesk')).resolves.toBe(mod);
   });
 
   it('forgets a remote by registering it again with force', async () => {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREA_KEYS, type AreaKey } from '@backoffice/contracts';
+import { AREA_KEYS, getArea, type AreaKey } from '@backoffice/contracts';
+import { contractProblem, SHELL_BUILD } from './contract';
 import {
   containerName,
   type FederationManifest,
@@ -16,7 +17,8 @@ export class RemoteLoadError extends Error {
   constructor(
     readonly area: AreaKey,
     message: string,
-    readonly reason: 'timeout' | 'unavailable' | 'invalid',
+    /** `incompatible`: built for a host contract this console does not serve; the message says which. */
+    readonly reason: 'timeout' | 'unavailable' | 'invalid' | 'incompatible',
   ) {
     super(message);
     this.name = 'RemoteLoadError';
@@ -89,12 +91,19 @@ export async function loadRemoteExposed<K extends keyof RemoteModules[AreaKey]>(
   );
 }
 
-/** The area's `./Module`, checked to have a default component export. */
+/**
+ * The area's `./Module`, checked to have a default component export and to be built for a host contract this
+ * console serves (its `build` export, see {@link contractProblem}), before anything of it renders.
+ * @throws RemoteLoadError as {@link loadRemoteExposed}; reason `invalid` without a default component,
+ *   `incompatible` (with the user-readable reason as message) for a contract this console does not serve
+ */
 export async function loadRemoteModule(area: AreaKey, timeoutMs = REMOTE_TIMEOUT_MS): Promise<RemoteModule> {
   const mod = await loadRemoteExposed(area, 'Module', timeoutMs);
   if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') {
     throw new RemoteLoadError(area, `${area}/Module has no default component.`, 'invalid');
   }
+  const problem = contractProblem(SHELL_BUILD?.contract ?? '', mod.build, getArea(area).title);
+  if (problem) throw new RemoteLoadError(area, problem, 'incompatible');
   return mod;
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AreaKey } from '@backoffice/contracts';
-import type { RemoteProps } from '@backoffice/shell-sdk';
+import type { BackofficeBuild, RemoteProps } from '@backoffice/shell-sdk';
 
 /** What every remote exposes as `./Module`: a default-exported component that renders its area's routes. */
 export interface RemoteModule {
@@ -10,6 +10,11 @@ export interface RemoteModule {
    * promise (remotes built before it returned one give undefined) settles when the code has arrived or failed.
    */
   preloadPage?: (pathname: string) => void | Promise<void>;
+  /**
+   * The remote's build (remote-kit `REMOTE_BUILD`): the shell refuses the remote when its `contract` is not one
+   * it serves, or when it is absent (a remote built before the check).
+   */
+  build?: BackofficeBuild | null;
 }
 
 /** A single-spa lifecycle function (kept local: the shell does not depend on single-spa's types for this). */
