@@ -197,12 +197,31 @@ export function parseVersion(version) {
   return [Number(m[1]), Number(m[2])];
 }
 
+/** `^19.3.1` → [19, 3, 1]; undefined for any other form of range. */
+function caretVersion(range) {
+  const m = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  return m ? m.slice(1).map(Number) : undefined;
+}
+
+/**
+ * True when the caret range `now` keeps `was`'s major and asks for no lower a version (`^19.3.1` → `^19.4.0`): the
+ * shell that provides the newer package still serves remotes built for the older one, while a remote built for the
+ * newer one needs that shell first, as with an added export (a minor bump).
+ */
+function raisedWithinMajor(was, now) {
+  const a = caretVersion(was);
+  const b = caretVersion(now);
+  if (!a || !b || a[0] !== b[0]) return false;
+  return b[1] > a[1] || (b[1] === a[1] && b[2] >= a[2]);
+}
+
 /**
  * What changed between a recorded contract and the live one.
  * @param {{ exports: object, shared: object }} recorded  the lists of contract.json
  * @param {{ exports: object, shared: object }} live      liveContract()'s result
  * @returns {{ breaking: string[], added: string[], needed: 'major' | 'minor' | null }}
- *   one line per change (removed or changed exports and shared ranges are breaking; new ones are added)
+ *   one line per change (removed or changed exports and shared ranges are breaking; new ones, and a range raised
+ *   within its major, are additions)
  */
 export function compareContract(recorded, live) {
   const breaking = [];
@@ -230,6 +249,7 @@ export function compareContract(recorded, live) {
   for (const [request, range] of Object.entries(recorded.shared ?? {})) {
     const now = live.shared[request];
     if (now === undefined) breaking.push(`removed shared package ${request} (was ${range})`);
+    else if (now !== range && raisedWithinMajor(range, now)) added.push(`raised shared range of ${request}: ${range} → ${now}`);
     else if (now !== range) breaking.push(`changed shared range of ${request}: ${range} → ${now}`);
   }
   for (const [request, range] of Object.entries(live.shared)) {

@@ -76,6 +76,17 @@ describe('contract.mjs on a fixture library', () => {
     expect(result.message).toContain('changed shared range of react: ^19.3.1 → ^20.0.0');
   });
 
+  it('asks only for a minor when a shared range is raised within its major, a major when it is lowered', () => {
+    const { options } = fixture();
+    const raised = checkContract({ ...options, shared: { react: '^19.4.0' } });
+    expect(raised.ok).toBe(false);
+    expect(raised.message).toContain('raised shared range of react: ^19.3.1 → ^19.4.0');
+    expect(raised.message).toContain('npm run contract -- write 1.1');
+    const lowered = checkContract({ ...options, shared: { react: '^19.2.0' } });
+    expect(lowered.message).toContain('changed shared range of react: ^19.3.1 → ^19.2.0');
+    expect(lowered.message).toContain('npm run contract -- write 2.0');
+  });
+
   it('does not count a reworded constant as a change (its shape is the contract)', () => {
     const { options, edit } = fixture();
     edit("save: 'Save'", "save: 'Save changes'");

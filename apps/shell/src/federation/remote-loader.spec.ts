@@ -38,6 +38,23 @@ describe('remote loader', () => {
     expect(loadRemote).toHaveBeenCalledWith('admin_users/Module');
   });
 
+  it('reads the live manifest\'s object entries beside plain URLs, and ignores malformed ones', async () => {
+    const live = {
+      helpdesk: manifest.helpdesk,
+      hotels: { entry: '/releases/hotels/r2-0123456789ab/remoteEntry.js', version: 'r2', commit: '0123456789ab' },
+      cms: { version: 'r1' },
+      bookings: 42,
+    };
+    (globalThis.fetch as jest.Mock).mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(live) });
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => null, build: { ...build, app: 'hotels' } });
+    await loadRemoteModule('hotels');
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'helpdesk', entry: manifest.helpdesk },
+      { name: 'hotels', entry: live.hotels.entry },
+    ]);
+    await expect(loadRemoteModule('cms')).rejects.toThrow(/No address/);
+  });
+
   it('fails a remote that is missing from the manifest without fetching it', async () => {
     await expect(loadRemoteModule('hotels')).rejects.toThrow(/No address/);
     expect(loadRemote).not.toHaveBeenCalled();

@@ -28,6 +28,20 @@ export class RemoteLoadError extends Error {
 let manifestPromise: Promise<FederationManifest> | null = null;
 
 /**
+ * An area's remoteEntry URL from its manifest value: a plain URL (the build's manifest, `npm start`), or the live
+ * manifest's object `{ entry, version, commit, … }` when a release of the area was promoted (docs/releases.md,
+ * "Promotion and rollback"). Anything else: undefined (the area is treated as unlisted).
+ */
+function manifestEntry(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (value && typeof value === 'object') {
+    const entry = (value as { entry?: unknown }).entry;
+    if (typeof entry === 'string' && entry) return entry;
+  }
+  return undefined;
+}
+
+/**
  * Fetches the manifest once and registers every listed remote with the federation runtime. Registering fetches
  * nothing: a remote's remoteEntry.js loads only when `loadRemoteModule` asks for it (a route of its area opens).
  */
@@ -38,8 +52,8 @@ export function ensureRemotesRegistered(): Promise<FederationManifest> {
     const raw = (await res.json()) as Record<string, unknown>;
     const manifest: FederationManifest = {};
     for (const key of AREA_KEYS) {
-      const entry = raw[key];
-      if (typeof entry === 'string' && entry) manifest[key] = entry;
+      const entry = manifestEntry(raw[key]);
+      if (entry) manifest[key] = entry;
     }
     registerRemotes(
       Object.entries(manifest).map(([key, entry]) => ({ name: containerName(key as AreaKey), entry })),

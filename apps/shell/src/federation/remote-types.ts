@@ -31,7 +31,7 @@ export interface RemoteParcelModule {
 /** The typed surface of each remote (instead of a bare `declare module 'hotels/Module'`). */
 export type RemoteModules = { [K in AreaKey]: { Module: RemoteModule; Parcel: RemoteParcelModule } };
 
-/** `{ "helpdesk": "http://localhost:4201/remoteEntry.js", … }`, served next to the shell's index.html. */
+/** Each listed area's remoteEntry URL, read from `/module-federation.manifest.json` (plain URLs or live entries). */
 export type FederationManifest = Partial<Record<AreaKey, string>>;
 
 /** `admin-users` → `admin_users`: a container is a global variable, so its name is an identifier. */
