@@ -1,8 +1,9 @@
 /**
  * `GET /releases` under /api, SuperAdmin only (another role 403, no token 401): which build of each area is
  * live, the builds stored in RELEASES_DIR and the last release, promote and rollback records (contracts'
- * releases.ts). Nothing released (no RELEASES_DIR): `{ areas: [], history: [] }`. A malformed live manifest is
- * logged and read as nothing live, which is what the console then loads (releases-static.ts).
+ * releases.ts; docs/releases.md, "Promotion and rollback"). Nothing released (no RELEASES_DIR): `{ areas: [],
+ * history: [] }`. A malformed live manifest is logged and read as nothing live, which is what the console then
+ * loads (releases-static.ts).
  */
 import { RELEASES_HISTORY_LIMIT, ReleasesResponseSchema, Roles } from '@backoffice/contracts';
 import type { FastifyInstance } from 'fastify';

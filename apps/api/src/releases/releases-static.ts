@@ -32,7 +32,7 @@ async function buildManifest(app: FastifyInstance, shellDistDir: string | undefi
 }
 
 /**
- * The released areas (docs/micro-frontends.md, "How the shell loads a remote"), public:
+ * The released areas, public (docs/releases.md, "Releasing an area" and "Promotion and rollback"):
  * - `GET /releases/<area>/<folder>/<file>`: a file of a stored release from RELEASES_DIR, cached for a year
  *   (a release's folder never changes), precompressed copies included (static-files.ts). Anything else under
  *   /releases/ is a 404 (the not-found handler gives no SPA page there), a path with `..` a 403.

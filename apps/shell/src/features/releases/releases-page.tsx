@@ -78,7 +78,8 @@ const HISTORY_COLUMNS: DataGridColumn<ReleaseHistoryRecord>[] = [
 /**
  * /releases, SuperAdmin only: which release of each area the console loads (version, commit, host contract,
  * when and by whom it was made live), then the latest releases, promotions and rollbacks, newest first
- * (`GET /api/releases`). An area with nothing live loads the remote of the console's own build.
+ * (`GET /api/releases`; docs/releases.md, "Promotion and rollback"). An area with nothing live loads the remote
+ * of the console's own build.
  */
 export default function ReleasesPage() {
   const releases = useQuery(releasesQueryOptions());
