@@ -1,11 +1,14 @@
 /**
  * Builds the API: the shared plugins in their stated order and every area's routes under /api
  * (libs/api/server/src/build-server.ts), with the areas of the route registry (areas.ts), then this app's own
- * pieces — the health routes (docs/api-database.md, "Health"), the shell's static build when SHELL_DIST_DIR is
- * set, and the demo seed on a first start. Shutdown runs in reverse: sockets close before the database.
+ * pieces — the health routes (docs/api-database.md, "Health"), the released areas (their files under /releases/,
+ * the live manifest, `GET /api/releases`), the shell's static build when SHELL_DIST_DIR is set, and the demo seed
+ * on a first start. Shutdown runs in reverse: sockets close before the database.
  */
 import { buildServer, healthRoutes, type AppConfig, type BuildServerOptions, type Database } from '@backoffice/api-server';
 import { API_AREAS } from './areas';
+import releasesRoutes from './releases/releases-routes';
+import releasesStatic from './releases/releases-static';
 import { seedIfEmpty } from './seed/seed';
 import shellStatic from './shell-static';
 
@@ -30,8 +33,13 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     logger: options.logger,
     onRoute: options.onRoute,
-    routes: healthRoutes,
+    routes: async (api) => {
+      await healthRoutes(api);
+      await api.register(releasesRoutes, { releasesDir: config.releasesDir });
+    },
   });
+  // The federation manifest's own route wins over the shell build's wildcard (find-my-way prefers a static path).
+  await app.register(releasesStatic, { releasesDir: config.releasesDir, shellDistDir: config.shellDistDir });
   if (config.shellDistDir) await app.register(shellStatic, { root: config.shellDistDir });
 
   if (options.seed) {

@@ -19,6 +19,7 @@ export {
   type LoginResult,
 } from './lib/auth';
 export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';
+export { getReleases } from './lib/releases';
 export {
   addDepartment,
   getDepartmentById,

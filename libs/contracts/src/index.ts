@@ -14,4 +14,5 @@ export * from './mail';
 export * from './chains';
 export * from './pricing';
 export * from './users';
+export * from './releases';
 export * from './forms';

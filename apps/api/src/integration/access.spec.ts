@@ -50,7 +50,9 @@ describe('access rules', () => {
       'GET /api/hotel/photos/:name', // hotel photos, shown by the public website (docs/areas/hotels.md, "Photos")
       'GET /api/media/:name', // website content: stored images
       'GET /api/user/invitation', // a password link's page reads it: its single-use token is the credential, rate limited
+      'GET /module-federation.manifest.json', // the shell's manifest with the live releases (apps/api/src/releases)
       'HEAD,GET /api/docs/static/*', // swagger-ui's files (@fastify/static)
+      'HEAD,GET /releases/*', // the released areas' files (@fastify/static)
       'OPTIONS *', // CORS preflight
       'POST /api/cms/list', // website content: public read
       'POST /api/contact/', // website form, rate limited

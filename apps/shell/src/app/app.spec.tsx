@@ -1,4 +1,13 @@
-import { connectNotifications, getDepartmentById, getMe, listNotifications, login, logout, otpVerification } from '@backoffice/api-client';
+import {
+  connectNotifications,
+  getDepartmentById,
+  getMe,
+  getReleases,
+  listNotifications,
+  login,
+  logout,
+  otpVerification,
+} from '@backoffice/api-client';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../auth/session-store';
@@ -6,6 +15,7 @@ import { AppRoutes } from './app';
 
 jest.mock('../federation/remote-area', () => ({
   RemoteArea: ({ area }: { area: string }) => <div data-testid="remote-area">remote {area}</div>,
+  preloadPath: () => Promise.resolve(), // the sidebar's hover preload
 }));
 
 jest.mock('@backoffice/api-client', () => ({
@@ -17,6 +27,7 @@ jest.mock('@backoffice/api-client', () => ({
   logout: jest.fn(),
   login: jest.fn(),
   otpVerification: jest.fn(),
+  getReleases: jest.fn(),
 }));
 
 const me = { _id: 'u1', role: 'Employee' as const, email: 'asha@staff.example.com', firstName: 'Asha', lastName: 'Rao', userType: null };
@@ -30,6 +41,7 @@ beforeEach(() => {
   jest.mocked(listNotifications).mockReset().mockResolvedValue([]);
   jest.mocked(connectNotifications).mockReset().mockReturnValue({ disconnect: jest.fn() });
   jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  jest.mocked(getReleases).mockReset();
 });
 
 function renderAt(route: string) {
@@ -105,6 +117,31 @@ describe('routes', () => {
     renderAt('/all-departments');
     expect(await screen.findByText('Your role does not have access to this page.')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
+  });
+
+  it("opens the Releases page to a SuperAdmin from the sidebar's entry", async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin', firstName: 'Root' });
+    jest.mocked(getReleases).mockResolvedValue({ areas: [], history: [] });
+    session.setToken(makeToken({ role: 'SuperAdmin', firstName: 'Root' }));
+    const { user } = renderAt('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Releases' }));
+    expect(await screen.findByRole('heading', { name: 'Releases', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/No area has been released yet/)).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Releases' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('refuses the Releases page to an Employee', async () => {
+    session.setToken(makeToken());
+    renderAt('/releases');
+    expect(await screen.findByText('Your role does not have access to this page.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Releases' })).not.toBeInTheDocument();
+    expect(getReleases).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor of /releases to /login', async () => {
+    renderAt('/releases');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
   });
 
   it('greets a Department user with the department name', async () => {

@@ -3,7 +3,7 @@ import { Limits, Roles, findAreaPage, type Role } from '@backoffice/contracts';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { toaster } from '@backoffice/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user';
 import { session } from '../auth/session-store';
@@ -18,6 +18,9 @@ import { ShellLayout } from '../layout/shell-layout';
 import { queryClient } from './query-client';
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
+
+// A SuperAdmin's page, seldom opened: its code arrives when the route opens, not with the private app.
+const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 
 function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; title: string; role: Role; children: React.ReactNode }) {
   return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
@@ -107,6 +110,14 @@ function SignedInApp({ token }: { token: string }) {
               element={
                 <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={user.role}>
                   <ChangePasswordPage />
+                </RoleGate>
+              }
+            />
+            <Route
+              path="/releases"
+              element={
+                <RoleGate roles={[Roles.SuperAdmin]} title="Releases" role={user.role}>
+                  <ReleasesPage />
                 </RoleGate>
               }
             />

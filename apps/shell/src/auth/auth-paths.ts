@@ -1,7 +1,7 @@
 import { areaForPath } from '@backoffice/contracts';
 
 /** Private routes the shell renders itself. */
-export const SHELL_PRIVATE_PATHS = ['/dashboard', '/users/change-password'] as const;
+export const SHELL_PRIVATE_PATHS = ['/dashboard', '/users/change-password', '/releases'] as const;
 
 export { LANDING_AFTER_LOGIN, LANDING_AFTER_PIN } from './landing';
 

@@ -4,7 +4,7 @@ import { Fragment, useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { navFor, type NavEntry } from './nav-items';
 
-const SHELL_PAGES: Record<string, string> = { '/users/change-password': 'Change Password' };
+const SHELL_PAGES: Record<string, string> = { '/users/change-password': 'Change Password', '/releases': 'Releases' };
 
 interface Crumb {
   label: string;

@@ -22,7 +22,7 @@ interface SpecEntry extends NavEntry {
 
 const { Employee, Department, SuperAdmin } = Roles;
 
-/** The spec's sidebar entries by role (docs/areas/platform.md, "Layout"), plus the dashboard. */
+/** The spec's sidebar entries by role (docs/areas/platform.md, "Layout"), plus the dashboard and Releases. */
 const SPEC_ENTRIES: SpecEntry[] = [
   { label: 'Dashboard', path: '/dashboard', roles: [Employee, Department, SuperAdmin], active: matchesAny(['/dashboard']) },
   { label: 'Change Password', path: '/users/change-password', roles: [Department, Employee], active: matchesAny(['/users/change-password']) },
@@ -56,6 +56,8 @@ const SPEC_ENTRIES: SpecEntry[] = [
     roles: [SuperAdmin],
     active: matchesAny(['/all-useradmins', '/add-useradmins']),
   },
+  // The shell's own page: which release of each area is live (features/releases).
+  { label: 'Releases', path: '/releases', roles: [SuperAdmin], active: matchesAny(['/releases']) },
 ];
 
 function segments(path: string): string[] {

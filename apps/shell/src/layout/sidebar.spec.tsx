@@ -25,7 +25,7 @@ describe('Sidebar entries by role', () => {
 
   it('SuperAdmin: management entries and one group per back-office area', () => {
     const { nav, names } = linksOf('SuperAdmin');
-    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management', 'Users Management', 'Admin Management']);
+    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management', 'Users Management', 'Admin Management', 'Releases']);
     expect(names).not.toContain('Change Password');
     for (const title of ['Website Content', 'Hotels & Billing', 'Bookings']) {
       expect(within(nav).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
@@ -102,6 +102,7 @@ describe('crumbsFor', () => {
   it('roots every trail at the dashboard', () => {
     expect(crumbsFor('/dashboard')).toEqual([{ label: 'Dashboard' }]);
     expect(crumbsFor('/users/change-password')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Change Password' }]);
+    expect(crumbsFor('/releases')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Releases' }]);
     expect(crumbsFor('/faq/seo').map((c) => c.label)).toEqual(['Dashboard', 'Website Content', 'FAQ', 'FAQ SEO']);
     expect(crumbsFor('/edit-department/42')).toEqual([
       { label: 'Dashboard', to: '/dashboard' },

@@ -75,6 +75,7 @@ export const CONFIG_SCHEMA = Type.Object(
     CSP_ORIGINS: text('comma list of origins added to the Content-Security-Policy', { 'x-list': true }),
     CSP: choice(['on', 'off'], '`off` disables the Content-Security-Policy', { default: 'on' }),
     SHELL_DIST_DIR: text('serve the shell\'s build at `/` with SPA fallback'),
+    RELEASES_DIR: text('the released builds of the areas and the live manifest the release command writes (`<area>/<folder>/`, `manifest.json`, `history.jsonl`); the API serves them at `/releases/` and lays the live entries over the shell\'s manifest (docs/releases.md, "Releasing an area")', { 'x-default': '`<cwd>/.data/releases`' }),
     TRUST_PROXY: text('which address the rate limits and the audit trail see. `0`: the connecting address. A number N: N proxies in front, the client is the address the outermost of them appended to X-Forwarded-For (only when the API cannot be reached but through them). A comma list of balancer addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`: only those peers are trusted (safer: the connecting address is checked)', { default: '0' }),
     LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'the lowest level logged (docs/api-database.md, "Logs")', { 'x-default': '`info`; `silent` with NODE_ENV=test' }),
     LOG_PRETTY: flag('`1`: human-readable log lines (pino-pretty); `0`: JSON lines', { 'x-default': 'on with NODE_ENV=development on a terminal, JSON otherwise' }),

@@ -49,6 +49,11 @@ export interface AppConfig {
   cspOrigins: string[];
   cspEnabled: boolean;
   shellDistDir?: string;
+  /**
+   * The released builds of the areas (RELEASES_DIR, `.data/releases` by default): `<area>/<folder>/` with a
+   * `release.json`, the live `manifest.json` and `history.jsonl`. It need not exist (nothing released yet).
+   */
+  releasesDir: string;
   /** Print SMS to the log (always outside production). */
   smsLog: boolean;
   smsProvider: 'outbox';
@@ -442,6 +447,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(str(env, 'CSP_ORIGINS'), [])])],
     cspEnabled: env.CSP !== 'off',
     shellDistDir: str(env, 'SHELL_DIST_DIR'),
+    releasesDir: str(env, 'RELEASES_DIR') ?? path.resolve(process.cwd(), '.data', 'releases'),
     smsLog: !production || env.SMS_LOG === '1',
     smsProvider: 'outbox',
     mailProvider: 'outbox',

@@ -139,7 +139,8 @@ export function validationMessage(
 /**
  * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A request
  * with a control character or a lone surrogate anywhere in its path, body or query answers 400 before validation.
- * Unknown GET paths outside /api and /socket.io get the shell's index.html when SHELL_DIST_DIR is set.
+ * Unknown GET paths outside /api, /socket.io and /releases/ (the released areas' files, apps/api) get the shell's
+ * index.html when SHELL_DIST_DIR is set.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -180,7 +181,9 @@ export default fp(
     app.setNotFoundHandler({}, (request, reply) => {
       const pathname = request.url.split('?')[0];
       const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io');
-      if (indexHtml && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A file missing under /releases/ is a 404, not a page; `/releases` itself is the shell's Releases page.
+      const isReleaseFile = pathname.startsWith('/releases/');
+      if (indexHtml && !isApi && !isReleaseFile && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
       }
       return reply

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     argon2: TEST_ARGON2,
     dataDir: 'memory://',
     uploadsDir: path.join(tmpdir(), `backoffice-test-uploads-${process.pid}`),
+    // Nothing released: a folder no test writes (a test that needs releases passes its own).
+    releasesDir: path.join(tmpdir(), `backoffice-test-releases-${process.pid}-none`),
     logLevel: 'silent',
     ...overrides,
   });
