@@ -2,7 +2,14 @@ import { ApiError, getReleases } from '@backoffice/api-client';
 import type { ReleasesResponse } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, within } from '@testing-library/react';
+import { SHELL_BUILD } from '../../federation/contract';
 import ReleasesPage, { NOTHING_RELEASED, localTime } from './releases-page';
+
+/** The console's own row: its build as webpack (here the Jest preset) defines it. */
+const consoleRow = () => {
+  if (!SHELL_BUILD) throw new Error('the Jest preset defines __BACKOFFICE_BUILD__');
+  return ['Console (shell)', SHELL_BUILD.version, SHELL_BUILD.commit.slice(0, 7), SHELL_BUILD.contract, '—', '—', '—'];
+};
 
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
@@ -60,6 +67,7 @@ describe('ReleasesPage', () => {
 
     const live = await screen.findByRole('table', { name: 'Live versions' });
     expect(cellsOf(live)).toEqual([
+      consoleRow(),
       ['Help Desk', 'r2', 'abcdef0', '1.0', localTime('2026-05-02T10:00:00.000Z'), 'ana', '2'],
       ['Website Content', "The console's build", '—', '—', '—', '—', '1'],
     ]);
@@ -92,7 +100,8 @@ describe('ReleasesPage', () => {
     jest.mocked(getReleases).mockResolvedValue({ areas: [], history: [] });
     renderWithProviders(<ReleasesPage />, { route: '/releases' });
     expect(await screen.findByText(NOTHING_RELEASED)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cellsOf(screen.getByRole('table', { name: 'Live versions' }))).toEqual([consoleRow()]);
+    expect(screen.queryByRole('table', { name: 'Release history' })).not.toBeInTheDocument();
   });
 
   it("shows the server's error with a Retry that loads again", async () => {

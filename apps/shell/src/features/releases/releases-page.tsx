@@ -2,6 +2,7 @@ import { getReleases } from '@backoffice/api-client';
 import { AREAS, type ReleaseAction, type ReleaseHistoryRecord } from '@backoffice/contracts';
 import { Badge, DataGrid, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHELL_BUILD } from '../../federation/contract';
 
 /** The query of the Releases page (its own tree: nothing else reads it). */
 export const releasesQueryOptions = () => queryOptions({ queryKey: ['releases'] as const, queryFn: getReleases });
@@ -22,11 +23,21 @@ export interface LiveRow {
   builds: number | null;
 }
 
-// ── "Console (shell)" row ───────────────────────────────────────────────────────────────────────────────────────
-// The shell's own build (its version, commit and contract) goes here as the first row of the live table, once
-// the build info is defined for the shell: e.g. `[{ key: 'shell', label: 'Console (shell)', version: …, commit: …,
-// contract: …, promotedAt: null, promotedBy: null, builds: null }]`. Empty until then.
-const CONSOLE_ROWS: LiveRow[] = [];
+/** The console's own build (SHELL_BUILD): the first row of the live table, when the build defines it. */
+const CONSOLE_ROWS: LiveRow[] = SHELL_BUILD
+  ? [
+      {
+        key: 'shell',
+        label: 'Console (shell)',
+        version: SHELL_BUILD.version,
+        commit: SHELL_BUILD.commit,
+        contract: SHELL_BUILD.contract,
+        promotedAt: null,
+        promotedBy: null,
+        builds: null,
+      },
+    ]
+  : [];
 
 const ACTION_LABELS: Record<ReleaseAction, string> = { release: 'Released', promote: 'Promoted', rollback: 'Rolled back' };
 const ACTION_COLOURS: Record<ReleaseAction, string> = { release: 'gray', promote: 'green', rollback: 'orange' };
