@@ -26,8 +26,8 @@ const USAGE = `usage: npm run release -- <command>
   status [--json]               the live version of each area and the last records of the history
   affected --base <rev> [--head <rev>] [--json]
                                 the areas a change from <rev> to <rev> (default HEAD) releases, from nx affected
-  pipeline --base <rev> [--head <rev>] [--allow-dirty]
-                                release every area affected since <rev> (one after another; no promote)
+  pipeline --base <rev> [--allow-dirty]
+                                release (build HEAD of) every area affected since <rev>, one after another; no promote
 
 RELEASES_DIR defaults to .data/releases; RELEASE_BY names who acts (default: git config user.email, else the OS user).`;
 
@@ -93,6 +93,8 @@ async function main(argv) {
     case 'pipeline': {
       expectArgs(0);
       if (!values.base) throw new ReleaseError(`${command} needs --base <rev>\n\n${USAGE}`);
+      // A pipeline builds the working tree: the change it releases ends at HEAD.
+      if (command === 'pipeline' && values.head) throw new ReleaseError('pipeline builds HEAD: it takes no --head');
       const started = Date.now();
       const a = affectedAreas({ base: values.base, head: values.head ?? 'HEAD' });
       if (command === 'affected' && values.json) {
