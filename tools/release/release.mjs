@@ -86,7 +86,7 @@ async function main(argv) {
       }
       if (s.recent.length) console.log('last records:');
       for (const r of s.recent)
-        console.log(`  ${r.at} ${r.action.padEnd(8)} ${r.area} ${r.version}${r.from !== undefined ? ` (from ${r.from ?? 'none'})` : ''} by ${r.by}, ${seconds(r.durationMs)}`);
+        console.log(`  ${r.at} ${r.action.padEnd(8)} ${r.area} ${r.version}${r.action === 'release' ? '' : ` (from ${r.from ?? 'none'})`} by ${r.by}, ${seconds(r.durationMs)}`);
       return 0;
     }
     case 'affected':

@@ -25,7 +25,9 @@ export const HISTORY = 'history.jsonl';
 export const RELEASE_JSON = 'release.json';
 const LOCK = '.manifest.lock';
 const FOLDER = /^r(\d+)-([0-9a-f]{12}(?:-dirty)?)$/;
-const RESERVED = /^\.r(\d+)\.building$/;
+const RESERVED = /^r(\d+)$/;
+/** Builds under way, `<area>/.building/r<n>/`: a folder the API's listing skips (it has no release.json). */
+const BUILDING = '.building';
 
 /** The releases folder: env RELEASES_DIR (relative to the workspace root), else `<repo>/.data/releases`. */
 export function releasesDir(env = process.env) {
@@ -130,7 +132,7 @@ export function listReleases(dir, area) {
 
 /**
  * The next version of `area`: `r<n>` with n one more than the highest number used so far, by a release folder, a
- * build under way (`.r<n>.building`) or a release record of the history (a pruned folder's number is not reused).
+ * build under way (`<area>/.building/r<n>`) or a release record of the history (a pruned folder's number is not reused).
  */
 export function nextVersion(dir, area) {
   let max = 0;
@@ -140,8 +142,18 @@ export function nextVersion(dir, area) {
   } catch {
     /* first release */
   }
+  let building = [];
+  try {
+    building = fs.readdirSync(path.join(dir, area, BUILDING));
+  } catch {
+    /* no build under way */
+  }
   for (const name of names) {
-    const m = FOLDER.exec(name) ?? RESERVED.exec(name);
+    const m = FOLDER.exec(name);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  for (const name of building) {
+    const m = RESERVED.exec(name);
     if (m) max = Math.max(max, Number(m[1]));
   }
   for (const r of history(dir, { area })) {
@@ -241,18 +253,28 @@ function runWebpack(area, outDir, env, log) {
   });
 }
 
-/** Reserves the next number of `area` by creating `.r<n>.building` (mkdir fails if a concurrent release has it). */
+/** Reserves the next number of `area` by creating `<area>/.building/r<n>` (mkdir fails if a concurrent release has it). */
 function reserve(dir, area) {
-  fs.mkdirSync(path.join(dir, area), { recursive: true });
   for (;;) {
+    fs.mkdirSync(path.join(dir, area, BUILDING), { recursive: true });
     const version = nextVersion(dir, area);
-    const tmp = path.join(dir, area, `.${version}.building`);
+    const tmp = path.join(dir, area, BUILDING, version);
     try {
       fs.mkdirSync(tmp);
       return { version, tmp };
     } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
+      // EEXIST: a concurrent release took that number; ENOENT: one finished and removed .building meanwhile.
+      if (err.code !== 'EEXIST' && err.code !== 'ENOENT') throw err;
     }
+  }
+}
+
+/** Removes `<area>/.building` when no other build is under way. */
+function dropBuilding(dir, area) {
+  try {
+    fs.rmdirSync(path.join(dir, area, BUILDING));
+  } catch {
+    /* another build under way */
   }
 }
 
@@ -283,6 +305,7 @@ export async function release(area, { dir = releasesDir(), allowDirty = false, b
     }
   }
   const contract = contractVersion(env);
+  if (!contract) throw new ReleaseError('no contract version: libs/shell-sdk/contract.json is missing or has no "version"');
   const { version, tmp } = reserve(dir, area);
   const folder = `${version}-${commit}`;
   const target = path.join(dir, area, folder);
@@ -307,13 +330,17 @@ export async function release(area, { dir = releasesDir(), allowDirty = false, b
     const meta = { area, version, commit, contract, builtAt: new Date().toISOString(), builtBy: by };
     fs.writeFileSync(path.join(tmp, RELEASE_JSON), JSON.stringify(meta, null, 2) + '\n');
     chmodTree(tmp, 0o444, 0o555);
+    // Moving a folder to another parent needs it writable (its '..' changes): read-only once in place.
+    fs.chmodSync(tmp, 0o755);
     // Releases are immutable: never replace a folder (rename would silently take the place of an empty one).
     if (fs.existsSync(target)) throw new ReleaseError(`${target} already exists: releases are immutable`);
     fs.renameSync(tmp, target);
+    fs.chmodSync(target, 0o555);
   } catch (err) {
     removeTmp();
     throw err;
   } finally {
+    dropBuilding(dir, area);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
@@ -415,13 +442,14 @@ function setLive(dir, area, found, { action, by, started }) {
   };
   writeManifestAtomic(dir, { ...manifest, [area]: entry });
   const durationMs = Date.now() - started;
-  appendHistory(dir, { at: entry.promotedAt, by, action, area, version, commit, contract, folder: found.folder, durationMs, from });
+  const record = { at: entry.promotedAt, by, action, area, version, commit, contract, folder: found.folder, durationMs };
+  appendHistory(dir, from ? { ...record, from } : record);
   return { area, version, from, entry, durationMs };
 }
 
 /**
  * Makes `version` of `area` live: rewrites manifest.json (the other areas' entries kept) and records a `promote`
- * with `from`, the version live before (null for the first). Serialized with the other promotes and rollbacks.
+ * with `from`, the version live before (absent for the first; null in the answer). Serialized with the other promotes and rollbacks.
  * Promoting the live version changes nothing (`unchanged: true`, no record).
  * @returns {Promise<{ area: string, version: string, from: string|null, entry: object, durationMs: number, unchanged?: true }>}
  * @throws ReleaseError for an unknown area or version (nothing changed)
