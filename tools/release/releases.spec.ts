@@ -243,30 +243,40 @@ const build = process.env.SKIP_RELEASE_BUILD ? describe.skip : describe;
 
 build(`a real release of ${AREA} (webpack)`, () => {
   let rdir = '';
-  let first: Result;
-  let firstMs = 0;
+  let built: Result;
+  let builtMs = 0;
+  let r1 = '';
+  let r1Entry = '';
   const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 
   beforeAll(() => {
     rdir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-build-'));
+    // A release already stored (as a build leaves it): the real build must become r2 and leave it as it was.
+    r1 = `r1-${fixture(rdir, AREA, 1)}`;
+    r1Entry = fs.readFileSync(path.join(rdir, AREA, r1, 'release.json'), 'utf8');
     const started = Date.now();
     // --allow-dirty: a developer's uncommitted work must not fail this test (the commit then says -dirty).
-    first = run(rdir, [AREA, '--allow-dirty']);
-    firstMs = Date.now() - started;
+    built = run(rdir, [AREA, '--allow-dirty']);
+    builtMs = Date.now() - started;
   }, 900_000);
   afterAll(() => rmTree(rdir));
 
-  it('builds into r1-<commit12> with its release.json, read-only, without promoting', () => {
-    expect(first.stderr).not.toMatch(/release: /);
-    expect(first.status).toBe(0);
-    const [folder] = fs.readdirSync(path.join(rdir, AREA));
-    expect(folder).toMatch(new RegExp(`^r1-${head}(-dirty)?$`));
-    expect(first.stdout).toContain(`released ${AREA} r1 (commit ${folder.slice(3)}`);
-    expect(first.stdout).toMatch(/ in \d+\.\d s\n/);
+  /** The real build's folder: r2-<commit12>[-dirty]. */
+  const folderOf = () => fs.readdirSync(path.join(rdir, AREA)).find((f) => f.startsWith('r2-')) ?? '';
+
+  it('builds into r2-<commit12> beside r1, with its release.json, read-only, without promoting', () => {
+    expect(built.stderr).not.toMatch(/release: /);
+    expect(built.status).toBe(0);
+    const folder = folderOf();
+    expect(folder).toMatch(new RegExp(`^r2-${head}(-dirty)?$`));
+    expect(fs.readdirSync(path.join(rdir, AREA)).sort()).toEqual([r1, folder]);
+    expect(fs.readFileSync(path.join(rdir, AREA, r1, 'release.json'), 'utf8')).toBe(r1Entry);
+    expect(built.stdout).toContain(`released ${AREA} r2 (commit ${folder.slice(3)}`);
+    expect(built.stdout).toMatch(/ in \d+\.\d s\n/);
     const out = path.join(rdir, AREA, folder);
     expect(JSON.parse(fs.readFileSync(path.join(out, 'release.json'), 'utf8'))).toEqual({
       area: AREA,
-      version: 'r1',
+      version: 'r2',
       commit: folder.slice(3),
       contract: contractOfTree(),
       builtAt: expect.stringMatching(/^\d{4}-/),
@@ -279,27 +289,20 @@ build(`a real release of ${AREA} (webpack)`, () => {
     expect(fs.statSync(out).mode & 0o222).toBe(0);
     expect(fs.existsSync(path.join(rdir, 'manifest.json'))).toBe(false);
     expect(historyOf(rdir)).toEqual([
-      expect.objectContaining({ action: 'release', area: AREA, version: 'r1', folder, durationMs: expect.any(Number) }),
+      expect.objectContaining({ action: 'release', area: AREA, version: 'r2', folder, durationMs: expect.any(Number) }),
     ]);
-    console.log(`release of ${AREA}: ${firstMs} ms`);
+    console.log(`release of ${AREA}: ${builtMs} ms`);
   });
 
   it('embeds the version and commit in the built code (__BACKOFFICE_BUILD__, the Module\'s build)', () => {
-    const [folder] = fs.readdirSync(path.join(rdir, AREA));
-    const out = path.join(rdir, AREA, folder);
+    const out = path.join(rdir, AREA, folderOf());
     const js = fs.readdirSync(out).filter((f) => f.endsWith('.js'));
     const text = js.map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
-    expect(text).toMatch(new RegExp(`version:"r1",commit:"${folder.slice(3)}"|"version":"r1","commit":"${folder.slice(3)}"`));
+    expect(text).toMatch(new RegExp(`version:"r2",commit:"${folderOf().slice(3)}"|"version":"r2","commit":"${folderOf().slice(3)}"`));
   });
 
-  it('gives the next release r2 and leaves r1 as it was', () => {
-    const r1 = fs.readdirSync(path.join(rdir, AREA))[0];
-    const r1Entry = fs.readFileSync(path.join(rdir, AREA, r1, 'release.json'), 'utf8');
-    const second = run(rdir, [AREA, '--allow-dirty']);
-    expect(second.status).toBe(0);
-    expect(fs.readdirSync(path.join(rdir, AREA)).sort()).toEqual([r1, `r2-${r1.slice(3)}`]);
-    expect(fs.readFileSync(path.join(rdir, AREA, r1, 'release.json'), 'utf8')).toBe(r1Entry);
+  it('promotes the build: the manifest points at its remoteEntry.js', () => {
     expect(run(rdir, ['promote', AREA, 'r2']).status).toBe(0);
-    expect(manifest(rdir)[AREA].entry).toBe(`/releases/${AREA}/r2-${r1.slice(3)}/remoteEntry.js`);
-  }, 900_000);
+    expect(manifest(rdir)[AREA].entry).toBe(`/releases/${AREA}/${folderOf()}/remoteEntry.js`);
+  });
 });
