@@ -3,8 +3,8 @@
  * "current shell + previous remotes" and "previous shell + current remotes" (playwright.skew.config.ts).
  */
 import { signInAdmin } from '../support/auth';
-import { expectPageHeading, openEntry } from '../support/nav';
-import { expect, test } from './fixtures';
+import { openEntry } from '../support/nav';
+import { expect, expectAreaPage, test } from './fixtures';
 import { MAIN_PAGES } from './scenarios';
 
 for (const { area, label, path } of MAIN_PAGES) {
@@ -12,7 +12,7 @@ for (const { area, label, path } of MAIN_PAGES) {
     await signInAdmin(page);
     await openEntry(page, label);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expectPageHeading(page, label);
+    await expectAreaPage(page, area);
     await expect(page.getByRole('alert').filter({ hasText: /could not be loaded|contract/i })).toHaveCount(0);
   });
 }
