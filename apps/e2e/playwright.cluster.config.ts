@@ -6,40 +6,23 @@
  * test -c apps/e2e/playwright.cluster.config.ts`).
  */
 import './src/support/cluster-env';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from './src/support/env';
-
-const resultsDir = process.env.CI_RESULTS_DIR;
-const ci = !!process.env.CI;
+import { baseConfig } from './playwright.base';
+import { BASE_URL } from './src/support/env';
 
 export default defineConfig({
+  ...baseConfig({
+    json: 'playwright-cluster.json',
+    outputDir: 'tmp/e2e/cluster-results',
+    reportDir: 'tmp/e2e/cluster-report',
+    baseURL: BASE_URL,
+  }),
   testDir: './src',
   testMatch: '**/*.cluster.ts',
   globalSetup: './src/cluster-global-setup.ts',
-  outputDir: path.join(ROOT, 'tmp/e2e/cluster-results'),
   // One worker, in file order: the tests count one SuperAdmin's notifications, and the last one kills an instance.
   workers: 1,
   fullyParallel: false,
-  forbidOnly: ci,
-  retries: ci ? 1 : 0,
   timeout: 90_000,
   globalTimeout: 10 * 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ...(resultsDir ? ([['json', { outputFile: path.join(resultsDir, 'playwright-cluster.json') }]] as const) : []),
-    ['html', { outputFolder: path.join(ROOT, 'tmp/e2e/cluster-report'), open: 'never' }],
-  ],
-  use: {
-    baseURL: BASE_URL,
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    viewport: { width: 1280, height: 800 },
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-  },
 });

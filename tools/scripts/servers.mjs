@@ -197,12 +197,22 @@ function spawnChild(name, args, { env = {}, log = console.log } = {}) {
 }
 
 /**
- * Copies the builds of `apps` from dist/apps into `snapshotDir`, so that the running servers keep serving one
- * consistent set of files while somebody rebuilds (webpack empties dist/apps/<app> first). Returns `snapshotDir`.
+ * The build folder of each of `apps`: `dirs[app]` when given (e.g. a shell and remotes from different builds, as
+ * the version-skew suite runs them), else dist/apps/<app>. Answers `{ [app]: absolute folder }`.
  */
-export function snapshotBuilds(apps, snapshotDir) {
+export function appDirs(apps, dirs = {}) {
+  return Object.fromEntries(apps.map((app) => [app, path.resolve(ROOT, dirs[app] ?? path.join(DIST_APPS, app))]));
+}
+
+/**
+ * Copies the builds of `apps` (from `dirs[app]`, default dist/apps/<app>) into `snapshotDir/<app>`, so that the
+ * running servers keep serving one consistent set of files while somebody rebuilds (webpack empties
+ * dist/apps/<app> first). Returns `snapshotDir`. Throws when a build folder lacks its index.html/remoteEntry.js.
+ */
+export function snapshotBuilds(apps, snapshotDir, dirs = {}) {
+  const sources = appDirs(apps, dirs);
   for (const app of apps) {
-    const from = path.join(DIST_APPS, app);
+    const from = sources[app];
     const marker = app === 'shell' ? 'index.html' : 'remoteEntry.js';
     if (!fs.existsSync(path.join(from, marker))) throw new Error(`${path.relative(ROOT, from)} has no build`);
     const to = path.join(snapshotDir, app);
@@ -212,19 +222,17 @@ export function snapshotBuilds(apps, snapshotDir) {
   return snapshotDir;
 }
 
-/** Spawns `serve-remote.mjs <name> <port> [dir]` and waits until its remoteEntry.js answers. */
+/**
+ * Spawns `serve-remote.mjs <name> <port> <dir>` and waits until its remoteEntry.js answers. The folder served is
+ * `dir`, else `<distRoot>/<name>` (distRoot default dist/apps).
+ */
 export async function spawnRemote(
   name,
   port = DEFAULT_PORTS[name],
-  { log = console.log, timeoutMs = 15_000, distRoot = DIST_APPS } = {},
+  { log = console.log, timeoutMs = 15_000, distRoot = DIST_APPS, dir = path.join(distRoot, name) } = {},
 ) {
   await assertPortFree(port, name);
-  const args = [
-    path.join(ROOT, 'tools/scripts/serve-remote.mjs'),
-    name,
-    String(port),
-    path.join(distRoot, name),
-  ];
+  const args = [path.join(ROOT, 'tools/scripts/serve-remote.mjs'), name, String(port), dir];
   const handle = spawnChild(name, args, { log });
   await Promise.race([
     waitForUrl(`http://localhost:${port}/remoteEntry.js`, { timeoutMs }),
@@ -304,12 +312,15 @@ function writeState(stateFile, state) {
 /**
  * Starts the API and the five remote servers (they must be built; pass `build: true` to build first).
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, dataDir?: string, env?: Record<string,string>, build?: boolean,
- *           remotes?: string[], log?: (line: string) => void, stateFile?: string }} options
+ *           remotes?: string[], log?: (line: string) => void, stateFile?: string, snapshot?: boolean,
+ *           snapshotDir?: string, dirs?: Record<string,string> }} options
  *   `env` goes to the API (and REMOTE_<NAME>_URL entries to the manifest); `remotes` limits which remote servers
  *   start (the manifest still lists all five); `stateFile` records pids so another process can stop a remote;
+ *   `dirs` names the build folder of some apps (`{ shell: 'tmp/skew/previous/shell', cms: … }`, relative to the
+ *   repository or absolute; default dist/apps/<app>), so a shell and remotes from different builds run together;
  *   the builds are first copied to `snapshotDir` (default tmp/serve/api-<port>) and served from there, so a
  *   rebuild in the same checkout does not pull files from under the running servers (`snapshot: false` serves
- *   dist/apps directly).
+ *   the build folders directly, and writes the manifest into the shell's).
  * @returns the running servers: `{ urls, api, remotes, stopRemote(name), startRemote(name), stop() }`.
  */
 export async function startAll({
@@ -322,17 +333,18 @@ export async function startAll({
   stateFile = DEFAULT_STATE_FILE,
   snapshot = true,
   snapshotDir,
+  dirs: dirOverrides = {},
 } = {}) {
   const ports = { ...DEFAULT_PORTS, ...portOverrides };
   if (build) await buildAll({ log });
-  const distRoot = snapshot
-    ? snapshotBuilds(
-        ['shell', ...remoteNames],
-        snapshotDir ?? path.join(ROOT, 'tmp/serve', `api-${ports.api}`),
-      )
-    : DIST_APPS;
+  const apps = ['shell', ...remoteNames];
+  let dirs = appDirs(apps, dirOverrides);
+  if (snapshot) {
+    const snap = snapshotBuilds(apps, snapshotDir ?? path.join(ROOT, 'tmp/serve', `api-${ports.api}`), dirs);
+    dirs = appDirs(apps, Object.fromEntries(apps.map((app) => [app, path.join(snap, app)])));
+  }
   const manifest = manifestFromEnv(ports, { ...process.env, ...env });
-  writeManifest(manifest, path.join(distRoot, 'shell'));
+  writeManifest(manifest, dirs.shell);
 
   const remotes = {};
   let api;
@@ -353,7 +365,7 @@ export async function startAll({
   };
   try {
     const started = await Promise.all(
-      remoteNames.map((name) => spawnRemote(name, ports[name], { log, distRoot })),
+      remoteNames.map((name) => spawnRemote(name, ports[name], { log, dir: dirs[name] })),
     );
     for (const r of started) remotes[r.name] = r;
     // The API's Content-Security-Policy allows scripts from the REMOTE_<NAME>_URL origins: give it the manifest's.
@@ -365,7 +377,7 @@ export async function startAll({
       dataDir,
       env: { ...remoteUrls, ...env },
       log,
-      shellDistDir: path.join(distRoot, 'shell'),
+      shellDistDir: dirs.shell,
     });
   } catch (err) {
     await stopEverything();
@@ -376,7 +388,7 @@ export async function startAll({
       api: { pid: api.pid, port: ports.api },
       remotes: Object.fromEntries(Object.values(remotes).map((r) => [r.name, { pid: r.pid, port: r.port }])),
       ports,
-      distRoot,
+      dirs,
     });
   saveState();
 
@@ -396,7 +408,7 @@ export async function startAll({
     async startRemote(name) {
       if (remotes[name]) return remotes[name];
       await waitForPortFree(ports[name]);
-      remotes[name] = await spawnRemote(name, ports[name], { log, distRoot });
+      remotes[name] = await spawnRemote(name, ports[name], { log, dir: dirs[name] });
       saveState();
       return remotes[name];
     },
@@ -428,7 +440,7 @@ export async function startRemote(name, { stateFile = DEFAULT_STATE_FILE, port }
       path.join(ROOT, 'tools/scripts/serve-remote.mjs'),
       name,
       String(p),
-      path.join(state.distRoot ?? DIST_APPS, name),
+      state.dirs?.[name] ?? path.join(DIST_APPS, name),
     ],
     {
       cwd: ROOT,

@@ -11,9 +11,12 @@
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
 #   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
 #      (apps/e2e/playwright.cluster.config.ts, tools/scripts/cluster.mjs)
+#   7. the version-skew end-to-end tests: that build with the previous release's shell and remotes, and a cms built for
+#      the next host contract (nx run e2e:e2e-skew: tools/release/skew.mjs prepare, apps/e2e/playwright.skew.config.ts)
 # Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
 # it failed). Each runner writes JSON into $CI_RESULTS_DIR; the last line printed is `N passed, N failed`.
-# Options (env): SKIP_PG=1 skips step 3, SKIP_NODE24=1 skips step 3b, SKIP_E2E=1 skips steps 4-6, SKIP_CLUSTER=1 skips step 6,
+# Options (env): SKIP_PG=1 skips step 3, SKIP_NODE24=1 skips step 3b, SKIP_E2E=1 skips steps 4-7, SKIP_CLUSTER=1 skips step 6,
+# SKIP_SKEW=1 skips step 7 (it builds the previous release in a temporary worktree: see tools/release/skew.mjs),
 # NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
 set -uo pipefail
@@ -53,17 +56,17 @@ run_step() { # run_step <name> <command...>
   fi
 }
 
-section "0/6 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when missing"
+section "0/7 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when missing"
 run_step "system packages" bash tools/ci/system-packages.sh
 
-section "1/6 lint and type check (all projects)"
+section "1/7 lint and type check (all projects)"
 run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
-section "2/6 unit, component and API tests (all projects)"
+section "2/7 unit, component and API tests (all projects)"
 run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
 
-section "3/6 API tests against PostgreSQL 15"
+section "3/7 API tests against PostgreSQL 15"
 if [[ "${SKIP_PG:-0}" == "1" ]]; then
   echo "skipped (SKIP_PG=1)"
 else
@@ -75,7 +78,7 @@ else
   fi
 fi
 
-section "3b/6 API tests and production build on Node 24"
+section "3b/7 API tests and production build on Node 24"
 if [[ "${SKIP_NODE24:-0}" == "1" ]]; then
   echo "skipped (SKIP_NODE24=1)"
 elif run_step "node 24: install" bash tools/ci/node24.sh install; then
@@ -85,23 +88,29 @@ elif run_step "node 24: install" bash tools/ci/node24.sh install; then
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
-  section "4-6/6 build and end-to-end tests"
+  section "4-7/7 build and end-to-end tests"
   echo "skipped (SKIP_E2E=1)"
 else
-  section "4/6 production build (shell, remotes, API)"
+  section "4/7 production build (shell, remotes, API)"
   if run_step "build" "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; then
-    section "5/6 end-to-end tests (Playwright, Chromium)"
+    section "5/7 end-to-end tests (Playwright, Chromium)"
     run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=stream
-    section "6/6 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
+    section "6/7 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
     if [[ "${SKIP_CLUSTER:-0}" == "1" ]]; then
       echo "skipped (SKIP_CLUSTER=1)"
     else
       run_step "e2e cluster" "$NX" run e2e:e2e-cluster --skip-nx-cache --output-style=stream
     fi
+    section "7/7 version-skew end-to-end tests (the previous release's shell and remotes, a refused cms)"
+    if [[ "${SKIP_SKEW:-0}" == "1" ]]; then
+      echo "skipped (SKIP_SKEW=1)"
+    else
+      run_step "e2e skew" "$NX" run e2e:e2e-skew --skip-nx-cache --output-style=stream
+    fi
   else
-    section "5-6/6 end-to-end tests"
+    section "5-7/7 end-to-end tests"
     echo "skipped: the build failed"
-    FAILED_STEPS+=("e2e (not run)" "e2e cluster (not run)")
+    FAILED_STEPS+=("e2e (not run)" "e2e cluster (not run)" "e2e skew (not run)")
   fi
 fi
 

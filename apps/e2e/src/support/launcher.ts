@@ -22,6 +22,7 @@ interface ServersModule {
     env?: Record<string, string>;
     log?: (line: string) => void;
     stateFile?: string;
+    dirs?: Partial<Record<'shell' | RemoteName, string>>;
   }): Promise<{ stop(): Promise<void>; urls: Record<string, string> }>;
   stopRemote(name: string, options: { stateFile: string }): Promise<void>;
   startRemote(name: string, options: { stateFile: string }): Promise<void>;
@@ -32,26 +33,46 @@ async function serversModule(): Promise<ServersModule> {
   return (await import(pathToFileURL(path.join(ROOT, 'tools/scripts/servers.mjs')).href)) as ServersModule;
 }
 
-/** Starts everything; returns the teardown. */
-export async function startServers(): Promise<() => Promise<void>> {
-  if (useOwnLauncher()) {
+/** One more set of servers beside the suite's (the version-skew suite runs one per scenario). */
+export interface ServerSet {
+  /** Its name: its servers' lines in API_LOG start with `[id]`. */
+  id: string;
+  /** Its scratch folder (data folders, state file), emptied first. */
+  runDir: string;
+  /** The API's port and each remote's. */
+  ports: { api: number; remotes: Record<RemoteName, number> };
+  /** The build folder of some apps (servers.mjs `dirs`); the others are dist/apps/<app>. */
+  dirs?: Partial<Record<'shell' | RemoteName, string>>;
+}
+
+/**
+ * Starts everything: the suite's servers (env.ts: API_PORT, REMOTE_PORTS, RUN_DIR), or the set `set`. Returns the
+ * teardown. Throws when the servers did not start after three attempts.
+ */
+export async function startServers(set?: ServerSet): Promise<() => Promise<void>> {
+  if (useOwnLauncher() && !set) {
     const state = await own.startAll();
     return () => own.stopAll(state);
   }
-  fs.rmSync(RUN_DIR, { recursive: true, force: true });
-  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const runDir = set?.runDir ?? RUN_DIR;
+  const stateFile = set ? path.join(runDir, 'servers.json') : SERVERS_STATE_FILE;
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.mkdirSync(path.dirname(API_LOG), { recursive: true });
   const servers = await serversModule();
   const log = fs.createWriteStream(API_LOG, { flags: 'a' });
-  const env = own.apiEnv(path.join(RUN_DIR, 'data'));
-  delete env.SHELL_DIST_DIR; // servers.mjs serves dist/apps/shell
+  const prefix = set ? `[${set.id}] ` : '';
+  const env = own.apiEnv(path.join(runDir, 'data'), set?.ports);
+  delete env.SHELL_DIST_DIR; // servers.mjs serves dist/apps/shell (or set.dirs.shell)
   const start = (attempt: number) => {
-    const dataDir = path.join(RUN_DIR, `data-${attempt}`);
+    const dataDir = path.join(runDir, `data-${attempt}`);
     return servers.startAll({
-      ports: { api: API_PORT, ...REMOTE_PORTS },
+      ports: set ? { api: set.ports.api, ...set.ports.remotes } : { api: API_PORT, ...REMOTE_PORTS },
       dataDir,
       env: { ...env, DATA_DIR: dataDir },
-      log: (line) => log.write(line + '\n'),
-      stateFile: SERVERS_STATE_FILE,
+      log: (line) => log.write(prefix + line + '\n'),
+      stateFile,
+      dirs: set?.dirs,
     });
   };
   let handle: Awaited<ReturnType<ServersModule['startAll']>> | undefined;
@@ -70,7 +91,7 @@ export async function startServers(): Promise<() => Promise<void>> {
   }
   return async () => {
     // Remotes restarted by a test run detached from this process: stopAll finds them in the state file.
-    await servers.stopAll({ stateFile: SERVERS_STATE_FILE }).catch(() => undefined);
+    await servers.stopAll({ stateFile }).catch(() => undefined);
     await handle?.stop().catch(() => undefined);
     log.end();
   };

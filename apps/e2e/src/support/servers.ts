@@ -36,11 +36,20 @@ export interface State {
 
 export const STATIC_SERVER = path.join(ROOT, 'apps/e2e/src/support/static-server.mjs');
 
-/** Environment of the API under test: a fresh data folder, the PIN in the log, sign-in limits raised. */
-export function apiEnv(dataDir: string): Record<string, string> {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [remoteEnvName(n), remoteEntryUrl(n)]));
+/**
+ * Environment of the API under test: a fresh data folder, the PIN in the log, sign-in limits raised. `ports`: the
+ * API's and the remotes' when not the suite's (API_PORT, REMOTE_PORTS).
+ */
+export function apiEnv(
+  dataDir: string,
+  ports?: { api: number; remotes: Record<RemoteName, number> },
+): Record<string, string> {
+  const entryUrl = (n: RemoteName) => (ports ? `http://127.0.0.1:${ports.remotes[n]}/remoteEntry.js` : remoteEntryUrl(n));
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((n) => [remoteEnvName(n), entryUrl(n)]));
+  const apiPort = ports?.api ?? API_PORT;
+  const baseUrl = ports ? `http://127.0.0.1:${apiPort}` : BASE_URL;
   return {
-    PORT: String(API_PORT),
+    PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SHELL_DIST_DIR: path.join(DIST_DIR, 'shell'),
@@ -52,7 +61,7 @@ export function apiEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_PUBLIC_ADDRESS_MAX: '10000',
     // Run now on the Scheduled Jobs page is picked up within a second (docs/api-database.md, "Jobs").
     JOBS_POLL_SECONDS: '1',
-    CORS_ORIGINS: `${BASE_URL},http://localhost:${API_PORT}`,
+    CORS_ORIGINS: `${baseUrl},http://localhost:${apiPort}`,
     // Production refuses a weak or missing secret; this one exists only for the test run.
     JWT_SECRET: `e2e-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
     ...remotes,

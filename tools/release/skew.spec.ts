@@ -1,0 +1,82 @@
+// The version-skew suite's preparation (tools/release/skew.mjs) and the per-app build folders of the servers it runs
+// (tools/scripts/servers.mjs `dirs`), driven as Node runs them (ES modules, in a child process).
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SKEW = path.join(__dirname, 'skew.mjs');
+const SERVERS = path.join(ROOT, 'tools/scripts/servers.mjs');
+
+/** Runs `code` as an ES module with `mod` imported as `m`; answers what it printed as JSON. */
+function esm<T>(mod: string, code: string): T {
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import * as m from ${JSON.stringify(mod)}; const r = await (async () => { ${code} })(); console.log(JSON.stringify(r));`],
+    { encoding: 'utf8', cwd: ROOT },
+  );
+  return JSON.parse(out.trim().split('\n').pop() as string) as T;
+}
+
+const made: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skew-spec-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('skew.mjs', () => {
+  it('the previous release names a full commit id and why', () => {
+    const release = esm<{ commit: string; why: string }>(SKEW, 'return m.readPreviousRelease();');
+    expect(release.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(release.why.length).toBeGreaterThan(20);
+  });
+
+  it('refuses a previous-release file whose commit is not a full id', () => {
+    const file = path.join(tmp(), 'previous-release.json');
+    fs.writeFileSync(file, JSON.stringify({ commit: '48e650a', why: 'short' }));
+    const r = esm<{ error: string }>(SKEW, `try { m.readPreviousRelease(${JSON.stringify(file)}); return {}; } catch (e) { return { error: e.message }; }`);
+    expect(r.error).toMatch(/40 hex digits/);
+  });
+
+  it('the refused contract is the next major of the shell contract, 2.0 while there is no contract file', () => {
+    const dir = tmp();
+    const file = path.join(dir, 'contract.json');
+    expect(esm(SKEW, `return m.contractVersions(${JSON.stringify(file)});`)).toEqual({ current: '1.0', refused: '2.0' });
+    fs.writeFileSync(file, JSON.stringify({ version: '3.4', exports: {}, shared: {} }));
+    expect(esm(SKEW, `return m.contractVersions(${JSON.stringify(file)});`)).toEqual({ current: '3.4', refused: '4.0' });
+    fs.writeFileSync(file, JSON.stringify({ version: 'three' }));
+    const r = esm<{ error: string }>(SKEW, `try { return m.contractVersions(${JSON.stringify(file)}); } catch (e) { return { error: e.message }; }`);
+    expect(r.error).toMatch(/not <major>\.<minor>/);
+  });
+
+  it('prints its usage and exits 2 without the prepare command', () => {
+    const r = spawnSync(process.execPath, [SKEW, 'build'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/usage: node tools\/release\/skew\.mjs prepare/);
+  });
+});
+
+describe('servers.mjs build folders', () => {
+  it('snapshots each app from its own folder when given, else dist/apps/<app>', () => {
+    const previous = tmp();
+    fs.mkdirSync(path.join(previous, 'shell'));
+    fs.writeFileSync(path.join(previous, 'shell', 'index.html'), '<!doctype html><title>previous shell</title>');
+    const snap = tmp();
+    const dirs = esm<Record<string, string>>(SERVERS, `return m.appDirs(['shell', 'cms'], { shell: ${JSON.stringify(path.join(previous, 'shell'))} });`);
+    expect(dirs).toEqual({ shell: path.join(previous, 'shell'), cms: path.join(ROOT, 'dist/apps/cms') });
+    esm(SERVERS, `return m.snapshotBuilds(['shell'], ${JSON.stringify(snap)}, { shell: ${JSON.stringify(path.join(previous, 'shell'))} });`);
+    expect(fs.readFileSync(path.join(snap, 'shell', 'index.html'), 'utf8')).toContain('previous shell');
+  });
+
+  it('a folder without a build is refused', () => {
+    const empty = tmp();
+    const r = esm<{ error: string }>(
+      SERVERS,
+      `try { m.snapshotBuilds(['cms'], ${JSON.stringify(tmp())}, { cms: ${JSON.stringify(empty)} }); return {}; } catch (e) { return { error: e.message }; }`,
+    );
+    expect(r.error).toMatch(/has no build/);
+  });
+});
