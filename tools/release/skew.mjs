@@ -5,11 +5,15 @@
 //   node tools/release/skew.mjs prepare [--out tmp/skew]
 //
 //   <out>/previous/<app>/   the shell and the five remotes at the commit of tools/release/previous-release.json,
-//                           built in a temporary git worktree (skipped when <out>/previous/.commit names that commit)
-//   <out>/refused/cms/      today's cms built for the next major host contract (CONTRACT_VERSION_OVERRIDE): the shell
-//                           must refuse it
+//                           built in a temporary git worktree
+//   <out>/refused/cms/      the cms of that same commit built for the next major host contract
+//                           (CONTRACT_VERSION_OVERRIDE): the current shell must refuse it
 //   <out>/skew.json         { previous: { commit }, refused: { app, contract, shellContract } }, read by the suite
 //
+// A previous release is an immutable artifact of its commit, so its builds are kept in a cache outside the checkout
+// (SKEW_CACHE_DIR, default ~/.cache/backoffice/previous-release/<commit>) and copied from there: a CI run on a machine
+// that already built that commit skips the build (about six minutes on two cores); moving previous-release.json
+// builds the new commit once and drops the other commits' builds.
 // The current shell and remotes are the normal dist/apps/* (built by the e2e step before this suite runs).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,16 +81,31 @@ async function timed(label, fn) {
 
 const hasBuild = (dir, app) => fs.existsSync(path.join(dir, app, app === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
+/** Where the builds of previous releases are kept, one folder per commit. */
+export const CACHE_ROOT = process.env.SKEW_CACHE_DIR || path.join(os.homedir(), '.cache/backoffice/previous-release');
+
 /**
- * Builds the shell and the remotes at `commit` in a temporary detached worktree (node_modules linked to ours, its
- * own Nx cache) and copies dist/apps/<app> to `<outDir>/<app>`, then `<outDir>/.commit`. Does nothing when
- * `<outDir>/.commit` already names `commit` and every build is there. Removes the worktree whatever happens.
- * Throws when the commit is not in this clone or the build fails.
+ * Builds, at `commit`, in a temporary detached worktree (node_modules linked to ours, its own Nx cache): the shell
+ * and the remotes (`<outDir>/<app>`), and `refusedApp` again for host contract `refusedContract`
+ * (`<outDir>/refused-<contract>/<app>`, precompressed as the normal build is), then writes `<outDir>/.commit`. Does
+ * nothing when `<outDir>/.commit` already names `commit` and every build is there. Removes the worktree whatever
+ * happens. Throws when the commit is not in this clone or a build fails.
+ * @returns true when it built, false when the builds were already there
  */
-export async function buildPrevious(commit, outDir, { apps = PREVIOUS_APPS, parallel = process.env.NX_PARALLEL || '2' } = {}) {
+export async function buildPrevious(
+  commit,
+  outDir,
+  { apps = PREVIOUS_APPS, refusedApp = REFUSED_APP, refusedContract, parallel = process.env.NX_PARALLEL || '2' } = {},
+) {
   const marker = path.join(outDir, '.commit');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === commit && apps.every((a) => hasBuild(outDir, a))) {
-    console.log(`[skew] previous release ${commit.slice(0, 12)}: already built in ${path.relative(ROOT, outDir)}`);
+  const refusedDir = path.join(outDir, `refused-${refusedContract}`, refusedApp);
+  if (
+    fs.existsSync(marker) &&
+    fs.readFileSync(marker, 'utf8').trim() === commit &&
+    apps.every((a) => hasBuild(outDir, a)) &&
+    hasBuild(path.dirname(refusedDir), refusedApp)
+  ) {
+    console.log(`[skew] previous release ${commit.slice(0, 12)}: already built in ${outDir}`);
     return false;
   }
   try {
@@ -96,6 +115,14 @@ export async function buildPrevious(commit, outDir, { apps = PREVIOUS_APPS, para
   }
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-previous-'));
   const worktree = path.join(base, 'worktree');
+  const env = {
+    NX_DAEMON: 'false',
+    NX_NO_CLOUD: 'true',
+    NX_TUI: 'false',
+    NODE_ENV: 'production',
+    NX_CACHE_DIRECTORY: path.join(worktree, '.nx/cache'),
+    NX_WORKSPACE_DATA_DIRECTORY: path.join(worktree, '.nx/workspace-data'),
+  };
   try {
     await timed(`worktree at ${commit.slice(0, 12)}`, () => run('git', ['worktree', 'add', '--detach', worktree, commit]));
     fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules')), path.join(worktree, 'node_modules'), 'dir');
@@ -103,22 +130,21 @@ export async function buildPrevious(commit, outDir, { apps = PREVIOUS_APPS, para
       run(
         process.execPath,
         [require.resolve('nx/bin/nx'), 'run-many', '-t', 'build', '-p', apps.join(','), `--parallel=${parallel}`, '--output-style=static'],
-        {
-          cwd: worktree,
-          inheritNx: false,
-          env: {
-            NX_DAEMON: 'false',
-            NX_NO_CLOUD: 'true',
-            NX_TUI: 'false',
-            NODE_ENV: 'production',
-            NX_CACHE_DIRECTORY: path.join(worktree, '.nx/cache'),
-            NX_WORKSPACE_DATA_DIRECTORY: path.join(worktree, '.nx/workspace-data'),
-          },
-        },
+        { cwd: worktree, inheritNx: false, env },
       ),
     );
+    const refusedOut = path.join(worktree, 'dist/refused', refusedApp);
+    await timed(`build of the previous ${refusedApp} for contract ${refusedContract}`, async () => {
+      await run(
+        process.execPath,
+        [require.resolve('webpack-cli/bin/cli.js'), '--config', `apps/${refusedApp}/webpack.config.js`, '--mode', 'production', '--output-path', refusedOut],
+        { cwd: worktree, inheritNx: false, env: { ...env, CONTRACT_VERSION_OVERRIDE: refusedContract } },
+      );
+      await run(process.execPath, [path.join(worktree, 'tools/scripts/precompress.mjs'), refusedOut], { cwd: worktree });
+    });
     fs.rmSync(outDir, { recursive: true, force: true });
     for (const app of apps) fs.cpSync(path.join(worktree, 'dist/apps', app), path.join(outDir, app), { recursive: true });
+    fs.cpSync(refusedOut, refusedDir, { recursive: true });
     fs.writeFileSync(marker, commit + '\n');
     return true;
   } finally {
@@ -132,31 +158,26 @@ export async function buildPrevious(commit, outDir, { apps = PREVIOUS_APPS, para
 }
 
 /**
- * Builds today's `app` remote with webpack for contract `contract` (env CONTRACT_VERSION_OVERRIDE) into `outDir`,
- * precompressed as the normal build is. Throws when webpack or the compression fails.
+ * `prepare`: the previous release's builds (from the cache, built there first when missing; the other commits'
+ * builds are dropped), copied to `<out>/previous` and `<out>/refused`, then <out>/skew.json; prints each duration.
  */
-export async function buildRefused(contract, outDir, { app = REFUSED_APP } = {}) {
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await run(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--config', `apps/${app}/webpack.config.js`, '--mode', 'production', '--output-path', outDir],
-    { env: { NODE_ENV: 'production', CONTRACT_VERSION_OVERRIDE: contract } },
-  );
-  await run(process.execPath, [path.join(ROOT, 'tools/scripts/precompress.mjs'), outDir]);
-}
-
-/** `prepare`: the previous release's builds, then the refused remote, then <out>/skew.json; prints each duration. */
-export async function prepare({ out = 'tmp/skew' } = {}) {
+export async function prepare({ out = 'tmp/skew', cacheRoot = CACHE_ROOT } = {}) {
   const started = Date.now();
   const outDir = path.resolve(ROOT, out);
   const { commit } = readPreviousRelease();
   const contracts = contractVersions();
-  await timed('previous release', () => buildPrevious(commit, path.join(outDir, 'previous')));
-  await timed(`refused ${REFUSED_APP} (contract ${contracts.refused}; the shell serves ${contracts.current})`, () =>
-    buildRefused(contracts.refused, path.join(outDir, 'refused', REFUSED_APP)),
-  );
+  const cached = path.join(cacheRoot, commit);
+  await timed('previous release', () => buildPrevious(commit, cached, { refusedContract: contracts.refused }));
+  if (fs.existsSync(cacheRoot))
+    for (const name of fs.readdirSync(cacheRoot))
+      if (name !== commit) fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
+  for (const app of PREVIOUS_APPS) fs.cpSync(path.join(cached, app), path.join(outDir, 'previous', app), { recursive: true });
+  fs.cpSync(path.join(cached, `refused-${contracts.refused}`, REFUSED_APP), path.join(outDir, 'refused', REFUSED_APP), {
+    recursive: true,
+  });
   const summary = {
-    previous: { commit, dir: path.join(outDir, 'previous') },
+    previous: { commit, dir: path.join(outDir, 'previous'), cache: cached },
     refused: { app: REFUSED_APP, dir: path.join(outDir, 'refused', REFUSED_APP), contract: contracts.refused, shellContract: contracts.current },
   };
   fs.writeFileSync(path.join(outDir, 'skew.json'), JSON.stringify(summary, null, 2) + '\n');
