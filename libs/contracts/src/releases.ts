@@ -13,15 +13,16 @@ export type ReleaseAction = (typeof RELEASE_ACTIONS)[number];
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 
+/** What names a build everywhere: its version, commit and the host contract it was built against. */
+const buildIdentity = { version: Type.String(), commit: Type.String(), contract: Type.String() };
+
 /**
  * One area's live release, a value of RELEASES_DIR/manifest.json (`{ "<area>": LiveRelease }`): `entry` is the
  * URL of its remoteEntry.js (`/releases/<area>/<folder>/remoteEntry.js`); `promotedBy` who made it live.
  */
 export const LiveReleaseSchema = /*#__PURE__*/ Type.Object({
   entry: Type.String({ minLength: 1 }),
-  version: Type.String(),
-  commit: Type.String(),
-  contract: Type.String(),
+  ...buildIdentity,
   folder: Type.String(),
   promotedAt: Type.String(),
   promotedBy: Type.String(),
@@ -38,9 +39,7 @@ export const ReleaseHistoryRecordSchema = /*#__PURE__*/ Type.Object({
   by: Type.String(),
   action: literals(RELEASE_ACTIONS),
   area: Type.String(),
-  version: Type.String(),
-  commit: Type.String(),
-  contract: Type.String(),
+  ...buildIdentity,
   folder: Type.String(),
   durationMs: Type.Number({ minimum: 0 }),
   from: Type.Optional(Type.String()),
@@ -50,23 +49,14 @@ export type ReleaseHistoryRecord = Static<typeof ReleaseHistoryRecordSchema>;
 /** RELEASES_DIR/<area>/<folder>/release.json: one stored build. */
 export const ReleaseRecordSchema = /*#__PURE__*/ Type.Object({
   area: Type.String(),
-  version: Type.String(),
-  commit: Type.String(),
-  contract: Type.String(),
+  ...buildIdentity,
   builtAt: Type.String(),
   builtBy: Type.String(),
 });
 export type ReleaseRecord = Static<typeof ReleaseRecordSchema>;
 
 /** An area's live release as GET /releases answers it (the manifest's value without its entry URL). */
-export const ReleasesLiveSchema = /*#__PURE__*/ Type.Object({
-  version: Type.String(),
-  commit: Type.String(),
-  contract: Type.String(),
-  folder: Type.String(),
-  promotedAt: Type.String(),
-  promotedBy: Type.String(),
-});
+export const ReleasesLiveSchema = /*#__PURE__*/ Type.Omit(LiveReleaseSchema, ['entry']);
 export type ReleasesLive = Static<typeof ReleasesLiveSchema>;
 
 /** A stored build of an area, with its folder and whether it is the live one. */

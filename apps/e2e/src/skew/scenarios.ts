@@ -21,7 +21,7 @@ const API_PORT = Number(process.env.E2E_SKEW_API_PORT || 3500);
 const REMOTE_PORT_BASE = Number(process.env.E2E_SKEW_REMOTE_PORT_BASE || 4500);
 
 export interface Scenario {
-  id: 'previous-remotes' | 'previous-shell' | 'refused-cms';
+  id: 'previous-remotes' | 'previous-shell' | 'refused-cms' | 'releases';
   /** The Playwright project's name. */
   title: string;
   /** Its test files (under src/skew). */
@@ -31,18 +31,29 @@ export interface Scenario {
 
 const previousRemotes = Object.fromEntries(REMOTE_NAMES.map((n) => [n, path.join(PREVIOUS_DIR, n)]));
 
-function scenario(n: number, id: Scenario['id'], title: string, testMatch: string, dirs: ServerSet['dirs']): Scenario {
+function scenario(
+  n: number,
+  id: Scenario['id'],
+  title: string,
+  testMatch: string,
+  dirs: ServerSet['dirs'],
+  env?: ServerSet['env'],
+): Scenario {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((r, i) => [r, REMOTE_PORT_BASE + 10 * n + i + 1])) as Record<
     RemoteName,
     number
   >;
-  return { id, title, testMatch, set: { id, runDir: path.join(RUN_DIR, id), ports: { api: API_PORT + n, remotes }, dirs } };
+  return { id, title, testMatch, set: { id, runDir: path.join(RUN_DIR, id), ports: { api: API_PORT + n, remotes }, dirs, env } };
 }
 
 export const SCENARIOS: Scenario[] = [
   scenario(0, 'previous-remotes', 'current shell + previous remotes', 'areas.skew.ts', previousRemotes),
   scenario(1, 'previous-shell', 'previous shell + current remotes', 'areas.skew.ts', { shell: path.join(PREVIOUS_DIR, 'shell') }),
   scenario(2, 'refused-cms', 'current shell + refused cms', 'refused.skew.ts', { [REFUSED_APP]: REFUSED_DIR }),
+  // The API serves the released remotes from RELEASES_DIR (inside the scenario's run folder, emptied at its start).
+  scenario(3, 'releases', 'promotion and rollback of one area', 'releases.skew.ts', undefined, {
+    RELEASES_DIR: path.join(RUN_DIR, 'releases', 'releases-dir'),
+  }),
 ];
 
 export const baseUrlOf = (s: Scenario) => `http://127.0.0.1:${s.set.ports.api}`;

@@ -43,6 +43,8 @@ export interface ServerSet {
   ports: { api: number; remotes: Record<RemoteName, number> };
   /** The build folder of some apps (servers.mjs `dirs`); the others are dist/apps/<app>. */
   dirs?: Partial<Record<'shell' | RemoteName, string>>;
+  /** More environment for the API (e.g. RELEASES_DIR). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function startServers(set?: ServerSet): Promise<() => Promise<void>
     return servers.startAll({
       ports: set ? { api: set.ports.api, ...set.ports.remotes } : { api: API_PORT, ...REMOTE_PORTS },
       dataDir,
-      env: { ...env, DATA_DIR: dataDir },
+      env: { ...env, ...set?.env, DATA_DIR: dataDir },
       log: (line) => log.write(prefix + line + '\n'),
       stateFile,
       dirs: set?.dirs,
