@@ -374,7 +374,14 @@ export async function withManifestLock(dir, fn, { timeoutMs = 30_000 } = {}) {
       break;
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lock, 'utf8') || 0);
+      let owner;
+      try {
+        owner = Number(fs.readFileSync(lock, 'utf8') || 0);
+      } catch (readErr) {
+        // Released between our attempt and this read: try again at once.
+        if (readErr.code === 'ENOENT') continue;
+        throw readErr;
+      }
       if (owner && !pidAlive(owner)) {
         // The holder died: remove its lock, unless another waiter did so and took it meanwhile.
         try {
