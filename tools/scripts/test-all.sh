@@ -3,11 +3,11 @@
 #   1. lint and type check of every project            (nx run-many -t lint typecheck), and the migrations
 #      against the schema files                         (nx run api:db-check: drizzle-kit check and generate)
 #   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
-#   3. the API tests again against a PostgreSQL server  (Debian's PostgreSQL 15, tools/ci/postgres.sh): apps/api and
-#      every libs/api project (tags type:api, type:api-area)
-#  3b. the API tests (in-memory PGlite) and the production build again on Node 24 (tools/ci/node24.sh: Node 24 from
-#      the npm registry in tmp/node24, beside the system Node), after checking that every native addon loads on it
-#   4. the production build of the shell, the five remotes and the API
+#   3. the API tests again on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
+#      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
+#      PostgreSQL 15, tools/ci/postgres.sh): apps/api and every libs/api project (tags type:api, type:api-area).
+#      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 on PGlite.
+#   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
 #   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
 #      (apps/e2e/playwright.cluster.config.ts, tools/scripts/cluster.mjs)
@@ -15,7 +15,8 @@
 #      the next host contract (nx run e2e:e2e-skew: tools/release/skew.mjs prepare, apps/e2e/playwright.skew.config.ts)
 # Every step runs even when an earlier one failed (the e2e tests need the build, so they are skipped when
 # it failed). Each runner writes JSON into $CI_RESULTS_DIR; the last line printed is `N passed, N failed`.
-# Options (env): SKIP_PG=1 skips step 3, SKIP_NODE24=1 skips step 3b, SKIP_E2E=1 skips steps 4-7, SKIP_CLUSTER=1 skips step 6,
+# Options (env): SKIP_PG=1 runs step 3 on in-memory PGlite, SKIP_NODE24=1 runs steps 3 and 4 on the system Node,
+# SKIP_E2E=1 skips steps 4-7, SKIP_CLUSTER=1 skips step 6,
 # SKIP_SKEW=1 skips step 7 (it builds the previous release in a temporary worktree: see tools/release/skew.mjs),
 # NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
@@ -66,33 +67,43 @@ run_step "migrations match the schema" "$NX" run api:db-check --output-style=sta
 section "2/7 unit, component and API tests (all projects)"
 run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
 
-section "3/7 API tests against PostgreSQL 15"
+section "3/7 API tests on Node 24 against PostgreSQL 15"
 if [[ "${SKIP_PG:-0}" == "1" ]]; then
-  echo "skipped (SKIP_PG=1)"
+  echo "PostgreSQL skipped (SKIP_PG=1): on in-memory PGlite"
 else
   pg_env="$(bash tools/ci/postgres.sh)" && eval "$pg_env" || { echo "PostgreSQL could not be started"; FAILED_STEPS+=("postgres-setup"); }
-  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-    CI_RESULTS_LABEL=postgres run_step "api tests on PostgreSQL" \
-      "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
-      --output-style=static -- "${JEST_REPORTERS[@]}"
-  fi
 fi
-
-section "3b/7 API tests and production build on Node 24"
+# NODE24: how steps 3 and 4 run their command: through tools/ci/node24.sh, or on the system Node.
+NODE24=1
 if [[ "${SKIP_NODE24:-0}" == "1" ]]; then
-  echo "skipped (SKIP_NODE24=1)"
+  echo "Node 24 skipped (SKIP_NODE24=1): on the system Node $(node --version)"
+  NODE24=0
 elif run_step "node 24: install" bash tools/ci/node24.sh install; then
   run_step "node 24: native addons" bash tools/ci/node24.sh native
-  CI_RESULTS_LABEL=node24 run_step "node 24: api tests" bash tools/ci/node24.sh test
-  run_step "node 24: build" bash tools/ci/node24.sh build
+else
+  echo "on the system Node $(node --version) instead"
+  NODE24=0
+fi
+# The production build of step 4: on Node 24 when step 3 ran there.
+build_all() {
+  if [[ $NODE24 == 1 ]]; then bash tools/ci/node24.sh build
+  else "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; fi
+}
+API_LABEL="$([[ -n "${TEST_DATABASE_URL:-}" ]] && echo postgres || echo pglite)$([[ $NODE24 == 1 ]] && echo -node24)"
+if [[ $NODE24 == 1 ]]; then
+  CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" bash tools/ci/node24.sh test
+else
+  CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" \
+    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
+    --output-style=static -- "${JEST_REPORTERS[@]}"
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
   section "4-7/7 build and end-to-end tests"
   echo "skipped (SKIP_E2E=1)"
 else
-  section "4/7 production build (shell, remotes, API)"
-  if run_step "build" "$NX" run-many -t build --parallel="$PARALLEL" --output-style=static; then
+  section "4/7 production build (shell, remotes, API)$([[ $NODE24 == 1 ]] && echo ' on Node 24')"
+  if run_step "build" build_all; then
     section "5/7 end-to-end tests (Playwright, Chromium)"
     run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=stream
     section "6/7 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
