@@ -100,7 +100,10 @@ describe('seed', () => {
     const { billingPeriods, statements, invoices, paymentFailures } = billingSchema;
     const periods = await database.db.select().from(billingPeriods).orderBy(asc(billingPeriods.start));
     expect(periods).toHaveLength(3);
-    for (const p of periods) expect(p.end.getTime()).toBeLessThan(Date.now() - 86_400_000 + 1);
+    // Full months: each ends before the current UTC month begins (on the 1st, less than a day before now).
+    const now = new Date();
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    for (const p of periods) expect(p.end.getTime()).toBeLessThan(monthStart);
     const rows = await database.db.select().from(statements);
     expect(rows.length).toBeGreaterThan(30);
     expect(rows.every((s) => s.emailedAt !== null)).toBe(true);
