@@ -14,6 +14,7 @@ import { ChangePasswordPage } from '../features/change-password/change-password-
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useNotifications } from '../features/notifications/use-notifications';
 import { RemoteArea } from '../federation/remote-area';
+import { ensureRemotesRegistered } from '../federation/remote-loader';
 import { ShellLayout } from '../layout/shell-layout';
 import { queryClient } from './query-client';
 
@@ -77,6 +78,11 @@ function SignedInApp({ token }: { token: string }) {
 
   useEffect(() => session.clearLanding(), []);
 
+  // The remotes' manifest, read once now: a first click into an area then starts with its remoteEntry.js.
+  useEffect(() => {
+    ensureRemotesRegistered().catch(() => undefined);
+  }, []);
+
   // Sign out when the token expires while the page is open.
   useEffect(() => {
     if (!claims?.exp) return;
@@ -96,34 +102,45 @@ function SignedInApp({ token }: { token: string }) {
     [user, token, logout],
   );
 
+  // The routes are one element kept across the app's own re-renders (the user completed by GET /user/me, the
+  // notifications, a navigation through useNavigate): React then skips the page under them, which re-renders
+  // only for what it reads itself (docs/micro-frontends.md, "Signed-in first paint").
+  const role = user.role;
+  const routes = useMemo(
+    () => (
+      // Mounted once with the layout: an area that suspends while it loads (RemoteArea's `pathname`) leaves the
+      // previous page on screen during the navigation's transition; only a first load straight into an area shows
+      // this fallback (docs/micro-frontends.md, "Speed budgets").
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route
+            path="/users/change-password"
+            element={
+              <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={role}>
+                <ChangePasswordPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/releases"
+            element={
+              <RoleGate roles={[Roles.SuperAdmin]} title="Releases" role={role}>
+                <ReleasesPage />
+              </RoleGate>
+            }
+          />
+          <Route path="*" element={<AreaRoute role={role} />} />
+        </Routes>
+      </Suspense>
+    ),
+    [role],
+  );
+
   return (
     <ShellProvider value={shell}>
       <ShellLayout user={user} notifications={notifications} onLogout={() => void logout()}>
-        {/* Mounted once with the layout: an area that suspends while it loads (RemoteArea's `pathname`) leaves
-            the previous page on screen during the navigation's transition; only a first load straight into an
-            area shows this fallback (docs/micro-frontends.md, "Speed budgets"). */}
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route
-              path="/users/change-password"
-              element={
-                <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={user.role}>
-                  <ChangePasswordPage />
-                </RoleGate>
-              }
-            />
-            <Route
-              path="/releases"
-              element={
-                <RoleGate roles={[Roles.SuperAdmin]} title="Releases" role={user.role}>
-                  <ReleasesPage />
-                </RoleGate>
-              }
-            />
-            <Route path="*" element={<AreaRoute role={user.role} />} />
-          </Routes>
-        </Suspense>
+        {routes}
       </ShellLayout>
     </ShellProvider>
   );

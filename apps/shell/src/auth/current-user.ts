@@ -28,13 +28,23 @@ async function displayNameOf(me: CurrentUser, claims: TokenClaims): Promise<stri
   return me.firstName;
 }
 
-/** The signed-in user: from the token's claims at once, completed by GET /user/me (a 401 there signs out). */
+/** Whether two users show the same in every field (an update to an equal user would re-render the whole app). */
+function sameUser(a: AuthUser, b: AuthUser): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AuthUser)[]);
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
+/**
+ * The signed-in user: from the token's claims at once, completed by GET /user/me (a 401 there signs out). The
+ * object changes only when a field does, so an answer equal to what is shown re-renders nothing.
+ */
 export function useCurrentUser(claims: TokenClaims): AuthUser {
-  const [user, setUser] = useState<AuthUser>(() => userFromClaims(claims));
+  const [user, setUserState] = useState<AuthUser>(() => userFromClaims(claims));
   const { sub, role, firstName, userType } = claims;
 
   useEffect(() => {
     let live = true;
+    const setUser = (next: AuthUser) => setUserState((prev) => (sameUser(prev, next) ? prev : next));
     const fromClaims = userFromClaims({ sub, role, firstName, userType, exp: 0 });
     setUser(fromClaims);
     (async () => {

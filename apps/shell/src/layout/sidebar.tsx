@@ -1,6 +1,6 @@
 import type { Role } from '@backoffice/contracts';
 import { Box, Button, Link, Stack, Text } from '@backoffice/ui';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons';
 import { preloadPath } from '../federation/remote-area';
@@ -82,8 +82,11 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The left sidebar: greeting and the role's entries, in a `nav` named "Main". */
-export function Sidebar({ role, greetingName, onNavigate }: SidebarProps) {
+/**
+ * The left sidebar: greeting and the role's entries, in a `nav` named "Main". Memoised: it re-renders for its own
+ * props and a navigation (the active entry), not for every change of the layout around it.
+ */
+export const Sidebar = memo(function Sidebar({ role, greetingName, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const { entries, groups } = useMemo(() => navFor(role), [role]);
   return (
@@ -103,4 +106,4 @@ export function Sidebar({ role, greetingName, onNavigate }: SidebarProps) {
       </Stack>
     </Box>
   );
-}
+});
