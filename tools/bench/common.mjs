@@ -50,14 +50,15 @@ export function postgresServer() {
 
 /**
  * Runs `fn(url)` on a fresh database `<prefix>_<pid>` of the server at `url`, dropped afterwards unless `--keep`
- * is given or BENCH_KEEP_DB is set (its address is then printed, to look at it with psql).
+ * is given or BENCH_KEEP_DB is set (its address is then printed, to look at it with psql). With `template`, the
+ * fresh database is a copy of that database of the server (nobody may be connected to it).
  */
-export async function withFreshDatabase(url, prefix, fn) {
+export async function withFreshDatabase(url, prefix, fn, { template } = {}) {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
   try {

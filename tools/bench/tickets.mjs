@@ -15,8 +15,15 @@
 // bench works in a fresh database of its own and drops it), else Debian's cluster through tools/ci/postgres.sh
 // when this machine has it. No server: said in the output, that half is skipped.
 //
+// --save-seeded NAME keeps a copy of the seeded database (PostgreSQL: a database NAME on the same server; PGlite:
+// the folder <tmp>/NAME-pglite) taken after the bulk insert; --seeded NAME starts from a fresh copy of it instead of
+// seeding and inserting (the plans and the lists are the same; the seed and insert times are then not measured).
+// --runs N measures every list N times on the same seeded database, the API started afresh for each run (the
+// seed and bulk insert take minutes on a busy machine; a run of the lists takes two).
+//
 //   node tools/bench/tickets.mjs [--tickets 100000] [--duration 10] [--warmup 2] [--connections 10]
-//                                [--only pglite|postgres] [--port 3191] [--json out.json] [--keep]
+//                                [--only pglite|postgres] [--port 3191] [--runs 1] [--json out.json] [--keep]
+//                                [--save-seeded NAME | --seeded NAME]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +40,11 @@ const CONNECTIONS = Number(opt('connections', 10));
 const SCALE = Number(opt('scale', 50));
 const PORT = Number(opt('port', 3191));
 const ONLY = opt('only', '');
+const RUNS = Math.max(1, Number(opt('runs', 1)));
+const SEEDED = opt('seeded', '');
+const SAVE_SEEDED = opt('save-seeded', '');
+/** The PGlite folder of a seeded copy named `name`. */
+const seededDir = (name) => path.join(os.tmpdir(), `${name}-pglite`);
 const KEEP = flag('keep');
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE_SIZE = 10;
@@ -110,7 +122,8 @@ export async function bulkInsertTickets(query, n) {
 /**
  * The SQL of listTicket (libs/api/helpdesk/src/tickets/repository.ts `list`), with literals: the total from the
  * ticket_counts counters (a creator's tickets: count(*) on its index), the page's ids from an index, read from
- * the end nearer to the page, joined with department and creator. `count` and `page` are those two parts alone,
+ * the end nearer to the page, joined with department and creator (a creator's list filtered further: from that
+ * creator's tickets alone, `fence`). `count` and `page` are those two parts alone,
  * `one` the single statement the API runs for page 1 (both; a later page runs count, then page).
  * `plainCount` is the count(*) the counters replace, for comparison.
  */
@@ -121,8 +134,12 @@ function listSql(c, total) {
   const dir = fromEnd ? 'ASC' : 'DESC';
   const limit = fromEnd ? Math.min(PAGE_SIZE, total - offset) : PAGE_SIZE;
   const off = fromEnd ? Math.max(0, total - offset - PAGE_SIZE) : offset;
+  // A creator's list filtered further reads the creator's tickets alone (`fence`: its user id), as the API does.
+  const from = c.fence
+    ? `(SELECT id, user_id, department_id, status, created_at FROM tickets WHERE user_id = '${c.fence}' OFFSET 0) tickets`
+    : 'tickets';
   const count = c.userScope
-    ? `SELECT count(*)::int AS total FROM tickets ${w}`
+    ? `SELECT count(*)::int AS total FROM ${from} ${w}`
     : `SELECT coalesce(sum(n), 0)::int AS total FROM ticket_counts ${w}`;
   return {
     plainCount: `SELECT count(*) FROM tickets ${w}`,
@@ -134,7 +151,7 @@ function listSql(c, total) {
       SELECT c.total, r.* FROM c LEFT JOIN LATERAL (
         SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
           t.name AS department_name, t.user_id, t.first_name, t.last_name
-        FROM (SELECT id FROM tickets ${w} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE}) p,
+        FROM (SELECT id FROM ${from} ${w} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE}) p,
         LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
           INNER JOIN departments d ON d.id = t.department_id INNER JOIN users u ON u.id = t.user_id
           WHERE t.id = p.id OFFSET 0) t
@@ -143,7 +160,7 @@ function listSql(c, total) {
       ORDER BY r.created_at DESC, r.id DESC`,
     page: `SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
       d.name, t.user_id, u.first_name, u.last_name
-      FROM (SELECT id FROM tickets ${w} ORDER BY created_at ${dir}, id ${dir} LIMIT ${limit} OFFSET ${off}) p
+      FROM (SELECT id FROM ${from} ${w} ORDER BY created_at ${dir}, id ${dir} LIMIT ${limit} OFFSET ${off}) p
       INNER JOIN tickets t ON t.id = p.id
       INNER JOIN departments d ON d.id = t.department_id INNER JOIN users u ON u.id = t.user_id
       ORDER BY t.created_at DESC, t.id DESC`,
@@ -206,9 +223,9 @@ function runTsx(script, scriptArgs, env, log) {
     throw new Error(`${script} failed (${r.status}):\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
 }
 
-/** The API's query counter (DB_QUERY_COUNT_FILE, written every 100 ms): read after it settled. */
+/** The API's query counter (DB_QUERY_COUNT_FILE, written every 500 ms): read after it settled. */
 async function queriesSoFar(file) {
-  await sleep(250);
+  await sleep(700);
   return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : NaN; // NaN: an API without the counter
 }
 
@@ -325,18 +342,57 @@ function measure(token, body, seconds = DURATION_S) {
 
 // ----------------------------------------------------------------------------------------- one database
 
+/** `{ query, close }` on the bench's database (pg client or PGlite on this thread). */
+async function reopen(target) {
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: target.dataDir });
+  return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
+}
+
+/** Copies the seeded database (nobody connected to it) to SAVE_SEEDED, replacing an older copy. */
+async function saveSeeded(target) {
+  if (!target.url) {
+    fs.rmSync(seededDir(SAVE_SEEDED), { recursive: true, force: true });
+    fs.cpSync(target.dataDir, seededDir(SAVE_SEEDED), { recursive: true });
+  } else {
+    const u = new URL(target.url);
+    const source = u.pathname.slice(1);
+    u.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: u.toString() });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${SAVE_SEEDED}`);
+      await admin.query(`CREATE DATABASE ${SAVE_SEEDED} TEMPLATE ${source}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  console.log(`  seeded copy saved as ${target.url ? `database ${SAVE_SEEDED}` : seededDir(SAVE_SEEDED)}`);
+}
+
 async function benchDatabase(kind, tmp, target) {
   const log = path.join(tmp, `${kind}.log`);
   const dbEnv = target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir };
-  console.log(`\n--- ${kind}: seed (scale ${SCALE}) and ${TICKETS.toLocaleString('en')} tickets`);
-  let t = Date.now();
-  runTsx(
-    path.join(ROOT, 'apps/api/src/seed/cli.ts'),
-    ['--scale', String(SCALE)],
-    { ...dbEnv, PGLITE_MODE: 'main' },
-    log,
-  );
-  const seedMs = Date.now() - t;
+  let seedMs = NaN;
+  if (SEEDED) {
+    console.log(`\n--- ${kind}: a copy of the seeded database ${SEEDED}`);
+    if (!target.url) fs.cpSync(seededDir(SEEDED), target.dataDir, { recursive: true });
+  } else {
+    console.log(`\n--- ${kind}: seed (scale ${SCALE}) and ${TICKETS.toLocaleString('en')} tickets`);
+    const t0 = Date.now();
+    runTsx(
+      path.join(ROOT, 'apps/api/src/seed/cli.ts'),
+      ['--scale', String(SCALE)],
+      { ...dbEnv, PGLITE_MODE: 'main' },
+      log,
+    );
+    seedMs = Date.now() - t0;
+  }
 
   // Direct access for the bulk insert and the plans (PGlite: before the API takes the folder's lock).
   let query;
@@ -352,8 +408,20 @@ async function benchDatabase(kind, tmp, target) {
     query = async (text) => (await db.query(text)).rows;
     close = () => db.close();
   }
-  const { insertMs, total } = await bulkInsertTickets(query, TICKETS);
-  console.log(`  seeded in ${seedMs} ms; ${total.toLocaleString('en')} tickets inserted in ${insertMs} ms`);
+  let insertMs = NaN;
+  let total;
+  if (SEEDED) {
+    [{ n: total }] = await query('SELECT count(*)::int AS n FROM tickets');
+    console.log(`  ${total.toLocaleString('en')} tickets`);
+  } else {
+    ({ insertMs, total } = await bulkInsertTickets(query, TICKETS));
+    console.log(`  seeded in ${seedMs} ms; ${total.toLocaleString('en')} tickets inserted in ${insertMs} ms`);
+  }
+  if (SAVE_SEEDED) {
+    await close();
+    await saveSeeded(target);
+    ({ query, close } = await reopen(target));
+  }
 
   const [ids] = await query(`SELECT
       (SELECT department_id FROM users WHERE email = 'support.desk@staff.example.com') AS dept,
@@ -379,6 +447,13 @@ async function benchDatabase(kind, tmp, target) {
     { name: 'Department page 1', where: `department_id = '${ids.dept}'`, offset: 0 },
     { name: 'Department last page', where: `department_id = '${ids.dept}'`, offset: lastOffset(totals.dept) },
     { name: 'Employee page 1', where: `user_id = '${ids.employee}'`, offset: 0, userScope: true },
+    {
+      name: 'Employee Open + Finance',
+      where: `user_id = '${ids.employee}' AND status = 1 AND department_id = '${ids.finance}'`,
+      offset: 0,
+      userScope: true,
+      fence: ids.employee,
+    },
   ];
   console.log('  plans before ANALYZE (PGlite never runs autovacuum):');
   const plainPlans = await explainAll(query, cases);
@@ -388,10 +463,19 @@ async function benchDatabase(kind, tmp, target) {
   await close();
 
   const countFile = path.join(tmp, `${kind}.queries`);
-  const api = await startApi({ ...dbEnv, DB_QUERY_COUNT_FILE: countFile }, log);
+  const runs = [];
+  for (let run = 1; run <= RUNS; run++) {
+    if (RUNS > 1) console.log(`  run ${run} of ${RUNS} (load average ${os.loadavg().map(round1).join(', ')})`);
+    runs.push(await measureLists(kind, { ...dbEnv, DB_QUERY_COUNT_FILE: countFile }, log, countFile, ids, totals));
+  }
+  return { kind, seedMs, insertMs, tickets: total, totals, plainPlans, plans, results: runs[0], runs };
+}
+
+/** One run of the nine lists on a freshly started API: figures per list. */
+async function measureLists(kind, env, log, countFile, ids, totals) {
+  const api = await startApi(env, log);
   const results = [];
   try {
-    t = Date.now();
     const tok = await tokens(log);
     const scenarios = [
       ['SuperAdmin', 'page 1', {}],
@@ -436,7 +520,7 @@ async function benchDatabase(kind, tmp, target) {
   } finally {
     await api.stop();
   }
-  return { kind, seedMs, insertMs, tickets: total, totals, plainPlans, plans, results };
+  return results;
 }
 
 // ------------------------------------------------------------------------------------------------- main
@@ -458,27 +542,32 @@ async function main() {
         console.log(`\n--- postgres: skipped, no PostgreSQL server reachable (${server.reason})`);
         out.postgresSkipped = server.reason;
       } else {
-        out.databases.postgres = await withFreshDatabase(server.url, 'backoffice_bench', (url) =>
-          benchDatabase('postgres', tmp, { url }),
+        out.databases.postgres = await withFreshDatabase(
+          server.url,
+          'backoffice_bench',
+          (url) => benchDatabase('postgres', tmp, { url }),
+          SEEDED ? { template: SEEDED } : {},
         );
       }
     }
     const { pglite, postgres } = out.databases;
-    console.log('\n--- summary (latency ms, requests/s)');
-    const rows = (pglite ?? postgres)?.results ?? [];
-    if (!rows.length) console.log('no database measured');
-    for (let i = 0; i < rows.length; i++) {
-      const a = pglite?.results[i];
-      const b = postgres?.results[i];
-      const cell = (r, kind) =>
-        r
-          ? `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99}, ${r.rps}/s, ${r.errors} err, ${r.queries} q/req ` +
-            `[${verdict(kind, r)} >= ${TARGET[kind].rps}/s, p95 <= ${TARGET[kind].p95}]`
-          : 'skipped';
-      const ratio =
-        a && b ? `  PostgreSQL/PGlite p50 ${round1(b.p50 / a.p50)}x, req/s ${round1(b.rps / a.rps)}x` : '';
-      console.log(`${rows[i].role} ${rows[i].name}: PGlite ${cell(a, 'pglite')} | PostgreSQL ${cell(b, 'postgres')}${ratio}`);
-      if (a && b) rows[i].ratio = { p50: round1(b.p50 / a.p50), rps: round1(b.rps / a.rps) };
+    for (let run = 0; run < RUNS; run++) {
+      console.log(`\n--- summary${RUNS > 1 ? ` of run ${run + 1}` : ''} (latency ms, requests/s)`);
+      const a = pglite?.runs[run] ?? [];
+      const b = postgres?.runs[run] ?? [];
+      const rows = pglite ? a : b;
+      if (!rows.length) console.log('no database measured');
+      for (let i = 0; i < rows.length; i++) {
+        const cell = (r, kind) =>
+          r
+            ? `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99}, ${r.rps}/s, ${r.errors} err, ${r.queries} q/req ` +
+              `[${verdict(kind, r)} >= ${TARGET[kind].rps}/s, p95 <= ${TARGET[kind].p95}]`
+            : 'skipped';
+        const ratio =
+          a[i] && b[i] ? `  PostgreSQL/PGlite p50 ${round1(b[i].p50 / a[i].p50)}x, req/s ${round1(b[i].rps / a[i].rps)}x` : '';
+        console.log(`${rows[i].role} ${rows[i].name}: PGlite ${cell(a[i], 'pglite')} | PostgreSQL ${cell(b[i], 'postgres')}${ratio}`);
+        if (a[i] && b[i]) rows[i].ratio = { p50: round1(b[i].p50 / a[i].p50), rps: round1(b[i].rps / a[i].rps) };
+      }
     }
     const file = opt('json', process.env.BENCH_JSON);
     if (file) fs.writeFileSync(file, JSON.stringify(out, null, 2));

@@ -90,6 +90,25 @@ describe('token check with the token state cache', () => {
     expect(await probe(token)).toBe(401);
   });
 
+  it('checks the expiry of a token seen before on every request, and refuses an altered copy of it', async () => {
+    const { token } = await cachedUser();
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const now = jest.spyOn(Date, 'now').mockReturnValue(exp * 1000);
+    try {
+      expect(await probe(token)).toBe(401);
+    } finally {
+      now.mockRestore();
+    }
+    expect(await probe(token)).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    expect(await probe(`${header}.${payload}.${flipped}`)).toBe(401);
+    const otherClaims = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'SuperAdmin' }),
+    ).toString('base64url');
+    expect(await probe(`${header}.${otherClaims}.${signature}`)).toBe(401);
+  });
+
   it('keeps serving other users from the cache and a change of an unwatched column drops nothing', async () => {
     const a = await cachedUser();
     const b = await cachedUser();

@@ -46,6 +46,17 @@ type UserState = { [K in keyof typeof stateColumns]: UserRow[K] };
 /** Users whose state the cache keeps, and token ids per user known not revoked (oldest dropped past these). */
 const MAX_CACHED_USERS = 10_000;
 const MAX_CACHED_TOKENS_PER_USER = 64;
+/** Token strings whose signature was checked, kept with their claims (oldest dropped past this). */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+/** The claims the check reads, from a token whose signature (HS256, this process's key) was verified. */
+interface VerifiedClaims {
+  sub: string;
+  jti: string;
+  exp: number;
+  role: unknown;
+  ver: number;
+}
 
 /**
  * The token state cache (docs/areas/platform.md, "Sessions and tokens"): per user, the row the check reads and
@@ -123,6 +134,8 @@ export class Tokens {
   private readonly key: Uint8Array;
   /** The token state cache; without `notifications` it stays empty (every check reads the database). */
   readonly cache: TokenStateCache;
+  /** Tokens whose signature was verified, by their exact text (see {@link verifySignature}). */
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   /**
    * @param notifications the database's NOTIFYs (`app.database.notifications`), which keep the cache exact;
@@ -152,20 +165,17 @@ export class Tokens {
   }
 
   /**
-   * Verifies a token and its revocation state: from the token state cache, else from the database (one query).
+   * Verifies a token and its revocation state: the signature once per token text (then remembered, see
+   * {@link verifySignature}), the expiry against the clock on every call, the user's state from the token state
+   * cache, else from the database (one query).
    * @returns the caller, or null when the token is missing, malformed, expired, revoked or out of date.
    */
   async verify(token: string | undefined | null): Promise<AuthUser | null> {
     if (!token || token.length > 4096) return null;
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: [ALG] }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
-      throw error;
-    }
-    const { sub, jti, exp, role, ver } = payload as { sub?: string; jti?: string; exp?: number; role?: string; ver?: number };
-    if (!sub || !jti || !exp || typeof ver !== 'number' || !/^[0-9a-f-]{36}$/i.test(sub)) return null;
+    const claims = this.verified.get(token) ?? (await this.verifySignature(token));
+    // The expiry on every use, as jose checks it (`exp` past or now: expired), cached or not.
+    if (!claims || claims.exp <= Math.floor(Date.now() / 1000)) return null;
+    const { sub, jti, exp, role, ver } = claims;
     let u = this.cache.get(sub, jti);
     if (!u) {
       const stamp = this.cache.stamp();
@@ -192,6 +202,28 @@ export class Tokens {
       jti,
       exp,
     };
+  }
+
+  /**
+   * The signature and shape check of a token not seen before (jose: HS256 only, `exp` required and not past).
+   * A token that passes is remembered by its exact text with its claims: the same text always verifies the same
+   * way, so the next request with it skips the HMAC (an asynchronous WebCrypto call) and the decoding; its expiry
+   * and revocation are still checked on every use by {@link verify}. A refused token is not remembered.
+   */
+  private async verifySignature(token: string): Promise<VerifiedClaims | null> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: [ALG] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+    const { sub, jti, exp, role, ver } = payload as { sub?: string; jti?: string; exp?: number; role?: unknown; ver?: number };
+    if (!sub || !jti || !exp || typeof ver !== 'number' || !/^[0-9a-f-]{36}$/i.test(sub)) return null;
+    const claims: VerifiedClaims = { sub, jti, exp, role, ver };
+    if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return claims;
   }
 
   /** Revokes one token (logout) and prunes revocations of tokens that have expired anyway. */
