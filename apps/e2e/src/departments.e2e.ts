@@ -99,8 +99,12 @@ test('a blank name is refused with the spec message, a taken one with the 409 te
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(/\/all-departments$/);
+  // The URL changes at once; the list replaces the form when its code has arrived (the navigation's transition
+  // keeps the form on screen until then): act on the list only once it shows, as a user would.
+  await expect(page.getByRole('heading', { level: 1, name: 'Department Management' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add Department' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Department' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('A department with this name already exists').first()).toBeVisible();
