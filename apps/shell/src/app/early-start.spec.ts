@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { makeToken } from '@backoffice/test-utils';
-import { session } from '../auth/session-store';
+import { TOKEN_KEY, session } from '../auth/session-store';
 import { preloadPath } from '../federation/remote-area';
 import { ensureRemotesRegistered } from '../federation/remote-loader';
 import { startSignedIn } from './early-start';
@@ -38,5 +40,12 @@ describe('startSignedIn', () => {
     // No unhandled rejection: both failures were caught.
     await new Promise((r) => setTimeout(r, 0));
     expect(preloadPath).toHaveBeenCalledWith('/dashboard');
+  });
+});
+
+describe('main.ts', () => {
+  it("looks for the stored token under session-store's key (written out there to keep that module off the first screen)", () => {
+    const main = readFileSync(path.join(__dirname, '../main.ts'), 'utf8');
+    expect(main).toContain(`localStorage.getItem('${TOKEN_KEY}')`);
   });
 });
