@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
 import { useLastPageFallback, useListQuery, type ListQuery } from './list-query';
 
 let query: ListQuery;
+let navigate: NavigateFunction;
 
 function Probe({ lastPage }: { lastPage?: number }) {
   query = useListQuery();
+  navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigationType();
   useLastPageFallback(lastPage !== undefined, query.page, lastPage ?? 1, (p) => query.setPage(p, { replace: true }));
@@ -74,6 +76,26 @@ describe('useListQuery', () => {
     expect(search()).toBe('?status=2&page=3');
     act(() => query.setPage(1));
     expect(search()).toBe('?status=2');
+  });
+
+  it('keeps a change made before the page shows the one asked for just before it', () => {
+    renderAt('/list?sort=name&order=asc');
+    // One render's setQuery called twice: the typed search on its way, then a filter picked before it lands.
+    act(() => {
+      query.setQuery({ search: 'Lee', page: undefined }, { replace: true });
+      query.setQuery({ billing: 'no', page: undefined });
+    });
+    expect(search()).toBe('?sort=name&order=asc&search=Lee&billing=no');
+  });
+
+  it('builds on the URL reached by back, not on the query left behind', () => {
+    renderAt('/list?status=Open');
+    act(() => query.setQuery({ name: 'abc' }));
+    expect(search()).toBe('?status=Open&name=abc');
+    act(() => navigate(-1));
+    expect(search()).toBe('?status=Open');
+    act(() => query.setPage(2));
+    expect(search()).toBe('?status=Open&page=2');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The highest `?page=` a list reads (larger or malformed values read as page 1). */
@@ -40,19 +40,30 @@ export interface ListQuery {
  */
 export function useListQuery(): ListQuery {
   const [params, setParams] = useSearchParams();
+  const shown = params.toString();
+  // The query changes are built on the latest query asked for, not on the one this render shows: the router
+  // moves to a new URL in a transition, so a change made before that render lands (a filter picked while the
+  // typed search is still on its way) would otherwise drop the change before it. `sent` holds the queries asked
+  // for and not yet shown, oldest first; a URL not among them (back, forward, a link) starts afresh.
+  const latest = useRef({ base: shown, sent: [] as string[] });
+  useLayoutEffect(() => {
+    const state = latest.current;
+    const at = state.sent.lastIndexOf(shown);
+    state.sent = at >= 0 ? state.sent.slice(at + 1) : [];
+    state.base = state.sent.at(-1) ?? shown;
+  }, [shown]);
   const setQuery = useCallback(
-    (changes: QueryChanges, { replace = false }: QueryChangeOptions = {}) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (changes: QueryChanges, { replace = false }: QueryChangeOptions = {}) => {
+      const next = new URLSearchParams(latest.current.base);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      const text = next.toString();
+      latest.current.base = text;
+      latest.current.sent.push(text);
+      setParams(next, { replace });
+    },
     [setParams],
   );
   const setPage = useCallback(

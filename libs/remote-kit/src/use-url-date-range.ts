@@ -1,7 +1,6 @@
 import type { DateRange } from '@backoffice/ui/forms';
 import { useEffect, useRef } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { useListQuery } from './list-query';
 
 /**
@@ -11,25 +10,17 @@ import { useListQuery } from './list-query';
  * @param defaults the range when the URL has none.
  */
 export function useUrlDateRange(defaults: { from: string; to: string }): { from: string; to: string; control: Control<{ range: DateRange }> } {
-  const [params, setParams] = useSearchParams();
+  const { params, setQuery } = useListQuery();
   const from = params.get('from') || defaults.from;
   const to = params.get('to') || defaults.to;
   const { control, watch } = useForm<{ range: DateRange }>({ values: { range: { from, to } } });
   useEffect(() => {
     const sub = watch(({ range }) => {
       if (!range?.from || !range.to || range.to < range.from) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('from', range.from as string);
-          next.set('to', range.to as string);
-          return next;
-        },
-        { replace: true },
-      );
+      setQuery({ from: range.from, to: range.to }, { replace: true });
     });
     return () => sub.unsubscribe();
-  }, [watch, setParams]);
+  }, [watch, setQuery]);
   return { from, to, control };
 }
 

@@ -1,8 +1,7 @@
 import { OTHER_CHAIN_FILTER, chartName, type ReportRow } from '@backoffice/contracts';
-import { OptionSelect } from '@backoffice/remote-kit';
+import { OptionSelect, useListQuery } from '@backoffice/remote-kit';
 import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@backoffice/ui';
 import { Suspense, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useChainReporting, useHotelOptions } from './api';
 import { money } from './format';
 import { ReportTable, reportTotals, useReportRange } from './report-table';
@@ -29,18 +28,9 @@ export function chainOptions(hotels: readonly { commission: { _id: string; clien
  */
 export function ChainReportingPage() {
   const hotels = useHotelOptions();
-  const [params, setParams] = useSearchParams();
+  const { params, setQuery } = useListQuery();
   const chain = params.get('chain') ?? '';
-  const setChain = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set('chain', value);
-        else next.delete('chain');
-        return next;
-      },
-      { replace: true },
-    );
+  const setChain = (value: string) => setQuery({ chain: value }, { replace: true });
   const { from, to, picker } = useReportRange();
   const report = useChainReporting({ from, to, commission: chain });
   const chains = useMemo(() => chainOptions(hotels.data?.data ?? []), [hotels.data]);

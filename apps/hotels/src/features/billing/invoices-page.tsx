@@ -1,7 +1,7 @@
 import { INVOICE_PAGER_LINKS, INVOICE_PAGE_SIZE, invoiceDate, type Invoice } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { errorMessage, useListQuery } from '@backoffice/remote-kit';
 import { Box, DataGrid, Heading, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useInvoices } from './api';
 import { fromEpoch, money } from './format';
 
@@ -12,10 +12,9 @@ import { fromEpoch, money } from './format';
  */
 export function InvoicesPage() {
   const { propertyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const { page, setPage } = useListQuery();
   const invoices = useInvoices(propertyId);
   const rows = invoices.data?.data;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const shown = rows?.slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE);
 
   const columns: DataGridColumn<Invoice>[] = [
@@ -62,7 +61,7 @@ export function InvoicesPage() {
                   pageSize: INVOICE_PAGE_SIZE,
                   total: rows.length,
                   range: INVOICE_PAGER_LINKS,
-                  onPageChange: (p) => setParams((prev) => ({ ...Object.fromEntries(prev), page: String(p) })),
+                  onPageChange: (p) => setPage(p),
                 }
               : undefined
           }

@@ -1,8 +1,7 @@
 import { EXPEDIA_STATUSES, billingDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { errorMessage, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, DataGrid, Field, Heading, Input, Link, NativeSelect, Stack, type DataGridColumn } from '@backoffice/ui';
-import { useSearchParams } from 'react-router-dom';
 import { failureText, useExpediaReports, useSetReportStatus } from './api';
 
 export const EXPEDIA_PAGE_SIZE = 10;
@@ -11,6 +10,7 @@ const TEXT_FILTERS = [
   { key: 'email', label: 'Email', of: (r: ExpediaReport) => r.user.email },
   { key: 'phone', label: 'Phone', of: (r: ExpediaReport) => r.user.contactNo },
 ] as const;
+type TextFilter = (typeof TEXT_FILTERS)[number]['key'];
 
 /**
  * /expediaURLError (docs/areas/chains.md, "Expedia Hotel Error list"): the customers' reports of broken Expedia
@@ -21,27 +21,21 @@ export function ExpediaErrorsPage() {
   const reports = useExpediaReports();
   const setStatus = useSetReportStatus();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const list = useListQuery();
+  const { params, page, setQuery, setPage } = list;
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  // Each typed filter shows its keystrokes at once and reaches the URL once typing pauses (page back to 1).
+  const text: Record<TextFilter, ReturnType<typeof useSearchParam>> = {
+    name: useSearchParam(list, 'name'),
+    email: useSearchParam(list, 'email'),
+    phone: useSearchParam(list, 'phone'),
+  };
 
   const rows = reports.data?.filter(
     (r) =>
       (!status || r.status === status) &&
       TEXT_FILTERS.every((f) => {
-        const term = (params.get(f.key) ?? '').trim().toLowerCase();
+        const term = text[f.key][2].toLowerCase();
         return !term || f.of(r).toLowerCase().includes(term);
       }),
   );
@@ -108,13 +102,13 @@ export function ExpediaErrorsPage() {
               {TEXT_FILTERS.map((f) => (
                 <Field.Root key={f.key} maxW="xs">
                   <Field.Label>{f.label}</Field.Label>
-                  <Input value={params.get(f.key) ?? ''} onChange={(e) => setParam(f.key, e.target.value)} type="search" />
+                  <Input value={text[f.key][0]} onChange={(e) => text[f.key][1](e.target.value)} type="search" />
                 </Field.Root>
               ))}
               <Field.Root maxW="40">
                 <Field.Label>Status</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={status} onChange={(e) => setParam('status', e.target.value)}>
+                  <NativeSelect.Field value={status} onChange={(e) => setQuery({ status: e.target.value, page: undefined }, { replace: true })}>
                     <option value="">All</option>
                     {EXPEDIA_STATUSES.map((s) => (
                       <option key={s} value={s}>
@@ -138,7 +132,7 @@ export function ExpediaErrorsPage() {
           emptyText="No Expedia errors."
           pagination={
             rows
-              ? { page, pageSize: EXPEDIA_PAGE_SIZE, total: rows.length, onPageChange: (p) => setParam('page', String(p)) }
+              ? { page, pageSize: EXPEDIA_PAGE_SIZE, total: rows.length, onPageChange: (p) => setPage(p, { replace: true }) }
               : undefined
           }
         />
