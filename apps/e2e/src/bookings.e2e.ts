@@ -103,8 +103,11 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await openEntry(page, 'Reservations');
   await search(page, surname);
   await main(page).getByRole('combobox', { name: 'Billing' }).selectOption('no');
+  // The filter keeps the search typed just before it (both in the URL and in the box).
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(surname)}&billing=no`));
   const open = (await list(request, token, `search=${encodeURIComponent(surname)}&billing=no&page=1&limit=10`)).data.filter((r) => !r.chargeStatus);
   expect(open.length).toBeGreaterThanOrEqual(2);
+  await expect(main(page).getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
   for (const r of open.slice(0, 2)) await main(page).getByRole('checkbox', { name: `Select ${r.bookingId}` }).check();
   await main(page).getByRole('button', { name: 'Exclude Selected Reservations' }).click();
   await expect(page.getByText('Updated Successfully')).toBeVisible();
