@@ -11,7 +11,7 @@ import type { ReservationDetails, ReservationListItem } from '@backoffice/contra
 import { RESERVATION_EXPORT_COLUMNS } from '@backoffice/contracts/constants';
 import { signInAdmin } from './support/auth';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
-import { openEntry } from './support/nav';
+import { expectPageHeading, openEntry } from './support/nav';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -103,8 +103,10 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await openEntry(page, 'Reservations');
   await search(page, surname);
   await main(page).getByRole('combobox', { name: 'Billing' }).selectOption('no');
-  // The filter keeps the search typed just before it (both in the URL and in the box).
+  // The filter keeps the search typed just before it (both in the URL and in the box). The address changes at
+  // once; the screen follows in a transition: the select shows the filter once the page has rendered it.
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(surname)}&billing=no`));
+  await expect(main(page).getByRole('combobox', { name: 'Billing' })).toHaveValue('no');
   const open = (await list(request, token, `search=${encodeURIComponent(surname)}&billing=no&page=1&limit=10`)).data.filter((r) => !r.chargeStatus);
   expect(open.length).toBeGreaterThanOrEqual(2);
   await expect(main(page).getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
@@ -117,6 +119,7 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
 
   // Export the filtered set and open the file.
   await main(page).getByRole('combobox', { name: 'Billing' }).selectOption('All');
+  await expect(main(page).getByRole('combobox', { name: 'Billing' })).toHaveValue('All');
   const expected = await list(request, token, `search=${encodeURIComponent(surname)}&limit=1`);
   const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Export Excel' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^Reservations-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -127,8 +130,10 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   expect(sheet.rowCount - 1).toBe(expected.total);
   expect(String(sheet.getRow(2).getCell(2).value)).toBe(surname);
 
-  // Approve a no-show: the unapproved list over the last six months.
+  // Approve a no-show: the unapproved list over the last six months. Both lists are one page of the area: the
+  // date is typed once the page it belongs to shows its heading (the other list stays on screen meanwhile).
   await openEntry(page, 'No Shows (Unapproved)');
+  await expectPageHeading(page, 'No Shows (Unapproved)');
   const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
   await main(page).getByLabel(/^From/).fill(from);
   const approve = main(page).getByRole('button', { name: /^Approve TF\d+$/ }).first();
@@ -138,6 +143,7 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await expect(page.getByText('Approved Successfully')).toBeVisible();
   await expect(main(page).getByRole('button', { name: `Approve ${bookingId}` })).toHaveCount(0);
   await openEntry(page, 'No Shows (Approved)');
+  await expectPageHeading(page, 'No Shows (Approved)');
   await main(page).getByLabel(/^From/).fill(from);
   const approvedRow = main(page).getByRole('row').filter({ hasText: bookingId });
   await expect(approvedRow).toContainText('Approved');
