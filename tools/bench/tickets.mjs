@@ -23,7 +23,7 @@
 //
 //   node tools/bench/tickets.mjs [--tickets 100000] [--duration 10] [--warmup 2] [--connections 10]
 //                                [--only pglite|postgres] [--port 3191] [--runs 1] [--json out.json] [--keep]
-//                                [--save-seeded NAME | --seeded NAME]
+//                                [--save-seeded NAME | --seeded NAME] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +46,8 @@ const SAVE_SEEDED = opt('save-seeded', '');
 /** The PGlite folder of a seeded copy named `name`. */
 const seededDir = (name) => path.join(os.tmpdir(), `${name}-pglite`);
 const KEEP = flag('keep');
+/** --cpu-prof DIR: each API process writes a V8 CPU profile into DIR when it stops (`node --cpu-prof`). */
+const CPU_PROF = opt('cpu-prof', '');
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE_SIZE = 10;
 const BATCH = 20_000;
@@ -231,7 +233,8 @@ async function queriesSoFar(file) {
 
 async function startApi(env, log) {
   const fd = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
