@@ -16,7 +16,7 @@
 // bench ports with a temporary data folder, unless --url points at running servers; then --pin-log names
 // the API log where the SuperAdmin's PIN appears ("[sms] to ...: Your Back Office PIN is 1234").
 //   node tools/bench/area-switch.mjs [--reps 5] [--port 3191 --remote-port-base 4390]
-//                                    [--url http://127.0.0.1:3000 --pin-log api.log] [--json out.json]
+//                                    [--url http://127.0.0.1:3000 --pin-log api.log] [--json out.json] [--profile DIR]
 // Needs the production build (npm run build, and the API's build or tsx) and Debian's Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,7 @@ import { demoAccounts, opt, percentile, sleep } from './common.mjs';
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3191));
 const REMOTE_BASE = Number(opt('remote-port-base', 4390));
+const PROFILE = opt('profile', '');
 const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 /** The sidebar entry measured per area, and the group it may be folded in (libs/contracts AREAS titles). */
 const TARGETS = [
@@ -176,6 +177,31 @@ async function switchTo(page, target, { hoverMs = 0 } = {}) {
   return { page: inPage.frame, dom: inPage.inDom, playwright };
 }
 
+/**
+ * With --profile DIR, the first repetition's cold and warm switches are each recorded with the page's CPU profiler
+ * (CDP Profiler, 100 µs sampling) into DIR/<cold|warm>-<area>.cpuprofile, and traced (the timeline's style, layout
+ * and paint events) into DIR/<cold|warm>-<area>.trace.json (both open in Chromium's DevTools); the profiler's and
+ * the tracing's cost is in those switches' figures.
+ */
+async function profiled(page, rep, name, fn) {
+  if (!PROFILE || rep !== 0) return fn();
+  const browser = page.context().browser();
+  fs.mkdirSync(PROFILE, { recursive: true });
+  await browser.startTracing(page, { path: path.join(PROFILE, `${name}.trace.json`), categories: ['devtools.timeline', 'blink.user_timing'] });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    await browser.stopTracing();
+    fs.writeFileSync(path.join(PROFILE, `${name}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
+}
+
 async function main() {
   const external = opt('url', process.env.BENCH_URL);
   const stack = external
@@ -203,8 +229,8 @@ async function main() {
     };
     for (let rep = 0; rep < REPS; rep++) {
       const { ctx, page } = await freshPage();
-      for (const t of TARGETS) cold[t.area].push(await switchTo(page, t));
-      for (const t of TARGETS) warm[t.area].push(await switchTo(page, t));
+      for (const t of TARGETS) cold[t.area].push(await profiled(page, rep, `cold-${t.area}`, () => switchTo(page, t)));
+      for (const t of TARGETS) warm[t.area].push(await profiled(page, rep, `warm-${t.area}`, () => switchTo(page, t)));
       await ctx.close();
       const second = await freshPage();
       for (const t of TARGETS) hovered[t.area].push(await switchTo(second.page, t, { hoverMs: HOVER_MS }));
