@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command (`npm run test:all`): every check the project has, in one run.
-#   1. lint and type check of every project            (nx run-many -t lint typecheck), and the migrations
-#      against the schema files                         (nx run api:db-check: drizzle-kit check and generate)
+#   1. lint of every project (nx run-many -t lint), type check of every project in one TypeScript program
+#      (tools/scripts/typecheck-all.mjs: the projects on tsconfig.base.json's options together, any other alone),
+#      and the migrations against the schema files     (nx run api:db-check: drizzle-kit check and generate)
 #   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
 #   3. the API tests again on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
 #      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
@@ -61,7 +62,8 @@ section "0/7 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when miss
 run_step "system packages" bash tools/ci/system-packages.sh
 
 section "1/7 lint and type check (all projects)"
-run_step "lint+typecheck" "$NX" run-many -t lint typecheck --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
+run_step "lint" "$NX" run-many -t lint --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
+run_step "typecheck" node tools/scripts/typecheck-all.mjs
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
 section "2/7 unit, component and API tests (all projects)"
