@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSC = path.join(ROOT, 'node_modules/.bin/tsc');
@@ -45,14 +46,14 @@ function tsc(project, label) {
 const together = [];
 const alone = [];
 for (const p of projectConfigs()) {
-  const config = JSON.parse(fs.readFileSync(p.file, 'utf8'));
+  const { config, error } = ts.readConfigFile(p.file, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
   const onBase = path.resolve(path.dirname(p.file), config.extends ?? '') === path.join(ROOT, 'tsconfig.base.json');
   if (onBase && !config.compilerOptions && !config.files && !config.references) together.push({ ...p, include: config.include ?? [] });
   else alone.push(p);
 }
 
-const out = path.join(ROOT, 'tmp/tsconfig.typecheck.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
+const out = path.join(ROOT, 'tmp/tsconfig.typecheck.json'); // tmp/ made by projectConfigs()
 const include = together.flatMap((p) => p.include.map((pattern) => path.posix.join('..', p.root, pattern)));
 fs.writeFileSync(out, `${JSON.stringify({ extends: '../tsconfig.base.json', include }, null, 2)}\n`);
 
