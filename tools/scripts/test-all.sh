@@ -3,11 +3,13 @@
 #   1. lint of every project (nx run-many -t lint), type check of every project in one TypeScript program
 #      (tools/scripts/typecheck-all.mjs: the projects on tsconfig.base.json's options together, any other alone),
 #      and the migrations against the schema files     (nx run api:db-check: drizzle-kit check and generate)
-#   2. unit, component and API tests (in-memory PGlite) (nx run-many -t test)
-#   3. the API tests again on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
+#   2. unit and component tests, and libs/api/server's (the database layer) on in-memory PGlite (nx run-many -t test,
+#      without the API app and the area libs: step 3 runs those)
+#   3. the API tests on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
 #      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
 #      PostgreSQL 15, tools/ci/postgres.sh): apps/api and every libs/api project (tags type:api, type:api-area).
-#      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 on PGlite.
+#      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 and PGlite
+#      where the code differs by database (libs/api/server), and the end-to-end tests run the whole API on PGlite.
 #   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
 #   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
 #   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
@@ -67,7 +69,10 @@ run_step "typecheck" node tools/scripts/typecheck-all.mjs
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
 section "2/7 unit, component and API tests (all projects)"
-run_step "jest" "$NX" run-many -t test --parallel="$PARALLEL" --output-style=static $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
+# The API app's and the areas' tests run once, in step 3: their SQL is the same on both databases, and the code that
+# differs by database (drivers, migrations, the test databases) is libs/api/server's, which runs here on PGlite too.
+run_step "jest" "$NX" run-many -t test --exclude='api,tag:type:api-area' --parallel="$PARALLEL" --output-style=static \
+  $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
 
 section "3/7 API tests on Node 24 against PostgreSQL 15"
 if [[ "${SKIP_PG:-0}" == "1" ]]; then

@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   REMOTES,
@@ -128,6 +129,13 @@ function createConfig({ app }) {
         // A single runtime per container: a separate runtime chunk would give each app two federation runtimes.
         runtimeChunk: false,
         moduleIds: prod ? 'deterministic' : 'named',
+        // SWC's minifier, not webpack's default Terser: a third of the build time, and the login page's JS a
+        // little smaller (docs/toolchain.md, "Minifier: SWC").
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+          }),
+        ],
       },
       performance: { hints: false },
       stats: 'minimal',
