@@ -1,8 +1,8 @@
 /**
  * Test databases. In-memory PGlite by default: the global setup migrates and seeds one database once per set of
  * areas and dumps it; every test app loads that dump (initdb alone takes ~5 s, loading a dump ~0.4 s).
- * With TEST_DATABASE_URL set (CI: Debian's PostgreSQL 15), each call makes a fresh database on that server,
- * migrates and seeds it, and drops it on close.
+ * With TEST_DATABASE_URL set (CI: Debian's PostgreSQL 15), each call makes a fresh database on that server, a copy
+ * of a template migrated and seeded once per set of areas, and drops it on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -54,14 +54,19 @@ export function testDatabaseInputs(): string[] {
  * contents), the areas seeded and the test argon2 cost, so that a changed migration, seed or contract rebuilds it.
  */
 export function dumpPath(areas: readonly ApiArea[]): string {
+  const names = areas.map((a) => a.name).join('-') || 'server';
+  return path.join(workspaceRoot, 'tmp', 'api-test', `pglite-${names}-${inputsHash(areas)}.tar`);
+}
+
+/** 16 hex digits over {@link testDatabaseInputs} (names and contents), the areas seeded and the test argon2 cost. */
+function inputsHash(areas: readonly ApiArea[]): string {
   const h = createHash('sha256');
   for (const file of testDatabaseInputs()) {
     h.update(file);
     h.update(readFileSync(path.join(workspaceRoot, file)));
   }
   h.update(JSON.stringify({ areas: areas.map((a) => a.name), argon2: TEST_ARGON2 }));
-  const names = areas.map((a) => a.name).join('-') || 'server';
-  return path.join(workspaceRoot, 'tmp', 'api-test', `pglite-${names}-${h.digest('hex').slice(0, 16)}.tar`);
+  return h.digest('hex').slice(0, 16);
 }
 
 /** Opens a migrated database seeded with the shared data and the given areas' data, for one test app. */
@@ -77,37 +82,104 @@ export async function createTestDatabase(areas: readonly ApiArea[]): Promise<Dat
   });
 }
 
-async function createServerDatabase(url: string, areas: readonly ApiArea[]): Promise<Database> {
-  const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+/** The URL of database `name` on the server of `url`. */
+function databaseUrl(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** Runs `fn` with a client connected to the server's maintenance database (the one of `url`). */
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const TEMPLATE_PREFIX = 'backoffice_tpl_';
+
+/**
+ * The name of the migrated and seeded template database of a set of areas on the server of `url`, made when
+ * missing: `backoffice_tpl_<hash of what shapes it>_<UTC day>` (so a template is never older than the day before,
+ * like the seed's dates), built under a name of its own and renamed when complete, so that a test never copies a
+ * half-seeded one; when two processes build it at once, the first rename wins and the other drops its copy.
+ * Templates of other days are dropped then. Copying it takes a fraction of a second where migrating and seeding
+ * every area took several (docs/api-database.md, "Tests of the API").
+ */
+async function templateFor(url: string, areas: readonly ApiArea[]): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const name = `${TEMPLATE_PREFIX}${inputsHash(areas)}_${day}`;
+  const exists = (client: pg.Client, db: string) =>
+    client.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]).then((r) => r.rowCount === 1);
+  if (await withAdmin(url, (client) => exists(client, name))) return name;
+  const building = `backoffice_build_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(url, (client) => client.query(`CREATE DATABASE "${building}"`));
   const database = await openDatabase({
-    databaseUrl: target.toString(),
+    databaseUrl: databaseUrl(url, building),
     dataDir: '',
     poolSize: 4,
     schema: composeSchema(serverSchema, areas),
   });
-  await seed(database.db, { argon2: TEST_ARGON2 }, areas);
+  try {
+    await seed(database.db, { argon2: TEST_ARGON2 }, areas);
+  } finally {
+    await database.close();
+  }
+  await withAdmin(url, async (client) => {
+    try {
+      await whenUnused(client, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    } catch (e) {
+      // 42P04 duplicate_database: another process finished the same template first.
+      if ((e as { code?: string }).code !== '42P04') throw e;
+      await dropDatabase(client, building);
+    }
+    const stale = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%' AND datname NOT LIKE $1`,
+      [`%\\_${day}`],
+    );
+    for (const { datname } of stale.rows) await dropDatabase(client, datname).catch(() => undefined);
+  });
+  return name;
+}
+
+async function createServerDatabase(url: string, areas: readonly ApiArea[]): Promise<Database> {
+  const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = await templateFor(url, areas);
+  await withAdmin(url, (client) => whenUnused(client, `CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(url, name),
+    dataDir: '',
+    poolSize: 4,
+    schema: composeSchema(serverSchema, areas),
+  });
   return {
     ...database,
     async close() {
       await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await dropDatabase(client, name);
-      } finally {
-        await client.end();
-      }
+      await withAdmin(url, (client) => dropDatabase(client, name));
     },
   };
+}
+
+/**
+ * Runs a statement that needs a database nobody is connected to (DROP, RENAME, or a copy of a template), retried
+ * for up to 10 s while a connection lingers (55006 object_in_use: a connection of a closed pool has not gone yet,
+ * or an autovacuum worker is busy in it).
+ */
+async function whenUnused(client: pg.Client, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt >= 100) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /**
@@ -115,15 +187,6 @@ async function createServerDatabase(url: string, areas: readonly ApiArea[]): Pro
  * stops an autovacuum worker busy in that database by itself, where `WITH (FORCE)` would have to terminate that
  * worker and is refused to a role that is not a superuser (pg_signal_backend).
  */
-async function dropDatabase(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      return;
-    } catch (e) {
-      // 55006 object_in_use: a connection of the closed pool has not gone yet.
-      if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  return whenUnused(client, `DROP DATABASE IF EXISTS "${name}"`);
 }
