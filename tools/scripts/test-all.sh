@@ -68,13 +68,13 @@ run_step "lint" "$NX" run-many -t lint --parallel="$PARALLEL" --output-style=sta
 run_step "typecheck" node tools/scripts/typecheck-all.mjs
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
-section "2/7 unit, component and API tests (all projects)"
+section "2/7 unit and component tests (all projects), the database layer on PGlite"
 # The API app's and the areas' tests run once, in step 3: their SQL is the same on both databases, and the code that
 # differs by database (drivers, migrations, the test databases) is libs/api/server's, which runs here on PGlite too.
 run_step "jest" "$NX" run-many -t test --exclude='api,tag:type:api-area' --parallel="$PARALLEL" --output-style=static \
   $CACHE_FLAG -- "${JEST_REPORTERS[@]}"
 
-section "3/7 API tests on Node 24 against PostgreSQL 15"
+section "3/7 API tests (the app and every area) on Node 24 against PostgreSQL 15"
 if [[ "${SKIP_PG:-0}" == "1" ]]; then
   echo "PostgreSQL skipped (SKIP_PG=1): on in-memory PGlite"
 else
