@@ -21,8 +21,17 @@ export async function revealEntry(page: Page, label: string) {
   return link;
 }
 
+/**
+ * Clicks the sidebar entry `label` and waits until the sidebar marks it as the current page. The sidebar reads
+ * the router's location, which changes when the navigation's transition commits: until then the previous page
+ * stays on screen (docs/micro-frontends.md, "Area switch: the previous page stays while the area loads"), and a
+ * test acting at once would type into, or count the rows of, the page it is leaving. After this, the new page (or
+ * its loader, or its area's error panel) is the one on screen.
+ */
 export async function openEntry(page: Page, label: string) {
-  await (await revealEntry(page, label)).click();
+  const link = await revealEntry(page, label);
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 20_000 });
 }
 
 /** A built area page: its own level-1 heading (the area's remote has loaded and rendered it). */
