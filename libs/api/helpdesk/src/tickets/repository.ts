@@ -6,7 +6,7 @@
  * Paging, filtering and counting happen in the database.
  */
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
-import { audit, isUuid, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
+import { audit, isUuid, named, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -219,21 +219,29 @@ export class TicketRepository {
     if (offset === 0) {
       // Page 1 does not depend on the total: both in ONE statement, a row of nulls when there is no ticket.
       const rows = rowsOf<PageRow>(
-        await this.db.execute(sql`WITH c AS MATERIALIZED (${total})
-          SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageSql('DESC', limit, 0)}) r ON true
-          ORDER BY r.created_at DESC, r.id DESC`),
+        await this.db.execute(
+          named(
+            'ticket_list',
+            sql`WITH c AS MATERIALIZED (${total})
+              SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageSql('DESC', limit, 0)}) r ON true
+              ORDER BY r.created_at DESC, r.id DESC`,
+          ),
+        ),
       );
       return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
     }
     // A later page needs the total first (which end to read from): two statements.
-    const [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(total));
+    const [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
     if (offset >= n) return { ticket: [], total: n, page, limit };
     const fromEnd = n - offset - limit < offset;
     const rows = rowsOf<PageRow>(
       await this.db.execute(
-        fromEnd
-          ? pageSql('ASC', Math.min(limit, n - offset), Math.max(0, n - offset - limit))
-          : pageSql('DESC', limit, offset),
+        named(
+          'ticket_page',
+          fromEnd
+            ? pageSql('ASC', Math.min(limit, n - offset), Math.max(0, n - offset - limit))
+            : pageSql('DESC', limit, offset),
+        ),
       ),
     );
     return { ticket: rows.map(pageRowToWire), total: n, page, limit };

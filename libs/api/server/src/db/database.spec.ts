@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
-import { DataDirLockedError, openDatabase } from './database';
+import { DataDirLockedError, named, openDatabase, rowsOf } from './database';
 import { outbox, users } from './server.schema';
 
 const workspaceRoot = path.resolve(__dirname, '..', '..', '..', '..', '..');
@@ -48,6 +48,23 @@ describe('embedded database in a data folder', () => {
       await Promise.all(reads);
       const [back] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
       expect(back.body).toBe(big);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it("prepares a named statement again on the pool's next connection to PGlite's one session", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const probe = (n: number) => database.db.execute(named('probe', sql`SELECT ${n}::int AS n`));
+      expect(rowsOf(await probe(1))).toEqual([{ n: 1 }]);
+      expect(rowsOf(await probe(2))).toEqual([{ n: 2 }]);
+      // pg's pool closes a connection idle for 10 s; the next query opens another one on the same session,
+      // which still holds the statement the first connection prepared.
+      await new Promise((r) => setTimeout(r, 10_500));
+      expect(rowsOf(await probe(3))).toEqual([{ n: 3 }]);
+      const statements = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT name FROM pg_prepared_statements`));
+      expect(statements.map((s) => s.name)).toEqual([expect.stringMatching(/^probe_[0-9a-f]{12}$/)]);
     } finally {
       await database.close();
     }

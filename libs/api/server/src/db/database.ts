@@ -7,10 +7,12 @@
  * - in memory (tests): PGlite on the main thread, optionally loaded from a migrated dump.
  * Each target also delivers the NOTIFYs of {@link NOTIFY_CHANNELS} ({@link Notifications}).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -99,22 +101,56 @@ const LISTEN_SQL = NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
  * PGlite's one session) sends a connection the NOTIFYs of its own transaction before the COMMIT's answer, so a
  * change made through this process invalidates before the code that made it goes on.
  * With DB_QUERY_COUNT_FILE set, also counts the queries of the pool (tools/bench/tickets.mjs reads the file).
+ * Sends the statements marked by {@link named} as named statements. `sharedSession`: PGlite's worker, whose one
+ * session serves each connection the pool makes in turn.
  */
-function listeningPool(config: pg.PoolConfig, hub: NotificationHub): pg.Pool {
+function listeningPool(config: pg.PoolConfig, hub: NotificationHub, sharedSession = false): pg.Pool {
   const counter = queryCounter();
+  const names = new Map<string, string>();
   // pg-pool awaits onConnect before the connection serves its first query.
   const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (n) => hub.emit(n.channel, n.payload));
-    await client.query(LISTEN_SQL);
-    if (counter) {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-        counter();
-        return query(...args);
-      };
-    }
+    // PGlite's one session outlives a connection of the pool: the statements an earlier connection prepared go,
+    // since this new one (pg keeps them per connection) will prepare them again.
+    await client.query(sharedSession ? `DEALLOCATE ALL; ${LISTEN_SQL}` : LISTEN_SQL);
+    // Every query passes here: counted for the bench, and given its name when it is marked by named().
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      counter?.();
+      const config = args[0] as { text?: unknown; name?: string } | undefined;
+      if (config && typeof config.text === 'string' && config.text.startsWith(NAMED_MARK)) {
+        config.name = statementName(names, config.text);
+      }
+      return query(...args);
+    };
   };
   return new pg.Pool({ ...config, onConnect });
+}
+
+const NAMED_MARK = '/* named:';
+
+/**
+ * A statement the API runs on most requests, sent as a named (prepared) statement on a PostgreSQL server: each
+ * connection has it parsed and planned once, then only binds and runs it (docs/api-database.md, "The ticket list
+ * under 100,000 tickets"). `name` is a label (letters, digits, `_`); the statement's name adds a hash of its text,
+ * so each variant of the SQL is its own statement. The same through the embedded PGlite's worker; on PGlite in
+ * the main thread (tests) the mark is only a comment.
+ * @throws Error when `name` is not a label.
+ */
+export function named(name: string, query: SQL): SQL {
+  if (!/^\w+$/.test(name)) throw new Error(`named(): ${name} is not a statement label`);
+  return sql`${sql.raw(`${NAMED_MARK}${name} */ `)}${query}`;
+}
+
+/** `<label>_<12 hex digits of the text's SHA-1>`, remembered per text. */
+function statementName(names: Map<string, string>, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    const label = text.slice(NAMED_MARK.length, text.indexOf(' */'));
+    name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -373,6 +409,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = listeningPool(
       { host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 },
       hub,
+      true,
     );
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
