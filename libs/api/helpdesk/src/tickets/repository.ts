@@ -169,7 +169,8 @@ export class TicketRepository {
 
   /**
    * One page of tickets, newest first, and their total, on the wire: one statement for page 1, two for a later
-   * page (docs/api-database.md, "The ticket list under 100,000 tickets").
+   * page, each a named statement, parsed once per connection (docs/api-database.md, "The ticket list under
+   * 100,000 tickets").
    */
   async list(scope: TicketScope, body: ListTicketBody | null | undefined) {
     const page = body?.page ?? 1;
