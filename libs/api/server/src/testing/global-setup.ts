@@ -1,7 +1,8 @@
 /**
  * Jest global setup of every API project (apps/api and libs/api/*: their jest.config.ts point here): builds the
  * migrated and seeded PGlite dump of the project's areas once (cached in tmp/api-test, keyed by
- * test-database.ts `dumpPath`), unless the tests run against TEST_DATABASE_URL. The project names the module
+ * test-database.ts `dumpPath`); against TEST_DATABASE_URL, names the run instead (TEST_DATABASE_RUN: one template
+ * per run, built by the first test that needs it). The project names the module
  * that exports its areas (`testAreas`) in its Jest `globals.apiTestAreas`, relative to its rootDir.
  *
  * The seed imports values of the workspace libs (@backoffice/contracts). Jest's moduleNameMapper does not apply
@@ -20,7 +21,12 @@ interface ProjectConfig {
 }
 
 export default async function globalSetup(_globalConfig: unknown, projectConfig: ProjectConfig) {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) {
+    // The run the server's template databases are seeded for (test-database.ts `templateFor`); the workers
+    // Jest starts next inherit it.
+    process.env.TEST_DATABASE_RUN = Date.now().toString(36);
+    return;
+  }
   const restore = mapModuleNames(projectConfig.moduleNameMapper);
   try {
     const areasModule = projectConfig.globals.apiTestAreas;

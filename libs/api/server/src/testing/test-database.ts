@@ -101,18 +101,25 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
 }
 
 const TEMPLATE_PREFIX = 'backoffice_tpl_';
+/** Templates older than this are dropped when a new one is built (a run that died left them). */
+const TEMPLATE_MAX_AGE_MS = 6 * 3600_000;
+/** This process's run when Jest's global setup did not name one (TEST_DATABASE_RUN). */
+const RUN_FALLBACK = Date.now().toString(36);
 
 /**
  * The name of the migrated and seeded template database of a set of areas on the server of `url`, made when
- * missing: `backoffice_tpl_<hash of what shapes it>_<UTC day>` (so a template is never older than the day before,
- * like the seed's dates), built under a name of its own and renamed when complete, so that a test never copies a
- * half-seeded one; when two processes build it at once, the first rename wins and the other drops its copy.
- * Templates of other days are dropped then. Copying it takes a fraction of a second where migrating and seeding
- * every area took several (docs/api-database.md, "Tests of the API").
+ * missing: `backoffice_tpl_<hash of what shapes it>_<run>`, where the run is the time (base 36 ms) Jest's
+ * global setup started this test run at (TEST_DATABASE_RUN): a template is seeded afresh for each run, since the
+ * seed's data depends on the time it runs at (one seeded an hour before failed the seed's determinism test). It
+ * is built under a name of
+ * its own and renamed when complete, so that a test never copies a half-seeded one; when two workers build it at
+ * once, the first rename wins and the other drops its copy. Templates more than 6 hours old are dropped then.
+ * Copying it takes a fraction of a second where migrating and seeding every area took several
+ * (docs/api-database.md, "Tests of the API").
  */
 async function templateFor(url: string, areas: readonly ApiArea[]): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const name = `${TEMPLATE_PREFIX}${inputsHash(areas)}_${day}`;
+  const run = process.env.TEST_DATABASE_RUN || RUN_FALLBACK;
+  const name = `${TEMPLATE_PREFIX}${inputsHash(areas)}_${run}`;
   const exists = (client: pg.Client, db: string) =>
     client.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]).then((r) => r.rowCount === 1);
   if (await withAdmin(url, (client) => exists(client, name))) return name;
@@ -137,11 +144,13 @@ async function templateFor(url: string, areas: readonly ApiArea[]): Promise<stri
       if ((e as { code?: string }).code !== '42P04') throw e;
       await dropDatabase(client, building);
     }
-    const stale = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%' AND datname NOT LIKE $1`,
-      [`%\\_${day}`],
+    const templates = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
     );
-    for (const { datname } of stale.rows) await dropDatabase(client, datname).catch(() => undefined);
+    for (const { datname } of templates.rows) {
+      const builtAt = parseInt(datname.slice(datname.lastIndexOf('_') + 1), 36);
+      if (Date.now() - builtAt > TEMPLATE_MAX_AGE_MS) await dropDatabase(client, datname).catch(() => undefined);
+    }
   });
   return name;
 }
