@@ -60,6 +60,16 @@ export function dumpPath(areas: readonly ApiArea[]): string {
 
 /** 16 hex digits over {@link testDatabaseInputs} (names and contents), the areas seeded and the test argon2 cost. */
 function inputsHash(areas: readonly ApiArea[]): string {
+  const key = JSON.stringify(areas.map((a) => a.name));
+  let hash = inputHashes.get(key);
+  if (!hash) inputHashes.set(key, (hash = hashInputs(areas)));
+  return hash;
+}
+
+/** {@link inputsHash} per set of area names: the files it reads do not change while the tests run. */
+const inputHashes = new Map<string, string>();
+
+function hashInputs(areas: readonly ApiArea[]): string {
   const h = createHash('sha256');
   for (const file of testDatabaseInputs()) {
     h.update(file);
@@ -82,11 +92,19 @@ export async function createTestDatabase(areas: readonly ApiArea[]): Promise<Dat
   });
 }
 
-/** The URL of database `name` on the server of `url`. */
-function databaseUrl(url: string, name: string): string {
+/** A database name of this process: `<prefix>_<pid>_<8 hex digits>`. */
+const scratchName = (prefix: string) => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+/** Opens database `name` on the server of `url` (pool of 4) with the areas' schema. */
+function openServerDatabase(url: string, name: string, areas: readonly ApiArea[]): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return target.toString();
+  return openDatabase({
+    databaseUrl: target.toString(),
+    dataDir: '',
+    poolSize: 4,
+    schema: composeSchema(serverSchema, areas),
+  });
 }
 
 /** Runs `fn` with a client connected to the server's maintenance database (the one of `url`). */
@@ -123,14 +141,9 @@ async function templateFor(url: string, areas: readonly ApiArea[]): Promise<stri
   const exists = (client: pg.Client, db: string) =>
     client.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]).then((r) => r.rowCount === 1);
   if (await withAdmin(url, (client) => exists(client, name))) return name;
-  const building = `backoffice_build_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const building = scratchName('backoffice_build');
   await withAdmin(url, (client) => client.query(`CREATE DATABASE "${building}"`));
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(url, building),
-    dataDir: '',
-    poolSize: 4,
-    schema: composeSchema(serverSchema, areas),
-  });
+  const database = await openServerDatabase(url, building, areas);
   try {
     await seed(database.db, { argon2: TEST_ARGON2 }, areas);
   } finally {
@@ -156,15 +169,10 @@ async function templateFor(url: string, areas: readonly ApiArea[]): Promise<stri
 }
 
 async function createServerDatabase(url: string, areas: readonly ApiArea[]): Promise<Database> {
-  const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = scratchName('backoffice_test');
   const template = await templateFor(url, areas);
   await withAdmin(url, (client) => whenUnused(client, `CREATE DATABASE "${name}" TEMPLATE "${template}"`));
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(url, name),
-    dataDir: '',
-    poolSize: 4,
-    schema: composeSchema(serverSchema, areas),
-  });
+  const database = await openServerDatabase(url, name, areas);
   return {
     ...database,
     async close() {
