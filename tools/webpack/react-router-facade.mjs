@@ -20,6 +20,8 @@ export {
   useMatch,
   useNavigate,
   useNavigationType,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
   useOutletContext,
   useParams,
   useResolvedPath,

@@ -3,8 +3,8 @@ import { Limits, Roles, findAreaPage, type Role } from '@backoffice/contracts';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { toaster } from '@backoffice/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user';
 import { session } from '../auth/session-store';
 import { useIdleLock } from '../auth/use-idle-lock';
@@ -13,7 +13,7 @@ import { PageLoader } from '../components/page-loader';
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useNotifications } from '../features/notifications/use-notifications';
-import { RemoteArea } from '../federation/remote-area';
+import { KeptAreas, openAreaFor } from '../federation/kept-areas';
 import { ensureRemotesRegistered } from '../federation/remote-loader';
 import { ShellLayout } from '../layout/shell-layout';
 import { queryClient } from './query-client';
@@ -27,23 +27,36 @@ function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; ti
   return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
 }
 
-/** Any other private path: the owning area's remote, or the dashboard for an unknown path. */
+/**
+ * Any other private path: nothing when an area shows it ({@link KeptAreas}), Access denied for an area's page the
+ * role may not open, the dashboard for an unknown path.
+ */
 function AreaRoute({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const found = findAreaPage(pathname);
   if (!found) return <Navigate to="/dashboard" replace />;
-  return (
-    <RoleGate roles={found.page.roles} title={found.page.label} role={role}>
-      <RemoteArea area={found.area.key} pathname={pathname} />
-    </RoleGate>
-  );
+  if (openAreaFor(pathname, role)) return null;
+  return <AccessDenied title={found.page.label} />;
+}
+
+/**
+ * Keeps `into.current` on React Router's navigate. useNavigate answers a new function on every navigation and
+ * renders its caller again: here only this leaf renders, and the private app's callbacks stay the same, so does
+ * the shell context every area reads (docs/micro-frontends.md, "Kept areas").
+ */
+function NavigateInto({ into }: { into: RefObject<NavigateFunction | null> }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    into.current = navigate;
+  }, [into, navigate]);
+  return null;
 }
 
 /**
  * Everything after sign-in, loaded lazily: the QueryClient shared with the remotes, the shell context for
  * remotes, the layout, notifications, the idle lock and the private routes.
  */
-export default function PrivateApp({ token }: { token: string }) {
+function PrivateApp({ token }: { token: string }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInApp token={token} />
@@ -51,8 +64,12 @@ export default function PrivateApp({ token }: { token: string }) {
   );
 }
 
+// Memoised: the route above it reads the location, and a navigation must not render the whole console again
+// (docs/micro-frontends.md, "Kept areas").
+export default memo(PrivateApp);
+
 function SignedInApp({ token }: { token: string }) {
-  const navigate = useNavigate();
+  const navigate = useRef<NavigateFunction | null>(null);
   const claims = useMemo(() => session.claims(), [token]); // eslint-disable-line react-hooks/exhaustive-deps
   const user = useCurrentUser(claims ?? { sub: '', role: Roles.Employee, firstName: '', exp: 0 });
   // A disabled, deleted or role-changed account is signed out at once (docs/areas/users.md, "Account status").
@@ -65,14 +82,14 @@ function SignedInApp({ token }: { token: string }) {
       // Signing out locally matters more than the server's answer.
     }
     session.clear();
-    navigate('/login', { replace: true });
-  }, [navigate]);
+    navigate.current?.('/login', { replace: true });
+  }, []);
 
   const lock = useCallback(() => {
     void apiLogout().catch(() => undefined);
     session.clear('/lock');
-    navigate('/lock', { replace: true });
-  }, [navigate]);
+    navigate.current?.('/lock', { replace: true });
+  }, []);
 
   useIdleLock(user.role === Roles.SuperAdmin, lock);
 
@@ -132,6 +149,7 @@ function SignedInApp({ token }: { token: string }) {
           />
           <Route path="*" element={<AreaRoute role={role} />} />
         </Routes>
+        <KeptAreas role={role} />
       </Suspense>
     ),
     [role],
@@ -139,7 +157,8 @@ function SignedInApp({ token }: { token: string }) {
 
   return (
     <ShellProvider value={shell}>
-      <ShellLayout user={user} notifications={notifications} onLogout={() => void logout()}>
+      <NavigateInto into={navigate} />
+      <ShellLayout user={user} notifications={notifications} onLogout={shell.logout}>
         {routes}
       </ShellLayout>
     </ShellProvider>

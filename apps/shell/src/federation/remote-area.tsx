@@ -155,6 +155,13 @@ export function RemoteArea({
 }: RemoteAreaProps) {
   const hold = pathname === undefined ? null : holdFor(pathname, holdMs);
   if (hold) use(hold);
+  // No hook above: React replays a component that suspended on `use` once the promise settles, and the replay,
+  // which finds no hold to wait for, must call the same hooks as the first attempt.
+  return <LoadedArea area={area} timeoutMs={timeoutMs} />;
+}
+
+/** The area once its hold is over: the remote's Module under its error boundary and Suspense. */
+function LoadedArea({ area, timeoutMs }: { area: AreaKey; timeoutMs: number }) {
   // The shell's client (private-app.tsx), passed on so that the remote shares its cache.
   const queryClient = useContext(QueryClientContext);
   const [attempt, setAttempt] = useState(0);

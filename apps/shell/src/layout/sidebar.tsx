@@ -8,36 +8,60 @@ import { navFor, type NavEntry, type NavGroup } from './nav-items';
 
 // A pointer resting on an entry or focus reaching it starts loading the entry's remote and page: a click then
 // finds them loaded. A failed preload is forgotten; the click tries again and shows the area's error.
-function EntryLink({ entry, pathname, onNavigate }: { entry: NavEntry; pathname: string; onNavigate?: () => void }) {
-  const active = entry.active(pathname);
+// One `li` with its link, memoised on `active`: a navigation renders again only the entries it makes active or
+// inactive (docs/micro-frontends.md, "Kept areas").
+const EntryItem = memo(function EntryItem({
+  entry,
+  active,
+  nested,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  active: boolean;
+  /** An entry of a group (smaller text). */
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   return (
-    <Link
-      asChild
-      display="block"
-      px="3"
-      py="2"
-      borderRadius="md"
-      color={active ? 'white' : 'gray.200'}
-      bg={active ? 'blue.600' : 'transparent'}
-      fontWeight={active ? 'semibold' : 'normal'}
-      _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200', textDecoration: 'none' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
-    >
-      <RouterLink
-        to={entry.path}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        onPointerEnter={() => preloadPath(entry.path)}
-        onFocus={() => preloadPath(entry.path)}
+    <Box as="li" listStyleType="none" fontSize={nested ? 'sm' : undefined}>
+      <Link
+        asChild
+        display="block"
+        px="3"
+        py="2"
+        borderRadius="md"
+        color={active ? 'white' : 'gray.200'}
+        bg={active ? 'blue.600' : 'transparent'}
+        fontWeight={active ? 'semibold' : 'normal'}
+        _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200', textDecoration: 'none' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
       >
-        {entry.label}
-      </RouterLink>
-    </Link>
+        <RouterLink
+          to={entry.path}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          onPointerEnter={() => preloadPath(entry.path)}
+          onFocus={() => preloadPath(entry.path)}
+        >
+          {entry.label}
+        </RouterLink>
+      </Link>
+    </Box>
   );
-}
+});
 
-function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
-  const containsActive = group.entries.some((e) => e.active(pathname));
+// Memoised: `pathname` is null while no entry of the group is active, so a navigation renders a group again only
+// when it enters, leaves or moves within it.
+const Group = memo(function Group({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: NavGroup;
+  pathname: string | null;
+  onNavigate?: () => void;
+}) {
+  const containsActive = pathname !== null;
   const [open, setOpen] = useState(containsActive);
   const expanded = open || containsActive;
   const listId = `nav-group-${group.key}`;
@@ -64,15 +88,13 @@ function Group({ group, pathname, onNavigate }: { group: NavGroup; pathname: str
       {expanded ? (
         <Stack as="ul" id={listId} gap="0.5" pl="3" m="0" mt="1">
           {group.entries.map((e) => (
-            <Box as="li" key={e.path} listStyleType="none" fontSize="sm">
-              <EntryLink entry={e} pathname={pathname} onNavigate={onNavigate} />
-            </Box>
+            <EntryItem key={e.path} entry={e} active={!!pathname && e.active(pathname)} nested onNavigate={onNavigate} />
           ))}
         </Stack>
       ) : null}
     </Box>
   );
-}
+});
 
 export interface SidebarProps {
   role: Role;
@@ -96,12 +118,15 @@ export const Sidebar = memo(function Sidebar({ role, greetingName, onNavigate }:
       </Text>
       <Stack as="ul" gap="1" m="0" p="0">
         {entries.map((e) => (
-          <Box as="li" key={e.path} listStyleType="none">
-            <EntryLink entry={e} pathname={pathname} onNavigate={onNavigate} />
-          </Box>
+          <EntryItem key={e.path} entry={e} active={e.active(pathname)} onNavigate={onNavigate} />
         ))}
         {groups.map((g) => (
-          <Group key={g.key} group={g} pathname={pathname} onNavigate={onNavigate} />
+          <Group
+            key={g.key}
+            group={g}
+            pathname={g.entries.some((e) => e.active(pathname)) ? pathname : null}
+            onNavigate={onNavigate}
+          />
         ))}
       </Stack>
     </Box>
