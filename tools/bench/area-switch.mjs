@@ -10,7 +10,10 @@
 //   first frame after the heading is in the document and visible (a MutationObserver sees it, then the next
 //   requestAnimationFrame and a task after it: the frame that shows it has been produced);
 // - Playwright's: from calling `click()` to `waitFor({ state: 'visible' })` returning, which adds Playwright's own
-//   work for the click (scroll, stability frames, hit test, the input events over CDP) and its polling.
+//   work for the click (scroll, stability frames, hit test, the input events over CDP).
+// After the click the bench awaits the page's own clock before it asks Playwright for the heading: Playwright's
+// waitFor polls the page with role queries on its main thread, which slowed the switch being measured (by 10-40 ms
+// on this machine, the more so with the visited areas' hidden DOM in the page).
 //
 // Starts its own production servers (the API serving the shell's build, one static server per remote) on
 // bench ports with a temporary data folder, unless --url points at running servers; then --pin-log names
@@ -171,9 +174,16 @@ async function switchTo(page, target, { hoverMs = 0 } = {}) {
   await page.evaluate(armPageClock, target.entry);
   const t0 = performance.now();
   await link.click();
+  // The page's own clock first: Playwright's waitFor polls the page with role queries on the page's main thread,
+  // which delays the switch it measures; awaiting the page's promise polls nothing.
+  const inPage = await page.evaluate(() =>
+    Promise.race([
+      window.__areaSwitch,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no heading after 30 s')), 30_000)),
+    ]),
+  );
   await heading.waitFor({ state: 'visible', timeout: 30_000 });
   const playwright = performance.now() - t0;
-  const inPage = await page.evaluate(() => window.__areaSwitch);
   return { page: inPage.frame, dom: inPage.inDom, playwright };
 }
 

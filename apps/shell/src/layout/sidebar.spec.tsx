@@ -50,6 +50,27 @@ describe('Sidebar entries by role', () => {
     expect(preloadPath).toHaveBeenLastCalledWith('/property/all');
   });
 
+  it('a click on an entry opens its page and marks it current; a modified click is left to the browser', async () => {
+    const onNavigate = jest.fn();
+    const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" onNavigate={onNavigate} />, {
+      route: '/dashboard',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const departments = within(nav).getByRole('link', { name: 'Department Management' });
+    await user.click(departments);
+    expect(screen.getByTestId('location')).toHaveTextContent('/all-departments');
+    expect(departments).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+
+    // Ctrl+click: a new tab in a browser; the page stays.
+    await user.keyboard('{Control>}');
+    await user.click(within(nav).getByRole('link', { name: 'Users Management' }));
+    await user.keyboard('{/Control}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/all-departments');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
   it("preloads an entry's page when the pointer rests on it or focus reaches it", async () => {
     const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/contracts';
 import { Box, Button, Link, Stack, Text } from '@backoffice/ui';
-import { memo, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '../components/icons';
 import { preloadPath } from '../federation/remote-area';
 import { navFor, type NavEntry, type NavGroup } from './nav-items';
@@ -9,14 +9,17 @@ import { navFor, type NavEntry, type NavGroup } from './nav-items';
 // A pointer resting on an entry or focus reaching it starts loading the entry's remote and page: a click then
 // finds them loaded. A failed preload is forgotten; the click tries again and shows the area's error.
 // One `li` with its link, memoised on `active`: a navigation renders again only the entries it makes active or
-// inactive (docs/micro-frontends.md, "Kept areas").
+// inactive (docs/micro-frontends.md, "Kept areas"). A plain `a`, not React Router's Link, which reads the location
+// and so renders again, each of the sidebar's 40-odd links, on every navigation.
 const EntryItem = memo(function EntryItem({
   entry,
   active,
   nested,
+  go,
   onNavigate,
 }: {
   entry: NavEntry;
+  go: (path: string) => void;
   active: boolean;
   /** An entry of a group (smaller text). */
   nested?: boolean;
@@ -36,15 +39,22 @@ const EntryItem = memo(function EntryItem({
         _hover={{ bg: active ? 'blue.600' : 'whiteAlpha.200', textDecoration: 'none' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.300' }}
       >
-        <RouterLink
-          to={entry.path}
+        <a
+          href={entry.path}
           aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
+          onClick={(event) => {
+            // As React Router's Link: a modified or non-primary click is the browser's (a new tab, a download).
+            if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+              return;
+            event.preventDefault();
+            onNavigate?.();
+            go(entry.path);
+          }}
           onPointerEnter={() => preloadPath(entry.path)}
           onFocus={() => preloadPath(entry.path)}
         >
           {entry.label}
-        </RouterLink>
+        </a>
       </Link>
     </Box>
   );
@@ -55,10 +65,12 @@ const EntryItem = memo(function EntryItem({
 const Group = memo(function Group({
   group,
   pathname,
+  go,
   onNavigate,
 }: {
   group: NavGroup;
   pathname: string | null;
+  go: (path: string) => void;
   onNavigate?: () => void;
 }) {
   const containsActive = pathname !== null;
@@ -88,7 +100,14 @@ const Group = memo(function Group({
       {expanded ? (
         <Stack as="ul" id={listId} gap="0.5" pl="3" m="0" mt="1">
           {group.entries.map((e) => (
-            <EntryItem key={e.path} entry={e} active={!!pathname && e.active(pathname)} nested onNavigate={onNavigate} />
+            <EntryItem
+              key={e.path}
+              entry={e}
+              active={!!pathname && e.active(pathname)}
+              nested
+              go={go}
+              onNavigate={onNavigate}
+            />
           ))}
         </Stack>
       ) : null}
@@ -109,7 +128,18 @@ export interface SidebarProps {
  * props and a navigation (the active entry), not for every change of the layout around it.
  */
 export const Sidebar = memo(function Sidebar({ role, greetingName, onNavigate }: SidebarProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The entries' navigation, the same function for the sidebar's life: useNavigate answers a new one on every
+  // navigation. Like React Router's Link, a link to the page already open replaces it in the history.
+  const navigate = useNavigate();
+  const latest = useRef({ navigate, here: pathname + search });
+  useLayoutEffect(() => {
+    latest.current = { navigate, here: pathname + search };
+  }, [navigate, pathname, search]);
+  const go = useCallback(
+    (path: string) => latest.current.navigate(path, { replace: latest.current.here === path }),
+    [],
+  );
   const { entries, groups } = useMemo(() => navFor(role), [role]);
   return (
     <Box as="nav" aria-label="Main" bg="gray.900" color="white" h="full" overflowY="auto" px="3" py="4">
@@ -118,13 +148,14 @@ export const Sidebar = memo(function Sidebar({ role, greetingName, onNavigate }:
       </Text>
       <Stack as="ul" gap="1" m="0" p="0">
         {entries.map((e) => (
-          <EntryItem key={e.path} entry={e} active={e.active(pathname)} onNavigate={onNavigate} />
+          <EntryItem key={e.path} entry={e} active={e.active(pathname)} go={go} onNavigate={onNavigate} />
         ))}
         {groups.map((g) => (
           <Group
             key={g.key}
             group={g}
             pathname={g.entries.some((e) => e.active(pathname)) ? pathname : null}
+            go={go}
             onNavigate={onNavigate}
           />
         ))}
