@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { KeptAreas, openAreaFor } from './kept-areas';
 import { resetRemoteAreasForTests } from './remote-area';
+import { actEnvironmentOff } from './act-environment';
 import { loadRemoteModule } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
@@ -47,7 +48,7 @@ function fakeModule(area: string) {
  * (remote-area.spec.tsx). The tests follow the links with the DOM's own click() for the same reason.
  */
 function renderShell(role: Role = Roles.SuperAdmin) {
-  actEnvironment(false);
+  actEnvironmentOff();
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
       <nav>
@@ -62,12 +63,6 @@ function renderShell(role: Role = Roles.SuperAdmin) {
     </MemoryRouter>,
   );
 }
-
-const withAct = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-function actEnvironment(on: boolean | undefined) {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-}
-afterEach(() => actEnvironment(withAct));
 
 beforeEach(() => {
   resetRemoteAreasForTests();

@@ -5,6 +5,7 @@ import { UiProvider } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { preloadPath, preloadRemote, RemoteArea, resetRemoteAreasForTests } from './remote-area';
+import { actEnvironmentOff } from './act-environment';
 import { forgetRemote, loadRemoteModule, RemoteLoadError } from './remote-loader';
 
 jest.mock('./remote-loader', () => ({
@@ -23,12 +24,6 @@ function renderArea(area: 'hotels' | 'cms' | 'bookings' | 'admin-users' | 'helpd
     </UiProvider>,
   );
 }
-
-const withAct = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-function actEnvironment(on: boolean | undefined) {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-}
-afterEach(() => actEnvironment(withAct));
 
 beforeEach(() => {
   load.mockReset();
@@ -155,7 +150,7 @@ describe('RemoteArea', () => {
  * inside an act() scope once act() has returned, which a browser never does.
  */
 function renderNavigation(holdMs?: number) {
-  actEnvironment(false);
+  actEnvironmentOff();
   function AreaAtPath() {
     const { pathname } = useLocation();
     return <RemoteArea area="hotels" pathname={pathname} holdMs={holdMs} />;
