@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ListPager } from '../list-pager';
 import { DATA_GRID_EMPTY_TEXT, GridLoading } from './data-grid-parts';
 import DataGridTableImpl from './data-grid-table';
@@ -30,6 +30,14 @@ export default function DataGridBody<T>({
   maxH = '70vh',
 }: DataGridProps<T>) {
   const [hidden, setHidden] = useState<readonly string[]>(initialHidden);
+  // The first rows to arrive render at transition priority: React renders the table in slices of a few
+  // milliseconds instead of one long task the moment the answer lands (the grid shows its loading state until
+  // then). Rows there at mount (a cached page) show at once, and so does every later change
+  // (docs/micro-frontends.md, "Speed budgets").
+  const [rowsShown, setRowsShown] = useState(() => rows !== undefined);
+  useEffect(() => {
+    if (!rowsShown && rows) startTransition(() => setRowsShown(true));
+  }, [rowsShown, rows]);
   const hideable = columns.filter((c) => c.pin !== 'end' && c.hideable !== false);
   const selectedCount = selection?.selected.length ?? 0;
 
@@ -51,7 +59,7 @@ export default function DataGridBody<T>({
         ) : null}
       </Alert.Root>
     );
-  } else if (loading || !rows) {
+  } else if (loading || !rows || !rowsShown) {
     body = <GridLoading label={loadingLabel} />;
   } else {
     body = (

@@ -68,6 +68,18 @@ describe('DataGrid', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('shows the first rows once they arrive, in place of the spinner', async () => {
+    const { rerender } = renderGrid({ rows: undefined, loading: true, loadingLabel: 'Loading people…' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading people…'));
+    rerender(
+      <UiProvider withToaster={false}>
+        <DataGrid label="People" columns={COLUMNS} rows={people(1, 2)} rowKey={(p) => p._id} loading={false} />
+      </UiProvider>,
+    );
+    expect(await bodyRows()).toHaveLength(2);
+    expect(screen.queryByText('Loading people…')).not.toBeInTheDocument();
+  });
+
   it("shows 'Sorry, no records found.' in a full-width row for an empty page", async () => {
     expect(DATA_GRID_EMPTY_TEXT).toBe(CommonMessages.lists.empty);
     renderGrid({ rows: [] });
