@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -21,6 +21,37 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: { ...globalCss, 'html, body': { margin: 0, padding: 0 } },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+let created: SystemContext | undefined;
+
 /**
  * The Back Office's Chakra system: Chakra's base config (conditions, utilities) plus its default tokens and
  * ONLY the recipes of the pieces `@backoffice/ui` re-exports. That keeps the shell's first screen small
@@ -29,38 +60,28 @@ import {
  * screens use; the others (system-recipes.ts) join it through {@link loadSystemRecipes} before a signed-in page
  * renders (docs/micro-frontends.md, "Speed budgets"). When you re-export another Chakra piece, add its recipe
  * here or there: a piece without its recipe renders unstyled without any error.
+ *
+ * Created on first use, not when this module loads: building it (Chakra's token dictionary and CSS variables)
+ * takes tens of milliseconds, which then run in a task of their own instead of lengthening the one that
+ * evaluates the first screen's modules (docs/micro-frontends.md, "Speed budgets").
  */
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss: { ...globalCss, 'html, body': { margin: 0, padding: 0 } },
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        button: buttonRecipe,
-        heading: headingRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        spinner: spinnerRecipe,
-      },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        card: cardSlotRecipe,
-        field: fieldSlotRecipe,
-        toast: toastSlotRecipe,
-      },
-    },
-  }),
-);
+export function getSystem(): SystemContext {
+  return (created ??= createSystem(defaultBaseConfig, config));
+}
+
+/**
+ * {@link getSystem}'s system, for code that imports it as a value: each property read goes to the system,
+ * created on the first one.
+ */
+export const system: SystemContext = new Proxy({} as SystemContext, {
+  get: (_target, key) => Reflect.get(getSystem(), key),
+  has: (_target, key) => Reflect.has(getSystem(), key),
+  ownKeys: () => Reflect.ownKeys(getSystem()),
+  getOwnPropertyDescriptor: (_target, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(getSystem(), key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+});
 
 type RecipeMaps = Pick<typeof import('./system-recipes'), 'recipes' | 'slotRecipes'>;
 
@@ -68,8 +89,9 @@ let registered: Promise<void> | undefined;
 
 function register({ recipes, slotRecipes }: RecipeMaps): void {
   // The system reads `theme.recipes[key]` when a component first asks for its recipe (createSystem in
-  // @chakra-ui/react 3.37, pinned), so recipes added to that same object before then apply.
-  const theme = (system._config.theme ??= {});
+  // @chakra-ui/react 3.37, pinned), so recipes added to that same object before then apply. A system not
+  // created yet takes them from its config.
+  const theme = created ? (created._config.theme ??= {}) : (config.theme ??= {});
   Object.assign((theme.recipes ??= {}), recipes);
   Object.assign((theme.slotRecipes ??= {}), slotRecipes);
 }

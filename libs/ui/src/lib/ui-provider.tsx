@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './system';
+import { getSystem } from './system';
 import { Toaster } from './toaster';
 
 /** Props of {@link UiProvider}. */
@@ -19,7 +19,7 @@ export interface UiProviderProps {
  */
 export function UiProvider({ children, withToaster = true }: UiProviderProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       {children}
       {withToaster ? <Toaster /> : null}
     </ChakraProvider>

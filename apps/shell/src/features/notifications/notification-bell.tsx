@@ -49,6 +49,9 @@ export function NotificationBell({ notifications, role }: NotificationBellProps)
           if (e.open) void markAllRead();
         }}
         positioning={{ placement: 'bottom-end' }}
+        // The list renders when the bell opens, not with every page and every notification that arrives.
+        lazyMount
+        unmountOnExit
       >
         <Popover.Trigger asChild>
           <IconButton aria-label="Notifications" variant="ghost">
