@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadFirstScreenPlugin } = require('./preload-first-screen');
 const {
   REMOTES,
   SHELL_PORT,
@@ -169,6 +170,8 @@ function createConfig({ app }) {
           // src would load /users/main.js on a reload of /users/change-password. Chunks keep publicPath 'auto'.
           publicPath: '/',
         }),
+        // The shell's first screen: its chunks start loading with the page, not after main.js has run.
+        ...(isShell ? [new PreloadFirstScreenPlugin({ request: './bootstrap' })] : []),
       ],
       devServer: {
         port,
