@@ -85,6 +85,27 @@ test.describe('sign-in', () => {
   });
 });
 
+test.describe('first screen', () => {
+  test("index.html preloads the login screen's scripts, and each preloaded one is used", async ({ page, request }) => {
+    // docs/micro-frontends.md, "Speed budgets": the first screen's chunks load beside main.js, not after it.
+    const html = await (await request.get('/login')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.length).toBeGreaterThan(3);
+    const fetched = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') fetched.add(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    const beforeForm = [...fetched];
+    const entry = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(entry).toHaveLength(1);
+    // Every script the form needed, but the entry, was named in advance; every named one was used.
+    expect(beforeForm.filter((file) => file !== entry[0] && !preloaded.includes(file))).toEqual([]);
+    expect(preloaded.filter((file) => !fetched.has(file))).toEqual([]);
+  });
+});
+
 test.describe('sign-up', () => {
   test('the Department select shows only for Department', async ({ page }) => {
     await page.goto('/login');
