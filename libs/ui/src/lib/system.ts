@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -50,7 +50,7 @@ const config = defineConfig({
   },
 });
 
-let created: SystemContext | undefined;
+let created: ReturnType<typeof createSystem> | undefined;
 
 /**
  * The Back Office's Chakra system: Chakra's base config (conditions, utilities) plus its default tokens and
@@ -65,15 +65,16 @@ let created: SystemContext | undefined;
  * takes tens of milliseconds, which then run in a task of their own instead of lengthening the one that
  * evaluates the first screen's modules (docs/micro-frontends.md, "Speed budgets").
  */
-export function getSystem(): SystemContext {
-  return (created ??= createSystem(defaultBaseConfig, config));
+export function getSystem() {
+  created ??= createSystem(defaultBaseConfig, config);
+  return created;
 }
 
 /**
  * {@link getSystem}'s system, for code that imports it as a value: each property read goes to the system,
  * created on the first one.
  */
-export const system: SystemContext = new Proxy({} as SystemContext, {
+export const system = new Proxy({} as ReturnType<typeof createSystem>, {
   get: (_target, key) => Reflect.get(getSystem(), key),
   has: (_target, key) => Reflect.has(getSystem(), key),
   ownKeys: () => Reflect.ownKeys(getSystem()),

@@ -137,8 +137,16 @@ export interface DiscussionRow {
   firstName: string;
 }
 
+/** The size (bytes) above which the counters' table is rewritten at start ({@link TicketRepository.compactCounts}). */
+export const COUNTS_COMPACT_BYTES = 64 * 1024;
+
+/** How many lists (scope and filters) {@link TicketRepository} remembers the last total of. */
+export const REMEMBERED_TOTALS = 1000;
+
 export class TicketRepository {
   private createdSinceAnalyze = 0;
+  /** The total each list had at its last later page, by scope and filters (at most REMEMBERED_TOTALS). */
+  private readonly lastTotals = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -158,6 +166,33 @@ export class TicketRepository {
     );
   }
 
+  /**
+   * Rewrites the per-department, per-status counters (`ticket_counts`, migration 0002) when their table takes
+   * more than COUNTS_COMPACT_BYTES. Each ticket written updates one counter row; one statement that writes many
+   * tickets (an import, the bulk insert of tools/bench/tickets.mjs) leaves a dead version of the row per ticket,
+   * which the embedded PGlite, without autovacuum, keeps for good and which every unfiltered list's total then
+   * reads (100,000 tickets inserted 20,000 per statement: 6 MB for 20 rows, the SuperAdmin's lists at half their
+   * speed; docs/api-database.md, "The ticket list under 100,000 tickets"). Run at start, before the API answers:
+   * VACUUM FULL locks the table while it copies the live rows. Never throws.
+   * @returns the table's size in bytes before and after (after = before when it was small enough); undefined
+   *   when the database refused (logged as a warning).
+   */
+  async compactCounts(): Promise<{ before: number; after: number } | undefined> {
+    const size = async () =>
+      Number(rowsOf<{ bytes: string }>(await this.db.execute(sql`SELECT pg_relation_size('ticket_counts') AS bytes`))[0].bytes);
+    try {
+      const before = await size();
+      if (before <= COUNTS_COMPACT_BYTES) return { before, after: before };
+      await this.db.execute(sql`VACUUM FULL ticket_counts`);
+      const after = await size();
+      this.log.info({ before, after }, 'ticket_counts compacted');
+      return { before, after };
+    } catch (error) {
+      this.log.warn({ err: error }, 'compacting ticket_counts failed');
+      return undefined;
+    }
+  }
+
   private selectTickets(db: Db | Tx = this.db) {
     return db
       .select(ticketColumns)
@@ -174,8 +209,9 @@ export class TicketRepository {
   }
 
   /**
-   * One page of tickets, newest first, and their total, on the wire: one statement for page 1, two for a later
-   * page, each a named statement, parsed once per connection (docs/api-database.md, "The ticket list under
+   * One page of tickets, newest first, and their total, on the wire: one statement for page 1 and for a later
+   * page of a list whose total has not changed since its last later page, else two; each a named statement,
+   * parsed once per connection (docs/api-database.md, "The ticket list under
    * 100,000 tickets").
    */
   async list(scope: TicketScope, body: ListTicketBody | null | undefined) {
@@ -242,21 +278,51 @@ export class TicketRepository {
       );
       return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
     }
-    // A later page needs the total first (which end to read from): two statements.
-    const [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
-    if (offset >= n) return { ticket: [], total: n, page, limit };
-    const fromEnd = n - offset - limit < offset;
-    const rows = rowsOf<PageRow>(
-      await this.db.execute(
-        named(
-          'ticket_page',
-          fromEnd
-            ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-            : pageSql('DESC', param(limit), param(offset)),
+    // A later page reads from the end nearer to it, which the total decides. The total this list had at its
+    // last later page goes into one statement with the page read for it, and the statement answers the true
+    // total too: the page stands when the two agree, and is read again for the true total only when tickets came
+    // or went meanwhile. A list's first later page reads its total first, then the page (docs/api-database.md,
+    // "The ticket list under 100,000 tickets"). LIMIT and OFFSET stay parameters the planner sees.
+    const pageFor = (n: number) => {
+      if (offset >= n) return pageSql('DESC', param(0), param(0));
+      return n - offset - limit < offset
+        ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+        : pageSql('DESC', param(limit), param(offset));
+    };
+    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId]);
+    const guess = this.lastTotals.get(key);
+    let n: number;
+    let rows: PageRow[] = [];
+    if (guess === undefined) {
+      [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
+    } else {
+      rows = rowsOf<PageRow>(
+        await this.db.execute(
+          named(
+            'ticket_later_page',
+            sql`WITH c AS MATERIALIZED (${total})
+              SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageFor(guess)}) r ON true
+              ORDER BY r.created_at DESC, r.id DESC`,
+          ),
         ),
-      ),
-    );
+      );
+      n = rows[0]?.total ?? 0;
+      if (!rows[0]?.id) rows = [];
+    }
+    if (n !== guess) {
+      rows = offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named('ticket_page', pageFor(n))));
+    }
+    this.rememberTotal(key, n);
     return { ticket: rows.map(pageRowToWire), total: n, page, limit };
+  }
+
+  private rememberTotal(key: string, total: number) {
+    this.lastTotals.delete(key);
+    this.lastTotals.set(key, total);
+    if (this.lastTotals.size > REMEMBERED_TOTALS) {
+      const oldest = this.lastTotals.keys().next().value;
+      if (oldest !== undefined) this.lastTotals.delete(oldest);
+    }
   }
 
   /**
@@ -425,7 +491,10 @@ export default fp(
   async function ticketsRepository(app) {
     const repository = new TicketRepository(app.db, app.log);
     app.decorate('tickets', repository);
-    app.addHook('onReady', () => repository.analyze());
+    app.addHook('onReady', async () => {
+      await repository.compactCounts();
+      await repository.analyze();
+    });
   },
   { name: 'helpdesk-tickets-repository', dependencies: ['db'] },
 );
