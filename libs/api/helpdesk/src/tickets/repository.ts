@@ -211,8 +211,7 @@ export class TicketRepository {
   /**
    * One page of tickets, newest first, and their total, on the wire: one statement for page 1 and for a later
    * page of a list whose total has not changed since its last later page, else two; each a named statement,
-   * parsed once per connection (docs/api-database.md, "The ticket list under
-   * 100,000 tickets").
+   * parsed once per connection (docs/api-database.md, "The ticket list under 100,000 tickets").
    */
   async list(scope: TicketScope, body: ListTicketBody | null | undefined) {
     const page = body?.page ?? 1;
