@@ -6,7 +6,17 @@
  * Paging, filtering and counting happen in the database.
  */
 import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
-import { audit, isUuid, named, rowsOf, uploadUrl, type Actor, type AuthUser, type Db, type Tx } from '@backoffice/api-server';
+import {
+  audit,
+  isUuid,
+  named,
+  rowsOf,
+  uploadUrl,
+  type Actor,
+  type AuthUser,
+  type Db,
+  type Tx,
+} from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,7 +100,8 @@ const pageRowToWire = (r: PageRow): Ticket => ({
 
 /** `n` written into the SQL text; throws unless it is an integer from 0 to 10,000 (a page size, never user text). */
 function literalInt(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000) throw new Error(`literalInt(): ${n} is not a page size`);
+  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000)
+    throw new Error(`literalInt(): ${n} is not a page size`);
   return sql.raw(String(n));
 }
 
@@ -179,7 +190,11 @@ export class TicketRepository {
    */
   async compactCounts(): Promise<{ before: number; after: number } | undefined> {
     const size = async () =>
-      Number(rowsOf<{ bytes: string }>(await this.db.execute(sql`SELECT pg_relation_size('ticket_counts') AS bytes`))[0].bytes);
+      Number(
+        rowsOf<{ bytes: string }>(
+          await this.db.execute(sql`SELECT pg_relation_size('ticket_counts') AS bytes`),
+        )[0].bytes,
+      );
     try {
       const before = await size();
       if (before <= COUNTS_COMPACT_BYTES) return { before, after: before };
@@ -259,23 +274,28 @@ export class TicketRepository {
       ORDER BY t.created_at DESC, t.id DESC`;
     const offset = (page - 1) * limit;
     const param = (n: number) => sql`${n}::int`;
-    if (offset === 0) {
-      // Page 1 does not depend on the total: both in ONE statement, a row of nulls when there is no ticket. Its
-      // LIMIT and OFFSET are written in the text (a page size is an integer the body's schema bounds): with them
-      // as parameters PostgreSQL planned the statement again on every run, a generic plan for an unknown LIMIT
-      // looking costlier than the index scan; with them in the text it keeps one plan after five runs
-      // (docs/api-database.md, "The ticket list under 100,000 tickets").
+    // The total and a page in ONE statement: the page joined to the materialised total, a row of nulls when
+    // the page has no ticket.
+    const withTotal = async (name: string, pageRows: SQL) => {
       const rows = rowsOf<PageRow>(
         await this.db.execute(
           named(
-            'ticket_list',
+            name,
             sql`WITH c AS MATERIALIZED (${total})
-              SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageSql('DESC', literalInt(limit), sql.raw('0'))}) r ON true
+              SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows}) r ON true
               ORDER BY r.created_at DESC, r.id DESC`,
           ),
         ),
       );
-      return { ticket: rows[0]?.id ? rows.map(pageRowToWire) : [], total: rows[0]?.total ?? 0, page, limit };
+      return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
+    };
+    if (offset === 0) {
+      // Page 1 does not depend on the total. Its LIMIT and OFFSET are written in the text (a page size is an
+      // integer the body's schema bounds): with them as parameters PostgreSQL planned the statement again on
+      // every run, a generic plan for an unknown LIMIT looking costlier than the index scan; with them in the
+      // text it keeps one plan after five runs (docs/api-database.md, "The ticket list under 100,000 tickets").
+      const first = await withTotal('ticket_list', pageSql('DESC', literalInt(limit), sql.raw('0')));
+      return { ticket: first.rows.map(pageRowToWire), total: first.total, page, limit };
     }
     // A later page reads from the end nearer to it, which the total decides. The total this list had at its
     // last later page goes into one statement with the page read for it, and the statement answers the true
@@ -295,33 +315,17 @@ export class TicketRepository {
     if (guess === undefined) {
       [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
     } else {
-      rows = rowsOf<PageRow>(
-        await this.db.execute(
-          named(
-            'ticket_later_page',
-            sql`WITH c AS MATERIALIZED (${total})
-              SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageFor(guess)}) r ON true
-              ORDER BY r.created_at DESC, r.id DESC`,
-          ),
-        ),
-      );
-      n = rows[0]?.total ?? 0;
-      if (!rows[0]?.id) rows = [];
+      ({ rows, total: n } = await withTotal('ticket_later_page', pageFor(guess)));
     }
     if (n !== guess) {
       rows = offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named('ticket_page', pageFor(n))));
     }
-    this.rememberTotal(key, n);
-    return { ticket: rows.map(pageRowToWire), total: n, page, limit };
-  }
-
-  private rememberTotal(key: string, total: number) {
+    // Most recently used last; the oldest list is forgotten beyond REMEMBERED_TOTALS.
     this.lastTotals.delete(key);
-    this.lastTotals.set(key, total);
-    if (this.lastTotals.size > REMEMBERED_TOTALS) {
-      const oldest = this.lastTotals.keys().next().value;
-      if (oldest !== undefined) this.lastTotals.delete(oldest);
-    }
+    this.lastTotals.set(key, n);
+    if (this.lastTotals.size > REMEMBERED_TOTALS)
+      this.lastTotals.delete(this.lastTotals.keys().next().value as string);
+    return { ticket: rows.map(pageRowToWire), total: n, page, limit };
   }
 
   /**
@@ -340,7 +344,10 @@ export class TicketRepository {
     actor: Actor,
   ): Promise<TicketRow> {
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id, status: tickets.status });
+      const [row] = await tx
+        .insert(tickets)
+        .values(values)
+        .returning({ id: tickets.id, status: tickets.status });
       await audit(tx, actor, {
         action: 'ticket.create',
         entityType: 'ticket',
@@ -448,7 +455,10 @@ export class TicketRepository {
    * Users to notify about a ticket, never the author and never a disabled user.
    * @param to the department's users (`departmentId`), the SuperAdmins, and/or one user (`userId`).
    */
-  async recipients(author: string, to: { departmentId?: string; superAdmins?: boolean; userId?: string }): Promise<string[]> {
+  async recipients(
+    author: string,
+    to: { departmentId?: string; superAdmins?: boolean; userId?: string },
+  ): Promise<string[]> {
     if (!to.departmentId && !to.superAdmins && !to.userId) return [];
     const rows = await this.db
       .select({ id: users.id })
@@ -473,7 +483,9 @@ export class TicketRepository {
       .select({ id: tickets.id })
       .from(tickets)
       .leftJoin(ticketDiscussions, eq(ticketDiscussions.ticketId, tickets.id))
-      .where(and(or(eq(tickets.imagePath, name), eq(ticketDiscussions.imagePath, name)), ticketsVisibleTo(me)))
+      .where(
+        and(or(eq(tickets.imagePath, name), eq(ticketDiscussions.imagePath, name)), ticketsVisibleTo(me)),
+      )
       .limit(1);
     return !!owner;
   }
