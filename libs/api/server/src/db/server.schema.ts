@@ -681,7 +681,8 @@ export const reservations = pgTable(
  * minor units of `currency` (ISO 4217): total = cost + surcharge - hotel discount - platform discount, checked
  * by the database. `captured` false is an authorised charge (a no-show charge awaiting approval). The payment
  * provider's references (`payment_intent_id`, `refund_id`) tie it to the provider; `pending_action` is the
- * money action under way (its claim, so that a refund or a capture runs at most once).
+ * money action under way (its claim, so that a refund or a capture runs at most once; docs/api-database.md,
+ * "Money actions").
  */
 export const charges = pgTable(
   'charges',
@@ -724,6 +725,8 @@ export const charges = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
     pendingAction: text('pending_action', { enum: ['refund', 'capture'] }),
     pendingSince: timestamp('pending_since', { withTimezone: true, mode: 'date' }),
+    /** Money-action attempts claimed on this charge: the last one's number is in its provider key (docs/api-database.md, "Money actions"). */
+    moneyAttempts: integer('money_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

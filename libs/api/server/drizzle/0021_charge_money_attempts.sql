@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "money_attempts" integer DEFAULT 0 NOT NULL;
