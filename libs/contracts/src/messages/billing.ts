@@ -25,6 +25,11 @@ export const BillingMessages = {
     notFound: 'Billing period not found',
     /** ours: 404, a statement row that is not in the period. */
     statementNotFound: 'Statement not found',
+    /**
+     * ours: 422, no reservation of the chosen hotels started in the range and could be billed (none, or only
+     * cancelled or excluded ones); 'Records already processed.' stays for reservations all billed before.
+     */
+    nothingToBill: 'No reservations to bill were found for the chosen hotels and dates.',
   },
   statement: {
     emailed: 'Successfully sent email to Selected Hotel Manager',
@@ -43,6 +48,8 @@ export const BillingMessages = {
     alreadyInvoiced: 'This statement has already been invoiced',
     /** ours: 409, a charge of this invoice is under way. */
     busy: 'The invoice is being charged, please wait a moment',
+    /** ours: 409, the last charge of this invoice was declined less than a minute ago (a double click). */
+    declinedRecently: 'This invoice was declined less than a minute ago. Please wait a minute before trying again.',
     /** ours: the failure reason when the hotel has no payment method. */
     noPaymentMethod: 'The hotel has no payment method on file',
     /** ours: 404. */
@@ -55,6 +62,13 @@ export const BillingMessages = {
     noEmail: 'This invoice has no customer e-mail to send it to',
     /** ours: opening the PDF failed. */
     pdfFailed: 'The invoice PDF could not be opened, please try again',
+    /** ours: Send by email's question; `number` the invoice's, `email` the customer e-mail it goes to. */
+    emailConfirm: (number: string, email: string) => `Send invoice ${number} to ${email}?`,
+    /** ours: Send invoice's question; `{amount}` formatted with its currency (formatMoney). */
+    chargeConfirm: (amount: string, hotel: string) => `Charge ${amount} to the payment method of ${hotel}?`,
+    /** ours: Send invoice's question after a declined charge, with the provider's reason. */
+    chargeAgainConfirm: (amount: string, hotel: string, reason: string) =>
+      `The last charge was declined (${reason}). Charge ${amount} to the payment method of ${hotel} again?`,
   },
   reporting: {
     /** ours: 400, a range whose end is before its start. */

@@ -56,6 +56,25 @@ export function parsePeriodForm(body: GenerateReportBody, now: Date = new Date()
   return { name, start: startOfUtcDay(startDay), end: endOfUtcDay(endDay), scope: body.scope, hotelIds };
 }
 
+/** The SQL condition on `reservations r` of a period's scope: every hotel, or the chosen ones. */
+const scopeOf = (input: PeriodInput) =>
+  input.scope === 'all' ? sql`true` : sql`r.hotel_id = any(${`{${input.hotelIds.join(',')}}`}::uuid[])`;
+
+/**
+ * Why a generation billed nothing (docs/areas/billing.md, "Billing periods"): true when reservations of the
+ * period's scope that started in it, not cancelled and not excluded, exist and were all billed before (the spec's
+ * 'empty', 'Records already processed.'); false when there was none to bill at all.
+ */
+export async function billedBefore(tx: Tx, input: PeriodInput): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select exists (
+      select 1 from reservations r
+       where r.reservation_start >= ${input.start} and r.reservation_start <= ${input.end}
+         and r.status <> 'Cancelled' and not r.excluded and r.charge_status is not null and ${scopeOf(input)}
+    ) as found`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found === true;
+}
+
 /** What a generation made. */
 export interface GeneratedPeriod {
   id: string;
@@ -72,7 +91,8 @@ export interface GeneratedPeriod {
  * the period and are not cancelled, not excluded and not billed before (`charge_status` null), with the
  * commission and GST each owes as charged; the reservations get `charge_status = 'statement'`. Runs under a
  * transaction-scoped advisory lock, and `statement_reservations`' primary key refuses a reservation billed twice.
- * @returns the period, or null when nothing was left to bill (the caller rolls back and answers 'empty').
+ * @returns the period, or null when nothing was left to bill (the caller rolls back; {@link billedBefore} tells
+ * why).
  * @throws HttpError 400 when a scope hotel does not exist.
  */
 export async function generatePeriod(tx: Tx, input: PeriodInput, createdBy: string | null, now: Date = new Date()): Promise<GeneratedPeriod | null> {
@@ -85,7 +105,7 @@ export async function generatePeriod(tx: Tx, input: PeriodInput, createdBy: stri
     .insert(billingPeriods)
     .values({ name: input.name, start: input.start, end: input.end, scope: input.scope, scopeHotelIds: input.hotelIds, createdBy, createdAt: now })
     .returning();
-  const inScope = input.scope === 'all' ? sql`true` : sql`r.hotel_id = any(${`{${input.hotelIds.join(',')}}`}::uuid[])`;
+  const inScope = scopeOf(input);
   const result = await tx.execute(sql`
     with picked as (
       update reservations r

@@ -129,6 +129,32 @@ describe('billing periods', () => {
     expect(event).toMatchObject({ action: 'billing_period.generate', after: { hotels: 2, reservations: 3 } });
   });
 
+  it("tells nothing found to bill (422, ours) from everything found billed before (200 'empty'), and writes nothing", async () => {
+    const before = await periodCount();
+    // No reservation at all started in the range (the demo data goes back six months).
+    const none = await generate({ periodName: 'Jan 2019', startDate: '2019-01-01', endDate: '2019-01-31', scope: 'all' });
+    expect({ status: none.statusCode, message: none.json().message }).toEqual({ status: 422, message: BillingMessages.period.nothingToBill });
+
+    // The chosen hotel's reservations of the range are cancelled or excluded: nothing to bill either.
+    const quiet = await insertHotel(app, 'Quiet Billing Hotel');
+    const busy = await insertHotel(app, 'Busy Billing Hotel');
+    await insertReservation(app, { hotelId: quiet.hotelId, start: noon('2019-02-10'), status: 'Cancelled' });
+    await insertReservation(app, { hotelId: quiet.hotelId, start: noon('2019-02-11'), excluded: true });
+    const other = await insertReservation(app, { hotelId: busy.hotelId, start: noon('2019-02-12') });
+    const quietOnly = { periodName: 'Feb 2019', startDate: '2019-02-01', endDate: '2019-02-28', scope: 'hotel', scopeHotel: [quiet.hotelId] };
+    const nothing = await generate(quietOnly);
+    expect({ status: nothing.statusCode, message: nothing.json().message }).toEqual({ status: 422, message: BillingMessages.period.nothingToBill });
+    const [untouched] = await app.db.select({ chargeStatus: reservations.chargeStatus }).from(reservations).where(eq(reservations.id, other.id));
+    expect(untouched.chargeStatus).toBeNull();
+
+    // Found, but every one billed before: the spec's 'empty' ('Records already processed.' on the screen).
+    await insertReservation(app, { hotelId: quiet.hotelId, start: noon('2019-02-13'), chargeStatus: 'statement' });
+    const billed = await generate(quietOnly);
+    expect(billed.statusCode).toBe(200);
+    expect(billed.body).toBe('empty');
+    expect(await periodCount()).toBe(before);
+  });
+
   it('bills only the chosen hotels when the scope is hotel, and refuses an unknown one', async () => {
     const chosen = await insertHotel(app, 'Chosen Scope Hotel');
     const left = await insertHotel(app, 'Left Out Scope Hotel');

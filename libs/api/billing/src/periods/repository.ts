@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statementReservations, statements } from '../billing.schema';
 import { addressLine, invoiceNumber } from '../common';
 import { renderStatementPdf } from '../documents/pdf';
-import { generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
+import { billedBefore, generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
 
 type PeriodRow = typeof billingPeriods.$inferSelect;
 
@@ -28,7 +28,7 @@ const periodWire = (p: PeriodRow, hotelCount: number): BillingPeriod => ({
 /** The API path of a statement's PDF (fetched with the token). */
 export const statementPdfPath = (periodId: string, statementId: string) => `/reservationStatement/${periodId}/statement/${statementId}/pdf`;
 
-/** Sentinel that rolls a generation back when it billed nothing. */
+/** Sentinel that rolls a generation back when it billed nothing because everything found was billed before. */
 class NothingToBill extends Error {}
 
 export class BillingPeriodRepository {
@@ -93,14 +93,16 @@ export class BillingPeriodRepository {
 
   /**
    * Generates a period from the billing form. @returns the period, or null when every matching reservation was
-   * billed before (nothing is written). @throws HttpError 400 (the form's messages).
+   * billed before (nothing is written). @throws HttpError 400 (the form's messages), 422 when the range held no
+   * reservation to bill (nothing is written; docs/areas/billing.md, "Billing periods").
    */
   async generate(body: GenerateReportBody, actor: Actor, now: Date = new Date()): Promise<GeneratedPeriod | null> {
     const input = parsePeriodForm(body, now);
     try {
       return await this.db.transaction(async (tx) => {
         const made = await generatePeriod(tx, input, actor.userId, now);
-        if (!made) throw new NothingToBill();
+        // Billed nothing: the spec's 'empty' when what was found had been billed before, ours when nothing was found.
+        if (!made) throw (await billedBefore(tx, input)) ? new NothingToBill() : new HttpError(422, BillingMessages.period.nothingToBill);
         await audit(tx, actor, {
           action: 'billing_period.generate',
           entityType: 'billing_period',
