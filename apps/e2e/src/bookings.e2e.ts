@@ -126,6 +126,8 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await expect(main(page).getByRole('searchbox', { name: 'Search' })).toHaveValue(surname);
   for (const r of open.slice(0, 2)) await main(page).getByRole('checkbox', { name: `Select ${r.bookingId}` }).check();
   await main(page).getByRole('button', { name: 'Exclude Selected Reservations' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Please confirm you wish to exclude 2 reservations from billing');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Exclude' }).click();
   await expect(page.getByText('Updated Successfully')).toBeVisible();
   for (const r of open.slice(0, 2)) await expect(main(page).getByRole('link', { name: r.bookingId, exact: true })).toHaveCount(0);
   const excluded = await list(request, token, `search=${encodeURIComponent(surname)}&billing=excluded&limit=100`);
@@ -154,6 +156,8 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await expect(approve).toBeVisible({ timeout: 15_000 });
   const bookingId = ((await approve.getAttribute('aria-label')) ?? '').replace('Approve ', '');
   await approve.click();
+  await expect(page.getByRole('alertdialog')).toContainText(`for the no-show of ${bookingId}`);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Approved Successfully')).toBeVisible();
   await expect(main(page).getByRole('button', { name: `Approve ${bookingId}` })).toHaveCount(0);
   await openEntry(page, 'No Shows (Approved)');

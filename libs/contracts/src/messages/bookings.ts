@@ -26,6 +26,8 @@ export const BookingsMessages = {
     /** ours: 400, PUT …/reservation/{id} with another status. */
     onlyCancel: 'Only the status Cancelled can be set here',
     excludeNone: 'Please Select Reservations to Exclude',
+    /** ours: the question before Exclude Selected Reservations; `count` reservations are selected. */
+    excludeConfirm: (count: number) => `Please confirm you wish to exclude ${count} ${count === 1 ? 'reservation' : 'reservations'} from billing`,
     excludeFailed: 'There was an error while excluding selected reservation(s)',
     alreadyProcessed: 'Reservation has already been processed - reservation cannot be excluded',
     /** ours: the exclusion's success toast. */
@@ -37,6 +39,8 @@ export const BookingsMessages = {
   },
   noShow: {
     approved: 'Approved Successfully',
+    /** ours: the question before Approve captures a no-show charge; `amount` with its currency symbol (`A$ 50.00`). */
+    approveConfirm: (amount: string, bookingId: string) => `Please confirm you wish to charge the customer ${amount} for the no-show of ${bookingId}`,
     /** ours: 409, approving a charge already captured. */
     alreadyCaptured: 'This charge has already been captured',
     /** ours: 409, approving a charge of a reservation that is not a no-show. */

@@ -12,7 +12,8 @@ import { reservationColumns } from './reservations-page';
 /**
  * /customerRecords/{id} and /customers/{id} (docs/areas/bookings.md, "Customer records", "Bans"): a customer's
  * information (customers only), total bookings and revenue, the bookings table, the ban toggles per property
- * booked (this property, its owner's linked properties, all properties), the banned-properties accordion, and
+ * booked (this property, its owner's linked properties, all properties; while the customer is banned from all
+ * properties every row shows Banned with Lift Ban, which lifts that ban), the banned-properties accordion, and
  * Reset Guest Password after confirmation.
  */
 export function CustomerRecordPage() {
@@ -106,22 +107,34 @@ export function CustomerRecordPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {(bans.data?.booked ?? []).map((b: BanEntry) => (
-                  <Table.Row key={b.hotelId}>
-                    <Table.Cell>{b.name}</Table.Cell>
-                    <Table.Cell>{b.block || bannedAll ? <Badge colorPalette="red">Banned</Badge> : 'Allowed'}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2" wrap="wrap">
-                        <Button size="xs" variant="outline" disabled={setBan.isPending} aria-label={`${b.block ? 'Lift ban' : 'Ban'} at ${b.name}`} onClick={() => void ban({ kind: 'one', hotelId: b.hotelId }, !b.block)}>
-                          {b.block ? 'Lift Ban' : 'Ban From This Property'}
-                        </Button>
-                        <Button size="xs" variant="ghost" disabled={setBan.isPending} aria-label={`Ban from properties linked to ${b.name}`} onClick={() => void ban({ kind: 'linked', hotelId: b.hotelId }, true)}>
-                          Ban From Linked Properties
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
+                {(bans.data?.booked ?? []).map((b: BanEntry) => {
+                  // A row banned through the ban from all properties shows the banned state too; its Lift Ban lifts
+                  // that ban (there is no exception to it), as the header's button does.
+                  const banned = b.block || bannedAll;
+                  return (
+                    <Table.Row key={b.hotelId}>
+                      <Table.Cell>{b.name}</Table.Cell>
+                      <Table.Cell>{banned ? <Badge colorPalette="red">Banned</Badge> : 'Allowed'}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2" wrap="wrap">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            disabled={setBan.isPending}
+                            aria-label={`${banned ? 'Lift ban' : 'Ban'} at ${b.name}`}
+                            title={bannedAll ? 'Lifts the ban from all properties' : undefined}
+                            onClick={() => void ban(bannedAll ? { kind: 'all' } : { kind: 'one', hotelId: b.hotelId }, !banned)}
+                          >
+                            {banned ? 'Lift Ban' : 'Ban From This Property'}
+                          </Button>
+                          <Button size="xs" variant="ghost" disabled={setBan.isPending || bannedAll} aria-label={`Ban from properties linked to ${b.name}`} onClick={() => void ban({ kind: 'linked', hotelId: b.hotelId }, true)}>
+                            Ban From Linked Properties
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
               </Table.Body>
             </Table.Root>
             <Box as="details" mt="3">

@@ -3,7 +3,7 @@ import { errorMessage, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
-import { DateRangeField } from '@backoffice/ui/forms';
+import { ConfirmDialog, DateRangeField } from '@backoffice/ui/forms';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApproveNoShow, useNoShows } from './api';
@@ -14,8 +14,9 @@ const NO_SHOW_TIME = 'MMM D YYYY hh:mm A';
 /**
  * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows"): the no-show reservations arriving
  * in the window (default today to 30 days ahead; `?from=&to=` keep it across reloads) whose charge is not yet
- * captured, each with Approve (the row then leaves for the approved list), or those captured, marked Approved and
- * Captured.
+ * captured, each with Approve (asked first, naming the amount; one idempotency key per opened question; the
+ * buttons are disabled while the capture runs; the row then leaves for the approved list), or those captured,
+ * marked Approved and Captured.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
   const { from, to, control } = useUrlDateRange({ from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').format('YYYY-MM-DD') });
@@ -23,18 +24,18 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
   const noShows = useNoShows(body);
   const approve = useApproveNoShow();
   const notify = useNotify();
-  const [busy, setBusy] = useState<string | null>(null);
+  // The row whose approval is being asked, with the key of that question: a retried confirm cannot charge twice.
+  const [asking, setAsking] = useState<{ row: NoShowItem; key: string } | null>(null);
 
-  async function onApprove(row: NoShowItem) {
-    if (!row.charge) return;
-    setBusy(row._id);
+  async function onApprove() {
+    if (!asking?.row.charge) return;
     try {
-      await approve.mutateAsync({ chargeId: row.charge._id, key: newIdempotencyKey() });
+      await approve.mutateAsync({ chargeId: asking.row.charge._id, key: asking.key });
       notify({ type: 'success', title: BookingsMessages.noShow.approved });
+      setAsking(null);
     } catch (e) {
+      // The question stays open for a retry (with the same key).
       notify({ type: 'error', title: errorMessage(e) });
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -57,7 +58,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
             <Badge colorPalette="blue">Captured</Badge>
           </HStack>
         ) : (
-          <Button size="xs" colorPalette="blue" disabled={!r.charge || busy !== null} loading={busy === r._id} onClick={() => void onApprove(r)} aria-label={`Approve ${r.bookingId}`}>
+          <Button size="xs" colorPalette="blue" disabled={!r.charge || approve.isPending} loading={approve.isPending && asking?.row._id === r._id} onClick={() => setAsking({ row: r, key: newIdempotencyKey() })} aria-label={`Approve ${r.bookingId}`}>
             Approve
           </Button>
         ),
@@ -84,6 +85,17 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
           toolbar={<DateRangeField control={control} name="range" label="Arrival (dd/MM/yyyy)" />}
         />
       </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Approve No-Show Charge"
+        message={asking?.row.charge ? BookingsMessages.noShow.approveConfirm(money(asking.row.charge.amount, asking.row.charge.currencySymbol), asking.row.bookingId) : ''}
+        confirmLabel="Approve"
+        loading={approve.isPending}
+        onConfirm={() => void onApprove()}
+        onCancel={() => {
+          if (!approve.isPending) setAsking(null);
+        }}
+      />
     </Box>
   );
 }

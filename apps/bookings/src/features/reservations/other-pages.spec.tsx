@@ -54,8 +54,40 @@ describe('NoShowsPage', () => {
     expect(within(table).getByText('Dec 1 2026 12:00 PM')).toBeInTheDocument();
     expect(mocked.listNoShows).toHaveBeenCalledWith(expect.objectContaining({ captured: false }));
     await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(mocked.approveNoShowCharge).toHaveBeenCalledWith('ch9', expect.any(String)));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.noShow.approved })));
+  });
+
+  it('asks before Approve captures the charge, naming the amount, and is disabled while the capture runs', async () => {
+    mocked.listNoShows.mockResolvedValue([noShow(false)]);
+    let settle: (v: 'success') => void = () => undefined;
+    mocked.approveNoShowCharge.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
+    const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BookingsMessages.noShow.approveConfirm('A$ 50.00', 'TF100009'));
+    expect(mocked.approveNoShowCharge).not.toHaveBeenCalled();
+
+    // Cancel asks nothing of the server.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.approveNoShowCharge).not.toHaveBeenCalled();
+
+    await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(mocked.approveNoShowCharge).toHaveBeenCalledWith('ch9', expect.any(String)));
+    // The confirm button shows its spinner; neither it nor Cancel takes a second click.
+    const buttons = within(screen.getByRole('alertdialog')).getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) expect(b).toBeDisabled();
+    // The page under the modal is hidden from the accessibility tree while it is open.
+    expect(within(table).getByRole('button', { name: 'Approve TF100009', hidden: true })).toBeDisabled();
+    settle('success');
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.noShow.approved })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.approveNoShowCharge).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the window in the URL and asks again when it changes', async () => {
@@ -157,5 +189,26 @@ describe('CustomerRecordPage', () => {
     expect(dialog).toHaveTextContent('Please confirm you wish to reset guest password for Ivy Quokkason');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
     await waitFor(() => expect(mocked.resetGuestPassword).toHaveBeenCalledWith('c1', 'ivy@example.com'));
+  });
+
+  it('after Ban From All Properties, each row shows the banned state: Lift Ban, which lifts that ban', async () => {
+    const bannedAll = { bannedAll: true, data: [{ hotelId: 'h1', name: 'Harbour View', block: false, linked: false, bannedAt: null }] };
+    mocked.getBanInfo.mockResolvedValueOnce({ bannedAll: false, data: bannedAll.data }).mockResolvedValue(bannedAll);
+    mocked.getBannedProperties.mockResolvedValueOnce({ bannedAll: false, data: [] }).mockResolvedValue({ bannedAll: true, data: [] });
+    mocked.setCustomerBan.mockResolvedValueOnce({ message: BookingsMessages.customer.bannedAll }).mockResolvedValueOnce({ message: BookingsMessages.customer.unbannedAll });
+    const { user } = render('/customerRecords/:customerID', '/customerRecords/c1', <CustomerRecordPage />);
+    const bans = await screen.findByRole('region', { name: 'Bans' });
+    await within(bans).findByRole('button', { name: 'Ban at Harbour View' });
+    await user.click(within(bans).getByRole('button', { name: 'Ban From All Properties' }));
+    await waitFor(() => expect(mocked.setCustomerBan).toHaveBeenCalledWith({ kind: 'all' }, 'c1', true));
+
+    const row = await within(bans).findByRole('row', { name: /Harbour View.*Banned/ });
+    const lift = within(row).getByRole('button', { name: 'Lift ban at Harbour View' });
+    expect(lift).toHaveTextContent('Lift Ban');
+    expect(within(row).queryByText('Ban From This Property')).not.toBeInTheDocument();
+    // Banned everywhere already: there is nothing more to ban from the linked properties.
+    expect(within(row).getByRole('button', { name: 'Ban from properties linked to Harbour View' })).toBeDisabled();
+    await user.click(lift);
+    await waitFor(() => expect(mocked.setCustomerBan).toHaveBeenLastCalledWith({ kind: 'all' }, 'c1', false));
   });
 });

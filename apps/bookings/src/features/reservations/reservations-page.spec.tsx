@@ -63,15 +63,49 @@ describe('ReservationsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100002' }));
     await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exclude' }));
     await waitFor(() => expect(mocked.excludeReservations).toHaveBeenCalledWith(['r1', 'r2']));
     await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: BookingsMessages.reservation.alreadyProcessed })));
 
     mocked.excludeReservations.mockRejectedValueOnce(new ApiError(500, 'boom'));
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100001' }));
     await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exclude' }));
     await waitFor(() =>
       expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: BookingsMessages.reservation.excludeFailed })),
     );
+  });
+
+  it('asks before excluding, naming how many, and is disabled while the exclusion runs', async () => {
+    let settle: (v: { message: string; excluded: string[]; alreadyProcessed: string[] }) => void = () => undefined;
+    mocked.excludeReservations.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
+    const { user, shell } = render();
+    await screen.findByRole('table', { name: 'Reservations' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select TF100001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select TF100002' }));
+    await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BookingsMessages.reservation.excludeConfirm(2));
+    expect(mocked.excludeReservations).not.toHaveBeenCalled();
+
+    // Cancel keeps the selection and excludes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.excludeReservations).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exclude' }));
+    await waitFor(() => expect(mocked.excludeReservations).toHaveBeenCalledWith(['r1', 'r2']));
+    // The confirm button shows its spinner; neither it nor Cancel takes a second click.
+    const buttons = within(screen.getByRole('alertdialog')).getAllByRole('button');
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) expect(b).toBeDisabled();
+    // The page under the modal is hidden from the accessibility tree while it is open.
+    expect(screen.getByRole('button', { name: 'Excluding…', hidden: true })).toBeDisabled();
+    settle({ message: '', excluded: ['r1', 'r2'], alreadyProcessed: [] });
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.reservation.excluded })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.excludeReservations).toHaveBeenCalledTimes(1);
   });
 
   it('exports the filtered set, showing progress while it builds', async () => {

@@ -13,6 +13,7 @@ import type { ReservationListItem, ReservationListQuery } from '@backoffice/cont
 import { OptionSelect, errorMessage, saveBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useExcludeReservations, useHotelOptions, useReservations } from './api';
@@ -50,8 +51,8 @@ const isBilling = (v: string | null): v is BillingFilter => (BILLING_FILTERS as 
 /**
  * /reservations (docs/areas/bookings.md, "Reservations list"): the grid with search (booking number, customer,
  * hotel), chain, hotel and billing filters, sorting and paging by the API (all in the URL, so a reload keeps
- * them), selection across pages for Exclude Selected Reservations, Reset, and Export Excel of the whole
- * filtered set with its progress.
+ * them), selection across pages for Exclude Selected Reservations (asked first, naming how many; disabled while
+ * it runs), Reset, and Export Excel of the whole filtered set with its progress.
  */
 export function ReservationsPage() {
   const list = useListQuery();
@@ -76,6 +77,7 @@ export function ReservationsPage() {
   const exclude = useExcludeReservations();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
+  const [confirmExclude, setConfirmExclude] = useState(false);
   const [exporting, setExporting] = useState<number | null | false>(false);
 
   const total = reservations.data?.total ?? 0;
@@ -96,11 +98,12 @@ export function ReservationsPage() {
     [hotels.data, commission],
   );
 
+  function askExclude() {
+    if (!selected.length) notify({ type: 'info', title: BookingsMessages.reservation.excludeNone });
+    else setConfirmExclude(true);
+  }
+
   async function onExclude() {
-    if (!selected.length) {
-      notify({ type: 'info', title: BookingsMessages.reservation.excludeNone });
-      return;
-    }
     try {
       const result = await exclude.mutateAsync(selected);
       if (result.alreadyProcessed.length) notify({ type: 'info', title: BookingsMessages.reservation.alreadyProcessed, durationMs: 5_000 });
@@ -108,6 +111,8 @@ export function ReservationsPage() {
       setSelected([]);
     } catch {
       notify({ type: 'error', title: BookingsMessages.reservation.excludeFailed });
+    } finally {
+      setConfirmExclude(false);
     }
   }
 
@@ -145,7 +150,7 @@ export function ReservationsPage() {
             >
               Reset
             </Button>
-            <Button size="sm" colorPalette="red" onClick={() => void onExclude()} loading={exclude.isPending}>
+            <Button size="sm" colorPalette="red" onClick={askExclude} loading={exclude.isPending} loadingText="Excluding…">
               Exclude Selected Reservations
             </Button>
           </HStack>
@@ -216,6 +221,18 @@ export function ReservationsPage() {
           }
         />
       </Stack>
+      <ConfirmDialog
+        open={confirmExclude}
+        title="Exclude Selected Reservations"
+        message={BookingsMessages.reservation.excludeConfirm(selected.length)}
+        confirmLabel="Exclude"
+        destructive
+        loading={exclude.isPending}
+        onConfirm={() => void onExclude()}
+        onCancel={() => {
+          if (!exclude.isPending) setConfirmExclude(false);
+        }}
+      />
     </Box>
   );
 }
