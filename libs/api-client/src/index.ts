@@ -2,7 +2,17 @@
  * @backoffice/api-client — typed calls of the API (spec call tables) and the live notification socket.
  * No React here. Every function throws {@link ApiError} on failure.
  */
-export { ApiError, apiBaseURL, configureApiClient, http, type ApiClientOptions, type CallConfig } from './lib/client';
+export {
+  ApiError,
+  apiBaseURL,
+  configureApiClient,
+  http,
+  isConnectionProblem,
+  probeConnection,
+  type ApiClientOptions,
+  type CallConfig,
+} from './lib/client';
+export { isConnectionLost, subscribeConnection } from './lib/connection';
 export {
   acceptInvitation,
   adminLogin,

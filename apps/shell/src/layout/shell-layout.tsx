@@ -4,6 +4,7 @@ import { Box, CloseButton, Flex, Text } from '@backoffice/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
 import { Breadcrumbs } from './breadcrumbs';
+import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -17,7 +18,8 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The private pages' frame: sidebar, top bar, breadcrumbs, content, footer (docs/areas/platform.md,
+ * The private pages' frame: sidebar, the connection banner while the API cannot be reached
+ * (docs/frontend-data.md, "Connection lost"), top bar, breadcrumbs, content, footer (docs/areas/platform.md,
  * "Layout").
  */
 export function ShellLayout({ user, notifications, onLogout, children }: ShellLayoutProps) {
@@ -73,14 +75,18 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
         <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" onClick={() => setOpen(false)} aria-hidden />
       ) : null}
       <Flex direction="column" flex="1" minW="0">
-        <TopBar
-          name={user.displayName}
-          role={user.role}
-          sidebarOpen={open}
-          onToggleSidebar={() => setOpen((o) => !o)}
-          onLogout={onLogout}
-          notifications={notifications}
-        />
+        {/* One sticky block: the banner above the top bar, both kept in view when the page scrolls. */}
+        <Box position="sticky" top="0" zIndex="docked">
+          <ConnectionBanner />
+          <TopBar
+            name={user.displayName}
+            role={user.role}
+            sidebarOpen={open}
+            onToggleSidebar={() => setOpen((o) => !o)}
+            onLogout={onLogout}
+            notifications={notifications}
+          />
+        </Box>
         <Breadcrumbs />
         <Box as="main" flex="1" p={{ base: '3', md: '6' }}>
           {children}

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { setConnectionLost } from './connection';
 
 /** Options of {@link configureApiClient}. */
 export interface ApiClientOptions {
@@ -23,8 +24,10 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Seconds from the `Retry-After` header of a 429, when present. */
+    /** Seconds from the `Retry-After` header of a 429 or a 503, when present. */
     readonly retryAfterSeconds?: number,
+    /** No answer arrived: the network failed, the API is down or the call timed out (not a cancelled call). */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -54,9 +57,18 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  throw toApiError(error);
-});
+// Every answer tells whether the API can be reached (connection.ts, docs/frontend-data.md, "Connection lost").
+http.interceptors.response.use(
+  (response) => {
+    setConnectionLost(false);
+    return response;
+  },
+  (error: unknown) => {
+    const apiError = toApiError(error);
+    if (apiError.status === 503 || apiError.unreachable) setConnectionLost(true);
+    throw apiError;
+  },
+);
 
 /**
  * Configures the shared client once, at start-up: base URL, where the token comes from and what a 401 does.
@@ -90,7 +102,31 @@ function toApiError(error: unknown): ApiError {
         : status === 0
           ? 'The server could not be reached. Check your connection and try again.'
           : `Request failed (${status}).`;
-    return new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined);
+    const unreachable = !err.response && !axios.isCancel(error);
+    return new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, unreachable);
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Unexpected error.');
+}
+
+/**
+ * Whether a failed call is a connection problem rather than an answer: an {@link ApiError} of status 503, or one
+ * that got no answer (the network failed, the API is down or timed out; not a cancelled call). A read is
+ * retried for these, and a page keeps what it shows (docs/frontend-data.md, "Connection lost").
+ */
+export function isConnectionProblem(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 503 || error.unreachable);
+}
+
+/**
+ * Asks `GET /api/health/ready` once, which answers 200 only while the API and its database answer; its answer
+ * marks the connection lost or back like any call's (connection.ts).
+ * @returns true when it answered 200, false otherwise; never throws.
+ */
+export async function probeConnection(): Promise<boolean> {
+  try {
+    await http.get('/health/ready');
+    return true;
+  } catch {
+    return false;
+  }
 }

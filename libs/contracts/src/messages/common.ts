@@ -20,6 +20,19 @@ export const CommonMessages = {
     /** ours: 404 of an unknown record or route. */
     notFound: 'Not found',
   },
+  /** ours: the database or the API cannot be reached for a moment (docs/production.md, "During a database outage"). */
+  connection: {
+    /** 503 of a call while the database does not answer (with Retry-After). */
+    unavailable: 'The service is unavailable for a moment. Please try again shortly.',
+    /** The console's banner while calls answer 503 or do not reach the API. */
+    lost: 'Connection lost, retrying…',
+  },
+  /** ours: money actions (docs/api-database.md, "Money actions"). */
+  payments: {
+    /** 502 (with Retry-After) when the payment provider's answer was lost: the action may have happened. */
+    outcomeUnknown:
+      'The payment provider has not confirmed the outcome yet. Please try again in a minute: a retry will not take or give back the money twice.',
+  },
   /** ours: 400 of a multipart body that cannot be read (no boundary, cut short, not a form inside). */
   forms: {
     unreadable: 'The form data could not be read: please send it again',
