@@ -6,6 +6,8 @@
  * Entries marked "ours" are not in the spec: the API answers them where the spec shows no message
  * (docs/decisions.md: show the real outcome).
  */
+import { UsersMessages } from './users';
+
 export const HotelsMessages = {
   hotel: {
     added: 'Hotel Added Successfully',
@@ -48,6 +50,10 @@ export const HotelsMessages = {
     statusInvalid: 'Hotel status must be Pending, Live or Inactive',
     /** ours: 409, the e-mail belongs to a console account that cannot become a hotel account. */
     emailIsStaff: 'This email belongs to a console account',
+    /** ours: 409 of POST /user/checkAdmin and POST /hotel, a customer-app account: role management's words. */
+    customerLocked: UsersMessages.role.customerLocked,
+    /** ours: 409 of POST /user/checkAdmin and POST /hotel, a hotel account that is not an owner (its type stays). */
+    emailIsOtherHotelAccount: 'This email belongs to a hotel account that is not an owner; its type is changed in Role Management',
     /** ours: 400, the owner token from POST /user/checkAdmin is invalid or expired. */
     ownerTokenInvalid: 'The owner check has expired. Please submit the form again',
     /** ours: 409, an Idempotency-Key reused with a different request. */
@@ -65,6 +71,8 @@ export const HotelsMessages = {
     emailTaken: 'This email is already used by another account',
     /** ours: 404 of employeeUpdate for someone not attached to the hotel. */
     notFound: 'This person is not attached to the hotel',
+    /** ours: 409 of employeeUpdate, a change to a person who signs in to the console (edited in the users area). */
+    consoleAccount: 'This person has a console account; their details are changed in Users only',
   },
   photos: {
     added: 'Hotel Image Updated Successfully',

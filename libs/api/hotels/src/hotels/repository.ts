@@ -47,6 +47,9 @@ export type HotelValues = Partial<
 export type PersonInput = ContactInput | ManagerInput;
 export type EmployeeKind = 'contact' | 'manager';
 
+/** A name with its spaces trimmed and runs of them made one, for comparing full names. */
+const oneSpaced = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
 /** Runs `work` in the caller's transaction when one is given, else in a new one. */
 const within = <T>(db: Db, tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> =>
   tx ? work(tx) : db.transaction(work);
@@ -61,13 +64,45 @@ export async function lockHotel(tx: Tx, id: string): Promise<HotelRow | undefine
   return row;
 }
 
-/** Makes an account a hotel owner (userType ADMIN, accessLevel OWNER) unless it already is. */
+/** The stored fields that decide whether an account may own a hotel. */
+export interface OwnerCandidate {
+  id: string;
+  role: string | null;
+  userType: string | null;
+  accessLevel: string | null;
+}
+
+/**
+ * Refuses an existing account that may not own a hotel (docs/areas/hotels.md, "Owners, contacts and managers"):
+ * the hotel calls never change an account's type. An owner account (userType ADMIN, accessLevel OWNER, no console
+ * role) may, and so may the caller's own console account (`callerId`: the Add Hotel form names the signed-in
+ * SuperAdmin; its console role stays).
+ * @throws HttpError 409 `HotelsMessages.hotel.emailIsStaff` (another console account),
+ * `HotelsMessages.hotel.customerLocked` (a customer-app account, userType APP: role management's words),
+ * `HotelsMessages.hotel.emailIsOtherHotelAccount` (a contact, a manager, a Hotel or Revenue Manager).
+ */
+export function assertMayOwn(account: OwnerCandidate, callerId: string | null | undefined): void {
+  if (account.role) {
+    if (account.id !== callerId) throw conflict(HotelsMessages.hotel.emailIsStaff);
+    return;
+  }
+  if (account.userType === 'APP') throw conflict(HotelsMessages.hotel.customerLocked);
+  if (account.userType !== 'ADMIN' || account.accessLevel !== 'OWNER') throw conflict(HotelsMessages.hotel.emailIsOtherHotelAccount);
+}
+
+/**
+ * Makes an account a hotel owner. An owner account stays as it is; the caller's own console account gets the
+ * owner's hotel fields (userType ADMIN, accessLevel OWNER, which the Redirect to Hotel Admin asks for) and keeps
+ * its console role; any other account is refused ({@link assertMayOwn}, 409) and changes nothing.
+ */
 export async function makeOwner(tx: Tx, userId: string, actor: Actor): Promise<void> {
   const [u] = await tx
-    .select({ userType: users.userType, accessLevel: users.accessLevel })
+    .select({ id: users.id, role: users.role, userType: users.userType, accessLevel: users.accessLevel })
     .from(users)
     .where(eq(users.id, userId));
-  if (!u || (u.userType === 'ADMIN' && u.accessLevel === 'OWNER')) return;
+  if (!u) return;
+  assertMayOwn(u, actor.userId);
+  if (u.userType === 'ADMIN' && u.accessLevel === 'OWNER') return;
   await tx.update(users).set({ userType: 'ADMIN', accessLevel: 'OWNER', updatedAt: new Date() }).where(eq(users.id, userId));
   await audit(tx, actor, {
     action: 'user.update',
@@ -90,7 +125,8 @@ export class HotelRepository {
   /**
    * Creates a hotel owned by `ownerId` (made an owner if it is not one yet) and records `hotel.create`. Run it
    * inside the caller's transaction (the idempotency key's).
-   * @throws HttpError 409 `HotelsMessages.hotel.propertyIdTaken` when another hotel has the property ID.
+   * @throws HttpError 409 `HotelsMessages.hotel.propertyIdTaken` when another hotel has the property ID, 409 when
+   * the owner's account may not own a hotel ({@link assertMayOwn}).
    */
   async create(tx: Tx, values: HotelValues & { name: string }, ownerId: string, actor: Actor): Promise<Hotel> {
     await this.assertPropertyIdFree(tx, values.propertyId ?? null, null);
@@ -190,8 +226,10 @@ export class HotelRepository {
    * Changes the owner's name and e-mail (`employeeId` is the owner's `_id`), or a contact's or manager's details
    * (`employeeId` is its `_id` in `contacts` / `managers`); `owner` true attaches the owner's own account instead,
    * `owner` false on an attachment that was the owner's attaches the person described. Records `hotel.people`.
+   * A person with a console account is never changed here (the users area edits them): the same details answer
+   * the hotel unchanged, other ones 409 `HotelsMessages.person.consoleAccount`.
    * @returns the hotel after the change, or 'no-hotel' / 'no-person'.
-   * @throws HttpError 400 (missing name or e-mail), 409 (an e-mail of another account).
+   * @throws HttpError 400 (missing name or e-mail), 409 (an e-mail of another account, a console account's details).
    */
   async updateEmployee(
     hotelId: string,
@@ -211,6 +249,14 @@ export class HotelRepository {
         if (!full) throw badRequest(HotelsMessages.person.fullNameRequired);
         const email = (c.email ?? before.email).trim().toLowerCase();
         if (!email) throw badRequest(HotelsMessages.person.emailRequired);
+        if (before.role) {
+          // A console account (the Add Hotel form makes the signed-in SuperAdmin the owner): its sign-in e-mail and
+          // name are the users area's, never changed here.
+          if (email !== before.email || oneSpaced(full) !== oneSpaced(`${before.firstName} ${before.lastName}`)) {
+            throw conflict(HotelsMessages.person.consoleAccount);
+          }
+          return (await loadHotels(tx, [hotelId]))[0];
+        }
         await this.assertEmailFree(tx, email, employeeId);
         const space = full.indexOf(' ');
         const next = {
@@ -256,15 +302,18 @@ export class HotelRepository {
         );
       } else {
         const email = c.email?.trim().toLowerCase();
-        if (email) await this.assertEmailFree(tx, email, userId);
-        const set: Partial<typeof users.$inferInsert> = {};
+        const set: Partial<Pick<typeof person, 'firstName' | 'lastName' | 'title' | 'mobile' | 'email'>> = {};
         if (c.firstName !== undefined) set.firstName = c.firstName.trim();
         if (c.lastName !== undefined) set.lastName = c.lastName.trim();
         if (set.firstName === '' || set.lastName === '') throw badRequest(HotelsMessages.person.nameRequired);
         if (c.title !== undefined) set.title = c.title.trim();
         if (c.mobile !== undefined) set.mobile = c.mobile.trim();
         if (email) set.email = email;
-        if (Object.keys(set).length) await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
+        const changes = (Object.keys(set) as (keyof typeof set)[]).filter((k) => set[k] !== person[k]);
+        // A person who signs in to the console (made a console user in the users area): edited there only.
+        if (person.role && changes.length) throw conflict(HotelsMessages.person.consoleAccount);
+        if (email) await this.assertEmailFree(tx, email, userId);
+        if (changes.length) await tx.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, userId));
       }
       if (userId !== link.userId) {
         const taken = await tx

@@ -2,19 +2,23 @@
  * POST /user/checkAdmin (docs/areas/hotels.md, "Owners, contacts and managers", "Add flow"; SuperAdmin): finds
  * or registers the hotel owner's account by e-mail and answers `{ _id, token }`, `token` being the owner
  * reference POST /hotel takes (people/owner-token.ts).
- * - The signed-in SuperAdmin's own e-mail (what the Add Hotel form sends): that account becomes an owner.
- * - A hotel account's e-mail: that account, made an owner (userType ADMIN, accessLevel OWNER).
+ * - The signed-in SuperAdmin's own e-mail (what the Add Hotel form sends): that account becomes an owner too
+ *   (userType ADMIN, accessLevel OWNER); its console role, e-mail and password stay.
+ * - An owner account's e-mail: that account, unchanged.
  * - An unknown e-mail: a new owner account (no console role; a password only when one is given).
- * - Another console account's e-mail: 409 HotelsMessages.hotel.emailIsStaff.
+ * - Any other account is refused with 409 and changes nothing, since this call never changes an account's type
+ *   (hotels/repository.ts `assertMayOwn`): another console account (HotelsMessages.hotel.emailIsStaff), a customer
+ *   or guest (HotelsMessages.hotel.customerLocked, role management's words), a contact or a manager
+ *   (HotelsMessages.hotel.emailIsOtherHotelAccount).
  * Each change of an account is audited ('user.create' / 'user.update').
  */
-import { CheckAdminBodySchema, CheckAdminResponseSchema, HotelsMessages } from '@backoffice/contracts';
-import { actorOf, audit, conflict } from '@backoffice/api-server';
+import { CheckAdminBodySchema, CheckAdminResponseSchema } from '@backoffice/contracts';
+import { actorOf, audit } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
-import { makeOwner } from '../hotels/repository';
+import { assertMayOwn, makeOwner } from '../hotels/repository';
 import { signOwnerReference } from './owner-token';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,9 +34,12 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = body.email.trim().toLowerCase();
       const passwordHash = body.password ? await app.passwords.hash(body.password) : null;
       const id = await app.db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
+        const [found] = await tx
+          .select({ id: users.id, role: users.role, userType: users.userType, accessLevel: users.accessLevel })
+          .from(users)
+          .where(and(eq(users.email, email), isNull(users.deletedAt)));
         if (found) {
-          if (found.role && found.id !== request.user?.id) throw conflict(HotelsMessages.hotel.emailIsStaff);
+          assertMayOwn(found, request.user?.id);
           await makeOwner(tx, found.id, actor);
           return found.id;
         }
