@@ -103,8 +103,11 @@ export function accountStatus(u: { expireDate: string | null; disabled?: boolean
 /** Users upload limits (docs/areas/users.md, "Upload"): 5 MB and 5,000 data rows; .xlsx only. */
 export const USER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_UPLOAD_MAX_ROWS = 5000;
-/** What the file picker accepts: .xlsx, and .xls so that the API can answer it with its clear message. */
-export const USER_UPLOAD_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+/**
+ * What the file picker offers: .xlsx only (docs/areas/users.md, "Upload"). A .xls is refused by the API, so the
+ * picker does not offer it; one sent anyway (dropped, or picked with "All files") gets the API's clear message.
+ */
+export const USER_UPLOAD_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
  * The sheet's columns, by header (matched without case, spaces or underscores): Email (required), First Name,
  * Last Name, Role (Employee or Department; Employee when empty) and Department (a department's name, required for

@@ -21,8 +21,8 @@ const HINT =
 type Phase = { step: 'idle' } | { step: 'sending'; fraction: number } | { step: 'reading' };
 
 /**
- * The Excel upload of /users (docs/areas/users.md, "Upload"): a file input labelled 'Upload Excel' accepting
- * .xlsx and .xls (USER_UPLOAD_ACCEPT; the API answers a .xls with its own message). A picked file over
+ * The Excel upload of /users (docs/areas/users.md, "Upload"): a file input labelled 'Upload Excel' offering
+ * .xlsx only (USER_UPLOAD_ACCEPT; a .xls sent anyway gets the API's own message). A picked file over
  * USER_UPLOAD_MAX_BYTES is refused here with UsersMessages.upload.tooLarge and never sent; any other is sent at
  * once, with a progress bar while it goes up and 'Reading the sheet…' while the server reads it. The answer's
  * report shows under the input, with the toast 'Users uploaded Successfully'; a failure shows the server's message

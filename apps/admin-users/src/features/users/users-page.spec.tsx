@@ -86,11 +86,14 @@ describe('UsersPage (/users)', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('accepts .xlsx and .xls in the picker', async () => {
+  it('offers .xlsx only in the picker (a .xls is refused, so it is not offered)', async () => {
     render();
     const input = screen.getByLabelText('Upload Excel');
     expect(input).toHaveAttribute('type', 'file');
-    expect(input.getAttribute('accept')?.split(',')).toEqual(expect.arrayContaining(['.xlsx', '.xls']));
+    const accept = input.getAttribute('accept')?.split(',') ?? [];
+    expect(accept).toEqual(expect.arrayContaining(['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']));
+    expect(accept).not.toContain('.xls');
+    expect(accept).not.toContain('application/vnd.ms-excel');
   });
 
   it('uploads a sheet with its progress, reads it, shows the report and reloads the list', async () => {
