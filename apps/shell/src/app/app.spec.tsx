@@ -202,6 +202,18 @@ describe('routes', () => {
     expect(logout).toHaveBeenCalled();
   });
 
+  it("warns a SuperAdmin a minute before the idle lock, and Stay signed in keeps the session", async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin' });
+    session.setToken(makeToken({ role: 'SuperAdmin' }));
+    localStorage.setItem('backoffice.lastActivity', String(Date.now() - 14.5 * 60 * 1000));
+    const { user } = renderAt('/dashboard');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to lock' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Your session is about to lock' })).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/dashboard');
+    expect(session.getToken()).not.toBeNull();
+  });
+
   it('starts with the sidebar closed at 640 px and closes the overlay with Escape', async () => {
     const width = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 640 });

@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo,
 import { Navigate, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user';
 import { session } from '../auth/session-store';
-import { useIdleLock } from '../auth/use-idle-lock';
+import { IdleLock } from '../auth/idle-lock';
 import { AccessDenied } from '../components/access-denied';
 import { PageLoader } from '../components/page-loader';
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
@@ -54,7 +54,7 @@ function NavigateInto({ into }: { into: RefObject<NavigateFunction | null> }) {
 
 /**
  * Everything after sign-in, loaded lazily: the QueryClient shared with the remotes, the shell context for
- * remotes, the layout, notifications, the idle lock and the private routes.
+ * remotes, the layout, notifications, the idle lock with its warning and the private routes.
  */
 function PrivateApp({ token }: { token: string }) {
   return (
@@ -90,8 +90,6 @@ function SignedInApp({ token }: { token: string }) {
     session.clear('/lock');
     navigate.current?.('/lock', { replace: true });
   }, []);
-
-  useIdleLock(user.role === Roles.SuperAdmin, lock);
 
   useEffect(() => session.clearLanding(), []);
 
@@ -158,6 +156,7 @@ function SignedInApp({ token }: { token: string }) {
   return (
     <ShellProvider value={shell}>
       <NavigateInto into={navigate} />
+      <IdleLock enabled={user.role === Roles.SuperAdmin} onLock={lock} />
       <ShellLayout user={user} notifications={notifications} onLogout={shell.logout}>
         {routes}
       </ShellLayout>

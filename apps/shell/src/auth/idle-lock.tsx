@@ -1,0 +1,47 @@
+import { Button, Dialog, Portal, Text } from '@backoffice/ui';
+import { useIdleLock } from './use-idle-lock';
+
+/**
+ * The idle lock of a SuperAdmin's session (docs/areas/platform.md, "Sessions and tokens"): `onLock` runs after 15
+ * idle minutes, and for the last minute a dialog 'Your session is about to lock' counts the seconds down with a
+ * 'Stay signed in' button. The button, Escape, or any activity (pointer, key, wheel, touch, scroll, here or in
+ * another tab) closes it and starts the idle time again. Its own leaf, so the countdown renders only the dialog.
+ */
+export function IdleLock({ enabled, onLock }: { enabled: boolean; onLock: () => void }) {
+  const { secondsLeft, stay } = useIdleLock(enabled, onLock);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={secondsLeft !== null}
+      onOpenChange={(e) => {
+        if (!e.open) stay();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Your session is about to lock</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                The console locks after 15 idle minutes. It locks in{' '}
+                <Text as="span" role="timer" fontWeight="semibold">
+                  {secondsLeft === 1 ? '1 second' : `${secondsLeft ?? 0} seconds`}
+                </Text>
+                ; you then sign in again.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="blue" onClick={stay}>
+                Stay signed in
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
