@@ -1,8 +1,10 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { HotelsMessages } from '@backoffice/contracts';
+import { ShellProvider, type AuthUser } from '@backoffice/shell-sdk';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { AddHotelPage } from './add-hotel-page';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
@@ -47,6 +49,37 @@ describe('AddHotelPage', () => {
     const owner = screen.getByRole('region', { name: 'Owner details' });
     expect(within(owner).getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Admin');
     expect(within(owner).getByRole('textbox', { name: /Owner email/ })).toHaveAttribute('readonly');
+  });
+
+  it('fills the owner when GET /user/me answers after the page opened (a reload), and submits nothing before', async () => {
+    // Before /user/me answers, the shell knows only the token's claims: the first name, no last name, no e-mail.
+    const claimsOnly = fakeUser({ role: 'SuperAdmin', firstName: 'Ada', displayName: 'Admin' });
+    const notify = jest.fn();
+    let answerMe: (user: AuthUser) => void = () => undefined;
+    function Shell({ children }: { children: ReactNode }) {
+      const [user, setUser] = useState<AuthUser>(claimsOnly);
+      answerMe = setUser;
+      return <ShellProvider value={{ user, token: 't', logout: jest.fn(), notify }}>{children}</ShellProvider>;
+    }
+    const { user } = renderWithProviders(
+      <Shell>
+        <AddHotelPage />
+      </Shell>,
+      { route: '/addHotel', withoutShell: true },
+    );
+    const owner = screen.getByRole('region', { name: 'Owner details' });
+    await fillRequired(user);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(mocked.checkAdmin).not.toHaveBeenCalled();
+
+    act(() => answerMe(admin));
+    await waitFor(() => expect(within(owner).getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada Admin'));
+    expect(within(owner).getByRole('textbox', { name: /Owner email/ })).toHaveValue('ada@staff.example.com');
+    expect(screen.getByRole('textbox', { name: /Hotel name/ })).toHaveValue('Harbour Stay');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: HotelsMessages.hotel.added }));
+    expect(mocked.checkAdmin).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ada', lastName: 'Admin', email: 'ada@staff.example.com' }));
   });
 
   it("asks for the hotel name and both managers' details before sending anything", async () => {

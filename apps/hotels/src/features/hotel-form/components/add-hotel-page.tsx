@@ -1,7 +1,7 @@
 import { HotelsMessages } from '@backoffice/contracts';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@backoffice/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ADD_STEPS, ADD_STEP_LABELS, useAddHotelFlow, type AddHotelProgress, type AddStep } from '../api/add-hotel';
@@ -24,9 +24,9 @@ const stepDone = (p: AddHotelProgress, step: AddStep, photos: number) =>
           : p.photosDone >= photos;
 
 /**
- * /addHotel (docs/areas/hotels.md, "Add flow"): owner details (the signed-in user, read-only), hotel details,
- * property, photos, hotel manager, revenue manager and amenities. Submit runs the add flow step by step and
- * lists the steps as they go; a failed step shows its message with Retry, which goes on from that step (the
+ * /addHotel (docs/areas/hotels.md, "Add flow"): owner details (the signed-in user, read-only, filled when GET
+ * /user/me answers; Submit waits for it), hotel details, property, photos, hotel manager, revenue manager and
+ * amenities. Submit runs the add flow step by step and lists the steps as they go; a failed step shows its message with Retry, which goes on from that step (the
  * hotel already made is not made again). On success: 'Hotel Added Successfully' and the listing.
  */
 export function AddHotelPage() {
@@ -43,12 +43,21 @@ export function AddHotelPage() {
     }),
     [user],
   );
+  const ownerFullName = `${owner.firstName} ${owner.lastName}`.trim();
+  // The shell knows the e-mail and last name only once GET /user/me answered (a reload or bookmark opens the page
+  // before that): the read-only owner fields follow the user, and Submit waits for the e-mail.
+  const ownerKnown = Boolean(owner.email);
   const { control, handleSubmit, setValue } = useForm<HotelForm>({
     resolver: hotelFormResolver(false),
-    defaultValues: newHotelForm({ fullName: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email }),
+    defaultValues: newHotelForm({ fullName: ownerFullName, email: owner.email }),
   });
+  useEffect(() => {
+    setValue('ownerFullName', ownerFullName);
+    setValue('ownerEmail', owner.email);
+  }, [ownerFullName, owner.email, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
+    if (!ownerKnown) return;
     const hotelId = await flow.submit({
       owner,
       hotel: { ...hotelFieldsOf(values), overwrite: false },
@@ -72,6 +81,11 @@ export function AddHotelPage() {
             Add Hotel
           </Heading>
           <OwnerFields control={control} editable={false} />
+          {ownerKnown ? null : (
+            <Text role="status" color="fg.muted">
+              Loading your account details…
+            </Text>
+          )}
           <HotelDetailsFields control={control} setValue={setValue} />
           <PropertyFields control={control} />
           <NewPhotosField files={photos} onChange={setPhotos} />
@@ -105,7 +119,7 @@ export function AddHotelPage() {
             </Alert.Root>
           ) : null}
           <HStack gap="3">
-            <Button type="submit" colorPalette="blue" loading={flow.busy}>
+            <Button type="submit" colorPalette="blue" loading={flow.busy} disabled={!ownerKnown}>
               {flow.failure ? 'Retry' : 'Submit'}
             </Button>
             <Button asChild variant="outline">

@@ -2,6 +2,7 @@ import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import {
   HotelsMessages,
+  type Chain,
   type HotelListItem,
   type HotelListResponse,
   type HotelRankResponse,
@@ -20,6 +21,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   setHotelStatus: jest.fn(),
   getHotelRank: jest.fn(),
   findPlaces: jest.fn(),
+  listChains: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -70,6 +72,16 @@ function renderAt(route: string) {
   );
 }
 
+const chainOf = (_id: string, clientTypeName: string): Chain => ({
+  _id,
+  clientTypeName,
+  commissionRate: 11,
+  commissionRateNotGST: 10,
+  commissionRateGST: 1,
+  commissionUrl: `https://example.test/${clientTypeName}`,
+  hotelCount: 3,
+});
+
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 beforeEach(() => {
@@ -77,6 +89,7 @@ beforeEach(() => {
   mocked.listHotels.mockResolvedValue(page([makeHotel(), chained]));
   mocked.getOwnerHotels.mockResolvedValue(page([makeHotel()]));
   mocked.listHotelOwners.mockResolvedValue([{ _id: 'o1', fullName: 'Ann Lee', email: 'ann@example.com' }]);
+  mocked.listChains.mockResolvedValue([chainOf('c1', 'Accor'), chainOf('c2', 'Hilton'), chainOf('c0', 'Other')]);
 });
 
 describe('PropertyListingPage', () => {
@@ -143,17 +156,19 @@ describe('PropertyListingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends ?commissionID= from the URL, offers the chains it has seen, and a pick filters by chain', async () => {
+  it('sends ?commissionID= from the URL, offers every chain, and a pick filters by chain', async () => {
     const { user } = renderAt('/property/all?commissionID=c1');
     await screen.findByRole('table', { name: 'Properties' });
     expect(mocked.listHotels).toHaveBeenCalledWith({ page: 1, limit: 10, commissionID: 'c1' });
     const chain = screen.getByRole('combobox', { name: 'Property Chain' });
     expect(chain).toHaveValue('c1');
-    expect(
-      within(chain)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All', 'Accor', 'Other']);
+    await waitFor(() =>
+      expect(
+        within(chain)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Accor', 'Hilton', 'Other']),
+    );
 
     await user.selectOptions(chain, 'Other');
     await waitFor(() =>
@@ -164,6 +179,29 @@ describe('PropertyListingPage', () => {
     await user.selectOptions(chain, 'All');
     await waitFor(() => expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
     expect(currentLocation()).toBe('/property/all');
+  });
+
+  it("offers every chain from the chains list, not only those of the hotels on the page", async () => {
+    // Page 1 holds only hotels without a chain: the filter still offers Accor and Hilton (chains list call).
+    mocked.listHotels.mockResolvedValue(page([makeHotel(), makeHotel({ _id: 'h3', name: 'Quay Rooms' })], 25));
+    const { user } = renderAt('/property/all');
+    await screen.findByRole('table', { name: 'Properties' });
+    const chain = screen.getByRole('combobox', { name: 'Property Chain' });
+    await waitFor(() =>
+      expect(
+        within(chain)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Accor', 'Hilton', 'Other']),
+    );
+    await user.selectOptions(chain, 'Hilton');
+    await waitFor(() =>
+      expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, commissionID: 'c2' }),
+    );
+    await user.selectOptions(chain, 'Other');
+    await waitFor(() =>
+      expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, commissionID: 'other' }),
+    );
   });
 
   it('searches on the server once typing pauses, and sorts by a header', async () => {

@@ -2,6 +2,8 @@ import {
   HOTEL_SORT_FIELDS,
   Limits,
   OTHER_CHAIN_FILTER,
+  OTHER_CHAIN_NAME,
+  type Chain,
   type HotelListItem,
   type HotelListQuery,
   type HotelSortField,
@@ -27,8 +29,9 @@ import {
   Stack,
   type DataGridColumn,
 } from '@backoffice/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useChainList } from '../api/get-chains';
 import { listingSource, useHotelListing } from '../api/get-hotel-listing';
 import { useHotelOwners } from '../api/get-hotel-owners';
 import { LISTING_PATHS } from '../listing-paths';
@@ -121,7 +124,7 @@ const isSortField = (id: string): id is HotelSortField =>
  * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
  * per page, filtered ('Filter By ID, Name': property ID, name, city, owner e-mail or status), sorted and paged
  * by the API. `?commissionID=` narrows to one chain ('other': hotels without one); the chain select offers 'All'
- * and the chains seen in the listing since the page opened. Search, chain, sort and page live in the URL query.
+ * and every chain of the chains list. Search, chain, sort and page live in the URL query.
  * Each row's status is a dropdown; the 'all' view adds Review and Score (the score modal).
  */
 export function PropertyListingPage() {
@@ -152,7 +155,8 @@ export function PropertyListingPage() {
     setPage(p, { replace: true }),
   );
 
-  const chainOptions = useSeenChains(hotels.data?.data, commissionID);
+  const chains = useChainList();
+  const chainOptions = useMemo(() => chainFilterOptions(chains.data ?? [], commissionID), [chains.data, commissionID]);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -214,27 +218,17 @@ export function PropertyListingPage() {
 }
 
 /**
- * The chain filter's choices: every chain seen in the listing's answers since the page opened ('Other' for
- * hotels without one), by name, plus the chain of `?commissionID=` when it has not been seen (a shared link),
- * so the select shows it. There is no chains list call yet (the chains issue adds one).
+ * The chain filter's choices (docs/areas/hotels.md, "Property listing"): every property chain of the chains list
+ * by name, with Other last as 'other' (hotels without a chain or in the chain named Other, as the API filters
+ * it), plus the chain of `?commissionID=` while it is not in the list (a shared link, or the list still loading),
+ * so the select shows it.
  */
-function useSeenChains(
-  rows: readonly HotelListItem[] | undefined,
-  selected: string | undefined,
-): SelectOption[] {
-  const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
-  useEffect(() => {
-    if (!rows?.length) return;
-    setSeen((prev) => {
-      const next = new Map(prev);
-      for (const h of rows) next.set(h.commission?._id ?? OTHER_CHAIN_FILTER, chainName(h));
-      return next.size === prev.size ? prev : next;
-    });
-  }, [rows]);
-  return useMemo(() => {
-    const options = [...seen].map(([value, label]) => ({ value, label }));
-    if (selected && !seen.has(selected))
-      options.push({ value: selected, label: selected === OTHER_CHAIN_FILTER ? 'Other' : `Chain ${selected}` });
-    return options.sort((a, b) => a.label.localeCompare(b.label));
-  }, [seen, selected]);
+export function chainFilterOptions(chains: readonly Pick<Chain, '_id' | 'clientTypeName'>[], selected: string | undefined): SelectOption[] {
+  const named = chains
+    .filter((c) => c.clientTypeName.toLowerCase() !== OTHER_CHAIN_NAME.toLowerCase())
+    .map((c) => ({ value: c._id, label: c.clientTypeName }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const options = [...named, { value: OTHER_CHAIN_FILTER, label: OTHER_CHAIN_NAME }];
+  if (selected && !options.some((o) => o.value === selected)) options.push({ value: selected, label: `Chain ${selected}` });
+  return options;
 }
