@@ -90,7 +90,19 @@ function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => voi
             )}
           </Stack>
         </Dialog.Body>
-        <SaveFooter onCancel={onClose} saving={create.isPending || update.isPending} />
+        {chain ? (
+          // The spec names the Update modal's button 'Update' (docs/areas/chains.md, "Property Chain management").
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={update.isPending}>
+              Update
+            </Button>
+          </Dialog.Footer>
+        ) : (
+          <SaveFooter onCancel={onClose} saving={create.isPending} />
+        )}
       </form>
       {chain && <AddManagerDialog open={addingManager} onClose={() => setAddingManager(false)} chain={chain} />}
     </>

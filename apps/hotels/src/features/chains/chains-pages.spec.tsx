@@ -127,6 +127,26 @@ describe('ChainsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Hide Properties' })).toBeInTheDocument();
   });
 
+  it("names the Update modal's button 'Update' (the spec's label) and saves the chain with it", async () => {
+    mocked.updateChain.mockResolvedValue({ message: ChainsMessages.chain.updated, data: chain({ commissionRate: 12.1, commissionRateGST: 2.1 }) });
+    const { user, shell } = render(<ChainsPage />);
+    await screen.findByRole('table', { name: 'Property chains' });
+    await user.click(screen.getByRole('button', { name: 'Edit Accor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Property Chain' });
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const gst = within(dialog).getByLabelText(/^GST/);
+    await user.clear(gst);
+    await user.type(gst, '2.1');
+    const incl = within(dialog).getByLabelText(/Commission Rate \(incl\. GST\)/);
+    await user.clear(incl);
+    await user.type(incl, '12.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(mocked.updateChain).toHaveBeenCalledWith({ id: 'c1', clientTypeName: 'Accor', commissionRate: 12.1, commissionRateNotGST: 10, commissionRateGST: 2.1 }),
+    );
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Updated Successfully' })));
+  });
+
   it("opens Add Manager from a chain with the chain preset and read-only", async () => {
     const { user } = render(<ChainsPage />);
     await screen.findByRole('table', { name: 'Property chains' });
