@@ -2,7 +2,7 @@ import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { BillingMessages } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
@@ -90,7 +90,35 @@ describe('InvoiceDetailPage', () => {
     expect(status).toHaveTextContent('Due on Nov 17 2026');
     expect(status).toHaveTextContent('Payment failed: Your card was declined.');
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Invoice sent to owner@harbour.example' })));
+  });
+
+  it("asks before Send by email, naming the recipient's e-mail; Cancel sends nothing, and the button waits for the answer", async () => {
+    mocked.getInvoice.mockResolvedValue(invoice());
+    let answer: (v: { message: string }) => void = () => undefined;
+    mocked.emailInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, shell } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    const sendButton = await screen.findByRole('button', { name: 'Send by email' });
+    await user.click(sendButton);
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BillingMessages.invoice.emailConfirm('INV-000001', 'owner@harbour.example'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.emailInvoice).not.toHaveBeenCalled();
+
+    await user.click(sendButton);
+    dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Send' });
+    await user.click(confirm);
+    await waitFor(() => expect(mocked.emailInvoice).toHaveBeenCalledWith('inv1'));
+    expect(sendButton).toBeDisabled();
+    expect(confirm).toBeDisabled();
+    fireEvent.click(confirm);
+    expect(mocked.emailInvoice).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ message: BillingMessages.invoice.emailed('owner@harbour.example') }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Invoice sent to owner@harbour.example' })));
+    await waitFor(() => expect(sendButton).toBeEnabled());
   });
 });
 
@@ -167,6 +195,21 @@ describe('ExecuteBillingPage', () => {
     );
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: 'Records already processed.' })));
   });
+
+  it("says that nothing was found to bill, in the server's words, when the range had no reservations to bill", async () => {
+    mocked.listBillingPeriods.mockResolvedValue([]);
+    mocked.listHotels.mockResolvedValue({ data: [] });
+    mocked.generateBillingPeriod.mockRejectedValue(new ApiError(422, BillingMessages.period.nothingToBill));
+    const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
+    await screen.findByText('No billing period yet.');
+    await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
+    fill('Start Date', '2026-03-01');
+    fill('End Date', '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: BillingMessages.period.nothingToBill })));
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: BillingMessages.period.alreadyProcessed }));
+    expect(screen.getByLabelText('Period Name', { exact: false })).toHaveValue('March');
+  });
 });
 
 describe('BillingStatementPage', () => {
@@ -200,15 +243,71 @@ describe('BillingStatementPage', () => {
     await waitFor(() => expect(mocked.emailStatement).toHaveBeenLastCalledWith({ statementId: 'p1', generatedId: 's2', resend: true }));
   });
 
-  it('generates the invoice with an idempotency key, and a decline says the invoice generation failed', async () => {
+  it('generates the invoice with an idempotency key after the confirmation, and a decline says the invoice generation failed', async () => {
     const sent = statement({ emailToHotel: true, emailCount: 1, recipient: 'rm@harbour.example', mailStatus: 'sent' });
     mocked.getBillingPeriod.mockResolvedValue(period([sent]));
     mocked.generateInvoice.mockRejectedValueOnce(new ApiError(402, BillingMessages.invoice.failed));
     const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
     const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
     await user.click(within(row).getByRole('button', { name: 'Send invoice to Harbour View' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Charge' }));
     await waitFor(() => expect(mocked.generateInvoice).toHaveBeenCalledWith({ statementId: 'p1', generatedId: 's1' }, expect.any(String)));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Invoice generation has failed' })));
+  });
+
+  it('asks before charging, naming the amount; Cancel charges nothing; the button is disabled while the charge runs', async () => {
+    const sent = statement({ emailToHotel: true, emailCount: 1, recipient: 'rm@harbour.example', mailStatus: 'sent' });
+    mocked.getBillingPeriod.mockResolvedValue(period([sent]));
+    let answer: (v: Awaited<ReturnType<typeof api.generateInvoice>>) => void = () => undefined;
+    mocked.generateInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    // `hidden`: the modal question hides the page from the accessibility tree while it is open.
+    const send = () =>
+      within(within(table).getByRole('row', { name: /Harbour View/, hidden: true })).getByRole('button', { name: 'Send invoice to Harbour View', hidden: true });
+    await user.click(send());
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeConfirm('AUD 49.50', 'Harbour View'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.generateInvoice).not.toHaveBeenCalled();
+
+    await user.click(send());
+    dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Charge' });
+    await user.click(confirm);
+    await waitFor(() => expect(mocked.generateInvoice).toHaveBeenCalledTimes(1));
+    expect(confirm).toBeDisabled();
+    fireEvent.click(confirm);
+    expect(send()).toBeDisabled();
+    await act(async () => answer({ message: BillingMessages.invoice.generated, data: invoice() }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Invoice generated successfully' })));
+    expect(mocked.generateInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a declined charge, shows the decline and asks again before another attempt; a 409 shows the server's text", async () => {
+    const declined = statement({
+      emailToHotel: true,
+      emailCount: 1,
+      recipient: 'rm@harbour.example',
+      mailStatus: 'sent',
+      invoiceId: { _id: 'inv1', number: 'INV-000001', downloadUrl: '/invoice/inv1/pdf', createdAt: '2026-11-02T00:00:00.000Z', paid: false, status: 'failed', failureReason: 'Your card was declined.' },
+    });
+    mocked.getBillingPeriod.mockResolvedValue(period([declined]));
+    const wait = 'The last charge was declined a moment ago: try again in a minute';
+    mocked.generateInvoice.mockRejectedValueOnce(new ApiError(409, wait));
+    const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
+    expect(row).toHaveTextContent('Your card was declined.');
+    const send = within(row).getByRole('button', { name: 'Send invoice to Harbour View' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeAgainConfirm('AUD 49.50', 'Harbour View', 'Your card was declined.'));
+    expect(mocked.generateInvoice).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Charge' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: wait })));
+    expect(mocked.generateInvoice).toHaveBeenCalledTimes(1);
   });
 
   it('shows Paid and Invoiced to hotel once paid, and no invoice button then', async () => {

@@ -14,10 +14,22 @@ import { money, openPdf } from './format';
 const MAIL_STATUS: Record<string, string> = { queued: 'queued', sending: 'sending', sent: 'delivered', failed: 'delivery failed' };
 
 /**
+ * Send invoice's question (docs/areas/billing.md, "Billing Statement"): the amount it charges, through the one money
+ * format, and the hotel; after a declined charge, the provider's reason first.
+ */
+export function chargeQuestion(row: Statement): string {
+  const amount = money(row.amountOwed, row.currency);
+  const reason = row.invoiceId?.status === 'failed' ? row.invoiceId.failureReason : null;
+  return reason
+    ? BillingMessages.invoice.chargeAgainConfirm(amount, row.hotelId.name, reason)
+    : BillingMessages.invoice.chargeConfirm(amount, row.hotelId.name);
+}
+
+/**
  * /execute-billing/{billingId} (docs/areas/billing.md, "Billing Statement"): a row per hotel with its statement
  * (Sent to hotel / Not Sent, opening the PDF), its invoice (Invoiced to hotel / Not Invoiced, opening the invoice),
  * the invoice date, Paid / Not Paid, and two Send buttons: the statement's e-mail (a resend asks first) and the
- * invoice (only once e-mailed, and not once paid).
+ * invoice (only once e-mailed, and not once paid; it asks first, naming the amount and any earlier decline).
  */
 export function BillingStatementPage() {
   const { billingId = '' } = useParams();
@@ -26,6 +38,7 @@ export function BillingStatementPage() {
   const invoice = useGenerateInvoice();
   const notify = useNotify();
   const [resendOf, setResendOf] = useState<Statement | null>(null);
+  const [chargeOf, setChargeOf] = useState<Statement | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   if (period.isPending) return <LoadingState label="Loading the statements…" />;
@@ -43,6 +56,8 @@ export function BillingStatementPage() {
       setBusy(null);
     }
   }
+  // Asked first (chargeQuestion); a 402 is the spec's 'Invoice generation has failed' and the row, read again,
+  // shows the provider's reason; any other refusal (a 409 while a decline is recent) shows the server's text.
   async function charge(row: Statement) {
     setBusy(`invoice:${row._id}`);
     try {
@@ -53,6 +68,7 @@ export function BillingStatementPage() {
       notify({ type: 'error', title: declined ? BillingMessages.invoice.failed : errorMessage(e) });
     } finally {
       setBusy(null);
+      setChargeOf(null);
     }
   }
   async function openStatement(row: Statement) {
@@ -134,7 +150,7 @@ export function BillingStatementPage() {
             aria-label={`Send invoice to ${r.hotelId.name}`}
             loading={busy === `invoice:${r._id}`}
             disabled={busy !== null || !r.emailToHotel || Boolean(r.invoiceId?.paid)}
-            onClick={() => void charge(r)}
+            onClick={() => setChargeOf(r)}
           >
             Send invoice
           </Button>
@@ -165,6 +181,19 @@ export function BillingStatementPage() {
           const row = resendOf;
           setResendOf(null);
           if (row) void send(row, true);
+        }}
+      />
+      <ConfirmDialog
+        open={chargeOf !== null}
+        title="Send invoice"
+        message={chargeOf ? chargeQuestion(chargeOf) : ''}
+        confirmLabel="Charge"
+        loading={busy !== null}
+        onCancel={() => {
+          if (busy === null) setChargeOf(null);
+        }}
+        onConfirm={() => {
+          if (chargeOf && busy === null) void charge(chargeOf);
         }}
       />
     </Box>

@@ -12,7 +12,8 @@ import { EMPTY_BILLING_FORM, billingFormSchema, type BillingForm } from './billi
 /**
  * /execute-billing (docs/areas/billing.md, "Execute Billing"): the billing form (period name, start and end
  * dates, scope all or chosen hotels) and the grid of billing periods, newest first, each name opening its
- * statements; dates DD/MM/YYYY. A generation that finds nothing new says 'Records already processed.'.
+ * statements; dates DD/MM/YYYY. A generation whose reservations were all billed before says 'Records already
+ * processed.'; one that found nothing to bill says so in the server's words (a 422).
  */
 export function ExecuteBillingPage() {
   const periods = useBillingPeriods();
@@ -33,7 +34,9 @@ export function ExecuteBillingPage() {
         reset(EMPTY_BILLING_FORM);
       }
     } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
+      // 422: nothing was found to bill in the range (the server's text): a warning, the form kept for new dates.
+      const nothingFound = (e as { status?: unknown } | null)?.status === 422;
+      notify({ type: nothingFound ? 'warning' : 'error', title: errorMessage(e) });
     }
   });
 

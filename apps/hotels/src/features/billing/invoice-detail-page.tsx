@@ -2,6 +2,7 @@ import { BillingMessages, COMPANY, invoiceDate } from '@backoffice/contracts';
 import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
+import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useEmailInvoice, useInvoice } from './api';
@@ -10,8 +11,8 @@ import { fromEpoch, money, openPdf } from './format';
 /**
  * /billingDetails/{propertyId}/{invoiceId} (docs/areas/billing.md, "Invoices", "Invoice PDFs"): the company
  * block, bill-to, the lines and totals (cents shown with 2 decimals), Paid with its date or Due with the due date
- * (and the reason of a declined charge); Print Invoice and Export as PDF open the real PDF, Send by email sends it
- * to the customer e-mail.
+ * (and the reason of a declined charge); Print Invoice and Export as PDF open the real PDF, Send by email asks
+ * first, naming the customer e-mail, then sends it there (disabled while it runs).
  */
 export function InvoiceDetailPage() {
   const { invoiceId = '' } = useParams();
@@ -19,6 +20,7 @@ export function InvoiceDetailPage() {
   const send = useEmailInvoice();
   const notify = useNotify();
   const [opening, setOpening] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   if (invoice.isPending) return <LoadingState label="Loading the invoice…" />;
   if (invoice.isError) return <LoadError title="The invoice could not be loaded." message={errorMessage(invoice.error)} onRetry={() => void invoice.refetch()} />;
@@ -40,6 +42,8 @@ export function InvoiceDetailPage() {
       notify({ type: 'success', title: message });
     } catch (e) {
       notify({ type: 'error', title: errorMessage(e) });
+    } finally {
+      setAsking(false);
     }
   }
 
@@ -57,7 +61,7 @@ export function InvoiceDetailPage() {
             <Button size="sm" variant="outline" loading={opening} onClick={() => void open()}>
               Export as PDF
             </Button>
-            <Button size="sm" colorPalette="blue" loading={send.isPending} onClick={() => void email()}>
+            <Button size="sm" colorPalette="blue" loading={send.isPending} disabled={send.isPending} onClick={() => setAsking(true)}>
               Send by email
             </Button>
           </HStack>
@@ -135,6 +139,19 @@ export function InvoiceDetailPage() {
           </Table.Footer>
         </Table.Root>
       </Stack>
+      <ConfirmDialog
+        open={asking}
+        title="Send by email"
+        message={BillingMessages.invoice.emailConfirm(inv.number, inv.customer_email)}
+        confirmLabel="Send"
+        loading={send.isPending}
+        onCancel={() => {
+          if (!send.isPending) setAsking(false);
+        }}
+        onConfirm={() => {
+          if (!send.isPending) void email();
+        }}
+      />
     </Box>
   );
 }
