@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@backoffice/ui';
+import { Button, Dialog, Portal, Stack, Text } from '@backoffice/ui';
 import { useIdleLock } from './use-idle-lock';
 
 /**
@@ -9,15 +9,11 @@ import { useIdleLock } from './use-idle-lock';
  */
 export function IdleLock({ enabled, onLock }: { enabled: boolean; onLock: () => void }) {
   const { secondsLeft, stay } = useIdleLock(enabled, onLock);
+  const close = (e: { open: boolean }) => {
+    if (!e.open) stay();
+  };
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={secondsLeft !== null}
-      onOpenChange={(e) => {
-        if (!e.open) stay();
-      }}
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" size="sm" placement="center" open={secondsLeft !== null} onOpenChange={close}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -26,19 +22,19 @@ export function IdleLock({ enabled, onLock }: { enabled: boolean; onLock: () => 
               <Dialog.Title>Your session is about to lock</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                The console locks after 15 idle minutes. It locks in{' '}
-                <Text as="span" role="timer" fontWeight="semibold">
-                  {secondsLeft === 1 ? '1 second' : `${secondsLeft ?? 0} seconds`}
+              <Stack gap="4" align="flex-start">
+                <Text>
+                  The console locks after 15 idle minutes. It locks in{' '}
+                  <Text as="span" role="timer" fontWeight="semibold">
+                    {secondsLeft === 1 ? '1 second' : `${secondsLeft ?? 0} seconds`}
+                  </Text>
+                  ; you then sign in again.
                 </Text>
-                ; you then sign in again.
-              </Text>
+                <Button colorPalette="blue" alignSelf="flex-end" onClick={stay}>
+                  Stay signed in
+                </Button>
+              </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="blue" onClick={stay}>
-                Stay signed in
-              </Button>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
