@@ -10,6 +10,7 @@ import {
   DEFAULT_CUSTOMER_RESET_URL,
   DEFAULT_MANAGER_INVITE_URL,
   DEFAULT_USERS_CONFIG,
+  linkPurposeFor,
   newPasswordLinkToken,
   passwordLinkHash,
   type Actor,
@@ -111,7 +112,10 @@ export async function sendPasswordLinks(
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(inArray(passwordResets.userId, ids), isNull(passwordResets.usedAt)));
-  await tx.insert(passwordResets).values(list.map((u, i) => ({ userId: u.id, tokenHash: passwordLinkHash(tokens[i]), expiresAt })));
+  // Each link's purpose is its page's (docs/api-database.md, "Single-use links"): only that page's call redeems it.
+  await tx
+    .insert(passwordResets)
+    .values(list.map((u, i) => ({ userId: u.id, purpose: linkPurposeFor(u, kind), tokenHash: passwordLinkHash(tokens[i]), expiresAt })));
   const customers = list.filter((u) => u.userType === 'APP' && !u.role).map((u) => u.id);
   const contact = new Map<string, string | null>();
   if (customers.length) {

@@ -11,6 +11,11 @@ export const PlatformMessages = {
     emailInvalid: 'Please enter a valid Email Address',
     passwordInvalid: 'Please enter Your Password, it must be atlest 6 character',
     failed: "Email or Password didn't match. Please try again...",
+    /**
+     * ours: 409, the right password of an Admin who has no mobile number for the sign-in PIN (an Admin's reset link
+     * asks for one: docs/areas/users.md, "Invitation").
+     */
+    noPhone: 'This Admin account has no mobile number for the sign-in PIN. Ask another Admin to send you a password link to add one',
   },
   signup: {
     roleRequired: 'Please select user role',

@@ -13,9 +13,21 @@ import {
   type BanEntry,
   type CustomerRecord,
 } from '@backoffice/contracts';
-import { audit, isUuid, newPasswordLinkToken, notFound, passwordLinkHash, prefixPattern, type Actor, type Db, type Passwords, type Tx } from '@backoffice/api-server';
+import {
+  audit,
+  isUuid,
+  liveLinkOf,
+  newPasswordLinkToken,
+  notFound,
+  passwordLinkHash,
+  prefixPattern,
+  type Actor,
+  type Db,
+  type Passwords,
+  type Tx,
+} from '@backoffice/api-server';
 import { charges, hotels, passwordResets, reservations, users } from '@backoffice/api-server/schema';
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { customerBans } from '../bookings.schema';
 
@@ -204,14 +216,22 @@ export class CustomerRepository {
       if (user.email !== email.trim().toLowerCase()) throw notFound(BookingsMessages.customer.notFound);
       const now = new Date();
       await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({ userId, tokenHash: passwordLinkHash(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+      await tx.insert(passwordResets).values({
+        userId,
+        purpose: 'customer_reset',
+        tokenHash: passwordLinkHash(token),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
       await audit(tx, actor, { action: 'user.password_reset_sent', entityType: 'user', entityId: userId, before: null, after: { email: user.email } });
       return { token, to: user.contactEmail || user.email, name: `${user.firstName} ${user.lastName}`.trim() };
     });
   }
 
   /**
-   * Sets a new password through a reset link, once. @returns false when the link is unknown, used or expired.
+   * Sets a new password through a link of POST /user/resetPassword/confirm, once: a customer's reset, a manager's
+   * invitation or a hotel account's reset (docs/api-database.md, "Single-use links").
+   * @returns false when the link is unknown, of another purpose (a console user's link), used or expired; nothing
+   *   changes then.
    */
   async completeReset(token: string, password: string, actor: Actor): Promise<boolean> {
     const passwordHash = await this.passwords.hash(password);
@@ -219,7 +239,7 @@ export class CustomerRepository {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, passwordLinkHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(liveLinkOf(token, 'resetConfirm'))
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
       await tx

@@ -203,7 +203,13 @@ export class ManagerRepository {
   /** The invitation: a single-use link valid {@link MANAGER_INVITE_DAYS} days, queued with the manager's row. */
   private async invite(tx: Tx, userId: string, person: { firstName: string; email: string }, level: ManagerAccessLevel): Promise<void> {
     const token = newPasswordLinkToken();
-    await tx.insert(passwordResets).values({ userId, tokenHash: passwordLinkHash(token), expiresAt: new Date(Date.now() + MANAGER_INVITE_DAYS * 86_400_000) });
+    // Redeemed only by POST /user/resetPassword/confirm (docs/api-database.md, "Single-use links").
+    await tx.insert(passwordResets).values({
+      userId,
+      purpose: 'manager_invitation',
+      tokenHash: passwordLinkHash(token),
+      expiresAt: new Date(Date.now() + MANAGER_INVITE_DAYS * 86_400_000),
+    });
     const link = `${this.inviteUrl}?token=${encodeURIComponent(token)}`;
     await this.mail.send(
       {

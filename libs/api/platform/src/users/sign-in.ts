@@ -22,14 +22,14 @@
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CommonMessages, PlatformMessages } from '@backoffice/contracts';
+import { PlatformMessages } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   actorOf,
   badRequest,
+  conflict,
   DEFAULT_LOGIN_SLOW_DELAY,
   DEFAULT_LOGIN_SLOW_LIMIT,
-  HttpError,
   isActive,
   unauthorized,
   type Actor,
@@ -157,7 +157,9 @@ function sameHash(expectedHex: string, givenHex: string): boolean {
  * `step_up` records `user.step_up_sent`.
  * @returns for `sign_in`, the new attempt's id (a random UUID stored with the PIN): POST /user/otpVerification
  *   must send it back; for `step_up`, null (that PIN belongs to the caller's session).
- * @throws HttpError 500 when the account has no phone number.
+ * @throws HttpError 409 PlatformMessages.login.noPhone when the account has no phone number (an Admin whose
+ *   invitation was never completed): it cannot take the PIN step, and its owner is told how to add one; for
+ *   `sign_in`, `user.sign_in_failed` (reason `no_phone`) is recorded. Nothing is sent.
  */
 export async function sendPin(
   app: FastifyInstance,
@@ -178,8 +180,18 @@ export async function sendPin(
   purpose: PinPurpose = 'sign_in',
 ): Promise<string | null> {
   if (!user.phone) {
-    app.log.error({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
-    throw new HttpError(500, CommonMessages.generic.somethingWrong);
+    // Not a fault of the server: the account lacks what the PIN step needs (docs/areas/users.md, "Invitation").
+    app.log.warn({ userId: user.id }, 'SuperAdmin has no phone number: cannot send the PIN');
+    if (purpose === 'sign_in') {
+      await app.users.record(signedInActor(request, user), {
+        action: 'user.sign_in_failed',
+        entityType: 'user',
+        entityId: user.id,
+        before: null,
+        after: { reason: 'no_phone' },
+      });
+    }
+    throw conflict(PlatformMessages.login.noPhone);
   }
   const { length, ttlSeconds } = app.config.pin;
   const pin = String(randomInt(0, 10 ** length)).padStart(length, '0');

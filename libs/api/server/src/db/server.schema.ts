@@ -904,7 +904,15 @@ export const managerHotels = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index('manager_hotels_hotel_idx').on(t.hotelId)],
 );
 
-/** Single-use password reset links (POST /user/resetPassword): the SHA-256 of the token, never the token. */
+/**
+ * What a single-use password link is for (`password_resets.purpose`; docs/api-database.md, "Single-use links"): each
+ * redeemer takes only its own purposes (services/tokens.ts, LINK_REDEEMERS).
+ */
+export const PASSWORD_LINK_PURPOSES = ['customer_reset', 'console_reset', 'console_invitation', 'manager_invitation', 'hotel_reset'] as const;
+
+/**
+ * Single-use password links (resets and invitations, one purpose each): the SHA-256 of the token, never the token.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -912,6 +920,7 @@ export const passwordResets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: PASSWORD_LINK_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
@@ -920,6 +929,10 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_key').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
+    check(
+      'password_resets_purpose_check',
+      sql`${t.purpose} in ('customer_reset', 'console_reset', 'console_invitation', 'manager_invitation', 'hotel_reset')`,
+    ),
   ],
 );
 

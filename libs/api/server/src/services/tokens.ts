@@ -1,17 +1,75 @@
 /**
+ * The API's tokens.
+ *
  * JWTs (jose, HS256 pinned) with revocation checked on every request (docs/areas/platform.md, "Sessions and
  * tokens"): a token is refused when its jti was revoked (logout), when the user's token version moved on
  * (password change, disable, role change), when the user is disabled, deleted or gone, when its account has
  * expired (`expire_date` passed: docs/areas/users.md, "Account status"), or when its role is no longer the user's.
  * The user's token state is cached per user and dropped on the database's NOTIFY of any change to it (see
  * {@link TokenStateCache}).
+ *
+ * Single-use password links (docs/api-database.md, "Single-use links"): each is stored with its purpose, and each
+ * redeemer takes only its own purposes ({@link LINK_REDEEMERS}, {@link liveLinkOf}).
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@backoffice/contracts';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Db, Notifications } from '../db/database';
-import { revokedTokens, users, type UserRow } from '../db/server.schema';
+import { PASSWORD_LINK_PURPOSES, passwordResets, revokedTokens, users, type UserRow } from '../db/server.schema';
+import { passwordLinkHash } from './passwords';
+
+/**
+ * What a single-use password link is for (`password_resets.purpose`):
+ * - `customer_reset`: a customer's reset (POST /user/resetPassword, or POST /user/passwordLink/{id} of a customer);
+ * - `console_reset`: a console user's reset (POST /user/passwordLink/{id});
+ * - `console_invitation`: a console user's invitation (Add Admin, the upload, a user made Admin);
+ * - `manager_invitation`: a Revenue or Hotel Manager's invitation (POST /user/createManager);
+ * - `hotel_reset`: a hotel account's reset (POST /user/passwordLink/{id}).
+ * A self sign-up's e-mail verification is a link of its own table (`email_verifications`), redeemed only by
+ * POST /user/verifyEmail.
+ */
+export type LinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
+/**
+ * The purposes each redeemer of password links takes; a link of any other purpose is refused there as unknown
+ * (the redeemer's own 400), and stays usable where it belongs.
+ * - `resetConfirm`: POST /user/resetPassword/confirm, which the customer app's reset page and the hotel admin
+ *   site's set-password page post to (docs/areas/bookings.md, "Reset Guest Password"; docs/areas/chains.md,
+ *   "Managers");
+ * - `consoleLink`: GET /user/invitation and POST /user/acceptInvitation, the console's /set-password page
+ *   (docs/areas/users.md, "Invitation").
+ */
+export const LINK_REDEEMERS = {
+  resetConfirm: ['customer_reset', 'manager_invitation', 'hotel_reset'],
+  consoleLink: ['console_reset', 'console_invitation'],
+} as const satisfies Record<string, readonly LinkPurpose[]>;
+export type LinkRedeemer = keyof typeof LINK_REDEEMERS;
+
+/**
+ * The purpose of a link sent to `user` by the users area (docs/areas/users.md, "Invitation"): by the page it opens,
+ * the console's for a console user (a role), the customer app's for a customer (userType APP), the hotel admin
+ * site's for a hotel account; `kind` tells an invitation from a reset where both exist.
+ */
+export function linkPurposeFor(user: Pick<UserRow, 'role' | 'userType'>, kind: 'invitation' | 'reset'): LinkPurpose {
+  if (user.role) return kind === 'invitation' ? 'console_invitation' : 'console_reset';
+  if (user.userType === 'APP') return 'customer_reset';
+  return kind === 'invitation' ? 'manager_invitation' : 'hotel_reset';
+}
+
+/**
+ * The condition (on `password_resets`) of the live link of `token` for `redeemer`: that token's SHA-256, one of the
+ * redeemer's purposes, not used, not expired at `now`. A redeemer reads (`select … where`) or takes
+ * (`update … set usedAt where`) a link only through it, so a link of another purpose is never found there.
+ */
+export function liveLinkOf(token: string, redeemer: LinkRedeemer, now: Date = new Date()): SQL {
+  return and(
+    eq(passwordResets.tokenHash, passwordLinkHash(token)),
+    inArray(passwordResets.purpose, [...LINK_REDEEMERS[redeemer]]),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  ) as SQL;
+}
 
 /** The signed-in caller, as routes see it (`request.user`). */
 export interface AuthUser {

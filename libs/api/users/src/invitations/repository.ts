@@ -4,9 +4,9 @@
  * (../invitations.ts).
  */
 import { MOBILE_E164_SHAPE, Roles, UsersMessages } from '@backoffice/contracts';
-import { audit, badRequest, isUuid, passwordLinkHash, type Actor, type Db, type UserRow } from '@backoffice/api-server';
+import { audit, badRequest, isUuid, liveLinkOf, type Actor, type Db, type UserRow } from '@backoffice/api-server';
 import { passwordResets, users } from '@backoffice/api-server/schema';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LinkUser } from '../invitations';
 
 /** True when the account must give a mobile number through its link: an Admin without one (for the PIN SMS). */
@@ -16,7 +16,8 @@ export const needsMobile = (user: Pick<UserRow, 'role' | 'phone'>): boolean => u
 export const normalMobile = (mobile: string): string => mobile.replace(/[\s().-]/g, '');
 
 /**
- * The user of a live link (unused, not expired, its user not deleted), or undefined. Reads only: the link stays
+ * The user of a live console link (a console reset or invitation: docs/api-database.md, "Single-use links"; unused,
+ * not expired, its user not deleted), or undefined, also for a link of another purpose. Reads only: the link stays
  * usable.
  */
 export async function liveLinkUser(db: Db, token: string): Promise<UserRow | undefined> {
@@ -24,14 +25,7 @@ export async function liveLinkUser(db: Db, token: string): Promise<UserRow | und
     .select({ user: users })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(
-      and(
-        eq(passwordResets.tokenHash, passwordLinkHash(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(and(liveLinkOf(token, 'consoleLink'), isNull(users.deletedAt)))
     .limit(1);
   return row?.user;
 }
@@ -41,7 +35,8 @@ export async function liveLinkUser(db: Db, token: string): Promise<UserRow | und
  * Admin without a mobile number, `mobile` as the phone the PIN goes to; revokes the user's tokens (tokenVersion + 1),
  * voids the user's other unused links and records `user.invitation_accepted` (the token version, and the phone when
  * set; never the password). The actor is the user. An account that already has a phone keeps it.
- * @returns the user's id, or undefined when the link is unknown, used, expired or its user deleted (nothing changes).
+ * @returns the user's id, or undefined when the link is unknown, of another purpose than a console reset or
+ *   invitation, used, expired or its user deleted (nothing changes).
  * @throws HttpError 400 UsersMessages.invitation.mobileRequired for an Admin without a phone and no E.164 `mobile`
  *   (the link stays usable).
  */
@@ -57,9 +52,7 @@ export function redeemLink(
     const [link] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(eq(passwordResets.tokenHash, passwordLinkHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-      )
+      .where(liveLinkOf(token, 'consoleLink', now))
       .returning({ userId: passwordResets.userId });
     if (!link) return undefined;
     const [user] = await tx

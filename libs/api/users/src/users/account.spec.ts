@@ -44,7 +44,7 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
       const u = await insertUser(app, { email: 'remove.me@example.com', firstName: 'Rema', lastName: 'Oved', role: 'SuperAdmin', passwordHash: 'x' });
       await app.db.insert(managerChains).values({ userId: u.id, commissionId: chain });
       await app.db.insert(managerHotels).values({ userId: u.id, hotelId: hotel });
-      await app.db.insert(passwordResets).values({ userId: u.id, tokenHash: 'h', expiresAt: new Date(Date.now() + 86_400_000) });
+      await app.db.insert(passwordResets).values({ userId: u.id, purpose: 'console_reset', tokenHash: 'h', expiresAt: new Date(Date.now() + 86_400_000) });
       const token = await tokenOf(app, u);
       expect((await whoAmI(token)).statusCode).toBe(200);
       const { disconnected } = await connected(token);

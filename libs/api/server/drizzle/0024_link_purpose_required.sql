@@ -1,0 +1,2 @@
+ALTER TABLE "password_resets" ALTER COLUMN "purpose" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_purpose_check" CHECK ("password_resets"."purpose" in ('customer_reset', 'console_reset', 'console_invitation', 'manager_invitation', 'hotel_reset'));
