@@ -19,7 +19,7 @@ import { sendPasswordLinks } from '../invitations';
 import { userImports } from '../users.schema';
 import type { ReceivedSheet } from './receive';
 import { readUserSheet, SheetError, type SheetRow } from './sheet';
-import { checkUploadRow, departmentKey, type DepartmentRef, type UploadUser } from './validate';
+import { checkUploadRow, departmentKey, reportableText, type DepartmentRef, type UploadUser } from './validate';
 import { checkXlsxZip, XlsxZipError } from './xlsx-zip';
 
 /**
@@ -66,7 +66,8 @@ export class UserUploadRepository {
     const accepted: { row: number; shown: string; user: UploadUser }[] = [];
     const seen = new Set<string>();
     for (const { row, values } of rows) {
-      const shown = values.email.trim().slice(0, REPORT_EMAIL_MAX);
+      // As typed, but never a control character: the report is stored (JSON) and shown.
+      const shown = reportableText(values.email.trim().slice(0, REPORT_EMAIL_MAX));
       const check = checkUploadRow(values, byName);
       const email = values.email.trim().toLowerCase();
       // The same e-mail on an earlier row (whatever became of it) is refused here.

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { PlatformMessages, UsersMessages, USER_UPLOAD_MAX_BYTES, USER_UPLOAD_MAX_ROWS, type UserUploadReport } from '@backoffice/contracts';
 import { allAuditEvents, auditEventsOf, form } from '@backoffice/api-server/testing';
 import { departments, outbox, passwordResets, users } from '@backoffice/api-server/schema';
@@ -78,6 +78,42 @@ function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
+}
+
+/** The entries of a ZIP (by its central directory), unpacked. */
+function unzip(zip: Buffer): { name: string; data: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(start, start + size);
+    entries.push({ name, data: method === 8 ? inflateRawSync(packed) : Buffer.from(packed) });
+    at += 46 + skip;
+  }
+  return entries;
+}
+
+/**
+ * An .xlsx whose cells hold character references such as `&#1;`: exceljs drops control characters when it writes,
+ * so the cells are written as `{{1}}` and the XML rewritten, declared XML 1.1 (XML 1.0 allows no such reference:
+ * the reader refuses it; XML 1.1 allows all but `&#0;`).
+ */
+async function xlsxWithCharacterReferences(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const entries = unzip(await xlsx(rows)).map(({ name, data }) => ({
+    name,
+    data: name.endsWith('.xml')
+      ? Buffer.from(data.toString('utf8').replace('version="1.0"', 'version="1.1"').replace(/\{\{(x?[0-9A-Fa-f]+)\}\}/g, '&#$1;'))
+      : data,
+  }));
+  return zipOf(entries);
 }
 
 describe('POST /user/uploadExcelUsers', () => {
@@ -248,6 +284,63 @@ describe('POST /user/uploadExcelUsers', () => {
     const link = await upload(await xlsx([HEADER, [{ text: 'link.ok@upload.example', hyperlink: 'mailto:other@evil.example' }, { richText: [{ text: 'Ri' }, { font: { bold: true }, text: 'ch' }] }, 'Text']]));
     expect(link.json().created).toEqual([expect.objectContaining({ row: 2, email: 'link.ok@upload.example' })]);
     expect(await live('link.ok@upload.example')).toMatchObject({ firstName: 'Rich', lastName: 'Text' });
+  });
+
+  it('refuses a row whose cells hold control characters (XML character references) with the reason Create User gives, and stores none', async () => {
+    const bytes = await xlsxWithCharacterReferences([
+      HEADER,
+      ['ctl.names@upload.example', 'A{{1}}B', 'C{{27}}[31mD', 'Employee', ''],
+      ['ctl.last@upload.example', 'Plain', 'Bell{{7}}', '', ''],
+      ['ctl{{1}}mail@upload.example', 'Mail', 'Control', '', ''],
+      ['ctl.role@upload.example', 'Role', 'Control', 'Employee{{x8}}', ''],
+      ['ctl.dept@upload.example', 'Dept', 'Control', 'Department', 'Finance{{31}}'],
+      ['ctl.fine@upload.example', 'Tab\tIs', 'Fine', '', ''],
+    ]);
+    // The hostile cells are character references in the sheet's XML, not the characters (exceljs drops those).
+    const strings = unzip(bytes).find((e) => e.name === 'xl/sharedStrings.xml')?.data.toString('utf8') ?? '';
+    expect(strings).toContain('A&#1;B');
+    expect(strings).toContain('C&#27;[31mD');
+    const users0 = await userCount();
+    const res = await upload(bytes);
+    expect(res.statusCode).toBe(200);
+    const report = res.json() as UserUploadReport;
+    expect(report.refused).toEqual([
+      { row: 2, email: 'ctl.names@upload.example', reason: 'First Name contains a control character' },
+      { row: 3, email: 'ctl.last@upload.example', reason: 'Last Name contains a control character' },
+      // The report shows the refused character as U+FFFD: the report is stored and shown, the character never.
+      { row: 4, email: 'ctl\ufffdmail@upload.example', reason: 'Email contains a control character' },
+      { row: 5, email: 'ctl.role@upload.example', reason: 'Role contains a control character' },
+      { row: 6, email: 'ctl.dept@upload.example', reason: 'Department contains a control character' },
+    ]);
+    expect(report.created.map((c) => [c.row, c.email])).toEqual([[7, 'ctl.fine@upload.example']]);
+    expect(await userCount()).toBe(users0 + 1);
+    for (const email of ['ctl.names@upload.example', 'ctl.last@upload.example', 'ctl.role@upload.example', 'ctl.dept@upload.example']) {
+      expect(await live(email)).toBeUndefined();
+    }
+    // Tab, line feed and carriage return are text, as in a request body.
+    expect(await live('ctl.fine@upload.example')).toMatchObject({ firstName: 'Tab\tIs' });
+    // The same name through Create User is refused alike.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/user/create',
+      headers: admin,
+      payload: { email: 'ctl.create@upload.example', role: 'Employee', password: 'Fresh#2026x', firstName: 'A\u0001B', lastName: 'C\u001b[31mD' },
+    });
+    expect(refusedAs(created)).toEqual({ status: 400, message: 'firstName contains a control character' });
+  });
+
+  it('never answers 500 for a cell with NUL or a lone surrogate: the sheet or the row is refused, nothing stored', async () => {
+    const users0 = await userCount();
+    for (const cell of ['Nul{{0}}Name', 'Half{{xD800}}Pair']) {
+      const res = await upload(await xlsxWithCharacterReferences([HEADER, ['odd.cell@upload.example', cell, 'Odd']]));
+      const body = res.json();
+      if (res.statusCode === 200) {
+        expect(body.refused).toEqual([{ row: 2, email: 'odd.cell@upload.example', reason: expect.stringMatching(/^First Name contains an? (control|invalid) character$/) }]);
+      } else {
+        expect({ cell, status: res.statusCode, message: body.message }).toEqual({ cell, status: 415, message: UsersMessages.upload.notXlsx });
+      }
+    }
+    expect(await userCount()).toBe(users0);
   });
 
   it('answers 413 for more than 5,000 data rows and creates nothing; 5,000 rows are read', async () => {
