@@ -95,6 +95,8 @@ test('run a billing period for two hotels: statement, resend, invoice paid and i
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(confirm).toBeHidden();
   await payRow.getByRole('button', { name: `Send invoice to ${payer.name}` }).click();
+  await expect(confirm).toContainText(`to the payment method of ${payer.name}?`);
+  await confirm.getByRole('button', { name: 'Charge' }).click();
   await expect(page.getByText('Invoice generated successfully')).toBeVisible();
   await expect(payRow).toContainText('Invoiced to hotel');
   await expect(payRow.getByText('Paid', { exact: true })).toBeVisible();
@@ -104,6 +106,7 @@ test('run a billing period for two hotels: statement, resend, invoice paid and i
   await declineRow.getByRole('button', { name: `Send statement to ${declining.name}` }).click();
   await expect(declineRow).toContainText('Sent to hotel');
   await declineRow.getByRole('button', { name: `Send invoice to ${declining.name}` }).click();
+  await confirm.getByRole('button', { name: 'Charge' }).click();
   await expect(page.getByText('Invoice generation has failed')).toBeVisible();
   await expect(declineRow).toContainText('Not Paid');
   await expect(declineRow).toContainText('Your card was declined.');
