@@ -443,6 +443,58 @@ describe('hotel calls', () => {
       expect(await app.db.$count(hotels)).toBe(hotelsBefore);
       expect(await userRow(customerId)).toEqual(before);
     });
+
+    /** A contact's or manager's fields naming `email` under a new name. */
+    const personNamed = (kind: 'contact' | 'manager', email: string) => ({
+      firstName: 'Renamed',
+      lastName: 'Person',
+      title: 'GM',
+      mobile: '+61 400 111 222',
+      email: email.toUpperCase(),
+      ...(kind === 'manager' ? { accessLevel: 'MANAGER' } : {}),
+    });
+
+    it.each([
+      ['contact', 'a customer', 'Timeflyz'],
+      ['contact', 'a guest', 'Guest'],
+      ['manager', 'a customer', 'Timeflyz'],
+      ['manager', 'a guest', 'Guest'],
+    ] as const)("POST /hotel/{id}/%s refuses %s's e-mail (409): not renamed, not attached, no event", async (kind, _who, provider) => {
+      const hotel = await addHotel({ name: 'Customer Contact Inn' });
+      const customerId = await insertCustomer(provider);
+      const before = await userRow(customerId);
+      const events = await eventCount();
+
+      const res = await call('POST', `/hotel/${hotel._id}/${kind}`, { [kind]: personNamed(kind, before.email), owner: false });
+
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(HotelsMessages.hotel.customerLocked);
+      expect(await userRow(customerId)).toEqual(before);
+      const after = (await call('GET', `/hotel/${hotel._id}`)).json().data as Hotel;
+      expect([...after.contacts, ...after.managers]).toEqual([]);
+      expect(await eventCount()).toBe(events);
+    });
+
+    it("employeeUpdate refuses a customer's e-mail for a 'Same as Owner' contact (409): the owner stays attached", async () => {
+      const hotel = await addHotel({ name: 'Same As Owner Inn' });
+      const attached = (await call('POST', `/hotel/${hotel._id}/contact`, { owner: true })).json().data;
+      expect(attached).toMatchObject({ isOwner: true });
+      const customerId = await insertCustomer('Timeflyz');
+      const before = await userRow(customerId);
+      const events = await eventCount();
+
+      const res = await call('PUT', `/hotel/${hotel._id}/employeeUpdate/${attached._id}`, {
+        contact: personNamed('contact', before.email),
+        owner: false,
+      });
+
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(HotelsMessages.hotel.customerLocked);
+      expect(await userRow(customerId)).toEqual(before);
+      const after = (await call('GET', `/hotel/${hotel._id}`)).json().data as Hotel;
+      expect(after.contacts).toEqual([expect.objectContaining({ _id: attached._id, email: demo.admin.email, isOwner: true })]);
+      expect(await eventCount()).toBe(events);
+    });
   });
 
   describe('photos', () => {

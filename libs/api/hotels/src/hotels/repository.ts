@@ -176,7 +176,8 @@ export class HotelRepository {
    * Attaching the same person twice answers the existing attachment.
    * @returns the attached person, or null when there is no such hotel.
    * @throws HttpError 400 `HotelsMessages.hotel.noAdmin` ('Same as Owner' on a hotel without an owner),
-   * 409 `HotelsMessages.hotel.emailIsStaff` (the e-mail of a console account other than the owner's).
+   * 409 `HotelsMessages.hotel.emailIsStaff` (the e-mail of a console account other than the owner's), 409
+   * `HotelsMessages.hotel.customerLocked` (a customer's or guest's e-mail).
    */
   async addEmployee(
     hotelId: string,
@@ -229,7 +230,8 @@ export class HotelRepository {
    * A person with a console account is never changed here (the users area edits them): the same details answer
    * the hotel unchanged, other ones 409 `HotelsMessages.person.consoleAccount`.
    * @returns the hotel after the change, or 'no-hotel' / 'no-person'.
-   * @throws HttpError 400 (missing name or e-mail), 409 (an e-mail of another account, a console account's details).
+   * @throws HttpError 400 (missing name or e-mail), 409 (an e-mail of another account, a console account's details,
+   * a customer's e-mail for an attachment that was the owner's: `HotelsMessages.hotel.customerLocked`).
    */
   async updateEmployee(
     hotelId: string,
@@ -442,7 +444,9 @@ export class HotelRepository {
   /**
    * The account of a contact or manager by e-mail: a hotel account found is updated with the details given
    * (the owner's own account keeps its names), a new one is created (no role, no password: it never signs in to
-   * the console). A console account's e-mail answers 409, unless it is this hotel's owner.
+   * the console). Only hotel accounts are changed here (docs/areas/hotels.md, "Owners, contacts and managers").
+   * @throws HttpError 409 `HotelsMessages.hotel.emailIsStaff` (a console account other than this hotel's owner),
+   * 409 `HotelsMessages.hotel.customerLocked` (a customer-app account, userType APP), both changing nothing.
    */
   private async upsertPerson(tx: Tx, p: PersonInput, kind: EmployeeKind, ownerId: string | null, actor: Actor): Promise<string> {
     const email = p.email.trim().toLowerCase();
@@ -454,6 +458,8 @@ export class HotelRepository {
     if (found) {
       if (found.id === ownerId) return found.id;
       if (found.role) throw conflict(HotelsMessages.hotel.emailIsStaff);
+      // A customer or guest of the customer app: never renamed or attached by a hotel call.
+      if (found.userType === 'APP') throw conflict(HotelsMessages.hotel.customerLocked);
       await tx.update(users).set({ ...details, updatedAt: new Date() }).where(eq(users.id, found.id));
       await audit(tx, actor, {
         action: 'user.update',
