@@ -1,3 +1,4 @@
+import { PlatformMessages } from '@backoffice/contracts/constants';
 import { Button, Dialog, Portal, Stack, Text } from '@backoffice/ui';
 import { useIdleLock } from './use-idle-lock';
 
@@ -9,6 +10,7 @@ import { useIdleLock } from './use-idle-lock';
  */
 export function IdleLock({ enabled, onLock }: { enabled: boolean; onLock: () => void }) {
   const { secondsLeft, stay } = useIdleLock(enabled, onLock);
+  const m = PlatformMessages.idleLock;
   const close = (e: { open: boolean }) => {
     if (!e.open) stay();
   };
@@ -19,19 +21,19 @@ export function IdleLock({ enabled, onLock }: { enabled: boolean; onLock: () => 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Your session is about to lock</Dialog.Title>
+              <Dialog.Title>{m.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4" align="flex-start">
                 <Text>
-                  The console locks after 15 idle minutes. It locks in{' '}
+                  {m.before}{' '}
                   <Text as="span" role="timer" fontWeight="semibold">
-                    {secondsLeft === 1 ? '1 second' : `${secondsLeft ?? 0} seconds`}
+                    {m.countdown(secondsLeft ?? 0)}
                   </Text>
-                  ; you then sign in again.
+                  {m.after}
                 </Text>
                 <Button colorPalette="blue" alignSelf="flex-end" onClick={stay}>
-                  Stay signed in
+                  {m.stay}
                 </Button>
               </Stack>
             </Dialog.Body>

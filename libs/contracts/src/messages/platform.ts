@@ -71,6 +71,17 @@ export const PlatformMessages = {
     /** ours: 200 on POST /user/logout. */
     loggedOut: 'Logged out',
   },
+  idleLock: {
+    /** ours: the dialog a minute before a SuperAdmin's idle lock (docs/areas/platform.md, "Sessions and tokens"). */
+    title: 'Your session is about to lock',
+    /** ours: the dialog's text before its countdown, e.g. '… It locks in ' + '42 seconds' + '; you then sign in again.' */
+    before: 'The console locks after 15 idle minutes. It locks in',
+    after: '; you then sign in again.',
+    /** ours: the countdown; `seconds` whole seconds left. */
+    countdown: (seconds: number) => (seconds === 1 ? '1 second' : `${seconds} seconds`),
+    /** ours: the button that keeps the session. */
+    stay: 'Stay signed in',
+  },
   rateLimit: {
     /** ours: 429; the answer also carries a Retry-After header in seconds. */
     tooMany: 'Too many attempts. Please try again later',
