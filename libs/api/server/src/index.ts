@@ -31,6 +31,7 @@ export * from './services/images';
 export * from './services/jobs';
 export { LockTimeoutError, RedisLock, type KeyedLock, type RedisLockOptions } from './services/locks';
 export * from './services/mail-delivery';
+export * from './services/money-action';
 export * from './services/multipart';
 export * from './services/notifications';
 export * from './services/passwords';

@@ -4,15 +4,9 @@
  * and the two money actions (refund, no-show capture). Every write runs in a transaction with its audit event
  * (entity type 'reservation').
  *
- * A money action calls the payment provider between two transactions (a provider call never runs inside one: it
- * may be slow, and the embedded provider writes through its own transaction):
- *   1. claim: lock the charge, check the rule, set `pending_action` (a second action waits for the lock, then
- *      finds the claim and answers 409: at most one runs);
- *   2. call the provider with a key made of the action, the charge and the claim's time, so that the provider
- *      does it at most once even when the claim is retried after a crash;
- *   3. settle: record the outcome and the audit event (amount, currency, provider reference) and clear the
- *      claim; on a provider refusal, clear the claim only (nothing changes locally) and answer 402 with the
- *      provider's message.
+ * The two money actions follow the one protocol of docs/api-database.md, "Money actions" (`runMoneyAction`):
+ * the charge row holds the claim (`pending_action`, `pending_since`, `money_attempts`); a provider refusal
+ * releases it and answers 402 with the provider's message; an unknown outcome keeps it (502).
  */
 import {
   BookingsMessages,
@@ -24,13 +18,14 @@ import {
 } from '@backoffice/contracts';
 import {
   HttpError,
-  PaymentError,
   audit,
   conflict,
   isUuid,
   notFound,
+  runMoneyAction,
   type Actor,
   type Db,
+  type MoneyAction,
   type PaymentProvider,
   type Tx,
 } from '@backoffice/api-server';
@@ -38,9 +33,6 @@ import { charges, hotels, reservations, reviews, rooms, users, type ChargeRow } 
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { listColumns, listItemOf } from './query';
-
-/** A claim older than this is taken to be a crashed request's and may be taken over (same provider key). */
-export const STALE_CLAIM_MS = 60_000;
 
 const chargeOf = (c: ChargeRow): Charge => ({
   _id: c.id,
@@ -92,13 +84,14 @@ export async function loadReviews(db: Db | Tx, where: ReturnType<typeof and>): P
   }));
 }
 
-type MoneyAction = 'refund' | 'capture';
-interface Claim {
+/** A charge with its reservation, locked by a money action. */
+interface Locked {
   charge: ChargeRow;
   reservation: typeof reservations.$inferSelect;
-  /** The provider's idempotency key of this claim. */
-  providerKey: string;
 }
+
+/** The claim of a money action after a refusal: released; the attempt number stays (the next one is new). */
+const RELEASED = { pendingAction: null, pendingSince: null } as const;
 
 export class ReservationRepository {
   constructor(
@@ -197,106 +190,117 @@ export class ReservationRepository {
   }
 
   /**
-   * Step 1 of a money action: locks the charge, checks `rule`, and claims it for `action`.
-   * @throws HttpError 404 (no such charge), 409 (the rule refuses, or another action holds a fresh claim).
+   * A money action on a charge (docs/api-database.md, "Money actions"): the charge row and its reservation,
+   * locked; `rule` checks the action may run; a refusal releases the claim and becomes 402.
    */
-  private async claim(chargeId: string, action: MoneyAction, rule: (c: ChargeRow, r: typeof reservations.$inferSelect) => void): Promise<Claim> {
+  private onCharge<Result, Out>(
+    chargeId: string,
+    action: 'refund' | 'capture',
+    rule: (l: Locked) => void,
+    call: (l: Locked, key: string) => Promise<Result>,
+    settle: (tx: Tx, l: Locked, result: Result) => Promise<Out>,
+  ): Promise<Out> {
     if (!isUuid(chargeId)) throw notFound(BookingsMessages.reservation.chargeNotFound);
-    return this.db.transaction(async (tx) => {
-      const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
-      if (!charge) throw notFound(BookingsMessages.reservation.chargeNotFound);
-      const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, charge.reservationId)).for('update');
-      rule(charge, reservation);
-      const now = new Date();
-      let since = now;
-      if (charge.pendingAction && charge.pendingSince) {
-        const stale = now.getTime() - charge.pendingSince.getTime() > STALE_CLAIM_MS;
-        if (!stale || charge.pendingAction !== action) throw conflict(BookingsMessages.reservation.moneyActionBusy);
-        since = charge.pendingSince; // take over a crashed request's claim with its provider key
-      }
-      await tx.update(charges).set({ pendingAction: action, pendingSince: since }).where(eq(charges.id, chargeId));
-      return { charge, reservation, providerKey: `${action}:${chargeId}:${since.getTime()}` };
-    });
-  }
-
-  /** Drops a claim after a provider refusal: nothing else changed. */
-  private async release(chargeId: string): Promise<void> {
-    await this.db.update(charges).set({ pendingAction: null, pendingSince: null }).where(eq(charges.id, chargeId));
-  }
-
-  /** Step 2: the provider call; a refusal releases the claim and becomes 402 with the provider's message. */
-  private async callProvider<T>(chargeId: string, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (e) {
-      await this.release(chargeId);
-      if (e instanceof PaymentError) throw new HttpError(402, e.message);
-      throw e;
-    }
+    const spec: MoneyAction<Locked, Result, Out> = {
+      action,
+      busyMessage: BookingsMessages.reservation.moneyActionBusy,
+      lock: async (tx) => {
+        const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+        if (!charge) throw notFound(BookingsMessages.reservation.chargeNotFound);
+        const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, charge.reservationId)).for('update');
+        return { row: { charge, reservation }, claim: { action: charge.pendingAction, since: charge.pendingSince, attempt: charge.moneyAttempts } };
+      },
+      idOf: () => chargeId,
+      check: (_tx, l) => rule(l),
+      take: async (tx, l, claim) => {
+        const [charge] = await tx
+          .update(charges)
+          .set({ pendingAction: action, pendingSince: claim.since, moneyAttempts: claim.attempt })
+          .where(eq(charges.id, chargeId))
+          .returning();
+        return { ...l, charge };
+      },
+      call,
+      settle,
+      refused: async (tx, _l, error) => {
+        await tx.update(charges).set(RELEASED).where(eq(charges.id, chargeId));
+        return new HttpError(402, error.message);
+      },
+    };
+    return runMoneyAction(this.db, spec);
   }
 
   /**
    * Refunds what was captured of a charge and marks its reservation refunded, at most once.
    * `settle(tx, body)` runs in the final transaction (the route stores its idempotent answer there).
    * @returns the refund's id, amount and currency.
-   * @throws HttpError 404, 409 (already refunded, nothing captured, busy), 402 (the provider refused).
+   * @throws HttpError 404, 409 (already refunded, nothing captured, busy), 402 (the provider refused), 502 (the
+   *   provider's outcome is unknown: the claim stays and a retry after a minute reuses the key).
    */
   async refund(
     chargeId: string,
     actor: Actor,
     settle: (tx: Tx, body: { refundId: string; amount: number; currency: string }) => Promise<void>,
   ): Promise<{ refundId: string; amount: number; currency: string }> {
-    const { charge, reservation, providerKey } = await this.claim(chargeId, 'refund', (c, r) => {
-      if (r.refund || c.refundId) throw conflict(BookingsMessages.reservation.alreadyRefunded);
-      if (!c.captured || !c.paymentIntentId || c.amount - c.refundedAmount <= 0) throw conflict(BookingsMessages.reservation.nothingToRefund);
-    });
-    const amount = charge.amount - charge.refundedAmount;
-    const refund = await this.callProvider(chargeId, () => this.payments.refund(charge.paymentIntentId as string, amount, providerKey));
-    const body = { refundId: refund.id, amount: refund.amount, currency: refund.currency };
-    await this.db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(charges)
-        .set({ refundedAmount: charge.refundedAmount + refund.amount, refundId: refund.id, refundedAt: now, pendingAction: null, pendingSince: null, updatedAt: now })
-        .where(eq(charges.id, chargeId));
-      await tx.update(reservations).set({ refund: true, updatedAt: now }).where(eq(reservations.id, reservation.id));
-      await audit(tx, actor, {
-        action: 'reservation.refund',
-        entityType: 'reservation',
-        entityId: reservation.id,
-        before: { refund: false },
-        after: { refund: true, amount: refund.amount, currency: refund.currency, refundId: refund.id, paymentIntentId: charge.paymentIntentId, provider: this.payments.name },
-      });
-      await settle(tx, body);
-    });
-    return body;
+    return this.onCharge(
+      chargeId,
+      'refund',
+      ({ charge: c, reservation: r }) => {
+        if (r.refund || c.refundId) throw conflict(BookingsMessages.reservation.alreadyRefunded);
+        if (!c.captured || !c.paymentIntentId || c.amount - c.refundedAmount <= 0) throw conflict(BookingsMessages.reservation.nothingToRefund);
+      },
+      ({ charge }, key) => this.payments.refund(charge.paymentIntentId as string, charge.amount - charge.refundedAmount, key),
+      async (tx, { charge, reservation }, refund) => {
+        const body = { refundId: refund.id, amount: refund.amount, currency: refund.currency };
+        const now = new Date();
+        await tx
+          .update(charges)
+          .set({ refundedAmount: charge.refundedAmount + refund.amount, refundId: refund.id, refundedAt: now, ...RELEASED, updatedAt: now })
+          .where(eq(charges.id, chargeId));
+        await tx.update(reservations).set({ refund: true, updatedAt: now }).where(eq(reservations.id, reservation.id));
+        await audit(tx, actor, {
+          action: 'reservation.refund',
+          entityType: 'reservation',
+          entityId: reservation.id,
+          before: { refund: false },
+          after: { refund: true, amount: refund.amount, currency: refund.currency, refundId: refund.id, paymentIntentId: charge.paymentIntentId, provider: this.payments.name },
+        });
+        await settle(tx, body);
+        return body;
+      },
+    );
   }
 
   /**
    * Approves a no-show charge: captures the authorised payment, at most once, and marks the charge captured.
-   * @throws HttpError 404, 409 (not a no-show, already captured, busy), 402 (the provider refused).
+   * @throws HttpError 404, 409 (not a no-show, already captured, busy), 402 (the provider refused), 502 (the
+   *   provider's outcome is unknown: the claim stays and a retry after a minute reuses the key).
    */
   async captureNoShow(chargeId: string, actor: Actor, settle: (tx: Tx) => Promise<void>): Promise<void> {
-    const { charge, reservation, providerKey } = await this.claim(chargeId, 'capture', (c, r) => {
-      if (c.captured) throw conflict(BookingsMessages.noShow.alreadyCaptured);
-      if (r.status !== 'No show' || !c.paymentIntentId) throw conflict(BookingsMessages.noShow.notNoShow);
-    });
-    const intent = await this.callProvider(chargeId, () => this.payments.capture(charge.paymentIntentId as string, providerKey));
-    await this.db.transaction(async (tx) => {
-      const now = new Date();
-      await tx
-        .update(charges)
-        .set({ captured: true, capturedAt: now, status: 'charged', pendingAction: null, pendingSince: null, updatedAt: now })
-        .where(eq(charges.id, chargeId));
-      await audit(tx, actor, {
-        action: 'reservation.no_show_charge',
-        entityType: 'reservation',
-        entityId: reservation.id,
-        before: { captured: false, chargeStatus: charge.status },
-        after: { captured: true, chargeStatus: 'charged', amount: intent.captured, currency: intent.currency, paymentIntentId: intent.id, provider: this.payments.name },
-      });
-      await settle(tx);
-    });
+    await this.onCharge(
+      chargeId,
+      'capture',
+      ({ charge: c, reservation: r }) => {
+        if (c.captured) throw conflict(BookingsMessages.noShow.alreadyCaptured);
+        if (r.status !== 'No show' || !c.paymentIntentId) throw conflict(BookingsMessages.noShow.notNoShow);
+      },
+      ({ charge }, key) => this.payments.capture(charge.paymentIntentId as string, key),
+      async (tx, { charge, reservation }, intent) => {
+        const now = new Date();
+        await tx
+          .update(charges)
+          .set({ captured: true, capturedAt: now, status: 'charged', ...RELEASED, updatedAt: now })
+          .where(eq(charges.id, chargeId));
+        await audit(tx, actor, {
+          action: 'reservation.no_show_charge',
+          entityType: 'reservation',
+          entityId: reservation.id,
+          before: { captured: false, chargeStatus: charge.status },
+          after: { captured: true, chargeStatus: 'charged', amount: intent.captured, currency: intent.currency, paymentIntentId: intent.id, provider: this.payments.name },
+        });
+        await settle(tx);
+      },
+    );
   }
 
   /**

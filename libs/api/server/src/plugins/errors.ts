@@ -154,7 +154,8 @@ export default fp(
         message = validationMessage(error.validation, schemas?.[context] as JsonSchema | undefined, context);
       } else if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
-        message = CommonMessages.generic.somethingWrong;
+        // An error marked `expose` carries a message written for the user (the money actions' 502).
+        if (!(error as { expose?: boolean }).expose) message = CommonMessages.generic.somethingWrong;
       }
       if (error.headers) void reply.headers(error.headers);
       if (statusCode === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');

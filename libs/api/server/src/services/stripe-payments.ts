@@ -29,9 +29,20 @@ export interface StripeOptions {
 
 const KNOWN_CODES: readonly PaymentErrorCode[] = ['card_declined', 'insufficient_funds', 'authentication_required', 'amount_too_large', 'resource_missing', 'idempotency_conflict'];
 
-/** A Stripe error as a PaymentError: its code (the decline code for a card), its message. */
+/**
+ * Stripe errors whose outcome is unknown: no answer (a time-out, a cut connection), Stripe's own failure (5xx),
+ * too many requests, or another request under the key still running (409). They stay as they are, not
+ * PaymentErrors: a money action keeps its claim and asks again under the same key (docs/api-database.md,
+ * "Money actions").
+ */
+function outcomeUnknown(e: InstanceType<typeof Stripe.errors.StripeError>): boolean {
+  const status = e.statusCode ?? 0;
+  return e.type === 'StripeConnectionError' || e.type === 'StripeAPIError' || e.type === 'StripeRateLimitError' || status >= 500 || status === 409 || status === 429;
+}
+
+/** A Stripe refusal as a PaymentError: its code (the decline code for a card), its message; any other error as it is. */
 function paymentErrorOf(e: unknown): unknown {
-  if (!(e instanceof Stripe.errors.StripeError)) return e;
+  if (!(e instanceof Stripe.errors.StripeError) || outcomeUnknown(e)) return e;
   const decline = (e as { decline_code?: string }).decline_code;
   const raw = decline === 'insufficient_funds' ? decline : e.code;
   const code: PaymentErrorCode =

@@ -4,10 +4,16 @@
  * manual capture), capture, refunds, retrieve, with Stripe's idempotency keys and its error shapes. The test
  * tokens behave as Stripe documents them (pm_card_visa pays, pm_card_chargeDeclined is declined, ...). Not a
  * spec: the payments spec runs the same checks on it and on the ledger.
+ *
+ * Also the faults of the money actions' tests (docs/api-database.md, "Money actions"): `fake.dropAnswers` makes
+ * the fake act and then lose its answer (the connection is cut), and {@link injectPaymentFault} wraps any
+ * provider (the ledger or the Stripe adapter) so that its next call takes effect and then times out, fails, or
+ * answers only when the test lets it.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PaymentProvider } from '../services/payments';
 
 interface FakeIntent {
   id: string;
@@ -42,6 +48,13 @@ export interface FakeStripe {
   protocol: 'http';
   /** How many requests each path received (method and path), to check how often the API called Stripe. */
   calls: Map<string, number>;
+  /** How many requests of each path took effect (answered 200 the first time, not replayed under their key). */
+  effects: Map<string, number>;
+  /**
+   * The next `times` requests to `route` (as in `calls`, e.g. `POST /v1/refunds`) take effect, are stored under
+   * their idempotency key as Stripe does, and then lose their answer: the connection is cut.
+   */
+  dropAnswers(route: string, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +65,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const keyed = new Map<string, { status: number; body: unknown; request: string }>();
   const calls = new Map<string, number>();
+  const effects = new Map<string, number>();
+  const drops = new Map<string, number>();
 
   const handle = (method: string, path: string, f: Record<string, string>): { status: number; body: unknown } => {
     const error = (status: number, type: string, code: string, message: string, extra: object = {}) => ({
@@ -115,6 +130,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       pi.latest_charge.amount_refunded += amount;
       return { status: 200, body: { id: id('re'), object: 'refund', amount, currency: pi.currency, payment_intent: pi.id, status: 'succeeded' } };
     }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const amount = Number(f.amount);
+      if (!(amount > 0)) return error(400, 'invalid_request_error', 'parameter_invalid_integer', 'Invalid positive integer');
+      return { status: 200, body: { id: id('tr'), object: 'transfer', amount, currency: f.currency, destination: f.destination } };
+    }
     return error(404, 'invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path})`);
   };
 
@@ -123,7 +143,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
-      const name = `${req.method} ${path.replace(/\/(cus|pm|pi|re|ch)_[0-9a-f]+/g, '/:id')}`;
+      const name = `${req.method} ${path.replace(/\/(cus|pm|pi|re|ch|tr)_[0-9a-f]+/g, '/:id')}`;
       calls.set(name, (calls.get(name) ?? 0) + 1);
       const key = req.headers['idempotency-key'];
       const request = `${req.method} ${path} ${body}`;
@@ -138,7 +158,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         answer = stored;
       } else {
         answer = handle(req.method ?? 'GET', path, formOf(body));
+        if (answer.status === 200 && req.method === 'POST') effects.set(name, (effects.get(name) ?? 0) + 1);
         if (typeof key === 'string' && req.method === 'POST') keyed.set(key, { ...answer, request });
+      }
+      const dropping = drops.get(name) ?? 0;
+      if (dropping > 0) {
+        drops.set(name, dropping - 1);
+        req.socket.destroy();
+        return;
       }
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(answer.body));
@@ -151,6 +178,65 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     protocol: 'http',
     calls,
+    effects,
+    dropAnswers: (route, times = 1) => drops.set(route, times),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** How {@link injectPaymentFault} makes a provider call misbehave once. */
+export type PaymentFault =
+  /** The call takes effect, then the caller sees a time-out (the answer never came). */
+  | 'timeout-after-effect'
+  /** The call takes effect, then the caller sees a failure that is not a refusal (a cut connection, a 500). */
+  | 'error-after-effect'
+  /** The call takes effect; its answer waits until the test calls `release()`. */
+  | 'hold';
+
+/** The handle of an injected fault. */
+export interface InjectedFault {
+  /** How many times the method was called since the fault was injected. */
+  calls(): number;
+  /** Resolves when the faulty (first) call has taken effect at the provider. */
+  effected: Promise<void>;
+  /** Lets a held answer go. */
+  release(): void;
+  /** Puts the provider's own method back. */
+  restore(): void;
+}
+
+type FaultyMethod = 'refund' | 'capture' | 'createPaymentIntent' | 'createTransfer';
+
+/**
+ * Wraps `payments[method]` so that its next call takes effect at the provider (the ledger or the Stripe adapter
+ * on the fake Stripe) and then misbehaves as `fault` says; later calls go through untouched.
+ */
+export function injectPaymentFault(payments: PaymentProvider, method: FaultyMethod, fault: PaymentFault): InjectedFault {
+  const target = payments as unknown as Record<FaultyMethod, (...args: unknown[]) => Promise<unknown>>;
+  const real = target[method];
+  let count = 0;
+  let effected!: () => void;
+  let release!: () => void;
+  const effectedPromise = new Promise<void>((resolve) => (effected = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  target[method] = async (...args: unknown[]) => {
+    count += 1;
+    if (count > 1) return real.apply(payments, args);
+    const answer = await real.apply(payments, args);
+    effected();
+    if (fault === 'hold') {
+      await released;
+      return answer;
+    }
+    if (fault === 'timeout-after-effect') throw Object.assign(new Error('The payment provider did not answer in time'), { code: 'ETIMEDOUT' });
+    throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+  };
+  return {
+    calls: () => count,
+    effected: effectedPromise,
+    release: () => release(),
+    restore: () => {
+      target[method] = real;
+    },
   };
 }
