@@ -88,6 +88,14 @@ describe('single-use links: one purpose each', () => {
     return found;
   };
 
+  /** Reset Password of the users list (POST /user/passwordLink/{id}) for an account of `kind`: its link's token. */
+  const passwordLinkOf = async (kind: 'customer' | 'employee' | 'hotel', skip: string[] = []) => {
+    const u = await someone(kind, skip);
+    await post(`user/passwordLink/${u.id}`, undefined);
+    // A customer's link goes to their contact address when they have one.
+    return tokenMailedTo((kind === 'customer' && u.contactEmail) || u.email);
+  };
+
   /** Add Admin after the SuperAdmin's PIN step-up (docs/areas/users.md, "PIN step-up"). */
   const addAdmin = async (email: string) => {
     await post('user/stepUp', {});
@@ -109,21 +117,13 @@ describe('single-use links: one purpose each', () => {
       own: ['resetConfirm'],
     },
     {
-      name: "customer reset from the users list (POST /user/passwordLink/{id} of a customer)",
-      issue: async () => {
-        const c = await someone('customer', [(await someone('customer')).id]);
-        await post(`user/passwordLink/${c.id}`, undefined);
-        return tokenMailedTo(c.contactEmail || c.email);
-      },
+      name: 'customer reset from the users list (POST /user/passwordLink/{id} of a customer)',
+      issue: async () => passwordLinkOf('customer', [(await someone('customer')).id]),
       own: ['resetConfirm'],
     },
     {
       name: 'console reset (POST /user/passwordLink/{id} of an Employee)',
-      issue: async () => {
-        const e = await someone('employee');
-        await post(`user/passwordLink/${e.id}`, undefined);
-        return tokenMailedTo(e.email);
-      },
+      issue: () => passwordLinkOf('employee'),
       own: ['acceptInvitation', 'invitationRead'],
     },
     {
@@ -143,11 +143,7 @@ describe('single-use links: one purpose each', () => {
     },
     {
       name: 'hotel account reset (POST /user/passwordLink/{id} of a hotel account)',
-      issue: async () => {
-        const h = await someone('hotel');
-        await post(`user/passwordLink/${h.id}`, undefined);
-        return tokenMailedTo(h.email);
-      },
+      issue: () => passwordLinkOf('hotel'),
       own: ['resetConfirm'],
     },
     {
