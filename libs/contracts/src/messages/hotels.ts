@@ -50,7 +50,10 @@ export const HotelsMessages = {
     statusInvalid: 'Hotel status must be Pending, Live or Inactive',
     /** ours: 409, the e-mail belongs to a console account that cannot become a hotel account. */
     emailIsStaff: 'This email belongs to a console account',
-    /** ours: 409 of POST /user/checkAdmin and POST /hotel, a customer-app account: role management's words. */
+    /**
+     * ours: 409 of POST /user/checkAdmin, POST /hotel and the calls that add or change a hotel person, for a
+     * customer-app account: role management's words.
+     */
     customerLocked: UsersMessages.role.customerLocked,
     /** ours: 409 of POST /user/checkAdmin and POST /hotel, a hotel account that is not an owner (its type stays). */
     emailIsOtherHotelAccount: 'This email belongs to a hotel account that is not an owner; its type is changed in Role Management',
