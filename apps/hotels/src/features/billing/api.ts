@@ -40,7 +40,7 @@ export const useChainReporting = (body: ChainReportingBody) =>
 export const usePaymentFailures = () => useQuery({ queryKey: billingKeys.failures(), queryFn: listPaymentFailures });
 export const useBillingPeriods = () => useQuery({ queryKey: billingKeys.periods(), queryFn: listBillingPeriods });
 export const useBillingPeriod = (billingId: string) => useQuery({ queryKey: billingKeys.period(billingId), queryFn: () => getBillingPeriod(billingId) });
-/** Every hotel with its chain: the scope picker and the chain selector. */
+/** Every hotel: Execute Billing's scope picker. */
 export const useHotelOptions = () => useQuery({ queryKey: billingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
 
 /** A mutation that refreshes the whole billing tree once it settles (a declined invoice changes rows too). */

@@ -1,12 +1,12 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import { BillingMessages } from '@backoffice/contracts';
+import { BillingMessages, type Chain, type HotelListItem } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
-import { chainOptions, chartBars } from './chain-reporting-page';
+import { ChainReportingPage, chartBars } from './chain-reporting-page';
 import { ExecuteBillingPage } from './execute-billing-page';
 import { InvoiceDetailPage } from './invoice-detail-page';
 import { InvoicesPage } from './invoices-page';
@@ -29,6 +29,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   emailStatement: jest.fn(),
   generateInvoice: jest.fn(),
   listHotels: jest.fn(),
+  listChains: jest.fn(),
 }));
 const mocked = jest.mocked(api);
 
@@ -323,19 +324,39 @@ describe('BillingStatementPage', () => {
 });
 
 describe('Property Chain reporting', () => {
-  it('cuts chart names to 15 characters and lists the chains found on the hotels, Other last', () => {
+  it('cuts chart names to 15 characters', () => {
     expect(chartBars([reportRow({ name: 'The Grand Harbour Suites Sydney', bookings: 4 })], (r) => r.bookings)).toEqual([{ label: 'The Grand Harbo', value: 4 }]);
-    expect(
-      chainOptions([
-        { commission: { _id: 'c2', clientTypeName: 'Zest Hotels' } },
-        { commission: null },
-        { commission: { _id: 'c1', clientTypeName: 'Atlas Group' } },
-        { commission: { _id: 'c1', clientTypeName: 'Atlas Group' } },
+  });
+
+  it('offers every chain of the chains list by name, Other last, not only the chains found on the hotels', async () => {
+    const chain = (_id: string, clientTypeName: string): Chain => ({
+      _id,
+      clientTypeName,
+      commissionRate: 11,
+      commissionRateNotGST: 10,
+      commissionRateGST: 1,
+      commissionUrl: '',
+      hotelCount: 0,
+    });
+    // The hotels name one chain only; the chains list has three besides the chain named Other.
+    const hotel = { _id: 'h1', name: 'Harbour View', commission: { _id: 'c1', clientTypeName: 'Atlas Group' } } as HotelListItem;
+    mocked.listHotels.mockResolvedValue({ data: [hotel] });
+    mocked.listChains.mockResolvedValue([chain('c2', 'Zest Hotels'), chain('c0', 'Other'), chain('c1', 'Atlas Group'), chain('c3', 'Mango Stays')]);
+    render('/reportingPropertyType', '/reportingPropertyType', <ChainReportingPage />);
+    const select = screen.getByRole('combobox', { name: 'Property Chain' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => [o.getAttribute('value'), o.textContent]),
+      ).toEqual([
+        ['', 'Select a property chain'],
+        ['c1', 'Atlas Group'],
+        ['c3', 'Mango Stays'],
+        ['c2', 'Zest Hotels'],
+        ['other', 'Other'],
       ]),
-    ).toEqual([
-      { value: 'c1', label: 'Atlas Group' },
-      { value: 'c2', label: 'Zest Hotels' },
-      { value: 'other', label: 'Other' },
-    ]);
+    );
+    expect(mocked.listChains).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,39 +1,27 @@
-import { OTHER_CHAIN_FILTER, chartName, type ReportRow } from '@backoffice/contracts';
+import { chartName, type ReportRow } from '@backoffice/contracts';
 import { OptionSelect, useListQuery } from '@backoffice/remote-kit';
 import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@backoffice/ui';
-import { Suspense, useMemo } from 'react';
-import { useChainReporting, useHotelOptions } from './api';
+import { Suspense } from 'react';
+import { useChainChoices } from '../chains/chain-choices';
+import { useChainReporting } from './api';
 import { money } from './format';
 import { ReportTable, reportTotals, useReportRange } from './report-table';
 
 /** The bars of a chart: hotel names cut to 15 characters (docs/areas/billing.md, "Property Chain reporting"). */
 export const chartBars = (rows: readonly ReportRow[], value: (r: ReportRow) => number) => rows.map((r) => ({ label: chartName(r.name), value: value(r) }));
 
-/** The chains found on the hotels (Other for those without one), by name. */
-export function chainOptions(hotels: readonly { commission: { _id: string; clientTypeName: string } | null }[]): { value: string; label: string }[] {
-  const byId = new Map<string, string>();
-  let other = false;
-  for (const h of hotels) {
-    if (h.commission) byId.set(h.commission._id, h.commission.clientTypeName);
-    else other = true;
-  }
-  const options = [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
-  return other ? [...options, { value: OTHER_CHAIN_FILTER, label: 'Other' }] : options;
-}
-
 /**
- * /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting"): a chain selector and a date range
- * (both in the URL), summary tiles, bookings and revenue by hotel as bar charts (libs/ui's lazy BarChart) and the
- * report table of the chain's hotels.
+ * /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting"): a chain selector (every chain of the
+ * chains list: the listing filter's choices) and a date range (both in the URL), summary tiles, bookings and revenue
+ * by hotel as bar charts (libs/ui's lazy BarChart) and the report table of the chain's hotels.
  */
 export function ChainReportingPage() {
-  const hotels = useHotelOptions();
   const { params, setQuery } = useListQuery();
   const chain = params.get('chain') ?? '';
   const setChain = (value: string) => setQuery({ chain: value }, { replace: true });
   const { from, to, picker } = useReportRange();
   const report = useChainReporting({ from, to, commission: chain });
-  const chains = useMemo(() => chainOptions(hotels.data?.data ?? []), [hotels.data]);
+  const chains = useChainChoices(chain || undefined);
   const rows = report.data ?? [];
   const totals = rows.length ? reportTotals(rows) : null;
   const revenue = (v: number) => (totals?.currency ? money(v, totals.currency) : String(v / 100));

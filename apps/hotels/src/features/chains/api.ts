@@ -12,7 +12,7 @@ import {
   updateManager,
 } from '@backoffice/api-client/hotels';
 import { ChainsMessages, type ExpediaStatus } from '@backoffice/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The chains screens' queries and mutations (docs/areas/chains.md, "Property Chain management"): one tree rooted
@@ -27,7 +27,14 @@ export const chainsKeys = {
   hotels: () => [...chainsKeys.all, 'hotels'] as const,
 };
 
-export const useChains = () => useQuery({ queryKey: chainsKeys.list(), queryFn: listChains });
+/**
+ * POST /admin/commission/list: every property chain (docs/areas/chains.md, "Calls"). The one definition of this query
+ * in the remote: the chains screens read it through {@link useChains}, the chain pickers of /property/{hotelAdminID}
+ * and /reportingPropertyType through `useChainChoices` (chain-choices.ts), so a chains screen's write refreshes them too.
+ */
+export const chainListQueryOptions = () => queryOptions({ queryKey: chainsKeys.list(), queryFn: listChains });
+
+export const useChains = () => useQuery(chainListQueryOptions());
 export const useManagers = () => useQuery({ queryKey: chainsKeys.managers(), queryFn: listManagers });
 export const useExpediaReports = () => useQuery({ queryKey: chainsKeys.reports(), queryFn: listExpediaReports });
 /** Every hotel with its chain: the chain's properties and the Hotel Manager's hotel picker. */

@@ -1,9 +1,6 @@
 import {
   HOTEL_SORT_FIELDS,
   Limits,
-  OTHER_CHAIN_FILTER,
-  OTHER_CHAIN_NAME,
-  type Chain,
   type HotelListItem,
   type HotelListQuery,
   type HotelSortField,
@@ -11,7 +8,6 @@ import {
 import {
   errorMessage,
   OptionSelect,
-  type SelectOption,
   useLastPageFallback,
   useListQuery,
   useSearchParam,
@@ -31,7 +27,7 @@ import {
 } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useChainList } from '../api/get-chains';
+import { useChainChoices } from '../../chains/chain-choices';
 import { listingSource, useHotelListing } from '../api/get-hotel-listing';
 import { useHotelOwners } from '../api/get-hotel-owners';
 import { LISTING_PATHS } from '../listing-paths';
@@ -155,8 +151,7 @@ export function PropertyListingPage() {
     setPage(p, { replace: true }),
   );
 
-  const chains = useChainList();
-  const chainOptions = useMemo(() => chainFilterOptions(chains.data ?? [], commissionID), [chains.data, commissionID]);
+  const chainOptions = useChainChoices(commissionID);
 
   return (
     <Box p={{ base: '4', md: '6' }}>
@@ -215,20 +210,4 @@ export function PropertyListingPage() {
       <ScoreDialog hotel={scoring} onClose={() => setScoring(null)} />
     </Box>
   );
-}
-
-/**
- * The chain filter's choices (docs/areas/hotels.md, "Property listing"): every property chain of the chains list
- * by name, with Other last as 'other' (hotels without a chain or in the chain named Other, as the API filters
- * it), plus the chain of `?commissionID=` while it is not in the list (a shared link, or the list still loading),
- * so the select shows it.
- */
-export function chainFilterOptions(chains: readonly Pick<Chain, '_id' | 'clientTypeName'>[], selected: string | undefined): SelectOption[] {
-  const named = chains
-    .filter((c) => c.clientTypeName.toLowerCase() !== OTHER_CHAIN_NAME.toLowerCase())
-    .map((c) => ({ value: c._id, label: c.clientTypeName }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  const options = [...named, { value: OTHER_CHAIN_FILTER, label: OTHER_CHAIN_NAME }];
-  if (selected && !options.some((o) => o.value === selected)) options.push({ value: selected, label: `Chain ${selected}` });
-  return options;
 }
