@@ -6,7 +6,8 @@
 import { BillingMessages, type BillingPeriodDetail, type Invoice, type InvoiceListResponse, type PaymentFailure } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
 import { ledgerIntents, outbox, reservations } from '@backoffice/api-server/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { paymentFailures } from '../billing.schema';
 import { readPdf } from '../test/pdf-text';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App, type HotelFixture } from '../test/helper';
 
@@ -45,6 +46,11 @@ describe('invoices', () => {
     const [h] = (await app.db.execute(`select payment_customer_id from hotels where id = '${hotel.hotelId}'`) as unknown as { rows: { payment_customer_id: string }[] }).rows;
     return app.db.select().from(ledgerIntents).where(eq(ledgerIntents.customerId, h.payment_customer_id));
   };
+
+  /** Moves an invoice's declines back past the minute another attempt waits for, as if the minute had gone by. */
+  const ageDeclines = (invoiceId: string) =>
+    app.db.update(paymentFailures).set({ createdAt: sql`${paymentFailures.createdAt} - interval '61 seconds'` }).where(eq(paymentFailures.invoiceId, invoiceId));
+  const failuresOf = (invoiceId: string) => app.db.select().from(paymentFailures).where(eq(paymentFailures.invoiceId, invoiceId));
 
   it('is generated only after the e-mail, charges the commission owed once, and marks the reservations invoiced', async () => {
     const hotel = await insertHotel(app, 'Invoice Paid Hotel');
@@ -113,12 +119,47 @@ describe('invoices', () => {
     const shown = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${s.periodId}`, headers: admin })).json() as BillingPeriodDetail;
     expect(shown.statementGenerated[0].invoiceId).toMatchObject({ paid: false, status: 'failed', failureReason: 'Your card was declined.' });
 
-    // Another attempt charges again under a new key and, declined again, adds a second record; the invoice stays one.
+    // Another attempt, once the minute after the decline has gone by, charges again under a new key and,
+    // declined again, adds a second record; the invoice stays one.
+    await ageDeclines(res.json().data.id);
     const retry = await generateInvoice(s);
     expect(retry.statusCode).toBe(402);
     expect(retry.json().data.id).toBe(res.json().data.id);
     const after = ((await app.inject({ method: 'GET', url: '/api/monthlyFailureReport', headers: admin })).json().data as PaymentFailure[]).filter((f) => f.hotelId === hotel.hotelId);
     expect(after).toHaveLength(2);
+  });
+
+  it('ten clicks on a declining card make one attempt, one failure record and one event; a retry after the minute makes one more', async () => {
+    const hotel = await insertHotel(app, 'Double Click Hotel', { card: 'pm_card_chargeDeclined' });
+    const s = await statementFor(hotel, [20_000]);
+    const spy = jest.spyOn(app.payments, 'createPaymentIntent');
+    try {
+      const clicks = await Promise.all(Array.from({ length: 10 }, () => generateInvoice(s)));
+      // And one more click right after them: still within the minute after the decline.
+      const late = await generateInvoice(s);
+      const answers = [...clicks, late];
+      expect(answers.filter((r) => r.statusCode === 402)).toHaveLength(1);
+      const refused = answers.filter((r) => r.statusCode === 409);
+      expect(refused).toHaveLength(10);
+      for (const r of refused) expect([BillingMessages.invoice.busy, BillingMessages.invoice.declinedRecently]).toContain(r.json().message);
+      expect(late.json().message).toBe(BillingMessages.invoice.declinedRecently);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const invoiceId = answers.find((r) => r.statusCode === 402)?.json().data.id as string;
+      expect(await failuresOf(invoiceId)).toHaveLength(1);
+      const declined = async () => (await auditEventsOf(app, 'invoice', invoiceId)).filter((e) => e.action === 'invoice.payment_failed');
+      expect(await declined()).toHaveLength(1);
+
+      // A deliberate retry after the minute: exactly one new attempt under a new key.
+      await ageDeclines(invoiceId);
+      const retries = await Promise.all(Array.from({ length: 3 }, () => generateInvoice(s)));
+      expect(retries.map((r) => r.statusCode).sort()).toEqual([402, 409, 409]);
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(new Set(spy.mock.calls.map((c) => c[1])).size).toBe(2);
+      expect(await failuresOf(invoiceId)).toHaveLength(2);
+      expect(await declined()).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('a hotel without a payment method fails with that reason', async () => {

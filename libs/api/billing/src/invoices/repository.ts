@@ -3,11 +3,10 @@
  * statement's invoice charged to the hotel's payment method for the commission owed, at most once; the invoice
  * PDF; Send by email; the monthly payment failure records.
  *
- * Charging follows the money-action pattern of docs/api-database.md ("Idempotency across a provider call"):
- *   1. claim: in one transaction, lock the statement, check it was e-mailed and not paid, create the invoice (or
- *      take the failed one for another attempt) with status `pending`, and mark its reservations invoiced;
- *   2. call the provider outside any transaction with the key `invoice:<id>:<attempt>`;
- *   3. settle in one transaction with the audit event: `paid`, or `failed` with a payment failure record.
+ * Charging follows the one protocol of docs/api-database.md, "Money actions" (`runMoneyAction`): the claim is
+ * the invoice's `pending` status with `pending_since` and `attempts` (the provider key `invoice:<id>:<attempt>`);
+ * a decline is recorded (`failed` with a payment failure record) and, for a minute after it, another attempt
+ * answers 409 (a double click charges once); an unknown outcome keeps the claim (502).
  */
 import {
   BillingMessages,
@@ -19,30 +18,36 @@ import {
 } from '@backoffice/contracts';
 import {
   HttpError,
+  MONEY_CLAIM_STALE_MS,
   PaymentError,
   audit,
   conflict,
   isUuid,
   notFound,
+  runMoneyAction,
   type Actor,
   type Db,
   type FileStorage,
   type MailProvider,
+  type MoneyAction,
   type PaymentProvider,
   type Tx,
 } from '@backoffice/api-server';
-import { hotels, reservations, users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { billingPeriods, invoices, paymentFailures, statementReservations, statements } from '../billing.schema';
+import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
 import { renderInvoicePdf } from '../documents/pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** A claim older than this is taken to be a crashed request's and may be taken over (same provider key). */
-const STALE_CLAIM_MS = 5 * 60_000;
+/**
+ * After a declined charge, another attempt waits this long (ms): a double click on Send invoice makes one
+ * attempt (docs/areas/billing.md, "Invoices"). The take-over time of a lost claim, one minute.
+ */
+export const INVOICE_RETRY_AFTER_DECLINE_MS = MONEY_CLAIM_STALE_MS;
 
 /** The wire invoice (the card processor's field names, as the spec has them). */
 export function invoiceWire(r: InvoiceRow): Invoice {
@@ -111,12 +116,14 @@ export async function markInvoiced(tx: Tx, statementId: string, now: Date): Prom
 /** How an invoice charge ended. */
 export type ChargeOutcome = { paid: true; invoice: Invoice } | { paid: false; reason: string; invoice: Invoice };
 
-interface Claimed {
-  invoice: InvoiceRow;
-  paymentMethodId: string | null;
-  paymentCustomerId: string | null;
-  hotelName: string;
+/** A statement locked for its invoice's charge, with the invoice once there is one. */
+interface Locked {
+  statement: typeof statements.$inferSelect;
+  period: typeof billingPeriods.$inferSelect;
+  hotel: typeof hotels.$inferSelect;
+  invoice: InvoiceRow | null;
 }
+type Claimed = Locked & { invoice: InvoiceRow };
 
 export class InvoiceRepository {
   constructor(
@@ -143,54 +150,60 @@ export class InvoiceRepository {
   /**
    * Generates the statement's invoice and charges it (docs/areas/billing.md, "Invoices"). `settle` runs inside
    * the settling transaction (the route stores its idempotent answer there).
-   * @throws HttpError 404 (no such statement in the period), 409 (not e-mailed, already paid, a charge under way).
+   * @param now the claim's clock.
+   * @throws HttpError 404 (no such statement in the period), 409 (not e-mailed, already paid, a charge under way,
+   *   declined less than a minute ago), 502 (the provider's outcome is unknown: the claim stays and a retry after
+   *   a minute reuses the key).
    */
-  async generate(periodId: string, statementId: string, actor: Actor, settle: (tx: Tx, outcome: ChargeOutcome) => Promise<void>, now: Date = new Date()): Promise<ChargeOutcome> {
-    const claimed = await this.claim(periodId, statementId, actor, now);
-    const { invoice } = claimed;
-    let outcome: { paymentIntentId: string | null } | { reason: string };
-    if (invoice.total === 0) {
-      outcome = { paymentIntentId: null };
-    } else if (!claimed.paymentMethodId || !claimed.paymentCustomerId) {
-      outcome = { reason: BillingMessages.invoice.noPaymentMethod };
-    } else {
-      try {
-        const intent = await this.payments.createPaymentIntent(
-          {
-            customerId: claimed.paymentCustomerId,
-            paymentMethodId: claimed.paymentMethodId,
-            amount: invoice.total,
-            currency: invoice.currency,
-            capture: true,
-            description: `${invoiceNumber(invoice.numberSeq)} ${invoice.description}`,
-          },
-          `invoice:${invoice.id}:${invoice.attempts}`,
-        );
-        outcome = intent.status === 'succeeded' ? { paymentIntentId: intent.id } : { reason: `The payment needs action (${intent.status})` };
-      } catch (e) {
-        if (!(e instanceof PaymentError)) {
-          // Unknown outcome (a network failure): the claim stays; a retry after STALE_CLAIM_MS reuses the key.
-          throw e;
-        }
-        outcome = { reason: e.message };
-      }
-    }
-    return this.db.transaction(async (tx) => {
-      const at = new Date();
-      let row: InvoiceRow;
-      let result: ChargeOutcome;
-      if ('reason' in outcome) {
-        [row] = await tx
+  async generate(periodId: string, statementId: string, actor: Actor, settle: (tx: Tx, outcome: ChargeOutcome) => Promise<void>, now: () => Date = () => new Date()): Promise<ChargeOutcome> {
+    if (!isUuid(periodId)) throw notFound(BillingMessages.period.notFound);
+    if (!isUuid(statementId)) throw notFound(BillingMessages.period.statementNotFound);
+    const spec: MoneyAction<Locked, { paymentIntentId: string | null }, ChargeOutcome> = {
+      action: 'invoice',
+      busyMessage: BillingMessages.invoice.busy,
+      refusalCooldownMs: INVOICE_RETRY_AFTER_DECLINE_MS,
+      refusedRecentlyMessage: BillingMessages.invoice.declinedRecently,
+      lock: (tx) => this.lockStatement(tx, periodId, statementId),
+      idOf: (l) => (l.invoice as InvoiceRow).id,
+      check: (_tx, { statement, invoice }) => {
+        if (!statement.emailedAt) throw conflict(BillingMessages.invoice.notEmailed);
+        if (invoice?.status === 'paid') throw conflict(BillingMessages.invoice.alreadyInvoiced);
+      },
+      take: (tx, l, claim) => this.takeClaim(tx, l, claim.since, claim.attempt, claim.takeOver, actor),
+      call: (l, key) => this.charge(l as Claimed, key),
+      settle: async (tx, l, { paymentIntentId }, attempt) => {
+        const { invoice } = l as Claimed;
+        const at = new Date();
+        const [row] = await tx
           .update(invoices)
-          .set({ status: 'failed', paid: false, failureReason: outcome.reason, pendingSince: null, updatedAt: at })
+          .set({ status: 'paid', paid: true, paidAt: at, paymentIntentId, failureReason: null, pendingSince: null, updatedAt: at })
+          .where(eq(invoices.id, invoice.id))
+          .returning();
+        await audit(tx, actor, {
+          action: 'invoice.paid',
+          entityType: 'invoice',
+          entityId: invoice.id,
+          before: { status: 'pending' },
+          after: { status: 'paid', amount: invoice.total, currency: invoice.currency, paymentIntentId, attempt, provider: this.payments.name },
+        });
+        const result: ChargeOutcome = { paid: true, invoice: invoiceWire(row) };
+        await settle(tx, result);
+        return result;
+      },
+      refused: async (tx, l, error, attempt) => {
+        const { invoice, hotel } = l as Claimed;
+        const at = new Date();
+        const [row] = await tx
+          .update(invoices)
+          .set({ status: 'failed', paid: false, failureReason: error.message, pendingSince: null, updatedAt: at })
           .where(eq(invoices.id, invoice.id))
           .returning();
         await tx.insert(paymentFailures).values({
           invoiceId: invoice.id,
           hotelId: invoice.hotelId,
-          hotelName: claimed.hotelName,
-          paymentMethod: claimed.paymentMethodId ?? '',
-          reason: outcome.reason,
+          hotelName: hotel.name,
+          paymentMethod: hotel.paymentMethodId ?? '',
+          reason: error.message,
           amount: invoice.total,
           currency: invoice.currency,
           createdAt: at,
@@ -200,79 +213,97 @@ export class InvoiceRepository {
           entityType: 'invoice',
           entityId: invoice.id,
           before: { status: 'pending' },
-          after: { status: 'failed', reason: outcome.reason, amount: invoice.total, currency: invoice.currency, attempt: invoice.attempts, provider: this.payments.name },
+          after: { status: 'failed', reason: error.message, amount: invoice.total, currency: invoice.currency, attempt, provider: this.payments.name },
         });
-        result = { paid: false, reason: outcome.reason, invoice: invoiceWire(row) };
-      } else {
-        [row] = await tx
-          .update(invoices)
-          .set({ status: 'paid', paid: true, paidAt: at, paymentIntentId: outcome.paymentIntentId, failureReason: null, pendingSince: null, updatedAt: at })
-          .where(eq(invoices.id, invoice.id))
-          .returning();
-        await audit(tx, actor, {
-          action: 'invoice.paid',
-          entityType: 'invoice',
-          entityId: invoice.id,
-          before: { status: 'pending' },
-          after: { status: 'paid', amount: invoice.total, currency: invoice.currency, paymentIntentId: outcome.paymentIntentId, attempt: invoice.attempts, provider: this.payments.name },
-        });
-        result = { paid: true, invoice: invoiceWire(row) };
-      }
-      await settle(tx, result);
-      return result;
-    });
+        const result: ChargeOutcome = { paid: false, reason: error.message, invoice: invoiceWire(row) };
+        await settle(tx, result);
+        return result;
+      },
+    };
+    return runMoneyAction(this.db, spec, now);
   }
 
   /**
-   * Step 1: locks the statement and claims its invoice (a new one, a failed one for another attempt, or a
-   * crashed request's stale claim with its provider key).
+   * Locks the statement (its invoice's claim is taken under this lock) and reads its invoice and the claim:
+   * `pending` is a charge under way, a `failed` one's last payment failure record is when it was declined.
    */
-  private claim(periodId: string, statementId: string, actor: Actor, now: Date): Promise<Claimed> {
-    if (!isUuid(periodId)) throw notFound(BillingMessages.period.notFound);
-    if (!isUuid(statementId)) throw notFound(BillingMessages.period.statementNotFound);
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ statement: statements, period: billingPeriods, hotel: hotels })
-        .from(statements)
-        .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
-        .innerJoin(hotels, eq(hotels.id, statements.hotelId))
-        .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
-        .for('update', { of: statements });
-      if (!row) throw notFound(BillingMessages.period.statementNotFound);
-      const { statement, period, hotel } = row;
-      if (!statement.emailedAt) throw conflict(BillingMessages.invoice.notEmailed);
-      const base = { paymentMethodId: hotel.paymentMethodId, paymentCustomerId: hotel.paymentCustomerId, hotelName: hotel.name };
-      const [existing] = await tx.select().from(invoices).where(eq(invoices.statementId, statementId));
-      if (existing) {
-        if (existing.status === 'paid') throw conflict(BillingMessages.invoice.alreadyInvoiced);
-        if (existing.status === 'pending') {
-          const stale = existing.pendingSince && now.getTime() - existing.pendingSince.getTime() > STALE_CLAIM_MS;
-          if (!stale) throw conflict(BillingMessages.invoice.busy);
-          return { invoice: existing, ...base }; // same attempt, same provider key
-        }
-        const [retried] = await tx
-          .update(invoices)
-          .set({ status: 'pending', attempts: existing.attempts + 1, pendingSince: now, updatedAt: now })
-          .where(eq(invoices.id, existing.id))
-          .returning();
-        await audit(tx, actor, { action: 'invoice.retry', entityType: 'invoice', entityId: existing.id, before: { status: 'failed', attempts: existing.attempts }, after: { status: 'pending', attempts: retried.attempts } });
-        return { invoice: retried, ...base };
-      }
-      const [owner] = hotel.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, hotel.ownerId)) : [];
-      const [created] = await tx
-        .insert(invoices)
-        .values({ ...invoiceValues(statement, period, hotel, owner?.email ?? '', now), status: 'pending', pendingSince: now })
+  private async lockStatement(tx: Tx, periodId: string, statementId: string) {
+    const [row] = await tx
+      .select({ statement: statements, period: billingPeriods, hotel: hotels })
+      .from(statements)
+      .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
+      .innerJoin(hotels, eq(hotels.id, statements.hotelId))
+      .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
+      .for('update', { of: statements });
+    if (!row) throw notFound(BillingMessages.period.statementNotFound);
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.statementId, statementId));
+    if (!invoice) return { row: { ...row, invoice: null }, claim: { action: null, since: null, attempt: 0 } };
+    let refusedAt: Date | null = null;
+    if (invoice.status === 'failed') {
+      const [last] = await tx.select({ at: max(paymentFailures.createdAt) }).from(paymentFailures).where(eq(paymentFailures.invoiceId, invoice.id));
+      refusedAt = last?.at ?? null;
+    }
+    return {
+      row: { ...row, invoice },
+      claim: { action: invoice.status === 'pending' ? 'invoice' : null, since: invoice.pendingSince, attempt: invoice.attempts, refusedAt },
+    };
+  }
+
+  /**
+   * The claim: a new invoice (`invoice.create`, its reservations marked invoiced), a failed one's next attempt
+   * (`invoice.retry`), or a lost request's claim taken over (the same attempt, so the same provider key).
+   */
+  private async takeClaim(tx: Tx, l: Locked, since: Date, attempt: number, takeOver: boolean, actor: Actor): Promise<Claimed> {
+    const { statement, period, hotel, invoice: existing } = l;
+    if (existing && takeOver) {
+      const [taken] = await tx.update(invoices).set({ pendingSince: since }).where(eq(invoices.id, existing.id)).returning();
+      return { ...l, invoice: taken };
+    }
+    if (existing) {
+      const [retried] = await tx
+        .update(invoices)
+        .set({ status: 'pending', attempts: attempt, pendingSince: since, updatedAt: since })
+        .where(eq(invoices.id, existing.id))
         .returning();
-      await markInvoiced(tx, statementId, now);
-      await audit(tx, actor, {
-        action: 'invoice.create',
-        entityType: 'invoice',
-        entityId: created.id,
-        before: null,
-        after: { number: invoiceNumber(created.numberSeq), statementId, hotelId: hotel.id, subtotal: created.subtotal, tax: created.tax, total: created.total, currency: created.currency },
-      });
-      return { invoice: created, ...base };
+      await audit(tx, actor, { action: 'invoice.retry', entityType: 'invoice', entityId: existing.id, before: { status: 'failed', attempts: existing.attempts }, after: { status: 'pending', attempts: retried.attempts } });
+      return { ...l, invoice: retried };
+    }
+    const [owner] = hotel.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, hotel.ownerId)) : [];
+    const [created] = await tx
+      .insert(invoices)
+      .values({ ...invoiceValues(statement, period, hotel, owner?.email ?? '', since), status: 'pending', attempts: attempt, pendingSince: since })
+      .returning();
+    await markInvoiced(tx, statement.id, since);
+    await audit(tx, actor, {
+      action: 'invoice.create',
+      entityType: 'invoice',
+      entityId: created.id,
+      before: null,
+      after: { number: invoiceNumber(created.numberSeq), statementId: statement.id, hotelId: hotel.id, subtotal: created.subtotal, tax: created.tax, total: created.total, currency: created.currency },
     });
+    return { ...l, invoice: created };
+  }
+
+  /**
+   * The provider call: the total (commission + GST) on the hotel's payment method, captured at once. Nothing to
+   * charge for a zero total; a hotel without a payment method, or a payment that needs action, is a refusal.
+   */
+  private async charge({ invoice, hotel }: Claimed, key: string): Promise<{ paymentIntentId: string | null }> {
+    if (invoice.total === 0) return { paymentIntentId: null };
+    if (!hotel.paymentMethodId || !hotel.paymentCustomerId) throw new PaymentError('invalid_request', BillingMessages.invoice.noPaymentMethod);
+    const intent = await this.payments.createPaymentIntent(
+      {
+        customerId: hotel.paymentCustomerId,
+        paymentMethodId: hotel.paymentMethodId,
+        amount: invoice.total,
+        currency: invoice.currency,
+        capture: true,
+        description: `${invoiceNumber(invoice.numberSeq)} ${invoice.description}`,
+      },
+      key,
+    );
+    if (intent.status !== 'succeeded') throw new PaymentError('authentication_required', `The payment needs action (${intent.status})`);
+    return { paymentIntentId: intent.id };
   }
 
   /**
