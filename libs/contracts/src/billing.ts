@@ -7,15 +7,17 @@
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
 import { BILLING_SCOPES } from './constants/billing';
+import { DayInput, NullableDayInput } from './dates';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
-/** `YYYY-MM-DD`, a day of the calendar (not 2026-02-30, not year 0000: the database has neither). */
-const DateOnly = /*#__PURE__*/ Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$' });
-/** A day: `YYYY-MM-DD`, or an ISO instant whose UTC day is taken (what date pickers send). */
-const Day = /*#__PURE__*/ Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$', maxLength: 40 });
+/**
+ * A day: `YYYY-MM-DD`, or a date-time whose day in the console's zone is taken (what date pickers send); from
+ * 1900-01-01 to 9998-12-31 (docs/api-database.md, "Dates").
+ */
+const Day = DayInput;
 
 /** Invoice states: `pending` while its charge is under way, `paid`, or `failed` (a payment failure record). */
 export const INVOICE_STATUSES = ['pending', 'paid', 'failed'] as const;
@@ -91,15 +93,15 @@ export const ReportRowSchema = /*#__PURE__*/ Type.Object({
 });
 export type ReportRow = Static<typeof ReportRowSchema>;
 
-/** POST /reservation/reporting: `from` and `to` are UTC days, inclusive. */
-export const ReportingBodySchema = /*#__PURE__*/ Type.Object({ from: DateOnly, to: DateOnly }, { additionalProperties: false });
+/** POST /reservation/reporting: `from` and `to` are UTC days, inclusive, at most REPORTING_MAX_DAYS apart. */
+export const ReportingBodySchema = /*#__PURE__*/ Type.Object({ from: Day, to: Day }, { additionalProperties: false });
 export type ReportingBody = Static<typeof ReportingBodySchema>;
 export const ReportingResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(ReportRowSchema) });
 export type ReportingResponse = Static<typeof ReportingResponseSchema>;
 
 /** POST /reservation/propertyTypeReporting: a chain's hotels (`commission` a chain id, `other` for hotels without). */
 export const ChainReportingBodySchema = /*#__PURE__*/ Type.Object(
-  { from: DateOnly, to: DateOnly, commission: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
+  { from: Day, to: Day, commission: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type ChainReportingBody = Static<typeof ChainReportingBodySchema>;
@@ -182,15 +184,15 @@ export const BillingPeriodParamsSchema = /*#__PURE__*/ Type.Object({ billingId: 
 export const StatementParamsSchema = /*#__PURE__*/ Type.Object({ billingId: Id, generatedId: Id });
 
 /**
- * POST /reservation/generateReport (the billing generation form): days as `YYYY-MM-DD` (or ISO instants, their
- * UTC day); the period runs from the start of `startDate` to the end of `endDate`, UTC. Required fields are
+ * POST /reservation/generateReport (the billing generation form): days as `YYYY-MM-DD` (or date-times, their
+ * day in the console's zone); the period runs from the start of `startDate` to the end of `endDate`, UTC. Required fields are
  * optional here so that the API answers the form's own messages (docs/areas/billing.md, "Execute Billing").
  */
 export const GenerateReportBodySchema = /*#__PURE__*/ Type.Object(
   {
     periodName: Type.Optional(Type.String({ maxLength: 120 })),
-    startDate: Type.Optional(Nullable(Day)),
-    endDate: Type.Optional(Nullable(Day)),
+    startDate: Type.Optional(NullableDayInput),
+    endDate: Type.Optional(NullableDayInput),
     scope: literals(BILLING_SCOPES),
     scopeHotel: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
   },

@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { BILLING_FILTERS, RESERVATION_SORT_FIELDS, RESERVATION_STATUSES } from './constants/bookings';
+import { DayInput } from './dates';
 
 /** Payment status of a reservation. */
 export type PaymentStatus = 'Refunded' | 'Paid' | 'Not Paid';
@@ -68,8 +69,8 @@ const PAGED = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
 };
-/** `YYYY-MM-DD`, a day of the calendar (not 2026-02-30, not year 0000: the database has neither). */
-const DateOnly = /*#__PURE__*/ Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$' });
+/** A day `YYYY-MM-DD` or a date-time (its day in the console's zone), 1900-01-01..9998-12-31 (docs/api-database.md, "Dates"). */
+const DateOnly = DayInput;
 
 /** The customer who booked (the spec's `bookedBy`). */
 export const BookedBySchema = /*#__PURE__*/ Type.Object({
@@ -257,6 +258,8 @@ export const NoShowItemSchema = /*#__PURE__*/ Type.Object({
   reservationStart: Type.String(),
   reservationEnd: Type.String(),
   timezone: Type.String(),
+  /** Always 'No show' here, as on the spec's reservation rows. */
+  status: literals(RESERVATION_STATUSES),
   charge: Nullable(Type.Object({ _id: Type.String(), amount: Type.Integer(), captured: Type.Boolean(), currencySymbol: Type.String() })),
 });
 export type NoShowItem = Static<typeof NoShowItemSchema>;

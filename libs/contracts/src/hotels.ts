@@ -28,6 +28,7 @@ import {
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants/platform';
 import { HotelsMessages } from './messages';
 import { withMessages } from './validation';
+import { dayInput } from './dates';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 /**
@@ -562,12 +563,13 @@ export type PropertyAddNewResponse = Static<typeof PropertyAddNewResponseSchema>
 // Score and rank, hotel admin redirect, places
 // ---------------------------------------------------------------------------------------------------------
 
-/** GET /hotel/rank query; `time` is 12:30 and `duration` 3 (SCORE_TIME, SCORE_DURATION_HOURS). */
+/** GET /hotel/rank query; `time` is 12:30 and `duration` 3 (SCORE_TIME, SCORE_DURATION_HOURS); `date` a day. */
 export const HotelRankQuerySchema = /*#__PURE__*/ Type.Object(
   {
     lon: Type.Number({ minimum: -180, maximum: 180, ...withMessages({ default: HotelsMessages.score.locationInvalid }) }),
     lat: Type.Number({ minimum: -90, maximum: 90, ...withMessages({ default: HotelsMessages.score.locationInvalid }) }),
-    date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', ...withMessages({ default: HotelsMessages.score.dateInvalid }) }),
+    // A day or a date-time (its day in the console's zone), 1900-01-01..9998-12-31: docs/api-database.md, "Dates".
+    date: dayInput(HotelsMessages.score.dateInvalid),
     time: Type.Optional(Type.String({ pattern: TIME_PATTERN })),
     duration: Type.Optional(Type.Integer({ minimum: 3, maximum: 12 })),
     types: Type.Optional(Type.String({ maxLength: 200 })),

@@ -16,3 +16,4 @@ export * from './pricing';
 export * from './users';
 export * from './releases';
 export * from './forms';
+export * from './dates';

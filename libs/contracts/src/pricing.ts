@@ -7,6 +7,8 @@ import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
 import { COUPON_APPLIED_TO, COUPON_SCOPES, COUPON_STATUSES, EXCHANGE_RATE_LOG_TYPES, JOB_NAMES, JOB_OUTCOMES } from './constants/pricing';
 import { VatRecordSchema } from './bookings';
+import { DayInput, NullableDayInput, dayInput, nullableDayInput } from './dates';
+import { PricingMessages } from './messages';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -21,8 +23,11 @@ const Text = (max: number) => Type.String({ maxLength: max });
 const NumberOrNull = () => Type.Unsafe<number | null>({ type: ['number', 'null'] });
 /** {@link NumberOrNull} that also takes the number as typed (a string, checked by the API). */
 const NumberTextOrNull = (max: number) => Type.Unsafe<number | string | null>({ anyOf: [{ type: ['number', 'null'] }, { type: 'string', maxLength: max }] });
-/** A day as typed; the rules (contracts couponError) check it is a real one and answer the form's message. */
-const Day = /*#__PURE__*/ Type.String({ maxLength: 30 });
+/**
+ * A day: `YYYY-MM-DD` or a date-time, which the call receives as its day in the console's zone (docs/api-database.md,
+ * "Dates"); '' as sent, so that the rules (contracts couponError) answer the form's message for a missing one.
+ */
+const Day = DayInput;
 const Ref = /*#__PURE__*/ Type.Object({ _id: Type.String(), name: Type.String() });
 const ChainRef = /*#__PURE__*/ Type.Object({ _id: Type.String(), clientTypeName: Type.String() });
 
@@ -132,8 +137,8 @@ export const CouponBodySchema = /*#__PURE__*/ Type.Object(
   {
     code: Type.Optional(Nullable(Text(50))),
     value: Type.Optional(NumberOrNull()),
-    startDate: Type.Optional(Nullable(Day)),
-    endDate: Type.Optional(Nullable(Day)),
+    startDate: Type.Optional(NullableDayInput),
+    endDate: Type.Optional(NullableDayInput),
     appliedTo: Type.Optional(Nullable(Text(20))),
     scope: Type.Optional(Nullable(Text(20))),
     scopeChain: Type.Optional(Nullable(Type.Array(Id, { maxItems: 200 }))),
@@ -183,7 +188,7 @@ export type AddVatResponse = Static<typeof AddVatResponseSchema>;
  * from `effectiveFrom` (a day, default today UTC): reservations and statements before it keep the old ones.
  */
 export const EditVatBodySchema = /*#__PURE__*/ Type.Object(
-  { ...CountryFields, vatgstId: Id, effectiveFrom: Type.Optional(Nullable(Day)) },
+  { ...CountryFields, vatgstId: Id, effectiveFrom: Type.Optional(nullableDayInput(PricingMessages.country.effectiveInvalid)) },
   { additionalProperties: false },
 );
 export type EditVatBody = Static<typeof EditVatBodySchema>;
@@ -197,7 +202,7 @@ export const VatDetailResponseSchema = /*#__PURE__*/ Type.Object({ data: VatDeta
 
 /** GET /vatgst/{flag}?date=YYYY-MM-DD: a country as it stood on that day (default today). */
 export const VatByFlagParamsSchema = /*#__PURE__*/ Type.Object({ flag: Type.String({ minLength: 2, maxLength: 2 }) });
-export const VatByFlagQuerySchema = /*#__PURE__*/ Type.Object({ date: Type.Optional(Day) });
+export const VatByFlagQuerySchema = /*#__PURE__*/ Type.Object({ date: Type.Optional(dayInput(PricingMessages.country.effectiveInvalid)) });
 export const VatAtResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Intersect([VatRecordSchema, Type.Object({ effectiveFrom: Type.String() })]) });
 export type VatAt = Static<typeof VatAtResponseSchema>['data'];
 
@@ -208,7 +213,10 @@ export type DeleteVatResponse = Static<typeof DeleteVatResponseSchema>;
 
 // ---- Logs ------------------------------------------------------------------------------------------------
 
-/** The logs' filter: days (YYYY-MM-DD, UTC) of the run's start, both included; default the last 30 days. */
+/**
+ * The logs' filter: days (YYYY-MM-DD, UTC) of the run's start, both included; default the last 30 days. A day
+ * outside 1900-01-01..9998-12-31 answers 400 naming the field (its window or next day would leave the calendar).
+ */
 export const LogQuerySchema = /*#__PURE__*/ Type.Object({
   from: Type.Optional(Day),
   to: Type.Optional(Day),

@@ -38,6 +38,7 @@ type Schema = {
   maximum?: number;
   format?: string;
   pattern?: string;
+  'x-day'?: boolean;
 };
 
 /** Markers turned into JSON text that JSON.stringify cannot write: a number too large for a double, a `__proto__` key. */
@@ -96,7 +97,12 @@ const knownIds: string[] = [];
 /** A real record's id now and then, so that a call reaches past its "not found". */
 const someId = () => (knownIds.length ? fc.oneof(fc.uuid(), fc.constantFrom(...knownIds)) : fc.uuid());
 
+/** A day (YYYY-MM-DD) or a date-time of 2000..2040, as a date field takes them. */
+const someDay = () => fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const someDateTime = () => fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+
 function stringFor(schema: Schema, key?: string): fc.Arbitrary<string> {
+  if (schema['x-day']) return fc.oneof(someDay(), someDateTime());
   if (schema.format === 'uuid' || (key && /(^|_)id$|Id$|ID$/.test(key))) return fc.oneof(someId(), stringFor({ ...schema, format: undefined }));
   switch (schema.format) {
     case 'uuid':
@@ -104,9 +110,9 @@ function stringFor(schema: Schema, key?: string): fc.Arbitrary<string> {
     case 'email':
       return fc.nat(1_000_000).map((n) => `fuzz.${n}@staff.example.com`);
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return someDateTime();
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return someDay();
   }
   if (schema.pattern) {
     try {
@@ -435,4 +441,54 @@ describe('fuzz: no input answers 5xx, and no 4xx changes data', () => {
     expect(failures).toEqual([]);
     // About 30 s alone on a 2-core machine; the margin is for a busy one (and FUZZ_RUNS scales it).
   }, 240_000 * RUNS);
+
+  /**
+   * Every date field of the API (docs/api-database.md, "Input every route refuses": the shared day rule): a field
+   * with the day keyword or a `date`/`date-time` format, or named like one (`from`, `to`, `date`, `…Date`, `…Day`,
+   * `…Start`, `…End`, `effectiveFrom`), in a query or a body, is sent days at and past the edges of the calendar the
+   * code can compute with (a 30-day window before year 1 or a next day in year 10000 answered 500), the others
+   * valid. No answer may be a 5xx, and no 4xx may change data.
+   */
+  it('every date field survives edge dates', async () => {
+    const EDGE_DATES = [
+      '0001-01-01', '0001-01-29', '0001-01-01T00:00:00Z', '1899-12-31', '1900-01-01', '1900-01-01T00:00:00+14:00',
+      '9998-12-31', '9998-12-31T23:00:00Z', '9999-12-31', '9999-12-31T23:59:59.999Z', '275760-09-13', '+010000-01-01T00:00:00Z',
+      '2024-02-29', '2026-12-07T12:00:00.000Z', '2026-12-07 25:00',
+    ];
+    const isDateField = (key: string, field: Schema) =>
+      [field, ...(field.anyOf ?? [])].some((f) => f['x-day'] || f.format === 'date' || f.format === 'date-time') ||
+      /^(from|to|date|day|effectiveFrom)$|(Date|Day|Start|End)$/.test(key);
+    const [hotel] = rowsOf<{ id: string }>(await app.db.execute(sql`select id::text as id from hotels where deleted_at is null order by name limit 1`));
+    const failures: string[] = [];
+    const covered: string[] = [];
+    for (const route of routes) {
+      const method = String(route.method);
+      const url = String(route.url);
+      if (!url.startsWith('/api/') || Array.isArray(route.method) || method === 'HEAD') continue;
+      const schema = (route.schema ?? {}) as { body?: Schema; querystring?: Schema };
+      const access = (route.config as { access?: unknown } | undefined)?.access;
+      const role = Array.isArray(access) && !access.includes('SuperAdmin') ? String(access[0]) : 'SuperAdmin';
+      const target = url.replace(/:[A-Za-z0-9_]+/g, (p) => (/hotel/i.test(p) && hotel ? hotel.id : (knownIds[0] ?? randomUUID())));
+      for (const part of ['querystring', 'body'] as const) {
+        const fields = Object.entries(schema[part]?.properties ?? {}).filter(([key, field]) => isDateField(key, field));
+        if (fields.length === 0) continue;
+        covered.push(`${method} ${url} ${part}: ${fields.map(([k]) => k).join(', ')}`);
+        const base = fc.sample(valid(schema[part] as Schema), { seed: seedOf(`${method} ${url} dates`), numRuns: 1 })[0] as Record<string, unknown>;
+        for (const [key] of fields) {
+          for (const edge of EDGE_DATES) {
+            // The edge alone in a valid-looking input, and with every date field of the input at that edge.
+            for (const input of [{ ...base, [key]: edge }, { ...base, ...Object.fromEntries(fields.map(([k]) => [k, edge])) }]) {
+              const query = part === 'querystring' ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}` : '';
+              const sent = await send(role, method, target + query, part === 'body' ? toJson(input) : undefined, part === 'body' ? 'application/json' : undefined);
+              const problem = problemOf(sent);
+              if (problem) failures.push(`${method} ${target}${query} ${part === 'body' ? toJson(input).slice(0, 200) : ''}: ${problem} (${sent.message.slice(0, 120)})`);
+            }
+          }
+        }
+      }
+    }
+    console.info(`fuzz dates: ${covered.length} inputs with date fields\n  ${covered.join('\n  ')}`);
+    expect(covered.length).toBeGreaterThanOrEqual(10);
+    expect(failures).toEqual([]);
+  }, 240_000);
 });

@@ -6,9 +6,12 @@
  * and keep Fastify's coercion (`?page=2` is the number 2; one value where an array is expected is that array),
  * except that text which reads as an infinite number (`?page=1e999`, `Infinity`) is refused: Ajv's coercion
  * lets it through its own `maximum`. The `date` and `date-time` formats refuse year 0000, which ajv-formats
- * takes and PostgreSQL does not (the call answered 500).
+ * takes and PostgreSQL does not (the call answered 500). A date field (contracts `DayInput`, the `x-day` keyword)
+ * takes a day or a date-time and reaches the route as the day `YYYY-MM-DD` in the console's zone, from 1900-01-01
+ * to 9998-12-31 (docs/api-database.md, "Dates").
  */
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import { DAY_KEYWORD, DateMessages, readDay } from '@backoffice/contracts';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { FastifySchemaValidationError } from 'fastify';
 
@@ -22,6 +25,35 @@ function withoutYearZero(ajv: Ajv): void {
     const format = fullFormats[name] as Format;
     ajv.addFormat(name, { type: 'string', validate: (text: string) => !text.startsWith('0000') && format.validate(text), compare: format.compare });
   }
+}
+
+/** Where Ajv found the value a keyword checks: the object or array holding it, and its key there. */
+interface DataContext {
+  parentData?: Record<string | number, unknown>;
+  parentDataProperty?: string | number;
+}
+type DayCheck = ((enabled: boolean, data: string, schema: unknown, context?: DataContext) => boolean) & {
+  errors?: Partial<FastifySchemaValidationError>[];
+};
+
+/**
+ * The `x-day` keyword (contracts `DAY_KEYWORD`): the one rule of every date field (docs/api-database.md, "Dates").
+ * A value `readDay` reads is replaced by its day `YYYY-MM-DD` where it was found; '' is left as it is; anything
+ * else fails with the text that follows the field's name in the 400 (`to must be a day from 1900-01-01 to
+ * 9998-12-31`: the errors plugin puts the name first) and `params.problem`.
+ */
+function dayKeyword(ajv: Ajv): void {
+  const check: DayCheck = (enabled, data, _schema, context) => {
+    if (!enabled || data === '') return true;
+    const read = readDay(data);
+    if ('day' in read) {
+      if (context?.parentData && context.parentDataProperty !== undefined) context.parentData[context.parentDataProperty] = read.day;
+      return true;
+    }
+    check.errors = [{ keyword: DAY_KEYWORD, message: DateMessages[read.problem], params: { problem: read.problem } }];
+    return false;
+  };
+  ajv.addKeyword({ keyword: DAY_KEYWORD, type: 'string', schemaType: 'boolean', modifying: true, errors: true, validate: check as never });
 }
 
 /** What Fastify passes to a validator compiler for each schema of a route. */
@@ -72,7 +104,7 @@ function refusingInfinity(validate: Validate): Validate {
 /**
  * The `schemaController.compilersFactory.buildValidator` of the server: bodies without coercion, the other
  * parts with `coerceTypes: 'array'` (and no infinite numbers); both with every other option of
- * `ajv.customOptions` (keywords included) and the dates without year 0000.
+ * `ajv.customOptions` (keywords included), the dates without year 0000 and the date fields' `x-day` keyword.
  */
 export function inputValidator(): BuildCompilerFromPool {
   const pool = AjvCompiler();
@@ -85,6 +117,7 @@ export function inputValidator(): BuildCompilerFromPool {
         onCreate: (ajv: Ajv) => {
           options?.onCreate?.(ajv);
           withoutYearZero(ajv);
+          dayKeyword(ajv);
         },
       }) as Parameters<BuildCompilerFromPool>[1];
     const asSent = pool(externalSchemas, withCoercion(false));

@@ -21,3 +21,4 @@ export * from './mail';
 export * from './chains';
 export * from './pricing';
 export * from './users';
+export * from './dates';

@@ -13,3 +13,4 @@ export * from './mail';
 export * from './chains';
 export * from './pricing';
 export * from './users';
+export * from './dates';

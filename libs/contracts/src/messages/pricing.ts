@@ -88,8 +88,6 @@ export const PricingMessages = {
   logs: {
     /** ours: 400, a date range that is not one. */
     badRange: 'End date must be greater than start date',
-    /** ours: 400, a from or to that is not a day (YYYY-MM-DD). */
-    badDay: 'Please select a valid date',
     empty: 'Sorry, no records found.',
   },
   archives: {

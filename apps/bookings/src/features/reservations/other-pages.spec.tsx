@@ -40,6 +40,7 @@ const noShow = (captured: boolean): NoShowItem => ({
   reservationStart: '2026-12-01T01:00:00.000Z',
   reservationEnd: '2026-12-01T07:00:00.000Z',
   timezone: 'Australia/Sydney',
+  status: 'No show',
   charge: { _id: 'ch9', amount: 5_000, captured, currencySymbol: 'A$' },
 });
 

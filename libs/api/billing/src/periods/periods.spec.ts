@@ -3,7 +3,7 @@
  * Statement", "Statements by e-mail"): the form's messages, what a period bills and never bills twice, the
  * statements' totals recomputed from their reservations, and the statement e-mail with its resend rule.
  */
-import { BillingMessages, PlatformMessages, type BillingPeriodDetail, type BillingPeriodListResponse } from '@backoffice/contracts';
+import { BillingMessages, PlatformMessages, dateOutOfRangeMessage, unreadableDateMessage, type BillingPeriodDetail, type BillingPeriodListResponse } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
 import { auditEvents, outbox, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -49,13 +49,13 @@ describe('billing periods', () => {
     expect(await periodCount()).toBe(before);
   });
 
-  it('answers the date messages, not 500, for a day that is not in the calendar or a garbled instant', async () => {
+  it('answers 400 naming the field, not 500 nor the missing message, for a day that is not in the calendar or a garbled instant', async () => {
     const before = await periodCount();
     const cases: [Record<string, unknown>, string][] = [
-      [{ scope: 'all', periodName: 'Bad', startDate: '8984-67-48 1::', endDate: '2024-01-31' }, BillingMessages.period.startRequired],
-      [{ scope: 'all', periodName: 'Bad', startDate: '2024-02-30', endDate: '2024-03-31' }, BillingMessages.period.startRequired],
-      [{ scope: 'all', periodName: 'Bad', startDate: '0000-01-01', endDate: '2024-03-31' }, BillingMessages.period.startRequired],
-      [{ scope: 'all', periodName: 'Bad', startDate: '2024-01-01', endDate: '2024-01-31T99:99' }, BillingMessages.period.endRequired],
+      [{ scope: 'all', periodName: 'Bad', startDate: '8984-67-48 1::', endDate: '2024-01-31' }, unreadableDateMessage('startDate')],
+      [{ scope: 'all', periodName: 'Bad', startDate: '2024-02-30', endDate: '2024-03-31' }, unreadableDateMessage('startDate')],
+      [{ scope: 'all', periodName: 'Bad', startDate: '0000-01-01', endDate: '2024-03-31' }, dateOutOfRangeMessage('startDate')],
+      [{ scope: 'all', periodName: 'Bad', startDate: '2024-01-01', endDate: '2024-01-31T99:99' }, unreadableDateMessage('endDate')],
     ];
     for (const [payload, message] of cases) {
       const res = await generate(payload);

@@ -2,7 +2,7 @@
  * Reporting through inject (docs/areas/billing.md, "Reporting", "Property Chain reporting"): a row per hotel of
  * the reservations starting in the range, counted and summed in the database; a chain's hotels only.
  */
-import { BillingMessages, type ReportRow } from '@backoffice/contracts';
+import { BillingMessages, REPORTING_MAX_DAYS, type ReportRow } from '@backoffice/contracts';
 import { commissions } from '@backoffice/api-server/schema';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App } from '../test/helper';
 
@@ -64,9 +64,22 @@ describe('reporting', () => {
   it('refuses a range backwards or too long, and answers an empty range with no rows', async () => {
     const back = await report('reporting', { from: '2022-08-10', to: '2022-08-01' });
     expect({ status: back.statusCode, message: back.json().message }).toEqual({ status: 400, message: BillingMessages.reporting.badRange });
-    expect((await report('reporting', { from: '2020-01-01', to: '2022-08-01' })).statusCode).toBe(400);
+    const tooLong = await report('reporting', { from: '2012-01-01', to: '2022-08-01' });
+    expect({ status: tooLong.statusCode, message: tooLong.json().message }).toEqual({ status: 400, message: BillingMessages.reporting.rangeTooLong(REPORTING_MAX_DAYS) });
     expect((await report('reporting', { from: '2022-8-1', to: '2022-08-01' })).statusCode).toBe(400);
     expect((await report('reporting', { from: '1999-01-01', to: '1999-01-31' })).json()).toEqual({ data: [] });
+  });
+
+  it('reports over three years (up to ten), the same rows as the month that holds them', async () => {
+    for (const url of ['reporting', 'propertyTypeReporting']) {
+      const extra: Record<string, string> = url === 'reporting' ? {} : { commission: chainId };
+      const month = (await report(url, { from: '2022-08-01', to: '2022-08-31', ...extra })).json().data as ReportRow[];
+      const threeYears = await report(url, { from: '2020-01-01', to: '2022-12-31', ...extra });
+      expect({ url, status: threeYears.statusCode }).toEqual({ url, status: 200 });
+      expect(threeYears.json().data).toEqual(month);
+      const tenYears = await report(url, { from: '2012-08-02', to: '2022-08-01', ...extra });
+      expect({ url, status: tenYears.statusCode, days: REPORTING_MAX_DAYS }).toEqual({ url, status: 200, days: 3_660 });
+    }
   });
 
   it('answers 400, not 500, for a day that is not in the calendar', async () => {

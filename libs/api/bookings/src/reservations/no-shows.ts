@@ -37,6 +37,7 @@ export async function listNoShows(db: Db, q: NoShowQueryBody): Promise<NoShowIte
     reservationStart: r.reservationStart.toISOString(),
     reservationEnd: r.reservationEnd.toISOString(),
     timezone: r.timezone,
+    status: r.status,
     charge: charge
       ? { _id: charge.id, amount: charge.amount, captured: charge.captured, currencySymbol: charge.userCurrencySymbol || DEFAULT_CURRENCY_SYMBOL }
       : null,

@@ -272,7 +272,7 @@ describe('reservation calls', () => {
     const window = { reservationStart: new Date(Date.now()).toISOString(), reservationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() };
     const unapproved = await app.inject({ method: 'POST', url: '/api/reservation/NoshowResevation', headers: admin, payload: { ...window, captured: false } });
     expect(unapproved.json().data).toEqual([
-      expect.objectContaining({ _id: ns.id, bookedBy: { fullName: 'Ned Wombatley', email: expect.any(String) }, charge: expect.objectContaining({ captured: false }) }),
+      expect.objectContaining({ _id: ns.id, status: 'No show', bookedBy: { fullName: 'Ned Wombatley', email: expect.any(String) }, charge: expect.objectContaining({ captured: false }) }),
     ]);
     const spy = jest.spyOn(app.payments, 'capture');
     try {

@@ -3,7 +3,7 @@
  * newest first within the last 30 days by default or a from/to window, 30 a page by default, 404 for an unknown
  * hotel, and SuperAdmin only.
  */
-import { PricingMessages, utcDay, type ArchiveHotels, type ArchiveSnapshots } from '@backoffice/contracts';
+import { PricingMessages, dateOutOfRangeMessage, utcDay, type ArchiveHotels, type ArchiveSnapshots } from '@backoffice/contracts';
 import { hotels } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { availabilitySnapshots, type SnapshotAvailability } from '../pricing.schema';
@@ -83,6 +83,17 @@ describe('/archives', () => {
     expect(none.json()).toEqual({ data: [], total: 0 });
     const backwards = await app.inject({ method: 'GET', url: `/api/archives/${zulu}?from=${today}&to=${dayBack(1)}`, headers: admin });
     expect({ status: backwards.statusCode, message: backwards.json().message }).toEqual({ status: 400, message: PricingMessages.logs.badRange });
+  });
+
+  it('answers 400 naming the field for a day outside 1900-01-01..9998-12-31, not 500', async () => {
+    const edges: [string, string][] = [['to=0001-01-01', 'to'], ['to=0001-01-29', 'to'], ['to=9999-12-31', 'to'], ['from=0001-01-01&to=0001-01-02', 'from']];
+    for (const [query, field] of edges) {
+      const res = await app.inject({ method: 'GET', url: `/api/archives/${zulu}?${query}`, headers: admin });
+      expect({ query, status: res.statusCode, message: res.json().message }).toEqual({ query, status: 400, message: dateOutOfRangeMessage(field) });
+    }
+    for (const query of ['to=1900-01-01', 'to=9998-12-31']) {
+      expect({ query, status: (await app.inject({ method: 'GET', url: `/api/archives/${zulu}?${query}`, headers: admin })).statusCode }).toEqual({ query, status: 200 });
+    }
   });
 
   it('answers 404 for an unknown or deleted hotel', async () => {

@@ -4,7 +4,7 @@
  * list's search, filter and pages, editing a running coupon, ending, deleting (refused once reservations used
  * the code), the audit trail, and the rights.
  */
-import { PlatformMessages, PricingMessages, utcDay, type Coupon, type CouponListResponse } from '@backoffice/contracts';
+import { PlatformMessages, PricingMessages, dateOutOfRangeMessage, unreadableDateMessage, utcDay, type Coupon, type CouponListResponse } from '@backoffice/contracts';
 import { allAuditEvents, auditEventsOf } from '@backoffice/api-server/testing';
 import { commissions, hotels, reservations } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
@@ -90,7 +90,7 @@ describe('coupons', () => {
       [body({ value: 101 }), PricingMessages.coupon.valueRange],
       [body({ value: -1 }), PricingMessages.coupon.valueRange],
       [body({ startDate: '' }), PricingMessages.coupon.startRequired],
-      [body({ startDate: '2030-02-30' }), PricingMessages.coupon.startRequired],
+      [body({ startDate: '2030-02-30' }), unreadableDateMessage('startDate')],
       [body({ startDate: dayFrom(-1) }), 'Start date must be greater than today'],
       [body({ endDate: null }), PricingMessages.coupon.endRequired],
       [body({ endDate: dayFrom(0) }), 'End date must be greater than start date'],
@@ -142,6 +142,27 @@ describe('coupons', () => {
     expect((await create({ code: 'ZERO0000', value: 0 })).value).toBe(0);
     const chain = await create({ code: 'chains01', scope: 'chain', scopeChain: [chainId], scopeHotel: [hotelIds[0]], appliedTo: 'timeflyz', startDate: dayFrom(2) });
     expect(chain).toMatchObject({ scopeChain: [{ _id: chainId, clientTypeName: 'Coupon Chain' }], scopeHotel: [], status: 'upcoming', appliedTo: 'timeflyz' });
+  });
+
+  it('takes a date-time as the day the console shows it on (Asia/Kolkata), and says which date it cannot read', async () => {
+    // 12:00Z is 17:30 in Kolkata, the same day; 20:00Z is 01:30 the next day there.
+    const made = await create({ code: 'DATETIME', startDate: `${dayFrom(1)}T12:00:00.000Z`, endDate: `${dayFrom(9)}T20:00:00.000Z` });
+    expect({ startDate: made.startDate, endDate: made.endDate }).toEqual({ startDate: dayFrom(1), endDate: dayFrom(10) });
+    const moved = await call('PUT', `/coupons/${made._id}`, body({ code: 'DATETIME', startDate: `${dayFrom(2)}T00:00:00+05:30`, endDate: `${dayFrom(12)} 09:15` }));
+    expect(moved.json().data).toMatchObject({ startDate: dayFrom(2), endDate: dayFrom(12) });
+    const before = (await allAuditEvents(app)).length;
+    const cases: [Record<string, unknown>, string][] = [
+      [body({ code: 'UNREAD01', startDate: 'tomorrow' }), unreadableDateMessage('startDate')],
+      [body({ code: 'UNREAD01', startDate: `${dayFrom(1)}T25:00:00Z` }), unreadableDateMessage('startDate')],
+      [body({ code: 'UNREAD01', endDate: '31/12/2030' }), unreadableDateMessage('endDate')],
+      [body({ code: 'UNREAD01', endDate: '9999-12-31' }), dateOutOfRangeMessage('endDate')],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('POST', '/coupons', payload);
+      expect({ payload, status: res.statusCode, message: res.json().message }).toEqual({ payload, status: 400, message });
+    }
+    expect(await app.db.select().from(coupons).where(eq(coupons.code, 'UNREAD01'))).toEqual([]);
+    expect((await allAuditEvents(app)).length).toBe(before);
   });
 
   it('refuses a code already used by a coupon not deleted, in any case, with 409', async () => {

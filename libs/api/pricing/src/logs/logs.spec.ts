@@ -3,7 +3,7 @@
  * the run's start, paging, the exchange rate status from its type, the rate history as a row per day with a
  * column per currency, the window's errors, and SuperAdmin only.
  */
-import { PricingMessages, utcDay, type CancellationPeriodLogList, type ExchangeRateHistory, type ExchangeRateLogList, type RateGainLogList } from '@backoffice/contracts';
+import { PricingMessages, dateOutOfRangeMessage, unreadableDateMessage, utcDay, type CancellationPeriodLogList, type ExchangeRateHistory, type ExchangeRateLogList, type RateGainLogList } from '@backoffice/contracts';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, type App } from '../test/helper';
 import { insertHotel } from '../test/jobs-fixtures';
@@ -114,11 +114,26 @@ describe('/logs', () => {
       expect({ status: backwards.statusCode, message: backwards.json().message }).toEqual({ status: 400, message: PricingMessages.logs.badRange });
     }
     const bad = await app.inject({ method: 'GET', url: '/api/logs/rate-gain?from=2026-02-30', headers: admin });
-    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({ status: 400, message: PricingMessages.logs.badDay });
+    expect({ status: bad.statusCode, message: bad.json().message }).toEqual({ status: 400, message: unreadableDateMessage('from') });
     // Year 0000 reads as a day in JavaScript, and PostgreSQL has none (it answered 500; found by the fuzz test).
-    for (const url of ['/rate-gain?from=0000-01-01', '/cancellation-period?to=0000-01-01']) {
+    for (const [url, field] of [['/rate-gain?from=0000-01-01', 'from'], ['/cancellation-period?to=0000-01-01', 'to']]) {
       const zero = await app.inject({ method: 'GET', url: `/api/logs${url}`, headers: admin });
-      expect({ url, status: zero.statusCode, message: zero.json().message }).toEqual({ url, status: 400, message: PricingMessages.logs.badDay });
+      expect({ url, status: zero.statusCode, message: zero.json().message }).toEqual({ url, status: 400, message: dateOutOfRangeMessage(field) });
+    }
+  });
+
+  it('answers 400 naming the field for a day outside 1900-01-01..9998-12-31 (its window or next day fell off the calendar: 500)', async () => {
+    const urls = ['/rate-gain', '/cancellation-period', '/exchange-rate-gain', '/exchange-rate-history'];
+    const edges: [string, string][] = [['to=0001-01-01', 'to'], ['to=0001-01-29', 'to'], ['to=9999-12-31', 'to'], ['from=1899-12-31', 'from'], ['from=9999-12-31', 'from']];
+    for (const url of urls) {
+      for (const [query, field] of edges) {
+        const res = await app.inject({ method: 'GET', url: `/api/logs${url}?${query}`, headers: admin });
+        expect({ url, query, status: res.statusCode, message: res.json().message }).toEqual({ url, query, status: 400, message: dateOutOfRangeMessage(field) });
+      }
+      // The bounds are days: a window reaching before 1900 from its default, a next day in 9999.
+      for (const query of ['to=1900-01-01', 'from=9998-12-31&to=9998-12-31', 'from=1900-01-01&to=9998-12-31']) {
+        expect({ url, query, status: (await app.inject({ method: 'GET', url: `/api/logs${url}?${query}`, headers: admin })).statusCode }).toEqual({ url, query, status: 200 });
+      }
     }
   });
 
