@@ -6,7 +6,7 @@
  */
 import { ledgerTransfers } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, injectPaymentFault, startFakeStripe, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
 import { buildTestApp, type App } from '../test/helper';
 import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
@@ -110,4 +110,49 @@ describe('funds-transfer job', () => {
     expect(await ledgerOf('acct_refused')).toEqual([]);
     expect(await app.db.select().from(fundTransfers).where(eq(fundTransfers.hotelId, hotelId))).toEqual([]);
   });
+});
+
+/** Payouts when the provider's answer is lost (docs/api-database.md, "Money actions"), on both providers. */
+describe.each([
+  ['ledger', async () => undefined],
+  ['stripe (fake Stripe server)', () => startFakeStripe()],
+] as [string, () => Promise<FakeStripe | undefined>][])('funds-transfer job under provider faults: %s', (_name, backing) => {
+  let app: App;
+  let fake: FakeStripe | undefined;
+  beforeAll(async () => {
+    fake = await backing();
+    app = await buildTestApp(fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {});
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake?.close();
+  });
+
+  it.each<PaymentFault>(['timeout-after-effect', 'error-after-effect'])(
+    'a payout that took effect but answered %s is skipped, then recorded once by the next run under the same key',
+    async (fault) => {
+      const now = new Date('2026-09-01T12:00:00Z');
+      const { hotelId } = await insertHotel(app, `Lost Answer Hotel ${fault}`, { paymentAccountId: `acct_lost_${fault}` });
+      const r = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 3 * 3_600_000) });
+      const before = fake?.effects.get('POST /v1/transfers') ?? 0;
+      const spy = jest.spyOn(app.payments, 'createTransfer');
+      const injected = injectPaymentFault(app.payments, 'createTransfer', fault);
+      try {
+        const lost = await runJob(app, 'funds-transfer', now);
+        expect(lost).toMatchObject({ outcome: 'success', touched: 0 });
+        expect(await app.db.select().from(fundTransfers).where(eq(fundTransfers.reservationId, r.id))).toEqual([]);
+        const again = await runJob(app, 'funds-transfer', new Date(now.getTime() + 15 * 60_000));
+        expect(again).toMatchObject({ outcome: 'success', touched: 1 });
+        expect(spy.mock.calls.map((c) => c[1])).toEqual([transferKey(r.id), transferKey(r.id)]);
+      } finally {
+        injected.restore();
+        spy.mockRestore();
+      }
+      const recorded = await app.db.select().from(fundTransfers).where(eq(fundTransfers.reservationId, r.id));
+      expect(recorded).toHaveLength(1);
+      if (fake) expect((fake.effects.get('POST /v1/transfers') ?? 0) - before).toBe(1);
+      else expect((await app.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.destination, `acct_lost_${fault}`))).map((t) => t.id)).toEqual([recorded[0].transferId]);
+      expect((await auditEventsOf(app, 'reservation', r.id)).filter((e) => e.action === 'reservation.payout')).toHaveLength(1);
+    },
+  );
 });

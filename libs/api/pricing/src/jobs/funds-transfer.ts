@@ -1,21 +1,34 @@
 /**
  * The funds transfer job (docs/areas/pricing.md, "Jobs"): FUNDS_TRANSFER_HOURS_BEFORE (24) hours before check-in,
  * a paid reservation's money less the platform's commission and its GST moves to the hotel's payment account.
- * Each payout is made with the payment provider under the key `transfer:<reservation id>`, outside any
- * transaction, then recorded in `fund_transfers` (one per reservation): a run after a crash between the two asks
- * the provider again with the same key and gets the same transfer back, so a reservation is paid once. Every run
- * writes one cancellation period log row with what it paid and what it skipped, and why.
+ * Each payout is a money action of docs/api-database.md, "Money actions" (`runMoneyAction`): its claim is implicit
+ * (a due reservation without a `fund_transfers` row, its reservation row locked; the job's queue runs one run at
+ * a time), its one attempt has the key `transfer:<reservation id>:1`, and it is recorded in `fund_transfers`
+ * (one per reservation) with its audit event: a run after a crash or a lost answer asks the provider again with
+ * the same key and gets the same transfer back, so a reservation is paid once. Every run writes one
+ * cancellation period log row with what it paid and what it skipped, and why.
  */
-import { PaymentError, audit, rowsOf, type JobContext, type JobResult } from '@backoffice/api-server';
+import {
+  HttpError,
+  PaymentOutcomeUnknownError,
+  audit,
+  conflict,
+  moneyActionKey,
+  rowsOf,
+  runMoneyAction,
+  type JobContext,
+  type JobResult,
+  type Tx,
+} from '@backoffice/api-server';
 import { FUNDS_TRANSFER_HOURS_BEFORE } from '@backoffice/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
 import { bookingLabel, jobActor, runClock, someOf, type JobDeps } from './common';
 
 export const FUNDS_TRANSFER_JOB = 'funds-transfer';
 
-/** The provider's idempotency key of a reservation's payout. */
-export const transferKey = (reservationId: string): string => `transfer:${reservationId}`;
+/** The provider's idempotency key of a reservation's payout: its one attempt (docs/areas/pricing.md, "Jobs"). */
+export const transferKey = (reservationId: string): string => moneyActionKey('transfer', reservationId, 1);
 /** The description a payout carries (part of the keyed request: the same on every attempt). */
 export const transferDescription = (bookingNo: number): string => `Payout of reservation ${bookingLabel(bookingNo)}`;
 
@@ -23,6 +36,8 @@ export const transferDescription = (bookingNo: number): string => `Payout of res
 export const NO_PAYMENT_ACCOUNT = 'no payment account';
 /** Why a due reservation was not paid out when nothing is left after the commission. */
 export const NOTHING_TO_TRANSFER = 'nothing to transfer after the commission';
+/** Why a due reservation was skipped when its payout was recorded meanwhile (another run). */
+export const ALREADY_PAID_OUT = 'already paid out';
 
 type Transferred = (typeof cancellationPeriodLogs.$inferInsert)['transferred'] & object;
 type Skipped = (typeof cancellationPeriodLogs.$inferInsert)['skipped'] & object;
@@ -74,32 +89,26 @@ export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, c
       skipped.push({ reservationId: r.id, bookingNo, reason: NOTHING_TO_TRANSFER });
       continue;
     }
-    let transferId: string;
+    let outcome: { transferId: string } | { refused: string };
     try {
-      const transfer = await deps.payments.createTransfer(
-        { destination: r.account, amount, currency: r.currency, description: transferDescription(bookingNo) },
-        transferKey(r.id),
-      );
-      transferId = transfer.id;
+      outcome = await payOut(deps, actor, { ...r, bookingNo, amount, account: r.account });
     } catch (error) {
-      // A refusal (or the provider unreachable) leaves no payout: the next run asks again under the same key.
-      const reason = error instanceof PaymentError ? error.message : `The payment provider failed: ${(error as Error).message}`;
-      skipped.push({ reservationId: r.id, bookingNo, reason });
+      // A lost answer leaves no record: the next run asks again under the same key. Another run's record: skipped.
+      if (error instanceof PaymentOutcomeUnknownError) {
+        skipped.push({ reservationId: r.id, bookingNo, reason: `The payment provider failed: ${(error.providerError as Error).message}` });
+        continue;
+      }
+      if (error instanceof HttpError && error.statusCode === 409) {
+        skipped.push({ reservationId: r.id, bookingNo, reason: error.message });
+        continue;
+      }
+      throw error;
+    }
+    if ('refused' in outcome) {
+      skipped.push({ reservationId: r.id, bookingNo, reason: outcome.refused });
       continue;
     }
-    // The payout and its audit event (the reservation's history shows it) are written together.
-    const recorded = await deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(fundTransfers)
-        .values({ reservationId: r.id, hotelId: r.hotel_id, transferId, amount, currency: r.currency })
-        .onConflictDoNothing()
-        .returning({ reservationId: fundTransfers.reservationId });
-      if (rows.length > 0) {
-        await audit(tx, actor, { action: 'reservation.payout', entityType: 'reservation', entityId: r.id, before: null, after: { transferId, amount, currency: r.currency } });
-      }
-      return rows;
-    });
-    if (recorded.length > 0) transferred.push({ reservationId: r.id, bookingNo, hotelId: r.hotel_id, amount, currency: r.currency, transferId });
+    transferred.push({ reservationId: r.id, bookingNo, hotelId: r.hotel_id, amount, currency: r.currency, transferId: outcome.transferId });
   }
 
   await deps.db.insert(cancellationPeriodLogs).values({ start, end: clock(), transferred, skipped, jobRunId: context.runId });
@@ -108,4 +117,40 @@ export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, c
   const parts = [transferred.length === 0 ? 'No reservation paid out' : `Paid out ${transferred.length} reservation${transferred.length === 1 ? '' : 's'}: ${someOf(paid)}`];
   if (skipped.length > 0) parts.push(`skipped ${skipped.length}: ${someOf(skipped.map((s) => `${bookingLabel(s.bookingNo)} (${s.reason})`), 3)}`);
   return { touched: transferred.length, summary: parts.join('; ') };
+}
+
+/**
+ * One reservation's payout through the money-action protocol (docs/api-database.md, "Money actions"): the
+ * reservation row locked, the claim implicit (no `fund_transfers` row yet), the transfer under
+ * {@link transferKey}, then the record and its audit event in one transaction.
+ * @returns the transfer's id, or the provider's refusal (nothing recorded).
+ * @throws PaymentOutcomeUnknownError when the provider's answer was lost; HttpError 409 when it was recorded meanwhile.
+ */
+async function payOut(
+  deps: Pick<JobDeps, 'db' | 'payments'>,
+  actor: ReturnType<typeof jobActor>,
+  r: { id: string; hotel_id: string; bookingNo: number; amount: number; currency: string; account: string },
+): Promise<{ transferId: string } | { refused: string }> {
+  return runMoneyAction<{ paid: boolean }, { id: string }, { transferId: string } | { refused: string }>(deps.db, {
+    action: 'transfer',
+    busyMessage: ALREADY_PAID_OUT,
+    lock: async (tx: Tx) => {
+      await tx.execute(sql`select id from reservations where id = ${r.id} for update`);
+      const [done] = await tx.select({ id: fundTransfers.reservationId }).from(fundTransfers).where(eq(fundTransfers.reservationId, r.id));
+      return { row: { paid: Boolean(done) }, claim: { action: done ? null : 'transfer', since: null, attempt: 1 } };
+    },
+    idOf: () => r.id,
+    check: (_tx, row) => {
+      if (row.paid) throw conflict(ALREADY_PAID_OUT);
+    },
+    take: async (_tx, row) => row,
+    call: (_row, key) => deps.payments.createTransfer({ destination: r.account, amount: r.amount, currency: r.currency, description: transferDescription(r.bookingNo) }, key),
+    settle: async (tx, _row, transfer) => {
+      await tx.insert(fundTransfers).values({ reservationId: r.id, hotelId: r.hotel_id, transferId: transfer.id, amount: r.amount, currency: r.currency });
+      await audit(tx, actor, { action: 'reservation.payout', entityType: 'reservation', entityId: r.id, before: null, after: { transferId: transfer.id, amount: r.amount, currency: r.currency } });
+      return { transferId: transfer.id };
+    },
+    // A refusal records nothing: the run's log says why.
+    refused: async (_tx, _row, error) => ({ refused: error.message }),
+  });
 }
