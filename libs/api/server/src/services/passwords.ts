@@ -37,8 +37,9 @@ export class Passwords {
 }
 
 /**
- * A single-use password link's secret (a reset, a manager's invitation): 32 random bytes, base64url. Only its
- * {@link passwordLinkHash} is stored (`password_resets.token_hash`); POST /user/resetPassword/confirm redeems it.
+ * A single-use password link's secret (a reset, an invitation): 32 random bytes, base64url. Only its
+ * {@link passwordLinkHash} is stored (`password_resets.token_hash`, with the link's one purpose); only the
+ * redeemers of that purpose take it (`LINK_REDEEMERS` in tokens.ts; docs/api-database.md, "Single-use links").
  */
 export const newPasswordLinkToken = (): string => randomBytes(32).toString('base64url');
 
