@@ -7,8 +7,8 @@ import { Type } from 'typebox';
 import { DAY_KEYWORD } from './constants/dates';
 import { withMessages } from './validation';
 
-/** `x-messages` of a date field with the area's own 400 text for a value it cannot take, or nothing. */
-const own = (message?: string) => (message ? withMessages({ [DAY_KEYWORD]: message }) : {});
+/** `x-messages` of a date field with the area's own 400 text for a value it cannot take (or lacks), or nothing. */
+const own = (message?: string) => (message ? withMessages({ default: message, [DAY_KEYWORD]: message }) : {});
 
 /**
  * A date field: a day or a date-time as sent (at most 40 characters); the route receives the day `YYYY-MM-DD`
