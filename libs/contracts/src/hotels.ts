@@ -75,6 +75,8 @@ export const EmployeeSchema = /*#__PURE__*/ Type.Object({
   email: Type.String(),
   accessLevel: literals(ACCESS_LEVELS),
   isOwner: Type.Boolean(),
+  /** The person signs in to the console (a console role): their details are changed in Users only (409 otherwise). */
+  consoleAccount: Type.Boolean(),
 });
 export type Employee = Static<typeof EmployeeSchema>;
 
@@ -85,6 +87,17 @@ export const HotelOwnerSchema = /*#__PURE__*/ Type.Object({
   email: Type.String(),
 });
 export type HotelOwner = Static<typeof HotelOwnerSchema>;
+
+/**
+ * A hotel's owner in a whole Hotel: {@link HotelOwnerSchema} plus `consoleAccount`, true when the owner signs in to
+ * the console (the SuperAdmin who added the hotel): PUT employeeUpdate then refuses any change of their details (409
+ * `HotelsMessages.person.consoleAccount`; docs/areas/hotels.md, "Owners, contacts and managers").
+ */
+export const HotelDetailOwnerSchema = /*#__PURE__*/ Type.Object({
+  ...HotelOwnerSchema.properties,
+  consoleAccount: Type.Boolean(),
+});
+export type HotelDetailOwner = Static<typeof HotelDetailOwnerSchema>;
 
 const PersonName = /*#__PURE__*/ Type.String({
   maxLength: PERSON_NAME_MAX_LENGTH,
@@ -314,7 +327,7 @@ export const HotelSchema = /*#__PURE__*/ Type.Object({
   isDeleted: Type.Boolean(),
   paymentMethodID: Type.Union([Type.String(), Type.Null()]),
   commission: Type.Union([HotelChainSchema, Type.Null()]),
-  owner: Type.Union([HotelOwnerSchema, Type.Null()]),
+  owner: Type.Union([HotelDetailOwnerSchema, Type.Null()]),
   contacts: Type.Array(EmployeeSchema),
   managers: Type.Array(EmployeeSchema),
   rooms: Type.Array(RoomSchema),

@@ -378,6 +378,29 @@ describe('hotel calls', () => {
       expect(changed.json().data.contacts[0]).toMatchObject({ title: 'Night manager' });
     });
 
+    it('the hotel answer says which of its people have a console account (consoleAccount), before any refused change', async () => {
+      const hotel = await addHotel({ name: 'Console People Inn' });
+      const email = uniqueEmail('contact');
+      await call('POST', `/hotel/${hotel._id}/contact`, {
+        contact: { firstName: 'Cora', lastName: 'Contact', title: 'GM', mobile: '1', email },
+        owner: false,
+      });
+      await call('POST', `/hotel/${hotel._id}/manager`, { owner: true });
+      const read = async () => (await call('GET', `/hotel/${hotel._id}`)).json().data as Hotel;
+
+      const before = await read();
+      expect(before.owner).toMatchObject({ _id: adminId, consoleAccount: true });
+      expect(before.contacts).toEqual([expect.objectContaining({ email, consoleAccount: false })]);
+      expect(before.managers).toEqual([expect.objectContaining({ isOwner: true, consoleAccount: true })]);
+
+      // The users area makes the contact a console user: the hotel says so from then on.
+      await app.db.update(users).set({ role: 'Employee' }).where(eq(users.id, await userIdOf(app, email)));
+      expect((await read()).contacts).toEqual([expect.objectContaining({ email, consoleAccount: true })]);
+
+      const ownedByHotelAccount = await addHotel({ name: 'Hotel Account Inn' }, undefined, uniqueEmail('owner'));
+      expect(ownedByHotelAccount.owner).toMatchObject({ consoleAccount: false });
+    });
+
     it.each([
       ['a customer', 'Timeflyz'],
       ['a guest', 'Guest'],

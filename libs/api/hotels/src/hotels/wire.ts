@@ -3,7 +3,7 @@
  * photos and rooms as the spec's Hotel. Every answer that carries whole hotels goes through {@link loadHotels}:
  * six queries whatever the number of hotels.
  */
-import type { Employee, Hotel, HotelOwner } from '@backoffice/contracts';
+import type { Employee, Hotel, HotelDetailOwner } from '@backoffice/contracts';
 import type { Db, Tx } from '@backoffice/api-server';
 import { commissions, hotelEmployees, type HotelRow, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -57,7 +57,8 @@ export function hotelFieldsOf(row: HotelRow) {
 
 /**
  * The given hotels as wire Hotels, in the order of `ids` (unknown ids left out; deleted hotels kept, with
- * `isDeleted` true). Rooms exclude deleted ones.
+ * `isDeleted` true). Rooms exclude deleted ones. `consoleAccount` marks the owner, contacts and managers who have a
+ * console role, whose details the people calls never change (docs/areas/hotels.md, "Owners, contacts and managers").
  */
 export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<Hotel[]> {
   if (ids.length === 0) return [];
@@ -70,7 +71,13 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
     chainIds.length ? db.select().from(commissions).where(inArray(commissions.id, chainIds)) : [],
     ownerIds.length
       ? db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .select({
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            role: users.role,
+          })
           .from(users)
           .where(inArray(users.id, ownerIds))
       : [],
@@ -86,6 +93,7 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
         mobile: users.mobile,
         email: users.email,
         accessLevel: users.accessLevel,
+        role: users.role,
       })
       .from(hotelEmployees)
       .innerJoin(users, eq(users.id, hotelEmployees.userId))
@@ -99,8 +107,8 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
     loadRooms(db, hotelIds),
   ]);
   const chainById = new Map(chains.map((c) => [c.id, { _id: c.id, clientTypeName: c.clientTypeName }]));
-  const ownerById = new Map<string, HotelOwner>(
-    owners.map((o) => [o.id, { _id: o.id, fullName: fullName(o), email: o.email }]),
+  const ownerById = new Map<string, HotelDetailOwner>(
+    owners.map((o) => [o.id, { _id: o.id, fullName: fullName(o), email: o.email, consoleAccount: o.role !== null }]),
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -119,6 +127,7 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
           email: p.email,
           accessLevel: p.accessLevel ?? (kind === 'manager' ? 'MANAGER' : 'STANDARD'),
           isOwner: p.isOwner,
+          consoleAccount: p.role !== null,
         }));
     const hotel: Hotel = {
       _id: r.id,

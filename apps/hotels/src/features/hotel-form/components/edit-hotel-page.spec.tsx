@@ -70,12 +70,12 @@ const hotel: Hotel = {
   isDeleted: false,
   paymentMethodID: null,
   commission: null,
-  owner: { _id: 'u1', fullName: 'Olga Owner', email: 'olga@hotels.example' },
+  owner: { _id: 'u1', fullName: 'Olga Owner', email: 'olga@hotels.example', consoleAccount: false },
   contacts: [
-    { _id: 'e1', firstName: 'Hana', lastName: 'Lee', fullName: 'Hana Lee', title: 'GM', mobile: '1', email: 'hana@h.example', accessLevel: 'STANDARD', isOwner: false },
+    { _id: 'e1', firstName: 'Hana', lastName: 'Lee', fullName: 'Hana Lee', title: 'GM', mobile: '1', email: 'hana@h.example', accessLevel: 'STANDARD', isOwner: false, consoleAccount: false },
   ],
   managers: [
-    { _id: 'e2', firstName: 'Olga', lastName: 'Owner', fullName: 'Olga Owner', title: '', mobile: '', email: 'olga@hotels.example', accessLevel: 'OWNER', isOwner: true },
+    { _id: 'e2', firstName: 'Olga', lastName: 'Owner', fullName: 'Olga Owner', title: '', mobile: '', email: 'olga@hotels.example', accessLevel: 'OWNER', isOwner: true, consoleAccount: false },
   ],
   rooms: [room],
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -152,6 +152,43 @@ describe('EditHotelPage', () => {
       contact: { firstName: 'Hana', lastName: 'Lee', title: 'Night manager', mobile: '1', email: 'hana@h.example' },
       owner: false,
     });
+  });
+
+  it("shows a console account's details read-only, with a hint naming Users and a link there, and never sends them", async () => {
+    // The owner is the SuperAdmin who added the hotel; the contact has since been made a console user.
+    const withConsoleAccounts: Hotel = {
+      ...hotel,
+      owner: { _id: 'u1', fullName: 'Olga Owner', email: 'olga@hotels.example', consoleAccount: true },
+      contacts: hotel.contacts.map((c) => ({ ...c, consoleAccount: true })),
+    };
+    mocked.getHotel.mockResolvedValue(withConsoleAccounts);
+    mocked.updateHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.updated, data: withConsoleAccounts });
+    const { user, shell } = render();
+
+    const owner = await screen.findByRole('region', { name: 'Owner details' });
+    const ownerEmail = within(owner).getByRole('textbox', { name: /Owner email/ });
+    expect(within(owner).getByRole('textbox', { name: /Full name/ })).toHaveAttribute('readonly');
+    expect(ownerEmail).toHaveAttribute('readonly');
+    expect(within(owner).getByText(HotelsMessages.person.consoleAccount, { exact: false })).toBeInTheDocument();
+    expect(within(owner).getByRole('link', { name: 'Edit User' })).toHaveAttribute('href', '/users-all/u1');
+
+    const contact = screen.getByRole('region', { name: 'Hotel manager' });
+    for (const field of [/First name/, /Last name/, /Position/, /Number/, /Email/]) {
+      expect(within(contact).getByRole('textbox', { name: field })).toHaveAttribute('readonly');
+    }
+    expect(within(contact).getByText(HotelsMessages.person.consoleAccount, { exact: false })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Users Management' })).toHaveAttribute('href', '/users-all?search=hana%40h.example');
+    // The revenue manager is 'Same as Owner': nothing of theirs to show, so no hint there.
+    expect(within(screen.getByRole('region', { name: 'Revenue managers' })).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.type(ownerEmail, 'x');
+    expect(ownerEmail).toHaveValue('olga@hotels.example');
+    const name = screen.getByRole('textbox', { name: /Hotel name/ });
+    await user.clear(name);
+    await user.type(name, 'Harbour Stay II');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: HotelsMessages.hotel.updated }));
+    expect(mocked.updateEmployee).not.toHaveBeenCalled();
   });
 
   it('refuses to delete while reservations exist, with the spec warning, and sends no delete', async () => {

@@ -74,8 +74,13 @@ function EditHotel({ hotel }: { hotel: Hotel }) {
   const save = useSaveHotel(hotel._id);
   const addPerson = useAddPerson(hotel._id);
   const original = formOfHotel(hotel);
+  // A person with a console account is changed in the users area only (docs/areas/hotels.md, "Owners, contacts and
+  // managers"): shown read-only, never checked or sent.
+  const consoleOwnerId = hotel.owner?.consoleAccount ? hotel.owner._id : undefined;
+  const consoleEmailOf = ([person]: Hotel['contacts']) =>
+    person?.consoleAccount && !person.isOwner ? person.email : undefined;
   const { control, handleSubmit, setValue, formState } = useForm<HotelForm>({
-    resolver: hotelFormResolver(Boolean(hotel.owner)),
+    resolver: hotelFormResolver(Boolean(hotel.owner) && !consoleOwnerId),
     defaultValues: original,
   });
   const [error, setError] = useState<string | null>(null);
@@ -126,11 +131,21 @@ function EditHotel({ hotel }: { hotel: Hotel }) {
       <HotelActions hotel={hotel} onDeleted={() => navigate(ALL_PROPERTIES_PATH)} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Hotel">
         <Stack gap="5">
-          <OwnerFields control={control} editable={Boolean(hotel.owner)} />
+          <OwnerFields control={control} editable={Boolean(hotel.owner)} consoleUserId={consoleOwnerId} />
           <HotelDetailsFields control={control} setValue={setValue} />
           <PropertyFields control={control} />
-          <PersonFields control={control} kind="contact" title="Hotel manager" />
-          <PersonFields control={control} kind="manager" title="Revenue managers" />
+          <PersonFields
+            control={control}
+            kind="contact"
+            title="Hotel manager"
+            consoleEmail={consoleEmailOf(hotel.contacts)}
+          />
+          <PersonFields
+            control={control}
+            kind="manager"
+            title="Revenue managers"
+            consoleEmail={consoleEmailOf(hotel.managers)}
+          />
           <AmenityFields control={control} />
           {error ? (
             <Alert.Root status="error" role="alert">

@@ -3,15 +3,18 @@ import {
   EXPEDIA_URL_MAX_LENGTH,
   HOTEL_NAME_MAX_LENGTH,
   HOTEL_TEXT_MAX_LENGTH,
+  HotelsMessages,
   MOBILE_MAX_LENGTH,
   PROPERTY_ID_MAX_LENGTH,
+  findAreaPage,
   type Place,
 } from '@backoffice/contracts';
 import { RichTextField } from '@backoffice/rich-text';
-import { Box, Heading, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
+import { Box, Heading, Link, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { AsyncSearchSelect, MultiSelectField, NumberField, SelectField, SwitchField, type SearchOption } from '@backoffice/ui/forms';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { AMENITY_OPTIONS, RATING_OPTIONS, TYPE_OPTIONS, type HotelForm } from './hotel-form-model';
 
 /** A titled section of the hotel form. */
@@ -26,14 +29,48 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Owner details: the owner's name and e-mail, read-only on Add Hotel (the signed-in user), editable on Edit. */
-export function OwnerFields({ control, editable }: { control: Control<HotelForm>; editable: boolean }) {
+/** Where the users area shows a console account: its Edit User page, or Users Management searched by e-mail. */
+const consoleUserPath = (userId: string) => `/users-all/${encodeURIComponent(userId)}`;
+const consoleUserSearchPath = (email: string) => `/users-all?search=${encodeURIComponent(email)}`;
+
+/**
+ * The hint under the read-only fields of a person who has a console account (docs/areas/hotels.md, "Owners, contacts
+ * and managers"): their details are changed in the users area only, and `to` opens them there, named by the route
+ * table's label of that page (libs/contracts/src/areas.ts).
+ */
+function ConsoleAccountHint({ to }: { to: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {HotelsMessages.person.consoleAccount}.{' '}
+      <Link asChild color="blue.600">
+        <RouterLink to={to}>{findAreaPage(to)?.page.label ?? 'Users'}</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+/**
+ * Owner details: the owner's name and e-mail, read-only on Add Hotel (the signed-in user), editable on Edit unless
+ * the owner has a console account (`consoleUserId`, their user id): then read-only, with a link to their Edit User.
+ */
+export function OwnerFields({
+  control,
+  editable,
+  consoleUserId,
+}: {
+  control: Control<HotelForm>;
+  editable: boolean;
+  consoleUserId?: string;
+}) {
+  const open = editable && !consoleUserId;
+  const access = { readOnly: !open, required: open };
   return (
     <FormSection title="Owner details">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <TextField control={control} name="ownerFullName" label="Full name" readOnly={!editable} required={editable} />
-        <TextField control={control} name="ownerEmail" label="Owner email" type="email" readOnly={!editable} required={editable} />
+        <TextField control={control} name="ownerFullName" label="Full name" {...access} />
+        <TextField control={control} name="ownerEmail" label="Owner email" type="email" {...access} />
       </SimpleGrid>
+      {consoleUserId ? <ConsoleAccountHint to={consoleUserPath(consoleUserId)} /> : null}
     </FormSection>
   );
 }
@@ -114,28 +151,38 @@ export function PropertyFields({ control }: { control: Control<HotelForm> }) {
   );
 }
 
-/** A hotel manager or revenue manager block: the person, or 'Same as Owner'. */
+/**
+ * A hotel manager or revenue manager block: the person, or 'Same as Owner'. `consoleEmail` is the e-mail of the
+ * attached person when they have a console account (not 'Same as Owner'): their fields are then read-only, with a
+ * link to the users list searched by it; 'Same as Owner' stays free (it attaches the owner, changing nobody).
+ */
 export function PersonFields({
   control,
   kind,
   title,
+  consoleEmail,
 }: {
   control: Control<HotelForm>;
   kind: 'contact' | 'manager';
   title: string;
+  consoleEmail?: string;
 }) {
   const same = useWatch({ control, name: `${kind}.sameAsOwner` });
+  const access = { readOnly: Boolean(consoleEmail), required: !consoleEmail };
   return (
     <FormSection title={title}>
       <SwitchField control={control} name={`${kind}.sameAsOwner`} label="Same as Owner" />
       {same ? null : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField control={control} name={`${kind}.firstName`} label="First name" required maxLength={HOTEL_TEXT_MAX_LENGTH} />
-          <TextField control={control} name={`${kind}.lastName`} label="Last name" required maxLength={HOTEL_TEXT_MAX_LENGTH} />
-          <TextField control={control} name={`${kind}.title`} label="Position" required maxLength={HOTEL_TEXT_MAX_LENGTH} />
-          <TextField control={control} name={`${kind}.mobile`} label="Number" type="tel" required maxLength={MOBILE_MAX_LENGTH} />
-          <TextField control={control} name={`${kind}.email`} label="Email" type="email" required />
-        </SimpleGrid>
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <TextField control={control} name={`${kind}.firstName`} label="First name" {...access} maxLength={HOTEL_TEXT_MAX_LENGTH} />
+            <TextField control={control} name={`${kind}.lastName`} label="Last name" {...access} maxLength={HOTEL_TEXT_MAX_LENGTH} />
+            <TextField control={control} name={`${kind}.title`} label="Position" {...access} maxLength={HOTEL_TEXT_MAX_LENGTH} />
+            <TextField control={control} name={`${kind}.mobile`} label="Number" type="tel" {...access} maxLength={MOBILE_MAX_LENGTH} />
+            <TextField control={control} name={`${kind}.email`} label="Email" type="email" {...access} />
+          </SimpleGrid>
+          {consoleEmail ? <ConsoleAccountHint to={consoleUserSearchPath(consoleEmail)} /> : null}
+        </>
       )}
     </FormSection>
   );
