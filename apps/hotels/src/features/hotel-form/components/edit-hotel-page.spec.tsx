@@ -191,6 +191,19 @@ describe('EditHotelPage', () => {
     expect(mocked.updateEmployee).not.toHaveBeenCalled();
   });
 
+  it("saves the hotel when a console account's read-only details would fail the form's checks (a blank position)", async () => {
+    const blankPosition: Hotel = { ...hotel, contacts: hotel.contacts.map((c) => ({ ...c, title: '', consoleAccount: true })) };
+    mocked.getHotel.mockResolvedValue(blankPosition);
+    mocked.updateHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.updated, data: blankPosition });
+    const { user, shell } = render();
+    const name = await screen.findByRole('textbox', { name: /Hotel name/ });
+    await user.type(name, ' II');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: HotelsMessages.hotel.updated }));
+    expect(screen.queryByText(HotelsMessages.hotel.hotelManagerRequired)).not.toBeInTheDocument();
+    expect(mocked.updateEmployee).not.toHaveBeenCalled();
+  });
+
   it('refuses to delete while reservations exist, with the spec warning, and sends no delete', async () => {
     mocked.isReserve.mockResolvedValue(true);
     const { user, shell } = render();

@@ -79,8 +79,13 @@ function EditHotel({ hotel }: { hotel: Hotel }) {
   const consoleOwnerId = hotel.owner?.consoleAccount ? hotel.owner._id : undefined;
   const consoleEmailOf = ([person]: Hotel['contacts']) =>
     person?.consoleAccount && !person.isOwner ? person.email : undefined;
+  const consoleContact = consoleEmailOf(hotel.contacts);
+  const consoleManager = consoleEmailOf(hotel.managers);
   const { control, handleSubmit, setValue, formState } = useForm<HotelForm>({
-    resolver: hotelFormResolver(Boolean(hotel.owner) && !consoleOwnerId),
+    resolver: hotelFormResolver(Boolean(hotel.owner) && !consoleOwnerId, {
+      contact: Boolean(consoleContact),
+      manager: Boolean(consoleManager),
+    }),
     defaultValues: original,
   });
   const [error, setError] = useState<string | null>(null);
@@ -138,13 +143,13 @@ function EditHotel({ hotel }: { hotel: Hotel }) {
             control={control}
             kind="contact"
             title="Hotel manager"
-            consoleEmail={consoleEmailOf(hotel.contacts)}
+            consoleEmail={consoleContact}
           />
           <PersonFields
             control={control}
             kind="manager"
             title="Revenue managers"
-            consoleEmail={consoleEmailOf(hotel.managers)}
+            consoleEmail={consoleManager}
           />
           <AmenityFields control={control} />
           {error ? (

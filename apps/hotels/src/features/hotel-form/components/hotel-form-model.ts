@@ -79,11 +79,18 @@ const personSchema = (required: string) =>
       }),
   });
 
+/** The person blocks Edit Hotel shows read-only (a console account's: docs/areas/hotels.md, "Owners, contacts and managers"). */
+export interface ReadOnlyPeople {
+  contact?: boolean;
+  manager?: boolean;
+}
+
 /**
  * The form's rules, in the order the page shows them. `checkOwner` adds the Edit Hotel owner check (full name
- * and a valid e-mail: the spec's generic validation messages), for a hotel that has an owner to edit.
+ * and a valid e-mail: the spec's generic validation messages), for a hotel that has an owner to edit. A read-only
+ * person block is not checked: nothing in it can be changed or is sent, so it must never hold the form back.
  */
-export function hotelFormSchema(checkOwner: boolean) {
+export function hotelFormSchema(checkOwner: boolean, readOnly: ReadOnlyPeople = {}) {
   return yup.object({
     ownerFullName: checkOwner ? yup.string().trim().required(HotelsMessages.person.fullNameRequired) : yup.string(),
     ownerEmail: checkOwner
@@ -99,8 +106,8 @@ export function hotelFormSchema(checkOwner: boolean) {
       .string()
       .trim()
       .test('url', HotelsMessages.hotel.expediaUrlInvalid, (v) => !v || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v)),
-    contact: personSchema(HotelsMessages.hotel.hotelManagerRequired),
-    manager: personSchema(HotelsMessages.hotel.revenueManagerRequired),
+    contact: readOnly.contact ? yup.mixed() : personSchema(HotelsMessages.hotel.hotelManagerRequired),
+    manager: readOnly.manager ? yup.mixed() : personSchema(HotelsMessages.hotel.revenueManagerRequired),
   });
 }
 
@@ -202,5 +209,5 @@ export function newHotelForm(owner: { fullName: string; email: string }): HotelF
  * The form's resolver. The schema checks only the fields with rules (the others pass as they are), so its
  * inferred type is narrower than the form's: the cast says the values come back whole.
  */
-export const hotelFormResolver = (checkOwner: boolean) =>
-  yupResolver(hotelFormSchema(checkOwner)) as unknown as Resolver<HotelForm>;
+export const hotelFormResolver = (checkOwner: boolean, readOnly: ReadOnlyPeople = {}) =>
+  yupResolver(hotelFormSchema(checkOwner, readOnly)) as unknown as Resolver<HotelForm>;
