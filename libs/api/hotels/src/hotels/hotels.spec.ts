@@ -2,7 +2,7 @@
  * The hotel calls through inject (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Photos", "Deleting a
  * hotel", "Owners, contacts and managers"): what a caller sees, the audit trail each write leaves, the rights.
  */
-import { HotelsMessages, UsersMessages, type CreateHotelBody, type Hotel } from '@backoffice/contracts';
+import { HotelsMessages, UsersMessages, type CreateHotelBody, type Employee, type Hotel } from '@backoffice/contracts';
 import { allAuditEvents, auditEventsOf, form, jpegWithExif, png } from '@backoffice/api-server/testing';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
@@ -294,6 +294,17 @@ describe('hotel calls', () => {
       return row.id;
     }
 
+    /** Attaches a new contact (a hotel account under a unique e-mail) to the hotel: its attachment, e-mail and user id. */
+    async function attachNewContact(hotelId: string, firstName: string) {
+      const email = uniqueEmail('contact');
+      const res = await call('POST', `/hotel/${hotelId}/contact`, {
+        contact: { firstName, lastName: 'Contact', title: 'GM', mobile: '1', email },
+        owner: false,
+      });
+      expect(res.statusCode).toBe(201);
+      return { contact: res.json().data as Employee, email, userId: await userIdOf(app, email) };
+    }
+
     it('employeeUpdate refuses to change the e-mail of an owner who is a console account (409); it still signs in with its own', async () => {
       const hotel = await addHotel();
       const before = await userRow(adminId);
@@ -331,14 +342,7 @@ describe('hotel calls', () => {
 
     it('employeeUpdate refuses to change a contact who has since become a console user (409), changing nothing', async () => {
       const hotel = await addHotel();
-      const email = uniqueEmail('contact');
-      const contact = (
-        await call('POST', `/hotel/${hotel._id}/contact`, {
-          contact: { firstName: 'Cora', lastName: 'Contact', title: 'GM', mobile: '1', email },
-          owner: false,
-        })
-      ).json().data;
-      const userId = await userIdOf(app, email);
+      const { contact, userId } = await attachNewContact(hotel._id, 'Cora');
       // The users area made this person a console user (an Employee) after they were attached.
       await app.db.update(users).set({ role: 'Employee' }).where(eq(users.id, userId));
       const before = await userRow(userId);
@@ -380,11 +384,7 @@ describe('hotel calls', () => {
 
     it('the hotel answer says which of its people have a console account (consoleAccount), before any refused change', async () => {
       const hotel = await addHotel({ name: 'Console People Inn' });
-      const email = uniqueEmail('contact');
-      await call('POST', `/hotel/${hotel._id}/contact`, {
-        contact: { firstName: 'Cora', lastName: 'Contact', title: 'GM', mobile: '1', email },
-        owner: false,
-      });
+      const { email, userId } = await attachNewContact(hotel._id, 'Cora');
       await call('POST', `/hotel/${hotel._id}/manager`, { owner: true });
       const read = async () => (await call('GET', `/hotel/${hotel._id}`)).json().data as Hotel;
 
@@ -394,7 +394,7 @@ describe('hotel calls', () => {
       expect(before.managers).toEqual([expect.objectContaining({ isOwner: true, consoleAccount: true })]);
 
       // The users area makes the contact a console user: the hotel says so from then on.
-      await app.db.update(users).set({ role: 'Employee' }).where(eq(users.id, await userIdOf(app, email)));
+      await app.db.update(users).set({ role: 'Employee' }).where(eq(users.id, userId));
       expect((await read()).contacts).toEqual([expect.objectContaining({ email, consoleAccount: true })]);
 
       const ownedByHotelAccount = await addHotel({ name: 'Hotel Account Inn' }, undefined, uniqueEmail('owner'));
@@ -420,12 +420,7 @@ describe('hotel calls', () => {
 
     it('checkAdmin refuses the e-mail of a hotel account that is not an owner (409) and keeps its type', async () => {
       const hotel = await addHotel({ name: 'Contact Inn' });
-      const email = uniqueEmail('contact');
-      await call('POST', `/hotel/${hotel._id}/contact`, {
-        contact: { firstName: 'Cal', lastName: 'Contact', title: 'GM', mobile: '1', email },
-        owner: false,
-      });
-      const contactId = await userIdOf(app, email);
+      const { email, userId: contactId } = await attachNewContact(hotel._id, 'Cal');
       const before = await userRow(contactId);
       expect(before).toMatchObject({ userType: 'EMPLOYEE', accessLevel: 'STANDARD' });
 
