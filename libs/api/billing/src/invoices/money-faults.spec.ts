@@ -6,27 +6,21 @@
  */
 import { BillingMessages, CommonMessages, type BillingPeriodDetail } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS } from '@backoffice/api-server';
-import { auditEventsOf, injectPaymentFault, startFakeStripe, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, statusAndMessage, stripeConfigOf, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { ledgerIntents } from '@backoffice/api-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../billing.schema';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App, type HotelFixture } from '../test/helper';
 
-type Backing = { fake?: FakeStripe };
-const PROVIDERS: [string, () => Promise<Backing>][] = [
-  ['ledger', async () => ({})],
-  ['stripe (fake Stripe server)', async () => ({ fake: await startFakeStripe() })],
-];
-
-describe.each(PROVIDERS)('invoice charges under provider faults: %s', (_name, backing) => {
+describe.each(PAYMENT_BACKINGS)('invoice charges under provider faults: %s', (_name, backing) => {
   let app: App;
   let admin: Record<string, string>;
   let fake: FakeStripe | undefined;
   let month = 0;
 
   beforeAll(async () => {
-    ({ fake } = await backing());
-    ({ app, admin } = await buildTestAppAsAdmin(fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {}));
+    fake = await backing();
+    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
   });
   afterAll(async () => {
     await app.close();
@@ -95,19 +89,9 @@ describe.each(PROVIDERS)('invoice charges under provider faults: %s', (_name, ba
   it('a charge answering slowly: a second request meanwhile gets 409 and charges nothing; one charge, one event', async () => {
     const s = await statement();
     const before = fakeChargesSoFar();
-    const injected = injectPaymentFault(app.payments, 'createPaymentIntent', 'hold');
-    try {
-      const slow = generate(s);
-      await injected.effected;
-      const second = await generate(s);
-      expect({ status: second.statusCode, message: second.json().message }).toEqual({ status: 409, message: BillingMessages.invoice.busy });
-      injected.release();
-      expect((await slow).statusCode).toBe(201);
-      expect(injected.calls()).toBe(1);
-    } finally {
-      injected.release();
-      injected.restore();
-    }
+    const held = await whileHeld(app.payments, 'createPaymentIntent', () => generate(s), () => generate(s));
+    expect([held.answer.statusCode, held.calls]).toEqual([201, 1]);
+    expect(statusAndMessage(held.meanwhile)).toEqual({ status: 409, message: BillingMessages.invoice.busy });
     const invoice = await invoiceOf(s.statementId);
     expect(await chargesAtProvider(s.hotel, before)).toBe(1);
     expect(await paidEvents(invoice.id)).toHaveLength(1);

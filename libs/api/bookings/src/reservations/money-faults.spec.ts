@@ -8,18 +8,12 @@
  */
 import { BookingsMessages, CommonMessages } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS } from '@backoffice/api-server';
-import { auditEventsOf, injectPaymentFault, startFakeStripe, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, statusAndMessage, stripeConfigOf, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { charges, ledgerRefunds } from '@backoffice/api-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, type App } from '../test/helper';
 
-type Backing = { fake?: FakeStripe };
-const PROVIDERS: [string, () => Promise<Backing>][] = [
-  ['ledger', async () => ({})],
-  ['stripe (fake Stripe server)', async () => ({ fake: await startFakeStripe() })],
-];
-
-describe.each(PROVIDERS)('money actions under provider faults: %s', (_name, backing) => {
+describe.each(PAYMENT_BACKINGS)('money actions under provider faults: %s', (_name, backing) => {
   let app: App;
   let admin: Record<string, string>;
   let fake: FakeStripe | undefined;
@@ -27,8 +21,8 @@ describe.each(PROVIDERS)('money actions under provider faults: %s', (_name, back
   let customerId: string;
 
   beforeAll(async () => {
-    ({ fake } = await backing());
-    ({ app, admin } = await buildTestAppAsAdmin(fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {}));
+    fake = await backing();
+    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
     hotel = await insertHotel(app, 'Faulty Provider Hotel');
     customerId = await insertCustomer(app, 'Fay', 'Faultline');
   });
@@ -114,19 +108,9 @@ describe.each(PROVIDERS)('money actions under provider faults: %s', (_name, back
     const r = await insertReservation(app, { ...hotel, customerId });
     const chargeId = r.chargeId as string;
     const before = fakeRefundsSoFar();
-    const injected = injectPaymentFault(app.payments, 'refund', 'hold');
-    try {
-      const slow = refund(chargeId);
-      await injected.effected;
-      const second = await refund(chargeId);
-      expect({ status: second.statusCode, message: second.json().message }).toEqual({ status: 409, message: BookingsMessages.reservation.moneyActionBusy });
-      injected.release();
-      expect((await slow).statusCode).toBe(200);
-      expect(injected.calls()).toBe(1);
-    } finally {
-      injected.release();
-      injected.restore();
-    }
+    const held = await whileHeld(app.payments, 'refund', () => refund(chargeId), () => refund(chargeId));
+    expect([held.answer.statusCode, held.calls]).toEqual([200, 1]);
+    expect(statusAndMessage(held.meanwhile)).toEqual({ status: 409, message: BookingsMessages.reservation.moneyActionBusy });
     const row = await chargeRow(chargeId);
     expect(await refundsAtProvider(row.paymentIntentId as string, before)).toBe(1);
     expect(await eventsOf(r.id, 'reservation.refund')).toHaveLength(1);
@@ -136,20 +120,12 @@ describe.each(PROVIDERS)('money actions under provider faults: %s', (_name, back
     const r = await insertReservation(app, { ...hotel, customerId });
     const chargeId = r.chargeId as string;
     const before = fakeRefundsSoFar();
-    const injected = injectPaymentFault(app.payments, 'refund', 'hold');
-    try {
-      const slow = refund(chargeId);
-      await injected.effected;
+    const held = await whileHeld(app.payments, 'refund', () => refund(chargeId), async () => {
       await ageClaim(chargeId);
-      const overtaking = await refund(chargeId);
-      expect(overtaking.statusCode).toBe(200);
-      injected.release();
-      const late = await slow;
-      expect({ status: late.statusCode, message: late.json().message }).toEqual({ status: 409, message: BookingsMessages.reservation.moneyActionBusy });
-    } finally {
-      injected.release();
-      injected.restore();
-    }
+      return refund(chargeId);
+    });
+    expect(held.meanwhile.statusCode).toBe(200);
+    expect(statusAndMessage(held.answer)).toEqual({ status: 409, message: BookingsMessages.reservation.moneyActionBusy });
     const row = await chargeRow(chargeId);
     expect(row).toMatchObject({ refundedAmount: r.total, pendingAction: null });
     expect(await refundsAtProvider(row.paymentIntentId as string, before)).toBe(1);

@@ -6,7 +6,7 @@
  */
 import { ledgerTransfers } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
-import { auditEventsOf, injectPaymentFault, startFakeStripe, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, stripeConfigOf, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
 import { buildTestApp, type App } from '../test/helper';
 import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
@@ -113,15 +113,12 @@ describe('funds-transfer job', () => {
 });
 
 /** Payouts when the provider's answer is lost (docs/api-database.md, "Money actions"), on both providers. */
-describe.each([
-  ['ledger', async () => undefined],
-  ['stripe (fake Stripe server)', () => startFakeStripe()],
-] as [string, () => Promise<FakeStripe | undefined>][])('funds-transfer job under provider faults: %s', (_name, backing) => {
+describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', (_name, backing) => {
   let app: App;
   let fake: FakeStripe | undefined;
   beforeAll(async () => {
     fake = await backing();
-    app = await buildTestApp(fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {});
+    app = await buildTestApp(stripeConfigOf(fake));
   });
   afterAll(async () => {
     await app.close();

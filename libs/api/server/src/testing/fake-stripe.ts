@@ -8,7 +8,7 @@
  * Also the faults of the money actions' tests (docs/api-database.md, "Money actions"): `fake.dropAnswers` makes
  * the fake act and then lose its answer (the connection is cut), and {@link injectPaymentFault} wraps any
  * provider (the ledger or the Stripe adapter) so that its next call takes effect and then times out, fails, or
- * answers only when the test lets it.
+ * answers only when the test lets it ({@link whileHeld}).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -240,3 +240,45 @@ export function injectPaymentFault(payments: PaymentProvider, method: FaultyMeth
     },
   };
 }
+
+/**
+ * Runs `first` with the provider's `method` held after it took effect (the 'hold' fault), runs `meanwhile` while
+ * it is held, then lets it answer. @returns both answers and how many times `method` was called.
+ */
+export async function whileHeld<T, M>(
+  payments: PaymentProvider,
+  method: FaultyMethod,
+  first: () => Promise<T>,
+  meanwhile: () => Promise<M>,
+): Promise<{ answer: T; meanwhile: M; calls: number }> {
+  const injected = injectPaymentFault(payments, method, 'hold');
+  try {
+    const answering = first();
+    await injected.effected;
+    let during: M;
+    try {
+      during = await meanwhile();
+    } finally {
+      injected.release();
+    }
+    return { answer: await answering, meanwhile: during, calls: injected.calls() };
+  } finally {
+    injected.restore();
+  }
+}
+
+/** A reply's status and message, to compare an answer at once: `{ status: 409, message: '…' }`. */
+export const statusAndMessage = (reply: { statusCode: number; json: () => { message?: string } }) => ({ status: reply.statusCode, message: reply.json().message });
+
+/**
+ * The two payment providers the money-action specs run on, for `describe.each`: the embedded ledger (no fake) and
+ * the Stripe adapter on a fake Stripe server started for the suite. Build the app with {@link stripeConfigOf}.
+ */
+export const PAYMENT_BACKINGS: [string, () => Promise<FakeStripe | undefined>][] = [
+  ['ledger', async () => undefined],
+  ['stripe (fake Stripe server)', () => startFakeStripe()],
+];
+
+/** The config overrides that point the API's payment provider at `fake`; none (the ledger) without one. */
+export const stripeConfigOf = (fake: FakeStripe | undefined) =>
+  fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {};
