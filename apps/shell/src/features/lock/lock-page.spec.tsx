@@ -47,6 +47,15 @@ describe('LockPage', () => {
     await waitFor(() => expect(adminLogin).toHaveBeenCalledWith({ email: 'admin@staff.example.com', password: 'admin-pass' }));
   });
 
+  it("shows the server's own words for an Admin who cannot complete a sign-in (409)", async () => {
+    localStorage.setItem('backoffice.adminEmail', 'admin@staff.example.com');
+    jest.mocked(adminLogin).mockRejectedValue(new ApiError(409, PlatformMessages.login.noPhone));
+    const { user } = renderLock();
+    await user.type(screen.getByLabelText('Password'), 'admin-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PlatformMessages.login.noPhone);
+  });
+
   it('shows the login failure message on a wrong password', async () => {
     localStorage.setItem('backoffice.adminEmail', 'admin@staff.example.com');
     jest.mocked(adminLogin).mockRejectedValue(new ApiError(401, 'nope'));

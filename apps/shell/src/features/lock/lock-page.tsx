@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { adminCredentials, rememberedAdminEmail } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
 import { loginSchema } from '../login/login-schema';
+import { SERVER_WORDS_STATUSES } from '../login/sign-in-failure';
 
 // The admin sign-in asks what the login asks, with the same messages: one schema.
 type LockForm = LoginBody;
@@ -40,7 +41,7 @@ export default function LockPage() {
       navigate('/otpVerify');
     } catch (err) {
       setFailure(
-        err instanceof ApiError && (err.status === 429 || err.status === 0)
+        err instanceof ApiError && SERVER_WORDS_STATUSES.has(err.status)
           ? err.message
           : PlatformMessages.login.failed,
       );

@@ -64,6 +64,19 @@ describe('LoginPage', () => {
     expect(currentLocation()).toBe('/login');
   });
 
+  it.each([
+    [409, PlatformMessages.login.noPhone],
+    [503, 'The database is unavailable. Try again in a few seconds.'],
+  ])("shows the server's own words when sign-in answers %i (not the wrong-password text)", async (status, text) => {
+    loginMock.mockRejectedValue(new ApiError(status, text));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@staff.example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText(PlatformMessages.login.failed)).not.toBeInTheDocument();
+  });
+
   it('sends a SuperAdmin on to the PIN step, keeping the credentials (Resend Code) and the attempt', async () => {
     loginMock.mockResolvedValue({ otpRequired: true, attemptId: '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f' });
     const { user } = renderLogin();

@@ -7,6 +7,7 @@ import { loadApi, prefetchPrivateApp } from '../../app/prefetch-private-app';
 import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
 import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { SERVER_WORDS_STATUSES } from './sign-in-failure';
 
 // yup (the validation of docs/areas/platform.md, "Sign-in (`/login`)"; see login-schema.ts) loads on first
 // use or with the private-app prefetch.
@@ -54,7 +55,7 @@ export function LoginPage() {
       session.setToken(result.token, LANDING_AFTER_LOGIN);
       navigate(LANDING_AFTER_LOGIN, { replace: true });
     } catch (err) {
-      if (err instanceof api.ApiError && (err.status === 429 || err.status === 0)) {
+      if (err instanceof api.ApiError && SERVER_WORDS_STATUSES.has(err.status)) {
         setFailure(err.message);
         return;
       }
