@@ -3,8 +3,9 @@
  * at once or authorised then captured), refunds, each write under an idempotency key, as a card processor
  * offers them. `LedgerPaymentProvider` is the embedded default: a ledger in this database with deterministic
  * outcomes chosen by the payment method's token (the same test tokens a card processor documents), so that
- * payments, declines and refunds work offline and in tests. The Stripe adapter (selected by STRIPE_SECRET_KEY)
- * is to implement the same interface with the reservations work.
+ * payments, declines and refunds work offline and in tests. The Stripe adapter (stripe-payments.ts, selected by
+ * STRIPE_SECRET_KEY) implements the same interface. The areas call it through `runMoneyAction` (money-action.ts;
+ * docs/api-database.md, "Money actions"), never inside a transaction.
  *
  * Amounts are integer minor units (cents) of an ISO 4217 currency (upper case, e.g. AUD).
  */
