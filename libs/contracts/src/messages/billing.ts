@@ -50,8 +50,6 @@ export const BillingMessages = {
     busy: 'The invoice is being charged, please wait a moment',
     /** ours: 409, the last charge of this invoice was declined less than a minute ago (a double click). */
     declinedRecently: 'This invoice was declined less than a minute ago. Please wait a minute before trying again.',
-    /** ours: 409, the last charge of this invoice was declined less than a minute ago (a double click). */
-    declinedRecently: 'This invoice was declined less than a minute ago. Please wait a minute before trying again.',
     /** ours: the failure reason when the hotel has no payment method. */
     noPaymentMethod: 'The hotel has no payment method on file',
     /** ours: 404. */

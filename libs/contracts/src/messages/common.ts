@@ -33,12 +33,6 @@ export const CommonMessages = {
     outcomeUnknown:
       'The payment provider has not confirmed the outcome yet. Please try again in a minute: a retry will not take or give back the money twice.',
   },
-  /** ours: money actions (docs/api-database.md, "Money actions"). */
-  payments: {
-    /** 502 (with Retry-After) when the payment provider's answer was lost: the action may have happened. */
-    outcomeUnknown:
-      'The payment provider has not confirmed the outcome yet. Please try again in a minute: a retry will not take or give back the money twice.',
-  },
   /** ours: 400 of a multipart body that cannot be read (no boundary, cut short, not a form inside). */
   forms: {
     unreadable: 'The form data could not be read: please send it again',
