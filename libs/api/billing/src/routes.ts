@@ -121,7 +121,9 @@ export const billingReservationRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
   );
 
-  // 201 paid; 402 declined (the invoice exists, Not Paid, with a payment failure record). An Idempotency-Key replays.
+  // 201 paid; 402 declined (the invoice exists, Not Paid, with a payment failure record); 409 while another attempt
+  // runs or within a minute of a decline; 502 with Retry-After when the provider's answer was lost (the claim stays:
+  // a retry reuses its key). docs/api-database.md, "Money actions". An Idempotency-Key replays.
   app.post(
     '/generateInvoice',
     {
