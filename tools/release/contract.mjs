@@ -76,15 +76,16 @@ function kindsOf(symbol) {
 
 /**
  * A constant's literal types written as their base types: a remote reads a shared constant's values from the
- * host's copy at run time, so a reworded message or a new limit is no contract change, but its shape is.
+ * host's copy at run time, so a reworded message or a new limit is no contract change, but its shape is. A literal
+ * is widened anywhere, also as the whole text (`366` → `number`).
  */
 function widenLiterals(text) {
   return text
     .replace(/import\("[^"]*"\)|"(?:[^"\\]|\\.)*"(\??:)?/g, (m, key) =>
       m.startsWith('import(') || key ? m : 'string',
     )
-    .replace(/(?<=[:<,|([] ?)-?\d+(?:\.\d+)?(?:e[+-]?\d+)?n?(?=[;,>|)\] ])/g, 'number')
-    .replace(/(?<=[:<,|([] ?)(?:true|false)(?=[;,>|)\] ])/g, 'boolean')
+    .replace(/(?<=^|[:<,|([] ?)-?\d+(?:\.\d+)?(?:e[+-]?\d+)?n?(?=$|[;,>|)\] ])/g, 'number')
+    .replace(/(?<=^|[:<,|([] ?)(?:true|false)(?=$|[;,>|)\] ])/g, 'boolean')
     .replace(/\b(string|number|boolean)(?: \| \1)+\b/g, '$1');
 }
 
@@ -215,13 +216,156 @@ function raisedWithinMajor(was, now) {
   return b[1] > a[1] || (b[1] === a[1] && b[2] >= a[2]);
 }
 
+// A type text as a tree, to tell an extension from a change (docs/releases.md, "The host contract"). Tokens are
+// string and template literals (so a `;` or a brace inside one is text), words, `=>`, `...` and single signs; a
+// bracket (`{`, `(`, `[`, `<`) opens a group that its partner closes. `{ … }` is an object type: its members, split
+// at `;` or `,`, are keyed by their name (a property), their bracket (`[key: string]`, `[K in T]`) or their whole
+// head (a method or call signature), with `readonly` and `?` kept beside the key.
+const TOKEN = /\s+|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|=>|\.\.\.|[\w$]+|\S/gy;
+const CLOSING = { '{': '}', '(': ')', '[': ']', '<': '>' };
+
+/** A type text → its nodes (a token as a string, a group as `{ open, items }`); null when brackets do not pair. */
+function typeTree(text) {
+  const root = { open: '', items: [] };
+  const stack = [root];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const token = m[0];
+    if (/^\s/.test(token)) continue;
+    const top = stack[stack.length - 1];
+    if (CLOSING[token]) {
+      const group = { open: token, items: [] };
+      top.items.push(group);
+      stack.push(group);
+    } else if (Object.values(CLOSING).includes(token)) {
+      if (CLOSING[top.open] !== token) return null;
+      stack.pop();
+    } else top.items.push(token);
+  }
+  return stack.length === 1 ? root.items : null;
+}
+
+const isWord = (token) => /^[\w$"'`]/.test(token);
+
+/** The nodes written back as one line (`[key: string]`, `(n: number) => string`): keys and paths in messages. */
+function treeText(nodes) {
+  let out = '';
+  let previous = '';
+  for (const node of nodes) {
+    const token = typeof node === 'string' ? node : node.open;
+    const text = typeof node === 'string' ? node : `${node.open}${treeText(node.items)}${CLOSING[node.open]}`;
+    const spaced =
+      out &&
+      ((isWord(previous) && isWord(token)) ||
+        [':', ',', ';', '|', '&', '=>'].includes(previous) ||
+        ['|', '&', '=>'].includes(token) ||
+        (token === '{' && previous !== '<'));
+    out += (spaced ? ' ' : '') + text;
+    previous = typeof node === 'string' ? node : CLOSING[node.open];
+  }
+  return out;
+}
+
+/**
+ * The members of an object type's group, in their order.
+ * @returns {Map<string, { readonly: boolean, optional: boolean, type: Array | null }>} key → modifiers and the
+ *   nodes of its type (null for a member without one, such as `...members from lib`)
+ */
+function objectMembers(items) {
+  const parts = [[]];
+  for (const node of items) {
+    if (node === ';' || node === ',') parts.push([]);
+    else parts[parts.length - 1].push(node);
+  }
+  const members = new Map();
+  for (const part of parts.filter((p) => p.length)) {
+    const colon = part.indexOf(':');
+    let head = colon < 0 ? part : part.slice(0, colon);
+    const type = colon < 0 ? null : part.slice(colon + 1);
+    let readonly = false;
+    let optional = false;
+    const sign = (i) => head[i] === '-' || head[i] === '+';
+    if (head.length > 1 && head[0] === 'readonly') [readonly, head] = [true, head.slice(1)];
+    else if (head.length > 2 && sign(0) && head[1] === 'readonly')
+      [readonly, head] = [head[0], head.slice(2)];
+    if (head.length > 1 && head[head.length - 1] === '?') {
+      optional = sign(head.length - 2) ? head[head.length - 2] : true;
+      head = head.slice(0, sign(head.length - 2) ? -2 : -1);
+    }
+    let key = treeText(head);
+    for (let n = 2; members.has(key); n++) key = `${treeText(head)} #${n}`;
+    members.set(key, { readonly, optional, type });
+  }
+  return members;
+}
+
+/**
+ * True when the `now` nodes extend the `was` nodes: every token and bracket the same, except that an object type may
+ * have gained members. `added` receives each gained member's path (`login.noPhone`). `input` is true inside a
+ * parameter list (a remote passes that value in): there a gained member must be optional; a function type inside it
+ * turns back to output.
+ */
+function extendsNodes(now, was, path, input, added) {
+  if (now.length !== was.length) return false;
+  for (let i = 0; i < now.length; i++) {
+    const [a, b] = [now[i], was[i]];
+    if (typeof a === 'string' || typeof b === 'string') {
+      if (a !== b) return false;
+      continue;
+    }
+    if (a.open !== b.open) return false;
+    const next = was[i + 1];
+    // A signature's type parameters are compared exactly; its parameter list `(…) =>` or `(…):` is input.
+    if (a.open === '<' && typeof next !== 'string' && next?.open === '(') {
+      if (treeText([a]) !== treeText([b])) return false;
+    } else if (a.open === '{') {
+      if (!extendsObject(objectMembers(a.items), objectMembers(b.items), path, input, added)) return false;
+    } else {
+      const parameters = a.open === '(' && (next === '=>' || next === ':');
+      if (!extendsNodes(a.items, b.items, path, parameters ? !input : input, added)) return false;
+    }
+  }
+  return true;
+}
+
+function extendsObject(now, was, path, input, added) {
+  const at = (key) => (path ? `${path}.${key}` : key);
+  for (const [key, member] of now) {
+    const old = was.get(key);
+    if (!old) {
+      if (input && !member.optional) return false;
+      added.push(at(key));
+    } else if (member.readonly !== old.readonly || member.optional !== old.optional) return false;
+    else if (!member.type || !old.type) {
+      if (member.type || old.type) return false;
+    } else if (!extendsNodes(member.type, old.type, at(key), input, added)) return false;
+  }
+  return [...was.keys()].every((key) => now.has(key));
+}
+
+/**
+ * The members a signature gained, when `now` only extends `was` (docs/releases.md, "The host contract").
+ * @param {string} now  the live signature text
+ * @param {string} was  the recorded signature text
+ * @returns {string[] | null}  the paths of the gained members (`login.noPhone`, `data.status`; empty when the two
+ *   trees are the same, e.g. members reordered), or null when anything else differs: a member removed, retyped,
+ *   made optional or required or readonly, another token, or a required member gained by an object a remote
+ *   passes in (a function's parameter)
+ */
+function extendedMembers(now, was) {
+  const [a, b] = [typeTree(now), typeTree(was)];
+  if (!a || !b) return null;
+  const added = [];
+  return extendsNodes(a, b, '', false, added) ? added : null;
+}
+
 /**
  * What changed between a recorded contract and the live one.
  * @param {{ exports: object, shared: object }} recorded  the lists of contract.json
  * @param {{ exports: object, shared: object }} live      liveContract()'s result
  * @returns {{ breaking: string[], added: string[], needed: 'major' | 'minor' | null }}
- *   one line per change (removed or changed exports and shared ranges are breaking; new ones, and a range raised
- *   within its major, are additions)
+ *   one line per change (removed or changed exports and shared ranges are breaking; new ones, an export whose type
+ *   only gained object members (extendedMembers), and a range raised within its major, are additions)
  */
 export function compareContract(recorded, live) {
   const breaking = [];
@@ -234,8 +378,15 @@ export function compareContract(recorded, live) {
     }
     for (const [name, was] of Object.entries(list)) {
       const is = now[name];
-      if (!is) breaking.push(`removed export ${name} of ${request}`);
-      else if (is.kind !== was.kind || is.signature !== was.signature) {
+      if (!is) {
+        breaking.push(`removed export ${name} of ${request}`);
+        continue;
+      }
+      // A constant is compared by its shape (widenLiterals), also where an older version recorded a literal.
+      const shape = (entry) => (entry.kind === 'const' ? widenLiterals(entry.signature) : entry.signature);
+      const gained = is.kind === was.kind ? extendedMembers(shape(is), shape(was)) : null;
+      if (gained?.length) added.push(`extended export ${name} of ${request}: added ${gained.join(', ')}`);
+      else if (!gained) {
         breaking.push(
           `changed export ${name} of ${request}\n      was: ${was.kind} ${was.signature}\n      now: ${is.kind} ${is.signature}`,
         );
@@ -249,7 +400,8 @@ export function compareContract(recorded, live) {
   for (const [request, range] of Object.entries(recorded.shared ?? {})) {
     const now = live.shared[request];
     if (now === undefined) breaking.push(`removed shared package ${request} (was ${range})`);
-    else if (now !== range && raisedWithinMajor(range, now)) added.push(`raised shared range of ${request}: ${range} → ${now}`);
+    else if (now !== range && raisedWithinMajor(range, now))
+      added.push(`raised shared range of ${request}: ${range} → ${now}`);
     else if (now !== range) breaking.push(`changed shared range of ${request}: ${range} → ${now}`);
   }
   for (const [request, range] of Object.entries(live.shared)) {
@@ -299,7 +451,7 @@ export function checkContract(options) {
     needed === 'major'
       ? `Removed or changed exports and shared ranges break remotes built for ${version}: they need contract ${next} ` +
         `(a new major; the shell then refuses every remote built for ${version.split('.')[0]}.x until it is rebuilt).`
-      : `New exports need contract ${next} (a new minor; remotes built for ${next} need a shell serving it).`;
+      : `New or extended exports need contract ${next} (a new minor; remotes built for ${next} need a shell serving it).`;
   return {
     ok: false,
     version,

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContract, writeContract } from './contract.mjs';
+import { checkContract, compareContract, writeContract } from './contract.mjs';
+import type { Contract } from './contract.d.mts';
 
 const ENTRIES = { '@fixture/lib': 'lib/index.ts' };
 const SHARED = { react: '^19.3.1' };
@@ -107,6 +108,29 @@ describe('contract.mjs on a fixture library', () => {
     expect(checkContract(options)).toMatchObject({ ok: true, version: '1.1' });
   });
 
+  it('asks only for a minor when a constant or an interface only gained properties, naming them', () => {
+    const { options, edit, recorded } = fixture();
+    edit("save: 'Save' }", "save: 'Save', cancel: 'Cancel' }");
+    let result = checkContract(options);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('extended export LABELS of @fixture/lib: added cancel');
+    expect(result.message).toContain('npm run contract -- write 1.1');
+    expect(result.message).not.toContain('changed export');
+
+    edit('size?: number }', 'size?: number; color?: string }');
+    result = checkContract(options);
+    expect(result.message).toContain('extended export Options of @fixture/lib: added color');
+    writeContract({ ...options, version: '1.1' });
+    expect(recorded().version).toBe('1.1');
+  });
+
+  it('records a literal constant by its shape, so a new value is no change', () => {
+    const { options, edit, recorded } = fixture(`${LIB}export const MAX_DAYS = 366;\n`);
+    expect(recorded().exports['@fixture/lib'].MAX_DAYS).toEqual({ kind: 'const', signature: 'number' });
+    edit('MAX_DAYS = 366', 'MAX_DAYS = 3660');
+    expect(checkContract(options)).toMatchObject({ ok: true, version: '1.0' });
+  });
+
   it('passes after a major bump is written for a removal, and never writes a lower version', () => {
     const { options, edit, recorded } = fixture();
     edit('export function close', 'function close');
@@ -115,6 +139,149 @@ describe('contract.mjs on a fixture library', () => {
     expect(recorded().exports['@fixture/lib'].close).toBeUndefined();
     expect(checkContract(options).ok).toBe(true);
     expect(() => writeContract({ ...options, version: '1.5' })).toThrow(/lower than the recorded 2.0/);
+  });
+});
+
+/** A contract of one entry `@x/lib` with these exports (kind and signature text). */
+function lists(exports: Record<string, [string, string]>): Contract {
+  const list = Object.fromEntries(
+    Object.entries(exports).map(([name, [kind, signature]]) => [name, { kind, signature }]),
+  );
+  return { exports: { '@x/lib': list }, shared: { react: '^19.3.1' } };
+}
+
+describe('compareContract on recorded and live lists', () => {
+  const MESSAGES = '{ readonly login: { readonly failed: string; readonly hint: (n: number) => string; }; }';
+  const SCHEMA =
+    'Type.TObject<{ data: Type.TArray<Type.TObject<{ _id: Type.TString; charge: Type.TUnion<[Type.TNull, ' +
+    'Type.TObject<{ amount: Type.TInteger; }>]>; }>>; }>';
+
+  it('lists an added property as an extension that needs a minor', () => {
+    const live =
+      '{ readonly login: { readonly failed: string; readonly noPhone: string; readonly hint: (n: number) => string; }; readonly idleLock: { readonly title: string; }; }';
+    const result = compareContract(lists({ M: ['const', MESSAGES] }), lists({ M: ['const', live] }));
+    expect(result).toEqual({
+      breaking: [],
+      added: ['extended export M of @x/lib: added login.noPhone, idleLock'],
+      needed: 'minor',
+    });
+  });
+
+  it('lists a property added inside a generic argument (Type.TObject<{ … }>, Type.TArray<…>, a union) as an extension', () => {
+    const live = SCHEMA.replace(
+      '_id: Type.TString;',
+      '_id: Type.TString; status: Type.TUnsafe<string>;',
+    ).replace('amount: Type.TInteger;', 'amount: Type.TInteger; "a;b}": Type.TString;');
+    const result = compareContract(lists({ S: ['const', SCHEMA] }), lists({ S: ['const', live] }));
+    expect(result.breaking).toEqual([]);
+    expect(result.added).toEqual(['extended export S of @x/lib: added data.status, data.charge."a;b}"']);
+    expect(result.needed).toBe('minor');
+  });
+
+  it('counts a removed property as breaking', () => {
+    const live = MESSAGES.replace(' readonly failed: string;', '');
+    const result = compareContract(lists({ M: ['const', MESSAGES] }), lists({ M: ['const', live] }));
+    expect(result.added).toEqual([]);
+    expect(result.breaking).toEqual([expect.stringContaining('changed export M of @x/lib')]);
+    expect(result.needed).toBe('major');
+  });
+
+  it('counts a retyped property as breaking, also when properties were added beside it', () => {
+    const retyped = SCHEMA.replace(
+      'charge: Type.TUnion<[Type.TNull, ',
+      'charge: Type.TUnion<[Type.TString, ',
+    );
+    const beside = MESSAGES.replace(
+      '(n: number) => string;',
+      '(n: number, unit: string) => string; readonly more: string;',
+    );
+    for (const [was, now] of [
+      [SCHEMA, retyped],
+      [MESSAGES, beside],
+    ]) {
+      const result = compareContract(lists({ X: ['const', was] }), lists({ X: ['const', now] }));
+      expect(result).toMatchObject({ added: [], needed: 'major' });
+      expect(result.breaking[0]).toContain('changed export X of @x/lib');
+    }
+  });
+
+  it('counts a required property turned optional (or the reverse, or a readonly dropped) as breaking', () => {
+    const was = '{ id: string; readonly name: string }';
+    for (const now of [
+      '{ id?: string; readonly name: string }',
+      '{ id: string; readonly name?: string }',
+      '{ id: string; name: string }',
+    ]) {
+      expect(compareContract(lists({ T: ['type', was] }), lists({ T: ['type', now] })).needed).toBe('major');
+      expect(compareContract(lists({ T: ['type', now] }), lists({ T: ['type', was] })).needed).toBe('major');
+    }
+  });
+
+  it('counts a required property added to an object a remote passes in (a parameter) as breaking, an optional one not', () => {
+    const was = '(options: { name: string; }) => void';
+    const required = compareContract(
+      lists({ f: ['function', was] }),
+      lists({ f: ['function', '(options: { name: string; size: number; }) => void'] }),
+    );
+    expect(required.needed).toBe('major');
+    const optional = compareContract(
+      lists({ f: ['function', was] }),
+      lists({ f: ['function', '(options: { name: string; size?: number; }) => void'] }),
+    );
+    expect(optional).toMatchObject({ breaking: [], added: ['extended export f of @x/lib: added size'] });
+    // What the function hands back (its result, a callback's argument) may gain any property.
+    const callback = compareContract(
+      lists({ f: ['function', '(each: (row: { id: string; }) => void) => { id: string; }'] }),
+      lists({
+        f: [
+          'function',
+          '(each: (row: { id: string; at: number; }) => void) => { id: string; total: number; }',
+        ],
+      }),
+    );
+    expect(callback).toMatchObject({ breaking: [], added: ['extended export f of @x/lib: added at, total'] });
+  });
+
+  it('compares other tokens exactly: a union member, a kind, an index signature, a function type', () => {
+    const cases: [string, string][] = [
+      ['"a" | "b"', '"a" | "b" | "c"'],
+      ['{ [key: string]: { a: string; } }', '{ [key: number]: { a: string; } }'],
+      ['(n: number) => string', '(n: number) => string | null'],
+    ];
+    for (const [was, now] of cases)
+      expect(compareContract(lists({ T: ['type', was] }), lists({ T: ['type', now] })).needed).toBe('major');
+    expect(
+      compareContract(lists({ T: ['type', '{ a: string }'] }), lists({ T: ['interface', '{ a: string }'] }))
+        .needed,
+    ).toBe('major');
+    // An index signature's value and a property's function type are compared as trees too.
+    const extended = compareContract(
+      lists({ T: ['type', '{ [key: string]: { a: string; }; f: (n: number) => { x: 1; } }'] }),
+      lists({
+        T: ['type', '{ f: (n: number) => { x: 1; y: 2; }; [key: string]: { a: string; b: string; } }'],
+      }),
+    );
+    expect(extended).toMatchObject({
+      breaking: [],
+      added: ['extended export T of @x/lib: added f.y, [key: string].b'],
+    });
+  });
+
+  it('sees no change in a literal constant whose value changed (const 366 recorded, 3660 live)', () => {
+    for (const live of ['3660', 'number']) {
+      expect(compareContract(lists({ MAX: ['const', '366'] }), lists({ MAX: ['const', live] }))).toEqual({
+        breaking: [],
+        added: [],
+        needed: null,
+      });
+    }
+    expect(
+      compareContract(lists({ ON: ['const', 'true'] }), lists({ ON: ['const', 'false'] })).needed,
+    ).toBeNull();
+    // A type's literals are its contract: they are not widened.
+    expect(compareContract(lists({ N: ['type', '366'] }), lists({ N: ['type', '3660'] })).needed).toBe(
+      'major',
+    );
   });
 });
 
