@@ -3,13 +3,13 @@
  * reservations starting in the range, computed in the database with one grouped query over the reservations'
  * start index. Money in minor units of the hotel's currency.
  */
-import { BillingMessages, OTHER_CHAIN_FILTER, REPORTING_MAX_DAYS, daysBetween, endOfUtcDay, startOfUtcDay, type ReportRow } from '@backoffice/contracts';
+import { BillingMessages, OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, REPORTING_MAX_DAYS, daysBetween, endOfUtcDay, startOfUtcDay, type ReportRow } from '@backoffice/contracts';
 import { badRequest, isUuid, notFound, rowsOf, type Db } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
 
 /**
  * The report rows for reservations starting from the start of `from` to the end of `to` (UTC days), by hotel
- * name; `chain` narrows to a chain's hotels. @throws HttpError 400 (range backwards or too long), 404 (chain id
+ * name; `chain` narrows to a chain's hotels (`other`: no chain, or the chain named Other). @throws HttpError 400 (range backwards or too long), 404 (chain id
  * malformed).
  */
 export async function reportByHotel(db: Db, range: { from: string; to: string }, chain?: string): Promise<ReportRow[]> {
@@ -18,7 +18,10 @@ export async function reportByHotel(db: Db, range: { from: string; to: string },
   if (days > REPORTING_MAX_DAYS) throw badRequest(BillingMessages.reporting.rangeTooLong(REPORTING_MAX_DAYS));
   let chainFilter = sql``;
   if (chain !== undefined) {
-    if (chain === OTHER_CHAIN_FILTER) chainFilter = sql` and h.commission_id is null`;
+    // As the property listing's filter (docs/areas/hotels.md, "Property listing"): no chain, or the chain named Other.
+    if (chain === OTHER_CHAIN_FILTER) {
+      chainFilter = sql` and (h.commission_id is null or h.commission_id in (select id from commissions where lower(client_type_name) = lower(${OTHER_CHAIN_NAME})))`;
+    }
     else if (isUuid(chain)) chainFilter = sql` and h.commission_id = ${chain}::uuid`;
     else throw notFound(BillingMessages.reporting.chainNotFound);
   }

@@ -2,8 +2,9 @@
  * Reporting through inject (docs/areas/billing.md, "Reporting", "Property Chain reporting"): a row per hotel of
  * the reservations starting in the range, counted and summed in the database; a chain's hotels only.
  */
-import { BillingMessages, REPORTING_MAX_DAYS, type ReportRow } from '@backoffice/contracts';
+import { BillingMessages, OTHER_CHAIN_NAME, REPORTING_MAX_DAYS, type ReportRow } from '@backoffice/contracts';
 import { commissions } from '@backoffice/api-server/schema';
+import { eq } from 'drizzle-orm';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App } from '../test/helper';
 
 describe('reporting', () => {
@@ -59,6 +60,16 @@ describe('reporting', () => {
     const other = (await report('propertyTypeReporting', { from: '2022-08-01', to: '2022-08-31', commission: 'other' })).json().data as ReportRow[];
     expect(other.map((r) => r.name)).toEqual(['Report Independent Hotel']);
     expect((await report('propertyTypeReporting', { from: '2022-08-01', to: '2022-08-31', commission: 'nope' })).statusCode).toBe(404);
+  });
+
+  it("takes 'other' as the listing does: the hotels without a chain and those in the chain named Other", async () => {
+    // The chain named Other is made by the migration.
+    const [otherChain] = await app.db.select({ id: commissions.id }).from(commissions).where(eq(commissions.clientTypeName, OTHER_CHAIN_NAME));
+    const inOther = (await insertHotel(app, 'Report Other Chain Hotel', { commissionId: otherChain.id })).hotelId;
+    await insertReservation(app, { hotelId: inOther, start: noon('2023-09-02'), status: 'CHECKEDOUT', amount: 5_000 });
+    await insertReservation(app, { hotelId: independent, start: noon('2023-09-03'), status: 'CHECKEDOUT', amount: 6_000 });
+    const other = (await report('propertyTypeReporting', { from: '2023-09-01', to: '2023-09-30', commission: 'other' })).json().data as ReportRow[];
+    expect(other.map((r) => r.name)).toEqual(['Report Independent Hotel', 'Report Other Chain Hotel']);
   });
 
   it('refuses a range backwards or too long, and answers an empty range with no rows', async () => {
