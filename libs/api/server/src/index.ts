@@ -28,6 +28,8 @@ export * from './services/http-errors';
 export * from './services/ids';
 export * from './services/idempotency';
 export * from './services/images';
+// The text rule every request has, for the readers of other inputs (an uploaded sheet's cells).
+export { refusedTextKind, refusedTextMessage } from './services/input';
 export * from './services/jobs';
 export { LockTimeoutError, RedisLock, type KeyedLock, type RedisLockOptions } from './services/locks';
 export * from './services/mail-delivery';

@@ -4,11 +4,10 @@
  * rule is the row's reason. The rules that need other rows or the database (the same e-mail earlier in the sheet,
  * an e-mail that has an account) are the importer's.
  */
+import { refusedTextKind, refusedTextMessage } from '@backoffice/api-server';
 import {
   CONTROL_CHARACTER,
-  controlCharacterMessage,
   EMAIL_MAX_LENGTH,
-  invalidTextMessage,
   LONE_SURROGATE,
   PERSON_NAME_MAX_LENGTH,
   USER_UPLOAD_COLUMNS,
@@ -24,9 +23,8 @@ import { UPLOAD_FIELDS, type UploadField } from './sheet';
  * @returns e.g. `First Name contains a control character`, `Email contains an invalid character`.
  */
 export function refusedCellText(column: string, text: string): string | null {
-  if (CONTROL_CHARACTER.test(text)) return controlCharacterMessage(column);
-  if (LONE_SURROGATE.test(text)) return invalidTextMessage(column);
-  return null;
+  const kind = refusedTextKind(text);
+  return kind && refusedTextMessage(column, kind);
 }
 
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
