@@ -1,8 +1,9 @@
 /**
  * The pricing area's own tables (docs/areas/pricing.md, "Data"): coupons, the logs the scheduled jobs write
- * (rate gain with the market rates it fetched, cancellation period with the funds it moved, exchange rate with
- * the daily rates), and the daily availability snapshots behind the archives. Hotels' overnight percentages,
- * the countries' VAT/GST and their versions, and the job runs are shared tables (`@backoffice/api-server/schema`).
+ * (rate gain with the market rates it fetched, cancellation period with the funds it moved and the payouts the
+ * provider refused, exchange rate with the daily rates), and the daily availability snapshots behind the
+ * archives. Hotels' overnight percentages, the countries' VAT/GST and their versions, and the job runs are shared
+ * tables (`@backoffice/api-server/schema`).
  * drizzle-kit reads this file through the glob of apps/api/drizzle.config.ts.
  */
 import { sql } from 'drizzle-orm';
@@ -147,7 +148,7 @@ export const cancellationPeriodLogs = pgTable(
 
 /**
  * A reservation's payout to its hotel (the funds transfer job): at most one per reservation (the key), made with
- * the provider under the idempotency key `transfer:<reservation id>`.
+ * the provider under the idempotency key `transfer:<reservation id>:<attempt>` (see {@link payoutAttempts}).
  */
 export const fundTransfers = pgTable('fund_transfers', {
   reservationId: uuid('reservation_id')
@@ -160,6 +161,25 @@ export const fundTransfers = pgTable('fund_transfers', {
   currency: text('currency').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The refused attempts of a reservation's payout (docs/areas/pricing.md, "Jobs"): no row until the provider first
+ * refuses it. The payout's current attempt, the number in its provider key `transfer:<reservation id>:<n>`, is
+ * `refusals + 1`: a refusal makes the next run's attempt a new one, a lost answer keeps it (docs/api-database.md,
+ * "Money actions"). `last_refusal` is the provider's text, `refused_at` the run's instant.
+ */
+export const payoutAttempts = pgTable(
+  'payout_attempts',
+  {
+    reservationId: uuid('reservation_id')
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    refusals: integer('refusals').notNull(),
+    lastRefusal: text('last_refusal').notNull(),
+    refusedAt: instant('refused_at').notNull(),
+  },
+  (t) => [check('payout_attempts_refusals_check', sql`${t.refusals} > 0`)],
+);
 
 /** One availability of a snapshot: a day of a hotel, rates in minor units of the hotel's currency. */
 export interface SnapshotAvailability {
@@ -205,5 +225,6 @@ export const pricingSchema = {
   marketRates,
   cancellationPeriodLogs,
   fundTransfers,
+  payoutAttempts,
   availabilitySnapshots,
 };

@@ -3,10 +3,12 @@
  * a paid reservation's money less the platform's commission and its GST moves to the hotel's payment account.
  * Each payout is a money action of docs/api-database.md, "Money actions" (`runMoneyAction`): its claim is implicit
  * (a due reservation without a `fund_transfers` row, its reservation row locked; the job's queue runs one run at
- * a time), its one attempt has the key `transfer:<reservation id>:1`, and it is recorded in `fund_transfers`
- * (one per reservation) with its audit event: a run after a crash or a lost answer asks the provider again with
- * the same key and gets the same transfer back, so a reservation is paid once. Every run writes one
- * cancellation period log row with what it paid and what it skipped, and why.
+ * a time), its attempt is one more than the refusals kept in `payout_attempts` (key `transfer:<reservation id>:<n>`,
+ * 1 until a refusal), and it is recorded in `fund_transfers` (one per reservation) with its audit event. A run
+ * after a crash or a lost answer asks the provider again with the same key and gets the same transfer back, so a
+ * reservation is paid once; a refusal is recorded with its audit event, and the next run makes one new attempt
+ * under a new key (the provider would answer the old key's refusal again). Every run writes one cancellation
+ * period log row with what it paid and what it skipped, and why.
  */
 import {
   HttpError,
@@ -22,13 +24,16 @@ import {
 } from '@backoffice/api-server';
 import { FUNDS_TRANSFER_HOURS_BEFORE } from '@backoffice/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { cancellationPeriodLogs, fundTransfers } from '../pricing.schema';
+import { cancellationPeriodLogs, fundTransfers, payoutAttempts } from '../pricing.schema';
 import { bookingLabel, jobActor, runClock, someOf, type JobDeps } from './common';
 
 export const FUNDS_TRANSFER_JOB = 'funds-transfer';
 
-/** The provider's idempotency key of a reservation's payout: its one attempt (docs/areas/pricing.md, "Jobs"). */
-export const transferKey = (reservationId: string): string => moneyActionKey('transfer', reservationId, 1);
+/**
+ * The provider's idempotency key of a reservation's payout at `attempt` (1, then one more after each refusal):
+ * `transfer:<reservation id>:<attempt>` (docs/areas/pricing.md, "Jobs").
+ */
+export const transferKey = (reservationId: string, attempt = 1): string => moneyActionKey('transfer', reservationId, attempt);
 /** The description a payout carries (part of the keyed request: the same on every attempt). */
 export const transferDescription = (bookingNo: number): string => `Payout of reservation ${bookingLabel(bookingNo)}`;
 
@@ -91,7 +96,7 @@ export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, c
     }
     let outcome: { transferId: string } | { refused: string };
     try {
-      outcome = await payOut(deps, actor, { ...r, bookingNo, amount, account: r.account });
+      outcome = await payOut(deps, actor, clock, { ...r, bookingNo, amount, account: r.account });
     } catch (error) {
       // A lost answer leaves no record: the next run asks again under the same key. Another run's record: skipped.
       if (error instanceof PaymentOutcomeUnknownError) {
@@ -121,14 +126,18 @@ export async function runFundsTransfer(deps: Pick<JobDeps, 'db' | 'payments'>, c
 
 /**
  * One reservation's payout through the money-action protocol (docs/api-database.md, "Money actions"): the
- * reservation row locked, the claim implicit (no `fund_transfers` row yet), the transfer under
- * {@link transferKey}, then the record and its audit event in one transaction.
- * @returns the transfer's id, or the provider's refusal (nothing recorded).
- * @throws PaymentOutcomeUnknownError when the provider's answer was lost; HttpError 409 when it was recorded meanwhile.
+ * reservation row locked, the claim implicit (no `fund_transfers` row yet) at the attempt after the last refusal
+ * (`payout_attempts`), the transfer under {@link transferKey}, then the record and its audit event in one
+ * transaction. A refusal adds one to `payout_attempts.refusals` with its text and `clock()`'s instant, audited as
+ * `reservation.payout_refused`, so the next run's attempt has a new key.
+ * @returns the transfer's id, or the provider's refusal (recorded, no payout).
+ * @throws PaymentOutcomeUnknownError when the provider's answer was lost (nothing recorded: the next run keeps the
+ *   attempt and its key); HttpError 409 when it was recorded meanwhile.
  */
 async function payOut(
   deps: Pick<JobDeps, 'db' | 'payments'>,
   actor: ReturnType<typeof jobActor>,
+  clock: () => Date,
   r: { id: string; hotel_id: string; bookingNo: number; amount: number; currency: string; account: string },
 ): Promise<{ transferId: string } | { refused: string }> {
   return runMoneyAction<{ paid: boolean }, { id: string }, { transferId: string } | { refused: string }>(deps.db, {
@@ -137,7 +146,10 @@ async function payOut(
     lock: async (tx: Tx) => {
       await tx.execute(sql`select id from reservations where id = ${r.id} for update`);
       const [done] = await tx.select({ id: fundTransfers.reservationId }).from(fundTransfers).where(eq(fundTransfers.reservationId, r.id));
-      return { row: { paid: Boolean(done) }, claim: { action: done ? null : 'transfer', since: null, attempt: 1 } };
+      const [tried] = await tx.select({ refusals: payoutAttempts.refusals }).from(payoutAttempts).where(eq(payoutAttempts.reservationId, r.id));
+      const refusals = tried?.refusals ?? 0;
+      // Always claimed (since null: taken over at once) at the attempt after the last refusal.
+      return { row: { paid: Boolean(done) }, claim: { action: done ? null : 'transfer', since: null, attempt: refusals + 1 } };
     },
     idOf: () => r.id,
     check: (_tx, row) => {
@@ -145,12 +157,32 @@ async function payOut(
     },
     take: async (_tx, row) => row,
     call: (_row, key) => deps.payments.createTransfer({ destination: r.account, amount: r.amount, currency: r.currency, description: transferDescription(r.bookingNo) }, key),
-    settle: async (tx, _row, transfer) => {
+    settle: async (tx, _row, transfer, attempt) => {
       await tx.insert(fundTransfers).values({ reservationId: r.id, hotelId: r.hotel_id, transferId: transfer.id, amount: r.amount, currency: r.currency });
-      await audit(tx, actor, { action: 'reservation.payout', entityType: 'reservation', entityId: r.id, before: null, after: { transferId: transfer.id, amount: r.amount, currency: r.currency } });
+      await audit(tx, actor, {
+        action: 'reservation.payout',
+        entityType: 'reservation',
+        entityId: r.id,
+        before: null,
+        after: { transferId: transfer.id, amount: r.amount, currency: r.currency, attempt },
+      });
       return { transferId: transfer.id };
     },
-    // A refusal records nothing: the run's log says why.
-    refused: async (_tx, _row, error) => ({ refused: error.message }),
+    // The refusal is counted, so the next run asks under a new key; the run's log says why it skipped.
+    refused: async (tx, _row, error, attempt) => {
+      const refused = { refusals: attempt, lastRefusal: error.message, refusedAt: clock() };
+      await tx
+        .insert(payoutAttempts)
+        .values({ reservationId: r.id, ...refused })
+        .onConflictDoUpdate({ target: payoutAttempts.reservationId, set: refused });
+      await audit(tx, actor, {
+        action: 'reservation.payout_refused',
+        entityType: 'reservation',
+        entityId: r.id,
+        before: null,
+        after: { attempt, reason: error.message, amount: r.amount, currency: r.currency },
+      });
+      return { refused: error.message };
+    },
   });
 }
