@@ -174,6 +174,18 @@ describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', 
     return payouts[0];
   };
 
+  /** The reservation's refused payout attempts (`payout_attempts`), or undefined when none was refused. */
+  const refusalsOf = async (reservationId: string) => (await app.db.select().from(payoutAttempts).where(eq(payoutAttempts.reservationId, reservationId)))[0];
+  /**
+   * A reservation due 20 hours after `now` at a hotel whose account `destination` is closed ({@link closeAccount}).
+   * @returns the reservation, the account's handle and the fake Stripe's transfers so far.
+   */
+  const dueAtClosedAccount = async (hotelName: string, destination: string, now: Date) => {
+    const { hotelId } = await insertHotel(app, hotelName, { paymentAccountId: destination });
+    const r = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * 3_600_000) });
+    return { r, fakeBefore: fakeTransfers(), account: closeAccount(app.payments, destination) };
+  };
+
   it.each<PaymentFault>(['timeout-after-effect', 'error-after-effect'])(
     'a payout that took effect but answered %s is skipped, then recorded once by the next run under the same key',
     async (fault) => {
@@ -200,10 +212,7 @@ describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', 
 
   it('a refused payout is recorded and skipped, each run asks once more under a new key, and once the account is fixed the next run pays it once', async () => {
     const now = new Date('2026-10-01T12:00:00Z');
-    const { hotelId } = await insertHotel(app, 'Closed Account Hotel', { paymentAccountId: 'acct_closed' });
-    const r = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * 3_600_000) });
-    const before = fakeTransfers();
-    const account = closeAccount(app.payments, 'acct_closed');
+    const { r, fakeBefore, account } = await dueAtClosedAccount('Closed Account Hotel', 'acct_closed', now);
     try {
       for (const at of [now, minutesAfter(now, 15)]) {
         const refused = await runJob(app, 'funds-transfer', at);
@@ -217,12 +226,12 @@ describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', 
     } finally {
       account.restore();
     }
-    const payout = await expectPaidOnce(r.id, 'acct_closed', before);
+    const payout = await expectPaidOnce(r.id, 'acct_closed', fakeBefore);
     expect(payout.after).toMatchObject({ attempt: 3 });
     // Each refusal recorded with its audit event (newest first); the record keeps the last one.
     const refusals = (await auditEventsOf(app, 'reservation', r.id)).filter((e) => e.action === 'reservation.payout_refused');
     expect(refusals.map((e) => e.after)).toEqual([2, 1].map((attempt) => ({ attempt, reason: accountClosed('acct_closed'), amount: 8_350, currency: 'AUD' })));
-    const [record] = await app.db.select().from(payoutAttempts).where(eq(payoutAttempts.reservationId, r.id));
+    const record = await refusalsOf(r.id);
     expect(record).toMatchObject({ refusals: 2, lastRefusal: accountClosed('acct_closed') });
     expect(record.refusedAt.getTime()).toBeGreaterThanOrEqual(minutesAfter(now, 15).getTime());
     expect(record.refusedAt.getTime()).toBeLessThan(minutesAfter(now, 16).getTime());
@@ -230,10 +239,7 @@ describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', 
 
   it('a lost answer after a refusal keeps its attempt: the next run asks under the same new key and pays once', async () => {
     const now = new Date('2026-11-01T12:00:00Z');
-    const { hotelId } = await insertHotel(app, 'Reopened Account Hotel', { paymentAccountId: 'acct_reopened' });
-    const r = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * 3_600_000) });
-    const before = fakeTransfers();
-    const account = closeAccount(app.payments, 'acct_reopened');
+    const { r, fakeBefore, account } = await dueAtClosedAccount('Reopened Account Hotel', 'acct_reopened', now);
     try {
       expect(await runJob(app, 'funds-transfer', now)).toMatchObject({ outcome: 'success', touched: 0 });
       account.reopen();
@@ -252,9 +258,8 @@ describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', 
     } finally {
       account.restore();
     }
-    const payout = await expectPaidOnce(r.id, 'acct_reopened', before);
+    const payout = await expectPaidOnce(r.id, 'acct_reopened', fakeBefore);
     expect(payout.after).toMatchObject({ attempt: 2 });
-    const [record] = await app.db.select().from(payoutAttempts).where(eq(payoutAttempts.reservationId, r.id));
-    expect(record).toMatchObject({ refusals: 1 });
+    expect(await refusalsOf(r.id)).toMatchObject({ refusals: 1 });
   });
 });
