@@ -67,6 +67,7 @@ export const CONFIG_SCHEMA = Type.Object(
     DATA_DIR: text('the embedded PGlite database\'s folder, created if missing and locked against a second process (`<DATA_DIR>.lock`); `memory://` for an in-memory database', { 'x-default': '`<cwd>/.data/pglite`' }),
     PGLITE_MODE: choice(['worker', 'main'], 'where the embedded PGlite runs: a worker thread behind a Unix socket, or the main thread (docs/api-database.md, "The embedded database: PGlite in a worker thread")', { default: 'worker' }),
     MIGRATIONS_DIR: text('where the SQL migrations are', { 'x-default': 'beside the bundle, or `libs/api/server/drizzle`' }),
+    DB_UNAVAILABLE_RETRY_AFTER_SECONDS: int(5, 'while the database cannot be reached, every call that needs it answers 503 with this Retry-After, in seconds (docs/production.md, "During a database outage")'),
     DB_QUERY_COUNT_FILE: text('benchmarks only: a file the API rewrites every 100 ms with the number of queries its connection pool has sent (tools/bench/tickets.mjs prints queries per request from it)'),
     REDIS_URL: text('a Redis server shared by several API instances (`redis://host:6379`): socket.io fans out through it, the rate limits and the cross-instance locks live in it; unset, everything stays in this one process', { pattern: '^rediss?://', 'x-secret': true }),
     SEED: flag('`0`: never seed the demo data on start (it is seeded when the database has no user)', { default: '1' }),

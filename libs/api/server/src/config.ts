@@ -149,6 +149,11 @@ export interface AppConfig {
    * server closes (SHUTDOWN_DRAIN_SECONDS, 0; docs/api-database.md, "Health"). Optional for tests.
    */
   shutdownDrainSeconds?: number;
+  /**
+   * Retry-After of the 503 a call answers while the database cannot be reached, in seconds
+   * (DB_UNAVAILABLE_RETRY_AFTER_SECONDS, 5; docs/production.md, "During a database outage"). Optional for tests.
+   */
+  unavailableRetryAfterSeconds?: number;
 }
 
 /** See {@link AppConfig.trustProxy}. */
@@ -496,6 +501,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     logPretty: logPretty === undefined ? undefined : logPretty === '1',
     shutdownDrainSeconds: num(env, 'SHUTDOWN_DRAIN_SECONDS'),
+    unavailableRetryAfterSeconds: num(env, 'DB_UNAVAILABLE_RETRY_AFTER_SECONDS'),
   };
   if (env.STORAGE_PROVIDER === 's3') {
     const needed = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];

@@ -179,7 +179,11 @@ function queryCounter(): (() => void) | undefined {
  * while the pool is idle. `live` while it is connected and listening; when it drops, not live, and it reconnects
  * (0.1 s, doubling up to 5 s) until closed.
  */
-function listenOnServer(connectionString: string, hub: NotificationHub): { ready: Promise<void>; close(): Promise<void> } {
+function listenOnServer(
+  connectionString: string,
+  hub: NotificationHub,
+  connectionTimeoutMillis: number,
+): { ready: Promise<void>; close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -188,7 +192,7 @@ function listenOnServer(connectionString: string, hub: NotificationHub): { ready
   const ready = new Promise<void>((resolve) => (firstAttempt = resolve));
   const connect = async () => {
     timer = undefined;
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis });
     client = c;
     let dropped = false;
     const drop = () => {
@@ -246,9 +250,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Pool size for a PostgreSQL server. */
   poolSize?: number;
+  /**
+   * How long a query waits for a connection of the pool (a new one to connect, or a busy one to be free), in
+   * milliseconds, before it fails and its call answers 503 ({@link DB_CONNECT_TIMEOUT_MS} by default).
+   */
+  connectTimeoutMs?: number;
   /** The Drizzle schema: the shared tables and every area's (apps/api/src/areas.ts); the shared ones by default. */
   schema?: Record<string, unknown>;
 }
+
+/**
+ * The pools' connect time-out (pg's `connectionTimeoutMillis`, 10 s): without one, a query waits for ever for a
+ * database that does not answer. Past it the call answers 503 (docs/production.md, "During a database outage").
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Thrown when another process holds the data folder. */
 export class DataDirLockedError extends Error {
@@ -348,7 +363,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.databaseUrl) {
     const hub = new NotificationHub();
-    const pool = listeningPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }, hub);
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS;
+    const pool = listeningPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis }, hub);
     // An idle client losing its server emits here; unhandled, it would crash the process.
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -358,7 +374,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    const listener = listenOnServer(options.databaseUrl, hub);
+    const listener = listenOnServer(options.databaseUrl, hub, connectionTimeoutMillis);
     await listener.ready;
     return {
       db,
@@ -407,7 +423,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // locked): its NOTIFYs come back on the connection that committed them, before the COMMIT's answer.
     const hub = new NotificationHub();
     const pool = listeningPool(
-      { host: worker.socketDir, port: worker.port, user: 'postgres', database: 'postgres', max: 1 },
+      {
+        host: worker.socketDir,
+        port: worker.port,
+        user: 'postgres',
+        database: 'postgres',
+        max: 1,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS,
+      },
       hub,
       true,
     );

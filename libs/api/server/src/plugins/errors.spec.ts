@@ -1,6 +1,9 @@
-import { withMessages } from '@backoffice/contracts';
-import type { FastifySchemaValidationError } from 'fastify';
-import { validationMessage } from './errors';
+import { CommonMessages, withMessages } from '@backoffice/contracts';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify, { type FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import errors, { validationMessage } from './errors';
 
 const error = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, message = ''): FastifySchemaValidationError =>
   ({ keyword, instancePath, schemaPath: '', params, message }) as FastifySchemaValidationError;
@@ -41,5 +44,50 @@ describe('validationMessage', () => {
   it('keeps the field default for the other rules', () => {
     expect(validationMessage([error('minLength', '/firstName', { limit: 1 })], schema, 'body')).toBe('Please enter Your First Name');
     expect(validationMessage([error('required', '', { missingProperty: 'firstName' })], schema, 'body')).toBe('Please enter Your First Name');
+  });
+});
+
+describe('the error handler when the database is unavailable (docs/production.md, "During a database outage")', () => {
+  /** An app with only the errors plugin, whose routes throw what they are given. */
+  async function appThrowing(config: Partial<AppConfig> = {}) {
+    const app = Fastify({ logger: false });
+    await app.register(fp(async (a) => void a.decorate('config', { ...config } as AppConfig), { name: 'config' }));
+    await app.register(errors);
+    app.get('/refused', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
+    });
+    app.get('/dropped', async () => {
+      throw new DrizzleQueryError('select 1', [], new Error('Connection terminated unexpectedly'));
+    });
+    app.get('/terminated', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/broken', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('answers 503 with Retry-After and the usual shape, with our message and no detail', async () => {
+    const app = await appThrowing();
+    for (const url of ['/refused', '/dropped', '/terminated']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: CommonMessages.connection.unavailable });
+      expect(res.body).not.toMatch(/ECONNREFUSED|terminat/);
+    }
+    await app.close();
+  });
+
+  it('takes Retry-After from DB_UNAVAILABLE_RETRY_AFTER_SECONDS, and leaves other failures a 500', async () => {
+    const app = await appThrowing({ unavailableRetryAfterSeconds: 12 });
+    expect((await app.inject({ method: 'GET', url: '/refused' })).headers['retry-after']).toBe('12');
+    const broken = await app.inject({ method: 'GET', url: '/broken' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.headers['retry-after']).toBeUndefined();
+    expect(broken.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: CommonMessages.generic.somethingWrong });
+    await app.close();
   });
 });

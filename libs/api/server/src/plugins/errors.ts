@@ -13,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { badRequest } from '../services/http-errors';
 import { refusedTextProblem } from '../services/input';
 
@@ -136,8 +137,13 @@ export function validationMessage(
   return context === 'body' ? 'The request body must be a JSON object' : `Invalid ${context}`;
 }
 
+/** Retry-After of a 503 while the database is unavailable, in seconds, when the config does not say (tests). */
+export const DEFAULT_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A request
+ * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A failure
+ * to reach the database (db/unavailable.ts) answers 503 with Retry-After (DB_UNAVAILABLE_RETRY_AFTER_SECONDS) and
+ * `CommonMessages.connection.unavailable`, any other unexpected failure 500. A request
  * with a control character or a lone surrogate anywhere in its path, body or query answers 400 before validation.
  * Unknown GET paths outside /api, /socket.io and /releases/ (the released areas' files, apps/api) get the shell's
  * index.html when SHELL_DIST_DIR is set.
@@ -152,6 +158,13 @@ export default fp(
         const context = error.validationContext ?? 'body';
         const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
         message = validationMessage(error.validation, schemas?.[context] as JsonSchema | undefined, context);
+      } else if (statusCode === 500 && isDatabaseUnavailable(error)) {
+        // The database cannot be reached: 503 with Retry-After, the console shows its banner and retries its reads
+        // (docs/production.md, "During a database outage").
+        statusCode = 503;
+        request.log.error({ err: error }, 'database unavailable');
+        message = CommonMessages.connection.unavailable;
+        void reply.header('retry-after', String(app.config.unavailableRetryAfterSeconds ?? DEFAULT_UNAVAILABLE_RETRY_AFTER_SECONDS));
       } else if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         // An error marked `expose` carries a message written for the user (the money actions' 502).
