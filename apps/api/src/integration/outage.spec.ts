@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { composeSchema, openDatabase, type Database } from '@backoffice/api-server';
+import { composeSchema, openDatabase, rowsOf, type Database } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 import { captureLogger, checkLogOnClose, dumpPath } from '@backoffice/api-server/testing';
 import { CommonMessages } from '@backoffice/contracts';
@@ -96,7 +96,7 @@ interface Backend {
 async function startBackend(): Promise<Backend> {
   if (process.env.TEST_DATABASE_URL) {
     const copy = await createAppTestDatabase();
-    const [{ name }] = (await copy.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    const [{ name }] = rowsOf<{ name: string }>(await copy.db.execute(sql`select current_database() as name`));
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     return {

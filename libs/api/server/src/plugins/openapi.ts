@@ -70,7 +70,7 @@ const ERRORS = {
   415: 'The body is not of a media type the call reads (JSON, or multipart/form-data for an upload), or an uploaded image is not a JPEG or PNG.',
   '4XX':
     `Another refusal, with its message: 404 a record named in the body or query does not exist, 409 a conflict with the current state, 410 a used or expired link, 429 "${PlatformMessages.rateLimit.tooMany}" when a rate limit is met (sign-in, PIN, public forms, single-use links; with Retry-After).`,
-  '5XX': `A failure of the server: 500 "${CommonMessages.generic.somethingWrong}" (details stay in the log), 503 when the database does not answer.`,
+  '5XX': `A failure of the server: 500 "${CommonMessages.generic.somethingWrong}" (details stay in the log); 503 "${CommonMessages.connection.unavailable}" with a Retry-After header (seconds) when the database cannot be reached: try again after it (docs/production.md, "During a database outage").`,
 } as const;
 
 type Operation = {
