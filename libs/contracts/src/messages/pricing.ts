@@ -88,8 +88,6 @@ export const PricingMessages = {
   logs: {
     /** ours: 400, a date range that is not one. */
     badRange: 'End date must be greater than start date',
-    /** @deprecated kept for remotes built for contract 1.0; remove at the next major */
-    badDay: 'Please select a valid date',
     empty: 'Sorry, no records found.',
   },
   archives: {
