@@ -30,6 +30,11 @@ class JsonFileReporter {
       numTotalTestSuites: results.numTotalTestSuites,
       numFailedTestSuites: results.numFailedTestSuites,
       numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
+      // Each test file and the seconds it ran (the summary prints the slowest of the whole run).
+      files: (results.testResults || []).map((r) => ({
+        file: path.relative(process.cwd(), r.testFilePath || ''),
+        seconds: r.perfStats ? Math.max(0, (r.perfStats.end - r.perfStats.start) / 1000) : 0,
+      })),
       // Jest's aggregated result (not the --json formatting): per file `testResults` holds the assertions.
       failures: (results.testResults || [])
         .filter((r) => r.numFailingTests > 0 || r.testExecError || r.failureMessage)

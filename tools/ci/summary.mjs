@@ -4,6 +4,9 @@
 // Steps that failed without producing a failing test (lint, type check, build, a crashed runner) are
 // passed as further arguments; each counts as one failure, so the line never reads "0 failed" when the
 // run failed. Exit code: 0 when nothing failed, 1 otherwise.
+// Before that line, the seconds of each step (steps.tsv, written by test-all.sh's run_step) and the slowest test
+// files of the run (Jest's per-file run time, Playwright's per-file sum of its tests' durations), so that a slow
+// CI shows where its time goes (docs/toolchain.md, "CI's summary").
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +16,10 @@ const failedSteps = process.argv.slice(3).filter(Boolean);
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Every test file of the run: `<runner> <project>: <file>` and its seconds. */
+const fileTimes = [];
+/** How many of the slowest test files are printed. */
+const SLOWEST = 20;
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 
 for (const name of files) {
@@ -37,6 +44,8 @@ for (const name of files) {
         `${data.numFailedTests} failed${suiteErrors ? `, ${suiteErrors} suites failed to run` : ''}` +
         `${data.numPendingTests ? `, ${data.numPendingTests} skipped` : ''}`,
     );
+    const runner = `jest ${data.label ? data.label + ' ' : ''}${data.project}`;
+    for (const f of data.files || []) fileTimes.push({ name: `${runner}: ${f.file}`, seconds: f.seconds });
     for (const f of data.failures || []) {
       for (const t of f.failed || []) lines.push(`      ✗ ${f.file}: ${t}`);
       if (f.execError) lines.push(`      ✗ ${f.file}: ${f.execError.split('\n')[0]}`);
@@ -64,6 +73,12 @@ for (const name of files) {
       for (const child of suite.suites || []) walk(child, [...trail, child.title]);
     };
     for (const suite of data.suites || []) walk(suite, [suite.title]);
+    const sumDurations = (suite) =>
+      (suite.specs || []).reduce((n, spec) => n + (spec.tests || []).reduce((m, t) => m + (t.results || []).reduce((k, r) => k + (r.duration || 0), 0), 0), 0) +
+      (suite.suites || []).reduce((n, child) => n + sumDurations(child), 0);
+    for (const suite of data.suites || []) {
+      fileTimes.push({ name: `playwright${label ? ' ' + label : ''}: ${suite.file || suite.title}`, seconds: sumDurations(suite) / 1000 });
+    }
   }
 }
 
@@ -72,6 +87,21 @@ if (failedSteps.length) {
   if (failed === 0) failed += failedSteps.length;
 }
 
+const stepsFile = path.join(dir, 'steps.tsv');
+if (fs.existsSync(stepsFile)) {
+  const steps = fs.readFileSync(stepsFile, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t'));
+  const width = Math.max('all steps'.length, ...steps.map(([name]) => name.length));
+  console.log('Steps (seconds):');
+  for (const [name, seconds, outcome] of steps) console.log(`  ${name.padEnd(width)}  ${seconds.padStart(5)}  ${outcome}`);
+  const total = steps.reduce((n, [, seconds]) => n + Number(seconds), 0);
+  console.log(`  ${'all steps'.padEnd(width)}  ${String(total).padStart(5)}`);
+}
+if (fileTimes.length) {
+  console.log(`Slowest ${Math.min(SLOWEST, fileTimes.length)} test files (seconds):`);
+  for (const f of [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST)) {
+    console.log(`  ${f.seconds.toFixed(1).padStart(6)}  ${f.name}`);
+  }
+}
 console.log('Results:');
 for (const l of lines) console.log(l);
 const line = `${passed} passed, ${failed} failed`;

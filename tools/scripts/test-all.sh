@@ -46,15 +46,18 @@ FAILED_STEPS=()
 T0=$(date +%s)
 
 section() { printf '\n========== %s ==========  (%s, +%ss)\n' "$1" "$(date -u +%H:%M:%S)" "$(( $(date +%s) - T0 ))"; }
+# Each step's seconds also go to $CI_RESULTS_DIR/steps.tsv (name, seconds, ok|failed): the summary prints them as a table.
 run_step() { # run_step <name> <command...>
   local name="$1"; shift
   local t=$(date +%s)
   if "$@" </dev/null; then
     printf -- '---------- %s: ok (%ss)\n' "$name" "$(( $(date +%s) - t ))"
+    printf '%s\t%s\tok\n' "$name" "$(( $(date +%s) - t ))" >>"$CI_RESULTS_DIR/steps.tsv"
     return 0
   else
     local rc=$?
     printf -- '---------- %s: FAILED with exit code %s (%ss)\n' "$name" "$rc" "$(( $(date +%s) - t ))"
+    printf '%s\t%s\tfailed\n' "$name" "$(( $(date +%s) - t ))" >>"$CI_RESULTS_DIR/steps.tsv"
     FAILED_STEPS+=("$name")
     return "$rc"
   fi
