@@ -5,11 +5,20 @@
 // Per database: migrate + seed the demo data at --scale 50 (apps/api/src/seed/cli.ts: 506 users, a fifth of
 // the generated ones Department users), bulk insert the tickets in the database itself (INSERT … SELECT over
 // generate_series, 20,000 rows per statement: spread over the live departments, the four statuses, every
-// non-admin user and the last year, most of them recent), ANALYZE, print the plans (EXPLAIN ANALYZE) of the
-// count and of the page query the API runs, then start the API on it and measure three lists per role:
+// non-admin user and the last year, most of them recent), ANALYZE, print the plan (EXPLAIN (ANALYZE, BUFFERS)) of
+// the statement the API sends for each list, then start the API on it and measure three lists per role:
 // page 1 unfiltered, a filtered page (status Open + a department) and the deep page (the last one), with the
 // database queries per request (the API counts its pool's queries into DB_QUERY_COUNT_FILE) and the targets
 // (docs/api-database.md, "The ticket list under 100,000 tickets") beside the figures.
+//
+// Rows read / rows answered, per list, printed beside its req/s and p95: from the plan of the list's statement
+// (page 1's `ticket_list`, a later page's `ticket_later_page`, as repository.ts `list` writes them, parameters as
+// literals), the sum over every node that reads a table (Seq Scan, Index Scan, Index Only Scan, Bitmap Heap
+// Scan, Tid Scan) of its actual rows plus the rows its filter or recheck removed, times its loops; over the rows
+// the statement answers (the top node's). A plan that reads only what it answers, its joins and the counters'
+// rows is at 4-6x; one that reads a scope's every ticket to answer 10 is at hundreds. Unlike req/s, this does
+// not depend on the machine's load. --scale 1 seeds fewer users (the same tickets over them: the Employee then
+// holds about 5,600), the skewed shape.
 //
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a database on which the role may CREATE DATABASE; the
 // bench works in a fresh database of its own and drops it), else Debian's cluster through tools/ci/postgres.sh
@@ -21,7 +30,7 @@
 // --runs N measures every list N times on the same seeded database, the API started afresh for each run (the
 // seed and bulk insert take minutes on a busy machine; a run of the lists takes two).
 //
-//   node tools/bench/tickets.mjs [--tickets 100000] [--duration 10] [--warmup 2] [--connections 10]
+//   node tools/bench/tickets.mjs [--tickets 100000] [--scale 50] [--duration 10] [--warmup 2] [--connections 10]
 //                                [--only pglite|postgres] [--port 3191] [--runs 1] [--json out.json] [--keep]
 //                                [--save-seeded NAME | --seeded NAME] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
@@ -122,90 +131,137 @@ export async function bulkInsertTickets(query, n) {
 // ------------------------------------------------------------------------------------------ the queries
 
 /**
- * The SQL of listTicket (libs/api/helpdesk/src/tickets/repository.ts `list`), with literals: the total from the
- * ticket_counts counters (a creator's tickets: count(*) on its index), the page's ids from an index, read from
- * the end nearer to the page, joined with department and creator (a creator's list filtered further: from that
- * creator's tickets alone, `fence`). `count` and `page` are those two parts alone,
- * `one` the single statement the API runs for page 1 (both; a later page runs count, then page).
- * `plainCount` is the count(*) the counters replace, for comparison.
+ * The nine lists measured, per role: page 1, a filtered page and the last page. `scope` is whose tickets the API
+ * shows the caller (repository.ts `ticketListScope`: the SuperAdmin all, the Department user its department, the
+ * Employee its own), `body` the request's body.
  */
-function listSql(c, total) {
-  const w = c.where ? `WHERE ${c.where}` : '';
-  const offset = c.offset;
-  const fromEnd = total - offset - PAGE_SIZE < offset;
-  const dir = fromEnd ? 'ASC' : 'DESC';
-  const limit = fromEnd ? Math.min(PAGE_SIZE, total - offset) : PAGE_SIZE;
-  const off = fromEnd ? Math.max(0, total - offset - PAGE_SIZE) : offset;
-  // A creator's list filtered further reads the creator's tickets alone (`fence`: its user id), as the API does.
-  const from = c.fence
-    ? `(SELECT id, user_id, department_id, status, created_at FROM tickets WHERE user_id = '${c.fence}' OFFSET 0) tickets`
-    : 'tickets';
-  const count = c.userScope
-    ? `SELECT count(*)::int AS total FROM ${from} ${w}`
-    : `SELECT coalesce(sum(n), 0)::int AS total FROM ticket_counts ${w}`;
-  return {
-    plainCount: `SELECT count(*) FROM tickets ${w}`,
-    count,
-    // Page 1 only (a later page needs the total first: count, then page).
-    one: offset
-      ? null
-      : `WITH c AS MATERIALIZED (${count})
-      SELECT c.total, r.* FROM c LEFT JOIN LATERAL (
-        SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
-          t.name AS department_name, t.user_id, t.first_name, t.last_name
-        FROM (SELECT id FROM ${from} ${w} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE}) p,
-        LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
-          INNER JOIN departments d ON d.id = t.department_id INNER JOIN users u ON u.id = t.user_id
-          WHERE t.id = p.id OFFSET 0) t
-        ORDER BY t.created_at DESC, t.id DESC
-      ) r ON true
-      ORDER BY r.created_at DESC, r.id DESC`,
-    page: `SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
-      d.name, t.user_id, u.first_name, u.last_name
-      FROM (SELECT id FROM ${from} ${w} ORDER BY created_at ${dir}, id ${dir} LIMIT ${limit} OFFSET ${off}) p
-      INNER JOIN tickets t ON t.id = p.id
-      INNER JOIN departments d ON d.id = t.department_id INNER JOIN users u ON u.id = t.user_id
-      ORDER BY t.created_at DESC, t.id DESC`,
+function listCases(ids, totals) {
+  const last = (n) => Math.max(1, Math.ceil(n / PAGE_SIZE));
+  const roles = {
+    SuperAdmin: { scope: {}, total: totals.all, filter: { status: 1, departmentId: ids.finance }, filterName: 'Open + Finance' },
+    Department: {
+      scope: { departmentId: ids.dept },
+      total: totals.dept,
+      filter: { status: 1, departmentId: ids.dept },
+      filterName: 'Open + own department',
+    },
+    Employee: { scope: { userId: ids.employee }, total: totals.employee, filter: { status: 1, departmentId: ids.finance }, filterName: 'Open + Finance' },
   };
+  return Object.entries(roles).flatMap(([role, r]) => [
+    { role, name: 'page 1', scope: r.scope, body: {} },
+    { role, name: r.filterName, scope: r.scope, body: r.filter },
+    { role, name: `last page (${last(r.total)})`, scope: r.scope, body: { page: last(r.total) } },
+  ]);
 }
 
-/** EXPLAIN ANALYZE summary: the plan's node types (indexes named) and the execution time. */
+/**
+ * The statement POST /ticket/listTicket sends for `scope` and `body` (libs/api/helpdesk/src/tickets/repository.ts
+ * `list`, kept in step with it by hand), its parameters written as literals: page 1's `ticket_list`, and for a
+ * later page the `ticket_later_page` it sends once it remembers the list's total (`total`, the true one: the
+ * page is then read from the end nearer to it). Both are the total and the page in one statement.
+ */
+function listSql(scope, body, total) {
+  const q = (v) => `'${v}'`;
+  const page = body.page ?? 1;
+  const limit = PAGE_SIZE;
+  const filters = [];
+  if (scope.departmentId) filters.push(`department_id = ${q(scope.departmentId)}`);
+  if (body.status) filters.push(`status = ${body.status}`);
+  if (body.departmentId) filters.push(`department_id = ${q(body.departmentId)}`);
+  const where = (c) => (c.length ? c.join(' AND ') : 'true');
+  const w = where(scope.userId ? [`user_id = ${q(scope.userId)}`, ...filters] : filters);
+  const from =
+    scope.userId && filters.length
+      ? `(SELECT id, user_id, department_id, status, created_at FROM tickets WHERE user_id = ${q(scope.userId)} OFFSET 0) tickets`
+      : 'tickets';
+  const count = scope.userId
+    ? `SELECT count(*)::int AS total FROM ${from} WHERE ${w}`
+    : `SELECT coalesce(sum(n), 0)::int AS total FROM ticket_counts WHERE ${w}`;
+  const pageSql = (dir, lim, off) => `
+      SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+        t.name AS department_name, t.user_id, t.first_name, t.last_name
+      FROM (SELECT id FROM ${from} WHERE ${w}
+        ORDER BY created_at ${dir}, id ${dir} LIMIT ${lim} OFFSET ${off}) p,
+      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
+        INNER JOIN departments d ON d.id = t.department_id
+        INNER JOIN users u ON u.id = t.user_id
+        WHERE t.id = p.id OFFSET 0) t
+      ORDER BY t.created_at DESC, t.id DESC`;
+  const offset = (page - 1) * limit;
+  let rows;
+  if (offset === 0) rows = pageSql('DESC', limit, 0);
+  else if (offset >= total) rows = pageSql('DESC', 0, 0);
+  else if (total - offset - limit < offset)
+    rows = pageSql('ASC', Math.min(limit, total - offset), Math.max(0, total - offset - limit));
+  else rows = pageSql('DESC', limit, offset);
+  return `WITH c AS MATERIALIZED (${count})
+    SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${rows}) r ON true
+    ORDER BY r.created_at DESC, r.id DESC`;
+}
+
+/** The plan nodes that read rows of a table (a Bitmap Index Scan only finds them: its heap scan reads them). */
+const SCAN_NODES = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap Heap Scan', 'Tid Scan', 'Tid Range Scan']);
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of `sql`: the plan's node types (indexes named), the execution time, the rows it
+ * answers and the rows it read. Rows read: over every node that reads a table (SCAN_NODES), its actual rows plus
+ * the rows its filter or recheck removed, times its loops (PostgreSQL prints rows per loop); rows answered: the
+ * top node's actual rows. `buffers`: shared pages hit + read by the whole statement.
+ */
 async function explain(query, sql) {
   // A database without the counters (the API before migration 0002, for a before/after comparison): n/a.
-  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS OFF, FORMAT JSON) ${sql}`).catch(() => null);
-  if (!rows) return { ms: NaN, nodes: ['n/a'] };
+  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`).catch(() => null);
+  if (!rows) return { ms: NaN, nodes: ['n/a'], read: NaN, answered: NaN, buffers: NaN };
   const raw = rows[0]['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0];
   const nodes = [];
+  let read = 0;
   const walk = (n) => {
     const on = n['Index Name'] ?? (n['Node Type'] === 'Seq Scan' ? n['Relation Name'] : undefined);
-    nodes.push(on ? `${n['Node Type']} ${on}` : n['Node Type']);
+    const loops = n['Actual Loops'] ?? 1;
+    const nodeRead =
+      ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0)) * loops;
+    if (SCAN_NODES.has(n['Node Type'])) read += nodeRead;
+    const label = on ? `${n['Node Type']} ${on}` : n['Node Type'];
+    nodes.push(SCAN_NODES.has(n['Node Type']) ? `${label} (${Math.round(nodeRead)})` : label);
     for (const c of n.Plans ?? []) walk(c);
   };
   walk(plan.Plan);
-  return { ms: round1(plan['Execution Time']), nodes };
+  const top = plan.Plan;
+  return {
+    ms: round1(plan['Execution Time']),
+    nodes,
+    read: Math.round(read),
+    answered: Math.round((top['Actual Rows'] ?? 0) * (top['Actual Loops'] ?? 1)),
+    buffers: (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0),
+  };
 }
 
+/** Rows read / rows answered, as printed (a statement answering no row counts as answering one). */
+const readRatio = (p) => round1(p.read / Math.max(1, p.answered));
+
+/** The plans of every list's statement, twice each (the first run warms the cache); printed and returned by list. */
 async function explainAll(query, cases) {
-  const out = [];
+  const out = {};
   for (const c of cases) {
+    const where = [
+      c.scope.userId && `user_id = '${c.scope.userId}'`,
+      c.scope.departmentId && `department_id = '${c.scope.departmentId}'`,
+      c.body.status && `status = ${c.body.status}`,
+      c.body.departmentId && `department_id = '${c.body.departmentId}'`,
+    ].filter(Boolean);
     const total = (
-      await query(`SELECT count(*)::int AS n FROM tickets ${c.where ? `WHERE ${c.where}` : ''}`)
+      await query(`SELECT count(*)::int AS n FROM tickets ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`)
     )[0].n;
-    const sql = listSql(c, total);
-    // Twice: the first run warms the cache.
-    for (const q of [sql.plainCount, sql.count, sql.page, sql.one].filter(Boolean)) await explain(query, q);
-    const plainCount = await explain(query, sql.plainCount);
-    const count = await explain(query, sql.count);
-    const page = await explain(query, sql.page);
-    const one = sql.one ? await explain(query, sql.one) : { ms: NaN, nodes: ['page 1 only'] };
-    out.push({ name: c.name, plainCount, count, page, one });
-    const seq = (p) => (p.nodes.includes('Seq Scan tickets') ? '  (reads every ticket)' : '');
+    const sql = listSql(c.scope, c.body, total);
+    await explain(query, sql);
+    const p = await explain(query, sql);
+    const key = `${c.role} ${c.name}`;
+    out[key] = { ...p, ratio: readRatio(p) };
+    const seq = p.nodes.some((n) => n.startsWith('Seq Scan tickets')) ? '  (reads every ticket)' : '';
     console.log(
-      `  EXPLAIN ${c.name.padEnd(28)} count ${String(count.ms).padStart(7)} ms [${count.nodes.join(' > ')}]${seq(count)}\n` +
-        `  ${''.padEnd(36)} page  ${String(page.ms).padStart(7)} ms [${page.nodes.join(' > ')}]${seq(page)}\n` +
-        `  ${''.padEnd(36)} (count(*) instead: ${plainCount.ms} ms [${plainCount.nodes.join(' > ')}])\n` +
-        `  ${''.padEnd(36)} one statement (the API's) ${one.ms} ms [${one.nodes.join(' > ')}]${seq(one)}`,
+      `  EXPLAIN ${key.padEnd(38)} ${String(p.ms).padStart(7)} ms, rows read ${p.read} / answered ${p.answered} = ` +
+        `${readRatio(p)}x, ${p.buffers} buffers [${p.nodes.join(' > ')}]${seq}`,
     );
   }
   return out;
@@ -438,30 +494,10 @@ async function benchDatabase(kind, tmp, target) {
   })) {
     totals[k] = (await query(`SELECT count(*)::int AS n FROM tickets ${where ? `WHERE ${where}` : ''}`))[0].n;
   }
-  const lastOffset = (n) => Math.max(0, (Math.ceil(n / PAGE_SIZE) - 1) * PAGE_SIZE);
-  const cases = [
-    { name: 'SuperAdmin page 1', where: '', offset: 0 },
-    {
-      name: 'SuperAdmin Open + Finance',
-      where: `status = 1 AND department_id = '${ids.finance}'`,
-      offset: 0,
-    },
-    { name: 'SuperAdmin last page', where: '', offset: lastOffset(totals.all) },
-    { name: 'Department page 1', where: `department_id = '${ids.dept}'`, offset: 0 },
-    { name: 'Department last page', where: `department_id = '${ids.dept}'`, offset: lastOffset(totals.dept) },
-    { name: 'Employee page 1', where: `user_id = '${ids.employee}'`, offset: 0, userScope: true },
-    {
-      name: 'Employee Open + Finance',
-      where: `user_id = '${ids.employee}' AND status = 1 AND department_id = '${ids.finance}'`,
-      offset: 0,
-      userScope: true,
-      fence: ids.employee,
-    },
-  ];
-  console.log('  plans before ANALYZE (PGlite never runs autovacuum):');
-  const plainPlans = await explainAll(query, cases);
+  const cases = listCases(ids, totals);
   await query('ANALYZE');
-  console.log('  plans after ANALYZE:');
+  // After ANALYZE, as the API runs it at start (PGlite has no autovacuum).
+  console.log('  plans (EXPLAIN ANALYZE, BUFFERS; rows read / rows answered, see explain):');
   const plans = await explainAll(query, cases);
   await close();
 
@@ -469,40 +505,18 @@ async function benchDatabase(kind, tmp, target) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     if (RUNS > 1) console.log(`  run ${run} of ${RUNS} (load average ${os.loadavg().map(round1).join(', ')})`);
-    runs.push(await measureLists(kind, { ...dbEnv, DB_QUERY_COUNT_FILE: countFile }, log, countFile, ids, totals));
+    runs.push(await measureLists(kind, { ...dbEnv, DB_QUERY_COUNT_FILE: countFile }, log, countFile, cases, plans));
   }
-  return { kind, seedMs, insertMs, tickets: total, totals, plainPlans, plans, results: runs[0], runs };
+  return { kind, seedMs, insertMs, tickets: total, totals, plans, results: runs[0], runs };
 }
 
-/** One run of the nine lists on a freshly started API: figures per list. */
-async function measureLists(kind, env, log, countFile, ids, totals) {
+/** One run of the nine lists on a freshly started API: figures per list, with its plan's rows read / answered. */
+async function measureLists(kind, env, log, countFile, cases, plans) {
   const api = await startApi(env, log);
   const results = [];
   try {
     const tok = await tokens(log);
-    const scenarios = [
-      ['SuperAdmin', 'page 1', {}],
-      ['SuperAdmin', 'Open + Finance', { status: 1, departmentId: ids.finance }],
-      [
-        'SuperAdmin',
-        `last page (${Math.ceil(totals.all / PAGE_SIZE)})`,
-        { page: Math.ceil(totals.all / PAGE_SIZE) },
-      ],
-      ['Department', 'page 1', {}],
-      ['Department', 'Open + own department', { status: 1, departmentId: ids.dept }],
-      [
-        'Department',
-        `last page (${Math.ceil(totals.dept / PAGE_SIZE)})`,
-        { page: Math.ceil(totals.dept / PAGE_SIZE) },
-      ],
-      ['Employee', 'page 1', {}],
-      ['Employee', 'Open + Finance', { status: 1, departmentId: ids.finance }],
-      [
-        'Employee',
-        `last page (${Math.ceil(totals.employee / PAGE_SIZE)})`,
-        { page: Math.ceil(totals.employee / PAGE_SIZE) },
-      ],
-    ];
+    const scenarios = cases.map((c) => [c.role, c.name, c.body]);
     // One pass over every list first: the first requests after a start read the tables from disk.
     for (const [role, , body] of scenarios) await measure(tok[role], body, 1);
     for (const [role, name, body] of scenarios) {
@@ -512,11 +526,13 @@ async function measureLists(kind, env, log, countFile, ids, totals) {
       // Every request autocannon sent, the warm-up's included, over the queries counted meanwhile.
       const sent = r.requests + r.warmupRequests;
       const queries = round1(((await queriesSoFar(countFile)) - q0) / sent);
-      results.push({ role, name, total: first.total, rows: first.ticket.length, ...r, queries });
+      const plan = plans[`${role} ${name}`];
+      results.push({ role, name, total: first.total, rows: first.ticket.length, ...r, queries, plan });
       console.log(
         `  ${kind.padEnd(8)} ${role.padEnd(10)} ${name.padEnd(24)} total ${String(first.total).padStart(6)}: ` +
           `p50 ${String(r.p50).padStart(6)} ms  p95 ${String(r.p95).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ` +
           `${String(r.rps).padStart(7)} req/s  ${r.errors} errors  ${queries} queries/req  ` +
+          `rows read/answered ${plan.read}/${plan.answered} = ${plan.ratio}x  ` +
           `(target >= ${TARGET[kind].rps}/s, p95 <= ${TARGET[kind].p95} ms: ${verdict(kind, r)})`,
       );
     }
@@ -563,7 +579,8 @@ async function main() {
       for (let i = 0; i < rows.length; i++) {
         const cell = (r, kind) =>
           r
-            ? `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99}, ${r.rps}/s, ${r.errors} err, ${r.queries} q/req ` +
+            ? `p50 ${r.p50} p95 ${r.p95} p99 ${r.p99}, ${r.rps}/s, ${r.errors} err, ${r.queries} q/req, ` +
+              `rows read/answered ${r.plan.read}/${r.plan.answered} = ${r.plan.ratio}x ` +
               `[${verdict(kind, r)} >= ${TARGET[kind].rps}/s, p95 <= ${TARGET[kind].p95}]`
             : 'skipped';
         const ratio =
