@@ -2,8 +2,11 @@
 // tests and no other project's, while a change in a shared lib reaches every remote that uses it. The same on the
 // API: a change in one area's lib (libs/api/<area>) runs that area's tests and the app's (apps/api composes every
 // area), never another area's; a change in the shared server lib runs every API project's.
+// And a root config file reaches the targets that read it and no other (docs/toolchain.md, "What a root file
+// reaches"): the Jest presets the tests, eslint.config.mjs the lint, tools/webpack the builds, each checked twice:
+// per task, in the hash Nx's cache compares (tools/nx/task-inputs.mjs), and per project, as `nx affected` names them.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -17,14 +20,26 @@ const API_AREAS: [string, string][] = readdirSync(path.join(root, 'libs/api'))
   .sort()
   .map((area) => [`api-${area}`, `libs/api/${area}/src/index.ts`]);
 
+const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+/** Runs `nx <args> --json` at the root and parses its answer (a list of project names), sorted. */
+function nxProjects(args: string[]): string[] {
+  const out = execFileSync(path.join(root, 'node_modules/.bin/nx'), [...args, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: NX_ENV,
+  });
+  return (JSON.parse(out) as string[]).sort();
+}
+
+/** The projects with a `target` that `nx affected -t <target>` would run if only `file` changed. */
+function affectedWith(target: string, file: string): string[] {
+  return nxProjects(['show', 'projects', '--affected', `--files=${file}`, '-t', target]);
+}
+
 /** The projects whose `test` target `nx affected -t test` would run if only `file` changed. */
 function affectedTests(file: string): string[] {
-  const out = execFileSync(
-    path.join(root, 'node_modules/.bin/nx'),
-    ['show', 'projects', '--affected', `--files=${file}`, '-t', 'test', '--json'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } },
-  );
-  return (JSON.parse(out) as string[]).sort();
+  return affectedWith('test', file);
 }
 
 describe('nx affected -t test', () => {
@@ -57,5 +72,126 @@ describe('nx affected -t test', () => {
       expect(affected).toEqual(expect.arrayContaining(['api', 'api-server', ...API_AREAS.map(([p]) => p)]));
       expect(affected.filter((p) => !p.startsWith('api'))).toEqual([]);
     }
+  });
+});
+
+/** The six apps webpack builds: the shell and the remotes. */
+const WEB_APPS = ['shell', ...REMOTES].sort();
+const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
+const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
+const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
+const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
+type Reads = Record<string, Record<(typeof TARGETS)[number], string[]>>;
+
+/** Every project.json under apps, libs and tools, as [project name, its folder]. */
+function projectRoots(dir = root, depth = 0): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && entry.name === 'project.json' && depth > 0)
+      return [[JSON.parse(readFileSync(full, 'utf8')).name as string, dir]];
+    const descend = depth === 0 ? ['apps', 'libs', 'tools'].includes(entry.name) : depth < 3;
+    return entry.isDirectory() && descend && entry.name !== 'node_modules' ? projectRoots(full, depth + 1) : [];
+  });
+}
+
+/** The projects whose jest.config.ts names the browser preset, jest.web.preset.js. */
+const WEB_PRESET = projectRoots()
+  .filter(([, dir]) => {
+    const config = path.join(dir, 'jest.config.ts');
+    return existsSync(config) && readFileSync(config, 'utf8').includes('jest.web.preset.js');
+  })
+  .map(([name]) => name)
+  .sort();
+
+describe('a root config file', () => {
+  let all: string[] = [];
+  let withTest: string[] = [];
+  let withBuild: string[] = [];
+  /** File → target → the projects whose task of that target hashes the file (re-runs when it changes). */
+  let reads: Reads = {};
+
+  beforeAll(() => {
+    all = nxProjects(['show', 'projects']);
+    withTest = nxProjects(['show', 'projects', '--with-target', 'test']);
+    withBuild = nxProjects(['show', 'projects', '--with-target', 'build']);
+    const out = execFileSync(
+      process.execPath,
+      [path.join(__dirname, 'task-inputs.mjs'), TARGETS.join(','), ...ROOT_FILES, ...WEBPACK_FILES, CONTRACT_FILE],
+      { cwd: root, encoding: 'utf8', env: NX_ENV },
+    );
+    reads = JSON.parse(out) as Reads;
+  });
+
+  it('finds the browser tests (the shell, the remotes and the libs they render)', () => {
+    expect(WEB_PRESET).toEqual(expect.arrayContaining([...WEB_APPS, 'ui', 'remote-kit', 'test-utils']));
+    expect(WEB_PRESET.filter((p) => p.startsWith('api'))).toEqual([]);
+  });
+
+  describe('per task: the hash of exactly the tasks that read it changes', () => {
+    it('jest.preset.js: every test, no lint, build or type check', () => {
+      expect(reads['jest.preset.js']).toEqual({ test: withTest, lint: [], build: [], typecheck: [] });
+    });
+
+    it('jest.web.preset.js: the tests of exactly the projects whose jest.config.ts uses it', () => {
+      expect(reads['jest.web.preset.js']).toEqual({ test: WEB_PRESET, lint: [], build: [], typecheck: [] });
+    });
+
+    it("eslint.config.mjs: every lint, and the tools' tests only (module-boundaries.spec.ts loads it)", () => {
+      expect(reads['eslint.config.mjs']).toEqual({ test: ['workspace-tools'], lint: all, build: [], typecheck: [] });
+    });
+
+    it("tools/webpack/federation.js: the six apps' builds, the browser tests (their preset reads it) and the tools'", () => {
+      const { build, test } = reads['tools/webpack/federation.js'];
+      expect(build).toEqual(WEB_APPS);
+      expect(test).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
+    });
+
+    it("tools/webpack/create-config.js: the six apps' builds, never the API's build or an API test", () => {
+      const { build, test } = reads['tools/webpack/create-config.js'];
+      expect(build).toEqual(WEB_APPS);
+      expect(test).toContain('workspace-tools');
+      expect(test.filter((p) => p.startsWith('api'))).toEqual([]);
+    });
+
+    it.each(['tsconfig.base.json', 'package.json'])('%s (a shared global): every task', (file) => {
+      expect(reads[file]).toEqual({ test: withTest, lint: all, build: withBuild, typecheck: all });
+    });
+
+    it('a contract file: the contracts and every project that imports them, not the tools', () => {
+      expect(reads[CONTRACT_FILE].test).toEqual(withTest.filter((p) => p !== 'workspace-tools'));
+      expect(reads[CONTRACT_FILE].build).toEqual(withBuild);
+    });
+  });
+
+  describe('per project: nx affected', () => {
+    it('jest.web.preset.js: -t test runs the browser tests and no other', () => {
+      expect(affectedTests('jest.web.preset.js')).toEqual(WEB_PRESET);
+    });
+
+    it("tools/webpack/federation.js: -t build builds the six apps, not the API; -t test the browser tests and the tools'", () => {
+      expect(affectedWith('build', 'tools/webpack/federation.js')).toEqual(WEB_APPS);
+      expect(affectedTests('tools/webpack/federation.js')).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
+    });
+
+    it('tools/webpack/create-config.js: -t build builds the six apps; -t test runs no API test', () => {
+      expect(affectedWith('build', 'tools/webpack/create-config.js')).toEqual(WEB_APPS);
+      expect(affectedTests('tools/webpack/create-config.js').filter((p) => p.startsWith('api'))).toEqual([]);
+    });
+
+    it.each(['tsconfig.base.json', 'package.json'])('%s: -t test runs every test', (file) => {
+      expect(affectedTests(file)).toEqual(withTest);
+    });
+
+    // Nx decides "affected" per project, from the inputs of all its targets: every project lints with
+    // eslint.config.mjs, so `-t test` names every project, but only the tools' test task has a new hash (above);
+    // the others replay from the cache. The same for jest.preset.js and `-t lint`.
+    it('eslint.config.mjs and jest.preset.js: every project, whatever the target', () => {
+      expect(affectedTests('eslint.config.mjs')).toEqual(withTest);
+      expect(affectedWith('lint', 'jest.preset.js')).toEqual(all);
+    });
+
+    it("a contract file: -t test runs every test but the tools' (until the contracts are split)", () => {
+      expect(affectedTests(CONTRACT_FILE)).toEqual(withTest.filter((p) => p !== 'workspace-tools'));
+    });
   });
 });
