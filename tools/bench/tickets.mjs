@@ -170,17 +170,11 @@ function listSql(scope, body, total) {
   if (body.departmentId) filters.push(`department_id = ${q(body.departmentId)}`);
   const where = (c) => (c.length ? c.join(' AND ') : 'true');
   const w = where(scope.userId ? [`user_id = ${q(scope.userId)}`, ...filters] : filters);
-  const from =
-    scope.userId && filters.length
-      ? `(SELECT id, user_id, department_id, status, created_at FROM tickets WHERE user_id = ${q(scope.userId)} OFFSET 0) tickets`
-      : 'tickets';
-  const count = scope.userId
-    ? `SELECT count(*)::int AS total FROM ${from} WHERE ${w}`
-    : `SELECT coalesce(sum(n), 0)::int AS total FROM ticket_counts WHERE ${w}`;
+  const count = `SELECT coalesce(sum(n), 0)::int AS total FROM ${scope.userId ? 'ticket_user_counts' : 'ticket_counts'} WHERE ${w}`;
   const pageSql = (dir, lim, off) => `
       SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
         t.name AS department_name, t.user_id, t.first_name, t.last_name
-      FROM (SELECT id FROM ${from} WHERE ${w}
+      FROM (SELECT id FROM tickets WHERE ${w}
         ORDER BY created_at ${dir}, id ${dir} LIMIT ${lim} OFFSET ${off}) p,
       LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
         INNER JOIN departments d ON d.id = t.department_id

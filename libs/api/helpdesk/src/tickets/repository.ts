@@ -236,36 +236,27 @@ export class TicketRepository {
     if (departmentId && !isUuid(departmentId)) return { ticket: [], total: 0, page, limit };
     // The statements are written with the tables' and columns' names (helpdesk.schema.ts, ticket-counts.ts) and
     // only the values as parameters: built from the schema's objects, composing them cost more per request than
-    // the database took to answer. The filters name columns that `tickets` and `ticket_counts` share.
+    // the database took to answer. The filters name columns that `tickets` and both counters' tables share.
     const filters: SQL[] = [];
     if (scope.departmentId) filters.push(sql`department_id = ${scope.departmentId}`);
     if (status) filters.push(sql`status = ${status}`);
     if (departmentId) filters.push(sql`department_id = ${departmentId}`);
     const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`true`);
     const w = where(scope.userId ? [sql`user_id = ${scope.userId}`, ...filters] : filters);
-    // A creator's tickets filtered further (status, department) are read from its (user_id, …) index alone and
-    // filtered (a few hundred rows at most): left to the planner, it intersected that index with the
-    // (department_id, status, …) one, i.e. read the 7,000 Open tickets of Finance for an Employee's 9 (1.2-1.9 ms
-    // instead of 0.4-0.6 for the count, as much again for the page). OFFSET 0 keeps the filters out of the
-    // subquery.
-    const from =
-      scope.userId && filters.length
-        ? sql`(SELECT id, user_id, department_id, status, created_at FROM tickets WHERE user_id = ${scope.userId} OFFSET 0) tickets`
-        : sql`tickets`;
-    // The total: a creator's tickets are counted on the (user_id, …) index (a few hundred at most); every
-    // other scope sums the per-department, per-status counters kept by a trigger (migration 0002): counting
-    // 100,000 rows took longer than reading the page (tools/bench/tickets.mjs).
-    const total = scope.userId
-      ? sql`SELECT count(*)::int AS total FROM ${from} WHERE ${w}`
-      : sql`SELECT coalesce(sum(n), 0)::int AS total FROM ticket_counts WHERE ${w}`;
-    // The page's ids come from one of the (…, created_at, id) indexes and the scan stops after OFFSET + LIMIT
-    // entries; a page in the second half is read from the other end (the last page costs as little as the
-    // first). Only those rows are then joined with their department and creator, one id at a time (OFFSET 0
-    // keeps that a nested loop).
+    // The total sums counters kept by a trigger, never the tickets: a creator's list (an Employee's, "My
+    // Tickets") the per-creator ones (`ticket_user_counts`, migration 0027), every other list the per-department
+    // ones (`ticket_counts`, 0002); at most 4 rows per department either way. Counting a creator's tickets read
+    // all of them (5,608 rows for a page of 10; docs/api-database.md, "A user with many tickets (issue 38)").
+    const counters = sql.raw(scope.userId ? 'ticket_user_counts' : 'ticket_counts');
+    const total = sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
+    // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
+    // docs/api-database.md, "Which index a list reads") and the scan stops after OFFSET + LIMIT entries; a page in
+    // the second half is read from the other end (the last page costs as little as the first). Only those rows
+    // are then joined with their department and creator, one id at a time (OFFSET 0 keeps that a nested loop).
     const pageSql = (dir: 'ASC' | 'DESC', lim: SQL, off: SQL) => sql`
       SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
         t.name AS department_name, t.user_id, t.first_name, t.last_name
-      FROM (SELECT id FROM ${from} WHERE ${w}
+      FROM (SELECT id FROM tickets WHERE ${w}
         ORDER BY created_at ${sql.raw(dir)}, id ${sql.raw(dir)} LIMIT ${lim} OFFSET ${off}) p,
       LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
         INNER JOIN departments d ON d.id = t.department_id

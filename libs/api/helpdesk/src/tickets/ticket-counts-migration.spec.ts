@@ -17,6 +17,23 @@ const whenOf = (prefix: string) => {
   return entry.when;
 };
 
+/** Runs the migrations as they were when `prefix`'s was the last (the later ones are already in the schema). */
+async function migrateThrough(database: Database, prefix: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), `migrations-to-${prefix}`));
+  try {
+    cpSync(migrationsFolder(), folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= whenOf(prefix)) }),
+    );
+    const options = { migrationsFolder: folder };
+    if (database.kind === 'postgres') await migratePg(database.db as never, options);
+    else await migratePglite(database.db as never, options);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * 0002_ticket_list_order (the list's counters) carries an earlier timestamp than 0003_content, written in
  * parallel: a data folder migrated to 0003 before 0002 existed never gets 0002 (drizzle skips an older
@@ -56,19 +73,7 @@ describe('migration 0004_ticket_counts_ensure', () => {
     );
 
     // The migrations as they were when 0004 was the last: the later ones are already in this database's schema.
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-to-0004-'));
-    try {
-      cpSync(migrationsFolder(), folder, { recursive: true });
-      writeFileSync(
-        path.join(folder, 'meta', '_journal.json'),
-        JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.when <= whenOf('0004_')) }),
-      );
-      const options = { migrationsFolder: folder };
-      if (database.kind === 'postgres') await migratePg(db as never, options);
-      else await migratePglite(db as never, options);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    await migrateThrough(database, '0004_');
 
     // 0002 stays skipped (older than 0003), 0004 ran.
     const applied = await rows<{ created_at: string }>(
@@ -93,6 +98,57 @@ describe('migration 0004_ticket_counts_ensure', () => {
     await db.execute(
       sql`DELETE FROM tickets WHERE id IN (SELECT id FROM tickets ORDER BY created_at LIMIT 2)`,
     );
+    expect(await counters()).toEqual(await grouped());
+  });
+});
+
+/**
+ * 0027_ticket_user_counts adds the per-creator counters to a database that has tickets: they must start as the
+ * tickets' own counts and stay exact through the writes the list's totals depend on.
+ */
+describe('migration 0027_ticket_user_counts', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(testAreas);
+  });
+  afterAll(() => database.close());
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const counters = () =>
+    rows(sql`SELECT user_id, department_id, status, n::int AS n FROM ticket_user_counts WHERE n <> 0 ORDER BY 1, 2, 3`);
+  const grouped = () =>
+    rows(sql`SELECT user_id, department_id, status, count(*)::int AS n FROM tickets GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
+
+  it('counts the tickets already there, then keeps counting', async () => {
+    const db = database.db;
+    // Tickets from several creators, in every department and status, before the migration.
+    await db.execute(sql`
+      INSERT INTO tickets (title, message, status, department_id, user_id)
+      SELECT 'Before 0027 ' || g, '<p>x</p>', 1 + g % 4, d.id, u.id
+      FROM generate_series(1, 40) g
+      CROSS JOIN LATERAL (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name OFFSET g % 3 LIMIT 1) d
+      CROSS JOIN LATERAL (SELECT id FROM users ORDER BY email OFFSET g % 4 LIMIT 1) u`);
+    await db.execute(sql`DROP TRIGGER tickets_user_count ON tickets`);
+    await db.execute(sql`DROP TRIGGER tickets_user_count_truncate ON tickets`);
+    await db.execute(sql`DROP FUNCTION ticket_user_counts_track()`);
+    await db.execute(sql`DROP FUNCTION ticket_user_counts_reset()`);
+    await db.execute(sql`DROP TABLE ticket_user_counts`);
+    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0027_')}`);
+
+    await migrateThrough(database, '0027_');
+
+    expect((await counters()).length).toBeGreaterThan(4);
+    expect(await counters()).toEqual(await grouped());
+    // A status change, a move to another department, another creator, deletions.
+    await db.execute(sql`UPDATE tickets SET status = CASE WHEN status = 4 THEN 1 ELSE status + 1 END`);
+    await db.execute(sql`
+      UPDATE tickets SET department_id = (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets ORDER BY created_at, id LIMIT 5)`);
+    await db.execute(sql`
+      UPDATE tickets SET user_id = (SELECT id FROM users ORDER BY email DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets ORDER BY created_at DESC, id LIMIT 5)`);
+    await db.execute(sql`DELETE FROM tickets WHERE id IN (SELECT id FROM tickets ORDER BY id LIMIT 3)`);
     expect(await counters()).toEqual(await grouped());
   });
 });

@@ -1,0 +1,3 @@
+CREATE INDEX "tickets_user_status_created_id_idx" ON "tickets" USING btree ("user_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_user_department_created_id_idx" ON "tickets" USING btree ("user_id","department_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "tickets_user_department_status_created_id_idx" ON "tickets" USING btree ("user_id","department_id","status","created_at","id");
