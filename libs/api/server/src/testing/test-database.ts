@@ -153,8 +153,10 @@ async function templateFor(url: string, areas: readonly ApiArea[]): Promise<stri
     try {
       await whenUnused(client, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
     } catch (e) {
-      // 42P04 duplicate_database: another process finished the same template first.
-      if ((e as { code?: string }).code !== '42P04') throw e;
+      // Another process finished the same template first: 42P04 duplicate_database, or 23505 unique_violation on
+      // pg_database's name index when the two renames commit at the same moment (seen in CI on a loaded machine).
+      const code = (e as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw e;
       await dropDatabase(client, building);
     }
     const templates = await client.query<{ datname: string }>(
