@@ -190,6 +190,12 @@ describe('a root config file', () => {
       expect(affectedWith('lint', 'jest.preset.js')).toEqual(all);
     });
 
+    // The six apps import from tools/ (their webpack.config.js): an input of a tools target would make every app
+    // affected, and `npm run release -- affected` would release every area for a doc change.
+    it('a doc reaches no project', () => {
+      expect(nxProjects(['show', 'projects', '--affected', '--files=docs/toolchain.md'])).toEqual([]);
+    });
+
     it("a contract file: -t test runs every test but the tools' (until the contracts are split)", () => {
       expect(affectedTests(CONTRACT_FILE)).toEqual(withTest.filter((p) => p !== 'workspace-tools'));
     });
