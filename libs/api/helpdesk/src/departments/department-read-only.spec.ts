@@ -3,7 +3,7 @@ import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { tickets } from '../helpdesk.schema';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
+import { bearer, buildTestApp, demo, loginAllRoles } from '../test/helper';
 
 /**
  * The Department role's read-only department list (docs/areas/helpdesk.md, "Department list, read-only"): every
@@ -48,11 +48,7 @@ describe('the department list for the Department role (read-only variant)', () =
 
   beforeAll(async () => {
     app = await buildTestApp();
-    [admin, desk, employee] = [
-      await loginAsAdmin(app),
-      await loginAs(app, demo.department),
-      await loginAs(app, demo.employee),
-    ];
+    [admin, desk, employee] = await loginAllRoles(app);
     const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
     byName = Object.fromEntries(
       res.json().department.map((d: { _id: string; name: string }) => [d.name, d._id]),

@@ -6,6 +6,9 @@ import type { AppConfig } from '@backoffice/api-server';
 import {
   buildAreaTestApp,
   buildAreaTestAppAsAdmin,
+  demo,
+  loginAs,
+  loginAsAdmin,
   type App,
   type TestAppOptions,
 } from '@backoffice/api-server/testing';
@@ -19,3 +22,10 @@ export const buildTestApp = (overrides: Partial<AppConfig> = {}, options: TestAp
 
 /** {@link buildTestApp} with the SuperAdmin signed in. */
 export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => buildAreaTestAppAsAdmin(testAreas, overrides);
+
+/** Tokens of the three demo roles on `app`: `[SuperAdmin, Department user (Customer Support), Employee]`. */
+export const loginAllRoles = async (app: App): Promise<[string, string, string]> => [
+  await loginAsAdmin(app),
+  await loginAs(app, demo.department),
+  await loginAs(app, demo.employee),
+];

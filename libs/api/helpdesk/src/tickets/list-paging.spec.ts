@@ -3,7 +3,7 @@ import type { App } from '../test/helper';
 import { departments, users } from '@backoffice/api-server/schema';
 import { tickets } from '../helpdesk.schema';
 import { COUNTS_COMPACT_BYTES, TicketRepository } from './repository';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
+import { bearer, buildTestApp, demo, loginAllRoles } from '../test/helper';
 
 /**
  * listTicket pages from either end of the (…, created_at, id) indexes and counts with the per-department,
@@ -22,11 +22,7 @@ describe('listTicket paging and counts', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    [admin, desk, employee] = [
-      await loginAsAdmin(app),
-      await loginAs(app, demo.department),
-      await loginAs(app, demo.employee),
-    ];
+    [admin, desk, employee] = await loginAllRoles(app);
     const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
     const depts: { _id: string; name: string }[] = res.json().department;
     departmentIds = depts.map((d) => d._id);

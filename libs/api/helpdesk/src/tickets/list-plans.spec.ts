@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
+import { bearer, buildTestApp, demo, loginAllRoles } from '../test/helper';
 
 /** A plan node of EXPLAIN (FORMAT JSON), the fields read here. */
 interface PlanNode {
@@ -37,11 +37,7 @@ describe('listTicket plans for a user with many tickets', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    [admin, desk, employee] = [
-      await loginAsAdmin(app),
-      await loginAs(app, demo.department),
-      await loginAs(app, demo.employee),
-    ];
+    [admin, desk, employee] = await loginAllRoles(app);
     const [emp] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.employee.email));
     const [deskUser] = await app.db
       .select({ id: users.id, departmentId: users.departmentId })

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, migrationsFolder } from '@backoffice/api-server';
@@ -16,6 +16,19 @@ const whenOf = (prefix: string) => {
   if (!entry) throw new Error(`no migration ${prefix}`);
   return entry.when;
 };
+
+/** A migrated, seeded database of its own for the describe block that calls this, and a query helper. */
+function freshDatabase() {
+  const t = {
+    database: undefined as unknown as Database,
+    rows: async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows,
+  };
+  beforeAll(async () => {
+    t.database = await createTestDatabase(testAreas);
+  });
+  afterAll(() => t.database.close());
+  return t;
+}
 
 /** Runs the migrations as they were when `prefix`'s was the last (the later ones are already in the schema). */
 async function migrateThrough(database: Database, prefix: string) {
@@ -40,14 +53,8 @@ async function migrateThrough(database: Database, prefix: string) {
  * migration). 0004_ticket_counts_ensure must bring such a database to the same state.
  */
 describe('migration 0004_ticket_counts_ensure', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(testAreas);
-  });
-  afterAll(() => database.close());
-
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const t = freshDatabase();
+  const rows = t.rows;
   const counters = () =>
     rows<{ department_id: string; status: number; n: number }>(
       sql`SELECT department_id, status, n::int AS n FROM ticket_counts WHERE n <> 0 ORDER BY 1, 2`,
@@ -58,7 +65,7 @@ describe('migration 0004_ticket_counts_ensure', () => {
     );
 
   it('gives a database that skipped 0002 the counters, their triggers and the list indexes', async () => {
-    const db = database.db;
+    const db = t.database.db;
     // The database as it was with 0000, 0001 and 0003 only.
     await db.execute(sql`DROP TRIGGER tickets_count ON tickets`);
     await db.execute(sql`DROP TRIGGER tickets_count_truncate ON tickets`);
@@ -73,7 +80,7 @@ describe('migration 0004_ticket_counts_ensure', () => {
     );
 
     // The migrations as they were when 0004 was the last: the later ones are already in this database's schema.
-    await migrateThrough(database, '0004_');
+    await migrateThrough(t.database, '0004_');
 
     // 0002 stays skipped (older than 0003), 0004 ran.
     const applied = await rows<{ created_at: string }>(
@@ -107,21 +114,15 @@ describe('migration 0004_ticket_counts_ensure', () => {
  * tickets' own counts and stay exact through the writes the list's totals depend on.
  */
 describe('migration 0027_ticket_user_counts', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(testAreas);
-  });
-  afterAll(() => database.close());
-
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const t = freshDatabase();
+  const rows = t.rows;
   const counters = () =>
     rows(sql`SELECT user_id, department_id, status, n::int AS n FROM ticket_user_counts WHERE n <> 0 ORDER BY 1, 2, 3`);
   const grouped = () =>
     rows(sql`SELECT user_id, department_id, status, count(*)::int AS n FROM tickets GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
 
   it('counts the tickets already there, then keeps counting', async () => {
-    const db = database.db;
+    const db = t.database.db;
     // Tickets from several creators, in every department and status, before the migration.
     await db.execute(sql`
       INSERT INTO tickets (title, message, status, department_id, user_id)
@@ -136,7 +137,7 @@ describe('migration 0027_ticket_user_counts', () => {
     await db.execute(sql`DROP TABLE ticket_user_counts`);
     await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0027_')}`);
 
-    await migrateThrough(database, '0027_');
+    await migrateThrough(t.database, '0027_');
 
     expect((await counters()).length).toBeGreaterThan(4);
     expect(await counters()).toEqual(await grouped());
