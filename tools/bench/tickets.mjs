@@ -12,8 +12,8 @@
 // (docs/api-database.md, "The ticket list under 100,000 tickets") beside the figures.
 //
 // Rows read / rows answered, per list, printed beside its req/s and p95: from the plan of the list's statement
-// (page 1's `ticket_list`, a later page's `ticket_later_page`, as repository.ts `list` writes them, parameters as
-// literals), the sum over every node that reads a table (Seq Scan, Index Scan, Index Only Scan, Bitmap Heap
+// (page 1's `ticket_list`, a later page's `ticket_later_page`, written by the API's own repository.ts `list`, which
+// the bench loads through tsx, and run with their parameters), the sum over every node that reads a table (Seq Scan, Index Scan, Index Only Scan, Bitmap Heap
 // Scan, Tid Scan) of its actual rows plus the rows its filter or recheck removed, times its loops; over the rows
 // the statement answers (the top node's). A plan that reads only what it answers, its joins and the counters'
 // rows is at 4-6x; one that reads a scope's every ticket to answer 10 is at hundreds. Unlike req/s, this does
@@ -154,43 +154,42 @@ function listCases(ids, totals) {
   ]);
 }
 
+/** The API's TicketRepository (libs/api/helpdesk/src/tickets/repository.ts), loaded through tsx once. */
+let repositoryModule;
+async function ticketRepositoryModule() {
+  if (!repositoryModule) {
+    process.env.TSX_TSCONFIG_PATH = path.join(ROOT, 'apps/api/tsconfig.json');
+    const { tsImport } = await import('tsx/esm/api');
+    repositoryModule = await tsImport(path.join(ROOT, 'libs/api/helpdesk/src/tickets/repository.ts'), import.meta.url);
+  }
+  return repositoryModule;
+}
+
 /**
- * The statement POST /ticket/listTicket sends for `scope` and `body` (libs/api/helpdesk/src/tickets/repository.ts
- * `list`, kept in step with it by hand), its parameters written as literals: page 1's `ticket_list`, and for a
- * later page the `ticket_later_page` it sends once it remembers the list's total (`total`, the true one: the
- * page is then read from the end nearer to it). Both are the total and the page in one statement.
+ * The statement POST /ticket/listTicket sends for `scope` and `body` when the list holds `total` tickets, as the
+ * API's own repository writes it (`list`, run against a stand-in database that records each statement and answers
+ * `total`): page 1's `ticket_list`; for a later page the `ticket_later_page` the second request sends, once the
+ * repository remembers the list's total. `{ text, params }`, the text with its `$n` parameters.
  */
-function listSql(scope, body, total) {
-  const q = (v) => `'${v}'`;
-  const page = body.page ?? 1;
-  const limit = PAGE_SIZE;
-  const filters = [];
-  if (scope.departmentId) filters.push(`department_id = ${q(scope.departmentId)}`);
-  if (body.status) filters.push(`status = ${body.status}`);
-  if (body.departmentId) filters.push(`department_id = ${q(body.departmentId)}`);
-  const where = (c) => (c.length ? c.join(' AND ') : 'true');
-  const w = where(scope.userId ? [`user_id = ${q(scope.userId)}`, ...filters] : filters);
-  const count = `SELECT coalesce(sum(n), 0)::int AS total FROM ${scope.userId ? 'ticket_user_counts' : 'ticket_counts'} WHERE ${w}`;
-  const pageSql = (dir, lim, off) => `
-      SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
-        t.name AS department_name, t.user_id, t.first_name, t.last_name
-      FROM (SELECT id FROM tickets WHERE ${w}
-        ORDER BY created_at ${dir}, id ${dir} LIMIT ${lim} OFFSET ${off}) p,
-      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
-        INNER JOIN departments d ON d.id = t.department_id
-        INNER JOIN users u ON u.id = t.user_id
-        WHERE t.id = p.id OFFSET 0) t
-      ORDER BY t.created_at DESC, t.id DESC`;
-  const offset = (page - 1) * limit;
-  let rows;
-  if (offset === 0) rows = pageSql('DESC', limit, 0);
-  else if (offset >= total) rows = pageSql('DESC', 0, 0);
-  else if (total - offset - limit < offset)
-    rows = pageSql('ASC', Math.min(limit, total - offset), Math.max(0, total - offset - limit));
-  else rows = pageSql('DESC', limit, offset);
-  return `WITH c AS MATERIALIZED (${count})
-    SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${rows}) r ON true
-    ORDER BY r.created_at DESC, r.id DESC`;
+async function listSql(scope, body, total) {
+  const { TicketRepository } = await ticketRepositoryModule();
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  const dialect = new PgDialect();
+  const sent = [];
+  const db = {
+    execute: async (q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      sent.push({ text, params });
+      // The total (with a row of nulls for "no page yet"); a re-read page answers no row.
+      return { rows: text.includes('named:ticket_page') ? [] : [{ total, id: null }] };
+    },
+  };
+  const quiet = () => undefined;
+  const repository = new TicketRepository(db, { warn: quiet, info: quiet });
+  const request = { ...body, limit: PAGE_SIZE };
+  await repository.list(scope, request);
+  if (body.page > 1) await repository.list(scope, request);
+  return sent[sent.length - 1];
 }
 
 /** The plan nodes that read rows of a table (a Bitmap Index Scan only finds them: its heap scan reads them). */
@@ -202,9 +201,9 @@ const SCAN_NODES = new Set(['Seq Scan', 'Index Scan', 'Index Only Scan', 'Bitmap
  * the rows its filter or recheck removed, times its loops (PostgreSQL prints rows per loop); rows answered: the
  * top node's actual rows. `buffers`: shared pages hit + read by the whole statement.
  */
-async function explain(query, sql) {
+async function explain(query, sql, params = []) {
   // A database without the counters (the API before migration 0002, for a before/after comparison): n/a.
-  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`).catch(() => null);
+  const rows = await query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params).catch(() => null);
   if (!rows) return { ms: NaN, nodes: ['n/a'], read: NaN, answered: NaN, buffers: NaN };
   const raw = rows[0]['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw)[0];
@@ -247,9 +246,9 @@ async function explainAll(query, cases) {
     const total = (
       await query(`SELECT count(*)::int AS n FROM tickets ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`)
     )[0].n;
-    const sql = listSql(c.scope, c.body, total);
-    await explain(query, sql);
-    const p = await explain(query, sql);
+    const { text, params } = await listSql(c.scope, c.body, total);
+    await explain(query, text, params);
+    const p = await explain(query, text, params);
     const key = `${c.role} ${c.name}`;
     out[key] = { ...p, ratio: readRatio(p) };
     const seq = p.nodes.some((n) => n.startsWith('Seq Scan tickets')) ? '  (reads every ticket)' : '';
@@ -400,11 +399,11 @@ async function reopen(target) {
   if (target.url) {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
-    return { query: async (text) => (await client.query(text)).rows, close: () => client.end() };
+    return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create({ dataDir: target.dataDir });
-  return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
+  return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 
 /** Copies the seeded database (nobody connected to it) to SAVE_SEEDED, replacing an older copy. */
@@ -453,12 +452,12 @@ async function benchDatabase(kind, tmp, target) {
   if (target.url) {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
-    query = async (text) => (await client.query(text)).rows;
+    query = async (text, params) => (await client.query(text, params)).rows;
     close = () => client.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const db = await PGlite.create({ dataDir: target.dataDir });
-    query = async (text) => (await db.query(text)).rows;
+    query = async (text, params) => (await db.query(text, params)).rows;
     close = () => db.close();
   }
   let insertMs = NaN;
