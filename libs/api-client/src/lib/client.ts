@@ -65,7 +65,7 @@ http.interceptors.response.use(
   },
   (error: unknown) => {
     const apiError = toApiError(error);
-    if (apiError.status === 503 || apiError.unreachable) setConnectionLost(true);
+    if (isConnectionProblem(apiError)) setConnectionLost(true);
     throw apiError;
   },
 );
