@@ -22,3 +22,4 @@ export * from './chains';
 export * from './pricing';
 export * from './users';
 export * from './dates';
+export * from './format';
