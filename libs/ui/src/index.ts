@@ -60,6 +60,18 @@ export type {
 } from '@chakra-ui/react';
 
 export { UiProvider, type UiProviderProps } from './lib/ui-provider';
+export {
+  COLOR_MODE_PREFERENCES,
+  COLOR_MODE_STORAGE_KEY,
+  applyColorMode,
+  getColorModePreference,
+  resolveColorMode,
+  setColorModePreference,
+  useColorMode,
+  type ColorMode,
+  type ColorModePreference,
+  type UseColorModeResult,
+} from './lib/color-mode';
 export { loadSystemRecipes, system } from './lib/system';
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
@@ -69,7 +81,9 @@ export {
   DataGrid,
   DATA_GRID_EMPTY_TEXT,
   preloadDataGrid,
+  useGridPageSize,
   type DataGridColumn,
+  type DataGridColumnKind,
   type DataGridPagination,
   type DataGridProps,
   type DataGridSelection,
