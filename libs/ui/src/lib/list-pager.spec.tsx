@@ -63,6 +63,23 @@ describe('ListPager', () => {
     }
   });
 
+  it('shows no Rows per page select unless both pageSizeOptions and onPageSizeChange are given', () => {
+    renderPager({ pageSizeOptions: [10, 25] });
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
+
+  it('offers the page sizes, reports the pick and moves to the page holding the first row shown', async () => {
+    const onPageSizeChange = jest.fn();
+    const { user, onPageChange } = renderPager({ page: 4, pageSizeOptions: [25, 50], onPageSizeChange });
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    expect(select).toHaveValue('10');
+    // Rows 31 to 40 were shown: row 31 is on page 2 at 25 a page.
+    await user.selectOptions(select, '25');
+    expect(onPageSizeChange).toHaveBeenCalledWith(25);
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
   it('keeps the window inside the page count', () => {
     expect(pageWindow(1, 3, 5)).toEqual([1, 2, 3]);
     expect(pageWindow(2, 8, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -1,4 +1,5 @@
-import { Button, Flex, HStack, Text, chakra } from '@chakra-ui/react';
+import { Button, Flex, HStack, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { useId } from 'react';
 
 /** Props of {@link ListPager}. */
 export interface ListPagerProps {
@@ -17,6 +18,16 @@ export interface ListPagerProps {
   range?: number;
   /** Accessible name of the `nav` (default 'Pagination'); give another when a page holds two pagers. */
   label?: string;
+  /**
+   * The rows-per-page sizes a 'Rows per page' select offers (e.g. [10, 25, 50]; the current `pageSize` is added
+   * when missing). Shown only together with `onPageSizeChange` (docs/frontend-data.md, "Lists").
+   */
+  pageSizeOptions?: readonly number[];
+  /**
+   * Called with the size the user picked; then `onPageChange` gets the page holding the first row shown before
+   * (unless that is the current page), so the reader keeps their place.
+   */
+  onPageSizeChange?: (size: number) => void;
 }
 
 /** The page numbers to show: a window of `range` pages around `page`, kept inside 1..pageCount. */
@@ -32,12 +43,23 @@ export function pageWindow(page: number, pageCount: number, range: number): numb
  * next and last: docs/areas/platform.md, "Forms, grids and data conventions"). Plain buttons
  * rather than Chakra's Pagination, to keep libs/ui small (it loads on the login page). The current page
  * button has aria-current="page"; First/Previous are disabled on page 1 and Next/Last on the last page. The
- * pager holds no state: the caller keeps the page (e.g. in the URL query).
+ * pager holds no state: the caller keeps the page (e.g. in the URL query). With `pageSizeOptions` and
+ * `onPageSizeChange` it also shows a 'Rows per page' select (docs/frontend-data.md, "Lists").
  *
  * @example
  * <ListPager page={page} pageSize={10} total={data.total} onPageChange={(p) => setParams({ page: String(p) })} />
  */
-export function ListPager({ page, pageSize, total, onPageChange, range = 5, label = 'Pagination' }: ListPagerProps) {
+export function ListPager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  range = 5,
+  label = 'Pagination',
+  pageSizeOptions,
+  onPageSizeChange,
+}: ListPagerProps) {
+  const sizeId = useId();
   const pageCount = Math.max(0, Math.ceil(total / Math.max(1, pageSize)));
   const current = Math.min(Math.max(1, page), Math.max(1, pageCount));
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
@@ -47,12 +69,45 @@ export function ListPager({ page, pageSize, total, onPageChange, range = 5, labe
   const go = (p: number) => {
     if (p !== current && p >= 1 && p <= pageCount) onPageChange(p);
   };
+  const sizes =
+    pageSizeOptions && onPageSizeChange
+      ? [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b)
+      : undefined;
+  const changeSize = (size: number) => {
+    if (!onPageSizeChange || size === pageSize) return;
+    onPageSizeChange(size);
+    const keep = from === 0 ? 1 : Math.floor((from - 1) / size) + 1;
+    if (keep !== current) onPageChange(keep);
+  };
 
   return (
     <Flex justify="space-between" align="center" wrap="wrap" gap="3" mt="4">
-      <Text fontSize="sm" color="fg.muted">
-        Showing {from} to {to} of {total} entries
-      </Text>
+      <HStack gap="4" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          Showing {from} to {to} of {total} entries
+        </Text>
+        {sizes ? (
+          <HStack gap="2">
+            <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              Rows per page
+            </chakra.label>
+            <NativeSelect.Root size="xs" width="auto">
+              <NativeSelect.Field
+                id={sizeId}
+                value={String(pageSize)}
+                onChange={(e) => changeSize(Number(e.currentTarget.value))}
+              >
+                {sizes.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ) : null}
+      </HStack>
       <chakra.nav aria-label={label}>
         <HStack gap="1">
           <Button size="sm" variant="outline" aria-label="First page" disabled={atStart} onClick={() => go(1)}>

@@ -1,12 +1,51 @@
 import { Alert, Box, Button, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { ListPager } from '../list-pager';
+import { HIDE_PRIORITY_2_BELOW, HIDE_PRIORITY_3_BELOW, hiddenForWidth } from './column-layout';
 import { DATA_GRID_EMPTY_TEXT, GridLoading } from './data-grid-parts';
 import DataGridTableImpl from './data-grid-table';
 import type { DataGridProps, DataGridTableProps } from './data-grid-types';
+import { readGridState, writeGridState } from './grid-storage';
 
 // react-table wants object rows; the props are generic over any row type, checked by the caller's columns.
 const DataGridTable = DataGridTableImpl as unknown as ComponentType<DataGridTableProps<unknown>>;
+
+/**
+ * The grid frame's width class: 0 wide (or not measured), 1 below 900px, 2 below 600px. Only a change of class
+ * re-renders the grid, not every pixel of a resize.
+ */
+const widthClass = (px: number) => (!px || px >= HIDE_PRIORITY_3_BELOW ? 0 : px >= HIDE_PRIORITY_2_BELOW ? 1 : 2);
+const CLASS_WIDTH = [0, HIDE_PRIORITY_3_BELOW - 1, HIDE_PRIORITY_2_BELOW - 1];
+
+/**
+ * Measures `ref`'s element with a ResizeObserver (none in some test environments: then the grid counts as
+ * wide) and returns its width class (see {@link widthClass}).
+ */
+function useWidthClass(ref: RefObject<HTMLElement | null>): number {
+  const [cls, setCls] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    setCls(widthClass(el.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setCls(widthClass(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return cls;
+}
 
 /** The grid under the toolbar (see DataGrid in data-grid.tsx, which loads this lazily). */
 export default function DataGridBody<T>({
@@ -27,9 +66,26 @@ export default function DataGridBody<T>({
   selection,
   columnToggle = false,
   initialHidden = [],
+  persistKey,
   maxH = '70vh',
 }: DataGridProps<T>) {
-  const [hidden, setHidden] = useState<readonly string[]>(initialHidden);
+  // The user's Columns choice: the stored one (persistKey), else initialHidden (docs/frontend-data.md, "Lists").
+  const [hidden, setHidden] = useState<readonly string[]>(
+    () => (persistKey ? readGridState(persistKey).hidden : undefined) ?? initialHidden,
+  );
+  const toggleColumn = (id: string, show: boolean) => {
+    const next = show ? hidden.filter((h) => h !== id) : [...hidden, id];
+    setHidden(next);
+    if (persistKey) writeGridState(persistKey, { hidden: next });
+  };
+  const frame = useRef<HTMLDivElement>(null);
+  const widthCls = useWidthClass(frame);
+  const narrowHidden = useMemo(() => hiddenForWidth(columns, CLASS_WIDTH[widthCls]), [columns, widthCls]);
+  const shownHidden = useMemo(() => {
+    // A stored id of a column that can no longer be hidden (now pinned, say) hides nothing.
+    const choosable = hidden.filter((id) => columns.some((c) => c.id === id && c.pin !== 'end' && c.hideable !== false));
+    return [...new Set([...choosable, ...narrowHidden])];
+  }, [hidden, narrowHidden, columns]);
   // The first rows to arrive render at transition priority: React renders the table in slices of a few
   // milliseconds instead of one long task the moment the answer lands (the grid shows its loading state until
   // then). Rows there at mount (a cached page) show at once, and so does every later change
@@ -72,7 +128,7 @@ export default function DataGridBody<T>({
           emptyText={emptyText}
           sort={sort}
           onSortChange={onSortChange}
-          hidden={hidden}
+          hidden={shownHidden}
           selection={selection as DataGridTableProps<unknown>['selection']}
           maxH={maxH}
         />
@@ -91,6 +147,14 @@ export default function DataGridBody<T>({
             total={pagination.total}
             onPageChange={pagination.onPageChange}
             range={pagination.range}
+            pageSizeOptions={pagination.pageSizeOptions}
+            onPageSizeChange={
+              pagination.onPageSizeChange &&
+              ((size: number) => {
+                if (persistKey) writeGridState(persistKey, { pageSize: size });
+                pagination.onPageSizeChange?.(size);
+              })
+            }
           />
         ) : null}
       </Box>
@@ -98,7 +162,7 @@ export default function DataGridBody<T>({
   }
 
   return (
-    <Box>
+    <Box ref={frame}>
       {columnToggle && hideable.length ? (
         <Flex justify="flex-end" mb="3">
           <Menu.Root closeOnSelect={false}>
@@ -110,19 +174,28 @@ export default function DataGridBody<T>({
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  {hideable.map((c) => (
-                    <Menu.CheckboxItem
-                      key={c.id}
-                      value={c.id}
-                      checked={!hidden.includes(c.id)}
-                      onCheckedChange={(show) =>
-                        setHidden((h) => (show ? h.filter((id) => id !== c.id) : [...h, c.id]))
-                      }
-                    >
-                      {c.header}
-                      <Menu.ItemIndicator />
-                    </Menu.CheckboxItem>
-                  ))}
+                  {hideable.map((c) => {
+                    // A column hidden for the frame's width shows its user choice but cannot be toggled.
+                    const narrow = narrowHidden.includes(c.id);
+                    return (
+                      <Menu.CheckboxItem
+                        key={c.id}
+                        value={c.id}
+                        checked={!hidden.includes(c.id)}
+                        disabled={narrow}
+                        onCheckedChange={(show) => toggleColumn(c.id, show)}
+                      >
+                        {c.header}
+                        {narrow ? (
+                          <Text as="span" fontSize="xs" color="fg.muted">
+                            {' '}
+                            (needs a wider window)
+                          </Text>
+                        ) : null}
+                        <Menu.ItemIndicator />
+                      </Menu.CheckboxItem>
+                    );
+                  })}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>

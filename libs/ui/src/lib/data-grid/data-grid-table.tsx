@@ -14,7 +14,16 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  TEXT_MAX_WIDTH,
+  cellCss,
+  headerCss,
+  isTruncated,
+  minWidthOf,
+  truncateAt,
+  wraps,
+} from './column-layout';
 import type { DataGridColumn, DataGridSort, DataGridTableProps } from './data-grid-types';
 
 const features = tableFeatures({ columnVisibilityFeature, rowSelectionFeature, rowSortingFeature });
@@ -25,12 +34,25 @@ const SELECT_COLUMN = '__select';
 const apply = <S,>(updater: Updater<S>, old: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 
-/** Cells wrap anywhere: a long unbroken word in a description must not push the actions out of sight. */
-const wrapStyle: SystemStyleObject = {
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  wordBreak: 'break-word',
-};
+/**
+ * A 'name' or 'email' cell's content: one line cut with an ellipsis at `maxW`, its full text in `title` (the
+ * browser's tooltip; a Chakra Tooltip in every cell would cost a state machine per cell and a recipe on the
+ * signed-in bundle). The title is the rendered text, so a cell that renders a link or a badge gets one too;
+ * screen readers read the whole text either way.
+ */
+function TruncatedText({ maxW, children }: { maxW: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const text = el?.textContent ?? '';
+    if (el && el.title !== text) el.title = text;
+  });
+  return (
+    <chakra.div ref={ref} maxW={maxW} overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+      {children}
+    </chakra.div>
+  );
+}
 
 /** The right offset of each pinned column: the widths of the visible pinned columns after it. */
 function pinOffsets<T>(
@@ -161,9 +183,9 @@ export default function DataGridTable<T extends RowData>({
                   <Table.ColumnHeader
                     key={header.id}
                     width={def?.width}
-                    minW={def?.width}
+                    minW={def ? minWidthOf(def) : undefined}
                     bg="bg.subtle"
-                    css={pinStyle(offsets.get(column.id), true)}
+                    css={{ ...(def && headerCss(def)), ...pinStyle(offsets.get(column.id), true) }}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {column.getCanSort() ? (
@@ -214,18 +236,26 @@ export default function DataGridTable<T extends RowData>({
                     );
                   }
                   const def = byId.get(cell.column.id);
+                  const content = <table.FlexRender cell={cell} />;
                   return (
                     <Table.Cell
                       key={cell.id}
                       width={def?.width}
-                      minW={def?.width}
+                      minW={def ? minWidthOf(def) : undefined}
                       css={{
-                        ...(def?.nowrap ? { whiteSpace: 'nowrap' } : wrapStyle),
+                        ...(def && cellCss(def)),
                         ...def?.cellStyle,
                         ...pinStyle(offsets.get(cell.column.id), false),
                       }}
                     >
-                      <table.FlexRender cell={cell} />
+                      {def && isTruncated(def) ? (
+                        <TruncatedText maxW={truncateAt(def)}>{content}</TruncatedText>
+                      ) : def && wraps(def) ? (
+                        // Caps the cell's min-content width: a longer unbroken word breaks at the cap.
+                        <chakra.div maxW={TEXT_MAX_WIDTH}>{content}</chakra.div>
+                      ) : (
+                        content
+                      )}
                     </Table.Cell>
                   );
                 })}

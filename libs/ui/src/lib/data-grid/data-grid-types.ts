@@ -7,6 +7,17 @@ export interface DataGridSort {
   desc: boolean;
 }
 
+/**
+ * What a column shows, which sets its alignment, wrapping and minimum width (docs/frontend-data.md, "Lists"):
+ * - 'text' (the default): wraps at word boundaries only (a word longer than the cell's 30rem cap breaks there);
+ *   at least 8rem wide, so no line holds only a short word or two;
+ * - 'name', 'email': one line cut with an ellipsis at the column's `width` (default 16rem for names, 18rem for
+ *   e-mails), the full text in the cell's `title` (the browser's tooltip); at least 8rem / 10rem;
+ * - 'money', 'date', 'number': right-aligned (header too), never wrapped, tabular figures; at least 6rem, 6rem,
+ *   4rem. The cell shows what `cell` returns: format the value there (libs/contracts' format module).
+ */
+export type DataGridColumnKind = 'text' | 'name' | 'email' | 'money' | 'date' | 'number';
+
 /** One column of a {@link DataGridProps.columns} list. */
 export interface DataGridColumn<T> {
   /** Stable id: the key of its visibility and sort state and of the `?sort=` query value. */
@@ -22,11 +33,25 @@ export interface DataGridColumn<T> {
    * status: docs/frontend-data.md, "Lists"). Pinned columns cannot be hidden. Give pinned columns a `width`.
    */
   pin?: 'end';
-  /** A CSS width (e.g. '5rem'); pinned columns need one so that each knows its offset from the edge. */
+  /**
+   * A CSS width (e.g. '5rem'), also the column's minimum unless `minWidth` is given; pinned columns need one so
+   * that each knows its offset from the edge. For 'name' and 'email' columns it is where the ellipsis cuts.
+   */
   width?: string;
+  /** A CSS minimum width (e.g. '7rem'). Default: `width`, else the kind's minimum (see {@link DataGridColumnKind}). */
+  minWidth?: string;
+  /** How the cells lay out (see {@link DataGridColumnKind}). Default 'text'. */
+  kind?: DataGridColumnKind;
+  /**
+   * Which columns give way when the grid's own frame is narrow (its measured width, not the window's):
+   * priority 3 columns hide below 900px, priority 2 below 600px, priority 1 always show (docs/frontend-data.md,
+   * "Lists"). Default 1 for 'money' columns, else 2. Pinned columns always show. A column hidden for width is
+   * not the user's choice: the Columns menu lists it disabled, and nothing about it is stored.
+   */
+  priority?: 1 | 2 | 3;
   /** Whether the Columns menu may hide it (default true, false for pinned columns). */
   hideable?: boolean;
-  /** Keep the cell on one line (dates, short codes). By default cells wrap, long unbroken words included. */
+  /** Keep the cell on one line (short codes). By default 'text' cells wrap at word boundaries. */
   nowrap?: boolean;
   /** Extra styles of the column's body cells (e.g. `{ fontWeight: 'medium' }`). */
   cellStyle?: SystemStyleObject;
@@ -36,7 +61,10 @@ export interface DataGridColumn<T> {
 export interface DataGridPagination {
   /** The shown page, 1-based. */
   page: number;
-  /** Rows per page (10 on every list: docs/areas/platform.md, "Forms, grids and data conventions"). */
+  /**
+   * Rows per page (10 by default on every list: docs/areas/platform.md, "Forms, grids and data conventions";
+   * the user may pick another with `pageSizeOptions`).
+   */
   pageSize: number;
   /** Rows over all pages (the API's count). */
   total: number;
@@ -44,6 +72,17 @@ export interface DataGridPagination {
   onPageChange: (page: number) => void;
   /** Numbered page buttons at most (default 5). */
   range?: number;
+  /**
+   * The sizes a 'Rows per page' select offers (e.g. [10, 25, 50]); shown only together with `onPageSizeChange`.
+   * With the grid's `persistKey` the chosen size is stored; read it back with `useGridPageSize`
+   * (docs/frontend-data.md, "Lists").
+   */
+  pageSizeOptions?: readonly number[];
+  /**
+   * Called with the rows per page the user picked (the caller keeps it and queries with it). The grid then asks
+   * `onPageChange` for the page that holds the first row shown before, so the reader keeps their place.
+   */
+  onPageSizeChange?: (size: number) => void;
 }
 
 /** Row selection across pages: the ids (see `rowKey`) of the selected rows, kept when the page changes. */
@@ -86,8 +125,18 @@ export interface DataGridProps<T> {
   selection?: DataGridSelection<T>;
   /** A 'Columns' menu above the table that shows and hides the hideable columns. */
   columnToggle?: boolean;
-  /** Ids of the columns hidden at first (the Columns menu can show them again). */
+  /**
+   * Ids of the columns hidden at first (the Columns menu can show them again). With `persistKey`, only when
+   * the user has made no choice yet in this browser.
+   */
   initialHidden?: readonly string[];
+  /**
+   * The list's name for what it remembers in this browser (docs/frontend-data.md, "Lists"), e.g. 'reservations':
+   * the Columns menu's hidden ids and the chosen rows per page are kept in localStorage under
+   * `backoffice.grid.<persistKey>` (versioned JSON; a bad record is ignored) and restored on mount. One key per
+   * list; leave out for a list that remembers nothing.
+   */
+  persistKey?: string;
   /** Filters and buttons shown above the table in every state (the page keeps their values in the URL). */
   toolbar?: ReactNode;
   /** The table area's maximum height; the header sticks while the rows scroll inside it (default 70vh). */
@@ -103,6 +152,7 @@ export interface DataGridTableProps<T> {
   emptyText: string;
   sort: DataGridSort | null;
   onSortChange?: (sort: DataGridSort | null) => void;
+  /** The columns not shown: the user's choice and those hidden for the frame's width. */
   hidden: readonly string[];
   selection?: DataGridSelection<T>;
   maxH: string;

@@ -22,10 +22,15 @@ export const preloadDataGrid = () => loadBody().then(() => undefined);
  * - error: an alert (role="alert") with `errorTitle`, the message and a Retry button;
  * - empty page: 'Sorry, no records found.' in a full-width row;
  * - later loads (`fetching`): the previous rows stay, dimmed, with aria-busy;
- * - a sticky header, cells that wrap long unbroken words, and `pin: 'end'` columns (actions, status) that stay
- *   at the right edge while the table scrolls inside its frame at any width;
- * - sortable headers (`aria-sort`), row selection that survives paging (by `rowKey`), a Columns menu;
- * - 'Showing X to Y of Z entries' with the 5-page pager (ListPager) under it.
+ * - a sticky header, and `pin: 'end'` columns (actions, status) that stay at the right edge while the table
+ *   scrolls inside its frame at any width;
+ * - column kinds (`kind`): text wraps at word boundaries only, names and e-mails cut with an ellipsis and a
+ *   `title`, money, dates and numbers right-aligned on one line in tabular figures;
+ * - columns that give way by `priority` when the grid's own frame is narrow (below 900px and 600px);
+ * - sortable headers (`aria-sort`), row selection that survives paging (by `rowKey`), a Columns menu whose
+ *   choice, like the rows per page, is kept in localStorage with `persistKey` (see `useGridPageSize`);
+ * - 'Showing X to Y of Z entries' with the 5-page pager (ListPager) under it, and a 'Rows per page' select
+ *   with `pagination.pageSizeOptions` and `pagination.onPageSizeChange`.
  * The `toolbar` (the page's filters) renders at once, above everything else.
  *
  * @example

@@ -1,6 +1,8 @@
 export { DataGrid, DATA_GRID_EMPTY_TEXT, preloadDataGrid } from './data-grid';
+export { useGridPageSize } from './grid-storage';
 export type {
   DataGridColumn,
+  DataGridColumnKind,
   DataGridPagination,
   DataGridProps,
   DataGridSelection,

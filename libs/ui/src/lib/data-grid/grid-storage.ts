@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+
+// What a list remembers for its user in this browser (docs/frontend-data.md, "Lists"). This module is in
+// libs/ui's main entry (useGridPageSize runs before a page queries), which the login page loads: keep it tiny.
+
+/** The localStorage key of a list's grid state: `backoffice.grid.<persistKey>`. */
+export const gridStorageKey = (persistKey: string) => `backoffice.grid.${persistKey}`;
+
+/** The stored shape's version; a record of another version (or bad JSON) is ignored. */
+const VERSION = 1;
+
+/** A list's stored grid state: the ids the user hid from the Columns menu and the rows per page they chose. */
+export interface GridState {
+  hidden?: string[];
+  pageSize?: number;
+}
+
+const validSize = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 1000;
+
+/** The stored state of `persistKey`, or `{}` when nothing valid is stored (bad JSON, another version, no storage). */
+export function readGridState(persistKey: string): GridState {
+  try {
+    const raw = globalThis.localStorage?.getItem(gridStorageKey(persistKey));
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (!parsed || typeof parsed !== 'object' || (parsed as { v?: unknown }).v !== VERSION) return {};
+    const { hidden, pageSize } = parsed as { hidden?: unknown; pageSize?: unknown };
+    const state: GridState = {};
+    if (Array.isArray(hidden)) state.hidden = hidden.filter((id): id is string => typeof id === 'string');
+    if (validSize(pageSize)) state.pageSize = pageSize;
+    return state;
+  } catch {
+    return {};
+  }
+}
+
+/** Merges `patch` into the stored state of `persistKey` (`{ "v": 1, "hidden": [...], "pageSize": n }`). */
+export function writeGridState(persistKey: string, patch: GridState): void {
+  try {
+    const next = { ...readGridState(persistKey), ...patch, v: VERSION };
+    globalThis.localStorage?.setItem(gridStorageKey(persistKey), JSON.stringify(next));
+  } catch {
+    // No storage (private mode, quota): the choice lasts until the page unloads.
+  }
+}
+
+/**
+ * A list's rows per page, read from the grid state stored under `persistKey` before the page's first query
+ * (docs/frontend-data.md, "Lists"). Returns `[pageSize, setPageSize]`; `setPageSize` stores the size (when
+ * `persistKey` is given) and re-renders, so pass it as `pagination.onPageSizeChange` together with
+ * `pageSizeOptions` and the same `persistKey` on the DataGrid.
+ *
+ * @param persistKey the DataGrid's `persistKey` (e.g. 'reservations'); undefined: nothing is read or stored.
+ * @param defaultSize rows per page when nothing valid is stored (10 on the spec's lists).
+ * @param allowed when given, a stored size outside it is ignored (pass the grid's `pageSizeOptions`).
+ *
+ * @example
+ * const [pageSize, setPageSize] = useGridPageSize('reservations', 10, [10, 25, 50]);
+ */
+export function useGridPageSize(
+  persistKey: string | undefined,
+  defaultSize: number,
+  allowed?: readonly number[],
+): readonly [number, (size: number) => void] {
+  const [size, setSize] = useState(() => {
+    const stored = persistKey ? readGridState(persistKey).pageSize : undefined;
+    return stored !== undefined && (!allowed || allowed.includes(stored)) ? stored : defaultSize;
+  });
+  const change = useCallback(
+    (next: number) => {
+      if (!validSize(next)) return;
+      if (persistKey) writeGridState(persistKey, { pageSize: next });
+      setSize(next);
+    },
+    [persistKey],
+  );
+  return [size, change] as const;
+}
