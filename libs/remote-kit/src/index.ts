@@ -14,7 +14,37 @@ export { lazyPage, pagePreloader, PageLoading, type LazyPage } from './lazy-page
 export { devShellValue, devToken, DEV_TOKEN_KEYS } from './dev-auth';
 export { DevSignIn, type DevSignInProps } from './dev-sign-in';
 export { EmptyState, LoadError, LoadingState, errorMessage, type LoadErrorProps } from './page-states';
-export { PageFrame, RecordGate, type BackLink, type PageFrameProps, type RecordGateProps } from './page-frame';
+export {
+  PageFrame,
+  QueryGate,
+  RecordGate,
+  RecordLink,
+  RecordPage,
+  documentTitleOf,
+  useBackTo,
+  type BackLink,
+  type CameFrom,
+  type PageFrameProps,
+  type QueryGateProps,
+  type RecordGateProps,
+  type RecordLinkProps,
+  type RecordPageProps,
+} from './page-frame';
+export {
+  FilterSelect,
+  ListPage,
+  ListToolbar,
+  SearchField,
+  ToolbarField,
+  gridStatesOf,
+  type ListPageProps,
+  type ListQueryState,
+} from './list-page';
+export { FormPage, type FormPageProps } from './form-page';
+export { useAction, type Action, type ActionTexts } from './use-action';
+export { failureText, statusOf } from './failure';
+export { useDebouncedValue } from './use-debounced-value';
+export { UNSAVED_CHANGES_TEXT, useUnsavedChangesWarning } from './unsaved-changes';
 export {
   MAX_LIST_PAGE,
   useLastPageFallback,

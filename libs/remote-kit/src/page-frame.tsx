@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, Link, Stack } from '@backoffice/ui';
+import { Box, Button, Flex, HStack, Heading, Link, Stack } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states';
 
 /** The way back of a page: a link, e.g. a record's list. */
@@ -10,39 +10,109 @@ export interface BackLink {
   label: string;
 }
 
+/** The browser tab's title of a page: `<page title> · Back Office`. */
+export const documentTitleOf = (title: string) => `${title} · Back Office`;
+
+/** What a link to a record carries so that the record's page can lead back to the list it came from. */
+export interface CameFrom {
+  from?: { path: string; label?: string };
+}
+
+/**
+ * The way back of a record or form page: the list the user came from (its path with its filters and page, passed
+ * by {@link RecordLink} in the location's state), else `fallback` (docs/frontend-data.md, "Pages").
+ */
+export function useBackTo(fallback: BackLink | undefined): BackLink | undefined {
+  const state = useLocation().state as CameFrom | null;
+  const from = state?.from;
+  if (from?.path && from.path.startsWith('/')) return { to: from.path, label: from.label ?? fallback?.label ?? 'Back' };
+  return fallback;
+}
+
 /** Props of {@link PageFrame}. */
 export interface PageFrameProps {
-  /** The page's h1. */
+  /** The page's h1, also the browser tab's title. */
   title: string;
-  /** The way back, a link at the header's right (a form or a record's page). */
+  /** Under the title: a record's key fields (its status, its reference), or a line about the page. */
+  subtitle?: ReactNode;
+  /** The way back (a form or a record's page); the list the user came from wins when there is one. */
   back?: BackLink;
-  /** At the header's right instead (a list's Add or Export button). */
+  /** Buttons at the header's right (a list's Add and Export, a record's actions). */
   action?: ReactNode;
   /** The page's widest (a form's, e.g. '4xl'); full width by default. */
   maxW?: string;
   children: ReactNode;
 }
 
-/** An area page: its title with the way back or its action on the right, then the content. */
-export function PageFrame({ title, back, action, maxW, children }: PageFrameProps) {
+/**
+ * An area page's frame (docs/frontend-data.md, "Pages"): the h1 with the record's key fields under it, the way back
+ * and the actions on the right, then the content; it names the browser tab after the page.
+ */
+export function PageFrame({ title, subtitle, back, action, maxW, children }: PageFrameProps) {
+  const backTo = useBackTo(back);
+  useEffect(() => {
+    document.title = documentTitleOf(title);
+  }, [title]);
   return (
     <Box p={{ base: '4', md: '6' }} maxW={maxW}>
       <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          {back ? (
-            <Link asChild color="blue.600">
-              <RouterLink to={back.to}>{back.label}</RouterLink>
-            </Link>
-          ) : null}
-          {action}
+        <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
+          <Stack gap="1" minW="0">
+            <Heading as="h1" size="lg">
+              {title}
+            </Heading>
+            {subtitle ? <Box color="fg.muted">{subtitle}</Box> : null}
+          </Stack>
+          <HStack gap="3" wrap="wrap">
+            {backTo ? (
+              <Link asChild color="blue.600">
+                <RouterLink to={backTo.to}>{backTo.label}</RouterLink>
+              </Link>
+            ) : null}
+            {action}
+          </HStack>
         </Flex>
         {children}
       </Stack>
     </Box>
   );
+}
+
+/** Props of {@link QueryGate}. */
+export interface QueryGateProps<T> {
+  query: UseQueryResult<T>;
+  /** 'coupon', 'departments': the loading and error texts ("Loading the coupon…", "The coupon could not be loaded."). */
+  noun: string;
+  /** The text of a 404; without it a 404 is an error with Retry. */
+  missing?: string;
+  /** Shown under the 404 text: the way back. */
+  back?: BackLink;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The one loading and error gate of the console (docs/frontend-data.md, "Pages"): a spinner while `query` loads, a
+ * 404's text with the way back, another failure's message with Retry, then `children(data)`. Pages use it (or
+ * RecordPage, ListPage) instead of their own `isPending ? … : isError ? …` (tools/lint/page-kit.spec.ts).
+ */
+export function QueryGate<T>({ query, noun, missing, back, children }: QueryGateProps<T>) {
+  if (query.isPending) return <LoadingState label={`Loading the ${noun}…`} />;
+  if (query.isError) {
+    if (missing && (query.error as { status?: number }).status === 404) {
+      return (
+        <Stack gap="3" align="center">
+          <EmptyState text={missing} />
+          {back ? (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={back.to}>{back.label}</RouterLink>
+            </Button>
+          ) : null}
+        </Stack>
+      );
+    }
+    return <LoadError title={`The ${noun} could not be loaded.`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
 }
 
 /** Props of {@link RecordGate}. */
@@ -60,22 +130,81 @@ export interface RecordGateProps<T> {
 }
 
 /**
- * A record's page as its record loads: loading, a 404 (`missing`), another failure with Retry, then
- * `children(data)`. The frame is shown while loading or failed; `children` draws its own.
+ * A record's page as its record loads: loading, a 404 (`missing`, with the way back), another failure with Retry,
+ * then `children(data)`. The frame is shown while loading or failed; `children` draws its own.
  */
 export function RecordGate<T>({ frame, query, noun, missing, children, keyOf }: RecordGateProps<T>) {
+  const back = useBackTo(frame.back);
   if (query.isPending || query.isError) {
     return (
       <PageFrame {...frame}>
-        {query.isPending ? (
-          <LoadingState label={`Loading the ${noun}…`} />
-        ) : (query.error as { status?: number }).status === 404 ? (
-          <EmptyState text={missing} />
-        ) : (
-          <LoadError title={`The ${noun} could not be loaded.`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        )}
+        <QueryGate query={query} noun={noun} missing={missing} back={back}>
+          {() => null}
+        </QueryGate>
       </PageFrame>
     );
   }
   return <Fragment key={keyOf?.(query.data)}>{children(query.data)}</Fragment>;
+}
+
+/** Props of {@link RecordPage}. */
+export interface RecordPageProps<T> {
+  query: UseQueryResult<T>;
+  /** 'reservation', 'hotel': the loading and error texts. */
+  noun: string;
+  /** The text of a 404. */
+  missing: string;
+  /** The title while loading, and the way back (the list it came from wins). */
+  frame: Omit<PageFrameProps, 'children' | 'subtitle' | 'action'>;
+  /** The record's title (its key fields: 'Reservation BK-1042'); the frame's while loading. */
+  title?: (data: T) => string;
+  /** Under the title: status badges, the reference, the owner. */
+  subtitle?: (data: T) => ReactNode;
+  /** The record's action buttons (header right). */
+  actions?: (data: T) => ReactNode;
+  keyOf?: (data: T) => string;
+  /** The panels or tabs of the record, its History panel among them. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A record's page (docs/frontend-data.md, "Pages"): loading, a 404 with the way back to the list it came from,
+ * a failure with Retry; then the title with the record's key fields, its actions, and its panels.
+ */
+export function RecordPage<T>({ query, noun, missing, frame, title, subtitle, actions, keyOf, children }: RecordPageProps<T>) {
+  return (
+    <RecordGate frame={frame} query={query} noun={noun} missing={missing} keyOf={keyOf}>
+      {(data) => (
+        <PageFrame {...frame} title={title ? title(data) : frame.title} subtitle={subtitle?.(data)} action={actions?.(data)}>
+          {children(data)}
+        </PageFrame>
+      )}
+    </RecordGate>
+  );
+}
+
+/** Props of {@link RecordLink}. */
+export interface RecordLinkProps {
+  /** The record page's path, e.g. `/users/edit/42`. */
+  to: string;
+  /** The way back's text on the record's page, e.g. 'Back to users' (default: the record page's own). */
+  backLabel?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * A link to another record (docs/frontend-data.md, "Pages"): every reference to a record is one. It carries the
+ * current path with its query, so that the record's page leads back to this exact list (filters and page kept).
+ */
+export function RecordLink({ to, backLabel, children, ...rest }: RecordLinkProps) {
+  const location = useLocation();
+  const state: CameFrom = { from: { path: `${location.pathname}${location.search}`, ...(backLabel ? { label: backLabel } : {}) } };
+  return (
+    <Link asChild color="blue.600">
+      <RouterLink to={to} state={state} {...rest}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
 }

@@ -95,8 +95,6 @@ export function formatAmount(minor: number): string {
   return `${minor < 0 ? '-' : ''}${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** `AUD 1,234.56` from integer minor units (cents) of the ISO 4217 `currency` (upper-cased): screens and PDFs. */
-export const formatMoney = (minor: number, currency: string): string => `${currency.trim().toUpperCase()} ${formatAmount(minor)}`;
 
 /** Cents as whole currency units, rounded half up (the failures table). */
 export const wholeUnits = (minor: number): string => String(Math.round(minor / 100));

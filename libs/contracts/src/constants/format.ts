@@ -218,16 +218,20 @@ export function currencyCode(codeOrSymbol: string | null | undefined): string {
 /**
  * An amount in integer minor units of `currency` (an ISO code, or a symbol the API still sends) for people:
  * `formatMoney(9639, 'AUD')` → 'A$96.39', `formatMoney(128800, 'THB')` → '฿1,288.00', `formatMoney(1200, 'JPY')`
- * → '¥1,200'. The currency's own minor digits apply. '—' when absent.
+ * → '¥1,200'. The currency's own minor digits apply. `display: 'code'` writes the ISO code instead ('AUD 96.39'):
+ * PDFs, whose standard fonts have no ฿ or ₹. '—' when absent.
  */
-export function formatMoney(minor: number | null | undefined, currency: string, o?: FormatOptions): string {
+export function formatMoney(minor: number | null | undefined, currency: string, o?: FormatOptions & { display?: 'symbol' | 'code' }): string {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return EMPTY;
   const code = currencyCode(currency);
   const digits = minorDigits(code);
-  const nf = cached(`money|${localeOf(o)}|${code}`, () => new Intl.NumberFormat(localeOf(o), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }));
+  const display = o?.display === 'code' ? 'code' : 'narrowSymbol';
+  const nf = cached(`money|${localeOf(o)}|${code}|${display}`, () => new Intl.NumberFormat(localeOf(o), { style: 'currency', currency: code, currencyDisplay: display }));
   const parts = (nf as Intl.NumberFormat).formatToParts(minor / 10 ** digits);
   // A bare '$' would not tell Australian from US dollars on one page: dollars carry their country ('A$', 'US$').
-  return parts.map((p) => (p.type === 'currency' && p.value === '$' ? (DOLLARS[code] ?? `${code} `) : p.value)).join('');
+  const text = parts.map((p) => (p.type === 'currency' && p.value === '$' ? (DOLLARS[code] ?? `${code} `) : p.value)).join('');
+  // Intl puts a no-break space after a code; a PDF's text (and a reader's copy) wants a plain one.
+  return display === 'code' ? text.replace(/\u00a0/g, ' ') : text;
 }
 
 /** The symbol of each dollar (the narrow symbol of them all is '$'). */

@@ -17,10 +17,10 @@ export function formatAmount(minor: number): string {
   return formatAmountOf(minor);
 }
 
-/** `AUD 1,234.56` from integer minor units (cents); throws on a non-integer (contracts' formatMoney, checked). */
+/** `AUD 1,234.56` from integer minor units (cents); throws on a non-integer (the format module's formatMoney with the ISO code: the PDF's standard fonts have no ฿ or ₹). */
 export function formatMoney(minor: number, currency: string): string {
   assertMinor(minor, 'amount');
-  return formatMoneyOf(minor, currency);
+  return formatMoneyOf(minor, currency, { display: 'code', locale: 'en-AU' });
 }
 
 /** The sum of integer minor units (throws on a non-integer or an unsafe total). */

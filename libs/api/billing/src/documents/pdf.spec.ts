@@ -84,7 +84,7 @@ describe('money', () => {
     expect(formatMoney(123_456, 'AUD')).toBe('AUD 1,234.56');
     expect(formatMoney(5, 'thb')).toBe('THB 0.05');
     expect(formatMoney(0, 'INR')).toBe('INR 0.00');
-    expect(formatMoney(-1_000, 'AUD')).toBe('AUD -10.00');
+    expect(formatMoney(-1_000, 'AUD')).toBe('-AUD 10.00');
     expect(formatAmount(123_456_789_012)).toBe('1,234,567,890.12');
     // 0.1 + 0.2-style float drift cannot happen: the cents are a remainder.
     expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91');
@@ -132,9 +132,9 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Description Qty Unit price Amount');
     for (const l of input.lines) {
       expect(text).toContain(l.description);
-      expect(text).toContain(`AUD ${formatAmount(l.amount)}`);
+      expect(text).toContain(formatMoney(l.amount, 'AUD'));
     }
-    expect(text).toContain('AUD -10.00');
+    expect(text).toContain('-AUD 10.00');
     expect(text).toContain(`Subtotal ${formatMoney(input.subtotal, 'AUD')}`);
     expect(text).toContain(`GST ${formatMoney(input.tax, 'AUD')}`);
     expect(text).toContain(`Total ${formatMoney(input.total, 'AUD')}`);

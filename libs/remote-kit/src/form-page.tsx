@@ -1,0 +1,86 @@
+import { Button, HStack, Stack } from '@backoffice/ui';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageFrame, useBackTo, type BackLink } from './page-frame';
+import { useUnsavedChangesWarning } from './unsaved-changes';
+
+/** Props of {@link FormPage}. */
+export interface FormPageProps<F extends FieldValues> {
+  /** The page's h1, the form's accessible name (unless `label`) and the browser tab's title. */
+  title: string;
+  subtitle?: ReactNode;
+  /** The way back, also the Cancel button's target (the list the user came from wins). */
+  back?: BackLink;
+  /** The form's accessible name when it is not the title. */
+  label?: string;
+  /** The page's widest (default '3xl'). */
+  maxW?: string;
+  /**
+   * The react-hook-form instance, made with the form's one schema from libs/contracts (its limits and messages are
+   * the API's), so that every error shows at once beside its field and the first invalid field is focused.
+   */
+  form: UseFormReturn<F>;
+  /**
+   * Sends the form (usually `useAction(...).run`): resolves to the answer, or `undefined` when the call failed
+   * (useAction has shown why), and the unsaved-changes warning stays.
+   */
+  onSubmit: (values: F) => Promise<unknown>;
+  /** The submit button's text (default 'Save'). */
+  submitLabel?: string;
+  /** More buttons beside Save and Cancel. */
+  extraActions?: ReactNode;
+  /** The header's buttons (a record's actions on its edit page). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A form page (docs/frontend-data.md, "Forms"): the frame, a native form (Enter submits, no browser validation
+ * bubbles), the fields, then Save (busy while sending) and Cancel. Leaving with unsaved changes asks first, until
+ * a save succeeds. Every error shows at once beside its field (the schema reports all, react-hook-form focuses the
+ * first invalid field); success and failure are told once, by useAction.
+ */
+export function FormPage<F extends FieldValues>({
+  title,
+  subtitle,
+  back,
+  label,
+  maxW = '3xl',
+  form,
+  onSubmit,
+  submitLabel = 'Save',
+  extraActions,
+  actions,
+  children,
+}: FormPageProps<F>) {
+  const backTo = useBackTo(back);
+  const [saved, setSaved] = useState(false);
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesWarning(isDirty && !saved && !isSubmitting);
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const result = await onSubmit(values);
+    if (result !== undefined) setSaved(true);
+  });
+  return (
+    <PageFrame title={title} subtitle={subtitle} back={back} maxW={maxW} action={actions}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={label ?? title}>
+        <Stack gap="4">
+          {children}
+          <HStack gap="3" justify="flex-end" wrap="wrap">
+            {extraActions}
+            {backTo ? (
+              <Button asChild variant="outline">
+                <RouterLink to={backTo.to}>Cancel</RouterLink>
+              </Button>
+            ) : null}
+            <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </PageFrame>
+  );
+}

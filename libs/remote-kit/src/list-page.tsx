@@ -1,0 +1,123 @@
+import { Box, DataGrid, Field, HStack, Input, Text, type DataGridProps } from '@backoffice/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { OptionSelect, type OptionSelectProps } from './option-select';
+import { PageFrame } from './page-frame';
+import { errorMessage } from './page-states';
+
+/** The query state a list's grid shows (a TanStack Query result has it). */
+export type ListQueryState = Pick<UseQueryResult<unknown>, 'isPending' | 'isPlaceholderData' | 'isError' | 'error' | 'refetch'>;
+
+/**
+ * DataGrid's state props from the query of its rows (docs/frontend-data.md, "Lists"): loading until the first
+ * answer, the previous page dimmed while another loads, and a failure's message with Retry (asks again).
+ */
+export function gridStatesOf(query: ListQueryState) {
+  return {
+    loading: query.isPending,
+    fetching: query.isPlaceholderData,
+    error: query.isError ? errorMessage(query.error) : null,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/** Props of {@link ListPage}: the grid's own props, less the states that come from `query`. */
+export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | 'error' | 'onRetry' | 'toolbar' | 'persistKey'> & {
+  /** The page's h1 and the browser tab's title. */
+  title: string;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Primary and secondary buttons at the header's right (Add, Export). */
+  actions?: ReactNode;
+  /** The filters above the grid ({@link SearchField}, {@link FilterSelect}, a date range), kept in the URL by the page. */
+  filters?: ReactNode;
+  /** The query of the rows: its loading, refetching and error states drive the grid. */
+  query: ListQueryState;
+  /**
+   * The list's stable name ('users-all', 'reservations'): the key under which the user's column choice and page
+   * size are kept (local storage), so that a reloaded list keeps them.
+   */
+  listKey: string;
+  /** With `selection`: the bulk-action bar's buttons for the selected ids, shown while any row is selected. */
+  bulkActions?: (selected: readonly string[]) => ReactNode;
+  /** Content under the grid (a legend, a total). */
+  footer?: ReactNode;
+};
+
+/**
+ * A list page (docs/frontend-data.md, "Lists"): title and actions, filters bound to the URL, the DataGrid with
+ * its loading, empty and error-with-Retry states from `query`, selection with a bulk-action bar, and the user's
+ * column choice and page size kept per list. Pages never wire these states by hand.
+ */
+export function ListPage<T>({ title, subtitle, actions, filters, query, listKey, bulkActions, footer, ...grid }: ListPageProps<T>) {
+  const selected = grid.selection?.selected ?? [];
+  return (
+    <PageFrame title={title} subtitle={subtitle} action={actions}>
+      {bulkActions && selected.length ? (
+        <HStack role="toolbar" aria-label="Bulk actions" gap="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" wrap="wrap">
+          <Text fontSize="sm" fontWeight="medium">
+            {selected.length} selected
+          </Text>
+          {bulkActions(selected)}
+        </HStack>
+      ) : null}
+      <DataGrid<T> {...grid} {...gridStatesOf(query)} toolbar={filters} persistKey={listKey} />
+      {footer ? <Box>{footer}</Box> : null}
+    </PageFrame>
+  );
+}
+
+/** A list's filters (ListPage's `filters`): side by side, bottoms aligned, wrapping on narrow screens. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return (
+    <HStack gap="4" align="flex-end" wrap="wrap">
+      {children}
+    </HStack>
+  );
+}
+
+/** A labelled field of a list's toolbar, at least `minW` wide. */
+export function ToolbarField({ label, minW, children }: { label: string; minW: string; children: ReactNode }) {
+  return (
+    <Field.Root width="auto" minW={minW}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+    </Field.Root>
+  );
+}
+
+/**
+ * A list's search box, labelled `label` (default 'Search'), at most 200 characters: `value` is the text as typed,
+ * `onChange` gets each change (`useSearchParam` gives both, and puts the text in the URL after a pause).
+ */
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  label = 'Search',
+  minW = '64',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  minW?: string;
+}) {
+  return (
+    <ToolbarField label={label} minW={minW}>
+      <Input size="sm" type="search" placeholder={placeholder} value={value} maxLength={200} onChange={(e) => onChange(e.target.value)} />
+    </ToolbarField>
+  );
+}
+
+/**
+ * A filter of a list's toolbar: a select of fixed choices (OptionSelect, small) labelled `label`, at least `minW`
+ * wide; every other prop (options, emptyOption, value, onChange) goes to the select.
+ */
+export function FilterSelect({ label, minW, ...select }: { label: string; minW: string } & Omit<OptionSelectProps, 'size'>) {
+  return (
+    <ToolbarField label={label} minW={minW}>
+      <OptionSelect size="sm" {...select} />
+    </ToolbarField>
+  );
+}
