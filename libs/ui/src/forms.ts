@@ -16,6 +16,9 @@ export { SelectField, type FieldOption, type SelectFieldProps } from './forms/se
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/multi-select-field';
 export { DateField, type DateFieldProps } from './forms/date-field';
 export { DateRangeField, type DateRange, type DateRangeFieldProps } from './forms/date-range-field';
+// The dd/MM/yyyy box with its calendar, for a day outside react-hook-form (a filter bound to the URL).
+export { DayInput, type DayInputProps } from './forms/day-input';
+export { DAY_TEXT_FORMAT, DayTextMessages, dayText, parseDayText } from './forms/day-text';
 export { SwitchField, type SwitchFieldProps } from './forms/switch-field';
 export { AsyncSearchSelect, type AsyncSearchSelectProps, type SearchOption } from './forms/async-search-select';
 export { isIsoDate, isoDateOf } from './forms/iso-date';

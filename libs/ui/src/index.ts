@@ -73,6 +73,13 @@ export {
   type UseColorModeResult,
 } from './lib/color-mode';
 export { loadSystemRecipes, system } from './lib/system';
+/**
+ * Chakra's DatePicker (its parts, `parseDate`) in a chunk of its own (about 24 KB gzip with Ark's date machine and
+ * @internationalized/date): the login page never loads it (docs/micro-frontends.md, "Speed budgets"). The DateField
+ * and DateRangeField of `@backoffice/ui/forms` load it for their calendar; taken through this entry, it uses the one
+ * Chakra context. Its recipe is among the signed-in ones (lib/system-recipes.ts).
+ */
+export const loadDatePicker = () => import('@chakra-ui/react/date-picker');
 export { toaster, Toaster } from './lib/toaster';
 export { NotAvailablePage, type NotAvailablePageProps } from './lib/not-available-page';
 export { BarChart, type BarChartProps } from './lib/charts/bar-chart';

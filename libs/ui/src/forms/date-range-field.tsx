@@ -1,5 +1,7 @@
-import { Field, HStack, Input, errorText, type FormFieldBaseProps } from './main-entry';
+import { Field, HStack, errorText, type FormFieldBaseProps } from './main-entry';
+import { useState } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { DayInput } from './day-input';
 import { GroupFrame } from './group-frame';
 
 /** The value of a {@link DateRangeField}: two ISO dates 'YYYY-MM-DD' ('' when not picked), `to` on or after `from`. */
@@ -18,18 +20,19 @@ export interface DateRangeFieldProps<
   fromLabel?: string;
   /** Label of the second date (default 'To'). */
   toLabel?: string;
-  /** Earliest date offered for both ends, 'YYYY-MM-DD'. */
+  /** Earliest date taken for both ends, 'YYYY-MM-DD' (To also takes no day before From). */
   min?: string;
-  /** Latest date offered for both ends, 'YYYY-MM-DD'. */
+  /** Latest date taken for both ends, 'YYYY-MM-DD'. */
   max?: string;
 }
 
 /**
  * A period of calendar days (docs/areas/platform.md, "Forms, grids and data conventions"): a fieldset whose
- * legend is `label`, with two date inputs ('From', 'To'), an optional hint and one inline error. The form
- * value is `{ from, to }`, ISO dates 'YYYY-MM-DD' ('' when empty) on the user's own calendar, with no time
- * zone (see `iso-date.ts`); the To picker starts at From. An error on the range or on either end shows under
- * it, e.g. from
+ * legend is `label`, with two date boxes ('From', 'To'; each typed as dd/MM/yyyy or picked in its calendar, as in
+ * DateField), an optional hint and one inline error. The form value is `{ from, to }`, ISO dates 'YYYY-MM-DD' (''
+ * when empty or while an end's text is no day) on the user's own calendar, with no time zone (see `iso-date.ts`);
+ * To takes no day before From (its calendar starts there). An end's own message (text that is no day, a day out
+ * of range) shows under the range before the schema's error on the range or on either end, e.g. from
  * `object({ from: string().required(), to: string().required().test('after', 'End before start', ...) })`.
  *
  * @example
@@ -49,21 +52,23 @@ export function DateRangeField<T extends FieldValues, N extends FieldPathByValue
 }: DateRangeFieldProps<T, N, TT>) {
   const { field, fieldState } = useController<T, N, TT>({ control, name });
   const value = (field.value as DateRange | null | undefined) ?? { from: '', to: '' };
-  const error = errorText(fieldState.error);
+  const [problems, setProblems] = useState<Partial<Record<keyof DateRange, string>>>({});
+  const error = problems.from ?? problems.to ?? errorText(fieldState.error);
 
   const end = (key: keyof DateRange, text: string, describedBy: string | undefined, endMin?: string, focusRef?: typeof field.ref) => (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} flex="1">
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} flex="1" minW="12rem">
       <Field.Label>{text}</Field.Label>
-      <Input
-        ref={focusRef}
-        type="date"
+      <DayInput
+        inputRef={focusRef}
         name={`${field.name}.${key}`}
+        value={value[key] ?? ''}
+        onChange={(day) => field.onChange({ ...value, [key]: day })}
+        onBlur={field.onBlur}
+        onProblem={(problem) => setProblems((p) => (p[key] === problem ? p : { ...p, [key]: problem }))}
         min={endMin}
         max={max}
-        value={value[key] ?? ''}
-        aria-describedby={describedBy}
-        onChange={(e) => field.onChange({ ...value, [key]: e.target.value })}
-        onBlur={field.onBlur}
+        disabled={disabled}
+        describedBy={describedBy}
       />
     </Field.Root>
   );
@@ -73,7 +78,7 @@ export function DateRangeField<T extends FieldValues, N extends FieldPathByValue
       {(describedBy) => (
         <HStack gap="4" align="start" wrap="wrap">
           {end('from', fromLabel, describedBy, min, field.ref)}
-          {end('to', toLabel, describedBy, value.from || min)}
+          {end('to', toLabel, describedBy, value.from && (!min || value.from > min) ? value.from : min)}
         </HStack>
       )}
     </GroupFrame>

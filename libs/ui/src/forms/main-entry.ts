@@ -30,6 +30,7 @@ export {
   VisuallyHidden,
   chakra,
   errorText,
+  loadDatePicker,
   useFieldIds,
 } from '@backoffice/ui';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- types only, erased at build time

@@ -7,6 +7,7 @@ import {
   breadcrumbSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
+  datePickerSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   iconRecipe,
@@ -36,6 +37,7 @@ export const recipes = {
 /** Slot recipes by the key their component asks the system for. */
 export const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
+  datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
