@@ -28,10 +28,14 @@ export interface FormPageProps<F extends FieldValues> {
   onSubmit: (values: F) => Promise<unknown>;
   /** The submit button's text (default 'Save'). */
   submitLabel?: string;
+  /** The Cancel link's text (default 'Cancel'; the spec's 'Go Back' on some pages). */
+  cancelLabel?: string;
   /** More buttons beside Save and Cancel. */
   extraActions?: ReactNode;
   /** The header's buttons (a record's actions on its edit page). */
   actions?: ReactNode;
+  /** Content under the form, outside it (a record's History panel). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -50,8 +54,10 @@ export function FormPage<F extends FieldValues>({
   form,
   onSubmit,
   submitLabel = 'Save',
+  cancelLabel = 'Cancel',
   extraActions,
   actions,
+  footer,
   children,
 }: FormPageProps<F>) {
   const backTo = useBackTo(back);
@@ -72,7 +78,7 @@ export function FormPage<F extends FieldValues>({
             {extraActions}
             {backTo ? (
               <Button asChild variant="outline">
-                <RouterLink to={backTo.to}>Cancel</RouterLink>
+                <RouterLink to={backTo.to}>{cancelLabel}</RouterLink>
               </Button>
             ) : null}
             <Button type="submit" colorPalette="blue" loading={isSubmitting}>
@@ -81,6 +87,7 @@ export function FormPage<F extends FieldValues>({
           </HStack>
         </Stack>
       </form>
+      {footer}
     </PageFrame>
   );
 }
