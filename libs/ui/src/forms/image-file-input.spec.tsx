@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import {
@@ -18,6 +18,19 @@ const png = (size = 100) => {
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
 // A text file that claims to be a PNG by its name and type.
 const fakePng = () => new File(['hello, not an image'], 'evil.png', { type: 'image/png' });
+const gif = () => new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'anim.gif', { type: 'image/gif' });
+
+/** Drops files on the drop zone as a browser does (a drop event whose dataTransfer carries them). */
+function drop(files: File[]) {
+  const zone = screen.getByRole('button', { name: 'Choose a file' }).closest('[role="presentation"]') as HTMLElement;
+  const dataTransfer = {
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    types: ['Files'],
+  };
+  fireEvent.dragEnter(zone, { dataTransfer });
+  fireEvent.drop(zone, { dataTransfer });
+}
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -51,9 +64,50 @@ function setup(props: HarnessProps = {}) {
 
 describe('ImageFileInput', () => {
   it('is a file input labelled by its label, accepting JPEG and PNG', () => {
-    const { input } = setup();
+    const { input } = setup({ hint: '*Max image size 1 MB' });
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(input).toHaveAccessibleName('Image');
+    expect(input).toHaveAccessibleDescription('*Max image size 1 MB');
+  });
+
+  it('is a drop zone: a dropped PNG is taken and previewed', async () => {
+    const { onChange } = setup();
+    const file = png();
+    drop([file]);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(file));
+    expect(await screen.findByAltText('Image preview')).toHaveAttribute('src', 'blob:preview');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a dropped file of another type with the same message', async () => {
+    const onReject = jest.fn();
+    const { onChange } = setup({ onReject });
+    drop([gif()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INLINE);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onReject).toHaveBeenCalledWith('not-an-image');
+    expect(screen.queryByAltText('Image preview')).not.toBeInTheDocument();
+  });
+
+  it('opens the file dialog from the keyboard: Tab to "Choose a file", then Enter or Space', async () => {
+    const { input, user } = setup();
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Choose a file' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('Image');
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing while disabled', () => {
+    const { input } = setup({ disabled: true });
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    expect(input).toBeDisabled();
   });
 
   it('accepts a PNG by its bytes, previews it and removes it', async () => {

@@ -1,6 +1,7 @@
 import { CommonMessages, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@backoffice/contracts/constants';
-import { Box, Button, Field, HStack, Input, chakra } from './main-entry';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, Field, HStack, Text, chakra } from './main-entry';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 
 /** Props of {@link ImageFileInput}. */
 export interface ImageFileInputProps {
@@ -27,9 +28,12 @@ export interface ImageFileInputProps {
   /** Hint under the input, e.g. '*Max image size 1 MB'. */
   hint?: string;
   disabled?: boolean;
-  /** id of the input (default: generated). */
+  /** id of the (hidden) file input that the label names (default: generated). */
   id?: string;
 }
+
+/** The types the picker offers, as react-dropzone takes them ('image/jpeg', 'image/png'). */
+const ACCEPT = Object.fromEntries(IMAGE_TYPES.map((type) => [type, [] as string[]]));
 
 const readHead = (file: Blob, n: number): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
@@ -87,13 +91,15 @@ function useObjectUrl(file: File | null): string | undefined {
 }
 
 /**
- * One image picker for tickets, replies and banner sets (docs/areas/helpdesk.md, "Rules"; docs/areas/cms.md,
- * "Rules"): a file input labelled `label` accepting image/jpeg and image/png. A picked file is checked on the
- * client by its first bytes (JPEG FF D8 FF, PNG 89 50 4E 47) and its size (`maxBytes`, default 1 MB); a
- * rejected file calls `onChange(null)` and shows the inline error '*Please upload valid image and image max
- * size should be 1 MB.' with role="alert" and calls `onReject` with the reason. An accepted file shows a
- * preview (alt "{label} preview") with a "Remove image" button. Controlled: setting `value` to null (e.g. a
- * form reset) clears the input.
+ * One image picker for tickets, replies, banner sets and hotel photos (docs/areas/helpdesk.md, "Rules";
+ * docs/areas/cms.md, "Rules"): a drop zone (react-dropzone) where one image is dropped, pasted or picked, with a
+ * "Choose a file" button (keyboard: Tab to it, Enter or Space opens the file dialog). Its file input, hidden,
+ * accepts image/jpeg and image/png and is the one `label` names. Whatever way the file comes, it is checked on the
+ * client by its first bytes (JPEG FF D8 FF, PNG 89 50 4E 47) and its size (`maxBytes`, default 1 MB), not by its
+ * name or type; a rejected file calls `onChange(null)`, shows the inline error '*Please upload valid image and
+ * image max size should be 1 MB.' with role="alert" and calls `onReject` with the reason. An accepted file shows a
+ * preview (alt "{label} preview") with a "Remove image" button. Of several files dropped at once the first counts.
+ * Controlled: the file input is emptied after each pick, `value` is the only file kept.
  *
  * @example
  * <Controller name="ticketImage" control={control}
@@ -114,53 +120,85 @@ export function ImageFileInput({
 }: ImageFileInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const labelId = `${inputId}-label`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
   const [invalid, setInvalid] = useState(false);
   // The last pick wins: an earlier pick whose check finishes later is ignored.
   const pick = useRef(0);
   const previewUrl = useObjectUrl(value);
 
-  useEffect(() => {
-    if (!value && inputRef.current) inputRef.current.value = '';
-  }, [value]);
-
-  const handleChange = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
+  const check = async (file: File) => {
     const mine = ++pick.current;
-    if (!file) {
-      setInvalid(false);
-      onChange(null);
-      return;
-    }
     const rejection = await imageRejection(file, maxBytes);
     if (mine !== pick.current) return;
     const ok = rejection === null;
     setInvalid(!ok);
-    if (!ok && inputRef.current) inputRef.current.value = '';
     onChange(ok ? file : null);
     if (rejection) onReject?.(rejection);
   };
 
+  // react-dropzone's verdict on the type is not ours: every file goes through the same check of its bytes. The
+  // input is emptied at once (the caller holds the file), so picking the same file again is a change.
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
+    const file = accepted[0] ?? rejected[0]?.file;
+    clearInput();
+    if (file) void check(file);
+  };
+
+  const { getRootProps, getInputProps, inputRef, isDragActive } = useDropzone({
+    onDrop,
+    accept: ACCEPT,
+    multiple: false,
+    disabled,
+    // The zone itself takes no focus: its button does (a second tab stop would say the same).
+    noKeyboard: true,
+  });
+
+  function clearInput() {
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
   const remove = () => {
     pick.current++;
     setInvalid(false);
-    if (inputRef.current) inputRef.current.value = '';
+    clearInput();
     onChange(null);
   };
 
   const shownUrl = previewUrl ?? (value ? undefined : existingUrl);
+  const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Field.Root invalid={invalid} disabled={disabled} ids={{ control: inputId }}>
+    <Field.Root invalid={invalid} disabled={disabled} id={inputId} ids={{ label: labelId, helperText: hintId, errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        ref={inputRef}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        onChange={handleChange}
-        p="1"
-        h="auto"
-      />
+      <Box
+        {...getRootProps()}
+        width="full"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={isDragActive ? 'colorPalette.solid' : invalid ? 'border.error' : 'border'}
+        bg={isDragActive ? 'colorPalette.subtle' : undefined}
+        colorPalette="blue"
+        borderRadius="md"
+        px="4"
+        py="3"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        opacity={disabled ? 0.5 : undefined}
+      >
+        {/* Named by the label (react-dropzone's own aria-label 'file upload' would hide it). */}
+        <input
+          {...getInputProps({ id: inputId, 'aria-label': undefined, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined, disabled })}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button type="button" size="sm" variant="outline" disabled={disabled} aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}>
+            Choose a file
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {isDragActive ? 'Drop the image here' : 'or drop a JPEG or PNG here'}
+          </Text>
+        </HStack>
+      </Box>
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {invalid && <Field.ErrorText role="alert">{errorMessage}</Field.ErrorText>}
       {(value || existingUrl) && (
