@@ -10,6 +10,8 @@ export interface ActionTexts<TResult> {
    * `message`, say). Null: no success toast (the page shows the result itself).
    */
   success: string | ((result: TResult) => string) | null;
+  /** How long the success toast stays, in ms, when the spec names a time (default: the toast's, `Limits.toastMs`). */
+  successMs?: number;
   /** The error toast's title when the API gives no 4xx message of its own, e.g. 'The user could not be saved.' */
   failure: string;
   /**
@@ -36,13 +38,13 @@ export interface Action<TVars, TResult> {
 export function useAction<TVars, TResult>(mutation: UseMutationResult<TResult, unknown, TVars, unknown>, texts: ActionTexts<TResult>): Action<TVars, TResult> {
   const notify = useNotify();
   const { mutateAsync } = mutation;
-  const { success, failure, onError } = texts;
+  const { success, successMs, failure, onError } = texts;
   const run = useCallback(
     async (vars: TVars) => {
       try {
         const result = await mutateAsync(vars);
         const title = typeof success === 'function' ? success(result) : success;
-        if (title) notify({ type: 'success', title });
+        if (title) notify({ type: 'success', title, ...(successMs ? { durationMs: successMs } : {}) });
         return result;
       } catch (error) {
         const message = failureText(error, failure);
@@ -52,7 +54,7 @@ export function useAction<TVars, TResult>(mutation: UseMutationResult<TResult, u
         return undefined;
       }
     },
-    [mutateAsync, success, failure, onError, notify],
+    [mutateAsync, success, successMs, failure, onError, notify],
   );
   return { run, isPending: mutation.isPending, variables: mutation.variables };
 }
