@@ -4,6 +4,8 @@
  */
 
 /** Reservation statuses (BOOKED becomes CHECKEDIN 5 minutes after check-in). */
+import { formatMinorDecimal } from './format';
+
 export const RESERVATION_STATUSES = ['BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -58,4 +60,4 @@ export function neutraliseCell(value: string): string {
 }
 
 /** Minor units as a decimal amount with 2 decimals (`12345` → `123.45`). */
-export const formatMinor = (minor: number): string => (minor / 100).toFixed(2);
+export const formatMinor = (minor: number): string => formatMinorDecimal(minor);

@@ -6,6 +6,7 @@
  * {@link DAY_MAX} are taken: every window the API computes from a day (the 30 days before it, the day after it, a
  * range of ten years) stays inside years 1 to 9999, which JavaScript's `toISOString` and PostgreSQL both write.
  */
+import { isoDayInZone } from './format';
 import { DISPLAY_TIME_ZONE } from './limits';
 
 /** The first day a date field takes. */
@@ -28,17 +29,6 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
   return day <= days;
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-/** The `YYYY-MM-DD` of an instant in `zone` (years 1000..9999: the range check comes after). */
-function dayInZone(instant: number, zone: string): string {
-  let format = dayFormatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${String(parts.year).padStart(4, '0')}-${parts.month}-${parts.day}`;
-}
 
 /**
  * Reads a date field: a day `YYYY-MM-DD` as it is, a date-time as its calendar day in `zone` (default the
@@ -63,7 +53,7 @@ export function readDay(value: string, zone: string = DISPLAY_TIME_ZONE): DayRea
   if (z !== undefined || sign !== undefined) {
     const offset = z !== undefined ? 0 : (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
     const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(hh), Number(mi), Number(ss ?? 0));
-    day = dayInZone(wall - offset * 60_000, zone);
+    day = isoDayInZone(wall - offset * 60_000, zone);
   }
   return day < DAY_MIN || day > DAY_MAX ? { problem: 'outOfRange' } : { day };
 }

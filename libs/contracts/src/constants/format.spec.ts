@@ -4,6 +4,8 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
+  formatDateTimeForExport,
+  isoDayInZone,
   formatDay,
   formatDuration,
   formatMinorDecimal,
@@ -77,6 +79,19 @@ describe('dates and times', () => {
     expect(formatDateTime('2026-04-04T12:00:00Z', { zone: 'Australia/Sydney' })).toBe('04/04/2026, 11:00 pm AEDT');
     expect(formatDateTime('2026-04-05T12:00:00Z', { zone: 'Australia/Sydney' })).toBe('05/04/2026, 10:00 pm AEST');
     expect(formatTime('2026-10-04T01:00:00Z', { zone: 'Australia/Sydney' })).toBe('12:00 pm');
+  });
+
+  it('writes an export row as formatDateTime does, across a DST change', () => {
+    for (let t = Date.UTC(2026, 3, 4, 10); t < Date.UTC(2026, 3, 5, 20); t += 37 * 60_000) {
+      const at = new Date(t);
+      expect(formatDateTimeForExport(at, 'Australia/Sydney')).toBe(formatDateTime(at, { locale: 'en-AU', timeZone: 'Australia/Sydney' }));
+    }
+    expect(formatDateTimeForExport(null, 'UTC')).toBe('—');
+  });
+
+  it('gives the ISO day of an instant in a zone', () => {
+    expect(isoDayInZone(Date.UTC(2026, 11, 5, 20), 'Asia/Kolkata')).toBe('2026-12-06');
+    expect(isoDayInZone(new Date(Date.UTC(2026, 11, 5, 20)), 'UTC')).toBe('2026-12-05');
   });
 
   it('writes relative times', () => {

@@ -151,6 +151,44 @@ export function formatDateTime(value: string | Date | null | undefined, o?: Inst
   return dateTimeFormat(localeOf(o), zone, options).format(date);
 }
 
+const HOUR_MS = 3_600_000;
+const hourOffsets = new Map<string, number>();
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * {@link formatDateTime} in en-AU with the zone as the viewer's ('06/12/2026, 2:30 pm'), for exports of many rows:
+ * the zone's offset is asked of Intl once per zone and UTC hour (a 500,000-row export makes a few thousand asks, where
+ * Intl per row costs about 5 µs). Exact wherever offsets change on a whole UTC hour, as in every zone of the
+ * marketplace's countries. '—' when absent.
+ */
+export function formatDateTimeForExport(value: Date | null | undefined, zone: string): string {
+  if (!value || Number.isNaN(value.getTime())) return EMPTY;
+  const hour = Math.floor(value.getTime() / HOUR_MS);
+  const key = `${zone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    offset = offsetMinutes(new Date(hour * HOUR_MS), zone) * 60_000;
+    if (hourOffsets.size > 100_000) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  const local = new Date(value.getTime() + offset);
+  const h = local.getUTCHours();
+  return `${pad2(local.getUTCDate())}/${pad2(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}, ${h % 12 || 12}:${pad2(local.getUTCMinutes())} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * The ISO day (`YYYY-MM-DD`) of an instant in `zone`: what a date field means (contracts' readDay) and the day an
+ * instant falls on for the API. Years below 1000 are padded.
+ */
+export function isoDayInZone(instant: number | Date, zone: string): string {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', zone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}`;
+}
+
 /** The time of day of an instant ('2:30 pm'), in the record's zone or the viewer's. */
 export function formatTime(value: string | Date | null | undefined, o?: InstantOptions): string {
   const date = toInstant(value);

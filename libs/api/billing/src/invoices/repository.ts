@@ -40,6 +40,7 @@ import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
 import { renderInvoicePdf } from '../documents/pdf';
+import { formatMoney } from '../documents/money';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -346,7 +347,7 @@ export class InvoiceRepository {
     if (!r.customerEmail) throw new HttpError(422, BillingMessages.invoice.noEmail);
     const pdf = await this.pdf(invoiceId);
     const number = invoiceNumber(r.numberSeq);
-    const amount = `${r.currency} ${(r.total / 100).toFixed(2)}`;
+    const amount = formatMoney(r.total, r.currency);
     await this.db.transaction(async (tx) => {
       const { id: outboxId } = await this.mail.send(
         {

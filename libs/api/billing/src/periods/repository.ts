@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statementReservations, statements } from '../billing.schema';
 import { addressLine, invoiceNumber } from '../common';
 import { renderStatementPdf } from '../documents/pdf';
+import { formatMoney } from '../documents/money';
 import { billedBefore, generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
 
 type PeriodRow = typeof billingPeriods.$inferSelect;
@@ -181,7 +182,7 @@ export class BillingPeriodRepository {
     const recipient = await this.recipientOf(hotel.id, hotel.ownerId);
     if (!recipient) throw new HttpError(422, BillingMessages.statement.noRecipient);
     const pdf = await this.statementPdf(periodId, statementId);
-    const owed = ((statement.commission + statement.commissionGst) / 100).toFixed(2);
+    const owed = formatMoney(statement.commission + statement.commissionGst, statement.currency);
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(statements).where(eq(statements.id, statementId)).for('update');
       if (locked.emailedAt && !resend) throw conflict(BillingMessages.statement.resendConfirm);
@@ -192,7 +193,7 @@ export class BillingPeriodRepository {
           text:
             `Hello,\n\nPlease find attached the billing statement of ${hotel.name} for ${period.name} ` +
             `(${invoiceDate(period.start)} - ${invoiceDate(period.end)}): ${locked.reservationCount} reservations, ` +
-            `commission owed ${locked.currency} ${owed} including GST.\n\nThe invoice follows and is charged to the payment method on file.\n`,
+            `commission owed ${owed} including GST.\n\nThe invoice follows and is charged to the payment method on file.\n`,
           attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.bytes }],
         },
         { tx },

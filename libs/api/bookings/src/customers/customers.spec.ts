@@ -138,7 +138,7 @@ describe('customers, bans, reviews and export', () => {
     expect(first[1]).toBe("'+cmd|calc");
     expect(first[2]).toBe('\'=HYPERLINK("http://evil")');
     expect(first[3]).toBe('3 Hours');
-    expect(first[4]).toBe('05/01/2026 12:00 PM');
+    expect(first[4]).toBe('05/01/2026, 12:00 pm');
     expect(first[5]).toBe('CHECKEDOUT');
     expect(typeof first[6]).toBe('number');
   });

@@ -6,6 +6,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   RESERVATION_EXPORT_COLUMNS,
+  formatDateTimeForExport,
   neutraliseCell,
   type ReservationListQuery,
 } from '@backoffice/contracts';
@@ -18,40 +19,8 @@ import { bookingIdOf, countReservations, listOrder, listSelect, reservationFilte
 /** Rows read per batch. */
 export const EXPORT_BATCH = 2_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
-const HOUR = 3_600_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The zone's offset from UTC (ms) during the UTC hour of `at`, from Intl once per zone and hour (500,000 arrivals
- * cost a few thousand lookups). Exact wherever offsets change on a whole UTC hour, as they do in every zone of the
- * marketplace's countries (a zone shifting on a half hour, such as Lord Howe Island, would be off for 30 minutes).
- */
-function offsetAt(at: Date, timeZone: string): number {
-  const hour = Math.floor(at.getTime() / HOUR);
-  const key = `${timeZone} ${hour}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    let f = formatters.get(timeZone);
-    if (!f) {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-      formatters.set(timeZone, f);
-    }
-    const p = Object.fromEntries(f.formatToParts(new Date(hour * HOUR)).map((x) => [x.type, Number(x.value)]));
-    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - hour * HOUR;
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
-
-/** `DD/MM/YYYY hh:mm AM` in the reservation's zone. */
-export function arrivalText(at: Date, timeZone: string): string {
-  const local = new Date(at.getTime() + offsetAt(at, timeZone));
-  const h = local.getUTCHours();
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${pad(h % 12 || 12)}:${pad(local.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
-}
+/** An arrival for the sheet: the console's style in the reservation's zone ('06/12/2026, 2:30 pm'). */
+export const arrivalText = (at: Date, timeZone: string): string => formatDateTimeForExport(at, timeZone);
 
 /** After the last row of a batch, in the list's order (the keyset of the next batch). */
 function after(q: ReservationListQuery, last: ListRow): SQL {

@@ -192,7 +192,7 @@ describe('GET /hotel/rank', () => {
       'distance',
     ]);
     expect(body.categories[1].detail).toBe(
-      'Cheapest overnight rate $90.00 against a nearby median of $100.00',
+      'Cheapest overnight rate A$90.00 against a nearby median of A$100.00',
     );
     expect(body.categories[2].detail).toContain('2 open 3-hour slots at 12:30');
     expect(body.categories[4].detail).toContain('missing: expediaUrl');

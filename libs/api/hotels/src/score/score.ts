@@ -12,6 +12,7 @@ import {
   RANK_RADIUS_KM,
   SCORE_DURATION_HOURS,
   SCORE_TIME,
+  formatMoney,
   type HotelRankResponse,
 } from '@backoffice/contracts';
 import { rowsOf, type Db } from '@backoffice/api-server';
@@ -140,7 +141,7 @@ export function median(values: number[]): number | null {
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => formatMoney(cents, 'AUD');
 
 /**
  * Scores one hotel (docs/areas/hotels.md, "Score and rank"), each category from 0 to its weight:

@@ -1,3 +1,4 @@
+import { formatNumber } from '@backoffice/contracts/constants';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart as Bars, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BarChartProps } from './bar-chart';
@@ -8,7 +9,7 @@ import type { BarChartProps } from './bar-chart';
  */
 export default function BarChartBody({ data, valueLabel, formatValue, color = 'blue.solid', height = '18rem' }: BarChartProps) {
   const chart = useChart({ data: [...data], series: [{ name: 'value', color, label: valueLabel }] });
-  const format = formatValue ?? ((v: number) => v.toLocaleString('en-US'));
+  const format = formatValue ?? ((v: number) => formatNumber(v));
   return (
     <Chart.Root h={height} w="100%" aspectRatio="auto" chart={chart}>
       <Bars responsive data={chart.data} accessibilityLayer>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@backoffice/contracts/constants';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Line, LineChart as Lines, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LineChartProps } from './line-chart';
@@ -8,7 +9,7 @@ import type { LineChartProps } from './line-chart';
  */
 export default function LineChartBody({ data, valueLabel, formatValue, color = 'blue.solid', height = '18rem' }: LineChartProps) {
   const chart = useChart({ data: [...data], series: [{ name: 'value', color, label: valueLabel }] });
-  const format = formatValue ?? ((v: number) => v.toLocaleString('en-US'));
+  const format = formatValue ?? ((v: number) => formatNumber(v));
   return (
     <Chart.Root h={height} w="100%" aspectRatio="auto" chart={chart}>
       <Lines responsive data={chart.data} accessibilityLayer margin={{ left: 8, right: 16 }}>
