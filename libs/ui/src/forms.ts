@@ -30,6 +30,12 @@ export {
   type ImageRejection,
 } from './forms/image-file-input';
 export { ConfirmDialog, type ConfirmDialogProps } from './forms/confirm-dialog';
-export { HistoryPanel, describeAuditAction, type HistoryPanelProps } from './forms/history-panel';
+export {
+  HistoryPanel,
+  describeAuditAction,
+  type HistoryField,
+  type HistoryFieldKind,
+  type HistoryPanelProps,
+} from './forms/history-panel';
 export { Modal, SaveFooter, type ModalProps } from './forms/form-modal';
 export { GroupFrame, type GroupFrameProps } from './forms/group-frame';

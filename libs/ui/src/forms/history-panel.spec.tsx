@@ -52,8 +52,8 @@ describe('HistoryPanel', () => {
     expect(latest).toHaveTextContent('Asha Rao');
     expect(latest).toHaveTextContent('SuperAdmin');
     expect(latest).toHaveTextContent('updated the department');
-    // 20:05 UTC on 4 March is 07:05 on 5 March in Sydney (UTC+11 in March).
-    expect(within(latest).getByText('5 Mar 2026, 07:05')).toHaveAttribute('datetime', '2026-03-04T20:05:00.000Z');
+    // 20:05 UTC on 4 March is 07:05 on 5 March in Sydney (UTC+11 in March), named as it is not the viewer's zone.
+    expect(within(latest).getByText('05/03/2026, 7:05 am AEDT')).toHaveAttribute('datetime', '2026-03-04T20:05:00.000Z');
     const changes = within(latest).getByRole('list', { name: 'Changed fields' });
     expect(changes).toHaveTextContent('Name: IT → changed to IT Support');
 
@@ -82,6 +82,74 @@ describe('HistoryPanel', () => {
     expect(item).toHaveTextContent('Status: Open → changed to In Progress');
     expect(item).toHaveTextContent('Message: Hello there →');
     expect(item.textContent).toContain(`${'x'.repeat(119)}…`);
+  });
+
+  it('writes money in the currency of the event or the record, days and times through the format module', () => {
+    renderPanel({
+      currency: 'THB',
+      events: [
+        event({
+          _id: 'refund',
+          action: 'reservation.refund',
+          before: { refund: false },
+          after: { refund: true, amount: 9639, currency: 'AUD', refundId: 're_3PqLx2', paymentIntentId: 'pi_3PqL' },
+        }),
+        event({
+          _id: 'rates',
+          action: 'room.update',
+          before: { overnightRate: 128800, price: 1000, startDate: '2026-03-05', closedAt: null },
+          after: { overnightRate: 150000, price: 2050, startDate: '2026-12-31', closedAt: '2026-03-04T20:05:00.000Z' },
+        }),
+      ],
+      fields: { overnightRate: { label: 'Overnight rate', kind: 'money' } },
+    });
+    const [refund, rates] = screen.getAllByRole('list', { name: 'Changed fields' });
+    // The refund's own currency, not the record's; cents never shown as they are.
+    expect(refund).toHaveTextContent('Amount: (empty) → changed to A$96.39');
+    expect(refund).toHaveTextContent('Refund: No → changed to Yes');
+    expect(refund).not.toHaveTextContent('9639');
+    // Ids never raw: 'Refund id' (beside 'Refund') and 'Payment intent' say 'a record'.
+    expect(refund).toHaveTextContent('Refund id: (empty) → changed to a record');
+    expect(refund).toHaveTextContent('Payment intent: (empty) → changed to a record');
+    expect(refund).not.toHaveTextContent('re_3PqLx2');
+    // No currency of its own: the record's, baht.
+    expect(rates).toHaveTextContent('Overnight rate: ฿1,288.00 → changed to ฿1,500.00');
+    expect(rates).toHaveTextContent('Price: ฿10.00 → changed to ฿20.50');
+    expect(rates).toHaveTextContent('Start date: 05/03/2026 → changed to 31/12/2026');
+    expect(rates).toHaveTextContent('Closed at: (empty) → changed to 05/03/2026, 7:05 am AEDT');
+  });
+
+  it("shows a person's name and a record's title, never JSON or ids; nameOf names an id", () => {
+    const id = '8af94c2e-1b7d-4c8e-9f3a-2d5e6f7a8b9c';
+    renderPanel({
+      events: [
+        event({
+          _id: 'people',
+          action: 'hotel.people',
+          before: { owner: { fullName: 'Mia Chen', email: 'mia@example.com' }, contact: null, chain: { _id: 'c1', name: 'Seaside' } },
+          after: {
+            owner: { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.com' },
+            contact: { email: 'desk@example.com' },
+            chain: { _id: 'c2', title: 'Harbour Group' },
+          },
+        }),
+        event({ _id: 'manager', action: 'hotel.people', before: null, after: { manager: { userId: id, isOwner: false }, hotelIds: [id, id] } }),
+        event({ _id: 'named', action: 'hotel.people', before: null, after: { managerId: id, departmentId: 'd1' } }),
+      ],
+      fields: { departmentId: { label: 'Department', kind: 'record', nameOf: (key) => (key === 'd1' ? 'IT Support' : undefined) } },
+    });
+    const [people, manager, named] = screen.getAllByRole('list', { name: 'Changed fields' });
+    expect(people).toHaveTextContent('Owner: Mia Chen → changed to Ravi Kumar');
+    expect(people).toHaveTextContent('Contact: (empty) → changed to desk@example.com');
+    expect(people).toHaveTextContent('Chain: Seaside → changed to Harbour Group');
+    expect(manager).toHaveTextContent('Manager: (empty) → changed to a record');
+    expect(manager).toHaveTextContent('Hotels: (empty) → changed to 2 records');
+    expect(named).toHaveTextContent('Manager: (empty) → changed to a record');
+    expect(named).toHaveTextContent('Department: (empty) → changed to IT Support');
+    for (const list of [people, manager, named]) {
+      expect(list.textContent).not.toMatch(/[{}"]/);
+      expect(list).not.toHaveTextContent(id);
+    }
   });
 
   it('shows a loading spinner, the empty text, and an error with Retry', async () => {

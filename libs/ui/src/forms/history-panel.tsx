@@ -1,6 +1,34 @@
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text, VisuallyHidden, chakra } from './main-entry';
 import type { AuditEvent } from '@backoffice/contracts';
+import { formatDateTime, formatDay, formatMoney, formatNumber } from '@backoffice/contracts/constants';
 import { useId } from 'react';
+
+/**
+ * How the HistoryPanel writes a changed field's values (docs/areas/platform.md, "Audit trail"):
+ * - `money`: integer minor units (cents) of `currency`, through the format module ('A$96.39', '฿1,288.00');
+ * - `day`: a calendar day 'YYYY-MM-DD' ('05/03/2026' in en-AU), never shifted by a zone;
+ * - `dateTime`: an ISO instant, in the panel's `timeZone` with its name when it is not the viewer's;
+ * - `boolean`: 'Yes' / 'No';
+ * - `text`: as it is (HTML as its text, long text cut);
+ * - `person`: a user: `{ firstName, lastName }`, `{ fullName }`, `{ name }` or `{ email }` as the name, an id through
+ *   `nameOf`, else 'a person';
+ * - `record`: another record: its `name`, `title`, `label` or `email`, an id through `nameOf`, else 'a record'.
+ */
+export type HistoryFieldKind = 'money' | 'day' | 'dateTime' | 'boolean' | 'text' | 'person' | 'record';
+
+/** What a changed field is: its words and its kind (see {@link HistoryFieldKind}). */
+export interface HistoryField {
+  /** The field's name in words, e.g. 'Refund amount' (default: spelt out from the key, 'refundAmount' → 'Refund amount'). */
+  label?: string;
+  /** How its values are written (default: guessed from the key and the value; see {@link HistoryPanel}). */
+  kind?: HistoryFieldKind;
+  /** `money`: the ISO 4217 code (default: the event's own `currency` field, then the panel's `currency`). */
+  currency?: string;
+  /** Words for coded values, e.g. a status: `{ BOOKED: 'Booked', CHECKEDIN: 'Checked in' }`. */
+  values?: Readonly<Record<string, string>>;
+  /** `person` / `record`: the name of a referenced record by its id (from a list the page loaded), or undefined. */
+  nameOf?: (id: string) => string | undefined;
+}
 
 /** Props of {@link HistoryPanel}. Presentational: the caller fetches (e.g. with TanStack Query) and passes the state. */
 export interface HistoryPanelProps {
@@ -14,11 +42,18 @@ export interface HistoryPanelProps {
   onRetry?: () => void;
   /** The panel's heading (default 'History'); also the section's accessible name. */
   title?: string;
-  /** Words for a changed field's name, e.g. `{ priorityLevels: 'Priority' }`; others show as 'Priority levels'. */
+  /** The changed fields by key: their words and kinds, e.g. `{ amount: { label: 'Refund', kind: 'money' } }`. */
+  fields?: Readonly<Record<string, HistoryField>>;
+  /** The record's currency (ISO 4217, e.g. a reservation's 'THB'): money fields without one of their own use it. */
+  currency?: string;
+  /** Words for a changed field's name, e.g. `{ priorityLevels: 'Priority' }` (`fields`' labels come first). */
   fieldLabels?: Readonly<Record<string, string>>;
   /** Words for a field's value, e.g. a ticket's status number: `(field, value) => 'Open'`, or undefined to keep it. */
   formatValue?: (field: string, value: unknown) => string | undefined;
-  /** IANA time zone of the times shown (default: the viewer's, the browser's). */
+  /**
+   * The record's own IANA time zone (a reservation's hotel's): times show there, with the zone's name when it is not
+   * the viewer's (default: the viewer's zone, the console's setting).
+   */
   timeZone?: string;
 }
 
@@ -70,9 +105,13 @@ export function describeAuditAction(action: string): string {
   return words;
 }
 
-/** 'priorityLevels' → 'Priority levels', 'ticket_image' → 'Ticket image'. */
-function fieldWords(field: string): string {
-  const words = field
+/**
+ * 'priorityLevels' → 'Priority levels', 'ticket_image' → 'Ticket image'; an id's key names the record it points to
+ * ('managerId' → 'Manager', 'hotelIds' → 'Hotels') unless the event has that key too ('refund' beside 'refundId').
+ */
+function fieldWords(field: string, keys: ReadonlySet<string>): string {
+  const record = field.replace(/(?<=[a-z0-9])(Id|_id)$/, '').replace(/(?<=[a-z0-9])(Ids|_ids)$/, 's');
+  const words = (keys.has(record) ? field : record)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.]+/g, ' ')
     .toLowerCase()
@@ -81,18 +120,103 @@ function fieldWords(field: string): string {
 }
 
 const MAX_VALUE_CHARS = 120;
+const EMPTY = '(empty)';
 
-/** A stored value as short text: HTML as its text, objects as JSON, nothing as '(empty)'; long text is cut. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  let text =
-    typeof value === 'string'
-      ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || '(empty)'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+/** Keys whose numbers are amounts in minor units (docs/api-database.md: money is integer cents). */
+const MONEY_KEY = /(cents|amount|price)$/i;
+/** Keys that hold ids of other records: 'id', '_id', 'hotelId', 'user_id', 'hotelIds'. */
+const ID_KEY = /(^_?id$|[a-z0-9]Ids?$|_ids?$)/;
+/** Values that look like ids: UUIDs, 24-hex object ids. */
+const ID_VALUE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24})$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Cuts long text, HTML read as its text. */
+function shortText(value: string): string {
+  let text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!text) return EMPTY;
   if (text.length > MAX_VALUE_CHARS) text = `${text.slice(0, MAX_VALUE_CHARS - 1)}…`;
   return text;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** The part of an object a person reads: a name, first and last name, a title, an e-mail; undefined when none. */
+function humanPart(value: Record<string, unknown>): string | undefined {
+  const full = [str(value.firstName), str(value.lastName)].filter(Boolean).join(' ');
+  return str(value.fullName) ?? str(value.name) ?? (full || undefined) ?? str(value.title) ?? str(value.label) ?? str(value.email);
+}
+
+/** What writes one value: the field's description, the event's currency, the record's zone. */
+interface ValueContext {
+  key: string;
+  field?: HistoryField;
+  currency?: string;
+  timeZone?: string;
+}
+
+/** The kind of a value with no description: from its key and its shape. */
+function guessKind(key: string, value: unknown, currency: string | undefined): HistoryFieldKind | undefined {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return MONEY_KEY.test(key) && currency ? 'money' : undefined;
+  if (typeof value === 'string') {
+    if (ID_KEY.test(key) || ID_VALUE.test(value)) return 'record';
+    if (DAY.test(value)) return 'day';
+    if (INSTANT.test(value)) return 'dateTime';
+    return 'text';
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) return 'record';
+  return undefined;
+}
+
+/**
+ * A stored value for people (see {@link HistoryPanel}); '(empty)' for nothing. Never an id or JSON: a referenced
+ * record shows its name, else 'a record' ('a person').
+ */
+function valueText(value: unknown, ctx: ValueContext): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const { field } = ctx;
+  if (Array.isArray(value)) {
+    if (!value.length) return '(none)';
+    const kind = field?.kind ?? guessKind(ctx.key, value[0], ctx.currency);
+    const named = value.map((v) => valueText(v, { ...ctx, field: field ?? (kind ? { kind } : undefined) }));
+    // Ids without names: how many, not a list of 'a record'.
+    if (named.every((n) => n === 'a record' || n === 'a person')) {
+      const n = value.length;
+      return kind === 'person' ? `${n} ${n === 1 ? 'person' : 'people'}` : `${n} ${n === 1 ? 'record' : 'records'}`;
+    }
+    return shortText(named.join(', '));
+  }
+  const coded = field?.values?.[String(value)];
+  if (coded) return coded;
+  const currency = field?.currency ?? ctx.currency;
+  const kind = field?.kind ?? guessKind(ctx.key, value, currency);
+  switch (kind) {
+    case 'money': {
+      const minor = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(minor) && currency ? formatMoney(minor, currency) : String(value);
+    }
+    case 'day':
+      return typeof value === 'string' ? formatDay(value) : String(value);
+    case 'dateTime':
+      return typeof value === 'string' || value instanceof Date ? formatDateTime(value, { zone: ctx.timeZone }) : String(value);
+    case 'boolean':
+      return value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : String(value);
+    case 'person':
+    case 'record': {
+      const nobody = kind === 'person' ? 'a person' : 'a record';
+      if (typeof value === 'object') return shortText(humanPart(value as Record<string, unknown>) ?? nobody);
+      const id = String(value);
+      const name = field?.nameOf?.(id);
+      if (name) return shortText(name);
+      // A value under an id key that is no id (a scope 'all', a photo's file name) is shown as it is.
+      return ID_VALUE.test(id) || ID_KEY.test(ctx.key) ? nobody : shortText(id);
+    }
+    case 'text':
+      return typeof value === 'object' ? shortText(humanPart(value as Record<string, unknown>) ?? 'a record') : shortText(String(value));
+    default:
+      return typeof value === 'number' ? formatNumber(value, { maxDigits: 6 }) : shortText(String(value));
+  }
 }
 
 interface Change {
@@ -108,27 +232,35 @@ function changesOf(event: AuditEvent): Change[] {
   return fields.map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
-function formatWhen(iso: string, timeZone?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+/** The currency an event names for its amounts (a refund's `currency`), if any. */
+function eventCurrency(event: AuditEvent): string | undefined {
+  return str(event.after?.currency) ?? str(event.before?.currency);
 }
 
 /**
  * A record's timeline from the audit trail (docs/areas/platform.md, "Audit trail"; GET /audit, SuperAdmin only):
  * one entry per event, newest first, saying who (name and role, 'Someone not signed in' for an anonymous caller),
- * what in words ('updated the department'), when (in the viewer's time zone, with a machine-readable <time>), and
- * each changed field as 'before → after' ('(empty)' on a create or for a cleared field). Secrets never reach it:
- * the API leaves them out.
+ * what in words ('updated the department'), when (through the format module: the viewer's zone, or the record's
+ * `timeZone` with its name when it differs; a machine-readable <time>), and each changed field as 'before → after'
+ * ('(empty)' on a create or for a cleared field). Secrets never reach it: the API leaves them out.
+ *
+ * Values are written by their field's kind (`fields`, see {@link HistoryFieldKind}), or, for a field not described,
+ * by their key and shape: a number under a key ending in cents/amount/price is money in the event's own `currency`
+ * or the record's (`currency`; without either it stays a number); a 'YYYY-MM-DD' string is a day, an ISO instant
+ * a date and time; true/false are Yes/No; an object shows its human part (name, first and last name, full name,
+ * title, e-mail), never JSON; an id (a key ending in Id, a UUID) is 'a record', a list of them '3 records'. So
+ * `Manager: (empty) → {"userId":"8af9…"}` reads 'Manager: (empty) → a record', or the person's name with
+ * `fields={{ manager: { kind: 'person', nameOf } }}`. `formatValue` still comes first where it answers.
  *
  * States: `loading` → a spinner (role="status", 'Loading history…'); `error` → an alert with the message and a
  * Retry button calling `onRetry`; no events → 'No history yet'. It fetches nothing itself, so libs/ui stays free
  * of data libraries: a remote wraps it with its query hook.
  *
  * @example
- * const history = useAuditHistory({ entityType: 'department', entityId });
+ * const history = useAuditHistory({ entityType: 'reservation', entityId });
  * <HistoryPanel events={history.data} loading={history.isPending} error={history.error?.message}
- *   onRetry={() => void history.refetch()} />
+ *   onRetry={() => void history.refetch()} currency={reservation.currency} timeZone={reservation.timezone}
+ *   fields={{ status: { label: 'Status', values: { BOOKED: 'Booked', CHECKEDIN: 'Checked in' } } }} />
  */
 export function HistoryPanel({
   events,
@@ -136,6 +268,8 @@ export function HistoryPanel({
   error,
   onRetry,
   title = 'History',
+  fields,
+  currency,
   fieldLabels,
   formatValue,
   timeZone,
@@ -171,6 +305,10 @@ export function HistoryPanel({
       <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3" aria-labelledby={headingId}>
         {events.map((event) => {
           const changes = changesOf(event);
+          const keys = new Set(changes.map((c) => c.field));
+          const shown = (field: string, value: unknown) =>
+            formatValue?.(field, value) ??
+            valueText(value, { key: field, field: fields?.[field], currency: eventCurrency(event) ?? currency, timeZone });
           return (
             <chakra.li key={event._id} borderLeftWidth="2px" borderColor="border.emphasized" pl="3">
               <Stack gap="1">
@@ -184,19 +322,19 @@ export function HistoryPanel({
                   <Text>{describeAuditAction(event.action)}</Text>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  <chakra.time dateTime={event.at}>{formatWhen(event.at, timeZone)}</chakra.time>
+                  <chakra.time dateTime={event.at}>{formatDateTime(event.at, { zone: timeZone })}</chakra.time>
                 </Text>
                 {changes.length ? (
                   <chakra.ul listStyleType="none" m="0" p="0" fontSize="sm" aria-label="Changed fields">
                     {changes.map(({ field, before, after }) => (
                       <chakra.li key={field} overflowWrap="anywhere">
                         <Text as="span" fontWeight="medium">
-                          {fieldLabels?.[field] ?? fieldWords(field)}:
+                          {fields?.[field]?.label ?? fieldLabels?.[field] ?? fieldWords(field, keys)}:
                         </Text>{' '}
-                        {formatValue?.(field, before) ?? valueText(before)}
+                        {shown(field, before)}
                         <chakra.span aria-hidden="true"> → </chakra.span>
                         <VisuallyHidden> changed to </VisuallyHidden>
-                        {formatValue?.(field, after) ?? valueText(after)}
+                        {shown(field, after)}
                       </chakra.li>
                     ))}
                   </chakra.ul>
