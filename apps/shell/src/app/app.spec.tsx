@@ -9,6 +9,7 @@ import {
   otpVerification,
 } from '@backoffice/api-client';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
+import { findAreaPage } from '@backoffice/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../auth/session-store';
 import { AppRoutes } from './app';
@@ -30,9 +31,31 @@ jest.mock('@backoffice/api-client', () => ({
   getReleases: jest.fn(),
 }));
 
+/** A window `width` px wide, as `matchMedia('(min-width: …px)')` answers it (the sidebar docks from 1,024 px). */
+function setViewportWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+const defaultMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = defaultMatchMedia;
+});
+
 const me = { _id: 'u1', role: 'Employee' as const, email: 'asha@staff.example.com', firstName: 'Asha', lastName: 'Rao', userType: null };
 
 beforeEach(() => {
+  setViewportWidth(1280);
   localStorage.clear();
   sessionStorage.clear();
   session.clear();
@@ -173,11 +196,11 @@ describe('routes', () => {
   it('logs out: API call, token cleared, /login', async () => {
     session.setToken(makeToken());
     const { user } = renderAt('/dashboard');
-    // Keyboard: Enter opens the menu on its first item, Enter again selects it.
+    // Keyboard: Enter opens the menu on its first item (the theme), End moves to the last, Logout, Enter selects it.
     (await screen.findByRole('button', { name: /Hi, Asha/ })).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menuitem', { name: 'Logout' });
-    await user.keyboard('{Enter}');
+    await user.keyboard('{End}{Enter}');
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(logout).toHaveBeenCalled();
     expect(session.getToken()).toBeNull();
@@ -214,22 +237,19 @@ describe('routes', () => {
     expect(session.getToken()).not.toBeNull();
   });
 
-  it('starts with the sidebar closed at 640 px and closes the overlay with Escape', async () => {
-    const width = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 640 });
-    try {
-      session.setToken(makeToken());
-      const { user } = renderAt('/dashboard');
-      await user.click(await screen.findByRole('button', { name: 'Toggle menu' }));
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
-      await user.click(screen.getByRole('button', { name: 'Close menu' }));
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-    }
+  it('starts with the sidebar closed below 1,024 px (800 px) and closes the drawer with Escape', async () => {
+    setViewportWidth(800);
+    session.setToken(makeToken());
+    const { user } = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Toggle menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
   });
 
   it('signs out when the token expires while the page is open', async () => {
@@ -237,6 +257,19 @@ describe('routes', () => {
     renderAt('/dashboard');
     await screen.findByRole('heading', { name: /Welcome/ });
     await waitFor(() => expect(currentLocation()).toBe('/login'), { timeout: 5000 });
+  });
+
+  it('names the browser tab after the page: the sign-in screens, the dashboard, an area page by its label', async () => {
+    const signedOut = renderAt('/login');
+    expect(document.title).toBe('Sign in · Back Office');
+    signedOut.unmount();
+    session.setToken(makeToken());
+    const { user } = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(document.title).toBe('Dashboard · Back Office');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Ticket Management' }));
+    expect(await screen.findByTestId('remote-area')).toBeInTheDocument();
+    expect(document.title).toBe(`${findAreaPage('/all-tickets')?.page.label} · Back Office`);
   });
 
   it('toggles the sidebar', async () => {

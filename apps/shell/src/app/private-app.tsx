@@ -9,6 +9,7 @@ import { useCurrentUser } from '../auth/current-user';
 import { session } from '../auth/session-store';
 import { IdleLock } from '../auth/idle-lock';
 import { AccessDenied } from '../components/access-denied';
+import { useDocumentTitle } from '../components/document-title';
 import { PageLoader } from '../components/page-loader';
 import { ChangePasswordPage } from '../features/change-password/change-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
@@ -34,6 +35,9 @@ function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; ti
 function AreaRoute({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const found = findAreaPage(pathname);
+  // The page's label from the route table until the area's page names the tab itself (remote-kit's PageFrame):
+  // also what a kept area shows again, whose page does not name it a second time.
+  useDocumentTitle(found?.page.label);
   if (!found) return <Navigate to="/dashboard" replace />;
   if (openAreaFor(pathname, role)) return null;
   return <AccessDenied title={found.page.label} />;

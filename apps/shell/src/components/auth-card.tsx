@@ -1,16 +1,21 @@
 import { Box, Card, Center, Heading, Stack, Text } from '@backoffice/ui';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 
-/** The centred card of the signed-out screens. */
+/** The centred card of the signed-out screens; it names the browser tab after the screen. */
 export function AuthCard({
   title,
   subtitle,
+  documentTitle,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** The browser tab's title when it differs from `title` ('Sign in · Back Office'). */
+  documentTitle?: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Center minH="100vh" bg="bg.subtle" px="4" py="8">
       <Card.Root width="full" maxW="md" as="main">

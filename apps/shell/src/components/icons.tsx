@@ -23,3 +23,9 @@ export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+
+export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} width={16} height={16} {...p}>
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
+);

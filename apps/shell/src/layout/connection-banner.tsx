@@ -46,10 +46,10 @@ export function ConnectionBanner() {
       gap="2"
       px="4"
       py="2"
-      bg="orange.100"
-      color="orange.900"
+      bg="orange.subtle"
+      color="orange.fg"
       borderBottomWidth="1px"
-      borderColor="orange.300"
+      borderColor="orange.muted"
     >
       <Spinner size="xs" aria-hidden />
       <Text fontSize="sm" fontWeight="medium">

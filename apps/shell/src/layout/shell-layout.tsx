@@ -1,14 +1,23 @@
-import { Limits, Roles } from '@backoffice/contracts';
+import { Roles } from '@backoffice/contracts';
 import type { AuthUser } from '@backoffice/shell-sdk';
-import { Box, CloseButton, Flex, Text } from '@backoffice/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Box, CloseButton, Drawer, Flex, Portal, Text } from '@backoffice/ui';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
+import { useConsolePreferences } from '../preferences/console-preferences';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { useMediaQuery } from './use-media-query';
 
-const isWide = () => typeof window !== 'undefined' && window.innerWidth > Limits.sidebarOpenMinWidthPx;
+/**
+ * From this width up the sidebar is docked beside the page (and open by default); below it the sidebar is a drawer
+ * behind "Toggle menu", so a list has the whole width (800 px leaves a grid 770 px instead of 510 px) (issue 32;
+ * docs/areas/platform.md, "Layout").
+ */
+export const SIDEBAR_DOCKED_MIN_WIDTH_PX = 1024;
+const DOCKED_QUERY = `(min-width: ${SIDEBAR_DOCKED_MIN_WIDTH_PX}px)`;
 
 export interface ShellLayoutProps {
   user: AuthUser;
@@ -18,62 +27,59 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The private pages' frame: sidebar, the connection banner while the API cannot be reached
- * (docs/frontend-data.md, "Connection lost"), top bar, breadcrumbs, content, footer (docs/areas/platform.md,
- * "Layout").
+ * The private pages' frame: the skip link, the sidebar (docked, or a drawer on a narrow window), the connection
+ * banner while the API cannot be reached (docs/frontend-data.md, "Connection lost"), top bar, breadcrumbs, the
+ * `main` region, footer (docs/areas/platform.md, "Layout"). The content is mounted afresh when the locale or time
+ * zone changes, so every page, the shell's and the remotes', writes its dates and amounts again
+ * (docs/areas/platform.md, "Console preferences and theme").
  */
 export function ShellLayout({ user, notifications, onLogout, children }: ShellLayoutProps) {
-  // Open by default above 650 px (docs/areas/platform.md, "Layout"); toggleable either way.
-  const [open, setOpen] = useState(isWide);
-  const [wide, setWide] = useState(isWide);
+  const docked = useMediaQuery(DOCKED_QUERY);
+  const [open, setOpen] = useState(docked);
+  // Crossing the width: the sidebar takes that width's default (docked and open; a closed drawer).
+  const [wasDocked, setWasDocked] = useState(docked);
+  if (docked !== wasDocked) {
+    setWasDocked(docked);
+    setOpen(docked);
+  }
 
-  useEffect(() => {
-    const onResize = () => setWide(isWide());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+  const closeIfDrawer = useCallback(() => {
+    if (!window.matchMedia?.(DOCKED_QUERY).matches) setOpen(false);
   }, []);
 
-  const closeIfNarrow = useCallback(() => {
-    if (!isWide()) setOpen(false);
-  }, []);
-
-  // On a narrow screen the sidebar overlays the page: Escape closes it.
-  const overlay = open && !wide;
-  useEffect(() => {
-    if (!overlay) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [overlay]);
-
+  const { locale, timeZone } = useConsolePreferences();
   const greeting = user.role === Roles.SuperAdmin ? 'Admin' : user.firstName;
+  const sidebar = <Sidebar role={user.role} greetingName={greeting} onNavigate={closeIfDrawer} />;
 
   return (
     <Flex minH="100vh" bg="bg.subtle">
-      {open ? (
-        <Box
-          id="shell-sidebar"
-          as="aside"
-          width={wide ? '260px' : 'min(300px, 85vw)'}
-          flexShrink={0}
-          position={wide ? 'sticky' : 'fixed'}
-          top="0"
-          left="0"
-          h="100vh"
-          zIndex={wide ? undefined : 'popover'}
-          boxShadow={wide ? undefined : 'lg'}
+      <SkipLink />
+      {docked ? (
+        open ? (
+          <Box id="shell-sidebar" as="aside" width="260px" flexShrink={0} position="sticky" top="0" h="100vh">
+            {sidebar}
+          </Box>
+        ) : null
+      ) : (
+        <Drawer.Root
+          open={open}
+          onOpenChange={(e) => setOpen(e.open)}
+          placement="start"
+          ids={{ content: 'shell-sidebar' }}
         >
-          {overlay ? (
-            <CloseButton aria-label="Close menu" position="absolute" top="2" right="2" color="white" zIndex="1" onClick={() => setOpen(false)} />
-          ) : null}
-          <Sidebar role={user.role} greetingName={greeting} onNavigate={closeIfNarrow} />
-        </Box>
-      ) : null}
-      {overlay ? (
-        <Box position="fixed" inset="0" bg="blackAlpha.600" zIndex="modal" onClick={() => setOpen(false)} aria-hidden />
-      ) : null}
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content aria-label="Menu" maxW="min(300px, 85vw)" bg="gray.900">
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton aria-label="Close menu" position="absolute" top="2" right="2" color="white" zIndex="1" />
+                </Drawer.CloseTrigger>
+                {open ? sidebar : null}
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      )}
       <Flex direction="column" flex="1" minW="0">
         {/* One sticky block: the banner above the top bar, both kept in view when the page scrolls. */}
         <Box position="sticky" top="0" zIndex="docked">
@@ -88,8 +94,8 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
           />
         </Box>
         <Breadcrumbs />
-        <Box as="main" flex="1" p={{ base: '3', md: '6' }}>
-          {children}
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }}>
+          <Fragment key={`${locale}|${timeZone}`}>{children}</Fragment>
         </Box>
         <Box as="footer" px="6" py="3" borderTopWidth="1px" bg="bg">
           <Text fontSize="xs" color="fg.muted">

@@ -9,6 +9,7 @@ import { object, ref, string, type ObjectSchema } from 'yup';
 import { session } from '../../auth/session-store';
 import { FormError, FormStack } from '../../components/auth-card';
 import { ShellTexts } from '../../shell-texts';
+import { useDocumentTitle } from '../../components/document-title';
 
 export interface ChangePasswordForm {
   currentPassword: string;
@@ -29,6 +30,7 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  * which replaces the stored token so this browser stays signed in (docs/decisions.md).
  */
 export function ChangePasswordPage() {
+  useDocumentTitle('Change Password');
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const {

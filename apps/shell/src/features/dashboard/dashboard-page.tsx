@@ -2,6 +2,7 @@ import { Roles, type Role } from '@backoffice/contracts';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/document-title';
 import { navFor } from '../../layout/nav-items';
 
 /**
@@ -18,6 +19,7 @@ const EXTRA_SHORTCUTS: Partial<Record<Role, { label: string; path: string }[]>> 
  */
 export function DashboardPage() {
   const { user } = useAuth();
+  useDocumentTitle('Dashboard');
   if (!user) return null;
   const { entries, groups } = navFor(user.role);
   const shortcuts = [
@@ -37,7 +39,7 @@ export function DashboardPage() {
         {shortcuts.map((s) => (
           <Card.Root key={s.path} size="sm">
             <Card.Body>
-              <Link asChild fontWeight="semibold" color="blue.600">
+              <Link asChild fontWeight="semibold" color="blue.fg">
                 <RouterLink to={s.path}>{s.label}</RouterLink>
               </Link>
             </Card.Body>

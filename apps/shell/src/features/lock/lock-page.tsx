@@ -50,6 +50,7 @@ export default function LockPage() {
 
   return (
     <AuthCard
+      documentTitle="Admin sign-in"
       title={PlatformMessages.admin.welcome}
       subtitle={remembered ? `Signing in as ${remembered}` : undefined}
     >
@@ -81,7 +82,7 @@ export default function LockPage() {
           <>
             <Link
               as="button"
-              color="blue.600"
+              color="blue.fg"
               onClick={() => {
                 setRemembered(null);
                 setValue('email', '');
@@ -92,7 +93,7 @@ export default function LockPage() {
             {' · '}
           </>
         ) : null}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/login">Back to sign in</RouterLink>
         </Link>
       </Text>

@@ -64,7 +64,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Sign In" subtitle="Sign in with your e-mail address and password.">
+    <AuthCard title="Sign In" documentTitle="Sign in" subtitle="Sign in with your e-mail address and password.">
       <FormError message={failure} />
       <FormStack onSubmit={onSubmit}>
         <TextField
@@ -87,11 +87,11 @@ export function LoginPage() {
       </FormStack>
       <Text fontSize="sm">
         No account yet?{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/signup">Sign Up</RouterLink>
         </Link>
         {' · '}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/lock">Admin sign-in</RouterLink>
         </Link>
       </Text>

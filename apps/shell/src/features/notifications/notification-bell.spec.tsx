@@ -1,9 +1,8 @@
 import { connectNotifications, listNotifications, markNotificationsRead, type NotificationHandlers } from '@backoffice/api-client';
-import type { Notification, Role } from '@backoffice/contracts';
+import { DEFAULT_FORMAT_PREFERENCES, setFormatPreferences, type Notification, type Role } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NotificationBell } from './notification-bell';
-import { formatNotificationDate } from './format-date';
 import { notificationHref } from './notification-href';
 import { useNotifications } from './use-notifications';
 
@@ -44,14 +43,6 @@ beforeEach(() => {
   });
 });
 
-describe('formatNotificationDate', () => {
-  it("formats as 'MMM D YYYY' in Asia/Kolkata", () => {
-    // 20:00 UTC is 01:30 the next day in India.
-    expect(formatNotificationDate('2026-03-04T20:00:00.000Z')).toBe('Mar 5 2026');
-    expect(formatNotificationDate('2026-01-01T10:00:00.000Z')).toBe('Jan 1 2026');
-  });
-});
-
 describe('notificationHref', () => {
   const ticket = { entityType: 'ticket', entityId: 't 1' };
   it('opens a ticket on the help desk ticket view, for every role', () => {
@@ -86,10 +77,24 @@ describe('NotificationBell', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const list = await screen.findByLabelText('Notification list');
     expect(within(list).getByText('Ticket #12 was answered')).toBeInTheDocument();
-    expect(within(list).getByText('Mar 5 2026')).toBeInTheDocument();
-    expect(within(list).getByText('Jan 1 2026')).toBeInTheDocument();
+    // The format module's date, en-AU in Asia/Kolkata by default: 20:00 UTC is 01:30 the next day in India.
+    expect(within(list).getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(list).getByText('01/01/2026')).toBeInTheDocument();
     expect(getComputedStyle(list).maxHeight).toBe('220px');
     expect(getComputedStyle(list).height).not.toBe('220px');
+  });
+
+  it("writes the dates in the viewer's locale and time zone (the user menu's preferences)", async () => {
+    setFormatPreferences({ locale: 'en-US', timeZone: 'UTC' });
+    try {
+      const { user } = renderWithProviders(<Harness />);
+      await screen.findByLabelText('1 unread notifications');
+      await user.click(screen.getByRole('button', { name: 'Notifications' }));
+      const list = await screen.findByLabelText('Notification list');
+      expect(within(list).getByText('03/04/2026')).toBeInTheDocument();
+    } finally {
+      setFormatPreferences(DEFAULT_FORMAT_PREFERENCES);
+    }
   });
 
   it('opens the ticket a notification is about and closes the list', async () => {
@@ -123,8 +128,9 @@ describe('NotificationBell', () => {
     expect(first.querySelector('[data-unread-dot]')).not.toBeNull();
     expect(within(second).queryByText(/Unread/)).not.toBeInTheDocument();
     expect(second.querySelector('[data-unread-dot]')).toBeNull();
-    expect(first).toHaveStyle({ background: 'var(--chakra-colors-blue-50)' });
-    expect(second).not.toHaveStyle({ background: 'var(--chakra-colors-blue-50)' });
+    // A tint of the theme's own (blue.subtle: light in the light theme, dark in the dark one).
+    expect(first).toHaveStyle({ background: 'var(--chakra-colors-blue-subtle)' });
+    expect(second).not.toHaveStyle({ background: 'var(--chakra-colors-blue-subtle)' });
   });
 
   it('marks all read on the server when opened, then reloads', async () => {

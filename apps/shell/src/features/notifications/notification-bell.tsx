@@ -1,4 +1,4 @@
-import { Limits, PlatformMessages, type Notification, type Role } from '@backoffice/contracts';
+import { Limits, PlatformMessages, formatDate, type Notification, type Role } from '@backoffice/contracts';
 import {
   Badge,
   Box,
@@ -16,7 +16,6 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
-import { formatNotificationDate } from './format-date';
 import { notificationHref } from './notification-href';
 import type { NotificationsState } from './use-notifications';
 
@@ -149,13 +148,13 @@ function NotificationEntry({
           {n.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {formatNotificationDate(n.createdAt)}
+          {formatDate(n.createdAt)}
         </Text>
       </Box>
     </Flex>
   );
   return (
-    <Box as="li" listStyleType="none" borderBottomWidth="1px" bg={unread ? 'blue.50' : undefined}>
+    <Box as="li" listStyleType="none" borderBottomWidth="1px" bg={unread ? 'blue.subtle' : undefined}>
       {href ? (
         <Link
           asChild
@@ -164,7 +163,7 @@ function NotificationEntry({
           py="2"
           color="inherit"
           textDecoration="none"
-          _hover={{ bg: unread ? 'blue.100' : 'bg.muted', textDecoration: 'none' }}
+          _hover={{ bg: unread ? 'blue.muted' : 'bg.muted', textDecoration: 'none' }}
         >
           <RouterLink to={href} onClick={onOpenRecord}>
             {body}

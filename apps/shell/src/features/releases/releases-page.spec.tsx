@@ -1,9 +1,9 @@
 import { ApiError, getReleases } from '@backoffice/api-client';
-import type { ReleasesResponse } from '@backoffice/contracts';
+import { DEFAULT_FORMAT_PREFERENCES, setFormatPreferences, type ReleasesResponse } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, within } from '@testing-library/react';
 import { SHELL_BUILD } from '../../federation/contract';
-import ReleasesPage, { NOTHING_RELEASED, localTime } from './releases-page';
+import ReleasesPage, { NOTHING_RELEASED } from './releases-page';
 
 /** The console's own row: its build as webpack (here the Jest preset) defines it. */
 const consoleRow = () => {
@@ -68,25 +68,30 @@ describe('ReleasesPage', () => {
     const live = await screen.findByRole('table', { name: 'Live versions' });
     expect(cellsOf(live)).toEqual([
       consoleRow(),
-      ['Help Desk', 'r2', 'abcdef0', '1.0', localTime('2026-05-02T10:00:00.000Z'), 'ana', '2'],
+      ['Help Desk', 'r2', 'abcdef0', '1.0', '02/05/2026, 3:30 pm', 'ana', '2'],
       ['Website Content', "The console's build", '—', '—', '—', '—', '1'],
     ]);
     expect(within(live).getByText('abcdef0')).toHaveAttribute('title', 'abcdef0123456789');
 
     const history = screen.getByRole('table', { name: 'Release history' });
     expect(cellsOf(history)).toEqual([
-      [localTime('2026-05-03T08:00:00.000Z'), 'bo', 'Released', 'Website Content', 'r1', '—'],
-      [localTime('2026-05-02T11:00:00.000Z'), 'ana', 'Rolled back', 'Help Desk', 'r1', 'r2'],
+      ['03/05/2026, 1:30 pm', 'bo', 'Released', 'Website Content', 'r1', '—'],
+      ['02/05/2026, 4:30 pm', 'ana', 'Rolled back', 'Help Desk', 'r1', 'r2'],
     ]);
     expect(screen.queryByText(NOTHING_RELEASED)).not.toBeInTheDocument();
   });
 
-  it('writes instants in the local time zone with the date and the time', () => {
-    const at = new Date(2026, 4, 2, 15, 7); // 2 May 2026, 15:07 wherever the test runs
-    const shown = localTime(at.toISOString());
-    expect(shown).toMatch(/2026/);
-    expect(shown).toMatch(/(15|3):07/);
-    expect(localTime(null)).toBe('—');
+  it("writes instants through the format module, in the viewer's locale and time zone, and names the tab", async () => {
+    jest.mocked(getReleases).mockResolvedValue(answer);
+    setFormatPreferences({ locale: 'en-US', timeZone: 'UTC' });
+    try {
+      renderWithProviders(<ReleasesPage />, { route: '/releases' });
+      const live = await screen.findByRole('table', { name: 'Live versions' });
+      expect(within(live).getByText('05/02/2026, 10:00 AM')).toBeInTheDocument();
+      expect(document.title).toBe('Releases · Back Office');
+    } finally {
+      setFormatPreferences(DEFAULT_FORMAT_PREFERENCES);
+    }
   });
 
   it('shows a loading state while the releases are on their way', async () => {

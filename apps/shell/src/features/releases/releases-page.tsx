@@ -1,7 +1,8 @@
 import { getReleases } from '@backoffice/api-client';
-import { AREAS, type ReleaseAction, type ReleaseHistoryRecord } from '@backoffice/contracts';
+import { AREAS, formatDateTime, type ReleaseAction, type ReleaseHistoryRecord } from '@backoffice/contracts';
 import { Badge, DataGrid, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../components/document-title';
 import { SHELL_BUILD } from '../../federation/contract';
 
 /** The query of the Releases page (its own tree: nothing else reads it). */
@@ -47,16 +48,6 @@ const areaTitle = (key: string) => AREAS.find((a) => a.key === key)?.title ?? ke
 /** A commit as people read it: its first 7 characters. */
 export const shortCommit = (commit: string) => commit.slice(0, 7);
 
-let formatter: Intl.DateTimeFormat | undefined;
-/** An instant in the browser's own time zone and language (`2 May 2026, 12:00`), or '—'. */
-export function localTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return formatter.format(date);
-}
-
 const LIVE_COLUMNS: DataGridColumn<LiveRow>[] = [
   { id: 'area', header: 'Area', cell: (r) => r.label, cellStyle: { fontWeight: 'medium' } },
   {
@@ -67,13 +58,13 @@ const LIVE_COLUMNS: DataGridColumn<LiveRow>[] = [
   },
   { id: 'commit', header: 'Commit', nowrap: true, cell: (r) => (r.commit ? <code title={r.commit}>{shortCommit(r.commit)}</code> : '—') },
   { id: 'contract', header: 'Contract', nowrap: true, cell: (r) => r.contract ?? '—' },
-  { id: 'promotedAt', header: 'Promoted at', nowrap: true, cell: (r) => localTime(r.promotedAt) },
+  { id: 'promotedAt', header: 'Promoted at', nowrap: true, cell: (r) => formatDateTime(r.promotedAt) },
   { id: 'promotedBy', header: 'Promoted by', cell: (r) => r.promotedBy ?? '—' },
   { id: 'builds', header: 'Stored builds', nowrap: true, cell: (r) => r.builds ?? '—' },
 ];
 
 const HISTORY_COLUMNS: DataGridColumn<ReleaseHistoryRecord>[] = [
-  { id: 'at', header: 'When', nowrap: true, cell: (h) => localTime(h.at) },
+  { id: 'at', header: 'When', nowrap: true, cell: (h) => formatDateTime(h.at) },
   { id: 'by', header: 'Who', cell: (h) => h.by },
   {
     id: 'action',
@@ -93,6 +84,7 @@ const HISTORY_COLUMNS: DataGridColumn<ReleaseHistoryRecord>[] = [
  * of the console's own build.
  */
 export default function ReleasesPage() {
+  useDocumentTitle('Releases');
   const releases = useQuery(releasesQueryOptions());
   const data = releases.data;
   const rows: LiveRow[] | undefined = data && [

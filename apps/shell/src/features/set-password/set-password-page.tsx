@@ -132,7 +132,7 @@ export default function SetPasswordPage() {
 function SignInLink() {
   return (
     <Text fontSize="sm">
-      <Link asChild color="blue.600">
+      <Link asChild color="blue.fg">
         <RouterLink to="/login">Sign in</RouterLink>
       </Link>
     </Text>

@@ -96,7 +96,7 @@ export default function SignupPage() {
   });
 
   return (
-    <AuthCard title="Sign Up" subtitle="Create your Back Office account.">
+    <AuthCard title="Sign Up" documentTitle="Sign up" subtitle="Create your Back Office account.">
       <FormError message={failure} />
       <FormStack onSubmit={onSubmit}>
         <HStack gap="4" align="start">
@@ -206,7 +206,7 @@ export default function SignupPage() {
       </FormStack>
       <Text fontSize="sm">
         Already registered?{' '}
-        <Link asChild color="blue.600">
+        <Link asChild color="blue.fg">
           <RouterLink to="/login">Sign In</RouterLink>
         </Link>
       </Text>

@@ -70,7 +70,7 @@ export default function VerifyEmailPage() {
 function PageLink({ to, children }: { to: string; children: string }) {
   return (
     <Text fontSize="sm">
-      <Link asChild color="blue.600">
+      <Link asChild color="blue.fg">
         <RouterLink to={to}>{children}</RouterLink>
       </Link>
     </Text>

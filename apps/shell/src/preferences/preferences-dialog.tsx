@@ -1,0 +1,94 @@
+import { FORMAT_LOCALES, formatDateTime } from '@backoffice/contracts';
+import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@backoffice/ui';
+import { useState } from 'react';
+import { saveConsolePreferences, timeZoneChoices, useConsolePreferences } from './console-preferences';
+
+/** Props of {@link PreferencesDialog}. */
+export interface PreferencesDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Locale and time zone", opened from the user menu: the console locale (how dates and amounts are written) and
+ * the time zone dates are shown in, with a sample, saved for this browser (docs/areas/platform.md, "Console
+ * preferences and theme"). Rendered only while open, so it starts from the preferences in force each time.
+ */
+export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{open ? <PreferencesForm onClose={onClose} /> : null}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const SAMPLE = new Date(Date.UTC(2026, 11, 6, 9, 0));
+
+function PreferencesForm({ onClose }: { onClose: () => void }) {
+  const current = useConsolePreferences();
+  const [locale, setLocale] = useState(current.locale);
+  const [timeZone, setTimeZone] = useState(current.timeZone);
+  const zones = timeZoneChoices();
+  if (!zones.some((z) => z.value === timeZone)) zones.unshift({ value: timeZone, label: timeZone });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveConsolePreferences({ locale, timeZone });
+        onClose();
+      }}
+    >
+      <Dialog.Header>
+        <Dialog.Title>Locale and time zone</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>Locale</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={locale} onChange={(e) => setLocale(e.currentTarget.value)}>
+                {FORMAT_LOCALES.map((l) => (
+                  <option key={l.value} value={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>How dates, times and amounts are written.</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Time zone</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={timeZone} onChange={(e) => setTimeZone(e.currentTarget.value)}>
+                {zones.map((z) => (
+                  <option key={z.value} value={z.value}>
+                    {z.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>The zone dates and times are shown in.</Field.HelperText>
+          </Field.Root>
+          <Text fontSize="sm" color="fg.muted" data-testid="preferences-sample">
+            For example: {formatDateTime(SAMPLE, { locale, timeZone })}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="blue">
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
