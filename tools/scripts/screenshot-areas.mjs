@@ -1,0 +1,76 @@
+// One picture per area page (issue 32's before/after): starts the production servers on spare ports from a build
+// (dist/apps by default), signs in as the SuperAdmin (the PIN read from the API log) and saves one PNG per page of
+// AREA_PAGES at 1366x860, plus the reservations list at 800 px and, with --dark, each page in the dark theme.
+// Usage: node tools/scripts/screenshot-areas.mjs --out docs/images/after [--dist dist/apps] [--dark]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { ROOT, startAll } from './servers.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const { values: args } = parseArgs({ options: { out: { type: 'string' }, dist: { type: 'string' }, dark: { type: 'boolean' } } });
+if (!args.out) throw new Error('--out <folder> is required');
+const out = path.resolve(ROOT, args.out);
+fs.mkdirSync(out, { recursive: true });
+
+/** The pages: file name, path, and what shows once the page has its data. */
+const AREA_PAGES = [
+  { name: 'tickets', path: '/all-tickets', ready: (page) => page.getByRole('main').getByRole('table').locator('tbody tr').first() },
+  { name: 'website-content', path: '/contactUs/subscription', ready: (page) => page.getByRole('main').getByRole('table').first() },
+  { name: 'properties', path: '/property/all', ready: (page) => page.getByRole('main').getByRole('table').locator('tbody tr').first() },
+  { name: 'reservations', path: '/reservations', ready: (page) => page.getByRole('main').getByRole('table').locator('tbody tr').first() },
+  { name: 'users', path: '/users-all', ready: (page) => page.getByRole('main').getByRole('table').locator('tbody tr').first() },
+  { name: 'billing', path: '/billing', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
+];
+
+const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
+const admin = accounts.find((a) => a.role === 'SuperAdmin');
+const ports = { api: 3980, helpdesk: 4981, cms: 4982, hotels: 4983, bookings: 4984, 'admin-users': 4985 };
+const dist = args.dist ? path.resolve(ROOT, args.dist) : null;
+const dirs = dist ? Object.fromEntries(['shell', 'helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'].map((a) => [a, path.join(dist, a)])) : {};
+let pin;
+const servers = await startAll({
+  ports,
+  dirs,
+  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-shot-')),
+  stateFile: path.join(ROOT, 'tmp/screenshot-areas-servers.json'),
+  snapshotDir: path.join(ROOT, 'tmp/serve/screenshot-areas'),
+  log: (line) => {
+    const m = /PIN is (\d{4,6})/.exec(line);
+    if (m) pin = m[1];
+  },
+});
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+  await page.goto(`${servers.urls.app}/login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/otpVerify');
+  for (let i = 0; i < 50 && !pin; i++) await new Promise((r) => setTimeout(r, 200));
+  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/dashboard');
+  const shoot = async (name, pagePath, ready) => {
+    await page.goto(`${servers.urls.app}${pagePath}`);
+    await ready(page).waitFor({ timeout: 30_000 }).catch(() => console.log(`${pagePath}: not ready after 30 s, taken as it is`));
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `${name}.png`) });
+    console.log(`saved ${path.relative(ROOT, path.join(out, `${name}.png`))}`);
+  };
+  for (const p of AREA_PAGES) await shoot(p.name, p.path, p.ready);
+  await page.setViewportSize({ width: 800, height: 860 });
+  await shoot('reservations-800', AREA_PAGES[3].path, AREA_PAGES[3].ready);
+  await page.setViewportSize({ width: 1366, height: 860 });
+  if (args.dark) {
+    await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+    for (const p of AREA_PAGES) await shoot(`${p.name}-dark`, p.path, p.ready);
+    await page.evaluate(() => localStorage.removeItem('backoffice.theme'));
+  }
+} finally {
+  await browser.close();
+  await servers.stop();
+}
