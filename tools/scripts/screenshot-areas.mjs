@@ -66,9 +66,9 @@ try {
   await shoot('reservations-800', AREA_PAGES[3].path, AREA_PAGES[3].ready);
   await page.setViewportSize({ width: 1366, height: 860 });
   if (args.dark) {
-    await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+    await page.evaluate(() => localStorage.setItem('backoffice.colorMode', 'dark'));
     for (const p of AREA_PAGES) await shoot(`${p.name}-dark`, p.path, p.ready);
-    await page.evaluate(() => localStorage.removeItem('backoffice.theme'));
+    await page.evaluate(() => localStorage.removeItem('backoffice.colorMode'));
   }
 } finally {
   await browser.close();
