@@ -1,6 +1,7 @@
 import {
   emailInvoice,
   emailStatement,
+  fetchPdf,
   generateBillingPeriod,
   generateInvoice,
   getBillingPeriod,
@@ -13,6 +14,7 @@ import {
   listPaymentFailures,
 } from '@backoffice/api-client/hotels';
 import type { ChainReportingBody, GenerateReportBody, ReportingBody } from '@backoffice/contracts';
+import { openBlob } from '@backoffice/remote-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -55,3 +57,10 @@ export const useEmailStatement = () => useBillingMutation(emailStatement);
 export const useGenerateInvoice = () =>
   useBillingMutation(({ key, ...body }: { statementId: string; generatedId: string; key: string }) => generateInvoice(body, key));
 export const useEmailInvoice = () => useBillingMutation(emailInvoice);
+
+/**
+ * Opens a PDF the API serves to the token only (an invoice's `invoice_pdf`, a statement's `statementUrl`) in a new
+ * tab: a mutation, so that its button shows it is busy and useAction tells a failure once.
+ */
+export const useOpenPdf = () =>
+  useMutation({ mutationFn: async ({ path, filename }: { path: string; filename: string }) => openBlob(await fetchPdf(path), filename, 'application/pdf') });

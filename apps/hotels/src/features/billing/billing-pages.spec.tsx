@@ -55,17 +55,35 @@ describe('InvoicesPage', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('link', { name: /View Invoice/ })).toHaveLength(10);
     expect(within(table).getByRole('link', { name: 'View Invoice INV-000001' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
-    expect(within(table).getAllByText('Nov 3 2026')).toHaveLength(10);
+    expect(within(table).getAllByText('03/11/2026')).toHaveLength(10);
+    expect(within(table).getAllByText('A$1,358.02')).toHaveLength(10);
     expect(screen.getByText('Showing 1 to 10 of 63 entries')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
     await user.click(within(pager).getByRole('button', { name: 'Last page' }));
     expect(await screen.findByText('Showing 61 to 63 of 63 entries')).toBeInTheDocument();
   });
+
+  it('opens an invoice whose page leads back to the same page of the list', async () => {
+    const list = Array.from({ length: 12 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(i + 1).padStart(6, '0')}` }));
+    mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: list });
+    mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv11', number: 'INV-000011' }));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/billing/:propertyId" element={<InvoicesPage />} />
+        <Route path="/billingDetails/:propertyId/:invoiceId" element={<InvoiceDetailPage />} />
+      </Routes>,
+      { route: '/billing/h1?page=2', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+    );
+    await user.click(await screen.findByRole('link', { name: 'View Invoice INV-000011' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000011' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
+  });
 });
 
 describe('InvoiceDetailPage', () => {
-  it('shows bill-to, lines and totals in cents with 2 decimals, Paid with its date, and opens the real PDF', async () => {
+  it("shows bill-to, lines and totals in the invoice's currency, Paid with its date, and opens the real PDF", async () => {
     mocked.getInvoice.mockResolvedValue(invoice());
     mocked.fetchPdf.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
     const { user } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
@@ -74,13 +92,22 @@ describe('InvoiceDetailPage', () => {
     expect(billTo).toHaveTextContent('owner@harbour.example');
     const lines = screen.getByRole('table', { name: 'Invoice lines' });
     expect(lines).toHaveTextContent('Commission on 41 reservations, October 2026');
-    expect(lines).toHaveTextContent('SubtotalAUD 1,234.56');
-    expect(lines).toHaveTextContent('GSTAUD 123.46');
-    expect(lines).toHaveTextContent('TotalAUD 1,358.02');
-    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Paid on Nov 3 2026');
+    expect(lines).toHaveTextContent('SubtotalA$1,234.56');
+    expect(lines).toHaveTextContent('GSTA$123.46');
+    expect(lines).toHaveTextContent('TotalA$1,358.02');
+    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Invoice date 03/11/2026');
+    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Paid on 03/11/2026');
     await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
     await waitFor(() => expect(mocked.fetchPdf).toHaveBeenCalledWith('/invoice/inv1/pdf'));
     expect(window.open).toHaveBeenCalledWith('blob:pdf', '_blank');
+  });
+
+  it('says when the invoice does not exist and leads back to the hotel\'s invoices', async () => {
+    mocked.getInvoice.mockRejectedValue(new ApiError(404, BillingMessages.invoice.notFound));
+    render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/gone', <InvoiceDetailPage />);
+    expect(await screen.findByText(BillingMessages.invoice.notFound)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to invoices' })[0]).toHaveAttribute('href', '/billing/h1');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows Due with the due date and the reason of a declined charge, and sends it by e-mail', async () => {
@@ -88,7 +115,7 @@ describe('InvoiceDetailPage', () => {
     mocked.emailInvoice.mockResolvedValue({ message: BillingMessages.invoice.emailed('owner@harbour.example') });
     const { user, shell } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     const status = await screen.findByRole('group', { name: 'Status' });
-    expect(status).toHaveTextContent('Due on Nov 17 2026');
+    expect(status).toHaveTextContent('Due on 17/11/2026');
     expect(status).toHaveTextContent('Payment failed: Your card was declined.');
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send' }));
@@ -131,8 +158,8 @@ describe('ReportingPage', () => {
     expect(mocked.getReporting).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-08' });
     const total = within(table).getByRole('row', { name: /^Total/ });
     expect(total).toHaveTextContent('15');
-    expect(total).toHaveTextContent('AUD 1,500.01');
-    expect(total).toHaveTextContent('AUD 120.00'); // both hotels' confirmed bookings at AUD 120.00 on average
+    expect(total).toHaveTextContent('A$1,500.01');
+    expect(total).toHaveTextContent('A$120.00'); // both hotels' confirmed bookings at A$120.00 on average
   });
 
   it('answers — for money totals over several currencies', async () => {
@@ -140,6 +167,9 @@ describe('ReportingPage', () => {
     render('/reporting', '/reporting?from=2026-11-01&to=2026-11-08', <ReportingPage />);
     const table = await screen.findByRole('table', { name: 'Report' });
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('—');
+    // Each hotel's money in its own currency.
+    expect(within(table).getByRole('row', { name: /^Harbour View/ })).toHaveTextContent('A$1,000.00');
+    expect(within(table).getByRole('row', { name: /^Bangkok Rooms/ })).toHaveTextContent('฿1,000.00');
   });
 
   it('exports CSV with neutralised cells', () => {
@@ -148,16 +178,33 @@ describe('ReportingPage', () => {
     expect(csv.slice(1).split('\r\n')[0]).toBe('Hotel,Currency,Bookings,Confirmed,Stays,Avg. Rate,Total Revenue,Stay Revenue,Commission,Cancellations,No Shows');
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",AUD,10,7,5,120.00,1000.00,600.00,165.00,2,1`);
   });
+
+  it("writes each row's money with its currency's own minor digits in the CSV", () => {
+    const csv = reportCsv([reportRow({ name: 'Tokyo Stay', currency: 'JPY', avgRate: 12_000, totalRevenue: 100_000, stayRevenue: 60_000, commission: 16_500 })]);
+    expect(csv.split('\r\n')[1]).toBe('Tokyo Stay,JPY,10,7,5,12000,100000,60000,16500,2,1');
+  });
 });
 
 describe('PaymentFailsPage', () => {
-  it('shows amounts in whole dollars and times as MMM D YYYY hh:mm A', async () => {
+  it("shows amounts in the invoice's currency and times in the viewer's zone, and the invoice leads back here", async () => {
     mocked.listPaymentFailures.mockResolvedValue([failure()]);
-    render('/monthlyBillingPaymentFails', '/monthlyBillingPaymentFails', <PaymentFailsPage />);
+    mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv7', number: 'INV-000007' }));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/monthlyBillingPaymentFails" element={<PaymentFailsPage />} />
+        <Route path="/billingDetails/:propertyId/:invoiceId" element={<InvoiceDetailPage />} />
+      </Routes>,
+      { route: '/monthlyBillingPaymentFails', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+    );
     const table = await screen.findByRole('table', { name: 'Payment failures' });
-    expect(within(table).getByText('AUD 660')).toBeInTheDocument();
-    expect(within(table).getByText('Nov 3 2026 02:05 PM')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'INV-000007' })).toHaveAttribute('href', '/billingDetails/h1/inv7');
+    expect(within(table).getByText('A$660.49')).toBeInTheDocument();
+    // 14:05 UTC in the console's default zone (Asia/Kolkata).
+    expect(within(table).getByText('03/11/2026, 7:35 pm')).toBeInTheDocument();
+    const link = within(table).getByRole('link', { name: 'INV-000007' });
+    expect(link).toHaveAttribute('href', '/billingDetails/h1/inv7');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-000007' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to payment failures' })).toHaveAttribute('href', '/monthlyBillingPaymentFails');
   });
 });
 
@@ -179,11 +226,11 @@ describe('ExecuteBillingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(BillingMessages.period.nameRequired)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
-    fill('Start Date', '2026-03-31');
-    fill('End Date', '2026-03-31');
+    fill('Start Date', '31/03/2026');
+    fill('End Date', '31/03/2026');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('End date must be greater than start date')).toBeInTheDocument();
-    fill('End Date', '2026-04-02');
+    fill('End Date', '02/04/2026');
     await user.selectOptions(screen.getByLabelText('Scope', { exact: false }), 'hotel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Select hotel')).toBeInTheDocument();
@@ -204,12 +251,29 @@ describe('ExecuteBillingPage', () => {
     const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
     await screen.findByText('No billing period yet.');
     await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
-    fill('Start Date', '2026-03-01');
-    fill('End Date', '2026-03-31');
+    fill('Start Date', '01/03/2026');
+    fill('End Date', '31/03/2026');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: BillingMessages.period.nothingToBill })));
     expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: BillingMessages.period.alreadyProcessed }));
     expect(screen.getByLabelText('Period Name', { exact: false })).toHaveValue('March');
+  });
+
+  it("shows a refused field's message from the API beside its field, not as a toast", async () => {
+    mocked.listBillingPeriods.mockResolvedValue([]);
+    mocked.listHotels.mockResolvedValue({ data: [{ _id: 'h9', name: 'Gone Hotel' }] } as Awaited<ReturnType<typeof api.listHotels>>);
+    mocked.generateBillingPeriod.mockRejectedValue(new ApiError(400, BillingMessages.period.unknownHotel));
+    const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
+    await screen.findByText('No billing period yet.');
+    await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
+    fill('Start Date', '01/03/2026');
+    fill('End Date', '31/03/2026');
+    await user.selectOptions(screen.getByLabelText('Scope', { exact: false }), 'hotel');
+    await user.click(await screen.findByRole('checkbox', { name: 'Gone Hotel' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(BillingMessages.period.unknownHotel)).toBeInTheDocument();
+    expect(mocked.generateBillingPeriod).toHaveBeenCalledWith(expect.objectContaining({ scope: 'hotel', scopeHotel: ['h9'] }));
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 });
 
@@ -220,8 +284,12 @@ describe('BillingStatementPage', () => {
     mocked.getBillingPeriod.mockResolvedValue(period([sent, fresh]));
     mocked.emailStatement.mockResolvedValue({ message: BillingMessages.statement.emailed });
     const { user, shell } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    expect(await screen.findByRole('heading', { name: 'Billing Statement: October 2026' })).toBeInTheDocument();
+    // The period's days as they are (no zone shift), and when it was generated in the viewer's zone.
+    expect(screen.getByText('01/10/2026 to 31/10/2026 · generated 01/11/2026, 7:30 am · 2 hotels')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Statements' });
     const freshRow = within(table).getByRole('row', { name: /Harbour View/ });
+    expect(freshRow).toHaveTextContent('A$49.50');
     expect(freshRow).toHaveTextContent('Not Sent');
     expect(freshRow).toHaveTextContent('Not Invoiced');
     expect(freshRow).toHaveTextContent('Not Paid');
@@ -268,7 +336,7 @@ describe('BillingStatementPage', () => {
       within(within(table).getByRole('row', { name: /Harbour View/, hidden: true })).getByRole('button', { name: 'Send invoice to Harbour View', hidden: true });
     await user.click(send());
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeConfirm('AUD 49.50', 'Harbour View'));
+    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeConfirm('A$49.50', 'Harbour View'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mocked.generateInvoice).not.toHaveBeenCalled();
@@ -304,11 +372,28 @@ describe('BillingStatementPage', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeAgainConfirm('AUD 49.50', 'Harbour View', 'Your card was declined.'));
+    expect(dialog).toHaveTextContent(BillingMessages.invoice.chargeAgainConfirm('A$49.50', 'Harbour View', 'Your card was declined.'));
     expect(mocked.generateInvoice).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Charge' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: wait })));
     expect(mocked.generateInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the amount in the statement's own currency before charging a baht statement", async () => {
+    const baht = statement({ emailToHotel: true, emailCount: 1, recipient: 'rm@bangkok.example', mailStatus: 'sent', currency: 'THB', amountOwed: 128_800, hotelId: { _id: 'h3', name: 'Bangkok Rooms' } });
+    mocked.getBillingPeriod.mockResolvedValue(period([baht]));
+    const { user } = render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
+    const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Bangkok Rooms/ });
+    expect(row).toHaveTextContent('฿1,288.00');
+    await user.click(within(row).getByRole('button', { name: 'Send invoice to Bangkok Rooms' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Charge ฿1,288.00 to the payment method of Bangkok Rooms?');
+  });
+
+  it('says when the billing period does not exist and leads back to Execute Billing', async () => {
+    mocked.getBillingPeriod.mockRejectedValue(new ApiError(404, BillingMessages.period.notFound));
+    render('/execute-billing/:billingId', '/execute-billing/gone', <BillingStatementPage />);
+    expect(await screen.findByText(BillingMessages.period.notFound)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Execute Billing' })[0]).toHaveAttribute('href', '/execute-billing');
   });
 
   it('shows Paid and Invoiced to hotel once paid, and no invoice button then', async () => {

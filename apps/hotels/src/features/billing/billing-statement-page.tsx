@@ -1,92 +1,71 @@
-import { BillingMessages, billingDate, invoiceDate, type Statement } from '@backoffice/contracts';
-import { ApiError } from '@backoffice/api-client';
+import { BillingMessages, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, HStack, Heading, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
+import { Badge, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useBillingPeriod, useEmailStatement, useGenerateInvoice } from './api';
-import { money, openPdf } from './format';
+import { useParams } from 'react-router-dom';
+import { useBillingPeriod, useEmailStatement, useGenerateInvoice, useOpenPdf } from './api';
 
 /** Where a statement's e-mail is, in words (the mail queue's status: docs/areas/billing.md, "Statements by e-mail"). */
 const MAIL_STATUS: Record<string, string> = { queued: 'queued', sending: 'sending', sent: 'delivered', failed: 'delivery failed' };
 
 /**
- * Send invoice's question (docs/areas/billing.md, "Billing Statement"): the amount it charges, through the one money
- * format, and the hotel; after a declined charge, the provider's reason first.
+ * Send invoice's question (docs/areas/billing.md, "Billing Statement"): the amount it charges in the statement's
+ * currency, through the format module ('A$49.50', '฿1,288.00'), and the hotel; after a declined charge, the
+ * provider's reason first.
  */
 export function chargeQuestion(row: Statement): string {
-  const amount = money(row.amountOwed, row.currency);
+  const amount = formatMoney(row.amountOwed, row.currency);
   const reason = row.invoiceId?.status === 'failed' ? row.invoiceId.failureReason : null;
   return reason
     ? BillingMessages.invoice.chargeAgainConfirm(amount, row.hotelId.name, reason)
     : BillingMessages.invoice.chargeConfirm(amount, row.hotelId.name);
 }
 
+/** The period in a line: its days (calendar days, never shifted), when it was generated, how many hotels. */
+const periodLine = (p: BillingPeriodDetail) =>
+  `${formatDay(p.statementStart)} to ${formatDay(p.statementEnd)} · generated ${formatDateTime(p.createdAt)} · ${p.hotelCount} hotels`;
+
 /**
  * /execute-billing/{billingId} (docs/areas/billing.md, "Billing Statement"): a row per hotel with its statement
  * (Sent to hotel / Not Sent, opening the PDF), its invoice (Invoiced to hotel / Not Invoiced, opening the invoice),
- * the invoice date, Paid / Not Paid, and two Send buttons: the statement's e-mail (a resend asks first) and the
- * invoice (only once e-mailed, and not once paid; it asks first, naming the amount and any earlier decline).
+ * the invoice date, the amount owed in the statement's currency, Paid / Not Paid, and two Send buttons: the
+ * statement's e-mail (a resend asks first) and the invoice (only once e-mailed, and not once paid; it asks first,
+ * naming the amount and any earlier decline). A missing period leads back to Execute Billing.
  */
 export function BillingStatementPage() {
   const { billingId = '' } = useParams();
   const period = useBillingPeriod(billingId);
-  const email = useEmailStatement();
-  const invoice = useGenerateInvoice();
-  const notify = useNotify();
+  const email = useAction(useEmailStatement(), { success: (r) => r.message, failure: BillingMessages.statement.emailFailed });
+  // A 402 is the spec's 'Invoice generation has failed' (the API's message); the row, read again, shows the
+  // provider's reason. Any other refusal (a 409 while a decline is recent) shows the server's text.
+  const invoice = useAction(useGenerateInvoice(), { success: (r) => r.message, failure: BillingMessages.invoice.failed });
+  const pdf = useAction(useOpenPdf(), { success: null, failure: 'The statement PDF could not be opened, please try again' });
   const [resendOf, setResendOf] = useState<Statement | null>(null);
   const [chargeOf, setChargeOf] = useState<Statement | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = email.isPending || invoice.isPending;
 
-  if (period.isPending) return <LoadingState label="Loading the statements…" />;
-  if (period.isError) return <LoadError title="The billing period could not be loaded." message={errorMessage(period.error)} onRetry={() => void period.refetch()} />;
-  const p = period.data;
+  const send = (p: BillingPeriodDetail, row: Statement, resend: boolean) =>
+    void email.run({ statementId: p._id, generatedId: row._id, ...(resend ? { resend } : {}) });
+  const charge = async (p: BillingPeriodDetail, row: Statement) => {
+    await invoice.run({ statementId: p._id, generatedId: row._id, key: newIdempotencyKey() });
+    setChargeOf(null);
+  };
 
-  async function send(row: Statement, resend: boolean) {
-    setBusy(`mail:${row._id}`);
-    try {
-      const { message } = await email.mutateAsync({ statementId: p._id, generatedId: row._id, ...(resend ? { resend } : {}) });
-      notify({ type: 'success', title: message });
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    } finally {
-      setBusy(null);
-    }
-  }
-  // Asked first (chargeQuestion); a 402 is the spec's 'Invoice generation has failed' and the row, read again,
-  // shows the provider's reason; any other refusal (a 409 while a decline is recent) shows the server's text.
-  async function charge(row: Statement) {
-    setBusy(`invoice:${row._id}`);
-    try {
-      const { message } = await invoice.mutateAsync({ statementId: p._id, generatedId: row._id, key: newIdempotencyKey() });
-      notify({ type: 'success', title: message });
-    } catch (e) {
-      const declined = e instanceof ApiError && e.status === 402;
-      notify({ type: 'error', title: declined ? BillingMessages.invoice.failed : errorMessage(e) });
-    } finally {
-      setBusy(null);
-      setChargeOf(null);
-    }
-  }
-  async function openStatement(row: Statement) {
-    try {
-      await openPdf(row.statementUrl, `statement-${row.hotelId.name}.pdf`);
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
-  }
-
-  const columns: DataGridColumn<Statement>[] = [
-    { id: 'hotel', header: 'Hotel Name', cell: (r) => r.hotelId.name, cellStyle: { fontWeight: 'medium' } },
+  const columns = (p: BillingPeriodDetail): DataGridColumn<Statement>[] => [
+    { id: 'hotel', header: 'Hotel Name', kind: 'name', cell: (r) => r.hotelId.name, cellStyle: { fontWeight: 'medium' } },
     {
       id: 'statement',
       header: 'Statement Status',
       cell: (r) => (
         <Stack gap="0">
-          <Link colorPalette="blue" as="button" onClick={() => void openStatement(r)} aria-label={`Statement of ${r.hotelId.name}`}>
+          <Link
+            colorPalette="blue"
+            as="button"
+            onClick={() => void pdf.run({ path: r.statementUrl, filename: `statement-${r.hotelId.name}.pdf` })}
+            aria-label={`Statement of ${r.hotelId.name}`}
+          >
             {r.emailToHotel ? 'Sent to hotel' : 'Not Sent'}
           </Link>
           {r.mailStatus && (
@@ -102,15 +81,15 @@ export function BillingStatementPage() {
       header: 'Invoice Status',
       cell: (r) =>
         r.invoiceId ? (
-          <Link asChild colorPalette="blue">
-            <RouterLink to={`/billingDetails/${r.hotelId._id}/${r.invoiceId._id}`}>Invoiced to hotel</RouterLink>
-          </Link>
+          <RecordLink to={`/billingDetails/${r.hotelId._id}/${r.invoiceId._id}`} backLabel="Back to the billing statement">
+            Invoiced to hotel
+          </RecordLink>
         ) : (
           'Not Invoiced'
         ),
     },
-    { id: 'invoiceDate', header: 'Invoice Date', nowrap: true, cell: (r) => (r.invoiceId ? billingDate(r.invoiceId.createdAt) : '—') },
-    { id: 'owed', header: 'Amount Owed', nowrap: true, cell: (r) => money(r.amountOwed, r.currency) },
+    { id: 'invoiceDate', header: 'Invoice Date', kind: 'date', priority: 3, cell: (r) => (r.invoiceId ? formatDay(r.invoiceId.createdAt) : '—') },
+    { id: 'owed', header: 'Amount Owed', kind: 'money', cell: (r) => formatMoney(r.amountOwed, r.currency) },
     {
       id: 'billing',
       header: 'Billing Status',
@@ -138,9 +117,9 @@ export function BillingStatementPage() {
             size="xs"
             variant="outline"
             aria-label={`Send statement to ${r.hotelId.name}`}
-            loading={busy === `mail:${r._id}`}
-            disabled={busy !== null}
-            onClick={() => (r.emailToHotel ? setResendOf(r) : void send(r, false))}
+            loading={email.isPending && email.variables?.generatedId === r._id}
+            disabled={busy}
+            onClick={() => (r.emailToHotel ? setResendOf(r) : send(p, r, false))}
           >
             Send statement
           </Button>
@@ -148,8 +127,8 @@ export function BillingStatementPage() {
             size="xs"
             colorPalette="blue"
             aria-label={`Send invoice to ${r.hotelId.name}`}
-            loading={busy === `invoice:${r._id}`}
-            disabled={busy !== null || !r.emailToHotel || Boolean(r.invoiceId?.paid)}
+            loading={invoice.isPending && invoice.variables?.generatedId === r._id}
+            disabled={busy || !r.emailToHotel || Boolean(r.invoiceId?.paid)}
             onClick={() => setChargeOf(r)}
           >
             Send invoice
@@ -160,42 +139,52 @@ export function BillingStatementPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Billing Statement: {p.statementName}
-        </Heading>
-        <Text color="fg.muted">
-          {billingDate(p.statementStart)} to {billingDate(p.statementEnd)} · generated {invoiceDate(p.createdAt)} · {p.hotelCount} hotels
-        </Text>
-        <DataGrid label="Statements" columns={columns} rows={p.statementGenerated} rowKey={(r) => r._id} emptyText="No statements in this period." />
-      </Stack>
-      <ConfirmDialog
-        open={resendOf !== null}
-        title="Resend statement"
-        message={BillingMessages.statement.resendConfirm}
-        confirmLabel="OK"
-        cancelLabel="Close"
-        onCancel={() => setResendOf(null)}
-        onConfirm={() => {
-          const row = resendOf;
-          setResendOf(null);
-          if (row) void send(row, true);
-        }}
-      />
-      <ConfirmDialog
-        open={chargeOf !== null}
-        title="Send invoice"
-        message={chargeOf ? chargeQuestion(chargeOf) : ''}
-        confirmLabel="Charge"
-        loading={busy !== null}
-        onCancel={() => {
-          if (busy === null) setChargeOf(null);
-        }}
-        onConfirm={() => {
-          if (chargeOf && busy === null) void charge(chargeOf);
-        }}
-      />
-    </Box>
+    <RecordPage
+      query={period}
+      noun="billing period"
+      missing={BillingMessages.period.notFound}
+      frame={{ title: 'Billing Statement', back: { to: '/execute-billing', label: 'Back to Execute Billing' } }}
+      title={(p) => `Billing Statement: ${p.statementName}`}
+      subtitle={periodLine}
+    >
+      {(p) => (
+        <>
+          <DataGrid
+            label="Statements"
+            persistKey="billing-statements"
+            columns={columns(p)}
+            rows={p.statementGenerated}
+            rowKey={(r) => r._id}
+            emptyText="No statements in this period."
+          />
+          <ConfirmDialog
+            open={resendOf !== null}
+            title="Resend statement"
+            message={BillingMessages.statement.resendConfirm}
+            confirmLabel="OK"
+            cancelLabel="Close"
+            onCancel={() => setResendOf(null)}
+            onConfirm={() => {
+              const row = resendOf;
+              setResendOf(null);
+              if (row) send(p, row, true);
+            }}
+          />
+          <ConfirmDialog
+            open={chargeOf !== null}
+            title="Send invoice"
+            message={chargeOf ? chargeQuestion(chargeOf) : ''}
+            confirmLabel="Charge"
+            loading={busy}
+            onCancel={() => {
+              if (!busy) setChargeOf(null);
+            }}
+            onConfirm={() => {
+              if (chargeOf && !busy) void charge(p, chargeOf);
+            }}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,10 +1,9 @@
-import { chartName, type ReportRow } from '@backoffice/contracts';
-import { OptionSelect, useListQuery } from '@backoffice/remote-kit';
-import { BarChart, Box, Card, Field, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, chakra } from '@backoffice/ui';
+import { chartName, formatMinorDecimal, formatMoney, formatNumber, type ReportRow } from '@backoffice/contracts';
+import { FilterSelect, ListToolbar, PageFrame, useListQuery } from '@backoffice/remote-kit';
+import { BarChart, Card, SimpleGrid, Skeleton, Text, chakra } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { useChainChoices } from '../chains/chain-choices';
 import { useChainReporting } from './api';
-import { money } from './format';
 import { ReportTable, reportTotals, useReportRange } from './report-table';
 
 /** The bars of a chart: hotel names cut to 15 characters (docs/areas/billing.md, "Property Chain reporting"). */
@@ -24,76 +23,74 @@ export function ChainReportingPage() {
   const chains = useChainChoices(chain || undefined);
   const rows = report.data ?? [];
   const totals = rows.length ? reportTotals(rows) : null;
-  const revenue = (v: number) => (totals?.currency ? money(v, totals.currency) : String(v / 100));
+  const currency = totals?.currency ?? null;
+  // One currency: amounts with it; several: plain decimals (each hotel's own currency, as the chart's title says).
+  const revenue = (minor: number) => (currency ? formatMoney(minor, currency) : formatMinorDecimal(minor));
+  const tiles: [string, string][] = totals
+    ? [
+        ['Hotels', formatNumber(rows.length)],
+        ['Bookings', formatNumber(totals.counts.bookings)],
+        ['Total Revenue', currency ? formatMoney(totals.money.totalRevenue, currency) : '—'],
+        ['Commission', currency ? formatMoney(totals.money.commission, currency) : '—'],
+      ]
+    : [];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Property Chain Reporting
-        </Heading>
-        <HStack align="end" gap="4" wrap="wrap">
-          <Field.Root w="auto">
-            <Field.Label>Property Chain</Field.Label>
-            <OptionSelect
-              value={chain}
-              onChange={(e) => setChain(e.target.value)}
-              options={chains}
-              emptyOption="Select a property chain"
-              rootProps={{ minW: '14rem' }}
-            />
-          </Field.Root>
-          {picker}
-        </HStack>
-        {!chain ? (
-          <Text color="fg.muted">Choose a property chain to see its hotels.</Text>
-        ) : (
-          <>
-            {totals && (
-              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" role="list" aria-label="Summary">
-                {[
-                  ['Hotels', String(rows.length)],
-                  ['Bookings', String(totals.counts.bookings)],
-                  ['Total Revenue', totals.currency ? money(totals.money.totalRevenue, totals.currency) : '—'],
-                  ['Commission', totals.currency ? money(totals.money.commission, totals.currency) : '—'],
-                ].map(([label, value]) => (
-                  <Card.Root key={label} role="listitem" aria-label={label}>
-                    <Card.Body>
-                      <Text fontSize="sm" color="fg.muted">
-                        {label}
-                      </Text>
-                      <Text fontSize="xl" fontWeight="semibold">
-                        {value}
-                      </Text>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </SimpleGrid>
-            )}
-            {rows.length > 0 && (
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-                <chakra.figure aria-label="Bookings by hotel" m="0">
-                  <Text fontWeight="medium" mb="2">
-                    Bookings by hotel
-                  </Text>
-                  <Suspense fallback={<Skeleton height="18rem" />}>
-                    <BarChart data={chartBars(rows, (r) => r.bookings)} valueLabel="Bookings" />
-                  </Suspense>
-                </chakra.figure>
-                <chakra.figure aria-label="Revenue by hotel" m="0">
-                  <Text fontWeight="medium" mb="2">
-                    Revenue by hotel {totals?.currency ? `(${totals.currency})` : "(each hotel's own currency)"}
-                  </Text>
-                  <Suspense fallback={<Skeleton height="18rem" />}>
-                    <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
-                  </Suspense>
-                </chakra.figure>
-              </SimpleGrid>
-            )}
-            <ReportTable rows={report.data} loading={report.isPending} error={report.isError ? report.error : null} onRetry={() => void report.refetch()} withCommission />
-          </>
-        )}
-      </Stack>
-    </Box>
+    <PageFrame title="Property Chain Reporting">
+      <ListToolbar>
+        <FilterSelect
+          label="Property Chain"
+          minW="14rem"
+          value={chain}
+          onChange={(e) => setChain(e.target.value)}
+          options={chains}
+          emptyOption="Select a property chain"
+        />
+        {picker}
+      </ListToolbar>
+      {!chain ? (
+        <Text color="fg.muted">Choose a property chain to see its hotels.</Text>
+      ) : (
+        <>
+          {tiles.length > 0 && (
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" role="list" aria-label="Summary">
+              {tiles.map(([label, value]) => (
+                <Card.Root key={label} role="listitem" aria-label={label}>
+                  <Card.Body>
+                    <Text fontSize="sm" color="fg.muted">
+                      {label}
+                    </Text>
+                    <Text fontSize="xl" fontWeight="semibold" whiteSpace="nowrap">
+                      {value}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+          {rows.length > 0 && (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+              <chakra.figure aria-label="Bookings by hotel" m="0">
+                <Text fontWeight="medium" mb="2">
+                  Bookings by hotel
+                </Text>
+                <Suspense fallback={<Skeleton height="18rem" />}>
+                  <BarChart data={chartBars(rows, (r) => r.bookings)} valueLabel="Bookings" />
+                </Suspense>
+              </chakra.figure>
+              <chakra.figure aria-label="Revenue by hotel" m="0">
+                <Text fontWeight="medium" mb="2">
+                  Revenue by hotel {currency ? `(${currency})` : "(each hotel's own currency)"}
+                </Text>
+                <Suspense fallback={<Skeleton height="18rem" />}>
+                  <BarChart data={chartBars(rows, (r) => r.totalRevenue)} valueLabel="Total Revenue" color="green.solid" formatValue={revenue} />
+                </Suspense>
+              </chakra.figure>
+            </SimpleGrid>
+          )}
+          <ReportTable rows={report.data} query={report} listKey="chain-reporting" />
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,14 +1,16 @@
-import { INVOICE_PAGER_LINKS, INVOICE_PAGE_SIZE, invoiceDate, type Invoice } from '@backoffice/contracts';
-import { errorMessage, useListQuery } from '@backoffice/remote-kit';
-import { Box, DataGrid, Heading, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { INVOICE_PAGER_LINKS, INVOICE_PAGE_SIZE, formatDay, formatMoney, utcDay, type Invoice } from '@backoffice/contracts';
+import { ListPage, RecordLink, useListQuery } from '@backoffice/remote-kit';
+import type { DataGridColumn } from '@backoffice/ui';
+import { useParams } from 'react-router-dom';
 import { useInvoices } from './api';
-import { fromEpoch, money } from './format';
+
+/** The day an invoice is dated, as its PDF dates it: the UTC day of an epoch-seconds instant (`created`, `due_date`). */
+export const invoiceDay = (seconds: number): string => formatDay(utcDay(new Date(seconds * 1000)));
 
 /**
- * /billing/{propertyId} (docs/areas/billing.md, "Invoices"): a hotel's invoices, newest first: Invoice #, Date
- * and View Invoice, paged in the browser 10 at a time with 5 page links ('Showing X to Y of Z entries'); the page
- * is kept in the URL (`?page=`).
+ * /billing/{propertyId} (docs/areas/billing.md, "Invoices"): a hotel's invoices, newest first: Invoice #, Date,
+ * Total in the invoice's currency, Status and View Invoice (back to this page of the list), paged in the browser 10
+ * at a time with 5 page links ('Showing X to Y of Z entries'); the page is kept in the URL (`?page=`).
  */
 export function InvoicesPage() {
   const { propertyId = '' } = useParams();
@@ -19,54 +21,46 @@ export function InvoicesPage() {
 
   const columns: DataGridColumn<Invoice>[] = [
     { id: 'number', header: 'Invoice #', nowrap: true, cell: (r) => r.number },
-    { id: 'date', header: 'Date', nowrap: true, cell: (r) => invoiceDate(fromEpoch(r.created)) },
-    { id: 'total', header: 'Total', nowrap: true, cell: (r) => money(r.total, r.currency) },
+    { id: 'date', header: 'Date', kind: 'date', cell: (r) => invoiceDay(r.created) },
+    { id: 'total', header: 'Total', kind: 'money', cell: (r) => formatMoney(r.total, r.currency) },
     { id: 'status', header: 'Status', nowrap: true, cell: (r) => (r.paid ? 'Paid' : 'Not Paid') },
     {
       id: 'view',
       header: 'Action',
-      nowrap: true,
+      pin: 'end',
+      width: '8rem',
       cell: (r) => (
-        <Link asChild colorPalette="blue">
-          <RouterLink to={`/billingDetails/${propertyId}/${r.id}`} aria-label={`View Invoice ${r.number}`}>
-            View Invoice
-          </RouterLink>
-        </Link>
+        <RecordLink to={`/billingDetails/${propertyId}/${r.id}`} backLabel="Back to invoices" aria-label={`View Invoice ${r.number}`}>
+          View Invoice
+        </RecordLink>
       ),
     },
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Invoices
-        </Heading>
-        {invoices.data && <Text color="fg.muted">{invoices.data.hotel.name}</Text>}
-        <DataGrid
-          label="Invoices"
-          columns={columns}
-          rows={shown}
-          rowKey={(r) => r.id}
-          loading={invoices.isPending}
-          loadingLabel="Loading invoices…"
-          error={invoices.isError ? errorMessage(invoices.error) : null}
-          errorTitle="The invoices could not be loaded."
-          onRetry={() => void invoices.refetch()}
-          emptyText="No invoices for this property yet."
-          pagination={
-            rows
-              ? {
-                  page,
-                  pageSize: INVOICE_PAGE_SIZE,
-                  total: rows.length,
-                  range: INVOICE_PAGER_LINKS,
-                  onPageChange: (p) => setPage(p),
-                }
-              : undefined
-          }
-        />
-      </Stack>
-    </Box>
+    <ListPage
+      title="Invoices"
+      subtitle={invoices.data?.hotel.name}
+      query={invoices}
+      listKey="invoices"
+      label="Invoices"
+      columns={columns}
+      rows={shown}
+      rowKey={(r) => r.id}
+      loadingLabel="Loading invoices…"
+      errorTitle="The invoices could not be loaded."
+      emptyText="No invoices for this property yet."
+      pagination={
+        rows
+          ? {
+              page,
+              pageSize: INVOICE_PAGE_SIZE,
+              total: rows.length,
+              range: INVOICE_PAGER_LINKS,
+              onPageChange: (p) => setPage(p),
+            }
+          : undefined
+      }
+    />
   );
 }

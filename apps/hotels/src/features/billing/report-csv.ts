@@ -1,4 +1,4 @@
-import { formatMinor, neutraliseCell, type ReportRow } from '@backoffice/contracts';
+import { formatMinorDecimal, neutraliseCell, type ReportRow } from '@backoffice/contracts';
 
 const HEADER = ['Hotel', 'Currency', 'Bookings', 'Confirmed', 'Stays', 'Avg. Rate', 'Total Revenue', 'Stay Revenue', 'Commission', 'Cancellations', 'No Shows'];
 
@@ -9,15 +9,17 @@ const field = (value: string | number): string => {
 };
 
 /**
- * The report as CSV (docs/areas/billing.md, "Reporting"): a header, a line per hotel, money as decimals of the
- * row's currency. Opened by any spreadsheet; a hotel name starting with = + - @ is neutralised.
+ * The report as CSV (docs/areas/billing.md, "Reporting"): a header, a line per hotel, money as plain decimals of the
+ * row's currency (the format module's formatMinorDecimal: its own minor digits, 2 for AUD, 0 for JPY). Opened by
+ * any spreadsheet; a hotel name starting with = + - @ is neutralised.
  */
 export function reportCsv(rows: readonly ReportRow[]): string {
-  const lines = rows.map((r) =>
-    [r.name, r.currency, r.bookings, r.confirmedBooking, r.bookingsStay, formatMinor(r.avgRate), formatMinor(r.totalRevenue), formatMinor(r.stayRevenue), formatMinor(r.commission), r.cancellation, r.noShow]
+  const lines = rows.map((r) => {
+    const amount = (minor: number) => formatMinorDecimal(minor, r.currency);
+    return [r.name, r.currency, r.bookings, r.confirmedBooking, r.bookingsStay, amount(r.avgRate), amount(r.totalRevenue), amount(r.stayRevenue), amount(r.commission), r.cancellation, r.noShow]
       .map(field)
-      .join(','),
-  );
+      .join(',');
+  });
   // A byte-order mark first, so that Excel reads the file as UTF-8 (accented hotel names).
   return '\uFEFF' + [HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -1,9 +1,8 @@
-import { REPORTING_DEFAULT_DAYS, type ReportRow } from '@backoffice/contracts';
-import { errorMessage, useUrlDateRange } from '@backoffice/remote-kit';
+import { REPORTING_DEFAULT_DAYS, formatMoney, formatNumber, type ReportRow } from '@backoffice/contracts';
+import { gridStatesOf, useUrlDateRange, type ListQueryState } from '@backoffice/remote-kit';
 import { DataGrid, type DataGridColumn } from '@backoffice/ui';
-import { DateRangeField } from '@backoffice/ui/forms';
+import { DateRangeField, isoDateOf } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
-import { dayFromToday, money } from './format';
 
 /**
  * The totals of report rows: counts summed; money summed only when every row has the same currency (`currency`
@@ -29,60 +28,78 @@ export function reportTotals(rows: readonly ReportRow[]): {
 /** The row shown last: the totals (its `_id` is 'totals'). */
 const TOTALS_ID = 'totals';
 
+/** `YYYY-MM-DD` of today plus `days`, on the viewer's calendar (libs/ui's isoDateOf). */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return isoDateOf(d);
+}
+
 /**
  * The range of a reporting page, kept in the URL (`?from=&to=`, default today to 7 days ahead: docs/areas/
- * billing.md, "Reporting") and edited with libs/ui's DateRangeField.
+ * billing.md, "Reporting") and edited with libs/ui's DateRangeField (dd/MM/yyyy whatever the browser's locale).
  */
 export function useReportRange(): { from: string; to: string; picker: ReactNode } {
   const { from, to, control } = useUrlDateRange({ from: dayFromToday(0), to: dayFromToday(REPORTING_DEFAULT_DAYS) });
   return { from, to, picker: <DateRangeField control={control} name="range" label="From - To (dd/MM/yyyy)" /> };
 }
 
-type Shown = ReportRow & { totals?: ReturnType<typeof reportTotals> };
+/** A row of the report table: a hotel's, or the totals row (`totals` set). */
+export type ReportTableRow = ReportRow & { totals?: ReturnType<typeof reportTotals> };
+
+/** The report's rows with the totals row last (none for no rows); undefined while they load. */
+export function withTotals(rows: readonly ReportRow[] | undefined): ReportTableRow[] | undefined {
+  if (!rows) return undefined;
+  if (!rows.length) return [];
+  const totals = reportTotals(rows);
+  return [...rows, { ...rows[0], _id: TOTALS_ID, name: 'Total', currency: totals.currency ?? '', ...totals.counts, ...totals.money, avgRate: totals.avgRate, totals }];
+}
 
 /**
- * The report table of /reporting and /reportingPropertyType (docs/areas/billing.md, "Reporting"): a row per hotel
- * and a totals row; money in each hotel's currency, '—' in the totals when the currencies differ.
+ * The report table's columns (docs/areas/billing.md, "Reporting"): counts and money right-aligned, money in each
+ * hotel's currency ('A$1,000.00', '฿1,288.00'), '—' in the totals row when the currencies differ; the commission
+ * column on /reportingPropertyType. Stays, cancellations and no-shows give way first on a narrow screen.
  */
-export function ReportTable({ rows, loading, error, onRetry, toolbar, withCommission = false }: {
-  rows: readonly ReportRow[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  toolbar?: ReactNode;
-  withCommission?: boolean;
-}) {
-  const totals = rows && rows.length ? reportTotals(rows) : null;
-  const shown: Shown[] | undefined = rows && totals
-    ? [...rows, { ...rows[0], _id: TOTALS_ID, name: 'Total', currency: totals.currency ?? '', ...totals.counts, ...totals.money, avgRate: totals.avgRate, totals }]
-    : rows ? [...rows] : undefined;
-  const cash = (r: Shown, key: 'totalRevenue' | 'stayRevenue' | 'commission' | 'avgRate') =>
-    r.totals ? (r.totals.currency ? money(r[key], r.totals.currency) : '—') : money(r[key], r.currency);
-  const columns: DataGridColumn<Shown>[] = [
-    { id: 'name', header: 'Hotel', cell: (r) => r.name, cellStyle: { fontWeight: 'medium' } },
-    { id: 'bookings', header: 'Bookings', nowrap: true, cell: (r) => r.bookings },
-    { id: 'confirmed', header: 'Confirmed', nowrap: true, cell: (r) => r.confirmedBooking },
-    { id: 'stays', header: 'Stays', nowrap: true, cell: (r) => r.bookingsStay },
-    { id: 'avgRate', header: 'Avg. Rate', nowrap: true, cell: (r) => cash(r, 'avgRate') },
-    { id: 'totalRevenue', header: 'Total Revenue', nowrap: true, cell: (r) => cash(r, 'totalRevenue') },
-    { id: 'stayRevenue', header: 'Stay Revenue', nowrap: true, cell: (r) => cash(r, 'stayRevenue') },
-    ...(withCommission ? [{ id: 'commission', header: 'Commission', nowrap: true, cell: (r: Shown) => cash(r, 'commission') }] : []),
-    { id: 'cancellation', header: 'Cancellations', nowrap: true, cell: (r) => r.cancellation },
-    { id: 'noShow', header: 'No Shows', nowrap: true, cell: (r) => r.noShow },
+export function reportColumns(withCommission = false): DataGridColumn<ReportTableRow>[] {
+  const cash = (r: ReportTableRow, key: 'totalRevenue' | 'stayRevenue' | 'commission' | 'avgRate') =>
+    r.totals ? (r.totals.currency ? formatMoney(r[key], r.totals.currency) : '—') : formatMoney(r[key], r.currency);
+  const count = (n: number) => formatNumber(n);
+  return [
+    { id: 'name', header: 'Hotel', kind: 'name', cell: (r) => r.name, cellStyle: { fontWeight: 'medium' } },
+    { id: 'bookings', header: 'Bookings', kind: 'number', cell: (r) => count(r.bookings) },
+    { id: 'confirmed', header: 'Confirmed', kind: 'number', cell: (r) => count(r.confirmedBooking) },
+    { id: 'stays', header: 'Stays', kind: 'number', priority: 3, cell: (r) => count(r.bookingsStay) },
+    { id: 'avgRate', header: 'Avg. Rate', kind: 'money', priority: 2, cell: (r) => cash(r, 'avgRate') },
+    { id: 'totalRevenue', header: 'Total Revenue', kind: 'money', cell: (r) => cash(r, 'totalRevenue') },
+    { id: 'stayRevenue', header: 'Stay Revenue', kind: 'money', priority: 2, cell: (r) => cash(r, 'stayRevenue') },
+    ...(withCommission ? [{ id: 'commission', header: 'Commission', kind: 'money' as const, cell: (r: ReportTableRow) => cash(r, 'commission') }] : []),
+    { id: 'cancellation', header: 'Cancellations', kind: 'number', priority: 3, cell: (r) => count(r.cancellation) },
+    { id: 'noShow', header: 'No Shows', kind: 'number', priority: 3, cell: (r) => count(r.noShow) },
   ];
+}
+
+/** What the report's grid says while it loads, when it fails and when it is empty. */
+export const REPORT_GRID_TEXTS = {
+  label: 'Report',
+  loadingLabel: 'Loading the report…',
+  errorTitle: 'The report could not be loaded.',
+  emptyText: 'No reservations start in this date range.',
+} as const;
+
+/**
+ * The report table of /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting"): a row per hotel
+ * and a totals row, with the commission; its states come from the report's query. /reporting shows the same
+ * columns through ListPage.
+ */
+export function ReportTable({ rows, query, listKey }: { rows: readonly ReportRow[] | undefined; query: ListQueryState; listKey: string }) {
   return (
     <DataGrid
-      label="Report"
-      columns={columns}
-      rows={shown}
+      {...REPORT_GRID_TEXTS}
+      {...gridStatesOf(query)}
+      persistKey={listKey}
+      columns={reportColumns(true)}
+      rows={withTotals(rows)}
       rowKey={(r) => r._id}
-      loading={loading}
-      loadingLabel="Loading the report…"
-      error={error ? errorMessage(error) : null}
-      errorTitle="The report could not be loaded."
-      onRetry={onRetry}
-      emptyText="No reservations start in this date range."
-      toolbar={toolbar}
     />
   );
 }

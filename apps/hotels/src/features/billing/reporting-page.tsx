@@ -1,8 +1,8 @@
-import { openBlob } from '@backoffice/remote-kit';
-import { Box, Button, Heading, HStack, Stack } from '@backoffice/ui';
+import { ListPage, ListToolbar, openBlob } from '@backoffice/remote-kit';
+import { Button } from '@backoffice/ui';
 import { useReporting } from './api';
 import { reportCsv } from './report-csv';
-import { ReportTable, useReportRange } from './report-table';
+import { REPORT_GRID_TEXTS, reportColumns, useReportRange, withTotals } from './report-table';
 
 /**
  * /reporting (docs/areas/billing.md, "Reporting"): from and to (default today to 7 days ahead, kept in the URL),
@@ -15,26 +15,20 @@ export function ReportingPage() {
     if (report.data) openBlob(new Blob([reportCsv(report.data)], { type: 'text/csv' }), `report-${from}-${to}.csv`);
   };
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Reporting
-        </Heading>
-        <ReportTable
-          rows={report.data}
-          loading={report.isPending}
-          error={report.isError ? report.error : null}
-          onRetry={() => void report.refetch()}
-          toolbar={
-            <HStack align="end" gap="4" wrap="wrap">
-              {picker}
-              <Button size="sm" variant="outline" disabled={!report.data?.length} onClick={exportCsv}>
-                Export
-              </Button>
-            </HStack>
-          }
-        />
-      </Stack>
-    </Box>
+    <ListPage
+      title="Reporting"
+      actions={
+        <Button size="sm" variant="outline" disabled={!report.data?.length} onClick={exportCsv}>
+          Export
+        </Button>
+      }
+      filters={<ListToolbar>{picker}</ListToolbar>}
+      query={report}
+      listKey="reporting"
+      {...REPORT_GRID_TEXTS}
+      columns={reportColumns()}
+      rows={withTotals(report.data)}
+      rowKey={(r) => r._id}
+    />
   );
 }
