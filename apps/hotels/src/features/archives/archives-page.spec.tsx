@@ -83,13 +83,15 @@ describe('ArchivesPage', () => {
       'Open Slots 12h',
     ]);
     const cells = (t: HTMLElement, i: number) => within(within(t).getAllByRole('row')[i] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(table, 1)).toEqual(['03/11/2026', '40', '12', 'AUD 259.00', 'AUD 181.30', 'AUD 77.70', 'AUD 103.60', 'AUD 142.45', '5', '3', '1']);
-    expect(cells(table, 2)).toEqual(['04/11/2026', '40', '0', 'AUD 259.00', 'AUD 181.30', 'AUD 77.70', 'AUD 103.60', 'AUD 142.45', '0', '0', '0']);
+    expect(cells(table, 1)).toEqual(['03/11/2026', '40', '12', 'A$259.00', 'A$181.30', 'A$77.70', 'A$103.60', 'A$142.45', '5', '3', '1']);
+    expect(cells(table, 2)).toEqual(['04/11/2026', '40', '0', 'A$259.00', 'A$181.30', 'A$77.70', 'A$103.60', 'A$142.45', '0', '0', '0']);
+    // Taken at 01:00 UTC: the viewer's zone (the console's default, Asia/Kolkata).
+    expect(panel).toHaveTextContent('Taken 03/11/2026, 6:30 am · rates in AUD');
 
     await user.click(tabs[1] as HTMLElement);
     expect(screen.getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
     const older = await within(screen.getByRole('tabpanel')).findByRole('table', { name: 'Availability of Snapshot 1' });
-    expect(cells(older, 1)).toEqual(['02/11/2026', '40', '12', 'NZD 300.00', 'NZD 181.30', 'NZD 77.70', 'NZD 103.60', 'NZD 142.45', '5', '3', '1']);
+    expect(cells(older, 1)).toEqual(['02/11/2026', '40', '12', 'NZ$300.00', 'NZ$181.30', 'NZ$77.70', 'NZ$103.60', 'NZ$142.45', '5', '3', '1']);
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
