@@ -1,5 +1,5 @@
 import { getFormatPreferences } from '@backoffice/contracts/constants';
-import { lazy, type ComponentType, type Ref } from 'react';
+import { lazy, memo, type ComponentType, type Ref } from 'react';
 import { chakra, loadDatePicker } from './main-entry';
 
 /** Props of {@link DayCalendar}. */
@@ -27,7 +27,8 @@ const CalendarIcon = () => (
 
 function calendarOf({ DatePicker, parseDate }: DatePickerModule): ComponentType<DayCalendarProps> {
   const day = (iso: string) => parseDate(iso);
-  return function DayCalendarBody({ value, min, max, onPick, disabled, triggerRef }: DayCalendarProps) {
+  // Memoised: the text box re-renders on every key, the calendar only when its day or bounds change.
+  return memo(function DayCalendarBody({ value, min, max, onPick, disabled, triggerRef }: DayCalendarProps) {
     const { locale, timeZone } = getFormatPreferences();
     return (
       <DatePicker.Root
@@ -43,6 +44,9 @@ function calendarOf({ DatePicker, parseDate }: DatePickerModule): ComponentType<
         locale={locale}
         timeZone={timeZone}
         positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+        // The month's cells exist only while the calendar is open (a form may hold several date fields).
+        lazyMount
+        unmountOnExit
         width="auto"
       >
         <DatePicker.Control width="auto">
@@ -69,7 +73,7 @@ function calendarOf({ DatePicker, parseDate }: DatePickerModule): ComponentType<
         </DatePicker.Positioner>
       </DatePicker.Root>
     );
-  };
+  });
 }
 
 /**

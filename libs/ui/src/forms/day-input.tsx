@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { DayCalendar } from './day-calendar';
 import { dayBounds, dayProblem, dayText, parseDayText } from './day-text';
 import { isIsoDate } from './iso-date';
@@ -59,6 +59,10 @@ export function DayInput({ value, onChange, onBlur, inputRef, name, min, max, di
     setShown(next);
     if (next.value !== value) onChange(next.value);
   };
+  // The calendar is memoised: it gets one callback for its life, which emits through the latest render's `emit`.
+  const latestEmit = useRef(emit);
+  latestEmit.current = emit;
+  const pick = useCallback((day: string) => latestEmit.current({ value: day, text: dayText(day) }), []);
 
   const type = (text: string) => {
     if (!text.trim()) return emit({ value: '', text });
@@ -113,7 +117,7 @@ export function DayInput({ value, onChange, onBlur, inputRef, name, min, max, di
             max={bounds.max}
             disabled={disabled}
             triggerRef={trigger}
-            onPick={(day) => emit({ value: day, text: dayText(day) })}
+            onPick={pick}
           />
         </Suspense>
       </Box>
