@@ -1,12 +1,12 @@
 import { MANAGER_TYPE_LABELS, MANAGER_ACCESS_LEVELS, ChainsMessages } from '@backoffice/contracts';
-import { useNotify } from '@backoffice/shell-sdk';
+import { useAction } from '@backoffice/remote-kit';
 import { Box, Button, Dialog, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { Modal, SaveFooter, MultiSelectField, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { failureText, useChainHotels, useChains, useCreateManager } from './api';
-import { EMPTY_MANAGER_FORM, managerFormSchema, type ManagerForm } from './forms';
+import { useChainHotels, useChains, useCreateManager } from './api';
+import { EMPTY_MANAGER_FORM, fieldFailure, managerFieldOfMessage, managerFormSchema, type ManagerForm } from './forms';
 
 export interface AddManagerDialogProps {
   open: boolean;
@@ -31,13 +31,17 @@ export function AddManagerDialog({ open, onClose, chain }: AddManagerDialogProps
 const TYPE_OPTIONS = MANAGER_ACCESS_LEVELS.map((v) => ({ value: v, label: MANAGER_TYPE_LABELS[v] }));
 
 function AddManagerBody({ chain, onClose }: { chain: { _id: string; clientTypeName: string } | null; onClose: () => void }) {
-  const notify = useNotify();
   const chains = useChains();
-  const create = useCreateManager();
   const [picking, setPicking] = useState(false);
-  const { control, handleSubmit, setValue, formState } = useForm<ManagerForm>({
+  const { control, handleSubmit, setValue, setError, formState } = useForm<ManagerForm>({
     resolver: yupResolver(managerFormSchema),
     defaultValues: { ...EMPTY_MANAGER_FORM, commission: chain?._id ?? '' },
+  });
+  // An e-mail that already has an account, or hotels outside the chain, show beside their field.
+  const create = useAction(useCreateManager(), {
+    success: (r) => r.message || ChainsMessages.manager.added,
+    failure: ChainsMessages.chain.failed,
+    onError: fieldFailure(setError, managerFieldOfMessage<ManagerForm>('hotelId')),
   });
   const [accessLevel, commission, hotelId] = useWatch({ control, name: ['accessLevel', 'commission', 'hotelId'] });
   const { options: hotelOptions } = useChainHotels(commission);
@@ -53,21 +57,16 @@ function AddManagerBody({ chain, onClose }: { chain: { _id: string; clientTypeNa
     : (chains.data ?? []).map((c) => ({ value: c._id, label: c.clientTypeName }));
 
   const onSubmit = handleSubmit(async (form) => {
-    try {
-      const res = await create.mutateAsync({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        mobile: form.mobile.trim(),
-        accessLevel: form.accessLevel,
-        commission: form.commission,
-        hotelId: form.accessLevel === 'REGIONALMANAGER' ? form.hotelId : [],
-      });
-      notify({ type: 'success', title: res.message || ChainsMessages.manager.added });
-      onClose();
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
+    const saved = await create.run({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      mobile: form.mobile.trim(),
+      accessLevel: form.accessLevel,
+      commission: form.commission,
+      hotelId: form.accessLevel === 'REGIONALMANAGER' ? form.hotelId : [],
+    });
+    if (saved) onClose();
   });
 
   const hotelsError = formState.errors.hotelId?.message;

@@ -11,7 +11,7 @@ import {
   updateChain,
   updateManager,
 } from '@backoffice/api-client/hotels';
-import { ChainsMessages, type ExpediaStatus } from '@backoffice/contracts';
+import type { ExpediaStatus } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -59,13 +59,3 @@ export const useCreateManager = () => useChainsMutation(createManager);
 export const useUpdateManager = () => useChainsMutation(updateManager);
 export const useDeleteManager = () => useChainsMutation(deleteManager);
 export const useSetReportStatus = () => useChainsMutation(({ id, status }: { id: string; status: ExpediaStatus }) => setExpediaReportStatus(id, status));
-
-/**
- * The text of a failed write: the server's message for a 4xx (400 with the form's message, 404, 409), otherwise
- * ChainsMessages.chain.failed. Read by status, not `instanceof ApiError` (the hotels entry may hold another copy).
- */
-export function failureText(err: unknown): string {
-  const status = (err as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error && err.message) return err.message;
-  return ChainsMessages.chain.failed;
-}

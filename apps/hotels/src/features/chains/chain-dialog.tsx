@@ -1,14 +1,13 @@
 import { ChainsMessages, OTHER_CHAIN_NAME, type Chain } from '@backoffice/contracts';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Dialog, Link, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
+import { RecordLink, useAction } from '@backoffice/remote-kit';
+import { Box, Button, Dialog, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { Modal, SaveFooter, NumberField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { AddManagerDialog } from './add-manager-dialog';
-import { failureText, useChainHotels, useCreateChain, useUpdateChain } from './api';
-import { EMPTY_CHAIN_FORM, chainFormSchema, type ChainForm } from './forms';
+import { useChainHotels, useCreateChain, useUpdateChain } from './api';
+import { CHAIN_FIELD_OF_MESSAGE, EMPTY_CHAIN_FORM, chainFormSchema, fieldFailure, type ChainForm } from './forms';
 
 export interface ChainDialogProps {
   /** 'new' for the New Property Chain modal, a chain for its Update modal, null when closed. */
@@ -30,12 +29,9 @@ export function ChainDialog({ chain, onClose }: ChainDialogProps) {
 }
 
 function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => void }) {
-  const notify = useNotify();
-  const create = useCreateChain();
-  const update = useUpdateChain();
   const [showHotels, setShowHotels] = useState(false);
   const [addingManager, setAddingManager] = useState(false);
-  const { control, handleSubmit } = useForm<ChainForm>({
+  const { control, handleSubmit, setError } = useForm<ChainForm>({
     resolver: yupResolver(chainFormSchema),
     defaultValues: chain
       ? {
@@ -47,6 +43,10 @@ function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => voi
       : EMPTY_CHAIN_FORM,
   });
   const isOther = chain?.clientTypeName === OTHER_CHAIN_NAME;
+  // Saving says the API's own message; a refusal about a field (a name taken, rates that do not add up) shows beside it.
+  const onError = fieldFailure(setError, CHAIN_FIELD_OF_MESSAGE);
+  const create = useAction(useCreateChain(), { success: (r) => r.message || ChainsMessages.chain.added, failure: ChainsMessages.chain.failed, onError });
+  const update = useAction(useUpdateChain(), { success: (r) => r.message || ChainsMessages.chain.updated, failure: ChainsMessages.chain.failed, onError });
 
   const onSubmit = handleSubmit(async (form) => {
     const body = {
@@ -55,13 +55,8 @@ function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => voi
       commissionRateNotGST: form.commissionRateNotGST,
       commissionRateGST: form.commissionRateGST,
     };
-    try {
-      const res = chain ? await update.mutateAsync({ id: chain._id, ...body }) : await create.mutateAsync(body);
-      notify({ type: 'success', title: res.message || (chain ? ChainsMessages.chain.updated : ChainsMessages.chain.added) });
-      onClose();
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
+    const saved = chain ? await update.run({ id: chain._id, ...body }) : await create.run(body);
+    if (saved) onClose();
   });
 
   return (
@@ -119,9 +114,9 @@ function ChainHotels({ chainId }: { chainId: string }) {
     <Stack as="ul" gap="1" ps="4" aria-label="Properties">
       {options.map((h) => (
         <li key={h.value}>
-          <Link asChild colorPalette="blue">
-            <RouterLink to={`/editHotel/${h.value}`}>{h.label}</RouterLink>
-          </Link>
+          <RecordLink to={`/editHotel/${h.value}`} backLabel="Back to property chains">
+            {h.label}
+          </RecordLink>
         </li>
       ))}
     </Stack>

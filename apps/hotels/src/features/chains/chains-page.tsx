@@ -1,24 +1,21 @@
-import { ChainsMessages, type Chain } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Field, Flex, Heading, Input, Link, Stack, type DataGridColumn } from '@backoffice/ui';
+import { ChainsMessages, formatNumber, formatPercent, type Chain } from '@backoffice/contracts';
+import { ListPage, ListToolbar, RecordLink, SearchField, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { failureText, useChains, useDeleteChain } from './api';
+import { useChains, useDeleteChain } from './api';
 import { ChainDialog } from './chain-dialog';
-
-const pct = (n: number) => `${n}%`;
 
 /**
  * /propertyType (docs/areas/chains.md, "Property Chain management"): the property chains with their rates and
- * hotel counts, filtered by name in the browser; Add and Edit open the chain modal, Delete asks first.
+ * hotel counts, filtered by name in the browser (the filter kept in the URL, `?name=`); a chain's name opens the
+ * property listing of its hotels, which leads back here; Add and Edit open the chain modal, Delete asks first.
  */
 export function ChainsPage() {
   const chains = useChains();
-  const remove = useDeleteChain();
-  const notify = useNotify();
-  const [filter, setFilter] = useState('');
+  const remove = useAction(useDeleteChain(), { success: (r) => r.message || ChainsMessages.chain.deleted, failure: ChainsMessages.chain.failed });
+  const list = useListQuery();
+  const [filter, setFilter] = useSearchParam(list, 'name');
   const [editing, setEditing] = useState<Chain | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Chain | null>(null);
   const term = filter.trim().toLowerCase();
@@ -26,12 +23,7 @@ export function ChainsPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      const res = await remove.mutateAsync(deleting.clientTypeName);
-      notify({ type: 'success', title: res.message || ChainsMessages.chain.deleted });
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
+    await remove.run(deleting.clientTypeName);
     setDeleting(null);
   };
 
@@ -39,66 +31,59 @@ export function ChainsPage() {
     {
       id: 'name',
       header: 'Name',
+      kind: 'name',
       cell: (r) => (
-        <Link asChild colorPalette="blue">
-          <RouterLink to={`/property/all?commissionID=${encodeURIComponent(r._id)}`}>{r.clientTypeName}</RouterLink>
-        </Link>
+        <RecordLink to={`/property/all?commissionID=${encodeURIComponent(r._id)}`} backLabel="Back to property chains">
+          {r.clientTypeName}
+        </RecordLink>
       ),
     },
-    { id: 'incl', header: 'Rate (incl. GST)', nowrap: true, cell: (r) => pct(r.commissionRate) },
-    { id: 'excl', header: 'Rate (excl. GST)', nowrap: true, cell: (r) => pct(r.commissionRateNotGST) },
-    { id: 'gst', header: 'GST', nowrap: true, cell: (r) => pct(r.commissionRateGST) },
-    { id: 'hotels', header: 'Hotels', nowrap: true, cell: (r) => r.hotelCount },
+    { id: 'incl', header: 'Rate (incl. GST)', kind: 'number', cell: (r) => formatPercent(r.commissionRate) },
+    { id: 'excl', header: 'Rate (excl. GST)', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateNotGST) },
+    { id: 'gst', header: 'GST', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateGST) },
+    { id: 'hotels', header: 'Hotels', kind: 'number', cell: (r) => formatNumber(r.hotelCount) },
     {
-      id: 'edit',
-      header: 'Edit',
+      id: 'actions',
+      header: 'Action',
+      pin: 'end',
+      width: '10rem',
       cell: (r) => (
-        <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.clientTypeName}`}>
-          Edit
-        </Button>
-      ),
-    },
-    {
-      id: 'delete',
-      header: 'Delete',
-      cell: (r) => (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.clientTypeName}`}>
-          Delete
-        </Button>
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.clientTypeName}`}>
+            Edit
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.clientTypeName}`}>
+            Delete
+          </Button>
+        </HStack>
       ),
     },
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Heading as="h1" size="lg">
-            Property Chains
-          </Heading>
+    <>
+      <ListPage
+        title="Property Chains"
+        actions={
           <Button colorPalette="blue" onClick={() => setEditing('new')}>
             Add
           </Button>
-        </Flex>
-        <DataGrid
-          label="Property chains"
-          toolbar={
-            <Field.Root maxW="xs">
-              <Field.Label>Filter by name</Field.Label>
-              <Input value={filter} onChange={(e) => setFilter(e.target.value)} type="search" />
-            </Field.Root>
-          }
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r._id}
-          loading={chains.isPending}
-          loadingLabel="Loading property chains…"
-          error={chains.isError ? errorMessage(chains.error) : null}
-          errorTitle="The property chains could not be loaded."
-          onRetry={() => void chains.refetch()}
-          emptyText={term ? 'No property chain matches the filter.' : 'No property chains yet.'}
-        />
-      </Stack>
+        }
+        filters={
+          <ListToolbar>
+            <SearchField label="Filter by name" placeholder="Chain name" value={filter} onChange={setFilter} />
+          </ListToolbar>
+        }
+        query={chains}
+        listKey="property-chains"
+        label="Property chains"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading property chains…"
+        errorTitle="The property chains could not be loaded."
+        emptyText={term ? 'No property chain matches the filter.' : 'No property chains yet.'}
+      />
       <ChainDialog chain={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -109,6 +94,6 @@ export function ChainsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </Box>
+    </>
   );
 }

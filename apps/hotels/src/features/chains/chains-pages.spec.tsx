@@ -1,9 +1,11 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { ChainsMessages, type Chain, type ExpediaReport, type HotelListItem, type Manager } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { PageFrame } from '@backoffice/remote-kit';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { ChainsPage } from './chains-page';
 import { ExpediaErrorsPage } from './expedia-errors-page';
 import { ManagersPage } from './managers-page';
@@ -68,13 +70,24 @@ beforeEach(() => {
 });
 
 describe('ChainsPage', () => {
-  it('lists chains linking to their hotels and filters by name', async () => {
-    const { user } = render(<ChainsPage />);
+  it('lists chains with their rates, filters by name (kept in the URL) and opens their hotels, which lead back here', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/propertyType" element={<ChainsPage />} />
+        <Route path="/property/all" element={<PageFrame title="Property Listing">The chain's hotels</PageFrame>} />
+      </Routes>,
+      { route: '/propertyType', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+    );
     const table = await screen.findByRole('table', { name: 'Property chains' });
     expect(within(table).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    expect(within(table).getByRole('row', { name: /Accor/ })).toHaveTextContent('11%10%1%2');
     await user.type(screen.getByLabelText('Filter by name'), 'hil');
     expect(within(table).queryByRole('link', { name: 'Accor' })).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Hilton' })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/propertyType?name=hil'));
+    await user.click(within(table).getByRole('link', { name: 'Hilton' }));
+    expect(await screen.findByText("The chain's hotels")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to property chains' })).toHaveAttribute('href', '/propertyType?name=hil');
   });
 
   it("shows the form's messages in order, then adds with the right body", async () => {
@@ -108,6 +121,22 @@ describe('ChainsPage', () => {
       expect(mocked.createChain).toHaveBeenCalledWith({ clientTypeName: 'Mantra', commissionRate: 12.5, commissionRateNotGST: 10, commissionRateGST: 2.5 }),
     );
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Added Successfully' })));
+  });
+
+  it("shows a refused name beside the name field, not as a toast", async () => {
+    mocked.createChain.mockRejectedValue(new ApiError(409, ChainsMessages.chain.nameTaken));
+    const { user, shell } = render(<ChainsPage />);
+    await screen.findByRole('table', { name: 'Property chains' });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Property Chain' });
+    await user.type(within(dialog).getByLabelText(/Property Chain Name/), 'Accor');
+    await user.type(within(dialog).getByLabelText(/Commission Rate \(incl\. GST\)/), '11');
+    await user.type(within(dialog).getByLabelText(/Commission Rate \(excl\. GST\)/), '10');
+    await user.type(within(dialog).getByLabelText(/^GST/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(ChainsMessages.chain.nameTaken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Property Chain Name/)).toHaveFocus();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 
   it("keeps Other's name read-only and lists a chain's properties", async () => {

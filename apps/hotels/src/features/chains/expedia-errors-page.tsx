@@ -1,16 +1,16 @@
-import { EXPEDIA_STATUSES, billingDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
-import { errorMessage, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, Field, Heading, Input, Link, NativeSelect, Stack, type DataGridColumn } from '@backoffice/ui';
-import { failureText, useExpediaReports, useSetReportStatus } from './api';
+import { ChainsMessages, EXPEDIA_STATUSES, formatDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
+import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
+import { useExpediaReports, useSetReportStatus } from './api';
 
 export const EXPEDIA_PAGE_SIZE = 10;
 const TEXT_FILTERS = [
-  { key: 'name', label: 'Name', of: (r: ExpediaReport) => r.user.fullName },
-  { key: 'email', label: 'Email', of: (r: ExpediaReport) => r.user.email },
-  { key: 'phone', label: 'Phone', of: (r: ExpediaReport) => r.user.contactNo },
+  { key: 'name', label: 'Name', placeholder: 'Reporter name', of: (r: ExpediaReport) => r.user.fullName },
+  { key: 'email', label: 'Email', placeholder: 'Reporter e-mail', of: (r: ExpediaReport) => r.user.email },
+  { key: 'phone', label: 'Phone', placeholder: 'Reporter phone', of: (r: ExpediaReport) => r.user.contactNo },
 ] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number]['key'];
+const STATUS_OPTIONS = EXPEDIA_STATUSES.map((s) => ({ value: s, label: s }));
 
 /**
  * /expediaURLError (docs/areas/chains.md, "Expedia Hotel Error list"): the customers' reports of broken Expedia
@@ -19,8 +19,7 @@ type TextFilter = (typeof TEXT_FILTERS)[number]['key'];
  */
 export function ExpediaErrorsPage() {
   const reports = useExpediaReports();
-  const setStatus = useSetReportStatus();
-  const notify = useNotify();
+  const setStatus = useAction(useSetReportStatus(), { success: (r) => r.message, failure: ChainsMessages.chain.failed });
   const list = useListQuery();
   const { params, page, setQuery, setPage } = list;
   const status = params.get('status') ?? '';
@@ -41,20 +40,11 @@ export function ExpediaErrorsPage() {
   );
   const shown = rows?.slice((page - 1) * EXPEDIA_PAGE_SIZE, page * EXPEDIA_PAGE_SIZE);
 
-  const toggle = async (r: ExpediaReport) => {
-    try {
-      const res = await setStatus.mutateAsync({ id: r._id, status: otherExpediaStatus(r.status) });
-      notify({ type: 'success', title: res.message });
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
-  };
-
   const columns: DataGridColumn<ExpediaReport>[] = [
-    { id: 'created', header: 'Created', nowrap: true, cell: (r) => billingDate(r.createdAt) },
-    { id: 'name', header: 'Name', cell: (r) => r.user.fullName },
-    { id: 'email', header: 'Email', cell: (r) => r.user.email },
-    { id: 'phone', header: 'Phone', nowrap: true, cell: (r) => r.user.contactNo || '—' },
+    { id: 'created', header: 'Created', kind: 'date', cell: (r) => formatDate(r.createdAt) },
+    { id: 'name', header: 'Name', kind: 'name', cell: (r) => r.user.fullName },
+    { id: 'email', header: 'Email', kind: 'email', cell: (r) => r.user.email },
+    { id: 'phone', header: 'Phone', nowrap: true, priority: 3, cell: (r) => r.user.contactNo || '—' },
     {
       id: 'status',
       header: 'Status',
@@ -73,14 +63,15 @@ export function ExpediaErrorsPage() {
     {
       id: 'action',
       header: 'Action',
-      nowrap: true,
+      pin: 'end',
+      width: '8rem',
       cell: (r) => (
         <Button
           size="xs"
           variant="outline"
           colorPalette={r.status === 'SOLVED' ? 'red' : 'green'}
           disabled={setStatus.isPending}
-          onClick={() => void toggle(r)}
+          onClick={() => void setStatus.run({ id: r._id, status: otherExpediaStatus(r.status) })}
           aria-label={`${r.status === 'SOLVED' ? 'Mark Error' : 'Mark Solved'}: ${r.user.fullName}`}
         >
           {r.status === 'SOLVED' ? 'Mark Error' : 'Mark Solved'}
@@ -90,53 +81,33 @@ export function ExpediaErrorsPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Expedia Hotel Errors
-        </Heading>
-        <DataGrid
-          label="Expedia errors"
-          toolbar={
-            <>
-              {TEXT_FILTERS.map((f) => (
-                <Field.Root key={f.key} maxW="xs">
-                  <Field.Label>{f.label}</Field.Label>
-                  <Input value={text[f.key][0]} onChange={(e) => text[f.key][1](e.target.value)} type="search" />
-                </Field.Root>
-              ))}
-              <Field.Root maxW="40">
-                <Field.Label>Status</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={status} onChange={(e) => setQuery({ status: e.target.value, page: undefined }, { replace: true })}>
-                    <option value="">All</option>
-                    {EXPEDIA_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-            </>
-          }
-          columns={columns}
-          rows={shown}
-          rowKey={(r) => r._id}
-          loading={reports.isPending}
-          loadingLabel="Loading Expedia errors…"
-          error={reports.isError ? errorMessage(reports.error) : null}
-          errorTitle="The Expedia errors could not be loaded."
-          onRetry={() => void reports.refetch()}
-          emptyText="No Expedia errors."
-          pagination={
-            rows
-              ? { page, pageSize: EXPEDIA_PAGE_SIZE, total: rows.length, onPageChange: (p) => setPage(p, { replace: true }) }
-              : undefined
-          }
-        />
-      </Stack>
-    </Box>
+    <ListPage
+      title="Expedia Hotel Errors"
+      filters={
+        <ListToolbar>
+          {TEXT_FILTERS.map((f) => (
+            <SearchField key={f.key} label={f.label} placeholder={f.placeholder} minW="48" value={text[f.key][0]} onChange={text[f.key][1]} />
+          ))}
+          <FilterSelect
+            label="Status"
+            minW="36"
+            value={status}
+            onChange={(e) => setQuery({ status: e.target.value, page: undefined }, { replace: true })}
+            options={STATUS_OPTIONS}
+            emptyOption="All"
+          />
+        </ListToolbar>
+      }
+      query={reports}
+      listKey="expedia-errors"
+      label="Expedia errors"
+      columns={columns}
+      rows={shown}
+      rowKey={(r) => r._id}
+      loadingLabel="Loading Expedia errors…"
+      errorTitle="The Expedia errors could not be loaded."
+      emptyText="No Expedia errors."
+      pagination={rows ? { page, pageSize: EXPEDIA_PAGE_SIZE, total: rows.length, onPageChange: (p) => setPage(p, { replace: true }) } : undefined}
+    />
   );
 }

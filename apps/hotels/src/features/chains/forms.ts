@@ -1,5 +1,30 @@
 import { ChainsMessages, MANAGER_ACCESS_LEVELS, ratesAddUp, type ManagerAccessLevel } from '@backoffice/contracts';
+import { statusOf } from '@backoffice/remote-kit';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
+
+/**
+ * useAction's `onError` for a form (docs/frontend-data.md, "Mutations"): a refusal (4xx) whose message is about one
+ * of the form's fields (`fields`: message → field) shows beside that field, focused, and raises no toast.
+ */
+export function fieldFailure<F extends FieldValues>(setError: UseFormSetError<F>, fields: Readonly<Record<string, Path<F>>>) {
+  return (error: unknown, message: string): boolean => {
+    const status = statusOf(error) ?? 0;
+    const field = status >= 400 && status < 500 ? fields[message] : undefined;
+    if (field) setError(field, { message }, { shouldFocus: true });
+    return Boolean(field);
+  };
+}
+
+/** The chain form's field each of the API's refusals is about. */
+export const CHAIN_FIELD_OF_MESSAGE: Readonly<Record<string, Path<ChainForm>>> = {
+  [ChainsMessages.chain.nameRequired]: 'clientTypeName',
+  [ChainsMessages.chain.nameTaken]: 'clientTypeName',
+  [ChainsMessages.chain.otherLocked]: 'clientTypeName',
+  [ChainsMessages.chain.rateRequired]: 'commissionRate',
+  [ChainsMessages.chain.rateRange]: 'commissionRate',
+  [ChainsMessages.chain.rateSum]: 'commissionRateGST',
+};
 
 /** The property chain form (docs/areas/chains.md, "Property Chain management"): rates in percent. */
 export interface ChainForm {
@@ -44,6 +69,17 @@ export interface ManagerForm {
 }
 
 export const EMPTY_MANAGER_FORM: ManagerForm = { firstName: '', lastName: '', email: '', mobile: '', accessLevel: '', commission: '', hotelId: [] };
+
+/** The manager forms' field each of the API's refusals is about (Add Manager's hotels are `hotelId`, Edit's `hotel`). */
+export const managerFieldOfMessage = <F extends FieldValues>(hotels: Path<F>): Readonly<Record<string, Path<F>>> => ({
+  [ChainsMessages.manager.firstNameRequired]: 'firstName' as Path<F>,
+  [ChainsMessages.manager.lastNameRequired]: 'lastName' as Path<F>,
+  [ChainsMessages.manager.emailRequired]: 'email' as Path<F>,
+  [ChainsMessages.manager.emailInvalid]: 'email' as Path<F>,
+  [ChainsMessages.manager.emailTaken]: 'email' as Path<F>,
+  [ChainsMessages.manager.hotelsRequired]: hotels,
+  [ChainsMessages.manager.hotelsOutsideChain]: hotels,
+});
 
 /** The Add Manager rules, in the spec's order: names, e-mail, type, chain, and hotels for a Hotel Manager. */
 export const managerFormSchema: ObjectSchema<ManagerForm> = object({

@@ -1,14 +1,13 @@
 import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Dialog, Flex, HStack, Heading, SimpleGrid, Stack, Text, TextField, type DataGridColumn } from '@backoffice/ui';
+import { ListPage, useAction } from '@backoffice/remote-kit';
+import { Box, Button, Dialog, HStack, SimpleGrid, Stack, Text, TextField, type DataGridColumn } from '@backoffice/ui';
 import { Modal, SaveFooter, ConfirmDialog, MultiSelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
-import { failureText, useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
-import { managerEditSchema, type ManagerEditForm } from './forms';
+import { useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
+import { fieldFailure, managerEditSchema, managerFieldOfMessage, type ManagerEditForm } from './forms';
 
 /**
  * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with
@@ -16,33 +15,28 @@ import { managerEditSchema, type ManagerEditForm } from './forms';
  */
 export function ManagersPage() {
   const managers = useManagers();
-  const remove = useDeleteManager();
-  const notify = useNotify();
+  const remove = useAction(useDeleteManager(), { success: (r) => r.message || ChainsMessages.manager.deleted, failure: ChainsMessages.chain.failed });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Manager | null>(null);
   const [deleting, setDeleting] = useState<Manager | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      const res = await remove.mutateAsync(deleting._id);
-      notify({ type: 'success', title: res.message || ChainsMessages.manager.deleted });
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
+    await remove.run(deleting._id);
     setDeleting(null);
   };
 
   const columns: DataGridColumn<Manager>[] = [
-    { id: 'name', header: 'Full Name', cell: (r) => r.fullName },
-    { id: 'email', header: 'Email', cell: (r) => r.email },
-    { id: 'phone', header: 'Phone', nowrap: true, cell: (r) => r.mobile || '—' },
+    { id: 'name', header: 'Full Name', kind: 'name', cell: (r) => r.fullName },
+    { id: 'email', header: 'Email', kind: 'email', cell: (r) => r.email },
+    { id: 'phone', header: 'Phone', nowrap: true, priority: 3, cell: (r) => r.mobile || '—' },
     { id: 'type', header: 'Account Type', nowrap: true, cell: (r) => MANAGER_TYPE_LABELS[r.accessLevel] },
-    { id: 'chain', header: 'Property Chain', cell: (r) => r.commission?.clientTypeName ?? '—' },
+    { id: 'chain', header: 'Property Chain', kind: 'name', cell: (r) => r.commission?.clientTypeName ?? '—' },
     {
       id: 'action',
       header: 'Action',
-      nowrap: true,
+      pin: 'end',
+      width: '10rem',
       cell: (r) => (
         <HStack gap="2">
           <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.fullName}`}>
@@ -57,29 +51,24 @@ export function ManagersPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Heading as="h1" size="lg">
-            Hotel Managers
-          </Heading>
+    <>
+      <ListPage
+        title="Hotel Managers"
+        actions={
           <Button colorPalette="blue" onClick={() => setAdding(true)}>
             Add Manager
           </Button>
-        </Flex>
-        <DataGrid
-          label="Managers"
-          columns={columns}
-          rows={managers.data}
-          rowKey={(r) => r._id}
-          loading={managers.isPending}
-          loadingLabel="Loading managers…"
-          error={managers.isError ? errorMessage(managers.error) : null}
-          errorTitle="The managers could not be loaded."
-          onRetry={() => void managers.refetch()}
-          emptyText="No managers yet."
-        />
-      </Stack>
+        }
+        query={managers}
+        listKey="managers"
+        label="Managers"
+        columns={columns}
+        rows={managers.data}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading managers…"
+        errorTitle="The managers could not be loaded."
+        emptyText="No managers yet."
+      />
       <AddManagerDialog open={adding} onClose={() => setAdding(false)} />
       <Modal open={editing !== null} title="Update Manager" onClose={() => setEditing(null)} size="lg">
         {editing && <EditManagerBody manager={editing} onClose={() => setEditing(null)} />}
@@ -93,16 +82,14 @@ export function ManagersPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </Box>
+    </>
   );
 }
 
 function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () => void }) {
-  const notify = useNotify();
-  const update = useUpdateManager();
   const hotelManager = manager.accessLevel === 'REGIONALMANAGER';
   const { options } = useChainHotels(hotelManager ? manager.commission?._id : null);
-  const { control, handleSubmit } = useForm<ManagerEditForm>({
+  const { control, handleSubmit, setError } = useForm<ManagerEditForm>({
     resolver: yupResolver(managerEditSchema),
     defaultValues: {
       firstName: manager.firstName,
@@ -114,21 +101,22 @@ function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () =
     },
   });
 
+  const update = useAction(useUpdateManager(), {
+    success: (r) => r.message || ChainsMessages.manager.updated,
+    failure: ChainsMessages.chain.failed,
+    onError: fieldFailure(setError, managerFieldOfMessage<ManagerEditForm>('hotel')),
+  });
+
   const onSubmit = handleSubmit(async (form) => {
-    try {
-      const res = await update.mutateAsync({
-        _id: manager._id,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        mobile: form.mobile.trim(),
-        ...(hotelManager ? { hotel: form.hotel } : {}),
-      });
-      notify({ type: 'success', title: res.message || ChainsMessages.manager.updated });
-      onClose();
-    } catch (e) {
-      notify({ type: 'error', title: failureText(e) });
-    }
+    const saved = await update.run({
+      _id: manager._id,
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      mobile: form.mobile.trim(),
+      ...(hotelManager ? { hotel: form.hotel } : {}),
+    });
+    if (saved) onClose();
   });
 
   return (
