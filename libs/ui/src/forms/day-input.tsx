@@ -109,7 +109,8 @@ export function DayInput({ value, onChange, onBlur, inputRef, name, min, max, di
         onKeyDown={onKeyDown}
         pe="11"
       />
-      <Box position="absolute" insetEnd="1" top="0" bottom="0" display="flex" alignItems="center" zIndex="1">
+      {/* No z-index here: a stacking context would put the next field's button above this calendar. */}
+      <Box position="absolute" insetEnd="1" top="0" bottom="0" display="flex" alignItems="center">
         <Suspense fallback={null}>
           <DayCalendar
             value={isIsoDate(shown.value) ? shown.value : ''}
