@@ -1,2 +1,2 @@
 /** /hotels: the real hotels with a working search (docs/areas/hotels.md, "Property listing"). */
-export { HotelsPage } from './components/hotels-page';
+export { HotelsPage } from './hotels-page';

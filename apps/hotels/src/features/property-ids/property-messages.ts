@@ -1,4 +1,5 @@
 import { HotelsMessages } from '@backoffice/contracts';
+import { statusOf } from '@backoffice/remote-kit';
 
 /**
  * The property ID pages' texts (docs/areas/hotels.md, "Property listing"). The saved and failed texts are the
@@ -14,10 +15,7 @@ export const PropertyMessages = {
 } as const;
 
 /**
- * The failure text of a save: the server's own for a 409 (a property ID another hotel has), else 'Something
- * went wrong'. Read by status: the hotels entry of the api-client may hold its own copy of ApiError.
+ * Whether a failed save is about the Property ID field: a 409, another hotel has that ID (the server's text,
+ * HotelsMessages.hotel.propertyIdTaken, is then shown beside the field, not as a toast).
  */
-export function saveFailureText(err: unknown): string {
-  const { status, message } = (err ?? {}) as { status?: unknown; message?: unknown };
-  return status === 409 && typeof message === 'string' && message ? message : PropertyMessages.failed;
-}
+export const isPropertyIdConflict = (err: unknown) => statusOf(err) === 409;

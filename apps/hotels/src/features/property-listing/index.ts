@@ -1,2 +1,2 @@
 /** The property listing, /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"). */
-export { PropertyListingPage } from './components/property-listing-page';
+export { PropertyListingPage } from './property-listing-page';

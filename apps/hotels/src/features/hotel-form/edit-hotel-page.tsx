@@ -1,0 +1,303 @@
+import { HotelsMessages, formatDate, type Hotel } from '@backoffice/contracts';
+import { RecordPage, gridStatesOf, statusOf, useAction, useBackTo, useUnsavedChangesWarning } from '@backoffice/remote-kit';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Badge, Button, HStack, Stack, Text } from '@backoffice/ui';
+import { ConfirmDialog, HistoryPanel, type HistoryField } from '@backoffice/ui/forms';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { BACK_TO_PROPERTIES } from '../shared/hotel-paths';
+import {
+  useCheckReservations,
+  useDeleteHotel,
+  useHotel,
+  useHotelAdminToken,
+  useHotelHistory,
+  useSaveHotel,
+  type PersonAddition,
+  type PersonChange,
+} from './api';
+import { AmenityFields, FormSection, HotelDetailsFields, OwnerFields, PersonFields, PropertyFields } from './hotel-fields';
+import {
+  contactBodyOf,
+  formOfHotel,
+  hotelFieldsOf,
+  hotelFormResolver,
+  managerBodyOf,
+  type HotelForm,
+  type PersonForm,
+} from './hotel-form-model';
+import { PhotosSection } from './photos';
+import { RoomEditor } from './room-editor';
+
+/**
+ * The hotel's changed fields as the History panel writes them (docs/areas/platform.md, "Audit trail"): words for
+ * each key of the hotel's audit events, the owner and chain by name, the people by their names, never ids.
+ */
+export function hotelHistoryFields(hotel: Pick<Hotel, 'owner' | 'commission'>): Record<string, HistoryField> {
+  return {
+    name: { label: 'Name' },
+    description: { label: 'Description', kind: 'text' },
+    rating: { label: 'Star rating' },
+    propertyId: { label: 'Property ID' },
+    commissionRate: { label: 'Commission rate (%)' },
+    overwrite: { label: 'Overwrite', kind: 'boolean' },
+    expediaUrl: { label: 'Expedia URL', kind: 'text' },
+    isActive: { label: 'Status' },
+    isDeleted: { label: 'Deleted', kind: 'boolean' },
+    commissionId: {
+      label: 'Property chain',
+      kind: 'record',
+      nameOf: (id) => (hotel.commission?._id === id ? hotel.commission.clientTypeName : undefined),
+    },
+    ownerId: { label: 'Owner', kind: 'person', nameOf: (id) => (hotel.owner?._id === id ? hotel.owner.fullName : undefined) },
+    owner: { label: 'Owner', kind: 'person' },
+    contact: { label: 'Hotel manager', kind: 'person' },
+    manager: { label: 'Revenue manager', kind: 'person' },
+    photo: { label: 'Photo', kind: 'text' },
+  };
+}
+
+/** The API's 400/409 texts that are about one field of the form: shown beside it, not as a toast. */
+const FIELD_OF_MESSAGE: Readonly<Record<string, FieldPath<HotelForm>>> = {
+  [HotelsMessages.hotel.nameRequired]: 'name',
+  [HotelsMessages.hotel.propertyIdTaken]: 'propertyId',
+  [HotelsMessages.hotel.commissionRateInvalid]: 'commissionRate',
+  [HotelsMessages.hotel.expediaUrlInvalid]: 'expediaUrl',
+  [HotelsMessages.hotel.ratingInvalid]: 'rating',
+  [HotelsMessages.hotel.coordinatesInvalid]: 'place',
+};
+
+/**
+ * /editHotel/{hotelId} (docs/areas/hotels.md, "Edit save", "Rooms", "Photos", "Deleting a hotel", "Redirect to
+ * Hotel Admin"): the hotel's record page, titled with its name, its property ID, status and chain under it, Delete
+ * Hotel and Redirect to Hotel Admin at the top; then the Add Hotel sections filled from the hotel, its photos, rooms
+ * and History. The page reads the hotel by the id in its address, so it survives a reload; a deleted or unknown
+ * hotel says so with the way back to the list it came from.
+ */
+export function EditHotelPage() {
+  const hotelId = useParams().hotelId ?? '';
+  const hotel = useHotel(hotelId);
+  const back = useBackTo(BACK_TO_PROPERTIES) ?? BACK_TO_PROPERTIES;
+  return (
+    <RecordPage
+      query={hotel}
+      noun="hotel"
+      missing="This hotel does not exist or was deleted."
+      frame={{ title: 'Edit Hotel', back: BACK_TO_PROPERTIES, maxW: '5xl' }}
+      title={(h) => `Edit Hotel: ${h.name}`}
+      subtitle={(h) => <HotelSubtitle hotel={h} />}
+      actions={(h) => <HotelActions hotel={h} afterDelete={back.to} />}
+      keyOf={(h) => h.updatedAt}
+    >
+      {(h) => <EditHotel hotel={h} cancelTo={back.to} />}
+    </RecordPage>
+  );
+}
+
+/** Under the title: the property ID, the status, the chain and when the hotel was added. */
+function HotelSubtitle({ hotel }: { hotel: Hotel }) {
+  return (
+    <HStack gap="3" wrap="wrap" fontSize="sm">
+      <Text>{hotel.propertyId ? `Property ID ${hotel.propertyId}` : 'No property ID'}</Text>
+      <Badge colorPalette={hotel.isActive === 'Live' ? 'green' : hotel.isActive === 'Inactive' ? 'gray' : 'orange'}>{hotel.isActive}</Badge>
+      <Text>{hotel.commission?.clientTypeName ?? 'Other'}</Text>
+      <Text>Added {formatDate(hotel.createdAt)}</Text>
+    </HStack>
+  );
+}
+
+const samePerson = (a: PersonForm, b: PersonForm) => JSON.stringify(a) === JSON.stringify(b);
+
+function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
+  const original = formOfHotel(hotel);
+  // A person with a console account is changed in the users area only (docs/areas/hotels.md, "Owners, contacts and
+  // managers"): shown read-only, never checked or sent.
+  const consoleOwnerId = hotel.owner?.consoleAccount ? hotel.owner._id : undefined;
+  const consoleEmailOf = ([person]: Hotel['contacts']) =>
+    person?.consoleAccount && !person.isOwner ? person.email : undefined;
+  const consoleContact = consoleEmailOf(hotel.contacts);
+  const consoleManager = consoleEmailOf(hotel.managers);
+  const { control, handleSubmit, setValue, setError, formState } = useForm<HotelForm>({
+    resolver: hotelFormResolver(Boolean(hotel.owner) && !consoleOwnerId, {
+      contact: Boolean(consoleContact),
+      manager: Boolean(consoleManager),
+    }),
+    defaultValues: original,
+  });
+  const [saved, setSaved] = useState(false);
+  const [newRoom, setNewRoom] = useState(false);
+  const save = useAction(useSaveHotel(hotel._id), {
+    success: HotelsMessages.hotel.updated,
+    failure: HotelsMessages.hotel.failed,
+    onError: (_err, message) => {
+      const field = FIELD_OF_MESSAGE[message];
+      if (!field) return false;
+      setError(field, { message }, { shouldFocus: true });
+      return true;
+    },
+  });
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitting && !saved);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const people: PersonChange[] = [];
+    if (hotel.owner && (values.ownerFullName !== original.ownerFullName || values.ownerEmail !== original.ownerEmail)) {
+      people.push({ employeeId: hotel.owner._id, body: { contact: { fullName: values.ownerFullName.trim(), email: values.ownerEmail.trim() } } });
+    }
+    const changes: ['contact' | 'manager', PersonForm, PersonForm][] = [
+      ['contact', values.contact, original.contact],
+      ['manager', values.manager, original.manager],
+    ];
+    const additions: PersonAddition[] = [];
+    for (const [kind, now, before] of changes) {
+      const existing = (kind === 'contact' ? hotel.contacts : hotel.managers)[0];
+      if (!existing) {
+        additions.push(kind === 'contact' ? { kind, body: contactBodyOf(now) } : { kind, body: managerBodyOf(now) });
+      } else if (!samePerson(now, before)) {
+        const { sameAsOwner, ...fields } = now;
+        people.push({ employeeId: existing._id, body: { contact: sameAsOwner ? {} : fields, owner: sameAsOwner } });
+      }
+    }
+    const result = await save.run({
+      hotel: {
+        id: hotel._id,
+        ...hotelFieldsOf(values),
+        // The overwrite rule (docs/areas/hotels.md, "Edit save").
+        overwrite: values.commissionRate === hotel.commissionRate,
+      },
+      people,
+      additions,
+    });
+    if (result) setSaved(true);
+  });
+
+  return (
+    <Stack gap="5">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Hotel">
+        <Stack gap="5">
+          <OwnerFields control={control} editable={Boolean(hotel.owner)} consoleUserId={consoleOwnerId} />
+          <HotelDetailsFields control={control} setValue={setValue} />
+          <PropertyFields control={control} />
+          <PersonFields control={control} kind="contact" title="Hotel manager" consoleEmail={consoleContact} />
+          <PersonFields control={control} kind="manager" title="Revenue managers" consoleEmail={consoleManager} />
+          <AmenityFields control={control} />
+          <HStack gap="3">
+            <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+              Submit
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={cancelTo}>Cancel</RouterLink>
+            </Button>
+            {formState.isDirty && !saved ? <Text color="fg.muted">Unsaved changes</Text> : null}
+          </HStack>
+        </Stack>
+      </form>
+      <PhotosSection hotelId={hotel._id} photos={hotel.photos} />
+      <FormSection title="Rooms">
+        {hotel.rooms.length === 0 && !newRoom ? <Text color="fg.muted">No rooms yet.</Text> : null}
+        {hotel.rooms.map((room) => (
+          <RoomEditor key={`${room._id}`} hotelId={hotel._id} room={room} />
+        ))}
+        {newRoom ? (
+          <RoomEditor hotelId={hotel._id} onDone={() => setNewRoom(false)} />
+        ) : (
+          <Button alignSelf="start" size="sm" variant="outline" onClick={() => setNewRoom(true)}>
+            Add room
+          </Button>
+        )}
+      </FormSection>
+      <HotelHistory hotel={hotel} />
+    </Stack>
+  );
+}
+
+/**
+ * Delete Hotel (refused with the spec's warning while reservations exist, else asked first; afterwards the list the
+ * page came from) and Redirect to Hotel Admin (disabled, with the spec's text, when the hotel has no owner).
+ */
+function HotelActions({ hotel, afterDelete }: { hotel: Hotel; afterDelete: string }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const check = useAction(useCheckReservations(hotel._id), { success: null, failure: HotelsMessages.hotel.failed });
+  const remove = useAction(useDeleteHotel(hotel._id), {
+    success: HotelsMessages.hotel.deleted,
+    failure: HotelsMessages.hotel.failed,
+    onError: (err) => {
+      // A reservation made meanwhile: the spec's warning, not an error.
+      if (statusOf(err) !== 409) return false;
+      notify({ type: 'info', title: HotelsMessages.hotel.reservationsExist });
+      return true;
+    },
+  });
+  const token = useAction(useHotelAdminToken(hotel._id), { success: null, failure: HotelsMessages.hotel.failed });
+  const [confirming, setConfirming] = useState(false);
+
+  const askDelete = async () => {
+    const reserved = await check.run(undefined);
+    if (reserved === undefined) return;
+    if (reserved) notify({ type: 'info', title: HotelsMessages.hotel.reservationsExist });
+    else setConfirming(true);
+  };
+  const doDelete = async () => {
+    const done = await remove.run(undefined);
+    setConfirming(false);
+    if (done) navigate(afterDelete);
+  };
+  const redirect = async () => {
+    if (!hotel.owner) return;
+    // Opened before the call, so that the browser does not take it for an unasked pop-up.
+    const tab = window.open('', '_blank');
+    const answer = await token.run(hotel.owner._id);
+    if (!answer) {
+      tab?.close();
+      return;
+    }
+    if (tab) tab.location.href = answer.url;
+    else window.location.assign(answer.url);
+  };
+
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      <Button variant="outline" colorPalette="red" loading={check.isPending} onClick={() => void askDelete()}>
+        Delete Hotel
+      </Button>
+      <Button
+        variant="outline"
+        disabled={!hotel.owner}
+        title={hotel.owner ? undefined : HotelsMessages.hotel.noAdmin}
+        loading={token.isPending}
+        onClick={() => void redirect()}
+      >
+        Redirect to Hotel Admin
+      </Button>
+      {hotel.owner ? null : <Text color="fg.muted">{HotelsMessages.hotel.noAdmin}</Text>}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Hotel"
+        message={HotelsMessages.hotel.deleteConfirm}
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void doDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </HStack>
+  );
+}
+
+/** The hotel's History panel: its audit events, each changed field in words and by kind. */
+function HotelHistory({ hotel }: { hotel: Hotel }) {
+  const history = useHotelHistory(hotel._id);
+  const { loading, error, onRetry } = gridStatesOf(history);
+  const fields = useMemo(() => hotelHistoryFields(hotel), [hotel]);
+  return (
+    <HistoryPanel
+      title="History"
+      events={history.data}
+      loading={loading || (history.isError && history.isFetching)}
+      error={error}
+      onRetry={onRetry}
+      fields={fields}
+    />
+  );
+}

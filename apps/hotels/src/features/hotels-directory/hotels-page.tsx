@@ -1,0 +1,106 @@
+import type { HotelListItem, HotelListQuery } from '@backoffice/contracts';
+import {
+  ListPage,
+  RecordLink,
+  SearchField,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
+import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { addressOf } from '../shared/address';
+import { lastPageOf, useHotelList, useListPageSize } from '../shared/hotel-lists';
+import { HOTEL_PATHS } from '../shared/hotel-paths';
+
+/** The list's name for what this browser remembers of it (columns shown, rows per page). */
+export const HOTELS_KEY = 'hotels';
+
+/**
+ * The columns: the name (cut with an ellipsis, the full name on hover), the address (wrapping at words, the first
+ * to give way at a narrow width), the hotel manager contact and Edit, pinned to the right edge.
+ */
+const COLUMNS: DataGridColumn<HotelListItem>[] = [
+  { id: 'name', header: 'Hotel Name', kind: 'name', width: '14rem', priority: 1, cell: (h) => h.name, cellStyle: { fontWeight: 'medium' } },
+  { id: 'address', header: 'Address', minWidth: '12rem', priority: 3, cell: (h) => addressOf(h) || '—' },
+  {
+    id: 'contact',
+    header: 'Contact',
+    minWidth: '12rem',
+    priority: 2,
+    cell: (h) =>
+      h.contact ? (
+        <Stack gap="0">
+          <Text>{h.contact.fullName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {h.contact.email}
+          </Text>
+          {h.contact.mobile ? (
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {h.contact.mobile}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    pin: 'end',
+    width: '5rem',
+    cell: (h) => (
+      <RecordLink to={HOTEL_PATHS.editHotel(h._id)} backLabel="Back to hotels" aria-label={`Edit ${h.name}`}>
+        Edit
+      </RecordLink>
+    ),
+  },
+];
+
+/**
+ * /hotels (docs/areas/hotels.md, "Property listing"): the real hotels, 10 per page unless this browser chose
+ * another size, by name, with their address (street, city, state, country), hotel manager contact (name, e-mail,
+ * mobile) and Edit (/editHotel/{id}, whose page leads back here). The search box searches on the server
+ * (property ID, name, city, owner e-mail or status); search and page live in the URL query.
+ */
+export function HotelsPage() {
+  const list = useListQuery();
+  const { page, setPage } = list;
+  const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const pageSize = useListPageSize(HOTELS_KEY);
+  const query: HotelListQuery = {
+    page,
+    limit: pageSize.pageSize,
+    sort: 'name',
+    order: 'asc',
+    ...(search ? { search } : {}),
+  };
+  const hotels = useHotelList('all', query);
+
+  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
+  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
+    setPage(p, { replace: true }),
+  );
+
+  return (
+    <ListPage
+      title="Hotels"
+      actions={
+        <Button asChild colorPalette="blue" size="sm">
+          <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>
+        </Button>
+      }
+      filters={<SearchField placeholder="Name, property ID or city" value={searchInput} onChange={setSearchInput} />}
+      query={hotels}
+      listKey={HOTELS_KEY}
+      label="Hotels"
+      columns={COLUMNS}
+      rows={hotels.data?.data}
+      rowKey={(h) => h._id}
+      loadingLabel="Loading hotels…"
+      errorTitle="The hotels could not be loaded."
+      pagination={{ page, total, onPageChange: setPage, ...pageSize }}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { HOTEL_SORT_FIELDS, type HotelListItem, type HotelListQuery, type HotelSortField } from '@backoffice/contracts';
+import {
+  FilterSelect,
+  ListPage,
+  ListToolbar,
+  RecordLink,
+  SearchField,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
+import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useChainChoices } from '../chains/chain-choices';
+import { lastPageOf, listingSource, useHotelList, useListPageSize } from '../shared/hotel-lists';
+import { HOTEL_PATHS } from '../shared/hotel-paths';
+import { useHotelOwners } from './api';
+import { HotelStatusSelect } from './hotel-status-select';
+import { ScoreDialog } from './score-dialog';
+
+/** The chain a row shows: its chain's name, 'Other' when it has none. */
+export const chainName = (hotel: Pick<HotelListItem, 'commission'>) =>
+  hotel.commission?.clientTypeName ?? 'Other';
+
+/** Billing status: 'Complete' when the hotel has a payment method, else 'In Complete' (the spec's wording). */
+export const billingStatus = (hotel: Pick<HotelListItem, 'paymentMethodID'>) =>
+  hotel.paymentMethodID ? 'Complete' : 'In Complete';
+
+/** The listing's name for what this browser remembers of it (columns shown, rows per page). */
+export const LISTING_KEY = 'property-listing';
+
+/**
+ * The listing's columns (docs/areas/hotels.md, "Property listing"): property id, name, chain, status (a
+ * dropdown), billing status and the actions, pinned to the right edge. Review and Score only in the 'all' view.
+ * Widths keep every cell on one line (ids and names cut with an ellipsis, the full text on hover); below 900 px
+ * of grid the chain and billing status give way, so that at 800 px the name, the status and the actions (Score
+ * among them) still show without a line broken into a few letters (issue 32).
+ */
+export function listingColumns(
+  allView: boolean,
+  onScore: (hotel: HotelListItem) => void,
+): DataGridColumn<HotelListItem>[] {
+  const back = 'Back to properties';
+  return [
+    { id: 'propertyId', header: 'Property ID', sortable: true, kind: 'name', width: '8rem', priority: 2, cell: (h) => h.propertyId || '—' },
+    {
+      id: 'name',
+      header: 'Property Name',
+      sortable: true,
+      kind: 'name',
+      width: '13rem',
+      priority: 1,
+      cell: (h) => h.name,
+      cellStyle: { fontWeight: 'medium' },
+    },
+    { id: 'chain', header: 'Property Chain', sortable: true, kind: 'name', width: '10rem', priority: 3, cell: chainName },
+    {
+      id: 'isActive',
+      header: 'Property Status',
+      sortable: true,
+      nowrap: true,
+      width: '10rem',
+      priority: 1,
+      cell: (h) => <HotelStatusSelect hotel={h} />,
+    },
+    { id: 'billing', header: 'Billing Status', sortable: true, nowrap: true, priority: 3, cell: billingStatus },
+    {
+      id: 'action',
+      header: 'Action',
+      pin: 'end',
+      width: allView ? '15rem' : '8rem',
+      cell: (h) => (
+        <HStack gap="3" wrap="nowrap">
+          <RecordLink to={HOTEL_PATHS.editHotel(h._id)} backLabel={back} aria-label={`Edit ${h.name}`}>
+            Edit
+          </RecordLink>
+          <RecordLink to={HOTEL_PATHS.billing(h._id)} backLabel={back} aria-label={`Billing of ${h.name}`}>
+            Billing
+          </RecordLink>
+          {allView ? (
+            <>
+              <RecordLink to={HOTEL_PATHS.reviews(h._id)} backLabel={back} aria-label={`Reviews of ${h.name}`}>
+                Review
+              </RecordLink>
+              <Button size="xs" variant="outline" aria-label={`Score of ${h.name}`} onClick={() => onScore(h)}>
+                Score
+              </Button>
+            </>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
+}
+
+const isSortField = (id: string): id is HotelSortField => (HOTEL_SORT_FIELDS as readonly string[]).includes(id);
+
+/**
+ * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
+ * per page unless this browser chose another size, filtered ('Filter By ID, Name': property ID, name, city, owner
+ * e-mail or status), sorted and paged by the API. `?commissionID=` narrows to one chain ('other': hotels without
+ * one); the chain select offers 'All' and every chain of the chains list. Search, chain, sort and page live in
+ * the URL query. Each row's status is a dropdown (taking a Live hotel off sale asks first); the 'all' view adds
+ * Review and Score (the score modal).
+ */
+export function PropertyListingPage() {
+  const hotelAdminID = useParams().hotelAdminID ?? 'all';
+  const allView = hotelAdminID === 'all';
+  const list = useListQuery();
+  const { params, page, setQuery, setPage, sort, setSort } = list;
+  const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const commissionID = params.get('commissionID') || undefined;
+  const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
+  const pageSize = useListPageSize(LISTING_KEY);
+
+  const query: HotelListQuery = {
+    page,
+    limit: pageSize.pageSize,
+    ...(search ? { search } : {}),
+    ...(commissionID ? { commissionID } : {}),
+    ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
+  };
+  const hotels = useHotelList(listingSource(hotelAdminID), query);
+  const owners = useHotelOwners(!allView);
+  const owner = owners.data?.find((o) => o._id === hotelAdminID);
+  const [scoring, setScoring] = useState<HotelListItem | null>(null);
+  const columns = useMemo(() => listingColumns(allView, setScoring), [allView]);
+
+  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
+  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
+    setPage(p, { replace: true }),
+  );
+
+  const chainOptions = useChainChoices(commissionID);
+
+  return (
+    <>
+      <ListPage
+        title={owner ? `Property Listing / ${owner.fullName}` : 'Property Listing'}
+        actions={
+          <Button asChild colorPalette="blue" size="sm">
+            <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>
+          </Button>
+        }
+        filters={
+          <ListToolbar>
+            <SearchField label="Filter By ID, Name" placeholder="Property ID, name, city or owner e-mail" value={searchInput} onChange={setSearchInput} />
+            <FilterSelect
+              label="Property Chain"
+              minW="48"
+              options={chainOptions}
+              emptyOption="All"
+              value={commissionID ?? ''}
+              onChange={(e) => setQuery({ commissionID: e.target.value || undefined, page: undefined })}
+            />
+          </ListToolbar>
+        }
+        query={hotels}
+        listKey={LISTING_KEY}
+        label="Properties"
+        columns={columns}
+        rows={hotels.data?.data}
+        rowKey={(h) => h._id}
+        loadingLabel="Loading properties…"
+        errorTitle="The properties could not be loaded."
+        sort={sortField && sort ? sort : null}
+        onSortChange={setSort}
+        pagination={{ page, total, onPageChange: setPage, ...pageSize }}
+        columnToggle
+      />
+      <ScoreDialog hotel={scoring} onClose={() => setScoring(null)} />
+    </>
+  );
+}
