@@ -101,14 +101,19 @@ describe('AddAdminPage (/add-useradmins)', () => {
     expect(currentLocation()).toBe('/add-useradmins');
   });
 
-  it("shows the server's refusal under the field (409 already an Admin) and as a toast", async () => {
+  it("shows the server's refusal under the field only (409 already an Admin), another as a toast", async () => {
     mocked.addAdmin.mockRejectedValueOnce(new ApiError(409, UsersMessages.admins.alreadyAdmin));
     const { user, shell } = render();
     await user.type(screen.getByRole('textbox', { name: 'Admin Email' }), 'root@staff.example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(UsersMessages.admins.alreadyAdmin)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Admin Email' })).toHaveAttribute('aria-invalid', 'true');
-    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.admins.alreadyAdmin }));
+    expect(shell.notify).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/add-useradmins');
+
+    mocked.addAdmin.mockRejectedValueOnce(new ApiError(409, UsersMessages.admins.notConsoleUser));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.admins.notConsoleUser })));
     expect(currentLocation()).toBe('/add-useradmins');
   });
 

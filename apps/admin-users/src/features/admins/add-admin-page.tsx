@@ -1,13 +1,11 @@
-import { PageFrame } from '@backoffice/remote-kit';
 import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Button, HStack, Stack, Text, TextField } from '@backoffice/ui';
+import { FormPage, useAction } from '@backoffice/remote-kit';
+import { Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
-import { failureText } from '../shared/failure';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useAddAdmin } from './api';
 
@@ -34,64 +32,63 @@ const EMAIL_MESSAGES = new Set<string>([UsersMessages.admins.emailRequired, User
  * /user/addAdmin (a new SuperAdmin is invited by e-mail to set a password and a mobile number; an existing console
  * user becomes an Admin). When the API asks for the PIN step-up (403 `UsersMessages.stepUp.required`), the
  * step-up dialog opens; once the PIN is confirmed the same e-mail is sent again by itself. Success: the toast
- * 'Admin Email Added Successfully', then /all-useradmins. A refusal shows the server's message (under the field
- * when it is about the e-mail) or the generic text.
+ * 'Admin Email Added Successfully' (remote-kit's useAction), then /all-useradmins. A refusal about the e-mail shows
+ * under the field; any other is a toast with the server's message or the generic text. Remote-kit's FormPage.
  */
 export function AddAdminPage() {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const add = useAddAdmin();
-  // The e-mail waiting for the PIN step-up (the dialog shows while it is set).
+  // The e-mail waiting for the PIN step-up (the dialog shows while it is set), and the one last sent.
   const [waiting, setWaiting] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<AddAdminForm>({ resolver: yupResolver(addAdminSchema), defaultValues: { email: '' } });
+  const sent = useRef<{ email: string; afterStepUp: boolean } | null>(null);
+  const form = useForm<AddAdminForm>({ resolver: yupResolver(addAdminSchema), defaultValues: { email: '' } });
+  const add = useAction(useAddAdmin(), {
+    success: (res) => res.message || UsersMessages.admins.added,
+    failure: UsersMessages.account.failed,
+    onError: (error, message) => {
+      // Asked for the PIN (once: not again right after it was confirmed): the dialog opens, no toast.
+      if (sent.current && !sent.current.afterStepUp && isStepUpRequired(error)) {
+        setWaiting(sent.current.email);
+        return true;
+      }
+      if (!EMAIL_MESSAGES.has(message)) return false;
+      form.setError('email', { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
 
   /** Sends the e-mail; `afterStepUp`: the PIN was just confirmed, so a second refusal is not asked again. */
   const save = async (email: string, afterStepUp = false) => {
-    try {
-      const res = await add.mutateAsync(email);
-      notify({ type: 'success', title: res.message || UsersMessages.admins.added });
-      navigate(ADMINS_PATH);
-    } catch (err) {
-      if (!afterStepUp && isStepUpRequired(err)) {
-        setWaiting(email);
-        return;
-      }
-      const message = failureText(err, UsersMessages.account.failed);
-      if (EMAIL_MESSAGES.has(message)) setError('email', { type: 'server', message }, { shouldFocus: true });
-      notify({ type: 'error', title: message });
-    }
+    sent.current = { email, afterStepUp };
+    const res = await add.run(email);
+    if (res) navigate(ADMINS_PATH);
+    return res;
   };
 
-  const onSubmit = handleSubmit(({ email }) => save(email.trim()));
-
   return (
-    <PageFrame title="Add Admin" back={{ to: ADMINS_PATH, label: 'Back to admins' }} maxW="2xl">
+    <FormPage
+      title="Add Admin"
+      back={{ to: ADMINS_PATH, label: 'Back to admins' }}
+      maxW="2xl"
+      form={form}
+      onSubmit={({ email }) => save(email.trim())}
+      submitLabel="Submit"
+      footer={
+        <LazyStepUpDialog
+          open={waiting !== null}
+          reason={waiting ? `Adding ${waiting} as an Admin.` : undefined}
+          onVerified={() => {
+            const email = waiting;
+            setWaiting(null);
+            if (email) void save(email, true);
+          }}
+          onCancel={() => setWaiting(null)}
+        />
+      }
+    >
       <Text color="fg.muted">
         A new Admin gets an e-mail to set a password and a mobile number for their PIN. Adding an Admin needs your PIN.
       </Text>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Admin">
-        <Stack gap="4">
-          <TextField control={control} name="email" label="Admin Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
-          <HStack gap="2">
-            <Button type="submit" colorPalette="blue" loading={add.isPending}>
-              Submit
-            </Button>
-            <Button variant="outline" onClick={() => navigate(ADMINS_PATH)}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-      <LazyStepUpDialog
-        open={waiting !== null}
-        reason={waiting ? `Adding ${waiting} as an Admin.` : undefined}
-        onVerified={() => {
-          const email = waiting;
-          setWaiting(null);
-          if (email) void save(email, true);
-        }}
-        onCancel={() => setWaiting(null)}
-      />
-    </PageFrame>
+      <TextField control={form.control} name="email" label="Admin Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
+    </FormPage>
   );
 }

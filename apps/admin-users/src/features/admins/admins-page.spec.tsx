@@ -45,8 +45,10 @@ describe('AdminsPage (/all-useradmins)', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No.', 'Admin Email']);
     expect(cells(table)).toEqual([
       ['1', 'root@staff.example.com'],
-      ['2', 'new.admin@staff.example.comInvited'],
+      ['2', 'new.admin@staff.example.com Invited'],
     ]);
+    // The e-mail stays on one line, the whole text on hover.
+    expect(within(table).getByText(/^new\.admin@/).closest('[title]')).toHaveAttribute('title', 'new.admin@staff.example.com Invited');
     expect(mocked.listAdmins).toHaveBeenCalledWith(1);
     expect(screen.getByRole('link', { name: 'Add Admin Email' })).toHaveAttribute('href', '/add-useradmins');
   });

@@ -1,19 +1,19 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
-import { PageFrame, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
-import { Badge, Button, DataGrid, HStack, Text, type DataGridColumn } from '@backoffice/ui';
+import { ListPage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { gridStatesOf } from '../shared/list-page';
 import { useAdminList } from './api';
 
 /** Where Add Admin Email leads. */
 export const ADD_ADMIN_PATH = '/add-useradmins';
 
 /**
- * /all-useradmins, Admin Management (docs/areas/users.md, "Screens"): the admins oldest first, 10 per page with
- * the page in the URL and at most 5 page links (PAGE_LINKS) besides first, previous, next and last; each row's
- * sequence number continues across pages (page 2 starts at 11) and its e-mail, marked 'Invited' while the
- * invitation is not accepted. Add Admin Email opens /add-useradmins.
+ * /all-useradmins, Admin Management (docs/areas/users.md, "Screens"), remote-kit's ListPage (list 'admins'): the
+ * admins oldest first, 10 per page with the page in the URL and at most 5 page links (PAGE_LINKS) besides first,
+ * previous, next and last; each row's sequence number continues across pages (page 2 starts at 11) and its e-mail
+ * on one line (the whole address on hover), marked 'Invited' while the invitation is not accepted. Add Admin Email
+ * opens /add-useradmins.
  */
 export function AdminsPage() {
   const { page, setPage } = useListQuery();
@@ -25,42 +25,46 @@ export function AdminsPage() {
   const first = admins.data ? (admins.data.page - 1) * admins.data.limit : 0;
 
   const columns: DataGridColumn<Admin>[] = [
-    { id: 'sequence', header: 'No.', width: '5rem', nowrap: true, cell: (_a, i) => first + i + 1 },
+    { id: 'sequence', header: 'No.', kind: 'number', width: '5rem', priority: 1, cell: (_a, i) => first + i + 1 },
     {
       id: 'email',
       header: 'Admin Email',
+      kind: 'email',
+      width: '28rem',
+      priority: 1,
       cell: (a) => (
-        <HStack gap="2" wrap="wrap">
-          <Text as="span">{a.email}</Text>
+        <>
+          {a.email}
           {a.active ? null : (
-            <Badge colorPalette="yellow" title="The invitation has not been accepted yet">
-              Invited
-            </Badge>
+            <>
+              {' '}
+              <Badge colorPalette="yellow" title="The invitation has not been accepted yet">
+                Invited
+              </Badge>
+            </>
           )}
-        </HStack>
+        </>
       ),
     },
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title="Admin Management"
-      action={
+      listKey="admins"
+      actions={
         <Button asChild size="sm" colorPalette="blue">
           <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>
         </Button>
       }
-    >
-      <DataGrid
-        label="Admins"
-        columns={columns}
-        rows={admins.data?.data}
-        rowKey={(a) => a._id}
-        {...gridStatesOf(admins)}
-        loadingLabel="Loading admins…"
-        errorTitle="The admins could not be loaded."
-        pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
-      />
-    </PageFrame>
+      label="Admins"
+      columns={columns}
+      rows={admins.data?.data}
+      rowKey={(a) => a._id}
+      query={admins}
+      loadingLabel="Loading admins…"
+      errorTitle="The admins could not be loaded."
+      pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { addAdmin, listAdmins } from '@backoffice/api-client/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminsKeys, useUsersMutation } from '../shared/users-data';
+import { adminsKeys, useUsersMutation } from '../shared/api';
 
 /** One page of admins (10 per page, oldest first); the previous page stays on screen while the next loads. */
 export const useAdminList = (page: number) =>

@@ -1,5 +1,6 @@
-import { listOutbox, retryOutboxMessage } from '@backoffice/api-client/admin';
-import type { OutboxListQuery } from '@backoffice/contracts';
+import { fetchOutboxAttachment, listOutbox, retryOutboxMessage } from '@backoffice/api-client/admin';
+import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
+import { openBlob } from '@backoffice/remote-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -23,3 +24,22 @@ export const useRetryMessage = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 };
+
+/** Which attachment to open: the message and the attachment's index in it. */
+export interface AttachmentRef {
+  message: OutboxItem;
+  index: number;
+}
+
+/**
+ * Opens a stored attachment: fetched with the token as a Blob (GET /outbox/{id}/attachments/{index}) and opened in
+ * a new tab, or saved under its name when the browser blocks the tab (remote-kit's openBlob). Changes nothing.
+ */
+export const useOpenAttachment = () =>
+  useMutation({
+    mutationFn: async ({ message, index }: AttachmentRef) => {
+      const attachment = message.attachments[index];
+      openBlob(await fetchOutboxAttachment(message._id, index), attachment.filename, attachment.contentType);
+      return attachment;
+    },
+  });

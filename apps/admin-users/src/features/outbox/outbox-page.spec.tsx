@@ -30,6 +30,7 @@ const failed = message({
 
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.clear();
   mocked.listOutbox.mockResolvedValue({ data: [message(), failed], total: 2, page: 1, limit: 20 });
 });
 
@@ -40,9 +41,11 @@ describe('OutboxPage (Sent Mail)', () => {
     const table = await screen.findByRole('table', { name: 'Sent Mail' });
     const [, sentRow, failedRow] = within(table).getAllByRole('row');
     expect(within(sentRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['01/03/2026 11:00 AM', 'E-mail', 'guest@example.com', 'Your invoice', 'Sent', '1', '01/03/2026 11:00 AM']),
+      expect.arrayContaining(['01/03/2026, 5:30 am', 'E-mail', 'guest@example.com', 'Your invoice', 'Sent', '1', '01/03/2026, 5:30 am']),
     );
+    // Sizes through the format module; the recipient on one line, the whole address on hover.
     expect(within(sentRow).getByRole('button', { name: 'Open INV-0001.pdf' })).toHaveTextContent('INV-0001.pdf (2.0 KB)');
+    expect(within(sentRow).getByText('guest@example.com')).toHaveAttribute('title', 'guest@example.com');
     expect(within(sentRow).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
     expect(within(failedRow).getByText('550 Mailbox unavailable')).toBeInTheDocument();
@@ -63,6 +66,28 @@ describe('OutboxPage (Sent Mail)', () => {
     expect(currentLocation()).toBe('/outbox?status=sent&channel=sms&search=guest');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(currentLocation()).toBe('/outbox'));
+  });
+
+  it('writes a larger attachment in MB, and a message not sent yet without a time', async () => {
+    const big = message({ _id: 'm3', status: 'queued', sentAt: null, attachments: [{ index: 0, filename: 'Statement.pdf', contentType: 'application/pdf', size: 1_572_864 }] });
+    mocked.listOutbox.mockResolvedValue({ data: [big], total: 1, page: 1, limit: 20 });
+    render();
+    const [, row] = within(await screen.findByRole('table', { name: 'Sent Mail' })).getAllByRole('row');
+    expect(within(row).getByRole('button', { name: 'Open Statement.pdf' })).toHaveTextContent('Statement.pdf (1.5 MB)');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(expect.arrayContaining(['Queued', '—']));
+  });
+
+  it('keeps the rows per page across a reload (list outbox)', async () => {
+    const first = render();
+    await screen.findByRole('table', { name: 'Sent Mail' });
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 50 }));
+    first.unmount();
+    mocked.listOutbox.mockClear();
+    render();
+    await screen.findByRole('table', { name: 'Sent Mail' });
+    expect(mocked.listOutbox).toHaveBeenCalledWith({ page: 1, limit: 50 });
+    expect(mocked.listOutbox).not.toHaveBeenCalledWith({ page: 1, limit: 20 });
   });
 
   it('pages through the messages', async () => {
@@ -115,7 +140,7 @@ describe('OutboxPage (Sent Mail)', () => {
     mocked.fetchOutboxAttachment.mockRejectedValueOnce(new ApiError(404, MailMessages.attachmentNotFound));
     await user.click(screen.getByRole('button', { name: 'Open INV-0001.pdf' }));
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', description: MailMessages.attachmentNotFound })),
+      expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: MailMessages.attachmentNotFound, description: 'The attachment could not be opened.' }),
     );
   });
 
@@ -130,7 +155,7 @@ describe('OutboxPage (Sent Mail)', () => {
     mocked.retryOutboxMessage.mockRejectedValueOnce(new ApiError(409, MailMessages.retryNotFailed));
     await user.click(screen.getByRole('button', { name: 'Retry Reset your password' }));
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', description: MailMessages.retryNotFailed })),
+      expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: MailMessages.retryNotFailed, description: 'The message could not be queued again.' }),
     );
   });
 });

@@ -1,98 +1,72 @@
-import { fetchOutboxAttachment } from '@backoffice/api-client/admin';
 import {
   OUTBOX_CHANNELS,
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
+  formatBytes,
+  formatDateTime,
+  formatNumber,
   type OutboxChannel,
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { PageFrame, errorMessage, openBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Button, DataGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { useState } from 'react';
-import { inConsoleZone } from '../shared/format';
-import { FilterSelect, ListToolbar, SearchField, gridStatesOf } from '../shared/list-page';
-import { useOutbox, useRetryMessage } from './api';
-
-/** An instant as the console shows it (`DD/MM/YYYY hh:mm A`, the console's zone). */
-const when = (iso: string | null) => (iso ? inConsoleZone(iso, 'DD/MM/YYYY hh:mm A') : '—');
+import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Badge, Button, Stack, Text, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { useOpenAttachment, useOutbox, useRetryMessage } from './api';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLOURS: Record<OutboxStatus, string> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
 const CHANNEL_LABELS: Record<OutboxChannel, string> = { email: 'E-mail', sms: 'SMS' };
 
+/** The list's name: its column choice and rows per page are kept under it. */
+const LIST_KEY = 'outbox';
+/** The rows per page offered: OUTBOX_PAGE_SIZE (20) first. */
+const PAGE_SIZES: readonly number[] = [OUTBOX_PAGE_SIZE, 50, 100];
+
 const isStatus = (v: string | null): v is OutboxStatus => (OUTBOX_STATUSES as readonly string[]).includes(v ?? '');
 const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as readonly string[]).includes(v ?? '');
 
-/** A size for people: bytes, KB or MB. */
-export const fileSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Opens a stored attachment: fetched with the token as a Blob (remote-kit's openBlob). */
-async function openAttachment(message: OutboxItem, index: number) {
-  const attachment = message.attachments[index];
-  openBlob(await fetchOutboxAttachment(message._id, index), attachment.filename, attachment.contentType);
-}
-
 /**
- * /outbox, Sent Mail (docs/api-database.md, "Mail"): the outbox newest first with search (recipient or subject),
- * status and channel filters and paging by the API (all in the URL); each message's status, attempts and last
- * error, its attachments to open, and Retry on a failed one.
+ * /outbox, Sent Mail (docs/api-database.md, "Mail"), remote-kit's ListPage (list 'outbox'): the outbox newest first
+ * with search (recipient or subject), status and channel filters and paging by the API (all in the URL), 20 rows a
+ * page unless the reader chose 50 or 100; each message's times in the viewer's zone, status, attempts and last
+ * error, its attachments (sizes through the format module) to open, and Retry on a failed one. The recipient stays
+ * on one line (the whole address on hover); at narrow widths channel, attempts, sent time and attachments give way.
  */
 export function OutboxPage() {
   const list = useListQuery();
   const { params, page, setQuery, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const [pageSize, setPageSize] = useGridPageSize(LIST_KEY, OUTBOX_PAGE_SIZE, PAGE_SIZES);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const channelParam = params.get('channel');
   const channel = isChannel(channelParam) ? channelParam : undefined;
   const query: OutboxListQuery = {
     page,
-    limit: OUTBOX_PAGE_SIZE,
+    limit: pageSize,
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(channel ? { channel } : {}),
   };
   const messages = useOutbox(query);
-  const retry = useRetryMessage();
-  const notify = useNotify();
-  const [opening, setOpening] = useState<string | null>(null);
+  const retry = useAction(useRetryMessage(), { success: (res) => res.message, failure: 'The message could not be queued again.' });
+  const opener = useAction(useOpenAttachment(), { success: null, failure: 'The attachment could not be opened.' });
 
   const total = messages.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(messages.isSuccess && !messages.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
-  async function onOpen(message: OutboxItem, index: number) {
-    const key = `${message._id}/${index}`;
-    setOpening(key);
-    try {
-      await openAttachment(message, index);
-    } catch (e) {
-      notify({ type: 'error', title: 'The attachment could not be opened.', description: errorMessage(e) });
-    } finally {
-      setOpening((current) => (current === key ? null : current));
-    }
-  }
-
-  async function onRetry(message: OutboxItem) {
-    try {
-      const result = await retry.mutateAsync(message._id);
-      notify({ type: 'success', title: result.message });
-    } catch (e) {
-      notify({ type: 'error', title: 'The message could not be queued again.', description: errorMessage(e) });
-    }
-  }
-
   const columns: DataGridColumn<OutboxItem>[] = [
-    { id: 'createdAt', header: 'Created', nowrap: true, cell: (m) => when(m.createdAt) },
-    { id: 'channel', header: 'Channel', nowrap: true, cell: (m) => CHANNEL_LABELS[m.channel] },
-    { id: 'recipient', header: 'Recipient', cell: (m) => m.recipient },
-    { id: 'subject', header: 'Subject', cell: (m) => m.subject ?? '—' },
+    { id: 'createdAt', header: 'Created', kind: 'date', priority: 2, cell: (m) => formatDateTime(m.createdAt) },
+    { id: 'channel', header: 'Channel', nowrap: true, priority: 3, cell: (m) => CHANNEL_LABELS[m.channel] },
+    { id: 'recipient', header: 'Recipient', kind: 'email', width: '16rem', minWidth: '10rem', priority: 1, cell: (m) => m.recipient },
+    // Wide enough that a subject wraps into lines of words, never a short word alone.
+    { id: 'subject', header: 'Subject', minWidth: '12rem', priority: 2, cell: (m) => m.subject ?? '—' },
     {
       id: 'status',
       header: 'Status',
+      minWidth: '10rem',
+      priority: 1,
       cell: (m) => (
         <Stack gap="1">
           <Badge colorPalette={STATUS_COLOURS[m.status]} alignSelf="flex-start">
@@ -106,11 +80,12 @@ export function OutboxPage() {
         </Stack>
       ),
     },
-    { id: 'attempts', header: 'Attempts', nowrap: true, cell: (m) => m.attempts },
-    { id: 'sentAt', header: 'Sent', nowrap: true, cell: (m) => when(m.sentAt) },
+    { id: 'attempts', header: 'Attempts', kind: 'number', priority: 3, cell: (m) => formatNumber(m.attempts) },
+    { id: 'sentAt', header: 'Sent', kind: 'date', priority: 3, cell: (m) => formatDateTime(m.sentAt) },
     {
       id: 'attachments',
       header: 'Attachments',
+      priority: 3,
       cell: (m) =>
         m.attachments.length ? (
           <Stack gap="1">
@@ -122,11 +97,11 @@ export function OutboxPage() {
                 color="blue.600"
                 justifyContent="flex-start"
                 px="0"
-                loading={opening === `${m._id}/${a.index}`}
+                loading={opener.isPending && opener.variables?.message._id === m._id && opener.variables.index === a.index}
                 aria-label={`Open ${a.filename}`}
-                onClick={() => void onOpen(m, a.index)}
+                onClick={() => void opener.run({ message: m, index: a.index })}
               >
-                {a.filename} ({fileSize(a.size)})
+                {a.filename} ({formatBytes(a.size)})
               </Button>
             ))}
           </Stack>
@@ -146,7 +121,7 @@ export function OutboxPage() {
             variant="outline"
             aria-label={`Retry ${m.subject ?? m.recipient}`}
             loading={retry.isPending && retry.variables === m._id}
-            onClick={() => void onRetry(m)}
+            onClick={() => void retry.run(m._id)}
           >
             Retry
           </Button>
@@ -155,9 +130,10 @@ export function OutboxPage() {
   ];
 
   return (
-    <PageFrame
+    <ListPage
       title="Sent Mail"
-      action={
+      listKey={LIST_KEY}
+      actions={
         <Button
           size="sm"
           variant="outline"
@@ -169,39 +145,37 @@ export function OutboxPage() {
           Reset
         </Button>
       }
-    >
-      <DataGrid
-        label="Sent Mail"
-        columns={columns}
-        rows={messages.data?.data}
-        rowKey={(m) => m._id}
-        {...gridStatesOf(messages)}
-        loadingLabel="Loading messages…"
-        errorTitle="The messages could not be loaded."
-        emptyText="No messages match these filters."
-        pagination={{ page, pageSize: OUTBOX_PAGE_SIZE, total, onPageChange: setPage }}
-        toolbar={
-          <ListToolbar>
-            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
-            <FilterSelect
-              label="Status"
-              minW="36"
-              options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
-              emptyOption="All"
-              value={status ?? ''}
-              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-            />
-            <FilterSelect
-              label="Channel"
-              minW="32"
-              options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
-              emptyOption="All"
-              value={channel ?? ''}
-              onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
-            />
-          </ListToolbar>
-        }
-      />
-    </PageFrame>
+      filters={
+        <ListToolbar>
+          <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
+          <FilterSelect
+            label="Status"
+            minW="36"
+            options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
+            emptyOption="All"
+            value={status ?? ''}
+            onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+          />
+          <FilterSelect
+            label="Channel"
+            minW="32"
+            options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
+            emptyOption="All"
+            value={channel ?? ''}
+            onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
+          />
+        </ListToolbar>
+      }
+      label="Sent Mail"
+      columns={columns}
+      rows={messages.data?.data}
+      rowKey={(m) => m._id}
+      query={messages}
+      loadingLabel="Loading messages…"
+      errorTitle="The messages could not be loaded."
+      emptyText="No messages match these filters."
+      columnToggle
+      pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
+    />
   );
 }

@@ -1,61 +1,71 @@
-import { USERS_PAGE_SIZE, UsersMessages } from '@backoffice/contracts/constants';
+import { USERS_PAGE_SIZE, UsersMessages, formatDate } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { useLastPageFallback, type ListQuery } from '@backoffice/remote-kit';
-import { Badge, DataGrid, type DataGridColumn } from '@backoffice/ui';
-import type { ReactNode } from 'react';
-import { dayText } from './format';
-import { gridStatesOf } from './list-page';
-import { useUserList } from './users-data';
+import { useLastPageFallback, type ListPageProps, type ListQuery } from '@backoffice/remote-kit';
+import { Badge, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { useUserList } from './api';
 
-/** The columns both user lists (/users, /users-all) show alike: e-mail, access-level label, account status, creation day. */
+/** The rows per page a user list offers: the spec's 10 (USERS_PAGE_SIZE) first, the reader's choice kept per list. */
+export const USER_PAGE_SIZES: readonly number[] = [USERS_PAGE_SIZE, 25, 50];
+
+/**
+ * The columns both user lists (/users, /users-all) show alike (docs/areas/users.md, "Screens"): the e-mail on one
+ * line cut with an ellipsis (the whole address on hover), the access-level label, the account status, and the
+ * creation day in the viewer's zone (the format module). At narrow widths the creation day gives way first, then
+ * the access level (docs/frontend-data.md, "Lists").
+ */
 export const userColumns = {
-  email: { id: 'email', header: 'Email', cell: (u) => u.email },
-  accessLevel: { id: 'accessLevel', header: 'Access Level', cell: (u) => u.accessLabel },
+  email: { id: 'email', header: 'Email', kind: 'email', priority: 1, cell: (u) => u.email },
+  accessLevel: { id: 'accessLevel', header: 'Access Level', priority: 2, cell: (u) => u.accessLabel },
   status: {
     id: 'status',
     header: 'Status',
     nowrap: true,
+    priority: 1,
     cell: (u) => <Badge colorPalette={u.status === 'Active' ? 'green' : 'red'}>{u.status}</Badge>,
   },
-  createdAt: { id: 'createdAt', header: 'Created', nowrap: true, cell: (u) => dayText(u.createdAt) },
+  createdAt: { id: 'createdAt', header: 'Created', kind: 'date', priority: 3, cell: (u) => formatDate(u.createdAt) },
 } satisfies Record<string, DataGridColumn<UserSummary>>;
 
-/** Props of {@link UserListGrid}. */
-export interface UserListGridProps {
+/** What {@link useUserListGrid} gives a user list's ListPage: everything but its title, columns and filters. */
+export type UserListGridProps = Pick<
+  ListPageProps<UserSummary>,
+  'label' | 'listKey' | 'query' | 'rows' | 'rowKey' | 'loadingLabel' | 'errorTitle' | 'emptyText' | 'pagination' | 'columnToggle'
+>;
+
+/** Options of {@link useUserListGrid}. */
+export interface UserListOptions {
   /** GET /user/all's filters (without page and limit). */
   filters: Omit<UserListQuery, 'page' | 'limit'>;
   /** The page shown, 1-based (the URL's, from `useListQuery`). */
   page: number;
   /** Opens another page (`useListQuery`'s): the pager, and the fallback from a page past the last (replacing). */
   setPage: ListQuery['setPage'];
-  columns: DataGridColumn<UserSummary>[];
-  /** Above the table (a list's search and filters). */
-  toolbar?: ReactNode;
+  /** The list's stable name ('users', 'users-all'): its column choice and rows per page are kept under it. */
+  listKey: string;
 }
 
 /**
- * A user list (docs/areas/users.md, "Screens"): one page of GET /user/all with `filters`, USERS_PAGE_SIZE a page,
- * in a grid named 'Users' with the area's states: loading, 'The users could not be loaded.' with the server's
- * message and Retry, `UsersMessages.list.empty`, the previous page dimmed while the next loads, and a page past the
- * last (rows deleted meanwhile) replaced by the last.
+ * A user list's grid (docs/areas/users.md, "Screens"), for remote-kit's ListPage: one page of GET /user/all with
+ * `filters`, 10 a page unless the reader chose 25 or 50 (kept per list), in a grid named 'Users' with the area's
+ * texts: 'Loading users…', 'The users could not be loaded.' (with the server's message and Retry),
+ * `UsersMessages.list.empty`. A page past the last (rows deleted meanwhile) is replaced by the last.
  */
-export function UserListGrid({ filters, page, setPage, columns, toolbar }: UserListGridProps) {
-  const users = useUserList({ ...filters, page, limit: USERS_PAGE_SIZE });
+export function useUserListGrid({ filters, page, setPage, listKey }: UserListOptions): UserListGridProps {
+  const [pageSize, setPageSize] = useGridPageSize(listKey, USERS_PAGE_SIZE, USER_PAGE_SIZES);
+  const users = useUserList({ ...filters, page, limit: pageSize });
   const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(users.isSuccess && !users.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
-  return (
-    <DataGrid
-      label="Users"
-      columns={columns}
-      rows={users.data?.data}
-      rowKey={(u) => u._id}
-      {...gridStatesOf(users)}
-      loadingLabel="Loading users…"
-      errorTitle="The users could not be loaded."
-      emptyText={UsersMessages.list.empty}
-      pagination={{ page, pageSize: USERS_PAGE_SIZE, total, onPageChange: setPage }}
-      toolbar={toolbar}
-    />
-  );
+  return {
+    label: 'Users',
+    listKey,
+    query: users,
+    rows: users.data?.data,
+    rowKey: (u) => u._id,
+    loadingLabel: 'Loading users…',
+    errorTitle: 'The users could not be loaded.',
+    emptyText: UsersMessages.list.empty,
+    columnToggle: true,
+    pagination: { page, pageSize, total, onPageChange: setPage, pageSizeOptions: USER_PAGE_SIZES, onPageSizeChange: setPageSize },
+  };
 }

@@ -1,14 +1,13 @@
-import { requestStepUp, verifyStepUp } from '@backoffice/api-client/admin';
 import { CommonMessages, Limits, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
 import type { StepUpVerifiedResponse } from '@backoffice/contracts';
 import { Alert, Button, Dialog, FieldFrame, HStack, Input, Spacer, Stack, Text, errorText, useFieldIds } from '@backoffice/ui';
 import { Modal } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useMutation } from '@tanstack/react-query';
+import { failureText, useAction } from '@backoffice/remote-kit';
 import { useEffect, useId, useRef } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
-import { failureText } from '../shared/failure';
+import { useSendStepUpPin, useVerifyStepUp } from './api';
 
 /** Props of {@link StepUpDialog}. */
 export interface StepUpDialogProps {
@@ -39,14 +38,14 @@ const pinSchema: ObjectSchema<PinForm> = object({
 /**
  * The PIN step-up (docs/areas/users.md, "PIN step-up"): asked when the API answers 403
  * `UsersMessages.stepUp.required` (adding an Admin, making someone an Admin; see `isStepUpRequired` in this
- * folder's index). As it opens it sends the signed-in SuperAdmin a PIN by SMS and shows the answer ('A PIN has been
+ * folder's api.ts). As it opens it sends the signed-in SuperAdmin a PIN by SMS and shows the answer ('A PIN has been
  * sent to your mobile number'), or, in an alert, why none could be sent. The PIN field has the focus as the dialog
  * opens (the dialog's initial focus), keeps digits only, at most the PIN's length; Enter or Verify checks it with
  * POST /user/stepUp/verify, whose refusal ('The PIN is not correct…', 'The PIN has expired…') shows under the field,
  * which gets the focus back. Resend Code empties the field and sends a new PIN. Server messages show for a 4xx,
  * the generic text otherwise. A dialog named by `title`; Escape cancels. Controlled: the caller holds `open` and
- * repeats its own call in `onVerified`. Pages render it through `LazyStepUpDialog` (index), which loads this code
- * only when the API first asks for a PIN.
+ * repeats its own call in `onVerified`. Pages render it through `LazyStepUpDialog` (lazy-step-up-dialog.tsx),
+ * which loads this code only when the API first asks for a PIN.
  *
  * @example
  * <StepUpDialog open={!!retry} reason="Making Ann Lee an Admin needs your PIN."
@@ -62,9 +61,17 @@ export function StepUpDialog({ open, onVerified, onCancel, reason, title = 'Conf
 }
 
 function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpDialogProps, 'open'> & { pinId: string }) {
-  const send = useMutation({ mutationFn: () => requestStepUp() });
-  const verify = useMutation({ mutationFn: (otp: string) => verifyStepUp(otp) });
+  const send = useSendStepUpPin();
   const { control, handleSubmit, setError, reset, setFocus } = useForm<PinForm>({ resolver: yupResolver(pinSchema), defaultValues: { otp: '' } });
+  // A refusal shows under the PIN field, which gets the focus back; never as a toast.
+  const verify = useAction(useVerifyStepUp(), {
+    success: null,
+    failure: CommonMessages.generic.somethingWrong,
+    onError: (_error, message) => {
+      setError('otp', { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
 
   // One PIN per opening (a ref, so that React's development double effect does not send two).
   const sendPin = send.mutate;
@@ -81,11 +88,8 @@ function StepUpBody({ pinId, reason, title, onVerified, onCancel }: Omit<StepUpD
   };
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    try {
-      onVerified(await verify.mutateAsync(otp.trim()));
-    } catch (err) {
-      setError('otp', { type: 'server', message: failureText(err, CommonMessages.generic.somethingWrong) }, { shouldFocus: true });
-    }
+    const verified = await verify.run(otp.trim());
+    if (verified) onVerified(verified);
   });
 
   return (

@@ -1,5 +1,5 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { useAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, Dialog, Stack, Text } from '@backoffice/ui';
 import { ConfirmDialog, DateField, Modal, isIsoDate, isoDateOf } from '@backoffice/ui/forms';
@@ -7,7 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
 import { useRemoveUser, useSendPasswordLink, useSetAccountExpiry } from './api';
-import { nameOf } from './format';
+import { nameOf } from './user-paths';
 import type { AccountAction } from './user-row-menu';
 
 /** The action waiting for its confirmation, and its user. */
@@ -20,40 +20,46 @@ export interface AccountDialogsProps {
 }
 
 /**
+ * Disable and reactivate (PUT /user/disableAccount/{id}) through remote-kit's useAction: the server's message on
+ * success, and a failure worded as the spec does, 'An error happened. Error: {message}' (the server's message for a
+ * 4xx, UsersMessages.account.failed otherwise).
+ */
+function useExpiryAction() {
+  const notify = useNotify();
+  return useAction(useSetAccountExpiry(), {
+    success: (res) => res.message || (res.data.expireDate ? UsersMessages.account.disabled : UsersMessages.account.reactivated),
+    failure: UsersMessages.account.failed,
+    onError: (_error, message) => {
+      notify({ type: 'error', title: UsersMessages.account.disableFailed(message) });
+      return true;
+    },
+  });
+}
+
+/**
  * The confirmations of the row menu's account actions (docs/areas/users.md, "Account status"), each followed by
- * its call, a toast and the list asked again (the mutations invalidate the users tree):
+ * its call, one toast (remote-kit's useAction) and the list asked again (the mutations invalidate the users tree):
  * - Reset Password: `UsersMessages.account.resetConfirm(name)` → POST /user/passwordLink/{id};
  * - Disable Account: a required expiry date (today by default) → PUT /user/disableAccount/{id} `{ expireDate }`,
  *   the start of that day on the viewer's calendar; a failure is 'An error happened. Error: {message}' and the
  *   dialog stays open;
  * - Reactivate Account: `reactivateConfirm(name)` → the same call with `null` (its failure worded the same way);
  * - Delete: 'Please confirm you wish to delete this user ?' → PUT /user/removeUser/{id}.
- * A success toast shows the server's message (or the spec's text); any other failure shows the server's message.
+ * A success toast shows the server's message (or the spec's text); another failure shows the server's message for
+ * a 4xx, 'Something went wrong, Please try again...' otherwise.
  */
 export function AccountDialogs({ pending, onClose }: AccountDialogsProps) {
-  const notify = useNotify();
-  const reset = useSendPasswordLink();
-  const expiry = useSetAccountExpiry();
-  const remove = useRemoveUser();
+  const reset = useAction(useSendPasswordLink(), { success: (res) => res.message || UsersMessages.account.resetSent, failure: UsersMessages.account.failed });
+  const expiry = useExpiryAction();
+  const remove = useAction(useRemoveUser(), { success: (res) => res.message || UsersMessages.account.deleted, failure: UsersMessages.account.failed });
   const user = pending?.user;
   const name = user ? nameOf(user) : '';
 
   async function run(action: Exclude<AccountAction, 'disable'>) {
     if (!user) return;
-    try {
-      if (action === 'reset') {
-        const res = await reset.mutateAsync(user._id);
-        notify({ type: 'success', title: res.message || UsersMessages.account.resetSent });
-      } else if (action === 'reactivate') {
-        const res = await expiry.mutateAsync({ id: user._id, expireDate: null });
-        notify({ type: 'success', title: res.message || UsersMessages.account.reactivated });
-      } else {
-        const res = await remove.mutateAsync(user._id);
-        notify({ type: 'success', title: res.message || UsersMessages.account.deleted });
-      }
-    } catch (e) {
-      notify({ type: 'error', title: action === 'reactivate' ? UsersMessages.account.disableFailed(errorMessage(e)) : errorMessage(e) });
-    }
+    if (action === 'reset') await reset.run(user._id);
+    else if (action === 'reactivate') await expiry.run({ id: user._id, expireDate: null });
+    else await remove.run(user._id);
     onClose();
   }
 
@@ -117,18 +123,11 @@ export function startOfDay(day: string): string {
 }
 
 function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
-  const notify = useNotify();
-  const expiry = useSetAccountExpiry();
+  const expiry = useExpiryAction();
   const { control, handleSubmit } = useForm<DisableForm>({ resolver: yupResolver(disableSchema), defaultValues: { expireDate: isoDateOf() } });
 
   const onSubmit = handleSubmit(async ({ expireDate }) => {
-    try {
-      const res = await expiry.mutateAsync({ id: user._id, expireDate: startOfDay(expireDate) });
-      notify({ type: 'success', title: res.message || UsersMessages.account.disabled });
-      onClose();
-    } catch (e) {
-      notify({ type: 'error', title: UsersMessages.account.disableFailed(errorMessage(e)) });
-    }
+    if (await expiry.run({ id: user._id, expireDate: startOfDay(expireDate) })) onClose();
   });
 
   return (

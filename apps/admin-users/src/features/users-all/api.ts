@@ -11,10 +11,10 @@ import {
 import { listChains, listHotels } from '@backoffice/api-client/hotels';
 import type { UpdateUserInfoBody, UserListQuery } from '@backoffice/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { usersKeys, useUsersMutation } from '../shared/users-data';
+import { usersKeys, useUsersMutation } from '../shared/api';
 
 // The queries and writes of /users-all and a user's pages; the users tree, the list and the writes' refresh are
-// shared with the other users pages (../shared/users-data).
+// shared with the other users pages (../shared/api).
 
 /** Role management's choices (chains, hotels): a tree of their own, ['user-roles'], kept for 5 minutes. */
 export const roleOptionKeys = {

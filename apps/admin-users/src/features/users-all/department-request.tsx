@@ -1,7 +1,6 @@
 import { UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
+import { useAction } from '@backoffice/remote-kit';
 import { Alert, Button, HStack } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
@@ -12,22 +11,20 @@ type Decision = 'approve' | 'refuse';
 /**
  * A self sign-up's pending request to be a Department user (docs/areas/users.md, "Department requests"), on the
  * user's page: who asked for which department, and Approve or Refuse, each after its confirmation. Until the
- * address is confirmed the request is shown but cannot be decided. Nothing is shown without a request.
+ * address is confirmed the request is shown but cannot be decided. Nothing is shown without a request. The decision
+ * is told by remote-kit's useAction: the server's message, or its refusal (409: decided meanwhile, department gone).
  */
 export function DepartmentRequestPanel({ user }: { user: UserSummary }) {
-  const notify = useNotify();
-  const decide = useDecideDepartmentRequest();
+  const decide = useAction(useDecideDepartmentRequest(), {
+    success: (res) => res.message,
+    failure: UsersMessages.account.failed,
+  });
   const [pending, setPending] = useState<Decision | null>(null);
   const department = user.requestedDepartment;
   if (!department) return null;
 
   async function run(decision: Decision) {
-    try {
-      const res = await decide.mutateAsync({ id: user._id, decision });
-      notify({ type: 'success', title: res.message });
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    await decide.run({ id: user._id, decision });
     setPending(null);
   }
 

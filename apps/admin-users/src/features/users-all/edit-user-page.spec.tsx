@@ -59,6 +59,9 @@ describe('EditUserPage (Edit User)', () => {
     expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Revenue Manager');
     expect(screen.getByRole('textbox', { name: 'Role' })).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'Role Management' })).toHaveAttribute('href', '/users-all/u2/role-management');
+    // Under the title: the user's name, access level and status.
+    expect(screen.getByText('Ann Lee · Revenue Manager')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all');
     const panel = screen.getByRole('region', { name: 'History' });
     expect(await within(panel).findByText('Admin One')).toBeInTheDocument();
     expect(within(panel).getByText(/First name/)).toBeInTheDocument();
@@ -126,13 +129,19 @@ describe('EditUserPage (Edit User)', () => {
     await waitFor(() => expect(mocked.updateUserInfo).toHaveBeenCalledWith('u2', { firstName: 'Ann', lastName: 'Lee', passwordNew: 'secret1' }));
   });
 
-  it('shows a refusal under its field and as a toast, and stays', async () => {
+  it('shows a refusal about a field under it only (no toast), another as a toast, and stays', async () => {
     mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(400, UsersMessages.edit.lastNameRequired));
     const { user, shell } = render();
     await screen.findByRole('textbox', { name: /First Name/ });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.edit.lastNameRequired })));
-    expect(screen.getByText(UsersMessages.edit.lastNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(UsersMessages.edit.lastNameRequired)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Last Name/ })).toHaveFocus());
+    expect(shell.notify).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/users-all/u2');
+
+    mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(409, UsersMessages.role.notYourself));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.role.notYourself })));
     expect(currentLocation()).toBe('/users-all/u2');
   });
 
@@ -143,7 +152,7 @@ describe('EditUserPage (Edit User)', () => {
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
-  it('names the chain and hotels in the history, and the expiry in the console zone', async () => {
+  it("names the chain and hotels in the history, and the expiry in the viewer's zone (the format module)", async () => {
     mocked.getUserInfo.mockResolvedValue(userRow({ hotel: [{ _id: 'h1', name: 'Harbour View' }] }));
     history.mockResolvedValue([
       { ...renamed, _id: 'a2', action: 'user.role_change', before: { commission: null, hotel: [] }, after: { commission: 'c1', hotel: ['h1'] } },
@@ -153,7 +162,7 @@ describe('EditUserPage (Edit User)', () => {
     const panel = await screen.findByRole('region', { name: 'History' });
     const changes = await within(panel).findAllByRole('list', { name: 'Changed fields' });
     const items = changes.map((list) => within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s*→\s*changed to\s*/, ' → ')));
-    expect(items).toEqual([['Property chain: (empty) → Accor', 'Hotels: (none) → Harbour View'], ['Expiry date: (empty) → 05/03/2026 00:00']]);
+    expect(items).toEqual([['Property chain: (empty) → Accor', 'Hotels: (none) → Harbour View'], ['Expiry date: (empty) → 04/03/2026, 6:30 pm']]);
   });
 
   it('says "User not found" for a deleted or unknown user, and offers Retry for another failure', async () => {
@@ -161,6 +170,8 @@ describe('EditUserPage (Edit User)', () => {
     const first = render();
     expect(await screen.findByText(UsersMessages.account.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    // The way back, not Retry alone.
+    expect(screen.getAllByRole('link', { name: 'Back to Users Management' })[0]).toHaveAttribute('href', '/users-all');
     first.unmount();
 
     mocked.getUserInfo.mockRejectedValueOnce(new ApiError(500, 'The server is down'));

@@ -1,7 +1,7 @@
 import { ASSIGNABLE_ROLE_TYPES, ROLE_TYPES, UsersMessages, type RoleType } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
 import { array, mixed, object, string, type ObjectSchema } from 'yup';
-import { isCustomerKind } from './format';
+import { isCustomerKind } from './user-paths';
 
 /**
  * The role management form (docs/areas/users.md, "Role management"): the user type ('' while none is chosen), the

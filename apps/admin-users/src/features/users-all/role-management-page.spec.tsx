@@ -157,17 +157,25 @@ describe('RoleManagementPage (Role Management)', () => {
     expect(typeSelect()).toHaveValue('Customer');
     expect(typeSelect()).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Users Management' }));
     expect(currentLocation()).toBe('/users-all');
   });
 
-  it("shows the server's refusal under the user type", async () => {
+  it('goes back with Go Back', async () => {
+    const { user } = render();
+    await screen.findByRole('combobox', { name: /Property Chain/ });
+    await user.click(screen.getByRole('link', { name: 'Go Back' }));
+    expect(currentLocation()).toBe('/users-all');
+  });
+
+  it("shows the server's refusal under the user type, once (no toast)", async () => {
     mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(403, UsersMessages.role.aboveOwn));
     const { user, shell } = render();
     await screen.findByRole('combobox', { name: /Property Chain/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.role.aboveOwn })));
-    expect(screen.getByText(UsersMessages.role.aboveOwn)).toBeInTheDocument();
+    expect(await screen.findByText(UsersMessages.role.aboveOwn)).toBeInTheDocument();
+    await waitFor(() => expect(typeSelect()).toHaveFocus());
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/users-all/u2/role-management');
   });
 

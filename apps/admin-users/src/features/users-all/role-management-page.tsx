@@ -1,8 +1,7 @@
 import { LOCKED_ROLE_TYPES, ROLE_TYPES, UsersMessages } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
-import { LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Button, Field, HStack, Input, Stack, chakra, errorText } from '@backoffice/ui';
+import { FormPage, PageFrame, QueryGate, useAction } from '@backoffice/remote-kit';
+import { Alert, Field, Input, Stack, chakra, errorText } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +9,9 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
 import { useChainChoices, useHotelChoices, useUpdateUser } from './api';
-import { nameOf } from './format';
 import { HotelPicker, type HotelChoice } from './hotel-picker';
-import { BACK_TO_USERS, RecordFrame, UserGate, UserHistory } from './record-page';
+import { UserGate, UserHistory, UserSubtitle } from './record-page';
+import { BACK_TO_USERS, nameOf } from './user-paths';
 import { formOfRoles, isLockedUser, roleBodyOf, roleFieldOf, roleSchema, roleShape, type ChainOf, type RoleForm } from './role-form';
 
 const TITLE = 'Role Management';
@@ -27,18 +26,18 @@ const TYPE_OPTIONS = ROLE_TYPES.map((t) => ({ value: t, label: t, disabled: (LOC
  * Rules: choosing Hotel Manager clears the chain (and its hotels); picking a hotel sets the chain from that hotel;
  * the hotels offered are the chosen chain's (all while none is chosen); a Hotel Manager's chain is read-only (its
  * hotels set it); Revenue Manager needs a chain and has no hotels; Owner needs a chain, hotels optional; Admin has
- * neither. A customer-app account (Customer, Guest) is shown locked. Submit sends PUT /user/info/{userId}
- * `{ userType, commission, hotel }`, toasts 'User updated successfully.' and goes to /users-all; when the API asks
- * for the caller's PIN (making someone an Admin) the PIN dialog opens and the call is sent again once confirmed.
+ * neither. A customer-app account (Customer, Guest) is shown locked, read-only, with nothing to submit. Otherwise
+ * remote-kit's FormPage: Submit sends PUT /user/info/{userId} `{ userType, commission, hotel }`, toasts 'User
+ * updated successfully.' and goes to /users-all; a refusal about a field shows under it; when the API asks for the
+ * caller's PIN (making someone an Admin) the PIN dialog opens and the call is sent again once confirmed. Go Back
+ * leads to the list the user came from.
  */
 export function RoleManagementPage() {
   return <UserGate title={TITLE}>{(user) => <RoleManagement user={user} />}</UserGate>;
 }
 
 function RoleManagement({ user }: { user: UserSummary }) {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const update = useUpdateUser();
   const chains = useChainChoices();
   const hotels = useHotelChoices();
   const locked = isLockedUser(user);
@@ -50,7 +49,8 @@ function RoleManagement({ user }: { user: UserSummary }) {
   const chainOf: ChainOf = (id) => chainOfRef.current(id);
 
   const resolver = useMemo(() => yupResolver(roleSchema((id) => chainOfRef.current(id))), []);
-  const { control, handleSubmit, setValue, getValues, setError, clearErrors } = useForm<RoleForm>({ resolver, defaultValues: formOfRoles(user) });
+  const form = useForm<RoleForm>({ resolver, defaultValues: formOfRoles(user) });
+  const { control, setValue, getValues, setError, clearErrors } = form;
   const [userType, commission] = useWatch({ control, name: ['userType', 'commission'] });
   const hotelField = useController({ control, name: 'hotel' });
   const shape = roleShape(userType);
@@ -110,31 +110,89 @@ function RoleManagement({ user }: { user: UserSummary }) {
     .map(({ value, label, chainName }) => ({ value, label, chainName }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
+  // The change waiting for the PIN step-up (the dialog shows while it is set), and the one last sent.
   const [retry, setRetry] = useState<UpdateUserInfoBody | null>(null);
+  const sent = useRef<{ body: UpdateUserInfoBody; afterStepUp: boolean } | null>(null);
+  const update = useAction(useUpdateUser(), {
+    success: (res) => res.message || UsersMessages.edit.success,
+    failure: UsersMessages.account.failed,
+    onError: (error, message) => {
+      // Asked for the PIN (once: not again right after it was confirmed): the dialog opens, no toast.
+      if (sent.current && !sent.current.afterStepUp && isStepUpRequired(error)) {
+        setRetry(sent.current.body);
+        return true;
+      }
+      const field = roleFieldOf(message);
+      if (!field) return false;
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
 
   async function save(body: UpdateUserInfoBody, afterStepUp = false) {
-    try {
-      const res = await update.mutateAsync({ id: user._id, body });
-      notify({ type: 'success', title: res.message || UsersMessages.edit.success });
-      navigate(AFTER_ROLE_PATH);
-    } catch (e) {
-      if (!afterStepUp && isStepUpRequired(e)) {
-        setRetry(body);
-        return;
-      }
-      const message = errorMessage(e);
-      const field = roleFieldOf(message);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      notify({ type: 'error', title: message });
-    }
+    sent.current = { body, afterStepUp };
+    const res = await update.run({ id: user._id, body });
+    if (res) navigate(AFTER_ROLE_PATH);
+    return res;
   }
 
-  const onSubmit = handleSubmit((form) => save(roleBodyOf(form, chainOf)));
+  const history = <UserHistory user={user} names={new Map([...chainNames, ...listed.map((h) => [h.value, h.label] as const)])} />;
+  const fields = (
+    <Stack gap="4" maxW="xl">
+      <Field.Root disabled>
+        <Field.Label>Email</Field.Label>
+        <Input value={user.email} readOnly />
+      </Field.Root>
+      <chakra.fieldset disabled={locked} border="0" p="0" m="0" minW="0">
+        <Stack gap="4">
+          <SelectField control={control} name="userType" label="User Type" placeholder="Select user type" options={TYPE_OPTIONS} required />
+          {shape.chain || shape.hotels ? (
+            <QueryGate query={chains} noun="property chains">
+              {() => (
+                <QueryGate query={hotels} noun="hotels">
+                  {() => (
+                    <>
+                      {shape.chain ? (
+                        <SelectField
+                          control={control}
+                          name="commission"
+                          label="Property Chain"
+                          placeholder={shape.chainFromHotels ? 'Set by the hotels chosen' : 'Select property chain'}
+                          options={chainOptions}
+                          disabled={shape.chainFromHotels}
+                          required={shape.chainRequired}
+                          hint={shape.chainFromHotels ? 'A Hotel Manager’s chain is the chain of their hotels.' : undefined}
+                        />
+                      ) : null}
+                      {shape.hotels ? (
+                        <HotelPicker
+                          label="Hotels"
+                          options={hotelOptions}
+                          value={selected}
+                          onToggle={onToggleHotel}
+                          showChain={!commission}
+                          error={errorText(hotelField.fieldState.error)}
+                          hint={
+                            commission
+                              ? `The hotels of ${chainNames.get(commission) ?? 'the chosen chain'}.${shape.chainFromHotels ? ' Clear them all to choose hotels of another chain.' : ''}`
+                              : 'Picking a hotel sets the property chain.'
+                          }
+                        />
+                      ) : null}
+                    </>
+                  )}
+                </QueryGate>
+              )}
+            </QueryGate>
+          ) : null}
+        </Stack>
+      </chakra.fieldset>
+    </Stack>
+  );
 
-  const choicesFailed = chains.isError ? chains : hotels.isError ? hotels : null;
-  return (
-    <RecordFrame title={TITLE}>
-      {locked ? (
+  if (locked) {
+    return (
+      <PageFrame title={TITLE} subtitle={<UserSubtitle user={user} />} back={BACK_TO_USERS} maxW="4xl">
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
@@ -142,78 +200,40 @@ function RoleManagement({ user }: { user: UserSummary }) {
             <Alert.Description>This is a {user.kind} account of the customer app: its type, chain and hotels are not managed here.</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-      ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={TITLE}>
-        <Stack gap="4" maxW="xl">
-          <Field.Root disabled>
-            <Field.Label>Email</Field.Label>
-            <Input value={user.email} readOnly />
-          </Field.Root>
-          <chakra.fieldset disabled={locked} border="0" p="0" m="0" minW="0">
-            <Stack gap="4">
-              <SelectField control={control} name="userType" label="User Type" placeholder="Select user type" options={TYPE_OPTIONS} required />
-              {choicesFailed ? (
-                <LoadError title="The property chains and hotels could not be loaded." message={errorMessage(choicesFailed.error)} onRetry={() => void choicesFailed.refetch()} />
-              ) : shape.chain || shape.hotels ? (
-                chains.isPending || hotels.isPending ? (
-                  <LoadingState label="Loading property chains and hotels…" />
-                ) : (
-                  <>
-                    {shape.chain ? (
-                      <SelectField
-                        control={control}
-                        name="commission"
-                        label="Property Chain"
-                        placeholder={shape.chainFromHotels ? 'Set by the hotels chosen' : 'Select property chain'}
-                        options={chainOptions}
-                        disabled={shape.chainFromHotels}
-                        required={shape.chainRequired}
-                        hint={shape.chainFromHotels ? 'A Hotel Manager’s chain is the chain of their hotels.' : undefined}
-                      />
-                    ) : null}
-                    {shape.hotels ? (
-                      <HotelPicker
-                        label="Hotels"
-                        options={hotelOptions}
-                        value={selected}
-                        onToggle={onToggleHotel}
-                        showChain={!commission}
-                        error={errorText(hotelField.fieldState.error)}
-                        hint={
-                          commission
-                            ? `The hotels of ${chainNames.get(commission) ?? 'the chosen chain'}.${shape.chainFromHotels ? ' Clear them all to choose hotels of another chain.' : ''}`
-                            : 'Picking a hotel sets the property chain.'
-                        }
-                      />
-                    ) : null}
-                  </>
-                )
-              ) : null}
-            </Stack>
-          </chakra.fieldset>
-          <HStack gap="2">
-            <Button variant="outline" onClick={() => navigate(BACK_TO_USERS.to)}>
-              Go Back
-            </Button>
-            {!locked ? (
-              <Button type="submit" colorPalette="blue" loading={update.isPending}>
-                Submit
-              </Button>
-            ) : null}
-          </HStack>
-        </Stack>
-      </form>
-      <UserHistory user={user} names={new Map([...chainNames, ...listed.map((h) => [h.value, h.label] as const)])} />
-      <LazyStepUpDialog
-        open={retry !== null}
-        reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
-        onCancel={() => setRetry(null)}
-        onVerified={() => {
-          const body = retry;
-          setRetry(null);
-          if (body) void save(body, true);
-        }}
-      />
-    </RecordFrame>
+        {fields}
+        {history}
+      </PageFrame>
+    );
+  }
+
+  return (
+    <FormPage
+      title={TITLE}
+      subtitle={<UserSubtitle user={user} />}
+      back={BACK_TO_USERS}
+      maxW="4xl"
+      form={form}
+      onSubmit={(values) => save(roleBodyOf(values, chainOf))}
+      submitLabel="Submit"
+      cancelLabel="Go Back"
+      footer={
+        <>
+          {history}
+          {/* Outside the form: the PIN dialog's own form must not submit this one (React events cross portals). */}
+          <LazyStepUpDialog
+            open={retry !== null}
+            reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
+            onCancel={() => setRetry(null)}
+            onVerified={() => {
+              const body = retry;
+              setRetry(null);
+              if (body) void save(body, true);
+            }}
+          />
+        </>
+      }
+    >
+      {fields}
+    </FormPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { UserSummary } from '@backoffice/contracts';
+import type { CameFrom } from '@backoffice/remote-kit';
 import { Button, Menu, Portal } from '@backoffice/ui';
-import { useNavigate } from 'react-router-dom';
-import { editUserPath, isCustomerKind, nameOf, roleManagementPath } from './format';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BACK_TO_USERS, editUserPath, isCustomerKind, nameOf, roleManagementPath } from './user-paths';
 
 /** A row action that asks first (a dialog of the list page). */
 export type AccountAction = 'reset' | 'disable' | 'reactivate' | 'delete';
@@ -18,10 +19,14 @@ export interface UserRowMenuProps {
  * The row menu of /users-all (docs/areas/users.md, "Screens"): a button named 'Actions for {name}' opening a
  * menu (arrow keys, Enter, Escape) with Edit, Role Management (not for a customer: their type is locked), Reset
  * Password, Disable Account (while Active) or Reactivate Account (while Not Active), and Delete. The last four go
- * to `onAction`, which asks first.
+ * to `onAction`, which asks first. Edit and Role Management carry this list (its filters and page) as their way back,
+ * as remote-kit's RecordLink does.
  */
 export function UserRowMenu({ user, self, onAction }: UserRowMenuProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const cameFrom: CameFrom = { from: { path: `${location.pathname}${location.search}`, label: BACK_TO_USERS.label } };
+  const open = (path: string) => navigate(path, { state: cameFrom });
   const customer = isCustomerKind(user.kind);
   const active = user.status === 'Active';
   return (
@@ -35,11 +40,11 @@ export function UserRowMenu({ user, self, onAction }: UserRowMenuProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="edit" onSelect={() => navigate(editUserPath(user._id))}>
+            <Menu.Item value="edit" onSelect={() => open(editUserPath(user._id))}>
               Edit
             </Menu.Item>
             {!customer && !self ? (
-              <Menu.Item value="role" onSelect={() => navigate(roleManagementPath(user._id))}>
+              <Menu.Item value="role" onSelect={() => open(roleManagementPath(user._id))}>
                 Role Management
               </Menu.Item>
             ) : null}

@@ -1,12 +1,16 @@
+import * as client from '@backoffice/api-client';
 import * as api from '@backoffice/api-client/admin';
 import { ApiError } from '@backoffice/api-client';
 import { UsersMessages } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { isoDateOf } from '@backoffice/ui/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { EditUserPage } from './edit-user-page';
 import { UsersAllPage } from './users-all-page';
 import { customerRow, page, userRow } from '../shared/test-fixtures';
 
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   listUsers: jest.fn(),
@@ -14,6 +18,7 @@ jest.mock('@backoffice/api-client/admin', () => ({
   removeUser: jest.fn(),
   setAccountExpiry: jest.fn(),
   sendPasswordLink: jest.fn(),
+  getUserInfo: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -36,8 +41,14 @@ async function pick(user: ReturnType<typeof render>['user'], name: string, item:
   await user.pointer({ keys: '[/MouseLeft]', target });
 }
 
+/** A day as the date field shows it, dd/MM/yyyy. */
+const shown = (day: string) => day.split('-').reverse().join('/');
+
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.clear();
   mocked.listUsers.mockResolvedValue(page([ann, cal, dan, me]));
 });
 
@@ -48,8 +59,10 @@ describe('UsersAllPage (Users Management)', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const [, annRow, calRow, danRow] = within(table).getAllByRole('row');
     expect(within(annRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['Ann Lee', 'ann@example.test', 'Revenue Manager', 'Active', '05/03/2026 14:30', '01/03/2026']),
+      expect.arrayContaining(['Ann Lee', 'ann@example.test', 'Revenue Manager', 'Active', '05/03/2026, 9:00 am', '01/03/2026']),
     );
+    // Names and e-mails stay on one line, the whole text on hover.
+    expect(within(annRow).getByText('ann@example.test')).toHaveAttribute('title', 'ann@example.test');
     expect(within(annRow).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/users-all/u2');
     expect(within(calRow).getByRole('link', { name: 'Cal Guest' })).toHaveAttribute('href', '/customers/u3');
     expect(within(calRow).getByText('Never')).toBeInTheDocument();
@@ -177,14 +190,14 @@ describe('UsersAllPage (Users Management)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disable Account' });
     expect(within(dialog).getByText(UsersMessages.account.disableConfirm('Ann Lee'))).toBeInTheDocument();
     const date = within(dialog).getByLabelText(/Expiry Date/);
-    expect(date).toHaveValue(isoDateOf());
+    expect(date).toHaveValue(shown(isoDateOf()));
 
     fireEvent.change(date, { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
     expect(await within(dialog).findByText(UsersMessages.account.expireDateRequired)).toBeInTheDocument();
     expect(mocked.setAccountExpiry).not.toHaveBeenCalled();
 
-    fireEvent.change(date, { target: { value: '2026-12-31' } });
+    fireEvent.change(date, { target: { value: '31/12/2026' } });
     await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
     // The start of that day on the viewer's calendar.
     await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', new Date(2026, 11, 31).toISOString()));
@@ -231,8 +244,12 @@ describe('UsersAllPage (Users Management)', () => {
     await pick(user, 'Dan Old', 'Reactivate Account');
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Reactivate Account' })).getByRole('button', { name: 'Reactivate' }));
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.account.disableFailed('Database offline') })),
+      expect(shell.notify).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'error', title: UsersMessages.account.disableFailed(UsersMessages.account.failed) }),
+      ),
     );
+    // A 5xx's own text is never shown.
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: expect.stringContaining('Database offline') }));
   });
 
   it('deletes a user after the confirmation and the list refreshes in place; a refusal keeps the row', async () => {
@@ -270,9 +287,46 @@ describe('UsersAllPage (Users Management)', () => {
 
     mocked.exportUsers.mockRejectedValueOnce(new ApiError(500, 'The export failed'));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await waitFor(() =>
-      expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: 'The users could not be exported.', description: 'The export failed' })),
-    );
+    await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'The users could not be exported.' }));
     expect(saved).toHaveLength(1);
+  });
+
+  it('keeps the column choice and the rows per page across a reload (list users-all)', async () => {
+    const first = render();
+    let table = await screen.findByRole('table', { name: 'Users' });
+    expect(headers(table)).toContain('Created');
+    await first.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await first.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Created' }));
+    await waitFor(() => expect(headers(screen.getByRole('table', { name: 'Users' }))).not.toContain('Created'));
+    await first.user.keyboard('{Escape}');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 25 }));
+    first.unmount();
+
+    mocked.listUsers.mockClear();
+    render();
+    table = await screen.findByRole('table', { name: 'Users' });
+    expect(headers(table)).not.toContain('Created');
+    expect(headers(table)).toContain('Last Signed In');
+    expect(mocked.listUsers).toHaveBeenCalledWith({ page: 1, limit: 25 });
+    expect(mocked.listUsers).not.toHaveBeenCalledWith({ page: 1, limit: 10 });
+  });
+
+  it("opens a user's page from the name, whose way back is this exact list (filters and page)", async () => {
+    mocked.getUserInfo.mockResolvedValue(ann);
+    jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+    mocked.listUsers.mockResolvedValue(page([ann], 25, 2));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/users-all" element={<UsersAllPage />} />
+        <Route path="/users-all/:userId" element={<EditUserPage />} />
+      </Routes>,
+      { route: '/users-all?type=Owner&page=2', shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Ann Lee' }));
+    expect(await screen.findByRole('heading', { name: 'Edit User', level: 1 })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/users-all/u2');
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
   });
 });

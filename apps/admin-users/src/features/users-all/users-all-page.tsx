@@ -1,27 +1,38 @@
-import { USER_FILTERS, type UserFilter } from '@backoffice/contracts/constants';
+import { USER_FILTERS, formatDateTime, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { PageFrame, errorMessage, saveBlob, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { useAuth, useNotify } from '@backoffice/shell-sdk';
-import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
+import {
+  FilterSelect,
+  ListPage,
+  ListToolbar,
+  RecordLink,
+  SearchField,
+  saveBlob,
+  useAction,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
+import { useAuth } from '@backoffice/shell-sdk';
+import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { signedInText } from '../shared/format';
-import { FilterSelect, ListToolbar, SearchField } from '../shared/list-page';
-import { UserListGrid, userColumns } from '../shared/user-list-grid';
+import { useUserListGrid, userColumns } from '../shared/user-list-grid';
 import { AccountDialogs, type PendingAction } from './account-dialogs';
 import { useExportUsers } from './api';
-import { customerRecordPath, editUserPath, isCustomerKind, nameOf } from './format';
 import { UserRowMenu } from './user-row-menu';
+import { BACK_TO_USERS, customerRecordPath, editUserPath, isCustomerKind, nameOf } from './user-paths';
 
 const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonly string[]).includes(v ?? '');
+
+/** A user's last sign-in in the viewer's zone (the format module), or 'Never'. */
+const signedIn = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /**
  * /users-all, Users Management (docs/areas/users.md, "Screens"): every user (deleted ones never), searched by name
  * or e-mail and filtered by type (All, Hotel Manager, Revenue Manager, Owner, Admin, Customer, Guest), paged by the
- * API 10 at a time, or only the pending department requests (`requests=1`; each row shows its request); search,
- * filters and page live in the URL (`?search=&type=&requests=&page=`) so the page survives a
- * reload. Export saves the filtered list as the API names it (`Users-{date}.xlsx`). A customer's name opens their
- * customer record, anyone else's Edit User; each row's menu offers the account actions, each confirmed first.
+ * API 10 at a time (or the reader's 25 or 50), or only the pending department requests (`requests=1`; each row
+ * shows its request); search, filters and page live in the URL (`?search=&type=&requests=&page=`) so the page
+ * survives a reload, and the column choice is kept (list 'users-all'). Export saves the filtered list as the API
+ * names it (`Users-{date}.xlsx`). A customer's name opens their customer record, anyone else's Edit User, each
+ * leading back to this exact list; each row's menu offers the account actions, each confirmed first.
  */
 export function UsersAllPage() {
   const list = useListQuery();
@@ -36,64 +47,83 @@ export function UsersAllPage() {
     ...(type ? { type } : {}),
     ...(requests ? { requests: true } : {}),
   };
-  const exporter = useExportUsers();
-  const notify = useNotify();
+  const grid = useUserListGrid({ filters, page, setPage, listKey: 'users-all' });
+  const exporter = useAction(useExportUsers(), {
+    success: null,
+    failure: 'The users could not be exported.',
+  });
   const me = useAuth().user?.id;
   const [pending, setPending] = useState<PendingAction>(null);
 
   async function onExport() {
-    try {
-      const { blob, fileName } = await exporter.mutateAsync(filters);
-      saveBlob(blob, fileName);
-    } catch (e) {
-      notify({ type: 'error', title: 'The users could not be exported.', description: errorMessage(e) });
-    }
+    const file = await exporter.run(filters);
+    if (file) saveBlob(file.blob, file.fileName);
   }
 
   const columns: DataGridColumn<UserSummary>[] = [
     {
       id: 'name',
       header: 'Name',
+      kind: 'name',
+      priority: 1,
       cell: (u) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={isCustomerKind(u.kind) ? customerRecordPath(u._id) : editUserPath(u._id)}>{nameOf(u)}</RouterLink>
-        </Link>
+        <RecordLink
+          to={isCustomerKind(u.kind) ? customerRecordPath(u._id) : editUserPath(u._id)}
+          backLabel={BACK_TO_USERS.label}
+        >
+          {nameOf(u)}
+        </RecordLink>
       ),
     },
     {
       id: 'request',
       header: 'Department Request',
-      cell: (u) => (u.requestedDepartment ? <Badge colorPalette="orange">{u.requestedDepartment.name}</Badge> : null),
+      nowrap: true,
+      // Kept at any width while the list shows the requests; otherwise the first to give way.
+      priority: requests ? 1 : 3,
+      cell: (u) =>
+        u.requestedDepartment ? <Badge colorPalette="orange">{u.requestedDepartment.name}</Badge> : null,
     },
     userColumns.email,
     userColumns.accessLevel,
     userColumns.status,
-    { id: 'lastLoggedIn', header: 'Last Signed In', nowrap: true, cell: (u) => signedInText(u.lastLoggedIn) },
+    {
+      id: 'lastLoggedIn',
+      header: 'Last Signed In',
+      kind: 'date',
+      priority: 3,
+      cell: (u) => signedIn(u.lastLoggedIn),
+    },
     userColumns.createdAt,
     {
       id: 'actions',
       header: 'Action',
       pin: 'end',
       width: '7rem',
-      cell: (u) => <UserRowMenu user={u} self={u._id === me} onAction={(action, user) => setPending({ action, user })} />,
+      cell: (u) => (
+        <UserRowMenu user={u} self={u._id === me} onAction={(action, user) => setPending({ action, user })} />
+      ),
     },
   ];
 
   return (
-    <PageFrame
-      title="Users Management"
-      action={
-        <Button size="sm" colorPalette="blue" loading={exporter.isPending} loadingText="Exporting…" onClick={() => void onExport()}>
-          Export
-        </Button>
-      }
-    >
-      <UserListGrid
-        filters={filters}
-        page={page}
-        setPage={setPage}
+    <>
+      <ListPage
+        {...grid}
+        title="Users Management"
         columns={columns}
-        toolbar={
+        actions={
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={exporter.isPending}
+            loadingText="Exporting…"
+            onClick={() => void onExport()}
+          >
+            Export
+          </Button>
+        }
+        filters={
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Name or e-mail" />
             <FilterSelect
@@ -101,7 +131,9 @@ export function UsersAllPage() {
               minW="44"
               options={USER_FILTERS.map((v) => ({ value: v, label: v }))}
               value={type ?? 'All'}
-              onChange={(e) => setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+              onChange={(e) =>
+                setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })
+              }
             />
             <FilterSelect
               label="Requests"
@@ -115,6 +147,6 @@ export function UsersAllPage() {
         }
       />
       <AccountDialogs pending={pending} onClose={() => setPending(null)} />
-    </PageFrame>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { createUser, listDepartmentOptions, uploadUsers } from '@backoffice/api-client/admin';
 import type { SignupBody } from '@backoffice/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { usersKeys, useUsersMutation } from '../shared/users-data';
+import { usersKeys, useUsersMutation } from '../shared/api';
 
 /** The departments of Create User's Department select, asked only while `enabled` (role Department). */
 export const useDepartmentOptions = (enabled: boolean) =>

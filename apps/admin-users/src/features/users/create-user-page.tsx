@@ -1,15 +1,25 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, Roles, UsersMessages } from '@backoffice/contracts/constants';
-import { LoadError, LoadingState, PageFrame, errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Button, Field, HStack, RadioGroup, SimpleGrid, Stack, TextField, VisuallyHidden } from '@backoffice/ui';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  Roles,
+  UsersMessages,
+} from '@backoffice/contracts/constants';
+import { FormPage, QueryGate, useAction } from '@backoffice/remote-kit';
+import { Field, HStack, RadioGroup, SimpleGrid, TextField, VisuallyHidden } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
-import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
-import { failureText } from '../shared/failure';
+import {
+  EMPTY_CREATE_USER_FORM,
+  createUserBodyOf,
+  createUserFieldOf,
+  createUserSchema,
+  type CreateUserForm,
+} from './create-user-form';
 
 /**
  * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a
@@ -23,22 +33,36 @@ const ROLE_OPTIONS = [Roles.Employee, Roles.Department] as const;
  * /users/create, Create User (docs/areas/users.md, "Screens"): the sign-up's fields for an account the SuperAdmin
  * opens: Email, First Name, Last Name, Role (Employee or Department), Department (a select of the departments,
  * shown and required for a Department user), Password and Confirm Password, checked by {@link createUserSchema}
- * with the messages in red under their fields. Sends POST /user/create; a success toasts 'User created
- * Successfully' and opens /users; a refusal shows the server's message (under its field when it names one) or
- * 'Something wrong. Please try again...'.
+ * with every message at once in red under its field (remote-kit's FormPage). Sends POST /user/create; a success
+ * toasts 'User created Successfully' and opens /users; a refusal shows the server's message under its field when it
+ * names one, otherwise as a toast ('Something wrong. Please try again...' for a 5xx).
  */
 export function CreateUserPage() {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const create = useCreateUser();
+  const form = useForm<CreateUserForm>({
+    resolver: yupResolver(createUserSchema),
+    defaultValues: EMPTY_CREATE_USER_FORM,
+  });
   const {
     control,
-    handleSubmit,
     setError,
     trigger,
     formState: { errors, isSubmitted },
-  } = useForm<CreateUserForm>({ resolver: yupResolver(createUserSchema), defaultValues: EMPTY_CREATE_USER_FORM });
-  const [role, password, confirmPassword] = useWatch({ control, name: ['role', 'password', 'confirmPassword'] });
+  } = form;
+  const create = useAction(useCreateUser(), {
+    success: (res) => res.message || UsersMessages.create.success,
+    failure: UsersMessages.create.failed,
+    onError: (_error, message) => {
+      const field = createUserFieldOf(message);
+      if (!field) return false;
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
+  const [role, password, confirmPassword] = useWatch({
+    control,
+    name: ['role', 'password', 'confirmPassword'],
+  });
   const departments = useDepartmentOptions(role === Roles.Department);
 
   // The two password messages depend on both fields: after a first submit, a change to either checks both again.
@@ -46,110 +70,113 @@ export function CreateUserPage() {
     if (isSubmitted) void trigger(['password', 'confirmPassword']);
   }, [password, confirmPassword, isSubmitted, trigger]);
 
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      const res = await create.mutateAsync(createUserBodyOf(form));
-      notify({ type: 'success', title: res.message || UsersMessages.create.success });
-      navigate(USERS_PATH);
-    } catch (err) {
-      const message = failureText(err, UsersMessages.create.failed);
-      const field = createUserFieldOf(message);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      notify({ type: 'error', title: message });
-    }
-  });
+  const onSubmit = async (values: CreateUserForm) => {
+    const res = await create.run(createUserBodyOf(values));
+    if (res) navigate(USERS_PATH);
+    return res;
+  };
 
   return (
-    <PageFrame title="Create User" back={{ to: USERS_PATH, label: 'Back to users' }} maxW="3xl">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create User">
-        <Stack gap="4">
-          <TextField control={control} name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField control={control} name="firstName" label="First Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
-            <TextField control={control} name="lastName" label="Last Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Field.Root invalid={Boolean(errors.role)} required>
-                <RadioGroup.Root
-                  name={field.name}
-                  value={field.value || null}
-                  onValueChange={(e) => field.onChange(e.value ?? '')}
-                  aria-invalid={Boolean(errors.role) || undefined}
-                >
-                  <RadioGroup.Label>Role</RadioGroup.Label>
-                  <HStack gap="6" mt="2">
-                    {ROLE_OPTIONS.map((value, i) => (
-                      <RadioGroup.Item key={value} value={value}>
-                        {/* The first radio takes the field's ref: a failed submit focuses it. */}
-                        <RadioGroup.ItemHiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          {/* Named "Department user" so that it is not confused with the Department select. */}
-                          <span>{value}</span>
-                          <VisuallyHidden> user</VisuallyHidden>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                {errors.role ? <Field.ErrorText>{errors.role.message}</Field.ErrorText> : null}
-              </Field.Root>
-            )}
-          />
-          {role === Roles.Department ? (
-            departments.isError ? (
-              <LoadError
-                title="The departments could not be loaded."
-                message={errorMessage(departments.error)}
-                onRetry={() => void departments.refetch()}
-              />
-            ) : departments.isPending ? (
-              <LoadingState label="Loading departments…" />
-            ) : (
-              <SelectField
-                control={control}
-                name="userType"
-                label="Department"
-                placeholder="Select a department"
-                options={departments.data.map((d) => ({ value: d._id, label: d.name }))}
-                hint={departments.data.length ? undefined : 'No department exists yet.'}
-                required
-              />
-            )
-          ) : null}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
+    <FormPage
+      title="Create User"
+      back={{ to: USERS_PATH, label: 'Back to users' }}
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Create User"
+    >
+      <TextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        maxLength={EMAIL_MAX_LENGTH}
+        required
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          control={control}
+          name="firstName"
+          label="First Name"
+          autoComplete="off"
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          required
+        />
+        <TextField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          autoComplete="off"
+          maxLength={PERSON_NAME_MAX_LENGTH}
+          required
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Field.Root invalid={Boolean(errors.role)} required>
+            <RadioGroup.Root
+              name={field.name}
+              value={field.value || null}
+              onValueChange={(e) => field.onChange(e.value ?? '')}
+              aria-invalid={Boolean(errors.role) || undefined}
+            >
+              <RadioGroup.Label>Role</RadioGroup.Label>
+              <HStack gap="6" mt="2">
+                {ROLE_OPTIONS.map((value, i) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    {/* The first radio takes the field's ref: a failed submit focuses it. */}
+                    <RadioGroup.ItemHiddenInput ref={i === 0 ? field.ref : undefined} onBlur={field.onBlur} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>
+                      {/* Named "Department user" so that it is not confused with the Department select. */}
+                      <span>{value}</span>
+                      <VisuallyHidden> user</VisuallyHidden>
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+            {errors.role ? <Field.ErrorText>{errors.role.message}</Field.ErrorText> : null}
+          </Field.Root>
+        )}
+      />
+      {role === Roles.Department ? (
+        <QueryGate query={departments} noun="departments">
+          {(options) => (
+            <SelectField
               control={control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
+              name="userType"
+              label="Department"
+              placeholder="Select a department"
+              options={options.map((d) => ({ value: d._id, label: d.name }))}
+              hint={options.length ? undefined : 'No department exists yet.'}
               required
             />
-            <TextField
-              control={control}
-              name="confirmPassword"
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              required
-            />
-          </SimpleGrid>
-          <HStack gap="2">
-            <Button type="submit" colorPalette="blue" loading={create.isPending}>
-              Create User
-            </Button>
-            <Button variant="outline" onClick={() => navigate(USERS_PATH)}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </PageFrame>
+          )}
+        </QueryGate>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+        <TextField
+          control={control}
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+      </SimpleGrid>
+    </FormPage>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@backoffice/contracts/constants';
 import type { UserUploadReport } from '@backoffice/contracts';
 import { Box, Button, Card, Flex, HStack, Heading, Stack, Table, Text, chakra } from '@backoffice/ui';
 import { useId, type ReactNode } from 'react';
@@ -14,8 +15,8 @@ export interface UploadReportProps {
 
 /**
  * The report of a users upload (docs/areas/users.md, "Upload"): how many data rows the sheet had, how many users
- * were created and refused, the created e-mails, and the refused rows with their sheet row number (the header is
- * row 1), e-mail and reason. A region named 'Upload report'.
+ * were created and refused (counts through the format module: '5,000'), the created e-mails, and the refused rows
+ * with their sheet row number (the header is row 1), e-mail and reason. A region named 'Upload report'.
  */
 export function UploadReport({ report, fileName, onDismiss }: UploadReportProps) {
   const titleId = useId();
@@ -46,7 +47,7 @@ export function UploadReport({ report, fileName, onDismiss }: UploadReportProps)
                   {label}
                 </chakra.dt>
                 <chakra.dd m="0" fontSize="xl" fontWeight="semibold">
-                  {value}
+                  {formatNumber(value)}
                 </chakra.dd>
               </Box>
             ))}

@@ -94,6 +94,8 @@ describe('UsersPage (/users)', () => {
     expect(accept).toEqual(expect.arrayContaining(['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']));
     expect(accept).not.toContain('.xls');
     expect(accept).not.toContain('application/vnd.ms-excel');
+    // The limits through the format module.
+    expect(input).toHaveAccessibleDescription(/up to 5\.0 MB and 5,000 rows\./);
   });
 
   it('uploads a sheet with its progress, reads it, shows the report and reloads the list', async () => {
@@ -156,7 +158,8 @@ describe('UsersPage (/users)', () => {
     await user.upload(screen.getByLabelText('Upload Excel'), sheet('big.xlsx', USER_UPLOAD_MAX_BYTES + 1));
     expect(await screen.findByText(UsersMessages.upload.tooLarge)).toBeInTheDocument();
     expect(screen.getByLabelText('Upload Excel')).toHaveAttribute('aria-invalid', 'true');
-    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.upload.tooLarge }));
+    // Told once, beside the input: no toast as well.
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(mocked.uploadUsers).not.toHaveBeenCalled();
 
     // Exactly 5 MB is accepted.
@@ -167,12 +170,13 @@ describe('UsersPage (/users)', () => {
     expect(screen.queryByText(UsersMessages.upload.tooLarge)).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal (a .xls answered 415), and the generic text when the server says nothing useful", async () => {
+  it("shows the server's refusal (a .xls answered 415) beside the input, and the generic text when the server says nothing useful", async () => {
     mocked.uploadUsers.mockRejectedValueOnce(new ApiError(415, UsersMessages.upload.xlsRefused));
     const { user, shell } = render();
     await user.upload(screen.getByLabelText('Upload Excel'), sheet('old.xls'));
     expect(await screen.findByText(UsersMessages.upload.xlsRefused)).toBeInTheDocument();
-    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.upload.xlsRefused }));
+    expect(screen.getByLabelText('Upload Excel')).toHaveAttribute('aria-invalid', 'true');
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Upload report' })).not.toBeInTheDocument();
     await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));
 
@@ -183,6 +187,7 @@ describe('UsersPage (/users)', () => {
     mocked.uploadUsers.mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'));
     await user.upload(screen.getByLabelText('Upload Excel'), sheet());
     expect(await screen.findByText(UsersMessages.upload.failed)).toBeInTheDocument();
-    expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'error', title: UsersMessages.upload.failed }));
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 });

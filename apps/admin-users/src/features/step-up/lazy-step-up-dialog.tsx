@@ -1,17 +1,5 @@
-import { UsersMessages } from '@backoffice/contracts/constants';
 import { Suspense, lazy } from 'react';
-import { statusOf } from '../shared/failure';
 import type { StepUpDialogProps } from './step-up-dialog';
-
-export type { StepUpDialogProps } from './step-up-dialog';
-
-/**
- * Whether a failed call asks for the PIN step-up first (docs/areas/users.md, "PIN step-up"): a 403 with
- * `UsersMessages.stepUp.required` (Add Admin, and role management making someone an Admin).
- */
-export function isStepUpRequired(err: unknown): boolean {
-  return statusOf(err) === 403 && err instanceof Error && err.message === UsersMessages.stepUp.required;
-}
 
 // The PIN dialog is needed only after the API asks for a step-up: its code loads then, not with the page.
 const StepUpDialog = lazy(() => import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })));

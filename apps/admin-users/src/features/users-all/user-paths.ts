@@ -11,3 +11,6 @@ export const customerRecordPath = (id: string) => `/customers/${encodeURICompone
 /** Edit User and role management of a user. */
 export const editUserPath = (id: string) => `/users-all/${encodeURIComponent(id)}`;
 export const roleManagementPath = (id: string) => `${editUserPath(id)}/role-management`;
+
+/** The way back of a user's pages when they were not opened from a list: Users Management. */
+export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { adminsKeys, usersKeys, useUsersMutation } from './users-data';
+import { adminsKeys, usersKeys, useUsersMutation } from './api';
 
 /** A client holding a users list, a user's info and an admins page, none stale yet. */
 function seededClient() {

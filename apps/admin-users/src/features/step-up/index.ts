@@ -1,0 +1,3 @@
+export { isStepUpRequired } from './api';
+export { LazyStepUpDialog } from './lazy-step-up-dialog';
+export type { StepUpDialogProps } from './step-up-dialog';
