@@ -9,8 +9,12 @@ export const BookingsMessages = {
   reservation: {
     notFound: 'Reservation not found',
     refunded: 'Refunded to customer successfully',
-    /** `$ {amount}`: the amount with 2 decimals. */
-    refundConfirm: (amount: string) => `Please confirm you wish to credit the customer for $ ${amount}`,
+    /**
+     * The spec's 'Please confirm you wish to credit the customer for $ {amount}', with `amount` written in the
+     * charge's own currency by the format module ('฿1,288.00', 'NZ$123.45'), not a bare '$' (shared DECISIONS,
+     * "Contract and messages").
+     */
+    refundConfirm: (amount: string) => `Please confirm you wish to credit the customer for ${amount}`,
     /** ours: 409, a second refund. */
     alreadyRefunded: 'This reservation has already been refunded',
     /** ours: 409, a refund or a capture of this charge is under way. */

@@ -1,14 +1,13 @@
-import { formatAmount, formatMoney } from '@backoffice/contracts/constants';
+import { formatMoney } from '@backoffice/contracts/constants';
 import type { CancellationPeriodLog } from '@backoffice/contracts';
-import { Button, Heading, Link, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
+import { RecordLink } from '@backoffice/remote-kit';
+import { Button, Heading, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCancellationPeriodLogs } from './api';
-import { instant } from './format';
-import { LogScreen, useLogRange } from './log-screen';
+import { LogScreen, logTime, useLogRange } from './log-screen';
 import { SideDrawer } from './side-drawer';
 
-/** What a run transferred per currency, e.g. ['AUD 1,234.50', 'NZD 80.00'] (currencies in order, minor units summed). */
+/** What a run transferred per currency, e.g. ['A$1,234.50', 'NZ$80.00'] (currencies in order, minor units summed). */
 export function totalsByCurrency(log: Pick<CancellationPeriodLog, 'transferred'>): string[] {
   const sums = new Map<string, number>();
   for (const t of log.transferred) sums.set(t.currency, (sums.get(t.currency) ?? 0) + t.amount);
@@ -16,26 +15,26 @@ export function totalsByCurrency(log: Pick<CancellationPeriodLog, 'transferred'>
 }
 
 const columns = (onDetails: (log: CancellationPeriodLog) => void): DataGridColumn<CancellationPeriodLog>[] => [
-  { id: 'start', header: 'Start', nowrap: true, cell: (r) => instant(r.start) },
-  { id: 'end', header: 'End', nowrap: true, cell: (r) => instant(r.end) },
-  { id: 'transferred', header: 'Transferred Reservations', nowrap: true, cell: (r) => r.transferred.length },
+  { id: 'start', header: 'Start', kind: 'date', priority: 1, cell: (r) => logTime(r.start) },
+  { id: 'end', header: 'End', kind: 'date', priority: 3, cell: (r) => logTime(r.end) },
+  { id: 'transferred', header: 'Transferred Reservations', kind: 'number', minWidth: '7rem', priority: 2, cell: (r) => r.transferred.length },
   {
     id: 'total',
     header: 'Total',
-    nowrap: true,
+    kind: 'money',
     cell: (r) => {
       const totals = totalsByCurrency(r);
       return totals.length ? totals.map((t) => <Text key={t}>{t}</Text>) : '—';
     },
   },
-  { id: 'skipped', header: 'Skipped', nowrap: true, cell: (r) => r.skipped.length },
+  { id: 'skipped', header: 'Skipped', kind: 'number', priority: 2, cell: (r) => r.skipped.length },
   {
     id: 'details',
     header: 'Details',
     pin: 'end',
     width: '7rem',
     cell: (r) => (
-      <Button size="xs" variant="outline" onClick={() => onDetails(r)} aria-label={`Details of the run of ${instant(r.start)}`}>
+      <Button size="xs" variant="outline" onClick={() => onDetails(r)} aria-label={`Details of the run of ${logTime(r.start)}`}>
         Details
       </Button>
     ),
@@ -43,12 +42,15 @@ const columns = (onDetails: (log: CancellationPeriodLog) => void): DataGridColum
 ];
 
 const bookingLink = (reservationId: string, bookingNo: number) => (
-  <Link asChild color="blue.600">
-    <RouterLink to={`/reservationDetails/${reservationId}`}>{bookingNo}</RouterLink>
-  </Link>
+  <RecordLink to={`/reservationDetails/${reservationId}`} backLabel="Back to the cancellation period log">
+    {bookingNo}
+  </RecordLink>
 );
 
-/** The reservations one run transferred (booking number, amount, currency) and those it skipped with the reason. */
+/**
+ * The reservations one run transferred (booking number, amount in its currency, the currency's code) and those it
+ * skipped with the reason; each booking number opens the reservation, with the way back to this log.
+ */
 export function CancellationRunDetails({ log }: { log: CancellationPeriodLog }) {
   return (
     <Stack gap="6">
@@ -69,7 +71,9 @@ export function CancellationRunDetails({ log }: { log: CancellationPeriodLog }) 
               {log.transferred.map((t) => (
                 <Table.Row key={t.transferId}>
                   <Table.Cell>{bookingLink(t.reservationId, t.bookingNo)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatAmount(t.amount)}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatMoney(t.amount, t.currency)}
+                  </Table.Cell>
                   <Table.Cell>{t.currency.toUpperCase()}</Table.Cell>
                 </Table.Row>
               ))}
@@ -124,6 +128,7 @@ export function CancellationPeriodLogPage() {
     <>
       <LogScreen
         title="Cancellation Period Log"
+        listKey="cancellation-period-log"
         label="Cancellation period log"
         noun="cancellation period logs"
         columns={columns((log) => {
@@ -134,7 +139,7 @@ export function CancellationPeriodLogPage() {
         result={logs}
         rowKey={(r) => r._id}
       />
-      <SideDrawer open={open} title={shown ? `Run of ${instant(shown.start)}` : ''} onClose={() => setOpen(false)}>
+      <SideDrawer open={open} title={shown ? `Run of ${logTime(shown.start)}` : ''} onClose={() => setOpen(false)}>
         {shown ? <CancellationRunDetails log={shown} /> : null}
       </SideDrawer>
     </>

@@ -67,11 +67,11 @@ describe('JobsPage', () => {
     expect(exchange).toHaveTextContent('Refreshes the exchange rates of every currency');
     expect(exchange).toHaveTextContent('Daily at 02:00');
     expect(exchange).toHaveTextContent('0 2 * * * (Australia/Sydney)');
-    expect(exchange).toHaveTextContent('02/11/2026 02:00:00 AM');
+    expect(exchange).toHaveTextContent('02/11/2026, 2:00:00 am AEDT');
     expect(within(exchange).getByText('success')).toBeInTheDocument();
     expect(exchange).toHaveTextContent('12 touched');
     expect(exchange).toHaveTextContent('12 currencies updated');
-    expect(exchange).toHaveTextContent('03/11/2026 02:00:00 AM');
+    expect(exchange).toHaveTextContent('03/11/2026, 2:00:00 am AEDT');
     const funds = rows[2] as HTMLElement;
     expect(funds).toHaveTextContent('Every 5 minutes');
     expect(within(funds).getByText('fail')).toBeInTheDocument();
@@ -132,8 +132,8 @@ describe('JobsPage', () => {
     const runs = await within(drawer).findByRole('table', { name: 'Runs of Exchange rates' });
     expect(mocked.listJobRuns).toHaveBeenCalledWith('exchange-rates');
     const cells = (i: number) => within(within(runs).getAllByRole('row')[i] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(1)).toEqual(['02/11/2026 02:00:00 AM', '02/11/2026 02:00:02 AM', 'Manual', '2', 'fail', '0', 'Feed timed out']);
-    expect(cells(2)).toEqual(['02/11/2026 02:00:00 AM', '02/11/2026 02:00:02 AM', 'Schedule', '1', 'success', '12', '12 currencies updated']);
+    expect(cells(1)).toEqual(['02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:02 am AEDT', 'Manual', '2', 'fail', '0', 'Feed timed out']);
+    expect(cells(2)).toEqual(['02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:02 am AEDT', 'Schedule', '1', 'success', '12', '12 currencies updated']);
   });
 
   it('shows a load error with Retry', async () => {

@@ -1,10 +1,11 @@
 import type { Job, JobOutcome, JobRun } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
+import { ListPage, gridStatesOf, statusOf, useAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
-import { describeCron, instant } from './format';
+import { describeCron } from './cron';
+import { logTime } from './log-screen';
 import { SideDrawer } from './side-drawer';
 
 const OUTCOME_PALETTE: Record<JobOutcome, string> = { running: 'blue', success: 'green', fail: 'red' };
@@ -22,39 +23,36 @@ const RunText = ({ run }: { run: JobRun }) =>
     <Text fontSize="sm">{run.summary || '—'}</Text>
   );
 
-/** The status of a 4xx/5xx from the api-client's ApiError (read by shape: the bookings entry may hold another copy). */
-const statusOf = (err: unknown) => (err as { status?: unknown } | null)?.status;
-
 /**
  * /jobs "Scheduled Jobs" (docs/areas/pricing.md, "Jobs"): each job with its schedule (cron and time zone, in
  * words when simple), its last run (started, outcome, rows touched, summary or error) and its next run; Run now
  * queues a run (refused with a warning while it is queued or running), and Runs lists its recent runs. The list
- * is asked again every few seconds while a job is at work. Times show in each job's time zone.
+ * is asked again every few seconds while a job is at work. Times show in each job's time zone (named when it is
+ * not the viewer's).
  */
 export function JobsPage() {
   const jobs = useJobs();
-  const run = useRunJob();
   const notify = useNotify();
-  const [pending, setPending] = useState<string | null>(null);
+  const run = useAction(useRunJob(), {
+    success: (res) => res.message,
+    failure: 'The job could not be queued.',
+    // A 409: the job is queued or running already, a warning rather than an error.
+    onError: (error, message) => {
+      if (statusOf(error) !== 409) return false;
+      notify({ type: 'warning', title: message });
+      return true;
+    },
+  });
+  const pending = run.isPending ? run.variables : undefined;
   const [runsOf, setRunsOf] = useState<Job | null>(null);
   const [open, setOpen] = useState(false);
-
-  async function onRun(job: Job) {
-    setPending(job.name);
-    try {
-      const res = await run.mutateAsync(job.name);
-      notify({ type: 'success', title: res.message });
-    } catch (e) {
-      notify({ type: statusOf(e) === 409 ? 'warning' : 'error', title: errorMessage(e) });
-    } finally {
-      setPending(null);
-    }
-  }
 
   const columns: DataGridColumn<Job>[] = [
     {
       id: 'job',
       header: 'Job',
+      priority: 1,
+      minWidth: '12rem',
       cell: (j) => (
         <Stack gap="0.5">
           <Text fontWeight="medium">{j.label}</Text>
@@ -67,6 +65,7 @@ export function JobsPage() {
     {
       id: 'schedule',
       header: 'Schedule',
+      priority: 3,
       cell: (j) => {
         const words = describeCron(j.schedule);
         return (
@@ -85,11 +84,12 @@ export function JobsPage() {
     {
       id: 'lastRun',
       header: 'Last Run',
+      priority: 1,
       cell: (j) =>
         j.lastRun ? (
           <Stack gap="0.5">
             <HStack gap="2" wrap="wrap">
-              <Text whiteSpace="nowrap">{instant(j.lastRun.startedAt, j.timezone)}</Text>
+              <Text whiteSpace="nowrap">{logTime(j.lastRun.startedAt, j.timezone)}</Text>
               <OutcomeBadge outcome={j.lastRun.outcome} />
             </HStack>
             <Text fontSize="sm" color="fg.muted">
@@ -101,7 +101,7 @@ export function JobsPage() {
           <Text color="fg.muted">Never run</Text>
         ),
     },
-    { id: 'nextRun', header: 'Next Run', nowrap: true, cell: (j) => instant(j.nextRun, j.timezone) },
+    { id: 'nextRun', header: 'Next Run', kind: 'date', priority: 2, cell: (j) => logTime(j.nextRun, j.timezone) },
     {
       id: 'actions',
       header: 'Actions',
@@ -116,7 +116,7 @@ export function JobsPage() {
               colorPalette="blue"
               disabled={j.busy || pending === j.name}
               loading={pending === j.name}
-              onClick={() => void onRun(j)}
+              onClick={() => void run.run(j.name)}
               aria-label={`Run now: ${j.label}`}
             >
               Run now
@@ -142,28 +142,23 @@ export function JobsPage() {
   const shownJob = runsOf ? (jobs.data?.find((j) => j.name === runsOf.name) ?? runsOf) : null;
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          Scheduled Jobs
-        </Heading>
-        <DataGrid
-          label="Scheduled jobs"
-          columns={columns}
-          rows={jobs.data}
-          rowKey={(j) => j.name}
-          loading={jobs.isPending}
-          loadingLabel="Loading the scheduled jobs…"
-          error={jobs.isError ? errorMessage(jobs.error) : null}
-          errorTitle="The scheduled jobs could not be loaded."
-          onRetry={() => void jobs.refetch()}
-          emptyText="No scheduled jobs."
-        />
-      </Stack>
+    <>
+      <ListPage
+        title="Scheduled Jobs"
+        listKey="jobs"
+        label="Scheduled jobs"
+        columns={columns}
+        query={jobs}
+        rows={jobs.data}
+        rowKey={(j) => j.name}
+        loadingLabel="Loading the scheduled jobs…"
+        errorTitle="The scheduled jobs could not be loaded."
+        emptyText="No scheduled jobs."
+      />
       <SideDrawer open={open} title={shownJob ? `Runs: ${shownJob.label}` : ''} onClose={() => setOpen(false)}>
         {shownJob ? <JobRuns job={shownJob} /> : null}
       </SideDrawer>
-    </Box>
+    </>
   );
 }
 
@@ -171,12 +166,12 @@ export function JobsPage() {
 export function JobRuns({ job }: { job: Job }) {
   const runs = useJobRuns(job.name, jobAtWork(job));
   const columns: DataGridColumn<JobRun>[] = [
-    { id: 'started', header: 'Started', nowrap: true, cell: (r) => instant(r.startedAt, job.timezone) },
-    { id: 'ended', header: 'Ended', nowrap: true, cell: (r) => instant(r.endedAt, job.timezone) },
-    { id: 'trigger', header: 'Trigger', nowrap: true, cell: (r) => (r.trigger === 'manual' ? 'Manual' : 'Schedule') },
-    { id: 'attempt', header: 'Attempt', nowrap: true, cell: (r) => r.attempt },
-    { id: 'outcome', header: 'Outcome', nowrap: true, cell: (r) => <OutcomeBadge outcome={r.outcome} /> },
-    { id: 'touched', header: 'Touched', nowrap: true, cell: (r) => r.touched },
+    { id: 'started', header: 'Started', kind: 'date', priority: 1, cell: (r) => logTime(r.startedAt, job.timezone) },
+    { id: 'ended', header: 'Ended', kind: 'date', priority: 3, cell: (r) => logTime(r.endedAt, job.timezone) },
+    { id: 'trigger', header: 'Trigger', nowrap: true, priority: 3, cell: (r) => (r.trigger === 'manual' ? 'Manual' : 'Schedule') },
+    { id: 'attempt', header: 'Attempt', kind: 'number', priority: 3, cell: (r) => r.attempt },
+    { id: 'outcome', header: 'Outcome', nowrap: true, priority: 1, cell: (r) => <OutcomeBadge outcome={r.outcome} /> },
+    { id: 'touched', header: 'Touched', kind: 'number', priority: 2, cell: (r) => r.touched },
     { id: 'summary', header: 'Summary / Error', cell: (r) => <RunText run={r} /> },
   ];
   return (
@@ -185,11 +180,9 @@ export function JobRuns({ job }: { job: Job }) {
       columns={columns}
       rows={runs.data}
       rowKey={(r) => r._id}
-      loading={runs.isPending}
+      {...gridStatesOf(runs)}
       loadingLabel="Loading the runs…"
-      error={runs.isError ? errorMessage(runs.error) : null}
       errorTitle="The runs could not be loaded."
-      onRetry={() => void runs.refetch()}
       emptyText="This job has not run yet."
     />
   );

@@ -1,12 +1,20 @@
-import { LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, addUtcDays, utcDay } from '@backoffice/contracts/constants';
+import { DEFAULT_TIMEZONE, LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, addUtcDays, formatDateTime, utcDay } from '@backoffice/contracts/constants';
 import type { LogQuery } from '@backoffice/contracts';
-import { errorMessage, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
-import { Box, DataGrid, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { ListPage, ListToolbar, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
+import { Stack, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { LOG_TIMEZONE } from './format';
+
+/** The zone the logs' instants show in: the business's, where the jobs that write them run (docs/areas/pricing.md, "Logs"). */
+export const LOG_TIMEZONE = DEFAULT_TIMEZONE;
+
+/**
+ * An instant of a log or a job run, with seconds, in `zone` (default {@link LOG_TIMEZONE}) through the format
+ * module: '02/11/2026, 2:00:00 am', the zone's name added when it is not the viewer's ('… am AEDT'); '—' when absent.
+ */
+export const logTime = (iso: string | null | undefined, zone: string = LOG_TIMEZONE): string => formatDateTime(iso, { zone: zone || LOG_TIMEZONE, seconds: true });
 
 /** The range and page of a log screen as the API takes them, and what drives the range picker and the pager. */
 export interface LogRange {
@@ -28,13 +36,15 @@ export function useLogRange(limit: number = LOG_PAGE_SIZE): LogRange {
 }
 
 /** The range picker of a log screen (its days are UTC days). */
-export function LogRangeField({ control, label = 'Started (dd/MM/yyyy)' }: { control: LogRange['control']; label?: string }) {
+export function LogRangeField({ control, label = 'Started' }: { control: LogRange['control']; label?: string }) {
   return <DateRangeField control={control} name="range" label={label} />;
 }
 
 export interface LogScreenProps<T> {
   /** The page's heading (the route table's title). */
   title: string;
+  /** The list's stable name ('rate-gain-log'): its column choice is kept under it in this browser. */
+  listKey: string;
   /** The table's accessible name. */
   label: string;
   /** What is loading, e.g. 'rate gain logs' ('Loading rate gain logs…', 'The rate gain logs could not be loaded.'). */
@@ -43,7 +53,7 @@ export interface LogScreenProps<T> {
   range: LogRange;
   result: UseQueryResult<{ data: T[]; total: number }>;
   rowKey: (row: T) => string;
-  /** More under the heading (a chart, a drawer). */
+  /** More above the table, under the filters (a chart). */
   children?: ReactNode;
   /** More filters beside the range. */
   toolbar?: ReactNode;
@@ -52,47 +62,38 @@ export interface LogScreenProps<T> {
 }
 
 /**
- * The frame of the log screens: the heading, the zone the times show in, and the grid of one page of the log
- * with the range picker, loading, 'Sorry, no records found.', the load error with Retry and the pager.
+ * A log screen (docs/areas/pricing.md, "Logs"), a ListPage: the heading with the zone the times show in under it,
+ * the range picker (and `toolbar`), `children` (a chart), then the grid of one page of the log with its loading,
+ * 'Sorry, no records found.', the load error with Retry and the pager.
  */
-export function LogScreen<T>({ title, label, noun, columns, range, result, rowKey, children, toolbar, note }: LogScreenProps<T>) {
+export function LogScreen<T>({ title, listKey, label, noun, columns, range, result, rowKey, children, toolbar, note }: LogScreenProps<T>) {
   const total = result.data?.total ?? 0;
   const limit = range.query.limit ?? LOG_PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(total / limit));
   useLastPageFallback(result.isSuccess && !result.isPlaceholderData, range.page, lastPage, (p) => range.setPage(p, { replace: true }));
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="lg">
-            {title}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {note ?? `Dates are UTC days; times are shown in ${LOG_TIMEZONE} time.`}
-          </Text>
+    <ListPage
+      title={title}
+      subtitle={note ?? `Dates are UTC days; times are shown in ${LOG_TIMEZONE} time.`}
+      listKey={listKey}
+      label={label}
+      columns={columns}
+      query={result}
+      rows={result.data?.data}
+      rowKey={rowKey}
+      loadingLabel={`Loading ${noun}…`}
+      errorTitle={`The ${noun} could not be loaded.`}
+      emptyText={PricingMessages.logs.empty}
+      filters={
+        <Stack gap="4">
+          <ListToolbar>
+            <LogRangeField control={range.control} />
+            {toolbar}
+          </ListToolbar>
+          {children}
         </Stack>
-        {children}
-        <DataGrid
-          label={label}
-          columns={columns}
-          rows={result.data?.data}
-          rowKey={rowKey}
-          loading={result.isPending}
-          loadingLabel={`Loading ${noun}…`}
-          fetching={result.isPlaceholderData}
-          error={result.isError ? errorMessage(result.error) : null}
-          errorTitle={`The ${noun} could not be loaded.`}
-          onRetry={() => void result.refetch()}
-          emptyText={PricingMessages.logs.empty}
-          toolbar={
-            <>
-              <LogRangeField control={range.control} />
-              {toolbar}
-            </>
-          }
-          pagination={result.data ? { page: range.page, pageSize: limit, total, onPageChange: (p) => range.setPage(p) } : undefined}
-        />
-      </Stack>
-    </Box>
+      }
+      pagination={result.data ? { page: range.page, pageSize: limit, total, onPageChange: (p) => range.setPage(p) } : undefined}
+    />
   );
 }

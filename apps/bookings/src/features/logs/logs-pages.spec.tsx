@@ -2,12 +2,12 @@ import * as api from '@backoffice/api-client/bookings';
 import { ApiError } from '@backoffice/api-client';
 import { LOG_PAGE_SIZE, PricingMessages, type CancellationPeriodLog, type ExchangeRateLog, type RateGainLog } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { CancellationPeriodLogPage } from './cancellation-period-log-page';
 import { ExchangeRateHistoryPage } from './exchange-rate-history-page';
 import { ExchangeRateLogPage } from './exchange-rate-log-page';
-import { describeCron } from './format';
+import { describeCron } from './cron';
 import { RateGainLogPage } from './rate-gain-log-page';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
@@ -38,11 +38,11 @@ const rateGain = (over: Partial<RateGainLog> = {}): RateGainLog => ({
 beforeEach(() => jest.resetAllMocks());
 
 describe('RateGainLogPage', () => {
-  it('shows the runs with days as DD/MM/YYYY and times in Sydney, asking the range and the page', async () => {
+  it('shows the runs with days as DD/MM/YYYY and times in Sydney (named, not the viewer\'s zone), asking the range and the page', async () => {
     mocked.listRateGainLogs.mockResolvedValue({ data: [rateGain()], total: 1 });
     render(<RateGainLogPage />, `/logs/rate-gain${RANGE}`);
     const table = await screen.findByRole('table', { name: 'Rate gain log' });
-    expect(cellsOf(table, 1)).toEqual(['Harbour View', '02/11/2026', '15/11/2026', '02/11/2026 02:00:00 AM', '02/11/2026 02:00:42 AM', '14']);
+    expect(cellsOf(table, 1)).toEqual(['Harbour View', '02/11/2026', '15/11/2026', '02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:42 am AEDT', '14']);
     expect(mocked.listRateGainLogs).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 1, limit: LOG_PAGE_SIZE });
   });
 
@@ -63,10 +63,13 @@ describe('RateGainLogPage', () => {
 
   it('keeps a new range in the URL and goes back to page 1', async () => {
     mocked.listRateGainLogs.mockResolvedValue({ data: [rateGain()], total: 45 });
-    render(<RateGainLogPage />, `/logs/rate-gain${RANGE}&page=2`);
+    const { user } = render(<RateGainLogPage />, `/logs/rate-gain${RANGE}&page=2`);
     await screen.findByRole('table', { name: 'Rate gain log' });
     expect(mocked.listRateGainLogs).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 2, limit: LOG_PAGE_SIZE });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '01/10/2026');
+    await user.tab();
     await waitFor(() => expect(currentLocation()).toBe('/logs/rate-gain?from=2026-10-01&to=2026-11-30'));
     await waitFor(() => expect(mocked.listRateGainLogs).toHaveBeenLastCalledWith({ from: '2026-10-01', to: '2026-11-30', page: 1, limit: LOG_PAGE_SIZE }));
   });
@@ -108,13 +111,13 @@ describe('CancellationPeriodLogPage', () => {
     mocked.listCancellationPeriodLogs.mockResolvedValue({ data: [cancellation()], total: 1 });
     const { user } = render(<CancellationPeriodLogPage />, `/logs/cancellation-period${RANGE}`);
     const table = await screen.findByRole('table', { name: 'Cancellation period log' });
-    expect(cellsOf(table, 1)).toEqual(['02/11/2026 02:00:00 AM', '02/11/2026 02:00:05 AM', '3', 'AUD 1,234.50NZD 80.00', '1', 'Details']);
-    await user.click(within(table).getByRole('button', { name: 'Details of the run of 02/11/2026 02:00:00 AM' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Run of 02/11/2026 02:00:00 AM' });
+    expect(cellsOf(table, 1)).toEqual(['02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:05 am AEDT', '3', 'A$1,234.50NZ$80.00', '1', 'Details']);
+    await user.click(within(table).getByRole('button', { name: 'Details of the run of 02/11/2026, 2:00:00 am AEDT' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Run of 02/11/2026, 2:00:00 am AEDT' });
     const transferred = within(drawer).getByRole('table', { name: 'Transferred reservations' });
     expect(within(transferred).getByRole('link', { name: '100001' })).toHaveAttribute('href', '/reservationDetails/r1');
-    expect(cellsOf(transferred, 1)).toEqual(['100001', '1,200.00', 'AUD']);
-    expect(cellsOf(transferred, 3)).toEqual(['100003', '80.00', 'NZD']);
+    expect(cellsOf(transferred, 1)).toEqual(['100001', 'A$1,200.00', 'AUD']);
+    expect(cellsOf(transferred, 3)).toEqual(['100003', 'NZ$80.00', 'NZD']);
     const skipped = within(drawer).getByRole('table', { name: 'Skipped reservations' });
     expect(cellsOf(skipped, 1)).toEqual(['100004', 'The hotel has no payment account']);
   });
@@ -144,8 +147,8 @@ describe('ExchangeRateLogPage', () => {
     });
     render(<ExchangeRateLogPage />, `/logs/exchange-rate-gain${RANGE}`);
     const table = await screen.findByRole('table', { name: 'Exchange rate log' });
-    expect(cellsOf(table, 1)).toEqual(['02/11/2026 02:00:00 AM', '02/11/2026 02:00:01 AM', 'Success', '12 currencies updated']);
-    expect(cellsOf(table, 2)).toEqual(['02/11/2026 02:00:00 AM', '02/11/2026 02:00:01 AM', 'Fail', 'The feed did not answer']);
+    expect(cellsOf(table, 1)).toEqual(['02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:01 am AEDT', 'Success', '12 currencies updated']);
+    expect(cellsOf(table, 2)).toEqual(['02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:01 am AEDT', 'Fail', 'The feed did not answer']);
   });
 
   it("says 'Sorry, no records found.' for an empty range", async () => {

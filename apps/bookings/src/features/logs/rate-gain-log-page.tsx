@@ -1,17 +1,16 @@
-import { dayText, type RateGainLog } from '@backoffice/contracts';
+import { formatDay, type RateGainLog } from '@backoffice/contracts';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useRateGainLogs } from './api';
-import { instant } from './format';
-import { LogScreen, useLogRange } from './log-screen';
+import { LogScreen, logTime, useLogRange } from './log-screen';
 
 /** The rate gain log's columns: the hotel, the days whose market rates the run fetched, the run's times. */
 export const rateGainColumns: DataGridColumn<RateGainLog>[] = [
-  { id: 'hotel', header: 'Hotel', cell: (r) => r.hotelId.name },
-  { id: 'startDay', header: 'Start Day', nowrap: true, cell: (r) => dayText(r.startDay) },
-  { id: 'endDay', header: 'End Day', nowrap: true, cell: (r) => dayText(r.endDay) },
-  { id: 'start', header: 'Start', nowrap: true, cell: (r) => instant(r.start) },
-  { id: 'end', header: 'End', nowrap: true, cell: (r) => instant(r.end) },
-  { id: 'days', header: 'Days', nowrap: true, cell: (r) => r.days },
+  { id: 'hotel', header: 'Hotel', kind: 'name', priority: 1, cell: (r) => r.hotelId.name },
+  { id: 'startDay', header: 'Start Day', kind: 'date', priority: 2, cell: (r) => formatDay(r.startDay) },
+  { id: 'endDay', header: 'End Day', kind: 'date', priority: 2, cell: (r) => formatDay(r.endDay) },
+  { id: 'start', header: 'Start', kind: 'date', priority: 1, cell: (r) => logTime(r.start) },
+  { id: 'end', header: 'End', kind: 'date', priority: 3, cell: (r) => logTime(r.end) },
+  { id: 'days', header: 'Days', kind: 'number', priority: 3, cell: (r) => r.days },
 ];
 
 /**
@@ -21,5 +20,5 @@ export const rateGainColumns: DataGridColumn<RateGainLog>[] = [
 export function RateGainLogPage() {
   const range = useLogRange();
   const logs = useRateGainLogs(range.query);
-  return <LogScreen title="Rate Gain Log" label="Rate gain log" noun="rate gain logs" columns={rateGainColumns} range={range} result={logs} rowKey={(r) => r._id} />;
+  return <LogScreen title="Rate Gain Log" listKey="rate-gain-log" label="Rate gain log" noun="rate gain logs" columns={rateGainColumns} range={range} result={logs} rowKey={(r) => r._id} />;
 }

@@ -1,12 +1,11 @@
-import { PricingMessages, type VatRecord } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Flex, HStack, Heading, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { PricingMessages, formatNumber, formatPercent, type VatRecord } from '@backoffice/contracts';
+import { ListPage, useAction } from '@backoffice/remote-kit';
+import { Button, HStack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCountries, useDeleteCountry } from './api';
-import { flagEmoji } from './format';
+import { flagEmoji } from './flag';
 
 /**
  * /vatgst (docs/areas/pricing.md, "Country VAT/GST"): the countries with their flag, currency, exchange rate
@@ -15,18 +14,12 @@ import { flagEmoji } from './format';
  */
 export function CountriesPage() {
   const countries = useCountries();
-  const remove = useDeleteCountry();
-  const notify = useNotify();
+  const remove = useAction(useDeleteCountry(), { success: (res) => res.message || PricingMessages.country.deleted, failure: 'The country could not be deleted.' });
   const [deleting, setDeleting] = useState<VatRecord | null>(null);
 
   async function confirmDelete() {
     if (!deleting) return;
-    try {
-      const res = await remove.mutateAsync(deleting._id);
-      notify({ type: 'success', title: res.message || PricingMessages.country.deleted });
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    await remove.run(deleting._id);
     setDeleting(null);
   }
 
@@ -35,18 +28,19 @@ export function CountriesPage() {
       id: 'flag',
       header: 'Flag',
       nowrap: true,
+      priority: 2,
       cell: (r) => (
         <Text as="span" fontSize="xl" role="img" aria-label={`${r.countryflag.toUpperCase()} flag`}>
           {flagEmoji(r.countryflag) || r.countryflag}
         </Text>
       ),
     },
-    { id: 'countryname', header: 'Country Name', cell: (r) => r.countryname },
-    { id: 'currencyFor', header: 'Currency', nowrap: true, cell: (r) => r.currencyFor },
-    { id: 'shortName', header: 'Currency Symbol', nowrap: true, cell: (r) => r.shortName },
-    { id: 'currencyFullName', header: 'Currency Full Name', cell: (r) => r.currencyFullName },
-    { id: 'exchangeRate', header: 'Exchange Rate', nowrap: true, cell: (r) => r.exchangeRate },
-    { id: 'vat', header: 'VAT/GST', nowrap: true, cell: (r) => `${r.vat}%` },
+    { id: 'countryname', header: 'Country Name', kind: 'name', width: '12rem', priority: 1, cell: (r) => r.countryname },
+    { id: 'currencyFor', header: 'Currency', nowrap: true, priority: 1, cell: (r) => r.currencyFor },
+    { id: 'shortName', header: 'Currency Symbol', nowrap: true, minWidth: '8rem', priority: 3, cell: (r) => r.shortName },
+    { id: 'currencyFullName', header: 'Currency Full Name', kind: 'name', width: '12rem', priority: 3, cell: (r) => r.currencyFullName },
+    { id: 'exchangeRate', header: 'Exchange Rate', kind: 'number', minWidth: '7rem', priority: 1, cell: (r) => formatNumber(r.exchangeRate, { maxDigits: 6 }) },
+    { id: 'vat', header: 'VAT/GST', kind: 'number', priority: 1, cell: (r) => formatPercent(r.vat) },
     {
       id: 'actions',
       header: 'Action',
@@ -68,29 +62,24 @@ export function CountriesPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Country VAT/GST
-          </Heading>
+    <>
+      <ListPage
+        title="Country VAT/GST"
+        listKey="countries"
+        label="Countries"
+        columns={columns}
+        query={countries}
+        rows={countries.data}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading countries…"
+        errorTitle="The countries could not be loaded."
+        emptyText={PricingMessages.country.empty}
+        actions={
           <Button asChild size="sm" colorPalette="blue">
             <RouterLink to="/add-vat">Add Country</RouterLink>
           </Button>
-        </Flex>
-        <DataGrid
-          label="Countries"
-          columns={columns}
-          rows={countries.data}
-          rowKey={(r) => r._id}
-          loading={countries.isPending}
-          loadingLabel="Loading countries…"
-          error={countries.isError ? errorMessage(countries.error) : null}
-          errorTitle="The countries could not be loaded."
-          onRetry={() => void countries.refetch()}
-          emptyText={PricingMessages.country.empty}
-        />
-      </Stack>
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete country"
@@ -101,6 +90,6 @@ export function CountriesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </Box>
+    </>
   );
 }

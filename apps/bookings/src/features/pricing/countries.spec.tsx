@@ -1,8 +1,8 @@
 import * as api from '@backoffice/api-client/bookings';
 import { ApiError } from '@backoffice/api-client';
-import { PricingMessages, utcDay } from '@backoffice/contracts';
+import { PricingMessages, formatDay, utcDay } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CountriesPage } from './countries-page';
@@ -85,23 +85,33 @@ describe('CountriesPage', () => {
 });
 
 describe('CountryFormPage', () => {
-  it('asks for every field in order and sends nothing until they are valid', async () => {
-    const { user } = render('/add-vat', '/add-vat', <CountryFormPage />);
+  it('asks for every field at once, in order, beside each, and sends nothing until they are valid', async () => {
+    const { user, shell } = render('/add-vat', '/add-vat', <CountryFormPage />);
     await user.click(screen.getByRole('button', { name: 'Add Country' }));
-    expect(await screen.findByText('Please Enter Country Name')).toBeInTheDocument();
+    const messages = ['Country Name', 'Country Flag', 'Currency', 'Currency Symbol', 'Currency Full Name', 'Exchange Rate', 'VAT/GST'].map((label) => m.required(label));
+    expect(await screen.findByText(messages[0])).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add Country' });
+    const at = messages.map((message) => (form.textContent ?? '').indexOf(message));
+    expect(at).not.toContain(-1);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(screen.getByLabelText(/^Country Name/)).toHaveFocus();
     await fill(user, { 'Country Name': 'New Zealand', 'Country Flag': 'NZL' });
     await user.click(screen.getByRole('button', { name: 'Add Country' }));
-    // The flag takes 2 characters at most: 'NZ' typed, so the next missing field is the currency.
-    expect(await screen.findByText('Please Enter Currency')).toBeInTheDocument();
+    // The flag takes 2 characters at most: 'NZ' typed, so the first missing field is the currency.
+    await waitFor(() => expect(screen.queryByText('Please Enter Country Name')).not.toBeInTheDocument());
+    expect(screen.getByText('Please Enter Currency')).toBeInTheDocument();
     expect(mocked.addCountry).not.toHaveBeenCalled();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 
-  it("add: 'Data already exist.' as an error and the page stays; then success and back to the list", async () => {
+  it("add: 'Data already exist.' beside the country's name and the page stays; then success and back to the list", async () => {
     mocked.addCountry.mockResolvedValueOnce({ message: m.exists, data: false }).mockResolvedValueOnce({ message: m.inserted, data: true });
     const { user, shell } = render('/add-vat', '/add-vat', <CountryFormPage />);
     await fill(user, NZ);
     await user.click(screen.getByRole('button', { name: 'Add Country' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Data already exist.' })));
+    expect(await screen.findByText('Data already exist.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Country Name/)).toHaveAccessibleDescription(expect.stringContaining('Data already exist.'));
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(mocked.addCountry).toHaveBeenCalledWith({
       countryname: 'New Zealand',
       countryflag: 'NZ',
@@ -112,7 +122,6 @@ describe('CountryFormPage', () => {
       vat: 15,
       isDeleted: false,
     });
-    expect(screen.getByText('Data already exist.')).toBeInTheDocument();
     expect(currentLocation()).toBe('/add-vat');
 
     await fill(user, { 'Country Name': 'Niue' });
@@ -131,22 +140,28 @@ describe('CountryFormPage', () => {
       ['01/03/2026', '1.09', '15%', 'Edited', 'Asha Admin', '20/02/2026'],
       ['01/01/2025', '1.05', '15%', 'Created', '—', '01/01/2025'],
     ]);
-    expect(screen.getByLabelText(/^Effective From/)).toHaveValue(utcDay(new Date()));
+    const effective = screen.getByLabelText(/^Effective From/);
+    expect(effective).toHaveValue(formatDay(utcDay(new Date())));
     await fill(user, { 'Exchange Rate': '1.12' });
-    fireEvent.change(screen.getByLabelText(/^Effective From/), { target: { value: '2026-07-01' } });
+    await user.clear(effective);
+    await user.type(effective, '01/07/2026');
+    await user.tab();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.editCountry).toHaveBeenCalledWith(expect.objectContaining({ vatgstId: 'v1', exchangeRate: 1.12, effectiveFrom: '2026-07-01', countryflag: 'NZ' })));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Data updated successfully' })));
     await waitFor(() => expect(mocked.getCountry).toHaveBeenCalledTimes(2));
   });
 
-  it('edit: a server refusal is an error toast', async () => {
+  it("edit: a server refusal that names a field shows beside it, not as a toast; another one is an error toast", async () => {
     mocked.getCountry.mockResolvedValue(countryDetail());
-    mocked.editCountry.mockRejectedValueOnce(new ApiError(400, m.vatInvalid));
+    mocked.editCountry.mockRejectedValueOnce(new ApiError(400, m.vatInvalid)).mockRejectedValueOnce(new ApiError(404, m.notFound));
     const { user, shell } = render('/edit-vat/:vatId', '/edit-vat/v1', <CountryFormPage />);
     await screen.findByRole('table', { name: 'Versions' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: m.vatInvalid })));
-    expect(screen.getByText(m.vatInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(m.vatInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^VAT\/GST/)).toHaveFocus();
+    expect(shell.notify).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: m.notFound })));
   });
 });

@@ -8,28 +8,31 @@ import {
   HOTEL_SEARCH_DEBOUNCE_MS,
   HOTEL_SEARCH_MIN_CHARS,
   PricingMessages,
-  dayText,
+  formatDay,
+  formatPercent,
   type Coupon,
 } from '@backoffice/contracts';
-import { LoadError, LoadingState, PageFrame, RecordGate, errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Button, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField, chakra } from '@backoffice/ui';
-import { AsyncSearchSelect, DateField, HistoryPanel, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
-import { useEffect } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormPage, PageFrame, QueryGate, RecordGate, useAction } from '@backoffice/remote-kit';
+import { Alert, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
+import { AsyncSearchSelect, DateField, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { RecordHistory } from '../shared/record-history';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
+import { scopeText } from './coupons-page';
 import { CouponStatusBadge } from './coupon-status';
-import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponResolver, formOfCoupon, type CouponForm } from './coupon-form';
-import { firstErrorMessage } from './format';
+import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponSchema, formOfCoupon, type CouponForm } from './coupon-form';
 
 const COUPONS_PATH = '/coupons';
 const COUPON_BACK = { to: COUPONS_PATH, label: 'Back to coupons' };
+const m = PricingMessages.coupon;
 
 /** Field names of the coupon's history, as a SuperAdmin reads them. */
 const HISTORY_LABELS: Record<string, string> = {
   code: 'Code',
-  value: 'Value (%)',
+  value: 'Value',
   startDate: 'Start date',
   endDate: 'End date',
   appliedTo: 'Applied to',
@@ -39,16 +42,20 @@ const HISTORY_LABELS: Record<string, string> = {
   endedAt: 'Ended',
 };
 
+/** A history value in words: the labels of the lists, the value in percent, days as the console writes them. */
 const historyValue = (field: string, value: unknown): string | undefined => {
   if (field === 'appliedTo' && typeof value === 'string') return COUPON_APPLIED_TO_LABELS[value as keyof typeof COUPON_APPLIED_TO_LABELS];
   if (field === 'scope' && typeof value === 'string') return COUPON_SCOPE_LABELS[value as keyof typeof COUPON_SCOPE_LABELS];
+  if (field === 'value' && typeof value === 'number') return formatPercent(value);
+  if ((field === 'startDate' || field === 'endDate' || field === 'endedAt') && typeof value === 'string') return formatDay(value);
   return undefined;
 };
 
 /**
- * /coupons/create and /coupons/{id} (docs/areas/pricing.md, "Coupons"): the coupon form, checked by contracts
- * couponError (the message under its field and as a toast, as the API's own refusals are). Create returns to
- * the list; an edit stays, with the coupon's status, use count and history. An ended coupon is shown, not edited.
+ * /coupons/create and /coupons/{id} (docs/areas/pricing.md, "Coupons"): the coupon form on the page kit's
+ * FormPage, checked by its one schema (contracts couponError's rules and messages, every failing field at once
+ * beside it; a 400/409 naming a field goes beside that field, not into a toast). Create returns to the list; an
+ * edit stays, with the coupon's status, use count and history. An ended coupon is shown, not edited.
  */
 export function CouponFormPage() {
   const id = useParams().id ?? '';
@@ -59,22 +66,87 @@ export function CouponFormPage() {
 function EditCoupon({ id }: { id: string }) {
   return (
     <RecordGate frame={{ title: 'Edit Coupon', back: COUPON_BACK, maxW: '4xl' }} query={useCoupon(id)} noun="coupon" missing="This coupon does not exist or was removed.">
-      {(coupon) => <CouponEditor key={coupon.updatedAt} coupon={coupon} />}
+      {(coupon) => (coupon.status === 'ended' ? <EndedCoupon coupon={coupon} /> : <CouponEditor key={coupon.updatedAt} coupon={coupon} />)}
     </RecordGate>
   );
 }
 
+/** The status line of a stored coupon: its status, how often it was used, when it ended, who created it. */
+function CouponStatusCard({ coupon }: { coupon: Coupon }) {
+  const item = (label: string, value: ReactNode) => (
+    <Text>
+      <Text as="span" color="fg.muted">
+        {label}{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+  return (
+    <Card.Root as="section" aria-label="Coupon status" size="sm">
+      <Card.Body>
+        <HStack gap="6" wrap="wrap">
+          <HStack gap="2">
+            <Text color="fg.muted">Status</Text>
+            <CouponStatusBadge status={coupon.status} />
+          </HStack>
+          {item('Used', `${coupon.used} ${coupon.used === 1 ? 'time' : 'times'}`)}
+          {coupon.endedAt ? item('Ended', formatDay(coupon.endedAt)) : null}
+          {item('Created by', coupon.createdBy?.fullName ?? '—')}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** An ended coupon, read only: what it was, its status and its history. */
+function EndedCoupon({ coupon }: { coupon: Coupon }) {
+  const history = useCouponHistory(coupon._id);
+  const row = (label: string, value: ReactNode) => (
+    <HStack justify="space-between" gap="4">
+      <Text color="fg.muted">{label}</Text>
+      <Text textAlign="end">{value}</Text>
+    </HStack>
+  );
+  return (
+    <PageFrame title={`Coupon ${coupon.code}`} back={COUPON_BACK} maxW="4xl">
+      <CouponStatusCard coupon={coupon} />
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{m.endedLocked}</Alert.Title>
+      </Alert.Root>
+      <Card.Root as="section" aria-label="Coupon" size="sm">
+        <Card.Body>
+          <Stack gap="1.5">
+            {row('Value', formatPercent(coupon.value))}
+            {row('Applied To', COUPON_APPLIED_TO_LABELS[coupon.appliedTo])}
+            {row('Scope', scopeText(coupon))}
+            {row('Start Date', formatDay(coupon.startDate))}
+            {row('End Date', formatDay(coupon.endDate))}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <RecordHistory query={history} fieldLabels={HISTORY_LABELS} formatValue={historyValue} />
+    </PageFrame>
+  );
+}
+
 function CouponEditor({ coupon }: { coupon: Coupon | null }) {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const create = useCreateCoupon();
-  const update = useUpdateCoupon();
   const { records: chainOptions, chains } = useChainOptions();
-  const locked = coupon?.status === 'ended';
-  const { control, handleSubmit, setValue, getValues, setError, clearErrors, reset } = useForm<CouponForm>({
-    resolver: couponResolver(coupon?.startDate.slice(0, 10)),
+  const form = useForm<CouponForm>({
+    resolver: yupResolver(couponSchema(coupon?.startDate.slice(0, 10))),
     defaultValues: coupon ? formOfCoupon(coupon) : EMPTY_COUPON_FORM,
   });
+  const { control, setValue, getValues, setError, clearErrors, reset } = form;
+  // A refusal that names a field (a code taken, a chain that is gone) shows beside it, not as a toast.
+  const onError = (_error: unknown, message: string) => {
+    const field = couponFieldOf(message);
+    if (!field) return false;
+    setError(field, { type: 'server', message }, { shouldFocus: true });
+    return true;
+  };
+  const create = useAction(useCreateCoupon(), { success: (res) => res.message || m.created, failure: 'The coupon could not be created.', onError });
+  const update = useAction(useUpdateCoupon(), { success: (res) => res.message || m.updated, failure: 'The coupon could not be saved.', onError });
   const scope = useWatch({ control, name: 'scope' });
   const scopeHotel = useWatch({ control, name: 'scopeHotel' });
 
@@ -83,7 +155,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   useEffect(() => {
     if (!pick) return;
     const current = getValues('scopeHotel');
-    if (!current.some((h) => h.value === pick.value)) setValue('scopeHotel', [...current, pick]);
+    if (!current.some((h) => h.value === pick.value)) setValue('scopeHotel', [...current, pick], { shouldDirty: true });
     setValue('hotelPick', null);
     clearErrors('hotelPick');
   }, [pick, getValues, setValue, clearErrors]);
@@ -91,177 +163,101 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   const searchHotels = async (term: string): Promise<SearchOption[]> =>
     (await queryByProperty(term)).map((h) => ({ value: h._id, label: h.name, description: [h.city, h.commission?.clientTypeName].filter(Boolean).join(' · ') }));
 
-  const onInvalid = (errors: FieldErrors<CouponForm>) => {
-    const message = firstErrorMessage(errors as Record<string, { message?: unknown }>);
-    if (message) notify({ type: 'error', title: message });
-  };
-
-  const onSubmit = handleSubmit(async (form) => {
-    const body = couponBodyOf(form);
-    try {
-      if (coupon) {
-        const res = await update.mutateAsync({ id: coupon._id, body });
-        notify({ type: 'success', title: res.message || PricingMessages.coupon.updated });
-        reset(formOfCoupon(res.data));
-      } else {
-        const res = await create.mutateAsync(body);
-        notify({ type: 'success', title: res.message || PricingMessages.coupon.created });
-        navigate(COUPONS_PATH);
-      }
-    } catch (e) {
-      const message = errorMessage(e);
-      const field = couponFieldOf(message);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      notify({ type: 'error', title: message });
+  async function onSubmit(values: CouponForm) {
+    const body = couponBodyOf(values);
+    if (coupon) {
+      const res = await update.run({ id: coupon._id, body });
+      if (res) reset(formOfCoupon(res.data));
+      return res;
     }
-  }, onInvalid);
+    const res = await create.run(body);
+    if (res) navigate(COUPONS_PATH);
+    return res;
+  }
 
-  const title = coupon ? 'Edit Coupon' : 'Create Coupon';
+  const history = useCouponHistory(coupon?._id ?? '');
   return (
-    <PageFrame title={title} back={COUPON_BACK} maxW="4xl">
-      {coupon ? (
-        <Card.Root as="section" aria-label="Coupon status" size="sm">
-          <Card.Body>
-            <HStack gap="6" wrap="wrap">
-              <HStack gap="2">
-                <Text color="fg.muted">Status</Text>
-                <CouponStatusBadge status={coupon.status} />
-              </HStack>
-              <Text>
-                <Text as="span" color="fg.muted">
-                  Used{' '}
-                </Text>
-                {coupon.used} {coupon.used === 1 ? 'time' : 'times'}
-              </Text>
-              {coupon.endedAt ? (
-                <Text>
-                  <Text as="span" color="fg.muted">
-                    Ended{' '}
-                  </Text>
-                  {dayText(coupon.endedAt)}
-                </Text>
-              ) : null}
-              <Text>
-                <Text as="span" color="fg.muted">
-                  Created by{' '}
-                </Text>
-                {coupon.createdBy?.fullName ?? '—'}
-              </Text>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+    <FormPage
+      title={coupon ? 'Edit Coupon' : 'Create Coupon'}
+      subtitle={coupon?.code}
+      back={COUPON_BACK}
+      maxW="4xl"
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={coupon ? 'Save' : 'Create Coupon'}
+      footer={coupon ? <RecordHistory query={history} fieldLabels={HISTORY_LABELS} formatValue={historyValue} /> : null}
+    >
+      {coupon ? <CouponStatusCard coupon={coupon} /> : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          control={control}
+          name="code"
+          label="Coupon Code"
+          required
+          maxLength={20}
+          autoComplete="off"
+          textTransform="uppercase"
+          hint={`Exactly ${COUPON_CODE_LENGTH} letters or digits`}
+        />
+        <NumberField control={control} name="value" label="Value" unit="%" step={0.01} min={0} max={100} required />
+        <DateField control={control} name="startDate" label="Start Date" required />
+        <DateField control={control} name="endDate" label="End Date" required />
+        <SelectField
+          control={control}
+          name="appliedTo"
+          label="Applied To"
+          required
+          placeholder="Select what it discounts"
+          options={COUPON_APPLIED_TO.map((v) => ({ value: v, label: COUPON_APPLIED_TO_LABELS[v] }))}
+        />
+        <SelectField control={control} name="scope" label="Scope" required options={COUPON_SCOPES.map((v) => ({ value: v, label: COUPON_SCOPE_LABELS[v] }))} />
+      </SimpleGrid>
+      {scope === 'chain' ? (
+        <QueryGate query={chains} noun="property chains">
+          {() => <MultiSelectField control={control} name="scopeChain" label="Property Chains" options={chainOptions} row />}
+        </QueryGate>
       ) : null}
-      {locked ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{PricingMessages.coupon.endedLocked}</Alert.Title>
-        </Alert.Root>
+      {scope === 'hotel' ? (
+        <Stack gap="2">
+          <AsyncSearchSelect
+            control={control}
+            name="hotelPick"
+            label="Add a Hotel"
+            placeholder="Type a hotel name"
+            hint={`Type more than ${HOTEL_SEARCH_MIN_CHARS} characters, then pick a hotel to add it`}
+            minChars={HOTEL_SEARCH_MIN_CHARS + 1}
+            debounceMs={HOTEL_SEARCH_DEBOUNCE_MS}
+            search={searchHotels}
+          />
+          {scopeHotel.length ? (
+            <Stack as="ul" gap="1" aria-label="Chosen hotels" listStyleType="none" m="0" p="0">
+              {scopeHotel.map((h) => (
+                <HStack as="li" key={h.value} gap="2">
+                  <Text>{h.label}</Text>
+                  <IconButton
+                    size="2xs"
+                    variant="ghost"
+                    aria-label={`Remove ${h.label}`}
+                    onClick={() =>
+                      setValue(
+                        'scopeHotel',
+                        getValues('scopeHotel').filter((x) => x.value !== h.value),
+                        { shouldDirty: true },
+                      )
+                    }
+                  >
+                    ✕
+                  </IconButton>
+                </HStack>
+              ))}
+            </Stack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              No hotel chosen yet.
+            </Text>
+          )}
+        </Stack>
       ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
-        <chakra.fieldset disabled={locked} border="0" p="0" m="0" minW="0">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
-                control={control}
-                name="code"
-                label="Coupon Code"
-                required
-                maxLength={20}
-                autoComplete="off"
-                textTransform="uppercase"
-                hint={`Exactly ${COUPON_CODE_LENGTH} letters or digits`}
-              />
-              <NumberField control={control} name="value" label="Value" unit="%" step={0.01} min={0} max={100} required />
-              <DateField control={control} name="startDate" label="Start Date" required />
-              <DateField control={control} name="endDate" label="End Date" required />
-              <SelectField
-                control={control}
-                name="appliedTo"
-                label="Applied To"
-                required
-                placeholder="Select what it discounts"
-                options={COUPON_APPLIED_TO.map((v) => ({ value: v, label: COUPON_APPLIED_TO_LABELS[v] }))}
-              />
-              <SelectField control={control} name="scope" label="Scope" required options={COUPON_SCOPES.map((v) => ({ value: v, label: COUPON_SCOPE_LABELS[v] }))} />
-            </SimpleGrid>
-            {scope === 'chain' ? (
-              chains.isError ? (
-                <LoadError title="The property chains could not be loaded." message={errorMessage(chains.error)} onRetry={() => void chains.refetch()} />
-              ) : chains.isPending ? (
-                <LoadingState label="Loading property chains…" />
-              ) : (
-                <MultiSelectField control={control} name="scopeChain" label="Property Chains" options={chainOptions} row />
-              )
-            ) : null}
-            {scope === 'hotel' ? (
-              <Stack gap="2">
-                <AsyncSearchSelect
-                  control={control}
-                  name="hotelPick"
-                  label="Add a Hotel"
-                  placeholder="Type a hotel name"
-                  hint={`Type more than ${HOTEL_SEARCH_MIN_CHARS} characters, then pick a hotel to add it`}
-                  minChars={HOTEL_SEARCH_MIN_CHARS + 1}
-                  debounceMs={HOTEL_SEARCH_DEBOUNCE_MS}
-                  search={searchHotels}
-                />
-                {scopeHotel.length ? (
-                  <Stack as="ul" gap="1" aria-label="Chosen hotels" listStyleType="none" m="0" p="0">
-                    {scopeHotel.map((h) => (
-                      <HStack as="li" key={h.value} gap="2">
-                        <Text>{h.label}</Text>
-                        <IconButton
-                          size="2xs"
-                          variant="ghost"
-                          aria-label={`Remove ${h.label}`}
-                          onClick={() =>
-                            setValue(
-                              'scopeHotel',
-                              getValues('scopeHotel').filter((x) => x.value !== h.value),
-                            )
-                          }
-                        >
-                          ✕
-                        </IconButton>
-                      </HStack>
-                    ))}
-                  </Stack>
-                ) : (
-                  <Text fontSize="sm" color="fg.muted">
-                    No hotel chosen yet.
-                  </Text>
-                )}
-              </Stack>
-            ) : null}
-            {!locked ? (
-              <HStack gap="2">
-                <Button type="submit" colorPalette="blue" loading={create.isPending || update.isPending}>
-                  {coupon ? 'Save' : 'Create Coupon'}
-                </Button>
-                <Button variant="outline" onClick={() => navigate(COUPONS_PATH)}>
-                  Cancel
-                </Button>
-              </HStack>
-            ) : null}
-          </Stack>
-        </chakra.fieldset>
-      </form>
-      {coupon ? <CouponHistory id={coupon._id} /> : null}
-    </PageFrame>
-  );
-}
-
-function CouponHistory({ id }: { id: string }) {
-  const history = useCouponHistory(id);
-  return (
-    <HistoryPanel
-      title="History"
-      events={history.data}
-      loading={history.isPending}
-      error={history.isError ? errorMessage(history.error) : null}
-      onRetry={() => void history.refetch()}
-      fieldLabels={HISTORY_LABELS}
-      formatValue={historyValue}
-    />
+    </FormPage>
   );
 }

@@ -1,6 +1,17 @@
-import { PricingMessages, couponError, utcDay, type Coupon, type CouponAppliedTo, type CouponBody, type CouponScope } from '@backoffice/contracts';
+import {
+  COUPON_APPLIED_TO,
+  COUPON_CODE_LENGTH,
+  COUPON_SCOPES,
+  PricingMessages,
+  isIsoDay,
+  utcDay,
+  type Coupon,
+  type CouponAppliedTo,
+  type CouponBody,
+  type CouponScope,
+} from '@backoffice/contracts';
 import type { SearchOption } from '@backoffice/ui/forms';
-import { ruleResolver } from './format';
+import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
 
 /**
  * The coupon form (docs/areas/pricing.md, "Coupons"): value in percent, days YYYY-MM-DD (UTC days, as the API
@@ -72,19 +83,56 @@ const FIELD_OF: Record<string, keyof CouponForm> = {
   [m.chainsRequired]: 'scopeChain',
   [m.unknownScope]: 'scope',
   [m.codeTaken]: 'code',
+  [m.codeLocked]: 'code',
   // The hotel list has no control of its own: the search above it shows its message.
   [m.hotelsRequired]: 'hotelPick',
 };
 
-/** The field that shows a coupon message (the form's rules, or a 400/409 the API answered), if any. */
+/** The field that shows a coupon message (a 400/409 the API answered), if any. */
 export const couponFieldOf = (message: string): keyof CouponForm | undefined => FIELD_OF[message];
 
 /**
- * The form's rules: contracts couponError on the form's values with today's UTC day; `originalStart` (an edit)
- * lets a coupon keep a start day that has passed.
+ * The coupon form's one schema: contracts couponError's rules and messages, field by field, so that every failing
+ * field shows its message at once, in the spec's order down the form (code required, exactly COUPON_CODE_LENGTH
+ * letters or digits; value 0–100; start day not before today's UTC day; end day after the start; applied to and
+ * scope from their lists; the chains or hotels of a chain or hotel scope). `originalStart` (an edit) lets a coupon
+ * keep a start day that has passed, as the API does.
  */
-export const couponResolver = (originalStart?: string) =>
-  ruleResolver<CouponForm>(
-    (f) => couponError({ ...couponBodyOf(f), scopeChain: f.scopeChain, scopeHotel: f.scopeHotel.map((h) => h.value) }, utcDay(new Date()), !!originalStart && f.startDate === originalStart),
-    (message) => couponFieldOf(message) ?? 'code',
-  );
+export function couponSchema(originalStart?: string): ObjectSchema<CouponForm> {
+  return object({
+    code: string()
+      .defined()
+      .test('required', m.codeRequired, (v) => v.trim() !== '')
+      .test('length', m.codeLength, (v) => !v.trim() || [...v.trim()].length === COUPON_CODE_LENGTH)
+      .test('characters', m.codeCharacters, (v) => !v.trim() || [...v.trim()].length !== COUPON_CODE_LENGTH || /^[A-Za-z0-9]+$/.test(v.trim())),
+    value: number()
+      .nullable()
+      .defined()
+      .test('required', m.valueRequired, (v) => typeof v === 'number' && !Number.isNaN(v))
+      .test('range', m.valueRange, (v) => typeof v !== 'number' || Number.isNaN(v) || (v >= 0 && v <= 100)),
+    startDate: string()
+      .defined()
+      .test('required', m.startRequired, (v) => isIsoDay(v))
+      .test('past', m.startPast, (v) => !isIsoDay(v) || (!!originalStart && v === originalStart) || v >= utcDay(new Date())),
+    endDate: string()
+      .defined()
+      .test('required', m.endRequired, (v) => isIsoDay(v))
+      .test('after', m.endBeforeStart, (v, ctx) => {
+        const start = (ctx.parent as CouponForm).startDate;
+        return !isIsoDay(v) || !isIsoDay(start) || v > start;
+      }),
+    appliedTo: string<CouponForm['appliedTo']>().defined().oneOf(['', ...COUPON_APPLIED_TO]).test('type', m.invalidType, (v) => v !== ''),
+    scope: string<CouponScope>().defined().oneOf([...COUPON_SCOPES], m.invalidScope),
+    scopeChain: array(string().defined())
+      .defined()
+      .test('chains', m.chainsRequired, (v, ctx) => (ctx.parent as CouponForm).scope !== 'chain' || v.length > 0),
+    scopeHotel: array(mixed<SearchOption>().defined()).defined(),
+    hotelPick: mixed<SearchOption>()
+      .nullable()
+      .defined()
+      .test('hotels', m.hotelsRequired, (_v, ctx) => {
+        const f = ctx.parent as CouponForm;
+        return f.scope !== 'hotel' || f.scopeHotel.length > 0;
+      }),
+  });
+}

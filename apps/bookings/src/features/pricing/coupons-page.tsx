@@ -1,7 +1,17 @@
-import { COUPON_APPLIED_TO_LABELS, dayText, COUPON_SCOPE_LABELS, COUPON_STATUSES, Limits, PricingMessages, type Coupon, type CouponListQuery, type CouponStatus } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Stack, type DataGridColumn } from '@backoffice/ui';
+import {
+  COUPON_APPLIED_TO_LABELS,
+  COUPON_SCOPE_LABELS,
+  COUPON_STATUSES,
+  Limits,
+  PricingMessages,
+  formatDay,
+  formatPercent,
+  type Coupon,
+  type CouponListQuery,
+  type CouponStatus,
+} from '@backoffice/contracts';
+import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,10 +29,16 @@ export function scopeText(c: Coupon): string {
 
 type Pending = { action: 'end' | 'remove'; coupon: Coupon } | null;
 
+/** The list's name for what it remembers in this browser (the column choice, the rows per page). */
+export const COUPONS_LIST_KEY = 'coupons';
+/** The rows per page the list offers: the console's 10 first. */
+export const COUPON_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
+
 /**
  * /coupons (docs/areas/pricing.md, "Coupons"): the coupons searched by code and filtered by status, paged by the
- * API (all in the URL); Create Coupon, and per row Edit, End (not once ended) and Remove, each confirmed. A
- * refusal (a used coupon cannot be removed, only ended) is an error toast and the row stays.
+ * API (all in the URL; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list
+ * 'coupons'); Create Coupon, and per row Edit, End (not once ended) and Remove, each confirmed. A refusal (a used
+ * coupon cannot be removed, only ended) is an error toast and the row stays.
  */
 export function CouponsPage() {
   const list = useListQuery();
@@ -30,39 +46,35 @@ export function CouponsPage() {
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const query: CouponListQuery = { page, limit: Limits.pageSize, ...(search ? { search } : {}), ...(status ? { status } : {}) };
+  const [pageSize, setPageSize] = useGridPageSize(COUPONS_LIST_KEY, Limits.pageSize, COUPON_PAGE_SIZES);
+  // The API takes at most 50 characters of a code to search (the box takes more).
+  const query: CouponListQuery = { page, limit: pageSize, ...(search ? { search: search.slice(0, 50) } : {}), ...(status ? { status } : {}) };
   const coupons = useCoupons(query);
-  const end = useEndCoupon();
-  const remove = useDeleteCoupon();
-  const notify = useNotify();
+  const end = useAction(useEndCoupon(), { success: (res) => res.message || PricingMessages.coupon.ended, failure: 'The coupon could not be ended.' });
+  const remove = useAction(useDeleteCoupon(), { success: (res) => res.message || PricingMessages.coupon.deleted, failure: 'The coupon could not be removed.' });
   const [pending, setPending] = useState<Pending>(null);
 
   const total = coupons.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(coupons.isSuccess && !coupons.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   async function confirm() {
     if (!pending) return;
     const { action, coupon } = pending;
-    try {
-      const res = action === 'end' ? await end.mutateAsync(coupon._id) : await remove.mutateAsync(coupon._id);
-      notify({ type: 'success', title: res.message || (action === 'end' ? PricingMessages.coupon.ended : PricingMessages.coupon.deleted) });
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    await (action === 'end' ? end : remove).run(coupon._id);
     setPending(null);
   }
 
   const columns: DataGridColumn<Coupon>[] = [
-    { id: 'code', header: 'Coupon Code', nowrap: true, cellStyle: { fontFamily: 'mono' }, cell: (c) => c.code },
-    { id: 'value', header: 'Value', nowrap: true, cell: (c) => `${c.value}%` },
-    { id: 'appliedTo', header: 'Applied To', cell: (c) => COUPON_APPLIED_TO_LABELS[c.appliedTo] },
-    { id: 'scope', header: 'Scope', cell: scopeText },
-    { id: 'startDate', header: 'Start Date', nowrap: true, cell: (c) => dayText(c.startDate) },
-    { id: 'endDate', header: 'End Date', nowrap: true, cell: (c) => dayText(c.endDate) },
-    { id: 'status', header: 'Status', cell: (c) => <CouponStatusBadge status={c.status} /> },
-    { id: 'used', header: 'Used', nowrap: true, cell: (c) => c.used },
-    { id: 'createdBy', header: 'Created By', cell: (c) => c.createdBy?.fullName ?? '—' },
+    { id: 'code', header: 'Coupon Code', nowrap: true, minWidth: '8rem', priority: 1, cellStyle: { fontFamily: 'mono' }, cell: (c) => c.code },
+    { id: 'value', header: 'Value', kind: 'number', priority: 1, cell: (c) => formatPercent(c.value) },
+    { id: 'appliedTo', header: 'Applied To', nowrap: true, minWidth: '7rem', priority: 2, cell: (c) => COUPON_APPLIED_TO_LABELS[c.appliedTo] },
+    { id: 'scope', header: 'Scope', priority: 3, cell: scopeText },
+    { id: 'startDate', header: 'Start Date', kind: 'date', priority: 2, cell: (c) => formatDay(c.startDate) },
+    { id: 'endDate', header: 'End Date', kind: 'date', priority: 1, cell: (c) => formatDay(c.endDate) },
+    { id: 'status', header: 'Status', nowrap: true, priority: 1, cell: (c) => <CouponStatusBadge status={c.status} /> },
+    { id: 'used', header: 'Used', kind: 'number', priority: 3, cell: (c) => c.used },
+    { id: 'createdBy', header: 'Created By', kind: 'name', width: '10rem', priority: 3, cell: (c) => c.createdBy?.fullName ?? '—' },
     {
       id: 'actions',
       header: 'Action',
@@ -89,49 +101,39 @@ export function CouponsPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Coupons
-          </Heading>
+    <>
+      <ListPage
+        title="Coupons"
+        listKey={COUPONS_LIST_KEY}
+        label="Coupons"
+        columns={columns}
+        query={coupons}
+        rows={coupons.data?.data}
+        rowKey={(c) => c._id}
+        loadingLabel="Loading coupons…"
+        errorTitle="The coupons could not be loaded."
+        emptyText={search || status ? 'No coupon matches these filters.' : 'No coupons yet.'}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: COUPON_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        columnToggle
+        actions={
           <Button asChild size="sm" colorPalette="blue">
             <RouterLink to="/coupons/create">Create Coupon</RouterLink>
           </Button>
-        </Flex>
-        <DataGrid
-          label="Coupons"
-          columns={columns}
-          rows={coupons.data?.data}
-          rowKey={(c) => c._id}
-          loading={coupons.isPending}
-          loadingLabel="Loading coupons…"
-          fetching={coupons.isPlaceholderData}
-          error={coupons.isError ? errorMessage(coupons.error) : null}
-          errorTitle="The coupons could not be loaded."
-          onRetry={() => void coupons.refetch()}
-          emptyText={search || status ? 'No coupon matches these filters.' : 'No coupons yet.'}
-          pagination={{ page, pageSize: Limits.pageSize, total, onPageChange: setPage }}
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto" minW="56">
-                <Field.Label>Search</Field.Label>
-                <Input size="sm" type="search" placeholder="Coupon code" value={searchInput} maxLength={50} onChange={(e) => setSearchInput(e.target.value)} />
-              </Field.Root>
-              <Field.Root width="auto" minW="36">
-                <Field.Label>Status</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  emptyOption="All"
-                  options={COUPON_STATUSES.map((s) => ({ value: s, label: COUPON_STATUS_LABELS[s] }))}
-                  value={status ?? ''}
-                  onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-                />
-              </Field.Root>
-            </HStack>
-          }
-        />
-      </Stack>
+        }
+        filters={
+          <ListToolbar>
+            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Coupon code" minW="56" />
+            <FilterSelect
+              label="Status"
+              minW="36"
+              emptyOption="All"
+              options={COUPON_STATUSES.map((s) => ({ value: s, label: COUPON_STATUS_LABELS[s] }))}
+              value={status ?? ''}
+              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
+            />
+          </ListToolbar>
+        }
+      />
       <ConfirmDialog
         open={pending?.action === 'end'}
         title="End coupon"
@@ -151,6 +153,6 @@ export function CouponsPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-    </Box>
+    </>
   );
 }

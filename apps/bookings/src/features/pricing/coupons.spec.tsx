@@ -4,7 +4,7 @@ import * as hotels from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { PricingMessages, utcDay } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CouponFormPage } from './coupon-form-page';
@@ -37,6 +37,13 @@ const render = (path: string, route: string, element: ReactElement) =>
 const renderCreate = () => render('/coupons/create', '/coupons/create', <CouponFormPage />);
 
 const dayFromToday = (days: number) => utcDay(new Date(Date.now() + days * 86_400_000));
+/** Types a day ('YYYY-MM-DD') into a date field as people do, dd/MM/yyyy, and leaves the box. */
+async function typeDay(user: ReturnType<typeof render>['user'], label: RegExp, day: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, day.split('-').reverse().join('/'));
+  await user.tab();
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -87,13 +94,30 @@ describe('CouponsPage', () => {
 });
 
 describe('CouponFormPage', () => {
-  it('refuses a 7-character code with its message, in the form and as a toast, and sends nothing', async () => {
+  it('refuses a 7-character code with its message beside it, every other failing field at once, no toast, and sends nothing', async () => {
     const { user, shell } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER2');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     expect(await screen.findByText('Coupon code must be exactly 8 characters')).toBeInTheDocument();
-    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Coupon code must be exactly 8 characters' }));
+    for (const message of [m.valueRequired, m.startRequired, m.endRequired, m.invalidType]) expect(screen.getByText(message)).toBeInTheDocument();
+    // The first invalid field has the focus; no toast repeats a field's message.
+    expect(screen.getByRole('textbox', { name: /Coupon Code/ })).toHaveFocus();
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(mocked.createCoupon).not.toHaveBeenCalled();
+  });
+
+  it('a code the API says is taken shows beside the code, not as a toast', async () => {
+    mocked.createCoupon.mockRejectedValueOnce(new ApiError(409, m.codeTaken));
+    const { user, shell } = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER26');
+    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
+    await typeDay(user, /Start Date/, dayFromToday(1));
+    await typeDay(user, /End Date/, dayFromToday(30));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Total');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    expect(await screen.findByText(m.codeTaken)).toBeInTheDocument();
+    expect(shell.notify).not.toHaveBeenCalled();
+    expect(currentLocation()).toBe('/coupons/create');
   });
 
   it('creates: the code upper-case, days as typed; the toast, then back to the list', async () => {
@@ -101,8 +125,8 @@ describe('CouponFormPage', () => {
     const { user, shell } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'summer26');
     await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '12.5');
-    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: dayFromToday(1) } });
-    fireEvent.change(screen.getByLabelText(/End Date/), { target: { value: dayFromToday(30) } });
+    await typeDay(user, /Start Date/, dayFromToday(1));
+    await typeDay(user, /End Date/, dayFromToday(30));
     await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Commission');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     await waitFor(() =>
@@ -127,8 +151,8 @@ describe('CouponFormPage', () => {
     const { user } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'HOTEL001');
     await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
-    fireEvent.change(screen.getByLabelText(/Start Date/), { target: { value: dayFromToday(2) } });
-    fireEvent.change(screen.getByLabelText(/End Date/), { target: { value: dayFromToday(3) } });
+    await typeDay(user, /Start Date/, dayFromToday(2));
+    await typeDay(user, /End Date/, dayFromToday(3));
     await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Hotel Cost');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Scope/ }), 'Hotels');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
@@ -158,6 +182,17 @@ describe('CouponFormPage', () => {
     await waitFor(() => expect(mocked.updateCoupon).toHaveBeenCalledWith('k1', expect.objectContaining({ value: 20, startDate: '2026-01-01', scopeChain: ['c1'] })));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Coupon updated successfully' })));
     expect(currentLocation()).toBe('/coupons/k1');
+  });
+
+  it('an ended coupon is shown, not edited: what it was, its status and history, and no Save', async () => {
+    mocked.getCoupon.mockResolvedValue(coupon({ status: 'ended', endedAt: '2026-06-30T10:00:00.000Z' }));
+    render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupon SUMMER26' })).toBeInTheDocument();
+    expect(screen.getByText(m.endedLocked)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Coupon status' })).toHaveTextContent('Ended 30/06/2026');
+    expect(screen.getByRole('region', { name: 'Coupon' })).toHaveTextContent('Value15%');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
   });
 
   it('edit: a missing coupon says so', async () => {

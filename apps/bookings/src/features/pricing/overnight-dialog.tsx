@@ -4,19 +4,18 @@ import {
   HOTEL_SEARCH_MIN_CHARS,
   PricingMessages,
   fractionToPercent,
-  overnightError,
   percentToFraction,
   type HotelPricing,
   type OvernightFractions,
 } from '@backoffice/contracts';
-import { errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
+import { useAction } from '@backoffice/remote-kit';
 import { Dialog, SimpleGrid, Stack } from '@backoffice/ui';
 import { Modal, SaveFooter, AsyncSearchSelect, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { mixed, number, object, string, type ObjectSchema } from 'yup';
 import { useChainOptions, useSetOvernight } from './api';
-import { ruleResolver } from './format';
 
 /** Which modal is open: a property's (optionally prefilled from a table row) or a chain's. */
 export type OvernightTarget = { kind: 'hotel'; hotel?: HotelPricing } | { kind: 'chain' };
@@ -34,25 +33,36 @@ const RATES = ['three', 'six', 'twelve'] as const;
 const percentOrNull = (fraction: number | undefined) => (typeof fraction === 'number' && fraction !== 0 ? fractionToPercent(fraction) : null);
 const ratesOf = (f: OvernightFractions | undefined) => ({ three: percentOrNull(f?.three), six: percentOrNull(f?.six), twelve: percentOrNull(f?.twelve) });
 
-/** The field that shows a message of contracts overnightError (the first rate over 100 or below 0 for those). */
-function fieldOfMessage(kind: OvernightTarget['kind'], message: string, values: OvernightForm): string {
-  const m = PricingMessages.pricing;
-  if (message === m.selectProperty) return kind === 'hotel' ? 'hotel' : 'chain';
-  if (message === m.threeRequired) return 'three';
-  if (message === m.sixRequired) return 'six';
-  if (message === m.twelveRequired) return 'twelve';
-  const bad = RATES.find((k) => {
-    const v = values[k] ?? 0;
-    return message === m.tooHigh ? v > 100 : v < 0;
-  });
-  return bad ?? 'three';
-}
+const m = PricingMessages.pricing;
 
-const resolverFor = (kind: OvernightTarget['kind']) =>
-  ruleResolver<OvernightForm>(
-    (v) => overnightError(kind === 'hotel' ? !!v.hotel : !!v.chain, v),
-    (message, v) => fieldOfMessage(kind, message, v),
-  );
+/** A rate in percent: given and not 0 (`required`), then at most 100, then not below 0 (contracts overnightError). */
+const rate = (required: string) =>
+  number()
+    .nullable()
+    .defined()
+    .test('required', required, (v) => typeof v === 'number' && Number.isFinite(v) && v !== 0)
+    .test('max', m.tooHigh, (v) => typeof v !== 'number' || v <= 100)
+    .test('min', m.negative, (v) => typeof v !== 'number' || v > 100 || v >= 0);
+
+/**
+ * The modal's one schema: contracts overnightError's rules and messages, field by field, so that every failing
+ * field shows its message at once ('Please Select Property' beside the hotel or chain, 'Please Enter 3Hr Rate', …,
+ * 'Rate cannot be more than 100%' beside each rate over 100).
+ */
+export function overnightSchema(kind: OvernightTarget['kind']): ObjectSchema<OvernightForm> {
+  return object({
+    hotel: mixed<SearchOption>()
+      .nullable()
+      .defined()
+      .test('picked', m.selectProperty, (v) => kind !== 'hotel' || !!v),
+    chain: string()
+      .defined()
+      .test('picked', m.selectProperty, (v) => kind !== 'chain' || !!v),
+    three: rate(m.threeRequired),
+    six: rate(m.sixRequired),
+    twelve: rate(m.twelveRequired),
+  });
+}
 
 export interface OvernightDialogProps {
   target: OvernightTarget | null;
@@ -62,8 +72,8 @@ export interface OvernightDialogProps {
 /**
  * Edit Property Pricing and Edit Property Chain Pricing (docs/areas/pricing.md, "Pricing"): a hotel found by
  * name (more than 2 characters, after a 400 ms pause) or a chain, and the 3Hr, 6Hr and 12Hr rates in percent,
- * checked by contracts overnightError (messages in the form, in the spec's order) and sent as fractions. A
- * server refusal is an error toast and the modal stays open.
+ * checked by {@link overnightSchema} (every message beside its field at once, in the spec's order) and sent as
+ * fractions through useAction. A server refusal is an error toast and the modal stays open.
  */
 export function OvernightDialog({ target, onClose }: OvernightDialogProps) {
   const title = target?.kind === 'chain' ? 'Edit Property Chain Pricing' : 'Edit Property Pricing';
@@ -75,12 +85,17 @@ export function OvernightDialog({ target, onClose }: OvernightDialogProps) {
 }
 
 function OvernightBody({ target, title, onClose }: { target: OvernightTarget; title: string; onClose: () => void }) {
-  const notify = useNotify();
-  const save = useSetOvernight();
+  const save = useAction(useSetOvernight(), {
+    success: (res) => {
+      const done = res.message || m.updated;
+      return target.kind === 'chain' ? `${done}: ${res.data.updated} ${res.data.updated === 1 ? 'hotel' : 'hotels'} updated` : done;
+    },
+    failure: 'The overnight rates could not be saved.',
+  });
   const { options: chainOptions, chains } = useChainOptions();
   const prefill = target.kind === 'hotel' ? target.hotel : undefined;
   const { control, handleSubmit, setValue } = useForm<OvernightForm>({
-    resolver: resolverFor(target.kind),
+    resolver: yupResolver(overnightSchema(target.kind)),
     defaultValues: { hotel: prefill ? { value: prefill._id, label: prefill.name } : null, chain: '', ...ratesOf(prefill?.overNightRatePercentage) },
   });
 
@@ -104,17 +119,7 @@ function OvernightBody({ target, title, onClose }: { target: OvernightTarget; ti
   const onSubmit = handleSubmit(async (form) => {
     const fractions = { three: percentToFraction(form.three ?? 0), six: percentToFraction(form.six ?? 0), twelve: percentToFraction(form.twelve ?? 0) };
     const id = target.kind === 'hotel' ? (form.hotel?.value ?? '') : form.chain;
-    try {
-      const res = await save.mutateAsync({ kind: target.kind, id, fractions });
-      notify({
-        type: 'success',
-        title: res.message || PricingMessages.pricing.updated,
-        ...(target.kind === 'chain' ? { description: `${res.data.updated} ${res.data.updated === 1 ? 'hotel' : 'hotels'} updated` } : {}),
-      });
-      onClose();
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    if (await save.run({ kind: target.kind, id, fractions })) onClose();
   });
 
   return (

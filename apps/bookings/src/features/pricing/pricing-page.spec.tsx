@@ -48,7 +48,7 @@ describe('PricingPage', () => {
     await waitFor(() => expect(mocked.listPricing).toHaveBeenLastCalledWith({ page: 1, limit: 10, chain: 'other' }));
   });
 
-  it('property modal: the messages in order, the search after more than 2 characters, then the fractions sent', async () => {
+  it('property modal: every message at once beside its field, the search after more than 2 characters, then the fractions sent', async () => {
     mocked.queryByProperty.mockResolvedValue([hotelPricing({ overNightRatePercentage: { three: 0, six: 0, twelve: 0 } })]);
     mocked.setHotelOvernight.mockResolvedValue({ message: m.updated, data: { updated: 1 } });
     const { user, shell } = render();
@@ -58,7 +58,13 @@ describe('PricingPage', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
 
     await user.click(save);
+    // Every failing field at once, each beside its field, in the spec's order; no toast repeats them.
     expect(await within(dialog).findByText(m.selectProperty)).toBeInTheDocument();
+    const messages = [m.selectProperty, m.threeRequired, m.sixRequired, m.twelveRequired];
+    for (const message of messages) expect(within(dialog).getByText(message)).toBeInTheDocument();
+    const at = messages.map((message) => (dialog.textContent ?? '').indexOf(message));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(shell.notify).not.toHaveBeenCalled();
 
     const search = within(dialog).getByRole('combobox', { name: /Property/ });
     await user.type(search, 'Ha');
@@ -69,13 +75,13 @@ describe('PricingPage', () => {
     expect(mocked.queryByProperty).toHaveBeenCalledWith('Har');
 
     await user.click(save);
-    expect(await within(dialog).findByText(m.threeRequired)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText(m.selectProperty)).not.toBeInTheDocument());
+    expect(within(dialog).getByText(m.threeRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('spinbutton', { name: /3Hr Rate/ }), '30');
-    await user.click(save);
-    expect(await within(dialog).findByText(m.sixRequired)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('spinbutton', { name: /6Hr Rate/ }), '60.5');
     await user.click(save);
-    expect(await within(dialog).findByText(m.twelveRequired)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText(m.sixRequired)).not.toBeInTheDocument());
+    expect(within(dialog).getByText(m.twelveRequired)).toBeInTheDocument();
     const twelve = within(dialog).getByRole('spinbutton', { name: /12Hr Rate/ });
     await user.type(twelve, '150');
     await user.click(save);

@@ -1,14 +1,22 @@
-import { Limits, OTHER_CHAIN_NAME, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Stack, type DataGridColumn } from '@backoffice/ui';
+import { Limits, OTHER_CHAIN_NAME, formatPercent, fractionToPercent, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
+import { FilterSelect, ListPage, ListToolbar, SearchField, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { useChainOptions, usePricing } from './api';
-import { percentOf } from './format';
 import { OvernightDialog, type OvernightTarget } from './overnight-dialog';
+
+/** A stored overnight fraction as the table shows it, through the format module: 0.425 → '42.5%'; '—' when absent. */
+export const percentOf = (fraction: number | null | undefined) => formatPercent(typeof fraction === 'number' ? fractionToPercent(fraction) : null);
+
+/** The list's name for what it remembers in this browser (the column choice, the rows per page). */
+export const PRICING_LIST_KEY = 'pricing';
+/** The rows per page the list offers: the console's 10 first. */
+export const PRICING_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
 
 /**
  * /pricing (docs/areas/pricing.md, "Pricing"): the hotels with their chain and overnight rates (percent of the
- * day rate), searched by hotel name and filtered by chain, paged by the API (all in the URL). Edit Property
+ * day rate), searched by hotel name and filtered by chain, paged by the API (all in the URL; 10 rows a page
+ * unless the reader chose 25 or 50, kept with the column choice as list 'pricing'). Edit Property
  * Pricing, Edit Property Chain Pricing and a row's Edit open the modals; a save refreshes the table.
  */
 export function PricingPage() {
@@ -16,21 +24,23 @@ export function PricingPage() {
   const { params, page, setQuery, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const chain = params.get('chain') || undefined;
-  const query: PricingListQuery = { page, limit: Limits.pageSize, ...(search ? { search } : {}), ...(chain ? { chain } : {}) };
+  const [pageSize, setPageSize] = useGridPageSize(PRICING_LIST_KEY, Limits.pageSize, PRICING_PAGE_SIZES);
+  // The API takes at most 100 characters of a name to search (the box takes more).
+  const query: PricingListQuery = { page, limit: pageSize, ...(search ? { search: search.slice(0, 100) } : {}), ...(chain ? { chain } : {}) };
   const pricing = usePricing(query);
   const { options: chainOptions } = useChainOptions();
   const [target, setTarget] = useState<OvernightTarget | null>(null);
 
   const total = pricing.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(pricing.isSuccess && !pricing.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   const columns: DataGridColumn<HotelPricing>[] = [
-    { id: 'property', header: 'Property', cell: (r) => r.name },
-    { id: 'chain', header: 'Property Chain', cell: (r) => r.commission?.clientTypeName ?? OTHER_CHAIN_NAME },
-    { id: 'three', header: '3HR', nowrap: true, cell: (r) => percentOf(r.overNightRatePercentage.three) },
-    { id: 'six', header: '6HR', nowrap: true, cell: (r) => percentOf(r.overNightRatePercentage.six) },
-    { id: 'twelve', header: '12HR', nowrap: true, cell: (r) => percentOf(r.overNightRatePercentage.twelve) },
+    { id: 'property', header: 'Property', kind: 'name', width: '16rem', priority: 1, cell: (r) => r.name },
+    { id: 'chain', header: 'Property Chain', kind: 'name', width: '12rem', priority: 2, cell: (r) => r.commission?.clientTypeName ?? OTHER_CHAIN_NAME },
+    { id: 'three', header: '3HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.three) },
+    { id: 'six', header: '6HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.six) },
+    { id: 'twelve', header: '12HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.twelve) },
     {
       id: 'edit',
       header: 'Action',
@@ -45,12 +55,20 @@ export function PricingPage() {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Pricing
-          </Heading>
+    <>
+      <ListPage
+        title="Pricing"
+        listKey={PRICING_LIST_KEY}
+        label="Overnight pricing"
+        columns={columns}
+        query={pricing}
+        rows={pricing.data?.data}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading pricing…"
+        errorTitle="The pricing could not be loaded."
+        emptyText={search || chain ? 'No property matches these filters.' : 'No properties yet.'}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PRICING_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        actions={
           <HStack gap="2" wrap="wrap">
             <Button size="sm" colorPalette="blue" onClick={() => setTarget({ kind: 'hotel' })}>
               Edit Property Pricing
@@ -59,43 +77,24 @@ export function PricingPage() {
               Edit Property Chain Pricing
             </Button>
           </HStack>
-        </Flex>
-        <DataGrid
-          label="Overnight pricing"
-          columns={columns}
-          rows={pricing.data?.data}
-          rowKey={(r) => r._id}
-          loading={pricing.isPending}
-          loadingLabel="Loading pricing…"
-          fetching={pricing.isPlaceholderData}
-          error={pricing.isError ? errorMessage(pricing.error) : null}
-          errorTitle="The pricing could not be loaded."
-          onRetry={() => void pricing.refetch()}
-          emptyText={search || chain ? 'No property matches these filters.' : 'No properties yet.'}
-          pagination={{ page, pageSize: Limits.pageSize, total, onPageChange: setPage }}
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto" minW="64">
-                <Field.Label>Search</Field.Label>
-                <Input size="sm" type="search" placeholder="Hotel name" value={searchInput} maxLength={100} onChange={(e) => setSearchInput(e.target.value)} />
-              </Field.Root>
-              <Field.Root width="auto" minW="44">
-                <Field.Label>Property Chain</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={chainOptions}
-                  emptyOption="All"
-                  value={chain ?? ''}
-                  onChange={(e) => setQuery({ chain: e.target.value || undefined, page: undefined })}
-                >
-                  {chain && !chainOptions.some((o) => o.value === chain) ? <option value={chain}>Loading…</option> : null}
-                </OptionSelect>
-              </Field.Root>
-            </HStack>
-          }
-        />
-      </Stack>
+        }
+        filters={
+          <ListToolbar>
+            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Hotel name" />
+            <FilterSelect
+              label="Property Chain"
+              minW="44"
+              options={chainOptions}
+              emptyOption="All"
+              value={chain ?? ''}
+              onChange={(e) => setQuery({ chain: e.target.value || undefined, page: undefined })}
+            >
+              {chain && !chainOptions.some((o) => o.value === chain) ? <option value={chain}>Loading…</option> : null}
+            </FilterSelect>
+          </ListToolbar>
+        }
+      />
       <OvernightDialog target={target} onClose={() => setTarget(null)} />
-    </Box>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import {
   approveNoShowCharge,
   cancelReservation,
   excludeReservations,
+  exportReservations,
   getBanInfo,
   getBannedProperties,
   getCustomerRecord,
@@ -72,6 +73,14 @@ function useBookingsMutation<A, R>(fn: (args: A) => Promise<R>) {
 }
 
 export const useExcludeReservations = () => useBookingsMutation(excludeReservations);
+/**
+ * Export Excel: the whole filtered list (`query` without its page) as a spreadsheet, reporting its progress (a
+ * fraction from 0 to 1, or null while unknown). Changes nothing, so nothing is asked again.
+ */
+export const useExportReservations = () =>
+  useMutation({
+    mutationFn: ({ query, onProgress }: { query: ReservationListQuery; onProgress?: (fraction: number | null) => void }) => exportReservations(query, onProgress),
+  });
 /** Refund with one idempotency key per confirmed click (a retry of that click cannot refund twice). */
 export const useRefund = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => refundReservation(chargeId, key));
 export const useCancelReservation = () => useBookingsMutation(cancelReservation);

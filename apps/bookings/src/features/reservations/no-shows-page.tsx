@@ -1,56 +1,61 @@
-import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, type NoShowItem } from '@backoffice/contracts';
-import { errorMessage, useUrlDateRange } from '@backoffice/remote-kit';
+import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, formatMoney, type NoShowItem } from '@backoffice/contracts';
+import { ListPage, RecordLink, useAction, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Box, Button, DataGrid, HStack, Heading, Stack, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog, DateRangeField } from '@backoffice/ui/forms';
+import { Badge, Button, HStack, type DataGridColumn } from '@backoffice/ui';
+import { ConfirmDialog, DateRangeField, isoDateOf } from '@backoffice/ui/forms';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApproveNoShow, useNoShows } from './api';
-import { money, zoned } from './format';
+import { reservationTime } from './reservation-text';
 
-const NO_SHOW_TIME = 'MMM D YYYY hh:mm A';
+/** The no-show lists' name for what they remember in this browser (the column choice). */
+export const NO_SHOWS_LIST_KEY = 'no-shows';
 
 /**
  * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows"): the no-show reservations arriving
- * in the window (default today to 30 days ahead; `?from=&to=` keep it across reloads) whose charge is not yet
- * captured, each with Approve (asked first, naming the amount; one idempotency key per opened question; the
- * buttons are disabled while the capture runs; the row then leaves for the approved list), or those captured,
- * marked Approved and Captured.
+ * in the window (default today to 30 days ahead, days on the viewer's calendar; `?from=&to=` keep it across
+ * reloads) whose charge is not yet captured, each with Approve (asked first, naming the amount in the charge's
+ * currency; one idempotency key per opened question; the buttons are disabled while the capture runs; the row
+ * then leaves for the approved list), or those captured, marked Approved and Captured. Times show in each
+ * reservation's zone.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
-  const { from, to, control } = useUrlDateRange({ from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').format('YYYY-MM-DD') });
+  const { from, to, control } = useUrlDateRange({ from: isoDateOf(), to: isoDateOf(dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').toDate()) });
   const body = { reservationStart: dayjs(from).startOf('day').toISOString(), reservationEnd: dayjs(to).endOf('day').toISOString(), captured: approved };
   const noShows = useNoShows(body);
-  const approve = useApproveNoShow();
-  const notify = useNotify();
+  const approve = useAction(useApproveNoShow(), { success: BookingsMessages.noShow.approved, failure: 'The no-show charge could not be captured.' });
   // The row whose approval is being asked, with the key of that question: a retried confirm cannot charge twice.
   const [asking, setAsking] = useState<{ row: NoShowItem; key: string } | null>(null);
 
   async function onApprove() {
     if (!asking?.row.charge) return;
-    try {
-      await approve.mutateAsync({ chargeId: asking.row.charge._id, key: asking.key });
-      notify({ type: 'success', title: BookingsMessages.noShow.approved });
-      setAsking(null);
-    } catch (e) {
-      // The question stays open for a retry (with the same key).
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    // The question stays open for a retry (with the same key) when the capture failed.
+    if (await approve.run({ chargeId: asking.row.charge._id, key: asking.key })) setAsking(null);
   }
 
   const columns: DataGridColumn<NoShowItem>[] = [
-    { id: 'reservation', header: 'Reservation', nowrap: true, cell: (r) => r.bookingId },
-    { id: 'bookedBy', header: 'Booked By', cell: (r) => r.bookedBy.fullName || r.bookedBy.email },
-    { id: 'hotel', header: 'Hotel', cell: (r) => r.hotelId.name },
-    { id: 'duration', header: 'Duration', nowrap: true, cell: (r) => `${r.duration} Hours` },
-    { id: 'start', header: 'Check-in', nowrap: true, cell: (r) => zoned(r.reservationStart, r.timezone, NO_SHOW_TIME) },
-    { id: 'end', header: 'Check-out', nowrap: true, cell: (r) => zoned(r.reservationEnd, r.timezone, NO_SHOW_TIME) },
-    { id: 'amount', header: 'Charge', nowrap: true, cell: (r) => (r.charge ? money(r.charge.amount, r.charge.currencySymbol) : '—') },
+    {
+      id: 'reservation',
+      header: 'Reservation',
+      nowrap: true,
+      priority: 1,
+      cell: (r) => (
+        <RecordLink to={`/reservationDetails/${r._id}`} backLabel={approved ? 'Back to approved no-shows' : 'Back to unapproved no-shows'}>
+          {r.bookingId}
+        </RecordLink>
+      ),
+    },
+    { id: 'bookedBy', header: 'Booked By', kind: 'name', width: '12rem', priority: 1, cell: (r) => r.bookedBy.fullName || r.bookedBy.email },
+    { id: 'hotel', header: 'Hotel', kind: 'name', width: '12rem', priority: 2, cell: (r) => r.hotelId.name },
+    { id: 'duration', header: 'Duration', kind: 'number', minWidth: '6rem', priority: 3, cell: (r) => `${r.duration} Hours` },
+    { id: 'start', header: 'Check-in', kind: 'date', priority: 1, cell: (r) => reservationTime(r.reservationStart, r.timezone) },
+    { id: 'end', header: 'Check-out', kind: 'date', priority: 3, cell: (r) => reservationTime(r.reservationEnd, r.timezone) },
+    { id: 'amount', header: 'Charge', kind: 'money', cell: (r) => (r.charge ? formatMoney(r.charge.amount, r.charge.currencySymbol) : '—') },
     {
       id: 'action',
       header: 'Action',
       pin: 'end',
+      width: '11rem',
       cell: (r) =>
         r.charge?.captured ? (
           <HStack gap="1">
@@ -58,7 +63,14 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
             <Badge colorPalette="blue">Captured</Badge>
           </HStack>
         ) : (
-          <Button size="xs" colorPalette="blue" disabled={!r.charge || approve.isPending} loading={approve.isPending && asking?.row._id === r._id} onClick={() => setAsking({ row: r, key: newIdempotencyKey() })} aria-label={`Approve ${r.bookingId}`}>
+          <Button
+            size="xs"
+            colorPalette="blue"
+            disabled={!r.charge || approve.isPending}
+            loading={approve.isPending && asking?.row._id === r._id}
+            onClick={() => setAsking({ row: r, key: newIdempotencyKey() })}
+            aria-label={`Approve ${r.bookingId}`}
+          >
             Approve
           </Button>
         ),
@@ -66,29 +78,24 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
   ];
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="lg">
-          {approved ? 'No Shows (Approved)' : 'No Shows (Unapproved)'}
-        </Heading>
-        <DataGrid
-          label="No shows"
-          columns={columns}
-          rows={noShows.data}
-          rowKey={(r) => r._id}
-          loading={noShows.isPending}
-          loadingLabel="Loading no-shows…"
-          error={noShows.isError ? errorMessage(noShows.error) : null}
-          errorTitle="The no-shows could not be loaded."
-          onRetry={() => void noShows.refetch()}
-          emptyText="No no-shows in this date range."
-          toolbar={<DateRangeField control={control} name="range" label="Arrival (dd/MM/yyyy)" />}
-        />
-      </Stack>
+    <>
+      <ListPage
+        title={approved ? 'No Shows (Approved)' : 'No Shows (Unapproved)'}
+        listKey={NO_SHOWS_LIST_KEY}
+        label="No shows"
+        columns={columns}
+        query={noShows}
+        rows={noShows.data}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading no-shows…"
+        errorTitle="The no-shows could not be loaded."
+        emptyText="No no-shows in this date range."
+        filters={<DateRangeField control={control} name="range" label="Arrival" />}
+      />
       <ConfirmDialog
         open={asking !== null}
         title="Approve No-Show Charge"
-        message={asking?.row.charge ? BookingsMessages.noShow.approveConfirm(money(asking.row.charge.amount, asking.row.charge.currencySymbol), asking.row.bookingId) : ''}
+        message={asking?.row.charge ? BookingsMessages.noShow.approveConfirm(formatMoney(asking.row.charge.amount, asking.row.charge.currencySymbol), asking.row.bookingId) : ''}
         confirmLabel="Approve"
         loading={approve.isPending}
         onConfirm={() => void onApprove()}
@@ -96,7 +103,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
           if (!approve.isPending) setAsking(null);
         }}
       />
-    </Box>
+    </>
   );
 }
 

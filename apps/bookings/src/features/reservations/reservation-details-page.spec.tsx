@@ -1,12 +1,12 @@
 import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { BookingsMessages, type ReservationDetails } from '@backoffice/contracts';
+import { BookingsMessages } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ReservationDetailsPage } from './reservation-details-page';
-import { row } from './test-fixtures';
+import { details } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
   ...jest.requireActual('@backoffice/api-client/bookings'),
@@ -18,53 +18,6 @@ jest.mock('@backoffice/api-client/bookings', () => ({
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 
 const mocked = jest.mocked(api);
-
-const details = (over: Partial<ReservationDetails> = {}): ReservationDetails => ({
-  ...row({ status: 'CHECKEDOUT' }),
-  hotel: { _id: 'h1', name: 'Harbour View', streetAddress: '1 George St', city: 'Sydney', country: 'Australia', propertyId: 'P-1' },
-  room: { _id: 'room1', name: 'Deluxe King' },
-  accountType: 'Customer',
-  payAtHotel: false,
-  bookingDevice: 'ios',
-  coupon: null,
-  charge: {
-    _id: 'ch1',
-    currency: 'NZD',
-    amount: 12_345,
-    cost: 12_000,
-    surcharge: 240,
-    total: 12_345,
-    commission: 1_800,
-    commissionGST: 180,
-    hotelDiscount: 0,
-    timeflyzDiscount: 0,
-    stripeFee: 250,
-    captured: true,
-    status: 'charged',
-    userExchangeRate: 0.91,
-    hotelExchangeRate: 0.91,
-    userVatgst: { shortName: 'NZ$' },
-    hotelVatgst: { shortName: 'NZ$' },
-    paymentIntentId: 'pi_1',
-    refundId: null,
-    refundedAmount: 0,
-  },
-  review: {
-    _id: 'rv1',
-    comment: 'Quiet room',
-    tags: [{ key: 'Staff', value: 4 }],
-    reply: null,
-    userId: { _id: 'c1', fullName: 'Ivy Quokkason' },
-    hotelId: { _id: 'h1', name: 'Harbour View' },
-    reservationId: 'r1',
-    createdAt: '2026-03-11T00:00:00.000Z',
-    updatedAt: '2026-03-11T00:00:00.000Z',
-  },
-  reviewId: 'rv1',
-  canRefund: true,
-  canCancel: true,
-  ...over,
-});
 
 const render = () =>
   renderWithProviders(
@@ -84,13 +37,41 @@ describe('ReservationDetailsPage', () => {
   it('shows the panels with money in the reservation currency, the 2% surcharge and times in its zone', async () => {
     render();
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Surcharge (2%)').nextSibling).toHaveTextContent('NZ$ 2.40');
-    expect(within(payment).getByText('Total').nextSibling).toHaveTextContent('NZ$ 123.45');
-    expect(within(payment).getByText('Commission').nextSibling).toHaveTextContent('(15.00%)');
-    expect(within(payment).getByText('Revenue (A$)').nextSibling).toHaveTextContent('A$ 112.34');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reservation TF100001' })).toBeInTheDocument();
+    expect(within(payment).getByText('Surcharge (2%)').nextSibling).toHaveTextContent('NZ$2.40');
+    expect(within(payment).getByText('Total').nextSibling).toHaveTextContent('NZ$123.45');
+    expect(within(payment).getByText('Commission').nextSibling).toHaveTextContent('NZ$18.00 (15.00%)');
+    expect(within(payment).getByText('Revenue (A$)').nextSibling).toHaveTextContent('A$112.34');
     const booking = screen.getByRole('region', { name: 'Booking' });
-    expect(within(booking).getByText('Check-in').nextSibling).toHaveTextContent('10/03/2026 01:00 PM');
+    // In the hotel's zone (Sydney), named because it is not the viewer's.
+    expect(within(booking).getByText('Check-in').nextSibling).toHaveTextContent('10/03/2026, 1:00 pm AEDT');
     expect(within(screen.getByRole('region', { name: 'Review' })).getByText('4/5')).toBeInTheDocument();
+  });
+
+  it("the refund of a baht booking names the amount in baht, ฿ and its digits, not '$'", async () => {
+    const thb = details();
+    mocked.getReservation.mockResolvedValue(
+      details({
+        currencySymbol: '฿',
+        timezone: 'Asia/Bangkok',
+        charge: { ...(thb.charge as NonNullable<typeof thb.charge>), currency: 'THB', amount: 128_800, total: 128_800, cost: 126_300, surcharge: 2_500, refundedAmount: 0, userVatgst: { shortName: '฿' }, hotelVatgst: { shortName: '฿' } },
+      }),
+    );
+    const { user } = render();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Total').nextSibling).toHaveTextContent('฿1,288.00');
+    await user.click(screen.getByRole('button', { name: 'Refund Customer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for ฿1,288.00');
+    expect(dialog).not.toHaveTextContent('$');
+  });
+
+  it('a reservation that does not exist says so, with the way back to the list', async () => {
+    mocked.getReservation.mockRejectedValue(new ApiError(404, BookingsMessages.reservation.notFound));
+    render();
+    expect(await screen.findByText(BookingsMessages.reservation.notFound)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Back to reservations' })) expect(link).toHaveAttribute('href', '/reservations');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('refunds after confirming the amount, once per confirmation, and the button goes once refunded', async () => {
@@ -98,7 +79,7 @@ describe('ReservationDetailsPage', () => {
     const { user, shell } = render();
     await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for $ 123.45');
+    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for NZ$123.45');
     mocked.getReservation.mockResolvedValue(details({ refund: true, canRefund: false, paymentStatus: 'Refunded' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: BookingsMessages.reservation.refunded })));

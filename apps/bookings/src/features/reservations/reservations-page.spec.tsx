@@ -1,18 +1,23 @@
 import * as api from '@backoffice/api-client/bookings';
 import * as hotelsApi from '@backoffice/api-client/hotels';
+import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
 import { BookingsMessages } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ReservationDetailsPage } from './reservation-details-page';
 import { ReservationsPage } from './reservations-page';
-import { row } from './test-fixtures';
+import { details, row } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
   ...jest.requireActual('@backoffice/api-client/bookings'),
   listReservations: jest.fn(),
   excludeReservations: jest.fn(),
   exportReservations: jest.fn(),
+  getReservation: jest.fn(),
 }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
   listHotels: jest.fn(),
@@ -25,20 +30,58 @@ const render = (route = '/reservations') =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.clear();
   mocked.listReservations.mockResolvedValue({ data: [row(), row({ _id: 'r2', bookingId: 'TF100002' })], total: 2, page: 1, limit: 10 });
   jest.mocked(hotelsApi).listHotels.mockResolvedValue({ data: [] });
 });
 
 describe('ReservationsPage', () => {
-  it('shows the reservations with the booking number linking to its details, money with its symbol, times in its zone', async () => {
+  it('shows the reservations with the booking number linking to its details, money in its currency, times in its zone', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Reservations' });
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(within(table).getByRole('link', { name: 'TF100001' })).toHaveAttribute('href', '/reservationDetails/r1');
+    // Sydney (the hotel's zone) is not the viewer's (Asia/Kolkata): its name is given.
     expect(cells.map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['Ivy Quokkason', 'Harbour View', '3 Hours', '10/03/2026 01:00 PM', 'NZ$ 123.45', 'Paid', 'No']),
+      expect.arrayContaining(['Ivy Quokkason', 'Harbour View', '3 Hours', '10/03/2026, 1:00 pm AEDT', '01/03/2026', 'NZ$123.45', 'Paid', 'No']),
     );
     expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  });
+
+  it("writes a baht total with ฿ and a Bangkok hotel's times in Bangkok time", async () => {
+    mocked.listReservations.mockResolvedValue({ data: [row({ total: 128_800, currencySymbol: '฿', timezone: 'Asia/Bangkok' })], total: 1, page: 1, limit: 10 });
+    render();
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(within(table).getByText('฿1,288.00')).toBeInTheDocument();
+    // 02:00 UTC is 9:00 in Bangkok.
+    expect(within(table).getByText('10/03/2026, 9:00 am GMT+7')).toBeInTheDocument();
+  });
+
+  it('keeps the rows per page the reader chose for the next visit (list "reservations")', async () => {
+    const { user, unmount } = render();
+    await screen.findByRole('table', { name: 'Reservations' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rows per page' }), '25');
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 25 }));
+    unmount();
+    mocked.listReservations.mockClear();
+    render();
+    await screen.findByRole('table', { name: 'Reservations' });
+    expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 25 });
+  });
+
+  it("a reservation opened from the list leads back to the list as it was (its search and page)", async () => {
+    mocked.getReservation.mockResolvedValue(details());
+    jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/reservations" element={<ReservationsPage />} />
+        <Route path="/reservationDetails/:reserveID" element={<ReservationDetailsPage />} />
+      </Routes>,
+      { route: '/reservations?search=ivy&page=1', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+    );
+    await user.click(await screen.findByRole('link', { name: 'TF100001' }));
+    expect(await screen.findByRole('heading', { name: 'Reservation TF100001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reservations' })).toHaveAttribute('href', '/reservations?search=ivy&page=1');
   });
 
   it('searches and filters on the server, keeping them in the URL', async () => {
@@ -52,20 +95,24 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/reservations'));
   });
 
-  it('asks for a selection, excludes the selected ones and warns about processed ones', async () => {
+  it('offers Exclude in the bulk-action bar once rows are selected, excludes them and warns about processed ones', async () => {
     const { user, shell } = render();
     await screen.findByRole('table', { name: 'Reservations' });
-    await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
-    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.reservation.excludeNone }));
-    expect(mocked.excludeReservations).not.toHaveBeenCalled();
+    // Nothing selected: no bulk-action bar, so nothing to exclude.
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exclude Selected Reservations' })).not.toBeInTheDocument();
 
     mocked.excludeReservations.mockResolvedValueOnce({ message: '', excluded: ['r1'], alreadyProcessed: ['r2'] });
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100001' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100002' }));
-    await user.click(screen.getByRole('button', { name: 'Exclude Selected Reservations' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Exclude Selected Reservations' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exclude' }));
     await waitFor(() => expect(mocked.excludeReservations).toHaveBeenCalledWith(['r1', 'r2']));
     await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: BookingsMessages.reservation.alreadyProcessed })));
+    // Some were processed already: no success toast besides that warning.
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
 
     mocked.excludeReservations.mockRejectedValueOnce(new ApiError(500, 'boom'));
     await user.click(screen.getByRole('checkbox', { name: 'Select TF100001' }));

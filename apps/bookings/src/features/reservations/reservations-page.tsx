@@ -1,63 +1,104 @@
-import { exportReservations } from '@backoffice/api-client/bookings';
 import {
   BILLING_FILTERS,
   BookingsMessages,
   Limits,
   OTHER_CHAIN_FILTER,
   RESERVATION_SORT_FIELDS,
+  formatMoney,
   reservationsExportName,
   type BillingFilter,
   type ReservationSortField,
 } from '@backoffice/contracts/constants';
 import type { ReservationListItem, ReservationListQuery } from '@backoffice/contracts';
-import { OptionSelect, errorMessage, saveBlob, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import {
+  FilterSelect,
+  ListPage,
+  ListToolbar,
+  RecordLink,
+  SearchField,
+  saveBlob,
+  useAction,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, DataGrid, Field, Flex, HStack, Heading, Input, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Box, Button, Stack, Text, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useExcludeReservations, useHotelOptions, useReservations } from './api';
-import { billingText, money, zoned } from './format';
+import { useExcludeReservations, useExportReservations, useHotelOptions, useReservations } from './api';
+import { billingText, reservationDay, reservationTime } from './reservation-text';
 
+/** The list's name for what it remembers in this browser (the column choice, the rows per page). */
+export const RESERVATIONS_LIST_KEY = 'reservations';
+/** The rows per page the list offers: the spec's 10 first. */
+export const RESERVATION_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
+/** The way back to the list from a reservation or a customer opened from it. */
+export const BACK_TO_RESERVATIONS = 'Back to reservations';
 
-/** The list's columns (docs/areas/bookings.md, "Reservations list"); the booking number links to its details. */
-export const reservationColumns: DataGridColumn<ReservationListItem>[] = [
+/**
+ * The list's columns (docs/areas/bookings.md, "Reservations list"); the booking number links to its details (with
+ * the way back to this list). Instants show in the reservation's zone, the total in its currency, pinned at the
+ * right edge so that it stays in view while the rest scrolls. At a narrow frame the length of stay, booking day,
+ * billing mark and e-mail give way first, then the property and payment (docs/frontend-data.md, "Lists").
+ * `backLabel` is the way back's text on the reservation's page (this list's by default).
+ */
+export const reservationColumnsFor = (backLabel: string = BACK_TO_RESERVATIONS): DataGridColumn<ReservationListItem>[] => [
   {
     id: 'bookingId',
     header: 'Reservation No.',
     sortable: true,
     nowrap: true,
+    minWidth: '8.5rem',
+    priority: 1,
     cell: (r) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={`/reservationDetails/${r._id}`}>{r.bookingId}</RouterLink>
-      </Link>
+      <RecordLink to={`/reservationDetails/${r._id}`} backLabel={backLabel}>
+        {r.bookingId}
+      </RecordLink>
     ),
   },
-  { id: 'customer', header: 'Customer', cell: (r) => r.bookedBy?.fullName || '—' },
-  { id: 'email', header: 'E-mail', cell: (r) => r.bookedBy?.email || '—' },
-  { id: 'hotel', header: 'Property', cell: (r) => r.hotelId.name },
-  { id: 'duration', header: 'Length of Stay', nowrap: true, cell: (r) => `${r.duration} Hours` },
-  { id: 'reservationStart', header: 'Arrival', sortable: true, nowrap: true, cell: (r) => zoned(r.reservationStart, r.timezone) },
-  { id: 'createdAt', header: 'Booked', sortable: true, nowrap: true, cell: (r) => zoned(r.createdAt, r.timezone, 'DD/MM/YYYY') },
-  { id: 'status', header: 'Status', cell: (r) => r.status },
-  { id: 'payment', header: 'Payment', cell: (r) => r.paymentStatus },
-  { id: 'billing', header: 'Billing Deducted', nowrap: true, cell: (r) => billingText(r.billingDeducted, r.timezone) },
-  { id: 'total', header: 'Total Rate', nowrap: true, cell: (r) => money(r.total, r.currencySymbol) },
+  { id: 'customer', header: 'Customer', kind: 'name', width: '11rem', priority: 1, cell: (r) => r.bookedBy?.fullName || '—' },
+  { id: 'email', header: 'E-mail', kind: 'email', width: '13rem', priority: 3, cell: (r) => r.bookedBy?.email || '—' },
+  { id: 'hotel', header: 'Property', kind: 'name', width: '11rem', priority: 2, cell: (r) => r.hotelId.name },
+  { id: 'duration', header: 'Length of Stay', kind: 'number', minWidth: '7.5rem', priority: 3, cell: (r) => `${r.duration} Hours` },
+  { id: 'reservationStart', header: 'Arrival', kind: 'date', sortable: true, priority: 1, cell: (r) => reservationTime(r.reservationStart, r.timezone) },
+  { id: 'createdAt', header: 'Booked', kind: 'date', sortable: true, priority: 3, cell: (r) => reservationDay(r.createdAt, r.timezone) },
+  { id: 'status', header: 'Status', nowrap: true, priority: 1, cell: (r) => r.status },
+  { id: 'payment', header: 'Payment', nowrap: true, priority: 2, cell: (r) => r.paymentStatus },
+  { id: 'billing', header: 'Billing Deducted', nowrap: true, minWidth: '8.5rem', priority: 3, cell: (r) => billingText(r.billingDeducted, r.timezone) },
+  { id: 'total', header: 'Total Rate', kind: 'money', pin: 'end', width: '8rem', cell: (r) => formatMoney(r.total, r.currencySymbol) },
 ];
+
+const reservationColumns = reservationColumnsFor();
 
 const isSortField = (id: string): id is ReservationSortField => (RESERVATION_SORT_FIELDS as readonly string[]).includes(id);
 const isBilling = (v: string | null): v is BillingFilter => (BILLING_FILTERS as readonly string[]).includes(v ?? '');
 
+/** The export's progress: a bar while the spreadsheet is built (a fraction once the API reports one). */
+function ExportProgress({ fraction }: { fraction: number | null }) {
+  const percent = fraction === null ? undefined : Math.round(fraction * 100);
+  return (
+    <Box role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <Text fontSize="sm">Building the spreadsheet{percent === undefined ? '…' : ` (${percent} %)`}</Text>
+      <Box h="1.5" bg="bg.muted" rounded="full" overflow="hidden">
+        <Box h="full" bg="blue.500" width={percent === undefined ? '30%' : `${percent}%`} transition="width 0.2s" />
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * /reservations (docs/areas/bookings.md, "Reservations list"): the grid with search (booking number, customer,
  * hotel), chain, hotel and billing filters, sorting and paging by the API (all in the URL, so a reload keeps
- * them), selection across pages for Exclude Selected Reservations (asked first, naming how many; disabled while
- * it runs), Reset, and Export Excel of the whole filtered set with its progress.
+ * them; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list 'reservations'),
+ * selection across pages with Exclude Selected Reservations in the bulk-action bar (asked first, naming how many;
+ * disabled while it runs), Reset, and Export Excel of the whole filtered set with its progress.
  */
 export function ReservationsPage() {
   const list = useListQuery();
   const { params, page, setQuery, setPage, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const [pageSize, setPageSize] = useGridPageSize(RESERVATIONS_LIST_KEY, Limits.pageSize, RESERVATION_PAGE_SIZES);
   const commission = params.get('commission') || undefined;
   const hotelId = params.get('hotelId') || undefined;
   const billingParam = params.get('billing');
@@ -65,7 +106,7 @@ export function ReservationsPage() {
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
   const query: ReservationListQuery = {
     page,
-    limit: Limits.pageSize,
+    limit: pageSize,
     ...(search ? { search } : {}),
     ...(commission ? { commission } : {}),
     ...(hotelId ? { hotelId } : {}),
@@ -74,14 +115,19 @@ export function ReservationsPage() {
   };
   const reservations = useReservations(query);
   const hotels = useHotelOptions();
-  const exclude = useExcludeReservations();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmExclude, setConfirmExclude] = useState(false);
-  const [exporting, setExporting] = useState<number | null | false>(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const exclude = useAction(useExcludeReservations(), {
+    // Some already processed by billing: the info below says so instead.
+    success: (result) => (result.alreadyProcessed.length ? '' : BookingsMessages.reservation.excluded),
+    failure: BookingsMessages.reservation.excludeFailed,
+  });
+  const exporter = useAction(useExportReservations(), { success: null, failure: BookingsMessages.reservation.exportFailed });
 
   const total = reservations.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / Limits.pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(reservations.isSuccess && !reservations.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   const chainOptions = useMemo(() => {
@@ -98,129 +144,89 @@ export function ReservationsPage() {
     [hotels.data, commission],
   );
 
-  function askExclude() {
-    if (!selected.length) notify({ type: 'info', title: BookingsMessages.reservation.excludeNone });
-    else setConfirmExclude(true);
-  }
-
   async function onExclude() {
-    try {
-      const result = await exclude.mutateAsync(selected);
-      if (result.alreadyProcessed.length) notify({ type: 'info', title: BookingsMessages.reservation.alreadyProcessed, durationMs: 5_000 });
-      else notify({ type: 'success', title: BookingsMessages.reservation.excluded });
-      setSelected([]);
-    } catch {
-      notify({ type: 'error', title: BookingsMessages.reservation.excludeFailed });
-    } finally {
-      setConfirmExclude(false);
-    }
+    const result = await exclude.run(selected);
+    setConfirmExclude(false);
+    if (!result) return;
+    if (result.alreadyProcessed.length) notify({ type: 'info', title: BookingsMessages.reservation.alreadyProcessed, durationMs: 5_000 });
+    setSelected([]);
   }
 
   async function onExport() {
-    setExporting(null);
-    try {
-      const { blob } = await exportReservations(query, (fraction) => setExporting(fraction));
-      saveBlob(blob, reservationsExportName(new Date()));
-    } catch (e) {
-      notify({ type: 'error', title: BookingsMessages.reservation.exportFailed, description: errorMessage(e) });
-    } finally {
-      setExporting(false);
-    }
+    setProgress(null);
+    const file = await exporter.run({ query, onProgress: setProgress });
+    if (file) saveBlob(file.blob, reservationsExportName(new Date()));
+  }
+
+  function onReset() {
+    setSearchInput('');
+    setSelected([]);
+    setQuery({ search: undefined, commission: undefined, hotelId: undefined, billing: undefined, page: undefined, sort: undefined, order: undefined });
   }
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="5">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            Reservations
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporting !== false} loadingText="Exporting…">
-              Export Excel
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setSearchInput('');
-                setSelected([]);
-                setQuery({ search: undefined, commission: undefined, hotelId: undefined, billing: undefined, page: undefined, sort: undefined, order: undefined });
-              }}
-            >
-              Reset
-            </Button>
-            <Button size="sm" colorPalette="red" onClick={askExclude} loading={exclude.isPending} loadingText="Excluding…">
-              Exclude Selected Reservations
-            </Button>
-          </HStack>
-        </Flex>
-        {exporting !== false ? (
-          <Box role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={exporting === null ? undefined : Math.round(exporting * 100)}>
-            <Text fontSize="sm">Building the spreadsheet{exporting === null ? '…' : ` (${Math.round(exporting * 100)} %)`}</Text>
-            <Box h="1.5" bg="gray.100" rounded="full" overflow="hidden">
-              <Box h="full" bg="blue.500" width={exporting === null ? '30%' : `${Math.round(exporting * 100)}%`} transition="width 0.2s" />
-            </Box>
-          </Box>
-        ) : null}
-
-        <DataGrid
-          label="Reservations"
-          columns={reservationColumns}
-          rows={reservations.data?.data}
-          rowKey={(r) => r._id}
-          loading={reservations.isPending}
-          loadingLabel="Loading reservations…"
-          fetching={reservations.isPlaceholderData}
-          error={reservations.isError ? errorMessage(reservations.error) : null}
-          errorTitle="The reservations could not be loaded."
-          onRetry={() => void reservations.refetch()}
-          emptyText="No reservations match these filters."
-          sort={sortField && sort ? sort : null}
-          onSortChange={setSort}
-          selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.bookingId}` }}
-          pagination={{ page, pageSize: Limits.pageSize, total, onPageChange: setPage }}
-          columnToggle
-          toolbar={
-            <HStack gap="4" align="flex-end" wrap="wrap">
-              <Field.Root width="auto" minW="64">
-                <Field.Label>Search</Field.Label>
-                <Input
-                  size="sm"
-                  type="search"
-                  placeholder="Booking no., customer, e-mail or hotel"
-                  value={searchInput}
-                  maxLength={200}
-                  onChange={(e) => setSearchInput(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root width="auto" minW="44">
-                <Field.Label>Property Chain</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={chainOptions}
-                  emptyOption="All"
-                  value={commission ?? ''}
-                  onChange={(e) => setQuery({ commission: e.target.value || undefined, hotelId: undefined, page: undefined })}
-                />
-              </Field.Root>
-              <Field.Root width="auto" minW="52">
-                <Field.Label>Hotel</Field.Label>
-                <OptionSelect size="sm" options={hotelOptions} emptyOption="All" value={hotelId ?? ''} onChange={(e) => setQuery({ hotelId: e.target.value || undefined, page: undefined })} />
-              </Field.Root>
-              <Field.Root width="auto" minW="32">
-                <Field.Label>Billing</Field.Label>
-                <OptionSelect
-                  size="sm"
-                  options={BILLING_FILTERS.map((v) => ({ value: v, label: v }))}
-                  value={billing}
-                  onChange={(e) => setQuery({ billing: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
-                />
-              </Field.Root>
-            </HStack>
-          }
-        />
-      </Stack>
+    <>
+      <ListPage
+        title="Reservations"
+        listKey={RESERVATIONS_LIST_KEY}
+        label="Reservations"
+        columns={reservationColumns}
+        query={reservations}
+        rows={reservations.data?.data}
+        rowKey={(r) => r._id}
+        loadingLabel="Loading reservations…"
+        errorTitle="The reservations could not be loaded."
+        emptyText="No reservations match these filters."
+        sort={sortField && sort ? sort : null}
+        onSortChange={setSort}
+        selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.bookingId}` }}
+        bulkActions={() => (
+          <Button size="sm" colorPalette="red" onClick={() => setConfirmExclude(true)} loading={exclude.isPending} loadingText="Excluding…">
+            Exclude Selected Reservations
+          </Button>
+        )}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: RESERVATION_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        columnToggle
+        actions={
+          <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporter.isPending} loadingText="Exporting…">
+            Export Excel
+          </Button>
+        }
+        filters={
+          <Stack gap="3">
+            <ListToolbar>
+              <SearchField value={searchInput} onChange={setSearchInput} placeholder="Booking no., customer, e-mail or hotel" />
+              <FilterSelect
+                label="Property Chain"
+                minW="44"
+                options={chainOptions}
+                emptyOption="All"
+                value={commission ?? ''}
+                onChange={(e) => setQuery({ commission: e.target.value || undefined, hotelId: undefined, page: undefined })}
+              />
+              <FilterSelect
+                label="Hotel"
+                minW="52"
+                options={hotelOptions}
+                emptyOption="All"
+                value={hotelId ?? ''}
+                onChange={(e) => setQuery({ hotelId: e.target.value || undefined, page: undefined })}
+              />
+              <FilterSelect
+                label="Billing"
+                minW="32"
+                options={BILLING_FILTERS.map((v) => ({ value: v, label: v }))}
+                value={billing}
+                onChange={(e) => setQuery({ billing: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+              />
+              <Button size="sm" variant="outline" onClick={onReset}>
+                Reset
+              </Button>
+            </ListToolbar>
+            {exporter.isPending ? <ExportProgress fraction={progress} /> : null}
+          </Stack>
+        }
+      />
       <ConfirmDialog
         open={confirmExclude}
         title="Exclude Selected Reservations"
@@ -233,6 +239,6 @@ export function ReservationsPage() {
           if (!exclude.isPending) setConfirmExclude(false);
         }}
       />
-    </Box>
+    </>
   );
 }

@@ -1,86 +1,79 @@
-import { BookingsMessages, REVIEW_SCORE_MAX, type Review } from '@backoffice/contracts';
-import { EmptyState, LoadError, LoadingState, errorMessage } from '@backoffice/remote-kit';
-import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@backoffice/ui';
+import { BookingsMessages, REVIEW_SCORE_MAX, formatDate, type Review } from '@backoffice/contracts';
+import { EmptyState, RecordPage, useAction } from '@backoffice/remote-kit';
+import { Button, Card, Flex, HStack, Stack, Text } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useHotelReviews, useRemoveReview } from './api';
-import { zoned } from './format';
 
 /**
- * /reviews/{hotelId} (docs/areas/bookings.md, "Reviews"): the hotel's reviews, newest first, each tag out of 5,
- * the hotel's reply, and Remove after 'Remove Review ?'; 'Not Reviewed yet' when there is none.
+ * /reviews/{hotelId} (docs/areas/bookings.md, "Reviews"): the hotel's reviews, newest first, each with its day (in
+ * the viewer's zone), each tag out of 5, the hotel's reply, and Remove after 'Remove Review ?'; 'Not Reviewed yet'
+ * when there is none. The way back leads to the list the page was opened from (the property listing).
  */
 export function ReviewsPage() {
   const hotelId = useParams().hotelId ?? '';
   const reviews = useHotelReviews(hotelId);
-  const remove = useRemoveReview();
-  const notify = useNotify();
+  const remove = useAction(useRemoveReview(), { success: BookingsMessages.review.deleted, failure: 'The review could not be removed.' });
   const [removing, setRemoving] = useState<Review | null>(null);
 
-  if (reviews.isPending) return <LoadingState label="Loading reviews…" />;
-  if (reviews.isError) return <LoadError title="The reviews could not be loaded." message={errorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />;
-
   async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing._id);
-      notify({ type: 'success', title: BookingsMessages.review.deleted });
-      setRemoving(null);
-    } catch (e) {
-      notify({ type: 'error', title: errorMessage(e) });
-    }
+    if (removing && (await remove.run(removing._id))) setRemoving(null);
   }
 
   return (
-    <Box p={{ base: '4', md: '6' }}>
-      <Stack gap="4">
-        <Heading as="h1" size="lg">
-          Reviews / {reviews.data.hotel.name}
-        </Heading>
-        {reviews.data.data.length === 0 ? <EmptyState text={BookingsMessages.review.empty} /> : null}
-        {reviews.data.data.map((r) => (
-          <Card.Root key={r._id} as="article" aria-label={`Review by ${r.userId.fullName}`} size="sm">
-            <Card.Body>
-              <Flex justify="space-between" gap="4" wrap="wrap">
-                <Stack gap="1">
-                  <Text fontWeight="semibold">{r.userId.fullName}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {zoned(r.createdAt, undefined, 'DD/MM/YYYY')}
+    <RecordPage
+      query={reviews}
+      noun="reviews"
+      missing="This hotel does not exist or was removed."
+      frame={{ title: 'Reviews', back: { to: '/property/all', label: 'Back to the property listing' } }}
+      title={(data) => `Reviews / ${data.hotel.name}`}
+    >
+      {(data) => (
+        <Stack gap="4">
+          {data.data.length === 0 ? <EmptyState text={BookingsMessages.review.empty} /> : null}
+          {data.data.map((r) => (
+            <Card.Root key={r._id} as="article" aria-label={`Review by ${r.userId.fullName}`} size="sm">
+              <Card.Body>
+                <Flex justify="space-between" gap="4" wrap="wrap">
+                  <Stack gap="1">
+                    <Text fontWeight="semibold">{r.userId.fullName}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDate(r.createdAt)}
+                    </Text>
+                  </Stack>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(r)} aria-label={`Remove review by ${r.userId.fullName}`}>
+                    Remove
+                  </Button>
+                </Flex>
+                <Text mt="2">{r.comment}</Text>
+                <HStack gap="4" mt="2" wrap="wrap">
+                  {r.tags.map((t) => (
+                    <Text key={t.key} fontSize="sm">
+                      {t.key}: {t.value}/{REVIEW_SCORE_MAX}
+                    </Text>
+                  ))}
+                </HStack>
+                {r.reply ? (
+                  <Text mt="2" fontStyle="italic">
+                    Hotel reply: {r.reply}
                   </Text>
-                </Stack>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(r)} aria-label={`Remove review by ${r.userId.fullName}`}>
-                  Remove
-                </Button>
-              </Flex>
-              <Text mt="2">{r.comment}</Text>
-              <HStack gap="4" mt="2" wrap="wrap">
-                {r.tags.map((t) => (
-                  <Text key={t.key} fontSize="sm">
-                    {t.key}: {t.value}/{REVIEW_SCORE_MAX}
-                  </Text>
-                ))}
-              </HStack>
-              {r.reply ? (
-                <Text mt="2" fontStyle="italic">
-                  Hotel reply: {r.reply}
-                </Text>
-              ) : null}
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </Stack>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove review"
-        message={BookingsMessages.review.removeConfirm}
-        confirmLabel="Remove"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      />
-    </Box>
+                ) : null}
+              </Card.Body>
+            </Card.Root>
+          ))}
+          <ConfirmDialog
+            open={removing !== null}
+            title="Remove review"
+            message={BookingsMessages.review.removeConfirm}
+            confirmLabel="Remove"
+            destructive
+            loading={remove.isPending}
+            onConfirm={() => void confirmRemove()}
+            onCancel={() => setRemoving(null)}
+          />
+        </Stack>
+      )}
+    </RecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReservationListItem } from '@backoffice/contracts';
+import type { ReservationDetails, ReservationListItem } from '@backoffice/contracts';
 
 /** A list row for the component tests, with `over` laid on top. */
 export const row = (over: Partial<ReservationListItem> = {}): ReservationListItem => ({
@@ -22,5 +22,53 @@ export const row = (over: Partial<ReservationListItem> = {}): ReservationListIte
   currencySymbol: 'NZ$',
   paymentStatus: 'Paid',
   billingDeducted: 'No',
+  ...over,
+});
+
+/** A reservation's details (a Sydney hotel, charged in New Zealand dollars) for the component tests, `over` laid on top. */
+export const details = (over: Partial<ReservationDetails> = {}): ReservationDetails => ({
+  ...row({ status: 'CHECKEDOUT' }),
+  hotel: { _id: 'h1', name: 'Harbour View', streetAddress: '1 George St', city: 'Sydney', country: 'Australia', propertyId: 'P-1' },
+  room: { _id: 'room1', name: 'Deluxe King' },
+  accountType: 'Customer',
+  payAtHotel: false,
+  bookingDevice: 'ios',
+  coupon: null,
+  charge: {
+    _id: 'ch1',
+    currency: 'NZD',
+    amount: 12_345,
+    cost: 12_000,
+    surcharge: 240,
+    total: 12_345,
+    commission: 1_800,
+    commissionGST: 180,
+    hotelDiscount: 0,
+    timeflyzDiscount: 0,
+    stripeFee: 250,
+    captured: true,
+    status: 'charged',
+    userExchangeRate: 0.91,
+    hotelExchangeRate: 0.91,
+    userVatgst: { shortName: 'NZ$' },
+    hotelVatgst: { shortName: 'NZ$' },
+    paymentIntentId: 'pi_1',
+    refundId: null,
+    refundedAmount: 0,
+  },
+  review: {
+    _id: 'rv1',
+    comment: 'Quiet room',
+    tags: [{ key: 'Staff', value: 4 }],
+    reply: null,
+    userId: { _id: 'c1', fullName: 'Ivy Quokkason' },
+    hotelId: { _id: 'h1', name: 'Harbour View' },
+    reservationId: 'r1',
+    createdAt: '2026-03-11T00:00:00.000Z',
+    updatedAt: '2026-03-11T00:00:00.000Z',
+  },
+  reviewId: 'rv1',
+  canRefund: true,
+  canCancel: true,
   ...over,
 });

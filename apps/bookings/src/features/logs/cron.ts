@@ -1,18 +1,3 @@
-import { DEFAULT_TIMEZONE } from '@backoffice/contracts/constants';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The zone the logs' instants show in (the business's: docs/areas/pricing.md, "Logs"). */
-export const LOG_TIMEZONE = DEFAULT_TIMEZONE;
-
-/** An instant for the screen, `DD/MM/YYYY hh:mm:ss A` in `zone` (default {@link LOG_TIMEZONE}); '—' when absent. */
-export const instant = (iso: string | null | undefined, zone: string = LOG_TIMEZONE) =>
-  iso ? dayjs(iso).tz(zone || LOG_TIMEZONE).format('DD/MM/YYYY hh:mm:ss A') : '—';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const num = (field: string) => (/^\d{1,2}$/.test(field) ? Number(field) : null);
 const step = (field: string) => {
