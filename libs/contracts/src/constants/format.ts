@@ -60,6 +60,15 @@ export function subscribeFormatPreferences(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The runtime's own IANA time zone (the browser's, for a viewer), or undefined when it cannot say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {
