@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ReservationDetails, ReservationListItem } from '@backoffice/contracts';
-import { RESERVATION_EXPORT_COLUMNS } from '@backoffice/contracts/constants';
+import { RESERVATION_EXPORT_COLUMNS, formatMoney } from '@backoffice/contracts/constants';
 import { signInAdmin } from './support/auth';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
 import { expectPageHeading, openEntry } from './support/nav';
@@ -78,10 +78,12 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   const payment = main(page).getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Surcharge (2%)', { timeout: 15_000 });
 
-  // Refund: the confirmation names the amount; after a reload the button is gone and the status says Refunded.
+  // Refund: the confirmation names the amount in the charge's own currency (the format module's, as the console
+  // writes it: 'NZ$123.45', '฿1,288.00'); after a reload the button is gone and the status says Refunded.
   await main(page).getByRole('button', { name: 'Refund Customer' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(/Please confirm you wish to credit the customer for \$ \d+\.\d{2}/);
+  const charge = refundable.charge as NonNullable<ReservationDetails['charge']>;
+  await expect(confirm).toContainText(`Please confirm you wish to credit the customer for ${formatMoney(charge.amount - charge.refundedAmount, charge.currency)}`);
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refunded to customer successfully')).toBeVisible();
   await page.reload();
@@ -150,8 +152,10 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   // date is typed once the page it belongs to shows its heading (the other list stays on screen meanwhile).
   await openEntry(page, 'No Shows (Unapproved)');
   await expectPageHeading(page, 'No Shows (Unapproved)');
-  const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
+  // The date boxes take dd/MM/yyyy as typed; the day is taken when the box is left.
+  const from = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
   await main(page).getByLabel(/^From/).fill(from);
+  await main(page).getByLabel(/^From/).press('Tab');
   const approve = main(page).getByRole('button', { name: /^Approve TF\d+$/ }).first();
   await expect(approve).toBeVisible({ timeout: 15_000 });
   const bookingId = ((await approve.getAttribute('aria-label')) ?? '').replace('Approve ', '');
@@ -163,6 +167,7 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   await openEntry(page, 'No Shows (Approved)');
   await expectPageHeading(page, 'No Shows (Approved)');
   await main(page).getByLabel(/^From/).fill(from);
+  await main(page).getByLabel(/^From/).press('Tab');
   const approvedRow = main(page).getByRole('row').filter({ hasText: bookingId });
   await expect(approvedRow).toContainText('Approved');
   await expect(approvedRow).toContainText('Captured');

@@ -12,7 +12,8 @@ import { apiAdminToken, authHeader } from './support/helpdesk-api';
 import { expectPageHeading, openEntry } from './support/nav';
 
 const main = (page: Page) => page.getByRole('main');
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A UTC day from today as the date boxes take it, dd/MM/yyyy. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 
 async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: authHeader(token) });
@@ -71,9 +72,11 @@ test('pricing: chain pricing, coupons, countries and VAT, logs, archives, Run no
   await main(page).getByRole('spinbutton', { name: /Value/ }).fill('12.5');
   await main(page).getByLabel(/Start Date/).fill(dayFromToday(1));
   await main(page).getByLabel(/End Date/).fill(dayFromToday(30));
+  await main(page).getByLabel(/End Date/).press('Tab');
   await main(page).getByRole('combobox', { name: /Applied To/ }).selectOption({ label: 'Commission' });
   await main(page).getByRole('button', { name: 'Create Coupon' }).click();
-  await expect(main(page).getByText('Coupon code must be exactly 8 characters').first()).toBeVisible();
+  // Beside the code, not in a toast.
+  await expect(main(page).getByText('Coupon code must be exactly 8 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/coupons\/create$/);
   await main(page).getByRole('textbox', { name: /Coupon Code/ }).fill(code);
   await main(page).getByRole('button', { name: 'Create Coupon' }).click();
@@ -81,7 +84,7 @@ test('pricing: chain pricing, coupons, countries and VAT, logs, archives, Run no
   await expect(page).toHaveURL(/\/coupons(\?.*)?$/);
   const coupons = main(page).getByRole('table', { name: 'Coupons' });
   const couponRow = coupons.getByRole('row').filter({ hasText: code });
-  await expect(couponRow).toContainText('12.5');
+  await expect(couponRow).toContainText('12.5%');
   await expect(couponRow).toContainText(/upcoming/i);
   await couponRow.getByRole('link', { name: `Edit ${code}` }).click();
   await expect(main(page).getByRole('textbox', { name: /Coupon Code/ })).toHaveValue(code);
