@@ -1,0 +1,123 @@
+import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH } from '@backoffice/contracts';
+import { FormPage, useAction, useBackTo } from '@backoffice/remote-kit';
+import { RichTextField } from '@backoffice/rich-text';
+import { useAuth } from '@backoffice/shell-sdk';
+import { Button, HStack, Spinner, Stack, Text, TextField } from '@backoffice/ui';
+import { SelectField } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useDepartments } from '../departments/api';
+import { useCreateTicket } from './api';
+import { addTicketSchema, fieldOfTicketError, type AddTicketForm } from './add-ticket-schema';
+import { TICKET_EDITOR_HEIGHT_PX, TicketImageInput } from './ticket-form-parts';
+import { PRIORITY_OPTIONS } from './ticket-options';
+import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
+
+export interface AddTicketPageProps {
+  /** 'all': /add-ticket (Employee), back to /all-tickets; 'mine': /add-myticket (Department), back to /all-mytickets. */
+  variant: TicketVariant;
+}
+
+/** ours: the error toast's title when the API gives no message of its own. */
+export const TICKET_NOT_SENT = 'The ticket could not be sent.';
+
+/**
+ * /add-ticket and /add-myticket (docs/areas/helpdesk.md,
+ * "Add ticket (`/add-ticket` Employee, `/add-myticket` Department)"): department, title, rich-text
+ * description, one image (JPEG/PNG, 1 MB) and priority (default Low), on the kit's FormPage (every error beside
+ * its field at once, the first focused; a warning before unsaved changes are left). A Department user cannot
+ * send a ticket to its own department, so it is not offered. Success: toast 'Ticket Added Successfully' and back
+ * to the list; a server message about a field goes beside it, any other failure is a toast, and the form keeps
+ * what was typed.
+ */
+export function AddTicketPage({ variant }: AddTicketPageProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const back = useBackTo({ to: TICKET_PATHS[variant].list, label: 'Back to the list' });
+  const departments = useDepartments();
+  const [image, setImage] = useState<File | null>(null);
+
+  const choices = useMemo(
+    () =>
+      (departments.data ?? [])
+        .filter((d) => !user?.departmentId || d._id !== user.departmentId)
+        .map((d) => ({ value: d._id, label: d.name })),
+    [departments.data, user?.departmentId],
+  );
+
+  const form = useForm<AddTicketForm>({
+    resolver: yupResolver(addTicketSchema),
+    defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id },
+  });
+  const { control, setError } = form;
+  const sending = form.formState.isSubmitting;
+
+  const create = useAction(useCreateTicket(), {
+    success: (result) => result.message || HelpdeskMessages.tickets.added,
+    failure: TICKET_NOT_SENT,
+    // A refusal that names a field shows beside it, once (shared DECISIONS "Validation messages").
+    onError: useCallback(
+      (_error: unknown, message: string) => {
+        const field = fieldOfTicketError(message);
+        if (field) setError(field, { message }, { shouldFocus: true });
+        return field !== null;
+      },
+      [setError],
+    ),
+  });
+
+  const submit = async (values: AddTicketForm) => {
+    const result = await create.run({ ...values, ticketImage: image });
+    if (result && back) navigate(back.to);
+    return result;
+  };
+
+  return (
+    <FormPage
+      title="Add Ticket"
+      back={back}
+      maxW="4xl"
+      form={form}
+      onSubmit={submit}
+      submitLabel="Submit"
+    >
+      <Stack gap="1.5">
+        <SelectField
+          control={control}
+          name="departmentId"
+          label="Department"
+          required
+          disabled={!departments.isSuccess}
+          options={choices}
+          placeholder="Select a department"
+        />
+        {departments.isPending ? (
+          <HStack>
+            <Spinner size="xs" />
+            <Text fontSize="sm">Loading departments…</Text>
+          </HStack>
+        ) : null}
+        {departments.isError ? (
+          <HStack role="alert">
+            <Text fontSize="sm" color="fg.error">
+              The departments could not be loaded.
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => void departments.refetch()}>
+              Retry
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
+
+      <TextField control={control} name="title" label="Title" required maxLength={TICKET_TITLE_MAX_LENGTH} autoComplete="off" />
+
+      <RichTextField control={control} name="message" label="Description" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
+
+      <TicketImageInput value={image} onChange={setImage} disabled={sending} />
+
+      <SelectField control={control} name="priorityLevels" label="Priority" options={PRIORITY_OPTIONS} maxW="xs" />
+    </FormPage>
+  );
+}

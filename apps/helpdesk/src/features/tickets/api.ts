@@ -1,0 +1,118 @@
+/**
+ * The ticket calls of the help desk, one file (docs/frontend-data.md): the query keys, each read's queryOptions
+ * and hook, and each write's mutation with what it invalidates. The functions themselves are libs/api-client's.
+ */
+import {
+  changeTicketStatus,
+  createTicket,
+  getTicketById,
+  listTicket,
+  listTicketDepartment,
+  listTicketDiscussion,
+  loadUploadedImage,
+  manageTicket,
+  type CreateTicketInput,
+  type ManageTicketInput,
+} from '@backoffice/api-client';
+import type { ChangeTicketStatusBody, ListTicketResponse, Ticket } from '@backoffice/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useInPlaceMutation, useInvalidatingMutation } from '../shared/invalidating-mutation';
+import type { TicketVariant } from './ticket-variants';
+
+/** The ticket list's query: the page, its size and the filters (all done by the API). */
+export interface TicketListQuery {
+  page: number;
+  limit: number;
+  status?: number;
+  departmentId?: string;
+}
+
+/**
+ * The query keys of the ticket calls, one tree (docs/frontend-data.md, "Query keys"): a write invalidates
+ * `ticketKeys.lists()` (every list and page) or one ticket's detail and discussion.
+ */
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: () => [...ticketKeys.all, 'list'] as const,
+  list: (variant: TicketVariant, query: TicketListQuery) => [...ticketKeys.lists(), variant, query] as const,
+  detail: (ticketId: string) => [...ticketKeys.all, 'detail', ticketId] as const,
+  discussion: (ticketId: string) => [...ticketKeys.all, 'discussion', ticketId] as const,
+  upload: (address: string) => ['uploads', address] as const,
+};
+
+/**
+ * One page of tickets (the API filters, counts and pages): POST /ticket/list-ticket for the ticket list,
+ * POST /ticket/list-ticket-department for a Department user's "My Tickets". Filters left out are not sent.
+ */
+export const getTicketsQueryOptions = (variant: TicketVariant, query: TicketListQuery) =>
+  queryOptions({
+    queryKey: ticketKeys.list(variant, query),
+    queryFn: () =>
+      (variant === 'mine' ? listTicketDepartment : listTicket)({
+        page: query.page,
+        limit: query.limit,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.departmentId ? { departmentId: query.departmentId } : {}),
+      }),
+  });
+
+/** The tickets of `query`; the previous page stays on screen while the next one loads. */
+export function useTickets(variant: TicketVariant, query: TicketListQuery) {
+  return useQuery({ ...getTicketsQueryOptions(variant, query), placeholderData: keepPreviousData });
+}
+
+/** GET /ticket/get-ticket-by-id/{id}: one ticket (404/400 when unknown or not the reader's). */
+export const getTicketQueryOptions = (ticketId: string) =>
+  queryOptions({ queryKey: ticketKeys.detail(ticketId), queryFn: () => getTicketById(ticketId) });
+
+/** One ticket; no call while `ticketId` is empty. A 404 is not retried (it will not change). */
+export function useTicket(ticketId: string) {
+  return useQuery({ ...getTicketQueryOptions(ticketId), enabled: Boolean(ticketId), retry: false });
+}
+
+/** GET /ticket/list-ticket-discussion/{id}: the replies of a ticket, oldest first. */
+export const getTicketDiscussionQueryOptions = (ticketId: string) =>
+  queryOptions({ queryKey: ticketKeys.discussion(ticketId), queryFn: () => listTicketDiscussion(ticketId) });
+
+/** The replies of a ticket; no call while `ticketId` is empty. */
+export function useTicketDiscussion(ticketId: string) {
+  return useQuery({ ...getTicketDiscussionQueryOptions(ticketId), enabled: Boolean(ticketId), retry: false });
+}
+
+/**
+ * GET /api/uploads/… with the bearer token (an `<img src>` cannot send it: docs/areas/helpdesk.md, "Calls"),
+ * as a Blob. A stored image never changes under its address, so it is never stale; the download is aborted
+ * when no one shows it any more.
+ */
+export const getUploadedImageQueryOptions = (address: string) =>
+  queryOptions({
+    queryKey: ticketKeys.upload(address),
+    queryFn: ({ signal }) => loadUploadedImage(address, signal),
+    staleTime: Infinity,
+  });
+
+/** The image at `address` as a Blob; no call without an address. */
+export function useUploadedImageBlob(address: string | null | undefined) {
+  return useQuery({ ...getUploadedImageQueryOptions(address ?? ''), enabled: Boolean(address) });
+}
+
+/** POST /ticket/create-ticket (multipart, optional image); on success every ticket list is stale. */
+export const useCreateTicket = () => useInvalidatingMutation((input: CreateTicketInput) => createTicket(input), ticketKeys.lists());
+
+/**
+ * POST /ticket/manage-ticket: a reply (rich text, optional image) and possibly a new status. On success the
+ * ticket, its discussion and every list are stale (the status may have changed).
+ */
+export const useReplyToTicket = () => useInvalidatingMutation((input: ManageTicketInput) => manageTicket(input), ticketKeys.all);
+
+/**
+ * PUT /ticket/change-ticket-status. On success the new status is set in every cached page that shows the
+ * ticket and in its detail (the list changes in place, without a reload), and all ticket queries are marked
+ * stale so that a filtered list is asked again the next time it is shown.
+ */
+export const useChangeTicketStatus = () =>
+  useInPlaceMutation((body: ChangeTicketStatusBody) => changeTicketStatus(body), ticketKeys.all, (queryClient, { ticketId, ticketStatus }) => {
+    const withStatus = (t: Ticket) => (t._id === ticketId ? { ...t, status: ticketStatus } : t);
+    queryClient.setQueriesData<ListTicketResponse>({ queryKey: ticketKeys.lists() }, (page) => (page ? { ...page, ticket: page.ticket.map(withStatus) } : page));
+    queryClient.setQueryData<Ticket>(ticketKeys.detail(ticketId), (t) => (t ? withStatus(t) : t));
+  });

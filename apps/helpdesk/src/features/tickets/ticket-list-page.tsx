@@ -1,0 +1,113 @@
+import { Roles } from '@backoffice/contracts';
+import { ListPage, ListToolbar, OptionSelect, ToolbarField } from '@backoffice/remote-kit';
+import { useAuth } from '@backoffice/shell-sdk';
+import { Button, Field } from '@backoffice/ui';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+// The department choices and name are the departments feature's calls (one cache entry for both screens).
+import { useDepartment, useDepartments } from '../departments/api';
+import { DEPARTMENT_PATHS } from '../departments/department-paths';
+import { StatusFilter } from '../shared/status-filter';
+import { ticketColumns } from './ticket-columns';
+import { STATUS_OPTIONS } from './ticket-options';
+import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
+import { useTicketList } from './use-ticket-list';
+
+/** The name under which each list keeps its column choice and rows per page in this browser. */
+const LIST_KEYS: Readonly<Record<TicketVariant, string>> = { all: 'tickets', mine: 'my-tickets' };
+
+export interface TicketListPageProps {
+  /** 'all': /all-tickets ("Manage Tickets"); 'mine': /all-mytickets (a Department user's raised tickets). */
+  variant: TicketVariant;
+}
+
+/**
+ * /all-tickets and /all-mytickets (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)" and
+ * "My Tickets (`/all-mytickets`, Department)"): the tickets in pages (10 unless the user chose another size),
+ * filtered by department (SuperAdmin, Employee) and status; filters and page live in the URL query, and the API
+ * filters, counts and pages. Department and SuperAdmin change a ticket's status in the list, after a
+ * confirmation; an Employee (and "My Tickets") sees a coloured badge.
+ */
+export function TicketListPage({ variant }: TicketListPageProps) {
+  const { user } = useAuth();
+  const role = user?.role;
+  const paths = TICKET_PATHS[variant];
+  const listKey = LIST_KEYS[variant];
+  const { setQuery, status, departmentId, grid } = useTicketList(variant, listKey);
+
+  const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
+  const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
+  const showAdd = variant === 'mine' || role === Roles.Employee;
+
+  const departments = useDepartments(undefined, { enabled: canFilterDepartment });
+  const fetchedName =
+    useDepartment(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined).data?.name ?? null;
+  // The shell's displayName of a Department user is its department's name once GET /user/me has answered
+  // (before that it is the first name): use it until our own look-up arrives.
+  const departmentName =
+    fetchedName ?? (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
+  const columns = useMemo(
+    () => ticketColumns(variant, { editable: canEditStatus, backLabel: variant === 'mine' ? 'Back to My Tickets' : 'Back to tickets' }),
+    [variant, canEditStatus],
+  );
+
+  const title =
+    variant === 'mine'
+      ? 'My Tickets'
+      : role === Roles.SuperAdmin
+        ? 'Manage Tickets / Admin'
+        : role === Roles.Department && departmentName
+          ? `Manage Tickets / ${departmentName}`
+          : 'Manage Tickets';
+
+  return (
+    <ListPage
+      title={title}
+      actions={
+        <>
+          {role === Roles.Department ? (
+            // The read-only department list is reached from here and the dashboard, not the sidebar.
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={DEPARTMENT_PATHS.list}>Departments</RouterLink>
+            </Button>
+          ) : null}
+          {showAdd ? (
+            <Button asChild colorPalette="blue" size="sm">
+              <RouterLink to={paths.add}>Add Ticket</RouterLink>
+            </Button>
+          ) : null}
+        </>
+      }
+      filters={
+        <ListToolbar>
+          {canFilterDepartment ? (
+            <ToolbarField label="Department" minW="56">
+              <OptionSelect
+                size="sm"
+                options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+                emptyOption="View All"
+                value={departmentId ?? ''}
+                onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
+              >
+                {departmentId && !departments.isSuccess ? <option value={departmentId}>Loading…</option> : null}
+              </OptionSelect>
+              {departments.isError ? (
+                <Field.HelperText color="fg.error">
+                  Departments could not be loaded.{' '}
+                  <Button size="2xs" variant="outline" onClick={() => void departments.refetch()}>
+                    Reload departments
+                  </Button>
+                </Field.HelperText>
+              ) : null}
+            </ToolbarField>
+          ) : null}
+          <StatusFilter options={STATUS_OPTIONS} value={status ? String(status) : ''} setQuery={setQuery} />
+        </ListToolbar>
+      }
+      label="Tickets"
+      columns={columns}
+      {...grid}
+      columnToggle
+    />
+  );
+}

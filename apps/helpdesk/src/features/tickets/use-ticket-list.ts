@@ -1,0 +1,45 @@
+import { TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
+import { useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import type { DataGridPagination } from '@backoffice/ui';
+import { useListPageSize } from '../shared/list-page-size';
+import { useTickets } from './api';
+import type { TicketVariant } from './ticket-variants';
+
+/** A status id of the URL query (1 to 4), or undefined. */
+export function statusOfQuery(value: string | null): number | undefined {
+  const n = value && /^\d$/.test(value) ? Number(value) : NaN;
+  return TICKET_STATUSES.some((s) => s.id === n) ? n : undefined;
+}
+
+/**
+ * The state of a ticket list page (docs/areas/helpdesk.md, "Ticket list", "Department details"): the page and the
+ * status filter of the URL query (`?page=&status=`, and `?departmentId=` unless `departmentId` is fixed), the rows
+ * per page this browser chose for `listKey`, the API's page of tickets, and `grid`, ListPage's props of its grid
+ * (query, list name, rows, state texts, the pager). A page past the end (fewer tickets since the link was made)
+ * shows the last page instead.
+ */
+export function useTicketList(variant: TicketVariant, listKey: string, fixedDepartmentId?: string) {
+  const listQuery = useListQuery();
+  const { params, page, setPage } = listQuery;
+  const { pageSize, ...pageSizeChoice } = useListPageSize(listKey);
+  const status = statusOfQuery(params.get('status'));
+  const departmentId = fixedDepartmentId ?? (params.get('departmentId') || undefined);
+  const list = useTickets(variant, { page, limit: pageSize, status, departmentId });
+
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, setPage);
+
+  const pagination: DataGridPagination = { page, pageSize, total, onPageChange: setPage, ...pageSizeChoice };
+  /** ListPage's props of the tickets' grid: its query, list name, rows, states' texts and pager. */
+  const grid = {
+    query: list,
+    listKey,
+    rows: list.data?.ticket,
+    rowKey: (t: Ticket) => t._id,
+    loadingLabel: 'Loading tickets…',
+    errorTitle: 'The tickets could not be loaded.',
+    pagination,
+  };
+  return { ...listQuery, list, status, departmentId, grid };
+}

@@ -1,0 +1,308 @@
+import * as api from '@backoffice/api-client';
+import type { AuditEvent, Ticket, TicketDiscussion } from '@backoffice/contracts';
+import { HistoryPanel } from '@backoffice/ui/forms';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { TicketListPage } from './ticket-list-page';
+import { REPLY_NOT_SENT, ViewTicketPage, ticketHistoryFields } from './view-ticket-page';
+
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  getTicketById: jest.fn(),
+  listTicket: jest.fn(),
+  listDepartments: jest.fn(),
+  listTicketDiscussion: jest.fn(),
+  manageTicket: jest.fn(),
+  loadUploadedImage: jest.fn(),
+}));
+// The History panel fetches with TanStack Query (its own spec covers it, SuperAdmin only); here only where it shows.
+jest.mock('../history', () => ({
+  RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (
+    <section aria-label="History">{`${entityType} ${entityId}`}</section>
+  ),
+}));
+
+const mocked = jest.mocked(api);
+
+const ticket: Ticket = {
+  _id: 't1',
+  title: 'Printer jams',
+  message: '<p>Every <em>second</em> page</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+  status: 1,
+  priorityLevels: 2,
+  createdAt: '2026-01-02T20:00:00.000Z',
+  department: { _id: 'd1', name: 'IT' },
+  userId: { _id: 'u1', firstName: 'Asha', lastName: 'Rao' },
+  ticketImage: '/api/uploads/ticket.png',
+};
+
+const discussion: TicketDiscussion[] = [
+  {
+    _id: 'r1',
+    message: '<p>Looking into it</p>',
+    createdAt: '2026-01-03T04:30:00.000Z',
+    department_info: { name: 'IT' },
+    user_info: { firstName: 'Ravi' },
+    discussionImage: '/api/uploads/reply.jpg',
+  },
+  {
+    _id: 'r2',
+    message: '<p>Thanks</p>',
+    createdAt: '2026-01-03T05:00:00.000Z',
+    department_info: null,
+    user_info: { firstName: 'Asha' },
+    discussionImage: null,
+  },
+];
+
+/** Types into the real rich-text editor (ProseMirror reads keys asynchronously: a small delay between keys). */
+async function typeRich(name: string, text: string) {
+  const slow = userEvent.setup({ delay: 10 });
+  await slow.click(await screen.findByRole('textbox', { name }));
+  await slow.keyboard(text);
+}
+
+const employee = fakeUser({ id: 'u1', role: 'Employee' });
+const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', displayName: 'Admin' });
+const itUser = fakeUser({ id: 'du', role: 'Department', firstName: 'Ravi', departmentId: 'd1' });
+const salesUser = fakeUser({ id: 'ds', role: 'Department', firstName: 'Mira', departmentId: 'd2' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.getTicketById.mockResolvedValue(ticket);
+  mocked.listTicketDiscussion.mockResolvedValue(discussion);
+  mocked.loadUploadedImage.mockImplementation(async (address) => new Blob([address], { type: 'image/png' }));
+  mocked.manageTicket.mockResolvedValue({ message: 'Post added regarding this ticket Successfully' });
+  let n = 0;
+  URL.createObjectURL = jest.fn(() => `blob:image-${++n}`);
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('ViewTicketPage', () => {
+  it('shows the ticket, its sanitised message, its image and the discussion', async () => {
+    const { unmount } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: employee },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Printer jams' })).toBeInTheDocument();
+    expect(mocked.getTicketById).toHaveBeenCalledWith('t1');
+    expect(screen.getByText('03/01/2026, 1:30 am')).toBeInTheDocument();
+    expect(screen.getByText('second').tagName).toBe('EM');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+
+    const image = await screen.findByRole('img', { name: 'Ticket image' });
+    expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:image-/));
+    expect(mocked.loadUploadedImage).toHaveBeenCalledWith('/api/uploads/ticket.png', expect.any(AbortSignal));
+
+    const thread = screen.getByRole('list', { name: 'Discussion' });
+    const items = within(thread).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('IT - Ravi');
+    expect(items[0]).toHaveTextContent('03/01/2026, 10:00 am');
+    expect(items[0]).toHaveTextContent('Looking into it');
+    expect(await within(items[0]).findByRole('img', { name: 'Reply image' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Asha');
+    expect(items[1]).not.toHaveTextContent(' - ');
+    expect(within(items[1]).queryByRole('img')).toBeNull();
+
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['an Employee', employee, false],
+    ['a Department user of another department', salesUser, false],
+    ["a Department user of the ticket's department", itUser, true],
+    ['a SuperAdmin', superAdmin, true],
+  ])('shows the status select to %s: %s', async (_who, user, shown) => {
+    renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Image')).toHaveAttribute('type', 'file');
+    expect(screen.queryByRole('combobox', { name: 'Status' }) !== null).toBe(shown);
+  });
+
+  it('sends a reply with the new status, toasts and goes back to the list', async () => {
+    const { user, shell } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: itUser },
+    });
+    await typeRich('Reply', 'Fixed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolved');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
+    expect(mocked.manageTicket).toHaveBeenCalledWith({
+      ticketId: 't1',
+      message: '<p>Fixed</p>',
+      ticketStatus: 3,
+      discussionImage: null,
+    });
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Post added regarding this ticket Successfully',
+    });
+  });
+
+  it("keeps the ticket's status for one who may not change it, and returns to My Tickets", async () => {
+    const { user } = renderWithProviders(<ViewTicketPage variant="mine" />, {
+      route: '/view-myticket?ticketId=t1',
+      shell: { user: salesUser },
+    });
+    await typeRich('Reply', 'Any news?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-mytickets'));
+    expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ ticketStatus: 1 }));
+  });
+
+  it('asks for a reply before sending', async () => {
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: employee },
+    });
+    await screen.findByRole('textbox', { name: 'Reply' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a reply')).toBeInTheDocument();
+    expect(mocked.manageTicket).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failed reply and keeps it', async () => {
+    mocked.manageTicket.mockRejectedValue(new api.ApiError(413, 'Please upload file within 1 MB'));
+    const { user, shell } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: employee },
+    });
+    await typeRich('Reply', 'See picture');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const toast = { type: 'error', title: 'Please upload file within 1 MB', description: REPLY_NOT_SENT };
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(toast));
+    expect(currentLocation()).toBe('/view-ticket?ticketId=t1');
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveTextContent('See picture');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("shows the ticket's History panel", async () => {
+    renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: superAdmin },
+    });
+    expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('ticket t1');
+  });
+
+  it('Cancel returns to the matching list', async () => {
+    const { user } = renderWithProviders(<ViewTicketPage variant="mine" />, {
+      route: '/view-myticket?ticketId=t1',
+      shell: { user: salesUser },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/all-mytickets');
+    expect(mocked.manageTicket).not.toHaveBeenCalled();
+  });
+
+  it('says "Ticket not found" for an unknown ticket', async () => {
+    mocked.getTicketById.mockRejectedValue(new api.ApiError(404, 'Ticket not found'));
+    renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=nope',
+      shell: { user: employee },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket not found' })).toBeInTheDocument();
+    expect(screen.getByText('This ticket does not exist or is not yours to see.')).toBeInTheDocument();
+    // The way back, not a Retry: in the header and under the text.
+    const back = screen.getAllByRole('link', { name: 'Back to the list' });
+    expect(back.length).toBeGreaterThan(0);
+    for (const link of back) expect(link).toHaveAttribute('href', '/all-tickets');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says "Ticket not found" without asking when no ticketId is given', async () => {
+    renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket',
+      shell: { user: employee },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/all-tickets');
+    expect(mocked.getTicketById).not.toHaveBeenCalled();
+  });
+
+  it('offers Retry when the ticket could not be loaded', async () => {
+    mocked.getTicketById.mockRejectedValueOnce(new api.ApiError(0, 'The server could not be reached.'));
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: employee },
+    });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Printer jams' })).toBeInTheDocument();
+  });
+
+  it('leads back to the list it was opened from, with its filters and page', async () => {
+    mocked.listTicket.mockResolvedValue({ ticket: [ticket], total: 21, page: 3, limit: 10 });
+    mocked.listDepartments.mockResolvedValue([{ _id: 'd1', name: 'IT' }]);
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/all-tickets" element={<TicketListPage variant="all" />} />
+        <Route path="/view-ticket" element={<ViewTicketPage variant="all" />} />
+      </Routes>,
+      { route: '/all-tickets?status=1&page=3', shell: { user: employee } },
+    );
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await user.click(within(table).getByRole('link', { name: 'View' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Printer jams' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to tickets' })).toHaveAttribute('href', '/all-tickets?status=1&page=3');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(currentLocation()).toBe('/all-tickets?status=1&page=3');
+  });
+
+  it('shows the discussion\'s own failure with Retry under the ticket', async () => {
+    mocked.listTicketDiscussion.mockRejectedValueOnce(new api.ApiError(500, 'Server down'));
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, {
+      route: '/view-ticket?ticketId=t1',
+      shell: { user: employee },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Printer jams' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The discussion could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Discussion' })).toBeInTheDocument();
+  });
+
+  it("writes a ticket's History in words: statuses, priorities and its department by name, no ids", () => {
+    const created: AuditEvent = {
+      _id: 'e1',
+      at: '2026-01-02T20:00:00.000Z',
+      actorId: 'u1',
+      actorRole: 'Employee',
+      actorName: 'Asha Rao',
+      action: 'ticket.create',
+      entityType: 'ticket',
+      entityId: 't1',
+      before: null,
+      after: { title: 'Printer jams', status: 1, priorityLevels: 2, departmentId: 'd1', ticketImage: null },
+      requestId: null,
+      ip: null,
+    };
+    const reply: AuditEvent = {
+      ...created,
+      _id: 'e2',
+      action: 'ticket.reply',
+      before: { status: 1 },
+      after: { replyId: '0b7c1f7e-5d1a-4c57-9a43-1d2c3b4a5f60', message: '<p>On it</p>', status: 3 },
+    };
+    renderWithProviders(<HistoryPanel events={[reply, created]} fields={ticketHistoryFields(ticket)} />);
+    const changes = screen.getAllByRole('list', { name: 'Changed fields' }).map((list) => list.textContent);
+    expect(changes[0]).toContain('Status: Open');
+    expect(changes[0]).toContain('Resolved');
+    expect(changes[0]).toContain('Reply: (empty)');
+    expect(changes[1]).toContain('Priority: (empty)');
+    expect(changes[1]).toContain('Medium');
+    expect(changes[1]).toContain('Department: (empty)');
+    expect(changes[1]).toMatch(/Department: \(empty\).*IT/);
+    expect(changes.join(' ')).not.toContain('d1');
+    expect(changes.join(' ')).not.toContain('0b7c1f7e');
+  });
+});

@@ -1,0 +1,242 @@
+import {
+  HelpdeskMessages,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  formatDateTime,
+  isBlankHtml,
+  mayChangeTicketStatus,
+  type Ticket,
+  type TicketDiscussion,
+} from '@backoffice/contracts';
+import { EmptyState, PageFrame, QueryGate, RecordPage, useAction, useBackTo, useUnsavedChangesWarning, type BackLink } from '@backoffice/remote-kit';
+import { RichTextField, SafeHtml } from '@backoffice/rich-text';
+import { useAuth, type AuthUser } from '@backoffice/shell-sdk';
+import { Box, HStack, Heading, Separator, Stack, Text, chakra } from '@backoffice/ui';
+import { SelectField, type HistoryField } from '@backoffice/ui/forms';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { number, object, string, type ObjectSchema } from 'yup';
+import { RecordHistory } from '../history';
+import { useReplyToTicket, useTicket, useTicketDiscussion } from './api';
+import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons, TicketImageInput } from './ticket-form-parts';
+import { STATUS_OPTIONS } from './ticket-options';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
+import { UploadedImage } from './uploaded-image';
+
+export interface ViewTicketPageProps {
+  /** 'all': /view-ticket (back to /all-tickets unless it came from another list); 'mine': /view-myticket (to /all-mytickets). */
+  variant: TicketVariant;
+}
+
+/** The API's rule, from libs/contracts: a SuperAdmin, or a Department user of the ticket's department. */
+export function mayChangeStatus(user: AuthUser | null, ticket: Pick<Ticket, 'department'>): boolean {
+  return mayChangeTicketStatus(user, ticket.department._id);
+}
+
+/** ours: the text of a 404 (an unknown ticket, or one outside the reader's view). */
+export const TICKET_MISSING_TEXT = 'This ticket does not exist or is not yours to see.';
+
+/** ours: the error toast's title when the API gives no message of its own. */
+export const REPLY_NOT_SENT = 'The reply could not be sent.';
+
+/**
+ * /view-ticket?ticketId= and /view-myticket?ticketId= (docs/areas/helpdesk.md,
+ * "View ticket (`/view-ticket`, `/view-myticket`, `?ticketId=`)"), a record page: the ticket's title with its
+ * time, people, priority and status under it, the message and image, its discussion, a reply form (rich text,
+ * one image, and the status for those who may change it) and, for a SuperAdmin, its History. The way back is the
+ * list the user came from (its filters and page kept), else the variant's list. A sent reply toasts 'Post added
+ * regarding this ticket Successfully' and goes back; a failure toasts and keeps the reply. An unknown or missing
+ * ticketId shows "Ticket not found" with the way back.
+ */
+export function ViewTicketPage({ variant }: ViewTicketPageProps) {
+  const [params] = useSearchParams();
+  const ticketId = params.get('ticketId')?.trim() ?? '';
+  const back = useBackTo({ to: TICKET_PATHS[variant].list, label: 'Back to the list' }) as BackLink;
+  const ticket = useTicket(ticketId);
+  const notFound = !ticketId || (ticket.error as { status?: number } | null)?.status === 404;
+
+  if (!ticketId) {
+    return (
+      <PageFrame title={HelpdeskMessages.tickets.notFound} back={back} maxW="5xl">
+        <EmptyState text="No ticket was chosen: open one from the list." />
+      </PageFrame>
+    );
+  }
+  return (
+    <RecordPage
+      query={ticket}
+      noun="ticket"
+      missing={TICKET_MISSING_TEXT}
+      frame={{ title: notFound ? HelpdeskMessages.tickets.notFound : 'Ticket', back, maxW: '5xl' }}
+      title={(t) => t.title}
+      subtitle={(t) => <TicketFacts ticket={t} />}
+      keyOf={(t) => t._id}
+    >
+      {(t) => <TicketView ticket={t} back={back} />}
+    </RecordPage>
+  );
+}
+
+/** A status's or priority's words by its id (the History panel's coded values). */
+const wordsById = (list: readonly { id: number; title: string }[]) => Object.fromEntries(list.map((x) => [String(x.id), x.title]));
+const STATUS_WORDS = wordsById(TICKET_STATUSES);
+const PRIORITY_WORDS = wordsById(TICKET_PRIORITIES);
+
+/**
+ * The fields a ticket's audit events carry (created: title, message, status, priority, department, image; a reply:
+ * its id, message, image and the new status) in words: codes as their titles, the department by its name.
+ */
+export function ticketHistoryFields(ticket: Pick<Ticket, 'department'>): Record<string, HistoryField> {
+  return {
+    title: { label: 'Title', kind: 'text' },
+    message: { label: 'Message', kind: 'text' },
+    status: { label: 'Status', values: STATUS_WORDS },
+    priorityLevels: { label: 'Priority', values: PRIORITY_WORDS },
+    departmentId: { label: 'Department', kind: 'record', nameOf: (id) => (id === ticket.department._id ? ticket.department.name : undefined) },
+    ticketImage: { label: 'Image', kind: 'text' },
+    replyId: { label: 'Reply', kind: 'record' },
+    discussionImage: { label: 'Reply image', kind: 'text' },
+  };
+}
+
+/** The ticket's key facts under its title: when, who to which department, priority, status. */
+function TicketFacts({ ticket }: { ticket: Ticket }) {
+  const priority = TICKET_PRIORITIES.find((p) => p.id === ticket.priorityLevels)?.title;
+  return (
+    <HStack gap="3" wrap="wrap" fontSize="sm">
+      <Text>
+        <chakra.time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</chakra.time>
+      </Text>
+      <Text>
+        {ticket.userId.firstName} {ticket.userId.lastName} to {ticket.department.name}
+      </Text>
+      {priority ? <Text>Priority: {priority}</Text> : null}
+      <TicketStatusBadge status={ticket.status} />
+    </HStack>
+  );
+}
+
+function TicketView({ ticket, back }: { ticket: Ticket; back: BackLink }) {
+  const discussion = useTicketDiscussion(ticket._id);
+  const historyFields = useMemo(() => ticketHistoryFields(ticket), [ticket]);
+  return (
+    <Stack gap="5">
+      <Box borderWidth="1px" rounded="md" p="4">
+        <SafeHtml html={ticket.message} />
+      </Box>
+      {ticket.ticketImage ? <UploadedImage address={ticket.ticketImage} alt="Ticket image" /> : null}
+
+      <Separator />
+      <Heading as="h2" size="md">
+        Discussion
+      </Heading>
+      <QueryGate query={discussion} noun="discussion">
+        {(entries) => <Discussion entries={entries} />}
+      </QueryGate>
+
+      <Separator />
+      <ReplyForm ticket={ticket} back={back} />
+      <RecordHistory entityType="ticket" entityId={ticket._id} fields={historyFields} />
+    </Stack>
+  );
+}
+
+function Discussion({ entries }: { entries: TicketDiscussion[] }) {
+  if (entries.length === 0) return <Text color="fg.muted">No replies yet.</Text>;
+  return (
+    <chakra.ul aria-label="Discussion" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
+      {entries.map((entry) => (
+        <DiscussionEntry key={entry._id} entry={entry} />
+      ))}
+    </chakra.ul>
+  );
+}
+
+function DiscussionEntry({ entry }: { entry: TicketDiscussion }) {
+  const author = entry.department_info ? `${entry.department_info.name} - ${entry.user_info.firstName}` : entry.user_info.firstName;
+  return (
+    <chakra.li borderWidth="1px" rounded="md" p="3">
+      <Stack gap="2">
+        <HStack justify="space-between" wrap="wrap">
+          <Text fontWeight="semibold">{author}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            <chakra.time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</chakra.time>
+          </Text>
+        </HStack>
+        <SafeHtml html={entry.message} />
+        {entry.discussionImage ? <UploadedImage address={entry.discussionImage} alt="Reply image" /> : null}
+      </Stack>
+    </chakra.li>
+  );
+}
+
+interface ReplyValues {
+  /** The reply's HTML. */
+  message: string;
+  /** The ticket's status after the reply (changed only by those who may). */
+  status: number;
+}
+
+const replySchema: ObjectSchema<ReplyValues> = object({
+  message: string()
+    .defined()
+    .test('not-blank', HelpdeskMessages.tickets.replyRequired, (html) => !isBlankHtml(html)),
+  status: number().required(),
+});
+
+/** The API's refusals of POST /ticket/manageTicket that name a field of the reply form. */
+const REPLY_FIELD_OF_MESSAGE: Readonly<Record<string, keyof ReplyValues>> = {
+  [HelpdeskMessages.tickets.messageRequired]: 'message',
+  [HelpdeskMessages.tickets.replyRequired]: 'message',
+  [HelpdeskMessages.tickets.statusInvalid]: 'status',
+};
+
+function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const canChangeStatus = mayChangeStatus(user, ticket);
+  const [image, setImage] = useState<File | null>(null);
+  const mutation = useReplyToTicket();
+  const { control, handleSubmit, setError, watch } = useForm<ReplyValues>({
+    resolver: yupResolver(replySchema),
+    defaultValues: { message: '', status: ticket.status },
+  });
+  const reply = useAction(mutation, {
+    success: (result) => result.message || HelpdeskMessages.tickets.replyAdded,
+    failure: REPLY_NOT_SENT,
+    onError: (_error, message) => {
+      const field = REPLY_FIELD_OF_MESSAGE[message];
+      if (field) setError(field, { message }, { shouldFocus: true });
+      return field !== undefined;
+    },
+  });
+  // Still true after success, while the page leaves for the list.
+  const sending = mutation.isPending || mutation.isSuccess;
+  useUnsavedChangesWarning(!sending && (!isBlankHtml(watch('message')) || image !== null));
+
+  const send = handleSubmit(async ({ message, status }) => {
+    const result = await reply.run({
+      ticketId: ticket._id,
+      message,
+      ticketStatus: canChangeStatus ? status : ticket.status,
+      discussionImage: image,
+    });
+    if (result) navigate(back.to);
+  });
+
+  return (
+    <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
+      <Stack gap="4">
+        <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
+        <TicketImageInput value={image} onChange={setImage} disabled={sending} />
+        {canChangeStatus ? (
+          <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
+        ) : null}
+        <TicketFormButtons submitLabel="Send" sending={sending} onCancel={() => navigate(back.to)} />
+      </Stack>
+    </chakra.form>
+  );
+}
