@@ -70,7 +70,7 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content aria-label="Menu" maxW="min(300px, 85vw)" bg="gray.900">
+              <Drawer.Content aria-label="Menu" maxW="min(300px, 85vw)" bg="gray.900" fontSize="md">
                 <Drawer.CloseTrigger asChild>
                   <CloseButton aria-label="Close menu" position="absolute" top="2" right="2" color="white" zIndex="1" />
                 </Drawer.CloseTrigger>
