@@ -3,8 +3,8 @@
  * "Department list (`/all-departments`, SuperAdmin)" and
  * "Add and edit department (`/add-department`, `/edit-department/{departmentId}`, SuperAdmin)";
  * docs/decisions.md, "Department list"): the SuperAdmin adds a department, finds it with the name filter,
- * edits it through Details, and deletes it after the confirmation; a blank name is refused with 'Department
- * name is required', a taken one with the 409 text. A Department user opens the read-only variant from its
+ * edits it through Details (and comes back to the filtered list), and deletes it after the confirmation; a blank
+ * name is refused with 'Department name is required' beside the field, a taken one with the 409 text. A Department user opens the read-only variant from its
  * dashboard, filters it by Open and opens 'Department Details', which shows only the tickets it may see
  * (docs/areas/helpdesk.md, "Department list, read-only"). Each test makes its own departments (unique names);
  * no count of shared data is assumed.
@@ -62,7 +62,8 @@ test('the SuperAdmin adds a department, finds it by name, edits it and deletes i
   await field.fill(renamed);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Department Updated Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/all-departments$/);
+  // Back to the list it came from, its name filter kept (Details carries the way back).
+  await expect(page).toHaveURL(/\/all-departments\?name=/);
 
   // Delete, after the confirmation; the list changes in place.
   await filterByName(page, renamed);
@@ -90,9 +91,9 @@ test('a blank name is refused with the spec message, a taken one with the 409 te
   await expect(page.getByRole('heading', { level: 1, name: 'Add Department' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  // Inline under the field (in the form) and as an error toast (outside it).
+  // Beside the field only: no toast repeats it (shared DECISIONS "Validation messages").
   await expect(page.locator('form').getByText('Department name is required')).toBeVisible();
-  await expect(page.getByText('Department name is required')).not.toHaveCount(1);
+  await expect(page.getByText('Department name is required')).toHaveCount(1);
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/add-department$/);
 
@@ -110,8 +111,9 @@ test('a blank name is refused with the spec message, a taken one with the 409 te
   await expect(page.getByText('A department with this name already exists').first()).toBeVisible();
   await expect(page).toHaveURL(/\/add-department$/);
 
-  // Tidy up through the list.
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // Tidy up through the list: Cancel leaves a typed name behind, so the console asks first.
+  page.once('dialog', (question) => void question.accept());
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click();
   await filterByName(page, name);
   await rowOf(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
