@@ -75,14 +75,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   };
 
   return (
-    <FormPage
-      title="Add Ticket"
-      back={back}
-      maxW="4xl"
-      form={form}
-      onSubmit={submit}
-      submitLabel="Submit"
-    >
+    <FormPage title="Add Ticket" back={back} maxW="4xl" form={form} onSubmit={submit} submitLabel="Submit">
       <Stack gap="1.5">
         <SelectField
           control={control}
