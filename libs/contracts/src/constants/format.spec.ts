@@ -112,6 +112,15 @@ describe('dates and times', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('shares the preferences with another copy of the module (a remote that bundles its own)', () => {
+    jest.isolateModules(() => {
+      const copy = require('./format') as typeof import('./format');
+      expect(copy.formatDateTime).not.toBe(formatDateTime);
+      setFormatPreferences({ locale: 'en-US', timeZone: 'UTC' });
+      expect(copy.formatDateTime('2026-12-05T20:00:00Z')).toBe('12/05/2026, 8:00 PM');
+    });
+  });
 });
 
 describe('numbers', () => {

@@ -34,12 +34,24 @@ export const FORMAT_LOCALES: readonly { value: string; label: string }[] = [
   { value: 'en-IN', label: 'English (India)' },
 ];
 
-let preferences: FormatPreferences = { ...DEFAULT_FORMAT_PREFERENCES };
-const listeners = new Set<() => void>();
+/**
+ * The preferences live on `globalThis`, not in this module: a remote may bundle its own copy of this module (the
+ * `/constants` entry is not a shared federation module), and every copy must write with the viewer's choice that the
+ * shell set (docs/frontend-data.md, "Dates, times and money").
+ */
+interface PreferencesSlot {
+  preferences: FormatPreferences;
+  listeners: Set<() => void>;
+}
+const SLOT = Symbol.for('backoffice.formatPreferences');
+const slot: PreferencesSlot = ((globalThis as unknown as Record<symbol, PreferencesSlot>)[SLOT] ??= {
+  preferences: { ...DEFAULT_FORMAT_PREFERENCES },
+  listeners: new Set(),
+});
 
 /** The preferences in force (the shell sets them from the user menu at start-up and on change). */
 export function getFormatPreferences(): Readonly<FormatPreferences> {
-  return preferences;
+  return slot.preferences;
 }
 
 /**
@@ -47,17 +59,18 @@ export function getFormatPreferences(): Readonly<FormatPreferences> {
  * previous value stays), so a bad stored preference cannot break every page. Listeners run when a value changed.
  */
 export function setFormatPreferences(next: Partial<FormatPreferences>): void {
-  const locale = next.locale && isLocale(next.locale) ? next.locale : preferences.locale;
-  const timeZone = next.timeZone && isTimeZone(next.timeZone) ? next.timeZone : preferences.timeZone;
-  if (locale === preferences.locale && timeZone === preferences.timeZone) return;
-  preferences = { locale, timeZone };
-  listeners.forEach((listener) => listener());
+  const current = slot.preferences;
+  const locale = next.locale && isLocale(next.locale) ? next.locale : current.locale;
+  const timeZone = next.timeZone && isTimeZone(next.timeZone) ? next.timeZone : current.timeZone;
+  if (locale === current.locale && timeZone === current.timeZone) return;
+  slot.preferences = { locale, timeZone };
+  slot.listeners.forEach((listener) => listener());
 }
 
 /** Calls `listener` after each change of the preferences; returns the unsubscribe function (useSyncExternalStore's shape). */
 export function subscribeFormatPreferences(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  slot.listeners.add(listener);
+  return () => slot.listeners.delete(listener);
 }
 
 /** The runtime's own IANA time zone (the browser's, for a viewer), or undefined when it cannot say. */
@@ -110,8 +123,8 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
 }
 
 const EMPTY = '—';
-const localeOf = (o?: FormatOptions) => o?.locale ?? preferences.locale;
-const zoneOf = (o?: FormatOptions) => o?.timeZone ?? preferences.timeZone;
+const localeOf = (o?: FormatOptions) => o?.locale ?? slot.preferences.locale;
+const zoneOf = (o?: FormatOptions) => o?.timeZone ?? slot.preferences.timeZone;
 
 /** An ISO instant as a Date; an ISO time without an offset is UTC, as the API means it. Null when unreadable. */
 export function toInstant(value: string | Date | null | undefined): Date | null {
