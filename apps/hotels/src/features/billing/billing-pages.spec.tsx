@@ -33,13 +33,18 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 }));
 const mocked = jest.mocked(api);
 
-const render = (path: string, route: string, element: ReactElement) =>
+/** Renders the pages at their paths, starting at `route`, as a SuperAdmin. */
+const renderRoutes = (route: string, pages: Record<string, ReactElement>) =>
   renderWithProviders(
     <Routes>
-      <Route path={path} element={element} />
+      {Object.entries(pages).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>,
     { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
   );
+const render = (path: string, route: string, element: ReactElement) => renderRoutes(route, { [path]: element });
+const INVOICE_PATH = '/billingDetails/:propertyId/:invoiceId';
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -68,13 +73,7 @@ describe('InvoicesPage', () => {
     const list = Array.from({ length: 12 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(i + 1).padStart(6, '0')}` }));
     mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: list });
     mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv11', number: 'INV-000011' }));
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/billing/:propertyId" element={<InvoicesPage />} />
-        <Route path="/billingDetails/:propertyId/:invoiceId" element={<InvoiceDetailPage />} />
-      </Routes>,
-      { route: '/billing/h1?page=2', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-    );
+    const { user } = renderRoutes('/billing/h1?page=2', { '/billing/:propertyId': <InvoicesPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     await user.click(await screen.findByRole('link', { name: 'View Invoice INV-000011' }));
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000011' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
@@ -86,7 +85,7 @@ describe('InvoiceDetailPage', () => {
   it("shows bill-to, lines and totals in the invoice's currency, Paid with its date, and opens the real PDF", async () => {
     mocked.getInvoice.mockResolvedValue(invoice());
     mocked.fetchPdf.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
-    const { user } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    const { user } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
     const billTo = screen.getByRole('group', { name: 'Bill to' });
     expect(billTo).toHaveTextContent('owner@harbour.example');
@@ -104,7 +103,7 @@ describe('InvoiceDetailPage', () => {
 
   it('says when the invoice does not exist and leads back to the hotel\'s invoices', async () => {
     mocked.getInvoice.mockRejectedValue(new ApiError(404, BillingMessages.invoice.notFound));
-    render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/gone', <InvoiceDetailPage />);
+    render(INVOICE_PATH, '/billingDetails/h1/gone', <InvoiceDetailPage />);
     expect(await screen.findByText(BillingMessages.invoice.notFound)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to invoices' })[0]).toHaveAttribute('href', '/billing/h1');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('InvoiceDetailPage', () => {
   it('shows Due with the due date and the reason of a declined charge, and sends it by e-mail', async () => {
     mocked.getInvoice.mockResolvedValue(invoice({ paid: false, status: 'failed', status_transitions: { paid_at: null }, failure_reason: 'Your card was declined.' }));
     mocked.emailInvoice.mockResolvedValue({ message: BillingMessages.invoice.emailed('owner@harbour.example') });
-    const { user, shell } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    const { user, shell } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     const status = await screen.findByRole('group', { name: 'Status' });
     expect(status).toHaveTextContent('Due on 17/11/2026');
     expect(status).toHaveTextContent('Payment failed: Your card was declined.');
@@ -126,7 +125,7 @@ describe('InvoiceDetailPage', () => {
     mocked.getInvoice.mockResolvedValue(invoice());
     let answer: (v: { message: string }) => void = () => undefined;
     mocked.emailInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { user, shell } = render('/billingDetails/:propertyId/:invoiceId', '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    const { user, shell } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     const sendButton = await screen.findByRole('button', { name: 'Send by email' });
     await user.click(sendButton);
     let dialog = await screen.findByRole('alertdialog');
@@ -189,13 +188,7 @@ describe('PaymentFailsPage', () => {
   it("shows amounts in the invoice's currency and times in the viewer's zone, and the invoice leads back here", async () => {
     mocked.listPaymentFailures.mockResolvedValue([failure()]);
     mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv7', number: 'INV-000007' }));
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/monthlyBillingPaymentFails" element={<PaymentFailsPage />} />
-        <Route path="/billingDetails/:propertyId/:invoiceId" element={<InvoiceDetailPage />} />
-      </Routes>,
-      { route: '/monthlyBillingPaymentFails', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-    );
+    const { user } = renderRoutes('/monthlyBillingPaymentFails', { '/monthlyBillingPaymentFails': <PaymentFailsPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     const table = await screen.findByRole('table', { name: 'Payment failures' });
     expect(within(table).getByText('A$660.49')).toBeInTheDocument();
     // 14:05 UTC in the console's default zone (Asia/Kolkata).

@@ -5,19 +5,17 @@ import { Box, Button, Card, DataGrid, SimpleGrid, Stack, TextField, type DataGri
 import { DateField, MultiSelectField, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
+import { fieldFailure } from '../shared/field-failure';
 import { useBillingPeriods, useGeneratePeriod, useHotelOptions } from './api';
 import { EMPTY_BILLING_FORM, billingFormSchema, type BillingForm } from './billing-form';
 
-/** The form field each of the API's 400 messages is about: shown beside it, not as a toast. */
-const FIELD_OF_MESSAGE: Record<string, keyof BillingForm> = {
-  [BillingMessages.period.nameRequired]: 'periodName',
-  [BillingMessages.period.startRequired]: 'startDate',
-  [BillingMessages.period.endRequired]: 'endDate',
-  [BillingMessages.period.endAfterStart]: 'endDate',
-  [BillingMessages.period.endNotAfterYesterday]: 'endDate',
-  [BillingMessages.period.selectHotel]: 'scopeHotel',
-  [BillingMessages.period.unknownHotel]: 'scopeHotel',
-};
+/** The form's fields with the API's refusals (400) about each: shown beside the field, not as a toast. */
+const FIELD_MESSAGES: readonly (readonly [keyof BillingForm, readonly string[]])[] = [
+  ['periodName', [BillingMessages.period.nameRequired]],
+  ['startDate', [BillingMessages.period.startRequired]],
+  ['endDate', [BillingMessages.period.endRequired, BillingMessages.period.endAfterStart, BillingMessages.period.endNotAfterYesterday]],
+  ['scopeHotel', [BillingMessages.period.selectHotel, BillingMessages.period.unknownHotel]],
+];
 
 /**
  * /execute-billing (docs/areas/billing.md, "Execute Billing"): the billing form (period name, start and end
@@ -35,22 +33,16 @@ export function ExecuteBillingPage() {
     defaultValues: EMPTY_BILLING_FORM,
   });
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitting);
+  const besideField = fieldFailure(setError, FIELD_MESSAGES);
   const generate = useAction(useGeneratePeriod(), {
     // Nothing new billed: no success toast (an empty title), the page warns instead.
     success: (result) => (result.empty ? '' : result.message),
     failure: 'The billing period could not be generated, please try again',
     onError: (error, message) => {
-      const field = FIELD_OF_MESSAGE[message];
-      if (statusOf(error) === 400 && field) {
-        setError(field, { message }, { shouldFocus: true });
-        return true;
-      }
       // 422: nothing was found to bill in the range (the server's text): a warning, the form kept for new dates.
-      if (statusOf(error) === 422) {
-        notify({ type: 'warning', title: message });
-        return true;
-      }
-      return false;
+      if (statusOf(error) !== 422) return besideField(error, message);
+      notify({ type: 'warning', title: message });
+      return true;
     },
   });
   const scope = useWatch({ control, name: 'scope' });

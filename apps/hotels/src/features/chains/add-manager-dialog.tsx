@@ -1,12 +1,14 @@
 import { MANAGER_TYPE_LABELS, MANAGER_ACCESS_LEVELS, ChainsMessages } from '@backoffice/contracts';
 import { useAction } from '@backoffice/remote-kit';
-import { Box, Button, Dialog, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
+import { Box, Button, Dialog, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import { Modal, SaveFooter, MultiSelectField, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ManagerContactFields } from './manager-fields';
 import { useChainHotels, useChains, useCreateManager } from './api';
-import { EMPTY_MANAGER_FORM, fieldFailure, managerFieldOfMessage, managerFormSchema, type ManagerForm } from './forms';
+import { fieldFailure } from '../shared/field-failure';
+import { EMPTY_MANAGER_FORM, managerFieldMessages, managerFormSchema, type ManagerForm } from './forms';
 
 export interface AddManagerDialogProps {
   open: boolean;
@@ -41,7 +43,7 @@ function AddManagerBody({ chain, onClose }: { chain: { _id: string; clientTypeNa
   const create = useAction(useCreateManager(), {
     success: (r) => r.message || ChainsMessages.manager.added,
     failure: ChainsMessages.chain.failed,
-    onError: fieldFailure(setError, managerFieldOfMessage<ManagerForm>('hotelId')),
+    onError: fieldFailure(setError, managerFieldMessages<ManagerForm>('hotelId')),
   });
   const [accessLevel, commission, hotelId] = useWatch({ control, name: ['accessLevel', 'commission', 'hotelId'] });
   const { options: hotelOptions } = useChainHotels(commission);
@@ -75,10 +77,7 @@ function AddManagerBody({ chain, onClose }: { chain: { _id: string; clientTypeNa
       <Dialog.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField control={control} name="firstName" label="First Name" required />
-            <TextField control={control} name="lastName" label="Last Name" required />
-            <TextField control={control} name="email" label="Email" type="email" required />
-            <TextField control={control} name="mobile" label="Phone" type="tel" />
+            <ManagerContactFields control={control} />
             <SelectField control={control} name="accessLevel" label="Manager Type" placeholder="Select manager type" options={TYPE_OPTIONS} required />
             <SelectField
               control={control}

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
 import { useChainHotels, useCreateChain, useUpdateChain } from './api';
-import { CHAIN_FIELD_OF_MESSAGE, EMPTY_CHAIN_FORM, chainFormSchema, fieldFailure, type ChainForm } from './forms';
+import { fieldFailure } from '../shared/field-failure';
+import { CHAIN_FIELD_MESSAGES, EMPTY_CHAIN_FORM, chainFormSchema, type ChainForm } from './forms';
 
 export interface ChainDialogProps {
   /** 'new' for the New Property Chain modal, a chain for its Update modal, null when closed. */
@@ -44,7 +45,7 @@ function ChainBody({ chain, onClose }: { chain: Chain | null; onClose: () => voi
   });
   const isOther = chain?.clientTypeName === OTHER_CHAIN_NAME;
   // Saving says the API's own message; a refusal about a field (a name taken, rates that do not add up) shows beside it.
-  const onError = fieldFailure(setError, CHAIN_FIELD_OF_MESSAGE);
+  const onError = fieldFailure(setError, CHAIN_FIELD_MESSAGES);
   const create = useAction(useCreateChain(), { success: (r) => r.message || ChainsMessages.chain.added, failure: ChainsMessages.chain.failed, onError });
   const update = useAction(useUpdateChain(), { success: (r) => r.message || ChainsMessages.chain.updated, failure: ChainsMessages.chain.failed, onError });
 

@@ -1,10 +1,10 @@
 import { ChainsMessages, formatNumber, formatPercent, type Chain } from '@backoffice/contracts';
 import { ListPage, ListToolbar, RecordLink, SearchField, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
+import { Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { useChains, useDeleteChain } from './api';
 import { ChainDialog } from './chain-dialog';
+import { editDeleteColumn, useDeleteQuestion } from './row-actions';
 
 /**
  * /propertyType (docs/areas/chains.md, "Property Chain management"): the property chains with their rates and
@@ -17,15 +17,10 @@ export function ChainsPage() {
   const list = useListQuery();
   const [filter, setFilter] = useSearchParam(list, 'name');
   const [editing, setEditing] = useState<Chain | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Chain | null>(null);
   const term = filter.trim().toLowerCase();
   const rows = chains.data?.filter((c) => c.clientTypeName.toLowerCase().includes(term));
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.run(deleting.clientTypeName);
-    setDeleting(null);
-  };
+  const deletion = useDeleteQuestion(remove, (c: Chain) => c.clientTypeName, ChainsMessages.chain.deleteConfirm);
 
   const columns: DataGridColumn<Chain>[] = [
     {
@@ -42,22 +37,7 @@ export function ChainsPage() {
     { id: 'excl', header: 'Rate (excl. GST)', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateNotGST) },
     { id: 'gst', header: 'GST', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateGST) },
     { id: 'hotels', header: 'Hotels', kind: 'number', cell: (r) => formatNumber(r.hotelCount) },
-    {
-      id: 'actions',
-      header: 'Action',
-      pin: 'end',
-      width: '10rem',
-      cell: (r) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.clientTypeName}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.clientTypeName}`}>
-            Delete
-          </Button>
-        </HStack>
-      ),
-    },
+    editDeleteColumn<Chain>((r) => r.clientTypeName, setEditing, deletion.ask),
   ];
 
   return (
@@ -85,15 +65,7 @@ export function ChainsPage() {
         emptyText={term ? 'No property chain matches the filter.' : 'No property chains yet.'}
       />
       <ChainDialog chain={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={ChainsMessages.chain.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

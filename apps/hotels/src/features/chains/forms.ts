@@ -1,30 +1,13 @@
 import { ChainsMessages, MANAGER_ACCESS_LEVELS, ratesAddUp, type ManagerAccessLevel } from '@backoffice/contracts';
-import { statusOf } from '@backoffice/remote-kit';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { array, boolean, mixed, number, object, string, type ObjectSchema } from 'yup';
 
-/**
- * useAction's `onError` for a form (docs/frontend-data.md, "Mutations"): a refusal (4xx) whose message is about one
- * of the form's fields (`fields`: message → field) shows beside that field, focused, and raises no toast.
- */
-export function fieldFailure<F extends FieldValues>(setError: UseFormSetError<F>, fields: Readonly<Record<string, Path<F>>>) {
-  return (error: unknown, message: string): boolean => {
-    const status = statusOf(error) ?? 0;
-    const field = status >= 400 && status < 500 ? fields[message] : undefined;
-    if (field) setError(field, { message }, { shouldFocus: true });
-    return Boolean(field);
-  };
-}
-
-/** The chain form's field each of the API's refusals is about. */
-export const CHAIN_FIELD_OF_MESSAGE: Readonly<Record<string, Path<ChainForm>>> = {
-  [ChainsMessages.chain.nameRequired]: 'clientTypeName',
-  [ChainsMessages.chain.nameTaken]: 'clientTypeName',
-  [ChainsMessages.chain.otherLocked]: 'clientTypeName',
-  [ChainsMessages.chain.rateRequired]: 'commissionRate',
-  [ChainsMessages.chain.rateRange]: 'commissionRate',
-  [ChainsMessages.chain.rateSum]: 'commissionRateGST',
-};
+/** The chain form's fields with the API's refusals about each (a name taken, rates that do not add up). */
+export const CHAIN_FIELD_MESSAGES: readonly (readonly [Path<ChainForm>, readonly string[]])[] = [
+  ['clientTypeName', [ChainsMessages.chain.nameRequired, ChainsMessages.chain.nameTaken, ChainsMessages.chain.otherLocked]],
+  ['commissionRate', [ChainsMessages.chain.rateRequired, ChainsMessages.chain.rateRange]],
+  ['commissionRateGST', [ChainsMessages.chain.rateSum]],
+];
 
 /** The property chain form (docs/areas/chains.md, "Property Chain management"): rates in percent. */
 export interface ChainForm {
@@ -70,16 +53,13 @@ export interface ManagerForm {
 
 export const EMPTY_MANAGER_FORM: ManagerForm = { firstName: '', lastName: '', email: '', mobile: '', accessLevel: '', commission: '', hotelId: [] };
 
-/** The manager forms' field each of the API's refusals is about (Add Manager's hotels are `hotelId`, Edit's `hotel`). */
-export const managerFieldOfMessage = <F extends FieldValues>(hotels: Path<F>): Readonly<Record<string, Path<F>>> => ({
-  [ChainsMessages.manager.firstNameRequired]: 'firstName' as Path<F>,
-  [ChainsMessages.manager.lastNameRequired]: 'lastName' as Path<F>,
-  [ChainsMessages.manager.emailRequired]: 'email' as Path<F>,
-  [ChainsMessages.manager.emailInvalid]: 'email' as Path<F>,
-  [ChainsMessages.manager.emailTaken]: 'email' as Path<F>,
-  [ChainsMessages.manager.hotelsRequired]: hotels,
-  [ChainsMessages.manager.hotelsOutsideChain]: hotels,
-});
+/** The manager forms' fields with the API's refusals about each (Add Manager's hotels are `hotelId`, Edit's `hotel`). */
+export const managerFieldMessages = <F extends FieldValues>(hotels: Path<F>): readonly (readonly [Path<F>, readonly string[]])[] => [
+  ['firstName' as Path<F>, [ChainsMessages.manager.firstNameRequired]],
+  ['lastName' as Path<F>, [ChainsMessages.manager.lastNameRequired]],
+  ['email' as Path<F>, [ChainsMessages.manager.emailRequired, ChainsMessages.manager.emailInvalid, ChainsMessages.manager.emailTaken]],
+  [hotels, [ChainsMessages.manager.hotelsRequired, ChainsMessages.manager.hotelsOutsideChain]],
+];
 
 /** The Add Manager rules, in the spec's order: names, e-mail, type, chain, and hotels for a Hotel Manager. */
 export const managerFormSchema: ObjectSchema<ManagerForm> = object({

@@ -1,13 +1,16 @@
 import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/contracts';
 import { ListPage, useAction } from '@backoffice/remote-kit';
-import { Box, Button, Dialog, HStack, SimpleGrid, Stack, Text, TextField, type DataGridColumn } from '@backoffice/ui';
-import { Modal, SaveFooter, ConfirmDialog, MultiSelectField } from '@backoffice/ui/forms';
+import { Box, Button, Dialog, SimpleGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Modal, SaveFooter, MultiSelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
 import { useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
-import { fieldFailure, managerEditSchema, managerFieldOfMessage, type ManagerEditForm } from './forms';
+import { fieldFailure } from '../shared/field-failure';
+import { managerEditSchema, managerFieldMessages, type ManagerEditForm } from './forms';
+import { ManagerContactFields } from './manager-fields';
+import { editDeleteColumn, useDeleteQuestion } from './row-actions';
 
 /**
  * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with
@@ -18,13 +21,8 @@ export function ManagersPage() {
   const remove = useAction(useDeleteManager(), { success: (r) => r.message || ChainsMessages.manager.deleted, failure: ChainsMessages.chain.failed });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Manager | null>(null);
-  const [deleting, setDeleting] = useState<Manager | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.run(deleting._id);
-    setDeleting(null);
-  };
+  const deletion = useDeleteQuestion(remove, (m: Manager) => m._id, ChainsMessages.manager.deleteConfirm);
 
   const columns: DataGridColumn<Manager>[] = [
     { id: 'name', header: 'Full Name', kind: 'name', cell: (r) => r.fullName },
@@ -32,22 +30,7 @@ export function ManagersPage() {
     { id: 'phone', header: 'Phone', nowrap: true, priority: 3, cell: (r) => r.mobile || '—' },
     { id: 'type', header: 'Account Type', nowrap: true, cell: (r) => MANAGER_TYPE_LABELS[r.accessLevel] },
     { id: 'chain', header: 'Property Chain', kind: 'name', cell: (r) => r.commission?.clientTypeName ?? '—' },
-    {
-      id: 'action',
-      header: 'Action',
-      pin: 'end',
-      width: '10rem',
-      cell: (r) => (
-        <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => setEditing(r)} aria-label={`Edit ${r.fullName}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.fullName}`}>
-            Delete
-          </Button>
-        </HStack>
-      ),
-    },
+    editDeleteColumn<Manager>((r) => r.fullName, setEditing, deletion.ask),
   ];
 
   return (
@@ -73,15 +56,7 @@ export function ManagersPage() {
       <Modal open={editing !== null} title="Update Manager" onClose={() => setEditing(null)} size="lg">
         {editing && <EditManagerBody manager={editing} onClose={() => setEditing(null)} />}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        message={ChainsMessages.manager.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }
@@ -104,7 +79,7 @@ function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () =
   const update = useAction(useUpdateManager(), {
     success: (r) => r.message || ChainsMessages.manager.updated,
     failure: ChainsMessages.chain.failed,
-    onError: fieldFailure(setError, managerFieldOfMessage<ManagerEditForm>('hotel')),
+    onError: fieldFailure(setError, managerFieldMessages<ManagerEditForm>('hotel')),
   });
 
   const onSubmit = handleSubmit(async (form) => {
@@ -124,10 +99,7 @@ function EditManagerBody({ manager, onClose }: { manager: Manager; onClose: () =
       <Dialog.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField control={control} name="firstName" label="First Name" required />
-            <TextField control={control} name="lastName" label="Last Name" required />
-            <TextField control={control} name="email" label="Email" type="email" required />
-            <TextField control={control} name="mobile" label="Phone" type="tel" />
+            <ManagerContactFields control={control} />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Box role="group" aria-label="Manager Type">
