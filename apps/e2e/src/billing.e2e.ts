@@ -21,6 +21,8 @@ async function api<T>(request: APIRequestContext, token: string, path: string): 
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A day as the console's date fields take it, dd/MM/yyyy whatever the browser's locale (libs/ui DateField). */
+const typed = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 /** Whether the hotel has a billable, unbilled reservation starting in [from 00:00, to 23:59:59.999] UTC. */
 async function hasUnbilled(request: APIRequestContext, token: string, hotelId: string, from: string, to: string): Promise<boolean> {
@@ -69,8 +71,8 @@ test('run a billing period for two hotels: statement, resend, invoice paid and i
   await expect(page).toHaveURL(/\/execute-billing$/);
   const form = main(page).getByRole('form', { name: 'Billing period' });
   await form.getByLabel('Period Name').fill(periodName);
-  await form.getByLabel('Start Date').fill(from);
-  await form.getByLabel('End Date').fill(to);
+  await form.getByLabel('Start Date').fill(typed(from));
+  await form.getByLabel('End Date').fill(typed(to));
   await form.getByLabel('Scope').selectOption('hotel');
   await form.getByRole('button', { name: 'Generate' }).click();
   await expect(form.getByText('Select hotel')).toBeVisible();
