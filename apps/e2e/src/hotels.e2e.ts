@@ -2,8 +2,8 @@
  * Hotels end to end (issue 9; docs/areas/hotels.md, "Add flow", "Edit save", "Rooms", "Photos", "Deleting a
  * hotel", "Property listing", "Redirect to Hotel Admin"): as SuperAdmin, add a hotel through the whole add flow
  * (address search, photo, hotel manager, revenue manager 'Same as Owner'), find it in the Property Listing,
- * set its status and open its score there, open it, add a 3-hour room and a 12-hour room with two windows
- * (kept after a reload), edit a room, change the commission rate, open the owner's hotel admin sign-in, then delete the hotel after the confirmation. The test makes its own hotel
+ * set its status (taking it off sale asks first) and open its score there, open it, add a 3-hour room and a 12-hour room with two windows
+ * (kept after a reload), edit a room, change the commission rate, open the owner's hotel admin sign-in, then delete the hotel after the confirmation, which leads back to the filtered listing. The test makes its own hotel
  * (unique name and property ID) and assumes nothing about the demo hotels.
  */
 import path from 'node:path';
@@ -86,6 +86,13 @@ test('add a hotel, find it, set its status, score it, add and edit rooms, edit i
   await row.getByRole('combobox', { name: `Status of ${name}` }).selectOption('Live');
   await expect(page.getByText('Hotel Status Changed Successfully')).toBeVisible();
   await expect(row.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('Live');
+  // Taking a Live hotel off sale from the grid asks first; Cancel keeps it Live.
+  await row.getByRole('combobox', { name: `Status of ${name}` }).selectOption('Inactive');
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText(`${name} is Live. Set it to Inactive?`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('Live');
 
   // Score: a location near the hotel gives its rank and the table of categories.
   await row.getByRole('button', { name: `Score of ${name}` }).click();
@@ -143,7 +150,8 @@ test('add a hotel, find it, set its status, score it, add and edit rooms, edit i
   await expect(dialog).toContainText('Please confirm you wish to delete this hotel ?');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Hotel Deleted Successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/property\/all$/);
+  // Back to the list the hotel was opened from, its filter kept.
+  await expect(page).toHaveURL(new RegExp(`/property/all\\?search=${encodeURIComponent(propertyId)}$`));
   await filterListing(page, propertyId);
   await expect(main(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });

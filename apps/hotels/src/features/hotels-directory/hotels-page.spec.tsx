@@ -1,8 +1,8 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import type { HotelListItem } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { HotelsPage } from './hotels-page';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
@@ -12,29 +12,18 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 
 const mocked = jest.mocked(api);
 
-const hotel: HotelListItem = {
-  _id: 'h1',
-  name: 'Harbour View',
-  propertyId: 'P-100',
-  streetAddress: '1 George St',
-  city: 'Sydney',
-  state: 'NSW',
-  country: 'Australia',
+const hotel = hotelListItem({
   isActive: 'Live',
-  paymentMethodID: null,
-  commission: null,
   owner: null,
   contact: { fullName: 'Mia Chen', email: 'mia@example.com', mobile: '+61 400 000 000' },
-  photo: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const render = (route = '/hotels') =>
   renderWithProviders(<HotelsPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.listHotels.mockResolvedValue({ data: [hotel], total: 1, page: 1, limit: 10 });
+  mocked.listHotels.mockResolvedValue(hotelListPage([hotel]));
 });
 
 describe('HotelsPage', () => {

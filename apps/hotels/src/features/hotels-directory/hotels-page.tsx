@@ -1,16 +1,9 @@
-import type { HotelListItem, HotelListQuery } from '@backoffice/contracts';
-import {
-  ListPage,
-  RecordLink,
-  SearchField,
-  useLastPageFallback,
-  useListQuery,
-  useSearchParam,
-} from '@backoffice/remote-kit';
+import type { HotelListItem } from '@backoffice/contracts';
+import { ListPage, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { addressOf } from '../shared/address';
-import { lastPageOf, useHotelList, useListPageSize } from '../shared/hotel-lists';
+import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 
 /** The list's name for what this browser remembers of it (columns shown, rows per page). */
@@ -66,22 +59,8 @@ const COLUMNS: DataGridColumn<HotelListItem>[] = [
  */
 export function HotelsPage() {
   const list = useListQuery();
-  const { page, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
-  const pageSize = useListPageSize(HOTELS_KEY);
-  const query: HotelListQuery = {
-    page,
-    limit: pageSize.pageSize,
-    sort: 'name',
-    order: 'asc',
-    ...(search ? { search } : {}),
-  };
-  const hotels = useHotelList('all', query);
-
-  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
-  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
-    setPage(p, { replace: true }),
-  );
+  const { grid } = useHotelListPage(HOTELS_KEY, list, 'all', { sort: 'name', order: 'asc', ...(search ? { search } : {}) });
 
   return (
     <ListPage
@@ -92,15 +71,11 @@ export function HotelsPage() {
         </Button>
       }
       filters={<SearchField placeholder="Name, property ID or city" value={searchInput} onChange={setSearchInput} />}
-      query={hotels}
-      listKey={HOTELS_KEY}
+      {...grid}
       label="Hotels"
       columns={COLUMNS}
-      rows={hotels.data?.data}
-      rowKey={(h) => h._id}
       loadingLabel="Loading hotels…"
       errorTitle="The hotels could not be loaded."
-      pagination={{ page, total, onPageChange: setPage, ...pageSize }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { queryHotels, queryHotelsByProperty, saveProperties } from '@backoffice/
 import type { HotelSearchItem, PropertyAddNewBody } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listingKeys, useHotelList } from '../shared/hotel-lists';
+import { listingKeys } from '../shared/hotel-lists';
 
 /**
  * POST /hotel/querybyproperty: the hotel whose property ID is exactly `propertyId`, or null when none has it
@@ -20,14 +20,6 @@ export const getHotelByPropertyQueryOptions = (propertyId: string) =>
 /** The hotel of /editProperty/{propertyId}. */
 export function useHotelByProperty(propertyId: string) {
   return useQuery(getHotelByPropertyQueryOptions(propertyId));
-}
-
-/**
- * GET /hotel/list `{ missingPropertyId: true, page, limit, sort: 'name' }`: one page of the hotels without a
- * property ID (/missingPropertyID). The previous page stays on screen while the next loads.
- */
-export function useMissingPropertyHotels(page: number, limit: number) {
-  return useHotelList('all', { missingPropertyId: true, page, limit, sort: 'name', order: 'asc' });
 }
 
 /** Hotels a picker offers per search (POST /hotel/query sorts them by name). */

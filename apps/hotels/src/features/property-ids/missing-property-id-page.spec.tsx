@@ -1,8 +1,8 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import type { HotelListItem, HotelListResponse } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { MissingPropertyIdPage, changedRows } from './missing-property-id-page';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
@@ -13,24 +13,9 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 
 const mocked = jest.mocked(api);
 
-const hotel = (id: string, name: string): HotelListItem => ({
-  _id: id,
-  name,
-  propertyId: '',
-  streetAddress: '',
-  city: 'Auckland',
-  state: '',
-  country: 'New Zealand',
-  isActive: 'Pending',
-  paymentMethodID: null,
-  commission: null,
-  owner: null,
-  contact: null,
-  photo: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
-
-const page = (data: HotelListItem[]): HotelListResponse => ({ data, total: data.length, page: 1, limit: 10 });
+const hotel = (id: string, name: string) =>
+  hotelListItem({ _id: id, name, propertyId: '', streetAddress: '', city: 'Auckland', state: '', country: 'New Zealand', owner: null });
+const page = hotelListPage;
 const bay = hotel('h1', 'Bay Lodge');
 const quay = hotel('h2', 'Quay Suites');
 const ridge = hotel('h3', 'Ridge Inn');

@@ -4,14 +4,14 @@ import {
   type HotelListItem,
   type PropertyAddNewBody,
 } from '@backoffice/contracts';
-import { ListPage, useAction, useLastPageFallback, useListQuery, useUnsavedChangesWarning } from '@backoffice/remote-kit';
+import { ListPage, useAction, useListQuery, useUnsavedChangesWarning } from '@backoffice/remote-kit';
 import { Button, HStack, Input, Text, type DataGridColumn } from '@backoffice/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { addressOf } from '../shared/address';
-import { lastPageOf, useListPageSize } from '../shared/hotel-lists';
+import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
-import { useMissingPropertyHotels, useSaveProperties } from './api';
+import { useSaveProperties } from './api';
 import { PropertyMessages } from './property-messages';
 
 /** The list's name for what this browser remembers of it (columns shown, rows per page). */
@@ -98,17 +98,10 @@ export function changedRows(edits: Readonly<Record<string, RowEdit>>): PropertyA
  * for a property ID another hotel has) and the inputs stay. Leaving with typed changes unsaved asks first.
  */
 export function MissingPropertyIdPage() {
-  const { page, setPage } = useListQuery();
-  const pageSize = useListPageSize(MISSING_KEY);
-  const hotels = useMissingPropertyHotels(page, pageSize.pageSize);
+  const { hotels, grid } = useHotelListPage(MISSING_KEY, useListQuery(), 'all', { missingPropertyId: true, sort: 'name', order: 'asc' });
   const save = useAction(useSaveProperties(), { success: PropertyMessages.saved, failure: PropertyMessages.failed });
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Record<string, RowEdit>>({});
-
-  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
-  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
-    setPage(p, { replace: true }),
-  );
 
   // The columns change only with the mode: the grid rebuilds its rows when they change, which would take the
   // focus out of an input on every keystroke. The inputs read the edits from a context instead.
@@ -170,15 +163,11 @@ export function MissingPropertyIdPage() {
             )}
           </HStack>
         }
-        query={hotels}
-        listKey={MISSING_KEY}
+        {...grid}
         label="Hotels without a property ID"
         columns={columns}
-        rows={hotels.data?.data}
-        rowKey={(h) => h._id}
         loadingLabel="Loading hotels…"
         errorTitle="The hotels could not be loaded."
-        pagination={{ page, total, onPageChange: setPage, ...pageSize }}
       />
     </EditsContext.Provider>
   );

@@ -1,17 +1,12 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import {
-  HotelsMessages,
-  type Chain,
-  type HotelListItem,
-  type HotelListResponse,
-  type HotelRankResponse,
-} from '@backoffice/contracts';
+import { HotelsMessages, type Chain, type HotelRankResponse } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { isoDateOf } from '@backoffice/ui/forms';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useBackTo } from '@backoffice/remote-kit';
 import { Route, Routes } from 'react-router-dom';
+import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { PropertyListingPage } from './property-listing-page';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
@@ -28,32 +23,8 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 const mocked = jest.mocked(api);
 const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', firstName: 'Root', displayName: 'Admin' });
 
-function makeHotel(overrides: Partial<HotelListItem> = {}): HotelListItem {
-  return {
-    _id: 'h1',
-    name: 'Harbour View',
-    propertyId: 'P-100',
-    streetAddress: '1 George St',
-    city: 'Sydney',
-    state: 'NSW',
-    country: 'Australia',
-    isActive: 'Pending',
-    paymentMethodID: null,
-    commission: null,
-    owner: { _id: 'o1', fullName: 'Ann Lee', email: 'ann@example.com' },
-    contact: null,
-    photo: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const page = (data: HotelListItem[], total = data.length): HotelListResponse => ({
-  data,
-  total,
-  page: 1,
-  limit: 10,
-});
+const makeHotel = hotelListItem;
+const page = hotelListPage;
 
 const chained = makeHotel({
   _id: 'h2',

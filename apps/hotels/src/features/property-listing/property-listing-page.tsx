@@ -1,11 +1,10 @@
-import { HOTEL_SORT_FIELDS, type HotelListItem, type HotelListQuery, type HotelSortField } from '@backoffice/contracts';
+import { HOTEL_SORT_FIELDS, type HotelListItem, type HotelSortField } from '@backoffice/contracts';
 import {
   FilterSelect,
   ListPage,
   ListToolbar,
   RecordLink,
   SearchField,
-  useLastPageFallback,
   useListQuery,
   useSearchParam,
 } from '@backoffice/remote-kit';
@@ -13,7 +12,7 @@ import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useChainChoices } from '../chains/chain-choices';
-import { lastPageOf, listingSource, useHotelList, useListPageSize } from '../shared/hotel-lists';
+import { listingSource, useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useHotelOwners } from './api';
 import { HotelStatusSelect } from './hotel-status-select';
@@ -108,29 +107,19 @@ export function PropertyListingPage() {
   const hotelAdminID = useParams().hotelAdminID ?? 'all';
   const allView = hotelAdminID === 'all';
   const list = useListQuery();
-  const { params, page, setQuery, setPage, sort, setSort } = list;
+  const { params, setQuery, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const commissionID = params.get('commissionID') || undefined;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
-  const pageSize = useListPageSize(LISTING_KEY);
-
-  const query: HotelListQuery = {
-    page,
-    limit: pageSize.pageSize,
+  const { grid } = useHotelListPage(LISTING_KEY, list, listingSource(hotelAdminID), {
     ...(search ? { search } : {}),
     ...(commissionID ? { commissionID } : {}),
     ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
-  };
-  const hotels = useHotelList(listingSource(hotelAdminID), query);
+  });
   const owners = useHotelOwners(!allView);
   const owner = owners.data?.find((o) => o._id === hotelAdminID);
   const [scoring, setScoring] = useState<HotelListItem | null>(null);
   const columns = useMemo(() => listingColumns(allView, setScoring), [allView]);
-
-  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
-  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
-    setPage(p, { replace: true }),
-  );
 
   const chainOptions = useChainChoices(commissionID);
 
@@ -156,17 +145,13 @@ export function PropertyListingPage() {
             />
           </ListToolbar>
         }
-        query={hotels}
-        listKey={LISTING_KEY}
+        {...grid}
         label="Properties"
         columns={columns}
-        rows={hotels.data?.data}
-        rowKey={(h) => h._id}
         loadingLabel="Loading properties…"
         errorTitle="The properties could not be loaded."
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
-        pagination={{ page, total, onPageChange: setPage, ...pageSize }}
         columnToggle
       />
       <ScoreDialog hotel={scoring} onClose={() => setScoring(null)} />

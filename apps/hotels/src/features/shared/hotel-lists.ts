@@ -1,5 +1,12 @@
 import { getOwnerHotels, listHotels } from '@backoffice/api-client/hotels';
-import { Limits, type HotelListQuery, type HotelQueryBody, type HotelRankQuery } from '@backoffice/contracts';
+import {
+  Limits,
+  type HotelListItem,
+  type HotelListQuery,
+  type HotelQueryBody,
+  type HotelRankQuery,
+} from '@backoffice/contracts';
+import { useLastPageFallback, type ListQuery } from '@backoffice/remote-kit';
 import { useGridPageSize, type DataGridPagination } from '@backoffice/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -68,3 +75,35 @@ export function useListPageSize(
 
 /** The last page of `total` rows at `pageSize` per page (1 when there are none). */
 export const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+const hotelKey = (h: HotelListItem) => h._id;
+
+/**
+ * One hotel list page of the area (docs/frontend-data.md, "Lists"): the page of `filters` from `source` at the
+ * page in the URL and this browser's rows per page for `listKey`, a page past the end replaced by the last one.
+ * Returns the query and the props ListPage takes from it (`query`, `listKey`, `rows`, `rowKey`, `pagination`).
+ */
+export function useHotelListPage(
+  listKey: string,
+  list: Pick<ListQuery, 'page' | 'setPage'>,
+  source: HotelListSource,
+  filters: Omit<HotelListQuery, 'page' | 'limit'>,
+) {
+  const { page, setPage } = list;
+  const pageSize = useListPageSize(listKey);
+  const hotels = useHotelList(source, { page, limit: pageSize.pageSize, ...filters });
+  const total = hotels.data?.total ?? hotels.data?.data.length ?? 0;
+  useLastPageFallback(hotels.isSuccess && !hotels.isPlaceholderData, page, lastPageOf(total, pageSize.pageSize), (p) =>
+    setPage(p, { replace: true }),
+  );
+  return {
+    hotels,
+    grid: {
+      query: hotels,
+      listKey,
+      rows: hotels.data?.data,
+      rowKey: hotelKey,
+      pagination: { page, total, onPageChange: setPage, ...pageSize },
+    },
+  };
+}
