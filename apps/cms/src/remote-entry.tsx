@@ -12,7 +12,7 @@ const ContactListPage = lazyPage(() => import('./features/lists').then((m) => m.
 const FaqListPage = lazyPage(() => import('./features/faq').then((m) => m.FaqListPage));
 const FaqDetailPage = lazyPage(() => import('./features/faq').then((m) => m.FaqDetailPage));
 const ContentBlockEditor = lazyPage(() =>
-  import('./features/content-pages/components/content-block-editor').then((m) => m.ContentBlockEditor),
+  import('./features/content-pages/content-block-editor').then((m) => m.ContentBlockEditor),
 );
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */

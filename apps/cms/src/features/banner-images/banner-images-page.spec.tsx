@@ -8,7 +8,7 @@ import {
 } from '@backoffice/api-client';
 import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
-import { png } from '../shared-images/testing/files';
+import { png } from '../shared/test-fixtures';
 import { BannerImagesPage } from './banner-images-page';
 
 jest.mock('@backoffice/api-client', () => {
@@ -24,7 +24,7 @@ jest.mock('@backoffice/api-client', () => {
 });
 
 // The kit's editor is tested in libs/rich-text; here a textarea with the same contract stands in for it.
-jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared-images/testing/rich-text-stand-in'));
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared/rich-text-stand-in'));
 
 const get = getImagesForYou as jest.MockedFunction<typeof getImagesForYou>;
 const add = addImage as jest.MockedFunction<typeof addImage>;
@@ -195,7 +195,8 @@ describe('BannerImagesPage', () => {
     expect(alert).toHaveTextContent('Square image: saved');
     expect(shell.notify).toHaveBeenCalledWith({
       type: 'error',
-      title: 'Horizontal image: Please upload file within 1 MB',
+      title: 'Please upload file within 1 MB',
+      description: 'The horizontal image was not uploaded.',
     });
     expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Square Image Added Successfully' });
     // The failed file stays chosen; the saved one is stored.
@@ -215,22 +216,38 @@ describe('BannerImagesPage', () => {
   });
 
   it('uploads nothing when the record could not be saved, and keeps the form', async () => {
-    add.mockRejectedValueOnce(new ApiError(400, CmsMessages.banners.linkInvalid));
+    add.mockRejectedValueOnce(new ApiError(400, CmsMessages.banners.descriptionTooLong));
     const { user, shell } = await renderPage();
-    await user.clear(screen.getByRole('textbox', { name: 'Square link' }));
-    await user.type(screen.getByRole('textbox', { name: 'Square link' }), 'javascript:alert(1)');
+    await user.type(screen.getByRole('textbox', { name: 'Square title' }), ' again');
     await user.upload(screen.getByLabelText('Square image'), png('q3.png'));
     await screen.findByRole('img', { name: 'Square image preview' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `Titles, links and descriptions: not saved — ${CmsMessages.banners.linkInvalid}`,
+      `Titles, links and descriptions: not saved — ${CmsMessages.banners.descriptionTooLong}`,
     );
     expect(alert).toHaveTextContent('Square image: not saved');
-    expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: CmsMessages.banners.linkInvalid });
+    expect(shell.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: CmsMessages.banners.descriptionTooLong,
+      description: 'The titles, links and descriptions were not saved.',
+    });
     expect(upload).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Square link' })).toHaveValue('javascript:alert(1)');
+    expect(screen.getByRole('textbox', { name: 'Square title' })).toHaveValue('Square one again');
     expect(screen.getByRole('img', { name: 'Square image preview' })).toBeInTheDocument();
+  });
+
+  it('checks every section at once before sending: each bad link is told beside it, the first focused', async () => {
+    const { user, shell } = await renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Vertical link' }), 'javascript:alert(1)');
+    await user.type(screen.getByRole('textbox', { name: 'Square link' }), '//elsewhere.example');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Vertical link' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Vertical link' })).toHaveAccessibleDescription(CmsMessages.banners.linkInvalid);
+    expect(screen.getByRole('textbox', { name: 'Square link' })).toHaveAccessibleDescription(CmsMessages.banners.linkInvalid);
+    expect(screen.getByRole('textbox', { name: 'Horizontal link' })).not.toHaveAccessibleDescription(CmsMessages.banners.linkInvalid);
+    expect(add).not.toHaveBeenCalled();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 
   it('deletes a stored photo after a confirmation', async () => {
@@ -248,13 +265,34 @@ describe('BannerImagesPage', () => {
   });
 
   it("says 'Image deletion failed' and keeps the photo when the call fails", async () => {
-    del.mockRejectedValueOnce(new ApiError(404, CmsMessages.banners.imageNotFound));
+    del.mockRejectedValueOnce(new ApiError(500, 'Internal Server Error'));
     const { user, shell } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete horizontal photo 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Image deletion failed' }),
     );
+    expect(screen.getByRole('img', { name: 'Horizontal photo 1' })).toBeInTheDocument();
+  });
+
+  it('a refused deletion names the reason over the failure, and an answer other than OK is a failure too', async () => {
+    del.mockRejectedValueOnce(new ApiError(404, CmsMessages.banners.imageNotFound));
+    // The contract says 'OK'; an older or broken API might answer otherwise.
+    del.mockResolvedValueOnce({ data: 'NOT OK', message: 'Nothing was deleted' } as unknown as Awaited<ReturnType<typeof deleteBannerImage>>);
+    const { user, shell } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete horizontal photo 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: CmsMessages.banners.imageNotFound,
+        description: 'Image deletion failed',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete horizontal photo 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'Image deletion failed' }));
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
     expect(screen.getByRole('img', { name: 'Horizontal photo 1' })).toBeInTheDocument();
   });
 

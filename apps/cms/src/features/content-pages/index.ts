@@ -1,2 +1,2 @@
 export { CONTENT_PAGES, type ContentPage } from './content-pages';
-export { ContentBlockEditor } from './components/content-block-editor';
+export { ContentBlockEditor } from './content-block-editor';

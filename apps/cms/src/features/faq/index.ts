@@ -1,2 +1,2 @@
-export { FaqDetailPage } from './components/faq-detail-page';
-export { FaqListPage } from './components/faq-list-page';
+export { FaqDetailPage } from './faq-detail-page';
+export { FaqListPage } from './faq-list-page';

@@ -4,7 +4,7 @@ import { listCmsBlocks, removeCmsPhoto, updateCmsBlock, type CmsBlockUpdate } fr
 import { ApiError } from '@backoffice/api-client';
 import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
-import { png } from '../shared-images/testing/files';
+import { png } from '../shared/test-fixtures';
 import { HomepagePage } from './homepage-page';
 
 jest.mock('@backoffice/api-client', () => {
@@ -19,7 +19,7 @@ jest.mock('@backoffice/api-client', () => {
 });
 
 // The kit's editor is tested in libs/rich-text; here a textarea with the same contract stands in for it.
-jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared-images/testing/rich-text-stand-in'));
+jest.mock('@backoffice/rich-text', () => jest.requireActual('../shared/rich-text-stand-in'));
 
 const list = listCmsBlocks as jest.MockedFunction<typeof listCmsBlocks>;
 const update = updateCmsBlock as jest.MockedFunction<typeof updateCmsBlock>;
@@ -94,22 +94,20 @@ async function renderPage() {
   return { ...view, user };
 }
 
-/** Picks files in a drop zone's input and waits until each became a preview (the bytes are checked async). */
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, files: File | File[]) {
-  const list = Array.isArray(files) ? files : [files];
-  await user.upload(screen.getByLabelText(label), list);
-  await waitFor(() => {
-    const previewed = (URL.createObjectURL as jest.Mock).mock.calls.map(([f]) => f);
-    for (const f of list) expect(previewed).toContain(f);
-  });
+/** Picks a file in an image input and waits until it became a preview (the bytes are checked async). */
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, file: File) {
+  await user.upload(screen.getByLabelText(label), file);
+  await waitFor(() => expect((URL.createObjectURL as jest.Mock).mock.calls.map(([f]) => f)).toContain(file));
 }
 
 const updateButton = () => screen.getByRole('button', { name: 'Update' });
 
 describe('HomepagePage', () => {
-  it('shows a skeleton, then the four panels with their stored images', async () => {
+  it('shows the page frame with a spinner, then the four panels in their cards with their stored images', async () => {
     renderWithProviders(<HomepagePage />, { route: '/content-home' });
-    expect(screen.getByRole('status', { name: 'Loading the homepage content' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Homepage', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the homepage content…');
+    expect(await screen.findByRole('region', { name: 'Benefits' })).toBeInTheDocument();
     for (const name of ['Search bar', 'Benefits', 'Reason for travel', 'Enjoy Microstay']) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
     }
@@ -140,7 +138,7 @@ describe('HomepagePage', () => {
     expect(await screen.findByRole('textbox', { name: 'Search bar title' })).toHaveValue('Find a stay');
   });
 
-  it('validates in the spec order and stops at the first failure, sending nothing', async () => {
+  it('checks every field at once: each message beside its field, the first in the spec order focused, nothing sent', async () => {
     const { user, shell } = await renderPage();
     await user.clear(screen.getByRole('textbox', { name: 'Enjoy Microstay title' }));
     await user.clear(screen.getByRole('textbox', { name: 'Reason for travel 1 title' }));
@@ -148,23 +146,19 @@ describe('HomepagePage', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Benefit 3 title' }));
 
     await user.click(updateButton());
-    expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'Please Enter Description' });
-    expect(screen.getByRole('textbox', { name: 'Benefit 2 description' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Benefit 2 description' })).toHaveFocus());
     expect(screen.getAllByText('Please Enter Description')).toHaveLength(1);
+    expect(screen.getAllByText('Please Enter Title')).toHaveLength(3);
+    for (const name of ['Benefit 3 title', 'Reason for travel 1 title', 'Enjoy Microstay title'])
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('Please Enter Title');
+    // No toast repeats a field's message (shared DECISIONS, "Validation messages").
+    expect(shell.notify).not.toHaveBeenCalled();
 
+    // A corrected field loses its message at once; the next Update focuses the next failure.
     await user.type(screen.getByRole('textbox', { name: 'Benefit 2 description' }), 'Quiet rooms');
+    expect(screen.queryByText('Please Enter Description')).not.toBeInTheDocument();
     await user.click(updateButton());
-    expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'Please Enter Title' });
-    expect(screen.getByRole('textbox', { name: 'Benefit 3 title' })).toHaveFocus();
-
-    await user.type(screen.getByRole('textbox', { name: 'Benefit 3 title' }), 'Free Wifi');
-    await user.click(updateButton());
-    expect(screen.getByRole('textbox', { name: 'Reason for travel 1 title' })).toHaveFocus();
-
-    await user.type(screen.getByRole('textbox', { name: 'Reason for travel 1 title' }), 'Business');
-    await user.click(updateButton());
-    expect(screen.getByRole('textbox', { name: 'Enjoy Microstay title' })).toHaveFocus();
-    expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'Please Enter Title' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Benefit 3 title' })).toHaveFocus());
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -173,8 +167,9 @@ describe('HomepagePage', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Benefit 1 title' }));
     await user.clear(screen.getByRole('textbox', { name: 'Search bar title' }));
     await user.click(updateButton());
-    expect(shell.notify).toHaveBeenLastCalledWith({ type: 'error', title: 'Please Enter Title' });
-    expect(screen.getByRole('textbox', { name: 'Search bar title' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search bar title' })).toHaveFocus());
+    expect(screen.getAllByText('Please Enter Title')).toHaveLength(2);
+    expect(shell.notify).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -182,9 +177,10 @@ describe('HomepagePage', () => {
     const { user, shell } = await renderPage();
     await user.clear(screen.getByRole('textbox', { name: 'Search bar title' }));
     await user.type(screen.getByRole('textbox', { name: 'Search bar title' }), 'Stay by the hour');
-    await pick(user, 'Search bar banner file', [png('s2.png'), png('s3.png')]);
-    await pick(user, 'Enjoy Microstay banner file', png('e3.png'));
-    await pick(user, 'Reason for travel 2 banner file', png('r2.png'));
+    await pick(user, 'Add Search bar banner image', png('s2.png'));
+    await pick(user, 'Add Search bar banner image', png('s3.png'));
+    await pick(user, 'Add Enjoy Microstay banner image', png('e3.png'));
+    await pick(user, 'Choose the Reason for travel 2 banner', png('r2.png'));
     expect(await screen.findByRole('img', { name: 'New Search bar banner 2' })).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -226,8 +222,8 @@ describe('HomepagePage', () => {
 
   it("a benefit's new icon replaces its stored one", async () => {
     const { user, shell } = await renderPage();
-    await pick(user, 'Benefit 1 icon file', png('b1new.png'));
-    await pick(user, 'Benefit 1 icon file', png('b1newer.png'));
+    await pick(user, 'Choose the Benefit 1 icon', png('b1new.png'));
+    await pick(user, 'Choose the Benefit 1 icon', png('b1newer.png'));
     expect(screen.getAllByRole('img', { name: /^New Benefit 1 icon/ })).toHaveLength(1);
     await user.click(updateButton());
     await waitFor(() =>
@@ -247,7 +243,7 @@ describe('HomepagePage', () => {
 
   it('choosing the stored icon again removes nothing', async () => {
     const { user, shell } = await renderPage();
-    await pick(user, 'Benefit 2 icon file', png('b2.png'));
+    await pick(user, 'Choose the Benefit 2 icon', png('b2.png'));
     await user.click(updateButton());
     await waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Contents Updated Successfully' }),
@@ -262,8 +258,8 @@ describe('HomepagePage', () => {
       return answer(id, body);
     });
     const { user, shell } = await renderPage();
-    await pick(user, 'Search bar banner file', png('s2.png'));
-    await pick(user, 'Reason for travel 2 banner file', png('big.png'));
+    await pick(user, 'Add Search bar banner image', png('s2.png'));
+    await pick(user, 'Choose the Reason for travel 2 banner', png('big.png'));
     await user.click(updateButton());
 
     const alert = await screen.findByRole('alert');
@@ -323,14 +319,18 @@ describe('HomepagePage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Search bar banner 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Image deletion failed' }),
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'This image is not part of the content',
+        description: 'Image deletion failed',
+      }),
     );
     expect(screen.getByRole('img', { name: 'Search bar banner 1' })).toBeInTheDocument();
   });
 
   it('a new preview has its own Delete, without a call', async () => {
     const { user } = await renderPage();
-    await pick(user, 'Search bar banner file', png('s2.png'));
+    await pick(user, 'Add Search bar banner image', png('s2.png'));
     await user.click(await screen.findByRole('button', { name: 'Delete new Search bar banner 1' }));
     expect(screen.queryByRole('img', { name: 'New Search bar banner 1' })).not.toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
@@ -339,11 +339,12 @@ describe('HomepagePage', () => {
   it('refuses files that are not JPEG or PNG by their bytes, or over 10 MB', async () => {
     const { user } = await renderPage();
     const fake = new File(['GIF89a not really'], 'fake.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Enjoy Microstay banner file'), fake);
-    expect(await screen.findByText('fake.png: This File Is Not Supported')).toBeInTheDocument();
+    const input = screen.getByLabelText('Add Enjoy Microstay banner image');
+    await user.upload(input, fake);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/This File Is Not Supported/));
     const big = new File([new Uint8Array(10_000_001)], 'big.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Enjoy Microstay banner file'), big);
-    expect(await screen.findByText('big.png: This File Is Too Big')).toBeInTheDocument();
+    await user.upload(input, big);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/This File Is Too Big/));
     expect(screen.queryByRole('img', { name: /^New Enjoy/ })).not.toBeInTheDocument();
   });
 
@@ -353,7 +354,7 @@ describe('HomepagePage', () => {
     expect(cancel).toBeDisabled();
     await user.clear(screen.getByRole('textbox', { name: 'Benefit 1 title' }));
     await user.type(screen.getByRole('textbox', { name: 'Benefit 1 title' }), 'Changed');
-    await pick(user, 'Search bar banner file', png('s2.png'));
+    await pick(user, 'Add Search bar banner image', png('s2.png'));
     await screen.findByRole('img', { name: 'New Search bar banner 1' });
     await user.click(cancel);
     expect(screen.getByRole('textbox', { name: 'Benefit 1 title' })).toHaveValue('Benefit 1');

@@ -1,2 +1,2 @@
-export { ContactListPage } from './components/contact-list-page';
-export { SubscriptionListPage } from './components/subscription-list-page';
+export { ContactListPage } from './contact-list-page';
+export { SubscriptionListPage } from './subscription-list-page';

@@ -1,0 +1,27 @@
+import { listContactEnquiries, listSubscriptions, type ListPageQuery } from '@backoffice/api-client';
+import type { ListPage } from '@backoffice/contracts';
+import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+
+/** The query keys of the read-only record lists (docs/frontend-data.md, "Query keys"): one entry per page and search. */
+export const listKeys = {
+  subscriptions: (q: ListPageQuery) => ['subscriptions', 'list', q] as const,
+  contactEnquiries: (q: ListPageQuery) => ['contact-enquiries', 'list', q] as const,
+};
+
+/** GET /subscription/list?page=&limit=&search=: one page of newsletter subscriptions, newest first. */
+export const getSubscriptionsQueryOptions = (q: ListPageQuery) =>
+  queryOptions({ queryKey: listKeys.subscriptions(q), queryFn: () => listSubscriptions(q) });
+
+/** GET /contact/list?page=&limit=&search=: one page of contact-us enquiries, newest first. */
+export const getContactEnquiriesQueryOptions = (q: ListPageQuery) =>
+  queryOptions({ queryKey: listKeys.contactEnquiries(q), queryFn: () => listContactEnquiries(q) });
+
+/** The query options of one page of a record list (one of the above). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's own key type
+export type RecordPageOptions<T> = (q: ListPageQuery) => { queryKey: QueryKey; queryFn?: QueryFunction<ListPage<T>, any> };
+
+/** One page of a record list; the previous page stays on screen while the next one (or a new search) loads. */
+export function useRecordPage<T>(options: RecordPageOptions<T>, q: ListPageQuery) {
+  const { queryKey, queryFn } = options(q);
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}

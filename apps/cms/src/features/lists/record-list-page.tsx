@@ -1,0 +1,74 @@
+import { Limits } from '@backoffice/contracts';
+import { ListPage, ListToolbar, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import type { DataGridColumn } from '@backoffice/ui';
+import { useRecordPage, type RecordPageOptions } from './api';
+
+export interface RecordListPageProps<T extends { _id: string }> {
+  /** The page heading (the route table's label). */
+  title: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** The list's stable name: the user's column choice is kept under it ('cms-subscriptions'). */
+  listKey: string;
+  /** The search field's label, e.g. 'Search by email'. */
+  searchLabel: string;
+  /** The search field's placeholder, e.g. 'name@example.com'. */
+  searchPlaceholder: string;
+  /** The columns (a stable, module-level list). */
+  columns: readonly DataGridColumn<T>[];
+  /** The query options of one page (lists/api.ts), a stable module-level function. */
+  queryOptions: RecordPageOptions<T>;
+}
+
+/** How long the search field waits after the last key before it asks the API, in ms (docs/areas/cms.md). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A read-only, paged, searchable list (docs/areas/cms.md,
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)") on the kit's ListPage:
+ * loading, 'Sorry, no records found.', a load error with Retry, 10 rows a page with the shared pager (the
+ * previous page stays while the next loads). Page and search live in the URL query (`?page=2&search=…`), so a
+ * reload or a shared link keeps them.
+ */
+export function RecordListPage<T extends { _id: string }>({
+  title,
+  tableLabel,
+  listKey,
+  searchLabel,
+  searchPlaceholder,
+  columns,
+  queryOptions,
+}: RecordListPageProps<T>) {
+  const listQuery = useListQuery();
+  const [typed, setTyped, search] = useSearchParam(listQuery, 'search', SEARCH_DEBOUNCE_MS);
+  const list = useRecordPage(queryOptions, { page: listQuery.page, limit: Limits.pageSize, search });
+  const data = list.data;
+  return (
+    <ListPage
+      title={title}
+      listKey={listKey}
+      label={tableLabel}
+      query={list}
+      loadingLabel={`Loading the ${tableLabel.toLowerCase()}…`}
+      filters={
+        <ListToolbar>
+          <SearchField label={searchLabel} placeholder={searchPlaceholder} value={typed} onChange={setTyped} />
+        </ListToolbar>
+      }
+      columns={columns}
+      rows={data?.data}
+      rowKey={(row) => row._id}
+      pagination={
+        data
+          ? {
+              page: data.page,
+              pageSize: data.limit,
+              total: data.total,
+              onPageChange: listQuery.setPage,
+              range: Limits.pagerRange,
+            }
+          : undefined
+      }
+    />
+  );
+}
