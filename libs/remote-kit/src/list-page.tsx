@@ -2,7 +2,7 @@ import { Box, DataGrid, Field, HStack, Input, Text, type DataGridProps } from '@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OptionSelect, type OptionSelectProps } from './option-select';
-import { PageFrame } from './page-frame';
+import { PageFrame, type BackLink } from './page-frame';
 import { errorMessage } from './page-states';
 
 /** The query state a list's grid shows (a TanStack Query result has it). */
@@ -27,6 +27,8 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
   title: string;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /** The way back, for a list inside a record (a department's tickets). */
+  back?: BackLink;
   /** Primary and secondary buttons at the header's right (Add, Export). */
   actions?: ReactNode;
   /** The filters above the grid ({@link SearchField}, {@link FilterSelect}, a date range), kept in the URL by the page. */
@@ -49,10 +51,10 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
  * its loading, empty and error-with-Retry states from `query`, selection with a bulk-action bar, and the user's
  * column choice and page size kept per list. Pages never wire these states by hand.
  */
-export function ListPage<T>({ title, subtitle, actions, filters, query, listKey, bulkActions, footer, ...grid }: ListPageProps<T>) {
+export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, bulkActions, footer, ...grid }: ListPageProps<T>) {
   const selected = grid.selection?.selected ?? [];
   return (
-    <PageFrame title={title} subtitle={subtitle} action={actions}>
+    <PageFrame title={title} subtitle={subtitle} back={back} action={actions}>
       {bulkActions && selected.length ? (
         <HStack role="toolbar" aria-label="Bulk actions" gap="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" wrap="wrap">
           <Text fontSize="sm" fontWeight="medium">

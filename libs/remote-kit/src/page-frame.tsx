@@ -136,8 +136,10 @@ export interface RecordGateProps<T> {
 export function RecordGate<T>({ frame, query, noun, missing, children, keyOf }: RecordGateProps<T>) {
   const back = useBackTo(frame.back);
   if (query.isPending || query.isError) {
+    // A 404 shows its way back under its text: the header's link would say it twice.
+    const missingOne = query.isError && (query.error as { status?: number }).status === 404;
     return (
-      <PageFrame {...frame}>
+      <PageFrame {...frame} back={missingOne ? undefined : frame.back}>
         <QueryGate query={query} noun={noun} missing={missing} back={back}>
           {() => null}
         </QueryGate>

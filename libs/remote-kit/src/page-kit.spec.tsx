@@ -118,7 +118,7 @@ describe('RecordPage and RecordLink', () => {
     );
     expect(screen.getByText('No such reservation.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to reservations' })[0]).toHaveAttribute('href', '/reservations');
+    expect(screen.getByRole('link', { name: 'Back to reservations' })).toHaveAttribute('href', '/reservations');
   });
 });
 
