@@ -36,7 +36,7 @@ test('homepage editor: a title and a banner image are saved by Update, survive a
 
   const newTitle = unique('Short stays ');
   await title.fill(newTitle);
-  await page.getByLabel('Search bar banner file').setInputFiles(PNG);
+  await page.getByLabel('Add Search bar banner image').setInputFiles(PNG);
   await expect(page.getByRole('img', { name: 'New Search bar banner 1' })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
@@ -58,11 +58,11 @@ test('homepage editor: a title and a banner image are saved by Update, survive a
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toContain('image/png');
 
-  // Validation stops at the first failure and sends nothing.
+  // Validation shows the message beside the field, focuses it and sends nothing.
   await title.fill('');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await expect(toast(page, 'Please Enter Title')).toBeVisible();
   await expect(title).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Search bar' }).getByText('Please Enter Title', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(title).toHaveValue(newTitle);
 
@@ -81,7 +81,8 @@ test('homepage editor: a title and a banner image are saved by Update, survive a
 test('homepage editor: a keyboard user reaches a drop zone and a benefit description', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/content-home');
-  const zone = page.getByRole('button', { name: 'Add Search bar banner images' });
+  // The image input's drop zone is reached through its "Choose a file" button.
+  const zone = page.getByRole('region', { name: 'Search bar' }).getByRole('button', { name: 'Choose a file' });
   await zone.focus();
   await expect(zone).toBeFocused();
   const description = page.getByRole('textbox', { name: 'Benefit 1 description' });
