@@ -7,6 +7,7 @@ import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
 import { describeCron } from './cron';
 import { logTime } from './log-screen';
 import { SideDrawer } from './side-drawer';
+import { listRows } from '../shared/list';
 
 const OUTCOME_PALETTE: Record<JobOutcome, string> = { running: 'blue', success: 'green', fail: 'red' };
 
@@ -148,11 +149,8 @@ export function JobsPage() {
         listKey="jobs"
         label="Scheduled jobs"
         columns={columns}
-        query={jobs}
-        rows={jobs.data}
+        {...listRows(jobs, jobs.data, 'scheduled jobs')}
         rowKey={(j) => j.name}
-        loadingLabel="Loading the scheduled jobs…"
-        errorTitle="The scheduled jobs could not be loaded."
         emptyText="No scheduled jobs."
       />
       <SideDrawer open={open} title={shownJob ? `Runs: ${shownJob.label}` : ''} onClose={() => setOpen(false)}>

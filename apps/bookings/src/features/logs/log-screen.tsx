@@ -6,6 +6,7 @@ import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { listRows } from '../shared/list';
 
 /** The zone the logs' instants show in: the business's, where the jobs that write them run (docs/areas/pricing.md, "Logs"). */
 export const LOG_TIMEZONE = DEFAULT_TIMEZONE;
@@ -78,11 +79,8 @@ export function LogScreen<T>({ title, listKey, label, noun, columns, range, resu
       listKey={listKey}
       label={label}
       columns={columns}
-      query={result}
-      rows={result.data?.data}
+      {...listRows(result, result.data?.data, noun)}
       rowKey={rowKey}
-      loadingLabel={`Loading ${noun}…`}
-      errorTitle={`The ${noun} could not be loaded.`}
       emptyText={PricingMessages.logs.empty}
       filters={
         <Stack gap="4">

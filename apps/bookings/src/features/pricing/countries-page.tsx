@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCountries, useDeleteCountry } from './api';
 import { flagEmoji } from './flag';
+import { listRows } from '../shared/list';
 
 /**
  * /vatgst (docs/areas/pricing.md, "Country VAT/GST"): the countries with their flag, currency, exchange rate
@@ -68,11 +69,8 @@ export function CountriesPage() {
         listKey="countries"
         label="Countries"
         columns={columns}
-        query={countries}
-        rows={countries.data}
+        {...listRows(countries, countries.data, 'countries')}
         rowKey={(r) => r._id}
-        loadingLabel="Loading countries…"
-        errorTitle="The countries could not be loaded."
         emptyText={PricingMessages.country.empty}
         actions={
           <Button asChild size="sm" colorPalette="blue">

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
 import { COUPON_STATUS_LABELS, CouponStatusBadge } from './coupon-status';
+import { PAGE_SIZES, listRows } from '../shared/list';
 
 const isStatus = (v: string | null): v is CouponStatus => (COUPON_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -31,8 +32,6 @@ type Pending = { action: 'end' | 'remove'; coupon: Coupon } | null;
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const COUPONS_LIST_KEY = 'coupons';
-/** The rows per page the list offers: the console's 10 first. */
-export const COUPON_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
 
 /**
  * /coupons (docs/areas/pricing.md, "Coupons"): the coupons searched by code and filtered by status, paged by the
@@ -46,7 +45,7 @@ export function CouponsPage() {
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const [pageSize, setPageSize] = useGridPageSize(COUPONS_LIST_KEY, Limits.pageSize, COUPON_PAGE_SIZES);
+  const [pageSize, setPageSize] = useGridPageSize(COUPONS_LIST_KEY, Limits.pageSize, PAGE_SIZES);
   // The API takes at most 50 characters of a code to search (the box takes more).
   const query: CouponListQuery = { page, limit: pageSize, ...(search ? { search: search.slice(0, 50) } : {}), ...(status ? { status } : {}) };
   const coupons = useCoupons(query);
@@ -107,13 +106,10 @@ export function CouponsPage() {
         listKey={COUPONS_LIST_KEY}
         label="Coupons"
         columns={columns}
-        query={coupons}
-        rows={coupons.data?.data}
+        {...listRows(coupons, coupons.data?.data, 'coupons')}
         rowKey={(c) => c._id}
-        loadingLabel="Loading coupons…"
-        errorTitle="The coupons could not be loaded."
         emptyText={search || status ? 'No coupon matches these filters.' : 'No coupons yet.'}
-        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: COUPON_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         columnToggle
         actions={
           <Button asChild size="sm" colorPalette="blue">

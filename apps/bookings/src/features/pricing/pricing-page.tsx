@@ -1,17 +1,17 @@
 import { Limits, OTHER_CHAIN_NAME, formatPercent, fractionToPercent, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, SearchField, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, SearchField, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { useChainOptions, usePricing } from './api';
 import { OvernightDialog, type OvernightTarget } from './overnight-dialog';
+import { ChainFilter } from '../shared/chain-filter';
+import { PAGE_SIZES, listRows } from '../shared/list';
 
 /** A stored overnight fraction as the table shows it, through the format module: 0.425 → '42.5%'; '—' when absent. */
 export const percentOf = (fraction: number | null | undefined) => formatPercent(typeof fraction === 'number' ? fractionToPercent(fraction) : null);
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const PRICING_LIST_KEY = 'pricing';
-/** The rows per page the list offers: the console's 10 first. */
-export const PRICING_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
 
 /**
  * /pricing (docs/areas/pricing.md, "Pricing"): the hotels with their chain and overnight rates (percent of the
@@ -24,7 +24,7 @@ export function PricingPage() {
   const { params, page, setQuery, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const chain = params.get('chain') || undefined;
-  const [pageSize, setPageSize] = useGridPageSize(PRICING_LIST_KEY, Limits.pageSize, PRICING_PAGE_SIZES);
+  const [pageSize, setPageSize] = useGridPageSize(PRICING_LIST_KEY, Limits.pageSize, PAGE_SIZES);
   // The API takes at most 100 characters of a name to search (the box takes more).
   const query: PricingListQuery = { page, limit: pageSize, ...(search ? { search: search.slice(0, 100) } : {}), ...(chain ? { chain } : {}) };
   const pricing = usePricing(query);
@@ -61,13 +61,10 @@ export function PricingPage() {
         listKey={PRICING_LIST_KEY}
         label="Overnight pricing"
         columns={columns}
-        query={pricing}
-        rows={pricing.data?.data}
+        {...listRows(pricing, pricing.data?.data, 'pricing')}
         rowKey={(r) => r._id}
-        loadingLabel="Loading pricing…"
-        errorTitle="The pricing could not be loaded."
         emptyText={search || chain ? 'No property matches these filters.' : 'No properties yet.'}
-        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PRICING_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         actions={
           <HStack gap="2" wrap="wrap">
             <Button size="sm" colorPalette="blue" onClick={() => setTarget({ kind: 'hotel' })}>
@@ -81,16 +78,7 @@ export function PricingPage() {
         filters={
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Hotel name" />
-            <FilterSelect
-              label="Property Chain"
-              minW="44"
-              options={chainOptions}
-              emptyOption="All"
-              value={chain ?? ''}
-              onChange={(e) => setQuery({ chain: e.target.value || undefined, page: undefined })}
-            >
-              {chain && !chainOptions.some((o) => o.value === chain) ? <option value={chain}>Loading…</option> : null}
-            </FilterSelect>
+            <ChainFilter options={chainOptions} value={chain} onChange={(id) => setQuery({ chain: id, page: undefined })} />
           </ListToolbar>
         }
       />

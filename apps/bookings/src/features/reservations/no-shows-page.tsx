@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApproveNoShow, useNoShows } from './api';
 import { reservationTime } from './reservation-text';
+import { listRows } from '../shared/list';
 
 /** The no-show lists' name for what they remember in this browser (the column choice). */
 export const NO_SHOWS_LIST_KEY = 'no-shows';
@@ -84,11 +85,8 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
         listKey={NO_SHOWS_LIST_KEY}
         label="No shows"
         columns={columns}
-        query={noShows}
-        rows={noShows.data}
+        {...listRows(noShows, noShows.data, 'no-shows')}
         rowKey={(r) => r._id}
-        loadingLabel="Loading no-shows…"
-        errorTitle="The no-shows could not be loaded."
         emptyText="No no-shows in this date range."
         filters={<DateRangeField control={control} name="range" label="Arrival" />}
       />

@@ -28,11 +28,11 @@ import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { useExcludeReservations, useExportReservations, useHotelOptions, useReservations } from './api';
 import { billingText, reservationDay, reservationTime } from './reservation-text';
+import { ChainFilter } from '../shared/chain-filter';
+import { PAGE_SIZES, listRows } from '../shared/list';
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const RESERVATIONS_LIST_KEY = 'reservations';
-/** The rows per page the list offers: the spec's 10 first. */
-export const RESERVATION_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
 /** The way back to the list from a reservation or a customer opened from it. */
 export const BACK_TO_RESERVATIONS = 'Back to reservations';
 
@@ -98,7 +98,7 @@ export function ReservationsPage() {
   const list = useListQuery();
   const { params, page, setQuery, setPage, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
-  const [pageSize, setPageSize] = useGridPageSize(RESERVATIONS_LIST_KEY, Limits.pageSize, RESERVATION_PAGE_SIZES);
+  const [pageSize, setPageSize] = useGridPageSize(RESERVATIONS_LIST_KEY, Limits.pageSize, PAGE_SIZES);
   const commission = params.get('commission') || undefined;
   const hotelId = params.get('hotelId') || undefined;
   const billingParam = params.get('billing');
@@ -171,11 +171,8 @@ export function ReservationsPage() {
         listKey={RESERVATIONS_LIST_KEY}
         label="Reservations"
         columns={reservationColumns}
-        query={reservations}
-        rows={reservations.data?.data}
+        {...listRows(reservations, reservations.data?.data, 'reservations')}
         rowKey={(r) => r._id}
-        loadingLabel="Loading reservations…"
-        errorTitle="The reservations could not be loaded."
         emptyText="No reservations match these filters."
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
@@ -185,7 +182,7 @@ export function ReservationsPage() {
             Exclude Selected Reservations
           </Button>
         )}
-        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: RESERVATION_PAGE_SIZES, onPageSizeChange: setPageSize }}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         columnToggle
         actions={
           <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporter.isPending} loadingText="Exporting…">
@@ -196,14 +193,7 @@ export function ReservationsPage() {
           <Stack gap="3">
             <ListToolbar>
               <SearchField value={searchInput} onChange={setSearchInput} placeholder="Booking no., customer, e-mail or hotel" />
-              <FilterSelect
-                label="Property Chain"
-                minW="44"
-                options={chainOptions}
-                emptyOption="All"
-                value={commission ?? ''}
-                onChange={(e) => setQuery({ commission: e.target.value || undefined, hotelId: undefined, page: undefined })}
-              />
+              <ChainFilter options={chainOptions} value={commission} onChange={(id) => setQuery({ commission: id, hotelId: undefined, page: undefined })} />
               <FilterSelect
                 label="Hotel"
                 minW="52"
