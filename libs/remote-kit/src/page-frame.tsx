@@ -65,7 +65,7 @@ export function PageFrame({ title, subtitle, back, action, maxW, children }: Pag
           </Stack>
           <HStack gap="3" wrap="wrap">
             {backTo ? (
-              <Link asChild color="blue.600">
+              <Link asChild color="blue.fg">
                 <RouterLink to={backTo.to}>{backTo.label}</RouterLink>
               </Link>
             ) : null}
@@ -203,7 +203,7 @@ export function RecordLink({ to, backLabel, children, ...rest }: RecordLinkProps
   const location = useLocation();
   const state: CameFrom = { from: { path: `${location.pathname}${location.search}`, ...(backLabel ? { label: backLabel } : {}) } };
   return (
-    <Link asChild color="blue.600">
+    <Link asChild color="blue.fg">
       <RouterLink to={to} state={state} {...rest}>
         {children}
       </RouterLink>
