@@ -171,6 +171,24 @@ describe('ReportingPage', () => {
     expect(within(table).getByRole('row', { name: /^Bangkok Rooms/ })).toHaveTextContent('฿1,000.00');
   });
 
+  it('keeps the columns the user hid when the page is opened again (a reload)', async () => {
+    localStorage.clear();
+    mocked.getReporting.mockResolvedValue([reportRow()]);
+    const first = render('/reporting', '/reporting?from=2026-11-01&to=2026-11-08', <ReportingPage />);
+    const table = await screen.findByRole('table', { name: 'Report' });
+    expect(within(table).getByRole('columnheader', { name: 'No Shows' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await first.user.click(await screen.findByRole('menuitemcheckbox', { name: 'No Shows' }));
+    await waitFor(() => expect(within(table).queryByRole('columnheader', { name: 'No Shows' })).not.toBeInTheDocument());
+    first.unmount();
+
+    render('/reporting', '/reporting?from=2026-11-01&to=2026-11-08', <ReportingPage />);
+    const again = await screen.findByRole('table', { name: 'Report' });
+    expect(within(again).getByRole('columnheader', { name: 'Total Revenue' })).toBeInTheDocument();
+    expect(within(again).queryByRole('columnheader', { name: 'No Shows' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('exports CSV with neutralised cells', () => {
     const csv = reportCsv([reportRow({ name: '=HYPERLINK("x")' })]);
     expect(csv.startsWith('\uFEFF')).toBe(true);

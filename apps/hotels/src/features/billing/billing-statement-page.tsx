@@ -152,6 +152,7 @@ export function BillingStatementPage() {
           <DataGrid
             label="Statements"
             persistKey="billing-statements"
+            columnToggle
             columns={columns(p)}
             rows={p.statementGenerated}
             rowKey={(r) => r._id}

@@ -32,6 +32,7 @@ export function PaymentFailsPage() {
       title="Monthly Billing Payment Fails"
       query={failures}
       listKey="payment-failures"
+      columnToggle
       label="Payment failures"
       columns={columns}
       rows={failures.data}

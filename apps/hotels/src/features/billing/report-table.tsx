@@ -97,6 +97,7 @@ export function ReportTable({ rows, query, listKey }: { rows: readonly ReportRow
       {...REPORT_GRID_TEXTS}
       {...gridStatesOf(query)}
       persistKey={listKey}
+      columnToggle
       columns={reportColumns(true)}
       rows={withTotals(rows)}
       rowKey={(r) => r._id}

@@ -25,6 +25,7 @@ export function ReportingPage() {
       filters={<ListToolbar>{picker}</ListToolbar>}
       query={report}
       listKey="reporting"
+      columnToggle
       {...REPORT_GRID_TEXTS}
       columns={reportColumns()}
       rows={withTotals(report.data)}

@@ -100,6 +100,7 @@ export function ExpediaErrorsPage() {
       }
       query={reports}
       listKey="expedia-errors"
+      columnToggle
       label="Expedia errors"
       columns={columns}
       rows={shown}

@@ -44,6 +44,7 @@ export function ManagersPage() {
         }
         query={managers}
         listKey="managers"
+        columnToggle
         label="Managers"
         columns={columns}
         rows={managers.data}
