@@ -2,7 +2,7 @@ import type { HotelListItem } from '@backoffice/contracts';
 import { ListPage, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { addressOf } from '../shared/address';
+import { HOTEL_NAME_AND_ADDRESS } from '../shared/hotel-columns';
 import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 
@@ -14,8 +14,7 @@ export const HOTELS_KEY = 'hotels';
  * to give way at a narrow width), the hotel manager contact and Edit, pinned to the right edge.
  */
 const COLUMNS: DataGridColumn<HotelListItem>[] = [
-  { id: 'name', header: 'Hotel Name', kind: 'name', width: '14rem', priority: 1, cell: (h) => h.name, cellStyle: { fontWeight: 'medium' } },
-  { id: 'address', header: 'Address', minWidth: '12rem', priority: 3, cell: (h) => addressOf(h) || '—' },
+  ...HOTEL_NAME_AND_ADDRESS,
   {
     id: 'contact',
     header: 'Contact',
@@ -74,8 +73,6 @@ export function HotelsPage() {
       {...grid}
       label="Hotels"
       columns={COLUMNS}
-      loadingLabel="Loading hotels…"
-      errorTitle="The hotels could not be loaded."
     />
   );
 }

@@ -8,7 +8,7 @@ import { ListPage, useAction, useListQuery, useUnsavedChangesWarning } from '@ba
 import { Button, HStack, Input, Text, type DataGridColumn } from '@backoffice/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { addressOf } from '../shared/address';
+import { HOTEL_NAME_AND_ADDRESS } from '../shared/hotel-columns';
 import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useSaveProperties } from './api';
@@ -55,8 +55,7 @@ function RowInput({ hotel, field }: { hotel: HotelListItem; field: EditField }) 
  */
 function missingColumns(editing: boolean): DataGridColumn<HotelListItem>[] {
   return [
-    { id: 'name', header: 'Hotel Name', kind: 'name', width: '14rem', priority: 1, cell: (h) => h.name, cellStyle: { fontWeight: 'medium' } },
-    { id: 'address', header: 'Address', minWidth: '12rem', priority: 3, cell: (h) => addressOf(h) || '—' },
+    ...HOTEL_NAME_AND_ADDRESS,
     {
       id: 'propertyId',
       header: 'Property ID',
@@ -166,8 +165,6 @@ export function MissingPropertyIdPage() {
         {...grid}
         label="Hotels without a property ID"
         columns={columns}
-        loadingLabel="Loading hotels…"
-        errorTitle="The hotels could not be loaded."
       />
     </EditsContext.Provider>
   );

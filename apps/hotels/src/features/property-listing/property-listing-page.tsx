@@ -111,11 +111,17 @@ export function PropertyListingPage() {
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const commissionID = params.get('commissionID') || undefined;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
-  const { grid } = useHotelListPage(LISTING_KEY, list, listingSource(hotelAdminID), {
-    ...(search ? { search } : {}),
-    ...(commissionID ? { commissionID } : {}),
-    ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
-  });
+  const { grid } = useHotelListPage(
+    LISTING_KEY,
+    list,
+    listingSource(hotelAdminID),
+    {
+      ...(search ? { search } : {}),
+      ...(commissionID ? { commissionID } : {}),
+      ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
+    },
+    'properties',
+  );
   const owners = useHotelOwners(!allView);
   const owner = owners.data?.find((o) => o._id === hotelAdminID);
   const [scoring, setScoring] = useState<HotelListItem | null>(null);
@@ -148,8 +154,6 @@ export function PropertyListingPage() {
         {...grid}
         label="Properties"
         columns={columns}
-        loadingLabel="Loading properties…"
-        errorTitle="The properties could not be loaded."
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
         columnToggle

@@ -81,13 +81,15 @@ const hotelKey = (h: HotelListItem) => h._id;
 /**
  * One hotel list page of the area (docs/frontend-data.md, "Lists"): the page of `filters` from `source` at the
  * page in the URL and this browser's rows per page for `listKey`, a page past the end replaced by the last one.
- * Returns the query and the props ListPage takes from it (`query`, `listKey`, `rows`, `rowKey`, `pagination`).
+ * Returns the query and the props ListPage takes from it (`query`, `listKey`, `rows`, `rowKey`, `pagination`, and
+ * the loading and error texts of `noun`: 'Loading hotels…', 'The hotels could not be loaded.').
  */
 export function useHotelListPage(
   listKey: string,
   list: Pick<ListQuery, 'page' | 'setPage'>,
   source: HotelListSource,
   filters: Omit<HotelListQuery, 'page' | 'limit'>,
+  noun = 'hotels',
 ) {
   const { page, setPage } = list;
   const pageSize = useListPageSize(listKey);
@@ -104,6 +106,8 @@ export function useHotelListPage(
       rows: hotels.data?.data,
       rowKey: hotelKey,
       pagination: { page, total, onPageChange: setPage, ...pageSize },
+      loadingLabel: `Loading ${noun}…`,
+      errorTitle: `The ${noun} could not be loaded.`,
     },
   };
 }
