@@ -1,12 +1,12 @@
 import { EMAIL_MAX_LENGTH, EMAIL_SHAPE, UsersMessages } from '@backoffice/contracts/constants';
-import { FormPage, useAction } from '@backoffice/remote-kit';
+import { FormPage } from '@backoffice/remote-kit';
 import { Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { object, string, type ObjectSchema } from 'yup';
-import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
+import { showOnField } from '../shared/field-errors';
+import { LazyStepUpDialog, useStepUpAction } from '../step-up';
 import { useAddAdmin } from './api';
 
 /** Where Add Admin returns (its breadcrumb's target). */
@@ -37,29 +37,16 @@ const EMAIL_MESSAGES = new Set<string>([UsersMessages.admins.emailRequired, User
  */
 export function AddAdminPage() {
   const navigate = useNavigate();
-  // The e-mail waiting for the PIN step-up (the dialog shows while it is set), and the one last sent.
-  const [waiting, setWaiting] = useState<string | null>(null);
-  const sent = useRef<{ email: string; afterStepUp: boolean } | null>(null);
   const form = useForm<AddAdminForm>({ resolver: yupResolver(addAdminSchema), defaultValues: { email: '' } });
-  const add = useAction(useAddAdmin(), {
+  const add = useStepUpAction(useAddAdmin(), {
     success: (res) => res.message || UsersMessages.admins.added,
     failure: UsersMessages.account.failed,
-    onError: (error, message) => {
-      // Asked for the PIN (once: not again right after it was confirmed): the dialog opens, no toast.
-      if (sent.current && !sent.current.afterStepUp && isStepUpRequired(error)) {
-        setWaiting(sent.current.email);
-        return true;
-      }
-      if (!EMAIL_MESSAGES.has(message)) return false;
-      form.setError('email', { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
+    onError: showOnField(form.setError, (message) => (EMAIL_MESSAGES.has(message) ? 'email' : undefined)),
   });
 
   /** Sends the e-mail; `afterStepUp`: the PIN was just confirmed, so a second refusal is not asked again. */
   const save = async (email: string, afterStepUp = false) => {
-    sent.current = { email, afterStepUp };
-    const res = await add.run(email);
+    const res = await add.run(email, afterStepUp);
     if (res) navigate(ADMINS_PATH);
     return res;
   };
@@ -74,14 +61,13 @@ export function AddAdminPage() {
       submitLabel="Submit"
       footer={
         <LazyStepUpDialog
-          open={waiting !== null}
-          reason={waiting ? `Adding ${waiting} as an Admin.` : undefined}
+          open={add.waiting !== null}
+          reason={add.waiting ? `Adding ${add.waiting} as an Admin.` : undefined}
           onVerified={() => {
-            const email = waiting;
-            setWaiting(null);
+            const email = add.take();
             if (email) void save(email, true);
           }}
-          onCancel={() => setWaiting(null)}
+          onCancel={add.cancel}
         />
       }
     >

@@ -9,8 +9,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useUpdateUser } from './api';
 import { DepartmentRequestPanel } from './department-request';
 import { editBodyOf, editFieldOf, editUserSchema, formOfUser, type EditUserForm } from './edit-user-form';
-import { UserGate, UserHistory, UserSubtitle } from './record-page';
-import { BACK_TO_USERS, customerRecordPath, isCustomerKind, roleManagementPath } from './user-paths';
+import { showOnField } from '../shared/field-errors';
+import { UserGate, UserHistory, userFrame } from './record-page';
+import { customerRecordPath, isCustomerKind, roleManagementPath } from './user-paths';
 
 const TITLE = 'Edit User';
 /** Where a saved edit goes (the spec: 'User updated successfully.' then /users). */
@@ -39,12 +40,7 @@ function EditUser({ user }: { user: UserSummary }) {
   const update = useAction(useUpdateUser(), {
     success: (res) => res.message || UsersMessages.edit.success,
     failure: UsersMessages.account.failed,
-    onError: (_error, message) => {
-      const field = editFieldOf(message);
-      if (!field) return false;
-      setError(field, { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
+    onError: showOnField(setError, editFieldOf),
   });
   const customer = isCustomerKind(user.kind);
   // One's own password is changed on Change Password, which asks for the current one (the API refuses it here).
@@ -58,10 +54,7 @@ function EditUser({ user }: { user: UserSummary }) {
 
   return (
     <FormPage
-      title={TITLE}
-      subtitle={<UserSubtitle user={user} />}
-      back={BACK_TO_USERS}
-      maxW="4xl"
+      {...userFrame(TITLE, user)}
       form={form}
       onSubmit={onSubmit}
       actions={

@@ -24,6 +24,14 @@ export function UserSubtitle({ user }: { user: UserSummary }) {
 }
 
 /**
+ * The frame of a user's page (Edit User, Role Management): its title, the user's key fields under it once loaded
+ * ({@link UserSubtitle}), the way back (the list the user came from, else Users Management) and its width.
+ */
+export function userFrame(title: string, user?: UserSummary) {
+  return { title, back: BACK_TO_USERS, maxW: '4xl', subtitle: user ? <UserSubtitle user={user} /> : undefined };
+}
+
+/**
  * A user's page as the user of the route's `:userId` loads (GET /user/info/{id}), through remote-kit's RecordGate:
  * loading, a 404 (`UsersMessages.account.notFound`: unknown or deleted) with the way back to the list the user came
  * from (else Users Management), another failure with Retry, then `children(user)`, keyed by the user (another
@@ -33,7 +41,7 @@ export function UserGate({ title, children }: { title: string; children: (user: 
   const userId = useParams().userId ?? '';
   return (
     <RecordGate
-      frame={{ title, back: BACK_TO_USERS, maxW: '4xl' }}
+      frame={userFrame(title)}
       query={useUser(userId)}
       noun="user"
       missing={UsersMessages.account.notFound}

@@ -1,17 +1,18 @@
 import { LOCKED_ROLE_TYPES, ROLE_TYPES, UsersMessages } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
-import { FormPage, PageFrame, QueryGate, useAction } from '@backoffice/remote-kit';
+import { FormPage, PageFrame, QueryGate } from '@backoffice/remote-kit';
 import { Alert, Field, Input, Stack, chakra, errorText } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { LazyStepUpDialog, isStepUpRequired } from '../step-up';
+import { showOnField } from '../shared/field-errors';
+import { LazyStepUpDialog, useStepUpAction } from '../step-up';
 import { useChainChoices, useHotelChoices, useUpdateUser } from './api';
 import { HotelPicker, type HotelChoice } from './hotel-picker';
-import { UserGate, UserHistory, UserSubtitle } from './record-page';
-import { BACK_TO_USERS, nameOf } from './user-paths';
+import { UserGate, UserHistory, userFrame } from './record-page';
+import { nameOf } from './user-paths';
 import { formOfRoles, isLockedUser, roleBodyOf, roleFieldOf, roleSchema, roleShape, type ChainOf, type RoleForm } from './role-form';
 
 const TITLE = 'Role Management';
@@ -110,28 +111,15 @@ function RoleManagement({ user }: { user: UserSummary }) {
     .map(({ value, label, chainName }) => ({ value, label, chainName }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
-  // The change waiting for the PIN step-up (the dialog shows while it is set), and the one last sent.
-  const [retry, setRetry] = useState<UpdateUserInfoBody | null>(null);
-  const sent = useRef<{ body: UpdateUserInfoBody; afterStepUp: boolean } | null>(null);
-  const update = useAction(useUpdateUser(), {
+  const update = useStepUpAction(useUpdateUser(), {
     success: (res) => res.message || UsersMessages.edit.success,
     failure: UsersMessages.account.failed,
-    onError: (error, message) => {
-      // Asked for the PIN (once: not again right after it was confirmed): the dialog opens, no toast.
-      if (sent.current && !sent.current.afterStepUp && isStepUpRequired(error)) {
-        setRetry(sent.current.body);
-        return true;
-      }
-      const field = roleFieldOf(message);
-      if (!field) return false;
-      setError(field, { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
+    onError: showOnField(setError, roleFieldOf),
   });
 
+  /** Sends the change; `afterStepUp`: the PIN was just confirmed, so a second refusal is not asked again. */
   async function save(body: UpdateUserInfoBody, afterStepUp = false) {
-    sent.current = { body, afterStepUp };
-    const res = await update.run({ id: user._id, body });
+    const res = await update.run({ id: user._id, body }, afterStepUp);
     if (res) navigate(AFTER_ROLE_PATH);
     return res;
   }
@@ -192,7 +180,7 @@ function RoleManagement({ user }: { user: UserSummary }) {
 
   if (locked) {
     return (
-      <PageFrame title={TITLE} subtitle={<UserSubtitle user={user} />} back={BACK_TO_USERS} maxW="4xl">
+      <PageFrame {...userFrame(TITLE, user)}>
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
@@ -208,10 +196,7 @@ function RoleManagement({ user }: { user: UserSummary }) {
 
   return (
     <FormPage
-      title={TITLE}
-      subtitle={<UserSubtitle user={user} />}
-      back={BACK_TO_USERS}
-      maxW="4xl"
+      {...userFrame(TITLE, user)}
       form={form}
       onSubmit={(values) => save(roleBodyOf(values, chainOf))}
       submitLabel="Submit"
@@ -221,13 +206,12 @@ function RoleManagement({ user }: { user: UserSummary }) {
           {history}
           {/* Outside the form: the PIN dialog's own form must not submit this one (React events cross portals). */}
           <LazyStepUpDialog
-            open={retry !== null}
+            open={update.waiting !== null}
             reason={`Making ${nameOf(user)} an Admin needs your PIN.`}
-            onCancel={() => setRetry(null)}
+            onCancel={update.cancel}
             onVerified={() => {
-              const body = retry;
-              setRetry(null);
-              if (body) void save(body, true);
+              const waiting = update.take();
+              if (waiting) void save(waiting.body, true);
             }}
           />
         </>

@@ -1,16 +1,6 @@
 import { USER_FILTERS, formatDateTime, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import {
-  FilterSelect,
-  ListPage,
-  ListToolbar,
-  RecordLink,
-  SearchField,
-  saveBlob,
-  useAction,
-  useListQuery,
-  useSearchParam,
-} from '@backoffice/remote-kit';
+import { FilterSelect, ListPage, ListToolbar, RecordLink, SearchField, saveBlob, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';

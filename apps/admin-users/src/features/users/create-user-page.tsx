@@ -1,10 +1,4 @@
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
-  Roles,
-  UsersMessages,
-} from '@backoffice/contracts/constants';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, Roles, UsersMessages } from '@backoffice/contracts/constants';
 import { FormPage, QueryGate, useAction } from '@backoffice/remote-kit';
 import { Field, HStack, RadioGroup, SimpleGrid, TextField, VisuallyHidden } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
@@ -13,13 +7,8 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
-import {
-  EMPTY_CREATE_USER_FORM,
-  createUserBodyOf,
-  createUserFieldOf,
-  createUserSchema,
-  type CreateUserForm,
-} from './create-user-form';
+import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
+import { showOnField } from '../shared/field-errors';
 
 /**
  * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a
@@ -39,10 +28,7 @@ const ROLE_OPTIONS = [Roles.Employee, Roles.Department] as const;
  */
 export function CreateUserPage() {
   const navigate = useNavigate();
-  const form = useForm<CreateUserForm>({
-    resolver: yupResolver(createUserSchema),
-    defaultValues: EMPTY_CREATE_USER_FORM,
-  });
+  const form = useForm<CreateUserForm>({ resolver: yupResolver(createUserSchema), defaultValues: EMPTY_CREATE_USER_FORM });
   const {
     control,
     setError,
@@ -52,17 +38,9 @@ export function CreateUserPage() {
   const create = useAction(useCreateUser(), {
     success: (res) => res.message || UsersMessages.create.success,
     failure: UsersMessages.create.failed,
-    onError: (_error, message) => {
-      const field = createUserFieldOf(message);
-      if (!field) return false;
-      setError(field, { type: 'server', message }, { shouldFocus: true });
-      return true;
-    },
+    onError: showOnField(setError, createUserFieldOf),
   });
-  const [role, password, confirmPassword] = useWatch({
-    control,
-    name: ['role', 'password', 'confirmPassword'],
-  });
+  const [role, password, confirmPassword] = useWatch({ control, name: ['role', 'password', 'confirmPassword'] });
   const departments = useDepartmentOptions(role === Roles.Department);
 
   // The two password messages depend on both fields: after a first submit, a change to either checks both again.
@@ -77,39 +55,11 @@ export function CreateUserPage() {
   };
 
   return (
-    <FormPage
-      title="Create User"
-      back={{ to: USERS_PATH, label: 'Back to users' }}
-      form={form}
-      onSubmit={onSubmit}
-      submitLabel="Create User"
-    >
-      <TextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-      />
+    <FormPage title="Create User" back={{ to: USERS_PATH, label: 'Back to users' }} form={form} onSubmit={onSubmit} submitLabel="Create User">
+      <TextField control={control} name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          control={control}
-          name="firstName"
-          label="First Name"
-          autoComplete="off"
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          required
-        />
-        <TextField
-          control={control}
-          name="lastName"
-          label="Last Name"
-          autoComplete="off"
-          maxLength={PERSON_NAME_MAX_LENGTH}
-          required
-        />
+        <TextField control={control} name="firstName" label="First Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
+        <TextField control={control} name="lastName" label="Last Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />
       </SimpleGrid>
       <Controller
         control={control}
@@ -158,24 +108,8 @@ export function CreateUserPage() {
         </QueryGate>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
+        <TextField control={control} name="password" label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required />
+        <TextField control={control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} required />
       </SimpleGrid>
     </FormPage>
   );
