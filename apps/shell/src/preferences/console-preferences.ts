@@ -1,5 +1,6 @@
 import {
   DEFAULT_FORMAT_PREFERENCES,
+  browserTimeZone,
   FORMAT_LOCALES,
   getFormatPreferences,
   isTimeZone,
@@ -37,14 +38,6 @@ export const COMMON_TIME_ZONES: readonly string[] = [
   'UTC',
 ];
 
-/** The browser's own IANA time zone, or undefined when it cannot say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One time zone of the menu: its IANA name, and the label shown (the browser's own is marked). */
 export interface TimeZoneChoice {

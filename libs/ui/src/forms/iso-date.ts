@@ -1,3 +1,5 @@
+import { browserTimeZone, isoDayInZone } from '@backoffice/contracts/constants';
+
 /**
  * Calendar dates as the forms keep them: 'YYYY-MM-DD' strings with no time and no time zone
  * (docs/areas/platform.md, "Forms, grids and data conventions"). A date field's value is the day the user
@@ -22,6 +24,5 @@ export function isIsoDate(value: unknown): value is string {
  * @param timeZone an IANA zone, e.g. 'Australia/Sydney' (default: the viewer's).
  */
 export function isoDateOf(at: Date = new Date(), timeZone?: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return isoDayInZone(at, timeZone ?? browserTimeZone() ?? 'UTC');
 }
