@@ -40,6 +40,11 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
    * size are kept (local storage), so that a reloaded list keeps them.
    */
   listKey: string;
+  /**
+   * What the list holds, plural ('reservations'): the loading text ('Loading reservations…') and the failure's title
+   * ('The reservations could not be loaded.') unless `loadingLabel` / `errorTitle` say otherwise.
+   */
+  noun?: string;
   /** With `selection`: the bulk-action bar's buttons for the selected ids, shown while any row is selected. */
   bulkActions?: (selected: readonly string[]) => ReactNode;
   /** Content under the grid (a legend, a total). */
@@ -51,7 +56,7 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
  * its loading, empty and error-with-Retry states from `query`, selection with a bulk-action bar, and the user's
  * column choice and page size kept per list. Pages never wire these states by hand.
  */
-export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, bulkActions, footer, ...grid }: ListPageProps<T>) {
+export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, bulkActions, footer, ...grid }: ListPageProps<T>) {
   const selected = grid.selection?.selected ?? [];
   return (
     <PageFrame title={title} subtitle={subtitle} back={back} action={actions}>
@@ -63,7 +68,13 @@ export function ListPage<T>({ title, subtitle, back, actions, filters, query, li
           {bulkActions(selected)}
         </HStack>
       ) : null}
-      <DataGrid<T> {...grid} {...gridStatesOf(query)} toolbar={filters} persistKey={listKey} />
+      <DataGrid<T>
+        {...(noun ? { loadingLabel: `Loading ${noun}…`, errorTitle: `The ${noun} could not be loaded.` } : {})}
+        {...grid}
+        {...gridStatesOf(query)}
+        toolbar={filters}
+        persistKey={listKey}
+      />
       {footer ? <Box>{footer}</Box> : null}
     </PageFrame>
   );

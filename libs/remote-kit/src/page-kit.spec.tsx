@@ -73,10 +73,10 @@ describe('ListPage', () => {
     const failed = query<Row[]>({ isError: true, error: new ApiError(500, 'Server down') });
     render(
       <Providers>
-        <ListPage<Row> title="Hotels" listKey="test-hotels" label="Hotels" query={failed} rows={undefined} rowKey={(r) => r.id} columns={columns} />
+        <ListPage<Row> title="Hotels" listKey="test-hotels" noun="hotels" label="Hotels" query={failed} rows={undefined} rowKey={(r) => r.id} columns={columns} />
       </Providers>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The hotels could not be loaded.Server down');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(failed.refetch).toHaveBeenCalled();
   });
