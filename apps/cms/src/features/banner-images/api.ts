@@ -1,6 +1,6 @@
 import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EDITOR_QUERY_OPTIONS, cmsKeys } from '../shared';
+import { EDITOR_QUERY_OPTIONS, cmsKeys, okAnswer } from '../shared';
 
 /** GET /imagesforyou/: the homepage banner set (null before the first save). */
 export const getBannerSetQueryOptions = () =>
@@ -36,11 +36,7 @@ export function useUploadBannerImage() {
 export function useDeleteBannerImage() {
   const onSuccess = useStaleBannerSet();
   return useMutation({
-    mutationFn: async (args: Parameters<typeof deleteBannerImage>) => {
-      const res = await deleteBannerImage(...args);
-      if (res.data !== 'OK') throw new Error(res.message);
-      return res;
-    },
+    mutationFn: async (args: Parameters<typeof deleteBannerImage>) => okAnswer(await deleteBannerImage(...args)),
     onSuccess,
   });
 }

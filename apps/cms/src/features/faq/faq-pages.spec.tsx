@@ -54,6 +54,19 @@ function ancestorHeights(editable: HTMLElement): string[] {
 const answerBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Answer' });
 
 const renderList = () => renderWithProviders(<FaqListPage />, { route: '/faq' });
+/** On an empty list: opens 'Add new FAQ', types a question and an answer, and submits; the dialog. */
+async function submitNewFaq(q: string, a: string) {
+  mocks.list.mockResolvedValue([]);
+  const view = renderList();
+  await screen.findByText(CommonMessages.lists.empty);
+  await view.user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
+  await view.user.type(within(dialog).getByLabelText(/Question/), q);
+  await typeRichText(answerBox(dialog), a);
+  await view.user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return { ...view, dialog };
+}
+
 const renderDetail = (id = 'f1') =>
   renderWithProviders(
     <Routes>
@@ -128,28 +141,14 @@ describe('/faq', () => {
   });
 
   it('an answer of empty markup counts as missing', async () => {
-    mocks.list.mockResolvedValue([]);
-    const { user } = renderList();
-    await screen.findByText(CommonMessages.lists.empty);
-    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
-    await user.type(within(dialog).getByLabelText(/Question/), 'Q?');
-    await typeRichText(answerBox(dialog), '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const { dialog } = await submitNewFaq('Q?', '   ');
     expect(await within(dialog).findByText(CmsMessages.faq.required)).toBeInTheDocument();
     expect(mocks.add).not.toHaveBeenCalled();
   });
 
   it("a failed add says 'Failed to add FAQ' and keeps the modal with its input", async () => {
-    mocks.list.mockResolvedValue([]);
     mocks.add.mockRejectedValue(new Error('Request failed (500).'));
-    const { user, shell } = renderList();
-    await screen.findByText(CommonMessages.lists.empty);
-    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
-    await user.type(within(dialog).getByLabelText(/Question/), 'Q?');
-    await typeRichText(answerBox(dialog), 'A.');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const { shell, dialog } = await submitNewFaq('Q?', 'A.');
     // A 500 says no more than the failure: the server's text is not for people.
     expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Failed to add FAQ' });
     expect(screen.getByRole('dialog', { name: 'Add new FAQ' })).toBeInTheDocument();
@@ -158,15 +157,8 @@ describe('/faq', () => {
   });
 
   it("a question the API finds too long is told beside the field, not in a toast", async () => {
-    mocks.list.mockResolvedValue([]);
     mocks.add.mockRejectedValue(new ApiError(400, CmsMessages.faq.questionTooLong));
-    const { user, shell } = renderList();
-    await screen.findByText(CommonMessages.lists.empty);
-    await user.click(screen.getByRole('button', { name: 'Add new FAQ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new FAQ' });
-    await user.type(within(dialog).getByLabelText(/Question/), 'Q?');
-    await typeRichText(answerBox(dialog), 'A.');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const { shell, dialog } = await submitNewFaq('Q?', 'A.');
     expect(await within(dialog).findByText(CmsMessages.faq.questionTooLong)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Question/)).toHaveFocus();
     expect(shell.notify).not.toHaveBeenCalled();

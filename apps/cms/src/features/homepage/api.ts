@@ -1,7 +1,7 @@
 import { listCmsBlocks, removeCmsPhoto } from '@backoffice/api-client';
 import { CMS_TAGS, type CmsBlock } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EDITOR_QUERY_OPTIONS, cmsKeys } from '../shared';
+import { EDITOR_QUERY_OPTIONS, cmsKeys, okAnswer } from '../shared';
 import { ENTRY_COUNT, toEntry, type HomepageState } from './homepage-model';
 import { saveHomepage } from './save-homepage';
 
@@ -61,11 +61,7 @@ export function useSaveHomepage() {
 export function useRemoveCmsPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (args: Parameters<typeof removeCmsPhoto>) => {
-      const res = await removeCmsPhoto(...args);
-      if (res.data !== 'OK') throw new Error(res.message);
-      return res;
-    },
+    mutationFn: async (args: Parameters<typeof removeCmsPhoto>) => okAnswer(await removeCmsPhoto(...args)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cmsKeys.all, refetchType: 'none' }),
   });
 }

@@ -8,3 +8,4 @@ export { ImageList, type ImageListProps, type PendingImage } from './image-list'
 export { SaveReport, type SavePart } from './save-report';
 export { FormActions } from './form-actions';
 export { SectionCard } from './section-card';
+export { okAnswer } from './ok-answer';
