@@ -6,6 +6,7 @@ import { ConfirmDialog, HistoryPanel, type HistoryField } from '@backoffice/ui/f
 import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { fieldFailure } from '../shared/field-failure';
 import { BACK_TO_PROPERTIES } from '../shared/hotel-paths';
 import {
   useCheckReservations,
@@ -59,14 +60,14 @@ export function hotelHistoryFields(hotel: Pick<Hotel, 'owner' | 'commission'>): 
 }
 
 /** The API's 400/409 texts that are about one field of the form: shown beside it, not as a toast. */
-const FIELD_OF_MESSAGE: Readonly<Record<string, FieldPath<HotelForm>>> = {
-  [HotelsMessages.hotel.nameRequired]: 'name',
-  [HotelsMessages.hotel.propertyIdTaken]: 'propertyId',
-  [HotelsMessages.hotel.commissionRateInvalid]: 'commissionRate',
-  [HotelsMessages.hotel.expediaUrlInvalid]: 'expediaUrl',
-  [HotelsMessages.hotel.ratingInvalid]: 'rating',
-  [HotelsMessages.hotel.coordinatesInvalid]: 'place',
-};
+const FIELD_MESSAGES: readonly (readonly [FieldPath<HotelForm>, readonly string[]])[] = [
+  ['name', [HotelsMessages.hotel.nameRequired]],
+  ['place', [HotelsMessages.hotel.coordinatesInvalid]],
+  ['rating', [HotelsMessages.hotel.ratingInvalid]],
+  ['propertyId', [HotelsMessages.hotel.propertyIdTaken]],
+  ['commissionRate', [HotelsMessages.hotel.commissionRateInvalid]],
+  ['expediaUrl', [HotelsMessages.hotel.expediaUrlInvalid]],
+];
 
 /**
  * /editHotel/{hotelId} (docs/areas/hotels.md, "Edit save", "Rooms", "Photos", "Deleting a hotel", "Redirect to
@@ -130,12 +131,7 @@ function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
   const save = useAction(useSaveHotel(hotel._id), {
     success: HotelsMessages.hotel.updated,
     failure: HotelsMessages.hotel.failed,
-    onError: (_err, message) => {
-      const field = FIELD_OF_MESSAGE[message];
-      if (!field) return false;
-      setError(field, { message }, { shouldFocus: true });
-      return true;
-    },
+    onError: fieldFailure(setError, FIELD_MESSAGES),
   });
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitting && !saved);
 

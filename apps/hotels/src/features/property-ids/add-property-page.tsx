@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useHotelSearch, useSaveProperties } from './api';
 import { PROPERTY_BACK, PropertyIdFields } from './property-fields';
-import { PropertyMessages, isPropertyIdConflict } from './property-messages';
+import { fieldFailure } from '../shared/field-failure';
+import { PROPERTY_FIELD_MESSAGES, PropertyMessages } from './property-messages';
 import { propertySchema, type PropertyForm } from './property-schema';
 
 /** A picker's line for a found hotel: its name, and its property ID and city below. */
@@ -33,11 +34,7 @@ export function AddPropertyPage() {
   const save = useAction(useSaveProperties(), {
     success: PropertyMessages.saved,
     failure: PropertyMessages.failed,
-    onError: (err, message) => {
-      if (!isPropertyIdConflict(err)) return false;
-      setError('propertyId', { message }, { shouldFocus: true });
-      return true;
-    },
+    onError: fieldFailure(setError, PROPERTY_FIELD_MESSAGES),
   });
   const hotel = useWatch({ control, name: 'hotel' });
 

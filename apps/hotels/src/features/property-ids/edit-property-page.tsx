@@ -7,7 +7,8 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useHotelByProperty, useSaveProperties } from './api';
 import { PROPERTY_BACK, PropertyIdFields } from './property-fields';
-import { PropertyMessages, isPropertyIdConflict } from './property-messages';
+import { fieldFailure } from '../shared/field-failure';
+import { PROPERTY_FIELD_MESSAGES, PropertyMessages } from './property-messages';
 import { propertySchema, type PropertyForm } from './property-schema';
 
 /** The address of a property's edit page. */
@@ -62,11 +63,7 @@ function EditPropertyForm({ hotel }: { hotel: HotelSearchItem }) {
   const save = useAction(useSaveProperties(), {
     success: PropertyMessages.saved,
     failure: PropertyMessages.failed,
-    onError: (err, message) => {
-      if (!isPropertyIdConflict(err)) return false;
-      form.setError('propertyId', { message }, { shouldFocus: true });
-      return true;
-    },
+    onError: fieldFailure(form.setError, PROPERTY_FIELD_MESSAGES),
   });
 
   const onSubmit = async (values: PropertyForm) => {

@@ -1,5 +1,4 @@
 import { HotelsMessages } from '@backoffice/contracts';
-import { statusOf } from '@backoffice/remote-kit';
 
 /**
  * The property ID pages' texts (docs/areas/hotels.md, "Property listing"). The saved and failed texts are the
@@ -15,7 +14,9 @@ export const PropertyMessages = {
 } as const;
 
 /**
- * Whether a failed save is about the Property ID field: a 409, another hotel has that ID (the server's text,
- * HotelsMessages.hotel.propertyIdTaken, is then shown beside the field, not as a toast).
+ * The API's refusals about one field of the property forms (a property ID another hotel has, 409), shown beside
+ * that field and not as a toast (features/shared/field-failure.ts).
  */
-export const isPropertyIdConflict = (err: unknown) => statusOf(err) === 409;
+export const PROPERTY_FIELD_MESSAGES: readonly (readonly ['propertyId', readonly string[]])[] = [
+  ['propertyId', [HotelsMessages.hotel.propertyIdTaken]],
+];

@@ -42,13 +42,13 @@ export function listingColumns(
 ): DataGridColumn<HotelListItem>[] {
   const back = 'Back to properties';
   return [
-    { id: 'propertyId', header: 'Property ID', sortable: true, kind: 'name', width: '8rem', priority: 2, cell: (h) => h.propertyId || '—' },
+    { id: 'propertyId', header: 'Property ID', sortable: true, kind: 'name', width: '9rem', priority: 2, cell: (h) => h.propertyId || '—' },
     {
       id: 'name',
       header: 'Property Name',
       sortable: true,
       kind: 'name',
-      width: '13rem',
+      width: '12rem',
       priority: 1,
       cell: (h) => h.name,
       cellStyle: { fontWeight: 'medium' },
