@@ -14,7 +14,7 @@ import {
 } from '@backoffice/contracts';
 import { FormPage, PageFrame, QueryGate, RecordGate, useAction } from '@backoffice/remote-kit';
 import { Alert, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
-import { AsyncSearchSelect, DateField, MultiSelectField, NumberField, SelectField, type SearchOption } from '@backoffice/ui/forms';
+import { AsyncSearchSelect, DateField, MultiSelectField, NumberField, SelectField, type HistoryField, type SearchOption } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -29,27 +29,32 @@ const COUPONS_PATH = '/coupons';
 const COUPON_BACK = { to: COUPONS_PATH, label: 'Back to coupons' };
 const m = PricingMessages.coupon;
 
-/** Field names of the coupon's history, as a SuperAdmin reads them. */
-const HISTORY_LABELS: Record<string, string> = {
-  code: 'Code',
-  value: 'Value',
-  startDate: 'Start date',
-  endDate: 'End date',
-  appliedTo: 'Applied to',
-  scope: 'Scope',
-  scopeChain: 'Property chains',
-  scopeHotel: 'Hotels',
-  endedAt: 'Ended',
-};
+/**
+ * How a coupon's history writes its fields (docs/areas/pricing.md, "Coupons"): the lists' labels, the value in
+ * percent, days as days, the chains by name (`chainName`, from the chains the page loaded).
+ */
+const historyFields = (chainName: (id: string) => string | undefined): Readonly<Record<string, HistoryField>> => ({
+  code: { label: 'Code', kind: 'text' },
+  value: { label: 'Value' },
+  startDate: { label: 'Start date', kind: 'day' },
+  endDate: { label: 'End date', kind: 'day' },
+  endedAt: { label: 'Ended', kind: 'dateTime' },
+  appliedTo: { label: 'Applied to', values: COUPON_APPLIED_TO_LABELS },
+  scope: { label: 'Scope', values: COUPON_SCOPE_LABELS },
+  scopeChain: { label: 'Property chains', kind: 'record', nameOf: chainName },
+  scopeHotel: { label: 'Hotels', kind: 'record' },
+});
 
-/** A history value in words: the labels of the lists, the value in percent, days as the console writes them. */
-const historyValue = (field: string, value: unknown): string | undefined => {
-  if (field === 'appliedTo' && typeof value === 'string') return COUPON_APPLIED_TO_LABELS[value as keyof typeof COUPON_APPLIED_TO_LABELS];
-  if (field === 'scope' && typeof value === 'string') return COUPON_SCOPE_LABELS[value as keyof typeof COUPON_SCOPE_LABELS];
-  if (field === 'value' && typeof value === 'number') return formatPercent(value);
-  if ((field === 'startDate' || field === 'endDate' || field === 'endedAt') && typeof value === 'string') return formatDay(value);
-  return undefined;
-};
+/** The coupon's value in percent ('15%'); the panel writes the other fields by their kind. */
+const historyValue = (field: string, value: unknown): string | undefined => (field === 'value' && typeof value === 'number' ? formatPercent(value) : undefined);
+
+/** The coupon's History panel, the chains named from the chains the page loaded. */
+function CouponHistory({ id }: { id: string }) {
+  const history = useCouponHistory(id);
+  const { records } = useChainOptions();
+  const chainName = (chainId: string) => records.find((o) => o.value === chainId)?.label;
+  return <RecordHistory query={history} fields={historyFields(chainName)} formatValue={historyValue} />;
+}
 
 /**
  * /coupons/create and /coupons/{id} (docs/areas/pricing.md, "Coupons"): the coupon form on the page kit's
@@ -100,7 +105,6 @@ function CouponStatusCard({ coupon }: { coupon: Coupon }) {
 
 /** An ended coupon, read only: what it was, its status and its history. */
 function EndedCoupon({ coupon }: { coupon: Coupon }) {
-  const history = useCouponHistory(coupon._id);
   const row = (label: string, value: ReactNode) => (
     <HStack justify="space-between" gap="4">
       <Text color="fg.muted">{label}</Text>
@@ -125,7 +129,7 @@ function EndedCoupon({ coupon }: { coupon: Coupon }) {
           </Stack>
         </Card.Body>
       </Card.Root>
-      <RecordHistory query={history} fieldLabels={HISTORY_LABELS} formatValue={historyValue} />
+      <CouponHistory id={coupon._id} />
     </PageFrame>
   );
 }
@@ -175,7 +179,6 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
     return res;
   }
 
-  const history = useCouponHistory(coupon?._id ?? '');
   return (
     <FormPage
       title={coupon ? 'Edit Coupon' : 'Create Coupon'}
@@ -185,7 +188,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       form={form}
       onSubmit={onSubmit}
       submitLabel={coupon ? 'Save' : 'Create Coupon'}
-      footer={coupon ? <RecordHistory query={history} fieldLabels={HISTORY_LABELS} formatValue={historyValue} /> : null}
+      footer={coupon ? <CouponHistory id={coupon._id} /> : null}
     >
       {coupon ? <CouponStatusCard coupon={coupon} /> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

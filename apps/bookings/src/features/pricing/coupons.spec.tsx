@@ -184,6 +184,32 @@ describe('CouponFormPage', () => {
     expect(currentLocation()).toBe('/coupons/k1');
   });
 
+  it("edit: the history writes the coupon's changes in words (percent, days, the chains by name)", async () => {
+    mocked.getCoupon.mockResolvedValue(coupon());
+    jest.mocked(client).getAuditHistory.mockResolvedValue([
+      {
+        _id: 'e1',
+        at: '2026-02-01T00:00:00.000Z',
+        actorId: 'u1',
+        actorRole: 'SuperAdmin',
+        actorName: 'Asha Admin',
+        action: 'coupon.update',
+        entityType: 'coupon',
+        entityId: 'k1',
+        before: { value: 15, endDate: '2026-12-31', appliedTo: 'hotel', scopeChain: ['c1'] },
+        after: { value: 20, endDate: '2027-01-31', appliedTo: 'total', scopeChain: ['c1', 'c2'] },
+        requestId: null,
+        ip: null,
+      },
+    ]);
+    render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
+    const fields = await screen.findByRole('list', { name: 'Changed fields' });
+    expect(fields).toHaveTextContent('Value: 15% → changed to 20%');
+    expect(fields).toHaveTextContent('End date: 31/12/2026 → changed to 31/01/2027');
+    expect(fields).toHaveTextContent('Applied to: Hotel Cost → changed to Total');
+    await waitFor(() => expect(fields).toHaveTextContent('Property chains: Accor → changed to Accor, Hilton'));
+  });
+
   it('an ended coupon is shown, not edited: what it was, its status and history, and no Save', async () => {
     mocked.getCoupon.mockResolvedValue(coupon({ status: 'ended', endedAt: '2026-06-30T10:00:00.000Z' }));
     render('/coupons/:id', '/coupons/k1', <CouponFormPage />);

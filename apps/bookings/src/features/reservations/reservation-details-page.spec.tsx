@@ -66,6 +66,34 @@ describe('ReservationDetailsPage', () => {
     expect(dialog).not.toHaveTextContent('$');
   });
 
+  it('the history writes a refund in words: its amount in its currency, its time in the hotel\'s zone', async () => {
+    jest.mocked(client).getAuditHistory.mockResolvedValue([
+      {
+        _id: 'e1',
+        at: '2026-03-10T05:30:00.000Z',
+        actorId: 'u1',
+        actorRole: 'SuperAdmin',
+        actorName: 'Asha Admin',
+        action: 'reservation.refund',
+        entityType: 'reservation',
+        entityId: 'r1',
+        before: { refund: false },
+        after: { refund: true, amount: 128_800, currency: 'thb', refundId: 're_9' },
+        requestId: null,
+        ip: null,
+      },
+    ]);
+    render();
+    const history = await screen.findByRole('region', { name: 'History' });
+    const fields = await within(history).findByRole('list', { name: 'Changed fields' });
+    expect(fields).toHaveTextContent('Refunded: No → changed to Yes');
+    expect(fields).toHaveTextContent('Amount: (empty) → changed to ฿1,288.00');
+    expect(fields).toHaveTextContent('Currency: (empty) → changed to THB');
+    expect(fields).toHaveTextContent('Refund reference: (empty) → changed to re_9');
+    expect(fields).not.toHaveTextContent('128800');
+    expect(history).toHaveTextContent('10/03/2026, 4:30 pm AEDT');
+  });
+
   it('a reservation that does not exist says so, with the way back to the list', async () => {
     mocked.getReservation.mockRejectedValue(new ApiError(404, BookingsMessages.reservation.notFound));
     render();

@@ -2,7 +2,7 @@ import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMoney, form
 import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
+import { ConfirmDialog, type HistoryField } from '@backoffice/ui/forms';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
@@ -38,18 +38,28 @@ type Pending = 'refund' | 'cancel' | 'review' | null;
 
 const RESERVATIONS_BACK = { to: '/reservations', label: BACK_TO_RESERVATIONS };
 
-/** Words for the fields of a reservation's history (docs/areas/bookings.md, "Reservation details"). */
-const HISTORY_LABELS: Record<string, string> = {
-  refund: 'Refunded',
-  amount: 'Amount',
-  excluded: 'Excluded from billing',
-  captured: 'Captured',
-  chargeStatus: 'Charge status',
-  reviewId: 'Review',
-  transferId: 'Transfer',
-  refundId: 'Refund',
-  paymentIntentId: 'Payment',
+/**
+ * How a reservation's history writes its fields (docs/areas/bookings.md, "Reservation details"): refunds, no-show
+ * captures and payouts carry their amount with their own currency; the provider's references stay as they are.
+ */
+const HISTORY_FIELDS: Readonly<Record<string, HistoryField>> = {
+  status: { label: 'Status', kind: 'text' },
+  refund: { label: 'Refunded', kind: 'boolean' },
+  amount: { label: 'Amount', kind: 'money' },
+  currency: { label: 'Currency', kind: 'text' },
+  excluded: { label: 'Excluded from billing', kind: 'boolean' },
+  captured: { label: 'Captured', kind: 'boolean' },
+  chargeStatus: { label: 'Charge status', kind: 'text' },
+  reviewId: { label: 'Review', kind: 'record' },
+  refundId: { label: 'Refund reference', kind: 'text' },
+  paymentIntentId: { label: 'Payment reference', kind: 'text' },
+  transferId: { label: 'Transfer reference', kind: 'text' },
+  provider: { label: 'Payment provider', kind: 'text' },
+  reason: { label: 'Reason', kind: 'text' },
 };
+
+/** A currency as its ISO code ('thb' → 'THB'); the panel writes the other fields by their kind. */
+const historyValue = (field: string, value: unknown): string | undefined => (field === 'currency' && typeof value === 'string' ? value.toUpperCase() : undefined);
 
 /**
  * /reservationDetails/{reserveID} (docs/areas/bookings.md, "Reservation details"): the reservation's number as the
@@ -118,11 +128,6 @@ export function ReservationDetailsPage() {
         const c = r.charge;
         // Amounts of the charge in its own currency (an ISO code); a reservation without a charge has none to show.
         const money = (minor: number | null | undefined) => formatMoney(minor, c?.currency ?? r.currencySymbol);
-        const historyValue = (field: string, value: unknown): string | undefined => {
-          if (field === 'amount' && typeof value === 'number') return money(value);
-          if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-          return undefined;
-        };
         return (
           <>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
@@ -199,7 +204,7 @@ export function ReservationDetailsPage() {
                 )}
               </Panel>
             </SimpleGrid>
-            <RecordHistory query={history} fieldLabels={HISTORY_LABELS} formatValue={historyValue} timeZone={r.timezone} />
+            <RecordHistory query={history} fields={HISTORY_FIELDS} formatValue={historyValue} currency={c?.currency} timeZone={r.timezone} />
             <ConfirmDialog
               open={pending === 'refund'}
               title="Refund Customer"
