@@ -63,7 +63,7 @@ export function FaqListPage() {
         listKey="cms-faq"
         label="FAQs"
         query={faqs}
-        loadingLabel="Loading the FAQs…"
+        noun="FAQs"
         columns={columns}
         rows={faqs.data}
         rowKey={(faq) => faq._id}

@@ -49,7 +49,7 @@ export function RecordListPage<T extends { _id: string }>({
       listKey={listKey}
       label={tableLabel}
       query={list}
-      loadingLabel={`Loading the ${tableLabel.toLowerCase()}…`}
+      noun={tableLabel.toLowerCase()}
       filters={
         <ListToolbar>
           <SearchField label={searchLabel} placeholder={searchPlaceholder} value={typed} onChange={setTyped} />

@@ -110,6 +110,7 @@ describe('Subscription List', () => {
     );
     const { user } = renderWithProviders(<SubscriptionListPage />);
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The subscriptions could not be loaded.');
     expect(alert).toHaveTextContent('The server could not be reached.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('back@example.com')).toBeInTheDocument();
