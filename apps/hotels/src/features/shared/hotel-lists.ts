@@ -82,7 +82,7 @@ const hotelKey = (h: HotelListItem) => h._id;
  * One hotel list page of the area (docs/frontend-data.md, "Lists"): the page of `filters` from `source` at the
  * page in the URL and this browser's rows per page for `listKey`, a page past the end replaced by the last one.
  * Returns the query and the props ListPage takes from it (`query`, `listKey`, `rows`, `rowKey`, `pagination`, and
- * the loading and error texts of `noun`: 'Loading hotels…', 'The hotels could not be loaded.').
+ * `noun` for its loading and error texts: 'Loading hotels…', 'The hotels could not be loaded.').
  */
 export function useHotelListPage(
   listKey: string,
@@ -106,8 +106,7 @@ export function useHotelListPage(
       rows: hotels.data?.data,
       rowKey: hotelKey,
       pagination: { page, total, onPageChange: setPage, ...pageSize },
-      loadingLabel: `Loading ${noun}…`,
-      errorTitle: `The ${noun} could not be loaded.`,
+      noun,
     },
   };
 }
