@@ -359,6 +359,59 @@ function extendedMembers(now, was) {
   return extendsNodes(a, b, '', false, added) ? added : null;
 }
 
+/** Top-level nodes split at `separator` tokens (',' between parameters, '|' between union members). */
+function splitAt(nodes, separator) {
+  const parts = [[]];
+  for (const node of nodes) {
+    if (node === separator) parts.push([]);
+    else parts[parts.length - 1].push(node);
+  }
+  return parts.filter((part) => part.length);
+}
+
+/** The members of a top-level union as sorted texts (one member for a type that is no union). */
+const unionMembers = (nodes) => splitAt(nodes, '|').map(treeText).sort();
+
+/** A function type's parameters (`{ optional, type }`, names and destructuring left out) and return text; null otherwise. */
+function functionParts(text) {
+  const nodes = typeTree(text);
+  if (!nodes || nodes.length < 3 || typeof nodes[0] === 'string' || nodes[0].open !== '(' || nodes[1] !== '=>') return null;
+  const params = splitAt(nodes[0].items, ',').map((param) => {
+    const colon = param.indexOf(':');
+    return { optional: param[colon - 1] === '?', type: param.slice(colon + 1) };
+  });
+  return { params, returns: treeText(nodes.slice(2)) };
+}
+
+/**
+ * Whether the live type still takes everything the recorded one did, though its text differs: a union whose members
+ * only moved (TypeScript may print `2 | 1 | 3` for `1 | 2 | 3`), or a function that every old call still fits: the
+ * same return, each old parameter's members still accepted (a union may gain `null | undefined`), optional ones
+ * still optional, and new parameters only at the end and optional. Names and destructuring patterns do not count
+ * (a component's `({ a, b }: Props)` changes with its props, which are judged as their own export).
+ * @returns {'same' | 'widened' | null}
+ */
+function widened(now, was) {
+  const [a, b] = [typeTree(now), typeTree(was)];
+  if (!a || !b) return null;
+  if (unionMembers(a).join(' | ') === unionMembers(b).join(' | ')) return 'same';
+  const [f, g] = [functionParts(now), functionParts(was)];
+  if (!f || !g || f.returns !== g.returns || f.params.length < g.params.length) return null;
+  let changed = f.params.length > g.params.length;
+  for (const [i, param] of f.params.entries()) {
+    const old = g.params[i];
+    if (!old) {
+      if (!param.optional) return null;
+      continue;
+    }
+    if (old.optional && !param.optional) return null;
+    const [is, was_] = [unionMembers(param.type), unionMembers(old.type)];
+    if (!was_.every((member) => is.includes(member))) return null;
+    changed ||= is.length !== was_.length || param.optional !== old.optional;
+  }
+  return changed ? 'widened' : 'same';
+}
+
 /**
  * What changed between a recorded contract and the live one.
  * @param {{ exports: object, shared: object }} recorded  the lists of contract.json
@@ -385,8 +438,13 @@ export function compareContract(recorded, live) {
       // A constant is compared by its shape (widenLiterals), also where an older version recorded a literal.
       const shape = (entry) => (entry.kind === 'const' ? widenLiterals(entry.signature) : entry.signature);
       const gained = is.kind === was.kind ? extendedMembers(shape(is), shape(was)) : null;
+      // A kind may change only between a constant and a function (an arrow const made a function declaration).
+      const callable = (kind) => kind === 'const' || kind === 'function';
+      const comparable = is.kind === was.kind || (callable(is.kind) && callable(was.kind));
+      const wider = gained || !comparable ? null : widened(shape(is), shape(was));
       if (gained?.length) added.push(`extended export ${name} of ${request}: added ${gained.join(', ')}`);
-      else if (!gained) {
+      else if (wider === 'widened') added.push(`widened export ${name} of ${request}: old calls still fit`);
+      else if (!gained && !wider) {
         breaking.push(
           `changed export ${name} of ${request}\n      was: ${was.kind} ${was.signature}\n      now: ${is.kind} ${is.signature}`,
         );

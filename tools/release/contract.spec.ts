@@ -188,6 +188,35 @@ describe('compareContract on recorded and live lists', () => {
     expect(result.needed).toBe('minor');
   });
 
+  it('takes a union whose members only moved as unchanged, and a function that old calls still fit as widened', () => {
+    const moved = compareContract(lists({ T: ['type', '1 | 2 | 3 | 4'] }), lists({ T: ['type', '2 | 1 | 3 | 4'] }));
+    expect(moved).toEqual({ breaking: [], added: [], needed: null });
+    const money = compareContract(
+      lists({ f: ['const', '(minor: number, currency: string) => string'] }),
+      lists({ f: ['function', '(minor: number | null | undefined, currency: string, o?: Options & { display?: "code"; }) => string'] }),
+    );
+    expect(money).toEqual({ breaking: [], added: ['widened export f of @x/lib: old calls still fit'], needed: 'minor' });
+    const props = compareContract(
+      lists({ C: ['function', '({ a, b, }: Props) => JSX.Element'] }),
+      lists({ C: ['function', '({ a, b, c, }: Props) => JSX.Element'] }),
+    );
+    expect(props).toEqual({ breaking: [], added: [], needed: null });
+  });
+
+  it('counts a function that an old call no longer fits as breaking', () => {
+    const was = '(minor: number, currency: string) => string';
+    for (const now of [
+      '(minor: string, currency: string) => string',
+      '(minor: number) => string',
+      '(minor: number, currency: string, o: Options) => string',
+      '(minor: number, currency: string) => number',
+      '(minor: number, currency?: string) => string | null',
+    ]) {
+      const result = compareContract(lists({ f: ['const', was] }), lists({ f: ['function', now] }));
+      expect({ now, needed: result.needed }).toEqual({ now, needed: 'major' });
+    }
+  });
+
   it('counts a removed property as breaking', () => {
     const live = MESSAGES.replace(' readonly failed: string;', '');
     const result = compareContract(lists({ M: ['const', MESSAGES] }), lists({ M: ['const', live] }));
