@@ -9,9 +9,9 @@ export const PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];
 
 /**
  * What a list's ListPage takes from the query of its rows (docs/frontend-data.md, "Lists"): the query (its loading,
- * refetching and error states), the rows of the shown page, and the texts of its loading and error states named
- * after `noun` ('reservations': 'Loading reservations…', 'The reservations could not be loaded.').
+ * refetching and error states), the rows of the shown page, and the list's `noun`, from which ListPage names its
+ * loading and error states ('reservations': 'Loading reservations…', 'The reservations could not be loaded.').
  */
 export function listRows<T>(query: ListQueryState, rows: readonly T[] | undefined, noun: string) {
-  return { query, rows, loadingLabel: `Loading ${noun}…`, errorTitle: `The ${noun} could not be loaded.` };
+  return { query, rows, noun };
 }
