@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@backoffice/ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame, useBackTo, type BackLink } from './page-frame';
@@ -30,6 +30,8 @@ export interface FormPageProps<F extends FieldValues> {
   submitLabel?: string;
   /** The Cancel link's text (default 'Cancel'; the spec's 'Go Back' on some pages). */
   cancelLabel?: string;
+  /** Save cannot be pressed yet (what the form needs has not loaded). */
+  submitDisabled?: boolean;
   /** More buttons beside Save and Cancel. */
   extraActions?: ReactNode;
   /** The header's buttons (a record's actions on its edit page). */
@@ -41,8 +43,8 @@ export interface FormPageProps<F extends FieldValues> {
 
 /**
  * A form page (docs/frontend-data.md, "Forms"): the frame, a native form (Enter submits, no browser validation
- * bubbles), the fields, then Save (busy while sending) and Cancel. Leaving with unsaved changes asks first, until
- * a save succeeds. Every error shows at once beside its field (the schema reports all, react-hook-form focuses the
+ * bubbles), the fields, then Save (busy while sending) and Cancel. Leaving with unsaved changes asks first; a
+ * successful save makes the saved values the form's own, so only later edits ask again. Every error shows at once beside its field (the schema reports all, react-hook-form focuses the
  * first invalid field); success and failure are told once, by useAction.
  */
 export function FormPage<F extends FieldValues>({
@@ -54,6 +56,7 @@ export function FormPage<F extends FieldValues>({
   form,
   onSubmit,
   submitLabel = 'Save',
+  submitDisabled,
   cancelLabel = 'Cancel',
   extraActions,
   actions,
@@ -61,13 +64,12 @@ export function FormPage<F extends FieldValues>({
   children,
 }: FormPageProps<F>) {
   const backTo = useBackTo(back);
-  const [saved, setSaved] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesWarning(isDirty && !saved && !isSubmitting);
+  useUnsavedChangesWarning(isDirty && !isSubmitting);
   const submit = form.handleSubmit(async (values) => {
-    setSaved(false);
     const result = await onSubmit(values);
-    if (result !== undefined) setSaved(true);
+    // Saved: what is on screen is what the server has, until the next edit (unless the page reset the form itself).
+    if (result !== undefined && form.formState.isDirty) form.reset(form.getValues());
   });
   return (
     <PageFrame title={title} subtitle={subtitle} back={back} maxW={maxW} action={actions}>
@@ -81,7 +83,7 @@ export function FormPage<F extends FieldValues>({
                 <RouterLink to={backTo.to}>{cancelLabel}</RouterLink>
               </Button>
             ) : null}
-            <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </HStack>

@@ -209,8 +209,14 @@ describe('FormPage', () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'SPRING{Enter}');
     expect(onSubmit).toHaveBeenCalledWith({ code: 'SPRING' });
+    // A later edit is unsaved again.
+    await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), '26');
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Code/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'SPRING');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
     expect(screen.getByText('The list')).toBeInTheDocument();
     confirm.mockRestore();
   });
