@@ -34,14 +34,21 @@ export {
   FilterSelect,
   ListPage,
   ListToolbar,
+  QueryFilter,
   SearchField,
   ToolbarField,
+  actionsColumn,
   gridStatesOf,
+  listRows,
+  type ActionsColumnOptions,
   type ListPageProps,
   type ListQueryState,
+  type ListRows,
+  type QueryFilterProps,
 } from './list-page';
 export { FormPage, type FormPageProps } from './form-page';
 export { useAction, type Action, type ActionTexts } from './use-action';
+export { useConfirmedAction, type ConfirmableAction, type ConfirmedAction, type ConfirmTexts } from './confirmed-action';
 export { failureText, statusOf } from './failure';
 export { useDebouncedValue } from './use-debounced-value';
 export { UNSAVED_CHANGES_TEXT, useUnsavedChangesWarning } from './unsaved-changes';

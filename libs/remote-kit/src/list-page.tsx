@@ -1,6 +1,7 @@
-import { Box, DataGrid, Field, HStack, Input, Text, type DataGridProps } from '@backoffice/ui';
+import { Box, DataGrid, Field, HStack, Input, Text, type DataGridColumn, type DataGridProps } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { ListQuery } from './list-query';
 import { OptionSelect, type OptionSelectProps } from './option-select';
 import { PageFrame, type BackLink } from './page-frame';
 import { errorMessage } from './page-states';
@@ -22,9 +23,11 @@ export function gridStatesOf(query: ListQueryState) {
 }
 
 /** Props of {@link ListPage}: the grid's own props, less the states that come from `query`. */
-export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | 'error' | 'onRetry' | 'toolbar' | 'persistKey'> & {
+export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | 'error' | 'onRetry' | 'toolbar' | 'persistKey' | 'label'> & {
   /** The page's h1 and the browser tab's title. */
   title: string;
+  /** The grid's accessible name; default: the `noun` with a capital ('Reservations'), else the title. */
+  label?: string;
   /** A line under the title. */
   subtitle?: ReactNode;
   /** The way back, for a list inside a record (a department's tickets). */
@@ -41,8 +44,9 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
    */
   listKey: string;
   /**
-   * What the list holds, plural ('reservations'): the loading text ('Loading reservations…') and the failure's title
-   * ('The reservations could not be loaded.') unless `loadingLabel` / `errorTitle` say otherwise.
+   * What the list holds, plural ('reservations'): the loading text ('Loading reservations…'), the failure's title
+   * ('The reservations could not be loaded.') and the grid's name ('Reservations') unless `loadingLabel` /
+   * `errorTitle` / `label` say otherwise.
    */
   noun?: string;
   /** With `selection`: the bulk-action bar's buttons for the selected ids, shown while any row is selected. */
@@ -56,7 +60,7 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
  * its loading, empty and error-with-Retry states from `query`, selection with a bulk-action bar, and the user's
  * column choice and page size kept per list. Pages never wire these states by hand.
  */
-export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, bulkActions, footer, ...grid }: ListPageProps<T>) {
+export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, label, bulkActions, footer, ...grid }: ListPageProps<T>) {
   const selected = grid.selection?.selected ?? [];
   return (
     <PageFrame title={title} subtitle={subtitle} back={back} action={actions}>
@@ -71,6 +75,7 @@ export function ListPage<T>({ title, subtitle, back, actions, filters, query, li
       <DataGrid<T>
         {...(noun ? { loadingLabel: `Loading ${noun}…`, errorTitle: `The ${noun} could not be loaded.` } : {})}
         {...grid}
+        label={label ?? (noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : title)}
         {...gridStatesOf(query)}
         toolbar={filters}
         persistKey={listKey}
@@ -78,6 +83,59 @@ export function ListPage<T>({ title, subtitle, back, actions, filters, query, li
       {footer ? <Box>{footer}</Box> : null}
     </PageFrame>
   );
+}
+
+/** What {@link listRows} gives a ListPage. */
+export interface ListRows<T> {
+  query: ListQueryState;
+  rows: readonly T[] | undefined;
+  noun: string;
+  rowKey: (row: T) => string;
+}
+
+const byId = (row: { _id: string }) => row._id;
+
+/**
+ * What a ListPage takes from the query of its rows (docs/frontend-data.md, "Lists"), spread into it: the query
+ * (its loading, refetching and error states), the rows of the shown page (undefined before the first answer),
+ * the list's `noun`, plural, from which ListPage names its loading text, failure title and grid ('reservations':
+ * 'Loading reservations…', 'The reservations could not be loaded.', 'Reservations'), and each row's key: the
+ * API record's `_id`, or `rowKey` for rows without one.
+ *
+ * @example
+ * <ListPage title="Coupons" listKey="coupons" columns={columns} {...listRows(coupons, coupons.data?.data, 'coupons')} />
+ */
+export function listRows<T extends { _id: string }>(query: ListQueryState, rows: readonly T[] | undefined, noun: string): ListRows<T>;
+export function listRows<T>(query: ListQueryState, rows: readonly T[] | undefined, noun: string, rowKey: (row: T) => string): ListRows<T>;
+export function listRows<T>(query: ListQueryState, rows: readonly T[] | undefined, noun: string, rowKey?: (row: T) => string): ListRows<T> {
+  return { query, rows, noun, rowKey: rowKey ?? (byId as unknown as (row: T) => string) };
+}
+
+/** How {@link actionsColumn} lays out: the column's id, header and width, and the space between its buttons. */
+export interface ActionsColumnOptions {
+  /** Default 'actions'. */
+  id?: string;
+  /** Default 'Action' (the spec's header). */
+  header?: string;
+  /** A CSS width, default '10rem' (a pinned column needs one). */
+  width?: string;
+  /** Chakra spacing between the buttons, default '2'. */
+  gap?: string;
+}
+
+/**
+ * A grid's last column of a row's buttons (Edit, Delete, Send: docs/frontend-data.md, "Lists"): pinned at the grid's
+ * right edge, so it stays in view while the table scrolls, `width` wide, the buttons side by side. Name each button
+ * after its row ('Delete Accor') with its `aria-label`.
+ */
+export function actionsColumn<T>(buttons: (row: T) => ReactNode, { id = 'actions', header = 'Action', width = '10rem', gap = '2' }: ActionsColumnOptions = {}): DataGridColumn<T> {
+  return {
+    id,
+    header,
+    pin: 'end',
+    width,
+    cell: (row) => <HStack gap={gap}>{buttons(row)}</HStack>,
+  };
 }
 
 /** A list's filters (ListPage's `filters`): side by side, bottoms aligned, wrapping on narrow screens. */
@@ -132,5 +190,27 @@ export function FilterSelect({ label, minW, ...select }: { label: string; minW: 
     <ToolbarField label={label} minW={minW}>
       <OptionSelect size="sm" {...select} />
     </ToolbarField>
+  );
+}
+
+/** Props of {@link QueryFilter}: a {@link FilterSelect} whose value lives in the list's URL query. */
+export type QueryFilterProps = { label: string; minW: string; list: Pick<ListQuery, 'setQuery'>; param: string; value: string | null | undefined } & Omit<
+  OptionSelectProps,
+  'size' | 'value' | 'onChange'
+>;
+
+/**
+ * A list's filter kept in the URL query (docs/frontend-data.md, "Lists"): a {@link FilterSelect} showing `value`
+ * (the page's reading of `?<param>=`, checked against its options), whose choice sets `?<param>=`, or removes it for
+ * the empty option ('All' unless `emptyOption` says otherwise), and starts the list again at page 1.
+ */
+export function QueryFilter({ list, param, value, emptyOption = 'All', ...select }: QueryFilterProps) {
+  return (
+    <FilterSelect
+      emptyOption={emptyOption}
+      {...select}
+      value={value ?? ''}
+      onChange={(e) => list.setQuery({ [param]: e.target.value || undefined, page: undefined })}
+    />
   );
 }
