@@ -10,6 +10,8 @@ export interface ConfirmTexts<TTarget> {
   message: string | ((target: TTarget) => string);
   /** The confirm button ('Delete', 'Remove'; ConfirmDialog's default 'Confirm' when omitted). */
   confirmLabel?: string;
+  /** The cancel button ('Keep'; ConfirmDialog's default 'Cancel' when omitted). */
+  cancelLabel?: string;
   /** A red confirm button (deletions). */
   destructive?: boolean;
   /**
@@ -57,7 +59,7 @@ export function useConfirmedAction<TTarget, TVars>(
   varsOf?: (target: TTarget) => TVars,
 ): ConfirmedAction<TTarget> {
   const [asked, setAsked] = useState<{ target: TTarget } | null>(null);
-  const { title, message, confirmLabel, destructive, keepOnFailure } = texts;
+  const { title, message, confirmLabel, cancelLabel, destructive, keepOnFailure } = texts;
 
   async function confirm() {
     if (!asked) return;
@@ -71,6 +73,7 @@ export function useConfirmedAction<TTarget, TVars>(
       title={title}
       message={typeof message === 'function' ? (asked ? message(asked.target) : '') : message}
       confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
       destructive={destructive}
       loading={action.isPending}
       onConfirm={() => void confirm()}

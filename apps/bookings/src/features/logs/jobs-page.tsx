@@ -1,5 +1,5 @@
 import type { Job, JobOutcome, JobRun } from '@backoffice/contracts';
-import { ListPage, gridStatesOf, statusOf, useAction } from '@backoffice/remote-kit';
+import { ListPage, gridStatesOf, listRows, statusOf, useAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
 import { describeCron } from './cron';
 import { logTime } from './log-screen';
 import { SideDrawer } from './side-drawer';
-import { listRows } from '../shared/list';
 
 const OUTCOME_PALETTE: Record<JobOutcome, string> = { running: 'blue', success: 'green', fail: 'red' };
 
@@ -147,10 +146,8 @@ export function JobsPage() {
       <ListPage
         title="Scheduled Jobs"
         listKey="jobs"
-        label="Scheduled jobs"
         columns={columns}
-        {...listRows(jobs, jobs.data, 'scheduled jobs')}
-        rowKey={(j) => j.name}
+        {...listRows(jobs, jobs.data, 'scheduled jobs', (j) => j.name)}
         emptyText="No scheduled jobs."
       />
       <SideDrawer open={open} title={shownJob ? `Runs: ${shownJob.label}` : ''} onClose={() => setOpen(false)}>

@@ -1,12 +1,11 @@
 import { DEFAULT_TIMEZONE, LOG_DEFAULT_DAYS, LOG_PAGE_SIZE, PricingMessages, addUtcDays, formatDateTime, utcDay } from '@backoffice/contracts/constants';
 import type { LogQuery } from '@backoffice/contracts';
-import { ListPage, ListToolbar, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, listRows, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
 import { Stack, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField, type DateRange } from '@backoffice/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { listRows } from '../shared/list';
 
 /** The zone the logs' instants show in: the business's, where the jobs that write them run (docs/areas/pricing.md, "Logs"). */
 export const LOG_TIMEZONE = DEFAULT_TIMEZONE;
@@ -79,8 +78,7 @@ export function LogScreen<T>({ title, listKey, label, noun, columns, range, resu
       listKey={listKey}
       label={label}
       columns={columns}
-      {...listRows(result, result.data?.data, noun)}
-      rowKey={rowKey}
+      {...listRows(result, result.data?.data, noun, rowKey)}
       emptyText={PricingMessages.logs.empty}
       filters={
         <Stack gap="4">

@@ -1,12 +1,9 @@
 import { PricingMessages, formatNumber, formatPercent, type VatRecord } from '@backoffice/contracts';
-import { ListPage, useAction } from '@backoffice/remote-kit';
-import { Button, HStack, Text, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState } from 'react';
+import { ListPage, actionsColumn, listRows, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { Button, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCountries, useDeleteCountry } from './api';
 import { flagEmoji } from './flag';
-import { listRows } from '../shared/list';
 
 /**
  * /vatgst (docs/areas/pricing.md, "Country VAT/GST"): the countries with their flag, currency, exchange rate
@@ -16,13 +13,7 @@ import { listRows } from '../shared/list';
 export function CountriesPage() {
   const countries = useCountries();
   const remove = useAction(useDeleteCountry(), { success: (res) => res.message || PricingMessages.country.deleted, failure: 'The country could not be deleted.' });
-  const [deleting, setDeleting] = useState<VatRecord | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    await remove.run(deleting._id);
-    setDeleting(null);
-  }
+  const deleting = useConfirmedAction(remove, { title: 'Delete country', message: PricingMessages.country.deleteConfirm, confirmLabel: 'Delete', destructive: true }, (r: VatRecord) => r._id);
 
   const columns: DataGridColumn<VatRecord>[] = [
     {
@@ -42,24 +33,21 @@ export function CountriesPage() {
     { id: 'currencyFullName', header: 'Currency Full Name', kind: 'name', width: '12rem', priority: 3, cell: (r) => r.currencyFullName },
     { id: 'exchangeRate', header: 'Exchange Rate', kind: 'number', minWidth: '7rem', priority: 1, cell: (r) => formatNumber(r.exchangeRate, { maxDigits: 6 }) },
     { id: 'vat', header: 'VAT/GST', kind: 'number', priority: 1, cell: (r) => formatPercent(r.vat) },
-    {
-      id: 'actions',
-      header: 'Action',
-      pin: 'end',
-      width: '10rem',
-      cell: (r) => (
-        <HStack gap="1">
+    actionsColumn(
+      (r) => (
+        <>
           <Button asChild size="xs" variant="outline">
             <RouterLink to={`/edit-vat/${encodeURIComponent(r._id)}`} aria-label={`Edit ${r.countryname}`}>
               Edit
             </RouterLink>
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(r)} aria-label={`Delete ${r.countryname}`}>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => deleting.ask(r)} aria-label={`Delete ${r.countryname}`}>
             Delete
           </Button>
-        </HStack>
+        </>
       ),
-    },
+      { gap: '1' },
+    ),
   ];
 
   return (
@@ -67,10 +55,8 @@ export function CountriesPage() {
       <ListPage
         title="Country VAT/GST"
         listKey="countries"
-        label="Countries"
         columns={columns}
         {...listRows(countries, countries.data, 'countries')}
-        rowKey={(r) => r._id}
         emptyText={PricingMessages.country.empty}
         actions={
           <Button asChild size="sm" colorPalette="blue">
@@ -78,16 +64,7 @@ export function CountriesPage() {
           </Button>
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete country"
-        message={PricingMessages.country.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {deleting.dialog}
     </>
   );
 }

@@ -10,14 +10,24 @@ import {
   type CouponListQuery,
   type CouponStatus,
 } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState } from 'react';
+import {
+  ListPage,
+  ListToolbar,
+  QueryFilter,
+  SearchField,
+  actionsColumn,
+  listRows,
+  useAction,
+  useConfirmedAction,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
+import { Button, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
 import { COUPON_STATUS_LABELS, CouponStatusBadge } from './coupon-status';
-import { PAGE_SIZES, listRows } from '../shared/list';
+import { PAGE_SIZES } from '../shared/list';
 
 const isStatus = (v: string | null): v is CouponStatus => (COUPON_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -27,8 +37,6 @@ export function scopeText(c: Coupon): string {
   if (c.scope === 'hotel') return `${COUPON_SCOPE_LABELS.hotel}: ${c.scopeHotel.map((h) => h.name).join(', ') || '—'}`;
   return COUPON_SCOPE_LABELS.all;
 }
-
-type Pending = { action: 'end' | 'remove'; coupon: Coupon } | null;
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const COUPONS_LIST_KEY = 'coupons';
@@ -41,7 +49,7 @@ export const COUPONS_LIST_KEY = 'coupons';
  */
 export function CouponsPage() {
   const list = useListQuery();
-  const { params, page, setQuery, setPage } = list;
+  const { params, page, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
@@ -51,18 +59,12 @@ export function CouponsPage() {
   const coupons = useCoupons(query);
   const end = useAction(useEndCoupon(), { success: (res) => res.message || PricingMessages.coupon.ended, failure: 'The coupon could not be ended.' });
   const remove = useAction(useDeleteCoupon(), { success: (res) => res.message || PricingMessages.coupon.deleted, failure: 'The coupon could not be removed.' });
-  const [pending, setPending] = useState<Pending>(null);
+  const ending = useConfirmedAction(end, { title: 'End coupon', message: PricingMessages.coupon.endConfirm, confirmLabel: 'End' }, (c: Coupon) => c._id);
+  const removing = useConfirmedAction(remove, { title: 'Remove coupon', message: PricingMessages.coupon.deleteConfirm, confirmLabel: 'Remove', destructive: true }, (c: Coupon) => c._id);
 
   const total = coupons.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(coupons.isSuccess && !coupons.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
-
-  async function confirm() {
-    if (!pending) return;
-    const { action, coupon } = pending;
-    await (action === 'end' ? end : remove).run(coupon._id);
-    setPending(null);
-  }
 
   const columns: DataGridColumn<Coupon>[] = [
     { id: 'code', header: 'Coupon Code', nowrap: true, minWidth: '8rem', priority: 1, cellStyle: { fontFamily: 'mono' }, cell: (c) => c.code },
@@ -74,29 +76,26 @@ export function CouponsPage() {
     { id: 'status', header: 'Status', nowrap: true, priority: 1, cell: (c) => <CouponStatusBadge status={c.status} /> },
     { id: 'used', header: 'Used', kind: 'number', priority: 3, cell: (c) => c.used },
     { id: 'createdBy', header: 'Created By', kind: 'name', width: '10rem', priority: 3, cell: (c) => c.createdBy?.fullName ?? '—' },
-    {
-      id: 'actions',
-      header: 'Action',
-      pin: 'end',
-      width: '14rem',
-      cell: (c) => (
-        <HStack gap="1">
+    actionsColumn(
+      (c) => (
+        <>
           <Button asChild size="xs" variant="outline">
             <RouterLink to={`/coupons/${encodeURIComponent(c._id)}`} aria-label={`Edit ${c.code}`}>
               Edit
             </RouterLink>
           </Button>
           {c.status !== 'ended' ? (
-            <Button size="xs" variant="outline" onClick={() => setPending({ action: 'end', coupon: c })} aria-label={`End ${c.code}`}>
+            <Button size="xs" variant="outline" onClick={() => ending.ask(c)} aria-label={`End ${c.code}`}>
               End
             </Button>
           ) : null}
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ action: 'remove', coupon: c })} aria-label={`Remove ${c.code}`}>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => removing.ask(c)} aria-label={`Remove ${c.code}`}>
             Remove
           </Button>
-        </HStack>
+        </>
       ),
-    },
+      { width: '14rem', gap: '1' },
+    ),
   ];
 
   return (
@@ -104,10 +103,8 @@ export function CouponsPage() {
       <ListPage
         title="Coupons"
         listKey={COUPONS_LIST_KEY}
-        label="Coupons"
         columns={columns}
         {...listRows(coupons, coupons.data?.data, 'coupons')}
-        rowKey={(c) => c._id}
         emptyText={search || status ? 'No coupon matches these filters.' : 'No coupons yet.'}
         pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         columnToggle
@@ -119,36 +116,12 @@ export function CouponsPage() {
         filters={
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Coupon code" minW="56" />
-            <FilterSelect
-              label="Status"
-              minW="36"
-              emptyOption="All"
-              options={COUPON_STATUSES.map((s) => ({ value: s, label: COUPON_STATUS_LABELS[s] }))}
-              value={status ?? ''}
-              onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-            />
+            <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={COUPON_STATUSES.map((s) => ({ value: s, label: COUPON_STATUS_LABELS[s] }))} />
           </ListToolbar>
         }
       />
-      <ConfirmDialog
-        open={pending?.action === 'end'}
-        title="End coupon"
-        message={PricingMessages.coupon.endConfirm}
-        confirmLabel="End"
-        loading={end.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending?.action === 'remove'}
-        title="Remove coupon"
-        message={PricingMessages.coupon.deleteConfirm}
-        confirmLabel="Remove"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
+      {ending.dialog}
+      {removing.dialog}
     </>
   );
 }

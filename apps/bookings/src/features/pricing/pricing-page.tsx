@@ -1,11 +1,11 @@
 import { Limits, OTHER_CHAIN_NAME, formatPercent, fractionToPercent, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
-import { ListPage, ListToolbar, SearchField, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { useChainOptions, usePricing } from './api';
 import { OvernightDialog, type OvernightTarget } from './overnight-dialog';
 import { ChainFilter } from '../shared/chain-filter';
-import { PAGE_SIZES, listRows } from '../shared/list';
+import { PAGE_SIZES } from '../shared/list';
 
 /** A stored overnight fraction as the table shows it, through the format module: 0.425 → '42.5%'; '—' when absent. */
 export const percentOf = (fraction: number | null | undefined) => formatPercent(typeof fraction === 'number' ? fractionToPercent(fraction) : null);
@@ -62,7 +62,6 @@ export function PricingPage() {
         label="Overnight pricing"
         columns={columns}
         {...listRows(pricing, pricing.data?.data, 'pricing')}
-        rowKey={(r) => r._id}
         emptyText={search || chain ? 'No property matches these filters.' : 'No properties yet.'}
         pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         actions={

@@ -1,7 +1,6 @@
 import { BookingsMessages, Limits, formatMoney, type BanEntry } from '@backoffice/contracts';
-import { QueryGate, RecordPage, gridStatesOf, useAction } from '@backoffice/remote-kit';
+import { QueryGate, RecordPage, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, DataGrid, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCustomerBans, useCustomerRecord, useReservations, useResetGuestPassword, useSetBan } from './api';
@@ -28,7 +27,11 @@ export function CustomerRecordPage() {
   });
   const [page, setPage] = useState(1);
   const bookings = useReservations({ customer: id, page, limit: Limits.pageSize, sort: 'reservationStart', order: 'desc' });
-  const [confirmReset, setConfirmReset] = useState(false);
+  const resetting = useConfirmedAction(
+    reset,
+    { title: 'Reset Guest Password', message: (c) => BookingsMessages.customer.passwordResetConfirm(c.fullName), confirmLabel: 'Send reset e-mail', keepOnFailure: true },
+    (c: { fullName: string; email: string }) => ({ userId: id, email: c.email }),
+  );
 
   const ban = (scope: BanScope, value: boolean) => void setBan.run({ scope, userId: id, ban: value });
 
@@ -40,8 +43,8 @@ export function CustomerRecordPage() {
       frame={{ title: 'Customer Information', back: { to: '/reservations', label: 'Back to reservations' } }}
       title={(data) => `Customer Information / ${data.customer.fullName}`}
       subtitle={(data) => data.customer.contactEmail || data.customer.email}
-      actions={() => (
-        <Button size="sm" variant="outline" onClick={() => setConfirmReset(true)}>
+      actions={(data) => (
+        <Button size="sm" variant="outline" onClick={() => resetting.ask(data.customer)}>
           Reset Guest Password
         </Button>
       )}
@@ -165,19 +168,7 @@ export function CustomerRecordPage() {
               pagination={{ page, pageSize: Limits.pageSize, total: bookings.data?.total ?? 0, onPageChange: setPage }}
               initialHidden={['customer', 'email']}
             />
-            <ConfirmDialog
-              open={confirmReset}
-              title="Reset Guest Password"
-              message={BookingsMessages.customer.passwordResetConfirm(customer.fullName)}
-              confirmLabel="Send reset e-mail"
-              loading={reset.isPending}
-              onConfirm={() =>
-                void reset.run({ userId: id, email: customer.email }).then((done) => {
-                  if (done) setConfirmReset(false);
-                })
-              }
-              onCancel={() => setConfirmReset(false)}
-            />
+            {resetting.dialog}
           </>
         );
       }}

@@ -1,5 +1,5 @@
 import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, formatMoney, type NoShowItem } from '@backoffice/contracts';
-import { ListPage, RecordLink, useAction, useUrlDateRange } from '@backoffice/remote-kit';
+import { ListPage, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog, DateRangeField, isoDateOf } from '@backoffice/ui/forms';
@@ -7,7 +7,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useApproveNoShow, useNoShows } from './api';
 import { reservationTime } from './reservation-text';
-import { listRows } from '../shared/list';
 
 /** The no-show lists' name for what they remember in this browser (the column choice). */
 export const NO_SHOWS_LIST_KEY = 'no-shows';
@@ -86,7 +85,6 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
         label="No shows"
         columns={columns}
         {...listRows(noShows, noShows.data, 'no-shows')}
-        rowKey={(r) => r._id}
         emptyText="No no-shows in this date range."
         filters={<DateRangeField control={control} name="range" label="Arrival" />}
       />

@@ -1,9 +1,9 @@
 import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMoney, formatPercent, revenue } from '@backoffice/contracts';
-import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
+import { RecordLink, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
-import { ConfirmDialog, type HistoryField } from '@backoffice/ui/forms';
-import { useState, type ReactNode } from 'react';
+import type { HistoryField } from '@backoffice/ui/forms';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
 import { billingText, reservationTime } from './reservation-text';
@@ -33,8 +33,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </Flex>
   );
 }
-
-type Pending = 'refund' | 'cancel' | 'review' | null;
 
 const RESERVATIONS_BACK = { to: '/reservations', label: BACK_TO_RESERVATIONS };
 
@@ -77,14 +75,22 @@ export function ReservationDetailsPage() {
   const refund = useAction(useRefund(), { success: m.reservation.refunded, failure: 'The refund could not be made.' });
   const cancel = useAction(useCancelReservation(), { success: m.reservation.cancelled, failure: 'The booking could not be cancelled.' });
   const removeReview = useAction(useRemoveReview(), { success: m.review.deleted, failure: 'The review could not be removed.' });
-  const [pending, setPending] = useState<Pending>(null);
-  // One key per opened confirmation: a retried click of the same confirmation cannot refund twice.
-  const [refundKey, setRefundKey] = useState(newIdempotencyKey);
-
-  /** Runs an action; its confirmation closes once it succeeded and stays open for a retry when it failed. */
-  async function confirmWith(action: () => Promise<unknown>) {
-    if ((await action()) !== undefined) setPending(null);
-  }
+  // Each confirmation closes once its action succeeded and stays open for a retry when it failed. The refund's
+  // carries one key per opened confirmation: a retried click of the same confirmation cannot refund twice.
+  const refunding = useConfirmedAction(
+    refund,
+    { title: 'Refund Customer', message: (t: { amount: string }) => m.reservation.refundConfirm(t.amount), confirmLabel: 'Refund', keepOnFailure: true },
+    ({ chargeId, key }: { chargeId: string; key: string; amount: string }) => ({ chargeId, key }),
+  );
+  const cancelling = useConfirmedAction(cancel, {
+    title: 'Cancel Booking',
+    message: m.reservation.cancelConfirm,
+    confirmLabel: 'Cancel Booking',
+    cancelLabel: 'Keep',
+    destructive: true,
+    keepOnFailure: true,
+  });
+  const removingReview = useConfirmedAction(removeReview, { title: 'Remove review', message: m.review.removeConfirm, confirmLabel: 'Remove', destructive: true, keepOnFailure: true });
 
   return (
     <RecordPage
@@ -108,15 +114,15 @@ export function ReservationDetailsPage() {
               size="sm"
               colorPalette="blue"
               onClick={() => {
-                setRefundKey(newIdempotencyKey());
-                setPending('refund');
+                const c = r.charge;
+                if (c) refunding.ask({ chargeId: c._id, key: newIdempotencyKey(), amount: formatMoney(c.amount - c.refundedAmount, c.currency ?? r.currencySymbol) });
               }}
             >
               Refund Customer
             </Button>
           ) : null}
           {r.canCancel && r.roomId ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending('cancel')}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => r.roomId && cancelling.ask({ hotelId: r.hotel._id, roomId: r.roomId, id: r._id })}>
               Cancel Booking
             </Button>
           ) : null}
@@ -194,7 +200,7 @@ export function ReservationDetailsPage() {
                     ))}
                     {r.review.reply ? <Text fontStyle="italic">Hotel reply: {r.review.reply}</Text> : null}
                     <Box>
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending('review')}>
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => r.review && removingReview.ask(r.review._id)}>
                         Remove review
                       </Button>
                     </Box>
@@ -205,39 +211,9 @@ export function ReservationDetailsPage() {
               </Panel>
             </SimpleGrid>
             <RecordHistory query={history} fields={HISTORY_FIELDS} formatValue={historyValue} currency={c?.currency} timeZone={r.timezone} />
-            <ConfirmDialog
-              open={pending === 'refund'}
-              title="Refund Customer"
-              message={m.reservation.refundConfirm(money(c ? c.amount - c.refundedAmount : 0))}
-              confirmLabel="Refund"
-              loading={refund.isPending}
-              onConfirm={() => c && void confirmWith(() => refund.run({ chargeId: c._id, key: refundKey }))}
-              onCancel={() => setPending(null)}
-            />
-            <ConfirmDialog
-              open={pending === 'cancel'}
-              title="Cancel Booking"
-              message={m.reservation.cancelConfirm}
-              confirmLabel="Cancel Booking"
-              cancelLabel="Keep"
-              destructive
-              loading={cancel.isPending}
-              onConfirm={() => r.roomId && void confirmWith(() => cancel.run({ hotelId: r.hotel._id, roomId: r.roomId as string, id: r._id }))}
-              onCancel={() => setPending(null)}
-            />
-            <ConfirmDialog
-              open={pending === 'review'}
-              title="Remove review"
-              message={m.review.removeConfirm}
-              confirmLabel="Remove"
-              destructive
-              loading={removeReview.isPending}
-              onConfirm={() => {
-                const review = r.review;
-                if (review) void confirmWith(() => removeReview.run(review._id));
-              }}
-              onCancel={() => setPending(null)}
-            />
+            {refunding.dialog}
+            {cancelling.dialog}
+            {removingReview.dialog}
           </>
         );
       }}

@@ -14,8 +14,10 @@ import {
   FilterSelect,
   ListPage,
   ListToolbar,
+  QueryFilter,
   RecordLink,
   SearchField,
+  listRows,
   saveBlob,
   useAction,
   useLastPageFallback,
@@ -29,7 +31,7 @@ import { useMemo, useState } from 'react';
 import { useExcludeReservations, useExportReservations, useHotelOptions, useReservations } from './api';
 import { billingText, reservationDay, reservationTime } from './reservation-text';
 import { ChainFilter } from '../shared/chain-filter';
-import { PAGE_SIZES, listRows } from '../shared/list';
+import { PAGE_SIZES } from '../shared/list';
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const RESERVATIONS_LIST_KEY = 'reservations';
@@ -169,10 +171,8 @@ export function ReservationsPage() {
       <ListPage
         title="Reservations"
         listKey={RESERVATIONS_LIST_KEY}
-        label="Reservations"
         columns={reservationColumns}
         {...listRows(reservations, reservations.data?.data, 'reservations')}
-        rowKey={(r) => r._id}
         emptyText="No reservations match these filters."
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
@@ -194,14 +194,7 @@ export function ReservationsPage() {
             <ListToolbar>
               <SearchField value={searchInput} onChange={setSearchInput} placeholder="Booking no., customer, e-mail or hotel" />
               <ChainFilter options={chainOptions} value={commission} onChange={(id) => setQuery({ commission: id, hotelId: undefined, page: undefined })} />
-              <FilterSelect
-                label="Hotel"
-                minW="52"
-                options={hotelOptions}
-                emptyOption="All"
-                value={hotelId ?? ''}
-                onChange={(e) => setQuery({ hotelId: e.target.value || undefined, page: undefined })}
-              />
+              <QueryFilter label="Hotel" minW="52" list={list} param="hotelId" value={hotelId} options={hotelOptions} />
               <FilterSelect
                 label="Billing"
                 minW="32"

@@ -1,8 +1,6 @@
 import { BookingsMessages, REVIEW_SCORE_MAX, formatDate, type Review } from '@backoffice/contracts';
-import { EmptyState, RecordPage, useAction } from '@backoffice/remote-kit';
+import { EmptyState, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Button, Card, Flex, HStack, Stack, Text } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useHotelReviews, useRemoveReview } from './api';
 
@@ -15,11 +13,11 @@ export function ReviewsPage() {
   const hotelId = useParams().hotelId ?? '';
   const reviews = useHotelReviews(hotelId);
   const remove = useAction(useRemoveReview(), { success: BookingsMessages.review.deleted, failure: 'The review could not be removed.' });
-  const [removing, setRemoving] = useState<Review | null>(null);
-
-  async function confirmRemove() {
-    if (removing && (await remove.run(removing._id))) setRemoving(null);
-  }
+  const removing = useConfirmedAction(
+    remove,
+    { title: 'Remove review', message: BookingsMessages.review.removeConfirm, confirmLabel: 'Remove', destructive: true, keepOnFailure: true },
+    (r: Review) => r._id,
+  );
 
   return (
     <RecordPage
@@ -42,7 +40,7 @@ export function ReviewsPage() {
                       {formatDate(r.createdAt)}
                     </Text>
                   </Stack>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(r)} aria-label={`Remove review by ${r.userId.fullName}`}>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => removing.ask(r)} aria-label={`Remove review by ${r.userId.fullName}`}>
                     Remove
                   </Button>
                 </Flex>
@@ -62,16 +60,7 @@ export function ReviewsPage() {
               </Card.Body>
             </Card.Root>
           ))}
-          <ConfirmDialog
-            open={removing !== null}
-            title="Remove review"
-            message={BookingsMessages.review.removeConfirm}
-            confirmLabel="Remove"
-            destructive
-            loading={remove.isPending}
-            onConfirm={() => void confirmRemove()}
-            onCancel={() => setRemoving(null)}
-          />
+          {removing.dialog}
         </Stack>
       )}
     </RecordPage>
