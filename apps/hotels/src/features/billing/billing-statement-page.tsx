@@ -1,7 +1,7 @@
 import { BillingMessages, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
-import { Badge, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { RecordLink, RecordPage, actionsColumn, useAction } from '@backoffice/remote-kit';
+import { Badge, Button, DataGrid, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -106,13 +106,9 @@ export function BillingStatementPage() {
         </Stack>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Send',
-      pin: 'end',
-      width: '15rem',
-      cell: (r) => (
-        <HStack gap="2">
+    actionsColumn(
+      (r) => (
+        <>
           <Button
             size="xs"
             variant="outline"
@@ -133,9 +129,10 @@ export function BillingStatementPage() {
           >
             Send invoice
           </Button>
-        </HStack>
+        </>
       ),
-    },
+      { header: 'Send', width: '15rem' },
+    ),
   ];
 
   return (

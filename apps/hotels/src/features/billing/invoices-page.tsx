@@ -1,5 +1,5 @@
 import { INVOICE_PAGER_LINKS, INVOICE_PAGE_SIZE, formatDay, formatMoney, utcDay, type Invoice } from '@backoffice/contracts';
-import { ListPage, RecordLink, useListQuery } from '@backoffice/remote-kit';
+import { ListPage, RecordLink, listRows, useListQuery } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useParams } from 'react-router-dom';
 import { useInvoices } from './api';
@@ -41,14 +41,9 @@ export function InvoicesPage() {
     <ListPage
       title="Invoices"
       subtitle={invoices.data?.hotel.name}
-      query={invoices}
+      {...listRows(invoices, shown, 'invoices', (r) => r.id)}
       listKey="invoices"
-      label="Invoices"
       columns={columns}
-      rows={shown}
-      rowKey={(r) => r.id}
-      loadingLabel="Loading invoices…"
-      errorTitle="The invoices could not be loaded."
       emptyText="No invoices for this property yet."
       pagination={
         rows

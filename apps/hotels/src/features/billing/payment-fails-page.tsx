@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, type PaymentFailure } from '@backoffice/contracts';
-import { ListPage, RecordLink } from '@backoffice/remote-kit';
+import { ListPage, RecordLink, listRows } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { usePaymentFailures } from './api';
 
@@ -30,15 +30,10 @@ export function PaymentFailsPage() {
   return (
     <ListPage
       title="Monthly Billing Payment Fails"
-      query={failures}
+      {...listRows(failures, failures.data, 'payment failures')}
       listKey="payment-failures"
       columnToggle
-      label="Payment failures"
       columns={columns}
-      rows={failures.data}
-      rowKey={(r) => r._id}
-      loadingLabel="Loading payment failures…"
-      errorTitle="The payment failures could not be loaded."
       emptyText="No failed payments."
     />
   );

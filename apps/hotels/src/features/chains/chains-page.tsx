@@ -1,5 +1,5 @@
 import { ChainsMessages, formatNumber, formatPercent, type Chain } from '@backoffice/contracts';
-import { ListPage, ListToolbar, RecordLink, SearchField, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, RecordLink, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
 import { useChains, useDeleteChain } from './api';
@@ -54,14 +54,9 @@ export function ChainsPage() {
             <SearchField label="Filter by name" placeholder="Chain name" value={filter} onChange={setFilter} />
           </ListToolbar>
         }
-        query={chains}
+        {...listRows(chains, rows, 'property chains')}
         listKey="property-chains"
-        label="Property chains"
         columns={columns}
-        rows={rows}
-        rowKey={(r) => r._id}
-        loadingLabel="Loading property chains…"
-        errorTitle="The property chains could not be loaded."
         emptyText={term ? 'No property chain matches the filter.' : 'No property chains yet.'}
       />
       <ChainDialog chain={editing} onClose={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import { ChainsMessages, EXPEDIA_STATUSES, formatDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { FilterSelect, ListPage, ListToolbar, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useExpediaReports, useSetReportStatus } from './api';
 
@@ -98,15 +98,10 @@ export function ExpediaErrorsPage() {
           />
         </ListToolbar>
       }
-      query={reports}
+      {...listRows(reports, shown, 'Expedia errors')}
       listKey="expedia-errors"
       columnToggle
-      label="Expedia errors"
       columns={columns}
-      rows={shown}
-      rowKey={(r) => r._id}
-      loadingLabel="Loading Expedia errors…"
-      errorTitle="The Expedia errors could not be loaded."
       emptyText="No Expedia errors."
       pagination={rows ? { page, pageSize: EXPEDIA_PAGE_SIZE, total: rows.length, onPageChange: (p) => setPage(p, { replace: true }) } : undefined}
     />

@@ -1,5 +1,5 @@
 import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/contracts';
-import { ListPage, useAction } from '@backoffice/remote-kit';
+import { ListPage, listRows, useAction } from '@backoffice/remote-kit';
 import { Box, Button, Dialog, SimpleGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Modal, SaveFooter, MultiSelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -42,15 +42,10 @@ export function ManagersPage() {
             Add Manager
           </Button>
         }
-        query={managers}
+        {...listRows(managers, managers.data, 'managers')}
         listKey="managers"
         columnToggle
-        label="Managers"
         columns={columns}
-        rows={managers.data}
-        rowKey={(r) => r._id}
-        loadingLabel="Loading managers…"
-        errorTitle="The managers could not be loaded."
         emptyText="No managers yet."
       />
       <AddManagerDialog open={adding} onClose={() => setAdding(false)} />

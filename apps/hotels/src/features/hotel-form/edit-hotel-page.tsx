@@ -1,8 +1,8 @@
 import { HotelsMessages, formatDate, type Hotel } from '@backoffice/contracts';
-import { RecordPage, gridStatesOf, statusOf, useAction, useBackTo, useUnsavedChangesWarning } from '@backoffice/remote-kit';
+import { RecordPage, gridStatesOf, statusOf, useAction, useBackTo, useConfirmedAction, useUnsavedChangesWarning } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, HStack, Stack, Text } from '@backoffice/ui';
-import { ConfirmDialog, HistoryPanel, type HistoryField } from '@backoffice/ui/forms';
+import { HistoryPanel, type HistoryField } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -226,18 +226,21 @@ function HotelActions({ hotel, afterDelete }: { hotel: Hotel; afterDelete: strin
     },
   });
   const token = useAction(useHotelAdminToken(hotel._id), { success: null, failure: HotelsMessages.hotel.failed });
-  const [confirming, setConfirming] = useState(false);
+  const deleteHotel = async () => {
+    const done = await remove.run(undefined);
+    if (done) navigate(afterDelete);
+    return done;
+  };
+  const deleting = useConfirmedAction<undefined>(
+    { run: deleteHotel, isPending: remove.isPending },
+    { title: 'Delete Hotel', message: HotelsMessages.hotel.deleteConfirm, confirmLabel: 'Delete', destructive: true },
+  );
 
   const askDelete = async () => {
     const reserved = await check.run(undefined);
     if (reserved === undefined) return;
     if (reserved) notify({ type: 'info', title: HotelsMessages.hotel.reservationsExist });
-    else setConfirming(true);
-  };
-  const doDelete = async () => {
-    const done = await remove.run(undefined);
-    setConfirming(false);
-    if (done) navigate(afterDelete);
+    else deleting.ask(undefined);
   };
   const redirect = async () => {
     if (!hotel.owner) return;
@@ -267,16 +270,7 @@ function HotelActions({ hotel, afterDelete }: { hotel: Hotel; afterDelete: strin
         Redirect to Hotel Admin
       </Button>
       {hotel.owner ? null : <Text color="fg.muted">{HotelsMessages.hotel.noAdmin}</Text>}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete Hotel"
-        message={HotelsMessages.hotel.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void doDelete()}
-        onCancel={() => setConfirming(false)}
-      />
+      {deleting.dialog}
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 import { CommonMessages, HOTEL_PHOTO_MAX_BYTES, HotelsMessages, formatBytes, formatPercent } from '@backoffice/contracts';
-import { useAction } from '@backoffice/remote-kit';
+import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Box, Button, HStack, Stack, Text, chakra } from '@backoffice/ui';
-import { ConfirmDialog, ImageFileInput, type ImageRejection } from '@backoffice/ui/forms';
+import { ImageFileInput, type ImageRejection } from '@backoffice/ui/forms';
 import { useEffect, useState } from 'react';
 import { useRemoveHotelPhoto, useUploadHotelPhoto } from './api';
 import { FormSection } from './hotel-fields';
@@ -81,18 +81,12 @@ export function PhotosSection({ hotelId, photos }: { hotelId: string; photos: st
     failure: HotelsMessages.photos.deletionFailed,
   });
   const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removing = useConfirmedAction(remove, { title: 'Remove photo', message: 'Please confirm you wish to delete this image ?', confirmLabel: 'Delete', destructive: true });
 
   const onFile = async (file: File) => {
     setProgress(0);
     await upload.run({ file, onProgress: setProgress });
     setProgress(null);
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    await remove.run(removing);
-    setRemoving(null);
   };
 
   return (
@@ -102,7 +96,7 @@ export function PhotosSection({ hotelId, photos }: { hotelId: string; photos: st
           {photos.map((url, i) => (
             <Box as="li" key={url} w="40">
               <chakra.img src={url} alt={`Hotel photo ${i + 1}`} w="40" h="24" objectFit="cover" borderRadius="sm" />
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(url)}>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => removing.ask(url)}>
                 Remove photo {i + 1}
               </Button>
             </Box>
@@ -117,16 +111,7 @@ export function PhotosSection({ hotelId, photos }: { hotelId: string; photos: st
           Uploading… {formatPercent(progress * 100, { digits: 0 })}
         </Text>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove photo"
-        message="Please confirm you wish to delete this image ?"
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </FormSection>
   );
 }

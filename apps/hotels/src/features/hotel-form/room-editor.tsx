@@ -1,8 +1,8 @@
 import { HotelsMessages, SLOT_HOURS, type Room, type SlotHours } from '@backoffice/contracts';
-import { useAction } from '@backoffice/remote-kit';
+import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Alert, Box, Button, HStack, Heading, IconButton, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
-import { ConfirmDialog, MultiSelectField, NumberField, SwitchField } from '@backoffice/ui/forms';
+import { MultiSelectField, NumberField, SwitchField } from '@backoffice/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useSaveRoom } from './api';
@@ -22,7 +22,6 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
   const notify = useNotify();
   const mutation = useSaveRoom(hotelId);
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   // A refused save is told once, beside the room (the API's rule text, or why it failed).
   const save = useAction(mutation, {
     success: (saved) => saved.message,
@@ -51,11 +50,10 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
     onDone?.();
   });
 
-  const onDelete = async () => {
-    if (!room) return;
-    await remove.run({ roomId: room._id, room: { isDeleted: true } });
-    setConfirming(false);
-  };
+  const deleting = useConfirmedAction(remove, { title: 'Delete room', message: `Please confirm you wish to delete the room ${title} ?`, confirmLabel: 'Delete', destructive: true }, (r: Room) => ({
+    roomId: r._id,
+    room: { isDeleted: true },
+  }));
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="3">
@@ -92,7 +90,7 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
             {room ? 'Save room' : 'Add room'}
           </Button>
           {room ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => deleting.ask(room)}>
               Delete room
             </Button>
           ) : (
@@ -103,16 +101,7 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
         </HStack>
       </Stack>
       </form>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete room"
-        message={`Please confirm you wish to delete the room ${title} ?`}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirming(false)}
-      />
+      {deleting.dialog}
     </Box>
   );
 }

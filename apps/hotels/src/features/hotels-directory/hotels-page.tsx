@@ -71,7 +71,6 @@ export function HotelsPage() {
       }
       filters={<SearchField placeholder="Name, property ID or city" value={searchInput} onChange={setSearchInput} />}
       {...grid}
-      label="Hotels"
       columns={COLUMNS}
     />
   );

@@ -1,8 +1,8 @@
 import { HOTEL_SORT_FIELDS, type HotelListItem, type HotelSortField } from '@backoffice/contracts';
 import {
-  FilterSelect,
   ListPage,
   ListToolbar,
+  QueryFilter,
   RecordLink,
   SearchField,
   useListQuery,
@@ -107,7 +107,7 @@ export function PropertyListingPage() {
   const hotelAdminID = useParams().hotelAdminID ?? 'all';
   const allView = hotelAdminID === 'all';
   const list = useListQuery();
-  const { params, setQuery, sort, setSort } = list;
+  const { params, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const commissionID = params.get('commissionID') || undefined;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
@@ -141,18 +141,10 @@ export function PropertyListingPage() {
         filters={
           <ListToolbar>
             <SearchField label="Filter By ID, Name" placeholder="Property ID, name, city or owner e-mail" value={searchInput} onChange={setSearchInput} />
-            <FilterSelect
-              label="Property Chain"
-              minW="48"
-              options={chainOptions}
-              emptyOption="All"
-              value={commissionID ?? ''}
-              onChange={(e) => setQuery({ commissionID: e.target.value || undefined, page: undefined })}
-            />
+            <QueryFilter label="Property Chain" minW="48" list={list} param="commissionID" value={commissionID} options={chainOptions} />
           </ListToolbar>
         }
         {...grid}
-        label="Properties"
         columns={columns}
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
