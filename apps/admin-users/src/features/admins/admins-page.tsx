@@ -1,6 +1,6 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
-import { ListPage, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { ListPage, listRows, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminList } from './api';
@@ -57,13 +57,8 @@ export function AdminsPage() {
           <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>
         </Button>
       }
-      label="Admins"
       columns={columns}
-      rows={admins.data?.data}
-      rowKey={(a) => a._id}
-      query={admins}
-      loadingLabel="Loading admins…"
-      errorTitle="The admins could not be loaded."
+      {...listRows(admins, admins.data?.data, 'admins')}
       pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
     />
   );

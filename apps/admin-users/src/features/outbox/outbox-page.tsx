@@ -9,7 +9,7 @@ import {
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, SearchField, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, QueryFilter, SearchField, listRows, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, Stack, Text, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
 import { useOpenAttachment, useOutbox, useRetryMessage } from './api';
 
@@ -148,31 +148,13 @@ export function OutboxPage() {
       filters={
         <ListToolbar>
           <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
-          <FilterSelect
-            label="Status"
-            minW="36"
-            options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))}
-            emptyOption="All"
-            value={status ?? ''}
-            onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-          />
-          <FilterSelect
-            label="Channel"
-            minW="32"
-            options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))}
-            emptyOption="All"
-            value={channel ?? ''}
-            onChange={(e) => setQuery({ channel: e.target.value || undefined, page: undefined })}
-          />
+          <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))} />
+          <QueryFilter label="Channel" minW="32" list={list} param="channel" value={channel} options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))} />
         </ListToolbar>
       }
       label="Sent Mail"
       columns={columns}
-      rows={messages.data?.data}
-      rowKey={(m) => m._id}
-      query={messages}
-      loadingLabel="Loading messages…"
-      errorTitle="The messages could not be loaded."
+      {...listRows(messages, messages.data?.data, 'messages')}
       emptyText="No messages match these filters."
       columnToggle
       pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}

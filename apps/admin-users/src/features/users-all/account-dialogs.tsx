@@ -1,22 +1,21 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
-import { useAction } from '@backoffice/remote-kit';
+import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, Dialog, Stack, Text } from '@backoffice/ui';
-import { ConfirmDialog, DateField, Modal, isIsoDate, isoDateOf } from '@backoffice/ui/forms';
+import { DateField, Modal, isIsoDate, isoDateOf } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
 import { useRemoveUser, useSendPasswordLink, useSetAccountExpiry } from './api';
 import { nameOf } from './user-paths';
 import type { AccountAction } from './user-row-menu';
 
-/** The action waiting for its confirmation, and its user. */
-export type PendingAction = { action: AccountAction; user: UserSummary } | null;
-
-export interface AccountDialogsProps {
-  pending: PendingAction;
-  /** Closes the dialog (Cancel, Escape, or the action answered). */
-  onClose: () => void;
+/** What {@link useAccountActions} gives the list: the row menu's handler and the dialogs to render once. */
+export interface AccountActions {
+  /** Opens the confirmation of `action` for `user` (nothing runs until it is confirmed). */
+  ask: (action: AccountAction, user: UserSummary) => void;
+  dialogs: ReactNode;
 }
 
 /**
@@ -48,56 +47,34 @@ function useExpiryAction() {
  * A success toast shows the server's message (or the spec's text); another failure shows the server's message for
  * a 4xx, 'Something went wrong, Please try again...' otherwise.
  */
-export function AccountDialogs({ pending, onClose }: AccountDialogsProps) {
+export function useAccountActions(): AccountActions {
   const reset = useAction(useSendPasswordLink(), { success: (res) => res.message || UsersMessages.account.resetSent, failure: UsersMessages.account.failed });
   const expiry = useExpiryAction();
   const remove = useAction(useRemoveUser(), { success: (res) => res.message || UsersMessages.account.deleted, failure: UsersMessages.account.failed });
-  const user = pending?.user;
-  const name = user ? nameOf(user) : '';
-
-  async function run(action: Exclude<AccountAction, 'disable'>) {
-    if (!user) return;
-    if (action === 'reset') await reset.run(user._id);
-    else if (action === 'reactivate') await expiry.run({ id: user._id, expireDate: null });
-    else await remove.run(user._id);
-    onClose();
-  }
-
-  return (
-    <>
-      <ConfirmDialog
-        open={pending?.action === 'reset'}
-        title="Reset Password"
-        message={UsersMessages.account.resetConfirm(name)}
-        confirmLabel="Send Link"
-        loading={reset.isPending}
-        onConfirm={() => void run('reset')}
-        onCancel={onClose}
-      />
-      <ConfirmDialog
-        open={pending?.action === 'reactivate'}
-        title="Reactivate Account"
-        message={UsersMessages.account.reactivateConfirm(name)}
-        confirmLabel="Reactivate"
-        loading={expiry.isPending}
-        onConfirm={() => void run('reactivate')}
-        onCancel={onClose}
-      />
-      <ConfirmDialog
-        open={pending?.action === 'delete'}
-        title="Delete User"
-        message={UsersMessages.account.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void run('delete')}
-        onCancel={onClose}
-      />
-      <Modal open={pending?.action === 'disable'} title="Disable Account" onClose={onClose}>
-        {user ? <DisableAccountForm user={user} onClose={onClose} /> : null}
-      </Modal>
-    </>
+  const idOf = (user: UserSummary) => user._id;
+  const resetting = useConfirmedAction(reset, { title: 'Reset Password', message: (u) => UsersMessages.account.resetConfirm(nameOf(u)), confirmLabel: 'Send Link' }, idOf);
+  const reactivating = useConfirmedAction(
+    expiry,
+    { title: 'Reactivate Account', message: (u) => UsersMessages.account.reactivateConfirm(nameOf(u)), confirmLabel: 'Reactivate' },
+    (u: UserSummary) => ({ id: u._id, expireDate: null }),
   );
+  const deleting = useConfirmedAction(remove, { title: 'Delete User', message: UsersMessages.account.deleteConfirm, confirmLabel: 'Delete', destructive: true }, idOf);
+  const [disabling, setDisabling] = useState<UserSummary | null>(null);
+  const confirmations = { reset: resetting, reactivate: reactivating, delete: deleting };
+
+  return {
+    ask: (action, user) => (action === 'disable' ? setDisabling(user) : confirmations[action].ask(user)),
+    dialogs: (
+      <>
+        {resetting.dialog}
+        {reactivating.dialog}
+        {deleting.dialog}
+        <Modal open={disabling !== null} title="Disable Account" onClose={() => setDisabling(null)}>
+          {disabling ? <DisableAccountForm user={disabling} onClose={() => setDisabling(null)} /> : null}
+        </Modal>
+      </>
+    ),
+  };
 }
 
 interface DisableForm {

@@ -1,12 +1,8 @@
 import { UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
-import { useAction } from '@backoffice/remote-kit';
+import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Alert, Button, HStack } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState } from 'react';
 import { useDecideDepartmentRequest } from './api';
-
-type Decision = 'approve' | 'refuse';
 
 /**
  * A self sign-up's pending request to be a Department user (docs/areas/users.md, "Department requests"), on the
@@ -19,16 +15,12 @@ export function DepartmentRequestPanel({ user }: { user: UserSummary }) {
     success: (res) => res.message,
     failure: UsersMessages.account.failed,
   });
-  const [pending, setPending] = useState<Decision | null>(null);
-  const department = user.requestedDepartment;
-  if (!department) return null;
-
-  async function run(decision: Decision) {
-    await decide.run({ id: user._id, decision });
-    setPending(null);
-  }
-
   const { approveConfirm, refuseConfirm } = UsersMessages.departmentRequest;
+  const department = user.requestedDepartment;
+  const asked = department?.name ?? '';
+  const approving = useConfirmedAction(decide, { title: 'Approve Department Request', message: approveConfirm(user.fullName, asked), confirmLabel: 'Approve' });
+  const refusing = useConfirmedAction(decide, { title: 'Refuse Department Request', message: refuseConfirm(user.fullName, asked), confirmLabel: 'Refuse', destructive: true });
+  if (!department) return null;
   return (
     <Alert.Root status="info" role="region" aria-label="Department request">
       <Alert.Indicator />
@@ -42,33 +34,16 @@ export function DepartmentRequestPanel({ user }: { user: UserSummary }) {
             : UsersMessages.departmentRequest.notVerified}
         </Alert.Description>
         <HStack gap="2">
-          <Button size="sm" colorPalette="blue" disabled={!user.emailVerified} onClick={() => setPending('approve')}>
+          <Button size="sm" colorPalette="blue" disabled={!user.emailVerified} onClick={() => approving.ask({ id: user._id, decision: 'approve' })}>
             Approve
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setPending('refuse')}>
+          <Button size="sm" variant="outline" onClick={() => refusing.ask({ id: user._id, decision: 'refuse' })}>
             Refuse
           </Button>
         </HStack>
       </Alert.Content>
-      <ConfirmDialog
-        open={pending === 'approve'}
-        title="Approve Department Request"
-        message={approveConfirm(user.fullName, department.name)}
-        confirmLabel="Approve"
-        loading={decide.isPending}
-        onConfirm={() => void run('approve')}
-        onCancel={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending === 'refuse'}
-        title="Refuse Department Request"
-        message={refuseConfirm(user.fullName, department.name)}
-        confirmLabel="Refuse"
-        destructive
-        loading={decide.isPending}
-        onConfirm={() => void run('refuse')}
-        onCancel={() => setPending(null)}
-      />
+      {approving.dialog}
+      {refusing.dialog}
     </Alert.Root>
   );
 }

@@ -1,11 +1,10 @@
 import { USER_FILTERS, formatDateTime, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, RecordLink, SearchField, saveBlob, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { FilterSelect, ListPage, ListToolbar, QueryFilter, RecordLink, SearchField, saveBlob, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
-import { useState } from 'react';
 import { useUserListGrid, userColumns } from '../shared/user-list-grid';
-import { AccountDialogs, type PendingAction } from './account-dialogs';
+import { useAccountActions } from './account-dialogs';
 import { useExportUsers } from './api';
 import { UserRowMenu } from './user-row-menu';
 import { BACK_TO_USERS, customerRecordPath, editUserPath, isCustomerKind, nameOf } from './user-paths';
@@ -43,7 +42,7 @@ export function UsersAllPage() {
     failure: 'The users could not be exported.',
   });
   const me = useAuth().user?.id;
-  const [pending, setPending] = useState<PendingAction>(null);
+  const accountActions = useAccountActions();
 
   async function onExport() {
     const file = await exporter.run(filters);
@@ -91,7 +90,7 @@ export function UsersAllPage() {
       pin: 'end',
       width: '7rem',
       cell: (u) => (
-        <UserRowMenu user={u} self={u._id === me} onAction={(action, user) => setPending({ action, user })} />
+        <UserRowMenu user={u} self={u._id === me} onAction={accountActions.ask} />
       ),
     },
   ];
@@ -125,18 +124,11 @@ export function UsersAllPage() {
                 setQuery({ type: e.target.value === 'All' ? undefined : e.target.value, page: undefined })
               }
             />
-            <FilterSelect
-              label="Requests"
-              minW="44"
-              emptyOption="All users"
-              options={[{ value: '1', label: 'Department requests' }]}
-              value={requests ? '1' : ''}
-              onChange={(e) => setQuery({ requests: e.target.value || undefined, page: undefined })}
-            />
+            <QueryFilter label="Requests" minW="44" list={list} param="requests" emptyOption="All users" options={[{ value: '1', label: 'Department requests' }]} value={requests ? '1' : ''} />
           </ListToolbar>
         }
       />
-      <AccountDialogs pending={pending} onClose={() => setPending(null)} />
+      {accountActions.dialogs}
     </>
   );
 }
