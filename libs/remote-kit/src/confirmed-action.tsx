@@ -38,8 +38,8 @@ export type ConfirmableAction<TVars> = Pick<Action<TVars, unknown>, 'run' | 'isP
  * Confirm-then-act (docs/frontend-data.md, "Mutations": high-impact edits ask first): `ask(target)` opens a
  * ConfirmDialog with `texts`; its confirm button runs `action` with `varsOf(target)` (the target itself when
  * omitted), shows a spinner while it runs, and closes the question once it answered (with `keepOnFailure`, only
- * after a success). Cancel, Escape or a click outside runs nothing. useAction tells the outcome, so the page has no
- * state, handler or dialog wiring of its own.
+ * after a success). Cancel, Escape or a click outside runs nothing (and, while the action runs, leaves the question
+ * open). useAction tells the outcome, so the page has no state, handler or dialog wiring of its own.
  *
  * @example
  * const remove = useAction(useDeleteCountry(), { success: …, failure: 'The country could not be deleted.' });
@@ -77,7 +77,9 @@ export function useConfirmedAction<TTarget, TVars>(
       destructive={destructive}
       loading={action.isPending}
       onConfirm={() => void confirm()}
-      onCancel={() => setAsked(null)}
+      onCancel={() => {
+        if (!action.isPending) setAsked(null);
+      }}
     />
   );
   return { ask: (target) => setAsked({ target }), target: asked ? asked.target : null, dialog };

@@ -123,8 +123,8 @@ describe('useConfirmedAction', () => {
   type Room = { _id: string; name: string };
   const room: Room = { _id: 'r1', name: 'Deluxe' };
 
-  function Rooms({ run, texts }: { run: (id: string) => Promise<string | undefined>; texts: ConfirmTexts<Room> }) {
-    const deleting = useConfirmedAction({ run, isPending: false }, texts, (r: Room) => r._id);
+  function Rooms({ run, texts, isPending = false }: { run: (id: string) => Promise<string | undefined>; texts: ConfirmTexts<Room>; isPending?: boolean }) {
+    const deleting = useConfirmedAction({ run, isPending }, texts, (r: Room) => r._id);
     return (
       <>
         <Button onClick={() => deleting.ask(room)}>Delete {room.name}</Button>
@@ -168,5 +168,17 @@ describe('useConfirmedAction', () => {
     expect(run).toHaveBeenCalledWith('r1');
     expect(screen.getByTestId('asking')).toHaveTextContent('Deluxe');
     expect(screen.getByRole('alertdialog', { name: 'Delete room' })).toBeInTheDocument();
+  });
+
+  it('stays open while its action runs: Escape does not close it', async () => {
+    render(
+      <Providers>
+        <Rooms run={jest.fn()} texts={texts} isPending />
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Deluxe' }));
+    await screen.findByRole('alertdialog', { name: 'Delete room' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByTestId('asking')).toHaveTextContent('Deluxe');
   });
 });
