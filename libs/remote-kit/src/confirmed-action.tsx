@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Action } from './use-action';
 
 /** What the question of {@link useConfirmedAction} says. */
@@ -23,7 +23,7 @@ export interface ConfirmTexts<TTarget> {
 
 /** The result of {@link useConfirmedAction}. */
 export interface ConfirmedAction<TTarget> {
-  /** Opens the question for `target` (a row, an id); nothing runs until the user confirms. */
+  /** Opens the question for `target` (a row, an id); nothing runs until the user confirms. Stable across renders. */
   ask: (target: TTarget) => void;
   /** The target whose question is open, or null. */
   target: TTarget | null;
@@ -82,5 +82,6 @@ export function useConfirmedAction<TTarget, TVars>(
       }}
     />
   );
-  return { ask: (target) => setAsked({ target }), target: asked ? asked.target : null, dialog };
+  const ask = useCallback((target: TTarget) => setAsked({ target }), []);
+  return { ask, target: asked ? asked.target : null, dialog };
 }

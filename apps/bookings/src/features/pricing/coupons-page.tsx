@@ -10,20 +10,9 @@ import {
   type CouponListQuery,
   type CouponStatus,
 } from '@backoffice/contracts';
-import {
-  ListPage,
-  ListToolbar,
-  QueryFilter,
-  SearchField,
-  actionsColumn,
-  listRows,
-  useAction,
-  useConfirmedAction,
-  useLastPageFallback,
-  useListQuery,
-  useSearchParam,
-} from '@backoffice/remote-kit';
-import { Button, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { ListPage, ListToolbar, QueryFilter, SearchField, actionsColumn, listRows, useAction, useConfirmedAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Button, type DataGridColumn } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
 import { COUPON_STATUS_LABELS, CouponStatusBadge } from './coupon-status';

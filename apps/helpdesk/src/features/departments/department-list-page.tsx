@@ -5,15 +5,16 @@ import {
   ListToolbar,
   RecordLink,
   SearchField,
+  listRows,
   useAction,
+  useConfirmedAction,
   useLastPageFallback,
   useListQuery,
   useSearchParam,
 } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPageSize } from '../shared/list-page-size';
 import { StatusFilter } from '../shared/status-filter';
@@ -82,7 +83,8 @@ export function DepartmentListPage() {
     success: (result) => result.message || HelpdeskMessages.departments.deleted,
     failure: DEPARTMENT_NOT_DELETED,
   });
-  const [toDelete, setToDelete] = useState<DepartmentListItem | null>(null);
+  const deleting = useConfirmedAction(remove, { message: HelpdeskMessages.departments.confirmDelete, confirmLabel: 'Delete', destructive: true }, (d: DepartmentListItem) => d._id);
+  const askDelete = deleting.ask;
 
   const items = list.data;
   const total = items?.length ?? 0;
@@ -108,20 +110,14 @@ export function DepartmentListPage() {
               <RecordLink to={editDepartmentHref(d._id)} backLabel="Back to departments">
                 Details
               </RecordLink>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToDelete(d)}>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => askDelete(d)}>
                 Delete
               </Button>
             </HStack>
           ),
       }),
-    [first, status, readOnly],
+    [first, status, readOnly, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await remove.run(toDelete._id);
-    setToDelete(null);
-  };
 
   return (
     <>
@@ -140,25 +136,12 @@ export function DepartmentListPage() {
             <StatusFilter options={STATUS_OPTIONS} value={status ?? ''} setQuery={setQuery} />
           </ListToolbar>
         }
-        query={list}
+        {...listRows(list, rows, 'departments')}
         listKey={LIST_KEY}
-        label="Departments"
         columns={columns}
-        rows={rows}
-        rowKey={(d) => d._id}
-        loadingLabel="Loading departments…"
-        errorTitle="The departments could not be loaded."
         pagination={{ page: shownPage, pageSize, total, onPageChange: setPage, ...pageSizeChoice }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={HelpdeskMessages.departments.confirmDelete}
-        confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => !remove.isPending && setToDelete(null)}
-      />
+      {deleting.dialog}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Limits } from '@backoffice/contracts';
-import { useGridPageSize, type DataGridPagination } from '@backoffice/ui';
+import { type DataGridPagination } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 
 /** The rows per page the help desk's lists offer (10 by default: docs/areas/platform.md). */
 export const LIST_PAGE_SIZES: readonly number[] = [Limits.pageSize, 25, 50];

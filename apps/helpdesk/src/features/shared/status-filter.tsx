@@ -1,4 +1,4 @@
-import { FilterSelect, type ListQuery, type SelectOption } from '@backoffice/remote-kit';
+import { QueryFilter, type ListQuery, type SelectOption } from '@backoffice/remote-kit';
 
 /** Props of {@link StatusFilter}. */
 export interface StatusFilterProps {
@@ -15,14 +15,5 @@ export interface StatusFilterProps {
  * kept in the URL as `?status=`; a new choice starts at page 1.
  */
 export function StatusFilter({ options, value, setQuery }: StatusFilterProps) {
-  return (
-    <FilterSelect
-      label="Status"
-      minW="44"
-      options={options}
-      emptyOption="View All"
-      value={value}
-      onChange={(e) => setQuery({ status: e.target.value || undefined, page: undefined })}
-    />
-  );
+  return <QueryFilter label="Status" minW="44" list={{ setQuery }} param="status" value={value} options={options} emptyOption="View All" />;
 }
