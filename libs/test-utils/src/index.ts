@@ -8,3 +8,4 @@ export {
 } from './lib/render-with-providers';
 export { makeToken } from './lib/tokens';
 export { describeAreaModule } from './lib/area-module';
+export { fakeChain } from './lib/fixtures';

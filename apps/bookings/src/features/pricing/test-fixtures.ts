@@ -1,4 +1,5 @@
-import type { Chain, Coupon, HotelPricing, VatDetail, VatRecord } from '@backoffice/contracts';
+import type { Coupon, HotelPricing, VatDetail, VatRecord } from '@backoffice/contracts';
+import { fakeChain } from '@backoffice/test-utils';
 
 /** A pricing table row for the component tests, with `over` laid on top. */
 export const hotelPricing = (over: Partial<HotelPricing> = {}): HotelPricing => ({
@@ -10,17 +11,8 @@ export const hotelPricing = (over: Partial<HotelPricing> = {}): HotelPricing => 
   ...over,
 });
 
-/** A chain of listChains. */
-export const chain = (over: Partial<Chain> = {}): Chain => ({
-  _id: 'c1',
-  clientTypeName: 'Accor',
-  commissionRate: 11,
-  commissionRateNotGST: 10,
-  commissionRateGST: 1,
-  commissionUrl: 'https://example.test/Accor',
-  hotelCount: 2,
-  ...over,
-});
+/** A chain of listChains (test-utils' Accor). */
+export const chain = fakeChain;
 
 export const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   _id: 'k1',
@@ -41,8 +33,8 @@ export const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   ...over,
 });
 
-export const country = (over: Partial<VatRecord> = {}): VatRecord => ({
-  _id: 'v1',
+/** What Add Country sends for New Zealand (POST /vatgst/addvat): the fields of {@link country} but its id. */
+export const countryInput = (): Omit<VatRecord, '_id'> => ({
   countryname: 'New Zealand',
   countryflag: 'NZ',
   currencyFor: 'NZD',
@@ -51,8 +43,10 @@ export const country = (over: Partial<VatRecord> = {}): VatRecord => ({
   exchangeRate: 1.09,
   vat: 15,
   isDeleted: false,
-  ...over,
 });
+
+/** A country of the VAT/GST list (New Zealand), with `over` laid on top. */
+export const country = (over: Partial<VatRecord> = {}): VatRecord => ({ _id: 'v1', ...countryInput(), ...over });
 
 export const countryDetail = (over: Partial<VatDetail> = {}): VatDetail => ({
   ...country(),

@@ -1,8 +1,8 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import { ChainsMessages, type Chain, type ExpediaReport, type HotelListItem, type Manager } from '@backoffice/contracts';
+import { ChainsMessages, type ExpediaReport, type HotelListItem, type Manager } from '@backoffice/contracts';
 import { PageFrame } from '@backoffice/remote-kit';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeChain, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -26,16 +26,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 }));
 const mocked = jest.mocked(api);
 
-const chain = (over: Partial<Chain> = {}): Chain => ({
-  _id: 'c1',
-  clientTypeName: 'Accor',
-  commissionRate: 11,
-  commissionRateNotGST: 10,
-  commissionRateGST: 1,
-  commissionUrl: 'https://example.test/Accor',
-  hotelCount: 2,
-  ...over,
-});
+const chain = fakeChain;
 const hotel = (id: string, name: string, chainId: string | null): HotelListItem =>
   ({ _id: id, name, commission: chainId ? { _id: chainId, clientTypeName: chainId } : null }) as unknown as HotelListItem;
 const manager = (over: Partial<Manager> = {}): Manager => ({
