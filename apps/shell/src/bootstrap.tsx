@@ -1,10 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startConsolePreferences } from './preferences/console-preferences';
-
-// The stored locale and time zone, in force before anything renders a date.
-startConsolePreferences();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

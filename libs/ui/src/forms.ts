@@ -39,3 +39,20 @@ export {
 } from './forms/history-panel';
 export { Modal, SaveFooter, type ModalProps } from './forms/form-modal';
 export { GroupFrame, type GroupFrameProps } from './forms/group-frame';
+// A list's stored page size (docs/frontend-data.md, "Lists"): here, not in the main entry, which the sign-in page
+// loads whole (its budget); the DataGrid's lazy part reads the same record.
+export { useGridPageSize } from './storage/grid-storage';
+// The light / dark / system colour mode (docs/areas/platform.md, "Console preferences and theme"): the signed-in
+// top bar offers it and keeps `<html>`'s class in step; the sign-in pages only apply the stored choice early.
+export {
+  COLOR_MODE_PREFERENCES,
+  COLOR_MODE_STORAGE_KEY,
+  applyColorMode,
+  getColorModePreference,
+  resolveColorMode,
+  setColorModePreference,
+  useColorMode,
+  type ColorMode,
+  type ColorModePreference,
+  type UseColorModeResult,
+} from './storage/color-mode';

@@ -60,18 +60,6 @@ export type {
 } from '@chakra-ui/react';
 
 export { UiProvider, type UiProviderProps } from './lib/ui-provider';
-export {
-  COLOR_MODE_PREFERENCES,
-  COLOR_MODE_STORAGE_KEY,
-  applyColorMode,
-  getColorModePreference,
-  resolveColorMode,
-  setColorModePreference,
-  useColorMode,
-  type ColorMode,
-  type ColorModePreference,
-  type UseColorModeResult,
-} from './lib/color-mode';
 export { loadSystemRecipes, system } from './lib/system';
 /**
  * Chakra's DatePicker (its parts, `parseDate`) in a chunk of its own (about 24 KB gzip with Ark's date machine and
@@ -88,7 +76,6 @@ export {
   DataGrid,
   DATA_GRID_EMPTY_TEXT,
   preloadDataGrid,
-  useGridPageSize,
   type DataGridColumn,
   type DataGridColumnKind,
   type DataGridPagination,

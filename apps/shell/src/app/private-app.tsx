@@ -17,7 +17,12 @@ import { useNotifications } from '../features/notifications/use-notifications';
 import { KeptAreas, openAreaFor } from '../federation/kept-areas';
 import { ensureRemotesRegistered } from '../federation/remote-loader';
 import { ShellLayout } from '../layout/shell-layout';
+import { startConsolePreferences } from '../preferences/console-preferences';
 import { queryClient } from './query-client';
+
+// The stored locale and time zone, in force before the signed-in console renders a date. Started here, not in
+// bootstrap.tsx: the sign-in pages show no date, and the format module stays off the first screen (its budget).
+startConsolePreferences();
 
 const MAX_TIMEOUT_MS = 2_147_483_647;
 

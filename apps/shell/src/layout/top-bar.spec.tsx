@@ -1,6 +1,6 @@
 import { DEFAULT_FORMAT_PREFERENCES, getFormatPreferences, setFormatPreferences } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
-import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui';
+import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
 import { PREFERENCES_STORAGE_KEY, startConsolePreferences } from '../preferences/console-preferences';
@@ -142,7 +142,7 @@ describe('the user menu: locale and time zone', () => {
     expect(html.lang).toBe('en-US');
     unmount();
 
-    // A new page load: the module starts from its defaults, bootstrap puts the stored choice back.
+    // A new page load: the module starts from its defaults, the signed-in app (private-app.tsx) puts the stored choice back.
     setFormatPreferences(DEFAULT_FORMAT_PREFERENCES);
     startConsolePreferences();
     expect(getFormatPreferences()).toEqual({ locale: 'en-US', timeZone: 'UTC' });

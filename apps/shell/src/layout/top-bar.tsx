@@ -1,5 +1,6 @@
 import type { Role } from '@backoffice/contracts';
-import { Box, Button, Flex, IconButton, Menu, Portal, Spacer, useColorMode, type ColorModePreference } from '@backoffice/ui';
+import { Box, Button, Flex, IconButton, Menu, Portal, Spacer } from '@backoffice/ui';
+import { useColorMode, type ColorModePreference } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { CheckIcon, ChevronDownIcon, MenuIcon } from '../components/icons';
 import { NotificationBell } from '../features/notifications/notification-bell';

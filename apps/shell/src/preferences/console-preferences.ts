@@ -7,12 +7,13 @@ import {
   setFormatPreferences,
   subscribeFormatPreferences,
   type FormatPreferences,
-} from '@backoffice/contracts';
+} from '@backoffice/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
 // The console's locale and time zone (docs/areas/platform.md, "Console preferences and theme"). They live in the
-// format module of @backoffice/contracts (its shared entry, the one instance the remotes read too); this file
-// stores them in localStorage and puts them back at start-up. The theme is @backoffice/ui's (useColorMode).
+// format module of @backoffice/contracts/constants (its preferences sit on globalThis, so every copy of the module
+// reads them, the remotes' too); this file stores them in localStorage and puts them back at start-up. It imports
+// the TypeBox-free entry: the main one would put TypeBox and every schema on the sign-in page (about 40 KB gzip). The theme is @backoffice/ui's (useColorMode).
 
 /** The localStorage key of `{ locale, timeZone }`. */
 export const PREFERENCES_STORAGE_KEY = 'backoffice.preferences';

@@ -1,4 +1,4 @@
-import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui';
+import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui/forms';
 import { EARLY_COLOR_MODE_KEY, applyEarlyTheme } from './early-theme';
 
 function systemDark(dark: boolean) {

@@ -1,4 +1,4 @@
-import { FORMAT_LOCALES, formatDateTime } from '@backoffice/contracts';
+import { FORMAT_LOCALES, formatDateTime } from '@backoffice/contracts/constants';
 import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { saveConsolePreferences, timeZoneChoices, useConsolePreferences } from './console-preferences';

@@ -1,7 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useColorMode } from './color-mode';
 import { getSystem } from './system';
 import { Toaster } from './toaster';
 
@@ -30,16 +29,11 @@ const FOCUS_RING_CSS = `
 }
 `;
 
-/** Keeps `<html>`'s colour-mode class in step with the stored choice and the system's theme. */
-function ColorModeSync() {
-  useColorMode();
-  return null;
-}
-
 /**
  * Provides the Back Office Chakra system (and, by default, the toast region) to its children, the light / dark /
- * system colour mode ({@link useColorMode}: the class on `<html>`, following the system's theme while the choice
- * is `system`) and the focus ring of elements without a recipe.
+ * the focus ring of elements without a recipe. The colour mode's class on `<html>` is put there before the first
+ * paint by the shell's entry and kept in step by `useColorMode` (@backoffice/ui/forms) in the signed-in top bar:
+ * not here, since this entry is on the sign-in page whole (its budget).
  * Wrap every React root with it: the shell's `<App/>`, a remote run on its own, a single-spa parcel.
  *
  * @example
@@ -49,7 +43,6 @@ export function UiProvider({ children, withToaster = true }: UiProviderProps) {
   return (
     <ChakraProvider value={getSystem()}>
       <Global styles={FOCUS_RING_CSS} />
-      <ColorModeSync />
       {children}
       {withToaster ? <Toaster /> : null}
     </ChakraProvider>

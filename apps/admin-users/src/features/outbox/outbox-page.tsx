@@ -10,7 +10,8 @@ import {
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
 import { ListPage, ListToolbar, QueryFilter, SearchField, listRows, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Badge, Button, Stack, Text, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 import { useOpenAttachment, useOutbox, useRetryMessage } from './api';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

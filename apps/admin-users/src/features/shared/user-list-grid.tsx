@@ -1,7 +1,8 @@
 import { USERS_PAGE_SIZE, UsersMessages, formatDate } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { useLastPageFallback, type ListPageProps, type ListQuery } from '@backoffice/remote-kit';
-import { Badge, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { Badge, type DataGridColumn } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 import { useUserList } from './api';
 
 /** The rows per page a user list offers: the spec's 10 (USERS_PAGE_SIZE) first, the reader's choice kept per list. */

@@ -1,6 +1,7 @@
 import { Limits, OTHER_CHAIN_NAME, formatPercent, fractionToPercent, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
 import { ListPage, ListToolbar, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Button, HStack, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
+import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useChainOptions, usePricing } from './api';
 import { OvernightDialog, type OvernightTarget } from './overnight-dialog';

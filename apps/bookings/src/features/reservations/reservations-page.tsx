@@ -25,8 +25,8 @@ import {
   useSearchParam,
 } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Stack, Text, useGridPageSize, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog } from '@backoffice/ui/forms';
+import { Box, Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { ConfirmDialog, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { useExcludeReservations, useExportReservations, useHotelOptions, useReservations } from './api';
 import { billingText, reservationDay, reservationTime } from './reservation-text';

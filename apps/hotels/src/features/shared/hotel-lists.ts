@@ -7,7 +7,8 @@ import {
   type HotelRankQuery,
 } from '@backoffice/contracts';
 import { useLastPageFallback, type ListQuery } from '@backoffice/remote-kit';
-import { useGridPageSize, type DataGridPagination } from '@backoffice/ui';
+import { type DataGridPagination } from '@backoffice/ui';
+import { useGridPageSize } from '@backoffice/ui/forms';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /**

@@ -14,7 +14,7 @@ import { HIDE_PRIORITY_2_BELOW, HIDE_PRIORITY_3_BELOW, hiddenForWidth } from './
 import { DATA_GRID_EMPTY_TEXT, GridLoading } from './data-grid-parts';
 import DataGridTableImpl from './data-grid-table';
 import type { DataGridProps, DataGridTableProps } from './data-grid-types';
-import { readGridState, writeGridState } from './grid-storage';
+import { readGridState, writeGridState } from '../../storage/grid-storage';
 
 // react-table wants object rows; the props are generic over any row type, checked by the caller's columns.
 const DataGridTable = DataGridTableImpl as unknown as ComponentType<DataGridTableProps<unknown>>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { UiProvider } from '../ui-provider';
 import { DataGrid } from './data-grid';
 import type { DataGridColumn, DataGridProps } from './data-grid-types';
-import { gridStorageKey, useGridPageSize } from './grid-storage';
+import { gridStorageKey, useGridPageSize } from '../../storage/grid-storage';
 
 // Column kinds, priorities and what a list remembers (docs/frontend-data.md, "Lists").
 

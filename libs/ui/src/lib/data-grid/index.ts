@@ -1,5 +1,4 @@
 export { DataGrid, DATA_GRID_EMPTY_TEXT, preloadDataGrid } from './data-grid';
-export { useGridPageSize } from './grid-storage';
 export type {
   DataGridColumn,
   DataGridColumnKind,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COLOR_MODE_STORAGE_KEY, useColorMode } from './color-mode';
-import { UiProvider } from './ui-provider';
+import { UiProvider } from '../lib/ui-provider';
 
 /** A controllable `prefers-color-scheme: dark`: `setDark(true)` fires its change event as the browser would. */
 function mockSystemTheme(initiallyDark: boolean) {

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 
-// What a list remembers for its user in this browser (docs/frontend-data.md, "Lists"). This module is in
-// libs/ui's main entry (useGridPageSize runs before a page queries), which the login page loads: keep it tiny.
+// What a list remembers for its user in this browser (docs/frontend-data.md, "Lists"). Outside both entries'
+// folders: the DataGrid's lazy part reads and writes the record, and @backoffice/ui/forms exports useGridPageSize
+// (a page reads the size before it queries). Not in the main entry, which the sign-in page loads whole.
 
 /** The localStorage key of a list's grid state: `backoffice.grid.<persistKey>`. */
 export const gridStorageKey = (persistKey: string) => `backoffice.grid.${persistKey}`;
