@@ -372,6 +372,31 @@ function splitAt(nodes, separator) {
 /** The members of a top-level union as sorted texts (one member for a type that is no union). */
 const unionMembers = (nodes) => splitAt(nodes, '|').map(treeText).sort();
 
+/** Tokens that end a type inside a group: between them, `A | B` is one union. */
+const TYPE_ENDS = new Set([';', ',', ':', '?', '=>', '&']);
+
+/** The nodes with every union's members in sorted order, at every depth (`{ p?: 2 | 1 }` → `{ p?: 1 | 2 }`). */
+function sortedUnions(nodes) {
+  const out = [];
+  let run = [];
+  const flush = () => {
+    if (run.includes('|')) {
+      const members = splitAt(run, '|').sort((a, b) => treeText(a).localeCompare(treeText(b)));
+      members.forEach((member, i) => out.push(...(i ? ['|'] : []), ...member));
+    } else out.push(...run);
+    run = [];
+  };
+  for (const node of nodes) {
+    const item = typeof node === 'string' ? node : { open: node.open, items: sortedUnions(node.items) };
+    if (typeof item === 'string' && TYPE_ENDS.has(item)) {
+      flush();
+      out.push(item);
+    } else run.push(item);
+  }
+  flush();
+  return out;
+}
+
 /** A function type's parameters (`{ optional, type }`, names and destructuring left out) and return text; null otherwise. */
 function functionParts(text) {
   const nodes = typeTree(text);
@@ -384,8 +409,8 @@ function functionParts(text) {
 }
 
 /**
- * Whether the live type still takes everything the recorded one did, though its text differs: a union whose members
- * only moved (TypeScript may print `2 | 1 | 3` for `1 | 2 | 3`), or a function that every old call still fits: the
+ * Whether the live type still takes everything the recorded one did, though its text differs: unions whose members
+ * only moved, at any depth (TypeScript may print `2 | 1 | 3` for `1 | 2 | 3`), or a function that every old call still fits: the
  * same return, each old parameter's members still accepted (a union may gain `null | undefined`), optional ones
  * still optional, and new parameters only at the end and optional. Names and destructuring patterns do not count
  * (a component's `({ a, b }: Props)` changes with its props, which are judged as their own export).
@@ -394,7 +419,7 @@ function functionParts(text) {
 function widened(now, was) {
   const [a, b] = [typeTree(now), typeTree(was)];
   if (!a || !b) return null;
-  if (unionMembers(a).join(' | ') === unionMembers(b).join(' | ')) return 'same';
+  if (treeText(sortedUnions(a)) === treeText(sortedUnions(b))) return 'same';
   const [f, g] = [functionParts(now), functionParts(was)];
   if (!f || !g || f.returns !== g.returns || f.params.length < g.params.length) return null;
   let changed = f.params.length > g.params.length;

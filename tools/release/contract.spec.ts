@@ -191,6 +191,13 @@ describe('compareContract on recorded and live lists', () => {
   it('takes a union whose members only moved as unchanged, and a function that old calls still fit as widened', () => {
     const moved = compareContract(lists({ T: ['type', '1 | 2 | 3 | 4'] }), lists({ T: ['type', '2 | 1 | 3 | 4'] }));
     expect(moved).toEqual({ breaking: [], added: [], needed: null });
+    const inside = compareContract(
+      lists({ I: ['interface', '<T>{ priority?: 2 | 1 | 3 | undefined; f: (x: "b" | "a") => void }'] }),
+      lists({ I: ['interface', '<T>{ priority?: 1 | 2 | 3 | undefined; f: (x: "a" | "b") => void }'] }),
+    );
+    expect(inside).toEqual({ breaking: [], added: [], needed: null });
+    const other = compareContract(lists({ I: ['interface', '{ p?: 1 | 2 }'] }), lists({ I: ['interface', '{ p?: 1 | 3 }'] }));
+    expect(other.needed).toBe('major');
     const money = compareContract(
       lists({ f: ['const', '(minor: number, currency: string) => string'] }),
       lists({ f: ['function', '(minor: number | null | undefined, currency: string, o?: Options & { display?: "code"; }) => string'] }),
