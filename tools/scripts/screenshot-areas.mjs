@@ -3,12 +3,10 @@
 // AREA_PAGES at 1366x860, plus the reservations list at 800 px and, with --dark, each page in the dark theme.
 // Usage: node tools/scripts/screenshot-areas.mjs --out docs/images/after [--dist dist/apps] [--dark]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { ROOT, startAll } from './servers.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { ROOT } from './servers.mjs';
+import { signedInConsole } from './signed-in-console.mjs';
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' }, dist: { type: 'string' }, dark: { type: 'boolean' } } });
 if (!args.out) throw new Error('--out <folder> is required');
@@ -25,35 +23,15 @@ const AREA_PAGES = [
   { name: 'billing', path: '/billing', ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
 ];
 
-const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
-const admin = accounts.find((a) => a.role === 'SuperAdmin');
-const ports = { api: 3980, helpdesk: 4981, cms: 4982, hotels: 4983, bookings: 4984, 'admin-users': 4985 };
 const dist = args.dist ? path.resolve(ROOT, args.dist) : null;
 const dirs = dist ? Object.fromEntries(['shell', 'helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'].map((a) => [a, path.join(dist, a)])) : {};
-let pin;
-const servers = await startAll({
-  ports,
+const { servers, page, close } = await signedInConsole({
+  ports: { api: 3980, helpdesk: 4981, cms: 4982, hotels: 4983, bookings: 4984, 'admin-users': 4985 },
+  name: 'screenshot-areas',
   dirs,
-  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-shot-')),
-  stateFile: path.join(ROOT, 'tmp/screenshot-areas-servers.json'),
-  snapshotDir: path.join(ROOT, 'tmp/serve/screenshot-areas'),
-  log: (line) => {
-    const m = /PIN is (\d{4,6})/.exec(line);
-    if (m) pin = m[1];
-  },
+  viewport: { width: 1366, height: 860 },
 });
-const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
-  await page.goto(`${servers.urls.app}/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/otpVerify');
-  for (let i = 0; i < 50 && !pin; i++) await new Promise((r) => setTimeout(r, 200));
-  await page.getByLabel('PIN').fill(pin);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL('**/dashboard');
   const shoot = async (name, pagePath, ready) => {
     await page.goto(`${servers.urls.app}${pagePath}`);
     await ready(page).waitFor({ timeout: 30_000 }).catch(() => console.log(`${pagePath}: not ready after 30 s, taken as it is`));
@@ -71,6 +49,5 @@ try {
     await page.evaluate(() => localStorage.removeItem('backoffice.colorMode'));
   }
 } finally {
-  await browser.close();
-  await servers.stop();
+  await close();
 }

@@ -4,37 +4,16 @@
 // changes its status) and content-home.png (the homepage editor).
 // Usage: node tools/scripts/screenshot.mjs   (after `npx nx run-many -t build`)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ROOT, startAll } from './servers.mjs';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { ROOT } from './servers.mjs';
+import { signedInConsole } from './signed-in-console.mjs';
 
-const accounts = JSON.parse(fs.readFileSync(path.join(ROOT, 'libs/api/server/src/seed/demo-accounts.json'), 'utf8'));
-const admin = accounts.find((a) => a.role === 'SuperAdmin');
-const ports = { api: 3990, helpdesk: 4991, cms: 4992, hotels: 4993, bookings: 4994, 'admin-users': 4995 };
-let pin;
-const servers = await startAll({
-  ports,
-  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-shot-')),
-  stateFile: path.join(ROOT, 'tmp/screenshot-servers.json'),
-  log: (line) => {
-    const m = /PIN is (\d{4,6})/.exec(line);
-    if (m) pin = m[1];
-  },
+const { page, close } = await signedInConsole({
+  ports: { api: 3990, helpdesk: 4991, cms: 4992, hotels: 4993, bookings: 4994, 'admin-users': 4995 },
+  name: 'screenshot',
+  viewport: { width: 1280, height: 760 },
 });
-const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
-  await page.goto(`${servers.urls.app}/login`);
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/otpVerify');
-  for (let i = 0; i < 50 && !pin; i++) await new Promise((r) => setTimeout(r, 200));
-  await page.getByLabel('PIN').fill(pin);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL('**/dashboard');
   fs.mkdirSync(path.join(ROOT, 'docs/images'), { recursive: true });
   const shot = async (name) => {
     await page.waitForLoadState('networkidle');
@@ -69,6 +48,5 @@ try {
   await page.getByRole('button', { name: 'Update' }).waitFor();
   await shot('content-home.png');
 } finally {
-  await browser.close();
-  await servers.stop();
+  await close();
 }
