@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatDateTimeForExport,
   isoDayInZone,
+  startOfDayIn,
+  endOfDayIn,
   formatDay,
   formatDuration,
   formatMinorDecimal,
@@ -41,6 +43,10 @@ describe('money', () => {
     expect(currencyCode('thb')).toBe('THB');
     expect(formatMoney(128800, '฿')).toBe('฿1,288.00');
     expect(formatMoney(null, 'AUD')).toBe('—');
+    // A symbol an admin typed that names no known currency is shown as given, never taken for A$.
+    expect(currencyCode('kr')).toBeNull();
+    expect(formatMoney(123456, 'kr')).toBe('kr 1,234.56');
+    expect(formatMoney(500, '$')).toBe('$ 5.00');
     expect(formatMoney(Number.NaN, 'AUD')).toBe('—');
   });
 
@@ -87,6 +93,23 @@ describe('dates and times', () => {
       expect(formatDateTimeForExport(at, 'Australia/Sydney')).toBe(formatDateTime(at, { locale: 'en-AU', timeZone: 'Australia/Sydney' }));
     }
     expect(formatDateTimeForExport(null, 'UTC')).toBe('—');
+  });
+
+  it('writes Adelaide exports right across its half-hour change', () => {
+    // Adelaide leaves daylight saving at 16:30 UTC on 4 April 2026.
+    for (let t = Date.UTC(2026, 3, 4, 15); t < Date.UTC(2026, 3, 4, 18); t += 7 * 60_000) {
+      const at = new Date(t);
+      expect(formatDateTimeForExport(at, 'Australia/Adelaide')).toBe(formatDateTime(at, { locale: 'en-AU', timeZone: 'Australia/Adelaide' }));
+    }
+  });
+
+  it('gives the instants a calendar day starts and ends in a zone', () => {
+    expect(startOfDayIn('2026-12-31', 'Australia/Sydney')).toBe('2026-12-30T13:00:00.000Z');
+    expect(endOfDayIn('2026-12-31', 'Australia/Sydney')).toBe('2026-12-31T12:59:59.999Z');
+    // The day Sydney leaves daylight saving is 25 hours long.
+    expect(startOfDayIn('2026-04-05', 'Australia/Sydney')).toBe('2026-04-04T13:00:00.000Z');
+    expect(endOfDayIn('2026-04-05', 'Australia/Sydney')).toBe('2026-04-05T13:59:59.999Z');
+    expect(startOfDayIn('2026-12-31')).toBe('2026-12-30T18:30:00.000Z');
   });
 
   it('gives the ISO day of an instant in a zone', () => {

@@ -173,23 +173,24 @@ export function formatDateTime(value: string | Date | null | undefined, o?: Inst
   return dateTimeFormat(localeOf(o), zone, options).format(date);
 }
 
-const HOUR_MS = 3_600_000;
+const SLOT_MS = 1_800_000;
 const hourOffsets = new Map<string, number>();
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
  * {@link formatDateTime} in en-AU with the zone as the viewer's ('06/12/2026, 2:30 pm'), for exports of many rows:
- * the zone's offset is asked of Intl once per zone and UTC hour (a 500,000-row export makes a few thousand asks, where
- * Intl per row costs about 5 µs). Exact wherever offsets change on a whole UTC hour, as in every zone of the
- * marketplace's countries. '—' when absent.
+ * the zone's offset is asked of Intl once per zone and half hour of UTC (a 500,000-row export makes a few thousand
+ * asks, where Intl per row costs about 5 µs). Exact wherever offsets change on a UTC half hour, as they do
+ * everywhere but the Chatham Islands (Adelaide's change at 16:30 UTC included). Always en-AU, and without the zone's
+ * name: a sheet's column is in one zone, which its header says. '—' when absent.
  */
 export function formatDateTimeForExport(value: Date | null | undefined, zone: string): string {
   if (!value || Number.isNaN(value.getTime())) return EMPTY;
-  const hour = Math.floor(value.getTime() / HOUR_MS);
-  const key = `${zone} ${hour}`;
+  const slot = Math.floor(value.getTime() / SLOT_MS);
+  const key = `${zone} ${slot}`;
   let offset = hourOffsets.get(key);
   if (offset === undefined) {
-    offset = offsetMinutes(new Date(hour * HOUR_MS), zone) * 60_000;
+    offset = offsetMinutes(new Date(slot * SLOT_MS), zone) * 60_000;
     if (hourOffsets.size > 100_000) hourOffsets.clear();
     hourOffsets.set(key, offset);
   }
@@ -209,6 +210,27 @@ export function isoDayInZone(instant: number | Date, zone: string): string {
       .map((p) => [p.type, p.value]),
   );
   return `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}`;
+}
+
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) starts in `zone` (default: the viewer's), as an ISO string: what "from
+ * this day" means to the person who picked it ('2026-12-31' in Australia/Sydney → '2026-12-30T13:00:00.000Z').
+ * Daylight saving is followed (the offset is read at the instant found, then once more).
+ */
+export function startOfDayIn(day: string, zone?: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  const z = zone ?? zoneOf();
+  let at = midnightUtc - offsetMinutes(new Date(midnightUtc), z) * 60_000;
+  at = midnightUtc - offsetMinutes(new Date(at), z) * 60_000;
+  return new Date(at).toISOString();
+}
+
+/** The last millisecond of a calendar day in `zone` (default: the viewer's), as an ISO string ({@link startOfDayIn}). */
+export function endOfDayIn(day: string, zone?: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(new Date(startOfDayIn(next, zone)).getTime() - 1).toISOString();
 }
 
 /** The time of day of an instant ('2:30 pm'), in the record's zone or the viewer's. */
@@ -266,13 +288,26 @@ export function minorDigits(currency: string): number {
 }
 
 /** Symbols the API still answers in place of a code (a reservation row's `currencySymbol`) and their codes. */
-const SYMBOL_CODES: Record<string, string> = { A$: 'AUD', $: 'USD', US$: 'USD', '฿': 'THB', '₹': 'INR', Rs: 'INR', '¥': 'JPY', '€': 'EUR', '£': 'GBP', S$: 'SGD', NZ$: 'NZD', RM: 'MYR', Rp: 'IDR', '₫': 'VND', '₱': 'PHP', HK$: 'HKD' };
+const SYMBOL_CODES: Record<string, string> = { A$: 'AUD', US$: 'USD', '฿': 'THB', '₹': 'INR', Rs: 'INR', '¥': 'JPY', '€': 'EUR', '£': 'GBP', S$: 'SGD', NZ$: 'NZD', RM: 'MYR', Rp: 'IDR', '₫': 'VND', '₱': 'PHP', HK$: 'HKD' };
 
-/** The ISO code of a currency given by code or by symbol ('A$' → 'AUD', 'thb' → 'THB'); AUD when unknown. */
-export function currencyCode(codeOrSymbol: string | null | undefined): string {
+/**
+ * The ISO code of a currency given by code or by symbol ('A$' → 'AUD', 'thb' → 'THB'); AUD when none is given;
+ * null for a symbol this module does not know (an admin may type any symbol for a country): never a guess.
+ */
+export function currencyCode(codeOrSymbol: string | null | undefined): string | null {
   const value = (codeOrSymbol ?? '').trim();
-  if (/^[A-Za-z]{3}$/.test(value)) return value.toUpperCase();
-  return SYMBOL_CODES[value] ?? 'AUD';
+  if (!value) return 'AUD';
+  if (/^[A-Za-z]{3}$/.test(value) && isCurrency(value.toUpperCase())) return value.toUpperCase();
+  return SYMBOL_CODES[value] ?? null;
+}
+
+function isCurrency(code: string): boolean {
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -284,6 +319,8 @@ export function currencyCode(codeOrSymbol: string | null | undefined): string {
 export function formatMoney(minor: number | null | undefined, currency: string, o?: FormatOptions & { display?: 'symbol' | 'code' }): string {
   if (minor === null || minor === undefined || !Number.isFinite(minor)) return EMPTY;
   const code = currencyCode(currency);
+  // A symbol of no known currency: the amount with that symbol as it was given, two minor digits.
+  if (!code) return `${currency.trim()} ${formatNumber(minor / 100, { ...o, digits: 2 })}`;
   const digits = minorDigits(code);
   const display = o?.display === 'code' ? 'code' : 'narrowSymbol';
   const nf = cached(`money|${localeOf(o)}|${code}|${display}`, () => new Intl.NumberFormat(localeOf(o), { style: 'currency', currency: code, currencyDisplay: display }));
@@ -299,7 +336,7 @@ const DOLLARS: Record<string, string> = { AUD: 'A$', USD: 'US$', NZD: 'NZ$', SGD
 
 /** An amount in minor units as a plain decimal of the currency's digits, no symbol ('96.39'): inputs and CSV cells. */
 export function formatMinorDecimal(minor: number, currency = 'AUD'): string {
-  const digits = minorDigits(currencyCode(currency));
+  const digits = minorDigits(currencyCode(currency) ?? 'AUD');
   return (minor / 10 ** digits).toFixed(digits);
 }
 

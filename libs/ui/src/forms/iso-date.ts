@@ -1,4 +1,4 @@
-import { browserTimeZone, isoDayInZone } from '@backoffice/contracts/constants';
+import { getFormatPreferences, isoDayInZone } from '@backoffice/contracts/constants';
 
 /**
  * Calendar dates as the forms keep them: 'YYYY-MM-DD' strings with no time and no time zone
@@ -18,11 +18,12 @@ export function isIsoDate(value: unknown): value is string {
 
 /**
  * The calendar date of an instant as seen in a time zone, 'YYYY-MM-DD'. Default: now, in the viewer's time zone
- * (the browser's), which is what "today" means to the person filling the form.
+ * (the one chosen in the user menu, the format module's, which also writes every date the console shows), which is
+ * what "today" means to the person filling the form.
  *
  * @param at the instant (default now).
  * @param timeZone an IANA zone, e.g. 'Australia/Sydney' (default: the viewer's).
  */
 export function isoDateOf(at: Date = new Date(), timeZone?: string): string {
-  return isoDayInZone(at, timeZone ?? browserTimeZone() ?? 'UTC');
+  return isoDayInZone(at, timeZone ?? getFormatPreferences().timeZone);
 }

@@ -1,4 +1,4 @@
-import { UsersMessages, type UserSummary } from '@backoffice/contracts';
+import { UsersMessages, startOfDayIn, type UserSummary } from '@backoffice/contracts';
 import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Button, Dialog, Stack, Text } from '@backoffice/ui';
@@ -90,14 +90,11 @@ const disableSchema: ObjectSchema<DisableForm> = object({
 });
 
 /**
- * The instant a picked day starts on the viewer's calendar (ISO, e.g. '2026-12-30T13:00:00.000Z' in Sydney for
- * 2026-12-31). Sent rather than the bare day, which the API reads as the start of the UTC day: today's date would
- * then leave the account Active for the rest of an Australian morning.
+ * The instant a picked day starts on the viewer's calendar, in the zone the user menu sets (ISO, e.g.
+ * '2026-12-30T13:00:00.000Z' in Sydney for 2026-12-31). Sent rather than the bare day, which the API reads as the
+ * start of the UTC day: today's date would then leave the account Active for the rest of an Australian morning.
  */
-export function startOfDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d).toISOString();
-}
+export const startOfDay = (day: string): string => startOfDayIn(day);
 
 function DisableAccountForm({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const expiry = useExpiryAction();

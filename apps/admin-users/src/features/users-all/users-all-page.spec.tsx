@@ -200,7 +200,8 @@ describe('UsersAllPage (Users Management)', () => {
     fireEvent.change(date, { target: { value: '31/12/2026' } });
     await user.click(within(dialog).getByRole('button', { name: 'Disable Account' }));
     // The start of that day on the viewer's calendar.
-    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', new Date(2026, 11, 31).toISOString()));
+    // 31/12/2026 starts in the viewer's zone (the user menu's, Asia/Kolkata by default), not the browser's.
+    await waitFor(() => expect(mocked.setAccountExpiry).toHaveBeenCalledWith('u2', '2026-12-30T18:30:00.000Z'));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.account.disabled })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable Account' })).not.toBeInTheDocument());
     await waitFor(() => expect(mocked.listUsers).toHaveBeenCalledTimes(2));

@@ -1,4 +1,4 @@
-import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, formatMoney, type NoShowItem } from '@backoffice/contracts';
+import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, endOfDayIn, formatMoney, startOfDayIn, type NoShowItem } from '@backoffice/contracts';
 import { ListPage, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Button, HStack, type DataGridColumn } from '@backoffice/ui';
@@ -21,7 +21,8 @@ export const NO_SHOWS_LIST_KEY = 'no-shows';
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
   const { from, to, control } = useUrlDateRange({ from: isoDateOf(), to: isoDateOf(dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').toDate()) });
-  const body = { reservationStart: dayjs(from).startOf('day').toISOString(), reservationEnd: dayjs(to).endOf('day').toISOString(), captured: approved };
+  // The picked days on the viewer's calendar (the user menu's zone, as every date shown).
+  const body = { reservationStart: startOfDayIn(from), reservationEnd: endOfDayIn(to), captured: approved };
   const noShows = useNoShows(body);
   const approve = useAction(useApproveNoShow(), { success: BookingsMessages.noShow.approved, failure: 'The no-show charge could not be captured.' });
   // The row whose approval is being asked, with the key of that question: a retried confirm cannot charge twice.

@@ -179,8 +179,8 @@ export function ReservationDetailsPage() {
                     <Row label="Hotel Discount">{money(c.hotelDiscount)}</Row>
                     <Row label="Platform Discount">{money(c.timeflyzDiscount)}</Row>
                     <Row label="Total">{money(c.total)}</Row>
-                    <Row label="Commission">{`${formatMoney(c.commission, c.hotelVatgst.shortName)} (${formatPercent(commissionPercent(c.commission, c.cost), { digits: 2 })})`}</Row>
-                    <Row label="Commission GST">{formatMoney(c.commissionGST, c.hotelVatgst.shortName)}</Row>
+                    <Row label="Commission">{`${money(c.commission)} (${formatPercent(commissionPercent(c.commission, c.cost), { digits: 2 })})`}</Row>
+                    <Row label="Commission GST">{money(c.commissionGST)}</Row>
                     <Row label="Provider Fee">{money(c.stripeFee)}</Row>
                     <Row label="Revenue (A$)">{formatMoney(revenue(c.amount, c.userExchangeRate), 'AUD')}</Row>
                     <Row label="Captured">{c.captured ? 'Yes' : 'No'}</Row>

@@ -5,6 +5,7 @@ import {
   OTHER_CHAIN_FILTER,
   RESERVATION_SORT_FIELDS,
   formatMoney,
+  formatPercent,
   reservationsExportName,
   type BillingFilter,
   type ReservationSortField,
@@ -81,7 +82,7 @@ function ExportProgress({ fraction }: { fraction: number | null }) {
   const percent = fraction === null ? undefined : Math.round(fraction * 100);
   return (
     <Box role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <Text fontSize="sm">Building the spreadsheet{percent === undefined ? '…' : ` (${percent} %)`}</Text>
+      <Text fontSize="sm">Building the spreadsheet{percent === undefined ? '…' : ` (${formatPercent(percent)})`}</Text>
       <Box h="1.5" bg="bg.muted" rounded="full" overflow="hidden">
         <Box h="full" bg="blue.500" width={percent === undefined ? '30%' : `${percent}%`} transition="width 0.2s" />
       </Box>

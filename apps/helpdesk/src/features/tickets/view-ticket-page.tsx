@@ -8,7 +8,7 @@ import {
   type Ticket,
   type TicketDiscussion,
 } from '@backoffice/contracts';
-import { EmptyState, PageFrame, QueryGate, RecordPage, useAction, useBackTo, useUnsavedChangesWarning, type BackLink } from '@backoffice/remote-kit';
+import { EmptyState, PageFrame, QueryGate, RecordPage, useAction, useBackTo, useUnsavedChangesWarning, UNSAVED_CHANGES_TEXT, type BackLink } from '@backoffice/remote-kit';
 import { RichTextField, SafeHtml } from '@backoffice/rich-text';
 import { useAuth, type AuthUser } from '@backoffice/shell-sdk';
 import { Box, HStack, Heading, Separator, Stack, Text, chakra } from '@backoffice/ui';
@@ -200,7 +200,7 @@ function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) {
   const canChangeStatus = mayChangeStatus(user, ticket);
   const [image, setImage] = useState<File | null>(null);
   const mutation = useReplyToTicket();
-  const { control, handleSubmit, setError, watch } = useForm<ReplyValues>({
+  const { control, handleSubmit, setError, watch, formState } = useForm<ReplyValues>({
     resolver: yupResolver(replySchema),
     defaultValues: { message: '', status: ticket.status },
   });
@@ -235,7 +235,12 @@ function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) {
         {canChangeStatus ? (
           <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
         ) : null}
-        <TicketFormButtons submitLabel="Send" sending={sending} onCancel={() => navigate(back.to)} />
+        <TicketFormButtons
+          submitLabel="Send"
+          sending={sending}
+          // A typed reply is not dropped without asking (the kit's links ask the same question).
+          onCancel={() => (!(formState.isDirty || image) || window.confirm(UNSAVED_CHANGES_TEXT)) && navigate(back.to)}
+        />
       </Stack>
     </chakra.form>
   );
