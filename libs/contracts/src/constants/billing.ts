@@ -2,6 +2,7 @@
  * Constants and pure rules of the billing area (docs/areas/billing.md): page sizes, the billing form's date
  * rules (UTC days), money and date display.
  */
+import { formatDate, formatMinorGrouped } from './format';
 
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;
@@ -63,41 +64,16 @@ export const latestBillingEndDay = (now: Date = new Date()): string => utcDay(ne
 export const daysBetween = (from: string, to: string): number =>
   Math.round((startOfUtcDay(to).getTime() - startOfUtcDay(from).getTime()) / 86_400_000);
 
-/** `DD/MM/YYYY` of an instant in UTC (the billing screens' dates). */
-export function billingDate(iso: string | Date): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const dd = String(d.getUTCDate()).padStart(2, '0');
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${d.getUTCFullYear()}`;
-}
+/**
+ * A billing day or instant as its UTC day, in the console's one style ('03/11/2026', the format module's formatDate in
+ * en-AU): invoice and period dates, in e-mails and PDFs. UTC, because billing periods are UTC days.
+ */
+export const invoiceDate = (iso: string | Date): string => formatDate(iso, { timeZone: 'UTC', locale: 'en-AU' });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `MMM D YYYY` in UTC (invoice dates). */
-export function invoiceDate(iso: string | Date): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()} ${d.getUTCFullYear()}`;
-}
-
-/** `MMM D YYYY hh:mm A` in UTC (payment failure times). */
-export function failureTime(iso: string | Date): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const h = d.getUTCHours();
-  const hh = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
-  const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${invoiceDate(d)} ${hh}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/** `1,234.56` (or `-1,234.56`) from integer minor units (cents), with integer arithmetic. */
-export function formatAmount(minor: number): string {
-  const abs = Math.abs(minor);
-  const grouped = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${minor < 0 ? '-' : ''}${grouped}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** `1,234.56` (or `-1,234.56`) from integer minor units of `currency` (default AUD): PDF table cells (the format module's). */
+export const formatAmount = (minor: number, currency = 'AUD'): string => formatMinorGrouped(minor, currency);
 
 
-/** Cents as whole currency units, rounded half up (the failures table). */
-export const wholeUnits = (minor: number): string => String(Math.round(minor / 100));
 
 /** A hotel name cut for a chart label: at most {@link CHART_NAME_MAX} characters. */
 export const chartName = (name: string): string => (name.length > CHART_NAME_MAX ? name.slice(0, CHART_NAME_MAX) : name);

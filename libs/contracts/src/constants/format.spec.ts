@@ -11,6 +11,7 @@ import {
   formatDay,
   formatDuration,
   formatMinorDecimal,
+  formatMinorGrouped,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -53,6 +54,9 @@ describe('money', () => {
   it('writes a plain decimal of the currency digits for inputs', () => {
     expect(formatMinorDecimal(9639, 'AUD')).toBe('96.39');
     expect(formatMinorDecimal(1200, 'JPY')).toBe('1200');
+    expect(formatMinorGrouped(Number.MAX_SAFE_INTEGER, 'AUD')).toBe('90,071,992,547,409.91');
+    expect(formatMinorGrouped(-123456, 'THB')).toBe('-1,234.56');
+    expect(formatMinorGrouped(123456, 'JPY')).toBe('123,456');
   });
 });
 

@@ -340,6 +340,19 @@ export function formatMinorDecimal(minor: number, currency = 'AUD'): string {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
+/**
+ * An amount in minor units as a grouped decimal of the currency's digits, no symbol ('1,234.56', JPY '1,234'), by
+ * integer arithmetic, so exact up to Number.MAX_SAFE_INTEGER minor units: the cells of a PDF's money columns.
+ */
+export function formatMinorGrouped(minor: number, currency = 'AUD'): string {
+  const digits = minorDigits(currencyCode(currency) ?? 'AUD');
+  const unit = 10 ** digits;
+  const abs = Math.abs(minor);
+  const grouped = String(Math.trunc(abs / unit)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = digits ? `.${String(abs % unit).padStart(digits, '0')}` : '';
+  return `${minor < 0 ? '-' : ''}${grouped}${fraction}`;
+}
+
 /** A number for people with the locale's grouping ('12,345'; `digits` fixes the decimals). '—' when absent. */
 export function formatNumber(value: number | null | undefined, o?: FormatOptions & { digits?: number; maxDigits?: number }): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;

@@ -123,7 +123,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('INV-000042');
     expect(text).toContain(`Invoice date ${invoiceDate(input.createdAt)}`);
-    expect(text).toContain('Nov 3 2026');
+    expect(text).toContain('03/11/2026');
     expect(text).toContain('Harbour View Hotel');
     expect(text).toContain('accounts@harbourview.example');
     expect(text).toContain('1 Circular Quay');
@@ -141,7 +141,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Subtotal AUD 1,299.71');
     expect(text).toContain('GST AUD 129.97');
     expect(text).toContain('Total AUD 1,429.68');
-    expect(text).toContain('Due on Nov 17 2026');
+    expect(text).toContain('Due on 17/11/2026');
     expect(text).toContain('Amount due AUD 1,429.68');
     expect(text).not.toContain('PAID');
     expect(text).not.toContain('Paid on');
@@ -152,7 +152,7 @@ describe('renderInvoicePdf', () => {
     const input = invoice({ paid: true, paidAt: new Date('2026-11-05T23:30:00Z') });
     const { text } = await read(await renderInvoicePdf(input));
     expect(text).toContain('PAID');
-    expect(text).toContain('Paid on Nov 5 2026');
+    expect(text).toContain('Paid on 05/11/2026');
     expect(text).not.toContain('Due on');
     expect(text).not.toContain('Amount due');
     expect(text).toContain('Total AUD 1,429.68');
@@ -165,8 +165,8 @@ describe('renderInvoicePdf', () => {
       dueAt: new Date('2026-11-18T01:00:00Z'),
     });
     const { text } = await read(await renderInvoicePdf(input));
-    expect(text).toContain('Invoice date Nov 3 2026');
-    expect(text).toContain('Due on Nov 18 2026');
+    expect(text).toContain('Invoice date 03/11/2026');
+    expect(text).toContain('Due on 18/11/2026');
   });
 
   it('draws any Unicode name without throwing', async () => {
@@ -236,8 +236,8 @@ describe('renderStatementPdf', () => {
     expect(text).toContain('Siam Riverside Hotel');
     expect(text).toContain('99 Charoen Krung Road');
     expect(text).toContain('October 2026');
-    expect(text).toContain('Oct 1 2026 – Oct 31 2026');
-    expect(text).toContain('Generated Nov 1 2026');
+    expect(text).toContain('01/10/2026 – 31/10/2026');
+    expect(text).toContain('Generated 01/11/2026');
 
     // Every row, in order.
     let from = 0;
