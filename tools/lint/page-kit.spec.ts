@@ -40,7 +40,7 @@ const FORMAT_CALL = new RegExp(['\\.to' + 'Fixed\\(', '\\.toLocale(Date|Time)?' 
 /** What only the format module (libs/contracts/src/constants/format.ts) may do. */
 export const FORMAT_RULE: Rule = { name: 'a hand-made date, amount or number format', pattern: FORMAT_CALL, instead: "the format module's functions" };
 
-/** Files that may format by hand: the module itself, and charts' axis ticks measured in pixels. */
+/** The one file that may format by hand: the module itself. */
 const FORMAT_HOME = new Set(['libs/contracts/src/constants/format.ts']);
 
 function hits(files: string[], rules: Rule[]): string[] {

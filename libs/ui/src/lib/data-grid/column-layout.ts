@@ -25,8 +25,11 @@ export const TEXT_MAX_WIDTH = '30rem';
 
 const NUMERIC = new Set<DataGridColumnKind>(['money', 'date', 'number']);
 
+/** A column's kind ('text' when it gives none: docs/frontend-data.md, "Lists"). */
 export const kindOf = <T>(c: DataGridColumn<T>): DataGridColumnKind => c.kind ?? 'text';
+/** Whether a column holds money, dates or numbers: right-aligned, one line, tabular figures. */
 export const isNumeric = <T>(c: DataGridColumn<T>) => NUMERIC.has(kindOf(c));
+/** Whether a column's cells are cut with an ellipsis, their full text in the title (names and e-mails). */
 export const isTruncated = <T>(c: DataGridColumn<T>) => kindOf(c) === 'name' || kindOf(c) === 'email';
 
 /** Whether a cell's text wraps (at word boundaries): plain 'text' columns without `nowrap`. */
