@@ -6,7 +6,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   RESERVATION_EXPORT_COLUMNS,
+  currencyCode,
   formatDateTimeForExport,
+  minorDigits,
   neutraliseCell,
   type ReservationListQuery,
 } from '@backoffice/contracts';
@@ -18,6 +20,15 @@ import { bookingIdOf, countReservations, listOrder, listSelect, reservationFilte
 
 /** Rows read per batch. */
 export const EXPORT_BATCH = 2_000;
+
+/** The minor digits of a row's currency, known by its symbol (the format module's table; 2 for one it does not know). */
+const digitsOf = (symbol: string | null): number => minorDigits(currencyCode(symbol ?? 'A$') ?? 'AUD');
+
+/** The spreadsheet format of an amount cell: `"฿"#,##0.00`, `"¥"#,##0`. */
+const amountFormat = (symbol: string | null): string => {
+  const digits = digitsOf(symbol);
+  return `"${(symbol ?? 'A$').replace(/"/g, '')}"#,##0${digits ? `.${'0'.repeat(digits)}` : ''}`;
+};
 
 /** An arrival for the sheet: the console's style in the reservation's zone ('06/12/2026, 2:30 pm'). */
 export const arrivalText = (at: Date, timeZone: string): string => formatDateTimeForExport(at, timeZone);
@@ -67,9 +78,10 @@ export function exportReservations(db: Db, q: ReservationListQuery): Readable {
           `${r.duration} Hours`,
           arrivalText(r.reservationStart, r.timezone),
           r.status,
-          r.total === null ? null : r.total / 100,
+          r.total === null ? null : r.total / 10 ** digitsOf(r.currencySymbol),
         ]);
-        if (r.total !== null) row.getCell(7).numFmt = `"${(r.currencySymbol ?? 'A$').replace(/"/g, '')}"#,##0.00`;
+        // A number cell, with the row's currency symbol and its own minor digits (JPY none) as the cell's format.
+        if (r.total !== null) row.getCell(7).numFmt = amountFormat(r.currencySymbol);
         row.commit();
       }
       if (rows.length < EXPORT_BATCH) break;
