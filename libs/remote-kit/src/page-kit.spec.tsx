@@ -232,12 +232,15 @@ describe('FormPage', () => {
       </Providers>,
     );
     await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'X');
+    // The page tells the shell (which asks before a new locale redraws every page).
+    expect(document.documentElement.dataset['unsavedForms']).toBe('1');
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_TEXT);
     expect(screen.getByTestId('where')).toHaveTextContent('/coupons/1');
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(screen.getByText('The list')).toBeInTheDocument();
+    expect(document.documentElement.dataset['unsavedForms']).toBeUndefined();
     confirm.mockRestore();
   });
 });

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
 
+/**
+ * The `data-unsaved-forms` count on `<html>` while forms hold unsaved changes: the shell reads it (it cannot import
+ * this kit) before a change that redraws every page.
+ */
+export const UNSAVED_FORMS_KEY = 'unsavedForms';
+
 /** The question asked before unsaved changes are left (docs/frontend-data.md, "Forms"). */
 export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes. Leave this page and lose them?';
 
@@ -11,6 +17,9 @@ export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes. Leave this page a
 export function useUnsavedChangesWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
+    // Told to the page (a count on <html>), so that the shell asks before it redraws every page (a new locale).
+    const root = document.documentElement;
+    root.dataset[UNSAVED_FORMS_KEY] = String(Number(root.dataset[UNSAVED_FORMS_KEY] ?? 0) + 1);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
@@ -30,6 +39,9 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
+      const left = Number(root.dataset[UNSAVED_FORMS_KEY] ?? 1) - 1;
+      if (left > 0) root.dataset[UNSAVED_FORMS_KEY] = String(left);
+      else delete root.dataset[UNSAVED_FORMS_KEY];
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };

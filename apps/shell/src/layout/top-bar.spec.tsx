@@ -4,6 +4,7 @@ import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
 import { PREFERENCES_STORAGE_KEY, startConsolePreferences } from '../preferences/console-preferences';
+import { UNSAVED_ON_REDRAW } from '../preferences/preferences-dialog';
 import { TopBar } from './top-bar';
 
 const notifications = {
@@ -125,6 +126,27 @@ describe('the user menu: locale and time zone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getFormatPreferences()).toEqual(DEFAULT_FORMAT_PREFERENCES);
     expect(localStorage.getItem(PREFERENCES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks before new preferences redraw a page whose form holds unsaved changes, and changes nothing when declined', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    html.dataset['unsavedForms'] = '1';
+    try {
+      const { user } = renderTopBar();
+      const menu = await openMenu(user);
+      await choose(user, within(menu).getByRole('menuitem', { name: 'Locale and time zone…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Locale and time zone' });
+      await user.selectOptions(within(dialog).getByLabelText('Time zone'), 'UTC');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(confirm).toHaveBeenCalledWith(UNSAVED_ON_REDRAW);
+      expect(getFormatPreferences()).toEqual(DEFAULT_FORMAT_PREFERENCES);
+      confirm.mockReturnValue(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(getFormatPreferences().timeZone).toBe('UTC'));
+    } finally {
+      delete html.dataset['unsavedForms'];
+      confirm.mockRestore();
+    }
   });
 
   it('saves both into the format module and localStorage, and a reload (start-up) restores them', async () => {

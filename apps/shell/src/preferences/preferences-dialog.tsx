@@ -29,6 +29,9 @@ export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
 
 const SAMPLE = new Date(Date.UTC(2026, 11, 6, 9, 0));
 
+/** Asked before new preferences redraw a page that holds unsaved changes. */
+export const UNSAVED_ON_REDRAW = 'A form on this page has unsaved changes, which a new locale or time zone would lose. Apply anyway?';
+
 function PreferencesForm({ onClose }: { onClose: () => void }) {
   const current = useConsolePreferences();
   const [locale, setLocale] = useState(current.locale);
@@ -39,6 +42,9 @@ function PreferencesForm({ onClose }: { onClose: () => void }) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
+        // A new locale or zone redraws every page: a form with unsaved changes (remote-kit counts them on <html>,
+        // data-unsaved-forms) would lose them, so ask first, as a link away from it does.
+        if (document.documentElement.dataset['unsavedForms'] && !window.confirm(UNSAVED_ON_REDRAW)) return;
         saveConsolePreferences({ locale, timeZone });
         onClose();
       }}
