@@ -2,7 +2,7 @@
  * Constants and pure rules of the billing area (docs/areas/billing.md): page sizes, the billing form's date
  * rules (UTC days), money and date display.
  */
-import { formatDate, formatMinorGrouped } from './format';
+import { formatDate, formatDateTime, formatMinorGrouped, formatNumber } from './format';
 
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;
@@ -69,6 +69,19 @@ export const daysBetween = (from: string, to: string): number =>
  * en-AU): invoice and period dates, in e-mails and PDFs. UTC, because billing periods are UTC days.
  */
 export const invoiceDate = (iso: string | Date): string => formatDate(iso, { timeZone: 'UTC', locale: 'en-AU' });
+
+// Kept for remotes built for contract 2.0, which call them from the shell's copy of this module (docs/releases.md,
+// "The host contract": removing an export is a new major). Nothing built now uses them; they write through the
+// format module.
+
+/** The UTC day of an instant, `DD/MM/YYYY` (contract 2.0; use {@link invoiceDate}). */
+export const billingDate = (iso: string | Date): string => invoiceDate(iso);
+
+/** An instant with its time, in UTC (contract 2.0; use the format module's formatDateTime). */
+export const failureTime = (iso: string | Date): string => formatDateTime(iso, { timeZone: 'UTC', locale: 'en-AU' });
+
+/** Minor units (cents) as whole currency units, rounded half up (contract 2.0). */
+export const wholeUnits = (minor: number): string => formatNumber(Math.round(minor / 100), { locale: 'en-AU' });
 
 /** `1,234.56` (or `-1,234.56`) from integer minor units of `currency` (default AUD): PDF table cells (the format module's). */
 export const formatAmount = (minor: number, currency = 'AUD'): string => formatMinorGrouped(minor, currency);
