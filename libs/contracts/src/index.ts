@@ -17,3 +17,4 @@ export * from './users';
 export * from './releases';
 export * from './forms';
 export * from './dates';
+export * from './search';

@@ -23,3 +23,4 @@ export * from './pricing';
 export * from './users';
 export * from './dates';
 export * from './format';
+export * from '../records';

@@ -1,0 +1,49 @@
+/**
+ * The one search across the areas (docs/areas/search.md): `GET /api/search?q=&types=&limit=`. It answers the best
+ * matches the caller may see, each with the page that shows it (records.ts, `recordPath`).
+ */
+import { Type, type Static } from 'typebox';
+import { RECORD_TYPES, type RecordType } from './records';
+
+/** Longest query text read; a longer `q` is refused with 400. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Hits answered when `limit` is not given, and the most a call may ask for. */
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 50;
+
+const RecordTypeSchema = /*#__PURE__*/ Type.Unsafe<RecordType>(Type.Union(RECORD_TYPES.map((t) => Type.Literal(t))));
+
+/**
+ * GET /api/search's query: `q` the text (1-100 characters after trimming), `types` a comma-separated list of
+ * record types to look in (default: every type the caller may see), `limit` the most hits (1-50, default 20),
+ * `exact` true to answer only records whose reference (booking number, invoice number, ticket number, e-mail)
+ * equals `q` (the shell's `/open/:type/:reference`).
+ */
+export const SearchQuerySchema = /*#__PURE__*/ Type.Object({
+  q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH }),
+  types: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT })),
+  exact: Type.Optional(Type.Boolean()),
+});
+export type SearchQuery = Static<typeof SearchQuerySchema>;
+
+/**
+ * One hit: its `type`, `id` (and `parentId` where the page needs one, as in records.ts), `title` (the display
+ * name: a booking number and guest, a hotel's name), `context` (a short line: the hotel and dates of a booking,
+ * a hotel's city and property ID), `route` (the page that shows it, for the caller's role) and `score` (0-1, the
+ * best first).
+ */
+export const SearchHitSchema = /*#__PURE__*/ Type.Object({
+  type: RecordTypeSchema,
+  id: Type.String(),
+  parentId: Type.Optional(Type.String()),
+  title: Type.String(),
+  context: Type.String(),
+  route: Type.String(),
+  score: Type.Number(),
+});
+export type SearchHit = Static<typeof SearchHitSchema>;
+
+/** GET /api/search's answer: the hits, best first, at most `limit`. */
+export const SearchResponseSchema = /*#__PURE__*/ Type.Object({ hits: Type.Array(SearchHitSchema) });
+export type SearchResponse = Static<typeof SearchResponseSchema>;
