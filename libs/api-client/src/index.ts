@@ -30,6 +30,7 @@ export {
 } from './lib/auth';
 export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';
 export { getReleases } from './lib/releases';
+export { search } from './lib/search';
 export {
   addDepartment,
   getDepartmentById,
