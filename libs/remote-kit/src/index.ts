@@ -18,6 +18,7 @@ export {
   PageFrame,
   QueryGate,
   RecordGate,
+  LinkedText,
   RecordLink,
   RecordPage,
   documentTitleOf,

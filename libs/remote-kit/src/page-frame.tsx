@@ -2,6 +2,8 @@ import { Box, Button, Flex, HStack, Heading, Link, Stack } from '@backoffice/ui'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { findRecordMentions, mentionPath, recordPath, type RecordRef } from '@backoffice/contracts';
+import { useAuth } from '@backoffice/shell-sdk';
 import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states';
 
 /** The way back of a page: a link, e.g. a record's list. */
@@ -185,28 +187,62 @@ export function RecordPage<T>({ query, noun, missing, frame, title, subtitle, ac
   );
 }
 
-/** Props of {@link RecordLink}. */
+/** Props of {@link RecordLink}: a path (`to`), or a record (`record`) whose page records.ts knows. */
 export interface RecordLinkProps {
-  /** The record page's path, e.g. `/users/edit/42`. */
-  to: string;
+  /** The record page's path, e.g. `/users/edit/42`; ignored when `record` is given. */
+  to?: string;
+  /**
+   * The record linked (docs/frontend-data.md, "Links between records"): its page comes from `recordPath` for the
+   * signed-in user's role; with no page for that role the reference is shown as plain text.
+   */
+  record?: RecordRef;
   /** The way back's text on the record's page, e.g. 'Back to users' (default: the record page's own). */
   backLabel?: string;
-  children: ReactNode;
+  /** The link's text; default the record's `name`, else its id. */
+  children?: ReactNode;
   'aria-label'?: string;
 }
 
 /**
- * A link to another record (docs/frontend-data.md, "Pages"): every reference to a record is one. It carries the
+ * A link to another record (docs/frontend-data.md, "Pages", "Links between records"): every reference to a record
+ * is one, also across areas (the shell's router moves between remotes and keeps its own state). It carries the
  * current path with its query, so that the record's page leads back to this exact list (filters and page kept).
  */
-export function RecordLink({ to, backLabel, children, ...rest }: RecordLinkProps) {
+export function RecordLink({ to, record, backLabel, children, ...rest }: RecordLinkProps) {
   const location = useLocation();
+  const { user } = useAuth();
+  const path = record ? recordPath(record, user?.role) : (to ?? null);
+  const text = children ?? record?.name ?? record?.id;
+  if (!path) return <>{text}</>;
   const state: CameFrom = { from: { path: `${location.pathname}${location.search}`, ...(backLabel ? { label: backLabel } : {}) } };
   return (
     <Link asChild color="blue.fg">
-      <RouterLink to={to} state={state} {...rest}>
-        {children}
+      <RouterLink to={path} state={state} {...rest}>
+        {text}
       </RouterLink>
     </Link>
   );
+}
+
+/**
+ * A plain text with the records it names as links (docs/frontend-data.md, "Links between records"): booking
+ * numbers (TF…), invoice numbers (INV-…), ticket numbers (TK-…) and e-mail addresses become links to the shell's
+ * `/open/:type/:reference`, which opens the record. The text is shown as given otherwise (no HTML is read).
+ */
+export function LinkedText({ text }: { text: string }) {
+  const mentions = findRecordMentions(text);
+  if (!mentions.length) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of mentions) {
+    if (m.start > at) parts.push(text.slice(at, m.start));
+    parts.push(
+      <RecordLink key={m.start} to={mentionPath(m.type, m.reference)}>
+        {m.reference}
+      </RecordLink>,
+    );
+    at = m.end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
 }

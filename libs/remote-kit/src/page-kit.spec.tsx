@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FormPage } from './form-page';
 import { ListPage } from './list-page';
-import { RecordLink, RecordPage } from './page-frame';
+import { LinkedText, RecordLink, RecordPage } from './page-frame';
 import { UNSAVED_CHANGES_TEXT } from './unsaved-changes';
 import { useAction } from './use-action';
 
@@ -119,6 +119,34 @@ describe('RecordPage and RecordLink', () => {
     expect(screen.getByText('No such reservation.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to reservations' })).toHaveAttribute('href', '/reservations');
+  });
+});
+
+describe('links between records', () => {
+  const as = (role: 'SuperAdmin' | 'Employee', ui: ReactNode) =>
+    render(
+      <UiProvider withToaster={false}>
+        <ShellProvider value={{ ...shell, user: { id: 'u1', role, firstName: 'A', displayName: 'A' } }}>
+          <MemoryRouter initialEntries={['/view-ticket?ticketId=t1']}>{ui}</MemoryRouter>
+        </ShellProvider>
+      </UiProvider>,
+    );
+
+  it("links a record to its page for a role that may open it, and shows plain text to one that may not", () => {
+    const invoice = { type: 'invoice', id: 'i9', parentId: 'h1', name: 'INV-000012' } as const;
+    const { unmount } = as('SuperAdmin', <RecordLink record={invoice} />);
+    expect(screen.getByRole('link', { name: 'INV-000012' })).toHaveAttribute('href', '/billingDetails/h1/i9');
+    unmount();
+    as('Employee', <RecordLink record={invoice} />);
+    expect(screen.getByText('INV-000012')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('turns the booking, invoice and ticket numbers and e-mails a text names into links, keeping the rest', () => {
+    const { container } = as('SuperAdmin', <LinkedText text="Guest of TF100707 (INV-000012) wrote to ops@example.com about TK-000031." />);
+    expect(container.textContent).toBe('Guest of TF100707 (INV-000012) wrote to ops@example.com about TK-000031.');
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/open/reservation/TF100707', '/open/invoice/INV-000012', '/open/user/ops%40example.com', '/open/ticket/TK-000031']);
   });
 });
 
