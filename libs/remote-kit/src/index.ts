@@ -67,3 +67,4 @@ export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
 export { openBlob, saveBlob } from './open-blob';
 export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';
 export { REMOTE_BUILD } from './build-info';
+export { RecordHistory, type RecordHistoryProps } from './record-history';

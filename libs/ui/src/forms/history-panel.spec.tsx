@@ -152,6 +152,16 @@ describe('HistoryPanel', () => {
     }
   });
 
+  it('shows a referenced record as the link renderRecord gives, and an empty value as text', () => {
+    renderPanel({
+      events: [event({ before: { departmentId: null }, after: { departmentId: 'd1' } })],
+      fields: { departmentId: { label: 'Department', kind: 'record', recordType: 'department', nameOf: () => 'IT Support' } },
+      renderRecord: (ref, text) => <a href={`/go/${ref.type}/${ref.id}`}>{text}</a>,
+    });
+    expect(screen.getByRole('link', { name: 'IT Support' })).toHaveAttribute('href', '/go/department/d1');
+    expect(screen.getByRole('list', { name: 'Changed fields' })).toHaveTextContent('Department: (empty) → changed to IT Support');
+  });
+
   it('shows a loading spinner, the empty text, and an error with Retry', async () => {
     const { rerender } = renderPanel({ loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading history…');

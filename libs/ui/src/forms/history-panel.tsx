@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Spinner, Stack, Text, VisuallyHidden, chakra } from './main-entry';
-import type { AuditEvent } from '@backoffice/contracts';
+import type { AuditEvent, RecordRef, RecordType } from '@backoffice/contracts';
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '@backoffice/contracts/constants';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * How the HistoryPanel writes a changed field's values (docs/areas/platform.md, "Audit trail"):
@@ -28,6 +28,11 @@ export interface HistoryField {
   values?: Readonly<Record<string, string>>;
   /** `person` / `record`: the name of a referenced record by its id (from a list the page loaded), or undefined. */
   nameOf?: (id: string) => string | undefined;
+  /**
+   * `person` / `record`: the type of the record an id names (a `user` for a person), so that the panel's
+   * `renderRecord` shows the value as a link to it (docs/frontend-data.md, "Links between records").
+   */
+  recordType?: RecordType;
 }
 
 /** Props of {@link HistoryPanel}. Presentational: the caller fetches (e.g. with TanStack Query) and passes the state. */
@@ -55,6 +60,11 @@ export interface HistoryPanelProps {
    * the viewer's (default: the viewer's zone, the console's setting).
    */
   timeZone?: string;
+  /**
+   * Shows a referenced record (a field with a `recordType` whose value is an id) as a link: remote-kit's
+   * RecordHistory passes its RecordLink. Without it the name is plain text.
+   */
+  renderRecord?: (ref: RecordRef, text: string) => ReactNode;
 }
 
 /** Verbs of `<entityType>.<verb>` in words (docs/areas/platform.md, "Audit trail"); others are spelt out. */
@@ -273,6 +283,7 @@ export function HistoryPanel({
   fieldLabels,
   formatValue,
   timeZone,
+  renderRecord,
 }: HistoryPanelProps) {
   const headingId = useId();
   let body;
@@ -306,9 +317,15 @@ export function HistoryPanel({
         {events.map((event) => {
           const changes = changesOf(event);
           const keys = new Set(changes.map((c) => c.field));
-          const shown = (field: string, value: unknown) =>
-            formatValue?.(field, value) ??
-            valueText(value, { key: field, field: fields?.[field], currency: eventCurrency(event) ?? currency, timeZone });
+          const shown = (field: string, value: unknown): ReactNode => {
+            const text =
+              formatValue?.(field, value) ??
+              valueText(value, { key: field, field: fields?.[field], currency: eventCurrency(event) ?? currency, timeZone });
+            const type = fields?.[field]?.recordType;
+            return type && renderRecord && typeof value === 'string' && value && text !== EMPTY
+              ? renderRecord({ type, id: value, name: text }, text)
+              : text;
+          };
           return (
             <chakra.li key={event._id} borderLeftWidth="2px" borderColor="border.emphasized" pl="3">
               <Stack gap="1">

@@ -12,14 +12,13 @@ import {
   formatPercent,
   type Coupon,
 } from '@backoffice/contracts';
-import { FormPage, PageFrame, QueryGate, RecordGate, useAction } from '@backoffice/remote-kit';
+import { RecordHistory, FormPage, PageFrame, QueryGate, RecordGate, useAction } from '@backoffice/remote-kit';
 import { Alert, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { AsyncSearchSelect, DateField, MultiSelectField, NumberField, SelectField, type HistoryField, type SearchOption } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RecordHistory } from '../shared/record-history';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
 import { scopeText } from './coupons-page';
 import { CouponStatusBadge } from './coupon-status';

@@ -1,5 +1,5 @@
 import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMoney, formatPercent, revenue } from '@backoffice/contracts';
-import { RecordLink, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { RecordHistory, RecordLink, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
@@ -8,7 +8,6 @@ import { useParams } from 'react-router-dom';
 import { useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
 import { billingText, reservationTime } from './reservation-text';
 import { BACK_TO_RESERVATIONS } from './reservations-page';
-import { RecordHistory } from '../shared/record-history';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
