@@ -29,7 +29,7 @@ const stored: Notification[] = [
     entityType: 'ticket',
     entityId: 't12',
   },
-  { _id: 'n2', name: 'Welcome aboard', createdAt: '2026-01-01T10:00:00.000Z', isRead: true, entityType: null, entityId: null },
+  { _id: 'n2', name: 'Welcome aboard: see TF100707', createdAt: '2026-01-01T10:00:00.000Z', isRead: true, entityType: null, entityId: null },
 ];
 
 beforeEach(() => {
@@ -103,8 +103,9 @@ describe('NotificationBell', () => {
     jest.mocked(markNotificationsRead).mockImplementation(() => new Promise(() => undefined)); // keep the list as is
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     const list = await screen.findByLabelText('Notification list');
-    // A notification about nothing in particular is text only.
+    // A notification about nothing in particular is text, with the records its text names as links.
     expect(within(list).queryByRole('link', { name: /Welcome aboard/ })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'TF100707' })).toHaveAttribute('href', '/open/reservation/TF100707');
     const link = within(list).getByRole('link', { name: /Ticket #12 was answered/ });
     expect(link).toHaveAttribute('href', '/view-ticket?ticketId=t12');
     await user.click(link);

@@ -1,4 +1,4 @@
-import { Limits, PlatformMessages, formatDate, type Notification, type Role } from '@backoffice/contracts';
+import { Limits, PlatformMessages, findRecordMentions, formatDate, mentionPath, type Notification, type Role } from '@backoffice/contracts';
 import {
   Badge,
   Box,
@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@backoffice/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
 import { notificationHref } from './notification-href';
@@ -145,7 +145,7 @@ function NotificationEntry({
       <Box minW="0">
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
         <Text fontSize="sm" fontWeight={unread ? 'semibold' : 'normal'} wordBreak="break-word">
-          {n.name}
+          {href ? n.name : <MentionLinks text={n.name} onOpen={onOpenRecord} />}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {formatDate(n.createdAt)}
@@ -176,4 +176,27 @@ function NotificationEntry({
       )}
     </Box>
   );
+}
+
+/**
+ * A notification's text with the records it names (booking, invoice and ticket numbers, e-mails) as links to the
+ * shell's `/open/:type/:reference` (docs/frontend-data.md, "Links between records"). Only for an entry that is not a
+ * link itself: a link inside a link is not allowed.
+ */
+function MentionLinks({ text, onOpen }: { text: string; onOpen: () => void }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of findRecordMentions(text)) {
+    parts.push(text.slice(at, m.start));
+    parts.push(
+      <Link key={m.start} asChild color="blue.fg">
+        <RouterLink to={mentionPath(m.type, m.reference)} onClick={onOpen}>
+          {m.reference}
+        </RouterLink>
+      </Link>,
+    );
+    at = m.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
