@@ -157,7 +157,12 @@ export function findRecordMentions(text: string): RecordMention[] {
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: RecordMention[] = [];
-  for (const m of found) if (!kept.length || m.start >= kept[kept.length - 1]!.end) kept.push(m);
+  let end = 0;
+  for (const m of found) {
+    if (m.start < end) continue;
+    kept.push(m);
+    end = m.end;
+  }
   return kept;
 }
 
