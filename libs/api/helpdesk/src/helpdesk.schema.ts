@@ -11,6 +11,11 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
+    /**
+     * The ticket's number, shown as `TK-000123` (ticketReference of @backoffice/contracts); tickets made before it
+     * were numbered in their creation order (migration 0028).
+     */
+    number: integer('number').generatedAlwaysAsIdentity().notNull().unique(),
     title: text('title').notNull(),
     /** Sanitised HTML. */
     message: text('message').notNull(),
@@ -26,6 +31,15 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Stored file name (libs/api/server/src/services/storage.ts), or null. */
     imagePath: text('image_path'),
+    /**
+     * The record the ticket is about (docs/areas/helpdesk.md, "Tickets about a record"), or all three null:
+     * `about_type` one of TICKET_ABOUT_TYPES (reservation, hotel, invoice, customer), `about_id` its id and
+     * `about_parent_id` the invoice's hotel (the invoice's page needs it). No foreign key: the record lives in
+     * another area's table; the API checks that it exists when it is attached.
+     */
+    aboutType: text('about_type'),
+    aboutId: uuid('about_id'),
+    aboutParentId: uuid('about_parent_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -47,6 +61,12 @@ export const tickets = pgTable(
     index('tickets_user_department_status_created_id_idx').on(t.userId, t.departmentId, t.status, t.createdAt, t.id),
     index('tickets_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('tickets_created_id_idx').on(t.createdAt, t.id),
+    // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).
+    index('tickets_about_idx').on(t.aboutType, t.aboutId),
+    check(
+      'tickets_about_check',
+      sql`(${t.aboutType} is null and ${t.aboutId} is null and ${t.aboutParentId} is null) or (${t.aboutType} in ('reservation', 'hotel', 'invoice', 'customer') and ${t.aboutId} is not null)`,
+    ),
     check('tickets_status_check', sql`${t.status} between 1 and 4`),
     check('tickets_priority_check', sql`${t.priority} between 1 and 4`),
   ],

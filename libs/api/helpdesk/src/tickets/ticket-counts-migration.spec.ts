@@ -153,3 +153,40 @@ describe('migration 0027_ticket_user_counts', () => {
     expect(await counters()).toEqual(await grouped());
   });
 });
+
+/**
+ * 0028_ticket_number_about numbers the tickets already there in their creation order (not the order the table
+ * stores them), and the next ticket goes on from the last.
+ */
+describe('migration 0028_ticket_number_about', () => {
+  const t = freshDatabase();
+  const rows = t.rows;
+
+  it('numbers existing tickets by creation time, then goes on from the last', async () => {
+    const db = t.database.db;
+    await db.execute(sql`DELETE FROM tickets`);
+    // Stored newest first: the table's own order is the reverse of the creation order.
+    await db.execute(sql`
+      INSERT INTO tickets (title, message, department_id, user_id, created_at)
+      SELECT 'Before 0028 ' || g, '<p>x</p>', d.id, u.id, timestamptz '2026-01-01' + g * interval '1 hour'
+      FROM generate_series(5, 1, -1) g,
+        (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name LIMIT 1) d,
+        (SELECT id FROM users ORDER BY email LIMIT 1) u`);
+    await db.execute(sql`ALTER TABLE tickets DROP COLUMN number, DROP COLUMN about_type, DROP COLUMN about_id,
+      DROP COLUMN about_parent_id`);
+    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0028_')}`);
+
+    await migrateThrough(t.database, '0028_');
+
+    const numbered = await rows<{ title: string; number: number }>(
+      sql`SELECT title, number FROM tickets ORDER BY number`,
+    );
+    expect(numbered.map((r) => r.title)).toEqual([1, 2, 3, 4, 5].map((g) => `Before 0028 ${g}`));
+    expect(numbered.map((r) => r.number)).toEqual([1, 2, 3, 4, 5]);
+    const [next] = await rows<{ number: number }>(sql`
+      INSERT INTO tickets (title, message, department_id, user_id)
+      SELECT 'After 0028', '<p>x</p>', department_id, user_id FROM tickets LIMIT 1
+      RETURNING number`);
+    expect(next.number).toBe(6);
+  });
+});
