@@ -115,7 +115,8 @@ export type ReservationListItem = Static<typeof ReservationListItemSchema>;
  * `search` is a booking number (`TF100001` or `100001`), the start of a customer's first or last name or e-mail
  * ("first last" too), or the start of a hotel's name; `commission` a chain id (`other` for hotels without one);
  * `hotelId`; `billing` All/yes/no/excluded; `from`/`to` days of arrival (YYYY-MM-DD in Australia/Sydney, inclusive);
- * `status`; `customer` a customer's id (the customer record's bookings).
+ * `status`; `customer` a customer's id (the customer record's bookings); `coupon` a coupon's code, any case (the
+ * reservations that used it: a coupon's "Used" count, docs/areas/bookings.md, "Links").
  */
 export const ReservationListQuerySchema = /*#__PURE__*/ Type.Object(
   {
@@ -127,6 +128,7 @@ export const ReservationListQuerySchema = /*#__PURE__*/ Type.Object(
     to: Type.Optional(DateOnly),
     status: Type.Optional(literals(RESERVATION_STATUSES)),
     customer: Type.Optional(Id),
+    coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
     sort: Type.Optional(literals(RESERVATION_SORT_FIELDS)),
     order: Type.Optional(literals(['asc', 'desc'] as const)),
   },
@@ -252,7 +254,8 @@ export type NoShowQueryBody = Static<typeof NoShowQueryBodySchema>;
 export const NoShowItemSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   bookingId: Type.String(),
-  bookedBy: Type.Object({ fullName: Type.String(), email: Type.String() }),
+  /** The customer (`_id` null when the account is gone: the name is then shown without a link). */
+  bookedBy: Type.Object({ _id: Nullable(Type.String()), fullName: Type.String(), email: Type.String() }),
   hotelId: Type.Object({ _id: Type.String(), name: Type.String() }),
   duration: Type.Integer(),
   reservationStart: Type.String(),

@@ -116,7 +116,8 @@ export const CouponSchema = /*#__PURE__*/ Type.Object({
   status: literals(COUPON_STATUSES),
   /** Reservations that used it (not cancelled or cancelled alike). */
   used: Type.Integer(),
-  createdBy: Nullable(Type.Object({ fullName: Type.String() })),
+  /** Its author (an admin): `_id` is the user's id (the admin's link, docs/areas/pricing.md, "Links"). */
+  createdBy: Nullable(Type.Object({ _id: Type.String(), fullName: Type.String() })),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -160,7 +161,8 @@ export const VatVersionSchema = /*#__PURE__*/ Type.Object({
   exchangeRate: Type.Number(),
   vat: Type.Number(),
   source: literals(['create', 'edit', 'feed'] as const),
-  createdBy: Nullable(Type.Object({ fullName: Type.String() })),
+  /** Who saved it (an admin; null for the rates feed): `_id` is the user's id. */
+  createdBy: Nullable(Type.Object({ _id: Type.String(), fullName: Type.String() })),
   createdAt: Type.String(),
 });
 export type VatVersion = Static<typeof VatVersionSchema>;

@@ -13,7 +13,7 @@ export const NO_SHOW_LIMIT = 1_000;
 
 export async function listNoShows(db: Db, q: NoShowQueryBody): Promise<NoShowItem[]> {
   const rows = await db
-    .select({ r: reservations, hotelName: hotels.name, firstName: users.firstName, lastName: users.lastName, email: users.email, charge: charges })
+    .select({ r: reservations, hotelName: hotels.name, customerId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, charge: charges })
     .from(reservations)
     .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
     .leftJoin(users, eq(users.id, reservations.bookedById))
@@ -28,10 +28,10 @@ export async function listNoShows(db: Db, q: NoShowQueryBody): Promise<NoShowIte
     )
     .orderBy(asc(reservations.reservationStart), asc(reservations.id))
     .limit(NO_SHOW_LIMIT);
-  return rows.map(({ r, hotelName, firstName, lastName, email, charge }) => ({
+  return rows.map(({ r, hotelName, customerId, firstName, lastName, email, charge }) => ({
     _id: r.id,
     bookingId: bookingIdOf(r.bookingNo),
-    bookedBy: { fullName: `${firstName ?? ''} ${lastName ?? ''}`.trim(), email: email ?? '' },
+    bookedBy: { _id: customerId, fullName: `${firstName ?? ''} ${lastName ?? ''}`.trim(), email: email ?? '' },
     hotelId: { _id: r.hotelId, name: hotelName },
     duration: r.duration,
     reservationStart: r.reservationStart.toISOString(),

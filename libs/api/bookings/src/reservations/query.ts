@@ -76,6 +76,8 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
   }
   if (q.hotelId) where.push(isUuid(q.hotelId) ? eq(reservations.hotelId, q.hotelId) : sql`false`);
   if (q.customer) where.push(isUuid(q.customer) ? eq(reservations.bookedById, q.customer) : sql`false`);
+  // By the coupon's code, any case: the index on upper(coupon_code) (reservations name their coupon by its code).
+  if (q.coupon) where.push(sql`upper(${reservations.couponCode}) = ${q.coupon.trim().toUpperCase()}`);
   if (q.status) where.push(eq(reservations.status, q.status));
   switch (q.billing) {
     case 'yes':
@@ -194,7 +196,7 @@ export function listOrder(q: ReservationListQuery): SQL[] {
  * the trigger-kept counters (no scan of the table); otherwise a count over the filtered set.
  */
 export async function countReservations(db: Db | Tx, q: ReservationListQuery, where: SQL | undefined): Promise<number> {
-  const narrow = q.search?.trim() || q.commission || q.hotelId || q.customer || q.from || q.to;
+  const narrow = q.search?.trim() || q.commission || q.hotelId || q.customer || q.coupon || q.from || q.to;
   if (!narrow) {
     const [{ n }] = await db
       .select({ n: sql<number>`coalesce(sum(${reservationCounts.n}), 0)::int` })

@@ -99,6 +99,23 @@ describe('reservation calls', () => {
     expect(page2.body.total).toBe(asc.body.total);
   });
 
+  it("filters by a customer's id and by a coupon's code in any case (list and export), counting only those", async () => {
+    const used = await insertReservation(app, { ...hotel, customerId: wombat, couponCode: 'LINKS123' });
+    const usedToo = await insertReservation(app, { ...other, customerId: quokka, couponCode: 'links123' });
+    await insertReservation(app, { ...hotel, customerId: wombat, couponCode: 'OTHER123' });
+    const byCoupon = await list('coupon=Links123');
+    expect(byCoupon.status).toBe(200);
+    expect(byCoupon.body.data.map((r) => r._id).sort()).toEqual([used.id, usedToo.id].sort());
+    expect(byCoupon.body.total).toBe(2);
+    const both = await list(`coupon=LINKS123&customer=${wombat}`);
+    expect(both.body.data.map((r) => r._id)).toEqual([used.id]);
+    expect(both.body.total).toBe(1);
+    expect((await list('coupon=NOSUCH12')).body).toMatchObject({ data: [], total: 0 });
+    const sheet = await app.inject({ method: 'GET', url: '/api/reservation/export?coupon=links123', headers: admin });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['x-total-count']).toBe('2');
+  });
+
   it('totals without a narrowing filter come from the trigger-kept counters and match a count of the table', async () => {
     const r = await insertReservation(app, { ...hotel, customerId: quokka, status: 'BOOKED', start: new Date(Date.now() + 86_400_000) });
     await app.inject({ method: 'POST', url: '/api/reservation/excludeReservations', headers: admin, payload: [r.id] });
@@ -272,7 +289,7 @@ describe('reservation calls', () => {
     const window = { reservationStart: new Date(Date.now()).toISOString(), reservationEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() };
     const unapproved = await app.inject({ method: 'POST', url: '/api/reservation/NoshowResevation', headers: admin, payload: { ...window, captured: false } });
     expect(unapproved.json().data).toEqual([
-      expect.objectContaining({ _id: ns.id, status: 'No show', bookedBy: { fullName: 'Ned Wombatley', email: expect.any(String) }, charge: expect.objectContaining({ captured: false }) }),
+      expect.objectContaining({ _id: ns.id, status: 'No show', bookedBy: { _id: wombat, fullName: 'Ned Wombatley', email: expect.any(String) }, charge: expect.objectContaining({ captured: false }) }),
     ]);
     const spy = jest.spyOn(app.payments, 'capture');
     try {

@@ -64,6 +64,8 @@ export interface ReservationFixture {
   chargeStatus?: 'statement' | 'charge' | null;
   currency?: string;
   symbol?: string;
+  /** The coupon code it used (none by default). */
+  couponCode?: string;
 }
 
 /** A reservation with its charge, paid through `app.payments`. @returns the reservation's and charge's ids. */
@@ -81,6 +83,7 @@ export async function insertReservation(app: App, f: ReservationFixture): Promis
       reservationEnd: new Date(start.getTime() + 3 * 3_600_000),
       chargeStatus: f.chargeStatus ?? null,
       invoiceIssueDate: f.chargeStatus === 'charge' ? new Date() : null,
+      couponCode: f.couponCode ?? null,
     })
     .returning({ id: reservations.id, bookingNo: reservations.bookingNo });
   const payment = f.payment ?? 'captured';

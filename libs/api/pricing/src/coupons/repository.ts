@@ -302,7 +302,7 @@ export class CouponRepository {
         scopeHotel: r.scopeHotel.filter((id) => hotelNames.has(id)).map((id) => ({ _id: id, name: hotelNames.get(id) as string })),
         status: couponStatus({ startDate: r.startDate, endDate: r.endDate, endedAt }, today),
         used: used.get(r.code.toUpperCase()) ?? 0,
-        createdBy: author !== undefined ? { fullName: author } : null,
+        createdBy: author !== undefined && r.createdBy ? { _id: r.createdBy, fullName: author } : null,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       };

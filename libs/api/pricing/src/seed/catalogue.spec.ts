@@ -5,7 +5,7 @@
  */
 import { COUPON_APPLIED_TO, COUPON_SCOPES, COUPON_STATUSES, type CouponListResponse } from '@backoffice/contracts';
 import type { SeedContext } from '@backoffice/api-server';
-import { commissions, hotels } from '@backoffice/api-server/schema';
+import { commissions, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { coupons } from '../pricing.schema';
 import { buildTestAppAsAdmin, demo, type App } from '../test/helper';
@@ -79,9 +79,10 @@ describe('pricing catalogue seed', () => {
     expect(new Set(data.map((c) => c.status))).toEqual(new Set(COUPON_STATUSES));
     expect(new Set(data.map((c) => c.appliedTo))).toEqual(new Set(COUPON_APPLIED_TO));
     expect(new Set(data.map((c) => c.scope))).toEqual(new Set(COUPON_SCOPES));
+    const [author] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.admin.email));
     for (const c of data) {
       expect(c.code).toMatch(/^[A-Z0-9]{8}$/);
-      expect(c.createdBy).toEqual({ fullName: `${demo.admin.firstName} ${demo.admin.lastName}` });
+      expect(c.createdBy).toEqual({ _id: author.id, fullName: `${demo.admin.firstName} ${demo.admin.lastName}` });
       expect(c.endDate > c.startDate).toBe(true);
       if (c.scope === 'chain') {
         expect(c.scopeChain.length).toBeGreaterThanOrEqual(1);

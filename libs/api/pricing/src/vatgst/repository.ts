@@ -249,7 +249,7 @@ export class VatgstRepository {
           exchangeRate: Number(v.exchangeRate),
           vat: Number(v.vat),
           source: v.source,
-          createdBy: first !== null ? { fullName: `${first} ${last ?? ''}`.trim() } : null,
+          createdBy: first !== null && v.createdBy ? { _id: v.createdBy, fullName: `${first} ${last ?? ''}`.trim() } : null,
           createdAt: v.createdAt.toISOString(),
         }),
       ),

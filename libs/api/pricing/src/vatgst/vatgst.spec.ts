@@ -6,7 +6,7 @@
  */
 import { PlatformMessages, PricingMessages, utcDay, type VatDetail, type VatRecord } from '@backoffice/contracts';
 import { allAuditEvents, auditEventsOf } from '@backoffice/api-server/testing';
-import { charges, hotels, reservations, rooms, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
+import { charges, hotels, reservations, rooms, users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, type App } from '../test/helper';
 import { VatgstRepository, versionOn } from './repository';
@@ -177,7 +177,8 @@ describe('country VAT/GST', () => {
       [later, 0.91, 'edit'],
       [dayFrom(0), 0.88, 'create'],
     ]);
-    expect(detail.versions[0].createdBy).toEqual({ fullName: `${demo.admin.firstName} ${demo.admin.lastName}` });
+    const [author] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.admin.email));
+    expect(detail.versions[0].createdBy).toEqual({ _id: author.id, fullName: `${demo.admin.firstName} ${demo.admin.lastName}` });
     const missing = await call('POST', '/vatgst/getBannerById', { vatgstId: '00000000-0000-4000-8000-000000000000' });
     expect({ status: missing.statusCode, message: missing.json().message }).toEqual({ status: 404, message: PricingMessages.country.notFound });
   });
