@@ -64,9 +64,14 @@ export const HotelAdminParamsSchema = /*#__PURE__*/ Type.Object({ hotelAdminID: 
 // People: the owner, contacts (hotel managers) and managers (revenue managers)
 // ---------------------------------------------------------------------------------------------------------
 
-/** A contact or manager attached to a hotel; `isOwner` when it is the owner's own account ('Same as Owner'). */
+/**
+ * A contact or manager attached to a hotel; `isOwner` when it is the owner's own account ('Same as Owner'). `_id`
+ * is the attachment's id (what employeeUpdate takes), `userId` the person's user account (what a link to the user
+ * opens: docs/areas/hotels.md, "Links").
+ */
 export const EmployeeSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
+  userId: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
   fullName: Type.String(),
@@ -432,6 +437,15 @@ export type HotelResponse = Static<typeof HotelResponseSchema>;
 export const EmployeeUpdatedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: HotelSchema });
 export type EmployeeUpdatedResponse = Static<typeof EmployeeUpdatedResponseSchema>;
 
+/**
+ * GET /hotel/{id}/counts: what the hotel's page counts and links to (docs/areas/hotels.md, "Links"): its
+ * reservations (every status, as /reservations?hotelId= lists them) and its reviews not removed (as /reviews/{id}).
+ */
+export const HotelCountsSchema = /*#__PURE__*/ Type.Object({ reservations: Type.Integer(), reviews: Type.Integer() });
+export type HotelCounts = Static<typeof HotelCountsSchema>;
+export const HotelCountsResponseSchema = /*#__PURE__*/ Type.Object({ data: HotelCountsSchema });
+export type HotelCountsResponse = Static<typeof HotelCountsResponseSchema>;
+
 /** `{ data: 'OK', message }`: DELETE /hotel/{id} and PUT /hotel/{id}/image. */
 export const HotelOkResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Literal('OK'), message: Type.String() });
 export type HotelOkResponse = Static<typeof HotelOkResponseSchema>;
@@ -471,7 +485,8 @@ export const HotelListItemSchema = /*#__PURE__*/ Type.Object({
   paymentMethodID: Type.Union([Type.String(), Type.Null()]),
   commission: Type.Union([HotelChainSchema, Type.Null()]),
   owner: Type.Union([HotelOwnerSchema, Type.Null()]),
-  contact: Type.Union([Type.Object({ fullName: Type.String(), email: Type.String(), mobile: Type.String() }), Type.Null()]),
+  /** The first hotel manager contact; `_id` is their user account. */
+  contact: Type.Union([Type.Object({ _id: Type.String(), fullName: Type.String(), email: Type.String(), mobile: Type.String() }), Type.Null()]),
   photo: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });

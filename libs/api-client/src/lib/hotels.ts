@@ -11,6 +11,8 @@ import type {
   GenerateTokenBody,
   GenerateTokenResponse,
   Hotel,
+  HotelCounts,
+  HotelCountsResponse,
   HotelImageAddedResponse,
   HotelOkResponse,
   HotelResponse,
@@ -79,6 +81,14 @@ export async function removeHotelImage(hotelId: string, url: string): Promise<Ho
 /** GET /hotel/{id}: one hotel, whole (404 when deleted or unknown). */
 export async function getHotel(hotelId: string): Promise<Hotel> {
   return (await http.get<HotelResponse>(`/hotel/${encodeURIComponent(hotelId)}`)).data.data;
+}
+
+/**
+ * GET /hotel/{id}/counts: the hotel's reservations (every status) and reviews not removed, which its page links to
+ * (docs/areas/hotels.md, "Links"); 404 when deleted or unknown.
+ */
+export async function getHotelCounts(hotelId: string): Promise<HotelCounts> {
+  return (await http.get<HotelCountsResponse>(`/hotel/${encodeURIComponent(hotelId)}/counts`)).data.data;
 }
 
 /** PUT /hotel/update: the fields sent change (the overwrite rule: docs/areas/hotels.md, "Edit save"). */

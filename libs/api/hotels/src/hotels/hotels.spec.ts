@@ -8,7 +8,7 @@ import { hotels, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { signOwnerReference } from '../people/owner-token';
-import { insertReservation } from '../score/fixtures';
+import { insertReservation, insertReview } from '../score/fixtures';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
 
 const hotelBody = (over: Partial<CreateHotelBody> = {}): CreateHotelBody => ({
@@ -232,6 +232,11 @@ describe('hotel calls', () => {
       const got = (await call('GET', `/hotel/${hotel._id}`)).json().data as Hotel;
       expect(got.contacts.map((c) => c.email)).toEqual(['hana@harbour.example']);
       expect(got.managers.map((m) => m.isOwner)).toEqual([true]);
+      // Each person names their user account, which the hotel's page links to (docs/areas/hotels.md, "Links").
+      expect(got.contacts.map((c) => c.userId)).toEqual([hana[0].id]);
+      expect(got.managers.map((m) => m.userId)).toEqual([adminId]);
+      const row = (await call('GET', '/hotel/list?page=1&limit=50&search=Harbour%20Stay')).json().data.find((h: { _id: string }) => h._id === hotel._id);
+      expect(row.contact).toEqual({ _id: hana[0].id, fullName: 'Hana Lee-Park', email: 'hana@harbour.example', mobile: '' });
       expect((await auditEventsOf(app, 'hotel', hotel._id)).map((e) => e.action)).toEqual([
         'hotel.manager',
         'hotel.contact',
@@ -580,6 +585,24 @@ describe('hotel calls', () => {
       });
       const missing = await call('PUT', '/hotel/update', { id: '00000000-0000-4000-8000-000000000000', name: 'x' });
       expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /hotel/{id}/counts', () => {
+    it("counts the hotel's reservations of every status and its reviews not removed; 404 for an unknown or deleted hotel", async () => {
+      const hotel = await addHotel();
+      expect((await call('GET', `/hotel/${hotel._id}/counts`)).json()).toEqual({ data: { reservations: 0, reviews: 0 } });
+      const soon = new Date(Date.now() + 86_400_000).toISOString();
+      await insertReservation(app.db, hotel._id, soon);
+      await insertReservation(app.db, hotel._id, soon, 'Cancelled');
+      await insertReview(app.db, hotel._id, [4, 5]);
+      await insertReview(app.db, hotel._id, [1], true);
+      const other = await addHotel({ name: 'Elsewhere' });
+      await insertReservation(app.db, other._id, soon);
+      expect((await call('GET', `/hotel/${hotel._id}/counts`)).json()).toEqual({ data: { reservations: 2, reviews: 1 } });
+      expect((await call('GET', `/hotel/${randomUUID()}/counts`)).statusCode).toBe(404);
+      await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, other._id));
+      expect((await call('GET', `/hotel/${other._id}/counts`)).statusCode).toBe(404);
     });
   });
 

@@ -9,10 +9,11 @@ import {
   type Employee,
   type EmployeeUpdateBody,
   type Hotel,
+  type HotelCounts,
   type ManagerInput,
 } from '@backoffice/contracts';
 import { audit, badRequest, changedFields, conflict, isUuid, type Actor, type Db, type Tx } from '@backoffice/api-server';
-import { hotelEmployees, type HotelRow, hotels, reservations, users } from '@backoffice/api-server/schema';
+import { hotelEmployees, type HotelRow, hotels, reservations, reviews, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { hotelPhotos } from '../hotels.schema';
@@ -376,6 +377,23 @@ export class HotelRepository {
   async photoInUse(name: string): Promise<boolean> {
     const [row] = await this.db.select({ id: hotelPhotos.id }).from(hotelPhotos).where(eq(hotelPhotos.name, name)).limit(1);
     return Boolean(row);
+  }
+
+  /**
+   * What the hotel's page counts and links to (docs/areas/hotels.md, "Links"): its reservations of every status
+   * (as /reservations?hotelId= lists them) and its reviews not removed (as /reviews/{hotelId}). Null for an
+   * unknown or deleted hotel.
+   */
+  async counts(hotelId: string): Promise<HotelCounts | null> {
+    if (!isUuid(hotelId)) return null;
+    const [row] = await this.db
+      .select({
+        reservations: sql<number>`(select count(*)::int from ${reservations} r where r.hotel_id = ${hotelId}::uuid)`,
+        reviews: sql<number>`(select count(*)::int from ${reviews} v where v.hotel_id = ${hotelId}::uuid and v.deleted_at is null)`,
+      })
+      .from(hotels)
+      .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+    return row ? { reservations: Number(row.reservations), reviews: Number(row.reviews) } : null;
   }
 
   /**

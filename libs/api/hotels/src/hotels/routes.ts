@@ -1,7 +1,7 @@
 /**
  * The hotel calls under `/hotel` (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Photos", "Deleting a
  * hotel"; SuperAdmin): POST /hotel, POST /{id}/contact, POST /{id}/manager, POST /{id}/images, PUT /{id}/image,
- * GET /{id}, PUT /update, PUT /{id}/employeeUpdate/{employeeId}, DELETE /{id}, and the public GET /photos/{name}.
+ * GET /{id}, GET /{id}/counts, PUT /update, PUT /{id}/employeeUpdate/{employeeId}, DELETE /{id}, and the public GET /photos/{name}.
  * Errors: 400 with the field's message, 404 `HotelsMessages.hotel.notFound`, 409 (property ID taken,
  * reservations exist, an Idempotency-Key reused for another request), 413/415 for photos.
  */
@@ -14,6 +14,7 @@ import {
   EmployeeUpdateBodySchema,
   EmployeeUpdatedResponseSchema,
   HOTEL_PHOTO_MAX_BYTES,
+  HotelCountsResponseSchema,
   HotelIdParamsSchema,
   HotelImageAddedResponseSchema,
   HotelImageFormSchema,
@@ -260,6 +261,17 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hotel = await app.hotels.get(request.params.id);
       if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
       return { data: hotel };
+    },
+  );
+
+  // What the hotel's page counts and links to (docs/areas/hotels.md, "Links").
+  app.get(
+    '/:id/counts',
+    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelCountsResponseSchema } } },
+    async (request) => {
+      const counts = await app.hotels.counts(request.params.id);
+      if (!counts) throw notFound(HotelsMessages.hotel.notFound);
+      return { data: counts };
     },
   );
 

@@ -84,6 +84,7 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
     db
       .select({
         id: hotelEmployees.id,
+        userId: hotelEmployees.userId,
         hotelId: hotelEmployees.hotelId,
         kind: hotelEmployees.kind,
         isOwner: hotelEmployees.isOwner,
@@ -119,6 +120,7 @@ export async function loadHotels(db: Db | Tx, ids: readonly string[]): Promise<H
         .filter((p) => p.hotelId === id && p.kind === kind)
         .map((p) => ({
           _id: p.id,
+          userId: p.userId,
           firstName: p.firstName,
           lastName: p.lastName,
           fullName: fullName(p),

@@ -92,8 +92,8 @@ export async function listHotels(
       ownerFirst: owner.firstName,
       ownerLast: owner.lastName,
       ownerEmail: owner.email,
-      contact: sql<{ fullName: string; email: string; mobile: string } | null>`(
-        select json_build_object('fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
+      contact: sql<{ _id: string; fullName: string; email: string; mobile: string } | null>`(
+        select json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
         from ${hotelEmployees} e join ${users} u on u.id = e.user_id
         where e.hotel_id = ${hotels.id} and e.kind = 'contact'
         order by e.created_at, e.id limit 1)`,
