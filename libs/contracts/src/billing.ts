@@ -72,6 +72,34 @@ export type InvoiceListResponse = Static<typeof InvoiceListResponseSchema>;
 export const InvoiceParamsSchema = /*#__PURE__*/ Type.Object({ invoiceId: Id });
 
 /**
+ * A reservation an invoice bills (its statement's): `bookingId` the booking number ('TF100001'), `customer` who
+ * booked it (`_id` null for a guest without an account), `start` its arrival instant, the amounts as billed in
+ * minor units of the invoice's currency.
+ */
+export const InvoiceReservationSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  bookingId: Type.String(),
+  customer: Type.Object({ _id: Nullable(Type.String()), name: Type.String() }),
+  start: Type.String(),
+  amount: Type.Integer(),
+  commission: Type.Integer(),
+  commissionGst: Type.Integer(),
+});
+export type InvoiceReservation = Static<typeof InvoiceReservationSchema>;
+
+/**
+ * GET /invoice/{invoiceId}: the invoice with what its page links to (docs/areas/billing.md, "Links"): the statement
+ * it invoices (`periodId` its billing period, `periodName` that period's name) and the reservations it bills, by
+ * arrival.
+ */
+export const InvoiceDetailSchema = /*#__PURE__*/ Type.Object({
+  ...InvoiceSchema.properties,
+  statement: Type.Object({ _id: Type.String(), periodId: Type.String(), periodName: Type.String() }),
+  reservations: Type.Array(InvoiceReservationSchema),
+});
+export type InvoiceDetail = Static<typeof InvoiceDetailSchema>;
+
+/**
  * A report row, per hotel (POST /reservation/reporting and POST /reservation/propertyTypeReporting): counts of
  * reservations that start in the range; `avgRate` the average amount of confirmed bookings, `totalRevenue` the
  * amount of every booking not cancelled, `stayRevenue` that of stays (checked in or out), `commission` the
@@ -141,8 +169,9 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * A hotel's statement in a period (the spec's `statementGenerated` entry): `statementUrl` the API path of its
- * PDF; `emailToHotel` once e-mailed; `invoiceId` once invoiced. Amounts in minor units of `currency`:
- * `gross` the reservations' amounts, `commission` and `commissionGst` owed, `amountOwed` their sum.
+ * PDF; `emailToHotel` once e-mailed (`mailId` the last e-mail in the mail queue); `invoiceId` once invoiced.
+ * Amounts in minor units of `currency`: `gross` the reservations' amounts, `commission` and `commissionGst` owed,
+ * `amountOwed` their sum.
  */
 export const StatementSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
@@ -153,6 +182,8 @@ export const StatementSchema = /*#__PURE__*/ Type.Object({
   emailCount: Type.Integer(),
   recipient: Nullable(Type.String()),
   mailStatus: Nullable(literals(MAIL_STATUSES)),
+  /** The last e-mail's message in the mail queue (Sent Mail), or null before the first send. */
+  mailId: Nullable(Type.String()),
   reservationCount: Type.Integer(),
   currency: Type.String(),
   gross: Type.Integer(),

@@ -3,7 +3,7 @@ import type {
   BillingPeriodListResponse,
   ChainReportingBody,
   GenerateReportBody,
-  Invoice,
+  InvoiceDetail,
   InvoiceListResponse,
   PaymentFailureListResponse,
   ReportingBody,
@@ -24,9 +24,9 @@ export async function listInvoices(hotelId: string): Promise<InvoiceListResponse
   return (await http.post<InvoiceListResponse>('/invoice', { hotelId })).data;
 }
 
-/** GET /invoice/{invoiceId}. */
-export async function getInvoice(invoiceId: string): Promise<Invoice> {
-  return (await http.get<Invoice>(`/invoice/${id(invoiceId)}`)).data;
+/** GET /invoice/{invoiceId}: the invoice with its statement and the reservations it bills. */
+export async function getInvoice(invoiceId: string): Promise<InvoiceDetail> {
+  return (await http.get<InvoiceDetail>(`/invoice/${id(invoiceId)}`)).data;
 }
 
 /**

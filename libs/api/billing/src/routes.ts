@@ -12,11 +12,11 @@ import {
   GenerateInvoiceResponseSchema,
   GenerateReportBodySchema,
   GenerateReportResponseSchema,
+  InvoiceDetailSchema,
   InvoiceFailedResponseSchema,
   InvoiceListBodySchema,
   InvoiceListResponseSchema,
   InvoiceParamsSchema,
-  InvoiceSchema,
   MessageResponseSchema,
   NothingGeneratedSchema,
   PaymentFailureListResponseSchema,
@@ -49,7 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/:invoiceId',
-    { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: InvoiceDetailSchema } } },
     async (request) => app.invoices.get(request.params.invoiceId),
   );
   app.get('/:invoiceId/pdf', { config: { access: SUPER_ADMIN }, schema: { params: InvoiceParamsSchema, response: { 200: fileAnswer('application/pdf', 'The invoice as a PDF') } } }, async (request, reply) =>

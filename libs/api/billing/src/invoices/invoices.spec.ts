@@ -3,11 +3,11 @@
  * only after the statement's e-mail and only once (ten at once make one charge), a decline becomes a payment
  * failure record and Not Paid, the invoice list, its PDF read back, Send by email.
  */
-import { BillingMessages, type BillingPeriodDetail, type Invoice, type InvoiceListResponse, type PaymentFailure } from '@backoffice/contracts';
+import { BillingMessages, type BillingPeriodDetail, type Invoice, type InvoiceDetail, type InvoiceListResponse, type PaymentFailure } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
 import { ledgerIntents, outbox, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { paymentFailures } from '../billing.schema';
+import { paymentFailures, statements } from '../billing.schema';
 import { readPdf } from '../test/pdf-text';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App, type HotelFixture } from '../test/helper';
 
@@ -80,6 +80,10 @@ describe('invoices', () => {
     expect((await intentsOf(hotel)).length).toBe(1);
 
     const shown = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${s.periodId}`, headers: admin })).json() as BillingPeriodDetail;
+    // The statement names its last e-mail in the mail queue, which the statement's row links to.
+    const [{ outboxId }] = await app.db.select({ outboxId: statements.outboxId }).from(statements).where(eq(statements.id, s.statementId));
+    expect(shown.statementGenerated[0].mailId).toBe(outboxId);
+    expect(outboxId).toEqual(expect.any(String));
     expect(shown.statementGenerated[0].invoiceId).toMatchObject({ _id: invoice.id, number: invoice.number, paid: true, status: 'paid', downloadUrl: `/invoice/${invoice.id}/pdf` });
     const events = await auditEventsOf(app, 'invoice', invoice.id);
     expect(events.map((e) => e.action).sort()).toEqual(['invoice.create', 'invoice.paid']);
@@ -117,6 +121,10 @@ describe('invoices', () => {
     expect(mine[0]).toMatchObject({ name: 'Declined Card Hotel', reason: 'Your card was declined.', amount: 6_600, currency: 'AUD', InvId: res.json().data.number });
     expect(mine[0].paymentMethod).toMatch(/^pm_/);
     const shown = (await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${s.periodId}`, headers: admin })).json() as BillingPeriodDetail;
+    // The statement names its last e-mail in the mail queue, which the statement's row links to.
+    const [{ outboxId }] = await app.db.select({ outboxId: statements.outboxId }).from(statements).where(eq(statements.id, s.statementId));
+    expect(shown.statementGenerated[0].mailId).toBe(outboxId);
+    expect(outboxId).toEqual(expect.any(String));
     expect(shown.statementGenerated[0].invoiceId).toMatchObject({ paid: false, status: 'failed', failureReason: 'Your card was declined.' });
 
     // Another attempt, once the minute after the decline has gone by, charges again under a new key and,
@@ -179,7 +187,18 @@ describe('invoices', () => {
     const list = (await app.inject({ method: 'POST', url: '/api/invoice', headers: admin, payload: { hotelId: hotel.hotelId } })).json() as InvoiceListResponse;
     expect(list.hotel).toEqual({ _id: hotel.hotelId, name: 'Invoice List Hotel' });
     expect(list.data.map((i) => i.id)).toEqual([second.id, first.id]);
-    expect((await app.inject({ method: 'GET', url: `/api/invoice/${first.id}`, headers: admin })).json()).toEqual(first);
+    // The invoice's page links its statement (with its period) and each reservation it bills (docs/areas/billing.md, "Links").
+    const detail = (await app.inject({ method: 'GET', url: `/api/invoice/${second.id}`, headers: admin })).json() as InvoiceDetail;
+    const billed = await app.db.select({ id: reservations.id, bookingNo: reservations.bookingNo }).from(reservations).where(inArray(reservations.id, b.reservationIds));
+    const bookingOf = (id: string) => `TF${billed.find((r) => r.id === id)?.bookingNo}`;
+    expect(detail).toEqual({
+      ...second,
+      statement: { _id: b.statementId, periodId: b.periodId, periodName: expect.stringMatching(/^Period \d\d$/) },
+      reservations: [
+        { _id: b.reservationIds[0], bookingId: bookingOf(b.reservationIds[0]), customer: { _id: null, name: 'Guest' }, start: expect.any(String), amount: 30_000, commission: 4_500, commissionGst: 450 },
+        { _id: b.reservationIds[1], bookingId: bookingOf(b.reservationIds[1]), customer: { _id: null, name: 'Guest' }, start: expect.any(String), amount: 10_000, commission: 1_500, commissionGst: 150 },
+      ],
+    });
     expect((await app.inject({ method: 'POST', url: '/api/invoice', headers: admin, payload: { hotelId: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/invoice/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
 

@@ -14,6 +14,7 @@ import {
   INVOICE_DUE_DAYS,
   invoiceDate,
   type Invoice,
+  type InvoiceDetail,
   type PaymentFailure,
 } from '@backoffice/contracts';
 import {
@@ -33,11 +34,11 @@ import {
   type PaymentProvider,
   type Tx,
 } from '@backoffice/api-server';
-import { hotels, users } from '@backoffice/api-server/schema';
+import { hotels, reservations, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
+import { billingPeriods, invoices, paymentFailures, statementReservations, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
 import { renderInvoicePdf } from '../documents/pdf';
 import { formatMoney } from '../documents/money';
@@ -143,9 +144,49 @@ export class InvoiceRepository {
     return { hotel: { _id: hotel.id, name: hotel.name }, data: rows.map(invoiceWire) };
   }
 
-  /** One invoice. @throws HttpError 404. */
-  async get(invoiceId: string): Promise<Invoice> {
-    return invoiceWire(await this.row(invoiceId));
+  /**
+   * One invoice with what its page links to (docs/areas/billing.md, "Links"): the statement it invoices with its
+   * billing period, and the reservations that statement bills, by arrival. @throws HttpError 404.
+   */
+  async get(invoiceId: string): Promise<InvoiceDetail> {
+    const r = await this.row(invoiceId);
+    const [[statement], lines] = await Promise.all([
+      this.db
+        .select({ _id: statements.id, periodId: billingPeriods.id, periodName: billingPeriods.name })
+        .from(statements)
+        .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
+        .where(eq(statements.id, r.statementId)),
+      this.db
+        .select({
+          id: reservations.id,
+          bookingNo: reservations.bookingNo,
+          start: reservations.reservationStart,
+          customerId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          amount: statementReservations.amount,
+          commission: statementReservations.commission,
+          commissionGst: statementReservations.commissionGst,
+        })
+        .from(statementReservations)
+        .innerJoin(reservations, eq(reservations.id, statementReservations.reservationId))
+        .leftJoin(users, eq(users.id, reservations.bookedById))
+        .where(eq(statementReservations.statementId, r.statementId))
+        .orderBy(asc(reservations.reservationStart), asc(reservations.bookingNo)),
+    ]);
+    return {
+      ...invoiceWire(r),
+      statement,
+      reservations: lines.map((l) => ({
+        _id: l.id,
+        bookingId: `TF${l.bookingNo}`,
+        customer: { _id: l.customerId, name: [l.firstName, l.lastName].filter(Boolean).join(' ') || 'Guest' },
+        start: l.start.toISOString(),
+        amount: l.amount,
+        commission: l.commission,
+        commissionGst: l.commissionGst,
+      })),
+    };
   }
 
   /**

@@ -71,6 +71,7 @@ export class BillingPeriodRepository {
         emailCount: s.emailCount,
         recipient: s.recipient,
         mailStatus: mailStatus ?? null,
+        mailId: s.outboxId,
         reservationCount: s.reservationCount,
         currency: s.currency,
         gross: s.gross,
