@@ -22,6 +22,8 @@ export const CreateTicketFormSchema = Type.Object({
   message: Type.String({ description: 'Rich text (HTML, sanitised); required.' }),
   departmentId: Type.String({ format: 'uuid', description: 'A live department other than the caller\'s own.' }),
   priorityLevels: Type.Optional(Type.String({ description: 'The priority id as text; the default priority when empty.' })),
+  aboutType: Type.Optional(Type.String({ description: 'The record the ticket is about: reservation, hotel, invoice or customer.' })),
+  aboutId: Type.Optional(Type.String({ description: "That record's id (required with aboutType; it must exist)." })),
   ticketImage: Type.Optional(image(TICKET_IMAGE_MAX_BYTES)),
 });
 

@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import { DepartmentSchema } from './auth';
 import { HelpdeskMessages } from './messages';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
-import { DEPARTMENT_NAME_MAX_LENGTH, TicketStatus } from './constants/helpdesk';
+import { DEPARTMENT_NAME_MAX_LENGTH, TICKET_ABOUT_TYPES, TicketStatus, type TicketAboutType } from './constants/helpdesk';
 import { withMessages } from './validation';
 
 const DepartmentName = Type.String({
@@ -51,9 +51,28 @@ const StatusId = Type.Integer({
   ...withMessages({ default: HelpdeskMessages.tickets.statusInvalid }),
 });
 
+const TicketAboutTypeSchema = Type.Unsafe<TicketAboutType>(
+  Type.Union(TICKET_ABOUT_TYPES.map((t) => Type.Literal(t))),
+);
+
+/**
+ * The record a ticket is about (docs/areas/helpdesk.md, "Tickets about a record"), a RecordRef of records.ts:
+ * `parentId` the invoice's hotel, `name` what the record is called (a booking number `TF100707`, a hotel's
+ * name, an invoice number `INV-000012`, a customer's first and last name; '{Type} (removed)' once it is gone).
+ */
+export const TicketAboutSchema = Type.Object({
+  type: TicketAboutTypeSchema,
+  id: Type.String(),
+  parentId: Type.Optional(Type.String()),
+  name: Type.String(),
+});
+export type TicketAbout = Static<typeof TicketAboutSchema>;
+
 /** A ticket as the lists and the detail show it (docs/areas/helpdesk.md, "Calls"). */
 export const TicketSchema = Type.Object({
   _id: Type.String(),
+  /** The ticket's number, shown as `TK-000123` (ticketReference of records.ts). */
+  number: Type.Integer(),
   title: Type.String(),
   /** Sanitised HTML. */
   message: Type.String(),
@@ -64,17 +83,22 @@ export const TicketSchema = Type.Object({
   userId: Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() }),
   /** Address of the image (under /api/uploads/), or null. */
   ticketImage: Type.Union([Type.String(), Type.Null()]),
+  /** The record the ticket is about, or null. */
+  about: Type.Union([TicketAboutSchema, Type.Null()]),
 });
 export type Ticket = Static<typeof TicketSchema>;
 
 /**
  * POST /ticket/listTicket and /ticket/listTicketDepartment: filters and paging, done in the database.
+ * `about` is `type:id` of a record (FILTERED_LISTS.tickets of records.ts): only the tickets about it; one that
+ * names no such record type or no valid id answers an empty list, as an unknown `departmentId` does.
  * `role` is what the old client sends; it is ignored (the token decides the scope).
  */
 export const ListTicketBodySchema = Type.Object(
   {
     status: Type.Optional(StatusId),
     departmentId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
+    about: Type.Optional(Type.String({ maxLength: 2 * ID_MAX_LENGTH })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
     role: Type.Optional(Type.String({ maxLength: 32 })),
@@ -100,6 +124,32 @@ export const ChangeTicketStatusBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ChangeTicketStatusBody = Static<typeof ChangeTicketStatusBodySchema>;
+
+/**
+ * PUT /ticket/ticket-about {ticketId, about: {type, id} | null} → {message, data: Ticket}: attaches the record the
+ * ticket is about (the API checks that it exists and finds an invoice's hotel itself) or, with null, takes it
+ * off. Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout); audited as
+ * `ticket.about`.
+ */
+export const SetTicketAboutBodySchema = Type.Object(
+  {
+    ticketId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+    about: Type.Union([
+      Type.Object(
+        {
+          type: Type.String({ maxLength: 32, ...withMessages({ default: HelpdeskMessages.tickets.aboutTypeInvalid }) }),
+          id: Type.String({ maxLength: ID_MAX_LENGTH }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type SetTicketAboutBody = Static<typeof SetTicketAboutBodySchema>;
+export const SetTicketAboutResponseSchema = Type.Object({ message: Type.String(), data: TicketSchema });
+export type SetTicketAboutResponse = Static<typeof SetTicketAboutResponseSchema>;
 
 /** GET /ticket/get-ticket-by-id?ticketId= → {data: Ticket}. */
 export const TicketByIdQuerySchema = Type.Object(

@@ -2,6 +2,7 @@
  * Limits, enums and pure rules of the help desk: departments and tickets (docs/areas/helpdesk.md).
  * The TypeBox bodies of libs/contracts helpdesk.ts, the API's ticket routes and the helpdesk screens use these.
  */
+import type { RecordType } from '../records';
 import { Roles, type Role } from '../roles';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './common';
 
@@ -84,4 +85,40 @@ export function mayChangeTicketStatus(
     user.role === Roles.SuperAdmin ||
     (user.role === Roles.Department && !!user.departmentId && user.departmentId === ticketDepartmentId)
   );
+}
+
+/**
+ * The records a ticket can be about (docs/areas/helpdesk.md, "Tickets about a record"): record types of
+ * records.ts. A ticket names at most one, chosen with the search on the Add Ticket form or the ticket page.
+ */
+export const TICKET_ABOUT_TYPES = ['reservation', 'hotel', 'invoice', 'customer'] as const satisfies readonly RecordType[];
+export type TicketAboutType = (typeof TICKET_ABOUT_TYPES)[number];
+/** True for a record type a ticket can be about. */
+export const isTicketAboutType = (value: unknown): value is TicketAboutType =>
+  (TICKET_ABOUT_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * `about` of the ticket list (`type:id`, FILTERED_LISTS.tickets of records.ts) read into its parts, or null when
+ * it is not one (an unknown type, no id).
+ */
+export function parseTicketAbout(value: string | null | undefined): { type: TicketAboutType; id: string } | null {
+  const at = value?.indexOf(':') ?? -1;
+  if (!value || at < 1) return null;
+  const type = value.slice(0, at);
+  const id = value.slice(at + 1).trim();
+  return isTicketAboutType(type) && id ? { type, id } : null;
+}
+
+/**
+ * Who may attach a record to a ticket or take it off (PUT /ticket/ticket-about): whoever may change the ticket's
+ * status ({@link mayChangeTicketStatus}) and the ticket's creator.
+ * @param user the caller (`id`, `role`, `departmentId`), or null when signed out.
+ * @param ticket the ticket's department `_id` and creator `_id`.
+ */
+export function mayEditTicketAbout(
+  user: { id: string; role: Role; departmentId?: string | null } | null | undefined,
+  ticket: { departmentId: string; userId: string },
+): boolean {
+  if (!user) return false;
+  return mayChangeTicketStatus(user, ticket.departmentId) || user.id === ticket.userId;
 }

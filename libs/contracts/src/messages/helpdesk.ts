@@ -50,6 +50,14 @@ export const HelpdeskMessages = {
     priorityInvalid: 'Please select a valid priority',
     /** ours: 404 of an unknown ticket or one outside the caller's scope. */
     notFound: 'Ticket not found',
+    /** ours: 400, a record type a ticket cannot be about (docs/areas/helpdesk.md, "Tickets about a record"). */
+    aboutTypeInvalid: 'A ticket can be about a reservation, a hotel, an invoice or a customer',
+    /** ours: 400, the record to attach does not exist (or was removed). */
+    aboutNotFound: 'The record this ticket should be about was not found',
+    /** ours: answer of PUT /ticket/ticket-about with a record. */
+    aboutSaved: 'The ticket now names the record it is about',
+    /** ours: answer of PUT /ticket/ticket-about without one. */
+    aboutRemoved: 'The record was taken off the ticket',
     /** ours: 400, a multipart call sent as something else. */
     multipartRequired: 'The request must be multipart/form-data',
   },

@@ -5,7 +5,18 @@
  * tickets it raised). The routes (routes.ts) check the request, call these methods and answer.
  * Paging, filtering and counting happen in the database.
  */
-import { Limits, Roles, type ListTicketBody, type Ticket } from '@backoffice/contracts';
+import {
+  BOOKING_ID_PREFIX,
+  Limits,
+  RECORD_TYPE_LABELS,
+  Roles,
+  isTicketAboutType,
+  parseTicketAbout,
+  type ListTicketBody,
+  type Ticket,
+  type TicketAbout,
+  type TicketAboutType,
+} from '@backoffice/contracts';
 import {
   audit,
   isUuid,
@@ -23,9 +34,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
 
+/**
+ * What the record a ticket is about is called, read from its own table (docs/areas/helpdesk.md, "Tickets about a
+ * record"): `name` a hotel's name or a customer's first and last name, `number` a reservation's booking number or
+ * an invoice's sequence number (written as TF… and INV-… by {@link aboutToWire}); both null for another type or a
+ * record that is gone. The tables are other areas' and are named in the SQL text (an area never imports another
+ * area's schema: libs/api/README.md); each lookup is one primary-key read, made only for the ticket's own type.
+ * @param type, id the ticket's `about_type` and `about_id` columns, as SQL.
+ */
+function aboutLookup(type: SQL, id: SQL): { name: SQL<string | null>; number: SQL<number | null> } {
+  return {
+    name: sql<string | null>`CASE ${type}
+      WHEN 'hotel' THEN (SELECT ah.name FROM hotels ah WHERE ah.id = ${id})
+      WHEN 'customer' THEN (SELECT trim(au.first_name || ' ' || au.last_name) FROM users au WHERE au.id = ${id})
+      END`,
+    number: sql<number | null>`CASE ${type}
+      WHEN 'reservation' THEN (SELECT ar.booking_no FROM reservations ar WHERE ar.id = ${id})
+      WHEN 'invoice' THEN (SELECT ai.number_seq FROM invoices ai WHERE ai.id = ${id})
+      END`,
+  };
+}
+
+const aboutOfTickets = aboutLookup(sql`${tickets.aboutType}`, sql`${tickets.aboutId}`);
+
 /** The select list of a ticket row (joined with its department and creator). */
 const ticketColumns = {
   id: tickets.id,
+  number: tickets.number,
+  aboutType: tickets.aboutType,
+  aboutId: tickets.aboutId,
+  aboutParentId: tickets.aboutParentId,
+  aboutName: aboutOfTickets.name,
+  aboutNumber: aboutOfTickets.number,
   title: tickets.title,
   message: tickets.message,
   status: tickets.status,
@@ -39,9 +79,15 @@ const ticketColumns = {
   lastName: users.lastName,
 };
 
-/** A ticket joined with its department's name and its creator's names. */
+/** A ticket joined with its department's name, its creator's names and what its record is called. */
 export type TicketRow = {
   id: string;
+  number: number;
+  aboutType: string | null;
+  aboutId: string | null;
+  aboutParentId: string | null;
+  aboutName: string | null;
+  aboutNumber: number | null;
   title: string;
   message: string;
   status: number;
@@ -55,9 +101,37 @@ export type TicketRow = {
   lastName: string;
 };
 
+/**
+ * The record a ticket is about, on the wire (a RecordRef of records.ts with its name), or null: a booking number
+ * `TF100707`, an invoice number `INV-000012` (as billing writes it), a hotel's or customer's name, and
+ * '{Type} (removed)' for a record no longer there.
+ */
+export function aboutToWire(
+  type: string | null,
+  id: string | null,
+  parentId: string | null,
+  name: string | null,
+  number: number | null,
+): TicketAbout | null {
+  if (!type || !id || !isTicketAboutType(type)) return null;
+  const label =
+    number === null || number === undefined
+      ? name
+      : type === 'reservation'
+        ? `${BOOKING_ID_PREFIX}${number}`
+        : `INV-${String(number).padStart(6, '0')}`;
+  return {
+    type,
+    id,
+    ...(parentId ? { parentId } : {}),
+    name: label || `${RECORD_TYPE_LABELS[type].one} (removed)`,
+  };
+}
+
 /** A ticket on the wire. */
 export const ticketToWire = (r: TicketRow): Ticket => ({
   _id: r.id,
+  number: r.number,
   title: r.title,
   message: r.message,
   status: r.status,
@@ -66,11 +140,18 @@ export const ticketToWire = (r: TicketRow): Ticket => ({
   department: { _id: r.departmentId, name: r.departmentName },
   userId: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
   ticketImage: uploadUrl(r.imagePath),
+  about: aboutToWire(r.aboutType, r.aboutId, r.aboutParentId, r.aboutName, r.aboutNumber),
 });
 
 /** A row of the list's statements (snake_case, as the driver answers it): a ticket, with the total on page 1. */
 type PageRow = { total?: number } & {
   id: string;
+  number: number;
+  about_type: string | null;
+  about_id: string | null;
+  about_parent_id: string | null;
+  about_name: string | null;
+  about_number: number | null;
   title: string;
   message: string;
   status: number;
@@ -87,6 +168,7 @@ type PageRow = { total?: number } & {
 /** A list row on the wire: the same shape as {@link ticketToWire}, in one step from the driver's row. */
 const pageRowToWire = (r: PageRow): Ticket => ({
   _id: r.id,
+  number: r.number,
   title: r.title,
   message: r.message,
   status: r.status,
@@ -96,7 +178,11 @@ const pageRowToWire = (r: PageRow): Ticket => ({
   department: { _id: r.department_id, name: r.department_name },
   userId: { _id: r.user_id, firstName: r.first_name, lastName: r.last_name },
   ticketImage: uploadUrl(r.image_path),
+  about: aboutToWire(r.about_type, r.about_id, r.about_parent_id, r.about_name, r.about_number),
 });
+
+/** The lookup of {@link aboutLookup} over the list statement's row `t`. */
+const aboutOfPageRow = aboutLookup(sql.raw('t.about_type'), sql.raw('t.about_id'));
 
 /** `n` written into the SQL text; throws unless it is an integer from 0 to 10,000 (a page size, never user text). */
 function literalInt(n: number): SQL {
@@ -113,6 +199,27 @@ export function ticketsVisibleTo(me: AuthUser): SQL | undefined {
   }
   return eq(tickets.userId, me.id);
 }
+
+/** A record a ticket is about, as stored: its type, id and the id its page needs beside it (an invoice's hotel). */
+export interface AboutRecord {
+  type: TicketAboutType;
+  id: string;
+  parentId: string | null;
+}
+
+/** The ticket's columns for `about` (all null without one). */
+const aboutColumns = (about: AboutRecord | null) => ({
+  aboutType: about?.type ?? null,
+  aboutId: about?.id ?? null,
+  aboutParentId: about?.parentId ?? null,
+});
+
+/**
+ * The record as the audit trail stores it: its id under `<type>Id` (`hotelId`, `reservationId`, `invoiceId`,
+ * `customerId`), so the History panel names and links it like any referenced id (docs/areas/helpdesk.md, "Links").
+ */
+const aboutAudit = (about: { type: string; id: string } | null): Record<string, string> =>
+  about ? { [`${about.type}Id`]: about.id } : {};
 
 /** Tickets created by this process between two ANALYZE runs of the tickets table. */
 export const ANALYZE_EVERY_TICKETS = 1000;
@@ -234,6 +341,9 @@ export class TicketRepository {
     const departmentId = body?.departmentId?.trim();
     const status = body?.status;
     if (departmentId && !isUuid(departmentId)) return { ticket: [], total: 0, page, limit };
+    const aboutText = body?.about?.trim();
+    const about = aboutText ? parseTicketAbout(aboutText) : null;
+    if (aboutText && (!about || !isUuid(about.id))) return { ticket: [], total: 0, page, limit };
     // The statements are written with the tables' and columns' names (helpdesk.schema.ts, ticket-counts.ts) and
     // only the values as parameters: built from the schema's objects, composing them cost more per request than
     // the database took to answer. The filters name columns that `tickets` and both counters' tables share.
@@ -242,23 +352,31 @@ export class TicketRepository {
     if (status) filters.push(sql`status = ${status}`);
     if (departmentId) filters.push(sql`department_id = ${departmentId}`);
     const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`true`);
-    const w = where(scope.userId ? [sql`user_id = ${scope.userId}`, ...filters] : filters);
+    const scoped = scope.userId ? [sql`user_id = ${scope.userId}`, ...filters] : filters;
+    const w = where(scoped);
+    // A record's tickets (`about`) are few and read through their own index (about_type, about_id); the counters
+    // know no record, so that list counts its tickets.
+    const wt = about ? where([...scoped, sql`about_type = ${about.type}`, sql`about_id = ${about.id}`]) : w;
     // The total sums counters kept by a trigger, never the tickets: a creator's list (an Employee's, "My
     // Tickets") the per-creator ones (`ticket_user_counts`, migration 0027), every other list the per-department
     // ones (`ticket_counts`, 0002); at most 4 rows per department either way. Counting a creator's tickets read
     // all of them (5,608 rows for a page of 10; docs/api-database.md, "A user with many tickets (issue 38)").
     const counters = sql.raw(scope.userId ? 'ticket_user_counts' : 'ticket_counts');
-    const total = sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
+    const total = about
+      ? sql`SELECT count(*)::int AS total FROM tickets WHERE ${wt}`
+      : sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
     // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
     // docs/api-database.md, "Which index a list reads") and the scan stops after OFFSET + LIMIT entries; a page in
     // the second half is read from the other end (the last page costs as little as the first). Only those rows
     // are then joined with their department and creator, one id at a time (OFFSET 0 keeps that a nested loop).
     const pageSql = (dir: 'ASC' | 'DESC', lim: SQL, off: SQL) => sql`
-      SELECT t.id, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
-        t.name AS department_name, t.user_id, t.first_name, t.last_name
-      FROM (SELECT id FROM tickets WHERE ${w}
+      SELECT t.id, t.number, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
+        t.name AS department_name, t.user_id, t.first_name, t.last_name, t.about_type, t.about_id,
+        t.about_parent_id, t.about_name, t.about_number
+      FROM (SELECT id FROM tickets WHERE ${wt}
         ORDER BY created_at ${sql.raw(dir)}, id ${sql.raw(dir)} LIMIT ${lim} OFFSET ${off}) p,
-      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name FROM tickets t
+      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name, ${aboutOfPageRow.name} AS about_name,
+        ${aboutOfPageRow.number} AS about_number FROM tickets t
         INNER JOIN departments d ON d.id = t.department_id
         INNER JOIN users u ON u.id = t.user_id
         WHERE t.id = p.id OFFSET 0) t
@@ -299,7 +417,7 @@ export class TicketRepository {
         ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
         : pageSql('DESC', param(limit), param(offset));
     };
-    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId]);
+    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId, about?.type, about?.id]);
     const guess = this.lastTotals.get(key);
     let n: number;
     let rows: PageRow[] = [];
@@ -331,13 +449,15 @@ export class TicketRepository {
       departmentId: string;
       userId: string;
       imagePath: string | null;
+      about?: AboutRecord | null;
     },
     actor: Actor,
   ): Promise<TicketRow> {
+    const { about, ...fields } = values;
     const id = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(tickets)
-        .values(values)
+        .values({ ...fields, ...aboutColumns(about ?? null) })
         .returning({ id: tickets.id, status: tickets.status });
       await audit(tx, actor, {
         action: 'ticket.create',
@@ -351,6 +471,7 @@ export class TicketRepository {
           priorityLevels: values.priority,
           departmentId: values.departmentId,
           ticketImage: values.imagePath,
+          ...aboutAudit(about ?? null),
         },
       });
       return row.id;
@@ -361,6 +482,59 @@ export class TicketRepository {
     }
     const [created] = await this.selectTickets().where(eq(tickets.id, id));
     return created;
+  }
+
+  /**
+   * The record a ticket may be about (docs/areas/helpdesk.md, "Tickets about a record"), with the id its page needs
+   * beside its own (an invoice's hotel), or undefined when there is none: an unknown id, a removed hotel, a user
+   * who is not a customer (userType APP) or was removed.
+   */
+  async findAboutRecord(type: TicketAboutType, id: string): Promise<AboutRecord | undefined> {
+    if (!isUuid(id)) return undefined;
+    const lookups: Record<TicketAboutType, SQL> = {
+      reservation: sql`SELECT id, NULL::uuid AS parent_id FROM reservations WHERE id = ${id}`,
+      hotel: sql`SELECT id, NULL::uuid AS parent_id FROM hotels WHERE id = ${id} AND deleted_at IS NULL`,
+      invoice: sql`SELECT id, hotel_id AS parent_id FROM invoices WHERE id = ${id}`,
+      customer: sql`SELECT id, NULL::uuid AS parent_id FROM users
+        WHERE id = ${id} AND user_type = 'APP' AND deleted_at IS NULL`,
+    };
+    const [row] = rowsOf<{ id: string; parent_id: string | null }>(await this.db.execute(lookups[type]));
+    return row ? { type, id: row.id, parentId: row.parent_id } : undefined;
+  }
+
+  /**
+   * Attaches the record a ticket is about, or takes it off (`about` null), and records `ticket.about` (the record's
+   * id before and after, under `<type>Id`) in the same transaction; nothing happens when it is already so.
+   * @returns the ticket as it now is, joined (undefined for an unknown id).
+   */
+  async setAbout(ticketId: string, about: AboutRecord | null, actor: Actor): Promise<TicketRow | undefined> {
+    await this.db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ type: tickets.aboutType, id: tickets.aboutId })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId))
+        .for('update');
+      if (!old) return;
+      if (old.type === (about?.type ?? null) && old.id === (about?.id ?? null)) return;
+      const before: Record<string, string | null> = aboutAudit(old.type && old.id ? { type: old.type, id: old.id } : null);
+      const after: Record<string, string | null> = aboutAudit(about);
+      // A field on one side only is null on the other ('(empty)' in the History panel).
+      for (const key of Object.keys(before)) if (!(key in after)) after[key] = null;
+      for (const key of Object.keys(after)) if (!(key in before)) before[key] = null;
+      await tx
+        .update(tickets)
+        .set({ ...aboutColumns(about), updatedAt: new Date() })
+        .where(eq(tickets.id, ticketId));
+      await audit(tx, actor, {
+        action: 'ticket.about',
+        entityType: 'ticket',
+        entityId: ticketId,
+        before,
+        after,
+      });
+    });
+    const [row] = await this.selectTickets().where(eq(tickets.id, ticketId));
+    return row;
   }
 
   /**

@@ -17,6 +17,8 @@ import {
   ManageTicketFormSchema,
   MessageResponseSchema,
   Roles,
+  SetTicketAboutBodySchema,
+  SetTicketAboutResponseSchema,
   TICKET_TITLE_MAX_LENGTH,
   TicketByIdQuerySchema,
   TicketByIdResponseSchema,
@@ -25,8 +27,10 @@ import {
   ticketStatusNotificationText,
   ticketStatusTitle,
   isTicketPriorityId,
+  isTicketAboutType,
   isTicketStatusId,
   mayChangeTicketStatus,
+  mayEditTicketAbout,
 } from '@backoffice/contracts';
 import {
   actorOf,
@@ -45,7 +49,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readMultipartForm, reencodeTicketImage } from './multipart';
-import { ticketListScope, ticketToWire, type TicketRow } from './repository';
+import { ticketListScope, ticketToWire, type AboutRecord, type TicketRow } from './repository';
 
 const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
@@ -84,6 +88,18 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
+  /**
+   * The record a ticket is to be about (docs/areas/helpdesk.md, "Tickets about a record"), null for none (no type
+   * and no id). @throws 400 for a type a ticket cannot be about, or a record that does not exist.
+   */
+  const aboutRecord = async (type: string, id: string): Promise<AboutRecord | null> => {
+    if (!type && !id) return null;
+    if (!isTicketAboutType(type)) throw badRequest(HelpdeskMessages.tickets.aboutTypeInvalid);
+    const record = await app.tickets.findAboutRecord(type, id);
+    if (!record) throw badRequest(HelpdeskMessages.tickets.aboutNotFound);
+    return record;
+  };
+
   app.post(
     '/listTicket',
     {
@@ -115,7 +131,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(
         request,
-        ['title', 'message', 'departmentId', 'priorityLevels'],
+        ['title', 'message', 'departmentId', 'priorityLevels', 'aboutType', 'aboutId'],
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
@@ -131,10 +147,11 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
       if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
       if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
+      const about = await aboutRecord((fields.aboutType ?? '').trim(), (fields.aboutId ?? '').trim());
 
       const imagePath = await storeImage(image);
       const created = await withStoredImage(imagePath, () =>
-        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath }, actorOf(request)),
+        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath, about }, actorOf(request)),
       );
       const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
       await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`), {
@@ -168,6 +185,28 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       return { message: HelpdeskMessages.tickets.statusUpdated };
+    },
+  );
+
+  app.put(
+    '/ticket-about',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: SetTicketAboutBodySchema, response: { 200: SetTicketAboutResponseSchema } },
+    },
+    async (request) => {
+      const me = callerOf(request);
+      const ticket = await visibleTicket(me, request.body.ticketId);
+      // Whoever may change the ticket's status, and its creator (mayEditTicketAbout of libs/contracts).
+      if (!mayEditTicketAbout(me, ticket)) throw forbidden();
+      const asked = request.body.about;
+      const about = asked ? await aboutRecord(asked.type.trim(), asked.id.trim()) : null;
+      const saved = await app.tickets.setAbout(ticket.id, about, actorOf(request));
+      if (!saved) throw notFound(HelpdeskMessages.tickets.notFound);
+      return {
+        message: about ? HelpdeskMessages.tickets.aboutSaved : HelpdeskMessages.tickets.aboutRemoved,
+        data: ticketToWire(saved),
+      };
     },
   );
 

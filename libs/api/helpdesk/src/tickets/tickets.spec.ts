@@ -138,6 +138,7 @@ describe('tickets', () => {
       expect(page2.ticket).toHaveLength(Math.min(10, mine.total - 10));
       expect(page1.ticket[0]).toEqual({
         _id: expect.any(String),
+        number: expect.any(Number),
         title: 'Paged 11',
         message: '<p>Hello <b>team</b></p>',
         status: 1,
@@ -146,6 +147,7 @@ describe('tickets', () => {
         department: { _id: ownDept(), name: demo.department.department },
         userId: { _id: ids.employee, firstName: demo.employee.firstName, lastName: demo.employee.lastName },
         ticketImage: null,
+        about: null,
       });
     });
 
