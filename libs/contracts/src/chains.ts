@@ -94,13 +94,17 @@ export const UpdateManagerBodySchema = /*#__PURE__*/ Type.Object(
 export type UpdateManagerBody = Static<typeof UpdateManagerBodySchema>;
 export const ManagerSavedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: ManagerSchema });
 
-/** An Expedia error report filed by the customer app. */
+/**
+ * An Expedia error report filed by the customer app; `hotel` is the hotel whose Expedia URL is the report's `url`
+ * (the first added, when several share it), null when none has it.
+ */
 export const ExpediaReportSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   createdAt: Type.String(),
   user: Type.Object({ fullName: Type.String(), email: Type.String(), contactNo: Type.String() }),
   status: literals(EXPEDIA_STATUSES),
   url: Type.String(),
+  hotel: Nullable(Type.Object({ _id: Type.String(), name: Type.String() })),
 });
 export type ExpediaReport = Static<typeof ExpediaReportSchema>;
 export const ExpediaReportListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(ExpediaReportSchema) });

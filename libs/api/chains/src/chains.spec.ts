@@ -4,7 +4,7 @@
  * e-mail and tied to their chain's hotels, the Expedia list and its toggle, the public report and its limit,
  * the rights, and the audit trail.
  */
-import { ChainsMessages, PlatformMessages, type Chain, type Manager } from '@backoffice/contracts';
+import { ChainsMessages, PlatformMessages, type Chain, type ExpediaReport, type Manager } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
 import { commissions, hotels, outbox, passwordResets, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
@@ -161,9 +161,15 @@ describe('chains, managers and Expedia errors', () => {
 
     const list = (await call('GET', '/report')).json().data;
     const mine = list.find((r: { user: { email: string } }) => r.user.email === 'ada1@guests.test');
-    expect(mine).toMatchObject({ status: 'ERROR', user: { fullName: 'Ada Guest', contactNo: '+61 411 111 111' }, url: 'https://www.expedia.com.au/h1.Hotel-Information' });
+    expect(mine).toMatchObject({ status: 'ERROR', user: { fullName: 'Ada Guest', contactNo: '+61 411 111 111' }, url: 'https://www.expedia.com.au/h1.Hotel-Information', hotel: null });
+    // A report names the hotel whose Expedia URL it is (the list links to it); a deleted hotel is not named.
+    const [listed] = await app.db.insert(hotels).values({ name: 'Expedia Listed', status: 'Live', expediaUrl: mine.url }).returning({ id: hotels.id });
+    await app.db.insert(hotels).values({ name: 'Expedia Gone', status: 'Live', expediaUrl: 'https://www.expedia.com.au/h2.Hotel-Information', deletedAt: new Date() });
+    const named = (await call('GET', '/report')).json().data as ExpediaReport[];
+    expect(named.find((r) => r._id === mine._id)?.hotel).toEqual({ _id: listed.id, name: 'Expedia Listed' });
+    expect(named.find((r) => r.user.email === 'ada2@guests.test')?.hotel).toBeNull();
     const toggled = await call('PUT', `/report/${mine._id}`, { status: 'SOLVED' });
-    expect(toggled.json()).toMatchObject({ message: ChainsMessages.report.statusChanged, data: { status: 'SOLVED' } });
+    expect(toggled.json()).toMatchObject({ message: ChainsMessages.report.statusChanged, data: { status: 'SOLVED', hotel: { _id: listed.id } } });
     expect((await call('PUT', `/report/${mine._id}`, { status: 'FIXED' })).statusCode).toBe(400);
     expect((await call('PUT', '/report/00000000-0000-4000-8000-000000000000', { status: 'SOLVED' })).statusCode).toBe(404);
     const [event] = await auditEventsOf(app, 'expedia_report', mine._id);

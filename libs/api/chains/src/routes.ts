@@ -20,9 +20,10 @@ import {
   UpdateManagerBodySchema,
   type ExpediaReport,
 } from '@backoffice/contracts';
-import { DEFAULT_FORM_LIMIT, actorOf, audit, isUuid, notFound } from '@backoffice/api-server';
+import { DEFAULT_FORM_LIMIT, actorOf, audit, isUuid, notFound, type Db } from '@backoffice/api-server';
+import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { expediaReports } from './chains.schema';
 import { SUPER_ADMIN } from './common';
@@ -73,18 +74,37 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const reportWire = (r: typeof expediaReports.$inferSelect): ExpediaReport => ({
-  _id: r.id,
-  createdAt: r.createdAt.toISOString(),
-  user: { fullName: r.fullName, email: r.email, contactNo: r.contactNo },
-  status: r.status,
-  url: r.url,
-});
+type ReportRow = typeof expediaReports.$inferSelect;
+
+/**
+ * The reports as the wire has them, each with the hotel whose Expedia URL it names (the first added, not deleted),
+ * which the list links to (docs/areas/chains.md, "Links"); null when no hotel has that URL.
+ */
+async function reportsWire(db: Db, rows: readonly ReportRow[]): Promise<ExpediaReport[]> {
+  const urls = [...new Set(rows.map((r) => r.url))];
+  const found = urls.length
+    ? await db
+        .select({ id: hotels.id, name: hotels.name, url: hotels.expediaUrl })
+        .from(hotels)
+        .where(and(inArray(hotels.expediaUrl, urls), isNull(hotels.deletedAt)))
+        .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    : [];
+  const hotelOf = new Map<string, { _id: string; name: string }>();
+  for (const h of found) if (!hotelOf.has(h.url)) hotelOf.set(h.url, { _id: h.id, name: h.name });
+  return rows.map((r) => ({
+    _id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    user: { fullName: r.fullName, email: r.email, contactNo: r.contactNo },
+    status: r.status,
+    url: r.url,
+    hotel: hotelOf.get(r.url) ?? null,
+  }));
+}
 
 /** `/report`: the Expedia error list, its status toggle, and the customer app's public report. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { config: { access: SUPER_ADMIN }, schema: { response: { 200: ExpediaReportListResponseSchema } } }, async () => ({
-    data: (await app.db.select().from(expediaReports).orderBy(desc(expediaReports.createdAt), desc(expediaReports.id))).map(reportWire),
+    data: await reportsWire(app.db, await app.db.select().from(expediaReports).orderBy(desc(expediaReports.createdAt), desc(expediaReports.id))),
   }));
 
   // The toggle: the client sends the other status; the answer is the report as it now is.
@@ -104,7 +124,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await audit(tx, actorOf(request), { action: 'expedia_report.status', entityType: 'expedia_report', entityId: id, before: { status: before.status }, after: { status: after.status } });
         return after;
       });
-      return { message: ChainsMessages.report.statusChanged, data: reportWire(row) };
+      const [data] = await reportsWire(app.db, [row]);
+      return { message: ChainsMessages.report.statusChanged, data };
     },
   );
 
