@@ -55,6 +55,7 @@ export {
   listTicketDiscussion,
   loadUploadedImage,
   manageTicket,
+  setTicketAbout,
   type CreateTicketInput,
   type ManageTicketInput,
 } from './lib/tickets';

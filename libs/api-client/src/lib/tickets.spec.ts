@@ -9,6 +9,7 @@ import {
   listTicketDiscussion,
   loadUploadedImage,
   manageTicket,
+  setTicketAbout,
 } from './tickets';
 
 const mock = useMockAdapter();
@@ -76,16 +77,22 @@ describe('ticket calls', () => {
     expect(sent.size).toBe(4);
   });
 
-  it('createTicket leaves the image part out when there is none', async () => {
+  it('createTicket leaves the image and the record out when there are none, and sends the record it is about', async () => {
     mock.on(() => ({ status: 200, data: { message: 'ok', data: ticket } }));
-    await createTicket({
-      title: 'T',
-      message: '<p>m</p>',
-      departmentId: 'd1',
-      priorityLevels: 1,
-      ticketImage: null,
-    });
+    const base = { title: 'T', message: '<p>m</p>', departmentId: 'd1', priorityLevels: 1, ticketImage: null };
+    await createTicket(base);
     expect(formOf().has('ticketImage')).toBe(false);
+    expect(formOf().has('aboutType')).toBe(false);
+    await createTicket({ ...base, about: { type: 'hotel', id: 'h1' } });
+    expect([formOf().get('aboutType'), formOf().get('aboutId')]).toEqual(['hotel', 'h1']);
+  });
+
+  it('setTicketAbout puts the ticket and its record (or null) and answers the ticket', async () => {
+    const about = { type: 'hotel', id: 'h1', name: 'Harbour' };
+    mock.on(() => ({ status: 200, data: { message: 'saved', data: { ...ticket, about } } }));
+    await expect(setTicketAbout({ ticketId: 't1', about: { type: 'hotel', id: 'h1' } })).resolves.toMatchObject({ data: { about } });
+    expect([mock.last?.method, mock.last?.url]).toEqual(['put', '/ticket/ticket-about']);
+    expect(JSON.parse(String(mock.last?.data))).toEqual({ ticketId: 't1', about: { type: 'hotel', id: 'h1' } });
   });
 
   it("createTicket rejects with the server's 413 message", async () => {

@@ -5,7 +5,10 @@ import type {
   ListTicketDiscussionResponse,
   ListTicketResponse,
   MessageResponse,
+  SetTicketAboutBody,
+  SetTicketAboutResponse,
   Ticket,
+  TicketAboutType,
   TicketByIdResponse,
   TicketDiscussion,
 } from '@backoffice/contracts';
@@ -16,8 +19,9 @@ import { ApiError, http } from './client';
  * may see, newest first. SuperAdmin: every ticket; Department: the tickets sent to its department; Employee:
  * the tickets it raised. Filtering and paging happen on the server.
  *
- * @param query `status` (1-4, omitted = all), `departmentId` (omitted = all), `page` (1-based, default 1),
- *   `limit` (default 10, at most 100).
+ * @param query `status` (1-4, omitted = all), `departmentId` (omitted = all), `about` (`type:id` of a record,
+ *   FILTERED_LISTS.tickets: only the tickets about it), `page` (1-based, default 1), `limit` (default 10, at
+ *   most 100).
  * @returns `{ ticket, total, page, limit }`; `total` counts every matching ticket, not only this page.
  * @throws ApiError 400 on an invalid filter.
  *
@@ -50,15 +54,18 @@ export interface CreateTicketInput {
   priorityLevels: number;
   /** One JPEG or PNG image of at most 1 MB (1048576 bytes), or nothing. */
   ticketImage?: Blob | null;
+  /** The record the ticket is about (docs/areas/helpdesk.md, "Tickets about a record"), or nothing. */
+  about?: { type: TicketAboutType; id: string } | null;
 }
 
 /**
  * POST /api/ticket/createTicket as multipart/form-data: fields `title`, `message`, `departmentId`,
- * `priorityLevels` and the optional file `ticketImage` (docs/areas/helpdesk.md, "Calls"). Employee and
- * Department only.
+ * `priorityLevels`, the optional `aboutType` and `aboutId` (from `about`) and the optional file `ticketImage`
+ * (docs/areas/helpdesk.md, "Calls"). Employee and Department only.
  *
  * @returns `{ message: 'Ticket Added Successfully', data: Ticket }`.
- * @throws ApiError 400 (missing title/description/department, bad priority), 413 'Please upload file within
+ * @throws ApiError 400 (missing title/description/department, bad priority, a record that cannot be attached:
+ *   HelpdeskMessages.tickets.aboutTypeInvalid / aboutNotFound), 413 'Please upload file within
  *   1 MB', 415 'This File Is Not Supported' (not a JPEG or PNG by its bytes), 403 for a SuperAdmin.
  */
 export async function createTicket(input: CreateTicketInput): Promise<CreateTicketResponse> {
@@ -67,6 +74,10 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
   form.append('message', input.message);
   form.append('departmentId', input.departmentId);
   form.append('priorityLevels', String(input.priorityLevels));
+  if (input.about) {
+    form.append('aboutType', input.about.type);
+    form.append('aboutId', input.about.id);
+  }
   if (input.ticketImage)
     form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
   return (await http.post<CreateTicketResponse>('/ticket/createTicket', form)).data;
@@ -81,6 +92,19 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
  */
 export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<MessageResponse> {
   return (await http.put<MessageResponse>('/ticket/change-ticket-status', body)).data;
+}
+
+/**
+ * PUT /api/ticket/ticket-about `{ ticketId, about: { type, id } | null }` (docs/areas/helpdesk.md, "Tickets about
+ * a record"): attaches the record the ticket is about (reservation, hotel, invoice or customer), or takes it off
+ * with null. Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout).
+ *
+ * @returns `{ message, data: Ticket }`, the ticket as it now is (its `about` named).
+ * @throws ApiError 400 (a type a ticket cannot be about, a record that does not exist), 403, 404 'Ticket not
+ *   found'.
+ */
+export async function setTicketAbout(body: SetTicketAboutBody): Promise<SetTicketAboutResponse> {
+  return (await http.put<SetTicketAboutResponse>('/ticket/ticket-about', body)).data;
 }
 
 /**
