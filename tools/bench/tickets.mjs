@@ -402,7 +402,8 @@ async function reopen(target) {
     return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: target.dataDir });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 
@@ -456,7 +457,9 @@ async function benchDatabase(kind, tmp, target) {
     close = () => client.end();
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create({ dataDir: target.dataDir });
+    // The extensions the migrations create (libs/api/server/src/db/database.ts PGLITE_EXTENSIONS).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
     query = async (text, params) => (await db.query(text, params)).rows;
     close = () => db.close();
   }

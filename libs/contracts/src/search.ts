@@ -11,11 +11,38 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
 
+/**
+ * The record types the search looks in (docs/areas/search.md, "What it searches"), in the order a tie between equal
+ * scores is broken. `types` names only these; another name is refused with 400 ({@link SearchMessages}).
+ */
+export const SEARCH_TYPES = [
+  'reservation',
+  'customer',
+  'hotel',
+  'invoice',
+  'ticket',
+  'chain',
+  'coupon',
+  'user',
+  'admin',
+  'content',
+] as const satisfies readonly RecordType[];
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Ours: the search's 400 answers. */
+export const SearchMessages = {
+  /** `q` holds only white space. */
+  blank: 'Type something to search for.',
+  /** `types` names something the search does not look in. */
+  unknownTypes: (names: readonly string[]) =>
+    `Unknown search type${names.length > 1 ? 's' : ''}: ${names.join(', ')}. The search looks in: ${SEARCH_TYPES.join(', ')}.`,
+} as const;
+
 const RecordTypeSchema = /*#__PURE__*/ Type.Unsafe<RecordType>(Type.Union(RECORD_TYPES.map((t) => Type.Literal(t))));
 
 /**
  * GET /api/search's query: `q` the text (1-100 characters after trimming), `types` a comma-separated list of
- * record types to look in (default: every type the caller may see), `limit` the most hits (1-50, default 20),
+ * {@link SEARCH_TYPES} to look in (default: every type the caller may see), `limit` the most hits (1-50, default 20),
  * `exact` true to answer only records whose reference (booking number, invoice number, ticket number, e-mail)
  * equals `q` (the shell's `/open/:type/:reference`).
  */

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { composeSchema, openDatabase, rowsOf, type Database } from '@backoffice/api-server';
+import { PGLITE_EXTENSIONS, composeSchema, openDatabase, rowsOf, type Database } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 import { captureLogger, checkLogOnClose, dumpPath } from '@backoffice/api-server/testing';
 import { CommonMessages } from '@backoffice/contracts';
@@ -106,7 +106,7 @@ async function startBackend(): Promise<Backend> {
       close: () => copy.close(),
     };
   }
-  const db = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath(API_AREAS))]) });
+  const db = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath(API_AREAS))]), extensions: PGLITE_EXTENSIONS });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   const [host, port] = server.getServerConn().split(':');

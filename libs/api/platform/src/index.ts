@@ -2,7 +2,7 @@
  * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
  * sign-up (and the SuperAdmin's Create User), the signed-in user, password change and the PIN step-up under /user,
  * the caller's notifications under /ticket (their old path), a record's audit trail under /audit, the mail queue
- * (Sent Mail) under /outbox. Mounted by apps/api/src/areas.ts.
+ * (Sent Mail) under /outbox, the one search across the areas under /search (docs/areas/search.md). Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import auditRepository from './audit/repository';
@@ -10,6 +10,8 @@ import auditRoutes from './audit/routes';
 import notificationRoutes from './notifications/routes';
 import outboxRepository from './outbox/repository';
 import outboxRoutes from './outbox/routes';
+import searchRepository from './search/repository';
+import searchRoutes from './search/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
 import stepUpRoutes from './users/step-up';
@@ -27,5 +29,7 @@ export const platformArea: ApiArea = {
     await app.register(auditRoutes, { prefix: '/audit' });
     await app.register(outboxRepository);
     await app.register(outboxRoutes, { prefix: '/outbox' });
+    await app.register(searchRepository);
+    await app.register(searchRoutes, { prefix: '/search' });
   },
 };

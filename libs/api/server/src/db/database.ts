@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,6 +24,14 @@ import lockfile from 'proper-lockfile';
 import { writeLogLine } from '../logging';
 import { serverSchema } from './server.schema';
 import { startPgliteWorker } from './pglite-worker';
+
+/**
+ * The PostgreSQL extensions the migrations create, given to every PGlite that opens this schema (PGlite loads an
+ * extension's code only when it is given at creation, also for a folder or dump that already has it): pg_trgm, the
+ * search's trigram indexes and operators (migration 0029; docs/areas/search.md, "Indexes"). A PostgreSQL server
+ * has it in its contrib modules (Debian's postgresql package).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * The Drizzle database every repository uses. Typed without a relational schema: the queries name their tables
@@ -388,7 +397,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir === 'memory://' || options.dataDir === '') {
-    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (!options.loadDataDir) await migratePglite(db as never, { migrationsFolder: folder });
     return { db, kind: 'pglite-memory', notifications: await listenOnPglite(client), close: once(() => client.close()) };
@@ -400,7 +409,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = await lockDataDir(dataDir);
   try {
     if (options.pgliteMode === 'main') {
-      const client = await PGlite.create({ dataDir });
+      const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
       const db = drizzlePglite({ client, schema }) as unknown as Db;
       await migratePglite(db as never, { migrationsFolder: folder });
       return {

@@ -16,10 +16,11 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
 const { PGLiteSocketServer } = require(workerData.socketPath);
+const { pg_trgm } = require(workerData.pgTrgmPath);
 let db, server;
 (async () => {
   try {
-    db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {});
+    db = await PGlite.create({ extensions: { pg_trgm }, ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}) });
     server = new PGLiteSocketServer({ db, path: workerData.socketFile, maxConnections: workerData.maxConnections });
     await server.start();
     parentPort.postMessage({ type: 'ready' });
@@ -67,6 +68,8 @@ export async function startPgliteWorker(
       maxConnections,
       pglitePath: require.resolve('@electric-sql/pglite'),
       socketPath: require.resolve('@electric-sql/pglite-socket'),
+      // database.ts PGLITE_EXTENSIONS: the extensions the migrations create.
+      pgTrgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../db/database';
+import { PGLITE_EXTENSIONS, migrationsFolder } from '../db/database';
 import { passwordResets, users } from '../db/server.schema';
 import { passwordLinkHash } from './passwords';
 import { LINK_REDEEMERS, linkPurposeFor, liveLinkOf, type LinkRedeemer } from './tokens';
@@ -30,7 +30,7 @@ describe('single-use link purposes in the database', () => {
     const added = journal.entries.findIndex((e) => e.tag.endsWith('_link_purpose'));
     expect(added).toBeGreaterThan(0);
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, added + 1) }));
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     db = drizzle({ client });
     await migrate(db, { migrationsFolder: folder });
   });

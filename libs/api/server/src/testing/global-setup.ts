@@ -39,13 +39,13 @@ export default async function globalSetup(_globalConfig: unknown, projectConfig:
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const { migrationsFolder } = await import('../db/database');
+    const { migrationsFolder, PGLITE_EXTENSIONS } = await import('../db/database');
     const { composeSchema } = await import('../area');
     const { serverSchema } = await import('../db/server.schema');
     const { seed } = await import('../seed/seed');
     const schema = composeSchema(serverSchema, areas);
     mkdirSync(path.dirname(file), { recursive: true });
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     await seed(db as never, { argon2: TEST_ARGON2 }, areas);
