@@ -28,6 +28,9 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 // A SuperAdmin's page, seldom opened: its code arrives when the route opens, not with the private app.
 const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
+// A booking, invoice or ticket number or an e-mail named in a text (records.ts, `mentionPath`): opened rarely, its
+// code arrives with the route (docs/frontend-data.md, "Command palette and keyboard").
+const OpenRecordPage = lazy(() => import('../features/palette/open-record-page'));
 
 function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; title: string; role: Role; children: React.ReactNode }) {
   return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
@@ -154,6 +157,7 @@ function SignedInApp({ token }: { token: string }) {
               </RoleGate>
             }
           />
+          <Route path="/open/:type/:reference" element={<OpenRecordPage />} />
           <Route path="*" element={<AreaRoute role={role} />} />
         </Routes>
         <KeptAreas role={role} />

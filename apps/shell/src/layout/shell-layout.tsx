@@ -3,6 +3,7 @@ import type { AuthUser } from '@backoffice/shell-sdk';
 import { Box, CloseButton, Drawer, Flex, Portal, Text } from '@backoffice/ui';
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
+import { PaletteHost } from '../features/palette/palette-host';
 import { useConsolePreferences } from '../preferences/console-preferences';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConnectionBanner } from './connection-banner';
@@ -27,7 +28,8 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The private pages' frame: the skip link, the sidebar (docked, or a drawer on a narrow window), the connection
+ * The private pages' frame: the skip link, the keyboard shortcuts and the command palette (docs/frontend-data.md,
+ * "Command palette and keyboard"), the sidebar (docked, or a drawer on a narrow window), the connection
  * banner while the API cannot be reached (docs/frontend-data.md, "Connection lost"), top bar, breadcrumbs, the
  * `main` region, footer (docs/areas/platform.md, "Layout"). The content is mounted afresh when the locale or time
  * zone changes, so every page, the shell's and the remotes', writes its dates and amounts again
@@ -54,6 +56,7 @@ export function ShellLayout({ user, notifications, onLogout, children }: ShellLa
   return (
     <Flex minH="100vh" bg="bg.subtle">
       <SkipLink />
+      <PaletteHost role={user.role} userId={user.id} />
       {docked ? (
         open ? (
           <Box id="shell-sidebar" as="aside" width="260px" flexShrink={0} position="sticky" top="0" h="100vh">

@@ -3,6 +3,7 @@ import { renderWithProviders } from '@backoffice/test-utils';
 import { COLOR_MODE_STORAGE_KEY } from '@backoffice/ui/forms';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationsState } from '../features/notifications/use-notifications';
+import { PaletteHost } from '../features/palette/palette-host';
 import { PREFERENCES_STORAGE_KEY, startConsolePreferences } from '../preferences/console-preferences';
 import { UNSAVED_ON_REDRAW } from '../preferences/preferences-dialog';
 import { TopBar } from './top-bar';
@@ -183,5 +184,22 @@ describe('the user menu: locale and time zone', () => {
     localStorage.setItem(PREFERENCES_STORAGE_KEY, '{not json');
     startConsolePreferences();
     expect(getFormatPreferences()).toEqual(DEFAULT_FORMAT_PREFERENCES);
+  });
+});
+
+describe('Search', () => {
+  it('opens the command palette for mouse users, with the Ctrl K hint', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <PaletteHost role="Employee" userId="u1" />
+        <TopBar name="Asha" role="Employee" sidebarOpen onToggleSidebar={jest.fn()} onLogout={jest.fn()} notifications={notifications} />
+      </>,
+    );
+    const search = screen.getByRole('button', { name: /Search/ });
+    expect(search).toHaveTextContent('Ctrl K');
+    await user.click(search);
+    expect(await screen.findByRole('combobox', { name: 'Search records or run a command' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -2,9 +2,12 @@ import type { Role } from '@backoffice/contracts';
 import { Box, Button, Flex, IconButton, Menu, Portal, Spacer } from '@backoffice/ui';
 import { useColorMode, type ColorModePreference } from '@backoffice/ui/forms';
 import { useState } from 'react';
-import { CheckIcon, ChevronDownIcon, MenuIcon } from '../components/icons';
+import { CheckIcon, ChevronDownIcon, MenuIcon, SearchIcon } from '../components/icons';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import type { NotificationsState } from '../features/notifications/use-notifications';
+import { paletteKeyHint } from '../features/palette/keyboard';
+import { loadPalette } from '../features/palette/palette-host';
+import { openPalette } from '../features/palette/palette-store';
 import { PreferencesDialog } from '../preferences/preferences-dialog';
 
 export interface TopBarProps {
@@ -18,6 +21,10 @@ export interface TopBarProps {
   notifications: NotificationsState;
 }
 
+const preloadPalette = () => {
+  loadPalette().catch(() => undefined); // the click loads it again and shows its own error
+};
+
 const THEMES: { value: ColorModePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
@@ -25,7 +32,8 @@ const THEMES: { value: ColorModePreference; label: string }[] = [
 ];
 
 /**
- * The top bar: menu toggle, bell, and the 'Hi, {name}' menu with the theme (light, dark, system), the locale and
+ * The top bar: menu toggle, Search (opens the command palette, for mouse users: docs/frontend-data.md, "Command
+ * palette and keyboard"), bell, and the 'Hi, {name}' menu with the theme (light, dark, system), the locale and
  * time zone, and Logout (docs/areas/platform.md, "Layout" and "Console preferences and theme").
  */
 export function TopBar({ name, role, sidebarOpen, onToggleSidebar, onLogout, notifications }: TopBarProps) {
@@ -38,6 +46,21 @@ export function TopBar({ name, role, sidebarOpen, onToggleSidebar, onLogout, not
       </IconButton>
       <Box fontWeight="bold">Back Office</Box>
       <Spacer />
+      <Button
+        variant="outline"
+        size="sm"
+        color="fg.muted"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => openPalette()}
+        onPointerEnter={preloadPalette}
+        onFocus={preloadPalette}
+      >
+        <SearchIcon />
+        Search
+        <Box as="kbd" fontFamily="mono" fontSize="xs" px="1" borderWidth="1px" borderRadius="sm" hideBelow="sm">
+          {paletteKeyHint()}
+        </Box>
+      </Button>
       <NotificationBell notifications={notifications} role={role} />
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
