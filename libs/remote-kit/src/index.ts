@@ -68,3 +68,4 @@ export { openBlob, saveBlob } from './open-blob';
 export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';
 export { REMOTE_BUILD } from './build-info';
 export { RecordHistory, type RecordHistoryProps } from './record-history';
+export { RecordTickets, recordTicketsKey, type RecordTicketsProps } from './record-tickets';
