@@ -42,7 +42,7 @@ const columns = (onDetails: (log: CancellationPeriodLog) => void): DataGridColum
 ];
 
 const bookingLink = (reservationId: string, bookingNo: number) => (
-  <RecordLink to={`/reservationDetails/${reservationId}`} backLabel="Back to the cancellation period log">
+  <RecordLink record={{ type: 'reservation', id: reservationId }} backLabel="Back to the cancellation period log">
     {bookingNo}
   </RecordLink>
 );

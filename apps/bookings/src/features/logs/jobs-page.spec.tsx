@@ -14,7 +14,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
 }));
 const mocked = jest.mocked(api);
 
-const render = () => renderWithProviders(<JobsPage />, { route: '/jobs', shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
+const render = (route = '/jobs') => renderWithProviders(<JobsPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
 
 const run = (over: Partial<JobRun> = {}): JobRun => ({
   _id: 'run1',
@@ -58,6 +58,19 @@ beforeEach(() => {
 });
 
 describe('JobsPage', () => {
+  it("?job=<name> (a job's link) marks that job and scrolls to it, and no other", async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render('/jobs?job=funds-transfer');
+    const table = await screen.findByRole('table', { name: 'Scheduled jobs' });
+    const marked = within(table).getByText('Funds transfer').parentElement as HTMLElement;
+    expect(marked).toHaveAttribute('aria-current', 'true');
+    expect(within(table).getByText('Exchange rates').parentElement).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(marked);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('shows each job with its schedule, last run and next run', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Scheduled jobs' });

@@ -1,8 +1,8 @@
 import type { Job, JobOutcome, JobRun } from '@backoffice/contracts';
-import { ListPage, gridStatesOf, listRows, statusOf, useAction } from '@backoffice/remote-kit';
+import { LinkedText, ListPage, gridStatesOf, listRows, statusOf, useAction, useListQuery } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
 import { describeCron } from './cron';
 import { logTime } from './log-screen';
@@ -13,25 +13,33 @@ const OUTCOME_PALETTE: Record<JobOutcome, string> = { running: 'blue', success: 
 /** A run's outcome as a badge: running (blue), success (green), fail (red). */
 export const OutcomeBadge = ({ outcome }: { outcome: JobOutcome }) => <Badge colorPalette={OUTCOME_PALETTE[outcome]}>{outcome}</Badge>;
 
-/** What a run did: its summary, or its error in red. */
+/** What a run did: its summary, or its error in red; the booking and invoice numbers they name are links. */
 const RunText = ({ run }: { run: JobRun }) =>
   run.error ? (
     <Text color="fg.error" fontSize="sm">
-      {run.error}
+      <LinkedText text={run.error} />
     </Text>
   ) : (
-    <Text fontSize="sm">{run.summary || '—'}</Text>
+    <Text fontSize="sm">{run.summary ? <LinkedText text={run.summary} /> : '—'}</Text>
   );
+
+/** The id of a job's cell, the target of `/jobs?job=<name>` (a job's link: recordPath's `job`). */
+const jobAnchor = (name: string) => `job-${name}`;
 
 /**
  * /jobs "Scheduled Jobs" (docs/areas/pricing.md, "Jobs"): each job with its schedule (cron and time zone, in
  * words when simple), its last run (started, outcome, rows touched, summary or error) and its next run; Run now
  * queues a run (refused with a warning while it is queued or running), and Runs lists its recent runs. The list
  * is asked again every few seconds while a job is at work. Times show in each job's time zone (named when it is
- * not the viewer's).
+ * not the viewer's). `?job=<name>` (a job's link, docs/areas/pricing.md, "Links") marks that job and scrolls to it.
  */
 export function JobsPage() {
   const jobs = useJobs();
+  const linked = useListQuery().params.get('job');
+  const found = !!linked && !!jobs.data?.some((j) => j.name === linked);
+  useEffect(() => {
+    if (found && linked) document.getElementById(jobAnchor(linked))?.scrollIntoView?.({ block: 'center' });
+  }, [found, linked]);
   const notify = useNotify();
   const run = useAction(useRunJob(), {
     success: (res) => res.message,
@@ -53,14 +61,22 @@ export function JobsPage() {
       header: 'Job',
       priority: 1,
       minWidth: '12rem',
-      cell: (j) => (
-        <Stack gap="0.5">
-          <Text fontWeight="medium">{j.label}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {j.description}
-          </Text>
-        </Stack>
-      ),
+      cell: (j) => {
+        const marked = j.name === linked;
+        return (
+          <Stack
+            gap="0.5"
+            id={jobAnchor(j.name)}
+            aria-current={marked ? 'true' : undefined}
+            {...(marked ? { bg: 'yellow.subtle', borderLeftWidth: '3px', borderColor: 'yellow.solid', ps: '2', py: '1', borderRadius: 'sm' } : {})}
+          >
+            <Text fontWeight="medium">{j.label}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {j.description}
+            </Text>
+          </Stack>
+        );
+      },
     },
     {
       id: 'schedule',

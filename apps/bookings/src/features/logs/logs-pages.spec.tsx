@@ -43,6 +43,7 @@ describe('RateGainLogPage', () => {
     render(<RateGainLogPage />, `/logs/rate-gain${RANGE}`);
     const table = await screen.findByRole('table', { name: 'Rate gain log' });
     expect(cellsOf(table, 1)).toEqual(['Harbour View', '02/11/2026', '15/11/2026', '02/11/2026, 2:00:00 am AEDT', '02/11/2026, 2:00:42 am AEDT', '14']);
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', `/editHotel/${rateGain().hotelId._id}`);
     expect(mocked.listRateGainLogs).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-30', page: 1, limit: LOG_PAGE_SIZE });
   });
 

@@ -1,11 +1,18 @@
 import { formatDay, type RateGainLog } from '@backoffice/contracts';
+import { RecordLink } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useRateGainLogs } from './api';
 import { LogScreen, logTime, useLogRange } from './log-screen';
 
-/** The rate gain log's columns: the hotel, the days whose market rates the run fetched, the run's times. */
+/** The rate gain log's columns: the hotel (a link to it), the days whose market rates the run fetched, the run's times. */
 export const rateGainColumns: DataGridColumn<RateGainLog>[] = [
-  { id: 'hotel', header: 'Hotel', kind: 'name', priority: 1, cell: (r) => r.hotelId.name },
+  {
+    id: 'hotel',
+    header: 'Hotel',
+    kind: 'name',
+    priority: 1,
+    cell: (r) => <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel="Back to the rate gain log" />,
+  },
   { id: 'startDay', header: 'Start Day', kind: 'date', priority: 2, cell: (r) => formatDay(r.startDay) },
   { id: 'endDay', header: 'End Day', kind: 'date', priority: 2, cell: (r) => formatDay(r.endDay) },
   { id: 'start', header: 'Start', kind: 'date', priority: 1, cell: (r) => logTime(r.start) },

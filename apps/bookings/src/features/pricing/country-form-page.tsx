@@ -1,5 +1,5 @@
 import { PricingMessages, formatDate, formatDay, formatNumber, formatPercent, type VatDetail, type VatVersion } from '@backoffice/contracts';
-import { FormPage, RecordGate, useAction } from '@backoffice/remote-kit';
+import { FormPage, RecordGate, RecordLink, useAction } from '@backoffice/remote-kit';
 import { DataGrid, Heading, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
 import { DateField, NumberField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -20,7 +20,16 @@ const versionColumns: DataGridColumn<VatVersion>[] = [
   { id: 'exchangeRate', header: 'Exchange Rate', kind: 'number', priority: 1, cell: (v) => formatNumber(v.exchangeRate, { maxDigits: 6 }) },
   { id: 'vat', header: 'VAT/GST', kind: 'number', priority: 1, cell: (v) => formatPercent(v.vat) },
   { id: 'source', header: 'Source', nowrap: true, priority: 2, cell: (v) => SOURCE_LABELS[v.source] },
-  { id: 'createdBy', header: 'By', kind: 'name', width: '10rem', priority: 3, cell: (v) => v.createdBy?.fullName ?? (v.source === 'feed' ? 'Rates feed' : '—') },
+  {
+    id: 'createdBy',
+    header: 'By',
+    kind: 'name',
+    width: '10rem',
+    priority: 3,
+    // The admin who saved it links to the admins list (docs/areas/pricing.md, "Links").
+    cell: (v) =>
+      v.createdBy ? <RecordLink record={{ type: 'admin', id: v.createdBy._id, name: v.createdBy.fullName }} backLabel="Back to the country" /> : v.source === 'feed' ? 'Rates feed' : '—',
+  },
   { id: 'createdAt', header: 'Recorded On', kind: 'date', priority: 3, cell: (v) => formatDate(v.createdAt) },
 ];
 

@@ -9,6 +9,7 @@ import {
   HOTEL_SEARCH_MIN_CHARS,
   PricingMessages,
   formatDay,
+  formatNumber,
   formatPercent,
   type Coupon,
 } from '@backoffice/contracts';
@@ -20,7 +21,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
-import { scopeText } from './coupons-page';
+import { ScopeLinks, UsedLink, authorLink } from './coupons-page';
 import { CouponStatusBadge } from './coupon-status';
 import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponSchema, formOfCoupon, type CouponForm } from './coupon-form';
 
@@ -29,10 +30,11 @@ const COUPON_BACK = { to: COUPONS_PATH, label: 'Back to coupons' };
 const m = PricingMessages.coupon;
 
 /**
- * How a coupon's history writes its fields (docs/areas/pricing.md, "Coupons"): the lists' labels, the value in
- * percent, days as days, the chains by name (`chainName`, from the chains the page loaded).
+ * How a coupon's history writes its fields (docs/areas/pricing.md, "Coupons", "Links"): the lists' labels, the value
+ * in percent, days as days, the chains by name (`chainName`, from the chains the page loaded) and the hotels by name
+ * (`hotelName`, the coupon's own), each a record of its type (a link where the panel shows one).
  */
-const historyFields = (chainName: (id: string) => string | undefined): Readonly<Record<string, HistoryField>> => ({
+const historyFields = (chainName: (id: string) => string | undefined, hotelName: (id: string) => string | undefined): Readonly<Record<string, HistoryField>> => ({
   code: { label: 'Code', kind: 'text' },
   value: { label: 'Value' },
   startDate: { label: 'Start date', kind: 'day' },
@@ -40,19 +42,20 @@ const historyFields = (chainName: (id: string) => string | undefined): Readonly<
   endedAt: { label: 'Ended', kind: 'dateTime' },
   appliedTo: { label: 'Applied to', values: COUPON_APPLIED_TO_LABELS },
   scope: { label: 'Scope', values: COUPON_SCOPE_LABELS },
-  scopeChain: { label: 'Property chains', kind: 'record', nameOf: chainName },
-  scopeHotel: { label: 'Hotels', kind: 'record' },
+  scopeChain: { label: 'Property chains', kind: 'record', nameOf: chainName, recordType: 'chain' },
+  scopeHotel: { label: 'Hotels', kind: 'record', nameOf: hotelName, recordType: 'hotel' },
 });
 
 /** The coupon's value in percent ('15%'); the panel writes the other fields by their kind. */
 const historyValue = (field: string, value: unknown): string | undefined => (field === 'value' && typeof value === 'number' ? formatPercent(value) : undefined);
 
-/** The coupon's History panel, the chains named from the chains the page loaded. */
-function CouponHistory({ id }: { id: string }) {
-  const history = useCouponHistory(id);
+/** The coupon's History panel, the chains named from the chains the page loaded, the hotels from the coupon's own. */
+function CouponHistory({ coupon }: { coupon: Coupon }) {
+  const history = useCouponHistory(coupon._id);
   const { records } = useChainOptions();
   const chainName = (chainId: string) => records.find((o) => o.value === chainId)?.label;
-  return <RecordHistory query={history} fields={historyFields(chainName)} formatValue={historyValue} />;
+  const hotelName = (hotelId: string) => coupon.scopeHotel.find((h) => h._id === hotelId)?.name;
+  return <RecordHistory query={history} fields={historyFields(chainName, hotelName)} formatValue={historyValue} />;
 }
 
 /**
@@ -75,7 +78,10 @@ function EditCoupon({ id }: { id: string }) {
   );
 }
 
-/** The status line of a stored coupon: its status, how often it was used, when it ended, who created it. */
+/**
+ * The status line of a stored coupon: its status, how often it was used (a link to those reservations), when it
+ * ended, who created it (a link to the admin).
+ */
 function CouponStatusCard({ coupon }: { coupon: Coupon }) {
   const item = (label: string, value: ReactNode) => (
     <Text>
@@ -93,9 +99,14 @@ function CouponStatusCard({ coupon }: { coupon: Coupon }) {
             <Text color="fg.muted">Status</Text>
             <CouponStatusBadge status={coupon.status} />
           </HStack>
-          {item('Used', `${coupon.used} ${coupon.used === 1 ? 'time' : 'times'}`)}
+          {item(
+            'Used',
+            <UsedLink coupon={coupon} backLabel={`Back to coupon ${coupon.code}`}>
+              {`${formatNumber(coupon.used)} ${coupon.used === 1 ? 'time' : 'times'}`}
+            </UsedLink>,
+          )}
           {coupon.endedAt ? item('Ended', formatDay(coupon.endedAt)) : null}
-          {item('Created by', coupon.createdBy?.fullName ?? '—')}
+          {item('Created by', authorLink(coupon, `Back to coupon ${coupon.code}`))}
         </HStack>
       </Card.Body>
     </Card.Root>
@@ -122,13 +133,13 @@ function EndedCoupon({ coupon }: { coupon: Coupon }) {
           <Stack gap="1.5">
             {row('Value', formatPercent(coupon.value))}
             {row('Applied To', COUPON_APPLIED_TO_LABELS[coupon.appliedTo])}
-            {row('Scope', scopeText(coupon))}
+            {row('Scope', <ScopeLinks coupon={coupon} backLabel={`Back to coupon ${coupon.code}`} />)}
             {row('Start Date', formatDay(coupon.startDate))}
             {row('End Date', formatDay(coupon.endDate))}
           </Stack>
         </Card.Body>
       </Card.Root>
-      <CouponHistory id={coupon._id} />
+      <CouponHistory coupon={coupon} />
     </PageFrame>
   );
 }
@@ -187,7 +198,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       form={form}
       onSubmit={onSubmit}
       submitLabel={coupon ? 'Save' : 'Create Coupon'}
-      footer={coupon ? <CouponHistory id={coupon._id} /> : null}
+      footer={coupon ? <CouponHistory coupon={coupon} /> : null}
     >
       {coupon ? <CouponStatusCard coupon={coupon} /> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

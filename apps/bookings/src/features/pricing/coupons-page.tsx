@@ -2,16 +2,32 @@ import {
   COUPON_APPLIED_TO_LABELS,
   COUPON_SCOPE_LABELS,
   COUPON_STATUSES,
+  FILTERED_LISTS,
   Limits,
   PricingMessages,
   formatDay,
+  formatNumber,
   formatPercent,
   type Coupon,
   type CouponListQuery,
   type CouponStatus,
 } from '@backoffice/contracts';
-import { ListPage, ListToolbar, QueryFilter, SearchField, actionsColumn, listRows, useAction, useConfirmedAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import {
+  ListPage,
+  ListToolbar,
+  QueryFilter,
+  RecordLink,
+  SearchField,
+  actionsColumn,
+  listRows,
+  useAction,
+  useConfirmedAction,
+  useLastPageFallback,
+  useListQuery,
+  useSearchParam,
+} from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
+import { Fragment, type ReactNode } from 'react';
 import { useGridPageSize } from '@backoffice/ui/forms';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
@@ -20,21 +36,60 @@ import { PAGE_SIZES } from '../shared/list';
 
 const isStatus = (v: string | null): v is CouponStatus => (COUPON_STATUSES as readonly string[]).includes(v ?? '');
 
-/** Who may use the coupon, in words: 'All properties', 'Property chains: Accor, Hilton', 'Hotels: Harbour View'. */
-export function scopeText(c: Coupon): string {
-  if (c.scope === 'chain') return `${COUPON_SCOPE_LABELS.chain}: ${c.scopeChain.map((x) => x.clientTypeName).join(', ') || '—'}`;
-  if (c.scope === 'hotel') return `${COUPON_SCOPE_LABELS.hotel}: ${c.scopeHotel.map((h) => h.name).join(', ') || '—'}`;
-  return COUPON_SCOPE_LABELS.all;
+/**
+ * Who may use the coupon, in words, with each chain and hotel a link (docs/areas/pricing.md, "Links"): 'Property chains: Accor,
+ * Hilton' with Accor and Hilton linking to their hotels, 'Hotels: Harbour View' linking to the hotel.
+ */
+export function ScopeLinks({ coupon: c, backLabel }: { coupon: Coupon; backLabel: string }): ReactNode {
+  const links =
+    c.scope === 'chain'
+      ? c.scopeChain.map((x) => <RecordLink key={x._id} record={{ type: 'chain', id: x._id, name: x.clientTypeName }} backLabel={backLabel} />)
+      : c.scope === 'hotel'
+        ? c.scopeHotel.map((h) => <RecordLink key={h._id} record={{ type: 'hotel', id: h._id, name: h.name }} backLabel={backLabel} />)
+        : null;
+  if (!links) return COUPON_SCOPE_LABELS.all;
+  return (
+    <>
+      {COUPON_SCOPE_LABELS[c.scope]}:{' '}
+      {links.length
+        ? links.map((link, i) => (
+            <Fragment key={link.key}>
+              {i ? ', ' : null}
+              {link}
+            </Fragment>
+          ))
+        : '—'}
+    </>
+  );
 }
+
+/**
+ * A coupon's "Used" count as a link to the reservations that used it (FILTERED_LISTS.reservations({ couponId })):
+ * 'Used 53' → /reservations?couponId=…; a coupon nobody used shows its 0 as text.
+ */
+export function UsedLink({ coupon: c, backLabel, children }: { coupon: Coupon; backLabel: string; children: ReactNode }) {
+  if (!c.used) return <>{children}</>;
+  return (
+    <RecordLink to={FILTERED_LISTS.reservations({ couponId: c._id })} backLabel={backLabel} aria-label={`Reservations that used ${c.code}`}>
+      {children}
+    </RecordLink>
+  );
+}
+
+/** A coupon's author, an admin, as a link to the admins list (plain text for a role that may not open it). */
+export const authorLink = (c: Coupon, backLabel: string): ReactNode =>
+  c.createdBy ? <RecordLink record={{ type: 'admin', id: c.createdBy._id, name: c.createdBy.fullName }} backLabel={backLabel} /> : '—';
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const COUPONS_LIST_KEY = 'coupons';
+const BACK_TO_COUPONS = 'Back to coupons';
 
 /**
- * /coupons (docs/areas/pricing.md, "Coupons"): the coupons searched by code and filtered by status, paged by the
+ * /coupons (docs/areas/pricing.md, "Coupons", "Links"): the coupons searched by code and filtered by status, paged by the
  * API (all in the URL; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list
  * 'coupons'); Create Coupon, and per row Edit, End (not once ended) and Remove, each confirmed. A refusal (a used
- * coupon cannot be removed, only ended) is an error toast and the row stays.
+ * coupon cannot be removed, only ended) is an error toast and the row stays. The code opens the coupon, its scope's
+ * chains and hotels link to them, Used to the reservations that used it, Created By to the admin.
  */
 export function CouponsPage() {
   const list = useListQuery();
@@ -56,15 +111,33 @@ export function CouponsPage() {
   useLastPageFallback(coupons.isSuccess && !coupons.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   const columns: DataGridColumn<Coupon>[] = [
-    { id: 'code', header: 'Coupon Code', nowrap: true, minWidth: '8rem', priority: 1, cellStyle: { fontFamily: 'mono' }, cell: (c) => c.code },
+    {
+      id: 'code',
+      header: 'Coupon Code',
+      nowrap: true,
+      minWidth: '8rem',
+      priority: 1,
+      cellStyle: { fontFamily: 'mono' },
+      cell: (c) => <RecordLink record={{ type: 'coupon', id: c._id, name: c.code }} backLabel={BACK_TO_COUPONS} />,
+    },
     { id: 'value', header: 'Value', kind: 'number', priority: 1, cell: (c) => formatPercent(c.value) },
     { id: 'appliedTo', header: 'Applied To', nowrap: true, minWidth: '7rem', priority: 2, cell: (c) => COUPON_APPLIED_TO_LABELS[c.appliedTo] },
-    { id: 'scope', header: 'Scope', priority: 3, cell: scopeText },
+    { id: 'scope', header: 'Scope', priority: 3, cell: (c) => <ScopeLinks coupon={c} backLabel={BACK_TO_COUPONS} /> },
     { id: 'startDate', header: 'Start Date', kind: 'date', priority: 2, cell: (c) => formatDay(c.startDate) },
     { id: 'endDate', header: 'End Date', kind: 'date', priority: 1, cell: (c) => formatDay(c.endDate) },
     { id: 'status', header: 'Status', nowrap: true, priority: 1, cell: (c) => <CouponStatusBadge status={c.status} /> },
-    { id: 'used', header: 'Used', kind: 'number', priority: 3, cell: (c) => c.used },
-    { id: 'createdBy', header: 'Created By', kind: 'name', width: '10rem', priority: 3, cell: (c) => c.createdBy?.fullName ?? '—' },
+    {
+      id: 'used',
+      header: 'Used',
+      kind: 'number',
+      priority: 3,
+      cell: (c) => (
+        <UsedLink coupon={c} backLabel={BACK_TO_COUPONS}>
+          {formatNumber(c.used)}
+        </UsedLink>
+      ),
+    },
+    { id: 'createdBy', header: 'Created By', kind: 'name', width: '10rem', priority: 3, cell: (c) => authorLink(c, BACK_TO_COUPONS) },
     actionsColumn(
       (c) => (
         <>

@@ -52,14 +52,23 @@ beforeEach(() => {
 });
 
 describe('CouponsPage', () => {
-  it('lists coupons with their applied-to label, scope names, days, status and use', async () => {
-    mocked.listCoupons.mockResolvedValue({ data: [coupon()], total: 1 });
+  it('lists coupons with their applied-to label, scope names, days, status and use, each reference a link', async () => {
+    mocked.listCoupons.mockResolvedValue({ data: [coupon(), coupon({ _id: 'k2', code: 'NOBODY26', used: 0, scope: 'hotel', scopeChain: [], scopeHotel: [{ _id: 'h1', name: 'Harbour View' }] })], total: 2 });
     render('/coupons', '/coupons?status=active', <CouponsPage />);
     const table = await screen.findByRole('table', { name: 'Coupons' });
     const row = within(table).getByText('SUMMER26').closest('tr') as HTMLElement;
-    for (const text of ['15%', 'Total', 'Property chains: Accor', '01/01/2026', '31/12/2026', 'Active', '2', 'Asha Admin']) {
+    for (const text of ['15%', 'Total', '01/01/2026', '31/12/2026', 'Active']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
+    expect(within(row).getByText(/Property chains:/)).toHaveTextContent('Property chains: Accor');
+    expect(within(row).getByRole('link', { name: 'SUMMER26' })).toHaveAttribute('href', '/coupons/k1');
+    expect(within(row).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    // "Used 2" → the reservations that used it.
+    expect(within(row).getByRole('link', { name: 'Reservations that used SUMMER26' })).toHaveAttribute('href', '/reservations?couponId=k1');
+    expect(within(row).getByRole('link', { name: 'Asha Admin' })).toHaveAttribute('href', '/all-useradmins?search=Asha%20Admin');
+    const unused = within(table).getByText('NOBODY26').closest('tr') as HTMLElement;
+    expect(within(unused).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(within(unused).queryByRole('link', { name: /Reservations that used/ })).not.toBeInTheDocument();
     expect(mocked.listCoupons).toHaveBeenCalledWith({ page: 1, limit: 10, status: 'active' });
   });
 
@@ -171,6 +180,7 @@ describe('CouponFormPage', () => {
     const status = await screen.findByRole('region', { name: 'Coupon status' });
     expect(within(status).getByText('Active')).toBeInTheDocument();
     expect(status).toHaveTextContent('Used 2 times');
+    expect(within(status).getByRole('link', { name: 'Reservations that used SUMMER26' })).toHaveAttribute('href', '/reservations?couponId=k1');
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
     expect(jest.mocked(client).getAuditHistory).toHaveBeenCalledWith({ entityType: 'coupon', entityId: 'k1' });
     expect(screen.getByRole('checkbox', { name: 'Accor' })).toBeChecked();

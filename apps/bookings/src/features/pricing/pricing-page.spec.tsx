@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 
 describe('PricingPage', () => {
-  it('shows each property with its chain (Other when none) and its rates in percent', async () => {
+  it('shows each property with its chain (Other when none, a link otherwise) and its rates in percent', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Overnight pricing' });
     const quay = within(table).getByText('Quay Inn').closest('tr') as HTMLElement;
@@ -36,6 +36,9 @@ describe('PricingPage', () => {
     expect(within(quay).getByText('100%')).toBeInTheDocument();
     const harbour = within(table).getByText('Harbour View').closest('tr') as HTMLElement;
     expect([...harbour.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Harbour View', 'Accor', '30%', '50%', '80%', 'Edit']);
+    expect(within(harbour).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(within(harbour).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    expect(within(quay).queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
   });
 
   it('filters by chain in the URL, Other sent as other', async () => {

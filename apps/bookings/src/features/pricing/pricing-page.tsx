@@ -1,5 +1,5 @@
 import { Limits, OTHER_CHAIN_NAME, formatPercent, fractionToPercent, type HotelPricing, type PricingListQuery } from '@backoffice/contracts';
-import { ListPage, ListToolbar, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, RecordLink, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useGridPageSize } from '@backoffice/ui/forms';
 import { useState } from 'react';
@@ -13,12 +13,14 @@ export const percentOf = (fraction: number | null | undefined) => formatPercent(
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const PRICING_LIST_KEY = 'pricing';
+const BACK_TO_PRICING = 'Back to pricing';
 
 /**
  * /pricing (docs/areas/pricing.md, "Pricing"): the hotels with their chain and overnight rates (percent of the
  * day rate), searched by hotel name and filtered by chain, paged by the API (all in the URL; 10 rows a page
  * unless the reader chose 25 or 50, kept with the column choice as list 'pricing'). Edit Property
- * Pricing, Edit Property Chain Pricing and a row's Edit open the modals; a save refreshes the table.
+ * Pricing, Edit Property Chain Pricing and a row's Edit open the modals; a save refreshes the table. Each property
+ * links to its hotel, each chain to its hotels (docs/areas/pricing.md, "Links").
  */
 export function PricingPage() {
   const list = useListQuery();
@@ -37,8 +39,22 @@ export function PricingPage() {
   useLastPageFallback(pricing.isSuccess && !pricing.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
 
   const columns: DataGridColumn<HotelPricing>[] = [
-    { id: 'property', header: 'Property', kind: 'name', width: '16rem', priority: 1, cell: (r) => r.name },
-    { id: 'chain', header: 'Property Chain', kind: 'name', width: '12rem', priority: 2, cell: (r) => r.commission?.clientTypeName ?? OTHER_CHAIN_NAME },
+    {
+      id: 'property',
+      header: 'Property',
+      kind: 'name',
+      width: '16rem',
+      priority: 1,
+      cell: (r) => <RecordLink record={{ type: 'hotel', id: r._id, name: r.name }} backLabel={BACK_TO_PRICING} />,
+    },
+    {
+      id: 'chain',
+      header: 'Property Chain',
+      kind: 'name',
+      width: '12rem',
+      priority: 2,
+      cell: (r) => (r.commission ? <RecordLink record={{ type: 'chain', id: r.commission._id, name: r.commission.clientTypeName }} backLabel={BACK_TO_PRICING} /> : OTHER_CHAIN_NAME),
+    },
     { id: 'three', header: '3HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.three) },
     { id: 'six', header: '6HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.six) },
     { id: 'twelve', header: '12HR', kind: 'number', priority: 1, cell: (r) => percentOf(r.overNightRatePercentage.twelve) },

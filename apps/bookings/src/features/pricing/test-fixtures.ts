@@ -27,7 +27,7 @@ export const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   scopeHotel: [],
   status: 'active',
   used: 2,
-  createdBy: { fullName: 'Asha Admin' },
+  createdBy: { _id: 'a1', fullName: 'Asha Admin' },
   createdAt: '2025-12-01T00:00:00.000Z',
   updatedAt: '2025-12-01T00:00:00.000Z',
   ...over,
@@ -51,7 +51,7 @@ export const country = (over: Partial<VatRecord> = {}): VatRecord => ({ _id: 'v1
 export const countryDetail = (over: Partial<VatDetail> = {}): VatDetail => ({
   ...country(),
   versions: [
-    { _id: 'ver2', effectiveFrom: '2026-03-01', exchangeRate: 1.09, vat: 15, source: 'edit', createdBy: { fullName: 'Asha Admin' }, createdAt: '2026-02-20T03:00:00.000Z' },
+    { _id: 'ver2', effectiveFrom: '2026-03-01', exchangeRate: 1.09, vat: 15, source: 'edit', createdBy: { _id: 'a1', fullName: 'Asha Admin' }, createdAt: '2026-02-20T03:00:00.000Z' },
     { _id: 'ver1', effectiveFrom: '2025-01-01', exchangeRate: 1.05, vat: 15, source: 'create', createdBy: null, createdAt: '2025-01-01T00:00:00.000Z' },
   ],
   ...over,

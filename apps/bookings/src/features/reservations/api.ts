@@ -5,8 +5,10 @@ import {
   exportReservations,
   getBanInfo,
   getBannedProperties,
+  getCoupon,
   getCustomerRecord,
   getHotelReviews,
+  listCoupons,
   getReservation,
   listNoShows,
   listReservations,
@@ -34,11 +36,39 @@ export const bookingKeys = {
   customer: (id: string) => [...bookingKeys.all, 'customer', id] as const,
   bans: (id: string) => [...bookingKeys.all, 'bans', id] as const,
   hotels: () => [...bookingKeys.all, 'hotels'] as const,
+  coupon: (id: string) => [...bookingKeys.all, 'coupon', id] as const,
+  couponByCode: (code: string) => [...bookingKeys.all, 'coupon-by-code', code] as const,
 };
 
-/** One page of reservations; the previous page stays on screen (dimmed) while the next loads. */
-export const useReservations = (q: ReservationListQuery) =>
-  useQuery({ queryKey: bookingKeys.list(q), queryFn: () => listReservations(q), placeholderData: keepPreviousData });
+/**
+ * One page of reservations; the previous page stays on screen (dimmed) while the next loads. Not asked while
+ * `enabled` is false (the list waits for the code of the coupon it is filtered by).
+ */
+export const useReservations = (q: ReservationListQuery, enabled = true) =>
+  useQuery({ queryKey: bookingKeys.list(q), queryFn: () => listReservations(q), placeholderData: keepPreviousData, enabled });
+
+/**
+ * The coupon a list is filtered by (`/reservations?couponId=`), for its code (the reservations name their coupon by
+ * its code) and the filter's chip; nothing asked without an id.
+ */
+export const useFilterCoupon = (id: string | undefined) =>
+  useQuery({ queryKey: bookingKeys.coupon(id ?? ''), queryFn: () => getCoupon(id ?? ''), enabled: !!id, staleTime: 5 * 60_000 });
+
+/**
+ * The coupon a reservation used, found by its code (reservations keep the code only): the coupon not deleted whose
+ * code is `code`, any case, or null. Codes are all COUPON_CODE_LENGTH long, so the list's search by a part of the
+ * code finds exactly that one.
+ */
+export const useCouponByCode = (code: string | null | undefined) =>
+  useQuery({
+    queryKey: bookingKeys.couponByCode(code ?? ''),
+    queryFn: async () => {
+      const found = await listCoupons({ search: (code ?? '').slice(0, 50), limit: 10 });
+      return found.data.find((c) => c.code.toUpperCase() === (code ?? '').toUpperCase()) ?? null;
+    },
+    enabled: !!code,
+    staleTime: 5 * 60_000,
+  });
 
 export const useReservation = (id: string) => useQuery({ queryKey: bookingKeys.details(id), queryFn: () => getReservation(id) });
 
@@ -54,7 +84,9 @@ export const useNoShows = (body: { reservationStart: string; reservationEnd: str
 
 export const useHotelReviews = (hotelId: string) => useQuery({ queryKey: bookingKeys.reviews(hotelId), queryFn: () => getHotelReviews(hotelId) });
 
-export const useCustomerRecord = (id: string) => useQuery({ queryKey: bookingKeys.customer(id), queryFn: () => getCustomerRecord(id) });
+/** A customer's record (its page; the name on the reservations list's customer filter). Nothing asked without an id. */
+export const useCustomerRecord = (id: string | undefined) =>
+  useQuery({ queryKey: bookingKeys.customer(id ?? ''), queryFn: () => getCustomerRecord(id ?? ''), enabled: !!id });
 
 /** The properties the customer booked with their bans, and those banned (the accordion). */
 export const useCustomerBans = (id: string) =>

@@ -1,5 +1,5 @@
-import { BookingsMessages, Limits, formatMoney, type BanEntry } from '@backoffice/contracts';
-import { QueryGate, RecordPage, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { BookingsMessages, FILTERED_LISTS, Limits, formatMoney, formatNumber, type BanEntry } from '@backoffice/contracts';
+import { QueryGate, RecordLink, RecordPage, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, DataGrid, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,13 +8,17 @@ import { reservationColumnsFor } from './reservations-page';
 
 type BanScope = Parameters<ReturnType<typeof useSetBan>['mutateAsync']>[0]['scope'];
 
+/** A property of the ban panels as a link to its hotel, the way back leading to this customer. */
+const hotelLink = (b: Pick<BanEntry, 'hotelId' | 'name'>, backLabel: string) => <RecordLink record={{ type: 'hotel', id: b.hotelId, name: b.name }} backLabel={backLabel} />;
+
 /**
  * /customerRecords/{id} and /customers/{id} (docs/areas/bookings.md, "Customer records", "Bans"): the customer's
  * name as the title with Reset Guest Password (after confirmation) at the right; their information (customers
  * only), total bookings and revenue (in Australian dollars), the bookings table, the ban toggles per property
  * booked (this property, its owner's linked properties, all properties; while the customer is banned from all
  * properties every row shows Banned with Lift Ban, which lifts that ban), and the banned-properties accordion. The
- * way back leads to the list or reservation the page was opened from.
+ * total of bookings links to the reservations list filtered to this customer, each property to its hotel
+ * (docs/areas/bookings.md, "Links"). The way back leads to the list or reservation the page was opened from.
  */
 export function CustomerRecordPage() {
   const id = useParams().customerID ?? '';
@@ -52,6 +56,7 @@ export function CustomerRecordPage() {
     >
       {(data) => {
         const { customer } = data;
+        const back = `Back to ${customer.fullName || 'the customer'}`;
         const bannedAll = bans.data?.bannedAll ?? data.bannedAll;
         return (
           <>
@@ -69,7 +74,11 @@ export function CustomerRecordPage() {
               <Card.Root size="sm" as="section" aria-label="Total Bookings">
                 <Card.Body>
                   <Text color="fg.muted">Total Bookings</Text>
-                  <Text fontSize="2xl">{data.totalBookings}</Text>
+                  <Text fontSize="2xl">
+                    <RecordLink to={FILTERED_LISTS.reservations({ customerId: customer._id })} backLabel={back} aria-label={`${formatNumber(data.totalBookings)} bookings`}>
+                      {formatNumber(data.totalBookings)}
+                    </RecordLink>
+                  </Text>
                 </Card.Body>
               </Card.Root>
               <Card.Root size="sm" as="section" aria-label="Total Revenue">
@@ -110,7 +119,7 @@ export function CustomerRecordPage() {
                             const banned = b.block || bannedAll;
                             return (
                               <Table.Row key={b.hotelId}>
-                                <Table.Cell>{b.name}</Table.Cell>
+                                <Table.Cell>{hotelLink(b, back)}</Table.Cell>
                                 <Table.Cell>{banned ? <Badge colorPalette="red">Banned</Badge> : 'Allowed'}</Table.Cell>
                                 <Table.Cell>
                                   <HStack gap="2" wrap="wrap">
@@ -147,7 +156,7 @@ export function CustomerRecordPage() {
                         <Stack gap="1" mt="2" as="ul" pl="4">
                           {bannedAll ? <li>All properties</li> : null}
                           {info.banned.map((b) => (
-                            <li key={b.hotelId}>{b.name}</li>
+                            <li key={b.hotelId}>{hotelLink(b, back)}</li>
                           ))}
                         </Stack>
                       </Box>
@@ -159,7 +168,7 @@ export function CustomerRecordPage() {
 
             <DataGrid
               label="Bookings"
-              columns={reservationColumnsFor(`Back to ${customer.fullName}`)}
+              columns={reservationColumnsFor(back)}
               rows={bookings.data?.data}
               rowKey={(r) => r._id}
               {...gridStatesOf(bookings)}

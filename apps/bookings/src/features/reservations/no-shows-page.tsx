@@ -12,12 +12,12 @@ import { reservationTime } from './reservation-text';
 export const NO_SHOWS_LIST_KEY = 'no-shows';
 
 /**
- * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows"): the no-show reservations arriving
+ * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows", "Links"): the no-show reservations arriving
  * in the window (default today to 30 days ahead, days on the viewer's calendar; `?from=&to=` keep it across
  * reloads) whose charge is not yet captured, each with Approve (asked first, naming the amount in the charge's
  * currency; one idempotency key per opened question; the buttons are disabled while the capture runs; the row
  * then leaves for the approved list), or those captured, marked Approved and Captured. Times show in each
- * reservation's zone.
+ * reservation's zone. The booking number, the customer and the hotel link to their records.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
   const { from, to, control } = useUrlDateRange({ from: isoDateOf(), to: isoDateOf(dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').toDate()) });
@@ -34,20 +34,34 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
     if (await approve.run({ chargeId: asking.row.charge._id, key: asking.key })) setAsking(null);
   }
 
+  const backLabel = approved ? 'Back to approved no-shows' : 'Back to unapproved no-shows';
   const columns: DataGridColumn<NoShowItem>[] = [
     {
       id: 'reservation',
       header: 'Reservation',
       nowrap: true,
       priority: 1,
-      cell: (r) => (
-        <RecordLink to={`/reservationDetails/${r._id}`} backLabel={approved ? 'Back to approved no-shows' : 'Back to unapproved no-shows'}>
-          {r.bookingId}
-        </RecordLink>
-      ),
+      cell: (r) => <RecordLink record={{ type: 'reservation', id: r._id, name: r.bookingId }} backLabel={backLabel} />,
     },
-    { id: 'bookedBy', header: 'Booked By', kind: 'name', width: '12rem', priority: 1, cell: (r) => r.bookedBy.fullName || r.bookedBy.email },
-    { id: 'hotel', header: 'Hotel', kind: 'name', width: '12rem', priority: 2, cell: (r) => r.hotelId.name },
+    {
+      id: 'bookedBy',
+      header: 'Booked By',
+      kind: 'name',
+      width: '12rem',
+      priority: 1,
+      cell: (r) => {
+        const name = r.bookedBy.fullName || r.bookedBy.email;
+        return r.bookedBy._id ? <RecordLink record={{ type: 'customer', id: r.bookedBy._id, name }} backLabel={backLabel} /> : name;
+      },
+    },
+    {
+      id: 'hotel',
+      header: 'Hotel',
+      kind: 'name',
+      width: '12rem',
+      priority: 2,
+      cell: (r) => <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel={backLabel} />,
+    },
     { id: 'duration', header: 'Duration', kind: 'number', minWidth: '6rem', priority: 3, cell: (r) => `${r.duration} Hours` },
     { id: 'start', header: 'Check-in', kind: 'date', priority: 1, cell: (r) => reservationTime(r.reservationStart, r.timezone) },
     { id: 'end', header: 'Check-out', kind: 'date', priority: 3, cell: (r) => reservationTime(r.reservationEnd, r.timezone) },

@@ -34,7 +34,7 @@ const render = (path: string, route: string, element: ReactElement) =>
 const noShow = (captured: boolean): NoShowItem => ({
   _id: 'r9',
   bookingId: 'TF100009',
-  bookedBy: { fullName: 'Ned Wombatley', email: 'ned@example.com' },
+  bookedBy: { _id: 'c9', fullName: 'Ned Wombatley', email: 'ned@example.com' },
   hotelId: { _id: 'h1', name: 'Harbour View' },
   duration: 6,
   reservationStart: '2026-12-01T01:00:00.000Z',
@@ -47,13 +47,16 @@ const noShow = (captured: boolean): NoShowItem => ({
 beforeEach(() => jest.resetAllMocks());
 
 describe('NoShowsPage', () => {
-  it("lists unapproved no-shows of the window with times in the hotel's zone, and approves one", async () => {
+  it("lists unapproved no-shows of the window with times in the hotel's zone and links, and approves one", async () => {
     mocked.listNoShows.mockResolvedValueOnce([noShow(false)]).mockResolvedValue([]);
     mocked.approveNoShowCharge.mockResolvedValueOnce('success');
     const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
     const table = await screen.findByRole('table', { name: 'No shows' });
     expect(within(table).getByText('01/12/2026, 12:00 pm AEDT')).toBeInTheDocument();
     expect(within(table).getByText('A$50.00')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'TF100009' })).toHaveAttribute('href', '/reservationDetails/r9');
+    expect(within(table).getByRole('link', { name: 'Ned Wombatley' })).toHaveAttribute('href', '/customerRecords/c9');
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(mocked.listNoShows).toHaveBeenCalledWith(expect.objectContaining({ captured: false }));
     await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
@@ -125,7 +128,7 @@ describe('ReviewsPage', () => {
     expect(await screen.findByText(BookingsMessages.review.empty)).toBeInTheDocument();
   });
 
-  it('shows each tag out of 5 and the reply, and removes after confirming', async () => {
+  it('shows each tag out of 5, the reply and the links (hotel, its reservations, guest, reservation), and removes after confirming', async () => {
     mocked.getHotelReviews.mockResolvedValue({
       hotel: { _id: 'h1', name: 'Harbour View' },
       data: [
@@ -148,6 +151,10 @@ describe('ReviewsPage', () => {
     expect(review).toHaveTextContent('Cleanliness: 5/5');
     expect(review).toHaveTextContent('11/03/2026');
     expect(review).toHaveTextContent('Hotel reply: Thank you!');
+    expect(within(review).getByRole('link', { name: 'Ivy Quokkason' })).toHaveAttribute('href', '/customerRecords/c1');
+    expect(within(review).getByRole('link', { name: 'The reservation' })).toHaveAttribute('href', '/reservationDetails/r1');
+    expect(screen.getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(screen.getByRole('link', { name: 'Its reservations' })).toHaveAttribute('href', '/reservations?hotelId=h1');
     await user.click(within(review).getByRole('button', { name: 'Remove review by Ivy Quokkason' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Remove Review ?');
@@ -188,7 +195,10 @@ describe('CustomerRecordPage', () => {
     const { user, shell } = render('/customerRecords/:customerID', '/customerRecords/c1', <CustomerRecordPage />);
     expect(await screen.findByRole('region', { name: 'Total Revenue' })).toHaveTextContent('A$456.78');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Information / Ivy Quokkason' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Total Bookings' })).toHaveTextContent('4');
+    const total = screen.getByRole('region', { name: 'Total Bookings' });
+    // The count links to the reservations list filtered to this customer; each property to its hotel.
+    expect(within(total).getByRole('link', { name: '4 bookings' })).toHaveAttribute('href', '/reservations?customerId=c1');
+    expect(await within(screen.getByRole('region', { name: 'Bans' })).findByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(mocked.listReservations).toHaveBeenCalledWith(expect.objectContaining({ customer: 'c1' }));
     await user.click(await screen.findByRole('button', { name: 'Ban at Harbour View' }));
     await waitFor(() => expect(mocked.setCustomerBan).toHaveBeenCalledWith({ kind: 'one', hotelId: 'h1' }, 'c1', true));

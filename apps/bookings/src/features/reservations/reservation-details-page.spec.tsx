@@ -6,6 +6,7 @@ import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ReservationDetailsPage } from './reservation-details-page';
+import { coupon } from '../pricing/test-fixtures';
 import { details } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
@@ -14,6 +15,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   refundReservation: jest.fn(),
   cancelReservation: jest.fn(),
   removeReview: jest.fn(),
+  listCoupons: jest.fn(),
 }));
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 
@@ -64,6 +66,20 @@ describe('ReservationDetailsPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for ฿1,288.00');
     expect(dialog).not.toHaveTextContent('$');
+  });
+
+  it('links the property, room, customer and coupon to their records', async () => {
+    mocked.getReservation.mockResolvedValue(details({ coupon: { code: 'save10nw' } }));
+    mocked.listCoupons.mockResolvedValue({ data: [coupon({ _id: 'k7', code: 'SAVE10NW' })], total: 1 });
+    render();
+    const property = await screen.findByRole('region', { name: 'Property' });
+    expect(within(property).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(within(property).getByRole('link', { name: 'Deluxe King' })).toHaveAttribute('href', '/editProperty/room1');
+    expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Ivy Quokkason' })).toHaveAttribute('href', '/customerRecords/c1');
+    const booking = screen.getByRole('region', { name: 'Booking' });
+    // Found by its code (reservations keep the code only), any case.
+    expect(await within(booking).findByRole('link', { name: 'save10nw' })).toHaveAttribute('href', '/coupons/k7');
+    expect(mocked.listCoupons).toHaveBeenCalledWith(expect.objectContaining({ search: 'save10nw' }));
   });
 
   it('the history writes a refund in words: its amount in its currency, its time in the hotel\'s zone', async () => {

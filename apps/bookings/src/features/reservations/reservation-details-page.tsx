@@ -5,7 +5,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Tex
 import type { HistoryField } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCancelReservation, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
+import { useCancelReservation, useCouponByCode, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
 import { billingText, reservationTime } from './reservation-text';
 import { BACK_TO_RESERVATIONS } from './reservations-page';
 
@@ -36,6 +36,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const RESERVATIONS_BACK = { to: '/reservations', label: BACK_TO_RESERVATIONS };
 
 /**
+ * The coupon a reservation used, as a link to the coupon's page once it is found by its code (reservations keep the
+ * code only); the code as it is while it loads or when no coupon has it any more (a deleted one).
+ */
+function CouponLink({ code, backLabel }: { code: string; backLabel: string }) {
+  const coupon = useCouponByCode(code);
+  return coupon.data ? <RecordLink record={{ type: 'coupon', id: coupon.data._id, name: code }} backLabel={backLabel} /> : <>{code}</>;
+}
+
+/**
  * How a reservation's history writes its fields (docs/areas/bookings.md, "Reservation details"): refunds, no-show
  * captures and payouts carry their amount with their own currency; the provider's references stay as they are.
  */
@@ -64,7 +73,9 @@ const historyValue = (field: string, value: unknown): string | undefined => (fie
  * (each offered only when its rule allows and confirmed first; the refund's confirmation names the amount in the
  * charge's currency); customer, property, booking, payment and review panels, money in the charge's currency (the
  * commission in the hotel's, the revenue in Australian dollars), times in the reservation's zone; Remove review;
- * the history. A reservation that does not exist says so, with the way back to the list it came from.
+ * the history. The property (its hotel), the room, the customer and the coupon are links to their records
+ * (docs/areas/bookings.md, "Links"). A reservation that does not exist says so, with the way back to the list it
+ * came from.
  */
 export function ReservationDetailsPage() {
   const id = useParams().reserveID ?? '';
@@ -102,7 +113,7 @@ export function ReservationDetailsPage() {
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={r.status === 'Cancelled' ? 'red' : 'gray'}>{r.status}</Badge>
           <Text>
-            {r.hotel.name} · {r.paymentStatus}
+            <RecordLink record={{ type: 'hotel', id: r.hotel._id, name: r.hotel.name }} backLabel={`Back to reservation ${r.bookingId}`} /> · {r.paymentStatus}
           </Text>
         </HStack>
       )}
@@ -133,28 +144,25 @@ export function ReservationDetailsPage() {
         const c = r.charge;
         // Amounts of the charge in its own currency (an ISO code); a reservation without a charge has none to show.
         const money = (minor: number | null | undefined) => formatMoney(minor, c?.currency ?? r.currencySymbol);
+        const back = `Back to reservation ${r.bookingId}`;
         return (
           <>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
               <Panel title="Customer">
                 <Row label="Name">
-                  {r.bookedBy ? (
-                    <RecordLink to={`/customerRecords/${r.bookedBy._id}`} backLabel={`Back to reservation ${r.bookingId}`}>
-                      {r.bookedBy.fullName}
-                    </RecordLink>
-                  ) : (
-                    '—'
-                  )}
+                  {r.bookedBy ? <RecordLink record={{ type: 'customer', id: r.bookedBy._id, name: r.bookedBy.fullName || r.bookedBy.email }} backLabel={back} /> : '—'}
                 </Row>
                 <Row label="E-mail">{r.bookedBy?.contactEmail || r.bookedBy?.email || '—'}</Row>
                 <Row label="Mobile">{r.bookedBy?.mobile || '—'}</Row>
                 <Row label="Account Type">{r.accountType}</Row>
               </Panel>
               <Panel title="Property">
-                <Row label="Property">{r.hotel.name}</Row>
+                <Row label="Property">
+                  <RecordLink record={{ type: 'hotel', id: r.hotel._id, name: r.hotel.name }} backLabel={back} />
+                </Row>
                 <Row label="Property ID">{r.hotel.propertyId || '—'}</Row>
                 <Row label="Address">{[r.hotel.streetAddress, r.hotel.city, r.hotel.country].filter(Boolean).join(', ')}</Row>
-                <Row label="Room">{r.room?.name ?? '—'}</Row>
+                <Row label="Room">{r.room ? <RecordLink record={{ type: 'room', id: r.room._id, name: r.room.name }} backLabel={back} /> : '—'}</Row>
               </Panel>
               <Panel title="Booking">
                 <Row label="Status">
@@ -166,7 +174,7 @@ export function ReservationDetailsPage() {
                 <Row label="Time Zone">{r.timezone}</Row>
                 <Row label="Booked On">{reservationTime(r.createdAt, r.timezone)}</Row>
                 <Row label="Device">{r.bookingDevice}</Row>
-                <Row label="Coupon">{r.coupon?.code ?? '—'}</Row>
+                <Row label="Coupon">{r.coupon ? <CouponLink code={r.coupon.code} backLabel={back} /> : '—'}</Row>
                 <Row label="Billing Deducted">{billingText(r.billingDeducted, r.timezone)}</Row>
               </Panel>
               <Panel title="Payment">

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ReservationDetailsPage } from './reservation-details-page';
 import { ReservationsPage } from './reservations-page';
+import { coupon } from '../pricing/test-fixtures';
 import { details, row } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
@@ -16,6 +17,8 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   excludeReservations: jest.fn(),
   exportReservations: jest.fn(),
   getReservation: jest.fn(),
+  getCoupon: jest.fn(),
+  getCustomerRecord: jest.fn(),
 }));
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
 jest.mock('@backoffice/api-client/hotels', () => ({
@@ -46,6 +49,48 @@ describe('ReservationsPage', () => {
       expect.arrayContaining(['Ivy Quokkason', 'Harbour View', '3 Hours', '10/03/2026, 1:00 pm AEDT', '01/03/2026', 'NZ$123.45', 'Paid', 'No']),
     );
     expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 10 });
+  });
+
+  it('links each customer to their record and each property to its hotel', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(within(table).getAllByRole('link', { name: 'Ivy Quokkason' })[0]).toHaveAttribute('href', '/customerRecords/c1');
+    expect(within(table).getAllByRole('link', { name: 'Harbour View' })[0]).toHaveAttribute('href', '/editHotel/h1');
+  });
+
+  it("?couponId= (a coupon's Used count) lists the reservations of its code, shown as a chip that removes it", async () => {
+    mocked.getCoupon.mockResolvedValue(coupon({ _id: 'k1', code: 'SUMMER26' }));
+    const { user } = render('/reservations?couponId=k1&billing=yes');
+    const chip = await screen.findByRole('group', { name: 'Filtered by coupon' });
+    expect(await within(chip).findByRole('link', { name: 'SUMMER26' })).toHaveAttribute('href', '/coupons/k1');
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 10, coupon: 'SUMMER26', billing: 'yes' }));
+    // Never the whole list while the coupon's code was still unknown.
+    expect(mocked.listReservations).toHaveBeenCalledTimes(1);
+    await user.click(within(chip).getByRole('button', { name: 'Remove the coupon filter' }));
+    await waitFor(() => expect(currentLocation()).toBe('/reservations?billing=yes'));
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10, billing: 'yes' }));
+    expect(screen.queryByRole('group', { name: 'Filtered by coupon' })).not.toBeInTheDocument();
+  });
+
+  it("?customerId= (a customer's bookings) filters by the customer, named on its chip", async () => {
+    mocked.getCustomerRecord.mockResolvedValue({
+      customer: {
+        ...(row().bookedBy as NonNullable<ReturnType<typeof row>['bookedBy']>),
+        accountType: 'Customer',
+        userType: 'APP',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      },
+      totalBookings: 2,
+      totalRevenue: 0,
+      currencySymbol: 'A$',
+      bannedAll: false,
+    });
+    const { user } = render('/reservations?customerId=c1');
+    const chip = await screen.findByRole('group', { name: 'Filtered by customer' });
+    expect(await within(chip).findByRole('link', { name: 'Ivy Quokkason' })).toHaveAttribute('href', '/customerRecords/c1');
+    expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 10, customer: 'c1' });
+    await user.click(within(chip).getByRole('button', { name: 'Remove the customer filter' }));
+    await waitFor(() => expect(currentLocation()).toBe('/reservations'));
   });
 
   it("writes a baht total with ฿ and a Bangkok hotel's times in Bangkok time", async () => {

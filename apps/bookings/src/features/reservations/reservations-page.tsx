@@ -10,6 +10,7 @@ import {
   type BillingFilter,
   type ReservationSortField,
 } from '@backoffice/contracts/constants';
+import type { ListQueryState } from '@backoffice/remote-kit';
 import type { ReservationListItem, ReservationListQuery } from '@backoffice/contracts';
 import {
   FilterSelect,
@@ -26,12 +27,13 @@ import {
   useSearchParam,
 } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Box, Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
-import { useExcludeReservations, useExportReservations, useHotelOptions, useReservations } from './api';
+import { useCustomerRecord, useExcludeReservations, useExportReservations, useFilterCoupon, useHotelOptions, useReservations } from './api';
 import { billingText, reservationDay, reservationTime } from './reservation-text';
 import { ChainFilter } from '../shared/chain-filter';
+import { FilterChip } from '../shared/filter-chip';
 import { PAGE_SIZES } from '../shared/list';
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
@@ -40,8 +42,8 @@ export const RESERVATIONS_LIST_KEY = 'reservations';
 export const BACK_TO_RESERVATIONS = 'Back to reservations';
 
 /**
- * The list's columns (docs/areas/bookings.md, "Reservations list"); the booking number links to its details (with
- * the way back to this list). Instants show in the reservation's zone, the total in its currency, pinned at the
+ * The list's columns (docs/areas/bookings.md, "Reservations list", "Links"); the booking number links to its details,
+ * the customer to their record and the property to its hotel (each with the way back to this list). Instants show in the reservation's zone, the total in its currency, pinned at the
  * right edge so that it stays in view while the rest scrolls. At a narrow frame the length of stay, booking day,
  * billing mark and e-mail give way first, then the property and payment (docs/frontend-data.md, "Lists").
  * `backLabel` is the way back's text on the reservation's page (this list's by default).
@@ -55,14 +57,26 @@ export const reservationColumnsFor = (backLabel: string = BACK_TO_RESERVATIONS):
     minWidth: '8.5rem',
     priority: 1,
     cell: (r) => (
-      <RecordLink to={`/reservationDetails/${r._id}`} backLabel={backLabel}>
-        {r.bookingId}
-      </RecordLink>
+      <RecordLink record={{ type: 'reservation', id: r._id, name: r.bookingId }} backLabel={backLabel} />
     ),
   },
-  { id: 'customer', header: 'Customer', kind: 'name', width: '11rem', priority: 1, cell: (r) => r.bookedBy?.fullName || '—' },
+  {
+    id: 'customer',
+    header: 'Customer',
+    kind: 'name',
+    width: '11rem',
+    priority: 1,
+    cell: (r) => (r.bookedBy ? <RecordLink record={{ type: 'customer', id: r.bookedBy._id, name: r.bookedBy.fullName || r.bookedBy.email }} backLabel={backLabel} /> : '—'),
+  },
   { id: 'email', header: 'E-mail', kind: 'email', width: '13rem', priority: 3, cell: (r) => r.bookedBy?.email || '—' },
-  { id: 'hotel', header: 'Property', kind: 'name', width: '11rem', priority: 2, cell: (r) => r.hotelId.name },
+  {
+    id: 'hotel',
+    header: 'Property',
+    kind: 'name',
+    width: '11rem',
+    priority: 2,
+    cell: (r) => <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel={backLabel} />,
+  },
   { id: 'duration', header: 'Length of Stay', kind: 'number', minWidth: '7.5rem', priority: 3, cell: (r) => `${r.duration} Hours` },
   { id: 'reservationStart', header: 'Arrival', kind: 'date', sortable: true, priority: 1, cell: (r) => reservationTime(r.reservationStart, r.timezone) },
   { id: 'createdAt', header: 'Booked', kind: 'date', sortable: true, priority: 3, cell: (r) => reservationDay(r.createdAt, r.timezone) },
@@ -91,9 +105,10 @@ function ExportProgress({ fraction }: { fraction: number | null }) {
 }
 
 /**
- * /reservations (docs/areas/bookings.md, "Reservations list"): the grid with search (booking number, customer,
+ * /reservations (docs/areas/bookings.md, "Reservations list", "Links"): the grid with search (booking number, customer,
  * hotel), chain, hotel and billing filters, sorting and paging by the API (all in the URL, so a reload keeps
- * them; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list 'reservations'),
+ * them; `?hotelId=`, `?couponId=` and `?customerId=` are the filters of the counts that link here, FILTERED_LISTS:
+ * the coupon's and the customer's show as chips that remove them; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list 'reservations'),
  * selection across pages with Exclude Selected Reservations in the bulk-action bar (asked first, naming how many;
  * disabled while it runs), Reset, and Export Excel of the whole filtered set with its progress.
  */
@@ -104,6 +119,12 @@ export function ReservationsPage() {
   const [pageSize, setPageSize] = useGridPageSize(RESERVATIONS_LIST_KEY, Limits.pageSize, PAGE_SIZES);
   const commission = params.get('commission') || undefined;
   const hotelId = params.get('hotelId') || undefined;
+  const couponId = params.get('couponId') || undefined;
+  const customerId = params.get('customerId') || undefined;
+  // The reservations name their coupon by its code: the list waits for the code of the coupon it is filtered by.
+  const coupon = useFilterCoupon(couponId);
+  const couponCode = couponId ? coupon.data?.code : undefined;
+  const customer = useCustomerRecord(customerId);
   const billingParam = params.get('billing');
   const billing = isBilling(billingParam) ? billingParam : 'All';
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
@@ -113,10 +134,14 @@ export function ReservationsPage() {
     ...(search ? { search } : {}),
     ...(commission ? { commission } : {}),
     ...(hotelId ? { hotelId } : {}),
+    ...(customerId ? { customer: customerId } : {}),
+    ...(couponCode ? { coupon: couponCode } : {}),
     ...(billing !== 'All' ? { billing } : {}),
     ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
   };
-  const reservations = useReservations(query);
+  const reservations = useReservations(query, !couponId || !!couponCode);
+  // Until the coupon's code is known the grid shows the coupon's loading (or its failure, with Retry).
+  const rowsState: ListQueryState = couponId && !coupon.isSuccess ? coupon : reservations;
   const hotels = useHotelOptions();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
@@ -164,8 +189,40 @@ export function ReservationsPage() {
   function onReset() {
     setSearchInput('');
     setSelected([]);
-    setQuery({ search: undefined, commission: undefined, hotelId: undefined, billing: undefined, page: undefined, sort: undefined, order: undefined });
+    setQuery({
+      search: undefined,
+      commission: undefined,
+      hotelId: undefined,
+      couponId: undefined,
+      customerId: undefined,
+      billing: undefined,
+      page: undefined,
+      sort: undefined,
+      order: undefined,
+    });
   }
+
+  const chips =
+    couponId || customerId ? (
+      <HStack gap="2" wrap="wrap">
+        {couponId ? (
+          <FilterChip label="Coupon" onRemove={() => setQuery({ couponId: undefined, page: undefined })}>
+            {coupon.data ? <RecordLink record={{ type: 'coupon', id: couponId, name: coupon.data.code }} backLabel={BACK_TO_RESERVATIONS} /> : coupon.isError ? 'Unknown coupon' : 'Loading…'}
+          </FilterChip>
+        ) : null}
+        {customerId ? (
+          <FilterChip label="Customer" onRemove={() => setQuery({ customerId: undefined, page: undefined })}>
+            {customer.data ? (
+              <RecordLink record={{ type: 'customer', id: customerId, name: customer.data.customer.fullName || customer.data.customer.email }} backLabel={BACK_TO_RESERVATIONS} />
+            ) : customer.isError ? (
+              'Unknown customer'
+            ) : (
+              'Loading…'
+            )}
+          </FilterChip>
+        ) : null}
+      </HStack>
+    ) : null;
 
   return (
     <>
@@ -173,7 +230,7 @@ export function ReservationsPage() {
         title="Reservations"
         listKey={RESERVATIONS_LIST_KEY}
         columns={reservationColumns}
-        {...listRows(reservations, reservations.data?.data, 'reservations')}
+        {...listRows(rowsState, reservations.data?.data, 'reservations')}
         emptyText="No reservations match these filters."
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
@@ -186,7 +243,7 @@ export function ReservationsPage() {
         pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         columnToggle
         actions={
-          <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporter.isPending} loadingText="Exporting…">
+          <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporter.isPending} loadingText="Exporting…" disabled={!!couponId && !couponCode}>
             Export Excel
           </Button>
         }
@@ -207,6 +264,7 @@ export function ReservationsPage() {
                 Reset
               </Button>
             </ListToolbar>
+            {chips}
             {exporter.isPending ? <ExportProgress fraction={progress} /> : null}
           </Stack>
         }

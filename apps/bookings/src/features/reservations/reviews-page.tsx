@@ -1,13 +1,17 @@
-import { BookingsMessages, REVIEW_SCORE_MAX, formatDate, type Review } from '@backoffice/contracts';
-import { EmptyState, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { BookingsMessages, FILTERED_LISTS, REVIEW_SCORE_MAX, formatDate, type Review } from '@backoffice/contracts';
+import { EmptyState, RecordLink, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Button, Card, Flex, HStack, Stack, Text } from '@backoffice/ui';
 import { useParams } from 'react-router-dom';
 import { useHotelReviews, useRemoveReview } from './api';
 
+/** The way back to this page from a record it links. */
+const BACK_TO_REVIEWS = 'Back to the reviews';
+
 /**
- * /reviews/{hotelId} (docs/areas/bookings.md, "Reviews"): the hotel's reviews, newest first, each with its day (in
- * the viewer's zone), each tag out of 5, the hotel's reply, and Remove after 'Remove Review ?'; 'Not Reviewed yet'
- * when there is none. The way back leads to the list the page was opened from (the property listing).
+ * /reviews/{hotelId} (docs/areas/bookings.md, "Reviews", "Links"): the hotel's reviews, newest first, each with its
+ * day (in the viewer's zone), each tag out of 5, the hotel's reply, and Remove after 'Remove Review ?'; 'Not
+ * Reviewed yet' when there is none. The hotel (under the title, with its reservations), each guest and each review's
+ * reservation are links. The way back leads to the list the page was opened from (the property listing).
  */
 export function ReviewsPage() {
   const hotelId = useParams().hotelId ?? '';
@@ -26,6 +30,14 @@ export function ReviewsPage() {
       missing="This hotel does not exist or was removed."
       frame={{ title: 'Reviews', back: { to: '/property/all', label: 'Back to the property listing' } }}
       title={(data) => `Reviews / ${data.hotel.name}`}
+      subtitle={(data) => (
+        <HStack gap="3" wrap="wrap">
+          <RecordLink record={{ type: 'hotel', id: data.hotel._id, name: data.hotel.name }} backLabel={BACK_TO_REVIEWS} />
+          <RecordLink to={FILTERED_LISTS.reservations({ hotelId: data.hotel._id })} backLabel={BACK_TO_REVIEWS}>
+            Its reservations
+          </RecordLink>
+        </HStack>
+      )}
     >
       {(data) => (
         <Stack gap="4">
@@ -35,9 +47,19 @@ export function ReviewsPage() {
               <Card.Body>
                 <Flex justify="space-between" gap="4" wrap="wrap">
                   <Stack gap="1">
-                    <Text fontWeight="semibold">{r.userId.fullName}</Text>
+                    <Text fontWeight="semibold">
+                      {r.userId._id ? <RecordLink record={{ type: 'customer', id: r.userId._id, name: r.userId.fullName }} backLabel={BACK_TO_REVIEWS} /> : r.userId.fullName}
+                    </Text>
                     <Text fontSize="sm" color="fg.muted">
                       {formatDate(r.createdAt)}
+                      {r.reservationId ? (
+                        <>
+                          {' · '}
+                          <RecordLink record={{ type: 'reservation', id: r.reservationId }} backLabel={BACK_TO_REVIEWS}>
+                            The reservation
+                          </RecordLink>
+                        </>
+                      ) : null}
                     </Text>
                   </Stack>
                   <Button size="xs" variant="outline" colorPalette="red" onClick={() => removing.ask(r)} aria-label={`Remove review by ${r.userId.fullName}`}>
