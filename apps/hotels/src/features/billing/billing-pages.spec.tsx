@@ -13,7 +13,7 @@ import { InvoicesPage } from './invoices-page';
 import { PaymentFailsPage } from './payment-fails-page';
 import { reportCsv } from './report-csv';
 import { ReportingPage } from './reporting-page';
-import { failure, invoice, period, reportRow, statement } from './test-fixtures';
+import { failure, invoice, invoiceDetail, period, reportRow, statement } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
@@ -22,6 +22,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   fetchPdf: jest.fn(),
   emailInvoice: jest.fn(),
   getReporting: jest.fn(),
+  getChainReporting: jest.fn(),
   listPaymentFailures: jest.fn(),
   listBillingPeriods: jest.fn(),
   getBillingPeriod: jest.fn(),
@@ -60,6 +61,8 @@ describe('InvoicesPage', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('link', { name: /View Invoice/ })).toHaveLength(10);
     expect(within(table).getByRole('link', { name: 'View Invoice INV-000001' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(table).getByRole('link', { name: 'INV-000001' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(screen.getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(within(table).getAllByText('03/11/2026')).toHaveLength(10);
     expect(within(table).getAllByText('A$1,358.02')).toHaveLength(10);
     expect(screen.getByText('Showing 1 to 10 of 63 entries')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('InvoicesPage', () => {
   it('opens an invoice whose page leads back to the same page of the list', async () => {
     const list = Array.from({ length: 12 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(i + 1).padStart(6, '0')}` }));
     mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: list });
-    mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv11', number: 'INV-000011' }));
+    mocked.getInvoice.mockResolvedValue(invoiceDetail({ id: 'inv11', number: 'INV-000011' }));
     const { user } = renderRoutes('/billing/h1?page=2', { '/billing/:propertyId': <InvoicesPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     await user.click(await screen.findByRole('link', { name: 'View Invoice INV-000011' }));
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000011' })).toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('InvoicesPage', () => {
 
 describe('InvoiceDetailPage', () => {
   it("shows bill-to, lines and totals in the invoice's currency, Paid with its date, and opens the real PDF", async () => {
-    mocked.getInvoice.mockResolvedValue(invoice());
+    mocked.getInvoice.mockResolvedValue(invoiceDetail());
     mocked.fetchPdf.mockResolvedValue(new Blob(['%PDF-1.3'], { type: 'application/pdf' }));
     const { user } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000001' })).toBeInTheDocument();
@@ -101,6 +104,22 @@ describe('InvoiceDetailPage', () => {
     expect(window.open).toHaveBeenCalledWith('blob:pdf', '_blank');
   });
 
+  it('links the hotel billed, the statement invoiced, and each reservation billed with its customer', async () => {
+    mocked.getInvoice.mockResolvedValue(invoiceDetail());
+    render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
+    await screen.findByRole('heading', { name: 'Invoice INV-000001' });
+    expect(screen.getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(screen.getByRole('link', { name: 'October 2026' })).toHaveAttribute('href', '/execute-billing/p1?statement=s1');
+    const billed = screen.getByRole('table', { name: 'Reservations billed' });
+    expect(within(billed).getByRole('link', { name: 'TF100001' })).toHaveAttribute('href', '/reservationDetails/r1');
+    expect(within(billed).getByRole('link', { name: 'Cara Diaz' })).toHaveAttribute('href', '/customerRecords/u1');
+    // A guest without an account is named, not linked.
+    const guest = within(billed).getByRole('row', { name: /TF100002/ });
+    expect(guest).toHaveTextContent('Guest');
+    expect(within(guest).getAllByRole('link').map((a) => a.textContent)).toEqual(['TF100002']);
+    expect(within(billed).getByRole('row', { name: /TF100001/ })).toHaveTextContent('A$30.00');
+  });
+
   it('says when the invoice does not exist and leads back to the hotel\'s invoices', async () => {
     mocked.getInvoice.mockRejectedValue(new ApiError(404, BillingMessages.invoice.notFound));
     render(INVOICE_PATH, '/billingDetails/h1/gone', <InvoiceDetailPage />);
@@ -110,7 +129,7 @@ describe('InvoiceDetailPage', () => {
   });
 
   it('shows Due with the due date and the reason of a declined charge, and sends it by e-mail', async () => {
-    mocked.getInvoice.mockResolvedValue(invoice({ paid: false, status: 'failed', status_transitions: { paid_at: null }, failure_reason: 'Your card was declined.' }));
+    mocked.getInvoice.mockResolvedValue(invoiceDetail({ paid: false, status: 'failed', status_transitions: { paid_at: null }, failure_reason: 'Your card was declined.' }));
     mocked.emailInvoice.mockResolvedValue({ message: BillingMessages.invoice.emailed('owner@harbour.example') });
     const { user, shell } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
     const status = await screen.findByRole('group', { name: 'Status' });
@@ -122,7 +141,7 @@ describe('InvoiceDetailPage', () => {
   });
 
   it("asks before Send by email, naming the recipient's e-mail; Cancel sends nothing, and the button waits for the answer", async () => {
-    mocked.getInvoice.mockResolvedValue(invoice());
+    mocked.getInvoice.mockResolvedValue(invoiceDetail());
     let answer: (v: { message: string }) => void = () => undefined;
     mocked.emailInvoice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user, shell } = render(INVOICE_PATH, '/billingDetails/h1/inv1', <InvoiceDetailPage />);
@@ -156,6 +175,8 @@ describe('ReportingPage', () => {
     const table = await screen.findByRole('table', { name: 'Report' });
     expect(mocked.getReporting).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-08' });
     const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(within(table).getByRole('link', { name: 'Airport Rooms' })).toHaveAttribute('href', '/editHotel/h2');
+    expect(within(total).queryByRole('link')).not.toBeInTheDocument();
     expect(total).toHaveTextContent('15');
     expect(total).toHaveTextContent('A$1,500.01');
     expect(total).toHaveTextContent('A$120.00'); // both hotels' confirmed bookings at A$120.00 on average
@@ -205,12 +226,13 @@ describe('ReportingPage', () => {
 describe('PaymentFailsPage', () => {
   it("shows amounts in the invoice's currency and times in the viewer's zone, and the invoice leads back here", async () => {
     mocked.listPaymentFailures.mockResolvedValue([failure()]);
-    mocked.getInvoice.mockResolvedValue(invoice({ id: 'inv7', number: 'INV-000007' }));
+    mocked.getInvoice.mockResolvedValue(invoiceDetail({ id: 'inv7', number: 'INV-000007' }));
     const { user } = renderRoutes('/monthlyBillingPaymentFails', { '/monthlyBillingPaymentFails': <PaymentFailsPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     const table = await screen.findByRole('table', { name: 'Payment failures' });
     expect(within(table).getByText('A$660.49')).toBeInTheDocument();
     // 14:05 UTC in the console's default zone (Asia/Kolkata).
     expect(within(table).getByText('03/11/2026, 7:35 pm')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     const link = within(table).getByRole('link', { name: 'INV-000007' });
     expect(link).toHaveAttribute('href', '/billingDetails/h1/inv7');
     await user.click(link);
@@ -400,6 +422,25 @@ describe('BillingStatementPage', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Charge ฿1,288.00 to the payment method of Bangkok Rooms?');
   });
 
+  it("marks the statement a link names (?statement=), links its e-mail to Sent Mail, and Clear drops the mark", async () => {
+    const first = statement();
+    const linked = statement({ _id: 's2', hotelId: { _id: 'h2', name: 'Airport Rooms' }, emailToHotel: true, emailCount: 1, recipient: 'rm@airport.example', mailStatus: 'sent', mailId: 'm9' });
+    mocked.getBillingPeriod.mockResolvedValue(period([linked, first]));
+    const scroll = jest.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { user } = render('/execute-billing/:billingId', '/execute-billing/p1?statement=s2', <BillingStatementPage />);
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    expect(screen.getByRole('note', { name: 'Statement shown' })).toHaveTextContent('Showing the statement of Airport Rooms, marked below.');
+    const marked = within(table).getByRole('row', { name: /Airport Rooms/ });
+    expect(marked.querySelector('[aria-current="true"]')).toHaveTextContent('Airport Rooms');
+    expect(within(table).getByRole('row', { name: /Harbour View/ }).querySelector('[aria-current]')).toBeNull();
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(within(marked).getByRole('link', { name: "E-mail of Airport Rooms's statement" })).toHaveAttribute('href', '/outbox?mail=m9');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(table.querySelector('[aria-current]')).toBeNull());
+    expect(screen.queryByRole('note', { name: 'Statement shown' })).not.toBeInTheDocument();
+  });
+
   it('says when the billing period does not exist and leads back to Execute Billing', async () => {
     mocked.getBillingPeriod.mockRejectedValue(new ApiError(404, BillingMessages.period.notFound));
     render('/execute-billing/:billingId', '/execute-billing/gone', <BillingStatementPage />);
@@ -412,7 +453,8 @@ describe('BillingStatementPage', () => {
     mocked.getBillingPeriod.mockResolvedValue(period([paid]));
     render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
     const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
-    expect(within(row).getByRole('link', { name: 'Invoiced to hotel' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(row).getByRole('link', { name: 'Invoice INV-000001 of Harbour View' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(row).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(row).toHaveTextContent('02/11/2026');
     expect(row).toHaveTextContent('Paid');
     expect(within(row).getByRole('button', { name: 'Send invoice to Harbour View' })).toBeDisabled();
@@ -454,5 +496,14 @@ describe('Property Chain reporting', () => {
       ]),
     );
     expect(mocked.listChains).toHaveBeenCalledTimes(1);
+  });
+
+  it("links the chosen chain's hotels and each hotel of the report", async () => {
+    mocked.listChains.mockResolvedValue([{ _id: 'c1', clientTypeName: 'Atlas Group', commissionRate: 11, commissionRateNotGST: 10, commissionRateGST: 1, commissionUrl: '', hotelCount: 1 }]);
+    mocked.getChainReporting.mockResolvedValue([reportRow()]);
+    render('/reportingPropertyType', '/reportingPropertyType?chain=c1&from=2026-11-01&to=2026-11-08', <ChainReportingPage />);
+    expect(await screen.findByRole('link', { name: 'Every hotel of Atlas Group' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    const table = await screen.findByRole('table', { name: 'Report' });
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
   });
 });

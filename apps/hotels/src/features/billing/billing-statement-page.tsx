@@ -1,9 +1,9 @@
 import { BillingMessages, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { RecordLink, RecordPage, actionsColumn, useAction } from '@backoffice/remote-kit';
-import { Badge, Button, DataGrid, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { RecordLink, RecordPage, actionsColumn, useAction, useListQuery } from '@backoffice/remote-kit';
+import { Badge, Box, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBillingPeriod, useEmailStatement, useGenerateInvoice, useOpenPdf } from './api';
 
@@ -28,15 +28,36 @@ const periodLine = (p: BillingPeriodDetail) =>
   `${formatDay(p.statementStart)} to ${formatDay(p.statementEnd)} · generated ${formatDateTime(p.createdAt)} · ${p.hotelCount} hotels`;
 
 /**
- * /execute-billing/{billingId} (docs/areas/billing.md, "Billing Statement"): a row per hotel with its statement
- * (Sent to hotel / Not Sent, opening the PDF), its invoice (Invoiced to hotel / Not Invoiced, opening the invoice),
+ * The hotel's name in the row of the statement a link named (`?statement=`): marked, and scrolled into view once
+ * (docs/areas/billing.md, "Links").
+ */
+function MarkedRow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
+  return (
+    <Box as="span" ref={ref} aria-current="true" bg="yellow.subtle" px="1" borderRadius="sm">
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * /execute-billing/{billingId} (docs/areas/billing.md, "Billing Statement", "Links"): a row per hotel with the
+ * hotel (a link to it), its statement (Sent to hotel / Not Sent, opening the PDF; the last e-mail's recipient and
+ * delivery, a link to the mail in Sent Mail), its invoice (Invoiced to hotel / Not Invoiced, a link to the invoice),
  * the invoice date, the amount owed in the statement's currency, Paid / Not Paid, and two Send buttons: the
  * statement's e-mail (a resend asks first) and the invoice (only once e-mailed, and not once paid; it asks first,
- * naming the amount and any earlier decline). A missing period leads back to Execute Billing.
+ * naming the amount and any earlier decline). `?statement=<id>` (a statement's link) marks that statement's row and
+ * scrolls to it, with a note naming it and Clear to drop the mark. A missing period leads back to Execute Billing.
  */
 export function BillingStatementPage() {
   const { billingId = '' } = useParams();
   const period = useBillingPeriod(billingId);
+  const { params, setQuery } = useListQuery();
+  const marked = params.get('statement');
+  const back = 'Back to the billing statement';
   const email = useAction(useEmailStatement(), { success: (r) => r.message, failure: BillingMessages.statement.emailFailed });
   // A 402 is the spec's 'Invoice generation has failed' (the API's message); the row, read again, shows the
   // provider's reason. Any other refusal (a 409 while a decline is recent) shows the server's text.
@@ -54,7 +75,17 @@ export function BillingStatementPage() {
   };
 
   const columns = (p: BillingPeriodDetail): DataGridColumn<Statement>[] => [
-    { id: 'hotel', header: 'Hotel Name', kind: 'name', cell: (r) => r.hotelId.name, cellStyle: { fontWeight: 'medium' } },
+    {
+      id: 'hotel',
+      header: 'Hotel Name',
+      kind: 'name',
+      hideable: false,
+      cell: (r) => {
+        const link = <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel={back} />;
+        return r._id === marked ? <MarkedRow>{link}</MarkedRow> : link;
+      },
+      cellStyle: { fontWeight: 'medium' },
+    },
     {
       id: 'statement',
       header: 'Statement Status',
@@ -70,7 +101,14 @@ export function BillingStatementPage() {
           </Link>
           {r.mailStatus && (
             <Text fontSize="xs" color={r.mailStatus === 'failed' ? 'fg.error' : 'fg.muted'}>
-              {r.recipient} · {MAIL_STATUS[r.mailStatus]}
+              {r.mailId ? (
+                <RecordLink record={{ type: 'mail', id: r.mailId }} backLabel={back} aria-label={`E-mail of ${r.hotelId.name}'s statement`}>
+                  {r.recipient}
+                </RecordLink>
+              ) : (
+                r.recipient
+              )}{' '}
+              · {MAIL_STATUS[r.mailStatus]}
             </Text>
           )}
         </Stack>
@@ -81,7 +119,11 @@ export function BillingStatementPage() {
       header: 'Invoice Status',
       cell: (r) =>
         r.invoiceId ? (
-          <RecordLink to={`/billingDetails/${r.hotelId._id}/${r.invoiceId._id}`} backLabel="Back to the billing statement">
+          <RecordLink
+            record={{ type: 'invoice', id: r.invoiceId._id, parentId: r.hotelId._id, name: r.invoiceId.number }}
+            backLabel={back}
+            aria-label={`Invoice ${r.invoiceId.number} of ${r.hotelId.name}`}
+          >
             Invoiced to hotel
           </RecordLink>
         ) : (
@@ -146,6 +188,7 @@ export function BillingStatementPage() {
     >
       {(p) => (
         <>
+          {marked ? <MarkedNote period={p} statementId={marked} onClear={() => setQuery({ statement: undefined }, { replace: true })} /> : null}
           <DataGrid
             label="Statements"
             persistKey="billing-statements"
@@ -184,5 +227,18 @@ export function BillingStatementPage() {
         </>
       )}
     </RecordPage>
+  );
+}
+
+/** What `?statement=` names, above the grid: the statement's hotel, or that the period holds no such statement. */
+function MarkedNote({ period, statementId, onClear }: { period: BillingPeriodDetail; statementId: string; onClear: () => void }) {
+  const row = period.statementGenerated.find((r) => r._id === statementId);
+  return (
+    <HStack gap="3" wrap="wrap" role="note" aria-label="Statement shown">
+      <Text>{row ? `Showing the statement of ${row.hotelId.name}, marked below.` : 'The linked statement is not in this billing period.'}</Text>
+      <Button size="xs" variant="outline" onClick={onClear}>
+        Clear
+      </Button>
+    </HStack>
   );
 }

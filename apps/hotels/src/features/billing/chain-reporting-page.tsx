@@ -1,5 +1,5 @@
 import { chartName, formatMinorDecimal, formatMoney, formatNumber, type ReportRow } from '@backoffice/contracts';
-import { FilterSelect, ListToolbar, PageFrame, useListQuery } from '@backoffice/remote-kit';
+import { FilterSelect, ListToolbar, PageFrame, RecordLink, useListQuery } from '@backoffice/remote-kit';
 import { BarChart, Card, SimpleGrid, Skeleton, Text, chakra } from '@backoffice/ui';
 import { Suspense } from 'react';
 import { useChainChoices } from '../chains/chain-choices';
@@ -10,9 +10,10 @@ import { ReportTable, reportTotals, useReportRange } from './report-table';
 export const chartBars = (rows: readonly ReportRow[], value: (r: ReportRow) => number) => rows.map((r) => ({ label: chartName(r.name), value: value(r) }));
 
 /**
- * /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting"): a chain selector (every chain of the
- * chains list: the listing filter's choices) and a date range (both in the URL), summary tiles, bookings and revenue
- * by hotel as bar charts (libs/ui's lazy BarChart) and the report table of the chain's hotels.
+ * /reportingPropertyType (docs/areas/billing.md, "Property Chain reporting", "Links"): a chain selector (every chain
+ * of the chains list: the listing filter's choices) and a date range (both in the URL), a link to the chain's hotels,
+ * summary tiles, bookings and revenue by hotel as bar charts (libs/ui's lazy BarChart) and the report table of the
+ * chain's hotels, each linking to its hotel.
  */
 export function ChainReportingPage() {
   const { params, setQuery } = useListQuery();
@@ -21,6 +22,7 @@ export function ChainReportingPage() {
   const { from, to, picker } = useReportRange();
   const report = useChainReporting({ from, to, commission: chain });
   const chains = useChainChoices(chain || undefined);
+  const chainLabel = chains.find((c) => c.value === chain)?.label ?? 'this chain';
   const rows = report.data ?? [];
   const totals = rows.length ? reportTotals(rows) : null;
   const currency = totals?.currency ?? null;
@@ -52,6 +54,11 @@ export function ChainReportingPage() {
         <Text color="fg.muted">Choose a property chain to see its hotels.</Text>
       ) : (
         <>
+          <Text>
+            <RecordLink record={{ type: 'chain', id: chain, name: chainLabel }} backLabel="Back to chain reporting">
+              {`Every hotel of ${chainLabel}`}
+            </RecordLink>
+          </Text>
           {tiles.length > 0 && (
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" role="list" aria-label="Summary">
               {tiles.map(([label, value]) => (

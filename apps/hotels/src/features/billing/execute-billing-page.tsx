@@ -60,9 +60,7 @@ export function ExecuteBillingPage() {
       header: 'Period',
       kind: 'name',
       cell: (r) => (
-        <RecordLink to={`/execute-billing/${r._id}`} backLabel="Back to Execute Billing">
-          {r.statementName}
-        </RecordLink>
+        <RecordLink record={{ type: 'billingPeriod', id: r._id, name: r.statementName }} backLabel="Back to Execute Billing" />
       ),
     },
     { id: 'start', header: 'Start Date', kind: 'date', cell: (r) => formatDay(r.statementStart) },

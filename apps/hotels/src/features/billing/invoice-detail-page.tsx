@@ -1,6 +1,6 @@
-import { BillingMessages, COMPANY, formatMoney, type Invoice } from '@backoffice/contracts';
-import { RecordPage, useAction } from '@backoffice/remote-kit';
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
+import { BillingMessages, COMPANY, FILTERED_LISTS, formatDateTime, formatMoney, type InvoiceDetail, type InvoiceReservation } from '@backoffice/contracts';
+import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
+import { Badge, Box, Button, Card, DataGrid, HStack, Heading, SimpleGrid, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,10 +8,12 @@ import { useEmailInvoice, useInvoice, useOpenPdf } from './api';
 import { invoiceDay } from './invoices-page';
 
 /**
- * /billingDetails/{propertyId}/{invoiceId} (docs/areas/billing.md, "Invoices", "Invoice PDFs"): the company
+ * /billingDetails/{propertyId}/{invoiceId} (docs/areas/billing.md, "Invoices", "Invoice PDFs", "Links"): the company
  * block, bill-to, the lines and totals in the invoice's currency, Paid with its date or Due with the due date (and
  * the reason of a declined charge); Print Invoice and Export as PDF open the real PDF, Send by email asks first,
- * naming the customer e-mail, then sends it there (disabled while it runs). A missing invoice leads back to the list.
+ * naming the customer e-mail, then sends it there (disabled while it runs). The hotel billed and the statement
+ * invoiced are links under the title, and the reservations it bills are listed, each linking to the reservation
+ * and its customer. A missing invoice leads back to the list.
  */
 export function InvoiceDetailPage() {
   const { propertyId = '', invoiceId = '' } = useParams();
@@ -20,8 +22,8 @@ export function InvoiceDetailPage() {
   const pdf = useAction(useOpenPdf(), { success: null, failure: BillingMessages.invoice.pdfFailed });
   const [asking, setAsking] = useState(false);
 
-  const open = (inv: Invoice) => void pdf.run({ path: inv.invoice_pdf, filename: `${inv.number}.pdf` });
-  const email = async (inv: Invoice) => {
+  const open = (inv: InvoiceDetail) => void pdf.run({ path: inv.invoice_pdf, filename: `${inv.number}.pdf` });
+  const email = async (inv: InvoiceDetail) => {
     await send.run(inv.id);
     setAsking(false);
   };
@@ -31,12 +33,19 @@ export function InvoiceDetailPage() {
       query={invoice}
       noun="invoice"
       missing={BillingMessages.invoice.notFound}
-      frame={{ title: 'Invoice', back: { to: `/billing/${propertyId}`, label: 'Back to invoices' } }}
+      frame={{ title: 'Invoice', back: { to: FILTERED_LISTS.invoices(propertyId), label: 'Back to invoices' } }}
       title={(inv) => `Invoice ${inv.number}`}
       subtitle={(inv) => (
-        <HStack gap="2">
+        <HStack gap="3" wrap="wrap">
           <Badge colorPalette={inv.paid ? 'green' : 'red'}>{inv.paid ? 'Paid' : 'Due'}</Badge>
-          <Text>{inv.customer_name}</Text>
+          <RecordLink record={{ type: 'hotel', id: inv.hotelId, name: inv.customer_name }} backLabel={`Back to invoice ${inv.number}`} />
+          <Text>
+            Statement{' '}
+            <RecordLink
+              record={{ type: 'statement', id: inv.statement._id, parentId: inv.statement.periodId, name: inv.statement.periodName }}
+              backLabel={`Back to invoice ${inv.number}`}
+            />
+          </Text>
         </HStack>
       )}
       actions={(inv) => (
@@ -75,8 +84,35 @@ export function InvoiceDetailPage() {
   );
 }
 
-/** The invoice itself: who bills whom, its dates and status, its lines and totals. */
-function InvoiceBody({ inv }: { inv: Invoice }) {
+/**
+ * The columns of the reservations an invoice bills (docs/areas/billing.md, "Links"): the booking number and the
+ * customer as links (a guest without an account as text), the arrival in the viewer's zone, the amounts as billed.
+ */
+function reservationColumns(inv: InvoiceDetail): DataGridColumn<InvoiceReservation>[] {
+  const money = (minor: number) => formatMoney(minor, inv.currency);
+  const back = `Back to invoice ${inv.number}`;
+  return [
+    {
+      id: 'booking',
+      header: 'Booking #',
+      nowrap: true,
+      cell: (r) => <RecordLink record={{ type: 'reservation', id: r._id, name: r.bookingId }} backLabel={back} />,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      kind: 'name',
+      cell: (r) => (r.customer._id ? <RecordLink record={{ type: 'customer', id: r.customer._id, name: r.customer.name }} backLabel={back} /> : r.customer.name),
+    },
+    { id: 'arrival', header: 'Arrival', kind: 'date', priority: 3, cell: (r) => formatDateTime(r.start) },
+    { id: 'amount', header: 'Amount', kind: 'money', priority: 2, cell: (r) => money(r.amount) },
+    { id: 'commission', header: 'Commission', kind: 'money', cell: (r) => money(r.commission) },
+    { id: 'gst', header: 'GST', kind: 'money', priority: 2, cell: (r) => money(r.commissionGst) },
+  ];
+}
+
+/** The invoice itself: who bills whom, its dates and status, its lines and totals, the reservations it bills. */
+function InvoiceBody({ inv }: { inv: InvoiceDetail }) {
   const money = (minor: number) => formatMoney(minor, inv.currency);
   const totals: [string, number][] = [
     ['Subtotal', inv.subtotal],
@@ -157,6 +193,19 @@ function InvoiceBody({ inv }: { inv: Invoice }) {
           ))}
         </Table.Footer>
       </Table.Root>
+      <Stack as="section" gap="3" aria-labelledby="invoice-reservations">
+        <Heading as="h2" size="md" id="invoice-reservations">
+          Reservations billed
+        </Heading>
+        <DataGrid
+          label="Reservations billed"
+          persistKey="invoice-reservations"
+          columns={reservationColumns(inv)}
+          rows={inv.reservations}
+          rowKey={(r) => r._id}
+          emptyText="This invoice lists no reservations."
+        />
+      </Stack>
     </Stack>
   );
 }

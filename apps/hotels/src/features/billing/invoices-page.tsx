@@ -8,9 +8,10 @@ import { useInvoices } from './api';
 export const invoiceDay = (seconds: number): string => formatDay(utcDay(new Date(seconds * 1000)));
 
 /**
- * /billing/{propertyId} (docs/areas/billing.md, "Invoices"): a hotel's invoices, newest first: Invoice #, Date,
- * Total in the invoice's currency, Status and View Invoice (back to this page of the list), paged in the browser 10
- * at a time with 5 page links ('Showing X to Y of Z entries'); the page is kept in the URL (`?page=`).
+ * /billing/{propertyId} (docs/areas/billing.md, "Invoices", "Links"): a hotel's invoices, newest first: Invoice #
+ * (a link to the invoice), Date, Total in the invoice's currency, Status and View Invoice (back to this page of the
+ * list), paged in the browser 10 at a time with 5 page links ('Showing X to Y of Z entries'); the page is kept in
+ * the URL (`?page=`). The hotel's name under the title links to the hotel.
  */
 export function InvoicesPage() {
   const { propertyId = '' } = useParams();
@@ -19,8 +20,10 @@ export function InvoicesPage() {
   const rows = invoices.data?.data;
   const shown = rows?.slice((page - 1) * INVOICE_PAGE_SIZE, page * INVOICE_PAGE_SIZE);
 
+  const back = 'Back to invoices';
+  const record = (r: Invoice) => ({ type: 'invoice' as const, id: r.id, parentId: propertyId, name: r.number });
   const columns: DataGridColumn<Invoice>[] = [
-    { id: 'number', header: 'Invoice #', nowrap: true, cell: (r) => r.number },
+    { id: 'number', header: 'Invoice #', nowrap: true, cell: (r) => <RecordLink record={record(r)} backLabel={back} /> },
     { id: 'date', header: 'Date', kind: 'date', cell: (r) => invoiceDay(r.created) },
     { id: 'total', header: 'Total', kind: 'money', cell: (r) => formatMoney(r.total, r.currency) },
     { id: 'status', header: 'Status', nowrap: true, cell: (r) => (r.paid ? 'Paid' : 'Not Paid') },
@@ -30,7 +33,7 @@ export function InvoicesPage() {
       pin: 'end',
       width: '8rem',
       cell: (r) => (
-        <RecordLink to={`/billingDetails/${propertyId}/${r.id}`} backLabel="Back to invoices" aria-label={`View Invoice ${r.number}`}>
+        <RecordLink record={record(r)} backLabel={back} aria-label={`View Invoice ${r.number}`}>
           View Invoice
         </RecordLink>
       ),
@@ -40,7 +43,11 @@ export function InvoicesPage() {
   return (
     <ListPage
       title="Invoices"
-      subtitle={invoices.data?.hotel.name}
+      subtitle={
+        invoices.data ? (
+          <RecordLink record={{ type: 'hotel', id: invoices.data.hotel._id, name: invoices.data.hotel.name }} backLabel={back} />
+        ) : undefined
+      }
       {...listRows(invoices, shown, 'invoices', (r) => r.id)}
       listKey="invoices"
       columns={columns}

@@ -4,23 +4,26 @@ import type { DataGridColumn } from '@backoffice/ui';
 import { usePaymentFailures } from './api';
 
 /**
- * /monthlyBillingPaymentFails (docs/areas/billing.md, "Payment failures"): every declined invoice charge, newest
- * first, the amount in the invoice's currency and the time in the viewer's zone; the invoice number opens the
- * invoice, whose page leads back here.
+ * /monthlyBillingPaymentFails (docs/areas/billing.md, "Payment failures", "Links"): every declined invoice charge,
+ * newest first, the amount in the invoice's currency and the time in the viewer's zone; the hotel opens the hotel and
+ * the invoice number the invoice, whose pages lead back here.
  */
+const BACK = 'Back to payment failures';
+
 export function PaymentFailsPage() {
   const failures = usePaymentFailures();
   const columns: DataGridColumn<PaymentFailure>[] = [
-    { id: 'hotel', header: 'Hotel', kind: 'name', cell: (r) => r.name },
+    {
+      id: 'hotel',
+      header: 'Hotel',
+      kind: 'name',
+      cell: (r) => <RecordLink record={{ type: 'hotel', id: r.hotelId, name: r.name }} backLabel={BACK} />,
+    },
     {
       id: 'invoice',
       header: 'Invoice #',
       nowrap: true,
-      cell: (r) => (
-        <RecordLink to={`/billingDetails/${r.hotelId}/${r.invoiceId}`} backLabel="Back to payment failures">
-          {r.InvId}
-        </RecordLink>
-      ),
+      cell: (r) => <RecordLink record={{ type: 'invoice', id: r.invoiceId, parentId: r.hotelId, name: r.InvId }} backLabel={BACK} />,
     },
     { id: 'method', header: 'Payment Method', nowrap: true, priority: 3, cell: (r) => r.paymentMethod || '—' },
     { id: 'reason', header: 'Reason', cell: (r) => r.reason },

@@ -1,5 +1,5 @@
 import { REPORTING_DEFAULT_DAYS, formatMoney, formatNumber, type ReportRow } from '@backoffice/contracts';
-import { gridStatesOf, useUrlDateRange, type ListQueryState } from '@backoffice/remote-kit';
+import { RecordLink, gridStatesOf, useUrlDateRange, type ListQueryState } from '@backoffice/remote-kit';
 import { DataGrid, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField, isoDateOf } from '@backoffice/ui/forms';
 import type { ReactNode } from 'react';
@@ -56,7 +56,7 @@ export function withTotals(rows: readonly ReportRow[] | undefined): ReportTableR
 }
 
 /**
- * The report table's columns (docs/areas/billing.md, "Reporting"): counts and money right-aligned, money in each
+ * The report table's columns (docs/areas/billing.md, "Reporting"): the hotel (a link to it), counts and money right-aligned, money in each
  * hotel's currency ('A$1,000.00', '฿1,288.00'), '—' in the totals row when the currencies differ; the commission
  * column on /reportingPropertyType. Stays, cancellations and no-shows give way first on a narrow screen.
  */
@@ -65,7 +65,14 @@ export function reportColumns(withCommission = false): DataGridColumn<ReportTabl
     r.totals ? (r.totals.currency ? formatMoney(r[key], r.totals.currency) : '—') : formatMoney(r[key], r.currency);
   const count = (n: number) => formatNumber(n);
   return [
-    { id: 'name', header: 'Hotel', kind: 'name', cell: (r) => r.name, cellStyle: { fontWeight: 'medium' } },
+    {
+      id: 'name',
+      header: 'Hotel',
+      kind: 'name',
+      // A hotel's row links to the hotel (docs/areas/billing.md, "Links"); the totals row is text.
+      cell: (r) => (r.totals ? r.name : <RecordLink record={{ type: 'hotel', id: r._id, name: r.name }} backLabel="Back to the report" />),
+      cellStyle: { fontWeight: 'medium' },
+    },
     { id: 'bookings', header: 'Bookings', kind: 'number', cell: (r) => count(r.bookings) },
     { id: 'confirmed', header: 'Confirmed', kind: 'number', cell: (r) => count(r.confirmedBooking) },
     { id: 'stays', header: 'Stays', kind: 'number', priority: 3, cell: (r) => count(r.bookingsStay) },

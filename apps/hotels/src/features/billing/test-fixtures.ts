@@ -1,4 +1,4 @@
-import type { BillingPeriodDetail, Invoice, PaymentFailure, ReportRow, Statement } from '@backoffice/contracts';
+import type { BillingPeriodDetail, Invoice, InvoiceDetail, PaymentFailure, ReportRow, Statement } from '@backoffice/contracts';
 
 /** An invoice for the component tests, with `over` laid on top. */
 export const invoice = (over: Partial<Invoice> = {}): Invoice => ({
@@ -22,6 +22,20 @@ export const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   hosted_invoice_url: '/billingDetails/h1/inv1',
   failure_reason: null,
   lines: { data: [{ description: 'Commission on 41 reservations, October 2026', quantity: 1, price: { unit_amount: 123_456 }, amount: 123_456 }] },
+  ...over,
+});
+
+/**
+ * GET /invoice/{id}'s answer for the component tests: {@link invoice} with its statement (s1 of period p1,
+ * 'October 2026') and two reservations, TF100001 booked by Cara Diaz and TF100002 by a guest; `over` on top.
+ */
+export const invoiceDetail = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
+  ...invoice(),
+  statement: { _id: 's1', periodId: 'p1', periodName: 'October 2026' },
+  reservations: [
+    { _id: 'r1', bookingId: 'TF100001', customer: { _id: 'u1', name: 'Cara Diaz' }, start: '2026-10-04T02:00:00.000Z', amount: 20_000, commission: 3_000, commissionGst: 300 },
+    { _id: 'r2', bookingId: 'TF100002', customer: { _id: null, name: 'Guest' }, start: '2026-10-09T02:00:00.000Z', amount: 10_000, commission: 1_500, commissionGst: 150 },
+  ],
   ...over,
 });
 
@@ -64,6 +78,7 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
   emailCount: 0,
   recipient: null,
   mailStatus: null,
+  mailId: null,
   reservationCount: 3,
   currency: 'AUD',
   gross: 30_000,

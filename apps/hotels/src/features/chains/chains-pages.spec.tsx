@@ -47,6 +47,7 @@ const report = (over: Partial<ExpediaReport> = {}): ExpediaReport => ({
   user: { fullName: 'Bob Ray', email: 'bob@example.test', contactNo: '0411111111' },
   status: 'ERROR',
   url: 'https://expedia.example/h1',
+  hotel: null,
   ...over,
 });
 
