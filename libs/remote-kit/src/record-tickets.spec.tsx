@@ -65,11 +65,11 @@ describe('RecordTickets', () => {
 
   it('offers a new ticket about the record to a role that may raise one, at its own Add Ticket page', async () => {
     listMock.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
-    renderPanel('Employee', { type: 'invoice', id: 'i1', parentId: 'h1' });
+    renderPanel('Employee', { type: 'invoice', id: 'i1', parentId: 'h1', name: 'INV-000012' });
     expect(await screen.findByText('No tickets about this invoice.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New ticket about this invoice' })).toHaveAttribute(
       'href',
-      '/add-ticket?aboutType=invoice&aboutId=i1',
+      '/add-ticket?aboutType=invoice&aboutId=i1&aboutName=INV-000012',
     );
     expect(screen.queryByRole('link', { name: /^All / })).not.toBeInTheDocument();
   });

@@ -20,8 +20,11 @@ import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states
 
 /** Props of {@link RecordTickets}. */
 export interface RecordTicketsProps {
-  /** The record whose tickets are listed: a reservation, hotel, invoice (with its hotel as `parentId`) or customer. */
-  about: { type: TicketAboutType; id: string; parentId?: string };
+  /**
+   * The record whose tickets are listed: a reservation, hotel, invoice (with its hotel as `parentId`) or customer;
+   * `name` (a booking number, a hotel's name) is what Add Ticket shows for it when the user opens it from here.
+   */
+  about: { type: TicketAboutType; id: string; parentId?: string; name?: string };
   /** How many of its tickets are shown, newest first (default 5); "All N tickets" opens the rest. */
   limit?: number;
 }
@@ -41,8 +44,8 @@ export const recordTicketsKey = (about: { type: string; id: string }, limit: num
  * (docs/areas/helpdesk.md, "Tickets about a record"): the record's newest tickets the viewer may see (POST
  * /ticket/listTicket with `about=type:id`), each its number (TK-000123) and title as a link to the ticket, its
  * status and its creation day (through the format module); "All N tickets" opens the ticket list filtered to the
- * record (FILTERED_LISTS.tickets); "New ticket about this {record}" opens Add Ticket with the record attached, for
- * a role that may raise tickets. States: loading, 'No tickets about this {record}.', a failure with Retry.
+ * record (FILTERED_LISTS.tickets); "New ticket about this {record}" opens Add Ticket with the record attached
+ * (`?aboutType=&aboutId=&aboutName=`), for a role that may raise tickets. States: loading, 'No tickets about this {record}.', a failure with Retry.
  */
 export function RecordTickets({ about, limit = 5 }: RecordTicketsProps) {
   const headingId = useId();
@@ -53,7 +56,11 @@ export function RecordTickets({ about, limit = 5 }: RecordTicketsProps) {
     queryFn: (): Promise<ListTicketResponse> => listTicket({ about: `${about.type}:${about.id}`, limit }),
   });
   const addPath = ADD_TICKET_PATHS.find((path) => user && findAreaPage(path)?.page.roles.includes(user.role));
-  const addQuery = new URLSearchParams({ aboutType: about.type, aboutId: about.id }).toString();
+  const addQuery = new URLSearchParams({
+    aboutType: about.type,
+    aboutId: about.id,
+    ...(about.name ? { aboutName: about.name } : {}),
+  }).toString();
 
   let body;
   if (query.isPending) body = <LoadingState label="Loading the tickets…" />;
