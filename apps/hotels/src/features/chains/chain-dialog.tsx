@@ -115,9 +115,7 @@ function ChainHotels({ chainId }: { chainId: string }) {
     <Stack as="ul" gap="1" ps="4" aria-label="Properties">
       {options.map((h) => (
         <li key={h.value}>
-          <RecordLink to={`/editHotel/${h.value}`} backLabel="Back to property chains">
-            {h.label}
-          </RecordLink>
+          <RecordLink record={{ type: 'hotel', id: h.value, name: h.label }} backLabel="Back to property chains" />
         </li>
       ))}
     </Stack>

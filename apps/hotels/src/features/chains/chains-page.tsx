@@ -1,4 +1,4 @@
-import { ChainsMessages, formatNumber, formatPercent, type Chain } from '@backoffice/contracts';
+import { ChainsMessages, FILTERED_LISTS, formatNumber, formatPercent, type Chain } from '@backoffice/contracts';
 import { ListPage, ListToolbar, RecordLink, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
@@ -7,10 +7,13 @@ import { ChainDialog } from './chain-dialog';
 import { editDeleteColumn, useDeleteQuestion } from './row-actions';
 
 /**
- * /propertyType (docs/areas/chains.md, "Property Chain management"): the property chains with their rates and
- * hotel counts, filtered by name in the browser (the filter kept in the URL, `?name=`); a chain's name opens the
- * property listing of its hotels, which leads back here; Add and Edit open the chain modal, Delete asks first.
+ * /propertyType (docs/areas/chains.md, "Property Chain management", "Links"): the property chains with their rates
+ * and hotel counts, filtered by name in the browser (the filter kept in the URL, `?name=`); a chain's name and its
+ * hotel count open the property listing of its hotels (`?commissionID=`), which leads back here; Add and Edit open
+ * the chain modal, Delete asks first.
  */
+const BACK = 'Back to property chains';
+
 export function ChainsPage() {
   const chains = useChains();
   const remove = useAction(useDeleteChain(), { success: (r) => r.message || ChainsMessages.chain.deleted, failure: ChainsMessages.chain.failed });
@@ -27,16 +30,21 @@ export function ChainsPage() {
       id: 'name',
       header: 'Name',
       kind: 'name',
-      cell: (r) => (
-        <RecordLink to={`/property/all?commissionID=${encodeURIComponent(r._id)}`} backLabel="Back to property chains">
-          {r.clientTypeName}
-        </RecordLink>
-      ),
+      cell: (r) => <RecordLink record={{ type: 'chain', id: r._id, name: r.clientTypeName }} backLabel={BACK} />,
     },
     { id: 'incl', header: 'Rate (incl. GST)', kind: 'number', cell: (r) => formatPercent(r.commissionRate) },
     { id: 'excl', header: 'Rate (excl. GST)', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateNotGST) },
     { id: 'gst', header: 'GST', kind: 'number', priority: 3, cell: (r) => formatPercent(r.commissionRateGST) },
-    { id: 'hotels', header: 'Hotels', kind: 'number', cell: (r) => formatNumber(r.hotelCount) },
+    {
+      id: 'hotels',
+      header: 'Hotels',
+      kind: 'number',
+      cell: (r) => (
+        <RecordLink to={FILTERED_LISTS.chainHotels(r._id)} backLabel={BACK} aria-label={`${formatNumber(r.hotelCount)} hotels of ${r.clientTypeName}`}>
+          {formatNumber(r.hotelCount)}
+        </RecordLink>
+      ),
+    },
     editDeleteColumn<Chain>((r) => r.clientTypeName, setEditing, deletion.ask),
   ];
 

@@ -73,6 +73,8 @@ describe('ChainsPage', () => {
     const table = await screen.findByRole('table', { name: 'Property chains' });
     expect(within(table).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
     expect(within(table).getByRole('row', { name: /Accor/ })).toHaveTextContent('11%10%1%2');
+    // The hotel count links to the chain's hotels it counts.
+    expect(within(table).getByRole('link', { name: '2 hotels of Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
     await user.type(screen.getByLabelText('Filter by name'), 'hil');
     expect(within(table).queryByRole('link', { name: 'Accor' })).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Hilton' })).toBeInTheDocument();
@@ -269,6 +271,10 @@ describe('ManagersPage', () => {
     const table = await screen.findByRole('table', { name: 'Managers' });
     expect(within(table).getByRole('row', { name: /Ann Lee/ })).toHaveTextContent('Revenue Manager');
     expect(within(table).getByRole('row', { name: /Dan Poe/ })).toHaveTextContent('Hotel Manager');
+    // The manager, the chain and each hotel are links.
+    expect(within(table).getByRole('link', { name: 'Dan Poe' })).toHaveAttribute('href', '/users-all/m2');
+    expect(within(table).getAllByRole('link', { name: 'Accor' })[0]).toHaveAttribute('href', '/property/all?commissionID=c1');
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     await user.click(within(table).getByRole('button', { name: 'Delete Dan Poe' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Please confirm you wish to delete this manager ?');
@@ -280,11 +286,17 @@ describe('ManagersPage', () => {
 
 describe('ExpediaErrorsPage', () => {
   it('toggles to the opposite status', async () => {
-    mocked.listExpediaReports.mockResolvedValue([report(), report({ _id: 'r2', status: 'SOLVED', user: { fullName: 'Eve Kim', email: 'eve@x.test', contactNo: '' } })]);
+    mocked.listExpediaReports.mockResolvedValue([
+      report({ hotel: { _id: 'h1', name: 'Harbour View' } }),
+      report({ _id: 'r2', status: 'SOLVED', user: { fullName: 'Eve Kim', email: 'eve@x.test', contactNo: '' } }),
+    ]);
     mocked.setExpediaReportStatus.mockResolvedValue({ message: ChainsMessages.report.statusChanged, data: report({ status: 'SOLVED' }) });
     const { user, shell } = render(<ExpediaErrorsPage />);
     const table = await screen.findByRole('table', { name: 'Expedia errors' });
     expect(within(table).getByRole('row', { name: /Bob Ray/ })).toHaveTextContent('03/11/2026');
+    // The hotel whose Expedia URL was reported is a link; a URL no hotel has names none.
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(within(within(table).getByRole('row', { name: /Eve Kim/ })).getAllByRole('link').map((a) => a.textContent)).toEqual(['https://expedia.example/h1']);
     const link = within(table).getAllByRole('link', { name: 'https://expedia.example/h1' })[0];
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,5 @@
 import { ChainsMessages, EXPEDIA_STATUSES, formatDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
-import { FilterSelect, ListPage, ListToolbar, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { FilterSelect, ListPage, ListToolbar, RecordLink, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
 import { useExpediaReports, useSetReportStatus } from './api';
 
@@ -13,9 +13,9 @@ type TextFilter = (typeof TEXT_FILTERS)[number]['key'];
 const STATUS_OPTIONS = EXPEDIA_STATUSES.map((s) => ({ value: s, label: s }));
 
 /**
- * /expediaURLError (docs/areas/chains.md, "Expedia Hotel Error list"): the customers' reports of broken Expedia
- * links, filtered in the browser by name, e-mail, phone and status (kept in the URL), 10 per page; the toggle
- * marks a report solved or back in error.
+ * /expediaURLError (docs/areas/chains.md, "Expedia Hotel Error list", "Links"): the customers' reports of broken
+ * Expedia links, filtered in the browser by name, e-mail, phone and status (kept in the URL), 10 per page; each
+ * names the hotel whose Expedia URL it is, a link to the hotel; the toggle marks a report solved or back in error.
  */
 export function ExpediaErrorsPage() {
   const reports = useExpediaReports();
@@ -50,6 +50,12 @@ export function ExpediaErrorsPage() {
       header: 'Status',
       nowrap: true,
       cell: (r) => <Badge colorPalette={r.status === 'SOLVED' ? 'green' : 'red'}>{r.status}</Badge>,
+    },
+    {
+      id: 'hotel',
+      header: 'Hotel',
+      kind: 'name',
+      cell: (r) => (r.hotel ? <RecordLink record={{ type: 'hotel', id: r.hotel._id, name: r.hotel.name }} backLabel="Back to Expedia errors" /> : '—'),
     },
     {
       id: 'link',

@@ -1,6 +1,6 @@
 import { ChainsMessages, MANAGER_TYPE_LABELS, type Manager } from '@backoffice/contracts';
-import { ListPage, listRows, useAction } from '@backoffice/remote-kit';
-import { Box, Button, Dialog, SimpleGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { ListPage, RecordLink, listRows, useAction } from '@backoffice/remote-kit';
+import { Box, Button, Dialog, HStack, SimpleGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Modal, SaveFooter, MultiSelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -12,9 +12,24 @@ import { managerEditSchema, managerFieldMessages, type ManagerEditForm } from '.
 import { ManagerContactFields } from './manager-fields';
 import { editDeleteColumn, useDeleteQuestion } from './row-actions';
 
+/** A manager's hotels as links to each (docs/areas/chains.md, "Links"), '—' when none. */
+function HotelLinks({ hotels }: { hotels: Manager['hotel'] }) {
+  if (!hotels.length) return <>—</>;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {hotels.map((h) => (
+        <RecordLink key={h._id} record={{ type: 'hotel', id: h._id, name: h.name }} backLabel={BACK} />
+      ))}
+    </HStack>
+  );
+}
+
+const BACK = 'Back to hotel managers';
+
 /**
- * /groupRegionalManagers (docs/areas/chains.md, "Managers list"): the Revenue Managers and Hotel Managers with
- * their chain; Add Manager, Edit (names, e-mail, phone, a Hotel Manager's hotels) and Delete after a question.
+ * /groupRegionalManagers (docs/areas/chains.md, "Managers list", "Links"): the Revenue Managers and Hotel Managers
+ * with their chain and (Hotel Managers) hotels, the manager, the chain and each hotel a link to its page; Add
+ * Manager, Edit (names, e-mail, phone, a Hotel Manager's hotels) and Delete after a question.
  */
 export function ManagersPage() {
   const managers = useManagers();
@@ -25,11 +40,17 @@ export function ManagersPage() {
   const deletion = useDeleteQuestion(remove, (m: Manager) => m._id, ChainsMessages.manager.deleteConfirm);
 
   const columns: DataGridColumn<Manager>[] = [
-    { id: 'name', header: 'Full Name', kind: 'name', cell: (r) => r.fullName },
+    { id: 'name', header: 'Full Name', kind: 'name', cell: (r) => <RecordLink record={{ type: 'user', id: r._id, name: r.fullName }} backLabel={BACK} /> },
     { id: 'email', header: 'Email', kind: 'email', cell: (r) => r.email },
     { id: 'phone', header: 'Phone', nowrap: true, priority: 3, cell: (r) => r.mobile || '—' },
     { id: 'type', header: 'Account Type', nowrap: true, cell: (r) => MANAGER_TYPE_LABELS[r.accessLevel] },
-    { id: 'chain', header: 'Property Chain', kind: 'name', cell: (r) => r.commission?.clientTypeName ?? '—' },
+    {
+      id: 'chain',
+      header: 'Property Chain',
+      kind: 'name',
+      cell: (r) => (r.commission ? <RecordLink record={{ type: 'chain', id: r.commission._id, name: r.commission.clientTypeName }} backLabel={BACK} /> : '—'),
+    },
+    { id: 'hotels', header: 'Hotels', priority: 3, cell: (r) => <HotelLinks hotels={r.hotel} /> },
     editDeleteColumn<Manager>((r) => r.fullName, setEditing, deletion.ask),
   ];
 
