@@ -443,6 +443,36 @@ describe('fuzz: no input answers 5xx, and no 4xx changes data', () => {
   }, 240_000 * RUNS);
 
   /**
+   * The search (docs/areas/search.md) as every role, with the odd strings and the texts that look like its references
+   * (booking, invoice and ticket numbers, e-mails) or its LIKE and trigram edge cases, in each mode and type list: no
+   * 5xx, and a 200 or a 400 only.
+   */
+  it('the search survives odd text for every role', async () => {
+    const texts = [
+      ...oddStrings,
+      'TF', 'TF0', 'TF999999999', 'TF9999999999', 'tf 100 001', 'INV-', 'INV-000000', 'inv-9999999999', 'TK-0', 'tk-000001',
+      '0', '000000000', '#12', '@', 'a@', '@b.c', 'x'.repeat(100), '%%%', '__', '\\\\', 'a b c d e f g', 'ß', 'İ', 'ǅ',
+    ];
+    const failures: string[] = [];
+    for (const role of ['SuperAdmin', 'Department', 'Employee']) {
+      for (const [i, text] of texts.entries()) {
+        const extra = ['', '&exact=true', '&types=reservation,invoice,ticket', '&types=customer,user,admin&limit=50'][i % 4];
+        let q: string;
+        try {
+          q = encodeURIComponent(text);
+        } catch {
+          q = '%ED%A0%80';
+        }
+        const sent = await send(role, 'GET', `/api/search?q=${q}${extra}`, undefined);
+        if (sent.status >= 500 || ![200, 400].includes(sent.status) || problemOf(sent)) {
+          failures.push(`${role} ${JSON.stringify(text)}${extra}: ${sent.status} ${sent.message.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  /**
    * Every date field of the API (docs/api-database.md, "Input every route refuses": the shared day rule): a field
    * with the day keyword or a `date`/`date-time` format, or named like one (`from`, `to`, `date`, `…Date`, `…Day`,
    * `…Start`, `…End`, `effectiveFrom`), in a query or a body, is sent days at and past the edges of the calendar the

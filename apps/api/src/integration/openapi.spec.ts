@@ -179,6 +179,18 @@ describe('the OpenAPI document (development)', () => {
     expect(openapiProblems(doc)).toEqual([]);
   });
 
+  it('describes the search (docs/areas/search.md): its query parameters, its answer, every signed-in role', () => {
+    const search = (doc.paths as Record<string, Record<string, Operation>>)['/api/search/'].get;
+    expect(search['x-access']).toEqual(['Employee', 'Department', 'SuperAdmin']);
+    expect(Object.fromEntries((search.parameters ?? []).map((p) => [p.name, [p.in, p.required ?? false]]))).toEqual({
+      q: ['query', true],
+      types: ['query', false],
+      limit: ['query', false],
+      exact: ['query', false],
+    });
+    expect(search.responses?.['200']?.content?.['application/json']?.schema).toMatchObject({ required: ['hits'] });
+  });
+
   it('describes every route, with its body and its error answers in the shared error shape', () => {
     const paths = doc.paths as Record<string, Record<string, Operation>>;
     const absent = described(routes).filter((r) => !paths[openapiPath(String(r.url))]?.[String(r.method).toLowerCase()]);
