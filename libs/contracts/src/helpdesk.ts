@@ -161,14 +161,15 @@ export type TicketByIdResponse = Static<typeof TicketByIdResponseSchema>;
 
 /**
  * One discussion entry (docs/areas/helpdesk.md, "Calls"). `department_info` is the author's department (null
- * for others).
+ * for others), `user_info` the author; each with its `_id`, so the page links them (docs/areas/helpdesk.md,
+ * "Links").
  */
 export const TicketDiscussionSchema = Type.Object({
   _id: Type.String(),
   message: Type.String(),
   createdAt: Type.String(),
-  department_info: Type.Union([Type.Object({ name: Type.String() }), Type.Null()]),
-  user_info: Type.Object({ firstName: Type.String() }),
+  department_info: Type.Union([Type.Object({ _id: Type.String(), name: Type.String() }), Type.Null()]),
+  user_info: Type.Object({ _id: Type.String(), firstName: Type.String() }),
   discussionImage: Type.Union([Type.String(), Type.Null()]),
 });
 export type TicketDiscussion = Static<typeof TicketDiscussionSchema>;

@@ -123,7 +123,7 @@ export async function getTicketById(ticketId: string): Promise<Ticket> {
  * replies, oldest first.
  *
  * @returns the entries (`ticket` of the answer): message (HTML), createdAt, department_info (the author's
- *   department or null), user_info.firstName, discussionImage (address or null).
+ *   department `{_id, name}` or null), user_info (`{_id, firstName}`), discussionImage (address or null).
  * @throws ApiError 404 'Ticket not found'.
  */
 export async function listTicketDiscussion(ticketId: string): Promise<TicketDiscussion[]> {

@@ -251,7 +251,9 @@ export interface DiscussionRow {
   message: string;
   createdAt: Date;
   imagePath: string | null;
+  departmentId: string | null;
   departmentName: string | null;
+  userId: string;
   firstName: string;
 }
 
@@ -606,7 +608,9 @@ export class TicketRepository {
         message: ticketDiscussions.message,
         createdAt: ticketDiscussions.createdAt,
         imagePath: ticketDiscussions.imagePath,
+        departmentId: ticketDiscussions.departmentId,
         departmentName: departments.name,
+        userId: ticketDiscussions.userId,
         firstName: users.firstName,
       })
       .from(ticketDiscussions)

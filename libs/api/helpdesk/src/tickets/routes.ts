@@ -233,8 +233,9 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           _id: r.id,
           message: r.message,
           createdAt: r.createdAt.toISOString(),
-          department_info: r.departmentName === null ? null : { name: r.departmentName },
-          user_info: { firstName: r.firstName },
+          department_info:
+            r.departmentName === null || r.departmentId === null ? null : { _id: r.departmentId, name: r.departmentName },
+          user_info: { _id: r.userId, firstName: r.firstName },
           discussionImage: uploadUrl(r.imagePath),
         })),
       };

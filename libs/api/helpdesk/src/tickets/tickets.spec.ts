@@ -241,11 +241,11 @@ describe('tickets', () => {
         _id: expect.any(String),
         message: '<p>On it</p><img />',
         createdAt: expect.any(String),
-        department_info: { name: demo.department.department },
-        user_info: { firstName: demo.department.firstName },
+        department_info: { _id: ownDept(), name: demo.department.department },
+        user_info: { _id: ids.department, firstName: demo.department.firstName },
         discussionImage: expect.stringMatching(/\.jpg$/),
       });
-      expect(entries[1]).toMatchObject({ message: '<p>Thanks</p>', department_info: null, discussionImage: null });
+      expect(entries[1]).toMatchObject({ message: '<p>Thanks</p>', department_info: null, user_info: { _id: ids.employee }, discussionImage: null });
     });
 
     it('manageTicket: 403 for an Employee changing status, 404 outside scope, 400 without a message, 415 on a bad image', async () => {
