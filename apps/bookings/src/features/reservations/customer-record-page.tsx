@@ -1,5 +1,5 @@
 import { BookingsMessages, FILTERED_LISTS, Limits, formatMoney, formatNumber, type BanEntry } from '@backoffice/contracts';
-import { QueryGate, RecordLink, RecordPage, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { QueryGate, RecordLink, RecordPage, RecordTickets, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, DataGrid, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,9 +16,10 @@ const hotelLink = (b: Pick<BanEntry, 'hotelId' | 'name'>, backLabel: string) => 
  * name as the title with Reset Guest Password (after confirmation) at the right; their information (customers
  * only), total bookings and revenue (in Australian dollars), the bookings table, the ban toggles per property
  * booked (this property, its owner's linked properties, all properties; while the customer is banned from all
- * properties every row shows Banned with Lift Ban, which lifts that ban), and the banned-properties accordion. The
- * total of bookings links to the reservations list filtered to this customer, each property to its hotel
- * (docs/areas/bookings.md, "Links"). The way back leads to the list or reservation the page was opened from.
+ * properties every row shows Banned with Lift Ban, which lifts that ban), the banned-properties accordion, and the
+ * tickets about the customer (the kit's RecordTickets). The total of bookings links to the reservations list
+ * filtered to this customer, each property to its hotel (docs/areas/bookings.md, "Links"). The way back leads to
+ * the list or reservation the page was opened from.
  */
 export function CustomerRecordPage() {
   const id = useParams().customerID ?? '';
@@ -177,6 +178,7 @@ export function CustomerRecordPage() {
               pagination={{ page, pageSize: Limits.pageSize, total: bookings.data?.total ?? 0, onPageChange: setPage }}
               initialHidden={['customer', 'email']}
             />
+            <RecordTickets about={{ type: 'customer', id: customer._id, name: customer.fullName || customer.email }} />
             {resetting.dialog}
           </>
         );

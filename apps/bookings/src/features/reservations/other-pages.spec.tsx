@@ -1,4 +1,5 @@
 import * as api from '@backoffice/api-client/bookings';
+import * as client from '@backoffice/api-client';
 import { BookingsMessages, type NoShowItem } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +22,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   resetGuestPassword: jest.fn(),
   listReservations: jest.fn(),
 }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), listTicket: jest.fn() }));
 const mocked = jest.mocked(api);
 
 const render = (path: string, route: string, element: ReactElement) =>
@@ -187,6 +189,7 @@ describe('CustomerRecordPage', () => {
     mocked.getBanInfo.mockResolvedValue({ bannedAll: false, data: [{ hotelId: 'h1', name: 'Harbour View', block: false, linked: false, bannedAt: null }] });
     mocked.getBannedProperties.mockResolvedValue({ bannedAll: false, data: [] });
     mocked.listReservations.mockResolvedValue({ data: [], total: 0, page: 1, limit: 10 });
+    jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
   });
 
   it('shows the totals, bans a property and sends a password reset after confirming', async () => {
@@ -199,6 +202,8 @@ describe('CustomerRecordPage', () => {
     // The count links to the reservations list filtered to this customer; each property to its hotel.
     expect(within(total).getByRole('link', { name: '4 bookings' })).toHaveAttribute('href', '/reservations?customerId=c1');
     expect(await within(screen.getByRole('region', { name: 'Bans' })).findByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(await screen.findByText('No tickets about this customer.')).toBeInTheDocument();
+    expect(jest.mocked(client).listTicket).toHaveBeenCalledWith(expect.objectContaining({ about: 'customer:c1' }));
     expect(mocked.listReservations).toHaveBeenCalledWith(expect.objectContaining({ customer: 'c1' }));
     await user.click(await screen.findByRole('button', { name: 'Ban at Harbour View' }));
     await waitFor(() => expect(mocked.setCustomerBan).toHaveBeenCalledWith({ kind: 'one', hotelId: 'h1' }, 'c1', true));

@@ -17,7 +17,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   removeReview: jest.fn(),
   listCoupons: jest.fn(),
 }));
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listTicket: jest.fn() }));
 
 const mocked = jest.mocked(api);
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.getReservation.mockResolvedValue(details());
   jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+  jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
 });
 
 describe('ReservationDetailsPage', () => {
@@ -68,7 +69,7 @@ describe('ReservationDetailsPage', () => {
     expect(dialog).not.toHaveTextContent('$');
   });
 
-  it('links the property, room, customer and coupon to their records', async () => {
+  it('links the property, room, customer and coupon to their records, and lists the tickets about it', async () => {
     mocked.getReservation.mockResolvedValue(details({ coupon: { code: 'save10nw' } }));
     mocked.listCoupons.mockResolvedValue({ data: [coupon({ _id: 'k7', code: 'SAVE10NW' })], total: 1 });
     render();
@@ -80,6 +81,9 @@ describe('ReservationDetailsPage', () => {
     // Found by its code (reservations keep the code only), any case.
     expect(await within(booking).findByRole('link', { name: 'save10nw' })).toHaveAttribute('href', '/coupons/k7');
     expect(mocked.listCoupons).toHaveBeenCalledWith(expect.objectContaining({ search: 'save10nw' }));
+    // The tickets about it: the panel asks for the reservation's.
+    expect(await screen.findByText('No tickets about this reservation.')).toBeInTheDocument();
+    expect(jest.mocked(client).listTicket).toHaveBeenCalledWith(expect.objectContaining({ about: 'reservation:r1' }));
   });
 
   it('the history writes a refund in words: its amount in its currency, its time in the hotel\'s zone', async () => {

@@ -1,5 +1,5 @@
 import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMoney, formatPercent, revenue } from '@backoffice/contracts';
-import { RecordHistory, RecordLink, RecordPage, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { RecordHistory, RecordLink, RecordPage, RecordTickets, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
@@ -73,7 +73,8 @@ const historyValue = (field: string, value: unknown): string | undefined => (fie
  * (each offered only when its rule allows and confirmed first; the refund's confirmation names the amount in the
  * charge's currency); customer, property, booking, payment and review panels, money in the charge's currency (the
  * commission in the hotel's, the revenue in Australian dollars), times in the reservation's zone; Remove review;
- * the history. The property (its hotel), the room, the customer and the coupon are links to their records
+ * the tickets about it (the kit's RecordTickets); the history. The property (its hotel), the room, the customer and
+ * the coupon are links to their records
  * (docs/areas/bookings.md, "Links"). A reservation that does not exist says so, with the way back to the list it
  * came from.
  */
@@ -217,6 +218,7 @@ export function ReservationDetailsPage() {
                 )}
               </Panel>
             </SimpleGrid>
+            <RecordTickets about={{ type: 'reservation', id: r._id, name: r.bookingId }} />
             <RecordHistory query={history} fields={HISTORY_FIELDS} formatValue={historyValue} currency={c?.currency} timeZone={r.timezone} />
             {refunding.dialog}
             {cancelling.dialog}

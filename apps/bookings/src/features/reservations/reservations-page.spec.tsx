@@ -20,7 +20,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   getCoupon: jest.fn(),
   getCustomerRecord: jest.fn(),
 }));
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listTicket: jest.fn() }));
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
   listHotels: jest.fn(),
@@ -117,6 +117,7 @@ describe('ReservationsPage', () => {
   it("a reservation opened from the list leads back to the list as it was (its search and page)", async () => {
     mocked.getReservation.mockResolvedValue(details());
     jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+    jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
     const { user } = renderWithProviders(
       <Routes>
         <Route path="/reservations" element={<ReservationsPage />} />
