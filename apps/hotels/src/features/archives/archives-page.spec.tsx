@@ -63,6 +63,7 @@ describe('ArchivesPage', () => {
     await user.selectOptions(picker, 'h1');
     await waitFor(() => expect(currentLocation()).toBe(`/archives?${RANGE}&hotel=h1`));
     const tabs = await screen.findAllByRole('tab');
+    expect(screen.getByRole('link', { name: 'Open the hotel' })).toHaveAttribute('href', '/editHotel/h1');
     expect(tabs.map((t) => t.textContent)).toEqual(['Snapshot 2 (03/11/2026)', 'Snapshot 1 (02/11/2026)']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(mocked.listArchiveSnapshots).toHaveBeenCalledWith('h1', { from: '2026-11-01', to: '2026-11-30', page: 1, limit: SNAPSHOTS_PER_PAGE });

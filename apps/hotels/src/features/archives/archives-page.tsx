@@ -10,7 +10,7 @@ import {
   type ArchiveSnapshot,
   type SnapshotAvailability,
 } from '@backoffice/contracts';
-import { EmptyState, FilterSelect, PageFrame, QueryGate, useListQuery, usePagedUrlDateRange } from '@backoffice/remote-kit';
+import { EmptyState, FilterSelect, PageFrame, QueryGate, RecordLink, useListQuery, usePagedUrlDateRange } from '@backoffice/remote-kit';
 import { Box, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { DateRangeField } from '@backoffice/ui/forms';
 import { useState } from 'react';
@@ -108,7 +108,7 @@ function HotelSnapshots({ hotelId }: { hotelId: string }) {
 
 /**
  * /archives (docs/areas/pricing.md, "Archives"): a hotel picker (the hotels with snapshots and how many, the
- * choice in `?hotel=`), then a tab per snapshot of that hotel, newest first, within the days taken
+ * choice in `?hotel=`) with a link to the chosen hotel's page, then a tab per snapshot of that hotel, newest first, within the days taken
  * (`?from=&to=`, default the last 30 days) and 30 a page (`?page=`); each tab is the snapshot's daily
  * availability: rooms, Expedia, overnight and hourly rates (in the snapshot's currency) and the open slots.
  */
@@ -136,7 +136,21 @@ export function ArchivesPage() {
                   {hotelId && !options.some((o) => o.value === hotelId) ? <option value={hotelId}>This hotel (no snapshots listed)</option> : null}
                 </FilterSelect>
               </Box>
-              {hotelId ? <HotelSnapshots key={hotelId} hotelId={hotelId} /> : <Text color="fg.muted">Choose a hotel to see its snapshots.</Text>}
+              {hotelId ? (
+                <>
+                  <Text>
+                    <RecordLink
+                      record={{ type: 'hotel', id: hotelId, name: list.find((h) => h._id === hotelId)?.hotelName ?? 'This hotel' }}
+                      backLabel="Back to archives"
+                    >
+                      Open the hotel
+                    </RecordLink>
+                  </Text>
+                  <HotelSnapshots key={hotelId} hotelId={hotelId} />
+                </>
+              ) : (
+                <Text color="fg.muted">Choose a hotel to see its snapshots.</Text>
+              )}
             </>
           );
         }}

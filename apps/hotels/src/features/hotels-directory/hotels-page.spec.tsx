@@ -15,7 +15,7 @@ const mocked = jest.mocked(api);
 const hotel = hotelListItem({
   isActive: 'Live',
   owner: null,
-  contact: { fullName: 'Mia Chen', email: 'mia@example.com', mobile: '+61 400 000 000' },
+  contact: { _id: 'u9', fullName: 'Mia Chen', email: 'mia@example.com', mobile: '+61 400 000 000' },
 });
 
 const render = (route = '/hotels') =>
@@ -36,9 +36,9 @@ describe('HotelsPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['Hotel Name', 'Address', 'Contact', 'Action']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('Harbour View');
+    expect(within(cells[0]).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(cells[1]).toHaveTextContent('1 George St, Sydney, NSW, Australia');
-    expect(cells[2]).toHaveTextContent('Mia Chen');
+    expect(within(cells[2]).getByRole('link', { name: 'Mia Chen' })).toHaveAttribute('href', '/users-all/u9');
     expect(cells[2]).toHaveTextContent('mia@example.com');
     expect(cells[2]).toHaveTextContent('+61 400 000 000');
     expect(within(cells[3]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute(

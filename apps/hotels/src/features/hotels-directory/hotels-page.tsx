@@ -2,19 +2,22 @@ import type { HotelListItem } from '@backoffice/contracts';
 import { ListPage, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { HOTEL_NAME_AND_ADDRESS } from '../shared/hotel-columns';
+import { hotelNameAndAddress } from '../shared/hotel-columns';
 import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 
 /** The list's name for what this browser remembers of it (columns shown, rows per page). */
 export const HOTELS_KEY = 'hotels';
 
+const BACK = 'Back to hotels';
+
 /**
- * The columns: the name (cut with an ellipsis, the full name on hover), the address (wrapping at words, the first
- * to give way at a narrow width), the hotel manager contact and Edit, pinned to the right edge.
+ * The columns: the name (a link to the hotel, cut with an ellipsis, the full name on hover), the address (wrapping
+ * at words, the first to give way at a narrow width), the hotel manager contact (a link to the user) and Edit,
+ * pinned to the right edge.
  */
 const COLUMNS: DataGridColumn<HotelListItem>[] = [
-  ...HOTEL_NAME_AND_ADDRESS,
+  ...hotelNameAndAddress(BACK),
   {
     id: 'contact',
     header: 'Contact',
@@ -23,7 +26,9 @@ const COLUMNS: DataGridColumn<HotelListItem>[] = [
     cell: (h) =>
       h.contact ? (
         <Stack gap="0">
-          <Text>{h.contact.fullName}</Text>
+          <Text>
+            <RecordLink record={{ type: 'user', id: h.contact._id, name: h.contact.fullName }} backLabel={BACK} />
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {h.contact.email}
           </Text>
@@ -43,7 +48,7 @@ const COLUMNS: DataGridColumn<HotelListItem>[] = [
     pin: 'end',
     width: '5rem',
     cell: (h) => (
-      <RecordLink to={HOTEL_PATHS.editHotel(h._id)} backLabel="Back to hotels" aria-label={`Edit ${h.name}`}>
+      <RecordLink record={{ type: 'hotel', id: h._id, name: h.name }} backLabel={BACK} aria-label={`Edit ${h.name}`}>
         Edit
       </RecordLink>
     ),

@@ -1,5 +1,5 @@
 import type { HotelSearchItem } from '@backoffice/contracts';
-import { EmptyState, FormPage, PageFrame, QueryGate, useAction, useBackTo } from '@backoffice/remote-kit';
+import { EmptyState, FormPage, PageFrame, QueryGate, RecordLink, useAction, useBackTo } from '@backoffice/remote-kit';
 import { Button, Stack } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -15,10 +15,11 @@ import { propertySchema, type PropertyForm } from './property-schema';
 export const editPropertyHref = HOTEL_PATHS.editProperty;
 
 /**
- * /editProperty/{propertyId} (docs/areas/hotels.md, "Property listing"): the hotel whose property ID is exactly
- * `propertyId` (POST /hotel/querybyproperty), with its Property ID and Property Name to change (POST
- * /property/addNew). After a save the page follows a changed property ID to its new address. No such hotel: the
- * page says so, with Add Property and the way back. Messages as on /addProperty.
+ * /editProperty/{propertyId} (docs/areas/hotels.md, "Property listing", "Links"): the hotel whose property ID is
+ * exactly `propertyId` (POST /hotel/querybyproperty), with its Property ID and Property Name to change (POST
+ * /property/addNew); the hotel's name under the title links to the hotel. After a save the page follows a changed
+ * property ID to its new address. No such hotel: the page says so, with Add Property and the way back. Messages as
+ * on /addProperty.
  */
 export function EditPropertyPage() {
   const propertyId = useParams().propertyId ?? '';
@@ -77,7 +78,12 @@ function EditPropertyForm({ hotel }: { hotel: HotelSearchItem }) {
   return (
     <FormPage
       title={`Edit Property ${hotel.propertyId}`}
-      subtitle={[hotel.name, hotel.city].filter(Boolean).join(' · ')}
+      subtitle={
+        <>
+          <RecordLink record={{ type: 'hotel', id: hotel._id, name: hotel.name }} backLabel={`Back to property ${hotel.propertyId}`} />
+          {hotel.city ? ` · ${hotel.city}` : null}
+        </>
+      }
       back={PROPERTY_BACK}
       maxW="2xl"
       form={form}

@@ -44,6 +44,7 @@ describe('MissingPropertyIdPage', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['Bay Lodge', 'Auckland, New Zealand', '—', 'Bay Lodge']);
+    expect(within(table).getByRole('link', { name: 'Bay Lodge' })).toHaveAttribute('href', expect.stringMatching(/^\/editHotel\//));
     expect(mocked.listHotels).toHaveBeenCalledWith({
       missingPropertyId: true,
       page: 1,

@@ -8,7 +8,7 @@ import { ListPage, useAction, useListQuery, useUnsavedChangesWarning } from '@ba
 import { Button, HStack, Input, Text, type DataGridColumn } from '@backoffice/ui';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HOTEL_NAME_AND_ADDRESS } from '../shared/hotel-columns';
+import { hotelNameAndAddress } from '../shared/hotel-columns';
 import { useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useSaveProperties } from './api';
@@ -50,12 +50,12 @@ function RowInput({ hotel, field }: { hotel: HotelListItem; field: EditField }) 
 }
 
 /**
- * The columns: name (cut with an ellipsis, the full name on hover), address (wrapping at words, the first to give
+ * The columns: name (a link to the hotel, cut with an ellipsis, the full name on hover), address (wrapping at words, the first to give
  * way at a narrow width), and the property ID and name (inputs in edit mode).
  */
 function missingColumns(editing: boolean): DataGridColumn<HotelListItem>[] {
   return [
-    ...HOTEL_NAME_AND_ADDRESS,
+    ...hotelNameAndAddress('Back to missing property IDs'),
     {
       id: 'propertyId',
       header: 'Property ID',

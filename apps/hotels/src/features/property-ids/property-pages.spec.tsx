@@ -107,6 +107,7 @@ describe('EditPropertyPage', () => {
     const id = await screen.findByRole('textbox', { name: /Property ID/ });
     expect(id).toHaveValue('P-100');
     expect(screen.getByRole('textbox', { name: /Property Name/ })).toHaveValue('Harbour View');
+    expect(screen.getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(mocked.queryHotelsByProperty).toHaveBeenCalledWith({ propertyId: 'P-100', limit: 5 });
 
     await user.clear(id);

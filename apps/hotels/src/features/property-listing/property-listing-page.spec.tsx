@@ -101,7 +101,9 @@ describe('PropertyListingPage', () => {
 
     const first = within(rowOf('Harbour View')).getAllByRole('cell');
     expect(first[0]).toHaveTextContent('P-100');
-    expect(first[2]).toHaveTextContent('Other');
+    expect(within(first[1]).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    // The chain links to its hotels: this list filtered by it ('other' for a hotel without one).
+    expect(within(first[2]).getByRole('link', { name: 'Other' })).toHaveAttribute('href', '/property/all?commissionID=other');
     expect(within(first[3]).getByRole('combobox', { name: 'Status of Harbour View' })).toHaveValue('Pending');
     expect(first[4]).toHaveTextContent('In Complete');
     expect(within(first[5]).getByRole('link', { name: 'Edit Harbour View' })).toHaveAttribute(
@@ -119,7 +121,7 @@ describe('PropertyListingPage', () => {
     expect(within(first[5]).getByRole('button', { name: 'Score of Harbour View' })).toBeInTheDocument();
 
     const second = within(rowOf('Lagoon Stay')).getAllByRole('cell');
-    expect(second[2]).toHaveTextContent('Accor');
+    expect(within(second[2]).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', expect.stringMatching(/^\/property\/all\?commissionID=/));
     expect(second[4]).toHaveTextContent('Complete');
     expect(second[4]).not.toHaveTextContent('In Complete');
 
@@ -143,6 +145,7 @@ describe('PropertyListingPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property Listing / Ann Lee' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/users-all/o1');
   });
 
   it('sends ?commissionID= from the URL, offers every chain, and a pick filters by chain', async () => {

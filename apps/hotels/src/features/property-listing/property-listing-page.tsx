@@ -1,4 +1,4 @@
-import { HOTEL_SORT_FIELDS, type HotelListItem, type HotelSortField } from '@backoffice/contracts';
+import { FILTERED_LISTS, HOTEL_SORT_FIELDS, OTHER_CHAIN_FILTER, type HotelListItem, type HotelSortField } from '@backoffice/contracts';
 import {
   ListPage,
   ListToolbar,
@@ -30,8 +30,10 @@ export const billingStatus = (hotel: Pick<HotelListItem, 'paymentMethodID'>) =>
 export const LISTING_KEY = 'property-listing';
 
 /**
- * The listing's columns (docs/areas/hotels.md, "Property listing"): property id, name, chain, status (a
- * dropdown), billing status and the actions, pinned to the right edge. Review and Score only in the 'all' view.
+ * The listing's columns (docs/areas/hotels.md, "Property listing", "Links"): property id, name (a link to the hotel),
+ * chain (a link to the chain's hotels: this list filtered by it), status (a dropdown), billing status and the
+ * actions, pinned to the right edge: Edit, Billing (the hotel's invoices), and in the 'all' view Review (its reviews)
+ * and Score.
  * Widths keep every cell on one line (ids and names cut with an ellipsis, the full text on hover); below 900 px
  * of grid the chain and billing status give way, so that at 800 px the name, the status and the actions (Score
  * among them) still show without a line broken into a few letters (issue 32).
@@ -50,10 +52,18 @@ export function listingColumns(
       kind: 'name',
       width: '12rem',
       priority: 1,
-      cell: (h) => h.name,
+      cell: (h) => <RecordLink record={{ type: 'hotel', id: h._id, name: h.name }} backLabel={back} />,
       cellStyle: { fontWeight: 'medium' },
     },
-    { id: 'chain', header: 'Property Chain', sortable: true, kind: 'name', width: '10rem', priority: 3, cell: chainName },
+    {
+      id: 'chain',
+      header: 'Property Chain',
+      sortable: true,
+      kind: 'name',
+      width: '10rem',
+      priority: 3,
+      cell: (h) => <RecordLink record={{ type: 'chain', id: h.commission?._id ?? OTHER_CHAIN_FILTER, name: chainName(h) }} backLabel={back} />,
+    },
     {
       id: 'isActive',
       header: 'Property Status',
@@ -71,15 +81,15 @@ export function listingColumns(
       width: allView ? '15rem' : '8rem',
       cell: (h) => (
         <HStack gap="3" wrap="nowrap">
-          <RecordLink to={HOTEL_PATHS.editHotel(h._id)} backLabel={back} aria-label={`Edit ${h.name}`}>
+          <RecordLink record={{ type: 'hotel', id: h._id, name: h.name }} backLabel={back} aria-label={`Edit ${h.name}`}>
             Edit
           </RecordLink>
-          <RecordLink to={HOTEL_PATHS.billing(h._id)} backLabel={back} aria-label={`Billing of ${h.name}`}>
+          <RecordLink to={FILTERED_LISTS.invoices(h._id)} backLabel={back} aria-label={`Billing of ${h.name}`}>
             Billing
           </RecordLink>
           {allView ? (
             <>
-              <RecordLink to={HOTEL_PATHS.reviews(h._id)} backLabel={back} aria-label={`Reviews of ${h.name}`}>
+              <RecordLink to={FILTERED_LISTS.reviews(h._id)} backLabel={back} aria-label={`Reviews of ${h.name}`}>
                 Review
               </RecordLink>
               <Button size="xs" variant="outline" aria-label={`Score of ${h.name}`} onClick={() => onScore(h)}>
@@ -99,8 +109,9 @@ const isSortField = (id: string): id is HotelSortField => (HOTEL_SORT_FIELDS as 
  * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
  * per page unless this browser chose another size, filtered ('Filter By ID, Name': property ID, name, city, owner
  * e-mail or status), sorted and paged by the API. `?commissionID=` narrows to one chain ('other': hotels without
- * one); the chain select offers 'All' and every chain of the chains list. Search, chain, sort and page live in
- * the URL query. Each row's status is a dropdown (taking a Live hotel off sale asks first); the 'all' view adds
+ * one); the chain select offers 'All' and every chain of the chains list, and shows the chain a link filtered by
+ * (choosing All removes it). Search, chain, sort and page live in the URL query. One owner's view names the owner
+ * under the title, a link to the user. Each row's status is a dropdown (taking a Live hotel off sale asks first); the 'all' view adds
  * Review and Score (the score modal).
  */
 export function PropertyListingPage() {
@@ -133,6 +144,13 @@ export function PropertyListingPage() {
     <>
       <ListPage
         title={owner ? `Property Listing / ${owner.fullName}` : 'Property Listing'}
+        subtitle={
+          owner ? (
+            <>
+              Owner <RecordLink record={{ type: 'user', id: owner._id, name: owner.fullName }} backLabel="Back to properties" /> · {owner.email}
+            </>
+          ) : undefined
+        }
         actions={
           <Button asChild colorPalette="blue" size="sm">
             <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>

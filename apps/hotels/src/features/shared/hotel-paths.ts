@@ -1,14 +1,13 @@
 /**
- * The pages the hotels area links to (absolute: the shell mounts every remote at its spec paths,
- * docs/areas/hotels.md, "Property listing"). Billing and Reviews belong to the areas that build them.
+ * The pages of this area that are no record's page (absolute: the shell mounts every remote at its spec paths,
+ * docs/areas/hotels.md, "Property listing"). A record's page (a hotel, an invoice) and a filtered list (a hotel's
+ * invoices, reviews, reservations) come from libs/contracts' records.ts through RecordLink (docs/areas/hotels.md,
+ * "Links").
  */
 export const HOTEL_PATHS = {
   all: '/property/all',
   hotels: '/hotels',
   addHotel: '/addHotel',
-  editHotel: (id: string) => `/editHotel/${encodeURIComponent(id)}`,
-  billing: (id: string) => `/billing/${encodeURIComponent(id)}`,
-  reviews: (id: string) => `/reviews/${encodeURIComponent(id)}`,
   addProperty: '/addProperty',
   editProperty: (propertyId: string) => `/editProperty/${encodeURIComponent(propertyId)}`,
   missingPropertyId: '/missingPropertyID',
