@@ -33,7 +33,21 @@ export const OutboxAttachmentSchema = /*#__PURE__*/ Type.Object({
 });
 export type OutboxAttachmentInfo = Static<typeof OutboxAttachmentSchema>;
 
-/** One message of the list. `attempts`: delivery attempts started; `lastError`: the last one's error. */
+/**
+ * The account an e-mail went to, when its address is a user's (not deleted): a customer (the customer app's, userType
+ * APP) or another user, with the name to show. The Sent Mail page links it (docs/areas/users.md, "Links").
+ */
+export const OutboxRecipientSchema = /*#__PURE__*/ Type.Object({
+  type: literals(['customer', 'user'] as const),
+  id: Type.String(),
+  name: Type.String(),
+});
+export type OutboxRecipient = Static<typeof OutboxRecipientSchema>;
+
+/**
+ * One message of the list. `attempts`: delivery attempts started; `lastError`: the last one's error;
+ * `recipientRecord`: the user the e-mail went to, null for an SMS or an address that is no user's.
+ */
 export const OutboxItemSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   channel: literals(OUTBOX_CHANNELS),
@@ -45,6 +59,7 @@ export const OutboxItemSchema = /*#__PURE__*/ Type.Object({
   createdAt: Type.String(),
   sentAt: Nullable(Type.String()),
   attachments: Type.Array(OutboxAttachmentSchema),
+  recipientRecord: Nullable(OutboxRecipientSchema),
 });
 export type OutboxItem = Static<typeof OutboxItemSchema>;
 

@@ -87,9 +87,23 @@ describe('Sent Mail: /api/outbox', () => {
         { index: 0, filename: 'INV-0001.pdf', contentType: 'application/pdf', size: PDF.length },
         { index: 1, filename: 'Détails 100%.txt', contentType: 'text/plain', size: 7 },
       ],
+      recipientRecord: null,
     });
     const next = await list(`search=${tag}&limit=2&page=3`);
     expect(next.data.map((m) => m.subject)).toEqual(['Welcome 0']);
+  });
+
+  it("names the user an e-mail went to (any case of the address), none for another address or an SMS", async () => {
+    const id = (await app.mail.send({ to: demo.employee.email.toUpperCase(), subject: `${tag} to a user`, text: 'Hi' })).id;
+    const [mail] = (await list(`search=${encodeURIComponent(`${tag} to a user`)}`)).data;
+    expect(mail).toMatchObject({
+      _id: id,
+      recipientRecord: { type: 'user', id: await userIdOf(app, demo.employee.email), name: `${demo.employee.firstName} ${demo.employee.lastName}` },
+    });
+    expect((await get(`/api/outbox/${id}`)).json().recipientRecord).toEqual(mail.recipientRecord);
+    expect((await list(`search=${tag}-0@`)).data[0].recipientRecord).toBeNull();
+    expect((await list(`channel=sms&search=${encodeURIComponent(demo.admin.phone)}`)).data[0].recipientRecord).toBeNull();
+    await app.db.delete(outbox).where(eq(outbox.id, id));
   });
 
   it('filters by status and channel, and searches recipient or subject literally', async () => {

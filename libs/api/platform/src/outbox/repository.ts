@@ -3,14 +3,36 @@
  * list of messages, one message, an attachment's stored file, and the retry of a failed message (audited). The
  * rows are written by `app.mail` / `app.sms` and the delivery worker (libs/api/server).
  */
-import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage } from '@backoffice/contracts';
-import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow } from '@backoffice/api-server';
-import { outbox } from '@backoffice/api-server/schema';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type OutboxRecipient } from '@backoffice/contracts';
+import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
+import { outbox, users } from '@backoffice/api-server/schema';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
-/** A row as the list shows it. */
-function toItem(row: OutboxRow): OutboxItem {
+/** The users (not deleted) whose e-mail addresses received a message: by lower-cased address. */
+type Recipients = ReadonlyMap<string, OutboxRecipient>;
+
+/**
+ * The users the e-mails of `rows` went to, in one query (docs/areas/users.md, "Links": the Sent Mail page links
+ * each message's recipient): a customer-app account (userType APP) as a customer, anyone else as a user.
+ */
+async function recipientsOf(db: Db | Tx, rows: readonly OutboxRow[]): Promise<Recipients> {
+  const addresses = [...new Set(rows.filter((r) => r.channel === 'email').map((r) => r.recipient.trim().toLowerCase()))];
+  if (!addresses.length) return new Map();
+  const found = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, userType: users.userType })
+    .from(users)
+    .where(and(inArray(sql<string>`lower(${users.email})`, addresses), isNull(users.deletedAt)));
+  return new Map(
+    found.map((u) => [
+      u.email.toLowerCase(),
+      { type: u.userType === 'APP' ? 'customer' : 'user', id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.email },
+    ]),
+  );
+}
+
+/** A row as the list shows it, with the user it went to when `recipients` knows the address. */
+function toItem(row: OutboxRow, recipients: Recipients): OutboxItem {
   return {
     _id: row.id,
     channel: row.channel,
@@ -22,6 +44,7 @@ function toItem(row: OutboxRow): OutboxItem {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     attachments: row.attachments.map((a, index) => ({ index, filename: a.filename, contentType: a.contentType, size: a.size })),
+    recipientRecord: row.channel === 'email' ? (recipients.get(row.recipient.trim().toLowerCase()) ?? null) : null,
   };
 }
 
@@ -56,14 +79,15 @@ export class OutboxRepository {
       .limit(limit)
       .offset((page - 1) * limit);
     const [{ total }] = await this.db.select({ total: count() }).from(outbox).where(where);
-    return { data: rows.map(toItem), total, page, limit };
+    const recipients = await recipientsOf(this.db, rows);
+    return { data: rows.map((r) => toItem(r, recipients)), total, page, limit };
   }
 
   /** One message with its text body, or undefined (also for an id that is not a uuid). */
   async get(id: string): Promise<OutboxMessage | undefined> {
     const row = await this.row(id);
     if (!row) return undefined;
-    return { ...toItem(row), text: row.body, nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null };
+    return { ...toItem(row, await recipientsOf(this.db, [row])), text: row.body, nextAttemptAt: row.status === 'queued' ? row.nextAttemptAt.toISOString() : null };
   }
 
   /** A message's attachment (its storage key with the name and type), or undefined. */
@@ -93,7 +117,7 @@ export class OutboxRepository {
         before: { status: before.status, attempts: before.attempts },
         after: { status: after.status, attempts: after.attempts },
       });
-      return { outcome: 'retried', item: toItem(after) };
+      return { outcome: 'retried', item: toItem(after, await recipientsOf(tx, [after])) };
     });
   }
 
