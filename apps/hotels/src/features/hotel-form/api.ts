@@ -8,6 +8,7 @@ import {
   deleteHotel,
   generateHotelAdminToken,
   getHotel,
+  getHotelCounts,
   isReserve,
   newIdempotencyKey,
   removeHotelImage,
@@ -37,6 +38,7 @@ import { listingKeys } from '../shared/hotel-lists';
  */
 export const hotelFormKeys = {
   hotel: (id: string) => [...listingKeys.all, 'detail', id] as const,
+  counts: (id: string) => [...listingKeys.all, 'counts', id] as const,
   history: (id: string) => ['audit', 'hotel', id] as const,
 };
 
@@ -47,6 +49,14 @@ export const hotelQueryOptions = (id: string) =>
 /** The hotel the Edit Hotel page shows; a 404 (deleted, unknown) is the query's error. */
 export function useHotel(id: string) {
   return useQuery(hotelQueryOptions(id));
+}
+
+/**
+ * GET /hotel/{id}/counts: the hotel's reservations and reviews, which its page counts and links to
+ * (docs/areas/hotels.md, "Links").
+ */
+export function useHotelCounts(id: string) {
+  return useQuery({ queryKey: hotelFormKeys.counts(id), queryFn: () => getHotelCounts(id) });
 }
 
 /** GET /audit for one hotel (docs/areas/platform.md, "Audit trail"): its events, newest first. */

@@ -18,6 +18,8 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   isReserve: jest.fn(),
   deleteHotel: jest.fn(),
   generateHotelAdminToken: jest.fn(),
+  getHotelCounts: jest.fn(),
+  listInvoices: jest.fn(),
 }));
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
@@ -73,10 +75,10 @@ const hotel: Hotel = {
   commission: null,
   owner: { _id: 'u1', fullName: 'Olga Owner', email: 'olga@hotels.example', consoleAccount: false },
   contacts: [
-    { _id: 'e1', firstName: 'Hana', lastName: 'Lee', fullName: 'Hana Lee', title: 'GM', mobile: '1', email: 'hana@h.example', accessLevel: 'STANDARD', isOwner: false, consoleAccount: false },
+    { _id: 'e1', userId: 'u2', firstName: 'Hana', lastName: 'Lee', fullName: 'Hana Lee', title: 'GM', mobile: '1', email: 'hana@h.example', accessLevel: 'STANDARD', isOwner: false, consoleAccount: false },
   ],
   managers: [
-    { _id: 'e2', firstName: 'Olga', lastName: 'Owner', fullName: 'Olga Owner', title: '', mobile: '', email: 'olga@hotels.example', accessLevel: 'OWNER', isOwner: true, consoleAccount: false },
+    { _id: 'e2', userId: 'u1', firstName: 'Olga', lastName: 'Owner', fullName: 'Olga Owner', title: '', mobile: '', email: 'olga@hotels.example', accessLevel: 'OWNER', isOwner: true, consoleAccount: false },
   ],
   rooms: [room],
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -86,6 +88,8 @@ const hotel: Hotel = {
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getHotel.mockResolvedValue(hotel);
+  mocked.getHotelCounts.mockResolvedValue({ reservations: 1250, reviews: 7 });
+  mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour Stay' }, data: [] });
   jest.mocked(mainApi.getAuditHistory).mockResolvedValue([]);
 });
 
@@ -140,6 +144,24 @@ describe('EditHotelPage', () => {
     expect(changes).toHaveTextContent('Overwrite: Yes → changed to No');
     expect(changes).toHaveTextContent('Owner: (empty) → changed to Olga Owner');
     expect(changes).not.toHaveTextContent('c1');
+    // The chain and the owner named in the history are links to them.
+    expect(within(changes).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    expect(within(changes).getByRole('link', { name: 'Olga Owner' })).toHaveAttribute('href', '/users-all/u1');
+  });
+
+  it("links the hotel's chain, its reservations, invoices and reviews with their counts, and each person's user account", async () => {
+    mocked.getHotel.mockResolvedValue({ ...hotel, commission: { _id: 'c1', clientTypeName: 'Accor' } });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Hotel: Harbour Stay' });
+    expect(screen.getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    const records = screen.getByRole('navigation', { name: 'Records of this hotel' });
+    expect(await within(records).findByRole('link', { name: 'Reservations (1,250)' })).toHaveAttribute('href', '/reservations?hotelId=h1');
+    expect(within(records).getByRole('link', { name: 'Invoices (0)' })).toHaveAttribute('href', '/billing/h1');
+    expect(within(records).getByRole('link', { name: 'Reviews (7)' })).toHaveAttribute('href', '/reviews/h1');
+    expect(within(screen.getByRole('region', { name: 'Owner details' })).getByRole('link', { name: 'Olga Owner' })).toHaveAttribute('href', '/users-all/u1');
+    expect(within(screen.getByRole('region', { name: 'Hotel manager' })).getByRole('link', { name: 'Hana Lee' })).toHaveAttribute('href', '/users-all/u2');
+    // The revenue manager is 'Same as Owner': the owner's link above says who it is.
+    expect(within(screen.getByRole('region', { name: 'Revenue managers' })).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("shows the API's text about one field beside it, focused, and raises no toast", async () => {
@@ -216,14 +238,14 @@ describe('EditHotelPage', () => {
     expect(within(owner).getByRole('textbox', { name: /Full name/ })).toHaveAttribute('readonly');
     expect(ownerEmail).toHaveAttribute('readonly');
     expect(within(owner).getByText(HotelsMessages.person.consoleAccount, { exact: false })).toBeInTheDocument();
-    expect(within(owner).getByRole('link', { name: 'Edit User' })).toHaveAttribute('href', '/users-all/u1');
+    expect(within(owner).getByRole('link', { name: 'Olga Owner' })).toHaveAttribute('href', '/users-all/u1');
 
     const contact = screen.getByRole('region', { name: 'Hotel manager' });
     for (const field of [/First name/, /Last name/, /Position/, /Number/, /Email/]) {
       expect(within(contact).getByRole('textbox', { name: field })).toHaveAttribute('readonly');
     }
     expect(within(contact).getByText(HotelsMessages.person.consoleAccount, { exact: false })).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: 'Users Management' })).toHaveAttribute('href', '/users-all?search=hana%40h.example');
+    expect(within(contact).getByRole('link', { name: 'Hana Lee' })).toHaveAttribute('href', '/users-all/u2');
     // The revenue manager is 'Same as Owner': nothing of theirs to show, so no hint there.
     expect(within(screen.getByRole('region', { name: 'Revenue managers' })).queryByRole('link')).not.toBeInTheDocument();
 

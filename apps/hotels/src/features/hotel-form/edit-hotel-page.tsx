@@ -1,11 +1,21 @@
-import { HotelsMessages, formatDate, type Hotel } from '@backoffice/contracts';
-import { RecordPage, gridStatesOf, statusOf, useAction, useBackTo, useConfirmedAction, useUnsavedChangesWarning } from '@backoffice/remote-kit';
+import { FILTERED_LISTS, HotelsMessages, OTHER_CHAIN_FILTER, formatDate, formatNumber, type Hotel } from '@backoffice/contracts';
+import {
+  RecordHistory,
+  RecordLink,
+  RecordPage,
+  statusOf,
+  useAction,
+  useBackTo,
+  useConfirmedAction,
+  useUnsavedChangesWarning,
+} from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, HStack, Stack, Text } from '@backoffice/ui';
-import { HistoryPanel, type HistoryField } from '@backoffice/ui/forms';
+import type { HistoryField } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useInvoices } from '../billing/api';
 import { fieldFailure } from '../shared/field-failure';
 import { BACK_TO_PROPERTIES } from '../shared/hotel-paths';
 import {
@@ -13,12 +23,13 @@ import {
   useDeleteHotel,
   useHotel,
   useHotelAdminToken,
+  useHotelCounts,
   useHotelHistory,
   useSaveHotel,
   type PersonAddition,
   type PersonChange,
 } from './api';
-import { AmenityFields, FormSection, HotelDetailsFields, OwnerFields, PersonFields, PropertyFields } from './hotel-fields';
+import { AmenityFields, FormSection, HotelDetailsFields, OwnerFields, PersonFields, PropertyFields, type PersonAccount } from './hotel-fields';
 import {
   contactBodyOf,
   formOfHotel,
@@ -33,7 +44,8 @@ import { RoomEditor } from './room-editor';
 
 /**
  * The hotel's changed fields as the History panel writes them (docs/areas/platform.md, "Audit trail"): words for
- * each key of the hotel's audit events, the owner and chain by name, the people by their names, never ids.
+ * each key of the hotel's audit events, the owner and chain by name, the people by their names, never ids; the chain
+ * and the owner are links to them (docs/areas/hotels.md, "Links").
  */
 export function hotelHistoryFields(hotel: Pick<Hotel, 'owner' | 'commission'>): Record<string, HistoryField> {
   return {
@@ -49,9 +61,15 @@ export function hotelHistoryFields(hotel: Pick<Hotel, 'owner' | 'commission'>): 
     commissionId: {
       label: 'Property chain',
       kind: 'record',
+      recordType: 'chain',
       nameOf: (id) => (hotel.commission?._id === id ? hotel.commission.clientTypeName : undefined),
     },
-    ownerId: { label: 'Owner', kind: 'person', nameOf: (id) => (hotel.owner?._id === id ? hotel.owner.fullName : undefined) },
+    ownerId: {
+      label: 'Owner',
+      kind: 'person',
+      recordType: 'user',
+      nameOf: (id) => (hotel.owner?._id === id ? hotel.owner.fullName : undefined),
+    },
     owner: { label: 'Owner', kind: 'person' },
     contact: { label: 'Hotel manager', kind: 'person' },
     manager: { label: 'Revenue manager', kind: 'person' },
@@ -71,10 +89,11 @@ const FIELD_MESSAGES: readonly (readonly [FieldPath<HotelForm>, readonly string[
 
 /**
  * /editHotel/{hotelId} (docs/areas/hotels.md, "Edit save", "Rooms", "Photos", "Deleting a hotel", "Redirect to
- * Hotel Admin"): the hotel's record page, titled with its name, its property ID, status and chain under it, Delete
- * Hotel and Redirect to Hotel Admin at the top; then the Add Hotel sections filled from the hotel, its photos, rooms
- * and History. The page reads the hotel by the id in its address, so it survives a reload; a deleted or unknown
- * hotel says so with the way back to the list it came from.
+ * Hotel Admin", "Links"): the hotel's record page, titled with its name, its property ID, status and chain (a link
+ * to the chain's hotels) under it, Delete Hotel and Redirect to Hotel Admin at the top; then links to its
+ * reservations, invoices and reviews with their counts, the Add Hotel sections filled from the hotel (each person
+ * with a link to their user account), its photos, rooms and History. The page reads the hotel by the id in its
+ * address, so it survives a reload; a deleted or unknown hotel says so with the way back to the list it came from.
  */
 export function EditHotelPage() {
   const hotelId = useParams().hotelId ?? '';
@@ -96,33 +115,68 @@ export function EditHotelPage() {
   );
 }
 
-/** Under the title: the property ID, the status, the chain and when the hotel was added. */
+/** The way back to a hotel's page from the pages it links to. */
+const backToHotel = (hotel: Pick<Hotel, 'name'>) => `Back to ${hotel.name}`;
+
+/** Under the title: the property ID, the status, the chain (a link to its hotels) and when the hotel was added. */
 function HotelSubtitle({ hotel }: { hotel: Hotel }) {
+  const chain = { type: 'chain' as const, id: hotel.commission?._id ?? OTHER_CHAIN_FILTER, name: hotel.commission?.clientTypeName ?? 'Other' };
   return (
     <HStack gap="3" wrap="wrap" fontSize="sm">
       <Text>{hotel.propertyId ? `Property ID ${hotel.propertyId}` : 'No property ID'}</Text>
       <Badge colorPalette={hotel.isActive === 'Live' ? 'green' : hotel.isActive === 'Inactive' ? 'gray' : 'orange'}>{hotel.isActive}</Badge>
-      <Text>{hotel.commission?.clientTypeName ?? 'Other'}</Text>
+      <Text>
+        <RecordLink record={chain} backLabel={backToHotel(hotel)} />
+      </Text>
       <Text>Added {formatDate(hotel.createdAt)}</Text>
     </HStack>
   );
 }
 
+/**
+ * The hotel's records elsewhere (docs/areas/hotels.md, "Links"): its reservations, invoices and reviews, each a link
+ * to the list filtered to this hotel with how many it holds (the count left out while it loads or when it fails).
+ */
+function HotelRecords({ hotel }: { hotel: Hotel }) {
+  const counts = useHotelCounts(hotel._id);
+  const invoices = useInvoices(hotel._id);
+  const links = [
+    { label: 'Reservations', count: counts.data?.reservations, to: FILTERED_LISTS.reservations({ hotelId: hotel._id }) },
+    { label: 'Invoices', count: invoices.data?.data.length, to: FILTERED_LISTS.invoices(hotel._id) },
+    { label: 'Reviews', count: counts.data?.reviews, to: FILTERED_LISTS.reviews(hotel._id) },
+  ];
+  return (
+    <HStack as="nav" aria-label="Records of this hotel" gap="5" wrap="wrap">
+      {links.map((l) => (
+        <RecordLink key={l.label} to={l.to} backLabel={backToHotel(hotel)}>
+          {l.count === undefined ? l.label : `${l.label} (${formatNumber(l.count)})`}
+        </RecordLink>
+      ))}
+    </HStack>
+  );
+}
+
+/** A person attached to the hotel as their user account (docs/areas/hotels.md, "Links"). */
+const accountOf = (p: { userId: string; fullName: string; consoleAccount: boolean }): PersonAccount => ({
+  userId: p.userId,
+  name: p.fullName,
+  consoleAccount: p.consoleAccount,
+});
+
 const samePerson = (a: PersonForm, b: PersonForm) => JSON.stringify(a) === JSON.stringify(b);
 
 function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
   const original = formOfHotel(hotel);
-  // A person with a console account is changed in the users area only (docs/areas/hotels.md, "Owners, contacts and
-  // managers"): shown read-only, never checked or sent.
-  const consoleOwnerId = hotel.owner?.consoleAccount ? hotel.owner._id : undefined;
-  const consoleEmailOf = ([person]: Hotel['contacts']) =>
-    person?.consoleAccount && !person.isOwner ? person.email : undefined;
-  const consoleContact = consoleEmailOf(hotel.contacts);
-  const consoleManager = consoleEmailOf(hotel.managers);
+  // Each person links to their user account; one with a console account is changed in the users area only
+  // (docs/areas/hotels.md, "Owners, contacts and managers"): shown read-only, never checked or sent.
+  const ownerAccount = hotel.owner ? accountOf({ ...hotel.owner, userId: hotel.owner._id }) : undefined;
+  const accountOfFirst = ([person]: Hotel['contacts']) => (person && !person.isOwner ? accountOf(person) : undefined);
+  const contactAccount = accountOfFirst(hotel.contacts);
+  const managerAccount = accountOfFirst(hotel.managers);
   const { control, handleSubmit, setValue, setError, formState } = useForm<HotelForm>({
-    resolver: hotelFormResolver(Boolean(hotel.owner) && !consoleOwnerId, {
-      contact: Boolean(consoleContact),
-      manager: Boolean(consoleManager),
+    resolver: hotelFormResolver(Boolean(hotel.owner) && !ownerAccount?.consoleAccount, {
+      contact: Boolean(contactAccount?.consoleAccount),
+      manager: Boolean(managerAccount?.consoleAccount),
     }),
     defaultValues: original,
   });
@@ -169,13 +223,14 @@ function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
 
   return (
     <Stack gap="5">
+      <HotelRecords hotel={hotel} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Hotel">
         <Stack gap="5">
-          <OwnerFields control={control} editable={Boolean(hotel.owner)} consoleUserId={consoleOwnerId} />
+          <OwnerFields control={control} editable={Boolean(hotel.owner)} account={ownerAccount} />
           <HotelDetailsFields control={control} setValue={setValue} />
           <PropertyFields control={control} />
-          <PersonFields control={control} kind="contact" title="Hotel manager" consoleEmail={consoleContact} />
-          <PersonFields control={control} kind="manager" title="Revenue managers" consoleEmail={consoleManager} />
+          <PersonFields control={control} kind="contact" title="Hotel manager" account={contactAccount} />
+          <PersonFields control={control} kind="manager" title="Revenue managers" account={managerAccount} />
           <AmenityFields control={control} />
           <HStack gap="3">
             <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={!formState.isDirty}>
@@ -275,19 +330,9 @@ function HotelActions({ hotel, afterDelete }: { hotel: Hotel; afterDelete: strin
   );
 }
 
-/** The hotel's History panel: its audit events, each changed field in words and by kind. */
+/** The hotel's History panel (the kit's RecordHistory): its audit events, each changed field in words and by kind. */
 function HotelHistory({ hotel }: { hotel: Hotel }) {
   const history = useHotelHistory(hotel._id);
-  const { loading, error, onRetry } = gridStatesOf(history);
   const fields = useMemo(() => hotelHistoryFields(hotel), [hotel]);
-  return (
-    <HistoryPanel
-      title="History"
-      events={history.data}
-      loading={loading || (history.isError && history.isFetching)}
-      error={error}
-      onRetry={onRetry}
-      fields={fields}
-    />
-  );
+  return <RecordHistory query={history} fields={fields} />;
 }

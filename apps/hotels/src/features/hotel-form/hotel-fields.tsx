@@ -6,7 +6,6 @@ import {
   HotelsMessages,
   MOBILE_MAX_LENGTH,
   PROPERTY_ID_MAX_LENGTH,
-  findAreaPage,
   formatNumber,
   type Place,
 } from '@backoffice/contracts';
@@ -30,40 +29,42 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** Where the users area shows a console account: its Edit User page, or Users Management searched by e-mail. */
-const consoleUserPath = (userId: string) => `/users-all/${encodeURIComponent(userId)}`;
-const consoleUserSearchPath = (email: string) => `/users-all?search=${encodeURIComponent(email)}`;
+/** A person attached to the hotel, as their user account: its id, their name, whether they sign in to the console. */
+export interface PersonAccount {
+  userId: string;
+  name: string;
+  consoleAccount: boolean;
+}
 
 /**
- * The hint under the read-only fields of a person who has a console account (docs/areas/hotels.md, "Owners, contacts
- * and managers"): their details are changed in the users area only, and `to` opens them there, named by the route
- * table's label of that page (libs/contracts/src/areas.ts); that page leads back to this hotel.
+ * The line under a person's fields (docs/areas/hotels.md, "Owners, contacts and managers", "Links"): their user
+ * account as a link to the user's page, which leads back to this hotel; for a person with a console account, first
+ * that their details are changed in Users only (the fields above are then read-only).
  */
-function ConsoleAccountHint({ to }: { to: string }) {
+function AccountLine({ account }: { account: PersonAccount }) {
   return (
     <Text fontSize="sm" color="fg.muted">
-      {HotelsMessages.person.consoleAccount}.{' '}
-      <RecordLink to={to} backLabel="Back to the hotel">
-        {findAreaPage(to)?.page.label ?? 'Users'}
-      </RecordLink>
+      {account.consoleAccount ? `${HotelsMessages.person.consoleAccount}. ` : null}
+      User account:{' '}
+      <RecordLink record={{ type: 'user', id: account.userId, name: account.name }} backLabel="Back to the hotel" />
     </Text>
   );
 }
 
 /**
  * Owner details: the owner's name and e-mail, read-only on Add Hotel (the signed-in user), editable on Edit unless
- * the owner has a console account (`consoleUserId`, their user id): then read-only, with a link to their Edit User.
+ * the owner has a console account; on Edit, `account` is the owner's user account, linked under the fields.
  */
 export function OwnerFields({
   control,
   editable,
-  consoleUserId,
+  account,
 }: {
   control: Control<HotelForm>;
   editable: boolean;
-  consoleUserId?: string;
+  account?: PersonAccount;
 }) {
-  const open = editable && !consoleUserId;
+  const open = editable && !account?.consoleAccount;
   const access = { readOnly: !open, required: open };
   return (
     <FormSection title="Owner details">
@@ -71,7 +72,7 @@ export function OwnerFields({
         <TextField control={control} name="ownerFullName" label="Full name" {...access} />
         <TextField control={control} name="ownerEmail" label="Owner email" type="email" {...access} />
       </SimpleGrid>
-      {consoleUserId ? <ConsoleAccountHint to={consoleUserPath(consoleUserId)} /> : null}
+      {account ? <AccountLine account={account} /> : null}
     </FormSection>
   );
 }
@@ -153,23 +154,24 @@ export function PropertyFields({ control }: { control: Control<HotelForm> }) {
 }
 
 /**
- * A hotel manager or revenue manager block: the person, or 'Same as Owner'. `consoleEmail` is the e-mail of the
- * attached person when they have a console account (not 'Same as Owner'): their fields are then read-only, with a
- * link to the users list searched by it; 'Same as Owner' stays free (it attaches the owner, changing nobody).
+ * A hotel manager or revenue manager block: the person, or 'Same as Owner'. `account` is the attached person's user
+ * account (not 'Same as Owner'), linked under the fields; when they have a console account their fields are
+ * read-only; 'Same as Owner' stays free (it attaches the owner, changing nobody).
  */
 export function PersonFields({
   control,
   kind,
   title,
-  consoleEmail,
+  account,
 }: {
   control: Control<HotelForm>;
   kind: 'contact' | 'manager';
   title: string;
-  consoleEmail?: string;
+  account?: PersonAccount;
 }) {
   const same = useWatch({ control, name: `${kind}.sameAsOwner` });
-  const access = { readOnly: Boolean(consoleEmail), required: !consoleEmail };
+  const locked = Boolean(account?.consoleAccount);
+  const access = { readOnly: locked, required: !locked };
   return (
     <FormSection title={title}>
       <SwitchField control={control} name={`${kind}.sameAsOwner`} label="Same as Owner" />
@@ -182,7 +184,7 @@ export function PersonFields({
             <TextField control={control} name={`${kind}.mobile`} label="Number" type="tel" {...access} maxLength={MOBILE_MAX_LENGTH} />
             <TextField control={control} name={`${kind}.email`} label="Email" type="email" {...access} />
           </SimpleGrid>
-          {consoleEmail ? <ConsoleAccountHint to={consoleUserSearchPath(consoleEmail)} /> : null}
+          {account ? <AccountLine account={account} /> : null}
         </>
       )}
     </FormSection>
