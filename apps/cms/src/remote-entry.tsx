@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
-import { AREA } from './area';
+import { AREA, COMMANDS } from './area';
 import { CONTENT_PAGES } from './features/content-pages/content-pages';
 
 // Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
@@ -37,5 +37,5 @@ export { REMOTE_BUILD as build } from '@backoffice/remote-kit';
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function CmsModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} commands={COMMANDS} />;
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes, pagePreloader } from '@backoffice/remote-kit';
-import { AREA } from './area';
+import { AREA, COMMANDS } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
 import { DepartmentDetailsPage, DepartmentFormPage, DepartmentListPage } from './features/departments';
 
@@ -30,5 +30,5 @@ export { REMOTE_BUILD as build } from '@backoffice/remote-kit';
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function HelpdeskModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} commands={COMMANDS} />;
 }

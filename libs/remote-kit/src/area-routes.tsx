@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import type { Area } from '@backoffice/contracts';
-import { useAuth, type RemoteProps } from '@backoffice/shell-sdk';
+import type { Area, RecordType } from '@backoffice/contracts';
+import { registerCommands, registerResultRenderer, useAuth, type PaletteCommand, type RemoteProps, type ResultRenderer } from '@backoffice/shell-sdk';
 import { Box, Heading, Link, NotAvailablePage, Stack, Table, Text } from '@backoffice/ui';
 import { AreaQueryProvider } from './area-query-provider';
 
@@ -13,20 +13,34 @@ export interface AreaRoutesProps extends RemoteProps {
    * `'/edit-department/:departmentId'`). A page of the table missing here shows "not yet available".
    */
   pages?: Readonly<Partial<Record<string, ReactElement>>>;
+  /**
+   * The area's commands for the shell's command palette ('New coupon'), registered through shell-sdk when the area
+   * first renders (docs/micro-frontends.md, "What a remote registers with the palette"); each is listed only to a
+   * role that may open its page.
+   */
+  commands?: readonly PaletteCommand[];
+  /** How the palette draws the search hits of the record types this area owns (text only). */
+  renderers?: Readonly<Partial<Record<RecordType, ResultRenderer>>>;
 }
 
 /**
  * Every page of an area, at the absolute paths of the spec (the shell mounts a remote under a splat route),
  * inside the area's QueryClient ({@link AreaQueryProvider}: the host's, or its own when it runs alone).
  * A page built in the remote's src/features/<feature>/ is passed in `pages`; until then its page is the honest
- * "not yet available" placeholder. Any other path shows the area's route table.
+ * "not yet available" placeholder. Any other path shows the area's route table. `commands` and `renderers` go to
+ * the shell's command palette.
  *
  * The wrapper's `data-shell-user` shows the host's user as seen through the shared shell-sdk: it is empty when
  * the remote got a private copy of shell-sdk or React instead of the shell's singletons (the end-to-end tests
  * check it).
  */
-export function AreaRoutes({ area, basePath, queryClient, pages = {} }: AreaRoutesProps) {
+export function AreaRoutes({ area, basePath, queryClient, pages = {}, commands, renderers }: AreaRoutesProps) {
   const { user } = useAuth();
+  // Kept after the area unmounts (its code stays loaded): registering again replaces, never doubles.
+  useEffect(() => {
+    if (commands) registerCommands(area.key, commands);
+    for (const [type, render] of Object.entries(renderers ?? {})) if (render) registerResultRenderer(type as RecordType, render);
+  }, [area.key, commands, renderers]);
   return (
     <AreaQueryProvider client={queryClient}>
       <div

@@ -1,9 +1,9 @@
 /// <reference types="@testing-library/jest-dom" />
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Area } from '@backoffice/contracts';
-import type { RemoteProps } from '@backoffice/shell-sdk';
+import { findAreaPage, type Area } from '@backoffice/contracts';
+import { usePaletteRegistry, type RemoteProps } from '@backoffice/shell-sdk';
 import { UiProvider } from '@backoffice/ui';
 
 /** A route pattern made concrete for a test: `/edit-department/:departmentId` → `/edit-department/42`. */
@@ -11,7 +11,8 @@ const concrete = (path: string) => path.replace(/:[^/]+/g, '42');
 
 /**
  * The Jest suite every remote's exposed Module owes its area while its features have not landed: each page of
- * the area's route table renders its label with "not yet available", and any other path lists the route table.
+ * the area's route table renders its label with "not yet available", any other path lists the route table, and
+ * the palette commands it registers open pages of its own table.
  * Call it at the top level of the remote's `remote-entry.spec.tsx`; a page that gets its feature leaves the
  * placeholder, and this suite then names the page to take off (pass it in `built`).
  */
@@ -46,6 +47,13 @@ export function describeAreaModule(
       renderAt('/');
       expect(screen.getByRole('heading', { name: area.title })).toBeInTheDocument();
       expect(screen.getAllByRole('row')).toHaveLength(area.pages.length + 1);
+    });
+
+    it("registers its palette commands once rendered, each opening a page of the area's route table", () => {
+      renderAt('/');
+      const mine = renderHook(() => usePaletteRegistry()).result.current.commands.filter((c) => c.area === area.key);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const c of mine) expect(c.path && findAreaPage(c.path)?.area.key).toBe(area.key);
     });
   });
 }
