@@ -1,4 +1,5 @@
 import * as api from '@backoffice/api-client/hotels';
+import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
 import { BillingMessages, type Chain, type HotelListItem } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
@@ -32,6 +33,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   listHotels: jest.fn(),
   listChains: jest.fn(),
 }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), listTicket: jest.fn() }));
 const mocked = jest.mocked(api);
 
 /** Renders the pages at their paths, starting at `route`, as a SuperAdmin. */
@@ -49,6 +51,7 @@ const INVOICE_PATH = '/billingDetails/:propertyId/:invoiceId';
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:pdf'), revokeObjectURL: jest.fn() });
   window.open = jest.fn(() => ({}) as Window);
 });
@@ -118,6 +121,9 @@ describe('InvoiceDetailPage', () => {
     expect(guest).toHaveTextContent('Guest');
     expect(within(guest).getAllByRole('link').map((a) => a.textContent)).toEqual(['TF100002']);
     expect(within(billed).getByRole('row', { name: /TF100001/ })).toHaveTextContent('A$30.00');
+    // The tickets about the invoice: the panel asks for the invoice's.
+    expect(await screen.findByText('No tickets about this invoice.')).toBeInTheDocument();
+    expect(jest.mocked(client).listTicket).toHaveBeenCalledWith(expect.objectContaining({ about: 'invoice:inv1' }));
   });
 
   it('says when the invoice does not exist and leads back to the hotel\'s invoices', async () => {

@@ -1,5 +1,5 @@
 import { BillingMessages, COMPANY, FILTERED_LISTS, formatDateTime, formatMoney, type InvoiceDetail, type InvoiceReservation } from '@backoffice/contracts';
-import { RecordLink, RecordPage, useAction } from '@backoffice/remote-kit';
+import { RecordLink, RecordPage, RecordTickets, useAction } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, DataGrid, HStack, Heading, SimpleGrid, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { invoiceDay } from './invoices-page';
  * the reason of a declined charge); Print Invoice and Export as PDF open the real PDF, Send by email asks first,
  * naming the customer e-mail, then sends it there (disabled while it runs). The hotel billed and the statement
  * invoiced are links under the title, and the reservations it bills are listed, each linking to the reservation
- * and its customer. A missing invoice leads back to the list.
+ * and its customer; then the tickets about the invoice. A missing invoice leads back to the list.
  */
 export function InvoiceDetailPage() {
   const { propertyId = '', invoiceId = '' } = useParams();
@@ -65,6 +65,7 @@ export function InvoiceDetailPage() {
       {(inv) => (
         <>
           <InvoiceBody inv={inv} />
+          <RecordTickets about={{ type: 'invoice', id: inv.id, parentId: inv.hotelId, name: inv.number }} />
           <ConfirmDialog
             open={asking}
             title="Send by email"

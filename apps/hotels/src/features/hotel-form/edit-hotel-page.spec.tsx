@@ -24,6 +24,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
   getAuditHistory: jest.fn(),
+  listTicket: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -91,6 +92,7 @@ beforeEach(() => {
   mocked.getHotelCounts.mockResolvedValue({ reservations: 1250, reviews: 7 });
   mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour Stay' }, data: [] });
   jest.mocked(mainApi.getAuditHistory).mockResolvedValue([]);
+  jest.mocked(mainApi.listTicket).mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
 });
 
 const render = () =>
@@ -162,6 +164,9 @@ describe('EditHotelPage', () => {
     expect(within(screen.getByRole('region', { name: 'Hotel manager' })).getByRole('link', { name: 'Hana Lee' })).toHaveAttribute('href', '/users-all/u2');
     // The revenue manager is 'Same as Owner': the owner's link above says who it is.
     expect(within(screen.getByRole('region', { name: 'Revenue managers' })).queryByRole('link')).not.toBeInTheDocument();
+    // The tickets about the hotel: the panel asks for the hotel's.
+    expect(await screen.findByText('No tickets about this hotel.')).toBeInTheDocument();
+    expect(jest.mocked(mainApi.listTicket)).toHaveBeenCalledWith(expect.objectContaining({ about: 'hotel:h1' }));
   });
 
   it("shows the API's text about one field beside it, focused, and raises no toast", async () => {

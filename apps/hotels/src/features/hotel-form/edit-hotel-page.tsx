@@ -3,6 +3,7 @@ import {
   RecordHistory,
   RecordLink,
   RecordPage,
+  RecordTickets,
   statusOf,
   useAction,
   useBackTo,
@@ -92,7 +93,7 @@ const FIELD_MESSAGES: readonly (readonly [FieldPath<HotelForm>, readonly string[
  * Hotel Admin", "Links"): the hotel's record page, titled with its name, its property ID, status and chain (a link
  * to the chain's hotels) under it, Delete Hotel and Redirect to Hotel Admin at the top; then links to its
  * reservations, invoices and reviews with their counts, the Add Hotel sections filled from the hotel (each person
- * with a link to their user account), its photos, rooms and History. The page reads the hotel by the id in its
+ * with a link to their user account), its photos, rooms, the tickets about it and History. The page reads the hotel by the id in its
  * address, so it survives a reload; a deleted or unknown hotel says so with the way back to the list it came from.
  */
 export function EditHotelPage() {
@@ -257,6 +258,7 @@ function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
           </Button>
         )}
       </FormSection>
+      <RecordTickets about={{ type: 'hotel', id: hotel._id, name: hotel.name }} />
       <HotelHistory hotel={hotel} />
     </Stack>
   );
