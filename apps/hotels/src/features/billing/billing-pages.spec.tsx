@@ -459,7 +459,7 @@ describe('BillingStatementPage', () => {
     mocked.getBillingPeriod.mockResolvedValue(period([paid]));
     render('/execute-billing/:billingId', '/execute-billing/p1', <BillingStatementPage />);
     const row = within(await screen.findByRole('table', { name: 'Statements' })).getByRole('row', { name: /Harbour View/ });
-    expect(within(row).getByRole('link', { name: 'Invoice INV-000001 of Harbour View' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(row).getByRole('link', { name: 'Invoiced to hotel' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
     expect(within(row).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
     expect(row).toHaveTextContent('02/11/2026');
     expect(row).toHaveTextContent('Paid');

@@ -119,11 +119,7 @@ export function BillingStatementPage() {
       header: 'Invoice Status',
       cell: (r) =>
         r.invoiceId ? (
-          <RecordLink
-            record={{ type: 'invoice', id: r.invoiceId._id, parentId: r.hotelId._id, name: r.invoiceId.number }}
-            backLabel={back}
-            aria-label={`Invoice ${r.invoiceId.number} of ${r.hotelId.name}`}
-          >
+          <RecordLink record={{ type: 'invoice', id: r.invoiceId._id, parentId: r.hotelId._id, name: r.invoiceId.number }} backLabel={back}>
             Invoiced to hotel
           </RecordLink>
         ) : (
