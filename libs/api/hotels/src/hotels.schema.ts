@@ -8,7 +8,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   pgTable,
