@@ -150,12 +150,17 @@ export const AdminSchema = /*#__PURE__*/ Type.Object({
   active: Type.Boolean(),
 });
 export type Admin = Static<typeof AdminSchema>;
-/** POST /user/adminList: optional page (10 per page); answers the admins oldest first. */
+/**
+ * POST /user/adminList: optional page (10 per page) and `search` (the start of the first name, the last name, "first
+ * last" or the e-mail, any case: an admin's link, /all-useradmins?search=, docs/areas/users.md, "Links"); answers the
+ * admins oldest first.
+ */
 export const AdminListBodySchema = /*#__PURE__*/ Type.Union([
   Type.Object(
     {
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+      search: Type.Optional(Type.String({ maxLength: 200 })),
     },
     { additionalProperties: false },
   ),

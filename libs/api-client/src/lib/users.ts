@@ -109,9 +109,9 @@ export async function createUser(body: SignupBody): Promise<SignupResponse> {
   return (await http.post<SignupResponse>('/user/create', { ...body, encryption: true })).data;
 }
 
-/** POST /user/adminList: one page of the admins (10 per page), oldest first. */
-export async function listAdmins(page = 1): Promise<AdminListResponse> {
-  return (await http.post<AdminListResponse>('/user/adminList', { page })).data;
+/** POST /user/adminList: one page of the admins (10 per page), oldest first; `search` a name's or e-mail's start. */
+export async function listAdmins(page = 1, search?: string): Promise<AdminListResponse> {
+  return (await http.post<AdminListResponse>('/user/adminList', search ? { page, search } : { page })).data;
 }
 
 /**

@@ -53,6 +53,18 @@ describe('AdminsPage (/all-useradmins)', () => {
     expect(screen.getByRole('link', { name: 'Add Admin Email' })).toHaveAttribute('href', '/add-useradmins');
   });
 
+  it("?search= (an admin's link) asks the admins of that name, shown in the search box; clearing it lists them all", async () => {
+    mocked.listAdmins.mockResolvedValue({ data: [adminRow()], total: 1, page: 1, limit: 10 });
+    const { user } = render('/all-useradmins?search=Asha%20Admin');
+    await screen.findByRole('table', { name: 'Admins' });
+    expect(mocked.listAdmins).toHaveBeenCalledWith(1, 'Asha Admin');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('Asha Admin');
+    await user.clear(box);
+    await waitFor(() => expect(currentLocation()).toBe('/all-useradmins'));
+    await waitFor(() => expect(mocked.listAdmins).toHaveBeenLastCalledWith(1));
+  });
+
   it('numbers on across pages: page 2 starts at 11', async () => {
     serveAdmins(15);
     const { user } = render();

@@ -1,6 +1,6 @@
 import { ADMINS_PAGE_SIZE, PAGE_LINKS } from '@backoffice/contracts/constants';
 import type { Admin } from '@backoffice/contracts';
-import { ListPage, listRows, useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { ListPage, ListToolbar, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminList } from './api';
@@ -13,11 +13,14 @@ export const ADD_ADMIN_PATH = '/add-useradmins';
  * admins oldest first, 10 per page with the page in the URL and at most 5 page links (PAGE_LINKS) besides first,
  * previous, next and last; each row's sequence number continues across pages (page 2 starts at 11) and its e-mail
  * on one line (the whole address on hover), marked 'Invited' while the invitation is not accepted. Add Admin Email
- * opens /add-useradmins.
+ * opens /add-useradmins. `?search=` (the start of a name or the e-mail) is an admin's link (docs/areas/users.md,
+ * "Links": an author's name elsewhere opens this list searched for them), shown in the search box that clears it.
  */
 export function AdminsPage() {
-  const { page, setPage } = useListQuery();
-  const admins = useAdminList(page);
+  const list = useListQuery();
+  const { page, setPage } = list;
+  const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
+  const admins = useAdminList(page, search);
   const total = admins.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / ADMINS_PAGE_SIZE));
   useLastPageFallback(admins.isSuccess && !admins.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
@@ -58,6 +61,11 @@ export function AdminsPage() {
         </Button>
       }
       columns={columns}
+      filters={
+        <ListToolbar>
+          <SearchField value={searchInput} onChange={setSearchInput} placeholder="Name or e-mail" />
+        </ListToolbar>
+      }
       {...listRows(admins, admins.data?.data, 'admins')}
       pagination={{ page, pageSize: ADMINS_PAGE_SIZE, total, onPageChange: setPage, range: PAGE_LINKS }}
     />

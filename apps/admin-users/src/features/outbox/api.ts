@@ -1,4 +1,4 @@
-import { fetchOutboxAttachment, listOutbox, retryOutboxMessage } from '@backoffice/api-client/admin';
+import { fetchOutboxAttachment, getOutboxMessage, listOutbox, retryOutboxMessage } from '@backoffice/api-client/admin';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
 import { openBlob } from '@backoffice/remote-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +10,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 export const outboxKeys = {
   all: ['outbox'] as const,
   list: (q: OutboxListQuery) => [...outboxKeys.all, 'list', q] as const,
+  message: (id: string) => [...outboxKeys.all, 'message', id] as const,
 };
 
 /** One page of messages; the previous page stays on screen (dimmed) while the next loads. */
 export const useOutbox = (q: OutboxListQuery) =>
   useQuery({ queryKey: outboxKeys.list(q), queryFn: () => listOutbox(q), placeholderData: keepPreviousData });
+
+/** One message with its text (GET /outbox/{id}): the one `/outbox?mail=` opens. */
+export const useOutboxMessage = (id: string) => useQuery({ queryKey: outboxKeys.message(id), queryFn: () => getOutboxMessage(id), enabled: !!id });
 
 /** Puts a failed message back in the queue, then refreshes the list. */
 export const useRetryMessage = () => {

@@ -11,6 +11,7 @@ jest.mock('@backoffice/api-client/admin', () => ({
   listOutbox: jest.fn(),
   fetchOutboxAttachment: jest.fn(),
   retryOutboxMessage: jest.fn(),
+  getOutboxMessage: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -51,6 +52,41 @@ describe('OutboxPage (Sent Mail)', () => {
     expect(within(failedRow).getByText('550 Mailbox unavailable')).toBeInTheDocument();
     expect(within(failedRow).getByRole('button', { name: 'Retry Reset your password' })).toBeInTheDocument();
     expect(mocked.listOutbox).toHaveBeenCalledWith({ page: 1, limit: 20 });
+  });
+
+  it("links the recipient to the user it is and the invoice number a subject names; a stranger's address stays text", async () => {
+    mocked.listOutbox.mockResolvedValue({
+      data: [message({ subject: 'Timeflyz invoice INV-000012', recipientRecord: { type: 'customer', id: 'c1', name: 'Ivy Quokkason' } }), failed],
+      total: 2,
+      page: 1,
+      limit: 20,
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Sent Mail' });
+    const [, sentRow, failedRow] = within(table).getAllByRole('row');
+    expect(within(sentRow).getByRole('link', { name: 'guest@example.com' })).toHaveAttribute('href', '/customerRecords/c1');
+    expect(within(sentRow).getByRole('link', { name: 'INV-000012' })).toHaveAttribute('href', '/open/invoice/INV-000012');
+    expect(within(failedRow).queryByRole('link', { name: 'bounce@example.com' })).not.toBeInTheDocument();
+  });
+
+  it('?mail=<id> (a mail\'s link) opens that message above the list and marks its row; Open sets it, × closes it', async () => {
+    mocked.getOutboxMessage.mockImplementation(async (id) => ({
+      ...(id === 'm2' ? failed : message()),
+      text: id === 'm2' ? 'Reset it: see TF100001' : 'Your invoice is attached.',
+      nextAttemptAt: null,
+    }));
+    const { user } = render('/outbox?mail=m1&status=sent');
+    const panel = await screen.findByRole('region', { name: 'Opened message' });
+    expect(await within(panel).findByText('Your invoice is attached.')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Your invoice' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sent Mail' });
+    expect(within(table).getByText('Your invoice').closest('[aria-current]')).toHaveAttribute('aria-current', 'true');
+    await user.click(within(table).getByRole('button', { name: 'Open Reset your password' }));
+    await waitFor(() => expect(currentLocation()).toBe('/outbox?mail=m2&status=sent'));
+    expect(await within(panel).findByRole('link', { name: 'TF100001' })).toHaveAttribute('href', '/open/reservation/TF100001');
+    await user.click(within(screen.getByRole('region', { name: 'Opened message' })).getByRole('button', { name: 'Close the message' }));
+    await waitFor(() => expect(currentLocation()).toBe('/outbox?status=sent'));
+    expect(screen.queryByRole('region', { name: 'Opened message' })).not.toBeInTheDocument();
   });
 
   it('filters by status and channel and searches on the server, keeping them in the URL', async () => {

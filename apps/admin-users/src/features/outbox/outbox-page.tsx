@@ -9,10 +9,12 @@ import {
   type OutboxStatus,
 } from '@backoffice/contracts/constants';
 import type { OutboxItem, OutboxListQuery } from '@backoffice/contracts';
-import { ListPage, ListToolbar, QueryFilter, SearchField, listRows, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Badge, Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { LinkedText, ListPage, ListToolbar, QueryFilter, SearchField, listRows, useAction, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Badge, Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useGridPageSize } from '@backoffice/ui/forms';
+import { useEffect } from 'react';
 import { useOpenAttachment, useOutbox, useRetryMessage } from './api';
+import { MessagePanel, RecipientLink } from './message-panel';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 const STATUS_COLOURS: Record<OutboxStatus, string> = { queued: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
@@ -25,6 +27,8 @@ const PAGE_SIZES: readonly number[] = [OUTBOX_PAGE_SIZE, 50, 100];
 
 const isStatus = (v: string | null): v is OutboxStatus => (OUTBOX_STATUSES as readonly string[]).includes(v ?? '');
 const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as readonly string[]).includes(v ?? '');
+/** The id of the opened message's panel, scrolled to when a link opens it. */
+const messageAnchor = 'opened-message';
 
 /**
  * /outbox, Sent Mail (docs/api-database.md, "Mail"), remote-kit's ListPage (list 'outbox'): the outbox newest first
@@ -32,6 +36,8 @@ const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as 
  * page unless the reader chose 50 or 100; each message's times in the viewer's zone, status, attempts and last
  * error, its attachments (sizes through the format module) to open, and Retry on a failed one. The recipient stays
  * on one line (the whole address on hover); at narrow widths channel, attempts, sent time and attachments give way.
+ * Links (docs/areas/users.md, "Links"): the recipient to the user it is, the numbers a subject names to their
+ * records; `?mail=<id>` (a mail's link) opens that message above the list and marks its row, Open sets it.
  */
 export function OutboxPage() {
   const list = useListQuery();
@@ -42,6 +48,7 @@ export function OutboxPage() {
   const status = isStatus(statusParam) ? statusParam : undefined;
   const channelParam = params.get('channel');
   const channel = isChannel(channelParam) ? channelParam : undefined;
+  const opened = params.get('mail') ?? '';
   const query: OutboxListQuery = {
     page,
     limit: pageSize,
@@ -56,13 +63,30 @@ export function OutboxPage() {
   const total = messages.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   useLastPageFallback(messages.isSuccess && !messages.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  // A message opened by its link is scrolled to once shown.
+  useEffect(() => {
+    if (opened) document.getElementById(messageAnchor)?.scrollIntoView?.({ block: 'nearest' });
+  }, [opened]);
 
   const columns: DataGridColumn<OutboxItem>[] = [
     { id: 'createdAt', header: 'Created', kind: 'date', priority: 2, cell: (m) => formatDateTime(m.createdAt) },
     { id: 'channel', header: 'Channel', nowrap: true, priority: 3, cell: (m) => CHANNEL_LABELS[m.channel] },
-    { id: 'recipient', header: 'Recipient', kind: 'email', width: '16rem', minWidth: '10rem', priority: 1, cell: (m) => m.recipient },
+    { id: 'recipient', header: 'Recipient', kind: 'email', width: '16rem', minWidth: '10rem', priority: 1, cell: (m) => <RecipientLink message={m} /> },
     // Wide enough that a subject wraps into lines of words, never a short word alone.
-    { id: 'subject', header: 'Subject', minWidth: '12rem', priority: 2, cell: (m) => m.subject ?? '—' },
+    {
+      id: 'subject',
+      header: 'Subject',
+      minWidth: '12rem',
+      priority: 2,
+      cell: (m) => (
+        <Box
+          aria-current={m._id === opened ? 'true' : undefined}
+          {...(m._id === opened ? { bg: 'blue.subtle', borderLeftWidth: '3px', borderColor: 'blue.solid', ps: '2', borderRadius: 'sm' } : {})}
+        >
+          {m.subject ? <LinkedText text={m.subject} /> : '—'}
+        </Box>
+      ),
+    },
     {
       id: 'status',
       header: 'Status',
@@ -114,19 +138,25 @@ export function OutboxPage() {
       id: 'actions',
       header: 'Actions',
       pin: 'end',
-      width: '7rem',
-      cell: (m) =>
-        m.status === 'failed' ? (
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Retry ${m.subject ?? m.recipient}`}
-            loading={retry.isPending && retry.variables === m._id}
-            onClick={() => void retry.run(m._id)}
-          >
-            Retry
+      width: '10rem',
+      cell: (m) => (
+        <HStack gap="1">
+          <Button size="xs" variant="outline" aria-label={`Open ${m.subject ?? m.recipient}`} onClick={() => setQuery({ mail: m._id })}>
+            Open
           </Button>
-        ) : null,
+          {m.status === 'failed' ? (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Retry ${m.subject ?? m.recipient}`}
+              loading={retry.isPending && retry.variables === m._id}
+              onClick={() => void retry.run(m._id)}
+            >
+              Retry
+            </Button>
+          ) : null}
+        </HStack>
+      ),
     },
   ];
 
@@ -140,18 +170,25 @@ export function OutboxPage() {
           variant="outline"
           onClick={() => {
             setSearchInput('');
-            setQuery({ search: undefined, status: undefined, channel: undefined, page: undefined });
+            setQuery({ search: undefined, status: undefined, channel: undefined, mail: undefined, page: undefined });
           }}
         >
           Reset
         </Button>
       }
       filters={
-        <ListToolbar>
-          <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
-          <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))} />
-          <QueryFilter label="Channel" minW="32" list={list} param="channel" value={channel} options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))} />
-        </ListToolbar>
+        <Stack gap="4">
+          <ListToolbar>
+            <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
+            <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))} />
+            <QueryFilter label="Channel" minW="32" list={list} param="channel" value={channel} options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))} />
+          </ListToolbar>
+          {opened ? (
+            <Box id={messageAnchor}>
+              <MessagePanel id={opened} onClose={() => setQuery({ mail: undefined })} />
+            </Box>
+          ) : null}
+        </Stack>
       }
       label="Sent Mail"
       columns={columns}

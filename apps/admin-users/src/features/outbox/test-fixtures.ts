@@ -12,5 +12,6 @@ export const message = (over: Partial<OutboxItem> = {}): OutboxItem => ({
   createdAt: '2026-03-01T00:00:00.000Z',
   sentAt: '2026-03-01T00:00:05.000Z',
   attachments: [{ index: 0, filename: 'INV-0001.pdf', contentType: 'application/pdf', size: 2048 }],
+  recipientRecord: null,
   ...over,
 });

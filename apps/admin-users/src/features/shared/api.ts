@@ -18,7 +18,7 @@ export const usersKeys = {
 /** The admins tree (/all-useradmins' pages, by page number): a user made Admin, added, deleted or disabled changes it. */
 export const adminsKeys = {
   all: ['admins'] as const,
-  list: (page: number) => [...adminsKeys.all, 'list', page] as const,
+  list: (page: number, search = '') => [...adminsKeys.all, 'list', page, search] as const,
 };
 
 /** One page of users (GET /user/all with `q`); the previous page stays on screen (dimmed) while the next loads. */

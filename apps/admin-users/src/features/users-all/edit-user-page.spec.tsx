@@ -72,7 +72,7 @@ describe('EditUserPage (Edit User)', () => {
   it('links a customer to their customer record instead of role management', async () => {
     mocked.getUserInfo.mockResolvedValue(customerRow());
     render('/users-all/u3');
-    expect(await screen.findByRole('link', { name: 'Customer Record' })).toHaveAttribute('href', '/customers/u3');
+    expect(await screen.findByRole('link', { name: 'Customer Record' })).toHaveAttribute('href', '/customerRecords/u3');
     expect(screen.queryByRole('link', { name: 'Role Management' })).not.toBeInTheDocument();
   });
 
@@ -163,6 +163,22 @@ describe('EditUserPage (Edit User)', () => {
     const changes = await within(panel).findAllByRole('list', { name: 'Changed fields' });
     const items = changes.map((list) => within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s*→\s*changed to\s*/, ' → ')));
     expect(items).toEqual([['Property chain: (empty) → Accor', 'Hotels: (none) → Harbour View'], ['Expiry date: (empty) → 04/03/2026, 6:30 pm']]);
+  });
+
+  it("links the user's department, chain and hotels under the title, and a department the history names", async () => {
+    mocked.getUserInfo.mockResolvedValue(
+      userRow({ department: { _id: 'd1', name: 'Finance' }, hotel: [{ _id: 'h1', name: 'Harbour View' }, { _id: 'h2', name: 'Quay Inn' }] }),
+    );
+    history.mockResolvedValue([{ ...renamed, _id: 'a4', action: 'user.role_change', before: { department: null }, after: { department: 'd1' } }]);
+    render();
+    await screen.findByRole('textbox', { name: /First Name/ });
+    expect(screen.getByText(/^Department:/)).toContainElement(screen.getAllByRole('link', { name: 'Finance' })[0]);
+    expect(screen.getAllByRole('link', { name: 'Finance' })[0]).toHaveAttribute('href', '/edit-department/d1');
+    expect(screen.getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
+    expect(screen.getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    expect(screen.getByRole('link', { name: 'Quay Inn' })).toHaveAttribute('href', '/editHotel/h2');
+    const panel = screen.getByRole('region', { name: 'History' });
+    expect(await within(panel).findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/edit-department/d1');
   });
 
   it('says "User not found" for a deleted or unknown user, and offers Retry for another failure', async () => {

@@ -11,7 +11,7 @@ import { DepartmentRequestPanel } from './department-request';
 import { editBodyOf, editFieldOf, editUserSchema, formOfUser, type EditUserForm } from './edit-user-form';
 import { showOnField } from '../shared/field-errors';
 import { UserGate, UserHistory, userFrame } from './record-page';
-import { customerRecordPath, isCustomerKind, roleManagementPath } from './user-paths';
+import { isCustomerKind, nameOf, roleManagementPath } from './user-paths';
 
 const TITLE = 'Edit User';
 /** Where a saved edit goes (the spec: 'User updated successfully.' then /users). */
@@ -59,7 +59,9 @@ function EditUser({ user }: { user: UserSummary }) {
       onSubmit={onSubmit}
       actions={
         customer ? (
-          <RecordLink to={customerRecordPath(user._id)}>Customer Record</RecordLink>
+          <RecordLink record={{ type: 'customer', id: user._id, name: nameOf(user) }} backLabel={`Back to ${nameOf(user)}`}>
+            Customer Record
+          </RecordLink>
         ) : (
           <RecordLink to={roleManagementPath(user._id)}>Role Management</RecordLink>
         )

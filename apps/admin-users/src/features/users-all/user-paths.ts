@@ -6,8 +6,6 @@ export const isCustomerKind = (kind: UserKind) => (LOCKED_ROLE_TYPES as readonly
 /** How a user is named on screen: the full name, or the e-mail when there is none. */
 export const nameOf = (u: { fullName: string; email: string }) => u.fullName.trim() || u.email;
 
-/** The customer record of a customer-app user (the bookings area's /customers/{customerID}). */
-export const customerRecordPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 /** Edit User and role management of a user. */
 export const editUserPath = (id: string) => `/users-all/${encodeURIComponent(id)}`;
 export const roleManagementPath = (id: string) => `${editUserPath(id)}/role-management`;

@@ -64,7 +64,7 @@ describe('UsersAllPage (Users Management)', () => {
     // Names and e-mails stay on one line, the whole text on hover.
     expect(within(annRow).getByText('ann@example.test')).toHaveAttribute('title', 'ann@example.test');
     expect(within(annRow).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/users-all/u2');
-    expect(within(calRow).getByRole('link', { name: 'Cal Guest' })).toHaveAttribute('href', '/customers/u3');
+    expect(within(calRow).getByRole('link', { name: 'Cal Guest' })).toHaveAttribute('href', '/customerRecords/u3');
     expect(within(calRow).getByText('Never')).toBeInTheDocument();
     expect(within(calRow).getByText('Customer')).toBeInTheDocument();
     expect(within(danRow).getByText('Not Active')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { USER_FILTERS, formatDateTime, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { FilterSelect, ListPage, ListToolbar, QueryFilter, RecordLink, SearchField, saveBlob, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { UserLink } from '../shared/user-link';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { useUserListGrid, userColumns } from '../shared/user-list-grid';
 import { useAccountActions } from './account-dialogs';
 import { useExportUsers } from './api';
 import { UserRowMenu } from './user-row-menu';
-import { BACK_TO_USERS, customerRecordPath, editUserPath, isCustomerKind, nameOf } from './user-paths';
+import { BACK_TO_USERS } from './user-paths';
 
 const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonly string[]).includes(v ?? '');
 
@@ -20,8 +21,9 @@ const signedIn = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
  * API 10 at a time (or the reader's 25 or 50), or only the pending department requests (`requests=1`; each row
  * shows its request); search, filters and page live in the URL (`?search=&type=&requests=&page=`) so the page
  * survives a reload, and the column choice is kept (list 'users-all'). Export saves the filtered list as the API
- * names it (`Users-{date}.xlsx`). A customer's name opens their customer record, anyone else's Edit User, each
- * leading back to this exact list; each row's menu offers the account actions, each confirmed first.
+ * names it (`Users-{date}.xlsx`). A customer's name opens their customer record, anyone else's Edit User, a
+ * requested department its page, each leading back to this exact list (docs/areas/users.md, "Links"); each row's
+ * menu offers the account actions, each confirmed first.
  */
 export function UsersAllPage() {
   const list = useListQuery();
@@ -55,14 +57,7 @@ export function UsersAllPage() {
       header: 'Name',
       kind: 'name',
       priority: 1,
-      cell: (u) => (
-        <RecordLink
-          to={isCustomerKind(u.kind) ? customerRecordPath(u._id) : editUserPath(u._id)}
-          backLabel={BACK_TO_USERS.label}
-        >
-          {nameOf(u)}
-        </RecordLink>
-      ),
+      cell: (u) => <UserLink user={u} backLabel={BACK_TO_USERS.label} />,
     },
     {
       id: 'request',
@@ -71,7 +66,11 @@ export function UsersAllPage() {
       // Kept at any width while the list shows the requests; otherwise the first to give way.
       priority: requests ? 1 : 3,
       cell: (u) =>
-        u.requestedDepartment ? <Badge colorPalette="orange">{u.requestedDepartment.name}</Badge> : null,
+        u.requestedDepartment ? (
+          <Badge colorPalette="orange">
+            <RecordLink record={{ type: 'department', id: u.requestedDepartment._id, name: u.requestedDepartment.name }} backLabel={BACK_TO_USERS.label} />
+          </Badge>
+        ) : null,
     },
     userColumns.email,
     userColumns.accessLevel,

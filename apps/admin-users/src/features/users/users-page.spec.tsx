@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('UsersPage (/users)', () => {
-  it('lists the users without Admins: name, e-mail, access level, status and creation day', async () => {
+  it('lists the users without Admins: name (a link), e-mail, access level, status and creation day', async () => {
     render();
     expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -65,6 +65,9 @@ describe('UsersPage (/users)', () => {
       'Not Active',
       '10/02/2026',
     ]);
+    // Each name opens the user (docs/areas/users.md, "Links").
+    expect(within(first).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users-all/u1');
+    expect(within(second).getByRole('link', { name: 'Sam Sales' })).toHaveAttribute('href', '/users-all/u2');
     expect(mocked.listUsers).toHaveBeenCalledWith({ hideAdmins: true, page: 1, limit: 10 });
     expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/create');
   });

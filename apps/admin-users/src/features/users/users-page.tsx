@@ -2,11 +2,12 @@ import type { UserSummary } from '@backoffice/contracts';
 import { ListPage, useListQuery } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { UserLink } from '../shared/user-link';
 import { useUserListGrid, userColumns } from '../shared/user-list-grid';
 import { UserUpload } from './user-upload';
 
 const COLUMNS: DataGridColumn<UserSummary>[] = [
-  { id: 'name', header: 'Name', kind: 'name', priority: 1, cell: (u) => u.fullName || '—', cellStyle: { fontWeight: 'medium' } },
+  { id: 'name', header: 'Name', kind: 'name', priority: 1, cell: (u) => <UserLink user={u} backLabel="Back to Users" />, cellStyle: { fontWeight: 'medium' } },
   userColumns.email,
   userColumns.accessLevel,
   userColumns.status,
@@ -15,9 +16,10 @@ const COLUMNS: DataGridColumn<UserSummary>[] = [
 
 /**
  * /users, Users (docs/areas/users.md, "Screens"): the first user list, Admins left out by the API
- * (`hideAdmins`), newest first, 10 per page with the page in the URL; name, e-mail, access-level label, account
- * status and creation day (remote-kit's ListPage, list 'users'). Add User opens /users/create; the Excel upload
- * ({@link UserUpload}) sits above the list with its report, and the list reloads after it.
+ * (`hideAdmins`), newest first, 10 per page with the page in the URL; name (a link to the user, a customer's to
+ * their customer record: docs/areas/users.md, "Links"), e-mail, access-level label, account status and creation day
+ * (remote-kit's ListPage, list 'users'). Add User opens /users/create; the Excel upload ({@link UserUpload}) sits
+ * above the list with its report, and the list reloads after it.
  */
 export function UsersPage() {
   const { page, setPage } = useListQuery();

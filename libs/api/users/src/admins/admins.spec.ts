@@ -128,6 +128,16 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
       expect((await list({ page: 1, limit: 3 })).json().data).toHaveLength(3);
     });
 
+    it("searches by the start of a name or the e-mail, any case (an admin's link: /all-useradmins?search=)", async () => {
+      const found = await insertUser({ email: 'quentin.admin@example.org', firstName: 'Quentin', lastName: 'Zebrafinch', role: 'SuperAdmin' });
+      await insertUser({ email: 'quentin.staff@example.org', firstName: 'Quentin', lastName: 'Zebrafinch', role: 'Employee' });
+      for (const search of ['Quentin Zebra', 'zebrafinch', 'QUENTIN.ADMIN@']) {
+        const res = (await list({ search })).json();
+        expect({ search, ids: res.data.map((a: { _id: string }) => a._id), total: res.total }).toEqual({ search, ids: [found.id], total: 1 });
+      }
+      expect((await list({ search: 'nobody-like-this' })).json()).toMatchObject({ data: [], total: 0 });
+    });
+
     it.each([[{ page: 0 }], [{ page: 'x' }], [{ limit: 0 }], [{ sort: 'email' }]])('refuses %j', async (payload) => {
       expect((await list(payload)).statusCode).toBe(400);
     });

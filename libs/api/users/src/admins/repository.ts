@@ -8,6 +8,7 @@ import { users } from '@backoffice/api-server/schema';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendPasswordLink, type LinkUser } from '../invitations';
+import { searchFilter } from '../users/query';
 
 type AdminFields = Pick<
   UserRow,
@@ -43,10 +44,10 @@ const adminColumns = {
 
 /**
  * One page of the SuperAdmins who are not deleted, oldest first (then by id), {@link ADMINS_PAGE_SIZE} per page by
- * default.
+ * default; `search` as the user lists' (the start of a name, "first last" or the e-mail, any case).
  */
-export async function listAdmins(db: Db, page = 1, limit = ADMINS_PAGE_SIZE): Promise<AdminListResponse> {
-  const where = and(eq(users.role, Roles.SuperAdmin), isNull(users.deletedAt));
+export async function listAdmins(db: Db, page = 1, limit = ADMINS_PAGE_SIZE, search?: string): Promise<AdminListResponse> {
+  const where = and(eq(users.role, Roles.SuperAdmin), isNull(users.deletedAt), searchFilter(search));
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
     .select(adminColumns)

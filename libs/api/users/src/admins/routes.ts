@@ -1,6 +1,6 @@
 /**
  * The admins list and Add Admin (docs/areas/users.md, "Calls", "PIN step-up"), under /user, SuperAdmin only:
- * POST /adminList (a page of the admins, oldest first) and POST /addAdmin `{ email }` (needs the caller's fresh PIN
+ * POST /adminList (a page of the admins, oldest first, searched by name or e-mail) and POST /addAdmin `{ email }` (needs the caller's fresh PIN
  * step-up; the old client sent it without a token: a token is required).
  */
 import {
@@ -24,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: SUPER_ADMIN },
       schema: { body: AdminListBodySchema, response: { 200: AdminListResponseSchema } },
     },
-    async (request) => listAdmins(app.db, request.body?.page ?? 1, request.body?.limit ?? ADMINS_PAGE_SIZE),
+    async (request) => listAdmins(app.db, request.body?.page ?? 1, request.body?.limit ?? ADMINS_PAGE_SIZE, request.body?.search),
   );
 
   app.post(
