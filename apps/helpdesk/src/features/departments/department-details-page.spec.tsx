@@ -15,6 +15,8 @@ const mocked = jest.mocked(api);
 
 const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   _id: 't1',
+  number: 42,
+  about: null,
   title: 'Payout delayed',
   message: '<p>The payout did not arrive.</p>',
   status: 1,

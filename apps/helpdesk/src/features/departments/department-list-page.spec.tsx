@@ -97,6 +97,9 @@ describe('DepartmentListPage', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Tickets', 'Action']);
     expect(cellsOf(bodyRows()[0]).slice(0, 3)).toEqual(['1', 'Dept 02', '4']);
+    // The name opens the department, the count its tickets (Pending is two statuses: all of them).
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'Dept 02' })).toHaveAttribute('href', '/edit-department/d2');
+    expect(within(bodyRows()[0]).getByRole('link', { name: '4 tickets of Dept 02' })).toHaveAttribute('href', '/all-tickets?departmentId=d2');
     expect(currentLocation()).toBe('/all-departments?status=Pending');
   });
 
@@ -203,6 +206,11 @@ describe('DepartmentListPage for a Department user (read-only variant)', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(listMock).toHaveBeenLastCalledWith({ name: '', status: 'Open' });
     expect(cellsOf(bodyRows()[0]).slice(0, 3)).toEqual(['1', 'Finance', '1']);
+    expect(within(bodyRows()[0]).getByRole('link', { name: '1 ticket of Finance' })).toHaveAttribute(
+      'href',
+      '/all-tickets?departmentId=d2&status=1',
+    );
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/department-details/d2');
     expect(currentLocation()).toBe('/all-departments?status=Open');
   });
 

@@ -1,5 +1,13 @@
 import type { DepartmentListItem } from '@backoffice/api-client';
-import { DEPARTMENT_TICKET_COUNT_ALL, DEPARTMENT_TICKET_FILTERS, HelpdeskMessages, Roles, type DepartmentTicketFilter } from '@backoffice/contracts';
+import {
+  DEPARTMENT_TICKET_COUNT_ALL,
+  DEPARTMENT_TICKET_FILTERS,
+  FILTERED_LISTS,
+  HelpdeskMessages,
+  Roles,
+  formatNumber,
+  type DepartmentTicketFilter,
+} from '@backoffice/contracts';
 import {
   ListPage,
   ListToolbar,
@@ -34,23 +42,61 @@ const STATUS_FILTERS = Object.keys(DEPARTMENT_TICKET_FILTERS) as DepartmentTicke
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s }));
 const isStatusFilter = (v: string | null): v is DepartmentTicketFilter => v !== null && (STATUS_FILTERS as string[]).includes(v);
 
+/**
+ * The ticket list a department's count links to (docs/areas/helpdesk.md, "Links"): its tickets
+ * (FILTERED_LISTS.tickets), in the status the count is of when that is one status (Open, Close); Pending (In
+ * Progress or Resolved) and View All link to all of them.
+ */
+export function departmentTicketsHref(departmentId: string, status?: DepartmentTicketFilter): string {
+  const statuses: readonly number[] = status ? DEPARTMENT_TICKET_FILTERS[status] : [];
+  const list = FILTERED_LISTS.tickets({ departmentId });
+  return statuses.length === 1 ? `${list}&status=${statuses[0]}` : list;
+}
+
 /** Options of {@link departmentColumns}. */
 export interface DepartmentColumnsOptions {
   /** The number of the page's first row minus one (the sequence continues across pages). */
   offset: number;
   /** Show the Tickets column (a status filter is on). */
   showTickets: boolean;
+  /** The status filter the counts are of, if any. */
+  status?: DepartmentTicketFilter;
   /** What the Action column holds for a department (Details and Delete here; a read-only list has other). */
   actions: (department: DepartmentListItem) => ReactNode;
 }
 
-/** The department table's columns: #, Name, Tickets (with a status filter) and Action (pinned). */
-export function departmentColumns({ offset, showTickets, actions }: DepartmentColumnsOptions): DataGridColumn<DepartmentListItem>[] {
+/**
+ * The department table's columns: #, Name (a link to the department's page for the viewer's role), Tickets (with a
+ * status filter; the count links to the tickets it counts) and Action (pinned).
+ */
+export function departmentColumns({ offset, showTickets, status, actions }: DepartmentColumnsOptions): DataGridColumn<DepartmentListItem>[] {
   return [
     { id: 'seq', header: '#', kind: 'number', cell: (_d, i) => offset + i + 1, width: '4rem', hideable: false },
-    { id: 'name', header: 'Name', kind: 'name', priority: 1, width: '24rem', cell: (d) => d.name, cellStyle: { fontWeight: 'medium' } },
+    {
+      id: 'name',
+      header: 'Name',
+      kind: 'name',
+      priority: 1,
+      width: '24rem',
+      cell: (d) => <RecordLink record={{ type: 'department', id: d._id, name: d.name }} backLabel="Back to departments" />,
+      cellStyle: { fontWeight: 'medium' },
+    },
     ...(showTickets
-      ? [{ id: 'tickets', header: 'Tickets', kind: 'number' as const, cell: (d: DepartmentListItem) => d.ticketCount ?? 0 }]
+      ? [
+          {
+            id: 'tickets',
+            header: 'Tickets',
+            kind: 'number' as const,
+            cell: (d: DepartmentListItem) => (
+              <RecordLink
+                to={departmentTicketsHref(d._id, status)}
+                aria-label={`${formatNumber(d.ticketCount ?? 0)} ${d.ticketCount === 1 ? 'ticket' : 'tickets'} of ${d.name}`}
+              >
+                {formatNumber(d.ticketCount ?? 0)}
+              </RecordLink>
+            ),
+          },
+        ]
       : []),
     { id: 'action', header: 'Action', cell: actions, pin: 'end', width: '11rem' },
   ];
@@ -100,6 +146,7 @@ export function DepartmentListPage() {
       departmentColumns({
         offset: first,
         showTickets: readOnly || Boolean(status),
+        status,
         actions: (d) =>
           readOnly ? (
             <RecordLink to={departmentDetailsHref(d._id)} backLabel="Back to departments">

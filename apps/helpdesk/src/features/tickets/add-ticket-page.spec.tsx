@@ -7,6 +7,7 @@ import { AddTicketPage, TICKET_NOT_SENT } from './add-ticket-page';
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
   listDepartments: jest.fn(),
+  search: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -128,6 +129,38 @@ describe('AddTicketPage', () => {
     const form = post.mock.calls[0][1] as FormData;
     expect(form.get('priorityLevels')).toBe('1');
     expect(form.has('ticketImage')).toBe(false);
+    expect(form.has('aboutType')).toBe(false);
+  });
+
+  it('attaches the record a record page opened the form for (?aboutType=&aboutId=&aboutName=)', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, {
+      route: '/add-ticket?aboutType=invoice&aboutId=i1&aboutName=INV-000012',
+      shell: { user: employee },
+    });
+    expect(screen.getByRole('combobox', { name: 'About a record' })).toHaveValue('INV-000012');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const form = post.mock.calls[0][1] as FormData;
+    expect([form.get('aboutType'), form.get('aboutId')]).toEqual(['invoice', 'i1']);
+  });
+
+  it('attaches a record found with the one search, and shows the refusal of an unknown one beside the picker', async () => {
+    mocked.search.mockResolvedValue({
+      hits: [{ type: 'reservation', id: 'r1', title: 'TF100707 · Grace Guest', context: 'Harbour View, 03/01/2026', route: '/reservationDetails/r1', score: 1 }],
+    });
+    post.mockRejectedValueOnce(new api.ApiError(400, 'The record this ticket should be about was not found'));
+    const { user, shell } = renderWithProviders(<AddTicketPage variant="all" />, { route: '/add-ticket', shell: { user: employee } });
+    await fillIn(user);
+    await user.type(screen.getByRole('combobox', { name: 'About a record' }), 'TF1007');
+    const option = await screen.findByRole('option', { name: /TF100707/ });
+    expect(option).toHaveTextContent('Reservation · Harbour View, 03/01/2026');
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The record this ticket should be about was not found')).toBeInTheDocument();
+    expect(shell.notify).not.toHaveBeenCalled();
+    const form = post.mock.calls[0][1] as FormData;
+    expect([form.get('aboutType'), form.get('aboutId')]).toEqual(['reservation', 'r1']);
   });
 
   it('does not offer a Department user its own department, and returns to My Tickets', async () => {

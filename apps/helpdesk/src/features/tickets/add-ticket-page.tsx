@@ -7,11 +7,12 @@ import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDepartments } from '../departments/api';
 import { useCreateTicket } from './api';
 import { addTicketSchema, fieldOfTicketError, type AddTicketForm } from './add-ticket-schema';
 import { TICKET_EDITOR_HEIGHT_PX, TicketImageInput } from './ticket-form-parts';
+import { AboutField, aboutOfOption, aboutOptionOf } from './ticket-about';
 import { PRIORITY_OPTIONS } from './ticket-options';
 import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
 
@@ -26,7 +27,9 @@ export const TICKET_NOT_SENT = 'The ticket could not be sent.';
 /**
  * /add-ticket and /add-myticket (docs/areas/helpdesk.md,
  * "Add ticket (`/add-ticket` Employee, `/add-myticket` Department)"): department, title, rich-text
- * description, one image (JPEG/PNG, 1 MB) and priority (default Low), on the kit's FormPage (every error beside
+ * description, the record it is about (optional, found with the one search; taken from `?aboutType=&aboutId=`
+ * (and `aboutName=`) when a record's page opened the form: "Tickets about a record"), one image (JPEG/PNG, 1 MB)
+ * and priority (default Low), on the kit's FormPage (every error beside
  * its field at once, the first focused; a warning before unsaved changes are left). A Department user cannot
  * send a ticket to its own department, so it is not offered. Success: toast 'Ticket Added Successfully' and back
  * to the list; a server message about a field goes beside it, any other failure is a toast, and the form keeps
@@ -38,6 +41,9 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
   const back = useBackTo({ to: TICKET_PATHS[variant].list, label: 'Back to the list' });
   const departments = useDepartments();
   const [image, setImage] = useState<File | null>(null);
+  const [params] = useSearchParams();
+  // Read once: the record a record's page opened this form for.
+  const [aboutFromAddress] = useState(() => aboutOptionOf(params.get('aboutType'), params.get('aboutId'), params.get('aboutName')));
 
   const choices = useMemo(
     () =>
@@ -49,7 +55,7 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
   const form = useForm<AddTicketForm>({
     resolver: yupResolver(addTicketSchema),
-    defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id },
+    defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id, about: aboutFromAddress },
   });
   const { control, setError } = form;
   const sending = form.formState.isSubmitting;
@@ -68,8 +74,8 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
     ),
   });
 
-  const submit = async (values: AddTicketForm) => {
-    const result = await create.run({ ...values, ticketImage: image });
+  const submit = async ({ about, ...values }: AddTicketForm) => {
+    const result = await create.run({ ...values, about: aboutOfOption(about), ticketImage: image });
     if (result && back) navigate(back.to);
     return result;
   };
@@ -107,6 +113,8 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
       <TextField control={control} name="title" label="Title" required maxLength={TICKET_TITLE_MAX_LENGTH} autoComplete="off" />
 
       <RichTextField control={control} name="message" label="Description" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
+
+      <AboutField control={control} name="about" disabled={sending} />
 
       <TicketImageInput value={image} onChange={setImage} disabled={sending} />
 

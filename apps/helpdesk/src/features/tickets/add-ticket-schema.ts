@@ -1,9 +1,13 @@
 import type { CreateTicketInput } from '@backoffice/api-client';
 import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
-import { number, object, string, type ObjectSchema } from 'yup';
+import type { SearchOption } from '@backoffice/ui/forms';
+import { mixed, number, object, string, type ObjectSchema } from 'yup';
 
-/** The text fields of a new ticket (the image is held beside the form). */
-export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage'>;
+/**
+ * The fields of a new ticket (the image is held beside the form); `about` is the picked record the ticket is about
+ * (value `type:id`), or null.
+ */
+export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage' | 'about'> & { about: SearchOption | null };
 
 /**
  * Validation of the add-ticket form, in field order; the limits and messages are the API's (libs/contracts), so a
@@ -24,6 +28,7 @@ export const addTicketSchema: ObjectSchema<AddTicketForm> = object({
       TICKET_PRIORITIES.map((p) => p.id),
       HelpdeskMessages.tickets.priorityInvalid,
     ),
+  about: mixed<SearchOption>().nullable().defined(),
 });
 
 /** The API's refusals of POST /ticket/createTicket that name a field of the form, and that field. */
@@ -32,6 +37,8 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, keyof AddTicketForm>> = {
   [HelpdeskMessages.tickets.titleRequired]: 'title',
   [HelpdeskMessages.tickets.messageRequired]: 'message',
   [HelpdeskMessages.tickets.priorityInvalid]: 'priorityLevels',
+  [HelpdeskMessages.tickets.aboutTypeInvalid]: 'about',
+  [HelpdeskMessages.tickets.aboutNotFound]: 'about',
 };
 
 /** The form field a server message is about (shown beside it, not as a toast), or null. */

@@ -11,11 +11,13 @@ import {
   listTicketDiscussion,
   loadUploadedImage,
   manageTicket,
+  setTicketAbout,
   type CreateTicketInput,
   type ManageTicketInput,
 } from '@backoffice/api-client';
-import type { ChangeTicketStatusBody, ListTicketResponse, Ticket } from '@backoffice/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangeTicketStatusBody, ListTicketResponse, SetTicketAboutBody, Ticket } from '@backoffice/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { auditHistoryKeys } from '../history/api';
 import { useInPlaceMutation, useInvalidatingMutation } from '../shared/invalidating-mutation';
 import type { TicketVariant } from './ticket-variants';
 
@@ -25,6 +27,8 @@ export interface TicketListQuery {
   limit: number;
   status?: number;
   departmentId?: string;
+  /** The record the tickets are about, `type:id` (docs/areas/helpdesk.md, "Tickets about a record"). */
+  about?: string;
 }
 
 /**
@@ -53,6 +57,7 @@ export const getTicketsQueryOptions = (variant: TicketVariant, query: TicketList
         limit: query.limit,
         ...(query.status ? { status: query.status } : {}),
         ...(query.departmentId ? { departmentId: query.departmentId } : {}),
+        ...(query.about ? { about: query.about } : {}),
       }),
   });
 
@@ -116,3 +121,20 @@ export const useChangeTicketStatus = () =>
     queryClient.setQueriesData<ListTicketResponse>({ queryKey: ticketKeys.lists() }, (page) => (page ? { ...page, ticket: page.ticket.map(withStatus) } : page));
     queryClient.setQueryData<Ticket>(ticketKeys.detail(ticketId), (t) => (t ? withStatus(t) : t));
   });
+
+/**
+ * PUT /ticket/ticket-about: attaches the record a ticket is about, or takes it off (docs/areas/helpdesk.md,
+ * "Tickets about a record"). On success the ticket's detail is the answer's ticket, and every ticket list (a
+ * record's panel among them) and the ticket's History are stale.
+ */
+export function useSetTicketAbout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetTicketAboutBody) => setTicketAbout(body),
+    onSuccess: (result, { ticketId }) => {
+      queryClient.setQueryData<Ticket>(ticketKeys.detail(ticketId), result.data);
+      void queryClient.invalidateQueries({ queryKey: auditHistoryKeys.record({ entityType: 'ticket', entityId: ticketId }) });
+      return queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+  });
+}

@@ -22,6 +22,8 @@ const longText =
 function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   return {
     _id: 't1',
+    number: 42,
+    about: null,
     title: 'Printer',
     message: `<p><strong>Urgent:</strong> ${longText}</p>`,
     status: 1,
@@ -65,6 +67,37 @@ beforeEach(() => {
 });
 
 describe('TicketListPage', () => {
+  it("links a SuperAdmin to the creator and the record a ticket is about, and lists a record's tickets from the URL with a chip that removes it", async () => {
+    const about = { type: 'hotel' as const, id: 'h1', name: 'Harbour View' };
+    mocked.listTicket.mockResolvedValue(page([makeTicket({ about })]));
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets?about=hotel:h1',
+      shell: { user: fakeUser({ id: 'sa', role: 'SuperAdmin', displayName: 'Admin' }) },
+    });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10, about: 'hotel:h1' });
+    expect(within(table).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users-all/u9');
+    expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    const chip = screen.getByRole('group', { name: 'Filtered by about' });
+    expect(within(chip).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    await user.click(within(chip).getByRole('button', { name: 'Remove the about filter' }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
+    expect(currentLocation()).toBe('/all-tickets');
+  });
+
+  it("shows a Department user the department its count link filtered by, as a removable chip", async () => {
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets?departmentId=d2',
+      shell: { user: fakeUser({ id: 'du', role: 'Department', departmentId: 'd1' }) },
+    });
+    await screen.findByRole('table', { name: 'Tickets' });
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10, departmentId: 'd2' });
+    const chip = screen.getByRole('group', { name: 'Filtered by department' });
+    expect(await within(chip).findByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/department-details/d2');
+    await user.click(within(chip).getByRole('button', { name: 'Remove the department filter' }));
+    expect(currentLocation()).toBe('/all-tickets');
+  });
+
   it('shows an Employee the columns, the excerpt, the creator, the time in the console style (Kolkata), View and a read-only status', async () => {
     renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets',
@@ -76,21 +109,25 @@ describe('TicketListPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Ticket Title', 'Ticket Description', 'From', 'Created At', 'Action', 'Status']);
+    expect(headers).toEqual(['No.', 'Ticket Title', 'Ticket Description', 'From', 'About', 'Created At', 'Action', 'Status']);
 
     const row = within(table).getAllByRole('row')[1];
     const cells = within(row).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('Printer');
+    expect(within(cells[0]).getByRole('link', { name: 'TK-000042' })).toHaveAttribute('href', '/view-ticket?ticketId=t1');
+    expect(cells[1]).toHaveTextContent('Printer');
     const text = `Urgent: ${longText}`;
-    expect(cells[1].textContent).toBe(`${text.slice(0, 100)}...`);
-    expect(cells[1].innerHTML).not.toContain('<strong>');
-    expect(cells[2]).toHaveTextContent('Asha Rao');
-    expect(cells[3]).toHaveTextContent('03/01/2026, 1:30 am');
-    expect(within(cells[4]).getByRole('link', { name: 'View' })).toHaveAttribute(
+    expect(cells[2].textContent).toBe(`${text.slice(0, 100)}...`);
+    expect(cells[2].innerHTML).not.toContain('<strong>');
+    // An Employee may not open a user's page: the creator is text.
+    expect(cells[3]).toHaveTextContent('Asha Rao');
+    expect(within(cells[3]).queryByRole('link')).not.toBeInTheDocument();
+    expect(cells[4]).toHaveTextContent('');
+    expect(cells[5]).toHaveTextContent('03/01/2026, 1:30 am');
+    expect(within(cells[6]).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/view-ticket?ticketId=t1',
     );
-    expect(within(cells[5]).getByText('Open')).toBeInTheDocument();
+    expect(within(cells[7]).getByText('Open')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status of Printer' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Add Ticket' })).toHaveAttribute('href', '/add-ticket');

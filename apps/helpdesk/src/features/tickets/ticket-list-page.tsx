@@ -1,12 +1,13 @@
-import { Roles } from '@backoffice/contracts';
-import { ListPage, ListToolbar, OptionSelect, ToolbarField } from '@backoffice/remote-kit';
+import { RECORD_TYPE_LABELS, Roles, parseTicketAbout } from '@backoffice/contracts';
+import { ListPage, ListToolbar, OptionSelect, RecordLink, ToolbarField } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
-import { Button, Field } from '@backoffice/ui';
+import { Button, Field, HStack, Stack } from '@backoffice/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 // The department choices and name are the departments feature's calls (one cache entry for both screens).
 import { useDepartment, useDepartments } from '../departments/api';
 import { DEPARTMENT_PATHS } from '../departments/department-paths';
+import { FilterChip } from '../shared/filter-chip';
 import { StatusFilter } from '../shared/status-filter';
 import { ticketColumns } from './ticket-columns';
 import { STATUS_OPTIONS } from './ticket-options';
@@ -25,29 +26,44 @@ export interface TicketListPageProps {
  * /all-tickets and /all-mytickets (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)" and
  * "My Tickets (`/all-mytickets`, Department)"): the tickets in pages (10 unless the user chose another size),
  * filtered by department (SuperAdmin, Employee) and status; filters and page live in the URL query, and the API
- * filters, counts and pages. Department and SuperAdmin change a ticket's status in the list, after a
- * confirmation; an Employee (and "My Tickets") sees a coloured badge.
+ * filters, counts and pages. A department (`?departmentId=`, a Department user's count link) or a record
+ * (`?about=type:id`, a record's "All N tickets") the list took from its URL without a field of its own shows as a
+ * chip that names it (a link to it) and removes it (docs/areas/helpdesk.md, "Links"). Department and SuperAdmin
+ * change a ticket's status in the list, after a confirmation; an Employee (and "My Tickets") sees a coloured
+ * badge.
  */
 export function TicketListPage({ variant }: TicketListPageProps) {
   const { user } = useAuth();
   const role = user?.role;
   const paths = TICKET_PATHS[variant];
   const listKey = LIST_KEYS[variant];
-  const { setQuery, status, departmentId, grid } = useTicketList(variant, listKey);
+  const { setQuery, status, departmentId, about, list, grid } = useTicketList(variant, listKey);
 
   const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
   const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
   const showAdd = variant === 'mine' || role === Roles.Employee;
 
-  const departments = useDepartments(undefined, { enabled: canFilterDepartment });
+  // A department in the URL for a role without the Department select is a chip that names it.
+  const departmentChip = !canFilterDepartment && Boolean(departmentId);
+  const departments = useDepartments(undefined, { enabled: canFilterDepartment || departmentChip });
+  const chipDepartment = departmentChip ? departments.data?.find((d) => d._id === departmentId) : undefined;
+  const aboutRecord = parseTicketAbout(about);
+  // The rows name the record (every ticket listed is about it).
+  const aboutName = list.data?.ticket.find((t) => t.about?.id === aboutRecord?.id)?.about;
   const fetchedName =
-    useDepartment(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined).data?.name ?? null;
+    useDepartment(variant === 'all' && role === Roles.Department ? user?.departmentId : undefined).data
+      ?.name ?? null;
   // The shell's displayName of a Department user is its department's name once GET /user/me has answered
   // (before that it is the first name): use it until our own look-up arrives.
   const departmentName =
-    fetchedName ?? (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
+    fetchedName ??
+    (user && user.displayName && user.displayName !== user.firstName ? user.displayName : null);
   const columns = useMemo(
-    () => ticketColumns(variant, { editable: canEditStatus, backLabel: variant === 'mine' ? 'Back to My Tickets' : 'Back to tickets' }),
+    () =>
+      ticketColumns(variant, {
+        editable: canEditStatus,
+        backLabel: variant === 'mine' ? 'Back to My Tickets' : 'Back to tickets',
+      }),
     [variant, canEditStatus],
   );
 
@@ -79,30 +95,65 @@ export function TicketListPage({ variant }: TicketListPageProps) {
         </>
       }
       filters={
-        <ListToolbar>
-          {canFilterDepartment ? (
-            <ToolbarField label="Department" minW="56">
-              <OptionSelect
-                size="sm"
-                options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
-                emptyOption="View All"
-                value={departmentId ?? ''}
-                onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
-              >
-                {departmentId && !departments.isSuccess ? <option value={departmentId}>Loading…</option> : null}
-              </OptionSelect>
-              {departments.isError ? (
-                <Field.HelperText color="fg.error">
-                  Departments could not be loaded.{' '}
-                  <Button size="2xs" variant="outline" onClick={() => void departments.refetch()}>
-                    Reload departments
-                  </Button>
-                </Field.HelperText>
+        <Stack gap="2">
+          <ListToolbar>
+            {canFilterDepartment ? (
+              <ToolbarField label="Department" minW="56">
+                <OptionSelect
+                  size="sm"
+                  options={(departments.data ?? []).map((d) => ({ value: d._id, label: d.name }))}
+                  emptyOption="View All"
+                  value={departmentId ?? ''}
+                  onChange={(e) => setQuery({ departmentId: e.target.value || undefined, page: undefined })}
+                >
+                  {departmentId && !departments.isSuccess ? (
+                    <option value={departmentId}>Loading…</option>
+                  ) : null}
+                </OptionSelect>
+                {departments.isError ? (
+                  <Field.HelperText color="fg.error">
+                    Departments could not be loaded.{' '}
+                    <Button size="2xs" variant="outline" onClick={() => void departments.refetch()}>
+                      Reload departments
+                    </Button>
+                  </Field.HelperText>
+                ) : null}
+              </ToolbarField>
+            ) : null}
+            <StatusFilter options={STATUS_OPTIONS} value={status ? String(status) : ''} setQuery={setQuery} />
+          </ListToolbar>
+          {departmentChip || about ? (
+            <HStack gap="2" wrap="wrap">
+              {departmentChip && departmentId ? (
+                <FilterChip
+                  label="Department"
+                  onRemove={() => setQuery({ departmentId: undefined, page: undefined })}
+                >
+                  {chipDepartment ? (
+                    <RecordLink
+                      record={{ type: 'department', id: departmentId, name: chipDepartment.name }}
+                    />
+                  ) : departments.isError ? (
+                    'Unknown department'
+                  ) : (
+                    'Loading…'
+                  )}
+                </FilterChip>
               ) : null}
-            </ToolbarField>
+              {about ? (
+                <FilterChip label="About" onRemove={() => setQuery({ about: undefined, page: undefined })}>
+                  {aboutName ? (
+                    <RecordLink record={aboutName} backLabel="Back to tickets" />
+                  ) : aboutRecord ? (
+                    `this ${RECORD_TYPE_LABELS[aboutRecord.type].one.toLowerCase()}`
+                  ) : (
+                    'an unknown record'
+                  )}
+                </FilterChip>
+              ) : null}
+            </HStack>
           ) : null}
-          <StatusFilter options={STATUS_OPTIONS} value={status ? String(status) : ''} setQuery={setQuery} />
-        </ListToolbar>
+        </Stack>
       }
       label="Tickets"
       columns={columns}

@@ -13,7 +13,8 @@ export function statusOfQuery(value: string | null): number | undefined {
 
 /**
  * The state of a ticket list page (docs/areas/helpdesk.md, "Ticket list", "Department details"): the page and the
- * status filter of the URL query (`?page=&status=`, and `?departmentId=` unless `departmentId` is fixed), the rows
+ * status filter of the URL query (`?page=&status=`, `?departmentId=` unless `departmentId` is fixed, and
+ * `?about=type:id`, the record the tickets are about: "Tickets about a record"), the rows
  * per page this browser chose for `listKey`, the API's page of tickets, and `grid`, ListPage's props of its grid
  * (query, list name, rows, state texts, the pager). A page past the end (fewer tickets since the link was made)
  * shows the last page instead.
@@ -24,7 +25,8 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
   const { pageSize, ...pageSizeChoice } = useListPageSize(listKey);
   const status = statusOfQuery(params.get('status'));
   const departmentId = fixedDepartmentId ?? (params.get('departmentId') || undefined);
-  const list = useTickets(variant, { page, limit: pageSize, status, departmentId });
+  const about = params.get('about') || undefined;
+  const list = useTickets(variant, { page, limit: pageSize, status, departmentId, about });
 
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -41,5 +43,5 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
     errorTitle: 'The tickets could not be loaded.',
     pagination,
   };
-  return { ...listQuery, list, status, departmentId, grid };
+  return { ...listQuery, list, status, departmentId, about, grid };
 }

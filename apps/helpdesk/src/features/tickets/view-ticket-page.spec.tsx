@@ -1,5 +1,6 @@
 import * as api from '@backoffice/api-client';
 import type { AuditEvent, Ticket, TicketDiscussion } from '@backoffice/contracts';
+import { RecordLink } from '@backoffice/remote-kit';
 import { HistoryPanel } from '@backoffice/ui/forms';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +17,8 @@ jest.mock('@backoffice/api-client', () => ({
   listTicketDiscussion: jest.fn(),
   manageTicket: jest.fn(),
   loadUploadedImage: jest.fn(),
+  search: jest.fn(),
+  setTicketAbout: jest.fn(),
 }));
 // The History panel fetches with TanStack Query (its own spec covers it, SuperAdmin only); here only where it shows.
 jest.mock('../history', () => ({
@@ -28,6 +31,8 @@ const mocked = jest.mocked(api);
 
 const ticket: Ticket = {
   _id: 't1',
+  number: 123,
+  about: null,
   title: 'Printer jams',
   message: '<p>Every <em>second</em> page</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
   status: 1,
@@ -43,8 +48,8 @@ const discussion: TicketDiscussion[] = [
     _id: 'r1',
     message: '<p>Looking into it</p>',
     createdAt: '2026-01-03T04:30:00.000Z',
-    department_info: { name: 'IT' },
-    user_info: { firstName: 'Ravi' },
+    department_info: { _id: 'd1', name: 'IT' },
+    user_info: { _id: 'du', firstName: 'Ravi' },
     discussionImage: '/api/uploads/reply.jpg',
   },
   {
@@ -52,7 +57,7 @@ const discussion: TicketDiscussion[] = [
     message: '<p>Thanks</p>',
     createdAt: '2026-01-03T05:00:00.000Z',
     department_info: null,
-    user_info: { firstName: 'Asha' },
+    user_info: { _id: 'u1', firstName: 'Asha' },
     discussionImage: null,
   },
 ];
@@ -78,6 +83,62 @@ beforeEach(() => {
   let n = 0;
   URL.createObjectURL = jest.fn(() => `blob:image-${++n}`);
   URL.revokeObjectURL = jest.fn();
+});
+
+describe('ViewTicketPage links', () => {
+  const aboutHotel = { type: 'hotel' as const, id: 'h1', name: 'Harbour View' };
+
+  it("links a SuperAdmin to the creator, the department, the record it is about, the repliers, and the numbers in the texts", async () => {
+    mocked.getTicketById.mockResolvedValue({ ...ticket, message: '<p>Guest of TF100707 wrote</p>', about: aboutHotel });
+    mocked.listTicketDiscussion.mockResolvedValue([{ ...discussion[0], message: '<p>Refunded, see INV-000012</p>' }]);
+    renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: superAdmin } });
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    expect(screen.getByText('TK-000123')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/users-all/u1');
+    expect(screen.getAllByRole('link', { name: 'IT' })[0]).toHaveAttribute('href', '/edit-department/d1');
+    expect(screen.getByRole('link', { name: 'TF100707' })).toHaveAttribute('href', '/open/reservation/TF100707');
+    const card = screen.getByRole('region', { name: 'About' });
+    expect(card).toHaveTextContent('Hotel');
+    expect(within(card).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    const thread = await screen.findByRole('list', { name: 'Discussion' });
+    expect(within(thread).getByRole('link', { name: 'IT' })).toHaveAttribute('href', '/edit-department/d1');
+    expect(within(thread).getByRole('link', { name: 'Ravi' })).toHaveAttribute('href', '/users-all/du');
+    expect(within(thread).getByRole('link', { name: 'INV-000012' })).toHaveAttribute('href', '/open/invoice/INV-000012');
+  });
+
+  it('shows an Employee the people and the record as text where it may not open them; its own ticket it may take the record off', async () => {
+    mocked.getTicketById.mockResolvedValue({ ...ticket, about: aboutHotel });
+    mocked.setTicketAbout.mockResolvedValue({ message: 'The record was taken off the ticket', data: { ...ticket, about: null } });
+    const { user, shell } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: employee } });
+    const card = await screen.findByRole('region', { name: 'About' });
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Harbour View');
+    expect(screen.queryByRole('link', { name: 'Asha Rao' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Remove Harbour View from the ticket' }));
+    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null });
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'The record was taken off the ticket' }));
+    expect(await screen.findByRole('combobox', { name: 'About a record' })).toBeInTheDocument();
+  });
+
+  it('attaches a record found with the one search', async () => {
+    mocked.search.mockResolvedValue({
+      hits: [{ type: 'hotel', id: 'h1', title: 'Harbour View', context: 'Sydney', route: '/editHotel/h1', score: 1 }],
+    });
+    mocked.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: aboutHotel } });
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: itUser } });
+    await user.type(await screen.findByRole('combobox', { name: 'About a record' }), 'Harb');
+    await user.click(await screen.findByRole('option', { name: /Harbour View/ }));
+    expect(mocked.search).toHaveBeenCalledWith({ q: 'Harb', types: 'reservation,hotel,invoice,customer', limit: 10 });
+    await user.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: { type: 'hotel', id: 'h1' } });
+    expect(await within(screen.getByRole('region', { name: 'About' })).findByText('Harbour View')).toBeInTheDocument();
+  });
+
+  it('shows no About card to one who may not change the ticket when it names no record', async () => {
+    renderWithProviders(<ViewTicketPage variant="mine" />, { route: '/view-myticket?ticketId=t1', shell: { user: salesUser } });
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
+  });
 });
 
 describe('ViewTicketPage', () => {
@@ -293,8 +354,19 @@ describe('ViewTicketPage', () => {
       before: { status: 1 },
       after: { replyId: '0b7c1f7e-5d1a-4c57-9a43-1d2c3b4a5f60', message: '<p>On it</p>', status: 3 },
     };
-    renderWithProviders(<HistoryPanel events={[reply, created]} fields={ticketHistoryFields(ticket)} />);
-    const changes = screen.getAllByRole('list', { name: 'Changed fields' }).map((list) => list.textContent);
+    const attached: AuditEvent = { ...created, _id: 'e3', action: 'ticket.about', before: { hotelId: null }, after: { hotelId: 'h1' } };
+    renderWithProviders(
+      <HistoryPanel
+        events={[attached, reply, created]}
+        fields={ticketHistoryFields({ ...ticket, about: { type: 'hotel', id: 'h1', name: 'Harbour View' } })}
+        renderRecord={(ref, text) => <RecordLink record={ref}>{text}</RecordLink>}
+      />,
+      { shell: { user: superAdmin } },
+    );
+    const [about] = screen.getAllByRole('list', { name: 'Changed fields' });
+    expect(about).toHaveTextContent('Hotel: (empty)');
+    expect(within(about).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
+    const changes = screen.getAllByRole('list', { name: 'Changed fields' }).slice(1).map((list) => list.textContent);
     expect(changes[0]).toContain('Status: Open');
     expect(changes[0]).toContain('Resolved');
     expect(changes[0]).toContain('Reply: (empty)');

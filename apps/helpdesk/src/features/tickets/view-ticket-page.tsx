@@ -5,11 +5,12 @@ import {
   formatDateTime,
   isBlankHtml,
   mayChangeTicketStatus,
+  ticketReference,
   type Ticket,
   type TicketDiscussion,
 } from '@backoffice/contracts';
-import { EmptyState, PageFrame, QueryGate, RecordPage, useAction, useBackTo, useUnsavedChangesWarning, UNSAVED_CHANGES_TEXT, type BackLink } from '@backoffice/remote-kit';
-import { RichTextField, SafeHtml } from '@backoffice/rich-text';
+import { EmptyState, PageFrame, QueryGate, RecordLink, RecordPage, useAction, useBackTo, useUnsavedChangesWarning, UNSAVED_CHANGES_TEXT, type BackLink } from '@backoffice/remote-kit';
+import { RichTextField } from '@backoffice/rich-text';
 import { useAuth, type AuthUser } from '@backoffice/shell-sdk';
 import { Box, HStack, Heading, Separator, Stack, Text, chakra } from '@backoffice/ui';
 import { SelectField, type HistoryField } from '@backoffice/ui/forms';
@@ -20,6 +21,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { number, object, string, type ObjectSchema } from 'yup';
 import { RecordHistory } from '../history';
 import { useReplyToTicket, useTicket, useTicketDiscussion } from './api';
+import { LinkedHtml } from './linked-html';
+import { TicketAboutCard } from './ticket-about';
 import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons, TicketImageInput } from './ticket-form-parts';
 import { STATUS_OPTIONS } from './ticket-options';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -45,8 +48,11 @@ export const REPLY_NOT_SENT = 'The reply could not be sent.';
 /**
  * /view-ticket?ticketId= and /view-myticket?ticketId= (docs/areas/helpdesk.md,
  * "View ticket (`/view-ticket`, `/view-myticket`, `?ticketId=`)"), a record page: the ticket's title with its
- * time, people, priority and status under it, the message and image, its discussion, a reply form (rich text,
- * one image, and the status for those who may change it) and, for a SuperAdmin, its History. The way back is the
+ * number (TK-000123), time, people (the creator and the department as links where the viewer may open them),
+ * priority and status under it, the message (its booking, invoice and ticket numbers and e-mails as links) and
+ * image, the record it is about (a card, attached or removed by those who may), its discussion (authors and
+ * their departments as links, the same links in each reply), a reply form (rich text, one image, and the status
+ * for those who may change it) and, for a SuperAdmin, its History (docs/areas/helpdesk.md, "Links"). The way back is the
  * list the user came from (its filters and page kept), else the variant's list. A sent reply toasts 'Post added
  * regarding this ticket Successfully' and goes back; a failure toasts and keeps the reply. An unknown or missing
  * ticketId shows "Ticket not found" with the way back.
@@ -86,32 +92,57 @@ const STATUS_WORDS = wordsById(TICKET_STATUSES);
 const PRIORITY_WORDS = wordsById(TICKET_PRIORITIES);
 
 /**
- * The fields a ticket's audit events carry (created: title, message, status, priority, department, image; a reply:
- * its id, message, image and the new status) in words: codes as their titles, the department by its name.
+ * The fields a ticket's audit events carry (created: title, message, status, priority, department, image, the
+ * record it is about; a reply: its id, message, image and the new status; the record it is about changed: its id
+ * under `<type>Id`) in words: codes as their titles, the department and the record by their names, as links.
  */
-export function ticketHistoryFields(ticket: Pick<Ticket, 'department'>): Record<string, HistoryField> {
+export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about'>): Record<string, HistoryField> {
+  const aboutName = (id: string) => (ticket.about && ticket.about.id === id ? ticket.about.name : undefined);
+  const about = (label: string, recordType: 'reservation' | 'hotel' | 'invoice' | 'customer'): HistoryField => ({
+    label,
+    kind: 'record',
+    recordType,
+    nameOf: aboutName,
+  });
   return {
     title: { label: 'Title', kind: 'text' },
     message: { label: 'Message', kind: 'text' },
     status: { label: 'Status', values: STATUS_WORDS },
     priorityLevels: { label: 'Priority', values: PRIORITY_WORDS },
-    departmentId: { label: 'Department', kind: 'record', nameOf: (id) => (id === ticket.department._id ? ticket.department.name : undefined) },
+    departmentId: {
+      label: 'Department',
+      kind: 'record',
+      recordType: 'department',
+      nameOf: (id) => (id === ticket.department._id ? ticket.department.name : undefined),
+    },
+    reservationId: about('Reservation', 'reservation'),
+    hotelId: about('Hotel', 'hotel'),
+    invoiceId: about('Invoice', 'invoice'),
+    customerId: about('Customer', 'customer'),
     ticketImage: { label: 'Image', kind: 'text' },
     replyId: { label: 'Reply', kind: 'record' },
     discussionImage: { label: 'Reply image', kind: 'text' },
   };
 }
 
-/** The ticket's key facts under its title: when, who to which department, priority, status. */
+/**
+ * The ticket's key facts under its title: its number, when, who (a link to the user for a SuperAdmin) to which
+ * department (a link to it for the roles that may open it), priority, status.
+ */
 function TicketFacts({ ticket }: { ticket: Ticket }) {
   const priority = TICKET_PRIORITIES.find((p) => p.id === ticket.priorityLevels)?.title;
+  const creator = `${ticket.userId.firstName} ${ticket.userId.lastName}`;
   return (
     <HStack gap="3" wrap="wrap" fontSize="sm">
+      <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+        {ticketReference(ticket.number)}
+      </Text>
       <Text>
         <chakra.time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</chakra.time>
       </Text>
       <Text>
-        {ticket.userId.firstName} {ticket.userId.lastName} to {ticket.department.name}
+        <RecordLink record={{ type: 'user', id: ticket.userId._id, name: creator }} backLabel="Back to the ticket" /> to{' '}
+        <RecordLink record={{ type: 'department', id: ticket.department._id, name: ticket.department.name }} backLabel="Back to the ticket" />
       </Text>
       {priority ? <Text>Priority: {priority}</Text> : null}
       <TicketStatusBadge status={ticket.status} />
@@ -125,9 +156,10 @@ function TicketView({ ticket, back }: { ticket: Ticket; back: BackLink }) {
   return (
     <Stack gap="5">
       <Box borderWidth="1px" rounded="md" p="4">
-        <SafeHtml html={ticket.message} />
+        <LinkedHtml html={ticket.message} />
       </Box>
       {ticket.ticketImage ? <UploadedImage address={ticket.ticketImage} alt="Ticket image" /> : null}
+      <TicketAboutCard ticket={ticket} />
 
       <Separator />
       <Heading as="h2" size="md">
@@ -155,18 +187,30 @@ function Discussion({ entries }: { entries: TicketDiscussion[] }) {
   );
 }
 
+/** A reply: "{department} - {first name}" (each a link where the viewer may open it), its time, text and image. */
 function DiscussionEntry({ entry }: { entry: TicketDiscussion }) {
-  const author = entry.department_info ? `${entry.department_info.name} - ${entry.user_info.firstName}` : entry.user_info.firstName;
+  const author = <RecordLink record={{ type: 'user', id: entry.user_info._id, name: entry.user_info.firstName }} backLabel="Back to the ticket" />;
+  const department = entry.department_info;
   return (
     <chakra.li borderWidth="1px" rounded="md" p="3">
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">{author}</Text>
+          <Text fontWeight="semibold">
+            {department ? (
+              <>
+                <RecordLink record={{ type: 'department', id: department._id, name: department.name }} backLabel="Back to the ticket" />
+                {' - '}
+                {author}
+              </>
+            ) : (
+              author
+            )}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             <chakra.time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</chakra.time>
           </Text>
         </HStack>
-        <SafeHtml html={entry.message} />
+        <LinkedHtml html={entry.message} />
         {entry.discussionImage ? <UploadedImage address={entry.discussionImage} alt="Reply image" /> : null}
       </Stack>
     </chakra.li>
