@@ -28,6 +28,7 @@ import {
 } from './constants/cms';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { EMAIL_MAX_LENGTH } from './constants/platform';
+import { KnownUserSchema } from './mail';
 import { CmsMessages, PlatformMessages } from './messages';
 import { withMessages } from './validation';
 
@@ -246,11 +247,15 @@ export type CmsRemovePhotoBody = Static<typeof CmsRemovePhotoBodySchema>;
 // Subscriptions and contact enquiries
 // ---------------------------------------------------------------------------------------------------------
 
-/** A newsletter subscription (docs/areas/cms.md, "Calls"). `createdAt` is ISO 8601 (shown DD/MM/YYYY). */
+/**
+ * A newsletter subscription (docs/areas/cms.md, "Calls"). `createdAt` is ISO 8601 (shown DD/MM/YYYY); `user` the
+ * account the address belongs to, when it is a user's (docs/areas/cms.md, "Links"), else null.
+ */
 export const SubscriptionSchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
   email: Type.String(),
   createdAt: Type.String(),
+  user: Type.Union([Type.Null(), KnownUserSchema]),
 });
 export type Subscription = Static<typeof SubscriptionSchema>;
 
@@ -283,7 +288,7 @@ export type SubscribeBody = Static<typeof SubscribeBodySchema>;
 
 /**
  * A contact-us enquiry (docs/areas/cms.md, "Calls"): `comment` is plain text (the column labelled CONTACT
- * HELP).
+ * HELP); `user` the account the address belongs to, when it is a user's (docs/areas/cms.md, "Links"), else null.
  */
 export const ContactEnquirySchema = /*#__PURE__*/ Type.Object({
   _id: Type.String(),
@@ -291,6 +296,7 @@ export const ContactEnquirySchema = /*#__PURE__*/ Type.Object({
   email: Type.String(),
   comment: Type.String(),
   createdAt: Type.String(),
+  user: Type.Union([Type.Null(), KnownUserSchema]),
 });
 export type ContactEnquiry = Static<typeof ContactEnquirySchema>;
 

@@ -34,15 +34,17 @@ export const OutboxAttachmentSchema = /*#__PURE__*/ Type.Object({
 export type OutboxAttachmentInfo = Static<typeof OutboxAttachmentSchema>;
 
 /**
- * The account an e-mail went to, when its address is a user's (not deleted): a customer (the customer app's, userType
- * APP) or another user, with the name to show. The Sent Mail page links it (docs/areas/users.md, "Links").
+ * The account an e-mail address belongs to, when it is a user's (not deleted): a customer (the customer app's,
+ * userType APP) or another user, with the name to show: a RecordRef of that type. The Sent Mail page links a
+ * message's recipient by it (docs/areas/users.md, "Links"), the cms lists a subscriber or enquirer
+ * (docs/areas/cms.md, "Links").
  */
-export const OutboxRecipientSchema = /*#__PURE__*/ Type.Object({
+export const KnownUserSchema = /*#__PURE__*/ Type.Object({
   type: literals(['customer', 'user'] as const),
   id: Type.String(),
   name: Type.String(),
 });
-export type OutboxRecipient = Static<typeof OutboxRecipientSchema>;
+export type KnownUser = Static<typeof KnownUserSchema>;
 
 /**
  * One message of the list. `attempts`: delivery attempts started; `lastError`: the last one's error;
@@ -59,7 +61,7 @@ export const OutboxItemSchema = /*#__PURE__*/ Type.Object({
   createdAt: Type.String(),
   sentAt: Nullable(Type.String()),
   attachments: Type.Array(OutboxAttachmentSchema),
-  recipientRecord: Nullable(OutboxRecipientSchema),
+  recipientRecord: Nullable(KnownUserSchema),
 });
 export type OutboxItem = Static<typeof OutboxItemSchema>;
 

@@ -1,15 +1,16 @@
 import type { ContactEnquiry } from '@backoffice/contracts';
 import type { DataGridColumn } from '@backoffice/ui';
 import { getContactEnquiriesQueryOptions } from './api';
-import { RecordListPage } from './record-list-page';
+import { EmailCell, RecordListPage } from './record-list-page';
 
 /**
  * The spec's column headers; CONTACT HELP shows the enquiry's `comment` (docs/areas/cms.md,
- * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)").
+ * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)"); the address links to its
+ * user when it is one's ("Links").
  */
 export const CONTACT_COLUMNS: readonly DataGridColumn<ContactEnquiry>[] = [
   { id: 'name', header: 'CONTACT NAME', kind: 'name', priority: 1, cell: (c) => c.name },
-  { id: 'email', header: 'CONTACT EMAIL', kind: 'email', priority: 2, cell: (c) => c.email },
+  { id: 'email', header: 'CONTACT EMAIL', kind: 'email', priority: 2, cell: (c) => <EmailCell row={c} backLabel="Back to the contact list" /> },
   { id: 'comment', header: 'CONTACT HELP', priority: 1, cell: (c) => c.comment, cellStyle: { whiteSpace: 'pre-wrap' } },
 ];
 

@@ -1,5 +1,5 @@
-import { Limits } from '@backoffice/contracts';
-import { ListPage, ListToolbar, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { Limits, type KnownUser } from '@backoffice/contracts';
+import { ListPage, ListToolbar, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useRecordPage, type RecordPageOptions } from './api';
 
@@ -18,6 +18,19 @@ export interface RecordListPageProps<T extends { _id: string }> {
   columns: readonly DataGridColumn<T>[];
   /** The query options of one page (lists/api.ts), a stable module-level function. */
   queryOptions: RecordPageOptions<T>;
+}
+
+/**
+ * A row's e-mail address (docs/areas/cms.md, "Links"): a link to the customer's record or the user's page when the
+ * API knows the address as a user's (`user`), else the address as it is. `backLabel` is the way back's text there.
+ */
+export function EmailCell({ row, backLabel }: { row: { email: string; user: KnownUser | null }; backLabel: string }) {
+  if (!row.user) return <>{row.email}</>;
+  return (
+    <RecordLink record={{ type: row.user.type, id: row.user.id, name: row.user.name }} backLabel={backLabel}>
+      {row.email}
+    </RecordLink>
+  );
 }
 
 /** How long the search field waits after the last key before it asks the API, in ms (docs/areas/cms.md). */

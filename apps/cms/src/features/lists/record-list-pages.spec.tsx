@@ -1,6 +1,6 @@
 import { listContactEnquiries, listSubscriptions } from '@backoffice/api-client';
 import { CommonMessages } from '@backoffice/contracts';
-import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContactListPage } from './contact-list-page';
 import { SubscriptionListPage } from './subscription-list-page';
@@ -36,18 +36,18 @@ const rowCells = (table: HTMLElement) =>
     );
 
 describe('Subscription List', () => {
-  it("shows SUBCRIPTION EMAIL and SUBCRIPTION DATE in the console's date style (the viewer's zone, Asia/Kolkata by default), with the pager", async () => {
+  it("shows SUBCRIPTION EMAIL (a known user's a link) and SUBCRIPTION DATE in the console's date style (the viewer's zone, Asia/Kolkata by default), with the pager", async () => {
     subs.mockResolvedValue(
       page(
         [
-          { _id: 's1', email: 'asha@example.com', createdAt: '2026-03-04T10:00:00.000Z' },
+          { _id: 's1', email: 'asha@example.com', createdAt: '2026-03-04T10:00:00.000Z', user: { type: 'user', id: 'u1', name: 'Asha Rao' } },
           // 20:00 UTC is already the next day in India.
-          { _id: 's2', email: 'ravi@example.com', createdAt: '2026-12-31T20:00:00.000Z' },
+          { _id: 's2', email: 'ravi@example.com', createdAt: '2026-12-31T20:00:00.000Z', user: null },
         ],
         12,
       ),
     );
-    renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription' });
+    renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription', shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
     expect(screen.getByRole('status')).toBeInTheDocument();
     // The kit's page frame: the h1, and the browser tab named after the page.
     expect(screen.getByRole('heading', { name: 'Subscription List', level: 1 })).toBeInTheDocument();
@@ -58,18 +58,20 @@ describe('Subscription List', () => {
       ['asha@example.com', '04/03/2026'],
       ['ravi@example.com', '01/01/2027'],
     ]);
+    expect(within(table).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', '/users-all/u1');
+    expect(within(table).queryByRole('link', { name: 'ravi@example.com' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeInTheDocument();
     expect(subs).toHaveBeenCalledWith({ page: 1, limit: 10, search: '' });
   });
 
   it('pages through the URL query: page 2 is asked for and kept in ?page=2', async () => {
     subs.mockResolvedValue(
-      page([{ _id: 's1', email: 'a@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12),
+      page([{ _id: 's1', email: 'a@example.com', createdAt: '2026-03-04T10:00:00.000Z', user: null }], 12),
     );
     const { user } = renderWithProviders(<SubscriptionListPage />, { route: '/contactUs/subscription' });
     await screen.findByRole('table', { name: 'Subscriptions' });
     subs.mockResolvedValue(
-      page([{ _id: 's9', email: 'z@example.com', createdAt: '2026-03-04T10:00:00.000Z' }], 12, 2),
+      page([{ _id: 's9', email: 'z@example.com', createdAt: '2026-03-04T10:00:00.000Z', user: null }], 12, 2),
     );
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('z@example.com');
@@ -106,7 +108,7 @@ describe('Subscription List', () => {
   it('shows a load failure with Retry, which loads again', async () => {
     subs.mockRejectedValueOnce(new Error('The server could not be reached.'));
     subs.mockResolvedValue(
-      page([{ _id: 's1', email: 'back@example.com', createdAt: '2026-03-04T10:00:00.000Z' }]),
+      page([{ _id: 's1', email: 'back@example.com', createdAt: '2026-03-04T10:00:00.000Z', user: null }]),
     );
     const { user } = renderWithProviders(<SubscriptionListPage />);
     const alert = await screen.findByRole('alert');
@@ -119,7 +121,7 @@ describe('Subscription List', () => {
 });
 
 describe('Contact Us List', () => {
-  it('shows CONTACT NAME, CONTACT EMAIL and CONTACT HELP (the comment), read-only', async () => {
+  it("shows CONTACT NAME, CONTACT EMAIL (a known user's a link) and CONTACT HELP (the comment), read-only", async () => {
     contacts.mockResolvedValue(
       page([
         {
@@ -128,14 +130,16 @@ describe('Contact Us List', () => {
           email: 'ravi@example.com',
           comment: 'Late check-out?',
           createdAt: '2026-03-04T10:00:00.000Z',
+          user: { type: 'customer', id: 'c9', name: 'Ravi Kumar' },
         },
       ]),
     );
-    renderWithProviders(<ContactListPage />, { route: '/contactUs/list' });
+    renderWithProviders(<ContactListPage />, { route: '/contactUs/list', shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
     const table = await screen.findByRole('table', { name: 'Contact enquiries' });
     expect(columnHeaders(table)).toEqual(['CONTACT NAME', 'CONTACT EMAIL', 'CONTACT HELP']);
     expect(rowCells(table)).toEqual([['Ravi Kumar', 'ravi@example.com', 'Late check-out?']]);
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'ravi@example.com' })).toHaveAttribute('href', '/customerRecords/c9');
     expect(contacts).toHaveBeenCalledWith({ page: 1, limit: 10, search: '' });
   });
 
@@ -150,6 +154,7 @@ describe('Contact Us List', () => {
           email: 'n@example.com',
           comment: 'x',
           createdAt: '2026-03-04T10:00:00.000Z',
+          user: null,
         },
       ]),
     );
@@ -165,6 +170,7 @@ describe('Contact Us List', () => {
             email: 'o@example.com',
             comment: 'y',
             createdAt: '2026-03-04T10:00:00.000Z',
+            user: null,
           },
         ]),
       ),

@@ -17,7 +17,7 @@ import { contactEnquiries } from '../cms.schema';
 import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
 
-const toWire = (r: typeof contactEnquiries.$inferSelect): ContactEnquiry => ({
+const toWire = (r: typeof contactEnquiries.$inferSelect): Omit<ContactEnquiry, 'user'> => ({
   _id: r.id,
   name: r.name,
   email: r.email,

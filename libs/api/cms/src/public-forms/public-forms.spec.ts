@@ -38,7 +38,7 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
   it('GET /subscription/list answers the seeded subscriptions as a plain array, newest first', async () => {
     const list = await subscriptions();
     expect(list.length).toBeGreaterThanOrEqual(5);
-    for (const s of list) expect(Object.keys(s).sort()).toEqual(['_id', 'createdAt', 'email']);
+    for (const s of list) expect(Object.keys(s).sort()).toEqual(['_id', 'createdAt', 'email', 'user']);
     const times = list.map((s) => s.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -80,7 +80,22 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
       email: 'asha@example.com',
       comment: 'Is <b>breakfast</b> included?\nThanks',
     });
-    expect(Object.keys(latest).sort()).toEqual(['_id', 'comment', 'createdAt', 'email', 'name']);
+    expect(Object.keys(latest).sort()).toEqual(['_id', 'comment', 'createdAt', 'email', 'name', 'user']);
+    expect(latest.user).toBeNull();
+  });
+
+  it("names the user an address belongs to (any case), on both lists, paged or not; none for a stranger's", async () => {
+    const staff = demo.employee;
+    expect((await subscribe({ email: staff.email.toUpperCase() })).statusCode).toBe(201);
+    expect((await contact({ name: 'Staff', email: staff.email, comment: 'A question from staff' })).statusCode).toBe(201);
+    const known = { type: 'user', id: expect.any(String), name: `${staff.firstName} ${staff.lastName}` };
+    const [sub] = await subscriptions(`?search=${encodeURIComponent(staff.email)}`);
+    expect(sub.user).toEqual(known);
+    const page = await app.inject({ method: 'GET', url: `/api/contact/list?page=1&search=${encodeURIComponent('A question from staff')}`, headers: admin });
+    expect(page.json().data[0].user).toEqual({ ...known, id: sub.user?.id });
+    expect((await subscribe({ email: 'stranger.reader@example.net' })).statusCode).toBe(201);
+    const [stranger] = await subscriptions('?search=stranger.reader@');
+    expect(stranger).toMatchObject({ email: 'stranger.reader@example.net', user: null });
   });
 
   it('checks the enquiry in the order name, email, comment; nothing is stored', async () => {

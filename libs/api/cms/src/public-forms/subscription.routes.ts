@@ -17,7 +17,7 @@ import { subscriptions } from '../cms.schema';
 import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
 
-const toWire = (r: typeof subscriptions.$inferSelect): Subscription => ({
+const toWire = (r: typeof subscriptions.$inferSelect): Omit<Subscription, 'user'> => ({
   _id: r.id,
   email: r.email,
   createdAt: r.createdAt.toISOString(),

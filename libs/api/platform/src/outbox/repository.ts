@@ -3,18 +3,19 @@
  * list of messages, one message, an attachment's stored file, and the retry of a failed message (audited). The
  * rows are written by `app.mail` / `app.sms` and the delivery worker (libs/api/server).
  */
-import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type OutboxRecipient } from '@backoffice/contracts';
+import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type KnownUser } from '@backoffice/contracts';
 import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
 import { outbox, users } from '@backoffice/api-server/schema';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 /** The users (not deleted) whose e-mail addresses received a message: by lower-cased address. */
-type Recipients = ReadonlyMap<string, OutboxRecipient>;
+type Recipients = ReadonlyMap<string, KnownUser>;
 
 /**
- * The users the e-mails of `rows` went to, in one query (docs/areas/users.md, "Links": the Sent Mail page links
- * each message's recipient): a customer-app account (userType APP) as a customer, anyone else as a user.
+ * The users the e-mails of `rows` went to, in one query by the users' e-mail index (addresses are stored lower-case)
+ * (docs/areas/users.md, "Links": the Sent Mail page links each message's recipient): a customer-app account
+ * (userType APP) as a customer, anyone else as a user.
  */
 async function recipientsOf(db: Db | Tx, rows: readonly OutboxRow[]): Promise<Recipients> {
   const addresses = [...new Set(rows.filter((r) => r.channel === 'email').map((r) => r.recipient.trim().toLowerCase()))];
@@ -22,7 +23,7 @@ async function recipientsOf(db: Db | Tx, rows: readonly OutboxRow[]): Promise<Re
   const found = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, userType: users.userType })
     .from(users)
-    .where(and(inArray(sql<string>`lower(${users.email})`, addresses), isNull(users.deletedAt)));
+    .where(and(inArray(users.email, addresses), isNull(users.deletedAt)));
   return new Map(
     found.map((u) => [
       u.email.toLowerCase(),
