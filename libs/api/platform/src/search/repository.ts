@@ -26,7 +26,7 @@ import {
 import { containsPattern, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { TYPES_OF_ROLE, normalise, numberPrefixRanges, referencesOf, type Range, type References } from './text';
+import { TYPES_OF_ROLE, isWrittenReference, normalise, numberPrefixRanges, referencesOf, type Range, type References } from './text';
 
 /** Who asks: the caller's id, role and department (a Department user's). */
 export interface Searcher {
@@ -53,6 +53,14 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 export const MIN_TEXT = 2;
 /** Shortest text matched anywhere in a name and with typos (a trigram is three characters). */
 export const MIN_FUZZY_TEXT = 3;
+/**
+ * The most records of one table a text match scores (docs/areas/search.md, "Ranking"): a word that thousands of
+ * tickets or people contain costs the reading of this many, not of them all; the best of them are answered. The
+ * similar ones (a typo) are read up to SIMILAR_CANDIDATES: their similarity is computed anyway to know they match,
+ * and the one record a misspelt rare name means must not be left among a thousand that look a little like it.
+ */
+export const CANDIDATES = 300;
+export const SIMILAR_CANDIDATES = 1000;
 /** Guests whose latest reservations a name search also answers, and how many of each. */
 const GUESTS_WITH_BOOKINGS = 3;
 const BOOKINGS_PER_GUEST = 3;
@@ -64,15 +72,15 @@ type Found = Omit<SearchHit, 'route'> & { name?: string };
 interface Ask {
   tx: Tx;
   me: Searcher;
-  /** The text normalised (text.ts `normalise`). */
-  text: string;
+  /** The text as matched against names, or null: exact references only, a reference written as one, too short. */
+  m: Match | null;
   refs: References;
   exact: boolean;
   limit: number;
   types: ReadonlySet<SearchType>;
 }
 
-/** The text of a text match: the SQL pieces every finder scores with. */
+/** The text of a text match: the SQL pieces every finder matches and scores with. */
 interface Match {
   /** The text as a parameter. */
   q: SQL;
@@ -80,39 +88,99 @@ interface Match {
   prefix: SQL;
   /** `%text%`, LIKE characters escaped. */
   contains: SQL;
-  /** Matches anywhere and with typos (MIN_FUZZY_TEXT characters and more). */
+  /** The words of MIN_FUZZY_TEXT characters and more (each matched anywhere, and with typos). */
+  words: string[];
+  /** Several words (the text is also matched word by word). */
+  several: boolean;
+  /** Matched anywhere and with typos (the text has MIN_FUZZY_TEXT characters and more). */
   fuzzy: boolean;
 }
 
-const matchOf = (text: string): Match | null =>
-  text.length < MIN_TEXT
-    ? null
-    : { q: sql`${text}`, prefix: sql`${prefixPattern(text)}`, contains: sql`${containsPattern(text)}`, fuzzy: text.length >= MIN_FUZZY_TEXT };
+const matchOf = (text: string): Match | null => {
+  if (text.length < MIN_TEXT) return null;
+  const words = text.split(' ').filter((w) => w.length >= MIN_FUZZY_TEXT);
+  return {
+    q: sql`${text}`,
+    prefix: sql`${prefixPattern(text)}`,
+    contains: sql`${containsPattern(text)}`,
+    words,
+    several: text.includes(' ') && words.length > 0,
+    fuzzy: text.length >= MIN_FUZZY_TEXT && words.length > 0,
+  };
+};
 
 /**
- * Where a record's text matches: `doc` (the indexed document: a name, or a name with its city and ID) contains the
- * text or is similar to it word by word (pg_trgm `<%`, from MIN_FUZZY_TEXT characters), or `prefixes` (expressions
- * with a prefix index) start with it.
+ * A record's text as matched: `doc` the indexed document (a name, or a hotel's name with its city and property ID;
+ * migration 0029's trigram index on the same expression), `title` what the hit is called (the document starts with
+ * it), `prefixes` expressions with a prefix index of their own (an e-mail, a last name). Every condition of `where`
+ * reads an index, so that PostgreSQL combines them (a bitmap OR) instead of reading the whole table.
  */
-function matches(m: Match, doc: SQL, prefixes: SQL[] = []): SQL {
-  const parts = prefixes.map((p) => sql`${p} like ${m.prefix}`);
-  if (m.fuzzy) parts.push(sql`${doc} like ${m.contains}`, sql`${m.q} <% ${doc}`);
-  else parts.push(sql`${doc} like ${m.prefix}`);
+interface Text {
+  m: Match;
+  doc: SQL;
+  title: SQL;
+  prefixes?: SQL[];
+}
+
+/** Every word of the text is in the document (each by the trigram index). */
+const allWords = ({ m, doc }: Text) => sql`(${sql.join(m.words.map((w) => sql`${doc} like ${containsPattern(w)}`), sql` and `)})`;
+
+/**
+ * Where a record's text matches closely (docs/areas/search.md, "What a text matches"): a prefix expression starts
+ * with the text, or the document contains it (from MIN_FUZZY_TEXT characters; a text of several words: each of its
+ * words), or starts with it (a shorter text). The document containing the text covers its starting with it: one
+ * condition less to check per row.
+ */
+function closeWhere(t: Text): SQL {
+  const { m, doc } = t;
+  const parts = (t.prefixes ?? []).map((p) => sql`${p} like ${m.prefix}`);
+  if (!m.fuzzy) parts.push(sql`${doc} like ${m.prefix}`);
+  else if (m.several) parts.push(allWords(t));
+  else parts.push(sql`${doc} like ${m.contains}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /**
- * The score of a text match, 0-1 (docs/areas/search.md, "Ranking"): 1 when `title` is the text, 0.9-0.95 when it
- * starts with it (shorter first), 0.8-0.9 when `doc` contains it (by its word similarity), else the word
- * similarity times 0.8 (a typo).
+ * Where a record's text is similar (a typo): each word of the text is similar to a part of the document (pg_trgm
+ * `<%`, word similarity at least WORD_SIMILARITY_THRESHOLD): a letter left out, added or changed.
  */
-function score(m: Match, title: SQL, doc: SQL, starts: SQL[] = []): SQL {
-  const prefixed = [title, ...starts].map((e) => sql`${e} like ${m.prefix}`);
+const similarWhere = ({ m, doc }: Text): SQL => sql`(${sql.join(m.words.map((w) => sql`${w} <% ${doc}`), sql` and `)})`;
+
+/** Close or similar, for the small tables read whole. */
+const anyWhere = (t: Text): SQL => (t.m.fuzzy ? sql`(${closeWhere(t)} or ${similarWhere(t)})` : closeWhere(t));
+
+/**
+ * The score of a text match, 0-1 (docs/areas/search.md, "Ranking"): 1 when the title is the text, 0.9-0.95 when it
+ * (or a prefix expression) starts with it, 0.81-0.85 when the document contains it, 0.8 when it contains each of its
+ * words (shorter first in each band), else the word similarity of the text to the document times 0.75 (a typo).
+ * Only the last band computes a similarity: a common word that thousands of records contain costs a LIKE each.
+ */
+function score(t: Text): SQL {
+  const { m, doc, title } = t;
+  const prefixed = [title, ...(t.prefixes ?? [])].map((e) => sql`${e} like ${m.prefix}`);
   return sql`(case
     when ${title} = ${m.q} then 1.0
     when ${sql.join(prefixed, sql` or `)} then 0.95 - least(0.05, greatest(0, length(${title}) - length(${m.q})) * 0.002)
-    when ${doc} like ${m.contains} then 0.8 + 0.1 * word_similarity(${m.q}, ${doc})
-    else 0.8 * word_similarity(${m.q}, ${doc}) end)::float8`;
+    ${m.fuzzy ? sql`when ${doc} like ${m.contains} then 0.85 - least(0.04, greatest(0, length(${doc}) - length(${m.q})) * 0.001)` : sql``}
+    ${m.fuzzy && m.several ? sql`when ${allWords(t)} then 0.8` : sql``}
+    else 0.75 * word_similarity(${m.q}, ${doc}) end)::float8`;
+}
+
+/**
+ * The rows of a large table that match the text, as a subquery with the table's columns (docs/areas/search.md,
+ * "Ranking"): the close matches, at most CANDIDATES of them; and only when they are fewer than `limit` (and the text
+ * may be misspelt), the similar ones, at most SIMILAR_CANDIDATES. One statement: PostgreSQL runs the second scan only when
+ * its one-time gate is true. A similar match scores below every close one, so it could not displace one; and the
+ * similarity of thousands of records to a common word is never computed.
+ * @param from the table and its alias (`tickets t`); `alias` the alias; `base` the rows the caller may find.
+ */
+function matching(t: Text, from: SQL, alias: SQL, base: SQL, limit: number): SQL {
+  const close = sql`select ${alias}.* from ${from} where ${base} and ${closeWhere(t)} limit ${CANDIDATES}`;
+  if (!t.m.fuzzy) return sql`(${close})`;
+  return sql`(with close_match as (${close}),
+      similar_match as (select ${alias}.* from ${from} where ${base} and ${similarWhere(t)}
+        and (select count(*) from close_match) < ${limit} limit ${SIMILAR_CANDIDATES})
+    select * from close_match union all select * from similar_match where id not in (select id from close_match))`;
 }
 
 /** `column between lo and hi or …` for the ranges (false for none). */
@@ -212,30 +280,31 @@ const USER_KIND: Record<'customer' | 'user' | 'admin', SQL> = {
 };
 
 /** Customers, users and admins by name or e-mail (its start), or by the exact e-mail. */
-async function people({ tx, text, refs, exact, limit, types }: Ask): Promise<Found[]> {
+async function people({ tx, m, refs, exact, limit, types }: Ask): Promise<Found[]> {
   const kinds = (['customer', 'user', 'admin'] as const).filter((k) => types.has(k));
   if (!kinds.length) return [];
   const kind = sql`(${sql.join(kinds.map((k) => USER_KIND[k]), sql` or `)})`;
-  let where: SQL;
-  let rank: SQL;
-  if (exact || refs.email) {
-    if (!refs.email) return [];
+  const select = async (found: SQL, rank: SQL) =>
+    rowsOf<UserRow>(
+      await tx.execute(sql`select id::text as id, first_name, last_name, email, role, user_type, provider, ${rank} as score
+        from ${found} users order by score desc, lower(last_name), lower(first_name), id limit ${limit}`),
+    );
+  const base = sql`users.deleted_at is null and ${kind}`;
+  let rows: UserRow[];
+  if (refs.email) {
     const email = sql`${refs.email}`;
-    where = exact ? sql`email = ${email}` : sql`email like ${prefixPattern(refs.email)}`;
-    rank = sql`(case when email = ${email} then 1.0 else 0.95 - least(0.05, (length(email) - length(${email})) * 0.002) end)::float8`;
+    const filter = exact ? sql`email = ${email}` : sql`email like ${prefixPattern(refs.email)}`;
+    rows = await select(
+      sql`(select * from users where ${base} and ${filter} limit ${CANDIDATES})`,
+      sql`(case when email = ${email} then 1.0 else 0.95 - least(0.05, (length(email) - length(${email})) * 0.002) end)::float8`,
+    );
   } else {
-    const m = matchOf(text);
     if (!m) return [];
-    // The e-mail by its start (users_email_pattern_idx), the last name by its start (users_last_name_idx), the
-    // whole name contained or similar (users_name_trgm_idx).
-    where = matches(m, USER_NAME, [sql`email`, sql`lower(last_name)`]);
-    rank = score(m, USER_NAME, USER_NAME, [sql`email`, sql`lower(last_name)`]);
+    // The e-mail and the last name by their start (users_email_pattern_idx, users_last_name_idx), the whole name
+    // by the trigram index (users_name_trgm_idx).
+    const t: Text = { m, doc: USER_NAME, title: USER_NAME, prefixes: [sql`email`, sql`lower(last_name)`] };
+    rows = await select(matching(t, sql`users`, sql`users`, base, limit), score(t));
   }
-  const rows = rowsOf<UserRow>(
-    await tx.execute(sql`select id::text as id, first_name, last_name, email, role, user_type, provider, ${rank} as score
-      from users where deleted_at is null and ${kind} and ${where}
-      order by score desc, lower(last_name), lower(first_name), id limit ${limit}`),
-  );
   return rows.map((u) => {
     const type = u.role === Roles.SuperAdmin ? 'admin' : u.user_type === 'APP' && !u.role ? 'customer' : 'user';
     const what = type === 'customer' ? (u.provider === 'Timeflyz' ? 'Customer' : 'Guest') : (u.role ?? 'Hotel account');
@@ -258,15 +327,14 @@ interface HotelRow {
 const HOTEL_DOC = sql`lower(h.name || ' ' || h.city || ' ' || coalesce(h.property_id, ''))`;
 
 /** Hotels by name, city or property ID. */
-async function hotels({ tx, text, exact, limit }: Ask): Promise<Found[]> {
-  const m = exact ? null : matchOf(text);
+async function hotels({ tx, m, limit }: Ask): Promise<Found[]> {
   if (!m) return [];
+  const t: Text = { m, doc: HOTEL_DOC, title: sql`lower(h.name)` };
   const rows = rowsOf<HotelRow>(
     await tx.execute(sql`select h.id::text as id, h.name, h.city, h.country, h.property_id, h.status, c.client_type_name as chain,
-        greatest(${score(m, sql`lower(h.name)`, HOTEL_DOC, [sql`lower(h.city)`])},
-          case when lower(h.property_id) = ${m.q} then 1.0 else 0 end) as score
-      from hotels h left join commissions c on c.id = h.commission_id
-      where h.deleted_at is null and ${matches(m, HOTEL_DOC)}
+        case when lower(h.property_id) = ${m.q} then 1.0 else ${score(t)} end as score
+      from ${matching(t, sql`hotels h`, sql`h`, sql`h.deleted_at is null`, limit)} h
+        left join commissions c on c.id = h.commission_id
       order by score desc, lower(h.name), h.id limit ${limit}`),
   );
   return rows.map((h) => ({
@@ -279,25 +347,6 @@ async function hotels({ tx, text, exact, limit }: Ask): Promise<Found[]> {
   }));
 }
 
-/** Property chains by name. */
-async function chains({ tx, text, exact, limit }: Ask): Promise<Found[]> {
-  const m = exact ? null : matchOf(text);
-  if (!m) return [];
-  const doc = sql`lower(client_type_name)`;
-  const rows = rowsOf<{ id: string; name: string; rate: number; score: number }>(
-    await tx.execute(sql`select id::text as id, client_type_name as name, commission_rate as rate, ${score(m, doc, doc)} as score
-      from commissions where ${matches(m, doc)} order by score desc, lower(client_type_name) limit ${limit}`),
-  );
-  return rows.map((c) => ({
-    type: 'chain',
-    id: c.id,
-    title: c.name,
-    context: joinText('Property chain', `${formatPercent(Number(c.rate), { digits: 2 })} commission`),
-    score: Number(c.score),
-    name: c.name,
-  }));
-}
-
 /** Which tickets the caller finds: the help desk's rule (docs/areas/helpdesk.md): all, its department's and its own, its own. */
 function ticketsVisibleTo(me: Searcher): SQL {
   if (me.role === Roles.SuperAdmin) return sql`true`;
@@ -305,25 +354,34 @@ function ticketsVisibleTo(me: Searcher): SQL {
   return sql`t.user_id = ${me.id}`;
 }
 
+/** A ticket's row as the hits show it. */
+interface TicketRow {
+  id: string;
+  number: number;
+  title: string;
+  status: number;
+  created_at: Date | string;
+  department: string | null;
+  score: number;
+}
+
 /** Tickets by number (`TK-000123`, its start, bare digits) or title, within what the caller may see. */
-async function tickets({ tx, me, text, refs, exact, limit }: Ask): Promise<Found[]> {
-  const doc = sql`lower(t.title)`;
-  let where: SQL;
-  let rank: SQL;
+async function tickets({ tx, me, m, refs, exact, limit }: Ask): Promise<Found[]> {
+  const select = async (found: SQL, rank: SQL) =>
+    rowsOf<TicketRow>(
+      await tx.execute(sql`select t.id::text as id, t.number, t.title, t.status, t.created_at, d.name as department, ${rank} as score
+        from ${found} t left join departments d on d.id = t.department_id
+        order by score desc, t.created_at desc, t.id limit ${limit}`),
+    );
+  const rows: TicketRow[] = [];
   if (refs.ticket) {
-    ({ where, score: rank } = numberMatch(sql`t.number`, refs.ticket, 6, exact));
-  } else {
-    const m = exact ? null : matchOf(text);
-    if (!m) return [];
-    where = matches(m, doc);
-    rank = score(m, doc, doc);
+    const n = numberMatch(sql`t.number`, refs.ticket, 6, exact);
+    rows.push(...(await select(sql`(select * from tickets t where ${ticketsVisibleTo(me)} and ${n.where})`, n.score)));
   }
-  const rows = rowsOf<{ id: string; number: number; title: string; status: number; created_at: Date | string; department: string | null; score: number }>(
-    await tx.execute(sql`select t.id::text as id, t.number, t.title, t.status, t.created_at, d.name as department, ${rank} as score
-      from tickets t left join departments d on d.id = t.department_id
-      where ${ticketsVisibleTo(me)} and ${where}
-      order by score desc, t.created_at desc, t.id limit ${limit}`),
-  );
+  if (m) {
+    const t: Text = { m, doc: sql`lower(t.title)`, title: sql`lower(t.title)` };
+    rows.push(...(await select(matching(t, sql`tickets t`, sql`t`, ticketsVisibleTo(me), limit), score(t))));
+  }
   return rows.map((t) => ({
     type: 'ticket',
     id: t.id,
@@ -355,25 +413,6 @@ async function invoices({ tx, refs, exact, limit }: Ask): Promise<Found[]> {
   }));
 }
 
-/** Coupons by code. */
-async function coupons({ tx, text, exact, limit }: Ask): Promise<Found[]> {
-  const m = exact ? null : matchOf(text);
-  if (!m) return [];
-  const doc = sql`lower(code)`;
-  const rows = rowsOf<{ id: string; code: string; value: number; start_date: string; end_date: string; score: number }>(
-    await tx.execute(sql`select id::text as id, code, value, start_date::text as start_date, end_date::text as end_date, ${score(m, doc, doc)} as score
-      from coupons where deleted_at is null and ${matches(m, doc)} order by score desc, code limit ${limit}`),
-  );
-  return rows.map((c) => ({
-    type: 'coupon',
-    id: c.id,
-    title: c.code,
-    context: joinText(`${formatPercent(Number(c.value))} off`, `${formatDay(c.start_date)} – ${formatDay(c.end_date)}`),
-    score: Number(c.score),
-    name: c.code,
-  }));
-}
-
 /**
  * The website content block each content page of the console edits (docs/areas/cms.md, "Content and SEO pages"),
  * by the page's path in libs/contracts areas.ts: its block's title is searched with the page's label.
@@ -399,44 +438,66 @@ const CONTENT_PAGES = getArea('cms')
   .pages.filter((p) => !p.path.includes(':'))
   .map((p) => ({ path: p.path, label: p.label, tag: CONTENT_BLOCK_TAGS[p.path] ?? null }));
 
-/** Content pages by label or their block's title, and FAQ entries by question. */
-async function content({ tx, text, exact, limit }: Ask): Promise<Found[]> {
-  const m = exact ? null : matchOf(text);
-  if (!m) return [];
-  const pages = sql.join(
-    CONTENT_PAGES.map((p) => sql`(${p.path}, ${p.label}, ${p.tag}::text)`),
-    sql`, `,
-  );
-  const doc = sql`lower(p.label || ' ' || coalesce(b.title, ''))`;
-  const faq = sql`lower(f.question)`;
-  const rows = rowsOf<{ path: string; label: string; detail: string | null; score: number }>(
-    await tx.execute(sql`select * from (
-        select p.path, p.label, nullif(b.title, '') as detail, ${score(m, sql`lower(p.label)`, doc)} as score
-        from (values ${pages}) as p(path, label, tag) left join cms_blocks b on b.tag = p.tag and b.position = 0
-        where ${matches(m, doc)}
-        union all
-        select '/faq/' || f.id::text, f.question, 'FAQ', ${score(m, faq, faq)} from faqs f where ${matches(m, faq)}
-      ) found order by score desc, label limit ${limit}`),
-  );
-  return rows.map((p) => ({
-    type: 'content',
-    id: p.path,
-    title: p.label,
-    context: joinText('Website content', p.detail),
-    score: Number(p.score),
-    name: p.label,
-  }));
+/** A row of the small tables' statement: one column set for chains, coupons, content pages and FAQ entries. */
+interface SmallRow {
+  type: 'chain' | 'coupon' | 'content';
+  id: string;
+  title: string;
+  /** A chain's rate or a coupon's value (percent). */
+  n: number | null;
+  /** A coupon's first and last day, a content page's block title. */
+  a: string | null;
+  b: string | null;
+  score: number;
 }
 
-/** Each type's finder; `reservation` by number here, by guest after the people were found. */
-const FINDERS: Record<Exclude<SearchType, 'customer' | 'user' | 'admin'>, (ask: Ask) => Promise<Found[]>> = {
+/**
+ * Property chains by name, coupons by code, content pages by label or their block's title, FAQ entries by question:
+ * the small tables (a few hundred rows at most), in one statement.
+ */
+async function smallTables({ tx, m, limit, types }: Ask): Promise<Found[]> {
+  if (!m) return [];
+  const parts: SQL[] = [];
+  if (types.has('chain')) {
+    const doc = sql`lower(client_type_name)`;
+    const t: Text = { m, doc, title: doc };
+    parts.push(sql`(select 'chain' as type, id::text as id, client_type_name as title, commission_rate::float8 as n, null as a, null as b,
+      ${score(t)} as score from commissions where ${anyWhere(t)} order by score desc, lower(client_type_name) limit ${limit})`);
+  }
+  if (types.has('coupon')) {
+    const doc = sql`lower(code)`;
+    const t: Text = { m, doc, title: doc };
+    parts.push(sql`(select 'coupon' as type, id::text as id, code as title, value::float8 as n, start_date::text as a, end_date::text as b, ${score(t)} as score
+      from coupons where deleted_at is null and ${anyWhere(t)} order by score desc, code limit ${limit})`);
+  }
+  if (types.has('content')) {
+    const pages = sql.join(CONTENT_PAGES.map((p) => sql`(${p.path}, ${p.label}, ${p.tag}::text)`), sql`, `);
+    const page: Text = { m, doc: sql`lower(p.label || ' ' || coalesce(b.title, ''))`, title: sql`lower(p.label)` };
+    const faq: Text = { m, doc: sql`lower(f.question)`, title: sql`lower(f.question)` };
+    parts.push(sql`(select * from (
+        select 'content' as type, p.path as id, p.label as title, null::float8 as n, nullif(b.title, '') as a, null as b, ${score(page)} as score
+        from (values ${pages}) as p(path, label, tag) left join cms_blocks b on b.tag = p.tag and b.position = 0
+        where ${anyWhere(page)}
+        union all
+        select 'content', '/faq/' || f.id::text, f.question, null, 'FAQ', null, ${score(faq)} from faqs f where ${anyWhere(faq)}
+      ) found order by score desc, title limit ${limit})`);
+  }
+  if (!parts.length) return [];
+  const rows = rowsOf<SmallRow>(await tx.execute(sql.join(parts, sql` union all `)));
+  return rows.map((r): Found => {
+    const base = { id: r.id, title: r.title, score: Number(r.score), name: r.title };
+    if (r.type === 'chain') return { ...base, type: 'chain', context: joinText('Property chain', `${formatPercent(Number(r.n), { digits: 2 })} commission`) };
+    if (r.type === 'coupon') return { ...base, type: 'coupon', context: joinText(`${formatPercent(Number(r.n))} off`, `${formatDay(r.a)} – ${formatDay(r.b)}`) };
+    return { ...base, type: 'content', context: joinText('Website content', r.a) };
+  });
+}
+
+/** Each type's finder; `reservation` by number here, by guest after the people were found; the small tables in one. */
+const FINDERS: Partial<Record<SearchType, (ask: Ask) => Promise<Found[]>>> = {
   reservation: reservationsByNumber,
+  invoice: invoices,
   ticket: tickets,
   hotel: hotels,
-  invoice: invoices,
-  chain: chains,
-  coupon: coupons,
-  content,
 };
 
 const typeOrder = (t: string) => (SEARCH_TYPES as readonly string[]).indexOf(t);
@@ -458,13 +519,20 @@ export class SearchRepository {
     if (!types.size) return [];
     const text = normalise(request.q);
     const refs = referencesOf(text);
+    const m = request.exact || isWrittenReference(refs) ? null : matchOf(text);
     const found = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-      const ask: Ask = { tx, me, text, refs, exact: request.exact, limit: request.limit, types };
+      // The word similarity of `<%`; every statement here reads an index where the table has one (migration 0029):
+      // the planner's cost of a trigram operator is too low, it would read a table of a few thousand rows whole and
+      // compute each one's similarity (5,000 hotels: 80 ms instead of 2); and a plan made costly so is not JIT-compiled
+      // (half a second for a statement of a millisecond).
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+        set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+      const ask: Ask = { tx, me, m, refs, exact: request.exact, limit: request.limit, types };
       const hits: Found[] = [];
       for (const [type, find] of Object.entries(FINDERS) as [SearchType, (a: Ask) => Promise<Found[]>][]) {
         if (types.has(type)) hits.push(...(await find(ask)));
       }
+      hits.push(...(await smallTables(ask)));
       // People: asked for, or looked up for their reservations (a guest's name answers its latest bookings).
       const wantsGuests = types.has('reservation') && !request.exact && !refs.booking;
       const personTypes = new Set<SearchType>([...types].filter((t) => t === 'customer' || t === 'user' || t === 'admin'));

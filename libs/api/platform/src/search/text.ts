@@ -29,7 +29,13 @@ export interface References {
   ticket?: string;
   /** An e-mail address (or the start of one: the text holds an `@`). */
   email?: string;
+  /** Bare digits: any of the three numbers, or a part of a name (a hotel's `Harbour Hotel 12`, a property ID). */
+  bare?: boolean;
 }
+
+/** Whether the text is a reference written as one (`TF…`, `INV-…`, `TK-…`, an e-mail): no name is searched for it. */
+export const isWrittenReference = (refs: References): boolean =>
+  !refs.bare && Boolean(refs.booking || refs.invoice || refs.ticket || refs.email);
 
 const DIGITS = '(\\d{1,9})';
 const BOOKING = new RegExp(`^${BOOKING_ID_PREFIX.toLowerCase()}\\s*-?\\s*${DIGITS}$`);
@@ -40,7 +46,7 @@ const BARE = new RegExp(`^#?${DIGITS}$`);
 /** The references a normalised text may be (none, one kind, or for bare digits the three numbers). */
 export function referencesOf(text: string): References {
   const bare = BARE.exec(text)?.[1];
-  if (bare) return { booking: bare, invoice: bare, ticket: bare };
+  if (bare) return { booking: bare, invoice: bare, ticket: bare, bare: true };
   const booking = BOOKING.exec(text)?.[1];
   if (booking) return { booking };
   const invoice = INVOICE.exec(text)?.[1];
