@@ -1,12 +1,12 @@
 import { UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
-import { useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { RecordLink, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Alert, Button, HStack } from '@backoffice/ui';
 import { useDecideDepartmentRequest } from './api';
 
 /**
  * A self sign-up's pending request to be a Department user (docs/areas/users.md, "Department requests"), on the
- * user's page: who asked for which department, and Approve or Refuse, each after its confirmation. Until the
+ * user's page: who asked for which department (a link to it), and Approve or Refuse, each after its confirmation. Until the
  * address is confirmed the request is shown but cannot be decided. Nothing is shown without a request. The decision
  * is told by remote-kit's useAction: the server's message, or its refusal (409: decided meanwhile, department gone).
  */
@@ -26,7 +26,9 @@ export function DepartmentRequestPanel({ user }: { user: UserSummary }) {
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title>
-          {user.fullName} asks to join the {department.name} department as a Department user.
+          {user.fullName} asks to join the{' '}
+          <RecordLink record={{ type: 'department', id: department._id, name: department.name }} backLabel={`Back to ${user.fullName || user.email}`} /> department as a
+          Department user.
         </Alert.Title>
         <Alert.Description>
           {user.emailVerified

@@ -1,6 +1,7 @@
 import { formatNumber } from '@backoffice/contracts/constants';
 import type { UserUploadReport } from '@backoffice/contracts';
 import { Box, Button, Card, Flex, HStack, Heading, Stack, Table, Text, chakra } from '@backoffice/ui';
+import { RecordLink } from '@backoffice/remote-kit';
 import { useId, type ReactNode } from 'react';
 
 /** Props of {@link UploadReport}. */
@@ -61,7 +62,9 @@ export function UploadReport({ report, fileName, onDismiss }: UploadReportProps)
                         <Text color="fg.muted" minW="16">
                           Row {c.row}
                         </Text>
-                        <Text>{c.email}</Text>
+                        <Text>
+                          <RecordLink record={{ type: 'user', id: c._id, name: c.email }} backLabel="Back to Users" />
+                        </Text>
                       </HStack>
                     ))}
                   </chakra.ul>
