@@ -48,7 +48,8 @@ export const RECORD_TYPE_LABELS: Record<RecordType, { one: string; many: string 
 /**
  * A reference to a record.
  * - `id`: the record's id (a uuid), or for `job` its name and for `content` its page's path (`/faq`).
- * - `parentId`: the record a page needs beside the id: an invoice's hotel id, a statement's billing period id.
+ * - `parentId`: the record a page needs beside the id: an invoice's or a room's hotel id, a statement's billing
+ *   period id.
  * - `name`: what the record is called where it is shown (a booking number, a hotel's name, 'INV-000012').
  */
 export interface RecordRef {
@@ -65,7 +66,8 @@ const RECORD_PAGES: Record<RecordType, (ref: RecordRef, role?: Role) => string |
   reservation: (r) => `/reservationDetails/${enc(r.id)}`,
   customer: (r) => `/customerRecords/${enc(r.id)}`,
   hotel: (r) => `/editHotel/${enc(r.id)}`,
-  room: (r) => `/editProperty/${enc(r.id)}`,
+  // A room is edited on its hotel's page.
+  room: (r) => (r.parentId ? `/editHotel/${enc(r.parentId)}` : null),
   chain: (r) => `/property/all?commissionID=${enc(r.id)}`,
   invoice: (r) => (r.parentId ? `/billingDetails/${enc(r.parentId)}/${enc(r.id)}` : null),
   statement: (r) => (r.parentId ? `/execute-billing/${enc(r.parentId)}?statement=${enc(r.id)}` : null),
@@ -142,6 +144,9 @@ export const MENTION_PATTERNS: ReadonlyArray<{ type: MentionType; pattern: RegEx
 
 /** A ticket's number as people write it: `TK-000123`. */
 export const ticketReference = (n: number) => `TK-${String(n).padStart(6, '0')}`;
+
+/** An invoice's number as printed on it and written by people: `INV-000012` (from the invoice's sequence number). */
+export const invoiceReference = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
 /**
  * The records a plain text names, in order, never overlapping (docs/frontend-data.md, "Links between records").

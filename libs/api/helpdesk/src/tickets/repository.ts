@@ -7,6 +7,7 @@
  */
 import {
   BOOKING_ID_PREFIX,
+  invoiceReference,
   Limits,
   RECORD_TYPE_LABELS,
   Roles,
@@ -119,7 +120,7 @@ export function aboutToWire(
       ? name
       : type === 'reservation'
         ? `${BOOKING_ID_PREFIX}${number}`
-        : `INV-${String(number).padStart(6, '0')}`;
+        : invoiceReference(number);
   return {
     type,
     id,
