@@ -69,3 +69,4 @@ export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';
 export { REMOTE_BUILD } from './build-info';
 export { RecordHistory, type RecordHistoryProps } from './record-history';
 export { RecordTickets, recordTicketsKey, type RecordTicketsProps } from './record-tickets';
+export { FilterChip, type FilterChipProps } from './filter-chip';

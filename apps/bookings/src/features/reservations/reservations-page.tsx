@@ -13,14 +13,15 @@ import {
 import type { ListQueryState } from '@backoffice/remote-kit';
 import type { ReservationListItem, ReservationListQuery } from '@backoffice/contracts';
 import {
+  FilterChip,
   FilterSelect,
   ListPage,
+  listRows,
   ListToolbar,
   QueryFilter,
   RecordLink,
-  SearchField,
-  listRows,
   saveBlob,
+  SearchField,
   useAction,
   useLastPageFallback,
   useListQuery,
@@ -30,10 +31,16 @@ import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
-import { useCustomerRecord, useExcludeReservations, useExportReservations, useFilterCoupon, useHotelOptions, useReservations } from './api';
+import {
+  useCustomerRecord,
+  useExcludeReservations,
+  useExportReservations,
+  useFilterCoupon,
+  useHotelOptions,
+  useReservations,
+} from './api';
 import { billingText, reservationDay, reservationTime } from './reservation-text';
 import { ChainFilter } from '../shared/chain-filter';
-import { FilterChip } from '../shared/filter-chip';
 import { PAGE_SIZES } from '../shared/list';
 
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
@@ -48,7 +55,9 @@ export const BACK_TO_RESERVATIONS = 'Back to reservations';
  * billing mark and e-mail give way first, then the property and payment (docs/frontend-data.md, "Lists").
  * `backLabel` is the way back's text on the reservation's page (this list's by default).
  */
-export const reservationColumnsFor = (backLabel: string = BACK_TO_RESERVATIONS): DataGridColumn<ReservationListItem>[] => [
+export const reservationColumnsFor = (
+  backLabel: string = BACK_TO_RESERVATIONS,
+): DataGridColumn<ReservationListItem>[] => [
   {
     id: 'bookingId',
     header: 'Reservation No.',
@@ -66,39 +75,106 @@ export const reservationColumnsFor = (backLabel: string = BACK_TO_RESERVATIONS):
     kind: 'name',
     width: '11rem',
     priority: 1,
-    cell: (r) => (r.bookedBy ? <RecordLink record={{ type: 'customer', id: r.bookedBy._id, name: r.bookedBy.fullName || r.bookedBy.email }} backLabel={backLabel} /> : '—'),
+    cell: (r) =>
+      r.bookedBy ? (
+        <RecordLink
+          record={{ type: 'customer', id: r.bookedBy._id, name: r.bookedBy.fullName || r.bookedBy.email }}
+          backLabel={backLabel}
+        />
+      ) : (
+        '—'
+      ),
   },
-  { id: 'email', header: 'E-mail', kind: 'email', width: '13rem', priority: 3, cell: (r) => r.bookedBy?.email || '—' },
+  {
+    id: 'email',
+    header: 'E-mail',
+    kind: 'email',
+    width: '13rem',
+    priority: 3,
+    cell: (r) => r.bookedBy?.email || '—',
+  },
   {
     id: 'hotel',
     header: 'Property',
     kind: 'name',
     width: '11rem',
     priority: 2,
-    cell: (r) => <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel={backLabel} />,
+    cell: (r) => (
+      <RecordLink record={{ type: 'hotel', id: r.hotelId._id, name: r.hotelId.name }} backLabel={backLabel} />
+    ),
   },
-  { id: 'duration', header: 'Length of Stay', kind: 'number', minWidth: '7.5rem', priority: 3, cell: (r) => `${r.duration} Hours` },
-  { id: 'reservationStart', header: 'Arrival', kind: 'date', sortable: true, priority: 1, cell: (r) => reservationTime(r.reservationStart, r.timezone) },
-  { id: 'createdAt', header: 'Booked', kind: 'date', sortable: true, priority: 3, cell: (r) => reservationDay(r.createdAt, r.timezone) },
+  {
+    id: 'duration',
+    header: 'Length of Stay',
+    kind: 'number',
+    minWidth: '7.5rem',
+    priority: 3,
+    cell: (r) => `${r.duration} Hours`,
+  },
+  {
+    id: 'reservationStart',
+    header: 'Arrival',
+    kind: 'date',
+    sortable: true,
+    priority: 1,
+    cell: (r) => reservationTime(r.reservationStart, r.timezone),
+  },
+  {
+    id: 'createdAt',
+    header: 'Booked',
+    kind: 'date',
+    sortable: true,
+    priority: 3,
+    cell: (r) => reservationDay(r.createdAt, r.timezone),
+  },
   { id: 'status', header: 'Status', nowrap: true, priority: 1, cell: (r) => r.status },
   { id: 'payment', header: 'Payment', nowrap: true, priority: 2, cell: (r) => r.paymentStatus },
-  { id: 'billing', header: 'Billing Deducted', nowrap: true, minWidth: '8.5rem', priority: 3, cell: (r) => billingText(r.billingDeducted, r.timezone) },
-  { id: 'total', header: 'Total Rate', kind: 'money', pin: 'end', width: '8rem', cell: (r) => formatMoney(r.total, r.currencySymbol) },
+  {
+    id: 'billing',
+    header: 'Billing Deducted',
+    nowrap: true,
+    minWidth: '8.5rem',
+    priority: 3,
+    cell: (r) => billingText(r.billingDeducted, r.timezone),
+  },
+  {
+    id: 'total',
+    header: 'Total Rate',
+    kind: 'money',
+    pin: 'end',
+    width: '8rem',
+    cell: (r) => formatMoney(r.total, r.currencySymbol),
+  },
 ];
 
 const reservationColumns = reservationColumnsFor();
 
-const isSortField = (id: string): id is ReservationSortField => (RESERVATION_SORT_FIELDS as readonly string[]).includes(id);
-const isBilling = (v: string | null): v is BillingFilter => (BILLING_FILTERS as readonly string[]).includes(v ?? '');
+const isSortField = (id: string): id is ReservationSortField =>
+  (RESERVATION_SORT_FIELDS as readonly string[]).includes(id);
+const isBilling = (v: string | null): v is BillingFilter =>
+  (BILLING_FILTERS as readonly string[]).includes(v ?? '');
 
 /** The export's progress: a bar while the spreadsheet is built (a fraction once the API reports one). */
 function ExportProgress({ fraction }: { fraction: number | null }) {
   const percent = fraction === null ? undefined : Math.round(fraction * 100);
   return (
-    <Box role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-      <Text fontSize="sm">Building the spreadsheet{percent === undefined ? '…' : ` (${formatPercent(percent)})`}</Text>
+    <Box
+      role="progressbar"
+      aria-label="Export progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <Text fontSize="sm">
+        Building the spreadsheet{percent === undefined ? '…' : ` (${formatPercent(percent)})`}
+      </Text>
       <Box h="1.5" bg="bg.muted" rounded="full" overflow="hidden">
-        <Box h="full" bg="blue.500" width={percent === undefined ? '30%' : `${percent}%`} transition="width 0.2s" />
+        <Box
+          h="full"
+          bg="blue.500"
+          width={percent === undefined ? '30%' : `${percent}%`}
+          transition="width 0.2s"
+        />
       </Box>
     </Box>
   );
@@ -152,21 +228,34 @@ export function ReservationsPage() {
     success: (result) => (result.alreadyProcessed.length ? '' : BookingsMessages.reservation.excluded),
     failure: BookingsMessages.reservation.excludeFailed,
   });
-  const exporter = useAction(useExportReservations(), { success: null, failure: BookingsMessages.reservation.exportFailed });
+  const exporter = useAction(useExportReservations(), {
+    success: null,
+    failure: BookingsMessages.reservation.exportFailed,
+  });
 
   const total = reservations.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  useLastPageFallback(reservations.isSuccess && !reservations.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
+  useLastPageFallback(reservations.isSuccess && !reservations.isPlaceholderData, page, lastPage, (p) =>
+    setPage(p, { replace: true }),
+  );
 
   const chainOptions = useMemo(() => {
     const chains = new Map<string, string>();
-    for (const h of hotels.data?.data ?? []) if (h.commission) chains.set(h.commission._id, h.commission.clientTypeName);
-    return [...[...chains].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })), { value: OTHER_CHAIN_FILTER, label: 'Other' }];
+    for (const h of hotels.data?.data ?? [])
+      if (h.commission) chains.set(h.commission._id, h.commission.clientTypeName);
+    return [
+      ...[...chains].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })),
+      { value: OTHER_CHAIN_FILTER, label: 'Other' },
+    ];
   }, [hotels.data]);
   const hotelOptions = useMemo(
     () =>
       (hotels.data?.data ?? [])
-        .filter((h) => !commission || (commission === OTHER_CHAIN_FILTER ? !h.commission : h.commission?._id === commission))
+        .filter(
+          (h) =>
+            !commission ||
+            (commission === OTHER_CHAIN_FILTER ? !h.commission : h.commission?._id === commission),
+        )
         .map((h) => ({ value: h._id, label: h.name }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [hotels.data, commission],
@@ -176,7 +265,8 @@ export function ReservationsPage() {
     const result = await exclude.run(selected);
     setConfirmExclude(false);
     if (!result) return;
-    if (result.alreadyProcessed.length) notify({ type: 'info', title: BookingsMessages.reservation.alreadyProcessed, durationMs: 5_000 });
+    if (result.alreadyProcessed.length)
+      notify({ type: 'info', title: BookingsMessages.reservation.alreadyProcessed, durationMs: 5_000 });
     setSelected([]);
   }
 
@@ -207,13 +297,29 @@ export function ReservationsPage() {
       <HStack gap="2" wrap="wrap">
         {couponId ? (
           <FilterChip label="Coupon" onRemove={() => setQuery({ couponId: undefined, page: undefined })}>
-            {coupon.data ? <RecordLink record={{ type: 'coupon', id: couponId, name: coupon.data.code }} backLabel={BACK_TO_RESERVATIONS} /> : coupon.isError ? 'Unknown coupon' : 'Loading…'}
+            {coupon.data ? (
+              <RecordLink
+                record={{ type: 'coupon', id: couponId, name: coupon.data.code }}
+                backLabel={BACK_TO_RESERVATIONS}
+              />
+            ) : coupon.isError ? (
+              'Unknown coupon'
+            ) : (
+              'Loading…'
+            )}
           </FilterChip>
         ) : null}
         {customerId ? (
           <FilterChip label="Customer" onRemove={() => setQuery({ customerId: undefined, page: undefined })}>
             {customer.data ? (
-              <RecordLink record={{ type: 'customer', id: customerId, name: customer.data.customer.fullName || customer.data.customer.email }} backLabel={BACK_TO_RESERVATIONS} />
+              <RecordLink
+                record={{
+                  type: 'customer',
+                  id: customerId,
+                  name: customer.data.customer.fullName || customer.data.customer.email,
+                }}
+                backLabel={BACK_TO_RESERVATIONS}
+              />
             ) : customer.isError ? (
               'Unknown customer'
             ) : (
@@ -236,29 +342,69 @@ export function ReservationsPage() {
         onSortChange={setSort}
         selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select ${r.bookingId}` }}
         bulkActions={() => (
-          <Button size="sm" colorPalette="red" onClick={() => setConfirmExclude(true)} loading={exclude.isPending} loadingText="Excluding…">
+          <Button
+            size="sm"
+            colorPalette="red"
+            onClick={() => setConfirmExclude(true)}
+            loading={exclude.isPending}
+            loadingText="Excluding…"
+          >
             Exclude Selected Reservations
           </Button>
         )}
-        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
+        pagination={{
+          page,
+          pageSize,
+          total,
+          onPageChange: setPage,
+          pageSizeOptions: PAGE_SIZES,
+          onPageSizeChange: setPageSize,
+        }}
         columnToggle
         actions={
-          <Button size="sm" variant="outline" onClick={() => void onExport()} loading={exporter.isPending} loadingText="Exporting…" disabled={!!couponId && !couponCode}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void onExport()}
+            loading={exporter.isPending}
+            loadingText="Exporting…"
+            disabled={!!couponId && !couponCode}
+          >
             Export Excel
           </Button>
         }
         filters={
           <Stack gap="3">
             <ListToolbar>
-              <SearchField value={searchInput} onChange={setSearchInput} placeholder="Booking no., customer, e-mail or hotel" />
-              <ChainFilter options={chainOptions} value={commission} onChange={(id) => setQuery({ commission: id, hotelId: undefined, page: undefined })} />
-              <QueryFilter label="Hotel" minW="52" list={list} param="hotelId" value={hotelId} options={hotelOptions} />
+              <SearchField
+                value={searchInput}
+                onChange={setSearchInput}
+                placeholder="Booking no., customer, e-mail or hotel"
+              />
+              <ChainFilter
+                options={chainOptions}
+                value={commission}
+                onChange={(id) => setQuery({ commission: id, hotelId: undefined, page: undefined })}
+              />
+              <QueryFilter
+                label="Hotel"
+                minW="52"
+                list={list}
+                param="hotelId"
+                value={hotelId}
+                options={hotelOptions}
+              />
               <FilterSelect
                 label="Billing"
                 minW="32"
                 options={BILLING_FILTERS.map((v) => ({ value: v, label: v }))}
                 value={billing}
-                onChange={(e) => setQuery({ billing: e.target.value === 'All' ? undefined : e.target.value, page: undefined })}
+                onChange={(e) =>
+                  setQuery({
+                    billing: e.target.value === 'All' ? undefined : e.target.value,
+                    page: undefined,
+                  })
+                }
               />
               <Button size="sm" variant="outline" onClick={onReset}>
                 Reset

@@ -1,5 +1,12 @@
 import { RECORD_TYPE_LABELS, Roles, parseTicketAbout } from '@backoffice/contracts';
-import { ListPage, ListToolbar, OptionSelect, RecordLink, ToolbarField } from '@backoffice/remote-kit';
+import {
+  FilterChip,
+  ListPage,
+  ListToolbar,
+  OptionSelect,
+  RecordLink,
+  ToolbarField,
+} from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Button, Field, HStack, Stack } from '@backoffice/ui';
 import { useMemo } from 'react';
@@ -7,7 +14,6 @@ import { Link as RouterLink } from 'react-router-dom';
 // The department choices and name are the departments feature's calls (one cache entry for both screens).
 import { useDepartment, useDepartments } from '../departments/api';
 import { DEPARTMENT_PATHS } from '../departments/department-paths';
-import { FilterChip } from '../shared/filter-chip';
 import { StatusFilter } from '../shared/status-filter';
 import { ticketColumns } from './ticket-columns';
 import { STATUS_OPTIONS } from './ticket-options';

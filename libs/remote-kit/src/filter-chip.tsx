@@ -14,7 +14,7 @@ export interface FilterChipProps {
 /**
  * A filter a list took from its URL that has no field of its own (docs/frontend-data.md, "Links between records":
  * a count links to the list it counts, which shows what it is filtered by and lets the reader remove it), e.g.
- * "Coupon: SAVE10NW ✕" on /reservations?couponId=….
+ * "Coupon: SAVE10NW ✕" on /reservations?couponId=…, "About: Harbour View ✕" on /all-tickets?about=hotel:….
  */
 export function FilterChip({ label, children, onRemove }: FilterChipProps) {
   return (
