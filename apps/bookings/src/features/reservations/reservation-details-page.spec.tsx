@@ -75,7 +75,7 @@ describe('ReservationDetailsPage', () => {
     render();
     const property = await screen.findByRole('region', { name: 'Property' });
     expect(within(property).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
-    expect(within(property).getByRole('link', { name: 'Deluxe King' })).toHaveAttribute('href', '/editProperty/room1');
+    expect(within(property).getByRole('link', { name: 'Deluxe King' })).toHaveAttribute('href', '/editHotel/h1');
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByRole('link', { name: 'Ivy Quokkason' })).toHaveAttribute('href', '/customerRecords/c1');
     const booking = screen.getByRole('region', { name: 'Booking' });
     // Found by its code (reservations keep the code only), any case.

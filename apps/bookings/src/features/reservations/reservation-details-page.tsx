@@ -163,7 +163,7 @@ export function ReservationDetailsPage() {
                 </Row>
                 <Row label="Property ID">{r.hotel.propertyId || '—'}</Row>
                 <Row label="Address">{[r.hotel.streetAddress, r.hotel.city, r.hotel.country].filter(Boolean).join(', ')}</Row>
-                <Row label="Room">{r.room ? <RecordLink record={{ type: 'room', id: r.room._id, name: r.room.name }} backLabel={back} /> : '—'}</Row>
+                <Row label="Room">{r.room ? <RecordLink record={{ type: 'room', id: r.room._id, parentId: r.hotel._id, name: r.room.name }} backLabel={back} /> : '—'}</Row>
               </Panel>
               <Panel title="Booking">
                 <Row label="Status">
