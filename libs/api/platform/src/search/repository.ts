@@ -78,7 +78,15 @@ interface Ask {
   exact: boolean;
   limit: number;
   types: ReadonlySet<SearchType>;
+  /**
+   * The close matches (score CLOSE_SCORE and more) the finders before this one answered: once they are `limit`, no
+   * similar match could be among the best, and no finder looks for one.
+   */
+  closeFound: { n: number };
 }
+
+/** The lowest score of a close match; a similar one (a typo) scores at most 0.75 (see `score`). */
+const CLOSE_SCORE = 0.8;
 
 /** The text of a text match: the SQL pieces every finder matches and scores with. */
 interface Match {
@@ -151,16 +159,19 @@ const anyWhere = (t: Text): SQL => (t.m.fuzzy ? sql`(${closeWhere(t)} or ${simil
 
 /**
  * The score of a text match, 0-1 (docs/areas/search.md, "Ranking"): 1 when the title is the text, 0.9-0.95 when it
- * (or a prefix expression) starts with it, 0.81-0.85 when the document contains it, 0.8 when it contains each of its
+ * (or a prefix expression) starts with it (shorter first), 0.81-0.85 when the document contains it, 0.8 when it contains each of its
  * words (shorter first in each band), else the word similarity of the text to the document times 0.75 (a typo).
  * Only the last band computes a similarity: a common word that thousands of records contain costs a LIKE each.
  */
 function score(t: Text): SQL {
   const { m, doc, title } = t;
-  const prefixed = [title, ...(t.prefixes ?? [])].map((e) => sql`${e} like ${m.prefix}`);
+  // Shorter first: by the length of what starts with the text (a last name `Patel` before `Pateler`).
+  const prefixed = [title, ...(t.prefixes ?? [])].map(
+    (e) => sql`when ${e} like ${m.prefix} then 0.95 - least(0.05, greatest(0, length(${e}) - length(${m.q})) * 0.005)`,
+  );
   return sql`(case
     when ${title} = ${m.q} then 1.0
-    when ${sql.join(prefixed, sql` or `)} then 0.95 - least(0.05, greatest(0, length(${title}) - length(${m.q})) * 0.002)
+    ${sql.join(prefixed, sql` `)}
     ${m.fuzzy ? sql`when ${doc} like ${m.contains} then 0.85 - least(0.04, greatest(0, length(${doc}) - length(${m.q})) * 0.001)` : sql``}
     ${m.fuzzy && m.several ? sql`when ${allWords(t)} then 0.8` : sql``}
     else 0.75 * word_similarity(${m.q}, ${doc}) end)::float8`;
@@ -168,18 +179,20 @@ function score(t: Text): SQL {
 
 /**
  * The rows of a large table that match the text, as a subquery with the table's columns (docs/areas/search.md,
- * "Ranking"): the close matches, at most CANDIDATES of them; and only when they are fewer than `limit` (and the text
- * may be misspelt), the similar ones, at most SIMILAR_CANDIDATES. One statement: PostgreSQL runs the second scan only when
- * its one-time gate is true. A similar match scores below every close one, so it could not displace one; and the
- * similarity of thousands of records to a common word is never computed.
+ * "Ranking"): the close matches, at most CANDIDATES of them; and only when they and the close matches other finders
+ * answered (`closeFound`) are fewer than `limit` (and the text may be misspelt), the similar ones, at most
+ * SIMILAR_CANDIDATES. One statement: PostgreSQL runs the second scan only when its one-time gate is true. A similar
+ * match scores below every close one, so it could not displace one; and the similarity of thousands of records to a
+ * common word is not computed.
  * @param from the table and its alias (`tickets t`); `alias` the alias; `base` the rows the caller may find.
  */
-function matching(t: Text, from: SQL, alias: SQL, base: SQL, limit: number): SQL {
+function matching(t: Text, from: SQL, alias: SQL, base: SQL, { limit, closeFound }: Ask): SQL {
   const close = sql`select ${alias}.* from ${from} where ${base} and ${closeWhere(t)} limit ${CANDIDATES}`;
-  if (!t.m.fuzzy) return sql`(${close})`;
+  const wanted = limit - closeFound.n;
+  if (!t.m.fuzzy || wanted <= 0) return sql`(${close})`;
   return sql`(with close_match as (${close}),
       similar_match as (select ${alias}.* from ${from} where ${base} and ${similarWhere(t)}
-        and (select count(*) from close_match) < ${limit} limit ${SIMILAR_CANDIDATES})
+        and (select count(*) from close_match) < ${wanted} limit ${SIMILAR_CANDIDATES})
     select * from close_match union all select * from similar_match where id not in (select id from close_match))`;
 }
 
@@ -280,7 +293,8 @@ const USER_KIND: Record<'customer' | 'user' | 'admin', SQL> = {
 };
 
 /** Customers, users and admins by name or e-mail (its start), or by the exact e-mail. */
-async function people({ tx, m, refs, exact, limit, types }: Ask): Promise<Found[]> {
+async function people(ask: Ask): Promise<Found[]> {
+  const { tx, m, refs, exact, limit, types } = ask;
   const kinds = (['customer', 'user', 'admin'] as const).filter((k) => types.has(k));
   if (!kinds.length) return [];
   const kind = sql`(${sql.join(kinds.map((k) => USER_KIND[k]), sql` or `)})`;
@@ -303,7 +317,7 @@ async function people({ tx, m, refs, exact, limit, types }: Ask): Promise<Found[
     // The e-mail and the last name by their start (users_email_pattern_idx, users_last_name_idx), the whole name
     // by the trigram index (users_name_trgm_idx).
     const t: Text = { m, doc: USER_NAME, title: USER_NAME, prefixes: [sql`email`, sql`lower(last_name)`] };
-    rows = await select(matching(t, sql`users`, sql`users`, base, limit), score(t));
+    rows = await select(matching(t, sql`users`, sql`users`, base, ask), score(t));
   }
   return rows.map((u) => {
     const type = u.role === Roles.SuperAdmin ? 'admin' : u.user_type === 'APP' && !u.role ? 'customer' : 'user';
@@ -327,13 +341,14 @@ interface HotelRow {
 const HOTEL_DOC = sql`lower(h.name || ' ' || h.city || ' ' || coalesce(h.property_id, ''))`;
 
 /** Hotels by name, city or property ID. */
-async function hotels({ tx, m, limit }: Ask): Promise<Found[]> {
+async function hotels(ask: Ask): Promise<Found[]> {
+  const { tx, m, limit } = ask;
   if (!m) return [];
   const t: Text = { m, doc: HOTEL_DOC, title: sql`lower(h.name)` };
   const rows = rowsOf<HotelRow>(
     await tx.execute(sql`select h.id::text as id, h.name, h.city, h.country, h.property_id, h.status, c.client_type_name as chain,
         case when lower(h.property_id) = ${m.q} then 1.0 else ${score(t)} end as score
-      from ${matching(t, sql`hotels h`, sql`h`, sql`h.deleted_at is null`, limit)} h
+      from ${matching(t, sql`hotels h`, sql`h`, sql`h.deleted_at is null`, ask)} h
         left join commissions c on c.id = h.commission_id
       order by score desc, lower(h.name), h.id limit ${limit}`),
   );
@@ -366,7 +381,8 @@ interface TicketRow {
 }
 
 /** Tickets by number (`TK-000123`, its start, bare digits) or title, within what the caller may see. */
-async function tickets({ tx, me, m, refs, exact, limit }: Ask): Promise<Found[]> {
+async function tickets(ask: Ask): Promise<Found[]> {
+  const { tx, me, m, refs, exact, limit } = ask;
   const select = async (found: SQL, rank: SQL) =>
     rowsOf<TicketRow>(
       await tx.execute(sql`select t.id::text as id, t.number, t.title, t.status, t.created_at, d.name as department, ${rank} as score
@@ -380,7 +396,7 @@ async function tickets({ tx, me, m, refs, exact, limit }: Ask): Promise<Found[]>
   }
   if (m) {
     const t: Text = { m, doc: sql`lower(t.title)`, title: sql`lower(t.title)` };
-    rows.push(...(await select(matching(t, sql`tickets t`, sql`t`, ticketsVisibleTo(me), limit), score(t))));
+    rows.push(...(await select(matching(t, sql`tickets t`, sql`t`, ticketsVisibleTo(me), ask), score(t))));
   }
   return rows.map((t) => ({
     type: 'ticket',
@@ -527,21 +543,27 @@ export class SearchRepository {
       // (half a second for a statement of a millisecond).
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
         set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-      const ask: Ask = { tx, me, m, refs, exact: request.exact, limit: request.limit, types };
+      const ask: Ask = { tx, me, m, refs, exact: request.exact, limit: request.limit, types, closeFound: { n: 0 } };
       const hits: Found[] = [];
-      for (const [type, find] of Object.entries(FINDERS) as [SearchType, (a: Ask) => Promise<Found[]>][]) {
-        if (types.has(type)) hits.push(...(await find(ask)));
-      }
-      hits.push(...(await smallTables(ask)));
-      // People: asked for, or looked up for their reservations (a guest's name answers its latest bookings).
+      const answer = (found: Found[]) => {
+        const answered = found.filter((f) => types.has(f.type as SearchType));
+        ask.closeFound.n += answered.filter((f) => f.score >= CLOSE_SCORE).length;
+        hits.push(...answered);
+      };
+      // People first (the most looked for; their close matches spare the other tables' similar ones): asked for, or
+      // looked up for their reservations (a guest's name answers its latest bookings).
       const wantsGuests = types.has('reservation') && !request.exact && !refs.booking;
       const personTypes = new Set<SearchType>([...types].filter((t) => t === 'customer' || t === 'user' || t === 'admin'));
       if (wantsGuests) personTypes.add('customer');
       if (personTypes.size) {
-        const people_ = await people({ ...ask, types: personTypes });
-        hits.push(...people_.filter((p) => types.has(p.type as SearchType)));
-        if (wantsGuests) hits.push(...(await reservationsOfGuests(tx, people_.filter((p) => p.type === 'customer'))));
+        const found = await people({ ...ask, types: personTypes });
+        answer(found);
+        if (wantsGuests) answer(await reservationsOfGuests(tx, found.filter((p) => p.type === 'customer')));
       }
+      for (const [type, find] of Object.entries(FINDERS) as [SearchType, (a: Ask) => Promise<Found[]>][]) {
+        if (types.has(type)) answer(await find(ask));
+      }
+      answer(await smallTables(ask));
       return hits;
     });
     const seen = new Set<string>();
