@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { RemoteProps } from '@backoffice/shell-sdk';
 import { AreaRoutes, lazyPage, pagePreloader } from '@backoffice/remote-kit';
 import { AREA, COMMANDS } from './area';
+import { RENDERERS } from './palette';
 
 // Each page loads when its route opens: the Module itself stays small, so the area appears quickly.
 const page = (name: 'ReservationsPage' | 'ReservationDetailsPage' | 'UnapprovedNoShowsPage' | 'ApprovedNoShowsPage' | 'ReviewsPage' | 'CustomerRecordPage') =>
@@ -61,5 +62,5 @@ export { REMOTE_BUILD as build } from '@backoffice/remote-kit';
  * component renders routes only. Props: {@link RemoteProps}.
  */
 export default function BookingsModule({ basePath, queryClient }: RemoteProps) {
-  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} commands={COMMANDS} />;
+  return <AreaRoutes area={AREA} basePath={basePath} queryClient={queryClient} pages={PAGES} commands={COMMANDS} renderers={RENDERERS} />;
 }
