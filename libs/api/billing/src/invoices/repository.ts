@@ -34,13 +34,14 @@ import {
   type PaymentProvider,
   type Tx,
 } from '@backoffice/api-server';
-import { hotels, reservations, users } from '@backoffice/api-server/schema';
+import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { billingPeriods, invoices, paymentFailures, statementReservations, statements } from '../billing.schema';
+import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
 import { renderInvoicePdf } from '../documents/pdf';
+import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -156,31 +157,15 @@ export class InvoiceRepository {
         .from(statements)
         .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
         .where(eq(statements.id, r.statementId)),
-      this.db
-        .select({
-          id: reservations.id,
-          bookingNo: reservations.bookingNo,
-          start: reservations.reservationStart,
-          customerId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          amount: statementReservations.amount,
-          commission: statementReservations.commission,
-          commissionGst: statementReservations.commissionGst,
-        })
-        .from(statementReservations)
-        .innerJoin(reservations, eq(reservations.id, statementReservations.reservationId))
-        .leftJoin(users, eq(users.id, reservations.bookedById))
-        .where(eq(statementReservations.statementId, r.statementId))
-        .orderBy(asc(reservations.reservationStart), asc(reservations.bookingNo)),
+      statementLines(this.db, r.statementId),
     ]);
     return {
       ...invoiceWire(r),
       statement,
       reservations: lines.map((l) => ({
         _id: l.id,
-        bookingId: `TF${l.bookingNo}`,
-        customer: { _id: l.customerId, name: [l.firstName, l.lastName].filter(Boolean).join(' ') || 'Guest' },
+        bookingId: l.bookingId,
+        customer: { _id: l.customerId, name: l.customer },
         start: l.start.toISOString(),
         amount: l.amount,
         commission: l.commission,

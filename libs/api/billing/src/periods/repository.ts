@@ -5,13 +5,14 @@
  */
 import { BillingMessages, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type GenerateReportBody, type Statement } from '@backoffice/contracts';
 import { HttpError, audit, conflict, isUuid, notFound, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
-import { hotelEmployees, hotels, outbox, reservations, users } from '@backoffice/api-server/schema';
+import { hotelEmployees, hotels, outbox, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { billingPeriods, invoices, statementReservations, statements } from '../billing.schema';
+import { billingPeriods, invoices, statements } from '../billing.schema';
 import { addressLine, invoiceNumber } from '../common';
 import { renderStatementPdf } from '../documents/pdf';
+import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
 import { billedBefore, generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
 
@@ -131,21 +132,7 @@ export class BillingPeriodRepository {
       const stored = await this.storage.read(statement.pdfKey);
       if (stored) return { bytes: stored, filename };
     }
-    const lines = await this.db
-      .select({
-        bookingNo: reservations.bookingNo,
-        start: reservations.reservationStart,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        amount: statementReservations.amount,
-        commission: statementReservations.commission,
-        commissionGst: statementReservations.commissionGst,
-      })
-      .from(statementReservations)
-      .innerJoin(reservations, eq(reservations.id, statementReservations.reservationId))
-      .leftJoin(users, eq(users.id, reservations.bookedById))
-      .where(eq(statementReservations.statementId, statementId))
-      .orderBy(asc(reservations.reservationStart), asc(reservations.bookingNo));
+    const lines = await statementLines(this.db, statementId);
     const bytes = await renderStatementPdf({
       periodName: period.name,
       start: period.start,
@@ -154,9 +141,9 @@ export class BillingPeriodRepository {
       hotel: { name: hotel.name, address: addressLine(hotel) },
       currency: statement.currency,
       reservations: lines.map((l) => ({
-        bookingNo: `TF${l.bookingNo}`,
+        bookingNo: l.bookingId,
         start: l.start,
-        customer: [l.firstName, l.lastName].filter(Boolean).join(' ') || 'Guest',
+        customer: l.customer,
         amount: l.amount,
         commission: l.commission,
         commissionGst: l.commissionGst,
