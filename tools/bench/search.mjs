@@ -143,7 +143,9 @@ async function tokenOf(app, query, id) {
 
 /**
  * The query kinds, each with texts drawn from the data and what a hit must be to count as found (`expect`: a type
- * and a title the hit's title includes). One to three words; the misspelt surnames drop, double or change a letter.
+ * and a title the hit's title includes). One to three words; the misspelt surnames drop, double or change a letter;
+ * the swapped ones swap two neighbouring letters of a short surname (trigrams miss it: `Simth`) or of a longer one, or
+ * of a guest's first name.
  */
 async function queryKinds(query) {
   const [{ lo, hi }] = await query('SELECT min(booking_no) AS lo, max(booking_no) AS hi FROM reservations');
@@ -158,6 +160,11 @@ async function queryKinds(query) {
     const mid = Math.floor(n.length / 2);
     return [n.slice(0, mid) + n.slice(mid + 1), n.slice(0, -1) + (n.endsWith('y') ? 'i' : 'y'), n.slice(0, mid) + n[mid] + n.slice(mid)];
   });
+  // Two neighbouring letters swapped, in the middle of the word.
+  const swapped = (n) => {
+    const i = Math.floor((n.length - 1) / 2);
+    return n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
+  };
   const [invoice] = await query('SELECT number_seq AS n FROM invoices ORDER BY number_seq OFFSET (SELECT count(*) / 3 FROM invoices) LIMIT 1');
   const inv = (n) => `INV-${String(n).padStart(6, '0')}`;
   const [hotel] = await query(`SELECT name, city FROM hotels ORDER BY created_at OFFSET (SELECT count(*) / 2 FROM hotels) LIMIT 1`);
@@ -168,6 +175,11 @@ async function queryKinds(query) {
     { kind: 'invoice number', texts: [inv(invoice.n), inv(Number(invoice.n) + 7), 'INV-0001'], expect: { type: 'invoice' } },
     { kind: 'surname', texts: [...guests.map((g) => g.last_name), 'Patel'], expect: { type: 'customer' } },
     { kind: 'misspelt surname', texts: misspelt, expect: { type: 'customer', title: guests.flatMap((g) => [g.last_name, g.last_name, g.last_name]) } },
+    {
+      kind: 'swapped letters',
+      texts: ['Simth', 'Jonhson', 'Pirce', 'Ried', ...guests.map((g) => swapped(g.last_name)), `${swapped(guest.first_name)} ${guest.last_name}`],
+      expect: { title: ['Smith', 'Johnson', 'Price', 'Reid', ...guests.map((g) => g.last_name), `${guest.first_name} ${guest.last_name}`] },
+    },
     { kind: 'first and last name', texts: guests.map((g) => `${g.first_name} ${g.last_name}`), expect: { type: 'customer', title: guests.map((g) => `${g.first_name} ${g.last_name}`) } },
     { kind: 'e-mail start', texts: [emailStart, 'olivia.smith', 'jack.jones'], expect: {} },
     { kind: 'hotel name and city', texts: [hotel.name, `${hotel.name.split(' ').slice(0, 2).join(' ')} ${hotel.city}`, 'grand lodge', 'Melbourne'], expect: { type: 'hotel' } },

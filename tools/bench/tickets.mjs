@@ -403,7 +403,8 @@ async function reopen(target) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
 }
 
@@ -459,7 +460,8 @@ async function benchDatabase(kind, tmp, target) {
     const { PGlite } = await import('@electric-sql/pglite');
     // The extensions the migrations create (libs/api/server/src/db/database.ts PGLITE_EXTENSIONS).
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+    const db = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm, fuzzystrmatch } });
     query = async (text, params) => (await db.query(text, params)).rows;
     close = () => db.close();
   }

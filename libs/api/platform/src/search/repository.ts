@@ -5,7 +5,7 @@
  *
  * An area never imports another (libs/api/README.md): the tables of the other areas (tickets, invoices, coupons,
  * content) are read here by name in SQL, the shared ones through their Drizzle names. The trigram and prefix
- * indexes every statement reads are migration 0029's.
+ * indexes every statement reads are migration 0029's, the phonetic ones of people's names migration 0030's.
  */
 import {
   BOOKING_ID_PREFIX,
@@ -26,7 +26,7 @@ import {
 import { containsPattern, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { TYPES_OF_ROLE, isWrittenReference, normalise, numberPrefixRanges, referencesOf, type Range, type References } from './text';
+import { TYPES_OF_ROLE, isWrittenReference, normalise, numberPrefixRanges, referencesOf, swapsOf, type Range, type References } from './text';
 
 /** Who asks: the caller's id, role and department (a Department user's). */
 export interface Searcher {
@@ -128,6 +128,12 @@ interface Text {
   doc: SQL;
   title: SQL;
   prefixes?: SQL[];
+  /**
+   * A person's names, each lower-cased as its prefix index and migration 0030's phonetic index write it: a word one
+   * edit from one of them (two neighbouring letters swapped; a letter changed, left out or added where the name
+   * sounds the same) is similar too. See `oneEditWhere`.
+   */
+  names?: SQL[];
 }
 
 /** Every word of the text is in the document (each by the trigram index). */
@@ -149,10 +155,48 @@ function closeWhere(t: Text): SQL {
 }
 
 /**
- * Where a record's text is similar (a typo): each word of the text is similar to a part of the document (pg_trgm
- * `<%`, word similarity at least WORD_SIMILARITY_THRESHOLD): a letter left out, added or changed.
+ * Where one of `names` is one edit from `word` (docs/areas/search.md, "What a text matches"), each arm by an index:
+ * the name is one of the word's spellings with two neighbouring letters swapped back (the names' prefix indexes,
+ * users_last_name_idx and users_first_name_idx), or it sounds like the word (the same dmetaphone code, migration
+ * 0030's index) and is a letter changed, left out or added from it (levenshtein_less_equal). Trigrams miss both in a
+ * short name: `simth` shares 2 of its 6 trigrams with `smith` (word similarity 0.33).
  */
-const similarWhere = ({ m, doc }: Text): SQL => sql`(${sql.join(m.words.map((w) => sql`${w} <% ${doc}`), sql` and `)})`;
+function oneEditWhere(names: readonly SQL[], word: string): SQL {
+  const swaps = swapsOf(word);
+  const arms = names.flatMap((name) => [
+    ...(swaps.length ? [sql`${name} in (${sql.join(swaps.map((s) => sql`${s}`), sql`, `)})`] : []),
+    sql`(dmetaphone(${name}) = dmetaphone(${word}::text) and levenshtein_less_equal(${name}, ${word}::text, 1) <= 1)`,
+  ]);
+  return sql`(${sql.join(arms, sql` or `)})`;
+}
+
+/**
+ * Whether each word of the text is in the document or one edit from one of `names`, for the score: as `oneEditWhere`
+ * without the phonetic code (the rows are already found; the code only makes the edit distance an index read).
+ * `chole hughesford` is so Chloe Hughesford, not Chloe Hugheswood.
+ */
+function eachWordOrOneEdit({ m, doc, names = [] }: Text): SQL {
+  const words = m.words.map((word) => {
+    const swaps = swapsOf(word);
+    const arms = names.flatMap((name) => [
+      ...(swaps.length ? [sql`${name} in (${sql.join(swaps.map((s) => sql`${s}`), sql`, `)})`] : []),
+      sql`levenshtein_less_equal(${name}, ${word}::text, 1) <= 1`,
+    ]);
+    return sql`(${doc} like ${containsPattern(word)} or ${sql.join(arms, sql` or `)})`;
+  });
+  return sql`(${sql.join(words, sql` and `)})`;
+}
+
+/**
+ * Where a record's text is similar (a typo): each word of the text is similar to a part of the document (pg_trgm
+ * `<%`, word similarity at least WORD_SIMILARITY_THRESHOLD): a letter left out, added or changed; or, for a person,
+ * one edit from its first or last name (`oneEditWhere`: two letters swapped, or sounding the same).
+ */
+const similarWhere = ({ m, doc, names }: Text): SQL =>
+  sql`(${sql.join(
+    m.words.map((w) => (names?.length ? sql`(${w} <% ${doc} or ${oneEditWhere(names, w)})` : sql`${w} <% ${doc}`)),
+    sql` and `,
+  )})`;
 
 /** Close or similar, for the small tables read whole. */
 const anyWhere = (t: Text): SQL => (t.m.fuzzy ? sql`(${closeWhere(t)} or ${similarWhere(t)})` : closeWhere(t));
@@ -160,8 +204,11 @@ const anyWhere = (t: Text): SQL => (t.m.fuzzy ? sql`(${closeWhere(t)} or ${simil
 /**
  * The score of a text match, 0-1 (docs/areas/search.md, "Ranking"): 1 when the title is the text, 0.9-0.95 when it
  * (or a prefix expression) starts with it (shorter first), 0.81-0.85 when the document contains it, 0.8 when it contains each of its
- * words (shorter first in each band), else the word similarity of the text to the document times 0.75 (a typo).
- * Only the last band computes a similarity: a common word that thousands of records contain costs a LIKE each.
+ * words (shorter first in each band), else the word similarity of the text to the document times 0.75 (a typo); a
+ * person whose document has each word of the text or a name one edit from it scores at least 0.75 × (1 - 1 / the
+ * text's length), a letter's worth below the text itself, so that the name a swap misspelt (`simth`: Smith 0.6) comes
+ * before the names that merely share trigrams with it. Only the typo bands compute a similarity or a distance: a common word that
+ * thousands of records contain costs a LIKE each.
  */
 function score(t: Text): SQL {
   const { m, doc, title } = t;
@@ -174,6 +221,7 @@ function score(t: Text): SQL {
     ${sql.join(prefixed, sql` `)}
     ${m.fuzzy ? sql`when ${doc} like ${m.contains} then 0.85 - least(0.04, greatest(0, length(${doc}) - length(${m.q})) * 0.001)` : sql``}
     ${m.fuzzy && m.several ? sql`when ${allWords(t)} then 0.8` : sql``}
+    ${m.fuzzy && t.names?.length ? sql`when ${eachWordOrOneEdit(t)} then 0.75 * greatest(word_similarity(${m.q}, ${doc}), 1 - 1.0 / length(${m.q}))` : sql``}
     else 0.75 * word_similarity(${m.q}, ${doc}) end)::float8`;
 }
 
@@ -315,8 +363,15 @@ async function people(ask: Ask): Promise<Found[]> {
   } else {
     if (!m) return [];
     // The e-mail and the last name by their start (users_email_pattern_idx, users_last_name_idx), the whole name
-    // by the trigram index (users_name_trgm_idx).
-    const t: Text = { m, doc: USER_NAME, title: USER_NAME, prefixes: [sql`email`, sql`lower(last_name)`] };
+    // by the trigram index (users_name_trgm_idx); a name one edit away by the names' prefix and phonetic indexes
+    // (users_last_name_idx, users_first_name_idx, migration 0030's users_*_name_dmetaphone_idx).
+    const t: Text = {
+      m,
+      doc: USER_NAME,
+      title: USER_NAME,
+      prefixes: [sql`email`, sql`lower(last_name)`],
+      names: [sql`lower(last_name)`, sql`lower(first_name)`],
+    };
     rows = await select(matching(t, sql`users`, sql`users`, base, ask), score(t));
   }
   return rows.map((u) => {

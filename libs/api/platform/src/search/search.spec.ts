@@ -48,6 +48,13 @@ describe('GET /api/search', () => {
 
     ids.anna = await idOf(sql`insert into users (email, first_name, last_name, user_type, provider)
       values ('anna.kowalczyk@guests.example', 'Anna', 'Kowalczyk', 'APP', 'Timeflyz') returning id`);
+    // Short names, where a swap of two letters leaves too few trigrams in common; Simone Sims shares more with `simth`,
+    // Ethan Johns with `ehtan johnson`.
+    const guests = [['mila', 'Mila', 'Smith'], ['ethan', 'Ethan', 'Johnson'], ['simone', 'Simone', 'Sims'], ['johns', 'Ethan', 'Johns']];
+    for (const [name, first, last] of guests) {
+      ids[name] = await idOf(sql`insert into users (email, first_name, last_name, user_type, provider)
+        values (${`${name}@guests.example`}, ${first}, ${last}, 'APP', 'Guest') returning id`);
+    }
     ids.hugo = await idOf(sql`insert into users (email, first_name, last_name, user_type, access_level)
       values ('hugo.brightwater@hotels.example', 'Hugo', 'Brightwater', 'ADMIN', 'OWNER') returning id`);
     ids.chain = await idOf(sql`insert into commissions (client_type_name, commission_rate, commission_rate_not_gst, commission_rate_gst)
@@ -189,6 +196,21 @@ describe('GET /api/search', () => {
         expect(find(hits, 'customer', ids.anna)).toBeDefined();
         expect(find(hits, 'reservation', ids.booking)?.route).toBe(`/reservationDetails/${ids.booking}`);
       }
+    });
+
+    it('finds a customer whose surname or first name has two letters swapped, the true name first', async () => {
+      const firstCustomer = async (text: string) => (await hitsOf(q(text))).find((h) => h.type === 'customer');
+      for (const text of ['Simth', 'smtih', 'Msith', 'Mlia', 'mlia simth', 'Mila Smiht']) {
+        expect({ text, hit: (await firstCustomer(text))?.id }).toEqual({ text, hit: ids.mila });
+      }
+      expect(await firstCustomer('Jonhson')).toMatchObject({ id: ids.ethan, title: 'Ethan Johnson', route: `/customerRecords/${ids.ethan}` });
+      expect(await firstCustomer('Ehtan Johnson')).toMatchObject({ id: ids.ethan });
+      const sims = await hitsOf(q('Simth'));
+      expect(find(sims, 'customer', ids.mila)?.score).toBeGreaterThan(find(sims, 'customer', ids.simone)?.score ?? 1);
+    });
+
+    it('finds nothing for a short nonsense word', async () => {
+      for (const text of ['xqz', 'zqxj', 'qwv']) expect({ text, hits: await hitsOf(q(text)) }).toEqual({ text, hits: [] });
     });
 
     it('finds a hotel by a misspelt name and by the start of a word', async () => {

@@ -92,3 +92,17 @@ export function typesOf(types: string | undefined): { types: readonly SearchType
   if (unknown.length) return { unknown };
   return { types: SEARCH_TYPES.filter((t) => names.includes(t)) };
 }
+
+/**
+ * The spellings of `word` with two neighbouring letters swapped back (docs/areas/search.md, "What a text matches"):
+ * `simth` → `ismth`, `smith`, `sitmh`, `simht`; the word itself and repeats are left out (`aab` → `aba`). The search
+ * reads them as names by their prefix indexes: one of them is the name a swap misspelt.
+ */
+export function swapsOf(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] === word[i + 1]) continue;
+    swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...swaps];
+}

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,10 +29,11 @@ import { startPgliteWorker } from './pglite-worker';
 /**
  * The PostgreSQL extensions the migrations create, given to every PGlite that opens this schema (PGlite loads an
  * extension's code only when it is given at creation, also for a folder or dump that already has it): pg_trgm, the
- * search's trigram indexes and operators (migration 0029; docs/areas/search.md, "Indexes"). A PostgreSQL server
- * has it in its contrib modules (Debian's postgresql package).
+ * search's trigram indexes and operators (migration 0029), and fuzzystrmatch, the phonetic code and edit distance
+ * of its names (migration 0030; docs/areas/search.md, "Indexes"). A PostgreSQL server has both in its contrib
+ * modules (Debian's postgresql package).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 /**
  * The Drizzle database every repository uses. Typed without a relational schema: the queries name their tables

@@ -17,10 +17,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require(workerData.pglitePath);
 const { PGLiteSocketServer } = require(workerData.socketPath);
 const { pg_trgm } = require(workerData.pgTrgmPath);
+const { fuzzystrmatch } = require(workerData.fuzzystrmatchPath);
 let db, server;
 (async () => {
   try {
-    db = await PGlite.create({ extensions: { pg_trgm }, ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}) });
+    db = await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch }, ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}) });
     server = new PGLiteSocketServer({ db, path: workerData.socketFile, maxConnections: workerData.maxConnections });
     await server.start();
     parentPort.postMessage({ type: 'ready' });
@@ -70,6 +71,7 @@ export async function startPgliteWorker(
       socketPath: require.resolve('@electric-sql/pglite-socket'),
       // database.ts PGLITE_EXTENSIONS: the extensions the migrations create.
       pgTrgmPath: require.resolve('@electric-sql/pglite/contrib/pg_trgm'),
+      fuzzystrmatchPath: require.resolve('@electric-sql/pglite/contrib/fuzzystrmatch'),
     },
   });
   await new Promise<void>((resolve, reject) => {
