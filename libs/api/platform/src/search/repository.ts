@@ -13,6 +13,7 @@ import {
   recordPath,
   Roles,
   SEARCH_TYPES,
+  invoiceReference,
   ticketReference,
   ticketStatusTitle,
   formatDate,
@@ -265,7 +266,6 @@ function numberMatch(column: SQL, digits: string, width: number, exact: boolean)
 const joinText = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const bookingId = (no: number) => `${BOOKING_ID_PREFIX}${no}`;
-const invoiceNumber = (seq: number) => `INV-${String(seq).padStart(6, '0')}`;
 
 /** A reservation's row as the hits show it. */
 interface ReservationRow {
@@ -477,10 +477,10 @@ async function invoices({ tx, refs, exact, limit }: Ask): Promise<Found[]> {
     type: 'invoice',
     id: i.id,
     parentId: i.hotel_id,
-    title: invoiceNumber(i.number_seq),
+    title: invoiceReference(i.number_seq),
     context: joinText(i.hotel, formatMoney(Number(i.total), i.currency), `${i.status[0]?.toUpperCase()}${i.status.slice(1)}`, `due ${formatDate(i.due_at)}`),
     score: Number(i.score),
-    name: invoiceNumber(i.number_seq),
+    name: invoiceReference(i.number_seq),
   }));
 }
 
