@@ -24,6 +24,11 @@ export const CreateTicketFormSchema = Type.Object({
   priorityLevels: Type.Optional(Type.String({ description: 'The priority id as text; the default priority when empty.' })),
   aboutType: Type.Optional(Type.String({ description: 'The record the ticket is about: reservation, hotel, invoice or customer.' })),
   aboutId: Type.Optional(Type.String({ description: "That record's id (required with aboutType; it must exist)." })),
+  aboutReference: Type.Optional(
+    Type.String({
+      description: 'Instead of aboutType and aboutId: a booking number (TF100707) or an invoice number (INV-000078); the record must exist.',
+    }),
+  ),
   ticketImage: Type.Optional(image(TICKET_IMAGE_MAX_BYTES)),
 });
 

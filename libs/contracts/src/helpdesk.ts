@@ -11,6 +11,8 @@ import { HelpdeskMessages } from './messages';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { DEPARTMENT_NAME_MAX_LENGTH, TICKET_ABOUT_TYPES, TicketStatus, type TicketAboutType } from './constants/helpdesk';
 import { withMessages } from './validation';
+import { findRecordMentions } from './records';
+import { Roles, type Role } from './roles';
 
 const DepartmentName = Type.String({
   minLength: 1,
@@ -125,10 +127,49 @@ export const ChangeTicketStatusBodySchema = Type.Object(
 );
 export type ChangeTicketStatusBody = Static<typeof ChangeTicketStatusBodySchema>;
 
+/** The longest reference a ticket's `aboutReference` takes (a booking or invoice number is far shorter). */
+export const TICKET_ABOUT_REFERENCE_MAX_LENGTH = 32;
+
+/** A reference to the record a ticket is about, as staff type it: a booking number or an invoice number. */
+export interface TicketAboutReference {
+  type: 'reservation' | 'invoice';
+  /** The reference in upper case: `TF100707`, `INV-000078`. */
+  reference: string;
+  /** The number in it: the reservation's booking number (100707), the invoice's sequence number (78). */
+  number: number;
+}
+
 /**
- * PUT /ticket/ticket-about {ticketId, about: {type, id} | null} → {message, data: Ticket}: attaches the record the
- * ticket is about (the API checks that it exists and finds an invoice's hotel itself) or, with null, takes it
- * off. Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout); audited as
+ * The booking number (`TF100707`) or invoice number (`INV-000078`) a text is, by the contracts' MENTION_PATTERNS
+ * (findRecordMentions of records.ts), or null for anything else (docs/areas/helpdesk.md, "Tickets about a
+ * record"). Surrounding spaces and the letters' case do not matter; the whole text must be the one reference.
+ */
+export function parseTicketAboutReference(text: string | null | undefined): TicketAboutReference | null {
+  const upper = (text ?? '').trim().toUpperCase();
+  if (!upper || upper.length > TICKET_ABOUT_REFERENCE_MAX_LENGTH) return null;
+  const [mention, ...others] = findRecordMentions(upper);
+  if (!mention || others.length || mention.start !== 0 || mention.end !== upper.length) return null;
+  if (mention.type !== 'reservation' && mention.type !== 'invoice') return null;
+  const number = Number(mention.reference.replace(/^\D+/, ''));
+  if (!Number.isSafeInteger(number)) return null;
+  return { type: mention.type, reference: mention.reference, number };
+}
+
+/**
+ * Whether the role attaches the record a ticket is about with the search picker (docs/areas/helpdesk.md, "Tickets
+ * about a record"): only a SuperAdmin finds reservations, hotels, invoices and customers in the one search
+ * (docs/areas/search.md, "Who finds what"); every other role types a booking or invoice number instead
+ * ({@link parseTicketAboutReference}).
+ */
+export function findsTicketAboutRecords(role: Role | null | undefined): boolean {
+  return role === Roles.SuperAdmin;
+}
+
+/**
+ * PUT /ticket/ticket-about {ticketId, about: {type, id} | null, aboutReference?} → {message, data: Ticket}:
+ * attaches the record the ticket is about (the API checks that it exists and finds an invoice's hotel itself) or,
+ * with null, takes it off; `aboutReference` (with `about` null) names the record by its booking or invoice number
+ * instead (parseTicketAboutReference). Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout); audited as
  * `ticket.about`.
  */
 export const SetTicketAboutBodySchema = Type.Object(
@@ -144,6 +185,12 @@ export const SetTicketAboutBodySchema = Type.Object(
       ),
       Type.Null(),
     ]),
+    aboutReference: Type.Optional(
+      Type.String({
+        maxLength: TICKET_ABOUT_REFERENCE_MAX_LENGTH,
+        ...withMessages({ default: HelpdeskMessages.tickets.aboutReferenceInvalid }),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

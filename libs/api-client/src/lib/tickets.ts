@@ -56,16 +56,22 @@ export interface CreateTicketInput {
   ticketImage?: Blob | null;
   /** The record the ticket is about (docs/areas/helpdesk.md, "Tickets about a record"), or nothing. */
   about?: { type: TicketAboutType; id: string } | null;
+  /**
+   * Instead of `about`: a booking number (`TF100707`) or an invoice number (`INV-000078`) the API resolves to the
+   * record (docs/areas/helpdesk.md, "Tickets about a record"), or nothing.
+   */
+  aboutReference?: string | null;
 }
 
 /**
  * POST /api/ticket/createTicket as multipart/form-data: fields `title`, `message`, `departmentId`,
- * `priorityLevels`, the optional `aboutType` and `aboutId` (from `about`) and the optional file `ticketImage`
+ * `priorityLevels`, the optional `aboutType` and `aboutId` (from `about`) or `aboutReference`, and the optional file `ticketImage`
  * (docs/areas/helpdesk.md, "Calls"). Employee and Department only.
  *
  * @returns `{ message: 'Ticket Added Successfully', data: Ticket }`.
  * @throws ApiError 400 (missing title/description/department, bad priority, a record that cannot be attached:
- *   HelpdeskMessages.tickets.aboutTypeInvalid / aboutNotFound), 413 'Please upload file within
+ *   HelpdeskMessages.tickets.aboutTypeInvalid / aboutNotFound / aboutReferenceInvalid, `No reservation TF100707 was
+ *   found.`), 413 'Please upload file within
  *   1 MB', 415 'This File Is Not Supported' (not a JPEG or PNG by its bytes), 403 for a SuperAdmin.
  */
 export async function createTicket(input: CreateTicketInput): Promise<CreateTicketResponse> {
@@ -77,6 +83,8 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
   if (input.about) {
     form.append('aboutType', input.about.type);
     form.append('aboutId', input.about.id);
+  } else if (input.aboutReference) {
+    form.append('aboutReference', input.aboutReference);
   }
   if (input.ticketImage)
     form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
@@ -95,13 +103,14 @@ export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<
 }
 
 /**
- * PUT /api/ticket/ticket-about `{ ticketId, about: { type, id } | null }` (docs/areas/helpdesk.md, "Tickets about
- * a record"): attaches the record the ticket is about (reservation, hotel, invoice or customer), or takes it off
- * with null. Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout).
+ * PUT /api/ticket/ticket-about `{ ticketId, about: { type, id } | null, aboutReference? }` (docs/areas/helpdesk.md,
+ * "Tickets about a record"): attaches the record the ticket is about (reservation, hotel, invoice or customer),
+ * or takes it off with null; `aboutReference` (a booking or invoice number, with `about` null) names the record
+ * instead. Allowed to whoever may change the ticket's status and to its creator (mayEditTicketAbout).
  *
  * @returns `{ message, data: Ticket }`, the ticket as it now is (its `about` named).
- * @throws ApiError 400 (a type a ticket cannot be about, a record that does not exist), 403, 404 'Ticket not
- *   found'.
+ * @throws ApiError 400 (a type a ticket cannot be about, a record that does not exist, a reference of the wrong
+ *   shape or naming no record: `No invoice INV-000078 was found.`), 403, 404 'Ticket not found'.
  */
 export async function setTicketAbout(body: SetTicketAboutBody): Promise<SetTicketAboutResponse> {
   return (await http.put<SetTicketAboutResponse>('/ticket/ticket-about', body)).data;

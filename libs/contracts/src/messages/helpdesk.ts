@@ -54,6 +54,11 @@ export const HelpdeskMessages = {
     aboutTypeInvalid: 'A ticket can be about a reservation, a hotel, an invoice or a customer',
     /** ours: 400, the record to attach does not exist (or was removed). */
     aboutNotFound: 'The record this ticket should be about was not found',
+    /**
+     * ours: 400, a reference (createTicket's `aboutReference`, PUT /ticket/ticket-about's `{reference}`) that is
+     * neither a booking number nor an invoice number (docs/areas/helpdesk.md, "Tickets about a record").
+     */
+    aboutReferenceInvalid: 'Please enter a booking number (TF100707) or an invoice number (INV-000078)',
     /** ours: answer of PUT /ticket/ticket-about with a record. */
     aboutSaved: 'The ticket now names the record it is about',
     /** ours: answer of PUT /ticket/ticket-about without one. */
@@ -62,6 +67,15 @@ export const HelpdeskMessages = {
     multipartRequired: 'The request must be multipart/form-data',
   },
 } as const;
+
+/**
+ * ours: 400 of a well-formed reference that names no record (docs/areas/helpdesk.md, "Tickets about a record"):
+ * `No reservation TF100707 was found.`, `No invoice INV-000078 was found.`
+ * @param type 'reservation' or 'invoice'; @param reference the reference as the caller wrote it (upper case).
+ */
+export function ticketAboutReferenceNotFound(type: 'reservation' | 'invoice', reference: string): string {
+  return `No ${type} ${reference} was found.`;
+}
 
 /** Notification text of a new ticket (to the target department's users and the SuperAdmins). */
 export function ticketCreatedNotificationText(title: string, author: string): string {

@@ -145,22 +145,30 @@ describe('AddTicketPage', () => {
     expect([form.get('aboutType'), form.get('aboutId')]).toEqual(['invoice', 'i1']);
   });
 
-  it('attaches a record found with the one search, and shows the refusal of an unknown one beside the picker', async () => {
-    mocked.search.mockResolvedValue({
-      hits: [{ type: 'reservation', id: 'r1', title: 'TF100707 · Grace Guest', context: 'Harbour View, 03/01/2026', route: '/reservationDetails/r1', score: 1 }],
-    });
-    post.mockRejectedValueOnce(new api.ApiError(400, 'The record this ticket should be about was not found'));
+  it("takes an Employee's booking number for the record (the search shows it none), and the API's refusal beside the field", async () => {
+    post.mockRejectedValueOnce(new api.ApiError(400, 'No reservation TF100707 was found.'));
     const { user, shell } = renderWithProviders(<AddTicketPage variant="all" />, { route: '/add-ticket', shell: { user: employee } });
+    expect(screen.queryByRole('combobox', { name: 'About a record' })).not.toBeInTheDocument();
     await fillIn(user);
-    await user.type(screen.getByRole('combobox', { name: 'About a record' }), 'TF1007');
-    const option = await screen.findByRole('option', { name: /TF100707/ });
-    expect(option).toHaveTextContent('Reservation · Harbour View, 03/01/2026');
-    await user.click(option);
+    const field = screen.getByRole('textbox', { name: 'About a booking or invoice' });
+    await user.type(field, ' tf100707 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('The record this ticket should be about was not found')).toBeInTheDocument();
+    expect(await screen.findByText('No reservation TF100707 was found.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(shell.notify).not.toHaveBeenCalled();
     const form = post.mock.calls[0][1] as FormData;
-    expect([form.get('aboutType'), form.get('aboutId')]).toEqual(['reservation', 'r1']);
+    expect([form.get('aboutReference'), form.has('aboutType')]).toEqual(['TF100707', false]);
+    expect(mocked.search).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reference that is neither a booking nor an invoice number beside the field, and sends nothing', async () => {
+    const { user } = renderWithProviders(<AddTicketPage variant="all" />, { route: '/add-ticket', shell: { user: employee } });
+    await fillIn(user);
+    await user.type(screen.getByRole('textbox', { name: 'About a booking or invoice' }), 'Harbour View');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a booking number (TF100707) or an invoice number (INV-000078)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'About a booking or invoice' })).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('does not offer a Department user its own department, and returns to My Tickets', async () => {

@@ -1,4 +1,4 @@
-import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH } from '@backoffice/contracts';
+import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, findsTicketAboutRecords } from '@backoffice/contracts';
 import { FormPage, useAction, useBackTo } from '@backoffice/remote-kit';
 import { RichTextField } from '@backoffice/rich-text';
 import { useAuth } from '@backoffice/shell-sdk';
@@ -12,7 +12,7 @@ import { useDepartments } from '../departments/api';
 import { useCreateTicket } from './api';
 import { addTicketSchema, fieldOfTicketError, type AddTicketForm } from './add-ticket-schema';
 import { TICKET_EDITOR_HEIGHT_PX, TicketImageInput } from './ticket-form-parts';
-import { AboutField, aboutOfOption, aboutOptionOf } from './ticket-about';
+import { AboutField, AboutReferenceField, aboutOfOption, aboutOptionOf } from './ticket-about';
 import { PRIORITY_OPTIONS } from './ticket-options';
 import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
 
@@ -27,8 +27,9 @@ export const TICKET_NOT_SENT = 'The ticket could not be sent.';
 /**
  * /add-ticket and /add-myticket (docs/areas/helpdesk.md,
  * "Add ticket (`/add-ticket` Employee, `/add-myticket` Department)"): department, title, rich-text
- * description, the record it is about (optional, found with the one search; taken from `?aboutType=&aboutId=`
- * (and `aboutName=`) when a record's page opened the form: "Tickets about a record"), one image (JPEG/PNG, 1 MB)
+ * description, the record it is about (optional: a booking or invoice number typed by the Employee or Department
+ * user, whom the one search shows no such records; taken from `?aboutType=&aboutId=` (and `aboutName=`) when a
+ * record's page opened the form: "Tickets about a record"), one image (JPEG/PNG, 1 MB)
  * and priority (default Low), on the kit's FormPage (every error beside
  * its field at once, the first focused; a warning before unsaved changes are left). A Department user cannot
  * send a ticket to its own department, so it is not offered. Success: toast 'Ticket Added Successfully' and back
@@ -55,7 +56,14 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
   const form = useForm<AddTicketForm>({
     resolver: yupResolver(addTicketSchema),
-    defaultValues: { departmentId: '', title: '', message: '', priorityLevels: TICKET_PRIORITIES[0].id, about: aboutFromAddress },
+    defaultValues: {
+      departmentId: '',
+      title: '',
+      message: '',
+      priorityLevels: TICKET_PRIORITIES[0].id,
+      about: aboutFromAddress,
+      aboutReference: '',
+    },
   });
   const { control, setError } = form;
   const sending = form.formState.isSubmitting;
@@ -74,8 +82,13 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
     ),
   });
 
-  const submit = async ({ about, ...values }: AddTicketForm) => {
-    const result = await create.run({ ...values, about: aboutOfOption(about), ticketImage: image });
+  // The search shows reservations and invoices to a SuperAdmin only (docs/areas/search.md, "Who finds what"): any
+  // other role types the booking or invoice number, unless a record's page already named the record.
+  const picks = findsTicketAboutRecords(user?.role) || aboutFromAddress !== null;
+
+  const submit = async ({ about, aboutReference, ...values }: AddTicketForm) => {
+    const reference = picks ? null : aboutReference.trim().toUpperCase() || null;
+    const result = await create.run({ ...values, about: picks ? aboutOfOption(about) : null, aboutReference: reference, ticketImage: image });
     if (result && back) navigate(back.to);
     return result;
   };
@@ -114,7 +127,11 @@ export function AddTicketPage({ variant }: AddTicketPageProps) {
 
       <RichTextField control={control} name="message" label="Description" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
 
-      <AboutField control={control} name="about" disabled={sending} />
+      {picks ? (
+        <AboutField control={control} name="about" disabled={sending} />
+      ) : (
+        <AboutReferenceField control={control} name="aboutReference" disabled={sending} />
+      )}
 
       <TicketImageInput value={image} onChange={setImage} disabled={sending} />
 

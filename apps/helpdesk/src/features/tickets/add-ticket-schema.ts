@@ -2,12 +2,17 @@ import type { CreateTicketInput } from '@backoffice/api-client';
 import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
 import type { SearchOption } from '@backoffice/ui/forms';
 import { mixed, number, object, string, type ObjectSchema } from 'yup';
+import { isAboutRefusal, isAboutReferenceOrEmpty } from './ticket-about';
 
 /**
  * The fields of a new ticket (the image is held beside the form); `about` is the picked record the ticket is about
- * (value `type:id`), or null.
+ * (value `type:id`), or null; `aboutReference` the booking or invoice number typed instead by a role the search
+ * shows no such records (docs/areas/helpdesk.md, "Tickets about a record"), '' for none.
  */
-export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage' | 'about'> & { about: SearchOption | null };
+export type AddTicketForm = Omit<CreateTicketInput, 'ticketImage' | 'about' | 'aboutReference'> & {
+  about: SearchOption | null;
+  aboutReference: string;
+};
 
 /**
  * Validation of the add-ticket form, in field order; the limits and messages are the API's (libs/contracts), so a
@@ -29,6 +34,10 @@ export const addTicketSchema: ObjectSchema<AddTicketForm> = object({
       HelpdeskMessages.tickets.priorityInvalid,
     ),
   about: mixed<SearchOption>().nullable().defined(),
+  aboutReference: string()
+    .defined()
+    .default('')
+    .test('reference', HelpdeskMessages.tickets.aboutReferenceInvalid, isAboutReferenceOrEmpty),
 });
 
 /** The API's refusals of POST /ticket/createTicket that name a field of the form, and that field. */
@@ -41,5 +50,9 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, keyof AddTicketForm>> = {
   [HelpdeskMessages.tickets.aboutNotFound]: 'about',
 };
 
-/** The form field a server message is about (shown beside it, not as a toast), or null. */
-export const fieldOfTicketError = (message: string): keyof AddTicketForm | null => FIELD_OF_MESSAGE[message] ?? null;
+/**
+ * The form field a server message is about (shown beside it, not as a toast), or null: a refusal of a typed
+ * reference (its shape, `No reservation TF100707 was found.`) goes beside the reference field.
+ */
+export const fieldOfTicketError = (message: string): keyof AddTicketForm | null =>
+  FIELD_OF_MESSAGE[message] ?? (isAboutRefusal(message) ? 'aboutReference' : null);

@@ -2,16 +2,19 @@ import { search } from '@backoffice/api-client';
 import {
   HelpdeskMessages,
   RECORD_TYPE_LABELS,
+  TICKET_ABOUT_REFERENCE_MAX_LENGTH,
   TICKET_ABOUT_TYPES,
+  findsTicketAboutRecords,
   isTicketAboutType,
   mayEditTicketAbout,
   parseTicketAbout,
+  parseTicketAboutReference,
   type Ticket,
   type TicketAboutType,
 } from '@backoffice/contracts';
 import { RecordLink, useAction } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
-import { Badge, Button, Card, HStack, Heading, Stack, Text, chakra } from '@backoffice/ui';
+import { Badge, Button, Card, HStack, Heading, Stack, Text, TextField, chakra } from '@backoffice/ui';
 import { AsyncSearchSelect, type SearchOption } from '@backoffice/ui/forms';
 import { useId } from 'react';
 import { useForm, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
@@ -22,6 +25,30 @@ const ABOUT_SEARCH_LIMIT = 10;
 
 /** The label of the picker of the record a ticket is about, on the Add Ticket form and the ticket page. */
 export const ABOUT_FIELD_LABEL = 'About a record';
+
+/** The label of the field of a booking or invoice number, for the roles the search shows no such records. */
+export const ABOUT_REFERENCE_LABEL = 'About a booking or invoice';
+
+/**
+ * Whether a message of the API is its refusal of the record a ticket should be about (shown beside the About field):
+ * an unknown type or record, a reference of the wrong shape, or `No reservation TF100707 was found.`.
+ */
+export function isAboutRefusal(message: string): boolean {
+  const t = HelpdeskMessages.tickets;
+  return (
+    message === t.aboutNotFound ||
+    message === t.aboutTypeInvalid ||
+    message === t.aboutReferenceInvalid ||
+    /^No (reservation|invoice) \S+ was found\.$/.test(message)
+  );
+}
+
+/**
+ * The yup test of a typed reference (docs/areas/helpdesk.md, "Tickets about a record"): empty (no record) or a
+ * booking number / invoice number by the contracts' MENTION_PATTERNS (parseTicketAboutReference).
+ */
+export const isAboutReferenceOrEmpty = (value: string | null | undefined): boolean =>
+  !value?.trim() || parseTicketAboutReference(value) !== null;
 
 /** ours: the error toast's title when the API gives no message of its own. */
 export const ABOUT_NOT_SAVED = 'The record could not be attached.';
@@ -84,37 +111,80 @@ export function AboutField<T extends FieldValues>({ control, name, disabled }: A
   );
 }
 
+/** Props of {@link AboutReferenceField}. */
+export interface AboutReferenceFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  disabled?: boolean;
+}
+
+/**
+ * The About field of the roles the one search shows no reservations or invoices (every role but a SuperAdmin:
+ * findsTicketAboutRecords; docs/areas/search.md, "Who finds what"): a booking number (`TF100707`) or an invoice
+ * number (`INV-000078`) typed by the user, which the API resolves to the record (docs/areas/helpdesk.md, "Tickets
+ * about a record"). The form checks its shape with {@link isAboutReferenceOrEmpty}.
+ */
+export function AboutReferenceField<T extends FieldValues>({ control, name, disabled }: AboutReferenceFieldProps<T>) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label={ABOUT_REFERENCE_LABEL}
+      hint="The booking number (TF100707) or invoice number (INV-000078) this ticket is about (optional)."
+      maxLength={TICKET_ABOUT_REFERENCE_MAX_LENGTH}
+      autoComplete="off"
+      disabled={disabled}
+      placeholder="TF100707"
+    />
+  );
+}
+
 /**
  * The ticket page's card of the record the ticket is about (docs/areas/helpdesk.md, "Tickets about a record"): its
  * type and its name as a link to its page (plain text where the viewer's role may not open it), with Remove for
  * those who may change it (mayEditTicketAbout: who may change the ticket's status, and its creator); without a
- * record, the picker and Attach for them, nothing for others. Each change toasts the API's answer.
+ * record, the picker (a SuperAdmin) or the booking/invoice number field (any other role) and Attach for them,
+ * nothing for others. Each change toasts the API's answer.
  */
 export function TicketAboutCard({ ticket }: { ticket: Ticket }) {
   const headingId = useId();
   const { user } = useAuth();
   const editable = mayEditTicketAbout(user, { departmentId: ticket.department._id, userId: ticket.userId._id });
   const mutation = useSetTicketAbout();
-  const form = useForm<{ about: SearchOption | null }>({ defaultValues: { about: null } });
+  // A SuperAdmin finds the record with the search; any other role types its booking or invoice number.
+  const picks = findsTicketAboutRecords(user?.role);
+  const form = useForm<{ about: SearchOption | null; aboutReference: string }>({
+    defaultValues: { about: null, aboutReference: '' },
+  });
   const save = useAction(mutation, {
     success: (result) => result.message || HelpdeskMessages.tickets.aboutSaved,
     failure: ABOUT_NOT_SAVED,
     onError: (_error, message) => {
-      const named = message === HelpdeskMessages.tickets.aboutNotFound || message === HelpdeskMessages.tickets.aboutTypeInvalid;
-      if (named) form.setError('about', { message }, { shouldFocus: true });
+      const named = isAboutRefusal(message);
+      if (named) form.setError(picks ? 'about' : 'aboutReference', { message }, { shouldFocus: true });
       return named;
     },
   });
   const about = ticket.about;
   if (!about && !editable) return null;
 
-  const attach = form.handleSubmit(async ({ about: option }) => {
+  const attach = form.handleSubmit(async ({ about: option, aboutReference }) => {
+    if (!picks) {
+      const reference = parseTicketAboutReference(aboutReference);
+      if (!reference) {
+        form.setError('aboutReference', { message: HelpdeskMessages.tickets.aboutReferenceInvalid }, { shouldFocus: true });
+        return;
+      }
+      const saved = await save.run({ ticketId: ticket._id, about: null, aboutReference: reference.reference });
+      if (saved) form.reset({ about: null, aboutReference: '' });
+      return;
+    }
     const picked = aboutOfOption(option);
     if (!picked) {
       form.setError('about', { message: 'Please choose a record' }, { shouldFocus: true });
       return;
     }
-    if (await save.run({ ticketId: ticket._id, about: picked })) form.reset({ about: null });
+    if (await save.run({ ticketId: ticket._id, about: picked })) form.reset({ about: null, aboutReference: '' });
   });
 
   return (
@@ -148,7 +218,11 @@ export function TicketAboutCard({ ticket }: { ticket: Ticket }) {
         ) : (
           <chakra.form onSubmit={(e) => void attach(e)} noValidate aria-label="Attach a record">
             <Stack gap="2">
-              <AboutField control={form.control} name="about" disabled={mutation.isPending} />
+              {picks ? (
+                <AboutField control={form.control} name="about" disabled={mutation.isPending} />
+              ) : (
+                <AboutReferenceField control={form.control} name="aboutReference" disabled={mutation.isPending} />
+              )}
               <Button type="submit" size="sm" variant="outline" alignSelf="start" loading={mutation.isPending}>
                 Attach
               </Button>

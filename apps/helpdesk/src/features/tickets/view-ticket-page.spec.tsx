@@ -117,15 +117,25 @@ describe('ViewTicketPage links', () => {
     await user.click(within(card).getByRole('button', { name: 'Remove Harbour View from the ticket' }));
     expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null });
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'The record was taken off the ticket' }));
-    expect(await screen.findByRole('combobox', { name: 'About a record' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'About a booking or invoice' })).toBeInTheDocument();
   });
 
-  it('attaches a record found with the one search', async () => {
+  it('attaches a booking number typed by a Department user, whom the search shows no reservation', async () => {
+    mocked.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: { type: 'reservation', id: 'r1', name: 'TF100707' } } });
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: itUser } });
+    await user.type(await screen.findByRole('textbox', { name: 'About a booking or invoice' }), 'tf100707');
+    await user.click(screen.getByRole('button', { name: 'Attach' }));
+    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null, aboutReference: 'TF100707' });
+    expect(await within(screen.getByRole('region', { name: 'About' })).findByText('TF100707')).toBeInTheDocument();
+    expect(mocked.search).not.toHaveBeenCalled();
+  });
+
+  it('attaches a record a SuperAdmin found with the one search', async () => {
     mocked.search.mockResolvedValue({
       hits: [{ type: 'hotel', id: 'h1', title: 'Harbour View', context: 'Sydney', route: '/editHotel/h1', score: 1 }],
     });
     mocked.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: aboutHotel } });
-    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: itUser } });
+    const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: superAdmin } });
     await user.type(await screen.findByRole('combobox', { name: 'About a record' }), 'Harb');
     await user.click(await screen.findByRole('option', { name: /Harbour View/ }));
     expect(mocked.search).toHaveBeenCalledWith({ q: 'Harb', types: 'reservation,hotel,invoice,customer', limit: 10 });

@@ -16,6 +16,7 @@ import {
   type ListTicketBody,
   type Ticket,
   type TicketAbout,
+  type TicketAboutReference,
   type TicketAboutType,
 } from '@backoffice/contracts';
 import {
@@ -503,6 +504,22 @@ export class TicketRepository {
     };
     const [row] = rowsOf<{ id: string; parent_id: string | null }>(await this.db.execute(lookups[type]));
     return row ? { type, id: row.id, parentId: row.parent_id } : undefined;
+  }
+
+  /**
+   * The record a booking number or invoice number names (docs/areas/helpdesk.md, "Tickets about a record"): the
+   * reservation by its `booking_no`, the invoice by its `number_seq` (with its hotel), or undefined when there is
+   * none. The tables are other areas', named in the SQL text as in {@link aboutLookup}.
+   */
+  async findAboutRecordByReference(ref: TicketAboutReference): Promise<AboutRecord | undefined> {
+    // The columns are 32-bit integers: a larger number names nothing.
+    if (ref.number > 2_147_483_647) return undefined;
+    const lookup =
+      ref.type === 'reservation'
+        ? sql`SELECT id, NULL::uuid AS parent_id FROM reservations WHERE booking_no = ${ref.number}`
+        : sql`SELECT id, hotel_id AS parent_id FROM invoices WHERE number_seq = ${ref.number}`;
+    const [row] = rowsOf<{ id: string; parent_id: string | null }>(await this.db.execute(lookup));
+    return row ? { type: ref.type, id: row.id, parentId: row.parent_id } : undefined;
   }
 
   /**

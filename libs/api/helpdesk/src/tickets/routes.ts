@@ -31,6 +31,8 @@ import {
   isTicketStatusId,
   mayChangeTicketStatus,
   mayEditTicketAbout,
+  parseTicketAboutReference,
+  ticketAboutReferenceNotFound,
 } from '@backoffice/contracts';
 import {
   actorOf,
@@ -100,6 +102,19 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return record;
   };
 
+  /**
+   * The record a booking number or invoice number names (docs/areas/helpdesk.md, "Tickets about a record"), the
+   * way staff who do not find such records in the search attach one. @throws 400 aboutReferenceInvalid for a text
+   * that is neither, 400 `No reservation TF100707 was found.` for one that names no record.
+   */
+  const aboutRecordOfReference = async (text: string): Promise<AboutRecord> => {
+    const ref = parseTicketAboutReference(text);
+    if (!ref) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
+    const record = await app.tickets.findAboutRecordByReference(ref);
+    if (!record) throw badRequest(ticketAboutReferenceNotFound(ref.type, ref.reference));
+    return record;
+  };
+
   app.post(
     '/listTicket',
     {
@@ -131,7 +146,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(
         request,
-        ['title', 'message', 'departmentId', 'priorityLevels', 'aboutType', 'aboutId'],
+        ['title', 'message', 'departmentId', 'priorityLevels', 'aboutType', 'aboutId', 'aboutReference'],
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
@@ -147,7 +162,12 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
       if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
       if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
-      const about = await aboutRecord((fields.aboutType ?? '').trim(), (fields.aboutId ?? '').trim());
+      const aboutType = (fields.aboutType ?? '').trim();
+      const aboutId = (fields.aboutId ?? '').trim();
+      const aboutReference = (fields.aboutReference ?? '').trim();
+      // A reference names the record by itself: with a type or an id as well, it is unclear which is meant.
+      if (aboutReference && (aboutType || aboutId)) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
+      const about = aboutReference ? await aboutRecordOfReference(aboutReference) : await aboutRecord(aboutType, aboutId);
 
       const imagePath = await storeImage(image);
       const created = await withStoredImage(imagePath, () =>
@@ -200,7 +220,14 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Whoever may change the ticket's status, and its creator (mayEditTicketAbout of libs/contracts).
       if (!mayEditTicketAbout(me, ticket)) throw forbidden();
       const asked = request.body.about;
-      const about = asked ? await aboutRecord(asked.type.trim(), asked.id.trim()) : null;
+      const reference = (request.body.aboutReference ?? '').trim();
+      // A reference names the record by itself: with `about` as well, it is unclear which is meant.
+      if (reference && asked) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
+      const about = reference
+        ? await aboutRecordOfReference(reference)
+        : asked
+          ? await aboutRecord(asked.type.trim(), asked.id.trim())
+          : null;
       const saved = await app.tickets.setAbout(ticket.id, about, actorOf(request));
       if (!saved) throw notFound(HelpdeskMessages.tickets.notFound);
       return {

@@ -1,4 +1,4 @@
-import { HelpdeskMessages, ticketReference } from '@backoffice/contracts';
+import { HelpdeskMessages, invoiceReference, ticketReference } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
 import { form, type Part } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
@@ -59,8 +59,8 @@ describe('tickets about a record', () => {
     const f = form({ title: 'About something', message: '<p>See the record</p>', departmentId: ownDept, ...fields });
     return app.inject({ method: 'POST', url: '/api/ticket/createTicket', headers: { ...bearer(token), ...f.headers }, payload: f.payload });
   };
-  const setAbout = (token: string, ticketId: string, about: { type: string; id: string } | null) =>
-    app.inject({ method: 'PUT', url: '/api/ticket/ticket-about', headers: bearer(token), payload: { ticketId, about } });
+  const setAbout = (token: string, ticketId: string, about: { type: string; id: string } | null, aboutReference?: string) =>
+    app.inject({ method: 'PUT', url: '/api/ticket/ticket-about', headers: bearer(token), payload: { ticketId, about, aboutReference } });
   const list = (token: string, payload: object) =>
     app.inject({ method: 'POST', url: '/api/ticket/listTicket', headers: bearer(token), payload });
 
@@ -106,6 +106,51 @@ describe('tickets about a record', () => {
     }
     const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE title = 'Refused about'`));
     expect(n).toBe(0);
+  });
+
+  it('attaches a booking or invoice number given as aboutReference, as the picker would (an invoice with its hotel)', async () => {
+    const booking = `TF${records.bookingNo}`;
+    const invoice = invoiceReference(records.invoiceSeq);
+    const byBooking = await create(employee, { aboutReference: ` ${booking.toLowerCase()} ` });
+    expect([byBooking.statusCode, byBooking.json().data.about]).toEqual([200, { type: 'reservation', id: records.reservation, name: booking }]);
+    const byInvoice = await create(department, { departmentId: otherDept, aboutReference: invoice });
+    expect(byInvoice.json().data.about).toEqual({ type: 'invoice', id: records.invoice, parentId: records.hotel, name: invoice });
+    // Stored and audited exactly as a picked record.
+    const [created] = rowsOf<{ after: Record<string, unknown> }>(
+      await app.db.execute(sql`SELECT after FROM audit_events WHERE entity_id = ${byInvoice.json().data._id} AND action = 'ticket.create'`),
+    );
+    expect(created.after).toMatchObject({ invoiceId: records.invoice });
+  });
+
+  it('refuses a reference of the wrong shape, or one that names no record, with a 400 naming it, and stores nothing', async () => {
+    const cases: [Record<string, Part>, string][] = [
+      [{ aboutReference: 'TF99999999' }, 'No reservation TF99999999 was found.'],
+      [{ aboutReference: 'inv-999999' }, 'No invoice INV-999999 was found.'],
+      [{ aboutReference: 'Harbour View Hotel' }, HelpdeskMessages.tickets.aboutReferenceInvalid],
+      [{ aboutReference: `TF${records.bookingNo} please` }, HelpdeskMessages.tickets.aboutReferenceInvalid],
+      [{ aboutReference: 'TK-000001' }, HelpdeskMessages.tickets.aboutReferenceInvalid],
+      [{ aboutReference: `TF${records.bookingNo}`, aboutType: 'hotel', aboutId: records.hotel }, HelpdeskMessages.tickets.aboutReferenceInvalid],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await create(employee, { title: 'Refused reference', ...fields });
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+    }
+    const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM tickets WHERE title = 'Refused reference'`));
+    expect(n).toBe(0);
+  });
+
+  it('PUT /ticket/ticket-about takes a reference too: attached and audited, a 400 naming an unknown one', async () => {
+    const ticket = (await create(employee, {})).json().data;
+    const set = await setAbout(employee, ticket._id, null, `TF${records.bookingNo}`);
+    expect([set.statusCode, set.json().data.about]).toEqual([200, { type: 'reservation', id: records.reservation, name: `TF${records.bookingNo}` }]);
+    const missing = await setAbout(employee, ticket._id, null, 'INV-999999');
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'No invoice INV-999999 was found.']);
+    const bad = await setAbout(employee, ticket._id, null, 'Grace Guest');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, HelpdeskMessages.tickets.aboutReferenceInvalid]);
+    const events = rowsOf<{ after: Record<string, unknown> }>(
+      await app.db.execute(sql`SELECT after FROM audit_events WHERE entity_id = ${ticket._id} AND action = 'ticket.about'`),
+    );
+    expect(events).toEqual([{ after: { reservationId: records.reservation } }]);
   });
 
   it('PUT /ticket/ticket-about sets, changes and clears the record for the creator, its department and the SuperAdmin, audited', async () => {
