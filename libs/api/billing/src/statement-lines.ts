@@ -20,7 +20,7 @@ export interface StatementLine {
 }
 
 /**
- * The reservations a statement bills, by arrival then booking number (docs/areas/billing.md, "Statements", "Links"):
+ * The reservations a statement bills, by arrival then booking number (docs/areas/billing.md, "Billing Statement", "Links"):
  * the statement's PDF and the invoice's page read the same lines.
  */
 export async function statementLines(db: Db, statementId: string): Promise<StatementLine[]> {
