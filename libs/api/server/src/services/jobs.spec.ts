@@ -39,12 +39,24 @@ describe('scheduled jobs', () => {
   });
   afterAll(async () => app?.close());
 
+  /**
+   * `work(name)` as a poller runs it: looks again (up to 2 s) while nothing was fetched, since the queue's fetch
+   * skips a job row another session holds locked for a moment (its own maintenance). @returns how many ran.
+   */
+  async function workDue(name: string): Promise<number> {
+    for (let waited = 0; ; waited += 50) {
+      const ran = await app.jobs.work(name);
+      if (ran || waited >= 2_000) return ran;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it('runs as of the instant it was given and writes its run', async () => {
     const asOf = new Date('2026-03-01T10:00:00Z');
     const id = await app.jobs.trigger('probe', { asOf, by: null });
     expect(id).toEqual(expect.any(String));
     expect(await app.jobs.busy('probe')).toBe(true);
-    expect(await app.jobs.work('probe')).toBe(1);
+    expect(await workDue('probe')).toBe(1);
     expect(seen.at(-1)?.now.toISOString()).toBe(asOf.toISOString());
     const [run] = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id as string));
     expect(run).toMatchObject({ job: 'probe', trigger: 'manual', outcome: 'success', touched: 3, summary: 'three things', attempt: 1, error: null });
@@ -57,7 +69,7 @@ describe('scheduled jobs', () => {
   it('refuses a second run while one waits', async () => {
     const first = await app.jobs.trigger('probe');
     expect(await app.jobs.trigger('probe')).toBeNull();
-    expect(await app.jobs.work('probe')).toBe(1);
+    expect(await workDue('probe')).toBe(1);
     expect(first).toEqual(expect.any(String));
   });
 
@@ -65,7 +77,7 @@ describe('scheduled jobs', () => {
     failNext = true;
     const id = (await app.jobs.trigger('probe')) as string;
     const before = Date.now();
-    expect(await app.jobs.work('probe')).toBe(1);
+    expect(await workDue('probe')).toBe(1);
     const [run] = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id));
     expect(run).toMatchObject({ outcome: 'fail', error: 'the provider is down', attempt: 1 });
     const queued = await app.jobs.queueJob('probe', id);
@@ -75,7 +87,7 @@ describe('scheduled jobs', () => {
     expect(await app.jobs.work('probe')).toBe(0);
     // Once the delay has passed (moved here, not waited for), the retry runs as attempt 2 and succeeds.
     await app.db.execute(sql`update pgboss.job set start_after = now() - interval '1 minute' where id = ${id}`);
-    expect(await app.jobs.work('probe')).toBe(1);
+    expect(await workDue('probe')).toBe(1);
     const runs = await app.db.select().from(jobRuns).where(eq(jobRuns.queueJobId, id)).orderBy(jobRuns.attempt);
     expect(runs.map((r) => [r.attempt, r.outcome])).toEqual([
       [1, 'fail'],
