@@ -31,6 +31,8 @@ export {
 export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';
 export { getReleases } from './lib/releases';
 export { search } from './lib/search';
+export { getDashboard } from './lib/dashboard';
+export { createView, deleteView, listViews, setDefaultView, updateView } from './lib/views';
 export {
   addDepartment,
   getDepartmentById,

@@ -18,3 +18,5 @@ export * from './releases';
 export * from './forms';
 export * from './dates';
 export * from './search';
+export * from './dashboard';
+export * from './views';

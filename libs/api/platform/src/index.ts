@@ -2,11 +2,13 @@
  * @backoffice/api-platform: the platform's API (docs/areas/platform.md): sign-in (password, the SuperAdmin's PIN),
  * sign-up (and the SuperAdmin's Create User), the signed-in user, password change and the PIN step-up under /user,
  * the caller's notifications under /ticket (their old path), a record's audit trail under /audit, the mail queue
- * (Sent Mail) under /outbox, the one search across the areas under /search (docs/areas/search.md). Mounted by apps/api/src/areas.ts.
+ * (Sent Mail) under /outbox, the one search across the areas under /search (docs/areas/search.md), the dashboard under /dashboard
+ * (docs/areas/dashboard.md) and the saved views under /views (docs/areas/platform.md, "Saved views"). Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import auditRepository from './audit/repository';
 import auditRoutes from './audit/routes';
+import dashboardRoutes from './dashboard/routes';
 import notificationRoutes from './notifications/routes';
 import outboxRepository from './outbox/repository';
 import outboxRoutes from './outbox/routes';
@@ -15,6 +17,7 @@ import searchRoutes from './search/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
 import stepUpRoutes from './users/step-up';
+import viewRoutes from './views/routes';
 
 export const platformArea: ApiArea = {
   name: 'platform',
@@ -31,5 +34,7 @@ export const platformArea: ApiArea = {
     await app.register(outboxRoutes, { prefix: '/outbox' });
     await app.register(searchRepository);
     await app.register(searchRoutes, { prefix: '/search' });
+    await app.register(dashboardRoutes, { prefix: '/dashboard' });
+    await app.register(viewRoutes, { prefix: '/views' });
   },
 };

@@ -24,3 +24,4 @@ export * from './users';
 export * from './dates';
 export * from './format';
 export * from '../records';
+export * from '../changes';
