@@ -25,3 +25,4 @@ export * from './dates';
 export * from './format';
 export * from '../records';
 export * from '../changes';
+export * from '../dashboard-queues';
