@@ -1,0 +1,195 @@
+import {
+  DASHBOARD_AGE_BUCKETS,
+  FILTERED_LISTS,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  ticketReference,
+  ticketStatusTitle,
+  type DashboardAgeBucket,
+  type DashboardTicket,
+  type TicketLoad,
+} from '@backoffice/contracts';
+import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
+import { DashboardLink } from './dashboard-link';
+
+/** What each ticket age bucket is called. */
+export const AGE_BUCKET_LABELS: Record<DashboardAgeBucket, string> = {
+  lt1d: 'Under 1 day',
+  '1to3d': '1 to 3 days',
+  '3to7d': '3 to 7 days',
+  gt7d: 'Over 7 days',
+};
+
+/** A titled list of counts (a card), each row a label and its count; `empty` when there is none. */
+function CountList({ title, rows, empty }: { title: string; rows: { key: string; label: React.ReactNode; count: number }[]; empty: string }) {
+  return (
+    <Card.Root size="sm" role="region" aria-label={title}>
+      <Card.Body>
+        <Heading as="h3" size="sm" mb="2">
+          {title}
+        </Heading>
+        {rows.length === 0 ? (
+          <Text color="fg.muted">{empty}</Text>
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            {rows.map((r) => (
+              <Stack as="li" key={r.key} direction="row" justify="space-between" gap="4">
+                <span>{r.label}</span>
+                <Text as="span" fontWeight="semibold">
+                  {formatNumber(r.count)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Open tickets (Open and In Progress) by status, by age and, for a SuperAdmin, by department, each department
+ * linking to its tickets (`FILTERED_LISTS.tickets`; docs/areas/dashboard.md, "The page").
+ */
+export function TicketLoadSection({ load, byDepartment }: { load: TicketLoad; byDepartment: boolean }) {
+  const counts = new Map(load.byAge.map((a) => [a.bucket, a.count]));
+  return (
+    <Stack as="section" aria-labelledby="dashboard-open-tickets" gap="3">
+      <Heading as="h2" size="lg" id="dashboard-open-tickets">
+        Open tickets
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: byDepartment ? 3 : 2 }} gap="4">
+        <CountList
+          title="By status"
+          empty="No open tickets."
+          rows={load.byStatus.map((s) => ({ key: String(s.status), label: ticketStatusTitle(s.status), count: s.count }))}
+        />
+        <CountList
+          title="By age"
+          empty="No open tickets."
+          rows={DASHBOARD_AGE_BUCKETS.map((b) => ({ key: b, label: AGE_BUCKET_LABELS[b], count: counts.get(b) ?? 0 }))}
+        />
+        {byDepartment ? (
+          <CountList
+            title="By department"
+            empty="No open tickets."
+            rows={load.byDepartment.map((d) => ({
+              key: d.departmentId,
+              label: <DashboardLink to={FILTERED_LISTS.tickets({ departmentId: d.departmentId })}>{d.name}</DashboardLink>,
+              count: d.count,
+            }))}
+          />
+        ) : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A ticket's number and title, the title linking to the ticket (recordPath). */
+function TicketCells({ ticket }: { ticket: DashboardTicket }) {
+  const reference = ticketReference(ticket.number);
+  return (
+    <>
+      <Table.Cell whiteSpace="nowrap">{reference}</Table.Cell>
+      <Table.Cell>
+        <DashboardLink record={{ type: 'ticket', id: ticket._id, name: reference }}>{ticket.title}</DashboardLink>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{ticketStatusTitle(ticket.status)}</Table.Cell>
+    </>
+  );
+}
+
+/**
+ * A Department user's open tickets, oldest waiting first: number, title (a link to the ticket), status and how long
+ * it has waited since it last changed hands (docs/areas/dashboard.md, "The page").
+ */
+export function OldestWaitingTickets({ tickets }: { tickets: DashboardTicket[] }) {
+  return (
+    <Stack as="section" aria-labelledby="dashboard-oldest" gap="3">
+      <Heading as="h2" size="lg" id="dashboard-oldest">
+        Oldest waiting tickets
+      </Heading>
+      {tickets.length === 0 ? (
+        <Text color="fg.muted">No ticket is waiting.</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-labelledby="dashboard-oldest">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Number</Table.ColumnHeader>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Waiting since</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {tickets.map((t) => (
+                <Table.Row key={t._id}>
+                  <TicketCells ticket={t} />
+                  <Table.Cell whiteSpace="nowrap" title={formatDateTime(t.waitingSince)}>
+                    {formatRelative(t.waitingSince)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * An Employee's own tickets, latest activity first, each with its last reply: who, when and the start of its text
+ * (docs/areas/dashboard.md, "The page").
+ */
+export function MyTickets({ tickets }: { tickets: DashboardTicket[] }) {
+  return (
+    <Stack as="section" aria-labelledby="dashboard-my-tickets" gap="3">
+      <Heading as="h2" size="lg" id="dashboard-my-tickets">
+        My tickets
+      </Heading>
+      {tickets.length === 0 ? (
+        <Text color="fg.muted">You have no tickets yet.</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-labelledby="dashboard-my-tickets">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Number</Table.ColumnHeader>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Last reply</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {tickets.map((t) => (
+                <Table.Row key={t._id}>
+                  <TicketCells ticket={t} />
+                  <Table.Cell>
+                    {t.lastReply ? (
+                      <Stack gap="0">
+                        <Text fontSize="sm">
+                          {t.lastReply.by},{' '}
+                          <span title={formatDateTime(t.lastReply.at)}>{formatRelative(t.lastReply.at)}</span>
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                          {t.lastReply.excerpt}
+                        </Text>
+                      </Stack>
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        No reply yet
+                      </Text>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
