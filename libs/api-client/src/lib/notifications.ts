@@ -1,4 +1,5 @@
-import type { LiveNotification, Notification } from '@backoffice/contracts';
+import type { LiveNotification, Notification, RecordChange } from '@backoffice/contracts';
+import { CHANGE_EVENT } from '@backoffice/contracts/constants';
 import type { Socket } from 'socket.io-client';
 import { apiBaseURL, http } from './client';
 
@@ -18,6 +19,11 @@ export interface NotificationHandlers {
   onConnected?: () => void;
   /** A live notification (`message` event). */
   onMessage?: (notification: LiveNotification) => void;
+  /**
+   * A record the user may see was changed (the `change` event, {@link CHANGE_EVENT}; docs/areas/platform.md, "Live
+   * changes"): its type, id (null for many of that type), audit action, author and time, no field of the record.
+   */
+  onChange?: (change: RecordChange) => void;
   /** The socket lost its connection (it reconnects by itself unless the server refused the token). */
   onDisconnect?: (reason: string) => void;
   /**
@@ -34,8 +40,8 @@ export interface NotificationConnection {
 
 /**
  * Opens the socket.io connection of live notifications (ARCHITECTURE.md "How a live notification flows",
- * docs/areas/platform.md "Live notifications": same host, token in the handshake query, events `connected`
- * and `message`). Same origin as the API unless `configureApiClient` was given an absolute `baseURL`. Returns
+ * docs/areas/platform.md "Live notifications" and "Live changes": same host, token in the handshake query, events
+ * `connected`, `message` and `change`). Same origin as the API unless `configureApiClient` was given an absolute `baseURL`. Returns
  * at once; the socket client module loads asynchronously.
  */
 export function connectNotifications(token: string, handlers: NotificationHandlers = {}): NotificationConnection {
@@ -51,6 +57,7 @@ export function connectNotifications(token: string, handlers: NotificationHandle
       socket = origin ? io(origin, options) : io(options);
       socket.on('connected', () => handlers.onConnected?.());
       socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
+      socket.on(CHANGE_EVENT, (change: RecordChange) => handlers.onChange?.(change));
       socket.on('session_ended', () => handlers.onSessionEnded?.());
       socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
     })

@@ -7,6 +7,7 @@ import departmentsRepository from './departments/repository';
 import departmentRoutes from './departments/routes';
 import { helpdeskSchema } from './helpdesk.schema';
 import { helpdeskSeed } from './seed';
+import helpdeskChangeRooms from './tickets/change-rooms';
 import ticketsRepository from './tickets/repository';
 import ticketRoutes from './tickets/routes';
 import uploadRoutes from './uploads/routes';
@@ -19,6 +20,7 @@ export const helpdeskArea: ApiArea = {
   async routes(app) {
     await app.register(departmentsRepository);
     await app.register(ticketsRepository);
+    await app.register(helpdeskChangeRooms);
     await app.register(departmentRoutes, { prefix: '/department' });
     await app.register(ticketRoutes, { prefix: '/ticket' });
     await app.register(uploadRoutes, { prefix: '/uploads' });

@@ -24,6 +24,7 @@ import redisPlugin from './plugins/redis';
 import readinessPlugin from './plugins/readiness';
 import security from './plugins/security';
 import socketPlugin from './plugins/socket';
+import changesPlugin from './services/changes-plugin';
 import { inputValidator } from './validator';
 import './types';
 
@@ -99,6 +100,7 @@ export async function buildServer(options: BuildServerOptions) {
   await app.register(providersPlugin);
   await app.register(readinessPlugin);
   await app.register(socketPlugin);
+  await app.register(changesPlugin); // live changes (services/changes.ts): app.changeRooms, emitted through app.io
   await app.register(openapiPlugin); // after auth (its routes need the access hook), before the routes it documents
   // 3. the areas' routes, each in its own encapsulated context (its repositories are not seen by the others)
   await app.register(

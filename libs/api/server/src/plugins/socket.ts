@@ -1,3 +1,4 @@
+import { ChangeRooms, Roles } from '@backoffice/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +14,9 @@ export const sessionRoom = (jti: string) => `session:${jti}`;
 /**
  * Live notifications: socket.io attached to `app.server` (fastify-socket.io does not install on Fastify 5).
  * The token comes in the handshake query; bad or revoked tokens are refused. Each user joins `user:<id>` and
- * `session:<jti>`, and gets `connected`; the notification service emits `message` there. With REDIS_URL the rooms
+ * `session:<jti>`, its role's room `role:<role>` and, for a Department user, its department's `department:<id>`
+ * (the live changes' rooms: docs/areas/platform.md, "Live changes"), and gets `connected`; the notification service
+ * emits `message` to `user:<id>`, the changes plugin `change` to any of them. With REDIS_URL the rooms
  * span every instance (the socket.io Redis adapter; docs/api-database.md, "Several instances"): an emit or a
  * disconnect reaches the user's sockets wherever they are connected.
  */
@@ -55,7 +58,9 @@ export default fp(
 
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join([userRoom(user.id), sessionRoom(user.jti)]);
+      const rooms = [userRoom(user.id), sessionRoom(user.jti), ChangeRooms.role(user.role)];
+      if (user.role === Roles.Department && user.departmentId) rooms.push(ChangeRooms.department(user.departmentId));
+      void socket.join(rooms);
       socket.emit('connected', { userId: user.id });
     });
 

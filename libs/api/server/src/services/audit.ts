@@ -15,6 +15,7 @@ import type { AuditEntityType } from '@backoffice/contracts';
 import type { Db, Tx } from '../db/database';
 import { auditEvents } from '../db/server.schema';
 import type { Actor } from './actor';
+import { collectChange } from './changes';
 
 /** A record's fields under their wire names (JSON values), or null (before a create, after a delete). */
 export type AuditFields = Record<string, unknown> | null;
@@ -82,11 +83,13 @@ export function changedFields(
 
 /**
  * Records one event. Call it with the transaction of the change (`tx`), never with the database while a
- * transaction is open. Secret field names are dropped (AUDIT_SECRET_FIELDS).
+ * transaction is open. Secret field names are dropped (AUDIT_SECRET_FIELDS). The record joins the actor's change
+ * list (a live change once the request succeeded: docs/areas/platform.md, "Live changes").
  * @param actor who and from where (`actorOf(request)`), or null for a write with no request (seed, scripts).
  */
 export async function audit(db: Db | Tx, actor: Actor | null, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values(auditRow(actor, entry));
+  collectChange(actor?.changes, entry);
 }
 
 /**
@@ -94,7 +97,9 @@ export async function audit(db: Db | Tx, actor: Actor | null, entry: AuditEntry)
  * one round trip instead of one per event: bulk writes such as the users upload). Nothing when `entries` is empty.
  */
 export async function auditMany(db: Db | Tx, actor: Actor | null, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length) await db.insert(auditEvents).values(entries.map((entry) => auditRow(actor, entry)));
+  if (!entries.length) return;
+  await db.insert(auditEvents).values(entries.map((entry) => auditRow(actor, entry)));
+  for (const entry of entries) collectChange(actor?.changes, entry);
 }
 
 /** The audit_events row of one event. */
