@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_TYPES = [
   'coupon',
   'vatgst',
   'job',
+  'view',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -68,6 +68,7 @@ export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditEntityType, readonly strin
   coupon: ['pricing', 'bookings', 'search'],
   vatgst: ['pricing'],
   job: ['jobs'],
+  view: ['views'],
 };
 
 /** Roots every change invalidates, whatever its type: histories, saved views' counts, the dashboard. */

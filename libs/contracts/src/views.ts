@@ -25,8 +25,10 @@ export const ViewMessages = {
   tooMany: `You can keep at most ${VIEWS_PER_LIST_MAX} views for one list. Delete one first.`,
   /** 403: only a SuperAdmin shares a view with a role. */
   shareForbidden: 'Only a SuperAdmin can share a view with a role.',
-  /** 404: no such view, or another user's private view. */
+  /** 404: no such view, or another user's private view (or, for PUT /views/default, a view of another list). */
   notFound: 'The view was not found.',
+  /** 403: a view shared with the caller's role, which only its owner may change or delete. */
+  notOwner: 'Only the owner of a view can change or delete it.',
   /** Toasts. */
   saved: 'View saved',
   deleted: 'View deleted',

@@ -12,17 +12,20 @@ import dashboardRoutes from './dashboard/routes';
 import notificationRoutes from './notifications/routes';
 import outboxRepository from './outbox/repository';
 import outboxRoutes from './outbox/routes';
+import { platformSchema } from './platform.schema';
 import searchRepository from './search/repository';
 import searchRoutes from './search/routes';
 import usersRepository from './users/repository';
 import userRoutes from './users/routes';
 import stepUpRoutes from './users/step-up';
+import viewsRepository from './views/repository';
 import viewRoutes from './views/routes';
 
 export const platformArea: ApiArea = {
   name: 'platform',
-  // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones.
-  schema: {},
+  // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones; its own
+  // are the saved views (platform.schema.ts).
+  schema: platformSchema,
   async routes(app) {
     await app.register(usersRepository);
     await app.register(userRoutes, { prefix: '/user' });
@@ -35,6 +38,7 @@ export const platformArea: ApiArea = {
     await app.register(searchRepository);
     await app.register(searchRoutes, { prefix: '/search' });
     await app.register(dashboardRoutes, { prefix: '/dashboard' });
+    await app.register(viewsRepository);
     await app.register(viewRoutes, { prefix: '/views' });
   },
 };
