@@ -1,7 +1,7 @@
 /**
  * @backoffice/shell-sdk — what a remote may ask of the host (ARCHITECTURE.md, "The arrows"): the signed-in
- * user and token, logout, toasts, and the command palette's registrations (commands and result renderers). A
- * shared singleton at run time.
+ * user and token, logout, toasts, the command palette's registrations (commands and result renderers) and the feed
+ * of live changes. A shared singleton at run time.
  */
 export type { AuthUser, NotifyOptions, ParcelAuthProps, RemoteProps, ShellContextValue } from './lib/types';
 export { ShellContext, ShellProvider, useAuth, useNotify, type ShellProviderProps } from './lib/shell-context';
@@ -16,3 +16,10 @@ export {
   type RegisteredCommand,
   type ResultRenderer,
 } from './lib/palette-registry';
+export {
+  RECORD_CHANGES_KEPT,
+  publishRecordChange,
+  resetRecordChanges,
+  subscribeRecordChanges,
+  useRecordChange,
+} from './changes';
