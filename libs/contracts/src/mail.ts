@@ -11,7 +11,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 const literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
 
-/** GET /outbox query: `page` from 1, `limit` rows (20 by default), a channel, a status, `search` in recipient or subject. */
+/** GET /outbox query: `page` from 1, `limit` rows (20 by default), a channel, a status, `search` in recipient or subject, `attention`. */
 export const OutboxListQuerySchema = /*#__PURE__*/ Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
@@ -19,6 +19,11 @@ export const OutboxListQuerySchema = /*#__PURE__*/ Type.Object(
     channel: Type.Optional(literals(OUTBOX_CHANNELS)),
     status: Type.Optional(literals(OUTBOX_STATUSES)),
     search: Type.Optional(Type.String({ maxLength: 200 })),
+    /**
+     * Only the messages that need someone: failed, or still queued or being sent MAIL_STUCK_MINUTES after their
+     * attempt was due (the dashboard's failed or stuck e-mails, docs/areas/dashboard.md, "Work queues").
+     */
+    attention: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -3,10 +3,10 @@
  * list of messages, one message, an attachment's stored file, and the retry of a failed message (audited). The
  * rows are written by `app.mail` / `app.sms` and the delivery worker (libs/api/server).
  */
-import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type KnownUser } from '@backoffice/contracts';
+import { MAIL_STUCK_MINUTES, OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type KnownUser } from '@backoffice/contracts';
 import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
 import { outbox, users } from '@backoffice/api-server/schema';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 /** The users (not deleted) whose e-mail addresses received a message: by lower-cased address. */
@@ -58,7 +58,7 @@ export class OutboxRepository {
   /**
    * A page of messages, newest first, with the total that match.
    * @param query `page` from 1, `limit` (OUTBOX_PAGE_SIZE by default), `channel`, `status`, `search` (contained
-   * in the recipient or the subject, case-insensitive, taken literally).
+   * in the recipient or the subject, case-insensitive, taken literally), `attention` (failed or stuck).
    */
   async list(query: OutboxListQuery): Promise<{ data: OutboxItem[]; total: number; page: number; limit: number }> {
     const page = query.page ?? 1;
@@ -66,6 +66,12 @@ export class OutboxRepository {
     const conditions: SQL[] = [];
     if (query.channel) conditions.push(eq(outbox.channel, query.channel));
     if (query.status) conditions.push(eq(outbox.status, query.status));
+    // Failed, or overdue: the (status, next_attempt_at) index (the dashboard's failed or stuck e-mails).
+    if (query.attention) {
+      conditions.push(
+        sql`(${outbox.status} = 'failed' or (${outbox.status} in ('queued', 'sending') and ${outbox.nextAttemptAt} < now() - make_interval(mins => ${MAIL_STUCK_MINUTES})))`,
+      );
+    }
     const search = query.search?.trim();
     if (search) {
       const pattern = containsPattern(search);

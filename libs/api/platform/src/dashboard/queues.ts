@@ -1,0 +1,113 @@
+/**
+ * The SuperAdmin's work queues (docs/areas/dashboard.md, "Work queues"): how many records wait in each, and since
+ * when the oldest waits. Each count is the total of the list its link opens (DASHBOARD_QUEUE_LINKS of
+ * libs/contracts), so each WHERE below is that list's filter, written again here.
+ *
+ * An area never imports another (libs/api/README.md): the tables of the other areas (tickets, statements,
+ * invoices, payment failures) are read here by name in SQL, as the search does. Every count reads an index:
+ * reservations by `reservations_start_idx` and the no-show index, tickets by `tickets_status_created_id_idx` (and
+ * migration 0029's trigram index on their titles), the outbox by `outbox_due_idx`, job runs by
+ * `job_runs_job_started_idx`, hotels by `hotels_status_idx`, payment failures by their creation; statements and
+ * invoices are one row per hotel and period. One statement answers them all.
+ */
+import {
+  DASHBOARD_QUEUES,
+  DEFAULT_TIMEZONE,
+  JOB_NAMES,
+  MAIL_STUCK_MINUTES,
+  TicketStatus,
+  noShowQueueFrom,
+  type DashboardQueue,
+  type DashboardQueueKey,
+} from '@backoffice/contracts';
+import { rowsOf, type Db } from '@backoffice/api-server';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The text a ticket's title holds to be a refund request (any case). */
+export const REFUND_TITLE_TEXT = 'refund';
+
+/** The first instant of `day` (YYYY-MM-DD) in `zone`, as SQL. */
+const dayStart = (day: string, zone: string): SQL => sql`(${day}::date::timestamp at time zone ${zone})`;
+/** The first instant of the day after `day` in `zone`, as SQL. */
+const dayAfter = (day: string, zone: string): SQL => sql`((${day}::date + 1)::timestamp at time zone ${zone})`;
+
+/**
+ * Each queue's count and oldest instant over its table. `oldest` is null where "since when" means nothing
+ * (arrivals are in the future; a hotel without a property ID does not wait for anyone in particular).
+ */
+function queueSql(days: { today: string; tomorrow: string; zone: string }): Record<DashboardQueueKey, { from: SQL; oldest: SQL | null }> {
+  const { today, tomorrow, zone } = days;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const openTickets = sql`status in (${TicketStatus.Open}, ${TicketStatus.InProgress})`;
+  return {
+    // The reservations list's arrival days are in the marketplace's home zone (DEFAULT_TIMEZONE), as its `from`/`to`.
+    arrivalsToday: {
+      from: sql`reservations where reservation_start >= ${dayStart(today, DEFAULT_TIMEZONE)} and reservation_start < ${dayAfter(today, DEFAULT_TIMEZONE)}`,
+      oldest: null,
+    },
+    arrivalsTomorrow: {
+      from: sql`reservations where reservation_start >= ${dayStart(tomorrow, DEFAULT_TIMEZONE)} and reservation_start < ${dayAfter(tomorrow, DEFAULT_TIMEZONE)}`,
+      oldest: null,
+    },
+    checkInsDue: {
+      from: sql`reservations where status = 'BOOKED' and reservation_start < ${dayAfter(today, DEFAULT_TIMEZONE)}`,
+      oldest: sql`reservation_start`,
+    },
+    // The no-show pages' days are the viewer's (`zone`), their charge not yet captured.
+    unapprovedNoShows: {
+      from: sql`reservations r left join charges c on c.reservation_id = r.id
+        where r.status = 'No show' and r.reservation_start >= ${dayStart(noShowQueueFrom(today), zone)}
+          and r.reservation_start < ${dayAfter(today, zone)} and coalesce(c.captured, false) = false`,
+      oldest: sql`r.reservation_start`,
+    },
+    refundRequests: {
+      from: sql`tickets where ${openTickets} and lower(title) like ${`%${REFUND_TITLE_TEXT}%`}`,
+      oldest: sql`created_at`,
+    },
+    openTickets: { from: sql`tickets where ${openTickets}`, oldest: sql`created_at` },
+    failedPayments: {
+      from: sql`payment_failures where created_at >= ${dayStart(monthStart, zone)} and created_at < ${dayAfter(today, zone)}`,
+      oldest: sql`created_at`,
+    },
+    failedMail: {
+      from: sql`outbox where channel = 'email' and (status = 'failed'
+        or (status in ('queued', 'sending') and next_attempt_at < now() - make_interval(mins => ${MAIL_STUCK_MINUTES})))`,
+      oldest: sql`created_at`,
+    },
+    statementsNotSent: { from: sql`statements where emailed_at is null`, oldest: sql`created_at` },
+    invoicesUnpaid: { from: sql`invoices where status <> 'paid'`, oldest: sql`created_at` },
+    // Each job's newest run (the index on job and start, read backwards once per job).
+    failedJobs: {
+      from: sql`unnest(${sql.raw(`array[${JOB_NAMES.map((n) => `'${n}'`).join(', ')}]`)}::text[]) j(name)
+        cross join lateral (select outcome, started_at from job_runs where job = j.name order by started_at desc limit 1) lr
+        where lr.outcome = 'fail'`,
+      oldest: sql`lr.started_at`,
+    },
+    hotelsWithoutPropertyId: { from: sql`hotels where coalesce(property_id, '') = ''`, oldest: null },
+    hotelsPending: { from: sql`hotels where status = 'Pending'`, oldest: sql`created_at` },
+  };
+}
+
+/**
+ * Counts every queue of DASHBOARD_QUEUES, in that order, in one statement.
+ * @param days `today` and `tomorrow` (YYYY-MM-DD) on the viewer's calendar and the viewer's IANA `zone`: the no-show
+ *   window and "this month" are taken in it; arrivals are days of the reservations list (Australia/Sydney).
+ * @returns one entry per key: `count`, and `oldestAt` (ISO instant) of the oldest waiting record, null when there
+ *   is none or the queue has no such meaning.
+ */
+export async function countQueues(db: Db, days: { today: string; tomorrow: string; zone: string }): Promise<DashboardQueue[]> {
+  const parts = queueSql(days);
+  // One aggregate row per queue (an aggregate without GROUP BY answers exactly one row), side by side.
+  const counted = DASHBOARD_QUEUES.map((key, i) => {
+    const { from, oldest } = parts[key];
+    return sql`(select count(*)::int as n, ${oldest ? sql`min(${oldest})` : sql`null::timestamptz`} as o from ${from}) ${sql.raw(`q${i}`)}`;
+  });
+  const columns = DASHBOARD_QUEUES.map((_, i) => sql.raw(`q${i}.n as n${i}, q${i}.o as o${i}`));
+  const [row] = rowsOf<Record<string, number | string | Date | null>>(
+    await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${sql.join(counted, sql` cross join `)}`),
+  );
+  return DASHBOARD_QUEUES.map((key, i) => {
+    const oldest = row?.[`o${i}`] ?? null;
+    return { key, count: Number(row?.[`n${i}`] ?? 0), oldestAt: oldest === null ? null : new Date(oldest).toISOString() };
+  });
+}
