@@ -2,6 +2,7 @@ import { connectNotifications } from '@backoffice/api-client';
 import type { LiveNotification, Notification } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { createLiveChanges } from '../live/live-changes';
 import { byNewest, getNotificationsQueryOptions, notificationKeys } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 
@@ -39,6 +40,9 @@ function fromLive(n: LiveNotification): Notification {
  * on every socket (re)connect, so what arrived while offline appears; live `message` events go into the cached
  * list by `_id`, so nothing shows twice (docs/decisions.md). A failed reload keeps the list it had.
  * `onSessionEnded` runs when the server ends the user's sessions (docs/areas/users.md, "Account status").
+ * The same socket carries live changes (docs/areas/platform.md, "Live changes"): each `change` event reloads the
+ * query families that may show the record (../live/live-changes.ts), and a reconnect after the first connect
+ * reloads every query on screen (that reload includes this list).
  */
 export function useNotifications(token: string, onSessionEnded?: () => void): NotificationsState {
   const queryClient = useQueryClient();
@@ -54,8 +58,15 @@ export function useNotifications(token: string, onSessionEnded?: () => void): No
   }, [refetch]);
 
   useEffect(() => {
+    const live = createLiveChanges(queryClient);
+    let connects = 0;
     const connection = connectNotifications(token, {
-      onConnected: () => void refetch(),
+      onConnected: () => {
+        connects += 1;
+        if (connects === 1) void refetch();
+        else live.onReconnected();
+      },
+      onChange: (change) => live.onChange(change),
       onMessage: (live) => {
         const n = fromLive(live);
         liveDuringLoad.current.set(n._id, n);
@@ -65,7 +76,10 @@ export function useNotifications(token: string, onSessionEnded?: () => void): No
       },
       onSessionEnded: () => endedRef.current?.(),
     });
-    return () => connection.disconnect();
+    return () => {
+      connection.disconnect();
+      live.dispose();
+    };
   }, [token, refetch, queryClient]);
 
   const { mutateAsync } = markRead;
