@@ -11,6 +11,15 @@ import { Type, type Static } from 'typebox';
 export const DASHBOARD_MAX_RANGE_DAYS = 366;
 /** Days of the range when `from`/`to` are not given: the last 30 days up to today, in `zone`. */
 export const DASHBOARD_DEFAULT_RANGE_DAYS = 30;
+/**
+ * The console's currency (ISO 4217): every amount of the business figures is converted to it with the stored exchange
+ * rates (units of a currency per Australian dollar, the exchange rate job's; docs/areas/dashboard.md, "Money").
+ */
+export const DASHBOARD_CURRENCY = 'AUD';
+/** The slots of a stay, in hours, in the order the figures list them. */
+export const DASHBOARD_SLOTS = [3, 6, 12] as const;
+/** Characters of a last reply's text (markup removed) that a dashboard ticket shows. */
+export const DASHBOARD_EXCERPT = 140;
 /** How many hotels and chains the top lists name. */
 export const DASHBOARD_TOP = 5;
 /** How many tickets the Department's oldest-waiting list and the Employee's own list show. */
@@ -115,6 +124,11 @@ export const BusinessFiguresSchema = /*#__PURE__*/ Type.Object({
   currency: Type.String(),
   /** The day of the stored exchange rates used; null when every amount was already in `currency`. */
   rateDate: Type.Union([Day, Type.Null()]),
+  /**
+   * Currencies met in the range for which no exchange rate is stored at all: their amounts are left out of every
+   * sum (their bookings still count). Absent when there is none.
+   */
+  unconverted: Type.Optional(Type.Array(Type.String())),
   current: PeriodFiguresSchema,
   previous: PeriodFiguresSchema,
   topHotels: Type.Array(Ranked),
