@@ -293,6 +293,11 @@ describe('Saved views: /api/views', () => {
     await create(vikram, 'dup-list', 'Weekly');
     expect(await names(meera, 'dup-list')).toEqual(['Weekly']);
 
+    // Two saves of one name at once (two tabs): one view.
+    const both = await Promise.all([0, 1].map(() => post(meera, { listKey: 'race-list', name: 'Same', query: '' })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await names(meera, 'race-list')).toEqual(['Same']);
+
     await app.db.insert(savedViews).values(
       Array.from({ length: VIEWS_PER_LIST_MAX }, (_, i) => ({ ownerId: meeraId, listKey: 'full-list', name: `View ${i}`, query: '' })),
     );
