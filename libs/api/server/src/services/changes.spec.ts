@@ -40,6 +40,14 @@ describe('ChangeRoomRegistry', () => {
     expect(rooms.get(T2)).toEqual(['role:SuperAdmin']);
   });
 
+  it("sends a type registered 'instead' only to the resolver's rooms (a record only its owner sees)", async () => {
+    const registry = new ChangeRoomRegistry();
+    registry.register('faq', async () => new Map([[T1, [`user:${U1}`]]]), { instead: true });
+    const rooms = await registry.roomsOf('faq', [T1, T2]);
+    expect(rooms.get(T1)).toEqual([`user:${U1}`]);
+    expect(rooms.get(T2)).toEqual([]);
+  });
+
   it('refuses a second resolver for one type', () => {
     const registry = new ChangeRoomRegistry();
     registry.register('ticket', async () => new Map());

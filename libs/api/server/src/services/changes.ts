@@ -35,6 +35,7 @@ export interface ChangedRecord {
 export const NOT_A_CHANGE_ACTIONS: ReadonlySet<string> = new Set([
   'user.sign_in',
   'user.sign_in_failed',
+  'user.pin_failed',
   'user.step_up',
   'user.step_up_sent',
   'user.step_up_failed',
@@ -89,22 +90,25 @@ function defaultRooms(type: AuditEntityType, id: string): string[] {
  * ({@link defaultRooms}) plus what the type's registered resolver answers.
  */
 export class ChangeRoomRegistry {
-  private readonly resolvers = new Map<AuditEntityType, ChangeRoomsResolver>();
+  private readonly resolvers = new Map<AuditEntityType, { resolver: ChangeRoomsResolver; alone: boolean }>();
 
   /**
    * Registers who else may see records of `type` (an area, for its own types, when its routes are registered).
+   * @param options.instead the resolver's rooms replace the default ones (a record only its owner sees, such as a
+   *   saved view); a record it does not answer for then goes nowhere.
    * @throws Error when the type already has a resolver (two areas would disagree about it).
    */
-  register(type: AuditEntityType, resolver: ChangeRoomsResolver): void {
+  register(type: AuditEntityType, resolver: ChangeRoomsResolver, options: { instead?: boolean } = {}): void {
     if (this.resolvers.has(type)) throw new Error(`change rooms of '${type}' are already registered`);
-    this.resolvers.set(type, resolver);
+    this.resolvers.set(type, { resolver, alone: options.instead ?? false });
   }
 
-  /** The rooms of each id of `type`: the default ones plus the resolver's, without duplicates. */
+  /** The rooms of each id of `type`: the default ones plus the resolver's (or its only), without duplicates. */
   async roomsOf(type: AuditEntityType, ids: readonly string[]): Promise<Map<string, string[]>> {
-    const resolver = this.resolvers.get(type);
-    const extra = resolver && ids.length ? await resolver(ids) : undefined;
-    return new Map(ids.map((id) => [id, [...new Set([...defaultRooms(type, id), ...(extra?.get(id) ?? [])])]]));
+    const registered = this.resolvers.get(type);
+    const extra = registered && ids.length ? await registered.resolver(ids) : undefined;
+    const base = (id: string) => (registered?.alone ? [] : defaultRooms(type, id));
+    return new Map(ids.map((id) => [id, [...new Set([...base(id), ...(extra?.get(id) ?? [])])]]));
   }
 }
 
@@ -145,7 +149,7 @@ export async function changeEventsOf(
       continue;
     }
     for (const [id, action] of ids) {
-      out.push({ rooms: rooms.get(id) ?? defaultRooms(type, id), change: { type, id, action, by, at: when } });
+      out.push({ rooms: rooms.get(id) ?? [], change: { type, id, action, by, at: when } });
     }
   }
   return out;
