@@ -141,6 +141,37 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/reservations'));
   });
 
+  it("?from=&to=&status= (a dashboard queue's link) filter by arrival days and status, shown in the toolbar and kept in the URL", async () => {
+    const { user } = render('/reservations?to=2026-12-06&status=BOOKED');
+    await screen.findByRole('table', { name: 'Reservations' });
+    expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10, to: '2026-12-06', status: 'BOOKED' });
+    expect(screen.getByRole('textbox', { name: 'Arrival to' })).toHaveValue('06/12/2026');
+    expect(screen.getByRole('textbox', { name: 'Arrival from' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('BOOKED');
+
+    // A first day of arrival: that day's arrivals.
+    await user.type(screen.getByRole('textbox', { name: 'Arrival from' }), '06/12/2026');
+    await waitFor(() =>
+      expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-12-06', to: '2026-12-06', status: 'BOOKED' }),
+    );
+    expect(new URLSearchParams(currentLocation().split('?')[1]).get('from')).toBe('2026-12-06');
+
+    // Any status again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-12-06', to: '2026-12-06' }));
+    expect(currentLocation()).not.toContain('status=');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(currentLocation()).toBe('/reservations'));
+    expect(screen.getByRole('textbox', { name: 'Arrival from' })).toHaveValue('');
+  });
+
+  it('ignores an arrival day or status in the URL that is none', async () => {
+    render('/reservations?from=yesterday&status=LOST');
+    await screen.findByRole('table', { name: 'Reservations' });
+    expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
+  });
+
   it('offers Exclude in the bulk-action bar once rows are selected, excludes them and warns about processed ones', async () => {
     const { user, shell } = render();
     await screen.findByRole('table', { name: 'Reservations' });

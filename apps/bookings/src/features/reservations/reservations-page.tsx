@@ -4,11 +4,13 @@ import {
   Limits,
   OTHER_CHAIN_FILTER,
   RESERVATION_SORT_FIELDS,
+  RESERVATION_STATUSES,
   formatMoney,
   formatPercent,
   reservationsExportName,
   type BillingFilter,
   type ReservationSortField,
+  type ReservationStatus,
 } from '@backoffice/contracts/constants';
 import type { ListQueryState } from '@backoffice/remote-kit';
 import type { ReservationListItem, ReservationListQuery } from '@backoffice/contracts';
@@ -22,6 +24,7 @@ import {
   RecordLink,
   saveBlob,
   SearchField,
+  ToolbarField,
   useAction,
   useLastPageFallback,
   useListQuery,
@@ -29,7 +32,7 @@ import {
 } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog, useGridPageSize } from '@backoffice/ui/forms';
+import { ConfirmDialog, DayInput, isIsoDate, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import {
   useCustomerRecord,
@@ -153,6 +156,10 @@ const isSortField = (id: string): id is ReservationSortField =>
   (RESERVATION_SORT_FIELDS as readonly string[]).includes(id);
 const isBilling = (v: string | null): v is BillingFilter =>
   (BILLING_FILTERS as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | null): v is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(v ?? '');
+/** A day of the URL query ('YYYY-MM-DD'), or undefined for none or anything else. */
+const dayOf = (v: string | null) => (v && isIsoDate(v) ? v : undefined);
 
 /** The export's progress: a bar while the spreadsheet is built (a fraction once the API reports one). */
 function ExportProgress({ fraction }: { fraction: number | null }) {
@@ -183,7 +190,9 @@ function ExportProgress({ fraction }: { fraction: number | null }) {
 /**
  * /reservations (docs/areas/bookings.md, "Reservations list", "Links"): the grid with search (booking number, customer,
  * hotel), chain, hotel and billing filters, sorting and paging by the API (all in the URL, so a reload keeps
- * them; `?hotelId=`, `?couponId=` and `?customerId=` are the filters of the counts that link here, FILTERED_LISTS:
+ * them; `?from=&to=` the first and last day of arrival, either alone (days of the marketplace's home zone, as the
+ * API takes them), and `?status=`, the filters of the dashboard's queues (docs/areas/dashboard.md, "Work queues");
+ * `?hotelId=`, `?couponId=` and `?customerId=` are the filters of the counts that link here, FILTERED_LISTS:
  * the coupon's and the customer's show as chips that remove them; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list 'reservations'),
  * selection across pages with Exclude Selected Reservations in the bulk-action bar (asked first, naming how many;
  * disabled while it runs), Reset, and Export Excel of the whole filtered set with its progress.
@@ -203,6 +212,10 @@ export function ReservationsPage() {
   const customer = useCustomerRecord(customerId);
   const billingParam = params.get('billing');
   const billing = isBilling(billingParam) ? billingParam : 'All';
+  const from = dayOf(params.get('from'));
+  const to = dayOf(params.get('to'));
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
   const query: ReservationListQuery = {
     page,
@@ -213,6 +226,9 @@ export function ReservationsPage() {
     ...(customerId ? { customer: customerId } : {}),
     ...(couponCode ? { coupon: couponCode } : {}),
     ...(billing !== 'All' ? { billing } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(status ? { status } : {}),
     ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
   };
   const reservations = useReservations(query, !couponId || !!couponCode);
@@ -286,6 +302,9 @@ export function ReservationsPage() {
       couponId: undefined,
       customerId: undefined,
       billing: undefined,
+      from: undefined,
+      to: undefined,
+      status: undefined,
       page: undefined,
       sort: undefined,
       order: undefined,
@@ -405,6 +424,30 @@ export function ReservationsPage() {
                     page: undefined,
                   })
                 }
+              />
+              <ToolbarField label="Arrival from" minW="40">
+                <DayInput
+                  name="from"
+                  value={from ?? ''}
+                  max={to}
+                  onChange={(day) => setQuery({ from: day || undefined, page: undefined })}
+                />
+              </ToolbarField>
+              <ToolbarField label="Arrival to" minW="40">
+                <DayInput
+                  name="to"
+                  value={to ?? ''}
+                  min={from}
+                  onChange={(day) => setQuery({ to: day || undefined, page: undefined })}
+                />
+              </ToolbarField>
+              <QueryFilter
+                label="Status"
+                minW="36"
+                list={list}
+                param="status"
+                value={status}
+                options={RESERVATION_STATUSES.map((v) => ({ value: v, label: v }))}
               />
               <Button size="sm" variant="outline" onClick={onReset}>
                 Reset
