@@ -234,6 +234,16 @@ describe('DashboardPage, SuperAdmin', () => {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('asks again with the from/to typed in the range fields', async () => {
+    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
+    const { user } = renderWithProviders(<DashboardPage />, { route: '/dashboard?from=2026-01-01&to=2026-03-31', shell: { user: admin } });
+    await screen.findByRole('table', { name: 'Figures' });
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '15/02/2026');
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ from: '2026-02-15', to: '2026-03-31', zone: ZONE }, expect.anything()));
+    expect(currentLocation()).toBe('/dashboard?from=2026-02-15&to=2026-03-31');
+  });
+
   it('falls back to the last 30 days for a range that ends before it starts', async () => {
     jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
     renderWithProviders(<DashboardPage />, { route: '/dashboard?from=2026-03-31&to=2026-01-01', shell: { user: admin } });
