@@ -29,6 +29,7 @@ jest.mock('@backoffice/api-client', () => ({
   login: jest.fn(),
   otpVerification: jest.fn(),
   getReleases: jest.fn(),
+  getDashboard: jest.fn().mockResolvedValue({ role: 'Employee', generatedAt: '2026-01-01T00:00:00Z', today: '2026-01-01', ticketList: [] }),
 }));
 
 /** A window `width` px wide, as `matchMedia('(min-width: …px)')` answers it (the sidebar docks from 1,024 px). */
