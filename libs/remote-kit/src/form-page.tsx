@@ -1,8 +1,10 @@
+import type { RecordChange } from '@backoffice/contracts';
 import { Button, HStack, Stack } from '@backoffice/ui';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame, useBackTo, type BackLink } from './page-frame';
+import { LiveRecordNote, useLiveRecordChange, useOverwriteGuard, type LiveRecord } from './record-page-live';
 import { useUnsavedChangesWarning } from './unsaved-changes';
 
 /** Props of {@link FormPage}. */
@@ -38,6 +40,11 @@ export interface FormPageProps<F extends FieldValues> {
   actions?: ReactNode;
   /** Content under the form, outside it (a record's History panel). */
   footer?: ReactNode;
+  /**
+   * The record edited, by its audit entity type and id (an edit page): when someone else changes it while the
+   * form is open, the page warns and Save asks first (docs/areas/platform.md, "Live changes").
+   */
+  record?: LiveRecord;
   children: ReactNode;
 }
 
@@ -46,6 +53,11 @@ export interface FormPageProps<F extends FieldValues> {
  * bubbles), the fields, then Save (busy while sending) and Cancel. Leaving with unsaved changes asks first; a
  * successful save makes the saved values the form's own, so only later edits ask again. Every error shows at once beside its field (the schema reports all, react-hook-form focuses the
  * first invalid field); success and failure are told once, by useAction.
+ *
+ * With `record`, live changes (docs/areas/platform.md, "Live changes"): the form keeps what it loaded (it is never
+ * drawn again over the user's edits), so when someone else changes the record while the form is open the page says
+ * "{name} changed this record while you were editing. Saving will overwrite their changes." and Save asks for
+ * confirmation (the form is checked first); after a save the warning goes until the next change by someone else.
  */
 export function FormPage<F extends FieldValues>({
   title,
@@ -61,18 +73,35 @@ export function FormPage<F extends FieldValues>({
   extraActions,
   actions,
   footer,
+  record,
   children,
 }: FormPageProps<F>) {
   const backTo = useBackTo(back);
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesWarning(isDirty && !isSubmitting);
+  // Another user's change since the form opened, until a save here overwrote it.
+  const change = useLiveRecordChange(record);
+  const [overwritten, setOverwritten] = useState<RecordChange | null>(null);
+  const conflict = change !== null && change !== overwritten ? change : null;
+  const guard = useOverwriteGuard(conflict);
+  const confirmed = useRef(false);
   const submit = form.handleSubmit(async (values) => {
+    if (conflict && !confirmed.current) {
+      guard.ask(() => {
+        confirmed.current = true;
+        void submit();
+      });
+      return;
+    }
+    confirmed.current = false;
     const result = await onSubmit(values);
+    if (result !== undefined) setOverwritten(conflict);
     // Saved: what is on screen is what the server has, until the next edit (unless the page reset the form itself).
     if (result !== undefined && form.formState.isDirty) form.reset(form.getValues());
   });
   return (
     <PageFrame title={title} subtitle={subtitle} back={back} maxW={maxW} action={actions}>
+      <LiveRecordNote change={conflict} conflict />
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={label ?? title}>
         <Stack gap="4">
           {children}
@@ -89,6 +118,7 @@ export function FormPage<F extends FieldValues>({
           </HStack>
         </Stack>
       </form>
+      {guard.dialog}
       {footer}
     </PageFrame>
   );

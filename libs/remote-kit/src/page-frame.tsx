@@ -1,10 +1,11 @@
 import { Box, Button, Flex, HStack, Heading, Link, Stack } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { findRecordMentions, mentionPath, recordPath, type RecordRef } from '@backoffice/contracts';
 import { useAuth } from '@backoffice/shell-sdk';
 import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states';
+import { LiveRecordNote, useLiveRecordChange, useOverwriteGuard, useUnsavedForms, type LiveRecord } from './record-page-live';
 
 /** The way back of a page: a link, e.g. a record's list. */
 export interface BackLink {
@@ -167,6 +168,11 @@ export interface RecordPageProps<T> {
   /** The record's action buttons (header right). */
   actions?: (data: T) => ReactNode;
   keyOf?: (data: T) => string;
+  /**
+   * The record shown, by its audit entity type and id: its live changes by other users show on the page
+   * (docs/areas/platform.md, "Live changes"). Without it the page reloads with its queries and says nothing.
+   */
+  record?: LiveRecord;
   /** The panels or tabs of the record, its History panel among them. */
   children: (data: T) => ReactNode;
 }
@@ -174,15 +180,46 @@ export interface RecordPageProps<T> {
 /**
  * A record's page (docs/frontend-data.md, "Pages"): loading, a 404 with the way back to the list it came from,
  * a failure with Retry; then the title with the record's key fields, its actions, and its panels.
+ *
+ * With `record`, live changes (docs/areas/platform.md, "Live changes"): when someone else changes the record, the
+ * shell has its queries reloaded and the page says "Updated by {name} just now" under the title. While a form on
+ * the page holds unsaved changes, the page keeps the data it showed (the form is not drawn again over the edits),
+ * warns that saving will overwrite that user's changes and asks before any form of the page is submitted; once no
+ * form holds changes (saved, or undone) it shows the record as it is now.
  */
-export function RecordPage<T>({ query, noun, missing, frame, title, subtitle, actions, keyOf, children }: RecordPageProps<T>) {
+export function RecordPage<T>({ query, noun, missing, frame, title, subtitle, actions, keyOf, record, children }: RecordPageProps<T>) {
+  const change = useLiveRecordChange(record);
+  const editing = useUnsavedForms();
+  // What the page showed when another user's change arrived during an edit: kept until no form holds changes.
+  const [held, setHeld] = useState<{ data: T } | null>(null);
+  const [seen, setSeen] = useState(change);
+  if (change !== seen) {
+    setSeen(change);
+    if (change && editing && !held && query.data !== undefined) setHeld({ data: query.data });
+  }
+  if (held && !editing) setHeld(null);
+  const guard = useOverwriteGuard(held ? change : null);
+  const shown = (data: T) => (held ? held.data : data);
   return (
-    <RecordGate frame={frame} query={query} noun={noun} missing={missing} keyOf={keyOf}>
-      {(data) => (
-        <PageFrame {...frame} title={title ? title(data) : frame.title} subtitle={subtitle?.(data)} action={actions?.(data)}>
-          {children(data)}
-        </PageFrame>
-      )}
+    <RecordGate frame={frame} query={query} noun={noun} missing={missing} keyOf={keyOf && ((data) => keyOf(shown(data)))}>
+      {(fresh) => {
+        const data = shown(fresh);
+        return (
+          <PageFrame {...frame} title={title ? title(data) : frame.title} subtitle={subtitle?.(data)} action={actions?.(data)}>
+            {record ? (
+              <>
+                <LiveRecordNote change={change} conflict={held !== null} />
+                <Box display="contents" onSubmitCapture={guard.onSubmitCapture}>
+                  {children(data)}
+                </Box>
+                {guard.dialog}
+              </>
+            ) : (
+              children(data)
+            )}
+          </PageFrame>
+        );
+      }}
     </RecordGate>
   );
 }
