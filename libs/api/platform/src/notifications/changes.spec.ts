@@ -6,13 +6,25 @@ import {
   type AuditEntityType,
   type RecordChange,
 } from '@backoffice/contracts';
-import { actorOf, auditMany, badRequest, SIGNED_IN } from '@backoffice/api-server';
+import { actorOf, auditMany, badRequest, buildServer, SIGNED_IN } from '@backoffice/api-server';
 import { departments } from '@backoffice/api-server/schema';
-import { listenForSockets, nextEvent, signUpVerified } from '@backoffice/api-server/testing';
+import {
+  captureLogger,
+  checkLogOnClose,
+  createTestDatabase,
+  describeWithRedis,
+  listenForSockets,
+  nextEvent,
+  signUpVerified,
+  startRedis,
+  testConfig,
+  type TestRedis,
+} from '@backoffice/api-server/testing';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf } from '../test/helper';
+import { testAreas } from '../test/areas';
 
 /**
  * Live changes over real sockets (docs/areas/platform.md, "Live changes"). This area's own writes (a sign-up) and,
@@ -160,5 +172,39 @@ describe('live changes over socket.io', () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(all.admin.heard.map((c) => c.action)).toEqual(['user.sign_up', 'user.email_verified']);
     expect(await hearers(all)).toEqual(['admin']);
+  });
+});
+
+describeWithRedis('live changes across two instances sharing a Redis', () => {
+  let redis: TestRedis;
+  let a: App;
+  let b: App;
+  let onB: Awaited<ReturnType<typeof listenForSockets>>;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    const database = await createTestDatabase(testAreas);
+    const config = testConfig({ redisUrl: redis.url });
+    // Both adopt the database; the one closed last closes it.
+    a = checkLogOnClose(
+      await buildServer({ config, areas: testAreas, database: { ...database, close: async () => undefined }, logger: captureLogger() }),
+    );
+    b = checkLogOnClose(await buildServer({ config, areas: testAreas, database, logger: captureLogger() }));
+    await Promise.all([a.ready(), b.ready()]);
+    onB = await listenForSockets(b);
+  });
+  afterAll(async () => {
+    onB?.disconnectAll();
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+  });
+
+  it("a write answered by instance A reaches the SuperAdmin's socket on instance B", async () => {
+    const socket = onB.open(await loginAsAdmin(b));
+    await nextEvent(socket, 'connected');
+    const got = nextEvent<RecordChange>(socket, CHANGE_EVENT);
+    await signUpVerified(a, { email: 'two.instances@staff.example.com', password: 'secret12', firstName: 'Two', lastName: 'Instances' });
+    expect(await got).toMatchObject({ type: 'user', id: await userIdOf(a, 'two.instances@staff.example.com'), action: 'user.sign_up' });
   });
 });
