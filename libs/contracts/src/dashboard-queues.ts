@@ -17,6 +17,9 @@ export const DASHBOARD_NO_SHOW_DAYS = 30;
  */
 export const MAIL_STUCK_MINUTES = 15;
 
+/** The text a ticket's title holds, any case, to be a refund request (the refund requests queue). */
+export const REFUND_TICKET_TEXT = 'refund';
+
 /** A queue's label and the list (path with its URL query) that holds its records. */
 export interface DashboardQueueLink {
   label: string;
@@ -35,8 +38,8 @@ export const DASHBOARD_QUEUE_LINKS: Readonly<Record<DashboardQueueKey, Dashboard
   arrivalsTomorrow: { label: "Tomorrow's arrivals", path: '/reservations?from={tomorrow}&to={tomorrow}', exact: true },
   checkInsDue: { label: 'Check-ins due', path: '/reservations?to={today}&status=BOOKED', exact: true },
   unapprovedNoShows: { label: 'Unapproved no-shows (30 days)', path: '/noShow/unapproved?from={noShowFrom}&to={today}', exact: true },
-  refundRequests: { label: 'Refund requests in tickets', path: '/all-tickets?open=true&title=refund', exact: true },
-  openTickets: { label: 'Open tickets', path: '/all-tickets?open=true', exact: true },
+  refundRequests: { label: 'Refund requests in tickets', path: `/all-tickets?status=open&title=${REFUND_TICKET_TEXT}`, exact: true },
+  openTickets: { label: 'Open tickets', path: '/all-tickets?status=open', exact: true },
   failedPayments: { label: 'Failed payments this month', path: '/monthlyBillingPaymentFails?from={monthStart}&to={today}', exact: true },
   failedMail: { label: 'Failed or stuck e-mails', path: '/outbox?channel=email&attention=true', exact: true },
   statementsNotSent: { label: 'Statements not sent', path: '/execute-billing', exact: false },

@@ -95,12 +95,16 @@ export type Ticket = Static<typeof TicketSchema>;
  * `about` is `type:id` of a record (FILTERED_LISTS.tickets of records.ts): only the tickets about it; one that
  * names no such record type or no valid id answers an empty list, as an unknown `departmentId` does.
  * `role` is what the old client sends; it is ignored (the token decides the scope).
+ * `open` true: only the tickets still open (Open or In Progress); `title`: only those whose title contains the text,
+ * any case (the dashboard's open tickets and refund requests, docs/areas/dashboard.md, "Work queues").
  */
 export const ListTicketBodySchema = Type.Object(
   {
     status: Type.Optional(StatusId),
     departmentId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
     about: Type.Optional(Type.String({ maxLength: 2 * ID_MAX_LENGTH })),
+    open: Type.Optional(Type.Boolean()),
+    title: Type.Optional(Type.String({ maxLength: 200 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
     role: Type.Optional(Type.String({ maxLength: 32 })),

@@ -29,6 +29,10 @@ export interface TicketListQuery {
   departmentId?: string;
   /** The record the tickets are about, `type:id` (docs/areas/helpdesk.md, "Tickets about a record"). */
   about?: string;
+  /** Only the tickets still open: Open or In Progress (docs/areas/dashboard.md, "Work queues"). */
+  open?: boolean;
+  /** Only the tickets whose title contains this text, any case. */
+  title?: string;
 }
 
 /**
@@ -58,6 +62,8 @@ export const getTicketsQueryOptions = (variant: TicketVariant, query: TicketList
         ...(query.status ? { status: query.status } : {}),
         ...(query.departmentId ? { departmentId: query.departmentId } : {}),
         ...(query.about ? { about: query.about } : {}),
+        ...(query.open ? { open: true } : {}),
+        ...(query.title ? { title: query.title } : {}),
       }),
   });
 

@@ -150,7 +150,7 @@ describe('TicketListPage', () => {
       within(statusFilter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['View All', 'Open', 'In Progress', 'Resolved', 'Closed']);
+    ).toEqual(['View All', 'Open or In Progress', 'Open', 'In Progress', 'Resolved', 'Closed']);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('d2'));
 
     await user.selectOptions(statusFilter, 'Resolved');
@@ -169,6 +169,26 @@ describe('TicketListPage', () => {
       expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 3 }),
     );
     expect(currentLocation()).toBe('/all-tickets?status=3');
+  });
+
+  it("?status=open&title= (the dashboard's refund requests) lists the open tickets whose title holds the text, both kept in the URL", async () => {
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets?status=open&title=refund',
+      shell: { user: superAdmin },
+    });
+    await screen.findByRole('table', { name: 'Tickets' });
+    expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'refund' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    const title = screen.getByRole('searchbox', { name: 'Title' });
+    expect(title).toHaveValue('refund');
+
+    await user.clear(title);
+    await user.type(title, 'charged twice');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'charged twice' }));
+    expect(currentLocation()).toBe('/all-tickets?status=open&title=charged+twice');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In Progress');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 2, title: 'charged twice' }));
   });
 
   it('pages through the API with the pager and keeps the page in the URL', async () => {

@@ -5,6 +5,7 @@ import {
   ListToolbar,
   OptionSelect,
   RecordLink,
+  SearchField,
   ToolbarField,
 } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
@@ -18,7 +19,7 @@ import { StatusFilter } from '../shared/status-filter';
 import { ticketColumns } from './ticket-columns';
 import { STATUS_OPTIONS } from './ticket-options';
 import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
-import { useTicketList } from './use-ticket-list';
+import { OPEN_STATUS_QUERY, useTicketList } from './use-ticket-list';
 
 /** The name under which each list keeps its column choice and rows per page in this browser. */
 const LIST_KEYS: Readonly<Record<TicketVariant, string>> = { all: 'tickets', mine: 'my-tickets' };
@@ -31,7 +32,8 @@ export interface TicketListPageProps {
 /**
  * /all-tickets and /all-mytickets (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)" and
  * "My Tickets (`/all-mytickets`, Department)"): the tickets in pages (10 unless the user chose another size),
- * filtered by department (SuperAdmin, Employee) and status; filters and page live in the URL query, and the API
+ * filtered by department (SuperAdmin, Employee), status ('Open or In Progress' too) and a text of the title;
+ * filters and page live in the URL query, and the API
  * filters, counts and pages. A department (`?departmentId=`, a Department user's count link) or a record
  * (`?about=type:id`, a record's "All N tickets") the list took from its URL without a field of its own shows as a
  * chip that names it (a link to it) and removes it (docs/areas/helpdesk.md, "Links"). Department and SuperAdmin
@@ -43,7 +45,7 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const role = user?.role;
   const paths = TICKET_PATHS[variant];
   const listKey = LIST_KEYS[variant];
-  const { setQuery, status, departmentId, about, list, grid } = useTicketList(variant, listKey);
+  const { setQuery, status, open, titleInput, setTitleInput, departmentId, about, list, grid } = useTicketList(variant, listKey);
 
   const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
   const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
@@ -126,7 +128,12 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                 ) : null}
               </ToolbarField>
             ) : null}
-            <StatusFilter options={STATUS_OPTIONS} value={status ? String(status) : ''} setQuery={setQuery} />
+            <StatusFilter
+              options={[{ value: OPEN_STATUS_QUERY, label: 'Open or In Progress' }, ...STATUS_OPTIONS]}
+              value={open ? OPEN_STATUS_QUERY : status ? String(status) : ''}
+              setQuery={setQuery}
+            />
+            <SearchField label="Title" placeholder="Words of the title" value={titleInput} onChange={setTitleInput} />
           </ListToolbar>
           {departmentChip || about ? (
             <HStack gap="2" wrap="wrap">

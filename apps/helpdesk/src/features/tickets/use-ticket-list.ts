@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
-import { useLastPageFallback, useListQuery } from '@backoffice/remote-kit';
+import { useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import type { DataGridPagination } from '@backoffice/ui';
 import { useListPageSize } from '../shared/list-page-size';
 import { useTickets } from './api';
@@ -11,10 +11,15 @@ export function statusOfQuery(value: string | null): number | undefined {
   return TICKET_STATUSES.some((s) => s.id === n) ? n : undefined;
 }
 
+/** `?status=` of the tickets still open (Open or In Progress): the dashboard's open tickets. */
+export const OPEN_STATUS_QUERY = 'open';
+
 /**
  * The state of a ticket list page (docs/areas/helpdesk.md, "Ticket list", "Department details"): the page and the
  * status filter of the URL query (`?page=&status=`, `?departmentId=` unless `departmentId` is fixed, and
- * `?about=type:id`, the record the tickets are about: "Tickets about a record"), the rows
+ * `?about=type:id`, the record the tickets are about: "Tickets about a record"; `?status=open` the tickets still
+ * open and `?title=` a text of their title, the filters of the dashboard's queues: docs/areas/dashboard.md, "Work
+ * queues"), the title box's text as typed (`titleInput`, `setTitleInput`), the rows
  * per page this browser chose for `listKey`, the API's page of tickets, and `grid`, ListPage's props of its grid
  * (query, list name, rows, state texts, the pager). A page past the end (fewer tickets since the link was made)
  * shows the last page instead.
@@ -24,9 +29,19 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
   const { params, page, setPage } = listQuery;
   const { pageSize, ...pageSizeChoice } = useListPageSize(listKey);
   const status = statusOfQuery(params.get('status'));
+  const open = params.get('status') === OPEN_STATUS_QUERY;
+  const [titleInput, setTitleInput, title] = useSearchParam(listQuery, 'title');
   const departmentId = fixedDepartmentId ?? (params.get('departmentId') || undefined);
   const about = params.get('about') || undefined;
-  const list = useTickets(variant, { page, limit: pageSize, status, departmentId, about });
+  const list = useTickets(variant, {
+    page,
+    limit: pageSize,
+    status,
+    departmentId,
+    about,
+    ...(open ? { open } : {}),
+    ...(title ? { title } : {}),
+  });
 
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -43,5 +58,5 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
     errorTitle: 'The tickets could not be loaded.',
     pagination,
   };
-  return { ...listQuery, list, status, departmentId, about, grid };
+  return { ...listQuery, list, status, open, titleInput, setTitleInput, departmentId, about, grid };
 }

@@ -11,6 +11,7 @@ import {
   Limits,
   RECORD_TYPE_LABELS,
   Roles,
+  TicketStatus,
   isTicketAboutType,
   parseTicketAbout,
   type ListTicketBody,
@@ -21,6 +22,7 @@ import {
 } from '@backoffice/contracts';
 import {
   audit,
+  containsPattern,
   isUuid,
   named,
   rowsOf,
@@ -355,18 +357,25 @@ export class TicketRepository {
     if (scope.departmentId) filters.push(sql`department_id = ${scope.departmentId}`);
     if (status) filters.push(sql`status = ${status}`);
     if (departmentId) filters.push(sql`department_id = ${departmentId}`);
+    // Still open (the dashboard's open tickets): a condition on the status, which the counters share.
+    if (body?.open) filters.push(sql`status IN (${TicketStatus.Open}, ${TicketStatus.InProgress})`);
     const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`true`);
     const scoped = scope.userId ? [sql`user_id = ${scope.userId}`, ...filters] : filters;
     const w = where(scoped);
-    // A record's tickets (`about`) are few and read through their own index (about_type, about_id); the counters
-    // know no record, so that list counts its tickets.
-    const wt = about ? where([...scoped, sql`about_type = ${about.type}`, sql`about_id = ${about.id}`]) : w;
+    // A record's tickets (`about`) are few and read through their own index (about_type, about_id); a title's text
+    // (the dashboard's refund requests) through migration 0029's trigram index on lower(title). The counters know
+    // neither, so such a list counts its tickets.
+    const own: SQL[] = [];
+    if (about) own.push(sql`about_type = ${about.type}`, sql`about_id = ${about.id}`);
+    const titleText = body?.title?.trim().toLowerCase();
+    if (titleText) own.push(sql`lower(title) LIKE ${containsPattern(titleText)}`);
+    const wt = own.length ? where([...scoped, ...own]) : w;
     // The total sums counters kept by a trigger, never the tickets: a creator's list (an Employee's, "My
     // Tickets") the per-creator ones (`ticket_user_counts`, migration 0027), every other list the per-department
     // ones (`ticket_counts`, 0002); at most 4 rows per department either way. Counting a creator's tickets read
     // all of them (5,608 rows for a page of 10; docs/api-database.md, "A user with many tickets (issue 38)").
     const counters = sql.raw(scope.userId ? 'ticket_user_counts' : 'ticket_counts');
-    const total = about
+    const total = own.length
       ? sql`SELECT count(*)::int AS total FROM tickets WHERE ${wt}`
       : sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
     // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
@@ -421,7 +430,7 @@ export class TicketRepository {
         ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
         : pageSql('DESC', param(limit), param(offset));
     };
-    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId, about?.type, about?.id]);
+    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId, about?.type, about?.id, !!body?.open, titleText]);
     const guess = this.lastTotals.get(key);
     let n: number;
     let rows: PageRow[] = [];

@@ -1,5 +1,6 @@
 import { HelpdeskMessages, ticketCreatedNotificationText, ticketReplyNotificationText, ticketStatusNotificationText } from '@backoffice/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@backoffice/api-server';
 import type { App } from '../test/helper';
 import { notifications, users } from '@backoffice/api-server/schema';
 import { form, jpegWithExif, png, type Part } from '@backoffice/api-server/testing';
@@ -162,6 +163,32 @@ describe('tickets', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(HelpdeskMessages.tickets.statusInvalid);
       expect((await list(admin, { departmentId: 'nope' })).json().total).toBe(0);
+    });
+
+    it('filters the open tickets (Open or In Progress) and by a text of the title, any case, LIKE characters taken literally', async () => {
+      const direct = async (where: ReturnType<typeof sql>) =>
+        Number((rowsOf<{ n: number }>(await app.db.execute(sql`select count(*)::int as n from tickets where ${where}`)))[0].n);
+      for (const [title, status] of [['Refund for TF1 please', 1], ['Second REFUND ask', 2], ['Refund done', 3], ['100% refund_x', 4]] as const) {
+        expect((await create(employee, validTicket(title))).statusCode).toBe(200);
+        await app.db.execute(sql`update tickets set status = ${status} where title = ${title}`);
+      }
+      const open = (await list(admin, { open: true, limit: 100 })).json();
+      expect(open.total).toBe(await direct(sql`status in (1, 2)`));
+      expect(open.ticket.every((t: { status: number }) => t.status === 1 || t.status === 2)).toBe(true);
+      expect(open.ticket).toHaveLength(open.total);
+      const refunds = (await list(admin, { open: true, title: 'Refund', limit: 100 })).json();
+      // The seed's open refund tickets too, never the resolved or closed ones.
+      const refundTitles = refunds.ticket.map((t: { title: string }) => t.title);
+      expect(refundTitles).toEqual(expect.arrayContaining(['Refund for TF1 please', 'Second REFUND ask']));
+      expect(refundTitles).not.toContain('Refund done');
+      expect(refunds.total).toBe(await direct(sql`status in (1, 2) and lower(title) like '%refund%'`));
+      expect(refunds.ticket).toHaveLength(refunds.total);
+      expect((await list(admin, { title: 'refund', limit: 100 })).json().total).toBe(await direct(sql`lower(title) like '%refund%'`));
+      expect((await list(admin, { title: '0% refund_', limit: 100 })).json().total).toBe(1);
+      expect((await list(admin, { title: '0%_refund', limit: 100 })).json().total).toBe(0);
+      // A Department user's list keeps its scope: its department's open tickets only.
+      const mine = (await list(department, { open: true, limit: 100 })).json();
+      expect(mine.ticket.every((t: { department: { _id: string } }) => t.department._id === ownDept())).toBe(true);
     });
 
     it("listTicketDepartment answers a Department user's raised tickets; 403 for others", async () => {

@@ -15,16 +15,14 @@ import {
   DEFAULT_TIMEZONE,
   JOB_NAMES,
   MAIL_STUCK_MINUTES,
+  REFUND_TICKET_TEXT,
   TicketStatus,
   noShowQueueFrom,
   type DashboardQueue,
   type DashboardQueueKey,
 } from '@backoffice/contracts';
-import { rowsOf, type Db } from '@backoffice/api-server';
+import { containsPattern, rowsOf, type Db } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-
-/** The text a ticket's title holds to be a refund request (any case). */
-export const REFUND_TITLE_TEXT = 'refund';
 
 /** The first instant of `day` (YYYY-MM-DD) in `zone`, as SQL. */
 const dayStart = (day: string, zone: string): SQL => sql`(${day}::date::timestamp at time zone ${zone})`;
@@ -61,7 +59,7 @@ function queueSql(days: { today: string; tomorrow: string; zone: string }): Reco
       oldest: sql`r.reservation_start`,
     },
     refundRequests: {
-      from: sql`tickets where ${openTickets} and lower(title) like ${`%${REFUND_TITLE_TEXT}%`}`,
+      from: sql`tickets where ${openTickets} and lower(title) like ${containsPattern(REFUND_TICKET_TEXT)}`,
       oldest: sql`created_at`,
     },
     openTickets: { from: sql`tickets where ${openTickets}`, oldest: sql`created_at` },
