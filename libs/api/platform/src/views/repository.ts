@@ -11,6 +11,7 @@ import { users } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { savedViewDefaults, savedViews, type SavedViewRow } from '../platform.schema';
+import { viewChangeRooms } from './change-rooms';
 
 /** The signed-in user a call is for: whose views, and which role's shared views it sees. */
 export interface Viewer {
@@ -280,9 +281,11 @@ declare module 'fastify' {
   }
 }
 
+/** Decorates `app.savedViews` and registers who hears of a view's live change (change-rooms.ts). */
 export default fp(
   async function savedViewsRepository(app) {
     app.decorate('savedViews', new SavedViewsRepository(app.db));
+    app.changeRooms.register('view', (ids) => viewChangeRooms(app.db, ids), { instead: true });
   },
-  { name: 'platform-views-repository', dependencies: ['db'] },
+  { name: 'platform-views-repository', dependencies: ['db', 'changes'] },
 );

@@ -5,13 +5,15 @@
  * Each test uses its own list keys: the views of one do not show in another's lists.
  */
 import {
+  CHANGE_EVENT,
   VIEWS_PER_LIST_MAX,
   ViewMessages,
+  type RecordChange,
   type SavedView,
   type ViewListResponse,
 } from '@backoffice/contracts';
 import { DEMO_ACCOUNTS } from '@backoffice/api-server';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
 import { savedViewDefaults, savedViews } from '../platform.schema';
 import { eq } from 'drizzle-orm';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
@@ -31,13 +33,15 @@ describe('Saved views: /api/views', () => {
   /** An Employee. */
   let employee: Headers;
   let meeraId: string;
+  const tokens: Record<'admin' | 'meera' | 'vikram' | 'employee', string> = { admin: '', meera: '', vikram: '', employee: '' };
 
   beforeAll(async () => {
     app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
-    meera = bearer(await loginAs(app, demo.department));
-    vikram = bearer(await loginAs(app, secondDepartment));
-    employee = bearer(await loginAs(app, demo.employee));
+    tokens.admin = await loginAsAdmin(app);
+    tokens.meera = await loginAs(app, demo.department);
+    tokens.vikram = await loginAs(app, secondDepartment);
+    tokens.employee = await loginAs(app, demo.employee);
+    [admin, meera, vikram, employee] = [tokens.admin, tokens.meera, tokens.vikram, tokens.employee].map(bearer);
     meeraId = await userIdOf(app, demo.department.email);
   });
   afterAll(() => app.close());
@@ -327,5 +331,40 @@ describe('Saved views: /api/views', () => {
       expect((await app.inject({ method: 'GET', url: `/api/views${query}`, headers: meera })).statusCode).toBe(400);
     }
     expect(await names(meera, 'valid-list')).toEqual(['Kept']);
+  });
+
+  it("tells of a view's change its owner and, for a shared view, its role only (live changes)", async () => {
+    const sockets = await listenForSockets(app);
+    try {
+      type Who = keyof typeof tokens;
+      const all = await Promise.all(
+        (Object.keys(tokens) as Who[]).map(async (who) => {
+          const socket = sockets.open(tokens[who]);
+          const heard: RecordChange[] = [];
+          socket.on(CHANGE_EVENT, (c: RecordChange) => heard.push(c));
+          await nextEvent(socket, 'connected');
+          return { who, heard };
+        }),
+      );
+      /** Who heard a change of `id`, after a pause long enough for a wrongly sent event to arrive. */
+      const hearers = async (id: string) => {
+        await new Promise((r) => setTimeout(r, 300));
+        return all.filter((s) => s.heard.some((c) => c.type === 'view' && c.id === id)).map((s) => s.who);
+      };
+
+      const own = await create(meera, 'live-list', 'Private');
+      expect(await hearers(own._id)).toEqual(['meera']);
+      const shared = await create(admin, 'live-list', 'Shared', { sharedRole: 'Department' });
+      expect(await hearers(shared._id)).toEqual(['admin', 'meera', 'vikram']);
+      for (const s of all) s.heard.splice(0);
+      // Deleted: found through its audit event.
+      expect((await remove(admin, shared._id)).statusCode).toBe(204);
+      expect(await hearers(shared._id)).toEqual(['admin', 'meera', 'vikram']);
+      expect(all.find((s) => s.who === 'meera')?.heard).toEqual([
+        { type: 'view', id: shared._id, action: 'view.delete', by: expect.objectContaining({ name: 'Asha Rao' }), at: expect.any(String) },
+      ]);
+    } finally {
+      sockets.disconnectAll();
+    }
   });
 });
