@@ -41,7 +41,7 @@ export const DASHBOARD_QUEUE_LINKS: Readonly<Record<DashboardQueueKey, Dashboard
   refundRequests: { label: 'Refund requests in tickets', path: `/all-tickets?status=open&title=${REFUND_TICKET_TEXT}`, exact: true },
   openTickets: { label: 'Open tickets', path: '/all-tickets?status=open', exact: true },
   failedPayments: { label: 'Failed payments this month', path: '/monthlyBillingPaymentFails?from={monthStart}&to={today}', exact: true },
-  failedMail: { label: 'Failed or stuck e-mails', path: '/outbox?channel=email&attention=true', exact: true },
+  failedMail: { label: 'Failed or stuck e-mails', path: '/outbox?channel=email&status=attention', exact: true },
   statementsNotSent: { label: 'Statements not sent', path: '/execute-billing', exact: false },
   invoicesUnpaid: { label: 'Invoices not paid', path: '/execute-billing', exact: false },
   failedJobs: { label: 'Jobs whose last run failed', path: '/jobs', exact: false },

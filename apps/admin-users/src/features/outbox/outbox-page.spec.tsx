@@ -104,6 +104,18 @@ describe('OutboxPage (Sent Mail)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/outbox'));
   });
 
+  it("?status=attention (the dashboard's failed or stuck e-mails) asks for the messages that need someone, kept in the URL", async () => {
+    const { user } = render('/outbox?channel=email&status=attention');
+    await screen.findByRole('table', { name: 'Sent Mail' });
+    expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, attention: true, channel: 'email' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('attention');
+    expect(within(status).getByRole('option', { name: 'Failed or stuck' })).toBeInTheDocument();
+    await user.selectOptions(status, 'failed');
+    await waitFor(() => expect(mocked.listOutbox).toHaveBeenLastCalledWith({ page: 1, limit: 20, status: 'failed', channel: 'email' }));
+    expect(currentLocation()).toBe('/outbox?channel=email&status=failed');
+  });
+
   it('writes a larger attachment in MB, and a message not sent yet without a time', async () => {
     const big = message({ _id: 'm3', status: 'queued', sentAt: null, attachments: [{ index: 0, filename: 'Statement.pdf', contentType: 'application/pdf', size: 1_572_864 }] });
     mocked.listOutbox.mockResolvedValue({ data: [big], total: 1, page: 1, limit: 20 });

@@ -26,13 +26,19 @@ const LIST_KEY = 'outbox';
 const PAGE_SIZES: readonly number[] = [OUTBOX_PAGE_SIZE, 50, 100];
 
 const isStatus = (v: string | null): v is OutboxStatus => (OUTBOX_STATUSES as readonly string[]).includes(v ?? '');
+/**
+ * `?status=` of the messages that need someone: failed, or still queued or being sent MAIL_STUCK_MINUTES after their
+ * attempt was due (the API's `attention`; the dashboard's failed or stuck e-mails, docs/areas/dashboard.md, "Work queues").
+ */
+export const ATTENTION_STATUS_QUERY = 'attention';
 const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as readonly string[]).includes(v ?? '');
 /** The id of the opened message's panel, scrolled to when a link opens it. */
 const messageAnchor = 'opened-message';
 
 /**
  * /outbox, Sent Mail (docs/api-database.md, "Mail"), remote-kit's ListPage (list 'outbox'): the outbox newest first
- * with search (recipient or subject), status and channel filters and paging by the API (all in the URL), 20 rows a
+ * with search (recipient or subject), status ('Failed or stuck' too: `?status=attention`) and channel filters and
+ * paging by the API (all in the URL), 20 rows a
  * page unless the reader chose 50 or 100; each message's times in the viewer's zone, status, attempts and last
  * error, its attachments (sizes through the format module) to open, and Retry on a failed one. The recipient stays
  * on one line (the whole address on hover); at narrow widths channel, attempts, sent time and attachments give way.
@@ -46,6 +52,7 @@ export function OutboxPage() {
   const [pageSize, setPageSize] = useGridPageSize(LIST_KEY, OUTBOX_PAGE_SIZE, PAGE_SIZES);
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
+  const attention = statusParam === ATTENTION_STATUS_QUERY;
   const channelParam = params.get('channel');
   const channel = isChannel(channelParam) ? channelParam : undefined;
   const opened = params.get('mail') ?? '';
@@ -54,6 +61,7 @@ export function OutboxPage() {
     limit: pageSize,
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
+    ...(attention ? { attention } : {}),
     ...(channel ? { channel } : {}),
   };
   const messages = useOutbox(query);
@@ -180,7 +188,14 @@ export function OutboxPage() {
         <Stack gap="4">
           <ListToolbar>
             <SearchField value={searchInput} onChange={setSearchInput} placeholder="Recipient or subject" />
-            <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))} />
+            <QueryFilter
+              label="Status"
+              minW="36"
+              list={list}
+              param="status"
+              value={attention ? ATTENTION_STATUS_QUERY : status}
+              options={[{ value: ATTENTION_STATUS_QUERY, label: 'Failed or stuck' }, ...OUTBOX_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))]}
+            />
             <QueryFilter label="Channel" minW="32" list={list} param="channel" value={channel} options={OUTBOX_CHANNELS.map((v) => ({ value: v, label: CHANNEL_LABELS[v] }))} />
           </ListToolbar>
           {opened ? (

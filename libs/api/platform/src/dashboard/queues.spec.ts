@@ -166,7 +166,9 @@ describe('countQueues', () => {
     expect(DASHBOARD_QUEUE_LINKS.failedMail.exact).toBe(true);
     const link = new URL(dashboardQueuePath('failedMail', today, tomorrow), 'http://console');
     expect(link.pathname).toBe('/outbox');
-    const res = await app.inject({ method: 'GET', url: `/api/outbox${link.search}`, headers: admin });
+    // The page sends `?status=attention` as the API's `attention=true` (apps/admin-users' Sent Mail).
+    expect(Object.fromEntries(link.searchParams)).toEqual({ channel: 'email', status: 'attention' });
+    const res = await app.inject({ method: 'GET', url: '/api/outbox?channel=email&attention=true', headers: admin });
     expect(res.statusCode).toBe(200);
     expect((res.json() as OutboxListResponse).total).toBe(queue('failedMail').count);
   });

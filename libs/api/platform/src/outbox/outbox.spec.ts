@@ -3,11 +3,11 @@
  * first), GET /api/outbox/{id}, an attachment's file, POST /api/outbox/{id}/retry (409 unless failed, audited),
  * SuperAdmin only. The worker's rounds are off (MAIL_POLL_SECONDS=0): the tests deliver with `deliverDue()`.
  */
-import { MailMessages, type OutboxItem, type OutboxListResponse, type OutboxMessage } from '@backoffice/contracts';
+import { MAIL_STUCK_MINUTES, MailMessages, type OutboxItem, type OutboxListResponse, type OutboxMessage } from '@backoffice/contracts';
 import { DEFAULT_MAIL_CONFIG } from '@backoffice/api-server';
 import { outbox } from '@backoffice/api-server/schema';
 import { auditEventsOf } from '@backoffice/api-server/testing';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
 import { contentDisposition } from './routes';
 
@@ -118,6 +118,23 @@ describe('Sent Mail: /api/outbox', () => {
     expect(sms.data[0]).toMatchObject({ channel: 'sms', recipient: demo.admin.phone, subject: null });
     expect((await get('/api/outbox?status=lost')).statusCode).toBe(400);
     expect((await get('/api/outbox?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('attention=true lists the messages that need someone: failed, or queued or sending MAIL_STUCK_MINUTES after they were due', async () => {
+    const send = async (name: string) => (await app.mail.send({ to: `${tag}-${name}@example.com`, subject: name, text: 'x' })).id;
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const stuck = await send('stuck');
+    await app.db.update(outbox).set({ status: 'queued', attempts: 2, nextAttemptAt: ago(MAIL_STUCK_MINUTES + 5) }).where(eq(outbox.id, stuck));
+    const lapsed = await send('lapsed');
+    await app.db.update(outbox).set({ status: 'sending', attempts: 1, nextAttemptAt: ago(MAIL_STUCK_MINUTES + 1) }).where(eq(outbox.id, lapsed));
+    const waiting = await send('waiting');
+    await app.db.update(outbox).set({ status: 'queued', attempts: 1, nextAttemptAt: ago(MAIL_STUCK_MINUTES - 5) }).where(eq(outbox.id, waiting));
+    const found = await list(`search=${tag}&attention=true&limit=100`);
+    expect(found.data.map((m) => m._id).sort()).toEqual([failedId, stuck, lapsed].sort());
+    expect(found.total).toBe(3);
+    expect((await list(`search=${tag}&attention=true&channel=sms`)).total).toBe(0);
+    // Delivered later in this file's rounds: not stuck any more.
+    await app.db.update(outbox).set({ nextAttemptAt: new Date() }).where(inArray(outbox.id, [stuck, lapsed, waiting]));
   });
 
   it('answers one message with its text body; 404 for an unknown or malformed id', async () => {
