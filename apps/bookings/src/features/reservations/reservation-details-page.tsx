@@ -109,6 +109,7 @@ export function ReservationDetailsPage() {
       noun="reservation"
       missing={m.reservation.notFound}
       frame={{ title: 'Reservation', back: RESERVATIONS_BACK }}
+      record={{ type: 'reservation', id }}
       title={(r) => `Reservation ${r.bookingId}`}
       subtitle={(r) => (
         <HStack gap="2" wrap="wrap">

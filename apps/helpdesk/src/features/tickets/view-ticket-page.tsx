@@ -80,6 +80,7 @@ export function ViewTicketPage({ variant }: ViewTicketPageProps) {
       title={(t) => t.title}
       subtitle={(t) => <TicketFacts ticket={t} />}
       keyOf={(t) => t._id}
+      record={{ type: 'ticket', id: ticketId }}
     >
       {(t) => <TicketView ticket={t} back={back} />}
     </RecordPage>

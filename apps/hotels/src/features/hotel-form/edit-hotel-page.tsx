@@ -110,6 +110,7 @@ export function EditHotelPage() {
       subtitle={(h) => <HotelSubtitle hotel={h} />}
       actions={(h) => <HotelActions hotel={h} afterDelete={back.to} />}
       keyOf={(h) => h.updatedAt}
+      record={{ type: 'hotel', id: hotelId }}
     >
       {(h) => <EditHotel hotel={h} cancelTo={back.to} />}
     </RecordPage>
