@@ -47,6 +47,16 @@ export {
   type ListRows,
   type QueryFilterProps,
 } from './list-page';
+export { useSavedViews, type SavedViews, type SavedViewsOptions } from './saved-views-menu';
+export {
+  droppedNotice,
+  resolveView,
+  sameListQuery,
+  savedViewsKeys,
+  viewQueryOf,
+  type ResolvedView,
+  type ViewTarget,
+} from './saved-views';
 export { FormPage, type FormPageProps } from './form-page';
 export { useAction, type Action, type ActionTexts } from './use-action';
 export { useConfirmedAction, type ConfirmableAction, type ConfirmedAction, type ConfirmTexts } from './confirmed-action';

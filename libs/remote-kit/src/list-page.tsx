@@ -5,6 +5,7 @@ import type { ListQuery } from './list-query';
 import { OptionSelect, type OptionSelectProps } from './option-select';
 import { PageFrame, type BackLink } from './page-frame';
 import { errorMessage } from './page-states';
+import { useSavedViews, type SavedViewsOptions } from './saved-views-menu';
 
 /** The query state a list's grid shows (a TanStack Query result has it). */
 export type ListQueryState = Pick<UseQueryResult<unknown>, 'isPending' | 'isPlaceholderData' | 'isError' | 'error' | 'refetch'>;
@@ -53,17 +54,49 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
   bulkActions?: (selected: readonly string[]) => ReactNode;
   /** Content under the grid (a legend, a total). */
   footer?: ReactNode;
+  /**
+   * The URL keys the page reads besides `page`, `sort` and `order` (its filters and search: ['status', 'search']).
+   * A saved view applied here keeps only these and says which of its filters no longer exist (docs/areas/platform.md,
+   * "Saved views"); without it every key of a view is applied.
+   */
+  viewParams?: readonly string[];
+  /**
+   * The number of rows the list shows for a URL query (the API's total for it, at page 1): the saved views' menu
+   * shows each view's live count with it (keyed `['views', listKey, 'count', query]`). Without it, no counts.
+   */
+  countView?: (query: URLSearchParams) => Promise<number>;
 };
 
 /**
  * A list page (docs/frontend-data.md, "Lists"): title and actions, filters bound to the URL, the DataGrid with
  * its loading, empty and error-with-Retry states from `query`, selection with a bulk-action bar, and the user's
- * column choice and page size kept per list. Pages never wire these states by hand.
+ * column choice and page size kept per list. Its "Views" menu saves and applies the list's filters, sort and
+ * columns under a name (docs/areas/platform.md, "Saved views"; `viewParams` and `countView` refine it). Pages never
+ * wire these states by hand.
  */
-export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, label, bulkActions, footer, ...grid }: ListPageProps<T>) {
+export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, label, bulkActions, footer, viewParams, countView, ...grid }: ListPageProps<T>) {
   const selected = grid.selection?.selected ?? [];
+  const views = useSavedViews({
+    listKey,
+    columns: grid.columns as SavedViewsOptions['columns'],
+    columnToggle: grid.columnToggle,
+    viewParams,
+    countView,
+    total: grid.pagination?.total,
+    noun,
+  });
+  const headerActions =
+    views.menu && actions ? (
+      <>
+        {views.menu}
+        {actions}
+      </>
+    ) : (
+      views.menu ?? actions
+    );
   return (
-    <PageFrame title={title} subtitle={subtitle} back={back} action={actions}>
+    <PageFrame title={title} subtitle={subtitle} back={back} action={headerActions}>
+      {views.notice}
       {bulkActions && selected.length ? (
         <HStack role="toolbar" aria-label="Bulk actions" gap="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" wrap="wrap">
           <Text fontSize="sm" fontWeight="medium">

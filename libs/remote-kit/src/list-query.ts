@@ -31,6 +31,8 @@ export interface ListQuery {
   sort: ListSort | null;
   /** Sets or (null) drops the sort; a new sort starts at page 1. */
   setSort: (sort: ListSort | null, options?: QueryChangeOptions) => void;
+  /** Replaces the whole URL query with `query` (a saved view applied: its filters, search and sort, at page 1). */
+  replaceQuery: (query: URLSearchParams | string, options?: QueryChangeOptions) => void;
 }
 
 /**
@@ -52,19 +54,29 @@ export function useListQuery(): ListQuery {
     state.sent = at >= 0 ? state.sent.slice(at + 1) : [];
     state.base = state.sent.at(-1) ?? shown;
   }, [shown]);
-  const setQuery = useCallback(
-    (changes: QueryChanges, { replace = false }: QueryChangeOptions = {}) => {
-      const next = new URLSearchParams(latest.current.base);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
+  const send = useCallback(
+    (next: URLSearchParams, { replace = false }: QueryChangeOptions = {}) => {
       const text = next.toString();
       latest.current.base = text;
       latest.current.sent.push(text);
       setParams(next, { replace });
     },
     [setParams],
+  );
+  const setQuery = useCallback(
+    (changes: QueryChanges, options?: QueryChangeOptions) => {
+      const next = new URLSearchParams(latest.current.base);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      send(next, options);
+    },
+    [send],
+  );
+  const replaceQuery = useCallback(
+    (query: URLSearchParams | string, options?: QueryChangeOptions) => send(new URLSearchParams(query), options),
+    [send],
   );
   const setPage = useCallback(
     (page: number, options?: QueryChangeOptions) => setQuery({ page: page > 1 ? String(page) : undefined }, options),
@@ -78,7 +90,7 @@ export function useListQuery(): ListQuery {
       ),
     [setQuery],
   );
-  return { params, page: parsePage(params.get('page')), setQuery, setPage, sort: parseSort(params), setSort };
+  return { params, page: parsePage(params.get('page')), setQuery, setPage, sort: parseSort(params), setSort, replaceQuery };
 }
 
 function parseSort(params: URLSearchParams): ListSort | null {

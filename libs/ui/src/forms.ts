@@ -42,6 +42,8 @@ export { GroupFrame, type GroupFrameProps } from './forms/group-frame';
 // A list's stored page size (docs/frontend-data.md, "Lists"): here, not in the main entry, which the sign-in page
 // loads whole (its budget); the DataGrid's lazy part reads the same record.
 export { useGridPageSize } from './storage/grid-storage';
+// A list's hidden columns, read and written beside its grid (remote-kit's saved views apply a view's columns).
+export { useGridHidden } from './storage/grid-storage';
 // The light / dark / system colour mode (docs/areas/platform.md, "Console preferences and theme"): the signed-in
 // top bar offers it and keeps `<html>`'s class in step; the sign-in pages only apply the stored choice early.
 export {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
 // What a list remembers for its user in this browser (docs/frontend-data.md, "Lists"). Outside both entries'
 // folders: the DataGrid's lazy part reads and writes the record, and @backoffice/ui/forms exports useGridPageSize
@@ -34,14 +34,67 @@ export function readGridState(persistKey: string): GridState {
   }
 }
 
-/** Merges `patch` into the stored state of `persistKey` (`{ "v": 1, "hidden": [...], "pageSize": n }`). */
+// Who watches a list's record (a mounted DataGrid, a saved-views menu), by persistKey: told after every write.
+const watchers = new Map<string, Set<() => void>>();
+
+/**
+ * Calls `listener` after each {@link writeGridState} of `persistKey` in this page (the Columns menu, a saved view
+ * applied), so a mounted grid shows a hidden-columns choice written by another piece. Returns the unsubscribe.
+ */
+export function subscribeGridState(persistKey: string, listener: () => void): () => void {
+  let set = watchers.get(persistKey);
+  if (!set) watchers.set(persistKey, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (!set.size) watchers.delete(persistKey);
+  };
+}
+
+/**
+ * Merges `patch` into the stored state of `persistKey` (`{ "v": 1, "hidden": [...], "pageSize": n }`); a key of
+ * `patch` set to undefined removes it (`{ hidden: undefined }`: back to the grid's `initialHidden`). Once stored, tells the
+ * {@link subscribeGridState} listeners of `persistKey`.
+ */
 export function writeGridState(persistKey: string, patch: GridState): void {
   try {
     const next = { ...readGridState(persistKey), ...patch, v: VERSION };
     globalThis.localStorage?.setItem(gridStorageKey(persistKey), JSON.stringify(next));
   } catch {
-    // No storage (private mode, quota): the choice lasts until the page unloads.
+    // No storage (private mode, quota): the choice lasts until the page unloads (and nobody is told).
+    return;
   }
+  for (const listener of [...(watchers.get(persistKey) ?? [])]) listener();
+}
+
+const rawRecord = (persistKey: string): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(gridStorageKey(persistKey)) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A list's hidden columns as its DataGrid keeps them under `persistKey` (docs/frontend-data.md, "Lists"), for a
+ * piece beside the grid (remote-kit's saved views): `[hidden, setHidden]`. `hidden` is the stored Columns choice,
+ * undefined while none is stored (the grid shows its `initialHidden`), and follows every change (the Columns menu
+ * included). `setHidden(ids)` stores a choice and a mounted grid with the same `persistKey` shows it at once;
+ * `setHidden(null)` removes the choice (the grid goes back to `initialHidden`).
+ *
+ * @example
+ * const [hidden, setHidden] = useGridHidden('reservations'); setHidden(['email']);
+ */
+export function useGridHidden(persistKey: string): readonly [readonly string[] | undefined, (hidden: readonly string[] | null) => void] {
+  const subscribe = useCallback((listener: () => void) => subscribeGridState(persistKey, listener), [persistKey]);
+  const raw = useSyncExternalStore(subscribe, () => rawRecord(persistKey), () => null);
+  // Parsed again only when the stored text changes (raw is the snapshot: a string compares by value).
+  const hidden = useMemo(() => (raw === null ? undefined : readGridState(persistKey).hidden), [persistKey, raw]);
+  const setHidden = useCallback(
+    (next: readonly string[] | null) => writeGridState(persistKey, { hidden: next ? [...next] : undefined }),
+    [persistKey],
+  );
+  return [hidden, setHidden] as const;
 }
 
 /**

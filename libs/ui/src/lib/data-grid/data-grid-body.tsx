@@ -14,7 +14,7 @@ import { HIDE_PRIORITY_2_BELOW, HIDE_PRIORITY_3_BELOW, hiddenForWidth } from './
 import { DATA_GRID_EMPTY_TEXT, GridLoading } from './data-grid-parts';
 import DataGridTableImpl from './data-grid-table';
 import type { DataGridProps, DataGridTableProps } from './data-grid-types';
-import { readGridState, writeGridState } from '../../storage/grid-storage';
+import { readGridState, subscribeGridState, writeGridState } from '../../storage/grid-storage';
 
 // react-table wants object rows; the props are generic over any row type, checked by the caller's columns.
 const DataGridTable = DataGridTableImpl as unknown as ComponentType<DataGridTableProps<unknown>>;
@@ -73,6 +73,13 @@ export default function DataGridBody<T>({
   const [hidden, setHidden] = useState<readonly string[]>(
     () => (persistKey ? readGridState(persistKey).hidden : undefined) ?? initialHidden,
   );
+  // Another piece wrote the list's choice (a saved view applied: remote-kit's saved views): show it now.
+  const initialRef = useRef(initialHidden);
+  initialRef.current = initialHidden;
+  useEffect(() => {
+    if (!persistKey) return undefined;
+    return subscribeGridState(persistKey, () => setHidden(readGridState(persistKey).hidden ?? initialRef.current));
+  }, [persistKey]);
   const toggleColumn = (id: string, show: boolean) => {
     const next = show ? hidden.filter((h) => h !== id) : [...hidden, id];
     setHidden(next);
