@@ -167,6 +167,26 @@ describe('PropertyListingPage', () => {
     expect(currentLocation()).toBe('/property/all');
   });
 
+  it("sends ?status= from the URL (the dashboard's Hotels Pending) and a pick filters by status", async () => {
+    const { user } = renderAt('/property/all?status=Pending');
+    await screen.findByRole('table', { name: 'Properties' });
+    expect(mocked.listHotels).toHaveBeenCalledWith({ page: 1, limit: 10, status: 'Pending' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('Pending');
+    await user.selectOptions(status, 'Live');
+    await waitFor(() => expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'Live' }));
+    expect(currentLocation()).toBe('/property/all?status=Live');
+    await user.selectOptions(status, 'All');
+    await waitFor(() => expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10 }));
+    expect(currentLocation()).toBe('/property/all');
+  });
+
+  it('ignores a status in the URL that is none', async () => {
+    renderAt('/property/all?status=Lost');
+    await screen.findByRole('table', { name: 'Properties' });
+    expect(mocked.listHotels).toHaveBeenLastCalledWith({ page: 1, limit: 10 });
+  });
+
   it('offers every chain from the chains list, not only those of the hotels on the page', async () => {
     // Page 1 holds only hotels without a chain: the filter still offers Accor and Hilton (chains list call).
     mocked.listHotels.mockResolvedValue(page([makeHotel(), makeHotel({ _id: 'h3', name: 'Quay Rooms' })], 25));

@@ -1,4 +1,4 @@
-import { FILTERED_LISTS, HOTEL_SORT_FIELDS, OTHER_CHAIN_FILTER, type HotelListItem, type HotelSortField } from '@backoffice/contracts';
+import { FILTERED_LISTS, HOTEL_SORT_FIELDS, HOTEL_STATUSES, OTHER_CHAIN_FILTER, type HotelListItem, type HotelSortField, type HotelStatus } from '@backoffice/contracts';
 import {
   ListPage,
   ListToolbar,
@@ -104,13 +104,15 @@ export function listingColumns(
 }
 
 const isSortField = (id: string): id is HotelSortField => (HOTEL_SORT_FIELDS as readonly string[]).includes(id);
+const isStatus = (v: string | null): v is HotelStatus => (HOTEL_STATUSES as readonly string[]).includes(v ?? '');
 
 /**
  * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
  * per page unless this browser chose another size, filtered ('Filter By ID, Name': property ID, name, city, owner
  * e-mail or status), sorted and paged by the API. `?commissionID=` narrows to one chain ('other': hotels without
  * one); the chain select offers 'All' and every chain of the chains list, and shows the chain a link filtered by
- * (choosing All removes it). Search, chain, sort and page live in the URL query. One owner's view names the owner
+ * (choosing All removes it). `?status=` narrows to one status (the dashboard's Hotels Pending, docs/areas/dashboard.md,
+ * "Work queues"). Search, chain, status, sort and page live in the URL query. One owner's view names the owner
  * under the title, a link to the user. Each row's status is a dropdown (taking a Live hotel off sale asks first); the 'all' view adds
  * Review and Score (the score modal).
  */
@@ -121,6 +123,8 @@ export function PropertyListingPage() {
   const { params, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const commissionID = params.get('commissionID') || undefined;
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
   const { grid } = useHotelListPage(
     LISTING_KEY,
@@ -129,6 +133,7 @@ export function PropertyListingPage() {
     {
       ...(search ? { search } : {}),
       ...(commissionID ? { commissionID } : {}),
+      ...(status ? { status } : {}),
       ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
     },
     'properties',
@@ -160,6 +165,7 @@ export function PropertyListingPage() {
           <ListToolbar>
             <SearchField label="Filter By ID, Name" placeholder="Property ID, name, city or owner e-mail" value={searchInput} onChange={setSearchInput} />
             <QueryFilter label="Property Chain" minW="48" list={list} param="commissionID" value={commissionID} options={chainOptions} />
+            <QueryFilter label="Status" minW="36" list={list} param="status" value={status} options={HOTEL_STATUSES.map((v) => ({ value: v, label: v }))} />
           </ListToolbar>
         }
         {...grid}
