@@ -8,6 +8,7 @@
 import {
   DashboardMessages,
   DASHBOARD_AGE_BUCKETS,
+  DASHBOARD_QUEUES,
   DASHBOARD_TICKETS,
   TicketStatus,
   type DashboardResponse,
@@ -225,6 +226,10 @@ describe('GET /api/dashboard', () => {
     let ravi: string;
     let meera: string;
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const ticket = async (name: string, by: string, to: string, status: number, age: number, updatedAge = age) => {
+      t[name] = await idOf(sql`insert into tickets (title, message, department_id, user_id, status, created_at, updated_at)
+        values (${`Dashboard ${name}`}, '<p>Help</p>', ${to}, ${by}, ${status}, ${hoursAgo(age)}, ${hoursAgo(updatedAge)}) returning id`);
+    };
 
     beforeAll(async () => {
       support = await idOf(sql`select id from departments where name = ${demo.department.department}`);
@@ -232,10 +237,6 @@ describe('GET /api/dashboard', () => {
       ravi = await userIdOf(app, demo.employee.email);
       meera = await userIdOf(app, demo.department.email);
       const priya = await userIdOf(app, 'priya.sharma@staff.example.com');
-      const ticket = async (name: string, by: string, to: string, status: number, age: number, updatedAge = age) => {
-        t[name] = await idOf(sql`insert into tickets (title, message, department_id, user_id, status, created_at, updated_at)
-          values (${`Dashboard ${name}`}, '<p>Help</p>', ${to}, ${by}, ${status}, ${hoursAgo(age)}, ${hoursAgo(updatedAge)}) returning id`);
-      };
       await ticket('raviOld', ravi, support, TicketStatus.Open, 200);
       await ticket('raviMid', ravi, finance, TicketStatus.InProgress, 50);
       await ticket('raviNew', ravi, support, TicketStatus.Open, 2);
@@ -251,9 +252,10 @@ describe('GET /api/dashboard', () => {
       await reply('priyas', meera, 80, '<p>Looking.</p>');
     });
 
-    it("a SuperAdmin sees every department's open tickets by status, age and department, and no list", async () => {
+    it("a SuperAdmin sees the work queues, every department's open tickets by status, age and department, and no list", async () => {
       const answer = await dashboard(RANGE, admin);
       expect(answer.role).toBe('SuperAdmin');
+      expect(answer.queues?.map((q) => q.key)).toEqual([...DASHBOARD_QUEUES]);
       expect(answer.ticketList).toBeUndefined();
       const counts = rowsOf<{ status: number; n: number }>(
         await app.db.execute(sql`select status, count(*)::int as n from tickets where status in (1, 2) group by status`),
@@ -313,6 +315,30 @@ describe('GET /api/dashboard', () => {
       expect(reply?.excerpt).toBe(`We are on it & will call. ${'x'.repeat(200)}`.slice(0, 140));
       expect(reply?.excerpt).toHaveLength(140);
       expect(list.find((x) => x._id === t.raviMid)).toMatchObject({ departmentName: 'Finance', status: 2, lastReply: null });
+    });
+    it("finds a department's longest waiting ticket among many raised before it and answered since", async () => {
+      // 250 open Finance tickets raised 300 to 549 hours ago, each answered an hour ago; then one raised 20 hours ago
+      // and not answered: it waits longer than all of them, though 250 tickets were raised before it.
+      const vikram = await userIdOf(app, 'finance.desk@staff.example.com');
+      await app.db.execute(sql`insert into tickets (title, message, department_id, user_id, status, created_at, updated_at)
+        select 'Dashboard answered ' || g, '<p>Old</p>', ${finance}, ${ravi}, 1, now() - (300 + g) * interval '1 hour', now() - (300 + g) * interval '1 hour'
+        from generate_series(0, 249) g`);
+      await app.db.execute(sql`insert into ticket_discussions (ticket_id, user_id, message, created_at)
+        select id, ${vikram}, '<p>Done soon.</p>', now() - interval '1 hour' from tickets where title like 'Dashboard answered %'`);
+      await ticket('waiting', ravi, finance, TicketStatus.Open, 20);
+      const answer = await dashboard(RANGE, bearer(await loginAs(app, { email: 'finance.desk@staff.example.com', password: 'Finance#2026' })));
+      const list = answer.ticketList ?? [];
+      expect(list).toHaveLength(DASHBOARD_TICKETS);
+      // raviMid (In Progress, raised 50 hours ago), the new one (20 hours), meeraToFinance (5 hours), then the answered ones.
+      expect(list.slice(0, 3).map((x) => x._id)).toEqual([t.raviMid, t.waiting, t.meeraToFinance]);
+      expect(list.slice(3).every((x) => x.title.startsWith('Dashboard answered'))).toBe(true);
+      expect(answer.tickets?.byDepartment).toEqual([{ departmentId: finance, name: 'Finance', count: 253 }]);
+      expect(answer.tickets?.byAge).toEqual([
+        { bucket: 'lt1d', count: 2 },
+        { bucket: '1to3d', count: 1 },
+        { bucket: '3to7d', count: 0 },
+        { bucket: 'gt7d', count: 250 },
+      ]);
     });
   });
 

@@ -85,139 +85,159 @@ function conversionFactors(rates: Map<string, StoredRate>): Record<string, numbe
   return factors;
 }
 
-/** One row of the figures statement: `kind` says which of its parts it belongs to. */
+/**
+ * One row of the figures statement: `g` rows are the bookings of one day (`i`: 1 to n the previous period's days, n + 1
+ * to 2n the range's), currency, status and slot; `hotel` and `chain` rows the range's top ones.
+ */
 interface FigureRow {
-  kind: 'period' | 'slot' | 'hotel' | 'chain' | 'day';
-  key: string;
-  name: string | null;
-  bookings: number | string;
-  revenue: number | string | null;
+  kind: 'g' | 'hotel' | 'chain';
+  i: number | string | null;
+  currency: string | null;
+  status: string | null;
+  duration: number | string | null;
+  n: number | string;
+  amount: number | string | null;
   commission: number | string | null;
-  cancelled: number | string | null;
-  no_show: number | string | null;
   minutes: number | string | null;
-  currencies: string[] | string | null;
-  unconverted: string[] | string | null;
-}
-
-/** A Postgres text[] as the drivers answer it (an array, or PGlite/pg's `{a,b}` text when not parsed). */
-function textArray(value: string[] | string | null): string[] {
-  if (!value) return [];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return value.replace(/^\{|\}$/g, '').split(',').map((v) => v.replace(/^"|"$/g, '')).filter((v) => v && v !== 'NULL');
+  id: string | null;
+  name: string | null;
 }
 
 const num = (v: number | string | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 /** A share in percent, one decimal; null without bookings. */
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
+/** Sums of one period (or day): bookings, cancelled, no-shows, and per slot; amounts converted, unrounded. */
+interface Tally {
+  bookings: number;
+  cancelled: number;
+  noShow: number;
+  revenue: number;
+  commission: number;
+  slots: Map<number, { bookings: number; stays: number; minutes: number }>;
+}
+const tally = (): Tally => ({ bookings: 0, cancelled: 0, noShow: 0, revenue: 0, commission: 0, slots: new Map() });
+
 /**
  * The business figures of `range` beside the previous period of the same length (docs/areas/dashboard.md,
  * "Business figures"). A booking belongs to the day its stay starts, in `range.zone`. Amounts in minor units of
  * {@link DASHBOARD_CURRENCY}, converted at the rates in effect on the range's last day, or today when the range ends
  * later ({@link ratesInEffect}; the same rates for both periods, so that the comparison is of business, not of
- * rates). `today` is today's day in `range.zone`.
+ * rates). `today` is today's day in `range.zone`. One statement after the rates: the reservations of both periods
+ * with their charges, read once (the reservations' start index), summed per day, currency, status and slot (a few
+ * thousand rows at most, converted and added up here) and per hotel of the range (ranked in the database).
  */
 export async function businessFigures(db: Db, range: DayRange, today: string): Promise<BusinessFigures> {
   const previous = previousPeriod(range);
+  const n = daysIn(range.from, range.to);
   const rateDay = range.to < today ? range.to : today;
   const rates = await ratesInEffect(db, rateDay);
   const factors = conversionFactors(rates);
-  const start = startOfDayIn(range.from, range.zone);
-  const prevStart = startOfDayIn(previous.from, range.zone);
-  const end = startOfDayIn(addDays(range.to, 1), range.zone);
+  // Each day's first instant in the zone, the previous period's first day to the day after the range: a booking's
+  // day is its bucket among them (width_bucket, a binary search; daylight saving followed).
+  const bounds = Array.from({ length: 2 * n + 1 }, (_, k) => startOfDayIn(addDays(previous.from, k), range.zone));
+  const boundsSql = sql`${`{${bounds.join(',')}}`}::timestamptz[]`;
+  // Minor units of the console's currency per minor unit of a row's currency; null (left out) without a rate.
+  const factor = sql`(case currency ${sql.join(
+    Object.entries(factors).map(([code, f]) => sql`when ${code} then ${f}::float8`),
+    sql` `,
+  )} end)`;
   const top = sql.raw(String(DASHBOARD_TOP));
+  const isOther = sql`(cm.id is null or lower(cm.client_type_name) = lower(${OTHER_CHAIN_NAME}))`;
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
-      with f as (select key as currency, value::float8 as factor from jsonb_each_text(${JSON.stringify(factors)}::jsonb)),
-      b as materialized (
-        select r.hotel_id, r.status, r.duration,
-          extract(epoch from r.reservation_end - r.reservation_start) / 60 as minutes,
-          r.reservation_start >= ${start}::timestamptz as cur,
-          (r.reservation_start at time zone ${range.zone})::date as day,
+      with j as materialized (
+        select width_bucket(r.reservation_start, ${boundsSql}) as i, r.hotel_id, r.status, r.duration,
           upper(coalesce(c.currency, ${DASHBOARD_CURRENCY})) as currency,
-          f.factor is null as unconverted,
-          case when r.status <> 'Cancelled' then coalesce(c.amount, r.amount) * f.factor end as revenue,
-          case when r.status <> 'Cancelled' then (coalesce(c.commission, 0) + coalesce(c.commission_gst, 0)) * f.factor end as commission
-        from reservations r
-          left join charges c on c.reservation_id = r.id
-          left join f on f.currency = upper(coalesce(c.currency, ${DASHBOARD_CURRENCY}))
-        where r.reservation_start >= ${prevStart}::timestamptz and r.reservation_start < ${end}::timestamptz
+          coalesce(c.amount, r.amount) as amount,
+          coalesce(c.commission, 0) + coalesce(c.commission_gst, 0) as commission,
+          extract(epoch from r.reservation_end - r.reservation_start) / 60 as minutes
+        from reservations r left join charges c on c.reservation_id = r.id
+        where r.reservation_start >= ${bounds[0]}::timestamptz and r.reservation_start < ${bounds[2 * n]}::timestamptz
       ),
       hs as (
-        select hotel_id, count(*) as bookings, sum(revenue) as revenue from b where cur group by hotel_id
+        select hotel_id, count(*) as n, coalesce(sum(amount * ${factor}) filter (where status <> 'Cancelled'), 0) as revenue
+        from j where i > ${n} group by hotel_id
       )
-      select 'period' as kind, cur::text as key, null::text as name, count(*)::int as bookings,
-          round(coalesce(sum(revenue), 0))::float8 as revenue, round(coalesce(sum(commission), 0))::float8 as commission,
-          (count(*) filter (where status = 'Cancelled'))::int as cancelled, (count(*) filter (where status = 'No show'))::int as no_show,
-          null::float8 as minutes, array_agg(distinct currency) as currencies,
-          array_agg(distinct currency) filter (where unconverted and status <> 'Cancelled') as unconverted
-        from b group by cur
+      select 'g' as kind, i, currency, status, duration, count(*)::int as n, sum(amount)::float8 as amount,
+          sum(commission)::float8 as commission, sum(minutes)::float8 as minutes, null::text as id, null::text as name
+        from j group by i, currency, status, duration
       union all
-      select 'slot', cur::text || ':' || duration, null, count(*)::int, null, null, null, null,
-          avg(minutes) filter (where status <> 'Cancelled')::float8, null, null
-        from b group by cur, duration
-      union all
-      (select 'hotel', h.id::text, h.name, hs.bookings::int, round(coalesce(hs.revenue, 0))::float8, null, null, null, null, null, null
+      (select 'hotel', null, null, null, null, hs.n::int, round(hs.revenue)::float8, null, null, h.id::text, h.name
         from hs join hotels h on h.id = hs.hotel_id
-        order by 5 desc, 4 desc, lower(h.name), h.id limit ${top})
+        order by 7 desc, 6 desc, lower(h.name), h.id limit ${top})
       union all
-      (select 'chain', x.id, x.name, sum(hs.bookings)::int, round(coalesce(sum(hs.revenue), 0))::float8, null, null, null, null, null, null
-        from hs join hotels h on h.id = hs.hotel_id
-          left join commissions cm on cm.id = h.commission_id,
-          lateral (select case when cm.id is null or lower(cm.client_type_name) = lower(${OTHER_CHAIN_NAME}) then ${OTHER_CHAIN_FILTER} else cm.id::text end as id,
-            case when cm.id is null or lower(cm.client_type_name) = lower(${OTHER_CHAIN_NAME}) then ${OTHER_CHAIN_NAME} else cm.client_type_name end as name) x
-        group by x.id, x.name
-        order by 5 desc, 4 desc, lower(x.name), x.id limit ${top})
-      union all
-      select 'day', day::text, null, count(*)::int, round(coalesce(sum(revenue), 0))::float8, null, null, null, null, null, null
-        from b where cur group by day`),
+      (select 'chain', null, null, null, null, x.n::int, round(x.revenue)::float8, null, null, x.id, x.name
+        from (select case when ${isOther} then ${OTHER_CHAIN_FILTER} else cm.id::text end as id,
+              case when ${isOther} then ${OTHER_CHAIN_NAME} else cm.client_type_name end as name,
+              sum(hs.n) as n, sum(hs.revenue) as revenue
+            from hs join hotels h on h.id = hs.hotel_id left join commissions cm on cm.id = h.commission_id
+            group by 1, 2) x
+        order by x.revenue desc, x.n desc, lower(x.name), x.id limit ${top})`),
   );
 
-  const period = (cur: boolean, p: DayRange): PeriodFigures => {
-    const row = rows.find((r) => r.kind === 'period' && r.key === String(cur));
-    const bookings = num(row?.bookings);
-    return {
-      from: p.from,
-      to: p.to,
-      bookings,
-      revenueMinor: num(row?.revenue),
-      commissionMinor: num(row?.commission),
-      cancellationRate: percent(num(row?.cancelled), bookings),
-      noShowRate: percent(num(row?.no_show), bookings),
-      bySlot: DASHBOARD_SLOTS.map((hours) => {
-        const slot = rows.find((r) => r.kind === 'slot' && r.key === `${cur}:${hours}`);
-        return {
-          hours,
-          bookings: num(slot?.bookings),
-          averageMinutes: slot?.minutes === null || slot?.minutes === undefined ? null : Math.round(Number(slot.minutes) * 10) / 10,
-        };
-      }),
-    };
-  };
-  const ranked = (kind: 'hotel' | 'chain') =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.key, name: r.name ?? '', bookings: num(r.bookings), revenueMinor: num(r.revenue) }));
-  const days = new Map(rows.filter((r) => r.kind === 'day').map((r) => [String(r.key).slice(0, 10), r]));
-  const trend = Array.from({ length: daysIn(range.from, range.to) }, (_, i) => {
-    const day = addDays(range.from, i);
-    const row = days.get(day);
-    return { day, bookings: num(row?.bookings), revenueMinor: num(row?.revenue) };
+  const periods = [tally(), tally()];
+  const days = Array.from({ length: n }, tally);
+  const met = new Set<string>();
+  const unconverted = new Set<string>();
+  for (const r of rows) {
+    if (r.kind !== 'g') continue;
+    const i = num(r.i);
+    const cur = i > n;
+    const currency = r.currency ?? DASHBOARD_CURRENCY;
+    const f = factors[currency];
+    const count = num(r.n);
+    const cancelled = r.status === 'Cancelled';
+    met.add(currency);
+    if (f === undefined && !cancelled) unconverted.add(currency);
+    const revenue = cancelled || f === undefined ? 0 : num(r.amount) * f;
+    const commission = cancelled || f === undefined ? 0 : num(r.commission) * f;
+    for (const t of cur ? [periods[1], days[i - n - 1]] : [periods[0]]) {
+      if (!t) continue;
+      t.bookings += count;
+      t.revenue += revenue;
+      t.commission += commission;
+      if (cancelled) t.cancelled += count;
+      if (r.status === 'No show') t.noShow += count;
+      const hours = num(r.duration);
+      const slot = t.slots.get(hours) ?? { bookings: 0, stays: 0, minutes: 0 };
+      slot.bookings += count;
+      if (!cancelled) {
+        slot.stays += count;
+        slot.minutes += num(r.minutes);
+      }
+      t.slots.set(hours, slot);
+    }
+  }
+  const period = (t: Tally, p: DayRange): PeriodFigures => ({
+    from: p.from,
+    to: p.to,
+    bookings: t.bookings,
+    revenueMinor: Math.round(t.revenue),
+    commissionMinor: Math.round(t.commission),
+    cancellationRate: percent(t.cancelled, t.bookings),
+    noShowRate: percent(t.noShow, t.bookings),
+    bySlot: DASHBOARD_SLOTS.map((hours) => {
+      const slot = t.slots.get(hours);
+      return {
+        hours,
+        bookings: slot?.bookings ?? 0,
+        averageMinutes: slot && slot.stays > 0 ? Math.round((slot.minutes / slot.stays) * 10) / 10 : null,
+      };
+    }),
   });
-
-  const periods = rows.filter((r) => r.kind === 'period');
-  const met = new Set(periods.flatMap((r) => textArray(r.currencies)));
-  const unconverted = [...new Set(periods.flatMap((r) => textArray(r.unconverted)))].sort();
+  const ranked = (kind: 'hotel' | 'chain') =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id ?? '', name: r.name ?? '', bookings: num(r.n), revenueMinor: num(r.amount) }));
   // The rates' day: the newest of those used for a currency met that is not the console's.
   const used = [...met].filter((c) => c !== DASHBOARD_CURRENCY && factors[c] !== undefined).map((c) => rates.get(c)?.day ?? '');
-  const rateDate = used.length ? used.sort().at(-1) ?? null : null;
   return {
     currency: DASHBOARD_CURRENCY,
-    rateDate,
-    ...(unconverted.length ? { unconverted } : {}),
-    current: period(true, range),
-    previous: period(false, previous),
+    rateDate: used.length ? (used.sort().at(-1) ?? null) : null,
+    ...(unconverted.size ? { unconverted: [...unconverted].sort() } : {}),
+    current: period(periods[1] as Tally, range),
+    previous: period(periods[0] as Tally, previous),
     topHotels: ranked('hotel'),
     topChains: ranked('chain'),
-    trend,
+    trend: days.map((t, k) => ({ day: addDays(range.from, k), bookings: t.bookings, revenueMinor: Math.round(t.revenue) })),
   };
 }

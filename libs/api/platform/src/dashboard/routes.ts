@@ -22,6 +22,7 @@ import {
 import { badRequest, callerOf, SIGNED_IN } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addDays, businessFigures, daysIn, type DayRange } from './figures';
+import { countQueues } from './queues';
 import { ticketList, ticketLoad } from './tickets';
 
 /**
@@ -50,6 +51,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const answer: DashboardResponse = { role: me.role, generatedAt: now.toISOString(), today: range.today };
       if (me.role === Roles.SuperAdmin) {
+        answer.queues = await countQueues(app.db, { today: range.today, tomorrow: addDays(range.today, 1), zone: range.zone });
         answer.figures = await businessFigures(app.db, range, range.today);
         answer.tickets = await ticketLoad(app.db, {}, now);
       } else if (me.role === Roles.Department) {

@@ -25,31 +25,34 @@ export interface LoadScope {
   departmentId?: string;
 }
 
-/** Age bucket lower bounds in hours, oldest first (DASHBOARD_AGE_BUCKETS read backwards). */
+/** Age bucket lower bounds in hours. */
 const AGE_HOURS: Record<DashboardAgeBucket, number> = { lt1d: 0, '1to3d': 24, '3to7d': 72, gt7d: 168 };
 
 /**
  * The open tickets (Open or In Progress) of `scope` at `now`: a count per open status (both, zeros included), per
  * age since the ticket was raised (DASHBOARD_AGE_BUCKETS: under 24 h, 1-3 days, 3-7 days, over 7 days; zeros
  * included) and per department (every department not deleted, zeros included, most tickets first; one
- * department's scope: that department only). One statement over the tickets' department/status indexes.
+ * department's scope: that department only). One statement: the counts per department and status are the help
+ * desk's counters (`ticket_counts`, kept exact by its trigger, migration 0002), the ages count only the open tickets
+ * of the last 7 days (the tickets' status/department, created indexes), the older ones being the rest.
  */
 export async function ticketLoad(db: Db, scope: LoadScope, now: Date): Promise<TicketLoad> {
-  const where = scope.departmentId ? sql`and department_id = ${scope.departmentId}` : sql``;
+  const inScope = (column: SQL) => (scope.departmentId ? sql`and ${column} = ${scope.departmentId}` : sql``);
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
   const departments = scope.departmentId ? sql`d.id = ${scope.departmentId}` : sql`(d.deleted_at is null or n.count > 0)`;
   const rows = rowsOf<{ kind: string; key: string; name: string | null; count: number | string }>(
     await db.execute(sql`
-      with o as materialized (select status, department_id, created_at from tickets where status in (${OPEN}) ${where}),
-      n as (select department_id, count(*) as count from o group by department_id)
-      select 'status' as kind, status::text as key, null::text as name, count(*)::int as count from o group by status
+      with c as (select department_id, status, sum(n) as n from ticket_counts where status in (${OPEN}) ${inScope(sql`department_id`)}
+        group by department_id, status),
+      n as (select department_id, sum(n) as count from c group by department_id)
+      select 'status' as kind, status::text as key, null::text as name, sum(n)::int as count from c group by status
       union all
       select 'age', case
           when created_at > ${hoursAgo(AGE_HOURS['1to3d'])}::timestamptz then 'lt1d'
           when created_at > ${hoursAgo(AGE_HOURS['3to7d'])}::timestamptz then '1to3d'
-          when created_at > ${hoursAgo(AGE_HOURS.gt7d)}::timestamptz then '3to7d'
-          else 'gt7d' end, null, count(*)::int
-        from o group by 2
+          else '3to7d' end, null, count(*)::int
+        from tickets where status in (${OPEN}) and created_at > ${hoursAgo(AGE_HOURS.gt7d)}::timestamptz ${inScope(sql`department_id`)}
+        group by 2
       union all
       (select 'department', d.id::text, d.name, coalesce(n.count, 0)::int
         from departments d left join n on n.department_id = d.id
@@ -57,9 +60,13 @@ export async function ticketLoad(db: Db, scope: LoadScope, now: Date): Promise<T
         order by 4 desc, lower(d.name), d.id)`),
   );
   const count = (kind: string, key: string) => Number(rows.find((r) => r.kind === kind && r.key === key)?.count ?? 0);
+  const byStatus = [TicketStatus.Open, TicketStatus.InProgress].map((status) => ({ status, count: count('status', String(status)) }));
+  const open = byStatus.reduce((total, s) => total + s.count, 0);
+  const recent = { lt1d: count('age', 'lt1d'), '1to3d': count('age', '1to3d'), '3to7d': count('age', '3to7d') };
+  const ages: Record<DashboardAgeBucket, number> = { ...recent, gt7d: Math.max(0, open - recent.lt1d - recent['1to3d'] - recent['3to7d']) };
   return {
-    byStatus: [TicketStatus.Open, TicketStatus.InProgress].map((status) => ({ status, count: count('status', String(status)) })),
-    byAge: DASHBOARD_AGE_BUCKETS.map((bucket) => ({ bucket, count: count('age', bucket) })),
+    byStatus,
+    byAge: DASHBOARD_AGE_BUCKETS.map((bucket) => ({ bucket, count: ages[bucket] })),
     byDepartment: rows
       .filter((r) => r.kind === 'department')
       .map((r) => ({ departmentId: r.key, name: r.name ?? '', count: Number(r.count) })),
@@ -110,33 +117,56 @@ export function replyExcerpt(html: string): string {
  * its excerpt) and `waitingSince` (its last reply, else when it was raised). A department's list: its open tickets,
  * the longest waiting first. A creator's list: all of its tickets, the latest activity first (the later of its last
  * reply and its last change of status or record). Two levels: the order is read from the replies' (ticket,
- * created) index alone; the chosen tickets' last replies are then read whole.
+ * created) index alone; the chosen tickets' last replies are then read whole. A department's list reads only its
+ * earliest raised open tickets (below), not all of them.
  */
 export async function ticketList(db: Db, scope: TicketListScope): Promise<DashboardTicket[]> {
-  let pick: SQL;
+  const limit = sql.raw(String(DASHBOARD_TICKETS));
+  const details = async (pick: SQL, order: SQL) =>
+    rowsOf<ListRow & { bound?: Date | string | null }>(
+      await db.execute(sql`
+        select p.id::text as id, p.number, p.title, p.status, p.created_at, d.name as department_name, p.waiting_since, p.bound,
+          lr.created_at as reply_at, lr.message as reply_message, u.first_name, u.last_name
+        from (${pick}) p
+          left join departments d on d.id = p.department_id
+          left join lateral (select td.created_at, td.message, td.user_id from ticket_discussions td
+            where td.ticket_id = p.id order by td.created_at desc, td.id desc limit 1) lr on true
+          left join users u on u.id = lr.user_id
+        order by ${order}`),
+    );
+  let rows: ListRow[];
   if ('departmentId' in scope) {
-    pick = sql`select t.*, coalesce((select max(td.created_at) from ticket_discussions td where td.ticket_id = t.id), t.created_at) as waiting_since
-      from tickets t where t.department_id = ${scope.departmentId} and t.status in (${OPEN})
-      order by waiting_since, t.number limit ${sql.raw(String(DASHBOARD_TICKETS))}`;
+    // A ticket waits at least since it was raised: the longest waiting are among the earliest raised. Candidates: the
+    // `m` earliest raised of each open status (the department/status/created index, read in order); exact when the
+    // last of the ten waits since before the earliest raised ticket left out (`bound`), else again with more.
+    for (let m = 100; ; m *= 4) {
+      const candidates = (status: number) =>
+        sql`(select * from tickets where department_id = ${scope.departmentId} and status = ${status} order by created_at, id limit ${sql.raw(String(m))})`;
+      const found = await details(
+        sql`with c as materialized (${candidates(TicketStatus.Open)} union all ${candidates(TicketStatus.InProgress)}),
+          b as (select min(last) as bound from (select max(created_at) as last, count(*) as k from c group by status) x where k >= ${m})
+          select c.*, coalesce((select max(td.created_at) from ticket_discussions td where td.ticket_id = c.id), c.created_at) as waiting_since,
+            (select bound from b) as bound
+          from c order by waiting_since, c.number limit ${limit}`,
+        sql`p.waiting_since, p.number`,
+      );
+      const bound = found[0]?.bound;
+      const last = found.at(-1)?.waiting_since;
+      if (bound === null || bound === undefined || (last !== undefined && Date.parse(iso(last)) < Date.parse(iso(bound)))) {
+        rows = found;
+        break;
+      }
+    }
   } else {
-    pick = sql`select * from (
-        select t.*, l.last, coalesce(l.last, t.created_at) as waiting_since
-        from tickets t, lateral (select max(td.created_at) as last from ticket_discussions td where td.ticket_id = t.id) l
-        where t.user_id = ${scope.userId}) t
-      order by greatest(t.last, t.updated_at) desc, t.number desc limit ${sql.raw(String(DASHBOARD_TICKETS))}`;
+    rows = await details(
+      sql`select * from (
+          select t.*, l.last, coalesce(l.last, t.created_at) as waiting_since, null::timestamptz as bound
+          from tickets t, lateral (select max(td.created_at) as last from ticket_discussions td where td.ticket_id = t.id) l
+          where t.user_id = ${scope.userId}) t
+        order by greatest(t.last, t.updated_at) desc, t.number desc limit ${limit}`,
+      sql`greatest(lr.created_at, p.updated_at) desc, p.number desc`,
+    );
   }
-  const order = 'departmentId' in scope ? sql`p.waiting_since, p.number` : sql`greatest(lr.created_at, p.updated_at) desc, p.number desc`;
-  const rows = rowsOf<ListRow>(
-    await db.execute(sql`
-      select p.id::text as id, p.number, p.title, p.status, p.created_at, d.name as department_name, p.waiting_since,
-        lr.created_at as reply_at, lr.message as reply_message, u.first_name, u.last_name
-      from (${pick}) p
-        left join departments d on d.id = p.department_id
-        left join lateral (select td.created_at, td.message, td.user_id from ticket_discussions td
-          where td.ticket_id = p.id order by td.created_at desc, td.id desc limit 1) lr on true
-        left join users u on u.id = lr.user_id
-      order by ${order}`),
-  );
   return rows.map((r) => ({
     _id: r.id,
     number: Number(r.number),

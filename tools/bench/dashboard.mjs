@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// The dashboard (GET /api/dashboard, docs/areas/dashboard.md) on the benchmark data: 500,000 reservations with their
+// charges and 100,000 tickets with their replies (--scale 1), on a PostgreSQL server and on a fresh in-memory PGlite.
+// Figures only, no assertion. Targets (issue 35): p95 per role <= 150 ms on PostgreSQL and <= 400 ms on PGlite.
+//
+// Per database: the app migrates it, then the data are inserted in the database itself (INSERT ... SELECT over
+// generate_series, setseed for the same rows every run): five departments and 1,000 console users (a third of them
+// Department users), 60,000 customers, 5,000 hotels in 20 chains (a fifth without one), the reservations of
+// bookings.mjs (over 8 months, a charge each in AUD, NZD, SGD or GBP, cancellations and no-shows), the daily exchange
+// rates of those currencies over the last 300 days, the tickets of tickets.mjs (bulkInsertTickets) and a reply on
+// 60% of them (a second on 30%). VACUUM ANALYZE (autovacuum's work on a live table), then each call is warmed up 3
+// times and timed --runs times (20 by default), sequentially through inject: the SuperAdmin's default range (the last
+// 30 days, its figures, ticket load and work queues when they are in), the SuperAdmin's 366 days (the longest range,
+// beside, not judged), the Department user of the busiest department, and the Employee with the most tickets.
+//
+// PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE), else
+// Debian's cluster through tools/ci/postgres.sh; none: that half is skipped and said so.
+//
+//   node tools/bench/dashboard.mjs [--scale 1] [--runs 20] [--only pglite|postgres] [--json out.json]
+// --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets, 250 hotels). It runs itself again under tsx (the
+// app is TypeScript).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+
+if (!process.env.DASHBOARD_BENCH_CHILD) {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DASHBOARD_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const { bulkInsertTickets } = await import('./tickets.mjs');
+
+const SCALE = Number(opt('scale', 1));
+const RUNS = Number(opt('runs', 20));
+const ONLY = opt('only', '');
+const JSON_OUT = opt('json', process.env.BENCH_JSON);
+const SIZES = {
+  reservations: Math.round(500_000 * SCALE),
+  tickets: Math.round(100_000 * SCALE),
+  hotels: Math.max(20, Math.round(5_000 * SCALE)),
+  customers: Math.max(100, Math.round(60_000 * SCALE)),
+};
+const TARGETS = { p95PostgresMs: 150, p95PgliteMs: 400 };
+const round1 = (n) => Math.round(n * 10) / 10;
+
+async function insertData(query) {
+  const started = Date.now();
+  const { hotels: nHotels, reservations: nReservations, tickets: nTickets, customers: nCustomers } = SIZES;
+  await query('SELECT setseed(0.2026)');
+  await query(`INSERT INTO departments (name) SELECT 'Bench department ' || g FROM generate_series(1, 5) g`);
+  await query(`
+    WITH d AS (SELECT array_agg(id ORDER BY name) AS ids FROM departments WHERE deleted_at IS NULL)
+    INSERT INTO users (email, role, first_name, last_name, department_id)
+    SELECT 'bench.staff.' || g || '@staff.example.com', CASE WHEN g % 3 = 0 THEN 'Department' ELSE 'Employee' END,
+      (ARRAY['Olivia','Jack','Charlotte','Noah','Amelia','William'])[1 + g % 6], (ARRAY['Smith','Jones','Nguyen','Brown'])[1 + g % 4],
+      CASE WHEN g % 3 = 0 THEN d.ids[1 + g % cardinality(d.ids)] END
+    FROM generate_series(1, 1000) g, d`);
+  await query(`
+    INSERT INTO users (email, first_name, last_name, user_type, provider)
+    SELECT 'bench.customer.' || g || '@customers.example', 'Guest', 'Number ' || g, 'APP', 'Timeflyz' FROM generate_series(1, ${nCustomers}) g`);
+  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 20) g ON CONFLICT DO NOTHING`);
+  await query(`
+    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
+    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id, created_at)
+    SELECT (ARRAY['Harbour','Park','Royal','Grand','Bay','City','Garden','Central'])[1 + g % 8] || ' '
+        || (ARRAY['Hotel','Suites','Inn','Lodge','Apartments'])[1 + g % 5] || ' ' || g,
+      'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 5 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
+      now() - (g || ' minutes')::interval
+    FROM generate_series(1, ${nHotels}) g, c`);
+  // bookings.mjs's reservations and charges.
+  await query(`
+    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
+      u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE user_type = 'APP'),
+      s AS (SELECT g, now() - interval '183 days' + random() * interval '243 days' AS start, random() AS x,
+              (ARRAY[3, 6, 12])[1 + floor(random() * 3)::int] AS d FROM generate_series(1, ${nReservations}) g)
+    INSERT INTO reservations (hotel_id, booked_by_id, status, duration, reservation_start, reservation_end, timezone, amount, created_at)
+    SELECT h.ids[1 + floor(random() * cardinality(h.ids))::int + 0 * s.g], u.ids[1 + floor(random() * cardinality(u.ids))::int],
+      CASE WHEN start + (d || ' hours')::interval < now() THEN (CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END)
+           ELSE (CASE WHEN x < 0.9 THEN 'BOOKED' ELSE 'Cancelled' END) END,
+      d, start, start + (d || ' hours')::interval, 'Australia/Sydney', 10000, start - interval '3 days'
+    FROM s, h, u`);
+  await query(`
+    INSERT INTO charges (reservation_id, currency, amount, cost, surcharge, total, commission, commission_gst, timeflyz_discount,
+      captured, status, user_exchange_rate, user_currency_symbol, hotel_currency_symbol, payment_intent_id)
+    SELECT r.id, c.code, c.cost + c.cost / 50, c.cost, c.cost / 50, c.cost + c.cost / 50, c.cost / 7, c.cost / 70, 0,
+      r.status <> 'No show', CASE WHEN r.status = 'No show' THEN 'requires_capture' ELSE 'charged' END, c.rate, c.symbol, c.symbol,
+      'pi_bench_' || r.booking_no
+    FROM reservations r, LATERAL (SELECT (ARRAY['AUD','NZD','SGD','GBP'])[1 + r.booking_no % 4] AS code,
+      (ARRAY['A$','NZ$','S$','£'])[1 + r.booking_no % 4] AS symbol, (ARRAY[1, 0.91, 1.14, 1.93])[1 + r.booking_no % 4] AS rate,
+      (50 + r.booking_no % 150) * 100 AS cost) c`);
+  await query(`
+    INSERT INTO exchange_rates (day, currency, rate)
+    SELECT current_date - g, c.code, c.base * (1 + 0.02 * sin(g / 9.0))
+    FROM generate_series(0, 299) g, (VALUES ('NZD', 1.09), ('SGD', 0.88), ('GBP', 0.52)) AS c(code, base)`);
+  const tickets = await bulkInsertTickets(query, nTickets);
+  await query(`
+    INSERT INTO ticket_discussions (ticket_id, user_id, message, created_at)
+    SELECT t.id, t.user_id, '<p>Any news on this? The guest calls again.</p>', t.created_at + interval '2 hours'
+    FROM tickets t WHERE random() < 0.6`);
+  await query(`
+    INSERT INTO ticket_discussions (ticket_id, user_id, department_id, message, created_at)
+    SELECT t.id, u.id, t.department_id, '<p>We are <b>on it</b>: the hotel confirms.</p>', t.created_at + interval '20 hours'
+    FROM tickets t, LATERAL (SELECT id FROM users WHERE department_id = t.department_id ORDER BY id LIMIT 1) u WHERE random() < 0.3`);
+  // What autovacuum does to tables this size in production: statistics and the visibility map.
+  await query('VACUUM ANALYZE');
+  const [counts] = await query(`SELECT (SELECT count(*)::int FROM reservations) AS reservations, (SELECT count(*)::int FROM charges) AS charges,
+    (SELECT count(*)::int FROM tickets) AS tickets, (SELECT count(*)::int FROM ticket_discussions) AS replies, (SELECT count(*)::int FROM hotels) AS hotels`);
+  return { insertMs: Date.now() - started, ticketsInsertMs: tickets.insertMs, ...counts };
+}
+
+/** A token of the user `id`. */
+async function tokenOf(app, query, id) {
+  const [user] = await query(`SELECT id, role, first_name AS "firstName", department_id AS "departmentId",
+    token_version AS "tokenVersion" FROM users WHERE id = '${id}'`);
+  return app.tokens.issue(user);
+}
+
+/** The call warmed up 3 times, then RUNS times: p50/p95/max, and what the last answer held. */
+async function timeCall(app, headers, url) {
+  for (let w = 0; w < 3; w++) await app.inject({ method: 'GET', url, headers });
+  const times = [];
+  let errors = 0;
+  let last;
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - t);
+    if (res.statusCode !== 200) errors++;
+    else last = res.json();
+  }
+  const held = last
+    ? [
+        last.figures && `${last.figures.current.bookings} bookings (previous ${last.figures.previous.bookings})`,
+        last.queues && `${last.queues.length} queues`,
+        last.tickets && `${last.tickets.byStatus.reduce((a, s) => a + s.count, 0)} open tickets`,
+        last.ticketList && `${last.ticketList.length} listed`,
+      ].filter(Boolean).join(', ')
+    : 'no answer';
+  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), calls: times.length, errors, held };
+}
+
+async function benchDatabase(kind, databaseUrl) {
+  console.log(`\n--- ${kind}: ${Object.entries(SIZES).map(([k, n]) => `${n.toLocaleString('en')} ${k}`).join(', ')}`);
+  const { app, query } = await benchApp(databaseUrl);
+  try {
+    const data = await insertData(query);
+    console.log(`  inserted in ${Math.round(data.insertMs / 1000)} s (tickets ${Math.round(data.ticketsInsertMs / 1000)} s): ${data.reservations} reservations, ${data.charges} charges, ${data.tickets} tickets, ${data.replies} replies, ${data.hotels} hotels`);
+    const [admin] = await query(`INSERT INTO users (email, role, first_name, last_name)
+      VALUES ('bench.dashboard.admin.${process.pid}@staff.example.com', 'SuperAdmin', 'Bench', 'Admin') RETURNING id`);
+    const [department] = await query(`SELECT u.id FROM users u JOIN (SELECT department_id, count(*) AS n FROM tickets WHERE status IN (1, 2)
+      GROUP BY department_id ORDER BY n DESC LIMIT 1) d ON d.department_id = u.department_id WHERE u.role = 'Department' ORDER BY u.id LIMIT 1`);
+    const [employee] = await query(`SELECT t.user_id AS id FROM tickets t JOIN users u ON u.id = t.user_id
+      WHERE u.role = 'Employee' GROUP BY t.user_id ORDER BY count(*) DESC, t.user_id LIMIT 1`);
+    const as = async (id) => ({ authorization: `Bearer ${await tokenOf(app, query, id)}` });
+    const zone = encodeURIComponent('Australia/Sydney');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+    const cases = [
+      { name: 'SuperAdmin, 30 days', judged: true, headers: await as(admin.id), url: `/api/dashboard?zone=${zone}` },
+      { name: 'SuperAdmin, 366 days', judged: false, headers: await as(admin.id), url: `/api/dashboard?from=${yearAgo}&to=${today}&zone=${zone}` },
+      { name: 'Department', judged: true, headers: await as(department.id), url: `/api/dashboard?zone=${zone}` },
+      { name: 'Employee', judged: true, headers: await as(employee.id), url: `/api/dashboard?zone=${zone}` },
+    ];
+    const results = {};
+    for (const c of cases) {
+      const r = (results[c.name] = { ...(await timeCall(app, c.headers, c.url)), judged: c.judged });
+      console.log(`  ${c.name.padEnd(22)} p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms (${r.calls} calls, ${r.errors} not 200)${c.judged ? '' : ' [not judged]'}: ${r.held}`);
+    }
+    const worst = Math.max(...Object.values(results).filter((x) => x.judged).map((x) => x.p95));
+    const target = kind === 'postgres' ? TARGETS.p95PostgresMs : TARGETS.p95PgliteMs;
+    console.log(`  worst p95 per role ${worst} ms; target <= ${target} ms: ${worst <= target ? 'meets' : 'MISSES'}`);
+    return { kind, ...data, results, worstP95: worst };
+  } finally {
+    await app.close();
+  }
+}
+
+const out = { scale: SCALE, sizes: SIZES, runs: RUNS, targets: TARGETS, databases: {} };
+console.log(`dashboard bench: scale ${SCALE}, ${RUNS} calls per case (inject)`);
+Object.assign(out, await onEachDatabase('backoffice_bench_dashboard', ONLY, benchDatabase));
+console.log('\n--- summary (p95 ms per role)');
+for (const [kind, d] of Object.entries(out.databases)) {
+  console.log(`  ${kind.padEnd(8)} ${Object.entries(d.results).map(([k, x]) => `${k} ${x.p95}`).join(', ')}`);
+}
+console.log(`  targets: p95 per role <= ${TARGETS.p95PostgresMs} ms on PostgreSQL, <= ${TARGETS.p95PgliteMs} ms on PGlite (the 366 days beside, not judged)`);
+if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
+process.exit(0);
