@@ -8,6 +8,13 @@ import { userRoom } from '../services/notifications';
 import type { AuthUser } from '../services/tokens';
 import { closeRedis, logRedisErrors } from './redis';
 
+/**
+ * How long after a user's sessions were ended ({@link FastifyInstance.endSessions}) this instance sends nothing more
+ * to that user's room: the live change of the same write (a disable, a role change) would otherwise race the
+ * disconnect, and `session_ended` is the last event such a socket gets.
+ */
+export const SESSION_ENDED_QUIET_MS = 10_000;
+
 /** The room of the sockets opened with one token (its jti): a logout closes those only. */
 export const sessionRoom = (jti: string) => `session:${jti}`;
 
@@ -69,8 +76,16 @@ export default fp(
     app.decorate('disconnectUser', async (userId: string, jti?: string) => {
       io.in(jti ? sessionRoom(jti) : userRoom(userId)).disconnectSockets(true);
     });
+    const ended = new Map<string, number>();
+    app.decorate('sessionsEnded', (userId: string) => {
+      const at = ended.get(userId);
+      return at !== undefined && Date.now() - at < SESSION_ENDED_QUIET_MS;
+    });
     // The event goes out before the disconnect: engine.io drains a socket's write buffer before it closes.
     app.decorate('endSessions', async (userId: string) => {
+      const now = Date.now();
+      for (const [id, at] of ended) if (now - at >= SESSION_ENDED_QUIET_MS) ended.delete(id);
+      ended.set(userId, now);
       io.to(userRoom(userId)).emit('session_ended');
       await app.disconnectUser(userId);
     });
@@ -90,3 +105,13 @@ export default fp(
   },
   { name: 'socket', dependencies: ['config', 'auth'] },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Whether this instance ended `userId`'s sessions in the last {@link SESSION_ENDED_QUIET_MS}: the live changes
+     * skip that user's own room then (services/changes-plugin.ts).
+     */
+    sessionsEnded(userId: string): boolean;
+  }
+}

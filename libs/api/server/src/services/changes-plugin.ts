@@ -6,7 +6,7 @@
  * carries it to the sockets of every instance). It runs after the answer is sent; a failure to emit is logged as a
  * warning and never changes the answer.
  */
-import { CHANGE_EVENT } from '@backoffice/contracts';
+import { CHANGE_EVENT, ChangeRooms } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChangeRoomRegistry, changeAuthorName, changeEventsOf, takeChanges } from './changes';
@@ -18,7 +18,11 @@ async function emitChanges(app: FastifyInstance, request: FastifyRequest, at: Da
   const user = request.user;
   const by = user ? { id: user.id, name: changeAuthorName(user) } : null;
   const emissions = await changeEventsOf(changes, app.changeRooms, by, at);
-  for (const { rooms, change } of emissions) if (rooms.length) app.io.to(rooms).emit(CHANGE_EVENT, change);
+  for (const { rooms, change } of emissions) {
+    // A user whose sessions this write ended (disabled, role changed) hears nothing after `session_ended`.
+    const to = rooms.filter((room) => !(room.startsWith(ChangeRooms.user('')) && app.sessionsEnded(room.slice(ChangeRooms.user('').length))));
+    if (to.length) app.io.to(to).emit(CHANGE_EVENT, change);
+  }
 }
 
 export default fp(

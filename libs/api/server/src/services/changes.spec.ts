@@ -17,6 +17,7 @@ const fakeDb = {
 const T1 = '00000000-0000-4000-8000-000000000001';
 const T2 = '00000000-0000-4000-8000-000000000002';
 const U1 = '00000000-0000-4000-8000-0000000000a1';
+const U2 = '00000000-0000-4000-8000-0000000000a2';
 const at = new Date('2026-12-06T15:00:00.000Z');
 const ada = { id: U1, name: 'Ada Lovelace' };
 
@@ -140,6 +141,8 @@ describe("collecting and emitting a request's changes", () => {
               emit: (event: string, change: RecordChange) => void emitted.push({ rooms, event, change }),
             }),
           } as never);
+          // The user U2's sessions were just ended (a disable).
+          a.decorate('sessionsEnded', (userId: string) => userId === U2);
         },
         { name: 'socket' },
       ),
@@ -163,6 +166,11 @@ describe("collecting and emitting a request's changes", () => {
       area.post('/failed-write', async (request, reply) => {
         await audit(fakeDb, actorOf(request), { action: 'hotel.update', entityType: 'hotel', entityId: T1 });
         return reply.code(400).send({ message: 'Bad' });
+      });
+      area.post<{ Body: { ids: string[] } }>('/users', async (request) => {
+        const entries = request.body.ids.map((id) => ({ action: 'user.disable', entityType: 'user' as const, entityId: id }));
+        await auditMany(fakeDb, actorOf(request), entries);
+        return { ok: true };
       });
       area.post('/sign-in', async (request) => {
         await audit(fakeDb, actorOf(request), { action: 'user.sign_in', entityType: 'user', entityId: U1 });
@@ -195,6 +203,15 @@ describe("collecting and emitting a request's changes", () => {
         event: CHANGE_EVENT,
         change: { type: 'ticket', id: U1, action: 'ticket.status', by: ada, at: expect.any(String) },
       },
+    ]);
+  });
+
+  it("sends nothing to the room of a user whose sessions the write ended, after 'session_ended'", async () => {
+    await app.inject({ method: 'POST', url: '/users', payload: { ids: [U1, U2] } });
+    await settled();
+    expect(emitted.map((e) => [e.change.id, e.rooms])).toEqual([
+      [U1, ['role:SuperAdmin', `user:${U1}`]],
+      [U2, ['role:SuperAdmin']],
     ]);
   });
 

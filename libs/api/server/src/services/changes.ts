@@ -36,6 +36,7 @@ export const NOT_A_CHANGE_ACTIONS: ReadonlySet<string> = new Set([
   'user.sign_in',
   'user.sign_in_failed',
   'user.pin_failed',
+  'user.pin_sent',
   'user.step_up',
   'user.step_up_sent',
   'user.step_up_failed',
