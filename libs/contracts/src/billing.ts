@@ -148,6 +148,16 @@ export const PaymentFailureSchema = /*#__PURE__*/ Type.Object({
   currency: Type.String(),
 });
 export type PaymentFailure = Static<typeof PaymentFailureSchema>;
+/**
+ * GET /monthlyFailureReport's query: `from`/`to` the first and last instant (ISO date-time, both included) of the
+ * records' creation, e.g. the viewer's days through startOfDayIn/endOfDayIn (the dashboard's failed payments this
+ * month, docs/areas/dashboard.md, "Work queues"); without them every record.
+ */
+export const PaymentFailureListQuerySchema = /*#__PURE__*/ Type.Object(
+  { from: Type.Optional(Type.String({ format: 'date-time' })), to: Type.Optional(Type.String({ format: 'date-time' })) },
+  { additionalProperties: false },
+);
+export type PaymentFailureListQuery = Static<typeof PaymentFailureListQuerySchema>;
 export const PaymentFailureListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(PaymentFailureSchema) });
 export type PaymentFailureListResponse = Static<typeof PaymentFailureListResponseSchema>;
 

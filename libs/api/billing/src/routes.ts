@@ -19,6 +19,7 @@ import {
   InvoiceParamsSchema,
   MessageResponseSchema,
   NothingGeneratedSchema,
+  PaymentFailureListQuerySchema,
   PaymentFailureListResponseSchema,
   ReportingBodySchema,
   ReportingResponseSchema,
@@ -159,9 +160,11 @@ const answerOf = (o: ChargeOutcome): InvoiceAnswer =>
     ? { statusCode: 201, body: { message: BillingMessages.invoice.generated, data: o.invoice } }
     : { statusCode: 402, body: { message: BillingMessages.invoice.failed, reason: o.reason, data: o.invoice } };
 
-/** `/monthlyFailureReport`: the payment failure records. */
+/** `/monthlyFailureReport`: the payment failure records, created from `from` to `to` when given. */
 export const failureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { config: { access: SUPER_ADMIN }, schema: { response: { 200: PaymentFailureListResponseSchema } } }, async () => ({
-    data: await app.invoices.failures(),
-  }));
+  app.get(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { querystring: PaymentFailureListQuerySchema, response: { 200: PaymentFailureListResponseSchema } } },
+    async (request) => ({ data: await app.invoices.failures(request.query) }),
+  );
 };

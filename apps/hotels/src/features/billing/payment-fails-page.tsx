@@ -1,17 +1,34 @@
-import { formatDateTime, formatMoney, type PaymentFailure } from '@backoffice/contracts';
-import { ListPage, RecordLink, listRows } from '@backoffice/remote-kit';
+import { endOfDayIn, formatDateTime, formatMoney, startOfDayIn, type PaymentFailure } from '@backoffice/contracts';
+import { ListPage, ListToolbar, RecordLink, ToolbarField, listRows, useListQuery } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
+import { DayInput, isIsoDate } from '@backoffice/ui/forms';
+import { useMemo } from 'react';
 import { usePaymentFailures } from './api';
+
+const BACK = 'Back to payment failures';
+
+/** A day of the URL query ('YYYY-MM-DD'), or undefined for none or anything else. */
+const dayOf = (v: string | null) => (v && isIsoDate(v) ? v : undefined);
 
 /**
  * /monthlyBillingPaymentFails (docs/areas/billing.md, "Payment failures", "Links"): every declined invoice charge,
  * newest first, the amount in the invoice's currency and the time in the viewer's zone; the hotel opens the hotel and
- * the invoice number the invoice, whose pages lead back here.
+ * the invoice number the invoice, whose pages lead back here. `?from=&to=` (either alone, kept in the URL) keep the
+ * records created from the first day to the last, days of the viewer's calendar (the dashboard's failed payments
+ * this month, docs/areas/dashboard.md, "Work queues"). The page holds every record, so it narrows them itself.
  */
-const BACK = 'Back to payment failures';
-
 export function PaymentFailsPage() {
   const failures = usePaymentFailures();
+  const { params, setQuery } = useListQuery();
+  const from = dayOf(params.get('from'));
+  const to = dayOf(params.get('to'));
+  const rows = useMemo(() => {
+    if (!failures.data || (!from && !to)) return failures.data;
+    const start = from ? startOfDayIn(from) : undefined;
+    const end = to ? endOfDayIn(to) : undefined;
+    const at = (f: PaymentFailure) => new Date(f.createdAt).getTime();
+    return failures.data.filter((f) => (!start || at(f) >= Date.parse(start)) && (!end || at(f) <= Date.parse(end)));
+  }, [failures.data, from, to]);
   const columns: DataGridColumn<PaymentFailure>[] = [
     {
       id: 'hotel',
@@ -33,11 +50,21 @@ export function PaymentFailsPage() {
   return (
     <ListPage
       title="Monthly Billing Payment Fails"
-      {...listRows(failures, failures.data, 'payment failures')}
+      {...listRows(failures, rows, 'payment failures')}
       listKey="payment-failures"
       columnToggle
       columns={columns}
-      emptyText="No failed payments."
+      emptyText={from || to ? 'No failed payments in these days.' : 'No failed payments.'}
+      filters={
+        <ListToolbar>
+          <ToolbarField label="From" minW="40">
+            <DayInput name="from" value={from ?? ''} max={to} onChange={(day) => setQuery({ from: day || undefined })} />
+          </ToolbarField>
+          <ToolbarField label="To" minW="40">
+            <DayInput name="to" value={to ?? ''} min={from} onChange={(day) => setQuery({ to: day || undefined })} />
+          </ToolbarField>
+        </ListToolbar>
+      }
     />
   );
 }

@@ -135,6 +135,20 @@ describe('invoices', () => {
     expect(retry.json().data.id).toBe(res.json().data.id);
     const after = ((await app.inject({ method: 'GET', url: '/api/monthlyFailureReport', headers: admin })).json().data as PaymentFailure[]).filter((f) => f.hotelId === hotel.hotelId);
     expect(after).toHaveLength(2);
+
+    // ?from=&to= (the dashboard's failed payments this month): the records created between the two instants.
+    const records = await failuresOf(res.json().data.id);
+    const older = records.reduce((a, b) => (a.createdAt < b.createdAt ? a : b));
+    await app.db.update(paymentFailures).set({ createdAt: new Date('2026-02-10T05:00:00Z') }).where(eq(paymentFailures.id, older.id));
+    const between = async (from: string, to: string) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/monthlyFailureReport?from=${from}&to=${to}`, headers: admin });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json().data as PaymentFailure[]).filter((f) => f.hotelId === hotel.hotelId).map((f) => f._id);
+    };
+    expect(await between('2026-02-10T05:00:00.000Z', '2026-02-10T05:00:00.000Z')).toEqual([older.id]);
+    expect(await between('2026-02-01T00:00:00.000Z', '2026-02-10T04:59:59.999Z')).toEqual([]);
+    expect(await between('2026-03-01T00:00:00.000Z', new Date(Date.now() + 60_000).toISOString())).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/monthlyFailureReport?from=yesterday', headers: admin })).statusCode).toBe(400);
   });
 
   it('ten clicks on a declining card make one attempt, one failure record and one event; a retry after the minute makes one more', async () => {

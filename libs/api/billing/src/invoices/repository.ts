@@ -16,6 +16,7 @@ import {
   type Invoice,
   type InvoiceDetail,
   type PaymentFailure,
+  type PaymentFailureListQuery,
 } from '@backoffice/contracts';
 import {
   HttpError,
@@ -36,7 +37,7 @@ import {
 } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
@@ -392,12 +393,21 @@ export class InvoiceRepository {
     return r.customerEmail;
   }
 
-  /** The monthly payment failure records, newest first. */
-  async failures(): Promise<PaymentFailure[]> {
+  /**
+   * The monthly payment failure records, newest first; with `from`/`to` (ISO instants, both included) only those
+   * created between them (the index on their creation).
+   */
+  async failures(range: PaymentFailureListQuery = {}): Promise<PaymentFailure[]> {
     const rows = await this.db
       .select({ f: paymentFailures, seq: invoices.numberSeq })
       .from(paymentFailures)
       .innerJoin(invoices, eq(invoices.id, paymentFailures.invoiceId))
+      .where(
+        and(
+          range.from ? gte(paymentFailures.createdAt, new Date(range.from)) : undefined,
+          range.to ? lte(paymentFailures.createdAt, new Date(range.to)) : undefined,
+        ),
+      )
       .orderBy(desc(paymentFailures.createdAt), desc(paymentFailures.id));
     return rows.map(({ f, seq }) => ({
       _id: f.id,
