@@ -285,7 +285,7 @@ export function useSavedViews({ listKey, columns, columnToggle = false, viewPara
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minW="18rem" aria-label="Saved views">
+            <Menu.Content minW="18rem">
               {views.isPending ? <Menu.Item value="loading" disabled>Loading views…</Menu.Item> : null}
               {views.isError ? <Menu.Item value="failed" disabled>The views could not be loaded.</Menu.Item> : null}
               {own.length ? (
