@@ -217,6 +217,27 @@ describe('GET /api/dashboard', () => {
       expect(empty?.topHotels).toEqual([]);
       expect(empty?.trend).toHaveLength(7);
     });
+    it("follows a reservation's and a charge's later changes (the figures' rows are kept by triggers, migration 0032)", async () => {
+      const before = (await dashboard(RANGE, admin)).figures;
+      // Cancel the Numbat 6-hour booking (6,000 without a charge), raise a Wombat charge by 500, drop a Quokka NZD charge
+      // (30,000 NZD cents; its reservation's own 30,000 counts then, as AUD).
+      await app.db.execute(sql`update reservations set status = 'Cancelled' where hotel_id = ${ids.numbat} and duration = 6`);
+      await app.db.execute(sql`update charges set amount = amount + 500, total = total + 500, cost = cost + 500
+        where reservation_id = (select id from reservations where reservation_start = '2026-03-11T02:00:00Z')`);
+      await app.db.execute(sql`delete from charges where reservation_id = (select id from reservations where reservation_start = '2026-03-14T01:00:00Z')`);
+      const after = (await dashboard(RANGE, admin)).figures;
+      const changed = current.map((b): Booking => {
+        if (b.hotel === 'numbat' && b.hours === 6) return { ...b, status: 'Cancelled' };
+        if (b.start === '2026-03-11T02:00:00Z' && b.charge) return { ...b, charge: { ...b.charge, amount: b.charge.amount + 500 } };
+        if (b.start === '2026-03-14T01:00:00Z') return { ...b, charge: undefined };
+        return b;
+      });
+      expect(after?.current.bookings).toBe(before?.current.bookings);
+      expect(after?.current.cancellationRate).toBe(20);
+      expect(after?.current.revenueMinor).toBe(Math.round(sum(changed.filter(notCancelled).map(revenueOf))));
+      expect(after?.current.commissionMinor).toBe(Math.round(sum(changed.filter(notCancelled).map(commissionOf))));
+      expect(after?.current.revenueMinor).not.toBe(before?.current.revenueMinor);
+    });
   });
 
   describe('tickets', () => {

@@ -2,8 +2,8 @@
  * The dashboard's business figures (docs/areas/dashboard.md, "Business figures"): bookings, revenue and commission
  * for a range of calendar days and for the period of the same length just before it, with the cancellation and
  * no-show rates, bookings and average stay per slot, the top hotels and chains and a per-day trend. Two statements:
- * the exchange rates in effect, then one over the reservations starting in both periods (the reservations' start
- * index) with their charges. It reads the bookings, billing and pricing areas' tables by name in SQL, never through
+ * the exchange rates in effect, then one over the reservations starting in both periods with their charges' amounts
+ * (`reservation_figures`, migration 0032). It reads the bookings, billing and pricing areas' tables by name in SQL, never through
  * their libraries (libs/api/README.md, "The arrows"), and counts as the billing area's reporting does
  * (libs/api/billing/src/reporting/report.ts: revenue and commission of every booking not cancelled).
  */
@@ -124,8 +124,9 @@ const tally = (): Tally => ({ bookings: 0, cancelled: 0, noShow: 0, revenue: 0, 
  * {@link DASHBOARD_CURRENCY}, converted at the rates in effect on the range's last day, or today when the range ends
  * later ({@link ratesInEffect}; the same rates for both periods, so that the comparison is of business, not of
  * rates). `today` is today's day in `range.zone`. One statement after the rates: the reservations of both periods
- * with their charges, read once (the reservations' start index), summed per day, currency, status and slot (a few
- * thousand rows at most, converted and added up here) and per hotel of the range (ranked in the database).
+ * with their charges' amounts, read once from `reservation_figures` (migration 0032: a narrow row per reservation kept
+ * by triggers, read by its start index alone), summed per day, currency, status and slot (a few thousand rows at
+ * most, converted and added up here) and per hotel of the range (ranked in the database).
  */
 export async function businessFigures(db: Db, range: DayRange, today: string): Promise<BusinessFigures> {
   const previous = previousPeriod(range);
@@ -147,13 +148,10 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
   const rows = rowsOf<FigureRow>(
     await db.execute(sql`
       with j as materialized (
-        select width_bucket(r.reservation_start, ${boundsSql}) as i, r.hotel_id, r.status, r.duration,
-          upper(coalesce(c.currency, ${DASHBOARD_CURRENCY})) as currency,
-          coalesce(c.amount, r.amount) as amount,
-          coalesce(c.commission, 0) + coalesce(c.commission_gst, 0) as commission,
-          extract(epoch from r.reservation_end - r.reservation_start) / 60 as minutes
-        from reservations r left join charges c on c.reservation_id = r.id
-        where r.reservation_start >= ${bounds[0]}::timestamptz and r.reservation_start < ${bounds[2 * n]}::timestamptz
+        select width_bucket(f.reservation_start, ${boundsSql}) as i, f.hotel_id, f.status, f.duration, f.currency,
+          f.amount, f.commission, f.minutes
+        from reservation_figures f
+        where f.reservation_start >= ${bounds[0]}::timestamptz and f.reservation_start < ${bounds[2 * n]}::timestamptz
       ),
       hs as (
         select hotel_id, count(*) as n, coalesce(sum(amount * ${factor}) filter (where status <> 'Cancelled'), 0) as revenue
