@@ -3,9 +3,9 @@
  * dashboard shows and the filtered list that holds exactly the records the queue counts (path and URL query), so
  * that the list's total equals the count. TypeBox-free (constants entry).
  *
- * Three queues have no list of their own across all hotels and lead to the closest page instead (their `exact` is
- * false): statements not sent and invoices not paid (Execute Billing, where each billing period's statements and
- * invoices are), and jobs whose last run failed (the Scheduled Jobs page, every job with its last run).
+ * Two queues have no list of their own across all hotels and lead to the closest page instead (their `exact` is
+ * false): statements not sent and invoices not paid lead to Execute Billing, the billing periods, each of whose
+ * pages lists its statements with their e-mail and invoice.
  */
 import type { DashboardQueueKey } from './dashboard';
 
@@ -44,7 +44,7 @@ export const DASHBOARD_QUEUE_LINKS: Readonly<Record<DashboardQueueKey, Dashboard
   failedMail: { label: 'Failed or stuck e-mails', path: '/outbox?channel=email&status=attention', exact: true },
   statementsNotSent: { label: 'Statements not sent', path: '/execute-billing', exact: false },
   invoicesUnpaid: { label: 'Invoices not paid', path: '/execute-billing', exact: false },
-  failedJobs: { label: 'Jobs whose last run failed', path: '/jobs', exact: false },
+  failedJobs: { label: 'Jobs whose last run failed', path: '/jobs?lastRun=fail', exact: true },
   hotelsWithoutPropertyId: { label: 'Hotels missing a property ID', path: '/missingPropertyID', exact: true },
   hotelsPending: { label: 'Hotels Pending', path: '/property/all?status=Pending', exact: true },
 };

@@ -1,7 +1,7 @@
 import * as api from '@backoffice/api-client/bookings';
 import { ApiError } from '@backoffice/api-client';
 import { PricingMessages, type Job, type JobRun } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { JOB_POLL_MS } from './api';
 import { JobsPage } from './jobs-page';
@@ -58,6 +58,23 @@ beforeEach(() => {
 });
 
 describe('JobsPage', () => {
+  it("?lastRun=fail (the dashboard's jobs whose last run failed) keeps those jobs; the Last run filter changes it in the URL", async () => {
+    const { user } = render('/jobs?lastRun=fail');
+    const table = await screen.findByRole('table', { name: 'Scheduled jobs' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Funds transfer')).toBeInTheDocument();
+    expect(within(table).queryByText('Exchange rates')).not.toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: 'Last run' });
+    expect(filter).toHaveValue('fail');
+    await user.selectOptions(filter, 'Succeeded');
+    await waitFor(() => expect(currentLocation()).toBe('/jobs?lastRun=success'));
+    expect(within(table).getByText('Exchange rates')).toBeInTheDocument();
+    expect(within(table).queryByText('Funds transfer')).not.toBeInTheDocument();
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(mocked.listJobs).toHaveBeenCalledTimes(1);
+  });
+
   it("?job=<name> (a job's link) marks that job and scrolls to it, and no other", async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;

@@ -1,14 +1,21 @@
 import type { Job, JobOutcome, JobRun } from '@backoffice/contracts';
-import { LinkedText, ListPage, gridStatesOf, listRows, statusOf, useAction, useListQuery } from '@backoffice/remote-kit';
+import { LinkedText, ListPage, ListToolbar, QueryFilter, gridStatesOf, listRows, statusOf, useAction, useListQuery } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
 import { describeCron } from './cron';
 import { logTime } from './log-screen';
 import { SideDrawer } from './side-drawer';
 
 const OUTCOME_PALETTE: Record<JobOutcome, string> = { running: 'blue', success: 'green', fail: 'red' };
+/** The Last run filter's choices (`?lastRun=`): the outcome of each job's newest run. */
+const LAST_RUN_OPTIONS: { value: JobOutcome; label: string }[] = [
+  { value: 'fail', label: 'Failed' },
+  { value: 'success', label: 'Succeeded' },
+  { value: 'running', label: 'Running' },
+];
+const isOutcome = (v: string | null): v is JobOutcome => LAST_RUN_OPTIONS.some((o) => o.value === v);
 
 /** A run's outcome as a badge: running (blue), success (green), fail (red). */
 export const OutcomeBadge = ({ outcome }: { outcome: JobOutcome }) => <Badge colorPalette={OUTCOME_PALETTE[outcome]}>{outcome}</Badge>;
@@ -32,14 +39,28 @@ const jobAnchor = (name: string) => `job-${name}`;
  * queues a run (refused with a warning while it is queued or running), and Runs lists its recent runs. The list
  * is asked again every few seconds while a job is at work. Times show in each job's time zone (named when it is
  * not the viewer's). `?job=<name>` (a job's link, docs/areas/pricing.md, "Links") marks that job and scrolls to it.
+ * `?lastRun=fail` (a Last run filter kept in the URL) keeps the jobs whose last run has that outcome (the dashboard's
+ * jobs whose last run failed, docs/areas/dashboard.md, "Work queues"); the page holds every job, so it narrows them
+ * itself.
  */
 export function JobsPage() {
   const jobs = useJobs();
-  const linked = useListQuery().params.get('job');
-  const found = !!linked && !!jobs.data?.some((j) => j.name === linked);
-  useEffect(() => {
-    if (found && linked) document.getElementById(jobAnchor(linked))?.scrollIntoView?.({ block: 'center' });
-  }, [found, linked]);
+  const list = useListQuery();
+  const linked = list.params.get('job');
+  const lastRunParam = list.params.get('lastRun');
+  const lastRun = isOutcome(lastRunParam) ? lastRunParam : undefined;
+  const shown = useMemo(() => (lastRun ? jobs.data?.filter((j) => j.lastRun?.outcome === lastRun) : jobs.data), [jobs.data, lastRun]);
+  // The linked job's cell is scrolled to once, when it is first drawn (the grid's table loads on its own: a look-up
+  // right after the list's answer may come before the rows are there).
+  const scrolledTo = useRef<string | null>(null);
+  const scrollToLinked = useCallback(
+    (cell: HTMLDivElement | null) => {
+      if (!cell || !linked || scrolledTo.current === linked) return;
+      scrolledTo.current = linked;
+      cell.scrollIntoView?.({ block: 'center' });
+    },
+    [linked],
+  );
   const notify = useNotify();
   const run = useAction(useRunJob(), {
     success: (res) => res.message,
@@ -67,6 +88,7 @@ export function JobsPage() {
           <Stack
             gap="0.5"
             id={jobAnchor(j.name)}
+            ref={marked ? scrollToLinked : undefined}
             aria-current={marked ? 'true' : undefined}
             {...(marked ? { bg: 'yellow.subtle', borderLeftWidth: '3px', borderColor: 'yellow.solid', ps: '2', py: '1', borderRadius: 'sm' } : {})}
           >
@@ -163,8 +185,13 @@ export function JobsPage() {
         title="Scheduled Jobs"
         listKey="jobs"
         columns={columns}
-        {...listRows(jobs, jobs.data, 'scheduled jobs', (j) => j.name)}
-        emptyText="No scheduled jobs."
+        {...listRows(jobs, shown, 'scheduled jobs', (j) => j.name)}
+        emptyText={lastRun ? 'No job whose last run is of this outcome.' : 'No scheduled jobs.'}
+        filters={
+          <ListToolbar>
+            <QueryFilter label="Last run" minW="36" list={list} param="lastRun" value={lastRun} options={LAST_RUN_OPTIONS} />
+          </ListToolbar>
+        }
       />
       <SideDrawer open={open} title={shownJob ? `Runs: ${shownJob.label}` : ''} onClose={() => setOpen(false)}>
         {shownJob ? <JobRuns job={shownJob} /> : null}
