@@ -85,17 +85,8 @@ export function ListPage<T>({ title, subtitle, back, actions, filters, query, li
     total: grid.pagination?.total,
     noun,
   });
-  const headerActions =
-    views.menu && actions ? (
-      <>
-        {views.menu}
-        {actions}
-      </>
-    ) : (
-      views.menu ?? actions
-    );
   return (
-    <PageFrame title={title} subtitle={subtitle} back={back} action={headerActions}>
+    <PageFrame title={title} titleAside={views.menu} subtitle={subtitle} back={back} action={actions}>
       {views.notice}
       {bulkActions && selected.length ? (
         <HStack role="toolbar" aria-label="Bulk actions" gap="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" wrap="wrap">

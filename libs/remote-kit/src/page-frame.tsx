@@ -36,6 +36,8 @@ export function useBackTo(fallback: BackLink | undefined): BackLink | undefined 
 export interface PageFrameProps {
   /** The page's h1, also the browser tab's title. */
   title: string;
+  /** Beside the title: a list's "Views" menu. */
+  titleAside?: ReactNode;
   /** Under the title: a record's key fields (its status, its reference), or a line about the page. */
   subtitle?: ReactNode;
   /** The way back (a form or a record's page); the list the user came from wins when there is one. */
@@ -51,7 +53,7 @@ export interface PageFrameProps {
  * An area page's frame (docs/frontend-data.md, "Pages"): the h1 with the record's key fields under it, the way back
  * and the actions on the right, then the content; it names the browser tab after the page.
  */
-export function PageFrame({ title, subtitle, back, action, maxW, children }: PageFrameProps) {
+export function PageFrame({ title, titleAside, subtitle, back, action, maxW, children }: PageFrameProps) {
   const backTo = useBackTo(back);
   useEffect(() => {
     document.title = documentTitleOf(title);
@@ -61,9 +63,12 @@ export function PageFrame({ title, subtitle, back, action, maxW, children }: Pag
       <Stack gap="5">
         <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
           <Stack gap="1" minW="0">
-            <Heading as="h1" size="lg">
-              {title}
-            </Heading>
+            <HStack gap="3" wrap="wrap">
+              <Heading as="h1" size="lg">
+                {title}
+              </Heading>
+              {titleAside}
+            </HStack>
             {subtitle ? <Box color="fg.muted">{subtitle}</Box> : null}
           </Stack>
           <HStack gap="3" wrap="wrap">
