@@ -11,6 +11,7 @@
 //   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
 //   - tools/bench/users.mjs                upload of 5,000 users, users list and export under 100,000 users, PGlite and PostgreSQL
 //   - tools/bench/search.mjs               the one search (GET /api/search) on 500,000 reservations, 100,000 tickets and users, 5,000 hotels
+//   - tools/bench/dashboard.mjs            GET /api/dashboard per role on 500,000 reservations and 100,000 tickets, PGlite and PostgreSQL
 //   - tools/bench/cluster.mjs              ticket list at 50 connections through HAProxy, one API instance vs two
 //   - tools/bench/lighthouse.mjs           Lighthouse performance and accessibility of /login and /all-tickets (desktop)
 // Those that need the production build (bundle size, area switch, Lighthouse) build it first unless --no-build.
@@ -52,6 +53,7 @@ const BENCHES = [
   { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'users', file: 'tools/bench/users.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'search', file: 'tools/bench/search.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'dashboard', file: 'tools/bench/dashboard.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'cluster', file: 'tools/bench/cluster.mjs', cmd: (f) => [process.execPath, f], json: true },
   {
     name: 'lighthouse',
@@ -200,6 +202,18 @@ for (const r of results) {
       console.log(`  ${kind} (${d.reservations} reservations, ${d.tickets} tickets, ${d.users} users, ${d.hotels} hotels): p95 ms ${k}`);
     }
     console.log(`  targets: p95 <= ${r.data.targets.p95PostgresMs} ms PostgreSQL, <= ${r.data.targets.p95PgliteMs} ms PGlite`);
+  } else if (r.name === 'dashboard' && r.data) {
+    const { pglite, postgres } = r.data.databases;
+    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+    for (const [kind, d] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ]) {
+      if (!d) continue;
+      const k = Object.entries(d.results).map(([name, x]) => `${name} ${x.p95}`).join(', ');
+      console.log(`  ${kind} (${d.reservations} reservations, ${d.tickets} tickets): p95 ms ${k}`);
+    }
+    console.log(`  targets: p95 per role <= ${r.data.targets.p95PostgresMs} ms PostgreSQL, <= ${r.data.targets.p95PgliteMs} ms PGlite`);
   } else if (r.name === 'lighthouse' && r.data) {
     const d = r.data;
     for (const [preset, pages] of Object.entries(d.presets)) {

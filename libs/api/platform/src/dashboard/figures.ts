@@ -154,11 +154,11 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
         where f.reservation_start >= ${bounds[0]}::timestamptz and f.reservation_start < ${bounds[2 * n]}::timestamptz
       ),
       hs as (
-        select hotel_id, count(*) as n, coalesce(sum(amount * ${factor}) filter (where status <> 'Cancelled'), 0) as revenue
+        select hotel_id, count(*) as n, coalesce(sum(amount::float8 * ${factor}) filter (where status <> 'Cancelled'), 0) as revenue
         from j where i > ${n} group by hotel_id
       )
-      select 'g' as kind, i, currency, status, duration, count(*)::int as n, sum(amount)::float8 as amount,
-          sum(commission)::float8 as commission, sum(minutes)::float8 as minutes, null::text as id, null::text as name
+      select 'g' as kind, i, currency, status, duration, count(*)::int as n, sum(amount::float8) as amount,
+          sum(commission::float8) as commission, sum(minutes::float8) as minutes, null::text as id, null::text as name
         from j group by i, currency, status, duration
       union all
       (select 'hotel', null, null, null, null, hs.n::int, round(hs.revenue)::float8, null, null, h.id::text, h.name
