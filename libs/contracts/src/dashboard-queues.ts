@@ -36,7 +36,7 @@ export interface DashboardQueueLink {
 export const DASHBOARD_QUEUE_LINKS: Readonly<Record<DashboardQueueKey, DashboardQueueLink>> = {
   arrivalsToday: { label: "Today's arrivals", path: '/reservations?from={today}&to={today}', exact: true },
   arrivalsTomorrow: { label: "Tomorrow's arrivals", path: '/reservations?from={tomorrow}&to={tomorrow}', exact: true },
-  checkInsDue: { label: 'Check-ins due', path: '/reservations?to={today}&status=BOOKED', exact: true },
+  checkInsDue: { label: 'Check-ins due', path: '/reservations?from={today}&to={today}&status=BOOKED', exact: true },
   unapprovedNoShows: { label: 'Unapproved no-shows (30 days)', path: '/noShow/unapproved?from={noShowFrom}&to={today}', exact: true },
   refundRequests: { label: 'Refund requests in tickets', path: `/all-tickets?status=open&title=${REFUND_TICKET_TEXT}`, exact: true },
   openTickets: { label: 'Open tickets', path: '/all-tickets?status=open', exact: true },

@@ -57,11 +57,12 @@ describe('countQueues', () => {
       }
       return id;
     };
-    await reservation(await sydneyNoon(today), 'BOOKED');
+    at.sydneyNoonToday = await sydneyNoon(today);
+    await reservation(at.sydneyNoonToday, 'BOOKED');
     await reservation(await sydneyNoon(today), 'Cancelled');
     await reservation(await sydneyNoon(tomorrow), 'BOOKED');
-    at.overdueCheckIn = new Date(Date.now() - 3 * 86_400_000);
-    await reservation(at.overdueCheckIn, 'BOOKED');
+    // Three days ago, still BOOKED: not today's, so not due today.
+    await reservation(new Date(Date.now() - 3 * 86_400_000), 'BOOKED');
     at.noShow = await kolkataNoon(today, -5);
     await reservation(at.noShow, 'No show', false);
     await reservation(await kolkataNoon(today, -3), 'No show', true);
@@ -129,7 +130,7 @@ describe('countQueues', () => {
     const direct: Record<DashboardQueueKey, SQL> = {
       arrivalsToday: sql`reservations where reservation_start >= ${sydney(today)} and reservation_start < ${sydney(today, 1)}`,
       arrivalsTomorrow: sql`reservations where reservation_start >= ${sydney(tomorrow)} and reservation_start < ${sydney(tomorrow, 1)}`,
-      checkInsDue: sql`reservations where status = 'BOOKED' and reservation_start < ${sydney(today, 1)}`,
+      checkInsDue: sql`reservations where status = 'BOOKED' and reservation_start >= ${sydney(today)} and reservation_start < ${sydney(today, 1)}`,
       unapprovedNoShows: sql`reservations r where r.status = 'No show' and r.reservation_start >= ${kolkata(today, -29)}
         and r.reservation_start < ${kolkata(today, 1)} and not exists (select 1 from charges c where c.reservation_id = r.id and c.captured)`,
       refundRequests: sql`tickets where status in (1, 2) and title ilike '%refund%'`,
@@ -158,7 +159,10 @@ describe('countQueues', () => {
     expect(queue('refundRequests').oldestAt).toBe(at.refundTicket.toISOString());
     expect(queue('failedJobs').oldestAt).toBe(at.failedRun.toISOString());
     expect(queue('failedPayments').oldestAt).toBe(at.failure.toISOString());
-    expect(new Date(queue('checkInsDue').oldestAt as string).getTime()).toBeLessThanOrEqual(at.overdueCheckIn.getTime());
+    // Today's BOOKED arrival at noon in Sydney: dated once its time has come.
+    const due = queue('checkInsDue').oldestAt;
+    if (at.sydneyNoonToday.getTime() <= Date.now()) expect(due).toBe(at.sydneyNoonToday.toISOString());
+    else expect(due).toBeNull();
     expect(new Date(queue('hotelsPending').oldestAt as string).getTime()).toBeLessThanOrEqual(at.pendingHotel.getTime());
   });
 

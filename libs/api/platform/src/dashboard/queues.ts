@@ -5,8 +5,8 @@
  *
  * An area never imports another (libs/api/README.md): the tables of the other areas (tickets, statements,
  * invoices, payment failures) are read here by name in SQL, as the search does. Every count reads an index:
- * reservations by `reservations_start_idx` and the no-show index, tickets by `tickets_status_created_id_idx` (and
- * migration 0029's trigram index on their titles), the outbox by `outbox_due_idx`, job runs by
+ * reservations by `reservations_start_idx` and the no-show index, open tickets by the help desk's counters and
+ * `tickets_status_created_id_idx`, refund requests by migration 0029's trigram index on the titles, the outbox by `outbox_due_idx`, job runs by
  * `job_runs_job_started_idx`, hotels by `hotels_status_idx`, payment failures by their creation; statements and
  * invoices are one row per hotel and period. One statement answers them all.
  */
@@ -33,7 +33,10 @@ const dayAfter = (day: string, zone: string): SQL => sql`((${day}::date + 1)::ti
  * Each queue's count and oldest instant over its table. `oldest` is null where "since when" means nothing
  * (arrivals are in the future; a hotel without a property ID does not wait for anyone in particular).
  */
-function queueSql(days: { today: string; tomorrow: string; zone: string }): Record<DashboardQueueKey, { from: SQL; oldest: SQL | null }> {
+/** A queue's SQL: a FROM (with its WHERE) counted, with the aggregate of its oldest instant; or a whole SELECT of `n` and `o`. */
+type QueueSql = { from: SQL; oldest: SQL | null } | { select: SQL };
+
+function queueSql(days: { today: string; tomorrow: string; zone: string }): Record<DashboardQueueKey, QueueSql> {
   const { today, tomorrow, zone } = days;
   const monthStart = `${today.slice(0, 8)}01`;
   const openTickets = sql`status in (${TicketStatus.Open}, ${TicketStatus.InProgress})`;
@@ -47,42 +50,52 @@ function queueSql(days: { today: string; tomorrow: string; zone: string }): Reco
       from: sql`reservations where reservation_start >= ${dayStart(tomorrow, DEFAULT_TIMEZONE)} and reservation_start < ${dayAfter(tomorrow, DEFAULT_TIMEZONE)}`,
       oldest: null,
     },
+    // Today's arrivals still BOOKED (the check-in job moves each to CHECKEDIN minutes after its time; one it missed
+    // stays here, and its failed run in failedJobs). The oldest: the earliest whose check-in time has come.
     checkInsDue: {
-      from: sql`reservations where status = 'BOOKED' and reservation_start < ${dayAfter(today, DEFAULT_TIMEZONE)}`,
-      oldest: sql`reservation_start`,
+      from: sql`reservations where reservation_start >= ${dayStart(today, DEFAULT_TIMEZONE)}
+        and reservation_start < ${dayAfter(today, DEFAULT_TIMEZONE)} and status = 'BOOKED'`,
+      oldest: sql`min(reservation_start) filter (where reservation_start <= now())`,
     },
     // The no-show pages' days are the viewer's (`zone`), their charge not yet captured.
     unapprovedNoShows: {
       from: sql`reservations r left join charges c on c.reservation_id = r.id
         where r.status = 'No show' and r.reservation_start >= ${dayStart(noShowQueueFrom(today), zone)}
           and r.reservation_start < ${dayAfter(today, zone)} and coalesce(c.captured, false) = false`,
-      oldest: sql`r.reservation_start`,
+      oldest: sql`min(r.reservation_start)`,
     },
     refundRequests: {
       from: sql`tickets where ${openTickets} and lower(title) like ${containsPattern(REFUND_TICKET_TEXT)}`,
-      oldest: sql`created_at`,
+      oldest: sql`min(created_at)`,
     },
-    openTickets: { from: sql`tickets where ${openTickets}`, oldest: sql`created_at` },
+    // The help desk's per-department, per-status counters (what the ticket list's total sums), and the oldest from
+    // the (status, created_at) index, one status at a time.
+    openTickets: {
+      select: sql`select coalesce(sum(n), 0)::int as n, least(
+          (select min(created_at) from tickets where status = ${TicketStatus.Open}),
+          (select min(created_at) from tickets where status = ${TicketStatus.InProgress})) as o
+        from ticket_counts where ${openTickets}`,
+    },
     failedPayments: {
       from: sql`payment_failures where created_at >= ${dayStart(monthStart, zone)} and created_at < ${dayAfter(today, zone)}`,
-      oldest: sql`created_at`,
+      oldest: sql`min(created_at)`,
     },
     failedMail: {
       from: sql`outbox where channel = 'email' and (status = 'failed'
         or (status in ('queued', 'sending') and next_attempt_at < now() - make_interval(mins => ${MAIL_STUCK_MINUTES})))`,
-      oldest: sql`created_at`,
+      oldest: sql`min(created_at)`,
     },
-    statementsNotSent: { from: sql`statements where emailed_at is null`, oldest: sql`created_at` },
-    invoicesUnpaid: { from: sql`invoices where status <> 'paid'`, oldest: sql`created_at` },
+    statementsNotSent: { from: sql`statements where emailed_at is null`, oldest: sql`min(created_at)` },
+    invoicesUnpaid: { from: sql`invoices where status <> 'paid'`, oldest: sql`min(created_at)` },
     // Each job's newest run (the index on job and start, read backwards once per job).
     failedJobs: {
       from: sql`unnest(${sql.raw(`array[${JOB_NAMES.map((n) => `'${n}'`).join(', ')}]`)}::text[]) j(name)
         cross join lateral (select outcome, started_at from job_runs where job = j.name order by started_at desc limit 1) lr
         where lr.outcome = 'fail'`,
-      oldest: sql`lr.started_at`,
+      oldest: sql`min(lr.started_at)`,
     },
     hotelsWithoutPropertyId: { from: sql`hotels where coalesce(property_id, '') = ''`, oldest: null },
-    hotelsPending: { from: sql`hotels where status = 'Pending'`, oldest: sql`created_at` },
+    hotelsPending: { from: sql`hotels where status = 'Pending'`, oldest: sql`min(created_at)` },
   };
 }
 
@@ -97,8 +110,12 @@ export async function countQueues(db: Db, days: { today: string; tomorrow: strin
   const parts = queueSql(days);
   // One aggregate row per queue (an aggregate without GROUP BY answers exactly one row), side by side.
   const counted = DASHBOARD_QUEUES.map((key, i) => {
-    const { from, oldest } = parts[key];
-    return sql`(select count(*)::int as n, ${oldest ? sql`min(${oldest})` : sql`null::timestamptz`} as o from ${from}) ${sql.raw(`q${i}`)}`;
+    const part = parts[key];
+    const select =
+      'select' in part
+        ? part.select
+        : sql`select count(*)::int as n, ${part.oldest ?? sql`null::timestamptz`} as o from ${part.from}`;
+    return sql`(${select}) ${sql.raw(`q${i}`)}`;
   });
   const columns = DASHBOARD_QUEUES.map((_, i) => sql.raw(`q${i}.n as n${i}, q${i}.o as o${i}`));
   const [row] = rowsOf<Record<string, number | string | Date | null>>(
