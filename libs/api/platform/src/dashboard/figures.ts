@@ -1,9 +1,9 @@
 /**
  * The dashboard's business figures (docs/areas/dashboard.md, "Business figures"): bookings, revenue and commission
  * for a range of calendar days and for the period of the same length just before it, with the cancellation and
- * no-show rates, bookings and average stay per slot, the top hotels and chains and a per-day trend. Two statements:
- * the exchange rates in effect, then one over the reservations starting in both periods with their charges' amounts
- * (`reservation_figures`, migration 0032). It reads the bookings, billing and pricing areas' tables by name in SQL, never through
+ * no-show rates, bookings and average stay per slot, the top hotels and chains and a per-day trend. Three statements,
+ * two at a time: the sums of both periods' reservations with their charges' amounts (`reservation_figures`, migration
+ * 0032), beside the exchange rates in effect then the range's top hotels and chains. It reads the bookings, billing and pricing areas' tables by name in SQL, never through
  * their libraries (libs/api/README.md, "The arrows"), and counts as the billing area's reporting does
  * (libs/api/billing/src/reporting/report.ts: revenue and commission of every booking not cancelled).
  */
@@ -123,56 +123,70 @@ const tally = (): Tally => ({ bookings: 0, cancelled: 0, noShow: 0, revenue: 0, 
  * "Business figures"). A booking belongs to the day its stay starts, in `range.zone`. Amounts in minor units of
  * {@link DASHBOARD_CURRENCY}, converted at the rates in effect on the range's last day, or today when the range ends
  * later ({@link ratesInEffect}; the same rates for both periods, so that the comparison is of business, not of
- * rates). `today` is today's day in `range.zone`. One statement after the rates: the reservations of both periods
- * with their charges' amounts, read once from `reservation_figures` (migration 0032: a narrow row per reservation kept
- * by triggers, read by its start index alone), summed per day, currency, status and slot (a few thousand rows at
- * most, converted and added up here) and per hotel of the range (ranked in the database).
+ * rates). `today` is today's day in `range.zone`. The reservations with their charges' amounts are read from
+ * `reservation_figures` (migration 0032: a narrow row per reservation kept by triggers, read by its start index
+ * alone): both periods summed per day, currency, status and slot (a few thousand rows at most, converted and added
+ * up here), and beside it, once the rates are read, the range's hotels ranked in the database.
  */
 export async function businessFigures(db: Db, range: DayRange, today: string): Promise<BusinessFigures> {
   const previous = previousPeriod(range);
   const n = daysIn(range.from, range.to);
   const rateDay = range.to < today ? range.to : today;
-  const rates = await ratesInEffect(db, rateDay);
-  const factors = conversionFactors(rates);
   // Each day's first instant in the zone, the previous period's first day to the day after the range: a booking's
   // day is its bucket among them (width_bucket, a binary search; daylight saving followed).
   const bounds = Array.from({ length: 2 * n + 1 }, (_, k) => startOfDayIn(addDays(previous.from, k), range.zone));
   const boundsSql = sql`${`{${bounds.join(',')}}`}::timestamptz[]`;
-  // Minor units of the console's currency per minor unit of a row's currency; null (left out) without a rate.
-  const factor = sql`(case currency ${sql.join(
-    Object.entries(factors).map(([code, f]) => sql`when ${code} then ${f}::float8`),
-    sql` `,
-  )} end)`;
   const top = sql.raw(String(DASHBOARD_TOP));
   const isOther = sql`(cm.id is null or lower(cm.client_type_name) = lower(${OTHER_CHAIN_NAME}))`;
-  const rows = rowsOf<FigureRow>(
-    await db.execute(sql`
-      with j as materialized (
-        select width_bucket(f.reservation_start, ${boundsSql}) as i, f.hotel_id, f.status, f.duration, f.currency,
-          f.amount, f.commission, f.minutes
+  // Both periods per day, currency, status and slot.
+  const grouped = async () =>
+    rowsOf<FigureRow>(
+      await db.execute(sql`
+        select 'g' as kind, width_bucket(f.reservation_start, ${boundsSql}) as i, f.currency, f.status, f.duration, count(*)::int as n,
+          sum(f.amount::float8) as amount, sum(f.commission::float8) as commission, sum(f.minutes::float8) as minutes,
+          null::text as id, null::text as name
         from reservation_figures f
         where f.reservation_start >= ${bounds[0]}::timestamptz and f.reservation_start < ${bounds[2 * n]}::timestamptz
-      ),
-      hs as (
-        select hotel_id, count(*) as n, coalesce(sum(amount::float8 * ${factor}) filter (where status <> 'Cancelled'), 0) as revenue
-        from j where i > ${n} group by hotel_id
-      )
-      select 'g' as kind, i, currency, status, duration, count(*)::int as n, sum(amount::float8) as amount,
-          sum(commission::float8) as commission, sum(minutes::float8) as minutes, null::text as id, null::text as name
-        from j group by i, currency, status, duration
-      union all
-      (select 'hotel', null, null, null, null, hs.n::int, round(hs.revenue)::float8, null, null, h.id::text, h.name
-        from hs join hotels h on h.id = hs.hotel_id
-        order by 7 desc, 6 desc, lower(h.name), h.id limit ${top})
-      union all
-      (select 'chain', null, null, null, null, x.n::int, round(x.revenue)::float8, null, null, x.id, x.name
-        from (select case when ${isOther} then ${OTHER_CHAIN_FILTER} else cm.id::text end as id,
-              case when ${isOther} then ${OTHER_CHAIN_NAME} else cm.client_type_name end as name,
-              sum(hs.n) as n, sum(hs.revenue) as revenue
-            from hs join hotels h on h.id = hs.hotel_id left join commissions cm on cm.id = h.commission_id
-            group by 1, 2) x
-        order by x.revenue desc, x.n desc, lower(x.name), x.id limit ${top})`),
-  );
+        group by 2, 3, 4, 5`),
+    );
+  // The range's top hotels and chains, by revenue converted in the database.
+  const ranked = async (factors: Record<string, number>) => {
+    // Minor units of the console's currency per minor unit of a row's currency; null (left out) without a rate.
+    const factor = sql`(case f.currency ${sql.join(
+      Object.entries(factors).map(([code, x]) => sql`when ${code} then ${x}::float8`),
+      sql` `,
+    )} end)`;
+    return rowsOf<FigureRow>(
+      await db.execute(sql`
+        with hs as (
+          select f.hotel_id, count(*) as n, coalesce(sum(f.amount::float8 * ${factor}) filter (where f.status <> 'Cancelled'), 0) as revenue
+          from reservation_figures f
+          where f.reservation_start >= ${bounds[n]}::timestamptz and f.reservation_start < ${bounds[2 * n]}::timestamptz
+          group by f.hotel_id
+        )
+        (select 'hotel' as kind, hs.n::int as n, round(hs.revenue)::float8 as amount, h.id::text as id, h.name
+          from hs join hotels h on h.id = hs.hotel_id
+          order by 3 desc, 2 desc, lower(h.name), h.id limit ${top})
+        union all
+        (select 'chain', x.n::int, round(x.revenue)::float8, x.id, x.name
+          from (select case when ${isOther} then ${OTHER_CHAIN_FILTER} else cm.id::text end as id,
+                case when ${isOther} then ${OTHER_CHAIN_NAME} else cm.client_type_name end as name,
+                sum(hs.n) as n, sum(hs.revenue) as revenue
+              from hs join hotels h on h.id = hs.hotel_id left join commissions cm on cm.id = h.commission_id
+              group by 1, 2) x
+          order by x.revenue desc, x.n desc, lower(x.name), x.id limit ${top})`),
+    );
+  };
+  // Side by side on PostgreSQL (two connections of the pool); the ranking waits for the rates only.
+  const [{ rates, factors, top: tops }, groups] = await Promise.all([
+    (async () => {
+      const rates = await ratesInEffect(db, rateDay);
+      const factors = conversionFactors(rates);
+      return { rates, factors, top: await ranked(factors) };
+    })(),
+    grouped(),
+  ]);
+  const rows = [...groups, ...tops];
 
   const periods = [tally(), tally()];
   const days = Array.from({ length: n }, tally);
@@ -224,7 +238,7 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
       };
     }),
   });
-  const ranked = (kind: 'hotel' | 'chain') =>
+  const rankedOf = (kind: 'hotel' | 'chain') =>
     rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id ?? '', name: r.name ?? '', bookings: num(r.n), revenueMinor: num(r.amount) }));
   // The rates' day: the newest of those used for a currency met that is not the console's.
   const used = [...met].filter((c) => c !== DASHBOARD_CURRENCY && factors[c] !== undefined).map((c) => rates.get(c)?.day ?? '');
@@ -234,8 +248,8 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
     ...(unconverted.size ? { unconverted: [...unconverted].sort() } : {}),
     current: period(periods[1] as Tally, range),
     previous: period(periods[0] as Tally, previous),
-    topHotels: ranked('hotel'),
-    topChains: ranked('chain'),
+    topHotels: rankedOf('hotel'),
+    topChains: rankedOf('chain'),
     trend: days.map((t, k) => ({ day: addDays(range.from, k), bookings: t.bookings, revenueMinor: Math.round(t.revenue) })),
   };
 }
