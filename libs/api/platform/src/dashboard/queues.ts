@@ -59,9 +59,11 @@ function queueSql(days: { today: string; tomorrow: string; zone: string }): Reco
     },
     // The no-show pages' days are the viewer's (`zone`), their charge not yet captured.
     unapprovedNoShows: {
-      from: sql`reservations r left join charges c on c.reservation_id = r.id
+      // One charge at most per reservation (its unique key), looked up by it: a join read every charge.
+      from: sql`reservations r
         where r.status = 'No show' and r.reservation_start >= ${dayStart(noShowQueueFrom(today), zone)}
-          and r.reservation_start < ${dayAfter(today, zone)} and coalesce(c.captured, false) = false`,
+          and r.reservation_start < ${dayAfter(today, zone)}
+          and not exists (select 1 from charges c where c.reservation_id = r.id and c.captured)`,
       oldest: sql`min(r.reservation_start)`,
     },
     refundRequests: {
