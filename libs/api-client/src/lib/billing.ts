@@ -5,6 +5,7 @@ import type {
   GenerateReportBody,
   InvoiceDetail,
   InvoiceListResponse,
+  PaymentFailureListQuery,
   PaymentFailureListResponse,
   ReportingBody,
   ReportRow,
@@ -54,9 +55,12 @@ export async function getChainReporting(body: ChainReportingBody): Promise<Repor
   return (await http.post<{ data: ReportRow[] }>('/reservation/propertyTypeReporting', body)).data.data;
 }
 
-/** GET /monthlyFailureReport: the payment failure records, newest first. */
-export async function listPaymentFailures(): Promise<PaymentFailureListResponse['data']> {
-  return (await http.get<PaymentFailureListResponse>('/monthlyFailureReport')).data.data;
+/**
+ * GET /monthlyFailureReport?from=&to=: the payment failure records, newest first; `from`/`to` (ISO instants, both
+ * included) keep those created between them, without them every record.
+ */
+export async function listPaymentFailures(query: PaymentFailureListQuery = {}): Promise<PaymentFailureListResponse['data']> {
+  return (await http.get<PaymentFailureListResponse>('/monthlyFailureReport', { params: query })).data.data;
 }
 
 /** GET /reservationStatement/get: the billing periods, newest first. */

@@ -13,9 +13,9 @@ import {
   listInvoices,
   listPaymentFailures,
 } from '@backoffice/api-client/hotels';
-import type { ChainReportingBody, GenerateReportBody, ReportingBody } from '@backoffice/contracts';
+import type { ChainReportingBody, GenerateReportBody, PaymentFailureListQuery, ReportingBody } from '@backoffice/contracts';
 import { openBlob } from '@backoffice/remote-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The billing screens' queries and mutations (docs/frontend-data.md, "Query keys"): one tree rooted at
@@ -39,7 +39,9 @@ export const useReporting = (body: ReportingBody) => useQuery({ queryKey: billin
 /** A chain's report; nothing is asked until a chain is chosen. */
 export const useChainReporting = (body: ChainReportingBody) =>
   useQuery({ queryKey: billingKeys.chainReporting(body), queryFn: () => getChainReporting(body), enabled: Boolean(body.commission) });
-export const usePaymentFailures = () => useQuery({ queryKey: billingKeys.failures(), queryFn: listPaymentFailures });
+/** The payment failures created between `query.from` and `query.to` (ISO instants; every record without them). */
+export const usePaymentFailures = (query: PaymentFailureListQuery = {}) =>
+  useQuery({ queryKey: [...billingKeys.failures(), query], queryFn: () => listPaymentFailures(query), placeholderData: keepPreviousData });
 export const useBillingPeriods = () => useQuery({ queryKey: billingKeys.periods(), queryFn: listBillingPeriods });
 export const useBillingPeriod = (billingId: string) => useQuery({ queryKey: billingKeys.period(billingId), queryFn: () => getBillingPeriod(billingId) });
 /** Every hotel: Execute Billing's scope picker. */

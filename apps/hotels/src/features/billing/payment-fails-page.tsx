@@ -2,7 +2,6 @@ import { endOfDayIn, formatDateTime, formatMoney, startOfDayIn, type PaymentFail
 import { ListPage, ListToolbar, RecordLink, ToolbarField, listRows, useListQuery } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { DayInput, isIsoDate } from '@backoffice/ui/forms';
-import { useMemo } from 'react';
 import { usePaymentFailures } from './api';
 
 const BACK = 'Back to payment failures';
@@ -15,20 +14,17 @@ const dayOf = (v: string | null) => (v && isIsoDate(v) ? v : undefined);
  * newest first, the amount in the invoice's currency and the time in the viewer's zone; the hotel opens the hotel and
  * the invoice number the invoice, whose pages lead back here. `?from=&to=` (either alone, kept in the URL) keep the
  * records created from the first day to the last, days of the viewer's calendar (the dashboard's failed payments
- * this month, docs/areas/dashboard.md, "Work queues"). The page holds every record, so it narrows them itself.
+ * this month, docs/areas/dashboard.md, "Work queues"), asked of the API.
  */
 export function PaymentFailsPage() {
-  const failures = usePaymentFailures();
   const { params, setQuery } = useListQuery();
   const from = dayOf(params.get('from'));
   const to = dayOf(params.get('to'));
-  const rows = useMemo(() => {
-    if (!failures.data || (!from && !to)) return failures.data;
-    const start = from ? startOfDayIn(from) : undefined;
-    const end = to ? endOfDayIn(to) : undefined;
-    const at = (f: PaymentFailure) => new Date(f.createdAt).getTime();
-    return failures.data.filter((f) => (!start || at(f) >= Date.parse(start)) && (!end || at(f) <= Date.parse(end)));
-  }, [failures.data, from, to]);
+  const failures = usePaymentFailures({
+    ...(from ? { from: startOfDayIn(from) } : {}),
+    ...(to ? { to: endOfDayIn(to) } : {}),
+  });
+  const rows = failures.data;
   const columns: DataGridColumn<PaymentFailure>[] = [
     {
       id: 'hotel',
