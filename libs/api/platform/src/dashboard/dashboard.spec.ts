@@ -237,6 +237,12 @@ describe('GET /api/dashboard', () => {
       expect(after?.current.revenueMinor).toBe(Math.round(sum(changed.filter(notCancelled).map(revenueOf))));
       expect(after?.current.commissionMinor).toBe(Math.round(sum(changed.filter(notCancelled).map(commissionOf))));
       expect(after?.current.revenueMinor).not.toBe(before?.current.revenueMinor);
+      // A reservation deleted leaves the figures: the range's last booking (4,000, no charge).
+      await app.db.execute(sql`delete from reservations where reservation_start = '2026-03-19T15:59:59Z'`);
+      const deleted = (await dashboard(RANGE, admin)).figures;
+      expect(deleted?.current.bookings).toBe(current.length - 1);
+      expect(deleted?.current.revenueMinor).toBe((after?.current.revenueMinor ?? 0) - 4000);
+      expect(deleted?.trend.at(-1)).toEqual({ day: TO, bookings: 0, revenueMinor: 0 });
     });
   });
 

@@ -85,20 +85,11 @@ function conversionFactors(rates: Map<string, StoredRate>): Record<string, numbe
   return factors;
 }
 
-/**
- * One row of the figures statement: `g` rows are the bookings of one day (`i`: 1 to n the previous period's days, n + 1
- * to 2n the range's), currency, status and slot; `hotel` and `chain` rows the range's top ones.
- */
-interface FigureRow {
-  kind: 'g' | 'hotel' | 'chain';
-  i: number | string | null;
-  currency: string | null;
-  status: string | null;
-  duration: number | string | null;
+/** A top hotel or chain of the range: bookings and revenue (minor units of the console's currency). */
+interface RankedRow {
+  kind: 'hotel' | 'chain';
   n: number | string;
   amount: number | string | null;
-  commission: number | string | null;
-  minutes: number | string | null;
   id: string | null;
   name: string | null;
 }
@@ -106,6 +97,11 @@ interface FigureRow {
 const num = (v: number | string | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 /** A share in percent, one decimal; null without bookings. */
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+/** The quarter hours' sums read per day (`i`: 1 to n the previous period's days, n + 1 to 2n the range's) and currency. */
+const SLOT_SUMS = ['n', 'cancelled', 'no_show', 'n3', 'n6', 'n12', 'stays3', 'stays6', 'stays12', 'minutes3', 'minutes6', 'minutes12', 'amount', 'commission'] as const;
+type SlotRow = { i: number | string; currency: string } & Record<(typeof SLOT_SUMS)[number], number | string | null> &
+  Record<string, number | string | null>;
 
 /** Sums of one period (or day): bookings, cancelled, no-shows, and per slot; amounts converted, unrounded. */
 interface Tally {
@@ -138,16 +134,17 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
   const boundsSql = sql`${`{${bounds.join(',')}}`}::timestamptz[]`;
   const top = sql.raw(String(DASHBOARD_TOP));
   const isOther = sql`(cm.id is null or lower(cm.client_type_name) = lower(${OTHER_CHAIN_NAME}))`;
-  // Both periods per day, currency, status and slot.
+  // Both periods per day and currency, from the quarter hours' sums (every zone's midnight falls on a quarter hour).
   const grouped = async () =>
-    rowsOf<FigureRow>(
+    rowsOf<SlotRow>(
       await db.execute(sql`
-        select 'g' as kind, width_bucket(f.reservation_start, ${boundsSql}) as i, f.currency, f.status, f.duration, count(*)::int as n,
-          sum(f.amount::float8) as amount, sum(f.commission::float8) as commission, sum(f.minutes::float8) as minutes,
-          null::text as id, null::text as name
-        from reservation_figures f
-        where f.reservation_start >= ${bounds[0]}::timestamptz and f.reservation_start < ${bounds[2 * n]}::timestamptz
-        group by 2, 3, 4, 5`),
+        select width_bucket(s.slot, ${boundsSql}) as i, s.currency, ${sql.join(
+          SLOT_SUMS.map((c) => sql`sum(s.${sql.identifier(c)})::float8 as ${sql.identifier(c)}`),
+          sql`, `,
+        )}
+        from reservation_figure_slots s
+        where s.slot >= ${bounds[0]}::timestamptz and s.slot < ${bounds[2 * n]}::timestamptz
+        group by 1, 2`),
     );
   // The range's top hotels and chains, by revenue converted in the database.
   const ranked = async (factors: Record<string, number>) => {
@@ -156,7 +153,7 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
       Object.entries(factors).map(([code, x]) => sql`when ${code} then ${x}::float8`),
       sql` `,
     )} end)`;
-    return rowsOf<FigureRow>(
+    return rowsOf<RankedRow>(
       await db.execute(sql`
         with hs as (
           select f.hotel_id, count(*) as n, coalesce(sum(f.amount::float8 * ${factor}) filter (where f.status <> 'Cancelled'), 0) as revenue
@@ -186,39 +183,32 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
     })(),
     grouped(),
   ]);
-  const rows = [...groups, ...tops];
 
   const periods = [tally(), tally()];
   const days = Array.from({ length: n }, tally);
   const met = new Set<string>();
   const unconverted = new Set<string>();
-  for (const r of rows) {
-    if (r.kind !== 'g') continue;
+  for (const r of groups) {
     const i = num(r.i);
-    const cur = i > n;
-    const currency = r.currency ?? DASHBOARD_CURRENCY;
+    const currency = r.currency;
     const f = factors[currency];
-    const count = num(r.n);
-    const cancelled = r.status === 'Cancelled';
+    if (num(r.n) === 0) continue;
     met.add(currency);
-    if (f === undefined && !cancelled) unconverted.add(currency);
-    const revenue = cancelled || f === undefined ? 0 : num(r.amount) * f;
-    const commission = cancelled || f === undefined ? 0 : num(r.commission) * f;
-    for (const t of cur ? [periods[1], days[i - n - 1]] : [periods[0]]) {
+    if (f === undefined && num(r.n) > num(r.cancelled)) unconverted.add(currency);
+    for (const t of i > n ? [periods[1], days[i - n - 1]] : [periods[0]]) {
       if (!t) continue;
-      t.bookings += count;
-      t.revenue += revenue;
-      t.commission += commission;
-      if (cancelled) t.cancelled += count;
-      if (r.status === 'No show') t.noShow += count;
-      const hours = num(r.duration);
-      const slot = t.slots.get(hours) ?? { bookings: 0, stays: 0, minutes: 0 };
-      slot.bookings += count;
-      if (!cancelled) {
-        slot.stays += count;
-        slot.minutes += num(r.minutes);
+      t.bookings += num(r.n);
+      t.cancelled += num(r.cancelled);
+      t.noShow += num(r.no_show);
+      t.revenue += f === undefined ? 0 : num(r.amount) * f;
+      t.commission += f === undefined ? 0 : num(r.commission) * f;
+      for (const hours of DASHBOARD_SLOTS) {
+        const slot = t.slots.get(hours) ?? { bookings: 0, stays: 0, minutes: 0 };
+        slot.bookings += num(r[`n${hours}`]);
+        slot.stays += num(r[`stays${hours}`]);
+        slot.minutes += num(r[`minutes${hours}`]);
+        t.slots.set(hours, slot);
       }
-      t.slots.set(hours, slot);
     }
   }
   const period = (t: Tally, p: DayRange): PeriodFigures => ({
@@ -239,7 +229,7 @@ export async function businessFigures(db: Db, range: DayRange, today: string): P
     }),
   });
   const rankedOf = (kind: 'hotel' | 'chain') =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id ?? '', name: r.name ?? '', bookings: num(r.n), revenueMinor: num(r.amount) }));
+    tops.filter((r) => r.kind === kind).map((r) => ({ id: r.id ?? '', name: r.name ?? '', bookings: num(r.n), revenueMinor: num(r.amount) }));
   // The rates' day: the newest of those used for a currency met that is not the console's.
   const used = [...met].filter((c) => c !== DASHBOARD_CURRENCY && factors[c] !== undefined).map((c) => rates.get(c)?.day ?? '');
   return {
