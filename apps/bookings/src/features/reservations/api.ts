@@ -20,6 +20,8 @@ import {
 import { getAuditHistory } from '@backoffice/api-client';
 import { listHotels } from '@backoffice/api-client/hotels';
 import type { ReservationListQuery } from '@backoffice/contracts';
+import { BILLING_FILTERS, RESERVATION_STATUSES } from '@backoffice/contracts/constants';
+import { isIsoDate } from '@backoffice/ui/forms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -46,6 +48,47 @@ export const bookingKeys = {
  */
 export const useReservations = (q: ReservationListQuery, enabled = true) =>
   useQuery({ queryKey: bookingKeys.list(q), queryFn: () => listReservations(q), placeholderData: keepPreviousData, enabled });
+
+/** The URL keys the reservations list reads besides page/sort/order (its filters and search): its saved views keep these. */
+export const RESERVATION_VIEW_PARAMS = ['search', 'commission', 'hotelId', 'couponId', 'customerId', 'billing', 'from', 'to', 'status'] as const;
+
+/**
+ * The number of reservations the list shows for the URL query `params` (a saved view's live count,
+ * docs/areas/platform.md, "Saved views"): the list's own request for those filters, read as the page reads them,
+ * with one row a page, and its `total`. A `?couponId=` is asked for its code first (the reservations name their
+ * coupon by its code). Rejects as the list's request does.
+ */
+export async function countReservations(params: URLSearchParams): Promise<number> {
+  const text = (key: string) => params.get(key) || undefined;
+  const day = (key: string) => {
+    const v = params.get(key);
+    return v && isIsoDate(v) ? v : undefined;
+  };
+  const billing = params.get('billing') ?? '';
+  const status = params.get('status') ?? '';
+  const couponId = text('couponId');
+  const search = text('search');
+  const commission = text('commission');
+  const hotelId = text('hotelId');
+  const customerId = text('customerId');
+  const from = day('from');
+  const to = day('to');
+  const couponCode = couponId ? (await getCoupon(couponId)).code : undefined;
+  const query: ReservationListQuery = {
+    page: 1,
+    limit: 1,
+    ...(search ? { search } : {}),
+    ...(commission ? { commission } : {}),
+    ...(hotelId ? { hotelId } : {}),
+    ...(customerId ? { customer: customerId } : {}),
+    ...(couponCode ? { coupon: couponCode } : {}),
+    ...((BILLING_FILTERS as readonly string[]).includes(billing) && billing !== 'All' ? { billing: billing as (typeof BILLING_FILTERS)[number] } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...((RESERVATION_STATUSES as readonly string[]).includes(status) ? { status: status as (typeof RESERVATION_STATUSES)[number] } : {}),
+  };
+  return (await listReservations(query)).total;
+}
 
 /**
  * The coupon a list is filtered by (`/reservations?couponId=`), for its code (the reservations name their coupon by

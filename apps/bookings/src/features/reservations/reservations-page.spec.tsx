@@ -2,7 +2,7 @@ import * as api from '@backoffice/api-client/bookings';
 import * as hotelsApi from '@backoffice/api-client/hotels';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { BookingsMessages } from '@backoffice/contracts';
+import { BookingsMessages, type SavedView } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -20,7 +20,12 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   getCoupon: jest.fn(),
   getCustomerRecord: jest.fn(),
 }));
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listTicket: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
+  getAuditHistory: jest.fn(),
+  listTicket: jest.fn(),
+  listViews: jest.fn(),
+}));
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
   listHotels: jest.fn(),
@@ -252,5 +257,33 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(URL.createObjectURL).toHaveBeenCalled();
     expect(clicked).toEqual([expect.stringMatching(/^Reservations-\d{4}-\d{2}-\d{2}\.xlsx$/)]);
+  });
+  it("applies a saved view without its filter the list no longer has, saying so, and counts each view with the list's filters", async () => {
+    const view = (over: Partial<SavedView>): SavedView => ({
+      _id: 'v1',
+      listKey: 'reservations',
+      name: 'Paid',
+      query: 'billing=yes&region=eu',
+      hiddenColumns: null,
+      sharedRole: null,
+      owner: { id: 'u1', name: 'Asha' },
+      mine: true,
+      isDefault: false,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+      ...over,
+    });
+    jest.mocked(client).listViews.mockResolvedValue({ data: [view({})] });
+    mocked.listReservations.mockImplementation(async (q) => ({ data: [row()], total: q.limit === 1 ? 42 : 2, page: 1, limit: q.limit ?? 10 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: /^Views/ }));
+    const menu = await screen.findByRole('menu');
+    const item = await within(menu).findByRole('menuitemradio', { name: 'Paid , 42 reservations' });
+    expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 1, billing: 'yes' });
+    await user.pointer({ keys: '[MouseLeft>]', target: item });
+    await user.pointer({ keys: '[/MouseLeft]', target: item });
+    expect(await screen.findByText("This view's filter region no longer exists and was left out.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/reservations?billing=yes'));
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenLastCalledWith({ page: 1, limit: 10, billing: 'yes' }));
   });
 });

@@ -35,6 +35,8 @@ import { Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffi
 import { ConfirmDialog, DayInput, isIsoDate, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import {
+  RESERVATION_VIEW_PARAMS,
+  countReservations,
   useCustomerRecord,
   useExcludeReservations,
   useExportReservations,
@@ -354,6 +356,8 @@ export function ReservationsPage() {
       <ListPage
         title="Reservations"
         listKey={RESERVATIONS_LIST_KEY}
+        viewParams={RESERVATION_VIEW_PARAMS}
+        countView={countReservations}
         columns={reservationColumns}
         {...listRows(rowsState, reservations.data?.data, 'reservations')}
         emptyText="No reservations match these filters."
