@@ -53,19 +53,28 @@ export const ticketKeys = {
  * POST /ticket/list-ticket-department for a Department user's "My Tickets". Filters left out are not sent.
  */
 export const getTicketsQueryOptions = (variant: TicketVariant, query: TicketListQuery) =>
-  queryOptions({
-    queryKey: ticketKeys.list(variant, query),
-    queryFn: () =>
-      (variant === 'mine' ? listTicketDepartment : listTicket)({
-        page: query.page,
-        limit: query.limit,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.departmentId ? { departmentId: query.departmentId } : {}),
-        ...(query.about ? { about: query.about } : {}),
-        ...(query.open ? { open: true } : {}),
-        ...(query.title ? { title: query.title } : {}),
-      }),
+  queryOptions({ queryKey: ticketKeys.list(variant, query), queryFn: () => fetchTickets(variant, query) });
+
+/** The list's request for `query` (the ticket list's, or "My Tickets"' for variant 'mine'). */
+const fetchTickets = (variant: TicketVariant, query: TicketListQuery): Promise<ListTicketResponse> =>
+  (variant === 'mine' ? listTicketDepartment : listTicket)({
+    page: query.page,
+    limit: query.limit,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.departmentId ? { departmentId: query.departmentId } : {}),
+    ...(query.about ? { about: query.about } : {}),
+    ...(query.open ? { open: true } : {}),
+    ...(query.title ? { title: query.title } : {}),
   });
+
+/**
+ * The number of tickets a list shows for `filters` (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own request (POST /ticket/list-ticket, or list-ticket-department for "My Tickets") with one
+ * ticket a page, and its `total`.
+ */
+export async function countTickets(variant: TicketVariant, filters: Omit<TicketListQuery, 'page' | 'limit'>): Promise<number> {
+  return (await fetchTickets(variant, { ...filters, page: 1, limit: 1 })).total;
+}
 
 /** The tickets of `query`; the previous page stays on screen while the next one loads. */
 export function useTickets(variant: TicketVariant, query: TicketListQuery) {

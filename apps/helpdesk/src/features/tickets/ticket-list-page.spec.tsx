@@ -1,5 +1,5 @@
 import * as api from '@backoffice/api-client';
-import type { ListTicketResponse, Ticket } from '@backoffice/contracts';
+import type { ListTicketResponse, SavedView, Ticket } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TicketListPage } from './ticket-list-page';
@@ -12,6 +12,7 @@ jest.mock('@backoffice/api-client', () => ({
   listDepartments: jest.fn(),
   getDepartmentById: jest.fn(),
   changeTicketStatus: jest.fn(),
+  listViews: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -360,5 +361,31 @@ describe('TicketListPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Tickets' })).toBeInTheDocument();
     expect(mocked.listTicket).toHaveBeenCalledTimes(2);
+  });
+  it("applies a saved view without its filter the list no longer has, saying so, and counts each view with the list's filters", async () => {
+    const view: SavedView = {
+      _id: 'v1',
+      listKey: 'tickets',
+      name: 'Open refunds',
+      query: 'status=open&title=refund&priority=high',
+      hiddenColumns: null,
+      sharedRole: null,
+      owner: { id: 'sa', name: 'Root' },
+      mine: true,
+      isDefault: false,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    };
+    mocked.listViews.mockResolvedValue({ data: [view] });
+    mocked.listTicket.mockImplementation(async (q) => page([makeTicket()], q.limit === 1 ? 42 : 1));
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
+    await user.click(await screen.findByRole('button', { name: /^Views/ }));
+    const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Open refunds , 42 / });
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 1, open: true, title: 'refund' });
+    await user.pointer({ keys: '[MouseLeft>]', target: item });
+    await user.pointer({ keys: '[/MouseLeft]', target: item });
+    expect(await screen.findByText("This view's filter priority no longer exists and was left out.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/all-tickets?status=open&title=refund'));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'refund' }));
   });
 });

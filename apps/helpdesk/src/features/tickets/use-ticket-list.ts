@@ -2,7 +2,7 @@ import { TICKET_STATUSES, type Ticket } from '@backoffice/contracts';
 import { useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import type { DataGridPagination } from '@backoffice/ui';
 import { useListPageSize } from '../shared/list-page-size';
-import { useTickets } from './api';
+import { countTickets, useTickets, type TicketListQuery } from './api';
 import type { TicketVariant } from './ticket-variants';
 
 /** A status id of the URL query (1 to 4), or undefined. */
@@ -13,6 +13,21 @@ export function statusOfQuery(value: string | null): number | undefined {
 
 /** `?status=` of the tickets still open (Open or In Progress): the dashboard's open tickets. */
 export const OPEN_STATUS_QUERY = 'open';
+
+/**
+ * The ticket filters of a URL query, as the list reads them (`?status=`, `?status=open`, `?title=`, `?about=`, and
+ * `?departmentId=` unless `fixedDepartmentId` is given).
+ */
+export function ticketFiltersOf(params: URLSearchParams, fixedDepartmentId?: string): Omit<TicketListQuery, 'page' | 'limit'> {
+  const title = params.get('title') ?? '';
+  return {
+    status: statusOfQuery(params.get('status')),
+    departmentId: fixedDepartmentId ?? (params.get('departmentId') || undefined),
+    about: params.get('about') || undefined,
+    ...(params.get('status') === OPEN_STATUS_QUERY ? { open: true } : {}),
+    ...(title ? { title } : {}),
+  };
+}
 
 /**
  * The state of a ticket list page (docs/areas/helpdesk.md, "Ticket list", "Department details"): the page and the
@@ -57,6 +72,9 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
     loadingLabel: 'Loading tickets…',
     errorTitle: 'The tickets could not be loaded.',
     pagination,
+    // The URL keys this list reads (a fixed department is the route's, not the query's): docs/areas/platform.md, "Saved views".
+    viewParams: fixedDepartmentId ? ['status', 'title', 'about'] : ['status', 'departmentId', 'about', 'title'],
+    countView: (query: URLSearchParams) => countTickets(variant, ticketFiltersOf(query, fixedDepartmentId)),
   };
   return { ...listQuery, list, status, open, titleInput, setTitleInput, departmentId, about, grid };
 }
