@@ -26,6 +26,14 @@ export const useUserList = (q: UserListQuery) =>
   useQuery({ queryKey: usersKeys.list(q), queryFn: () => listUsers(q), placeholderData: keepPreviousData });
 
 /**
+ * The number of users a list shows for `filters` (a saved view's live count, docs/areas/platform.md, "Saved views"):
+ * the list's own request (GET /user/all) with one user a page, and its `total`.
+ */
+export async function countUsers(filters: Omit<UserListQuery, 'page' | 'limit'>): Promise<number> {
+  return (await listUsers({ ...filters, page: 1, limit: 1 })).total;
+}
+
+/**
  * A write that changes users (docs/frontend-data.md, "Writes"): once it has answered, success or not (an upload may
  * have created some users before failing), the users and admins trees are asked again, so whichever list or record
  * is on screen shows the server's state. Every users write of the area goes through it: upload, create, add admin,

@@ -1,7 +1,7 @@
 import * as client from '@backoffice/api-client';
 import * as api from '@backoffice/api-client/admin';
 import { ApiError } from '@backoffice/api-client';
-import { UsersMessages } from '@backoffice/contracts';
+import { UsersMessages, type SavedView } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { isoDateOf } from '@backoffice/ui/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { EditUserPage } from './edit-user-page';
 import { UsersAllPage } from './users-all-page';
 import { customerRow, page, userRow } from '../shared/test-fixtures';
 
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listViews: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   listUsers: jest.fn(),
@@ -329,5 +329,31 @@ describe('UsersAllPage (Users Management)', () => {
     expect(currentLocation()).toBe('/users-all/u2');
     expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
+  });
+  it("applies a saved view without its filter the list no longer has, saying so, and counts each view with the list's filters", async () => {
+    const view: SavedView = {
+      _id: 'v1',
+      listKey: 'users-all',
+      name: 'Owners named Ann',
+      query: 'search=ann&type=Owner&region=eu',
+      hiddenColumns: null,
+      sharedRole: null,
+      owner: { id: 'me', name: 'Admin One' },
+      mine: true,
+      isDefault: false,
+      createdAt: '2026-12-01T00:00:00.000Z',
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    };
+    jest.mocked(client).listViews.mockResolvedValue({ data: [view] });
+    mocked.listUsers.mockImplementation(async (q) => ({ ...page([ann]), total: q.limit === 1 ? 42 : 1 }));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: /^Views/ }));
+    const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Owners named Ann , 42 / });
+    expect(mocked.listUsers).toHaveBeenCalledWith({ page: 1, limit: 1, search: 'ann', type: 'Owner' });
+    await user.pointer({ keys: '[MouseLeft>]', target: item });
+    await user.pointer({ keys: '[/MouseLeft]', target: item });
+    expect(await screen.findByText("This view's filter region no longer exists and was left out.")).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/users-all?search=ann&type=Owner'));
+    await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Owner' }));
   });
 });

@@ -1,6 +1,7 @@
 import { USER_FILTERS, formatDateTime, type UserFilter } from '@backoffice/contracts/constants';
 import type { UserListQuery, UserSummary } from '@backoffice/contracts';
 import { FilterSelect, ListPage, ListToolbar, QueryFilter, RecordLink, SearchField, saveBlob, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
+import { countUsers } from '../shared/api';
 import { UserLink } from '../shared/user-link';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
@@ -14,6 +15,24 @@ const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonl
 
 /** A user's last sign-in in the viewer's zone (the format module), or 'Never'. */
 const signedIn = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search', 'type', 'requests'];
+
+/**
+ * GET /user/all's filters of the URL query: `search` (the search box's text in the URL), `?type=` when it is one of
+ * the types and not 'All', `?requests=1` only the pending department requests (docs/areas/users.md, "Department
+ * requests").
+ */
+function filtersOf(params: URLSearchParams, search = params.get('search') ?? ''): Omit<UserListQuery, 'page' | 'limit'> {
+  const typeParam = params.get('type');
+  const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
+  return {
+    ...(search ? { search } : {}),
+    ...(type ? { type } : {}),
+    ...(params.get('requests') === '1' ? { requests: true } : {}),
+  };
+}
 
 /**
  * /users-all, Users Management (docs/areas/users.md, "Screens"): every user (deleted ones never), searched by name
@@ -29,15 +48,9 @@ export function UsersAllPage() {
   const list = useListQuery();
   const { params, page, setQuery, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
-  const typeParam = params.get('type');
-  const type = isFilter(typeParam) && typeParam !== 'All' ? typeParam : undefined;
-  // Only the self sign-ups whose department request waits (docs/areas/users.md, "Department requests").
-  const requests = params.get('requests') === '1';
-  const filters: Omit<UserListQuery, 'page' | 'limit'> = {
-    ...(search ? { search } : {}),
-    ...(type ? { type } : {}),
-    ...(requests ? { requests: true } : {}),
-  };
+  const filters = filtersOf(params, search);
+  const type = filters.type;
+  const requests = filters.requests === true;
   const grid = useUserListGrid({ filters, page, setPage, listKey: 'users-all' });
   const exporter = useAction(useExportUsers(), {
     success: null,
@@ -98,6 +111,8 @@ export function UsersAllPage() {
     <>
       <ListPage
         {...grid}
+        viewParams={VIEW_PARAMS}
+        countView={(q) => countUsers(filtersOf(q))}
         title="Users Management"
         columns={columns}
         actions={

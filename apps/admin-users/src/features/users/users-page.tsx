@@ -2,6 +2,7 @@ import type { UserSummary } from '@backoffice/contracts';
 import { ListPage, useListQuery } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { countUsers } from '../shared/api';
 import { UserLink } from '../shared/user-link';
 import { useUserListGrid, userColumns } from '../shared/user-list-grid';
 import { UserUpload } from './user-upload';
@@ -14,6 +15,11 @@ const COLUMNS: DataGridColumn<UserSummary>[] = [
   userColumns.createdAt,
 ];
 
+/** /users' filter: the API leaves the Admins out. */
+const USERS_FILTERS = { hideAdmins: true };
+/** /users reads no URL key besides page/sort/order. */
+const NO_VIEW_PARAMS: readonly string[] = [];
+
 /**
  * /users, Users (docs/areas/users.md, "Screens"): the first user list, Admins left out by the API
  * (`hideAdmins`), newest first, 10 per page with the page in the URL; name (a link to the user, a customer's to
@@ -23,10 +29,13 @@ const COLUMNS: DataGridColumn<UserSummary>[] = [
  */
 export function UsersPage() {
   const { page, setPage } = useListQuery();
-  const grid = useUserListGrid({ filters: { hideAdmins: true }, page, setPage, listKey: 'users' });
+  const grid = useUserListGrid({ filters: USERS_FILTERS, page, setPage, listKey: 'users' });
   return (
     <ListPage
       {...grid}
+      // The list has no filter of its own (docs/areas/platform.md, "Saved views"): every view counts its whole list.
+      viewParams={NO_VIEW_PARAMS}
+      countView={() => countUsers(USERS_FILTERS)}
       title="Users"
       columns={COLUMNS}
       actions={
