@@ -49,6 +49,14 @@ export const getDepartmentsQueryOptions = (filter?: DepartmentFilter) =>
   });
 
 /**
+ * The number of departments the list shows for `filter` (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own request (the API answers every matching department, no total), counted here.
+ */
+export async function countDepartments(filter: DepartmentFilter): Promise<number> {
+  return (await listDepartments({ name: filter.name ?? '', status: filter.status })).length;
+}
+
+/**
  * The departments matching `filter`; the previous answer stays while a new filter loads.
  * @param options.enabled false to skip the call (e.g. a role that has no department filter).
  */

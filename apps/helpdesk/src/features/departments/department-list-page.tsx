@@ -26,7 +26,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListPageSize } from '../shared/list-page-size';
 import { StatusFilter } from '../shared/status-filter';
-import { useDeleteDepartment, useDepartments } from './api';
+import { countDepartments, useDeleteDepartment, useDepartments } from './api';
 import { DEPARTMENT_PATHS, departmentDetailsHref, editDepartmentHref } from './department-paths';
 
 /** Wait after the last keystroke in the name filter before asking the API, in ms. */
@@ -40,6 +40,9 @@ export const DEPARTMENT_NOT_DELETED = 'The department could not be deleted.';
 
 const STATUS_FILTERS = Object.keys(DEPARTMENT_TICKET_FILTERS) as DepartmentTicketFilter[];
 const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({ value: s, label: s }));
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['name', 'status'];
+
 const isStatusFilter = (v: string | null): v is DepartmentTicketFilter => v !== null && (STATUS_FILTERS as string[]).includes(v);
 
 /**
@@ -185,6 +188,14 @@ export function DepartmentListPage() {
         }
         {...listRows(list, rows, 'departments')}
         listKey={LIST_KEY}
+        viewParams={VIEW_PARAMS}
+        countView={(q) => {
+          const viewStatus = q.get('status');
+          return countDepartments({
+            name: q.get('name') ?? '',
+            status: (isStatusFilter(viewStatus) ? viewStatus : undefined) ?? (readOnly ? DEPARTMENT_TICKET_COUNT_ALL : undefined),
+          });
+        }}
         columns={columns}
         pagination={{ page: shownPage, pageSize, total, onPageChange: setPage, ...pageSizeChoice }}
       />
