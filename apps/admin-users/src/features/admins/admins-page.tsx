@@ -3,10 +3,13 @@ import type { Admin } from '@backoffice/contracts';
 import { ListPage, ListToolbar, SearchField, listRows, useLastPageFallback, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminList } from './api';
+import { countAdmins, useAdminList } from './api';
 
 /** Where Add Admin Email leads. */
 export const ADD_ADMIN_PATH = '/add-useradmins';
+
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search'];
 
 /**
  * /all-useradmins, Admin Management (docs/areas/users.md, "Screens"), remote-kit's ListPage (list 'admins'): the
@@ -55,6 +58,8 @@ export function AdminsPage() {
     <ListPage
       title="Admin Management"
       listKey="admins"
+      viewParams={VIEW_PARAMS}
+      countView={(q) => countAdmins(q.get('search') ?? '')}
       actions={
         <Button asChild size="sm" colorPalette="blue">
           <RouterLink to={ADD_ADMIN_PATH}>Add Admin Email</RouterLink>

@@ -10,6 +10,15 @@ export const useAdminList = (page: number, search = '') =>
   useQuery({ queryKey: adminsKeys.list(page, search), queryFn: () => (search ? listAdmins(page, search) : listAdmins(page)), placeholderData: keepPreviousData });
 
 /**
+ * The number of admins the list shows for `search` (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own first page (POST /user/adminList takes no page size; its 10 rows are cheap) and its
+ * `total`.
+ */
+export async function countAdmins(search = ''): Promise<number> {
+  return (await (search ? listAdmins(1, search) : listAdmins(1))).total;
+}
+
+/**
  * POST /user/addAdmin (an existing console user may become an Admin). A 403 `UsersMessages.stepUp.required` is the
  * caller's to handle (`isStepUpRequired` of features/step-up).
  */

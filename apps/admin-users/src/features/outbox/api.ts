@@ -17,6 +17,14 @@ export const outboxKeys = {
 export const useOutbox = (q: OutboxListQuery) =>
   useQuery({ queryKey: outboxKeys.list(q), queryFn: () => listOutbox(q), placeholderData: keepPreviousData });
 
+/**
+ * The number of messages the list shows for `filters` (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own request (GET /outbox) with one row a page, and its `total`.
+ */
+export async function countOutbox(filters: Omit<OutboxListQuery, 'page' | 'limit'>): Promise<number> {
+  return (await listOutbox({ ...filters, page: 1, limit: 1 })).total;
+}
+
 /** One message with its text (GET /outbox/{id}): the one `/outbox?mail=` opens. */
 export const useOutboxMessage = (id: string) => useQuery({ queryKey: outboxKeys.message(id), queryFn: () => getOutboxMessage(id), enabled: !!id });
 

@@ -13,7 +13,7 @@ import { LinkedText, ListPage, ListToolbar, QueryFilter, SearchField, listRows, 
 import { Badge, Box, Button, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useGridPageSize } from '@backoffice/ui/forms';
 import { useEffect } from 'react';
-import { useOpenAttachment, useOutbox, useRetryMessage } from './api';
+import { countOutbox, useOpenAttachment, useOutbox, useRetryMessage } from './api';
 import { MessagePanel, RecipientLink } from './message-panel';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
@@ -32,6 +32,21 @@ const isStatus = (v: string | null): v is OutboxStatus => (OUTBOX_STATUSES as re
  */
 export const ATTENTION_STATUS_QUERY = 'attention';
 const isChannel = (v: string | null): v is OutboxChannel => (OUTBOX_CHANNELS as readonly string[]).includes(v ?? '');
+/** The URL keys the list reads besides page/sort/order, `?mail=` the message open above it (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search', 'status', 'channel', 'mail'];
+
+/** GET /outbox's filters of the URL query (`search`: the search box's text in the URL). */
+function filtersOf(params: URLSearchParams, search = params.get('search') ?? ''): Omit<OutboxListQuery, 'page' | 'limit'> {
+  const statusParam = params.get('status');
+  const channelParam = params.get('channel');
+  return {
+    ...(search ? { search } : {}),
+    ...(isStatus(statusParam) ? { status: statusParam } : {}),
+    ...(statusParam === ATTENTION_STATUS_QUERY ? { attention: true } : {}),
+    ...(isChannel(channelParam) ? { channel: channelParam } : {}),
+  };
+}
+
 /** The id of the opened message's panel, scrolled to when a link opens it. */
 const messageAnchor = 'opened-message';
 
@@ -50,20 +65,10 @@ export function OutboxPage() {
   const { params, page, setQuery, setPage } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
   const [pageSize, setPageSize] = useGridPageSize(LIST_KEY, OUTBOX_PAGE_SIZE, PAGE_SIZES);
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const attention = statusParam === ATTENTION_STATUS_QUERY;
-  const channelParam = params.get('channel');
-  const channel = isChannel(channelParam) ? channelParam : undefined;
+  const filters = filtersOf(params, search);
+  const { status, attention, channel } = filters;
   const opened = params.get('mail') ?? '';
-  const query: OutboxListQuery = {
-    page,
-    limit: pageSize,
-    ...(search ? { search } : {}),
-    ...(status ? { status } : {}),
-    ...(attention ? { attention } : {}),
-    ...(channel ? { channel } : {}),
-  };
+  const query: OutboxListQuery = { page, limit: pageSize, ...filters };
   const messages = useOutbox(query);
   const retry = useAction(useRetryMessage(), { success: (res) => res.message, failure: 'The message could not be queued again.' });
   const opener = useAction(useOpenAttachment(), { success: null, failure: 'The attachment could not be opened.' });
@@ -172,6 +177,8 @@ export function OutboxPage() {
     <ListPage
       title="Sent Mail"
       listKey={LIST_KEY}
+      viewParams={VIEW_PARAMS}
+      countView={(q) => countOutbox(filtersOf(q))}
       actions={
         <Button
           size="sm"
