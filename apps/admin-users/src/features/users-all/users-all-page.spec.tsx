@@ -345,7 +345,7 @@ describe('UsersAllPage (Users Management)', () => {
       updatedAt: '2026-12-01T00:00:00.000Z',
     };
     jest.mocked(client).listViews.mockResolvedValue({ data: [view] });
-    mocked.listUsers.mockImplementation(async (q) => ({ ...page([ann]), total: q.limit === 1 ? 42 : 1 }));
+    mocked.listUsers.mockImplementation(async (q) => ({ ...page([ann]), total: q?.limit === 1 ? 42 : 1 }));
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: /^Views/ }));
     const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Owners named Ann , 42 / });
