@@ -7,7 +7,7 @@ import {
   listRateGainLogs,
   runJobNow,
 } from '@backoffice/api-client/bookings';
-import type { Job, JobName, LogQuery } from '@backoffice/contracts';
+import type { Job, JobName, JobOutcome, LogQuery } from '@backoffice/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -35,6 +35,19 @@ export const jobKeys = {
 /** How often the jobs list and a job's runs are asked again while a job is queued or running (ms). */
 export const JOB_POLL_MS = 3_000;
 
+/**
+ * The number of rows a log screen shows for the range of `q` (a saved view's live count, docs/areas/platform.md,
+ * "Saved views"): the log's own request for that range with one row a page, and its `total`.
+ */
+const totalOf =
+  (list: (q: LogQuery) => Promise<{ total: number }>) =>
+  async (q: Pick<LogQuery, 'from' | 'to'>): Promise<number> =>
+    (await list({ ...q, page: 1, limit: 1 })).total;
+export const countRateGainLogs = totalOf(listRateGainLogs);
+export const countCancellationPeriodLogs = totalOf(listCancellationPeriodLogs);
+export const countExchangeRateLogs = totalOf(listExchangeRateLogs);
+export const countExchangeRateHistory = totalOf(getExchangeRateHistory);
+
 // One page of each log; the previous page stays on screen (dimmed) while the next loads.
 export const useRateGainLogs = (q: LogQuery) =>
   useQuery({ queryKey: logKeys.rateGain(q), queryFn: () => listRateGainLogs(q), placeholderData: keepPreviousData });
@@ -56,6 +69,16 @@ export const useJobs = () =>
     queryFn: listJobs,
     refetchInterval: (query) => (query.state.data?.some(jobAtWork) ? JOB_POLL_MS : false),
   });
+
+/**
+ * The number of scheduled jobs whose last run had `outcome` (all without one): a saved view's live count
+ * (docs/areas/platform.md, "Saved views"). The API answers every job at once and the page narrows them itself, so
+ * this counts `loaded` (the jobs the page holds) or, before they have come, the API's list.
+ */
+export async function countJobs(outcome: JobOutcome | undefined, loaded?: readonly Job[]): Promise<number> {
+  const jobs = loaded ?? (await listJobs());
+  return outcome ? jobs.filter((j) => j.lastRun?.outcome === outcome).length : jobs.length;
+}
 
 /** A job's recent runs (none asked while `name` is null), polled while `polling`. */
 export const useJobRuns = (name: JobName | null, polling: boolean) =>

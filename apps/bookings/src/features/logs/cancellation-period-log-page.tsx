@@ -3,7 +3,7 @@ import type { CancellationPeriodLog } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import { Button, Heading, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
-import { useCancellationPeriodLogs } from './api';
+import { countCancellationPeriodLogs, useCancellationPeriodLogs } from './api';
 import { LogScreen, logTime, useLogRange } from './log-screen';
 import { SideDrawer } from './side-drawer';
 
@@ -129,6 +129,7 @@ export function CancellationPeriodLogPage() {
       <LogScreen
         title="Cancellation Period Log"
         listKey="cancellation-period-log"
+        count={countCancellationPeriodLogs}
         label="Cancellation period log"
         noun="cancellation period logs"
         columns={columns((log) => {

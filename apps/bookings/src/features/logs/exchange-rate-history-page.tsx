@@ -2,7 +2,7 @@ import { formatDay, formatNumber, type ExchangeRateDay } from '@backoffice/contr
 import { FilterSelect, QueryGate, useListQuery } from '@backoffice/remote-kit';
 import { HStack, LineChart, Skeleton, Text, chakra, type DataGridColumn } from '@backoffice/ui';
 import { Suspense, useMemo } from 'react';
-import { useExchangeRateHistory } from './api';
+import { countExchangeRateHistory, useExchangeRateHistory } from './api';
 import { LogScreen, useLogRange } from './log-screen';
 
 /** The most days one call answers (the contract's largest limit): the chart asks the whole range at once. */
@@ -24,6 +24,9 @@ export const chartPoints = (days: readonly ExchangeRateDay[], currency: string) 
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((d) => ({ label: formatDay(d.date), value: d.rates[currency] as number }));
 
+/** `?currency=`, the chart's currency, which a saved view keeps besides the range. */
+const CURRENCY_VIEW_PARAM: readonly string[] = ['currency'];
+
 /**
  * /exchange-rate-history (docs/areas/pricing.md, "Logs"): the rates of each day (units of each currency per
  * Australian dollar), a column per currency, filtered by day (`?from=&to=`) and paged (`?page=`), and a line
@@ -41,7 +44,7 @@ export function ExchangeRateHistoryPage() {
   const points = useMemo(() => (whole.data && currency ? chartPoints(whole.data.data, currency) : []), [whole.data, currency]);
 
   return (
-    <LogScreen title="Exchange Rate History" listKey="exchange-rate-history" label="Exchange rate history" noun="exchange rates" note="Units of each currency per Australian dollar, by UTC day." columns={columns} range={range} result={table} rowKey={(r) => r.date}>
+    <LogScreen title="Exchange Rate History" listKey="exchange-rate-history" count={countExchangeRateHistory} moreViewParams={CURRENCY_VIEW_PARAM} label="Exchange rate history" noun="exchange rates" note="Units of each currency per Australian dollar, by UTC day." columns={columns} range={range} result={table} rowKey={(r) => r.date}>
       <chakra.figure aria-label="Exchange rate chart" m="0">
         <HStack justify="space-between" align="end" wrap="wrap" gap="3" mb="2">
           <Text fontWeight="medium">{currency ? `Australian dollar in ${currency}` : 'Exchange rate'}</Text>

@@ -1,6 +1,6 @@
 import type { ExchangeRateLog } from '@backoffice/contracts';
 import { Badge, type DataGridColumn } from '@backoffice/ui';
-import { useExchangeRateLogs } from './api';
+import { countExchangeRateLogs, useExchangeRateLogs } from './api';
 import { LogScreen, logTime, useLogRange } from './log-screen';
 
 /** The exchange rate log's columns: the run's times, Success (green) or Fail (red), and what it did. */
@@ -25,6 +25,6 @@ export function ExchangeRateLogPage() {
   const range = useLogRange();
   const logs = useExchangeRateLogs(range.query);
   return (
-    <LogScreen title="Exchange Rate Log" listKey="exchange-rate-log" label="Exchange rate log" noun="exchange rate logs" columns={exchangeRateColumns} range={range} result={logs} rowKey={(r) => r._id} />
+    <LogScreen title="Exchange Rate Log" listKey="exchange-rate-log" count={countExchangeRateLogs} label="Exchange rate log" noun="exchange rate logs" columns={exchangeRateColumns} range={range} result={logs} rowKey={(r) => r._id} />
   );
 }

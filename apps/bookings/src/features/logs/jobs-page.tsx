@@ -3,7 +3,7 @@ import { LinkedText, ListPage, ListToolbar, QueryFilter, gridStatesOf, listRows,
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, DataGrid, HStack, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
+import { countJobs, jobAtWork, useJobRuns, useJobs, useRunJob } from './api';
 import { describeCron } from './cron';
 import { logTime } from './log-screen';
 import { SideDrawer } from './side-drawer';
@@ -15,6 +15,8 @@ const LAST_RUN_OPTIONS: { value: JobOutcome; label: string }[] = [
   { value: 'success', label: 'Succeeded' },
   { value: 'running', label: 'Running' },
 ];
+/** The URL keys the list reads besides page/sort/order: `?lastRun=`, and `?job=` the job marked (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['lastRun', 'job'];
 const isOutcome = (v: string | null): v is JobOutcome => LAST_RUN_OPTIONS.some((o) => o.value === v);
 
 /** A run's outcome as a badge: running (blue), success (green), fail (red). */
@@ -184,6 +186,11 @@ export function JobsPage() {
       <ListPage
         title="Scheduled Jobs"
         listKey="jobs"
+        viewParams={VIEW_PARAMS}
+        countView={(q) => {
+          const outcome = q.get('lastRun');
+          return countJobs(isOutcome(outcome) ? outcome : undefined, jobs.data);
+        }}
         columns={columns}
         {...listRows(jobs, shown, 'scheduled jobs', (j) => j.name)}
         emptyText={lastRun ? 'No job whose last run is of this outcome.' : 'No scheduled jobs.'}

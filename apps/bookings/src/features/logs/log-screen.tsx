@@ -24,14 +24,28 @@ export interface LogRange {
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
 
+/** A log screen's range when the URL has none: the last LOG_DEFAULT_DAYS UTC days, today included. */
+function defaultLogRange(): { from: string; to: string } {
+  const today = utcDay(new Date());
+  return { from: addUtcDays(today, -(LOG_DEFAULT_DAYS - 1)), to: today };
+}
+
+/** The URL keys every log screen reads besides page/sort/order: its range (docs/areas/platform.md, "Saved views"). */
+export const LOG_VIEW_PARAMS: readonly string[] = ['from', 'to'];
+
+/** The range of a URL query as a log screen reads it (`?from=&to=`, else the default range). */
+export function logRangeOf(params: URLSearchParams): { from: string; to: string } {
+  const defaults = defaultLogRange();
+  return { from: params.get('from') || defaults.from, to: params.get('to') || defaults.to };
+}
+
 /**
  * A log screen's filter (docs/areas/pricing.md, "Logs"): the days a run started, `?from=&to=` (UTC days, default
  * the last {@link LOG_DEFAULT_DAYS} days up to today), and `?page=`; a new range goes back to page 1.
  * @param limit rows per page (default {@link LOG_PAGE_SIZE}).
  */
 export function useLogRange(limit: number = LOG_PAGE_SIZE): LogRange {
-  const today = utcDay(new Date());
-  const { from, to, control, page, setPage } = usePagedUrlDateRange({ from: addUtcDays(today, -(LOG_DEFAULT_DAYS - 1)), to: today });
+  const { from, to, control, page, setPage } = usePagedUrlDateRange(defaultLogRange());
   return { query: { from, to, page, limit }, control, page, setPage };
 }
 
@@ -59,6 +73,10 @@ export interface LogScreenProps<T> {
   toolbar?: ReactNode;
   /** The line under the heading (default: the days are UTC days, the times in {@link LOG_TIMEZONE}). */
   note?: string;
+  /** The number of rows for a range (the log's total for it): each saved view's live count in the "Views" menu. */
+  count?: (range: { from: string; to: string }) => Promise<number>;
+  /** URL keys the page reads besides the range (`?currency=`), kept by a saved view. */
+  moreViewParams?: readonly string[];
 }
 
 /**
@@ -66,7 +84,7 @@ export interface LogScreenProps<T> {
  * the range picker (and `toolbar`), `children` (a chart), then the grid of one page of the log with its loading,
  * 'Sorry, no records found.', the load error with Retry and the pager.
  */
-export function LogScreen<T>({ title, listKey, label, noun, columns, range, result, rowKey, children, toolbar, note }: LogScreenProps<T>) {
+export function LogScreen<T>({ title, listKey, label, noun, columns, range, result, rowKey, children, toolbar, note, count, moreViewParams = [] }: LogScreenProps<T>) {
   const total = result.data?.total ?? 0;
   const limit = range.query.limit ?? LOG_PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(total / limit));
@@ -76,6 +94,8 @@ export function LogScreen<T>({ title, listKey, label, noun, columns, range, resu
       title={title}
       subtitle={note ?? `Dates are UTC days; times are shown in ${LOG_TIMEZONE} time.`}
       listKey={listKey}
+      viewParams={[...LOG_VIEW_PARAMS, ...moreViewParams]}
+      countView={count ? (q) => count(logRangeOf(q)) : undefined}
       label={label}
       columns={columns}
       {...listRows(result, result.data?.data, noun, rowKey)}

@@ -1,7 +1,7 @@
 import { formatDay, type RateGainLog } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
-import { useRateGainLogs } from './api';
+import { countRateGainLogs, useRateGainLogs } from './api';
 import { LogScreen, logTime, useLogRange } from './log-screen';
 
 /** The rate gain log's columns: the hotel (a link to it), the days whose market rates the run fetched, the run's times. */
@@ -27,5 +27,5 @@ export const rateGainColumns: DataGridColumn<RateGainLog>[] = [
 export function RateGainLogPage() {
   const range = useLogRange();
   const logs = useRateGainLogs(range.query);
-  return <LogScreen title="Rate Gain Log" listKey="rate-gain-log" label="Rate gain log" noun="rate gain logs" columns={rateGainColumns} range={range} result={logs} rowKey={(r) => r._id} />;
+  return <LogScreen title="Rate Gain Log" listKey="rate-gain-log" count={countRateGainLogs} label="Rate gain log" noun="rate gain logs" columns={rateGainColumns} range={range} result={logs} rowKey={(r) => r._id} />;
 }

@@ -16,7 +16,7 @@ import {
   updateCoupon,
 } from '@backoffice/api-client/bookings';
 import { listChains } from '@backoffice/api-client/hotels';
-import { OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, type CouponBody, type CouponListQuery, type OvernightFractions, type PricingListQuery } from '@backoffice/contracts';
+import { COUPON_STATUSES, OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, type CouponBody, type CouponListQuery, type CouponStatus, type OvernightFractions, type PricingListQuery, type VatRecord } from '@backoffice/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -36,6 +36,17 @@ export const pricingKeys = {
 };
 
 /** One page of the pricing table; the previous page stays on screen (dimmed) while the next loads. */
+/**
+ * The number of properties the pricing table shows for a URL query (a saved view's live count,
+ * docs/areas/platform.md, "Saved views"): the table's own request (`?search=`, at most 100 characters, and
+ * `?chain=`) with one row a page, and its `total`.
+ */
+export async function countPricing(params: URLSearchParams): Promise<number> {
+  const search = params.get('search') ?? '';
+  const chain = params.get('chain') || undefined;
+  return (await listPricing({ page: 1, limit: 1, ...(search ? { search: search.slice(0, 100) } : {}), ...(chain ? { chain } : {}) })).total;
+}
+
 export const usePricing = (q: PricingListQuery) => useQuery({ queryKey: pricingKeys.table(q), queryFn: () => listPricing(q), placeholderData: keepPreviousData });
 
 /**
@@ -51,12 +62,30 @@ export function useChainOptions() {
   return { chains, options, records };
 }
 
+/**
+ * The number of coupons the list shows for a URL query (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own request (`?search=`, at most 50 characters of a code, and `?status=` when it is one) with
+ * one row a page, and its `total`.
+ */
+export async function countCoupons(params: URLSearchParams): Promise<number> {
+  const search = params.get('search') ?? '';
+  const status = params.get('status') ?? '';
+  const known = (COUPON_STATUSES as readonly string[]).includes(status);
+  return (await listCoupons({ page: 1, limit: 1, ...(search ? { search: search.slice(0, 50) } : {}), ...(known ? { status: status as CouponStatus } : {}) })).total;
+}
 export const useCoupons = (q: CouponListQuery) => useQuery({ queryKey: pricingKeys.coupons(q), queryFn: () => listCoupons(q), placeholderData: keepPreviousData });
 export const useCoupon = (id: string) => useQuery({ queryKey: pricingKeys.coupon(id), queryFn: () => getCoupon(id), enabled: !!id });
 /** The coupon's audit trail, newest first. */
 export const useCouponHistory = (id: string) =>
   useQuery({ queryKey: pricingKeys.couponHistory(id), queryFn: () => getAuditHistory({ entityType: 'coupon', entityId: id }), enabled: !!id });
 
+/**
+ * The number of countries (a saved view's live count, docs/areas/platform.md, "Saved views"; the list has no
+ * filter): those the page holds (`loaded`), or the API's list before they have come (it answers every country).
+ */
+export async function countCountries(loaded?: readonly VatRecord[]): Promise<number> {
+  return (loaded ?? (await listCountries())).length;
+}
 export const useCountries = () => useQuery({ queryKey: pricingKeys.countries(), queryFn: listCountries });
 /** One country with its versions (effective-dated rate and VAT), newest first. */
 export const useCountry = (id: string) => useQuery({ queryKey: pricingKeys.country(id), queryFn: () => getCountry(id), enabled: !!id });

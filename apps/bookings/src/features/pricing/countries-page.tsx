@@ -2,8 +2,11 @@ import { PricingMessages, formatNumber, formatPercent, type VatRecord } from '@b
 import { ListPage, actionsColumn, listRows, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Button, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCountries, useDeleteCountry } from './api';
+import { countCountries, useCountries, useDeleteCountry } from './api';
 import { flagEmoji } from './flag';
+
+/** The list reads no URL key besides page/sort/order: a saved view keeps its sort and columns only. */
+const NO_VIEW_PARAMS: readonly string[] = [];
 
 /**
  * /vatgst (docs/areas/pricing.md, "Country VAT/GST"): the countries with their flag, currency, exchange rate
@@ -55,6 +58,8 @@ export function CountriesPage() {
       <ListPage
         title="Country VAT/GST"
         listKey="countries"
+        viewParams={NO_VIEW_PARAMS}
+        countView={() => countCountries(countries.data)}
         columns={columns}
         {...listRows(countries, countries.data, 'countries')}
         emptyText={PricingMessages.country.empty}

@@ -30,10 +30,12 @@ import { Button, type DataGridColumn } from '@backoffice/ui';
 import { Fragment, type ReactNode } from 'react';
 import { useGridPageSize } from '@backoffice/ui/forms';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCoupons, useDeleteCoupon, useEndCoupon } from './api';
+import { countCoupons, useCoupons, useDeleteCoupon, useEndCoupon } from './api';
 import { COUPON_STATUS_LABELS, CouponStatusBadge } from './coupon-status';
 import { PAGE_SIZES } from '../shared/list';
 
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search', 'status'];
 const isStatus = (v: string | null): v is CouponStatus => (COUPON_STATUSES as readonly string[]).includes(v ?? '');
 
 /**
@@ -165,6 +167,8 @@ export function CouponsPage() {
       <ListPage
         title="Coupons"
         listKey={COUPONS_LIST_KEY}
+        viewParams={VIEW_PARAMS}
+        countView={countCoupons}
         columns={columns}
         {...listRows(coupons, coupons.data?.data, 'coupons')}
         emptyText={search || status ? 'No coupon matches these filters.' : 'No coupons yet.'}

@@ -3,7 +3,7 @@ import { ListPage, ListToolbar, RecordLink, SearchField, listRows, useLastPageFa
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useGridPageSize } from '@backoffice/ui/forms';
 import { useState } from 'react';
-import { useChainOptions, usePricing } from './api';
+import { countPricing, useChainOptions, usePricing } from './api';
 import { OvernightDialog, type OvernightTarget } from './overnight-dialog';
 import { ChainFilter } from '../shared/chain-filter';
 import { PAGE_SIZES } from '../shared/list';
@@ -14,6 +14,9 @@ export const percentOf = (fraction: number | null | undefined) => formatPercent(
 /** The list's name for what it remembers in this browser (the column choice, the rows per page). */
 export const PRICING_LIST_KEY = 'pricing';
 const BACK_TO_PRICING = 'Back to pricing';
+
+/** The URL keys the table reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search', 'chain'];
 
 /**
  * /pricing (docs/areas/pricing.md, "Pricing"): the hotels with their chain and overnight rates (percent of the
@@ -76,6 +79,8 @@ export function PricingPage() {
       <ListPage
         title="Pricing"
         listKey={PRICING_LIST_KEY}
+        viewParams={VIEW_PARAMS}
+        countView={countPricing}
         label="Overnight pricing"
         columns={columns}
         {...listRows(pricing, pricing.data?.data, 'pricing')}

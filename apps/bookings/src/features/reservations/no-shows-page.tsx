@@ -11,6 +11,9 @@ import { reservationTime } from './reservation-text';
 /** The no-show lists' name for what they remember in this browser (the column choice). */
 export const NO_SHOWS_LIST_KEY = 'no-shows';
 
+/** The URL keys the list reads besides page/sort/order: its arrival range. */
+const VIEW_PARAMS = ['from', 'to'];
+
 /**
  * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows", "Links"): the no-show reservations arriving
  * in the window (default today to 30 days ahead, days on the viewer's calendar; `?from=&to=` keep it across
@@ -97,6 +100,9 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
       <ListPage
         title={approved ? 'No Shows (Approved)' : 'No Shows (Unapproved)'}
         listKey={NO_SHOWS_LIST_KEY}
+        // Its range (docs/areas/platform.md, "Saved views"); no live count: the API answers every no-show of a range
+        // (no total), which a saved view's count would load whole.
+        viewParams={VIEW_PARAMS}
         label="No shows"
         columns={columns}
         {...listRows(noShows, noShows.data, 'no-shows')}
