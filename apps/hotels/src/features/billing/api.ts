@@ -33,6 +33,13 @@ export const billingKeys = {
   hotels: () => [...billingKeys.all, 'hotels'] as const,
 };
 
+/**
+ * The number of a hotel's invoices (a saved view's live count, docs/areas/platform.md, "Saved views"; the list has
+ * no filter): those the page holds (`loaded`), or the API's list before they have come (it answers them all).
+ */
+export async function countInvoices(hotelId: string, loaded?: { data: readonly unknown[] }): Promise<number> {
+  return (loaded ?? (await listInvoices(hotelId))).data.length;
+}
 export const useInvoices = (hotelId: string) => useQuery({ queryKey: billingKeys.invoices(hotelId), queryFn: () => listInvoices(hotelId) });
 export const useInvoice = (invoiceId: string) => useQuery({ queryKey: billingKeys.invoice(invoiceId), queryFn: () => getInvoice(invoiceId) });
 export const useReporting = (body: ReportingBody) => useQuery({ queryKey: billingKeys.reporting(body), queryFn: () => getReporting(body) });

@@ -2,10 +2,13 @@ import { INVOICE_PAGER_LINKS, INVOICE_PAGE_SIZE, formatDay, formatMoney, utcDay,
 import { ListPage, RecordLink, listRows, useListQuery } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
 import { useParams } from 'react-router-dom';
-import { useInvoices } from './api';
+import { countInvoices, useInvoices } from './api';
 
 /** The day an invoice is dated, as its PDF dates it: the UTC day of an epoch-seconds instant (`created`, `due_date`). */
 export const invoiceDay = (seconds: number): string => formatDay(utcDay(new Date(seconds * 1000)));
+
+/** The list reads no URL key besides page/sort/order: a saved view keeps its sort only (docs/areas/platform.md, "Saved views"). */
+const NO_VIEW_PARAMS: readonly string[] = [];
 
 /**
  * /billing/{propertyId} (docs/areas/billing.md, "Invoices", "Links"): a hotel's invoices, newest first: Invoice #
@@ -50,6 +53,8 @@ export function InvoicesPage() {
       }
       {...listRows(invoices, shown, 'invoices', (r) => r.id)}
       listKey="invoices"
+      viewParams={NO_VIEW_PARAMS}
+      countView={() => countInvoices(propertyId, invoices.data)}
       columns={columns}
       emptyText="No invoices for this property yet."
       pagination={

@@ -9,6 +9,9 @@ const BACK = 'Back to payment failures';
 /** A day of the URL query ('YYYY-MM-DD'), or undefined for none or anything else. */
 const dayOf = (v: string | null) => (v && isIsoDate(v) ? v : undefined);
 
+/** The URL keys the list reads besides page/sort/order: its range. */
+const RANGE_VIEW_PARAMS: readonly string[] = ['from', 'to'];
+
 /**
  * /monthlyBillingPaymentFails (docs/areas/billing.md, "Payment failures", "Links"): every declined invoice charge,
  * newest first, the amount in the invoice's currency and the time in the viewer's zone; the hotel opens the hotel and
@@ -48,6 +51,8 @@ export function PaymentFailsPage() {
       title="Monthly Billing Payment Fails"
       {...listRows(failures, rows, 'payment failures')}
       listKey="payment-failures"
+      // Its range (docs/areas/platform.md, "Saved views"); no live count: the API answers every failure of a range (no total), which a view's count would load whole.
+      viewParams={RANGE_VIEW_PARAMS}
       columnToggle
       columns={columns}
       emptyText={from || to ? 'No failed payments in these days.' : 'No failed payments.'}

@@ -11,7 +11,7 @@ import {
   updateChain,
   updateManager,
 } from '@backoffice/api-client/hotels';
-import type { ExpediaStatus } from '@backoffice/contracts';
+import type { Chain, ExpediaReport, ExpediaStatus, Manager } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -37,6 +37,25 @@ export const chainListQueryOptions = () => queryOptions({ queryKey: chainsKeys.l
 export const useChains = () => useQuery(chainListQueryOptions());
 export const useManagers = () => useQuery({ queryKey: chainsKeys.managers(), queryFn: listManagers });
 export const useExpediaReports = () => useQuery({ queryKey: chainsKeys.reports(), queryFn: listExpediaReports });
+/**
+ * Saved views' live counts of the chains area's lists (docs/areas/platform.md, "Saved views"). These lists load
+ * every row at once and filter in the browser, so each counts the rows the page holds (`loaded`), or the API's
+ * whole list before they have come: the chains whose name contains `name` (any case), the Expedia reports
+ * `matching` keeps, every manager.
+ */
+export async function countChains(name: string, loaded?: readonly Chain[]): Promise<number> {
+  const term = name.trim().toLowerCase();
+  return (loaded ?? (await listChains())).filter((c) => c.clientTypeName.toLowerCase().includes(term)).length;
+}
+/** See {@link countChains}. */
+export async function countExpediaReports(matching: (report: ExpediaReport) => boolean, loaded?: readonly ExpediaReport[]): Promise<number> {
+  return (loaded ?? (await listExpediaReports())).filter(matching).length;
+}
+/** See {@link countChains}. */
+export async function countManagers(loaded?: readonly Manager[]): Promise<number> {
+  return (loaded ?? (await listManagers())).length;
+}
+
 /** Every hotel with its chain: the chain's properties and the Hotel Manager's hotel picker. */
 export const useHotelOptions = () => useQuery({ queryKey: chainsKeys.hotels(), queryFn: () => listHotels({}), staleTime: 60_000 });
 

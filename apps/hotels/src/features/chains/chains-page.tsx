@@ -2,7 +2,7 @@ import { ChainsMessages, FILTERED_LISTS, formatNumber, formatPercent, type Chain
 import { ListPage, ListToolbar, RecordLink, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { useState } from 'react';
-import { useChains, useDeleteChain } from './api';
+import { countChains, useChains, useDeleteChain } from './api';
 import { ChainDialog } from './chain-dialog';
 import { editDeleteColumn, useDeleteQuestion } from './row-actions';
 
@@ -13,6 +13,8 @@ import { editDeleteColumn, useDeleteQuestion } from './row-actions';
  * the chain modal, Delete asks first.
  */
 const BACK = 'Back to property chains';
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['name'];
 
 export function ChainsPage() {
   const chains = useChains();
@@ -64,6 +66,8 @@ export function ChainsPage() {
         }
         {...listRows(chains, rows, 'property chains')}
         listKey="property-chains"
+        viewParams={VIEW_PARAMS}
+        countView={(q) => countChains(q.get('name') ?? '', chains.data)}
         columns={columns}
         emptyText={term ? 'No property chain matches the filter.' : 'No property chains yet.'}
       />

@@ -1,7 +1,7 @@
 import { ChainsMessages, EXPEDIA_STATUSES, formatDate, otherExpediaStatus, type ExpediaReport } from '@backoffice/contracts';
 import { FilterSelect, ListPage, ListToolbar, RecordLink, SearchField, listRows, useAction, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import { Badge, Button, Link, type DataGridColumn } from '@backoffice/ui';
-import { useExpediaReports, useSetReportStatus } from './api';
+import { countExpediaReports, useExpediaReports, useSetReportStatus } from './api';
 
 export const EXPEDIA_PAGE_SIZE = 10;
 const TEXT_FILTERS = [
@@ -11,6 +11,16 @@ const TEXT_FILTERS = [
 ] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number]['key'];
 const STATUS_OPTIONS = EXPEDIA_STATUSES.map((s) => ({ value: s, label: s }));
+
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['status', ...TEXT_FILTERS.map((f) => f.key)];
+
+/** Whether a report is kept by the URL query's filters: `?status=`, and each text filter's text (any case) in its field. */
+const matcherOf = (params: URLSearchParams) => {
+  const status = params.get('status') ?? '';
+  const terms = TEXT_FILTERS.map((f) => ({ of: f.of, term: (params.get(f.key) ?? '').toLowerCase() }));
+  return (r: ExpediaReport) => (!status || r.status === status) && terms.every(({ of, term }) => !term || of(r).toLowerCase().includes(term));
+};
 
 /**
  * /expediaURLError (docs/areas/chains.md, "Expedia Hotel Error list", "Links"): the customers' reports of broken
@@ -30,14 +40,7 @@ export function ExpediaErrorsPage() {
     phone: useSearchParam(list, 'phone'),
   };
 
-  const rows = reports.data?.filter(
-    (r) =>
-      (!status || r.status === status) &&
-      TEXT_FILTERS.every((f) => {
-        const term = text[f.key][2].toLowerCase();
-        return !term || f.of(r).toLowerCase().includes(term);
-      }),
-  );
+  const rows = reports.data?.filter(matcherOf(params));
   const shown = rows?.slice((page - 1) * EXPEDIA_PAGE_SIZE, page * EXPEDIA_PAGE_SIZE);
 
   const columns: DataGridColumn<ExpediaReport>[] = [
@@ -106,6 +109,8 @@ export function ExpediaErrorsPage() {
       }
       {...listRows(reports, shown, 'Expedia errors')}
       listKey="expedia-errors"
+      viewParams={VIEW_PARAMS}
+      countView={(q) => countExpediaReports(matcherOf(q), reports.data)}
       columnToggle
       columns={columns}
       emptyText="No Expedia errors."

@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddManagerDialog } from './add-manager-dialog';
-import { useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
+import { countManagers, useChainHotels, useDeleteManager, useManagers, useUpdateManager } from './api';
 import { fieldFailure } from '../shared/field-failure';
 import { managerEditSchema, managerFieldMessages, type ManagerEditForm } from './forms';
 import { ManagerContactFields } from './manager-fields';
@@ -25,6 +25,9 @@ function HotelLinks({ hotels }: { hotels: Manager['hotel'] }) {
 }
 
 const BACK = 'Back to hotel managers';
+
+/** The list reads no URL key besides page/sort/order: a saved view keeps its columns only (docs/areas/platform.md, "Saved views"). */
+const NO_VIEW_PARAMS: readonly string[] = [];
 
 /**
  * /groupRegionalManagers (docs/areas/chains.md, "Managers list", "Links"): the Revenue Managers and Hotel Managers
@@ -65,6 +68,8 @@ export function ManagersPage() {
         }
         {...listRows(managers, managers.data, 'managers')}
         listKey="managers"
+        viewParams={NO_VIEW_PARAMS}
+        countView={() => countManagers(managers.data)}
         columnToggle
         columns={columns}
         emptyText="No managers yet."

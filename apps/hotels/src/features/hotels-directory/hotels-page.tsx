@@ -3,7 +3,7 @@ import { ListPage, RecordLink, SearchField, useListQuery, useSearchParam } from 
 import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { hotelNameAndAddress } from '../shared/hotel-columns';
-import { useHotelListPage } from '../shared/hotel-lists';
+import { countHotels, useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 
 /** The list's name for what this browser remembers of it (columns shown, rows per page). */
@@ -55,6 +55,9 @@ const COLUMNS: DataGridColumn<HotelListItem>[] = [
   },
 ];
 
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search'];
+
 /**
  * /hotels (docs/areas/hotels.md, "Property listing"): the real hotels, 10 per page unless this browser chose
  * another size, by name, with their address (street, city, state, country), hotel manager contact (name, e-mail,
@@ -76,6 +79,11 @@ export function HotelsPage() {
       }
       filters={<SearchField placeholder="Name, property ID or city" value={searchInput} onChange={setSearchInput} />}
       {...grid}
+      viewParams={VIEW_PARAMS}
+      countView={(q) => {
+        const search = q.get('search') ?? '';
+        return countHotels('all', { sort: 'name', order: 'asc', ...(search ? { search } : {}) });
+      }}
       columns={COLUMNS}
     />
   );

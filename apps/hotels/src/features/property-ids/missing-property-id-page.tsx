@@ -9,7 +9,7 @@ import { Button, HStack, Input, Text, type DataGridColumn } from '@backoffice/ui
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { hotelNameAndAddress } from '../shared/hotel-columns';
-import { useHotelListPage } from '../shared/hotel-lists';
+import { countHotels, useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useSaveProperties } from './api';
 import { PropertyMessages } from './property-messages';
@@ -89,6 +89,11 @@ export function changedRows(edits: Readonly<Record<string, RowEdit>>): PropertyA
     .map(({ hotelId, propertyId, propertyName }) => ({ hotelId, propertyId, propertyName }));
 }
 
+/** The hotels without a property ID, by name (the list has no filter of its own). */
+const MISSING_FILTERS = { missingPropertyId: true, sort: 'name', order: 'asc' } as const;
+/** The list reads no URL key besides page/sort/order: a saved view keeps its columns only (docs/areas/platform.md, "Saved views"). */
+const NO_VIEW_PARAMS: readonly string[] = [];
+
 /**
  * /missingPropertyID (docs/areas/hotels.md, "Property listing"): the hotels without a property ID, 10 per page by
  * name. Edit turns each row's Property ID and Property Name into inputs (kept across pages); Save Changes sends
@@ -97,7 +102,7 @@ export function changedRows(edits: Readonly<Record<string, RowEdit>>): PropertyA
  * for a property ID another hotel has) and the inputs stay. Leaving with typed changes unsaved asks first.
  */
 export function MissingPropertyIdPage() {
-  const { hotels, grid } = useHotelListPage(MISSING_KEY, useListQuery(), 'all', { missingPropertyId: true, sort: 'name', order: 'asc' });
+  const { hotels, grid } = useHotelListPage(MISSING_KEY, useListQuery(), 'all', MISSING_FILTERS);
   const save = useAction(useSaveProperties(), { success: PropertyMessages.saved, failure: PropertyMessages.failed });
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Record<string, RowEdit>>({});
@@ -141,6 +146,8 @@ export function MissingPropertyIdPage() {
     <EditsContext.Provider value={editsContext}>
       <ListPage
         title="Missing Property ID"
+        viewParams={NO_VIEW_PARAMS}
+        countView={() => countHotels('all', MISSING_FILTERS)}
         actions={
           <HStack gap="3">
             <Button asChild variant="outline" size="sm">

@@ -1,4 +1,4 @@
-import { FILTERED_LISTS, HOTEL_SORT_FIELDS, HOTEL_STATUSES, OTHER_CHAIN_FILTER, type HotelListItem, type HotelSortField, type HotelStatus } from '@backoffice/contracts';
+import { FILTERED_LISTS, HOTEL_SORT_FIELDS, HOTEL_STATUSES, OTHER_CHAIN_FILTER, type HotelListItem, type HotelListQuery, type HotelSortField, type HotelStatus } from '@backoffice/contracts';
 import {
   ListPage,
   ListToolbar,
@@ -12,7 +12,7 @@ import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useChainChoices } from '../chains/chain-choices';
-import { listingSource, useHotelListPage } from '../shared/hotel-lists';
+import { countHotels, listingSource, useHotelListPage } from '../shared/hotel-lists';
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useHotelOwners } from './api';
 import { HotelStatusSelect } from './hotel-status-select';
@@ -106,6 +106,20 @@ export function listingColumns(
 const isSortField = (id: string): id is HotelSortField => (HOTEL_SORT_FIELDS as readonly string[]).includes(id);
 const isStatus = (v: string | null): v is HotelStatus => (HOTEL_STATUSES as readonly string[]).includes(v ?? '');
 
+/** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search', 'commissionID', 'status'];
+
+/** The list's filters of the URL query: `search` (the search box's text in the URL), `?commissionID=`, `?status=` when it is one. */
+function filtersOf(params: URLSearchParams, search = params.get('search') ?? ''): Pick<HotelListQuery, 'search' | 'commissionID' | 'status'> {
+  const commissionID = params.get('commissionID') || undefined;
+  const statusParam = params.get('status');
+  return {
+    ...(search ? { search } : {}),
+    ...(commissionID ? { commissionID } : {}),
+    ...(isStatus(statusParam) ? { status: statusParam } : {}),
+  };
+}
+
 /**
  * /property/{hotelAdminID} (docs/areas/hotels.md, "Property listing"): the hotels ('all', or one owner's), 10
  * per page unless this browser chose another size, filtered ('Filter By ID, Name': property ID, name, city, owner
@@ -122,18 +136,15 @@ export function PropertyListingPage() {
   const list = useListQuery();
   const { params, sort, setSort } = list;
   const [searchInput, setSearchInput, search] = useSearchParam(list, 'search');
-  const commissionID = params.get('commissionID') || undefined;
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
+  const filters = filtersOf(params, search);
+  const { commissionID, status } = filters;
   const sortField = sort && isSortField(sort.id) ? sort.id : undefined;
   const { grid } = useHotelListPage(
     LISTING_KEY,
     list,
     listingSource(hotelAdminID),
     {
-      ...(search ? { search } : {}),
-      ...(commissionID ? { commissionID } : {}),
-      ...(status ? { status } : {}),
+      ...filters,
       ...(sortField ? { sort: sortField, order: sort?.desc ? 'desc' : 'asc' } : {}),
     },
     'properties',
@@ -149,6 +160,8 @@ export function PropertyListingPage() {
     <>
       <ListPage
         title={owner ? `Property Listing / ${owner.fullName}` : 'Property Listing'}
+        viewParams={VIEW_PARAMS}
+        countView={(q) => countHotels(listingSource(hotelAdminID), filtersOf(q))}
         subtitle={
           owner ? (
             <>

@@ -51,9 +51,21 @@ export const listingSource = (hotelAdminID: string): HotelListSource =>
 export const getHotelListingQueryOptions = (source: HotelListSource, query: HotelListQuery) =>
   queryOptions({
     queryKey: listingKeys.list(source, query),
-    queryFn: () =>
-      source === 'all' ? listHotels(query) : getOwnerHotels(source.slice('owner:'.length), query),
+    queryFn: () => fetchHotelList(source, query),
   });
+
+/** The list's request: GET /hotel/list for 'all', GET /hotel/getHotel/{hotelAdminID} for one owner. */
+const fetchHotelList = (source: HotelListSource, query: HotelListQuery) =>
+  source === 'all' ? listHotels(query) : getOwnerHotels(source.slice('owner:'.length), query);
+
+/**
+ * The number of hotels a list of `source` shows for `filters` (a saved view's live count, docs/areas/platform.md,
+ * "Saved views"): the list's own request with one hotel a page, and its `total` (a paged answer always has one).
+ */
+export async function countHotels(source: HotelListSource, filters: Omit<HotelListQuery, 'page' | 'limit'>): Promise<number> {
+  const answer = await fetchHotelList(source, { ...filters, page: 1, limit: 1 });
+  return answer.total ?? answer.data.length;
+}
 
 /** The hotels of `query`; the previous page stays on screen (dimmed) while the next one loads. */
 export function useHotelList(source: HotelListSource, query: HotelListQuery) {
