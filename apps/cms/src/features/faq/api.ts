@@ -12,6 +12,14 @@ export const faqKeys = {
 /** GET /api/faq/get: every FAQ, oldest first (the API does not page them). */
 export const getFaqsQueryOptions = () => queryOptions({ queryKey: faqKeys.list(), queryFn: listFaqs });
 
+/**
+ * The number of FAQs (a saved view's live count, docs/areas/platform.md, "Saved views"; the list has no filter):
+ * those the page holds (`loaded`), or the API's list before they have come (it answers them all).
+ */
+export async function countFaqs(loaded?: readonly Faq[]): Promise<number> {
+  return (loaded ?? (await listFaqs())).length;
+}
+
 /** The FAQ list. */
 export function useFaqs() {
   return useQuery(getFaqsQueryOptions());

@@ -4,7 +4,7 @@ import { SafeHtml } from '@backoffice/rich-text';
 import { Button, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { RelatedPageLink } from '../content-pages/related-page-link';
-import { useFaqs } from './api';
+import { countFaqs, useFaqs } from './api';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { FaqFormDialog } from './faq-form-dialog';
 
@@ -38,6 +38,9 @@ function faqColumns(onDelete: (faq: Faq) => void): DataGridColumn<Faq>[] {
   ];
 }
 
+/** The list reads no URL key: a saved view keeps its columns only (docs/areas/platform.md, "Saved views"). */
+const NO_VIEW_PARAMS: readonly string[] = [];
+
 /**
  * /faq (docs/areas/cms.md, "FAQ (`/faq`, `/faq/{fqaID}`)"): the questions with their answers on the kit's list
  * page, 'Add new FAQ' (modal; the new entry is appended and the modal closes), a link to each detail page (which
@@ -61,6 +64,8 @@ export function FaqListPage() {
           </Button>
         }
         listKey="cms-faq"
+        viewParams={NO_VIEW_PARAMS}
+        countView={() => countFaqs(faqs.data)}
         label="FAQs"
         query={faqs}
         noun="FAQs"

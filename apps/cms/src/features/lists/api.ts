@@ -1,6 +1,6 @@
 import { listContactEnquiries, listSubscriptions, type ListPageQuery } from '@backoffice/api-client';
 import type { ListPage } from '@backoffice/contracts';
-import { keepPreviousData, queryOptions, useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 
 /** The query keys of the read-only record lists (docs/frontend-data.md, "Query keys"): one entry per page and search. */
 export const listKeys = {
@@ -24,4 +24,14 @@ export type RecordPageOptions<T> = (q: ListPageQuery) => { queryKey: QueryKey; q
 export function useRecordPage<T>(options: RecordPageOptions<T>, q: ListPageQuery) {
   const { queryKey, queryFn } = options(q);
   return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+/**
+ * The number of records a list shows for `search` (a saved view's live count, docs/areas/platform.md, "Saved
+ * views"): the list's own request through `options` with one row a page (fetched through `client`, so it is cached
+ * as a page of the list), and its `total`.
+ */
+export async function countRecords<T>(client: QueryClient, options: RecordPageOptions<T>, search: string): Promise<number> {
+  const { queryKey, queryFn } = options({ page: 1, limit: 1, search });
+  return (await client.fetchQuery({ queryKey, queryFn })).total;
 }

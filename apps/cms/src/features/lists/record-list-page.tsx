@@ -1,7 +1,8 @@
 import { Limits, type KnownUser } from '@backoffice/contracts';
 import { ListPage, ListToolbar, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
 import type { DataGridColumn } from '@backoffice/ui';
-import { useRecordPage, type RecordPageOptions } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { countRecords, useRecordPage, type RecordPageOptions } from './api';
 
 export interface RecordListPageProps<T extends { _id: string }> {
   /** The page heading (the route table's label). */
@@ -36,6 +37,9 @@ export function EmailCell({ row, backLabel }: { row: { email: string; user: Know
 /** How long the search field waits after the last key before it asks the API, in ms (docs/areas/cms.md). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** The URL keys a record list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
+const VIEW_PARAMS = ['search'];
+
 /**
  * A read-only, paged, searchable list (docs/areas/cms.md,
  * "Subscription list (`/contactUs/subscription`) and Contact Us list (`/contactUs/list`)") on the kit's ListPage:
@@ -56,10 +60,13 @@ export function RecordListPage<T extends { _id: string }>({
   const [typed, setTyped, search] = useSearchParam(listQuery, 'search', SEARCH_DEBOUNCE_MS);
   const list = useRecordPage(queryOptions, { page: listQuery.page, limit: Limits.pageSize, search });
   const data = list.data;
+  const client = useQueryClient();
   return (
     <ListPage
       title={title}
       listKey={listKey}
+      viewParams={VIEW_PARAMS}
+      countView={(q) => countRecords(client, queryOptions, q.get('search') ?? '')}
       label={tableLabel}
       query={list}
       noun={tableLabel.toLowerCase()}
