@@ -377,7 +377,7 @@ describe('TicketListPage', () => {
       updatedAt: '2026-12-01T00:00:00.000Z',
     };
     mocked.listViews.mockResolvedValue({ data: [view] });
-    mocked.listTicket.mockImplementation(async (q) => page([makeTicket()], q.limit === 1 ? 42 : 1));
+    mocked.listTicket.mockImplementation(async (q) => page([makeTicket()], q?.limit === 1 ? 42 : 1));
     const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
     await user.click(await screen.findByRole('button', { name: /^Views/ }));
     const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Open refunds , 42 / });
