@@ -4,31 +4,8 @@
  * answers a record's history, newest first, at most AUDIT_HISTORY_LIMIT events.
  */
 import { Type, type Static } from 'typebox';
+import { AUDIT_ENTITY_TYPES } from './constants/audit';
 
-/** The kinds of record an event is about. A new area adds its own (e.g. 'hotel', 'reservation'). */
-export const AUDIT_ENTITY_TYPES = [
-  'ticket',
-  'department',
-  'user',
-  'cms_block',
-  'banner_set',
-  'faq',
-  'hotel',
-  'room',
-  'commission',
-  'reservation',
-  'review',
-  'billing_period',
-  'statement',
-  'invoice',
-  'outbox',
-  'expedia_report',
-  'coupon',
-  'vatgst',
-  'job',
-  'view',
-] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** At most this many events answer one history call (newest first). */
 export const AUDIT_HISTORY_LIMIT = 200;

@@ -7,7 +7,7 @@
  *
  * TypeBox-free: exported from the constants entry (the shell and libs/api-client read it on every page).
  */
-import type { AuditEntityType } from './audit';
+import type { AuditedEntityType } from './constants/audit';
 import type { Role } from './roles';
 
 /** The socket.io event name of a change. */
@@ -22,7 +22,7 @@ export const CHANGE_BATCH_LIMIT = 50;
 /** One change, as the socket's `change` event carries it. */
 export interface RecordChange {
   /** The record's type (the audit trail's entity type). */
-  type: AuditEntityType;
+  type: AuditedEntityType;
   /** The record's id; null for "many records of this type" ({@link CHANGE_BATCH_LIMIT}). */
   id: string | null;
   /** The audit action (`ticket.status`, `reservation.refund`, …). */
@@ -48,7 +48,7 @@ export const ChangeRooms = {
  * change invalidates these families (plus `audit`, every History panel, `views`, the saved views' counts, and
  * `dashboard`). A new feature whose lists show another area's records adds its root here.
  */
-export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditEntityType, readonly string[]>> = {
+export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditedEntityType, readonly string[]>> = {
   ticket: ['tickets', 'departments', 'search'],
   department: ['departments', 'tickets'],
   user: ['users', 'admins', 'search'],
@@ -75,6 +75,6 @@ export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditEntityType, readonly strin
 export const CHANGE_ALWAYS_ROOTS: readonly string[] = ['audit', 'views', 'dashboard'];
 
 /** The query-key roots to invalidate for one change ({@link CHANGE_QUERY_ROOTS} and {@link CHANGE_ALWAYS_ROOTS}). */
-export function changeQueryRoots(type: AuditEntityType): readonly string[] {
+export function changeQueryRoots(type: AuditedEntityType): readonly string[] {
   return [...(CHANGE_QUERY_ROOTS[type] ?? []), ...CHANGE_ALWAYS_ROOTS];
 }

@@ -1,6 +1,5 @@
 import { findAreaPage } from './areas';
-import { DASHBOARD_QUEUES } from './dashboard';
-import { DASHBOARD_NO_SHOW_DAYS, DASHBOARD_QUEUE_LINKS, dashboardQueuePath, noShowQueueFrom } from './dashboard-queues';
+import { DASHBOARD_NO_SHOW_DAYS, DASHBOARD_QUEUES, DASHBOARD_QUEUE_LINKS, dashboardQueuePath, noShowQueueFrom } from './dashboard-queues';
 import { Roles } from './roles';
 
 describe('the dashboard queues’ links (docs/areas/dashboard.md, "Work queues")', () => {

@@ -7,7 +7,27 @@
  * false): statements not sent and invoices not paid lead to Execute Billing, the billing periods, each of whose
  * pages lists its statements with their e-mail and invoice.
  */
-import type { DashboardQueueKey } from './dashboard';
+
+/**
+ * The SuperAdmin's work queues, in the order the dashboard shows them. Each counts records of one list; the link
+ * to that list (path and query) is the console's (apps/shell's dashboard), kept beside these keys' tests.
+ */
+export const DASHBOARD_QUEUES = [
+  'arrivalsToday',
+  'arrivalsTomorrow',
+  'checkInsDue',
+  'unapprovedNoShows',
+  'refundRequests',
+  'openTickets',
+  'failedPayments',
+  'failedMail',
+  'statementsNotSent',
+  'invoicesUnpaid',
+  'failedJobs',
+  'hotelsWithoutPropertyId',
+  'hotelsPending',
+] as const;
+export type DashboardQueueKey = (typeof DASHBOARD_QUEUES)[number];
 
 /** The unapproved no-shows queue looks back this many days, today included. */
 export const DASHBOARD_NO_SHOW_DAYS = 30;

@@ -3,9 +3,10 @@
  * caller's role works on: a SuperAdmin's work queues and the business in figures for a range beside the previous
  * period; a Department user's open tickets by status and age; an Employee's own tickets with their last replies.
  * Each queue is a count that the console links to the filtered list holding exactly those records
- * ({@link DASHBOARD_QUEUES}).
+ * (DASHBOARD_QUEUES, dashboard-queues.ts).
  */
 import { Type, type Static } from 'typebox';
+import type { DashboardQueueKey } from './dashboard-queues';
 
 /** The most days one range may span. */
 export const DASHBOARD_MAX_RANGE_DAYS = 366;
@@ -35,26 +36,6 @@ export const DashboardMessages = {
   badZone: 'Unknown time zone.',
 } as const;
 
-/**
- * The SuperAdmin's work queues, in the order the dashboard shows them. Each counts records of one list; the link
- * to that list (path and query) is the console's (apps/shell's dashboard), kept beside these keys' tests.
- */
-export const DASHBOARD_QUEUES = [
-  'arrivalsToday',
-  'arrivalsTomorrow',
-  'checkInsDue',
-  'unapprovedNoShows',
-  'refundRequests',
-  'openTickets',
-  'failedPayments',
-  'failedMail',
-  'statementsNotSent',
-  'invoicesUnpaid',
-  'failedJobs',
-  'hotelsWithoutPropertyId',
-  'hotelsPending',
-] as const;
-export type DashboardQueueKey = (typeof DASHBOARD_QUEUES)[number];
 
 const Day = Type.String({ format: 'date' });
 

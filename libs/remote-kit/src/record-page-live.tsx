@@ -1,4 +1,4 @@
-import { formatRelative, type AuditEntityType, type RecordChange } from '@backoffice/contracts';
+import { formatRelative, type AuditedEntityType, type RecordChange } from '@backoffice/contracts';
 import { useRecordChange } from '@backoffice/shell-sdk';
 import { Alert, Text } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
@@ -7,7 +7,7 @@ import { UNSAVED_FORMS_KEY } from './unsaved-changes';
 
 /** The record a page shows or edits, by its audit entity type and id (docs/areas/platform.md, "Live changes"). */
 export interface LiveRecord {
-  type: AuditEntityType;
+  type: AuditedEntityType;
   id: string;
 }
 

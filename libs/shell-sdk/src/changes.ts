@@ -1,4 +1,4 @@
-import type { AuditEntityType, RecordChange } from '@backoffice/contracts';
+import type { AuditedEntityType, RecordChange } from '@backoffice/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from './lib/shell-context';
 
@@ -15,7 +15,7 @@ export const RECORD_CHANGES_KEPT = 500;
 const latest = new Map<string, RecordChange>();
 const listeners = new Set<(change: RecordChange) => void>();
 
-const keyOf = (type: AuditEntityType, id: string) => `${type}:${id}`;
+const keyOf = (type: AuditedEntityType, id: string) => `${type}:${id}`;
 
 /**
  * Publishes one change to the feed (the shell calls it for each socket `change` event). A change with an id
@@ -48,7 +48,7 @@ export function subscribeRecordChanges(listener: (change: RecordChange) => void)
  * latest is the user's own (their page already shows it). Re-renders its caller when that record changes only.
  * An absent `type` or `id` (a page that names no record) reads null.
  */
-export function useRecordChange(type: AuditEntityType | null | undefined, id: string | null | undefined): RecordChange | null {
+export function useRecordChange(type: AuditedEntityType | null | undefined, id: string | null | undefined): RecordChange | null {
   const { user } = useAuth();
   const key = type && id ? keyOf(type, id) : null;
   const read = useCallback(() => (key ? (latest.get(key) ?? null) : null), [key]);

@@ -24,5 +24,6 @@ export * from './users';
 export * from './dates';
 export * from './format';
 export * from '../records';
+export * from './audit';
 export * from '../changes';
 export * from '../dashboard-queues';

@@ -11,7 +11,7 @@
  * });
  * ```
  */
-import type { AuditEntityType } from '@backoffice/contracts';
+import type { AuditedEntityType } from '@backoffice/contracts';
 import type { Db, Tx } from '../db/database';
 import { auditEvents } from '../db/server.schema';
 import type { Actor } from './actor';
@@ -24,8 +24,8 @@ export type AuditFields = Record<string, unknown> | null;
 export interface AuditEntry {
   /** `<entityType>.<verb>`, e.g. `ticket.status`, `department.update`, `user.sign_in_failed`. */
   action: string;
-  /** One of the contracts' AUDIT_ENTITY_TYPES (a new area adds its own there). */
-  entityType: AuditEntityType;
+  /** One of the contracts' AUDIT_ENTITY_TYPES (a new area adds its own there) or UNLISTED_AUDIT_ENTITY_TYPES. */
+  entityType: AuditedEntityType;
   /** The record's id (a uuid), or for a sign-in of an unknown address the lower-cased e-mail. */
   entityId: string;
   /** The changed fields as they were (null on a create). */

@@ -15,14 +15,14 @@ import {
   CHANGE_BATCH_LIMIT,
   ChangeRooms,
   Roles,
-  type AuditEntityType,
+  type AuditedEntityType,
   type RecordChange,
 } from '@backoffice/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** One record a request's write changed (from its audit event). */
 export interface ChangedRecord {
-  entityType: AuditEntityType;
+  entityType: AuditedEntityType;
   entityId: string;
   /** The audit action (`ticket.reply`, …). */
   action: string;
@@ -80,7 +80,7 @@ export function collectChange(list: ChangedRecord[] | undefined, entry: ChangedR
 export type ChangeRoomsResolver = (ids: readonly string[]) => Promise<ReadonlyMap<string, readonly string[]>>;
 
 /** The default rooms of a record: the SuperAdmins, and for a `user` record that user (its own profile, its role). */
-function defaultRooms(type: AuditEntityType, id: string): string[] {
+function defaultRooms(type: AuditedEntityType, id: string): string[] {
   const rooms = [ChangeRooms.role(Roles.SuperAdmin)];
   if (type === 'user') rooms.push(ChangeRooms.user(id));
   return rooms;
@@ -91,7 +91,7 @@ function defaultRooms(type: AuditEntityType, id: string): string[] {
  * ({@link defaultRooms}) plus what the type's registered resolver answers.
  */
 export class ChangeRoomRegistry {
-  private readonly resolvers = new Map<AuditEntityType, { resolver: ChangeRoomsResolver; alone: boolean }>();
+  private readonly resolvers = new Map<AuditedEntityType, { resolver: ChangeRoomsResolver; alone: boolean }>();
 
   /**
    * Registers who else may see records of `type` (an area, for its own types, when its routes are registered).
@@ -99,13 +99,13 @@ export class ChangeRoomRegistry {
    *   saved view); a record it does not answer for then goes nowhere.
    * @throws Error when the type already has a resolver (two areas would disagree about it).
    */
-  register(type: AuditEntityType, resolver: ChangeRoomsResolver, options: { instead?: boolean } = {}): void {
+  register(type: AuditedEntityType, resolver: ChangeRoomsResolver, options: { instead?: boolean } = {}): void {
     if (this.resolvers.has(type)) throw new Error(`change rooms of '${type}' are already registered`);
     this.resolvers.set(type, { resolver, alone: options.instead ?? false });
   }
 
   /** The rooms of each id of `type`: the default ones plus the resolver's (or its only), without duplicates. */
-  async roomsOf(type: AuditEntityType, ids: readonly string[]): Promise<Map<string, string[]>> {
+  async roomsOf(type: AuditedEntityType, ids: readonly string[]): Promise<Map<string, string[]>> {
     const registered = this.resolvers.get(type);
     const extra = registered && ids.length ? await registered.resolver(ids) : undefined;
     const base = (id: string) => (registered?.alone ? [] : defaultRooms(type, id));
@@ -132,7 +132,7 @@ export async function changeEventsOf(
   by: RecordChange['by'],
   at: Date,
 ): Promise<ChangeEmission[]> {
-  const byType = new Map<AuditEntityType, Map<string, string>>();
+  const byType = new Map<AuditedEntityType, Map<string, string>>();
   for (const c of changes) {
     const ids = byType.get(c.entityType) ?? new Map<string, string>();
     if (!ids.has(c.entityId)) ids.set(c.entityId, c.action);
