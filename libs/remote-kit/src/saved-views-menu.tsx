@@ -112,11 +112,12 @@ export function useSavedViews({ listKey, columns, columnToggle = false, viewPara
     const r = resolved.get(view._id);
     return !!r && sameListQuery(r.query, list.params) && (!columnToggle || sameHidden(r.hidden, hidden));
   };
-  const current = all.find(isCurrent) ?? null;
-
   // The view last applied or saved here: "Update '{name}'" saves the list's state into it once it differs.
   const [appliedId, setAppliedId] = useState<string | null>(null);
   const applied = all.find((v) => v._id === appliedId) ?? null;
+  // The view the list shows: the one last applied or saved when it still matches (two views may hold the same
+  // filters), else the first that matches.
+  const current = (applied && isCurrent(applied) ? applied : all.find(isCurrent)) ?? null;
   const base = current ?? applied;
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -152,6 +152,20 @@ describe('saved views on a ListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save view' })).not.toBeInTheDocument());
   });
 
+  it('shows the view just saved as the current one, though an older view holds the same filters', async () => {
+    const older = view({ _id: 'v1', name: 'Older', query: 'status=open', hiddenColumns: null });
+    const saved = view({ _id: 'v2', name: 'Newer', query: 'status=open', hiddenColumns: null });
+    listMock.mockResolvedValueOnce({ data: [older] }).mockResolvedValue({ data: [older, saved] });
+    createMock.mockResolvedValue(saved);
+    const { user } = open('/tickets?status=open');
+    expect(await screen.findByRole('button', { name: 'Views: Older' })).toBeInTheDocument();
+    await choose(user, within(await openMenu(user)).getByRole('menuitem', { name: 'Save view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Newer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Views: Newer' })).toBeInTheDocument();
+  });
+
   it('lets a SuperAdmin share a new view with a role', async () => {
     createMock.mockResolvedValue(view({ _id: 'v9', sharedRole: 'Department' }));
     const { user } = open('/tickets?status=open', 'SuperAdmin');
