@@ -26,13 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { demoAccounts, opt, percentile, sleep } from './common.mjs';
+import { opt, percentile, sleep } from './common.mjs';
+import { demoAdmin, fixedPorts, pinAfter, startProductionStack } from './production-stack.mjs';
 
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3191));
 const REMOTE_BASE = Number(opt('remote-port-base', 4390));
 const PROFILE = opt('profile', '');
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 /** The sidebar entry measured per area, and the group it may be folded in (libs/contracts AREAS titles). */
 const TARGETS = [
   { area: 'hotels', entry: 'Hotels', group: 'Hotels & Billing' },
@@ -42,66 +42,8 @@ const TARGETS = [
 ];
 
 
-/** The production servers through tools/scripts/servers.mjs (as `npm start`), on bench ports. */
-async function startStack() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-area-'));
-  const log = path.join(tmp, 'api.log');
-  const out = fs.createWriteStream(log, { flags: 'a' });
-  const servers = await import(new URL('../scripts/servers.mjs', import.meta.url).href);
-  const ports = { api: API_PORT, ...Object.fromEntries(REMOTES.map((n, i) => [n, REMOTE_BASE + i + 1])) };
-  const start = (attempt) => servers.startAll({
-    ports,
-    dataDir: path.join(tmp, `data-${attempt}`),
-    env: {
-      JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000',
-      RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000',
-      CORS_ORIGINS: `http://localhost:${API_PORT},http://127.0.0.1:${API_PORT}`,
-    },
-    log: (line) => out.write(line + '\n'),
-    stateFile: path.join(tmp, 'servers.json'),
-  });
-  let handle;
-  // A cold first start on a busy machine can exceed the API's plugin timeout: up to three tries.
-  for (let attempt = 1; !handle; attempt++) {
-    try {
-      handle = await start(attempt);
-    } catch (err) {
-      console.log(`area-switch: servers did not start (attempt ${attempt}: ${err.message})`);
-      if (attempt >= 3) throw err;
-      await sleep(2000);
-    }
-  }
-  return {
-    url: `http://localhost:${API_PORT}`,
-    log,
-    stop: async () => {
-      await handle.stop();
-      out.end();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    },
-  };
-}
-
-function admin() {
-  const a = demoAccounts().find((x) => x.role === 'SuperAdmin');
-  if (!a) throw new Error('no SuperAdmin demo account');
-  return a;
-}
-
-async function pinAfter(log, offset) {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const text = fs.readFileSync(log, 'utf8').slice(offset);
-    const m = [...text.matchAll(/Your Back Office PIN is (\d{4,6})/g)];
-    if (m.length) return m[m.length - 1][1];
-    await sleep(100);
-  }
-  throw new Error('no PIN in the API log');
-}
-
 async function signIn(page, url, log) {
-  const a = admin();
+  const a = demoAdmin();
   await page.goto(`${url}/lock`);
   await page.getByRole('heading', { name: 'Welcome back, Admin!' }).waitFor();
   await page.getByLabel('Password', { exact: true }).waitFor();
@@ -216,7 +158,11 @@ async function main() {
   const external = opt('url', process.env.BENCH_URL);
   const stack = external
     ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
-    : await startStack();
+    : await startProductionStack({
+        name: 'area-switch',
+        ports: fixedPorts(API_PORT, REMOTE_BASE),
+        env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000' },
+      });
   if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const cold = Object.fromEntries(TARGETS.map((t) => [t.area, []]));

@@ -18,80 +18,18 @@
 // Needs the production build (npm run build, and the API's build or tsx) and Debian's Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { demoAccounts, opt, percentile, sleep } from './common.mjs';
+import { opt, percentile } from './common.mjs';
+import { demoAdmin, fixedPorts, pinAfter, startProductionStack } from './production-stack.mjs';
 
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3192));
 const REMOTE_BASE = Number(opt('remote-port-base', 4400));
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 /** The heading the dashboard's answer brings (the SuperAdmin's first section), and the failure's text. */
 const ANSWERED = 'Work queues';
 const FAILED = 'The dashboard could not be loaded.';
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** The production servers through tools/scripts/servers.mjs (as `npm start`), on bench ports. */
-async function startStack() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
-  const log = path.join(tmp, 'api.log');
-  const out = fs.createWriteStream(log, { flags: 'a' });
-  const servers = await import(new URL('../scripts/servers.mjs', import.meta.url).href);
-  const ports = { api: API_PORT, ...Object.fromEntries(REMOTES.map((n, i) => [n, REMOTE_BASE + i + 1])) };
-  const start = (attempt) =>
-    servers.startAll({
-      ports,
-      dataDir: path.join(tmp, `data-${attempt}`),
-      env: {
-        JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
-        // Every repetition signs in again: the sign-in limits raised (libs/api/server/src/config.ts).
-        RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000',
-        RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000',
-        RATE_LIMIT_PUBLIC_ADDRESS_MAX: '100000',
-        CORS_ORIGINS: `http://localhost:${API_PORT},http://127.0.0.1:${API_PORT}`,
-      },
-      log: (line) => out.write(line + '\n'),
-      stateFile: path.join(tmp, 'servers.json'),
-    });
-  let handle;
-  // A cold first start on a busy machine can exceed the API's plugin timeout: up to three tries.
-  for (let attempt = 1; !handle; attempt++) {
-    try {
-      handle = await start(attempt);
-    } catch (err) {
-      console.log(`dashboard-paint: servers did not start (attempt ${attempt}: ${err.message})`);
-      if (attempt >= 3) throw err;
-      await sleep(2000);
-    }
-  }
-  return {
-    url: `http://localhost:${API_PORT}`,
-    log,
-    stop: async () => {
-      await handle.stop();
-      out.end();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    },
-  };
-}
-
-function admin() {
-  const a = demoAccounts().find((x) => x.role === 'SuperAdmin');
-  if (!a) throw new Error('no SuperAdmin demo account');
-  return a;
-}
-
-async function pinAfter(log, offset) {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const text = fs.readFileSync(log, 'utf8').slice(offset);
-    const m = [...text.matchAll(/Your Back Office PIN is (\d{4,6})/g)];
-    if (m.length) return m[m.length - 1][1];
-    await sleep(100);
-  }
-  throw new Error('no PIN in the API log');
-}
 
 /**
  * In the page (an init script, before the app's code): watches the document for `names` (headings, matched by
@@ -185,7 +123,7 @@ async function newContext(browser, names, storageState) {
  * on screen. Returns `{ sample, storageState }`.
  */
 async function signInTimed(browser, stack) {
-  const a = admin();
+  const a = demoAdmin();
   const ctx = await newContext(browser, [], null);
   try {
     const page = await ctx.newPage();
@@ -220,7 +158,12 @@ async function main() {
   const external = opt('url', process.env.BENCH_URL);
   const stack = external
     ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
-    : await startStack();
+    : await startProductionStack({
+        name: 'dashboard',
+        ports: fixedPorts(API_PORT, REMOTE_BASE),
+        // Every repetition signs in again: the sign-in limits raised (libs/api/server/src/config.ts).
+        env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000', RATE_LIMIT_PUBLIC_ADDRESS_MAX: '100000' },
+      });
   if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const signIns = [];

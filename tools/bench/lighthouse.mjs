@@ -18,13 +18,13 @@
 // Needs the production build (npm run build and npx nx build api).
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-import { demoAccounts, opt, percentile, sleep } from './common.mjs';
+import { opt, percentile } from './common.mjs';
+import { REMOTES, demoAdmin, pinAfter, startProductionStack } from './production-stack.mjs';
 
 const RUNS = Number(opt('runs', 3));
 const PRESETS = { desktop: ['desktop'], mobile: ['mobile'], both: ['desktop', 'mobile'] }[opt('preset', 'desktop')];
@@ -32,7 +32,6 @@ if (!PRESETS) throw new Error('--preset is desktop, mobile or both');
 /** The budget is judged on this preset. */
 const JUDGED = 'desktop';
 const BUDGETS = { performance: 95, accessibility: 95 };
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
 const TOKEN_KEY = 'backoffice.token'; // apps/shell/src/auth/session-store.ts
 const LAST_ACTIVITY_KEY = 'backoffice.lastActivity';
 const PAGES = [
@@ -53,45 +52,6 @@ function freePort() {
 }
 
 /** The production servers through tools/scripts/servers.mjs (as `npm start`), on free ports. */
-async function startStack() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const log = path.join(tmp, 'api.log');
-  const out = fs.createWriteStream(log, { flags: 'a' });
-  const servers = await import(new URL('../scripts/servers.mjs', import.meta.url).href);
-  let handle;
-  // A cold first start on a busy machine can exceed the API's plugin timeout (or lose a port race): three tries.
-  for (let attempt = 1; !handle; attempt++) {
-    const ports = { api: await freePort() };
-    for (const r of REMOTES) ports[r] = await freePort();
-    try {
-      handle = await servers.startAll({
-        ports,
-        dataDir: path.join(tmp, `data-${attempt}`),
-        snapshotDir: path.join(tmp, 'serve'),
-        env: {
-          JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
-          CORS_ORIGINS: `http://localhost:${ports.api},http://127.0.0.1:${ports.api}`,
-        },
-        log: (line) => out.write(line + '\n'),
-        stateFile: path.join(tmp, 'servers.json'),
-      });
-    } catch (err) {
-      console.log(`lighthouse: servers did not start (attempt ${attempt}: ${err.message})`);
-      if (attempt >= 3) throw err;
-      await sleep(2000);
-    }
-  }
-  return {
-    url: handle.api.url,
-    log,
-    stop: async () => {
-      await handle.stop();
-      out.end();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    },
-  };
-}
-
 async function post(url, body) {
   const res = await fetch(url, {
     method: 'POST',
@@ -105,14 +65,10 @@ async function post(url, body) {
 
 /** The demo SuperAdmin's token: password step, then the PIN printed in the API log (SMS_LOG=1). */
 async function adminToken(url, log) {
-  const admin = demoAccounts().find((a) => a.role === 'SuperAdmin');
-  if (!admin) throw new Error('no SuperAdmin demo account');
+  const admin = demoAdmin();
   const offset = fs.statSync(log).size;
   const { attemptId } = await post(`${url}/api/user/adminLogin`, { email: admin.email, password: admin.password });
-  let pin;
-  for (const until = Date.now() + 10_000; !pin && Date.now() < until; await sleep(100))
-    pin = [...fs.readFileSync(log, 'utf8').slice(offset).matchAll(/Your Back Office PIN is (\d{4,6})/g)].pop()?.[1];
-  if (!pin) throw new Error('no PIN in the API log');
+  const pin = await pinAfter(log, offset);
   return (await post(`${url}/api/user/otpVerification`, { email: admin.email, otp: pin, attemptId })).token;
 }
 
@@ -160,7 +116,15 @@ function median(runs) {
 }
 
 async function main() {
-  const stack = await startStack();
+  const stack = await startProductionStack({
+    name: 'lighthouse',
+    snapshot: true,
+    ports: async () => {
+      const ports = { api: await freePort() };
+      for (const r of REMOTES) ports[r] = await freePort();
+      return ports;
+    },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new'],
