@@ -101,35 +101,40 @@ function TicketCells({ ticket }: { ticket: DashboardTicket }) {
 }
 
 /**
- * A Department user's open tickets, oldest waiting first: number, title (a link to the ticket), status and how long
- * it has waited since it last changed hands (docs/areas/dashboard.md, "The page").
+ * A titled table of dashboard tickets: number, title (a link to the ticket), status and one more column (`last`),
+ * or `empty` when there is none.
  */
-export function OldestWaitingTickets({ tickets }: { tickets: DashboardTicket[] }) {
+function TicketTable({ id, title, empty, lastHeader, tickets, last }: {
+  id: string;
+  title: string;
+  empty: string;
+  lastHeader: string;
+  tickets: DashboardTicket[];
+  last: (ticket: DashboardTicket) => React.ReactNode;
+}) {
   return (
-    <Stack as="section" aria-labelledby="dashboard-oldest" gap="3">
-      <Heading as="h2" size="lg" id="dashboard-oldest">
-        Oldest waiting tickets
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="lg" id={id}>
+        {title}
       </Heading>
       {tickets.length === 0 ? (
-        <Text color="fg.muted">No ticket is waiting.</Text>
+        <Text color="fg.muted">{empty}</Text>
       ) : (
         <Table.ScrollArea>
-          <Table.Root size="sm" aria-labelledby="dashboard-oldest">
+          <Table.Root size="sm" aria-labelledby={id}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Number</Table.ColumnHeader>
                 <Table.ColumnHeader>Title</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Waiting since</Table.ColumnHeader>
+                <Table.ColumnHeader>{lastHeader}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {tickets.map((t) => (
                 <Table.Row key={t._id}>
                   <TicketCells ticket={t} />
-                  <Table.Cell whiteSpace="nowrap" title={formatDateTime(t.waitingSince)}>
-                    {formatRelative(t.waitingSince)}
-                  </Table.Cell>
+                  {last(t)}
                 </Table.Row>
               ))}
             </Table.Body>
@@ -141,55 +146,56 @@ export function OldestWaitingTickets({ tickets }: { tickets: DashboardTicket[] }
 }
 
 /**
+ * A Department user's open tickets, oldest waiting first: number, title (a link to the ticket), status and how long
+ * it has waited since it last changed hands (docs/areas/dashboard.md, "The page").
+ */
+export function OldestWaitingTickets({ tickets }: { tickets: DashboardTicket[] }) {
+  return (
+    <TicketTable
+      id="dashboard-oldest"
+      title="Oldest waiting tickets"
+      empty="No ticket is waiting."
+      lastHeader="Waiting since"
+      tickets={tickets}
+      last={(t) => (
+        <Table.Cell whiteSpace="nowrap" title={formatDateTime(t.waitingSince)}>
+          {formatRelative(t.waitingSince)}
+        </Table.Cell>
+      )}
+    />
+  );
+}
+
+/**
  * An Employee's own tickets, latest activity first, each with its last reply: who, when and the start of its text
  * (docs/areas/dashboard.md, "The page").
  */
 export function MyTickets({ tickets }: { tickets: DashboardTicket[] }) {
   return (
-    <Stack as="section" aria-labelledby="dashboard-my-tickets" gap="3">
-      <Heading as="h2" size="lg" id="dashboard-my-tickets">
-        My tickets
-      </Heading>
-      {tickets.length === 0 ? (
-        <Text color="fg.muted">You have no tickets yet.</Text>
-      ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-labelledby="dashboard-my-tickets">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Number</Table.ColumnHeader>
-                <Table.ColumnHeader>Title</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Last reply</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {tickets.map((t) => (
-                <Table.Row key={t._id}>
-                  <TicketCells ticket={t} />
-                  <Table.Cell>
-                    {t.lastReply ? (
-                      <Stack gap="0">
-                        <Text fontSize="sm">
-                          {t.lastReply.by},{' '}
-                          <span title={formatDateTime(t.lastReply.at)}>{formatRelative(t.lastReply.at)}</span>
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                          {t.lastReply.excerpt}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Text fontSize="sm" color="fg.muted">
-                        No reply yet
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+    <TicketTable
+      id="dashboard-my-tickets"
+      title="My tickets"
+      empty="You have no tickets yet."
+      lastHeader="Last reply"
+      tickets={tickets}
+      last={(t) => (
+        <Table.Cell>
+          {t.lastReply ? (
+            <Stack gap="0">
+              <Text fontSize="sm">
+                {t.lastReply.by}, <span title={formatDateTime(t.lastReply.at)}>{formatRelative(t.lastReply.at)}</span>
+              </Text>
+              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                {t.lastReply.excerpt}
+              </Text>
+            </Stack>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              No reply yet
+            </Text>
+          )}
+        </Table.Cell>
       )}
-    </Stack>
+    />
   );
 }
