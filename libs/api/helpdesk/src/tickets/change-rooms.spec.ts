@@ -36,18 +36,8 @@ describe('help desk: who hears of a change', () => {
     await app.close();
   });
 
-  /** Opens a socket per user, each recording the changes it hears; resolves once all are connected. */
-  async function connectAll(): Promise<Record<Who, { socket: Socket; heard: RecordChange[] }>> {
-    const entries = (Object.keys(tokens) as Who[]).map((who) => {
-      // No await between opening a socket and listening for 'connected': the event could pass unheard.
-      const socket = sockets.open(tokens[who]);
-      const heard: RecordChange[] = [];
-      socket.on(CHANGE_EVENT, (c: RecordChange) => heard.push(c));
-      return [who, { socket, heard, connected: nextEvent(socket, 'connected') }] as const;
-    });
-    await Promise.all(entries.map(([, e]) => e.connected));
-    return Object.fromEntries(entries.map(([who, e]) => [who, { socket: e.socket, heard: e.heard }])) as never;
-  }
+  /** A socket per user, each recording the changes it hears, once all are connected. */
+  const connectAll = () => sockets.openAll<Who, RecordChange>(tokens, CHANGE_EVENT);
 
   /** Who heard what (action per user), once the SuperAdmin heard it and a wrongly sent event had time to arrive. */
   async function heard(all: Record<Who, { socket: Socket; heard: RecordChange[] }>, got: Promise<unknown>) {

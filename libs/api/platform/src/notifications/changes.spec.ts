@@ -21,7 +21,6 @@ import {
   type TestRedis,
 } from '@backoffice/api-server/testing';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf } from '../test/helper';
 import { testAreas } from '../test/areas';
@@ -81,18 +80,8 @@ describe('live changes over socket.io', () => {
   });
 
   type Who = keyof typeof tokens;
-  /** Opens a socket per user, each recording the changes it hears; resolves once all are connected. */
-  async function connectAll(): Promise<Record<Who, { socket: Socket; heard: RecordChange[] }>> {
-    const entries = (Object.keys(tokens) as Who[]).map((who) => {
-      // No await between opening a socket and listening for 'connected': the event could pass unheard.
-      const socket = sockets.open(tokens[who]);
-      const heard: RecordChange[] = [];
-      socket.on(CHANGE_EVENT, (c: RecordChange) => heard.push(c));
-      return [who, { socket, heard, connected: nextEvent(socket, 'connected') }] as const;
-    });
-    await Promise.all(entries.map(([, e]) => e.connected));
-    return Object.fromEntries(entries.map(([who, e]) => [who, { socket: e.socket, heard: e.heard }])) as never;
-  }
+  /** A socket per user, each recording the changes it hears, once all are connected. */
+  const connectAll = () => sockets.openAll<Who, RecordChange>(tokens, CHANGE_EVENT);
   afterEach(() => sockets.disconnectAll());
 
   /** Who heard something, after a pause long enough for a wrongly sent event to arrive. */

@@ -22,6 +22,21 @@ export async function listenForSockets(app: App) {
     disconnectAll() {
       for (const s of sockets.splice(0)) s.disconnect();
     },
+    /**
+     * Opens a socket per token, each recording the payloads of `event` it hears (the live changes: docs/areas/
+     * platform.md, "Live changes"); resolves once all are connected.
+     */
+    async openAll<K extends string, T>(tokens: Record<K, string>, event: string): Promise<Record<K, { socket: Socket; heard: T[] }>> {
+      const entries = (Object.keys(tokens) as K[]).map((who) => {
+        // No await between opening a socket and listening for 'connected': the event could pass unheard.
+        const socket = this.open(tokens[who]);
+        const heard: T[] = [];
+        socket.on(event, (payload: T) => heard.push(payload));
+        return [who, { socket, heard }, nextEvent(socket, 'connected')] as const;
+      });
+      await Promise.all(entries.map(([, , connected]) => connected));
+      return Object.fromEntries(entries.map(([who, e]) => [who, e])) as Record<K, { socket: Socket; heard: T[] }>;
+    },
   };
 }
 
