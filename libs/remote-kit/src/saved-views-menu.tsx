@@ -27,7 +27,7 @@ import {
   chakra,
   type DataGridColumn,
 } from '@backoffice/ui';
-import { Modal, useGridHidden } from '@backoffice/ui/forms';
+import { Modal, SaveFooter, useGridHidden } from '@backoffice/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useConfirmedAction } from './confirmed-action';
@@ -432,14 +432,7 @@ function ViewForm({
           )}
         </Box>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" loading={saving}>
-          Save
-        </Button>
-      </Dialog.Footer>
+      <SaveFooter onCancel={onCancel} saving={saving} />
     </form>
   );
 }
