@@ -117,6 +117,24 @@ for (const b of BENCHES) {
   });
 }
 
+/**
+ * A bench's line per database, PGlite then PostgreSQL (`line(figures)` after the database's name), each one it ran,
+ * after a note when PostgreSQL was skipped.
+ */
+function perDatabase(r, line) {
+  const { pglite, postgres } = r.data.databases;
+  if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
+  for (const [kind, d] of [
+    ['PGlite', pglite],
+    ['PostgreSQL', postgres],
+  ]) {
+    if (d) console.log(`  ${kind} ${line(d)}`);
+  }
+}
+
+/** 'name p95, name p95' of a bench's cases. */
+const p95s = (cases) => Object.entries(cases).map(([name, x]) => `${name} ${x.p95}`).join(', ');
+
 console.log(`\n===== benchmark summary (${Math.round((Date.now() - t0) / 1000)} s) =====`);
 for (const r of results) {
   console.log(`${r.name}: ${r.status}${r.seconds !== undefined ? ` in ${r.seconds} s` : ''}`);
@@ -145,74 +163,24 @@ for (const r of results) {
     const cell = (x) => `${x.rps}/s, p50 ${x.p50} / p95 ${x.p95} / p99 ${x.p99} ms`;
     console.log(`  ticket list, ${r.data.connections} connections through HAProxy: one instance ${cell(one)} | two ${cell(two)}`);
   } else if (r.name === 'hotels' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
     const cell = (x) => (x && x !== 'n/a' ? `p50 ${x.p50} / p95 ${x.p95} ms` : 'n/a');
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (d) console.log(`  ${kind} (${d.hotels} hotels): listing ${cell(d.listing)}, rank ${cell(d.rank)}`);
-    }
+    perDatabase(r, (d) => `(${d.hotels} hotels): listing ${cell(d.listing)}, rank ${cell(d.rank)}`);
     console.log(`  targets: listing p95 <= ${r.data.targets.listingP95Ms} ms on PostgreSQL, rank <= ${r.data.targets.rankMs} ms`);
   } else if (r.name === 'bookings' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (!d) continue;
-      const g = Object.entries(d.grid).map(([name, x]) => `${name} ${x.p95}`).join(', ');
-      console.log(`  ${kind} (${d.reservations} reservations): grid p95 ms ${g}; export ${d.export.seconds} s, peak RSS ${d.export.peakRssMb} MB`);
-    }
+    perDatabase(r, (d) => `(${d.reservations} reservations): grid p95 ms ${p95s(d.grid)}; export ${d.export.seconds} s, peak RSS ${d.export.peakRssMb} MB`);
     const t = r.data.targets;
     console.log(`  targets: grid p95 <= ${t.gridP95PostgresMs} ms PostgreSQL, <= ${t.gridP95PgliteMs} ms PGlite; export <= ${t.exportS} s, <= ${t.exportRssMb} MB`);
   } else if (r.name === 'billing' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (d) console.log(`  ${kind} (${d.hotels} hotels, ${d.reservations} reservations): generate ${d.generation.seconds} s, peak RSS ${d.generation.peakRssMb} MB; reporting 30 days p95 ${d.reporting.p95} ms`);
-    }
+    perDatabase(r, (d) => `(${d.hotels} hotels, ${d.reservations} reservations): generate ${d.generation.seconds} s, peak RSS ${d.generation.peakRssMb} MB; reporting 30 days p95 ${d.reporting.p95} ms`);
     const t = r.data.targets;
     console.log(`  targets: generate <= ${t.generatePostgresS} s on PostgreSQL, peak <= ${t.generatePeakRssMb} MB; reporting p95 <= ${t.reportingP95Ms} ms`);
   } else if (r.name === 'users' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (!d) continue;
-      const l = Object.entries(d.list).map(([name, x]) => `${name} ${x.p95}`).join(', ');
-      console.log(`  ${kind} (${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), mails sent ${d.upload.drainSeconds} s, again ${d.upload.again.seconds} s; list p95 ms ${l}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
-    }
+    perDatabase(r, (d) => `(${d.users} users): upload ${d.upload.rows} rows ${d.upload.seconds} s (+${d.upload.riseMb} MB RSS), mails sent ${d.upload.drainSeconds} s, again ${d.upload.again.seconds} s; list p95 ms ${p95s(d.list)}; export ${d.export.seconds} s (+${d.export.riseMb} MB RSS)`);
   } else if (r.name === 'search' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (!d) continue;
-      const k = Object.entries(d.results).map(([name, x]) => `${name} ${x.p95}`).join(', ');
-      console.log(`  ${kind} (${d.reservations} reservations, ${d.tickets} tickets, ${d.users} users, ${d.hotels} hotels): p95 ms ${k}`);
-    }
+    perDatabase(r, (d) => `(${d.reservations} reservations, ${d.tickets} tickets, ${d.users} users, ${d.hotels} hotels): p95 ms ${p95s(d.results)}`);
     console.log(`  targets: p95 <= ${r.data.targets.p95PostgresMs} ms PostgreSQL, <= ${r.data.targets.p95PgliteMs} ms PGlite`);
   } else if (r.name === 'dashboard' && r.data) {
-    const { pglite, postgres } = r.data.databases;
-    if (!postgres) console.log(`  PostgreSQL skipped: ${r.data.postgresSkipped ?? 'not run'}`);
-    for (const [kind, d] of [
-      ['PGlite', pglite],
-      ['PostgreSQL', postgres],
-    ]) {
-      if (!d) continue;
-      const k = Object.entries(d.results).map(([name, x]) => `${name} ${x.p95}`).join(', ');
-      console.log(`  ${kind} (${d.reservations} reservations, ${d.tickets} tickets): p95 ms ${k}`);
-    }
+    perDatabase(r, (d) => `(${d.reservations} reservations, ${d.tickets} tickets): p95 ms ${p95s(d.results)}`);
     console.log(`  targets: p95 per role <= ${r.data.targets.p95PostgresMs} ms PostgreSQL, <= ${r.data.targets.p95PgliteMs} ms PGlite`);
   } else if (r.name === 'lighthouse' && r.data) {
     const d = r.data;
