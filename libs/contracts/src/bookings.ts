@@ -9,15 +9,20 @@ import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { BILLING_FILTERS, RESERVATION_SORT_FIELDS, RESERVATION_STATUSES } from './constants/bookings';
 import { DayInput } from './dates';
 
-/** Payment status of a reservation. */
-export type PaymentStatus = 'Refunded' | 'Paid' | 'Not Paid';
+/** Payment status of a reservation (docs/areas/bookings.md, "Refunds"). */
+export type PaymentStatus = 'Refunded' | 'Partially refunded' | 'Paid' | 'Not Paid';
 
 /** Charge statuses that count as paid. */
 export const PAID_CHARGE_STATUSES = ['charged', 'success'] as const;
 
-/** Refunded when refunded; Paid when the charge status is charged or success; otherwise Not Paid. */
-export function paymentStatus(r: { refund?: boolean | null; charge?: { status?: string | null } | null }): PaymentStatus {
+/**
+ * Refunded when the reservation is refunded in full (`refund`); Partially refunded when some but not all of what
+ * was captured was given back (`charge.refundedAmount` > 0, minor units); Paid when the charge status is charged or
+ * success; otherwise Not Paid.
+ */
+export function paymentStatus(r: { refund?: boolean | null; charge?: { status?: string | null; refundedAmount?: number | null } | null }): PaymentStatus {
   if (r.refund) return 'Refunded';
+  if ((r.charge?.refundedAmount ?? 0) > 0) return 'Partially refunded';
   const status = r.charge?.status ?? '';
   return (PAID_CHARGE_STATUSES as readonly string[]).includes(status) ? 'Paid' : 'Not Paid';
 }
@@ -182,6 +187,19 @@ export const ReviewSchema = /*#__PURE__*/ Type.Object({
 });
 export type Review = Static<typeof ReviewSchema>;
 
+/** One refund of a charge, as the reservation page lists them (newest last). */
+export const ChargeRefundSchema = /*#__PURE__*/ Type.Object({
+  _id: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  reason: Type.String(),
+  note: Nullable(Type.String()),
+  refundId: Type.String(),
+  by: Nullable(Type.Object({ _id: Type.String(), name: Type.String() })),
+  createdAt: Type.String(),
+});
+export type ChargeRefund = Static<typeof ChargeRefundSchema>;
+
 /**
  * GET /reservation/{id}: the list row with the hotel, the room, the charge, the review and what may be done:
  * `canRefund` (paid, captured, not refunded), `canCancel` (not Cancelled), `canRemoveReview`.
@@ -207,6 +225,10 @@ export const ReservationDetailsSchema = /*#__PURE__*/ Type.Object({
     reviewId: Nullable(Type.String()),
     canRefund: Type.Boolean(),
     canCancel: Type.Boolean(),
+    /** Each refund of the charge, oldest first (docs/areas/bookings.md, "Refunds"). */
+    refunds: Type.Array(ChargeRefundSchema),
+    /** What remains refundable: captured minus refunded (minor units of the charge's currency; 0 without a charge). */
+    refundable: Type.Integer(),
   }).properties,
 });
 export type ReservationDetails = Static<typeof ReservationDetailsSchema>;
@@ -223,13 +245,41 @@ export const ExcludeReservationsResponseSchema = /*#__PURE__*/ Type.Object({
 });
 export type ExcludeReservationsResponse = Static<typeof ExcludeReservationsResponseSchema>;
 
-/** POST /reservation/refund (send an Idempotency-Key): refunds what was captured of the charge. */
-export const RefundBodySchema = /*#__PURE__*/ Type.Object({ chargeId: Id }, { additionalProperties: false });
+/**
+ * Why a refund was given (docs/areas/bookings.md, "Refunds"): one of these, plus free text (`note`; required with
+ * `Other`).
+ */
+export const REFUND_REASONS = ['Guest complaint', 'Service issue', 'Booking error', 'Duplicate charge', 'Goodwill', 'Cancelled stay', 'Other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Longest refund note (characters). */
+export const REFUND_NOTE_MAX_LENGTH = 500;
+
+/**
+ * POST /reservation/refund (send an Idempotency-Key): refunds `amount` (minor units of the charge's currency; all
+ * that remains refundable when omitted) of the charge, with a reason; several partial refunds per charge, their sum
+ * never above what was captured. `cancel` true: the reservation is cancelled in the same step (Cancel and refund).
+ * 200 with the refund; 202 with an approval request (ApprovalRequestedSchema) when the amount is at or above its
+ * currency's four-eyes threshold; 400 (amount above what remains, a note missing for `Other`), 402 (the provider
+ * refused), 409 (nothing left to refund, another money action under way), 502 (outcome unknown; retry).
+ */
+export const RefundBodySchema = /*#__PURE__*/ Type.Object(
+  {
+    chargeId: Id,
+    amount: Type.Optional(Type.Integer({ minimum: 1 })),
+    reason: Type.Optional(literals(REFUND_REASONS)),
+    note: Type.Optional(Type.String({ maxLength: REFUND_NOTE_MAX_LENGTH })),
+    cancel: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBodySchema>;
 export const RefundResponseSchema = /*#__PURE__*/ Type.Object({
   message: Type.String(),
   refundId: Type.String(),
   amount: Type.Integer(),
   currency: Type.String(),
+  /** What remains refundable after this refund (minor units). */
+  remaining: Type.Optional(Type.Integer()),
 });
 export type RefundResponse = Static<typeof RefundResponseSchema>;
 

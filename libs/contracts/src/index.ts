@@ -20,3 +20,5 @@ export * from './dates';
 export * from './search';
 export * from './dashboard';
 export * from './views';
+export * from './bulk';
+export * from './approvals';

@@ -15,9 +15,11 @@ describe('bookings calls', () => {
 
   it('money actions send their idempotency key; a refusal carries the provider message', async () => {
     mock.on(() => ({ status: 200, data: { message: 'ok', refundId: 're_1', amount: 100, currency: 'AUD' } }));
-    await refundReservation('ch1', 'key-1');
-    expect(mock.last?.data).toBe(JSON.stringify({ chargeId: 'ch1' }));
+    await expect(refundReservation({ chargeId: 'ch1', amount: 100, reason: 'Goodwill' }, 'key-1')).resolves.toEqual(expect.objectContaining({ kind: 'refunded', refundId: 're_1' }));
+    expect(mock.last?.data).toBe(JSON.stringify({ chargeId: 'ch1', amount: 100, reason: 'Goodwill' }));
     expect(mock.last?.headers?.['Idempotency-Key']).toBe('key-1');
+    mock.on(() => ({ status: 202, data: { message: 'needs approval', approval: { id: 'ap1' } } }));
+    await expect(refundReservation({ chargeId: 'ch1' }, 'key-3')).resolves.toEqual(expect.objectContaining({ kind: 'approvalRequested', approval: { id: 'ap1' } }));
     mock.on(() => ({ status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' } }));
     await expect(approveNoShowCharge('ch2', 'key-2')).rejects.toEqual(expect.objectContaining({ message: 'Your card was declined.' }));
     await expect(approveNoShowCharge('ch2', 'key-2')).rejects.toBeInstanceOf(ApiError);

@@ -4,7 +4,9 @@ import type {
   ExcludeReservationsResponse,
   HotelReviewsResponse,
   NoShowItem,
+  RefundBody,
   RefundResponse,
+  ApprovalRequested,
   ReservationDetails,
   ReservationListQuery,
   ReservationListResponse,
@@ -32,9 +34,19 @@ export async function excludeReservations(ids: string[]): Promise<ExcludeReserva
   return (await http.post<ExcludeReservationsResponse>('/reservation/excludeReservations', ids)).data;
 }
 
-/** POST /reservation/refund with an Idempotency-Key (one per click): refunds what was captured, once. */
-export async function refundReservation(chargeId: string, idempotencyKey: string): Promise<RefundResponse> {
-  return (await http.post<RefundResponse>('/reservation/refund', { chargeId }, keyed(idempotencyKey))).data;
+/** What a refund answers: done (200), or a four-eyes approval request (202; docs/areas/bookings.md, "Four-eyes approval"). */
+export type RefundOutcome = ({ kind: 'refunded' } & RefundResponse) | ({ kind: 'approvalRequested' } & ApprovalRequested);
+
+/**
+ * POST /reservation/refund with an Idempotency-Key (one per confirmed click): refunds `amount` (minor units; all
+ * that remains when omitted) with a reason, once; `cancel` cancels the reservation in the same step. Answers the
+ * refund, or the approval request when the amount needs a second SuperAdmin.
+ */
+export async function refundReservation(body: RefundBody, idempotencyKey: string): Promise<RefundOutcome> {
+  const response = await http.post<RefundResponse | ApprovalRequested>('/reservation/refund', body, keyed(idempotencyKey));
+  return response.status === 202
+    ? { kind: 'approvalRequested', ...(response.data as ApprovalRequested) }
+    : { kind: 'refunded', ...(response.data as RefundResponse) };
 }
 
 /** PUT /reservation/hotel/{hotelId}/room/{roomId}/reservation/{id} `{ status: 'Cancelled' }`. */
@@ -75,9 +87,14 @@ export async function listNoShows(body: { reservationStart: string; reservationE
   return (await http.post<{ data: NoShowItem[] }>('/reservation/NoshowResevation', body)).data.data;
 }
 
-/** POST /reservation/chargeStripeIntent with an Idempotency-Key: approves (captures) a no-show's charge. */
-export async function approveNoShowCharge(chargeId: string, idempotencyKey: string): Promise<'success'> {
-  return (await http.post<'success'>('/reservation/chargeStripeIntent', { charges: chargeId }, keyed(idempotencyKey))).data;
+/**
+ * POST /reservation/chargeStripeIntent with an Idempotency-Key: approves (captures) a no-show's charge. Answers
+ * 'success', or the approval request (202) when the amount needs a second SuperAdmin (docs/areas/bookings.md,
+ * "Four-eyes approval").
+ */
+export async function approveNoShowCharge(chargeId: string, idempotencyKey: string): Promise<'success' | ApprovalRequested> {
+  const response = await http.post<'success' | ApprovalRequested>('/reservation/chargeStripeIntent', { charges: chargeId }, keyed(idempotencyKey));
+  return response.data;
 }
 
 /** GET /review/hotel/{hotelId}. */

@@ -5,8 +5,8 @@
  * apps/api/drizzle.config.ts.
  */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, hotels, id, users } from '@backoffice/api-server/schema';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { charges, createdAt, hotels, id, reservations, users } from '@backoffice/api-server/schema';
 
 /**
  * A customer banned from a property (`hotel_id`), or from every property (`hotel_id` null, PUT /hotel/blockAll).
@@ -31,4 +31,86 @@ export const customerBans = pgTable(
   ],
 );
 
-export const bookingsSchema = { customerBans };
+/**
+ * Each refund of a charge (docs/areas/bookings.md, "Refunds"): several partial refunds per charge, their sum kept on
+ * the charge (`charges.refunded_amount`, never above `amount`). `amount` in minor units of `currency` (the charge's);
+ * `reason` a REFUND_REASONS member, `note` free text; `refund_id` the provider's; `attempt` the money-action attempt
+ * whose key made it (unique per charge: one attempt, one refund); `created_by` who asked (the approver's request's
+ * requester when it went through four-eyes approval: `approval_id`).
+ */
+export const chargeRefunds = pgTable(
+  'charge_refunds',
+  {
+    id: id(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    refundId: text('refund_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    approvalId: uuid('approval_id'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('charge_refunds_charge_idx').on(t.chargeId, t.createdAt),
+    uniqueIndex('charge_refunds_charge_attempt_key').on(t.chargeId, t.attempt),
+    check('charge_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A four-eyes approval request (docs/areas/bookings.md, "Four-eyes approval"): a refund or a no-show charge at or
+ * above its currency's threshold, waiting for a second SuperAdmin. `kind` an APPROVAL_KINDS member, `status` an
+ * APPROVAL_STATUSES member (`approving` while the approved action runs: the claim that makes it run once);
+ * `amount` minor units of `currency`; `reason`/`note`/`cancel` the refund's. One pending request per charge and kind.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+    cancel: boolean('cancel').notNull().default(false),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: createdAt(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decisionNote: text('decision_note'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('approval_requests_pending_key').on(t.chargeId, t.kind).where(sql`${t.status} in ('pending', 'approving')`),
+    check('approval_requests_status_check', sql`${t.status} in ('pending', 'approving', 'approved', 'rejected', 'failed')`),
+    check('approval_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A currency's four-eyes threshold set by a SuperAdmin (minor units); a currency without a row uses the AUD default converted. */
+export const approvalThresholds = pgTable('approval_thresholds', {
+  currency: text('currency').primaryKey(),
+  amount: integer('amount').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const bookingsSchema = { customerBans, chargeRefunds, approvalRequests, approvalThresholds };

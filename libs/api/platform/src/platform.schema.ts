@@ -5,7 +5,7 @@
  * the glob of apps/api/drizzle.config.ts (migration 0031_saved_views).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from '@backoffice/api-server/schema';
 
 /**
@@ -59,4 +59,65 @@ export const savedViewDefaults = pgTable(
 
 export type SavedViewRow = typeof savedViews.$inferSelect;
 
-export const platformSchema = { savedViews, savedViewDefaults };
+/**
+ * A bulk run (docs/areas/platform.md, "Bulk runs"): one action (`action`, a BULK_ACTIONS member) on many records,
+ * worked by the job runner. `status` a BULK_RUN_STATUSES member; `total`/`done`/`skipped`/`failed` count its items
+ * (kept with each item's outcome, so the tray reads one row); `params` the action's options; `origin` the page it
+ * was started from; `cancel_requested_at` set by Cancel, read between two items; `queue_job_id` its pg-boss job.
+ */
+export const bulkRuns = pgTable(
+  'bulk_runs',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('queued'),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    origin: text('origin'),
+    startedBy: uuid('started_by')
+      .notNull()
+      .references(() => users.id),
+    queueJobId: text('queue_job_id'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'date' }),
+    error: text('error'),
+  },
+  (t) => [
+    index('bulk_runs_created_idx').on(t.createdAt.desc(), t.id),
+    // The jobs tray: the runs not ended.
+    index('bulk_runs_active_idx').on(t.createdAt).where(sql`${t.status} in ('queued', 'running', 'cancelling')`),
+    check('bulk_runs_status_check', sql`${t.status} in ('queued', 'running', 'cancelling', 'cancelled', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * One item of a bulk run, in the order it is worked (`position` from 1): the id `runItem` gets (`item_id`), the
+ * record the report links (`record`: type, id, parentId, name), its `outcome` (BULK_ITEM_OUTCOMES) and `message`.
+ */
+export const bulkRunItems = pgTable(
+  'bulk_run_items',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => bulkRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id').notNull(),
+    record: jsonb('record').$type<{ type: string; id: string; parentId?: string; name: string }>().notNull(),
+    outcome: text('outcome').notNull().default('pending'),
+    message: text('message'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.position] }),
+    index('bulk_run_items_outcome_idx').on(t.runId, t.outcome, t.position),
+    check('bulk_run_items_outcome_check', sql`${t.outcome} in ('pending', 'done', 'skipped', 'failed')`),
+  ],
+);
+
+export const platformSchema = { savedViews, savedViewDefaults, bulkRuns, bulkRunItems };

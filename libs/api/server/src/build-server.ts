@@ -25,6 +25,7 @@ import readinessPlugin from './plugins/readiness';
 import security from './plugins/security';
 import socketPlugin from './plugins/socket';
 import changesPlugin from './services/changes-plugin';
+import { BulkActions } from './services/bulk';
 import { inputValidator } from './validator';
 import './types';
 
@@ -98,6 +99,7 @@ export async function buildServer(options: BuildServerOptions) {
     else request.log = request.log.child({ userId: request.user.id });
   });
   await app.register(providersPlugin);
+  app.decorate('bulk', new BulkActions()); // bulk actions (services/bulk.ts): areas define, the platform runs
   await app.register(readinessPlugin);
   await app.register(socketPlugin);
   await app.register(changesPlugin); // live changes (services/changes.ts): app.changeRooms, emitted through app.io

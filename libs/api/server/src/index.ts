@@ -23,6 +23,7 @@ export { DOCS_PREFIX, fileAnswer, sentAsIs, textAnswer } from './plugins/openapi
 export * from './seed/seed';
 export * from './services/actor';
 export * from './services/audit';
+export * from './services/bulk';
 export * from './services/changes';
 export * from './services/html';
 export * from './services/http-errors';

@@ -9,6 +9,7 @@ import type { Database, Db } from './db/database';
 import type { NotificationService } from './services/notifications';
 import type { Passwords } from './services/passwords';
 import type { MailDelivery } from './services/mail-delivery';
+import type { BulkActions } from './services/bulk';
 import type { JobRunner } from './services/jobs';
 import type { KeyedLock } from './services/locks';
 import type { MailProvider, SmsProvider } from './services/providers';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Scheduled jobs (docs/api-database.md, "Jobs"): areas `define` theirs; `trigger` + `work` in tests. */
     jobs: JobRunner;
+    /** Bulk actions (docs/areas/platform.md, "Bulk runs"): areas `define` theirs; the platform's runner works them. */
+    bulk: BulkActions;
     /** Uploaded images (a local folder). */
     storage: FileStorage;
     /** Money in and out (the embedded ledger by default; docs/api-database.md, "Payments"). */

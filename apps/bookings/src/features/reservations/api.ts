@@ -157,7 +157,7 @@ export const useExportReservations = () =>
     mutationFn: ({ query, onProgress }: { query: ReservationListQuery; onProgress?: (fraction: number | null) => void }) => exportReservations(query, onProgress),
   });
 /** Refund with one idempotency key per confirmed click (a retry of that click cannot refund twice). */
-export const useRefund = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => refundReservation(chargeId, key));
+export const useRefund = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => refundReservation({ chargeId }, key));
 export const useCancelReservation = () => useBookingsMutation(cancelReservation);
 export const useRemoveReview = () => useBookingsMutation(removeReview);
 export const useApproveNoShow = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => approveNoShowCharge(chargeId, key));

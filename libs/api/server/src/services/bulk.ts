@@ -1,0 +1,67 @@
+/**
+ * Bulk actions (docs/areas/platform.md, "Bulk runs"): the registry where each area defines the actions it offers on
+ * many records at once (`app.bulk.define` when its routes register). The platform's runner (libs/api/platform,
+ * `bulk/`) starts a run from `POST /api/bulk-runs`, resolves its items with `resolve`, then works them one by one in
+ * a pg-boss job through `runItem`, recording each outcome; this file knows no table.
+ *
+ * An item must be idempotent and audited exactly as the one-by-one action is (it calls the same repository method):
+ * a record already in the wanted state answers `skipped` with the reason ("Already sent"), so a second run of the
+ * same selection changes nothing. A thrown HttpError (4xx) is the item's failure, its message the report's error;
+ * any other throw is a failure too (its message kept), and the run goes on to the next item.
+ */
+import type { BulkAction, BulkItemOutcome, RecordType } from '@backoffice/contracts';
+import type { Actor } from './actor';
+
+/** One record a run will work: its id (what `runItem` gets) and the link the report shows. */
+export interface BulkItemRef {
+  id: string;
+  record: { type: RecordType; id: string; parentId?: string; name: string };
+}
+
+/** What `resolve` gets: the selection (`ids`) or the filter (`scope`), and the action's options. */
+export interface BulkSelection {
+  ids?: readonly string[];
+  scope?: Readonly<Record<string, string>>;
+  params: Readonly<Record<string, string>>;
+}
+
+/** What one item came to. `message`: the reason of a skip, or what was done (optional). */
+export interface BulkItemResult {
+  outcome: Exclude<BulkItemOutcome, 'pending' | 'failed'>;
+  message?: string;
+}
+
+/** An area's bulk action. */
+export interface BulkActionDefinition {
+  action: BulkAction;
+  /**
+   * The records of a selection or a filter, in the order the run works them, each with its link; and the run's title
+   * ("November 2026" for a period's statements: the run is titled "Send statements: November 2026").
+   * @throws HttpError 400 for options the action does not accept or a scope it does not know (its message shown as
+   *   the start's answer), 404 when the scope's record (a billing period) does not exist.
+   */
+  resolve(selection: BulkSelection, actor: Actor): Promise<{ title: string; items: BulkItemRef[] }>;
+  /** Works one item as the one-by-one action would (same checks, same audit event, same idempotency). */
+  runItem(id: string, params: Readonly<Record<string, string>>, actor: Actor): Promise<BulkItemResult>;
+}
+
+/** The registry (`app.bulk`). */
+export class BulkActions {
+  private readonly definitions = new Map<BulkAction, BulkActionDefinition>();
+
+  /** Adds an area's action. @throws Error for an action defined twice. */
+  define(definition: BulkActionDefinition): void {
+    if (this.definitions.has(definition.action)) throw new Error(`Bulk action ${definition.action} is defined twice`);
+    this.definitions.set(definition.action, definition);
+  }
+
+  /** The action's definition, or undefined when no registered area defines it. */
+  get(action: BulkAction): BulkActionDefinition | undefined {
+    return this.definitions.get(action);
+  }
+
+  /** The defined actions. */
+  list(): BulkActionDefinition[] {
+    return [...this.definitions.values()];
+  }
+}
