@@ -119,6 +119,8 @@ export const AREAS: readonly Area[] = [
       sa('/pricing', 'Pricing', true),
       sa('/noShow/unapproved', 'No Shows (Unapproved)', true),
       sa('/noShow/approved', 'No Shows (Approved)', true),
+      sa('/approvals', 'Approvals', true),
+      sa('/approvals/thresholds', 'Approval Thresholds'),
       sa('/reviews/:hotelId', 'Reviews'),
       sa('/coupons', 'Coupons', true),
       sa('/coupons/create', 'Create Coupon'),
