@@ -5,6 +5,7 @@
  * reads (GET /vatgst/all) is the pricing area's. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
+import approvalRepository from './approvals/repository';
 import { bookingsSchema } from './bookings.schema';
 import customerRepository from './customers/repository';
 import { banRoutes, customerUserRoutes } from './customers/routes';
@@ -20,6 +21,7 @@ export const bookingsArea: ApiArea = {
   name: 'bookings',
   schema: bookingsSchema,
   async routes(app) {
+    await app.register(approvalRepository);
     await app.register(reservationRepository);
     await app.register(customerRepository);
     await app.register(reservationRoutes, { prefix: '/reservation' });
