@@ -80,3 +80,4 @@ export { REMOTE_BUILD } from './build-info';
 export { RecordHistory, type RecordHistoryProps } from './record-history';
 export { RecordTickets, recordTicketsKey, type RecordTicketsProps } from './record-tickets';
 export { FilterChip, type FilterChipProps } from './filter-chip';
+export { BulkRunButton, BulkRunPanel, bulkSelectionCount, type BulkRunButtonProps, type BulkSelection } from './bulk-run';
