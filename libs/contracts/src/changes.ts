@@ -69,6 +69,8 @@ export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditedEntityType, readonly str
   vatgst: ['pricing'],
   job: ['jobs'],
   view: ['views'],
+  // The bulk runs page, a run's report and the top bar's jobs tray (docs/areas/platform.md, "Bulk runs").
+  bulk_run: ['bulk-runs'],
 };
 
 /** Roots every change invalidates, whatever its type: histories, saved views' counts, the dashboard. */
