@@ -123,4 +123,85 @@ describe('scheduled jobs', () => {
       await other.stop();
     }
   });
+
+  describe('on-demand queues', () => {
+    const worked: { data: { n: number }; attempt: number }[] = [];
+    let failOnce = false;
+
+    beforeAll(() => {
+      app.jobs.defineQueue<{ n: number }>({
+        name: 'probe-on-demand',
+        retryDelaySeconds: 30,
+        async run(data, context) {
+          worked.push({ data, attempt: context.attempt });
+          if (failOnce) {
+            failOnce = false;
+            throw new Error('crashed mid-way');
+          }
+        },
+      });
+    });
+
+    it('queues several jobs at once, each with its data, worked by work(name) and not listed as scheduled', async () => {
+      const ids = await Promise.all([app.jobs.send('probe-on-demand', { n: 1 }), app.jobs.send('probe-on-demand', { n: 2 })]);
+      expect(new Set(ids).size).toBe(2);
+      expect(await app.jobs.busy('probe-on-demand')).toBe(true);
+      let ran = 0;
+      for (let waited = 0; ran < 2 && waited < 2_000; waited += 50) {
+        ran += await app.jobs.work('probe-on-demand');
+        if (ran < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(ran).toBe(2);
+      expect(worked.map((w) => w.data.n).sort()).toEqual([1, 2]);
+      expect(app.jobs.list().map((d) => d.name)).not.toContain('probe-on-demand');
+      expect(await app.db.select().from(jobRuns).where(eq(jobRuns.job, 'probe-on-demand'))).toHaveLength(0);
+      expect((await app.jobs.queueJob('probe-on-demand', ids[0]))?.state).toBe('completed');
+    });
+
+    it('retries a failed job as its next attempt', async () => {
+      failOnce = true;
+      worked.length = 0;
+      const id = await app.jobs.send('probe-on-demand', { n: 3 });
+      expect(await workDue('probe-on-demand')).toBe(1);
+      expect((await app.jobs.queueJob('probe-on-demand', id))?.state).toBe('retry');
+      await app.db.execute(sql`update pgboss.job set start_after = now() - interval '1 minute' where id = ${id}`);
+      expect(await workDue('probe-on-demand')).toBe(1);
+      expect(worked).toEqual([
+        { data: { n: 3 }, attempt: 1 },
+        { data: { n: 3 }, attempt: 2 },
+      ]);
+    });
+
+    it('refuses a name defined twice and a send to an unknown queue', async () => {
+      expect(() => app.jobs.defineQueue({ name: 'probe-on-demand', run: async () => undefined })).toThrow('defined twice');
+      expect(() => app.jobs.defineQueue({ name: 'probe', run: async () => undefined })).toThrow('defined twice');
+      await expect(app.jobs.send('nowhere', {})).rejects.toThrow('Unknown queue nowhere');
+    });
+
+    it('is worked within a second or two by an enabled instance, whatever its poll interval', async () => {
+      const enabled = new JobRunner({ database: app.database, log: app.log, enabled: true, pollSeconds: 60 });
+      const done: number[] = [];
+      let heard: () => void = () => undefined;
+      const ran = new Promise<void>((resolve) => (heard = resolve));
+      enabled.defineQueue<{ n: number }>({
+        name: 'probe-enabled',
+        async run(data) {
+          done.push(data.n);
+          heard();
+        },
+      });
+      try {
+        await enabled.start();
+        const sent = Date.now();
+        await enabled.send('probe-enabled', { n: 7 });
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([ran, new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+        clearTimeout(timer);
+        expect(done).toEqual([7]);
+        expect(Date.now() - sent).toBeLessThan(2_500);
+      } finally {
+        await enabled.stop();
+      }
+    });
+  });
 });

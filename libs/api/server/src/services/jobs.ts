@@ -12,6 +12,13 @@
  * A run's "now" is the job's `asOf` (set by Run now, or the tick's time): tests drive every job with a
  * controlled clock (`trigger(name, { asOf })` then `work(name)`) without sleeping. With `enabled` false (tests,
  * or an instance kept out of the work) nothing polls: `work()` is called by hand.
+ *
+ * On-demand queues (`defineQueue`, then `send`): work started by a request, such as a bulk run
+ * (docs/areas/platform.md, "Bulk runs"), one job per piece of work carrying its data. No cron, policy `standard`
+ * (any number queued, several running on the instances), not shown by `list()` (the Scheduled Jobs page) and no
+ * `job_runs` row (the work keeps its own record). An enabled instance looks at them every
+ * {@link ON_DEMAND_POLL_SECONDS} second and is woken at once by a `send` of its own, so a run starts within a second
+ * or two whatever JOBS_POLL_SECONDS says; `work(name)` works them by hand like the scheduled ones.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -50,6 +57,31 @@ export interface JobDefinition {
   retryDelaySeconds?: number;
   run(context: JobContext): Promise<JobResult>;
 }
+
+/** What an on-demand job is given: its queue's job id, its attempt and a logger. */
+export interface QueueJobContext {
+  /** The queue's job id. */
+  jobId: string;
+  /** 1 for the first attempt, 2 for the first retry, … (a retry resumes where the work stopped). */
+  attempt: number;
+  log: FastifyBaseLogger;
+}
+
+/** An on-demand queue: jobs sent by `send(name, data)`, each worked once by one instance. */
+export interface QueueDefinition<T extends object = Record<string, unknown>> {
+  /** The queue name (letters, digits, `-`); not one of a scheduled job. */
+  name: string;
+  /** Retries after a failed attempt (default 2), the first after `retryDelaySeconds` (default 5), doubled after each. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** How long one attempt may run before the queue gives it up and retries it (default 4 hours). */
+  expireInSeconds?: number;
+  /** Works one job; a throw is a failed attempt (retried while retries remain). */
+  run(data: T, context: QueueJobContext): Promise<void>;
+}
+
+/** Seconds between two looks at an on-demand queue on an enabled instance (whatever JOBS_POLL_SECONDS says). */
+export const ON_DEMAND_POLL_SECONDS = 1;
 
 export type JobTrigger = 'schedule' | 'manual';
 export type JobRunRow = typeof jobRuns.$inferSelect;
@@ -99,6 +131,9 @@ function bossDb(database: Database): PgBoss.Db {
 /** The runner (`app.jobs`). */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly onDemand = new Map<string, QueueDefinition<object>>();
+  /** pg-boss worker ids of the on-demand queues polled here (woken by `send`). */
+  private readonly workers = new Map<string, string>();
   private readonly queues = new Set<string>();
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
@@ -114,9 +149,33 @@ export class JobRunner {
 
   /** Adds a job. @throws Error for a name defined twice or a cron expression that does not parse. */
   define(definition: JobDefinition): void {
-    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    if (this.definitions.has(definition.name) || this.onDemand.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
     cronParser.parseExpression(definition.cron, { tz: definition.timezone });
     this.definitions.set(definition.name, definition);
+  }
+
+  /**
+   * Adds an on-demand queue (no schedule; not in `list()`). Define it when the routes register, before the app is
+   * ready: an enabled instance starts polling it then. @throws Error for a name already defined.
+   */
+  defineQueue<T extends object>(definition: QueueDefinition<T>): void {
+    if (this.definitions.has(definition.name) || this.onDemand.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    this.onDemand.set(definition.name, definition as unknown as QueueDefinition<object>);
+  }
+
+  /**
+   * Queues a job of the on-demand queue `name` carrying `data` (JSON); answers its queue job id. On an enabled
+   * instance its poller is woken at once. @throws Error for a queue not defined by `defineQueue`.
+   */
+  async send<T extends object>(name: string, data: T): Promise<string> {
+    const definition = this.onDemand.get(name);
+    if (!definition) throw new Error(`Unknown queue ${name}`);
+    const boss = await this.queueOf(definition);
+    const id = await boss.send(name, data as object);
+    if (!id) throw new Error(`Queue ${name} refused the job`);
+    const worker = this.workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+    return id;
   }
 
   /** The defined jobs, in definition order. */
@@ -152,8 +211,12 @@ export class JobRunner {
     return this.starting;
   }
 
-  /** pg-boss with the queue of `definition` created (once per runner; createQueue is idempotent in the database). */
-  private async queueOf(definition: JobDefinition): Promise<PgBoss> {
+  /**
+   * pg-boss with the queue of `definition` created (once per runner; createQueue is idempotent in the database): a
+   * scheduled job's `stately`, an on-demand queue's `standard`.
+   */
+  private async queueOf(definition: JobDefinition | QueueDefinition<object>): Promise<PgBoss> {
+    const scheduled = 'cron' in definition;
     const boss = await this.ensureStarted();
     if (!this.queues.has(definition.name)) {
       // Instances starting together race to create the same queue (a row and a partition): on a PostgreSQL server
@@ -163,11 +226,11 @@ export class JobRunner {
           if (!(await boss.getQueue(definition.name))) {
             await boss.createQueue(definition.name, {
               name: definition.name,
-              policy: 'stately',
-              retryLimit: definition.retryLimit ?? 3,
-              retryDelay: definition.retryDelaySeconds ?? 60,
+              policy: scheduled ? 'stately' : 'standard',
+              retryLimit: definition.retryLimit ?? (scheduled ? 3 : 2),
+              retryDelay: definition.retryDelaySeconds ?? (scheduled ? 60 : 5),
               retryBackoff: true,
-              expireInSeconds: 15 * 60,
+              expireInSeconds: scheduled ? 15 * 60 : ('expireInSeconds' in definition && definition.expireInSeconds) || 4 * 60 * 60,
             });
           }
           break;
@@ -182,9 +245,16 @@ export class JobRunner {
     return boss;
   }
 
-  /** On an enabled instance: schedules every job and works its queue. */
+  /** On an enabled instance: schedules every job and works its queue, and works the on-demand queues every second. */
   async start(): Promise<void> {
-    if (!this.options.enabled || this.definitions.size === 0) return;
+    if (!this.options.enabled || this.definitions.size + this.onDemand.size === 0) return;
+    for (const q of this.onDemand.values()) {
+      const boss = await this.queueOf(q);
+      const worker = await boss.work<object>(q.name, { pollingIntervalSeconds: ON_DEMAND_POLL_SECONDS, includeMetadata: true }, async ([job]) => {
+        await this.executeQueued(q, job);
+      });
+      this.workers.set(q.name, worker);
+    }
     for (const d of this.definitions.values()) {
       const boss = await this.queueOf(d);
       await boss.schedule(d.name, d.cron, { trigger: 'schedule' } satisfies JobData, { tz: d.timezone });
@@ -201,6 +271,7 @@ export class JobRunner {
     this.boss = undefined;
     this.starting = undefined;
     this.queues.clear();
+    this.workers.clear();
   }
 
   /**
@@ -230,14 +301,16 @@ export class JobRunner {
    */
   async work(name?: string): Promise<number> {
     let ran = 0;
-    for (const d of name ? [this.definitions.get(name)].filter((x): x is JobDefinition => !!x) : this.definitions.values()) {
+    const all: (JobDefinition | QueueDefinition<object>)[] = [...this.definitions.values(), ...this.onDemand.values()];
+    for (const d of name ? all.filter((x) => x.name === name) : all) {
       const boss = await this.queueOf(d);
       for (;;) {
         const [job] = await boss.fetch<JobData>(d.name, { batchSize: 1, includeMetadata: true });
         if (!job) break;
         ran++;
         try {
-          await this.execute(d, job);
+          if ('cron' in d) await this.execute(d, job);
+          else await this.executeQueued(d, job as PgBoss.JobWithMetadata<object>);
           await boss.complete(d.name, job.id);
         } catch (error) {
           await boss.fail(d.name, job.id, { message: (error as Error).message });
@@ -245,6 +318,18 @@ export class JobRunner {
       }
     }
     return ran;
+  }
+
+  /** Runs one attempt of an on-demand job; a failure is logged and thrown (the queue retries it). */
+  private async executeQueued(definition: QueueDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const attempt = (job.retryCount ?? 0) + 1;
+    const log = this.options.log.child({ job: definition.name, queueJobId: job.id, attempt });
+    try {
+      await definition.run(job.data ?? {}, { jobId: job.id, attempt, log });
+    } catch (error) {
+      log.error({ err: error }, `[jobs] ${definition.name} failed (attempt ${attempt})`);
+      throw error;
+    }
   }
 
   /** The queue's record of a job (its state, retries and when it may start again), for the jobs page and tests. */
