@@ -1,6 +1,6 @@
 import { BillingMessages, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { RecordLink, RecordPage, actionsColumn, useAction, useListQuery } from '@backoffice/remote-kit';
+import { BulkRunButton, RecordLink, RecordPage, actionsColumn, useAction, useListQuery, type BulkSelection } from '@backoffice/remote-kit';
 import { Badge, Box, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -21,6 +21,70 @@ export function chargeQuestion(row: Statement): string {
   return reason
     ? BillingMessages.invoice.chargeAgainConfirm(amount, row.hotelId.name, reason)
     : BillingMessages.invoice.chargeConfirm(amount, row.hotelId.name);
+}
+
+/** How many statements, in words ('1 statement', '59 statements'). */
+const statementsText = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`;
+
+/** The statements a bulk Send would e-mail: those not e-mailed yet. */
+export const unsentStatements = (p: BillingPeriodDetail) => p.statementGenerated.filter((r) => !r.emailToHotel);
+
+/** The statements a bulk Invoice would charge: those without a paid invoice (a declined one is tried again). */
+export const uninvoicedStatements = (p: BillingPeriodDetail) => p.statementGenerated.filter((r) => !r.invoiceId?.paid);
+
+/**
+ * What charging `rows` adds up to, per currency through the format module ('A$1,204.50 + ฿12,880.00'): amounts of
+ * different currencies are never added together.
+ */
+export function totalOwed(rows: readonly Statement[]): string {
+  const byCurrency = new Map<string, number>();
+  for (const r of rows) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.amountOwed);
+  return [...byCurrency].map(([currency, cents]) => formatMoney(cents, currency)).join(' + ');
+}
+
+/**
+ * The bulk buttons above the statements (docs/areas/billing.md, "Billing Statement"; issue 36): Send all statements
+ * and Invoice all on the period (`scope: { periodId }`, counted from the rows not yet sent / not yet paid), or, while
+ * rows of the grid are selected, Send selected and Invoice selected on their ids. Each asks first, naming how many;
+ * invoicing says that it charges the hotels' cards and what that adds up to. The one-by-one buttons stay in the rows.
+ */
+function BulkBar({ period, selected, onStarted }: { period: BillingPeriodDetail; selected: readonly string[]; onStarted: () => void }) {
+  const picked = selected.length ? period.statementGenerated.filter((r) => selected.includes(r._id)) : null;
+  const unsent = picked ?? unsentStatements(period);
+  const unpaid = picked ? picked.filter((r) => !r.invoiceId?.paid) : uninvoicedStatements(period);
+  const sendSel: BulkSelection = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : { kind: 'all', scope: { periodId: period._id }, count: unsent.length };
+  const invoiceSel: BulkSelection = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : { kind: 'all', scope: { periodId: period._id }, count: unpaid.length };
+  const sendCount = picked ? picked.length : unsent.length;
+  const invoiceCount = picked ? picked.length : unpaid.length;
+  return (
+    <HStack gap="3" wrap="wrap" role="group" aria-label="Bulk actions on statements">
+      <BulkRunButton
+        action="statements.send"
+        label={picked ? `Send selected (${sendCount})` : `Send all statements (${sendCount})`}
+        selection={sendSel}
+        disabled={sendCount === 0}
+        confirmTitle={`Send ${statementsText(sendCount)}?`}
+        confirmBody={
+          picked
+            ? `E-mails the ${statementsText(sendCount)} selected to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped.`
+            : `E-mails the ${statementsText(sendCount)} of ${period.statementName} not sent yet to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped.`
+        }
+        onStarted={onStarted}
+      />
+      <BulkRunButton
+        action="invoices.create"
+        label={picked ? `Invoice selected (${invoiceCount})` : `Invoice all (${invoiceCount})`}
+        selection={invoiceSel}
+        colorPalette="blue"
+        disabled={invoiceCount === 0}
+        confirmTitle={`Invoice ${statementsText(invoiceCount)} and charge the hotels' cards?`}
+        confirmBody={`Creates an invoice for each of the ${statementsText(invoiceCount)} and charges the hotel's card on file${
+          unpaid.length ? ` (${totalOwed(unpaid)} in all)` : ''
+        }. Statements not e-mailed yet and invoices already paid are skipped; a card that declines is reported. Charges are not undone.`}
+        onStarted={onStarted}
+      />
+    </HStack>
+  );
 }
 
 /** The period in a line: its days (calendar days, never shifted), when it was generated, how many hotels. */
@@ -65,6 +129,7 @@ export function BillingStatementPage() {
   const pdf = useAction(useOpenPdf(), { success: null, failure: 'The statement PDF could not be opened, please try again' });
   const [resendOf, setResendOf] = useState<Statement | null>(null);
   const [chargeOf, setChargeOf] = useState<Statement | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   const busy = email.isPending || invoice.isPending;
 
   const send = (p: BillingPeriodDetail, row: Statement, resend: boolean) =>
@@ -184,6 +249,7 @@ export function BillingStatementPage() {
     >
       {(p) => (
         <>
+          <BulkBar period={p} selected={selected} onStarted={() => setSelected([])} />
           {marked ? <MarkedNote period={p} statementId={marked} onClear={() => setQuery({ statement: undefined }, { replace: true })} /> : null}
           <DataGrid
             label="Statements"
@@ -192,6 +258,7 @@ export function BillingStatementPage() {
             columns={columns(p)}
             rows={p.statementGenerated}
             rowKey={(r) => r._id}
+            selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select the statement of ${r.hotelId.name}` }}
             emptyText="No statements in this period."
           />
           <ConfirmDialog
