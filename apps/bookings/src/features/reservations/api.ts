@@ -19,7 +19,7 @@ import {
 } from '@backoffice/api-client/bookings';
 import { getAuditHistory } from '@backoffice/api-client';
 import { listHotels } from '@backoffice/api-client/hotels';
-import type { ReservationListQuery } from '@backoffice/contracts';
+import type { RefundBody, ReservationListQuery } from '@backoffice/contracts';
 import { BILLING_FILTERS, RESERVATION_STATUSES } from '@backoffice/contracts/constants';
 import { isIsoDate } from '@backoffice/ui/forms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -156,8 +156,12 @@ export const useExportReservations = () =>
   useMutation({
     mutationFn: ({ query, onProgress }: { query: ReservationListQuery; onProgress?: (fraction: number | null) => void }) => exportReservations(query, onProgress),
   });
-/** Refund with one idempotency key per confirmed click (a retry of that click cannot refund twice). */
-export const useRefund = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => refundReservation({ chargeId }, key));
+/**
+ * A refund (whole, partial, or with the booking's cancellation: RefundBody) with one idempotency key per confirmed
+ * submission (a retry of that submission cannot refund twice). Answers a RefundOutcome: refunded, or an approval
+ * request when the amount needs a second SuperAdmin (docs/areas/bookings.md, "Four-eyes approval").
+ */
+export const useRefund = () => useBookingsMutation(({ body, key }: { body: RefundBody; key: string }) => refundReservation(body, key));
 export const useCancelReservation = () => useBookingsMutation(cancelReservation);
 export const useRemoveReview = () => useBookingsMutation(removeReview);
 export const useApproveNoShow = () => useBookingsMutation(({ chargeId, key }: { chargeId: string; key: string }) => approveNoShowCharge(chargeId, key));

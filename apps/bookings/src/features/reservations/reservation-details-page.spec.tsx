@@ -1,13 +1,13 @@
 import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { BookingsMessages } from '@backoffice/contracts';
+import { ApprovalMessages, BookingsMessages } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ReservationDetailsPage } from './reservation-details-page';
 import { coupon } from '../pricing/test-fixtures';
-import { details } from './test-fixtures';
+import { approval, details } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
   ...jest.requireActual('@backoffice/api-client/bookings'),
@@ -58,14 +58,16 @@ describe('ReservationDetailsPage', () => {
         currencySymbol: '฿',
         timezone: 'Asia/Bangkok',
         charge: { ...(thb.charge as NonNullable<typeof thb.charge>), currency: 'THB', amount: 128_800, total: 128_800, cost: 126_300, surcharge: 2_500, refundedAmount: 0, userVatgst: { shortName: '฿' }, hotelVatgst: { shortName: '฿' } },
+        refundable: 128_800,
       }),
     );
     const { user } = render();
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Total').nextSibling).toHaveTextContent('฿1,288.00');
     await user.click(screen.getByRole('button', { name: 'Refund Customer' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for ฿1,288.00');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Customer' });
+    expect(dialog).toHaveTextContent('Remaining refundable: ฿1,288.00');
+    expect(within(dialog).getByRole('textbox', { name: /Amount \(THB\)/ })).toHaveValue('1288.00');
     expect(dialog).not.toHaveTextContent('$');
   });
 
@@ -122,29 +124,107 @@ describe('ReservationDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('refunds after confirming the amount, once per confirmation, and the button goes once refunded', async () => {
-    mocked.refundReservation.mockResolvedValueOnce({ message: BookingsMessages.reservation.refunded, refundId: 're_1', amount: 12_345, currency: 'NZD' });
+  it('makes a partial refund: the amount in minor units, the reason, the note and one key per submission', async () => {
+    mocked.refundReservation.mockResolvedValueOnce({ kind: 'refunded', message: BookingsMessages.reservation.refunded, refundId: 're_1', amount: 2_050, currency: 'NZD', remaining: 10_295 });
     const { user, shell } = render();
     await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Please confirm you wish to credit the customer for NZ$123.45');
-    mocked.getReservation.mockResolvedValue(details({ refund: true, canRefund: false, paymentStatus: 'Refunded' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Customer' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount \(NZD\)/ });
+    // Prefilled with what remains refundable, as a decimal of the charge's currency.
+    expect(amount).toHaveValue('123.45');
+    // Too much, then no reason, then Other without a note: each said beside its field, nothing sent.
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(BookingsMessages.reservation.refundTooLarge('NZ$123.45'))).toBeInTheDocument();
+    expect(within(dialog).getByText(BookingsMessages.reservation.refundReasonRequired)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '20.5');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(BookingsMessages.reservation.refundNoteRequired)).toBeInTheDocument();
+    expect(mocked.refundReservation).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Noisy room');
+    mocked.getReservation.mockResolvedValue(
+      details({
+        paymentStatus: 'Partially refunded',
+        refundable: 10_295,
+        refunds: [{ _id: 'rf1', amount: 2_050, currency: 'NZD', reason: 'Other', note: 'Noisy room', refundId: 're_1', by: { _id: 'u1', name: 'Asha Admin' }, createdAt: '2026-03-10T05:30:00.000Z' }],
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: BookingsMessages.reservation.refunded })));
-    expect(mocked.refundReservation).toHaveBeenCalledWith('ch1', expect.any(String));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund Customer' })).not.toBeInTheDocument());
+    expect(mocked.refundReservation).toHaveBeenCalledTimes(1);
+    expect(mocked.refundReservation).toHaveBeenCalledWith({ chargeId: 'ch1', amount: 2_050, reason: 'Other', note: 'Noisy room' }, expect.stringMatching(/\S{8,}/));
+    // The page reloads: the refund listed, what remains, the status.
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('NZ$20.50');
+    expect(refunds).toHaveTextContent('Other: Noisy room');
+    expect(refunds).toHaveTextContent('By Asha Admin');
+    expect(refunds).toHaveTextContent('10/03/2026, 4:30 pm AEDT');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Remaining refundable').nextSibling).toHaveTextContent('NZ$102.95');
+    expect(within(payment).getByText('Payment Status').nextSibling).toHaveTextContent('Partially refunded');
   });
 
-  it("shows the payment provider's message when the refund fails, and changes nothing", async () => {
+  it('a retried submission reuses its key; a changed one gets a new key', async () => {
+    mocked.refundReservation.mockRejectedValueOnce(new ApiError(502, 'The payment provider did not answer; a retry in a minute is safe.'));
+    mocked.refundReservation.mockRejectedValueOnce(new ApiError(502, 'The payment provider did not answer; a retry in a minute is safe.'));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Customer' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(mocked.refundReservation).toHaveBeenCalledTimes(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(mocked.refundReservation).toHaveBeenCalledTimes(2));
+    const [first, second] = mocked.refundReservation.mock.calls;
+    expect(second[1]).toBe(first[1]);
+    await user.clear(within(dialog).getByRole('textbox', { name: /Amount/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '10');
+    mocked.refundReservation.mockResolvedValueOnce({ kind: 'refunded', message: BookingsMessages.reservation.refunded, refundId: 're_2', amount: 1_000, currency: 'NZD' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(mocked.refundReservation).toHaveBeenCalledTimes(3));
+    expect(mocked.refundReservation.mock.calls[2][0]).toEqual(expect.objectContaining({ amount: 1_000 }));
+    expect(mocked.refundReservation.mock.calls[2][1]).not.toBe(first[1]);
+  });
+
+  it('an amount that needs a second SuperAdmin says an approval was requested and links to /approvals', async () => {
+    mocked.refundReservation.mockResolvedValueOnce({ kind: 'approvalRequested', message: ApprovalMessages.requested, approval: approval({ amount: 12_345, currency: 'NZD' }) });
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel and refund' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(mocked.refundReservation).toHaveBeenCalledWith({ chargeId: 'ch1', amount: 12_345, reason: 'Cancelled stay', cancel: true }, expect.any(String)));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', title: ApprovalMessages.requested })));
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+    expect(await screen.findByRole('link', { name: 'See the approval requests' })).toHaveAttribute('href', '/approvals');
+    expect(screen.queryByRole('dialog', { name: 'Cancel and refund' })).not.toBeInTheDocument();
+  });
+
+  it("shows the payment provider's message when the refund fails, and keeps the form", async () => {
     mocked.refundReservation.mockRejectedValueOnce(new ApiError(402, 'Your card was declined.'));
     const { user, shell } = render();
     await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Customer' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: 'Your card was declined.' })));
-    // The confirmation stays open for a retry; closing it leaves the page as it was.
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    // The form stays open for a retry; closing it leaves the page as it was.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Refund Customer' })).toBeInTheDocument();
     expect(mocked.getReservation).toHaveBeenCalledTimes(1);
+  });
+
+  it("a server refusal about the amount shows beside the field, not as a toast", async () => {
+    mocked.refundReservation.mockRejectedValueOnce(new ApiError(400, BookingsMessages.reservation.refundTooLarge('NZ$100.00')));
+    const { user, shell } = render();
+    await user.click(await screen.findByRole('button', { name: 'Refund Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Customer' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(BookingsMessages.reservation.refundTooLarge('NZ$100.00'))).toBeInTheDocument();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 
   it('cancels after "Cancel Booking ?" and removes the review after "Remove Review ?"', async () => {
@@ -169,6 +249,7 @@ describe('ReservationDetailsPage', () => {
     render();
     await screen.findByRole('region', { name: 'Payment' });
     expect(screen.queryByRole('button', { name: 'Refund Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
     expect(screen.getByText(BookingsMessages.review.empty)).toBeInTheDocument();
   });

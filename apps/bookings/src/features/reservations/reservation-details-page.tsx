@@ -1,11 +1,21 @@
-import { BookingsMessages, SURCHARGE_LABEL, commissionPercent, formatMoney, formatPercent, revenue } from '@backoffice/contracts';
+import {
+  ApprovalMessages,
+  BookingsMessages,
+  SURCHARGE_LABEL,
+  commissionPercent,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  revenue,
+  type ChargeRefund,
+} from '@backoffice/contracts';
 import { RecordHistory, RecordLink, RecordPage, RecordTickets, useAction, useConfirmedAction } from '@backoffice/remote-kit';
-import { newIdempotencyKey } from '@backoffice/api-client/bookings';
-import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { Alert, Badge, Box, Button, Card, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { useCancelReservation, useCouponByCode, useRefund, useRemoveReview, useReservation, useReservationHistory } from './api';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useCancelReservation, useCouponByCode, useRemoveReview, useReservation, useReservationHistory } from './api';
+import { RefundDialog, type RefundMode } from './refund-dialog';
 import { billingText, reservationTime } from './reservation-text';
 import { BACK_TO_RESERVATIONS } from './reservations-page';
 
@@ -62,16 +72,51 @@ const HISTORY_FIELDS: Readonly<Record<string, HistoryField>> = {
   transferId: { label: 'Transfer reference', kind: 'text' },
   provider: { label: 'Payment provider', kind: 'text' },
   reason: { label: 'Reason', kind: 'text' },
+  note: { label: 'Note', kind: 'text' },
+  refundedAmount: { label: 'Refunded so far', kind: 'money' },
 };
+
+/** A payment status's badge colour: refunded red, partly refunded orange, paid green. */
+const PAYMENT_COLOURS: Readonly<Record<string, string>> = { Refunded: 'red', 'Partially refunded': 'orange', Paid: 'green' };
+
+/**
+ * The refunds of the charge, oldest first (docs/areas/bookings.md, "Refunds"): each one's amount in its currency,
+ * reason and note, who gave it and when (in the reservation's zone), as a list under the Payment panel's figures.
+ */
+function RefundList({ refunds, timeZone }: { refunds: readonly ChargeRefund[]; timeZone: string }) {
+  if (!refunds.length) return null;
+  return (
+    <Stack as="ul" aria-label="Refunds" gap="2" listStyleType="none" ps="0" pt="2" borderTopWidth="1px">
+      {refunds.map((f) => (
+        <Box as="li" key={f._id}>
+          <Flex justify="space-between" gap="4">
+            <Text fontWeight="medium">{formatMoney(f.amount, f.currency)}</Text>
+            <Text color="fg.muted" textAlign="end">
+              {formatDateTime(f.createdAt, { zone: timeZone })}
+            </Text>
+          </Flex>
+          <Text fontSize="sm">
+            {f.reason}
+            {f.note ? `: ${f.note}` : ''}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            By {f.by?.name ?? 'the system'}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 /** A currency as its ISO code ('thb' → 'THB'); the panel writes the other fields by their kind. */
 const historyValue = (field: string, value: unknown): string | undefined => (field === 'currency' && typeof value === 'string' ? value.toUpperCase() : undefined);
 
 /**
- * /reservationDetails/{reserveID} (docs/areas/bookings.md, "Reservation details"): the reservation's number as the
- * title with its status, property and payment status under it, Refund Customer and Cancel Booking at the right
- * (each offered only when its rule allows and confirmed first; the refund's confirmation names the amount in the
- * charge's currency); customer, property, booking, payment and review panels, money in the charge's currency (the
+ * /reservationDetails/{reserveID} (docs/areas/bookings.md, "Reservation details", "Refunds"): the reservation's
+ * number as the title with its status, property and payment status (Paid, Partially refunded, Refunded) under it;
+ * Refund Customer, Cancel and refund and Cancel Booking at the right, each offered only when its rule allows (the
+ * refunds through RefundDialog: amount, reason, note, one idempotency key per submission; an approval request leaves
+ * a notice linking to /approvals); the Payment panel lists each refund and what remains refundable; customer, property, booking, payment and review panels, money in the charge's currency (the
  * commission in the hotel's, the revenue in Australian dollars), times in the reservation's zone; Remove review;
  * the tickets about it (the kit's RecordTickets); the history. The property (its hotel), the room, the customer and
  * the coupon are links to their records
@@ -83,16 +128,13 @@ export function ReservationDetailsPage() {
   const reservation = useReservation(id);
   const history = useReservationHistory(id);
   const m = BookingsMessages;
-  const refund = useAction(useRefund(), { success: m.reservation.refunded, failure: 'The refund could not be made.' });
+  // Refund Customer and Cancel and refund open one form (amount, reason, note); a request for a second SuperAdmin's
+  // approval leaves a notice with the way to the Approvals page.
+  const [refunding, setRefunding] = useState<RefundMode | null>(null);
+  const [approvalAsked, setApprovalAsked] = useState(false);
   const cancel = useAction(useCancelReservation(), { success: m.reservation.cancelled, failure: 'The booking could not be cancelled.' });
   const removeReview = useAction(useRemoveReview(), { success: m.review.deleted, failure: 'The review could not be removed.' });
-  // Each confirmation closes once its action succeeded and stays open for a retry when it failed. The refund's
-  // carries one key per opened confirmation: a retried click of the same confirmation cannot refund twice.
-  const refunding = useConfirmedAction(
-    refund,
-    { title: 'Refund Customer', message: (t: { amount: string }) => m.reservation.refundConfirm(t.amount), confirmLabel: 'Refund', keepOnFailure: true },
-    ({ chargeId, key }: { chargeId: string; key: string; amount: string }) => ({ chargeId, key }),
-  );
+  // Each confirmation closes once its action succeeded and stays open for a retry when it failed.
   const cancelling = useConfirmedAction(cancel, {
     title: 'Cancel Booking',
     message: m.reservation.cancelConfirm,
@@ -115,22 +157,21 @@ export function ReservationDetailsPage() {
         <HStack gap="2" wrap="wrap">
           <Badge colorPalette={r.status === 'Cancelled' ? 'red' : 'gray'}>{r.status}</Badge>
           <Text>
-            <RecordLink record={{ type: 'hotel', id: r.hotel._id, name: r.hotel.name }} backLabel={`Back to reservation ${r.bookingId}`} /> · {r.paymentStatus}
+            <RecordLink record={{ type: 'hotel', id: r.hotel._id, name: r.hotel.name }} backLabel={`Back to reservation ${r.bookingId}`} />
           </Text>
+          <Badge colorPalette={PAYMENT_COLOURS[r.paymentStatus] ?? 'gray'}>{r.paymentStatus}</Badge>
         </HStack>
       )}
       actions={(r) => (
         <>
           {r.canRefund && r.charge ? (
-            <Button
-              size="sm"
-              colorPalette="blue"
-              onClick={() => {
-                const c = r.charge;
-                if (c) refunding.ask({ chargeId: c._id, key: newIdempotencyKey(), amount: formatMoney(c.amount - c.refundedAmount, c.currency ?? r.currencySymbol) });
-              }}
-            >
+            <Button size="sm" colorPalette="blue" onClick={() => setRefunding('refund')}>
               Refund Customer
+            </Button>
+          ) : null}
+          {r.canRefund && r.canCancel && r.charge ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRefunding('cancel')}>
+              Cancel and refund
             </Button>
           ) : null}
           {r.canCancel && r.roomId ? (
@@ -149,6 +190,19 @@ export function ReservationDetailsPage() {
         const back = `Back to reservation ${r.bookingId}`;
         return (
           <>
+            {approvalAsked ? (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{ApprovalMessages.requested}</Alert.Title>
+                  <Alert.Description>
+                    <Link asChild>
+                      <RouterLink to="/approvals">See the approval requests</RouterLink>
+                    </Link>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
               <Panel title="Customer">
                 <Row label="Name">
@@ -180,7 +234,9 @@ export function ReservationDetailsPage() {
                 <Row label="Billing Deducted">{billingText(r.billingDeducted, r.timezone)}</Row>
               </Panel>
               <Panel title="Payment">
-                <Row label="Payment Status">{r.paymentStatus}</Row>
+                <Row label="Payment Status">
+                  <Badge colorPalette={PAYMENT_COLOURS[r.paymentStatus] ?? 'gray'}>{r.paymentStatus}</Badge>
+                </Row>
                 {c ? (
                   <>
                     <Row label="Room Cost">{money(c.cost)}</Row>
@@ -194,7 +250,9 @@ export function ReservationDetailsPage() {
                     <Row label="Revenue (A$)">{formatMoney(revenue(c.amount, c.userExchangeRate), 'AUD')}</Row>
                     <Row label="Captured">{c.captured ? 'Yes' : 'No'}</Row>
                     {c.refundedAmount ? <Row label="Refunded">{money(c.refundedAmount)}</Row> : null}
+                    {c.captured ? <Row label="Remaining refundable">{money(r.refundable)}</Row> : null}
                     <Row label="Pay at Hotel">{r.payAtHotel ? 'Yes' : 'No'}</Row>
+                    <RefundList refunds={r.refunds} timeZone={r.timezone} />
                   </>
                 ) : (
                   <Text>No charge</Text>
@@ -221,7 +279,7 @@ export function ReservationDetailsPage() {
             </SimpleGrid>
             <RecordTickets about={{ type: 'reservation', id: r._id, name: r.bookingId }} />
             <RecordHistory query={history} fields={HISTORY_FIELDS} formatValue={historyValue} currency={c?.currency} timeZone={r.timezone} />
-            {refunding.dialog}
+            <RefundDialog target={refunding ? { reservation: r, mode: refunding } : null} onClose={() => setRefunding(null)} onApprovalRequested={() => setApprovalAsked(true)} />
             {cancelling.dialog}
             {removingReview.dialog}
           </>

@@ -1,4 +1,4 @@
-import type { ReservationDetails, ReservationListItem } from '@backoffice/contracts';
+import type { Approval, ReservationDetails, ReservationListItem } from '@backoffice/contracts';
 
 /** A list row for the component tests, with `over` laid on top. */
 export const row = (over: Partial<ReservationListItem> = {}): ReservationListItem => ({
@@ -70,5 +70,28 @@ export const details = (over: Partial<ReservationDetails> = {}): ReservationDeta
   reviewId: 'rv1',
   canRefund: true,
   canCancel: true,
+  // Nothing refunded yet: the whole captured amount remains refundable (minor units of the charge's NZD).
+  refunds: [],
+  refundable: 12_345,
+  ...over,
+});
+
+/** A pending refund request for the approvals tests (asked by u2, Ben Boss, on TF100001), `over` laid on top. */
+export const approval = (over: Partial<Approval> = {}): Approval => ({
+  id: '5f0c6a4e-2b1d-4c7e-9a51-0d2f7c1b9e01',
+  kind: 'refund',
+  status: 'pending',
+  amount: 62_000,
+  currency: 'AUD',
+  record: { type: 'reservation', id: 'r1', name: 'TF100001' },
+  reason: 'Guest complaint',
+  note: 'Air conditioning broken',
+  cancel: false,
+  requestedBy: { id: 'u2', name: 'Ben Boss' },
+  requestedAt: '2026-03-10T05:30:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionNote: null,
+  outcome: null,
   ...over,
 });
