@@ -7,6 +7,7 @@ import type { ApiArea } from '@backoffice/api-server';
 import { billingSchema } from './billing.schema';
 import invoiceRepository from './invoices/repository';
 import billingPeriodRepository from './periods/repository';
+import { billingBulkActions } from './bulk';
 import { billingReservationRoutes, failureRoutes, invoiceRoutes, statementRoutes } from './routes';
 import { billingSeed } from './seed/seed';
 
@@ -22,6 +23,7 @@ export const billingArea: ApiArea = {
     await app.register(statementRoutes, { prefix: '/reservationStatement' });
     await app.register(billingReservationRoutes, { prefix: '/reservation' });
     await app.register(failureRoutes, { prefix: '/monthlyFailureReport' });
+    for (const definition of billingBulkActions(app)) app.bulk.define(definition);
   },
   seed: billingSeed,
 };
