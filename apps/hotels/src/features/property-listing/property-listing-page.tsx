@@ -7,6 +7,7 @@ import {
   SearchField,
   useListQuery,
   useSearchParam,
+  type BulkSelection,
 } from '@backoffice/remote-kit';
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { countHotels, listingSource, useHotelListPage } from '../shared/hotel-li
 import { HOTEL_PATHS } from '../shared/hotel-paths';
 import { useHotelOwners } from './api';
 import { HotelStatusSelect } from './hotel-status-select';
+import { BulkStatus } from './bulk-status';
 import { ScoreDialog } from './score-dialog';
 
 /** The chain a row shows: its chain's name, 'Other' when it has none. */
@@ -109,6 +111,13 @@ const isStatus = (v: string | null): v is HotelStatus => (HOTEL_STATUSES as read
 /** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
 const VIEW_PARAMS = ['search', 'commissionID', 'status'];
 
+/**
+ * The scope of "all matching" for a bulk run (docs/frontend-data.md, "Bulk actions"): the list's filters as the
+ * URL holds them (`search`, `commissionID`, `status`), without page and sort.
+ */
+export const bulkScopeOf = (filters: Pick<HotelListQuery, 'search' | 'commissionID' | 'status'>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
 /** The list's filters of the URL query: `search` (the search box's text in the URL), `?commissionID=`, `?status=` when it is one. */
 function filtersOf(params: URLSearchParams, search = params.get('search') ?? ''): Pick<HotelListQuery, 'search' | 'commissionID' | 'status'> {
   const commissionID = params.get('commissionID') || undefined;
@@ -128,7 +137,8 @@ function filtersOf(params: URLSearchParams, search = params.get('search') ?? '')
  * (choosing All removes it). `?status=` narrows to one status (the dashboard's Hotels Pending, docs/areas/dashboard.md,
  * "Work queues"). Search, chain, status, sort and page live in the URL query. One owner's view names the owner
  * under the title, a link to the user. Each row's status is a dropdown (taking a Live hotel off sale asks first); the 'all' view adds
- * Review and Score (the score modal).
+ * Review and Score (the score modal). Rows can be selected (across pages) for the bulk "Set status…" (`hotels.setStatus`
+ * on the ids or, in the 'all' view, on every hotel matching the URL's filters).
  */
 export function PropertyListingPage() {
   const hotelAdminID = useParams().hotelAdminID ?? 'all';
@@ -155,6 +165,8 @@ export function PropertyListingPage() {
   const columns = useMemo(() => listingColumns(allView, setScoring), [allView]);
 
   const chainOptions = useChainChoices(commissionID);
+  const [selected, setSelected] = useState<string[]>([]);
+  const total = grid.pagination.total;
 
   return (
     <>
@@ -182,6 +194,12 @@ export function PropertyListingPage() {
           </ListToolbar>
         }
         {...grid}
+        selection={{ selected, onChange: setSelected, rowLabel: (h) => `Select ${h.name}` }}
+        // "All matching" only on every hotel: one owner's view is not a filter the bulk run knows.
+        {...{ selectAllMatching: allView ? { total, scope: bulkScopeOf(filters) } : undefined }}
+        bulkActions={(ids, selection?: BulkSelection) => (
+          <BulkStatus selection={selection ?? { kind: 'ids', ids }} onStarted={() => setSelected([])} />
+        )}
         columns={columns}
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}

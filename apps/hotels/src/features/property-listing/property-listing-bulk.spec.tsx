@@ -1,0 +1,72 @@
+import * as api from '@backoffice/api-client/hotels';
+import type { BulkRunButtonProps } from '@backoffice/remote-kit';
+import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
+import { bulkStatusBody } from './bulk-status';
+import { PropertyListingPage, bulkScopeOf } from './property-listing-page';
+
+jest.mock('@backoffice/api-client/hotels', () => ({
+  ...jest.requireActual('@backoffice/api-client/hotels'),
+  listHotels: jest.fn(),
+  listHotelOwners: jest.fn(),
+  listChains: jest.fn(),
+}));
+// The kit's BulkRunButton (its own specs test the confirmation and the run): here, what the page asks it to start.
+const started = jest.fn();
+jest.mock('@backoffice/remote-kit', () => ({
+  ...jest.requireActual('@backoffice/remote-kit'),
+  BulkRunButton: (props: BulkRunButtonProps) => (
+    <button type="button" disabled={props.disabled} onClick={() => started(props)}>
+      {props.label}
+    </button>
+  ),
+}));
+const mocked = jest.mocked(api);
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/property/:hotelAdminID" element={<PropertyListingPage />} />
+    </Routes>,
+    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listHotels.mockResolvedValue(
+    hotelListPage([hotelListItem(), hotelListItem({ _id: 'h2', name: 'Lagoon Stay', isActive: 'Live' }), hotelListItem({ _id: 'h3', name: 'Bay Lodge' })], 3),
+  );
+  mocked.listChains.mockResolvedValue([]);
+});
+
+describe('PropertyListingPage bulk Set status', () => {
+  it('sets the selected hotels to the status picked, after picking it', async () => {
+    const { user } = renderAt('/property/all');
+    const table = await screen.findByRole('table', { name: 'Properties' });
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Harbour View' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Bay Lodge' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    // Nothing can start before a status is chosen.
+    expect(within(bar).getByRole('button', { name: 'Set status' })).toBeDisabled();
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status to set' }), 'Inactive');
+    await user.click(within(bar).getByRole('button', { name: 'Set 2 hotels to Inactive' }));
+    expect(started).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'hotels.setStatus',
+        selection: { kind: 'ids', ids: ['h1', 'h3'] },
+        params: { status: 'Inactive' },
+        confirmTitle: 'Set 2 hotels to Inactive?',
+        confirmBody: bulkStatusBody(2, 'Inactive'),
+      }),
+    );
+    expect(bulkStatusBody(2, 'Inactive')).toContain('Guests can no longer book them');
+  });
+
+  it("takes the list's URL filters, without page and sort, as the scope of all matching", () => {
+    expect(bulkScopeOf({ search: 'bay', commissionID: 'c1', status: 'Pending' })).toEqual({ search: 'bay', commissionID: 'c1', status: 'Pending' });
+    expect(bulkScopeOf({ search: '' })).toEqual({});
+  });
+});
