@@ -80,4 +80,18 @@ export { REMOTE_BUILD } from './build-info';
 export { RecordHistory, type RecordHistoryProps } from './record-history';
 export { RecordTickets, recordTicketsKey, type RecordTicketsProps } from './record-tickets';
 export { FilterChip, type FilterChipProps } from './filter-chip';
-export { BulkRunButton, BulkRunPanel, bulkSelectionCount, type BulkRunButtonProps, type BulkSelection } from './bulk-run';
+export {
+  BULK_REPORT_PAGE_SIZE,
+  BULK_RUN_POLL_MS,
+  BulkRunButton,
+  BulkRunPanel,
+  BulkRunProgressBar,
+  bulkRunKeys,
+  bulkRunStatusText,
+  bulkRunWorked,
+  bulkSelectionCount,
+  isBulkRunEnded,
+  type BulkRunButtonProps,
+  type BulkRunPanelProps,
+  type BulkSelection,
+} from './bulk-run';
