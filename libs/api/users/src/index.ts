@@ -8,6 +8,7 @@ import type { ApiArea } from '@backoffice/api-server';
 import { usersSchema } from './users.schema';
 import userAccountsRepository from './users/repository';
 import { userRoutes } from './users/routes';
+import { usersBulkActions } from './users/bulk';
 import { adminRoutes } from './admins/routes';
 import { invitationRoutes } from './invitations/routes';
 import { uploadRoutes } from './upload/routes';
@@ -24,6 +25,7 @@ export const usersArea: ApiArea = {
     await app.register(adminRoutes, { prefix: '/user' });
     await app.register(invitationRoutes, { prefix: '/user' });
     await app.register(uploadRoutes, { prefix: '/user' });
+    for (const definition of usersBulkActions(app)) app.bulk.define(definition);
   },
   seed: usersSeed,
 };
