@@ -22,4 +22,16 @@ export const COMMANDS: readonly PaletteCommand[] = [
     path: '/noShow/unapproved',
     keywords: ['no show', 'charge'],
   },
+  {
+    id: 'approval-requests',
+    label: 'Review approval requests',
+    path: '/approvals',
+    keywords: ['four eyes', 'approve', 'reject', 'refund', 'pending'],
+  },
+  {
+    id: 'approval-thresholds',
+    label: 'Set approval thresholds',
+    path: '/approvals/thresholds',
+    keywords: ['four eyes', 'limit', 'refund', 'currency'],
+  },
 ];

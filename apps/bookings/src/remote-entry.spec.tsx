@@ -9,6 +9,8 @@ describeAreaModule(AREA, BookingsModule, {
     '/reservationDetails/:reserveID',
     '/noShow/unapproved',
     '/noShow/approved',
+    '/approvals',
+    '/approvals/thresholds',
     '/reviews/:hotelId',
     '/customerRecords/:customerID',
     '/customers/:customerID',

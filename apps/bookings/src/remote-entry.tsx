@@ -27,6 +27,9 @@ const CancellationPeriodLogPage = logPage('CancellationPeriodLogPage');
 const ExchangeRateLogPage = logPage('ExchangeRateLogPage');
 const ExchangeRateHistoryPage = logPage('ExchangeRateHistoryPage');
 const JobsPage = logPage('JobsPage');
+const approvalsPage = (name: 'ApprovalsPage' | 'ThresholdsPage') => lazyPage(() => import('./features/approvals').then((m) => m[name]));
+const ApprovalsPage = approvalsPage('ApprovalsPage');
+const ThresholdsPage = approvalsPage('ThresholdsPage');
 
 /** The built pages of this area, by their path in the route table (libs/contracts areas.ts). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -34,6 +37,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/reservationDetails/:reserveID': <ReservationDetailsPage />,
   '/noShow/unapproved': <UnapprovedNoShowsPage />,
   '/noShow/approved': <ApprovedNoShowsPage />,
+  '/approvals': <ApprovalsPage />,
+  '/approvals/thresholds': <ThresholdsPage />,
   '/reviews/:hotelId': <ReviewsPage />,
   '/customerRecords/:customerID': <CustomerRecordPage />,
   '/customers/:customerID': <CustomerRecordPage />,

@@ -6,7 +6,6 @@ import {
   REFUND_REASONS,
   currencyCode,
   formatMoney,
-  minorDigits,
   type RefundBody,
   type RefundReason,
   type ReservationDetails,
@@ -19,7 +18,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
-import { minorInputText, parseMinorDecimal } from '../shared/money-input';
+import { badAmountText, minorInputText, parseMinorDecimal } from '../shared/money-input';
 import { useRefund } from './api';
 
 /** Which refund the dialog makes: a refund alone, or the booking's cancellation with its refund (one step). */
@@ -35,12 +34,6 @@ export interface RefundForm {
 const m = BookingsMessages.reservation;
 /** The start of the API's 400 for an amount above what remains (its end names the remaining amount). */
 const TOO_LARGE = m.refundTooLarge('').trim();
-
-/** The message beside an amount that is not a decimal of `currency` (its digits named: 'up to 2 decimals'). */
-export function badAmountText(currency: string): string {
-  const digits = minorDigits(currencyCode(currency) ?? 'AUD');
-  return digits ? `Please enter an amount in ${currency} with up to ${digits} decimals` : `Please enter a whole amount in ${currency}`;
-}
 
 /**
  * The refund form's rules (docs/areas/bookings.md, "Refunds"): an amount of the charge's currency above 0 and at most

@@ -21,3 +21,9 @@ export function parseMinorDecimal(text: string, currency: string): number | null
 /** The text of an amount input for `minor` units of `currency` ('620.00'; JPY '1200'). */
 export const minorInputText = (minor: number, currency: string): string => formatMinorDecimal(minor, currency);
 
+
+/** The message beside an amount that is not a decimal of `currency` (its digits named: 'up to 2 decimals'). */
+export function badAmountText(currency: string): string {
+  const digits = minorDigits(currencyCode(currency) ?? 'AUD');
+  return digits ? `Please enter an amount in ${currency} with up to ${digits} decimals` : `Please enter a whole amount in ${currency}`;
+}

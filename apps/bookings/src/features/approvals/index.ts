@@ -1,0 +1,2 @@
+export { ApprovalsPage } from './approvals-page';
+export { ThresholdsPage } from './thresholds-page';
