@@ -71,6 +71,8 @@ export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditedEntityType, readonly str
   view: ['views'],
   // The bulk runs page, a run's report and the top bar's jobs tray (docs/areas/platform.md, "Bulk runs").
   bulk_run: ['bulk-runs'],
+  // The four-eyes thresholds page (docs/areas/bookings.md, "Four-eyes approval").
+  approval_threshold: ['approvals'],
 };
 
 /** Roots every change invalidates, whatever its type: histories, saved views' counts, the dashboard. */

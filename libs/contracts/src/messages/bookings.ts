@@ -21,6 +21,12 @@ export const BookingsMessages = {
     moneyActionBusy: 'Another payment action on this reservation is under way, please try again shortly',
     /** ours: 409, nothing was captured to give back. */
     nothingToRefund: 'Nothing was captured for this reservation, so there is nothing to refund',
+    /** ours: 400, a partial refund above what remains refundable; `remaining` written by the format module ('A$12.50'). */
+    refundTooLarge: (remaining: string) => `The refund cannot be more than what remains refundable: ${remaining}`,
+    /** ours: 400, a refund with an amount, a note or cancel but no reason. */
+    refundReasonRequired: 'Please choose a reason for the refund',
+    /** ours: 400, the reason Other without a note. */
+    refundNoteRequired: 'Please add a note explaining the refund (required with the reason Other)',
     /** ours: 404, the charge named does not exist. */
     chargeNotFound: 'Charge not found',
     cancelled: 'Reservation Cancelled successfully',

@@ -123,6 +123,7 @@ export const listColumns = {
   contactEmail: users.contactEmail,
   total: charges.total,
   chargeState: charges.status,
+  refundedAmount: charges.refundedAmount,
   currencySymbol: charges.userCurrencySymbol,
 };
 
@@ -173,7 +174,7 @@ export function listItemOf(r: ListRow): ReservationListItem {
     refund: r.refund,
     total: r.total ?? null,
     currencySymbol: r.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
-    paymentStatus: paymentStatus({ refund: r.refund, charge: r.chargeState ? { status: r.chargeState } : null }),
+    paymentStatus: paymentStatus({ refund: r.refund, charge: r.chargeState ? { status: r.chargeState, refundedAmount: r.refundedAmount } : null }),
     billingDeducted: billing.invoiceDate ?? billing.value,
   };
 }

@@ -12,13 +12,17 @@ import {
   BookingsMessages,
   DEFAULT_CURRENCY_SYMBOL,
   accountType,
+  formatMoney,
   type Charge,
+  type ChargeRefund,
+  type RefundReason,
   type ReservationDetails,
   type Review,
 } from '@backoffice/contracts';
 import {
   HttpError,
   audit,
+  badRequest,
   conflict,
   isUuid,
   notFound,
@@ -30,8 +34,9 @@ import {
   type Tx,
 } from '@backoffice/api-server';
 import { charges, hotels, reservations, reviews, rooms, users, type ChargeRow } from '@backoffice/api-server/schema';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { chargeRefunds } from '../bookings.schema';
 import { listColumns, listItemOf } from './query';
 
 const chargeOf = (c: ChargeRow): Charge => ({
@@ -84,6 +89,38 @@ export async function loadReviews(db: Db | Tx, where: ReturnType<typeof and>): P
   }));
 }
 
+/**
+ * What remains refundable of a charge (minor units of its currency): what was captured (`amount` once captured)
+ * less what was refunded; 0 for a charge not captured or without a payment intent (docs/areas/bookings.md, "Refunds").
+ */
+export function refundableOf(c: Pick<ChargeRow, 'captured' | 'amount' | 'refundedAmount' | 'paymentIntentId'>): number {
+  return c.captured && c.paymentIntentId ? Math.max(0, c.amount - c.refundedAmount) : 0;
+}
+
+/**
+ * A refund asked for (docs/areas/bookings.md, "Refunds"). `amount` in minor units of the charge's currency (all
+ * that remains when omitted); `reason` a REFUND_REASONS member; `cancel` cancels the reservation in the same
+ * settle transaction. `approvalId`/`requestedBy`: set when an approved four-eyes request runs it (the refund row
+ * is then the requester's).
+ */
+export interface RefundInput {
+  chargeId: string;
+  amount?: number;
+  reason: RefundReason;
+  note?: string | null;
+  cancel?: boolean;
+  approvalId?: string | null;
+  requestedBy?: string | null;
+}
+
+/** What a refund answers: the provider's refund id, its amount and currency, and what remains refundable after it. */
+export interface RefundOutcome {
+  refundId: string;
+  amount: number;
+  currency: string;
+  remaining: number;
+}
+
 /** A charge with its reservation, locked by a money action. */
 interface Locked {
   charge: ChargeRow;
@@ -92,6 +129,27 @@ interface Locked {
 
 /** The claim of a money action after a refusal: released; the attempt number stays (the next one is new). */
 const RELEASED = { pendingAction: null, pendingSince: null } as const;
+
+/**
+ * The refund's rule on a charge and its reservation: answers the amount to refund (minor units).
+ * @throws HttpError 409 (nothing captured; refunded in full; already cancelled with `cancel`), 400 (above what remains).
+ */
+function refundRule(l: Locked, input: Pick<RefundInput, 'amount' | 'cancel'>): number {
+  const { charge: c, reservation: r } = l;
+  if (!c.captured || !c.paymentIntentId) throw conflict(BookingsMessages.reservation.nothingToRefund);
+  const remaining = refundableOf(c);
+  if (r.refund || remaining <= 0) throw conflict(BookingsMessages.reservation.alreadyRefunded);
+  if (input.cancel && r.status === 'Cancelled') throw conflict(BookingsMessages.reservation.alreadyCancelled);
+  const amount = input.amount ?? remaining;
+  if (amount > remaining) throw badRequest(BookingsMessages.reservation.refundTooLarge(formatMoney(remaining, c.currency, { locale: 'en-AU' })));
+  return amount;
+}
+
+/** The no-show capture's rule. @throws HttpError 409 (already captured, not a no-show). */
+function captureRule({ charge: c, reservation: r }: Locked): void {
+  if (c.captured) throw conflict(BookingsMessages.noShow.alreadyCaptured);
+  if (r.status !== 'No show' || !c.paymentIntentId) throw conflict(BookingsMessages.noShow.notNoShow);
+}
 
 export class ReservationRepository {
   constructor(
@@ -125,6 +183,8 @@ export class ReservationRepository {
     const [review] = await loadReviews(this.db, eq(reviews.reservationId, id));
     const item = listItemOf(row);
     const charge = row.charge ? chargeOf(row.charge) : null;
+    const refundable = row.charge ? refundableOf(row.charge) : 0;
+    const refunds = row.charge ? await this.refundsOf(row.charge.id) : [];
     return {
       ...item,
       hotel: { _id: row.hotelId, name: row.hotelName, streetAddress: row.street, city: row.city, country: row.country, propertyId: row.propertyId },
@@ -136,9 +196,31 @@ export class ReservationRepository {
       charge,
       review: review ?? null,
       reviewId: review?._id ?? null,
-      canRefund: Boolean(charge && !row.refund && charge.captured && charge.amount - charge.refundedAmount > 0 && charge.paymentIntentId),
+      canRefund: !row.refund && refundable > 0,
       canCancel: row.status !== 'Cancelled',
+      refunds,
+      refundable,
     };
+  }
+
+  /** The refunds of a charge, oldest first, each with who asked for it (docs/areas/bookings.md, "Refunds"). */
+  async refundsOf(chargeId: string): Promise<ChargeRefund[]> {
+    const rows = await this.db
+      .select({ r: chargeRefunds, firstName: users.firstName, lastName: users.lastName, userId: users.id })
+      .from(chargeRefunds)
+      .leftJoin(users, eq(users.id, chargeRefunds.createdBy))
+      .where(eq(chargeRefunds.chargeId, chargeId))
+      .orderBy(asc(chargeRefunds.createdAt), asc(chargeRefunds.attempt));
+    return rows.map(({ r, firstName, lastName, userId }) => ({
+      _id: r.id,
+      amount: r.amount,
+      currency: r.currency,
+      reason: r.reason,
+      note: r.note,
+      refundId: r.refundId,
+      by: userId ? { _id: userId, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() || 'User' } : null,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   /**
@@ -198,7 +280,7 @@ export class ReservationRepository {
     action: 'refund' | 'capture',
     rule: (l: Locked) => void,
     call: (l: Locked, key: string) => Promise<Result>,
-    settle: (tx: Tx, l: Locked, result: Result) => Promise<Out>,
+    settle: (tx: Tx, l: Locked, result: Result, attempt: number) => Promise<Out>,
   ): Promise<Out> {
     if (!isUuid(chargeId)) throw notFound(BookingsMessages.reservation.chargeNotFound);
     const spec: MoneyAction<Locked, Result, Out> = {
@@ -231,44 +313,123 @@ export class ReservationRepository {
   }
 
   /**
-   * Refunds what was captured of a charge and marks its reservation refunded, at most once.
-   * `settle(tx, body)` runs in the final transaction (the route stores its idempotent answer there).
-   * @returns the refund's id, amount and currency.
-   * @throws HttpError 404, 409 (already refunded, nothing captured, busy), 402 (the provider refused), 502 (the
-   *   provider's outcome is unknown: the claim stays and a retry after a minute reuses the key).
+   * Checks a refund against the charge as it is (docs/areas/bookings.md, "Refunds") and answers what it would do:
+   * the amount (all that remains when `amount` is omitted), the charge's currency, its reservation and what
+   * remains refundable now. Used by the route before the four-eyes gate, and again under the charge's lock.
+   * @throws HttpError 404 (no such charge), 409 (nothing captured, already refunded in full, the reservation already
+   *   cancelled while `cancel` is asked), 400 (`amount` above what remains: the message names it with formatMoney).
    */
-  async refund(
-    chargeId: string,
-    actor: Actor,
-    settle: (tx: Tx, body: { refundId: string; amount: number; currency: string }) => Promise<void>,
-  ): Promise<{ refundId: string; amount: number; currency: string }> {
+  async planRefund(input: Pick<RefundInput, 'chargeId' | 'amount' | 'cancel'>): Promise<{ amount: number; currency: string; reservationId: string; remaining: number }> {
+    if (!isUuid(input.chargeId)) throw notFound(BookingsMessages.reservation.chargeNotFound);
+    const [row] = await this.db
+      .select({ charge: charges, reservation: reservations })
+      .from(charges)
+      .innerJoin(reservations, eq(reservations.id, charges.reservationId))
+      .where(eq(charges.id, input.chargeId));
+    if (!row) throw notFound(BookingsMessages.reservation.chargeNotFound);
+    const amount = refundRule(row, input);
+    return { amount, currency: row.charge.currency, reservationId: row.reservation.id, remaining: refundableOf(row.charge) };
+  }
+
+  /**
+   * Refunds `amount` of a charge (all that remains when omitted) with its reason and note, through the money-action
+   * protocol: several partial refunds per charge, each one attempt with its own provider key, each recorded as a
+   * `charge_refunds` row with `charges.refunded_amount` raised by its amount; the reservation's `refund` flag is set
+   * once nothing remains. `cancel` cancels the reservation in the same settle transaction (Cancel and refund).
+   * Audited `reservation.refund` (amount, currency, reason, note, remaining) and, with `cancel`, `reservation.cancel`.
+   * `settle(tx, body)` runs in the final transaction (the route stores its idempotent answer there).
+   * @throws HttpError 404, 400 (above what remains), 409 (nothing captured, already refunded in full, already
+   *   cancelled with `cancel`, busy), 402 (the provider refused), 502 (the provider's outcome is unknown: the claim
+   *   stays and a retry after a minute reuses the key; the retry must ask the same amount).
+   */
+  async refund(input: RefundInput, actor: Actor, settle: (tx: Tx, body: RefundOutcome) => Promise<void>): Promise<RefundOutcome> {
+    let amount = 0;
     return this.onCharge(
-      chargeId,
+      input.chargeId,
       'refund',
-      ({ charge: c, reservation: r }) => {
-        if (r.refund || c.refundId) throw conflict(BookingsMessages.reservation.alreadyRefunded);
-        if (!c.captured || !c.paymentIntentId || c.amount - c.refundedAmount <= 0) throw conflict(BookingsMessages.reservation.nothingToRefund);
+      (l) => {
+        amount = refundRule(l, input);
       },
-      ({ charge }, key) => this.payments.refund(charge.paymentIntentId as string, charge.amount - charge.refundedAmount, key),
-      async (tx, { charge, reservation }, refund) => {
-        const body = { refundId: refund.id, amount: refund.amount, currency: refund.currency };
+      ({ charge }, key) => this.payments.refund(charge.paymentIntentId as string, amount, key),
+      async (tx, { charge, reservation }, refund, attempt) => {
         const now = new Date();
+        const refundedAmount = charge.refundedAmount + refund.amount;
+        const remaining = Math.max(0, charge.amount - refundedAmount);
+        const full = remaining === 0;
+        const note = input.note ?? null;
+        await tx.insert(chargeRefunds).values({
+          chargeId: charge.id,
+          reservationId: reservation.id,
+          amount: refund.amount,
+          currency: charge.currency,
+          reason: input.reason,
+          note,
+          refundId: refund.id,
+          attempt,
+          approvalId: input.approvalId ?? null,
+          createdBy: input.requestedBy ?? actor.userId,
+        });
         await tx
           .update(charges)
-          .set({ refundedAmount: charge.refundedAmount + refund.amount, refundId: refund.id, refundedAt: now, ...RELEASED, updatedAt: now })
-          .where(eq(charges.id, chargeId));
-        await tx.update(reservations).set({ refund: true, updatedAt: now }).where(eq(reservations.id, reservation.id));
+          .set({ refundedAmount, refundId: refund.id, refundedAt: now, ...RELEASED, updatedAt: now })
+          .where(eq(charges.id, charge.id));
+        const cancel = Boolean(input.cancel) && reservation.status !== 'Cancelled';
+        if (full || cancel) {
+          await tx
+            .update(reservations)
+            .set({ ...(full ? { refund: true } : {}), ...(cancel ? { status: 'Cancelled' as const } : {}), updatedAt: now })
+            .where(eq(reservations.id, reservation.id));
+        }
         await audit(tx, actor, {
           action: 'reservation.refund',
           entityType: 'reservation',
           entityId: reservation.id,
-          before: { refund: false },
-          after: { refund: true, amount: refund.amount, currency: refund.currency, refundId: refund.id, paymentIntentId: charge.paymentIntentId, provider: this.payments.name },
+          before: { refund: reservation.refund, refundedAmount: charge.refundedAmount },
+          after: {
+            refund: full,
+            refundedAmount,
+            amount: refund.amount,
+            currency: refund.currency,
+            reason: input.reason,
+            note,
+            remaining,
+            refundId: refund.id,
+            paymentIntentId: charge.paymentIntentId,
+            provider: this.payments.name,
+            ...(input.approvalId ? { approvalId: input.approvalId } : {}),
+          },
         });
+        if (cancel) {
+          await audit(tx, actor, {
+            action: 'reservation.cancel',
+            entityType: 'reservation',
+            entityId: reservation.id,
+            before: { status: reservation.status },
+            after: { status: 'Cancelled', withRefund: refund.id },
+          });
+        }
+        const body = { refundId: refund.id, amount: refund.amount, currency: refund.currency, remaining };
         await settle(tx, body);
         return body;
       },
     );
+  }
+
+  /**
+   * Checks a no-show capture against the charge as it is and answers what it would take (the charge's amount, minor
+   * units) with the currency and the reservation; the route asks the four-eyes gate with it.
+   * @throws HttpError 404, 409 (already captured, not a no-show).
+   */
+  async planCapture(chargeId: string): Promise<{ amount: number; currency: string; reservationId: string }> {
+    if (!isUuid(chargeId)) throw notFound(BookingsMessages.reservation.chargeNotFound);
+    const [row] = await this.db
+      .select({ charge: charges, reservation: reservations })
+      .from(charges)
+      .innerJoin(reservations, eq(reservations.id, charges.reservationId))
+      .where(eq(charges.id, chargeId));
+    if (!row) throw notFound(BookingsMessages.reservation.chargeNotFound);
+    captureRule(row);
+    return { amount: row.charge.amount, currency: row.charge.currency, reservationId: row.reservation.id };
   }
 
   /**
@@ -280,10 +441,7 @@ export class ReservationRepository {
     await this.onCharge(
       chargeId,
       'capture',
-      ({ charge: c, reservation: r }) => {
-        if (c.captured) throw conflict(BookingsMessages.noShow.alreadyCaptured);
-        if (r.status !== 'No show' || !c.paymentIntentId) throw conflict(BookingsMessages.noShow.notNoShow);
-      },
+      captureRule,
       ({ charge }, key) => this.payments.capture(charge.paymentIntentId as string, key),
       async (tx, { charge, reservation }, intent) => {
         const now = new Date();

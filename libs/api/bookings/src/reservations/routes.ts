@@ -4,6 +4,8 @@
  * approval.
  */
 import {
+  ApprovalMessages,
+  ApprovalRequestedSchema,
   BookingsMessages,
   CancelReservationBodySchema,
   CancelReservationParamsSchema,
@@ -21,6 +23,8 @@ import {
   ReservationListQuerySchema,
   ReservationListResponseSchema,
   reservationsExportName,
+  type ApprovalRequested,
+  type RefundBody,
   type RefundResponse,
 } from '@backoffice/contracts';
 import {
@@ -40,6 +44,7 @@ import { SUPER_ADMIN } from '../common';
 import { countForExport, exportReservations } from './export';
 import { listNoShows } from './no-shows';
 import { listReservations } from './query';
+import type { RefundInput } from './repository';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,6 +55,20 @@ const keyed = (request: FastifyRequest, scope: string, body: unknown): Idempoten
   request: body,
   conflictMessage: BookingsMessages.reservation.moneyActionBusy,
 });
+
+/**
+ * The refund asked by a body (docs/areas/bookings.md, "Refunds"). The old body `{ chargeId }` alone still works: a
+ * full refund with the reason 'Other' and no note. Otherwise a reason is required, and a note with 'Other'.
+ * @throws HttpError 400 (no reason, no note with Other).
+ */
+export function refundInputOf(body: RefundBody): RefundInput {
+  const { chargeId, amount, reason, cancel } = body;
+  const note = body.note?.trim() || null;
+  if (amount === undefined && reason === undefined && note === null && cancel === undefined) return { chargeId, reason: 'Other', note: null };
+  if (!reason) throw badRequest(BookingsMessages.reservation.refundReasonRequired);
+  if (reason === 'Other' && !note) throw badRequest(BookingsMessages.reservation.refundNoteRequired);
+  return { chargeId, amount, reason, note, cancel: cancel ?? false };
+}
 
 const badRange = (q: { from?: string; to?: string }) => {
   if (q.from && q.to && q.to < q.from) throw badRequest(BookingsMessages.reservation.badRange);
@@ -97,18 +116,32 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A refund (partial or in full, docs/areas/bookings.md, "Refunds"); at or above the currency's four-eyes threshold
+  // it becomes an approval request (202) and no money moves ("Four-eyes approval"). A keyed replay answers the same.
   app.post(
     '/refund',
-    { config: { access: SUPER_ADMIN }, schema: { body: RefundBodySchema, response: { 200: RefundResponseSchema } } },
-    async (request) => {
+    { config: { access: SUPER_ADMIN }, schema: { body: RefundBodySchema, response: sentAsIs({ 200: RefundResponseSchema, 202: ApprovalRequestedSchema }) } },
+    async (request, reply) => {
       const scope = keyed(request, 'POST /reservation/refund', request.body);
-      const replay = await findIdempotentAnswer<RefundResponse>(app.db, scope);
-      if (replay) return replay.body;
+      const replay = await findIdempotentAnswer<RefundResponse | ApprovalRequested>(app.db, scope);
+      if (replay) return reply.code(replay.statusCode).send(replay.body);
+      const input = refundInputOf(request.body);
+      const actor = actorOf(request);
+      const plan = await app.reservations.planRefund(input);
+      if (await app.approvals.needed(plan.currency, plan.amount)) {
+        const approval = await app.approvals.request(
+          { kind: 'refund', chargeId: input.chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency, reason: input.reason, note: input.note ?? null, cancel: input.cancel ?? false },
+          actor,
+          (tx, body) => storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
+        );
+        return reply.code(202).send({ message: ApprovalMessages.requested, approval });
+      }
       const message = BookingsMessages.reservation.refunded;
-      const refund = await app.reservations.refund(request.body.chargeId, actorOf(request), (tx, body) =>
+      // The planned amount is sent, so that a retry after an unknown outcome asks the provider the same refund.
+      const refund = await app.reservations.refund({ ...input, amount: plan.amount }, actor, (tx, body) =>
         storeIdempotentAnswer(tx, scope, { statusCode: 200, body: { message, ...body } }),
       );
-      return { message, ...refund };
+      return reply.code(200).send({ message, ...refund });
     },
   );
 
@@ -122,17 +155,28 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Approves a no-show's charge (captures it); answers the JSON string "success".
+  // Approves a no-show's charge (captures it); answers the JSON string "success". At or above the currency's
+  // four-eyes threshold it becomes an approval request (202, docs/areas/bookings.md, "Four-eyes approval").
   app.post(
     '/chargeStripeIntent',
-    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema }) } },
+    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema, 202: ApprovalRequestedSchema }) } },
     async (request, reply) => {
       const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
-      const replay = await findIdempotentAnswer<string>(app.db, scope);
-      if (replay) return reply.code(replay.statusCode).type('application/json').send(JSON.stringify(replay.body));
-      await app.reservations.captureNoShow(request.body.charges, actorOf(request), (tx) =>
-        storeIdempotentAnswer(tx, scope, { statusCode: 200, body: 'success' }),
-      );
+      const replay = await findIdempotentAnswer<string | ApprovalRequested>(app.db, scope);
+      if (replay) {
+        if (replay.statusCode === 202) return reply.code(202).send(replay.body);
+        return reply.code(replay.statusCode).type('application/json').send(JSON.stringify(replay.body));
+      }
+      const chargeId = request.body.charges;
+      const actor = actorOf(request);
+      const plan = await app.reservations.planCapture(chargeId);
+      if (await app.approvals.needed(plan.currency, plan.amount)) {
+        const approval = await app.approvals.request({ kind: 'noShowCapture', chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency }, actor, (tx, body) =>
+          storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
+        );
+        return reply.code(202).send({ message: ApprovalMessages.requested, approval });
+      }
+      await app.reservations.captureNoShow(chargeId, actor, (tx) => storeIdempotentAnswer(tx, scope, { statusCode: 200, body: 'success' }));
       return reply.type('application/json').send(JSON.stringify('success'));
     },
   );

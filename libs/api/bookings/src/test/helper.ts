@@ -118,3 +118,15 @@ export async function insertReservation(app: App, f: ReservationFixture): Promis
     .returning({ id: charges.id });
   return { id: r.id, chargeId: c.id, bookingNo: r.bookingNo, total };
 }
+
+/**
+ * A second SuperAdmin (for four-eyes approval: a requester cannot decide their own request), signed in.
+ * @returns its id and its `authorization` header.
+ */
+export async function insertSuperAdmin(app: App, firstName = 'Sam', lastName = 'Second'): Promise<{ id: string; headers: Record<string, string> }> {
+  const [row] = await app.db
+    .insert(users)
+    .values({ email: `${firstName}.${lastName}.${randomUUID().slice(0, 6)}@backoffice.test`.toLowerCase(), firstName, lastName, userType: 'ADMIN', role: 'SuperAdmin' })
+    .returning();
+  return { id: row.id, headers: { authorization: `Bearer ${await app.tokens.issue(row)}` } };
+}
