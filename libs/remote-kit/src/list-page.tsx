@@ -1,6 +1,8 @@
-import { Box, DataGrid, Field, HStack, Input, Text, type DataGridColumn, type DataGridProps } from '@backoffice/ui';
+import { formatNumber } from '@backoffice/contracts';
+import { Box, Button, DataGrid, Field, HStack, Input, Text, type DataGridColumn, type DataGridProps } from '@backoffice/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { BulkSelection } from './bulk-run';
 import type { ListQuery } from './list-query';
 import { OptionSelect, type OptionSelectProps } from './option-select';
 import { PageFrame, type BackLink } from './page-frame';
@@ -50,8 +52,19 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
    * `errorTitle` / `label` say otherwise.
    */
   noun?: string;
-  /** With `selection`: the bulk-action bar's buttons for the selected ids, shown while any row is selected. */
-  bulkActions?: (selected: readonly string[]) => ReactNode;
+  /**
+   * With `selection`: the bulk-action bar's buttons, shown while any row is selected. `selected` are the selected
+   * ids (of any page: keeping them across pages is the page's `selection`); `selection` is what a
+   * {@link BulkRunButton} runs on: those ids, or, once the user chose "Select all {total} matching this filter"
+   * (`selectAllMatching`), every record matching the list's filter.
+   */
+  bulkActions?: (selected: readonly string[], selection: BulkSelection) => ReactNode;
+  /**
+   * Offers "Select all {total} matching this filter" in the bulk bar once every row of the shown page is selected and
+   * the filter matches more (docs/frontend-data.md, "Bulk actions"): `total` is the API's count for the filter,
+   * `scope` the filter a bulk run resolves on the server (the list's URL query without page and sort).
+   */
+  selectAllMatching?: { total: number; scope: Readonly<Record<string, string>> };
   /** Content under the grid (a legend, a total). */
   footer?: ReactNode;
   /**
@@ -74,8 +87,39 @@ export type ListPageProps<T> = Omit<DataGridProps<T>, 'loading' | 'fetching' | '
  * columns under a name (docs/areas/platform.md, "Saved views"; `viewParams` and `countView` refine it). Pages never
  * wire these states by hand.
  */
-export function ListPage<T>({ title, subtitle, back, actions, filters, query, listKey, noun, label, bulkActions, footer, viewParams, countView, ...grid }: ListPageProps<T>) {
+export function ListPage<T>({
+  title,
+  subtitle,
+  back,
+  actions,
+  filters,
+  query,
+  listKey,
+  noun,
+  label,
+  bulkActions,
+  selectAllMatching,
+  footer,
+  viewParams,
+  countView,
+  ...grid
+}: ListPageProps<T>) {
   const selected = grid.selection?.selected ?? [];
+  // "All matching" holds while the filter it was chosen for is shown and every row of the page stays selected.
+  const [matchingScope, setMatchingScope] = useState<string | null>(null);
+  const rows = grid.rows ?? [];
+  const pageAllSelected = rows.length > 0 && rows.every((row) => selected.includes(grid.rowKey(row)));
+  const scopeKey = selectAllMatching ? JSON.stringify(selectAllMatching.scope) : null;
+  const offerAll = !!selectAllMatching && pageAllSelected && selectAllMatching.total > rows.length && selectAllMatching.total > selected.length;
+  // Left as soon as a row of the page is unselected or the filter changes (React's state adjusted while rendering).
+  if (matchingScope !== null && (!offerAll || matchingScope !== scopeKey)) setMatchingScope(null);
+  const allMatching = offerAll && matchingScope !== null && matchingScope === scopeKey;
+  const selection: BulkSelection =
+    allMatching && selectAllMatching ? { kind: 'all', scope: selectAllMatching.scope, count: selectAllMatching.total } : { kind: 'ids', ids: selected };
+  const clear = () => {
+    setMatchingScope(null);
+    grid.selection?.onChange([]);
+  };
   const views = useSavedViews({
     listKey,
     columns: grid.columns as SavedViewsOptions['columns'],
@@ -90,10 +134,21 @@ export function ListPage<T>({ title, subtitle, back, actions, filters, query, li
       {views.notice}
       {bulkActions && selected.length ? (
         <HStack role="toolbar" aria-label="Bulk actions" gap="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted" wrap="wrap">
-          <Text fontSize="sm" fontWeight="medium">
-            {selected.length} selected
+          <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+            {allMatching ? `All ${formatNumber(selection.kind === 'all' ? selection.count : 0)} matching this filter selected` : `${formatNumber(selected.length)} selected`}
           </Text>
-          {bulkActions(selected)}
+          {offerAll && !allMatching ? (
+            <Button size="xs" variant="plain" colorPalette="blue" onClick={() => setMatchingScope(scopeKey)}>
+              Select all {formatNumber(selectAllMatching?.total ?? 0)} matching this filter
+            </Button>
+          ) : null}
+          {allMatching ? (
+            // The grid's own "Clear selection" sits under a page of up to 100 rows: the bar offers it beside the count.
+            <Button size="xs" variant="plain" onClick={clear}>
+              Clear selection
+            </Button>
+          ) : null}
+          {bulkActions(selected, selection)}
         </HStack>
       ) : null}
       <DataGrid<T>

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@backoffice/api-client';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { TextField, UiProvider } from '@backoffice/ui';
 import { QueryClient, QueryClientProvider, useMutation, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FormPage } from './form-page';
@@ -67,6 +67,64 @@ describe('ListPage', () => {
     );
     expect(screen.getByRole('toolbar', { name: 'Bulk actions' })).toHaveTextContent('1 selected');
     expect(screen.getByRole('button', { name: 'Deactivate 1' })).toBeInTheDocument();
+  });
+
+  it('offers every record matching the filter once the whole page is selected, and hands the bulk actions that selection', async () => {
+    const rows = [
+      { id: '1', name: 'Harbour View' },
+      { id: '2', name: 'Bay Lodge' },
+    ];
+    const seen = jest.fn();
+    function Page() {
+      const [selected, setSelected] = useState<string[]>([]);
+      return (
+        <ListPage<Row>
+          title="Hotels"
+          listKey="test-hotels-all"
+          label="Hotels"
+          query={query({})}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={columns}
+          selection={{ selected, onChange: setSelected }}
+          selectAllMatching={{ total: 59, scope: { status: 'Pending' } }}
+          bulkActions={(ids, selection) => {
+            seen(ids, selection);
+            return <button>Run on {selection.kind === 'all' ? selection.count : ids.length}</button>;
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <Page />
+      </Providers>,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select row 1' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('1 selected');
+    // Not the whole page yet: nothing more to offer.
+    expect(screen.queryByRole('button', { name: /Select all 59/ })).not.toBeInTheDocument();
+    expect(seen).toHaveBeenLastCalledWith(['1'], { kind: 'ids', ids: ['1'] });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(screen.getByRole('button', { name: 'Select all 59 matching this filter' }));
+    expect(bar).toHaveTextContent('All 59 matching this filter selected');
+    expect(screen.getByRole('button', { name: 'Run on 59' })).toBeInTheDocument();
+    expect(seen).toHaveBeenLastCalledWith(['1', '2'], { kind: 'all', scope: { status: 'Pending' }, count: 59 });
+
+    // Unselecting a row of the page goes back to the ids.
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(bar).toHaveTextContent('1 selected');
+    expect(screen.getByRole('button', { name: 'Run on 1' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await user.click(within(bar).getByRole('button', { name: 'Select all 59 matching this filter' }));
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
   it("shows the query's failure with Retry, which asks again", async () => {
