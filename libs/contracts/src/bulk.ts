@@ -65,6 +65,8 @@ export const BulkMessages = {
   cancelRequested: 'Cancelling: the run stops after the current record.',
   /** Item reasons every action may give. */
   recordGone: 'The record no longer exists.',
+  /** The run's error (status `failed`) when its action is no longer defined by the server that works it. */
+  actionGone: 'This action is no longer available: the run was stopped.',
 } as const;
 
 const literals = <T extends readonly string[]>(values: T) =>
@@ -77,7 +79,8 @@ const Params = /*#__PURE__*/ Type.Record(Type.String({ maxLength: 40 }), Type.St
  * - `ids`: the selected records (any page; duplicates ignored), 1 to BULK_RUN_MAX_ITEMS;
  * - `scope`: every record matching a filter, resolved when the run starts: a list's URL query
  *   (`{ status: 'Pending' }`) or the action's scope (`{ periodId }` for statements and invoices).
- * `params` are the action's options (`{ status: 'Live' }` for hotels.setStatus).
+ * `params` are the action's options (`{ status: 'Live' }` for hotels.setStatus); `origin` the console path the run
+ * was started from (its report's "back to" link; default: the Referer's path).
  * Answers 400 (BulkMessages), 403 (not a SuperAdmin).
  */
 export const StartBulkRunSchema = /*#__PURE__*/ Type.Object(
@@ -86,6 +89,7 @@ export const StartBulkRunSchema = /*#__PURE__*/ Type.Object(
     ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: BULK_RUN_MAX_ITEMS })),
     scope: Type.Optional(Params),
     params: Type.Optional(Params),
+    origin: Type.Optional(Type.String({ maxLength: 500, pattern: '^/' })),
   },
   { additionalProperties: false },
 );

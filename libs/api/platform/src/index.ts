@@ -3,11 +3,14 @@
  * sign-up (and the SuperAdmin's Create User), the signed-in user, password change and the PIN step-up under /user,
  * the caller's notifications under /ticket (their old path), a record's audit trail under /audit, the mail queue
  * (Sent Mail) under /outbox, the one search across the areas under /search (docs/areas/search.md), the dashboard under /dashboard
- * (docs/areas/dashboard.md) and the saved views under /views (docs/areas/platform.md, "Saved views"). Mounted by apps/api/src/areas.ts.
+ * (docs/areas/dashboard.md), the saved views under /views (docs/areas/platform.md, "Saved views") and the bulk runs under
+ * /bulk-runs with their job queue `bulk-run` (docs/areas/platform.md, "Bulk runs"). Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import auditRepository from './audit/repository';
 import auditRoutes from './audit/routes';
+import bulkRunsRepository from './bulk/repository';
+import bulkRunRoutes from './bulk/routes';
 import dashboardRoutes from './dashboard/routes';
 import notificationRoutes from './notifications/routes';
 import outboxRepository from './outbox/repository';
@@ -24,7 +27,7 @@ import viewRoutes from './views/routes';
 export const platformArea: ApiArea = {
   name: 'platform',
   // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones; its own
-  // are the saved views (platform.schema.ts).
+  // are the saved views and the bulk runs (platform.schema.ts).
   schema: platformSchema,
   async routes(app) {
     await app.register(usersRepository);
@@ -40,5 +43,7 @@ export const platformArea: ApiArea = {
     await app.register(dashboardRoutes, { prefix: '/dashboard' });
     await app.register(viewsRepository);
     await app.register(viewRoutes, { prefix: '/views' });
+    await app.register(bulkRunsRepository);
+    await app.register(bulkRunRoutes, { prefix: '/bulk-runs' });
   },
 };

@@ -1,0 +1,114 @@
+/**
+ * Bulk runs (docs/areas/platform.md, "Bulk runs"), SuperAdmin only (403 otherwise); the store is `app.bulkRuns`
+ * (repository.ts), the worker the `bulk-run` job queue (runner.ts), the actions `app.bulk` (the areas define them):
+ * - POST /bulk-runs → 202 with the queued run: exactly one of `ids` / `scope` (400 BulkMessages.selectionRequired),
+ *   an action some area defines (400 badParams), resolved by the action (its own 400 / 404), 1 to
+ *   BULK_RUN_MAX_ITEMS records (400 nothingToRun / tooMany); the run, its items and its audit event
+ *   (`bulk_run.start`) in one transaction, then its job queued;
+ * - GET /bulk-runs?active=&action=&limit= → `{ data }`, newest first;
+ * - GET /bulk-runs/{id}?outcome=&page=&limit= → the run and one page of its report in position order (404 notFound);
+ * - POST /bulk-runs/{id}/cancel → the run: cancelled at once when still queued, else `cancelling` until the current
+ *   item ends; audited `bulk_run.cancel`. 404 notFound, 409 `ended`.
+ */
+import {
+  BULK_ACTION_LABELS,
+  BULK_RUN_MAX_ITEMS,
+  BulkMessages,
+  BulkRunDetailQuerySchema,
+  BulkRunDetailSchema,
+  BulkRunListQuerySchema,
+  BulkRunListResponseSchema,
+  BulkRunParamsSchema,
+  BulkRunSchema,
+  Roles,
+  StartBulkRunSchema,
+} from '@backoffice/contracts';
+import { actorOf, badRequest, callerOf, conflict, notFound, type BulkItemRef } from '@backoffice/api-server';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { BULK_RUN_QUEUE, defineBulkRunQueue, type BulkRunJobData } from './runner';
+
+const SUPER_ADMIN = [Roles.SuperAdmin];
+
+/** The console path (path and query) of the page that sent the request, from its Referer; null without one. */
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return `${url.pathname}${url.search}`.slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
+/** The items in order with each id once (the first kept). */
+function distinct(items: readonly BulkItemRef[]): BulkItemRef[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defineBulkRunQueue(app);
+
+  app.post(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { body: StartBulkRunSchema, response: { 202: BulkRunSchema } } },
+    async (request, reply) => {
+      const { action, ids, scope, params = {}, origin } = request.body;
+      if ((ids === undefined) === (scope === undefined)) throw badRequest(BulkMessages.selectionRequired);
+      const definition = app.bulk.get(action);
+      if (!definition) throw badRequest(BulkMessages.badParams);
+      const actor = actorOf(request);
+      const resolved = await definition.resolve({ ids: ids ? [...new Set(ids)] : undefined, scope, params }, actor);
+      const items = distinct(resolved.items);
+      if (!items.length) throw badRequest(BulkMessages.nothingToRun);
+      if (items.length > BULK_RUN_MAX_ITEMS) throw badRequest(BulkMessages.tooMany);
+      const run = await app.bulkRuns.start(
+        { ...actor, userId: callerOf(request).id },
+        { action, title: `${BULK_ACTION_LABELS[action]}: ${resolved.title}`, params, origin: origin ?? refererPath(request), items },
+      );
+      try {
+        const jobId = await app.jobs.send<BulkRunJobData>(BULK_RUN_QUEUE, { runId: run.id });
+        await app.bulkRuns.setQueueJob(run.id, jobId);
+      } catch (error) {
+        // Never queued: the run would wait for ever. It ends failed and the caller sees the error.
+        await app.bulkRuns.end(run.id, 'failed', (error as Error).message);
+        throw error;
+      }
+      return reply.code(202).send(run);
+    },
+  );
+
+  app.get(
+    '/',
+    { config: { access: SUPER_ADMIN }, schema: { querystring: BulkRunListQuerySchema, response: { 200: BulkRunListResponseSchema } } },
+    async (request) => ({ data: await app.bulkRuns.list(request.query) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: BulkRunParamsSchema, querystring: BulkRunDetailQuerySchema, response: { 200: BulkRunDetailSchema } },
+    },
+    async (request) => {
+      const detail = await app.bulkRuns.detail(request.params.id, request.query);
+      if (!detail) throw notFound(BulkMessages.notFound);
+      return detail;
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    { config: { access: SUPER_ADMIN }, schema: { params: BulkRunParamsSchema, noBody: true, response: { 200: BulkRunSchema } } },
+    async (request) => {
+      const result = await app.bulkRuns.cancel(actorOf(request), request.params.id);
+      if (result.outcome === 'not_found') throw notFound(BulkMessages.notFound);
+      if (result.outcome === 'ended') throw conflict(BulkMessages.ended);
+      return result.run;
+    },
+  );
+};
+
+export default bulkRunRoutes;
