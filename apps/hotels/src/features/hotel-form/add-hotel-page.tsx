@@ -9,12 +9,14 @@ import { BACK_TO_PROPERTIES, HOTEL_PATHS } from '../shared/hotel-paths';
 import { ADD_STEPS, ADD_STEP_LABELS, AddStepError, useAddHotel, type AddHotelProgress, type AddStep } from './api';
 import { AmenityFields, HotelDetailsFields, OwnerFields, PersonFields, PropertyFields } from './hotel-fields';
 import { contactBodyOf, hotelFieldsOf, hotelFormResolver, managerBodyOf, newHotelForm, type HotelForm } from './hotel-form-model';
+import { NewRoomsField } from './new-rooms';
 import { NewPhotosField } from './photos';
+import { roomInputOf, type RoomForm } from './room-model';
 
 /** Where the listing of every hotel is. */
 export const ALL_PROPERTIES_PATH = HOTEL_PATHS.all;
 
-const stepDone = (p: AddHotelProgress, step: AddStep, photos: number) =>
+const stepDone = (p: AddHotelProgress, step: AddStep, photos: number, rooms: number) =>
   step === 'owner'
     ? Boolean(p.ownerToken)
     : step === 'hotel'
@@ -23,14 +25,17 @@ const stepDone = (p: AddHotelProgress, step: AddStep, photos: number) =>
         ? p.contactDone
         : step === 'manager'
           ? p.managerDone
-          : p.photosDone >= photos;
+          : step === 'photos'
+            ? p.photosDone >= photos
+            : p.roomsDone >= rooms;
 
 /**
  * /addHotel (docs/areas/hotels.md, "Add flow"): owner details (the signed-in user, read-only, filled when GET
  * /user/me answers; Submit sends nothing before), hotel details, property, photos, hotel manager, revenue manager
- * and amenities, on the console's form page (every error beside its field, the first focused, a warning before
+ * and amenities, then the rooms (Edit Hotel's room fields, any number: issue 36), on the console's form page (every error beside its field, the first focused, a warning before
  * leaving unsaved changes). Submit runs the add flow step by step and lists the steps as they go; a failed step
- * shows its message with Retry, which goes on from that step (the hotel already made is not made again). On
+ * shows its message with Retry, which goes on from that step (the hotel, the photos and the rooms already made are
+ * not made again). On
  * success: 'Hotel Added Successfully' and the listing.
  */
 export function AddHotelPage() {
@@ -44,6 +49,7 @@ export function AddHotelPage() {
     onError: (err) => err instanceof AddStepError,
   });
   const [photos, setPhotos] = useState<File[]>([]);
+  const [rooms, setRooms] = useState<RoomForm[]>([]);
   const owner = useMemo(
     () => ({
       firstName: user?.firstName ?? '',
@@ -74,6 +80,7 @@ export function AddHotelPage() {
       contact: contactBodyOf(values.contact),
       manager: managerBodyOf(values.manager),
       photos,
+      rooms: rooms.map(roomInputOf),
     });
     if (hotelId) navigate(ALL_PROPERTIES_PATH);
     return hotelId;
@@ -102,18 +109,21 @@ export function AddHotelPage() {
       <PersonFields control={control} kind="contact" title="Hotel manager" />
       <PersonFields control={control} kind="manager" title="Revenue managers" />
       <AmenityFields control={control} />
+      <NewRoomsField rooms={rooms} onChange={setRooms} created={add.progress.roomsDone} />
       {started ? (
         <Box role="status" aria-label="Progress">
           <Stack as="ol" gap="1" m="0" pl="5">
             {ADD_STEPS.map((step) => (
               <Text as="li" key={step}>
                 {ADD_STEP_LABELS[step]}:{' '}
-                {stepDone(add.progress, step, photos.length)
+                {stepDone(add.progress, step, photos.length, rooms.length)
                   ? 'done'
                   : add.running === step
                     ? step === 'photos'
                       ? `uploading ${add.progress.photosDone + 1} of ${photos.length}…`
-                      : 'in progress…'
+                      : step === 'rooms'
+                        ? `adding ${add.progress.roomsDone + 1} of ${rooms.length}…`
+                        : 'in progress…'
                     : add.failure?.step === step
                       ? 'failed'
                       : 'waiting'}

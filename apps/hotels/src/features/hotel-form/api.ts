@@ -67,8 +67,11 @@ export function useHotelHistory(hotelId: string) {
   });
 }
 
-/** The add flow's steps, in the spec's order (docs/areas/hotels.md, "Add flow"). */
-export const ADD_STEPS = ['owner', 'hotel', 'contact', 'manager', 'photos'] as const;
+/**
+ * The add flow's steps, in the spec's order (docs/areas/hotels.md, "Add flow"), then ours: the rooms entered on the
+ * form, added one by one once the hotel exists (issue 36).
+ */
+export const ADD_STEPS = ['owner', 'hotel', 'contact', 'manager', 'photos', 'rooms'] as const;
 export type AddStep = (typeof ADD_STEPS)[number];
 export const ADD_STEP_LABELS: Record<AddStep, string> = {
   owner: 'Owner check',
@@ -76,6 +79,7 @@ export const ADD_STEP_LABELS: Record<AddStep, string> = {
   contact: 'Hotel manager',
   manager: 'Revenue manager',
   photos: 'Photos',
+  rooms: 'Rooms',
 };
 
 /** What one submission sends. */
@@ -85,6 +89,8 @@ export interface AddHotelInput {
   contact: AddContactBody;
   manager: AddManagerBody;
   photos: readonly File[];
+  /** The rooms to add after the photos (rates in cents), in order; none is fine. */
+  rooms?: readonly RoomInput[];
 }
 
 /** What is already done, kept between a failure and its retry so that nothing is done twice. */
@@ -97,9 +103,12 @@ export interface AddHotelProgress {
   managerDone: boolean;
   /** How many of the photos are uploaded (they go one by one, in order). */
   photosDone: number;
+  /** How many of the rooms are added (in order), and whether a room was sent at all (its answer may be lost). */
+  roomsDone: number;
+  roomsTried?: boolean;
 }
 
-export const NO_PROGRESS: AddHotelProgress = { contactDone: false, managerDone: false, photosDone: 0 };
+export const NO_PROGRESS: AddHotelProgress = { contactDone: false, managerDone: false, photosDone: 0, roomsDone: 0 };
 
 /** A step that failed: its name and the text to show (the spec's wording for the people steps). */
 export class AddStepError extends Error {
@@ -114,7 +123,10 @@ export class AddStepError extends Error {
 /**
  * Runs the add flow from where `progress` stands: the owner check, the hotel (with its Idempotency-Key, so a
  * retry after a lost answer does not make a second hotel), the contact, the manager, then the photos one by
- * one. `onProgress` gets each new state (the page shows it); the last one is returned.
+ * one, then the rooms one by one (POST /hotel/{id}/roomAdd). `onProgress` gets each new state (the page shows it);
+ * the last one is returned. A room add has no idempotency key: resuming after a room was sent (`roomsTried`), the
+ * flow first counts the new hotel's rooms (GET /hotel/{id}: only this flow has added any), so a room whose answer
+ * was lost is not added twice.
  * @throws AddStepError naming the failed step; the progress given to `onProgress` so far stays valid for a retry.
  */
 export async function runAddHotel(
@@ -162,6 +174,25 @@ export async function runAddHotel(
         return { photosDone: i + 1 };
       },
       (m) => `${file.name}: ${m}`,
+    );
+  }
+  const rooms = input.rooms ?? [];
+  if (p.roomsTried && p.roomsDone < rooms.length) {
+    await step('rooms', async () => {
+      const stored = (await getHotel(hotelId)).rooms.filter((r) => !r.isDeleted).length;
+      return { roomsDone: Math.min(rooms.length, Math.max(p.roomsDone, stored)) };
+    });
+  }
+  for (let i = p.roomsDone; i < rooms.length; i++) {
+    const room = rooms[i];
+    p = { ...p, roomsTried: true };
+    await step(
+      'rooms',
+      async () => {
+        await addRoom(hotelId, room);
+        return { roomsDone: i + 1 };
+      },
+      (m) => `Room ${i + 1}${room.name ? ` (${room.name})` : ''}: ${m}`,
     );
   }
   return { ...p, hotelId };

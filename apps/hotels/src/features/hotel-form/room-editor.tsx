@@ -62,23 +62,7 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
         <Heading as="h3" size="sm">
           {title}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <TextField control={control} name="name" label="Room name" required />
-          <NumberField control={control} name="availableRooms" label="Available rooms" min={0} required />
-          <NumberField control={control} name="bedrooms" label="Bedrooms" min={0} />
-          <NumberField control={control} name="kingBeds" label="King beds" min={0} />
-          <NumberField control={control} name="queenBeds" label="Queen beds" min={0} />
-          <NumberField control={control} name="doubleBeds" label="Double beds" min={0} />
-          <NumberField control={control} name="singleBeds" label="Single beds" min={0} />
-          <NumberField control={control} name="overnightRate" label="Overnight rate" unit="$" step={0.01} min={0} required />
-          <NumberField control={control} name="floorRate" label="Floor rate" unit="$" step={0.01} min={0} />
-        </SimpleGrid>
-        <HStack gap="3" flexWrap="wrap" align="end">
-          <SwitchField control={control} name="setOpeningHours" label="Set opening hours" />
-          <TextField control={control} name="openingHoursStart" label="Opening hours start" type="time" />
-          <TextField control={control} name="openingHoursEnd" label="Opening hours end" type="time" />
-        </HStack>
-        <SlotWindows control={control} />
+        <RoomFields control={control} />
         {problem ? (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
@@ -103,6 +87,35 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
       </form>
       {deleting.dialog}
     </Box>
+  );
+}
+
+/**
+ * A room's fields (docs/areas/hotels.md, "Rooms"), on `control` of a RoomForm: name, available rooms, beds, rates in
+ * dollars, opening hours and the slots with their check-in windows. Edit Hotel's RoomEditor and Add Hotel's rooms
+ * step (NewRoomsField) both lay them out; each form checks `roomFormProblem` before it sends.
+ */
+export function RoomFields({ control }: { control: Control<RoomForm> }) {
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextField control={control} name="name" label="Room name" required />
+        <NumberField control={control} name="availableRooms" label="Available rooms" min={0} required />
+        <NumberField control={control} name="bedrooms" label="Bedrooms" min={0} />
+        <NumberField control={control} name="kingBeds" label="King beds" min={0} />
+        <NumberField control={control} name="queenBeds" label="Queen beds" min={0} />
+        <NumberField control={control} name="doubleBeds" label="Double beds" min={0} />
+        <NumberField control={control} name="singleBeds" label="Single beds" min={0} />
+        <NumberField control={control} name="overnightRate" label="Overnight rate" unit="$" step={0.01} min={0} required />
+        <NumberField control={control} name="floorRate" label="Floor rate" unit="$" step={0.01} min={0} />
+      </SimpleGrid>
+      <HStack gap="3" flexWrap="wrap" align="end">
+        <SwitchField control={control} name="setOpeningHours" label="Set opening hours" />
+        <TextField control={control} name="openingHoursStart" label="Opening hours start" type="time" />
+        <TextField control={control} name="openingHoursEnd" label="Opening hours end" type="time" />
+      </HStack>
+      <SlotWindows control={control} />
+    </>
   );
 }
 
