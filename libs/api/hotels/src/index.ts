@@ -8,6 +8,7 @@ import adminRedirectRoutes from './admin-redirect/routes';
 import hotelAdminPageRoutes from './admin-redirect/page.routes';
 import hotelRepository from './hotels/repository';
 import hotelRoutes from './hotels/routes';
+import { hotelsBulkActions } from './hotels/bulk';
 import { hotelsSchema } from './hotels.schema';
 import placesPlugin from './places/plugin';
 import placesRoutes from './places/routes';
@@ -39,6 +40,7 @@ export const hotelsArea: ApiArea = {
     await app.register(reservationCheckRoutes, { prefix: '/reservation' });
     await app.register(propertyRoutes, { prefix: '/property' });
     await app.register(placesRoutes, { prefix: '/places' });
+    for (const definition of hotelsBulkActions(app)) app.bulk.define(definition);
   },
   seed: hotelsSeed,
 };
