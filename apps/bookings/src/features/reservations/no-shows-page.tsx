@@ -1,10 +1,21 @@
-import { BookingsMessages, NO_SHOW_DEFAULT_DAYS, endOfDayIn, formatMoney, startOfDayIn, type NoShowItem } from '@backoffice/contracts';
-import { ListPage, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
+import {
+  ApprovalMessages,
+  BookingsMessages,
+  endOfDayIn,
+  formatMoney,
+  getFormatPreferences,
+  isoDayInZone,
+  noShowQueueFrom,
+  startOfDayIn,
+  type NoShowItem,
+} from '@backoffice/contracts';
+import { BulkRunButton, ListPage, ListToolbar, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
-import { Badge, Button, HStack, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog, DateRangeField, isoDateOf } from '@backoffice/ui/forms';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useNotify } from '@backoffice/shell-sdk';
+import { Alert, Badge, Button, HStack, Link, Stack, type DataGridColumn } from '@backoffice/ui';
+import { ConfirmDialog, DateRangeField } from '@backoffice/ui/forms';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApproveNoShow, useNoShows } from './api';
 import { reservationTime } from './reservation-text';
 
@@ -15,27 +26,60 @@ export const NO_SHOWS_LIST_KEY = 'no-shows';
 const VIEW_PARAMS = ['from', 'to'];
 
 /**
+ * The no-show lists' default window: the last DASHBOARD_NO_SHOW_DAYS days up to today, today included, on the
+ * viewer's calendar (the format module's zone), the very range of the dashboard's unapproved no-shows queue
+ * (libs/contracts dashboard-queues.ts, `noShowQueueFrom`), so a bare /noShow/unapproved counts what the queue counts.
+ */
+export function noShowDefaultRange(now: number = Date.now()): { from: string; to: string } {
+  const today = isoDayInZone(now, getFormatPreferences().timeZone);
+  return { from: noShowQueueFrom(today), to: today };
+}
+
+/**
  * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows", "Links"): the no-show reservations arriving
- * in the window (default today to 30 days ahead, days on the viewer's calendar; `?from=&to=` keep it across
- * reloads) whose charge is not yet captured, each with Approve (asked first, naming the amount in the charge's
- * currency; one idempotency key per opened question; the buttons are disabled while the capture runs; the row
- * then leaves for the approved list), or those captured, marked Approved and Captured. Times show in each
- * reservation's zone. The booking number, the customer and the hotel link to their records.
+ * in the window (default the last 30 days, {@link noShowDefaultRange}; `?from=&to=` keep it across reloads) whose
+ * charge is not yet captured, each with Approve (asked first, naming the amount in the charge's currency; one
+ * idempotency key per opened question; the buttons are disabled while the capture runs; the row then leaves for the
+ * approved list; an amount at or above its currency's threshold becomes an approval request instead, said in a
+ * toast and a notice linking to /approvals), and a selection with "Approve selected" (remote-kit's BulkRunButton:
+ * the bulk run `noShows.approve` over the selected rows' charge ids); or those captured, marked Approved and
+ * Captured. Times show in each reservation's zone. The booking number, the customer and the hotel link to their records.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
-  const { from, to, control } = useUrlDateRange({ from: isoDateOf(), to: isoDateOf(dayjs().add(NO_SHOW_DEFAULT_DAYS, 'day').toDate()) });
+  const defaults = useMemo(() => noShowDefaultRange(), []);
+  const { from, to, control } = useUrlDateRange(defaults);
   // The picked days on the viewer's calendar (the user menu's zone, as every date shown).
   const body = { reservationStart: startOfDayIn(from), reservationEnd: endOfDayIn(to), captured: approved };
   const noShows = useNoShows(body);
-  const approve = useAction(useApproveNoShow(), { success: BookingsMessages.noShow.approved, failure: 'The no-show charge could not be captured.' });
+  const notify = useNotify();
+  const approve = useAction(useApproveNoShow(), {
+    // An approval request is no capture: its own info toast below.
+    success: (r) => (r === 'success' ? BookingsMessages.noShow.approved : ''),
+    failure: 'The no-show charge could not be captured.',
+  });
   // The row whose approval is being asked, with the key of that question: a retried confirm cannot charge twice.
   const [asking, setAsking] = useState<{ row: NoShowItem; key: string } | null>(null);
+  const [requested, setRequested] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
 
   async function onApprove() {
     if (!asking?.row.charge) return;
     // The question stays open for a retry (with the same key) when the capture failed.
-    if (await approve.run({ chargeId: asking.row.charge._id, key: asking.key })) setAsking(null);
+    const result = await approve.run({ chargeId: asking.row.charge._id, key: asking.key });
+    if (!result) return;
+    if (result !== 'success') {
+      notify({ type: 'info', title: ApprovalMessages.requested, description: 'Another SuperAdmin decides it on the Approvals page.', durationMs: 6_000 });
+      setRequested((ids) => [...ids, asking.row.bookingId]);
+    }
+    setAsking(null);
   }
+
+  // The charges of the selected rows (the selection holds reservation ids): what the bulk run captures.
+  const rows = noShows.data;
+  const chargeIds = useMemo(
+    () => (rows ?? []).filter((r) => selected.includes(r._id) && r.charge && !r.charge.captured).map((r) => r.charge?._id ?? ''),
+    [rows, selected],
+  );
 
   const backLabel = approved ? 'Back to approved no-shows' : 'Back to unapproved no-shows';
   const columns: DataGridColumn<NoShowItem>[] = [
@@ -107,7 +151,42 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
         columns={columns}
         {...listRows(noShows, noShows.data, 'no-shows')}
         emptyText="No no-shows in this date range."
-        filters={<DateRangeField control={control} name="range" label="Arrival" />}
+        {...(approved
+          ? {}
+          : {
+              selection: { selected, onChange: setSelected, rowLabel: (r: NoShowItem) => `Select ${r.bookingId}` },
+              bulkActions: () => (
+                <BulkRunButton
+                  action="noShows.approve"
+                  label="Approve selected"
+                  selection={{ kind: 'ids', ids: chargeIds }}
+                  confirmTitle={`Approve ${chargeIds.length} no-show ${chargeIds.length === 1 ? 'charge' : 'charges'}?`}
+                  confirmBody="Each customer's card is charged. Amounts at or above their currency's approval threshold become approval requests instead. Nothing is undone."
+                  disabled={!chargeIds.length}
+                  onStarted={() => setSelected([])}
+                />
+              ),
+            })}
+        filters={
+          <Stack gap="3">
+            <ListToolbar>
+              <DateRangeField control={control} name="range" label="Arrival" />
+            </ListToolbar>
+            {requested.length ? (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{`${ApprovalMessages.requested} (${requested.join(', ')})`}</Alert.Title>
+                  <Alert.Description>
+                    <Link asChild>
+                      <RouterLink to="/approvals">See the approval requests</RouterLink>
+                    </Link>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+          </Stack>
+        }
       />
       <ConfirmDialog
         open={asking !== null}

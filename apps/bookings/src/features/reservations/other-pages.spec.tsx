@@ -1,12 +1,14 @@
 import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
-import { BookingsMessages, type NoShowItem } from '@backoffice/contracts';
+import * as work from '@backoffice/api-client/work';
+import { ApprovalMessages, BookingsMessages, type BulkRun, type NoShowItem } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CustomerRecordPage } from './customer-record-page';
 import { NoShowsPage } from './no-shows-page';
+import { approval } from './test-fixtures';
 import { ReviewsPage } from './reviews-page';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
@@ -23,7 +25,9 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   listReservations: jest.fn(),
 }));
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), listTicket: jest.fn() }));
+jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 const mocked = jest.mocked(api);
+const mockedWork = jest.mocked(work);
 
 const render = (path: string, route: string, element: ReactElement) =>
   renderWithProviders(
@@ -113,6 +117,49 @@ describe('NoShowsPage', () => {
     );
   });
 
+  it('opens on the last 30 days up to today on the viewer\'s calendar, the dashboard queue\'s range', async () => {
+    // 6 December 2026, 07:30 in Asia/Kolkata (the viewer's zone by default).
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-06T02:00:00.000Z'));
+    mocked.listNoShows.mockResolvedValue([]);
+    render('/noShow/unapproved', '/noShow/unapproved', <NoShowsPage approved={false} />);
+    await screen.findByRole('table', { name: 'No shows' });
+    expect(mocked.listNoShows).toHaveBeenCalledWith({ reservationStart: '2026-11-06T18:30:00.000Z', reservationEnd: '2026-12-06T18:29:59.999Z', captured: false });
+    expect(screen.getByLabelText('From')).toHaveValue('07/11/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('06/12/2026');
+    now.mockRestore();
+  });
+
+  it('an approval that needs a second SuperAdmin says a request was sent, with the way to /approvals', async () => {
+    mocked.listNoShows.mockResolvedValue([noShow(false)]);
+    mocked.approveNoShowCharge.mockResolvedValueOnce({ message: ApprovalMessages.requested, approval: approval({ kind: 'noShowCapture', amount: 5_000 }) });
+    const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', title: ApprovalMessages.requested })));
+    expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: BookingsMessages.noShow.approved }));
+    expect(await screen.findByText(`${ApprovalMessages.requested} (TF100009)`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the approval requests' })).toHaveAttribute('href', '/approvals');
+  });
+
+  it('approves the selected no-shows as one bulk run over their charge ids', async () => {
+    mocked.listNoShows.mockResolvedValue([noShow(false), { ...noShow(false), _id: 'r8', bookingId: 'TF100008', charge: { _id: 'ch8', amount: 7_000, captured: false, currencySymbol: 'A$' } }]);
+    const run = { id: 'run1', action: 'noShows.approve', status: 'queued', total: 2, done: 0, skipped: 0, failed: 0 } as unknown as BulkRun;
+    mockedWork.startBulkRun.mockResolvedValue(run);
+    mockedWork.getBulkRun.mockImplementation(() => new Promise(() => undefined));
+    const { user } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TF100009' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TF100008' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 no-show charges?' });
+    expect(dialog).toHaveTextContent("Each customer's card is charged.");
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(mockedWork.startBulkRun).toHaveBeenCalledWith({ action: 'noShows.approve', ids: ['ch9', 'ch8'] }));
+  });
+
   it('marks captured ones Approved and Captured', async () => {
     mocked.listNoShows.mockResolvedValue([noShow(true)]);
     render('/noShow/approved', '/noShow/approved', <NoShowsPage approved />);
@@ -120,6 +167,7 @@ describe('NoShowsPage', () => {
     expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(within(table).getByText('Captured')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
 
