@@ -128,6 +128,20 @@ function bossDb(database: Database): PgBoss.Db {
   };
 }
 
+/**
+ * The set-ups (pg-boss's install, a queue's creation) of the runners sharing one database client, one at a time.
+ * Two API instances on one embedded database (tests of a cluster) would otherwise run pg-boss's install script twice
+ * at once: the loser's script fails inside its `BEGIN`, leaving the one shared PGlite connection in an aborted
+ * transaction for every query after it. Keyed by the client; a failure does not block the next set-up.
+ */
+const setups = new WeakMap<object, Promise<unknown>>();
+function oneSetupAtATime<T>(database: Database, setup: () => Promise<T>): Promise<T> {
+  const key = (database.db as unknown as { $client: object }).$client ?? database;
+  const next = (setups.get(key) ?? Promise.resolve()).catch(() => undefined).then(setup);
+  setups.set(key, next.catch(() => undefined));
+  return next;
+}
+
 /** The runner (`app.jobs`). */
 export class JobRunner {
   private readonly definitions = new Map<string, JobDefinition>();
@@ -204,7 +218,7 @@ export class JobRunner {
         supervise: this.options.enabled,
       });
       boss.on('error', (error) => this.options.log.error({ err: error }, '[jobs] queue error'));
-      await boss.start();
+      await oneSetupAtATime(this.options.database, () => boss.start());
       this.boss = boss;
       return boss;
     })();
@@ -223,7 +237,8 @@ export class JobRunner {
       // the loser may see a deadlock or a duplicate; it looks again and tries once more.
       for (let attempt = 1; ; attempt++) {
         try {
-          if (!(await boss.getQueue(definition.name))) {
+          await oneSetupAtATime(this.options.database, async () => {
+            if (await boss.getQueue(definition.name)) return;
             await boss.createQueue(definition.name, {
               name: definition.name,
               policy: scheduled ? 'stately' : 'standard',
@@ -232,7 +247,7 @@ export class JobRunner {
               retryBackoff: true,
               expireInSeconds: scheduled ? 15 * 60 : ('expireInSeconds' in definition && definition.expireInSeconds) || 4 * 60 * 60,
             });
-          }
+          });
           break;
         } catch (error) {
           const code = (error as { code?: string }).code ?? '';
