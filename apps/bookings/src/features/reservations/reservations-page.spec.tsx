@@ -171,6 +171,31 @@ describe('ReservationsPage', () => {
     expect(screen.getByRole('textbox', { name: 'Arrival from' })).toHaveValue('');
   });
 
+  it('"Arrivals today" and "Arrivals tomorrow" set the arrival days as the dashboard\'s queue links do', async () => {
+    // 6 December 2026, 20:00 in Asia/Kolkata (the viewer's zone): still the 6th there, already the 7th in Sydney.
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-06T14:30:00.000Z'));
+    const { user } = render('/reservations?page=3&status=BOOKED');
+    await screen.findByRole('table', { name: 'Reservations' });
+    const today = screen.getByRole('button', { name: 'Arrivals today' });
+    expect(today).toHaveAttribute('aria-pressed', 'false');
+    await user.click(today);
+    await waitFor(() => expect(currentLocation()).toBe('/reservations?status=BOOKED&from=2026-12-06&to=2026-12-06'));
+    await waitFor(() => expect(mocked.listReservations).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, from: '2026-12-06', to: '2026-12-06', status: 'BOOKED' })));
+    expect(screen.getByRole('button', { name: 'Arrivals today' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Arrivals tomorrow' }));
+    await waitFor(() => expect(currentLocation()).toBe('/reservations?status=BOOKED&from=2026-12-07&to=2026-12-07'));
+    expect(screen.getByRole('button', { name: 'Arrivals tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Arrivals today' })).toHaveAttribute('aria-pressed', 'false');
+    now.mockRestore();
+  });
+
+  it('shows the payment status as the API gives it, Partially refunded included', async () => {
+    mocked.listReservations.mockResolvedValue({ data: [row({ paymentStatus: 'Partially refunded' })], total: 1, page: 1, limit: 10 });
+    render();
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(within(table).getByText('Partially refunded')).toBeInTheDocument();
+  });
+
   it('ignores an arrival day or status in the URL that is none', async () => {
     render('/reservations?from=yesterday&status=LOST');
     await screen.findByRole('table', { name: 'Reservations' });

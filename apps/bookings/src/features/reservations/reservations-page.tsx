@@ -3,6 +3,9 @@ import {
   BookingsMessages,
   Limits,
   OTHER_CHAIN_FILTER,
+  dashboardQueuePath,
+  getFormatPreferences,
+  isoDayInZone,
   RESERVATION_SORT_FIELDS,
   RESERVATION_STATUSES,
   formatMoney,
@@ -163,6 +166,25 @@ const isStatus = (v: string | null): v is ReservationStatus =>
 /** A day of the URL query ('YYYY-MM-DD'), or undefined for none or anything else. */
 const dayOf = (v: string | null) => (v && isIsoDate(v) ? v : undefined);
 
+/** `day` (YYYY-MM-DD) and the day after it. */
+const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The arrival range of the shortcuts "Arrivals today" and "Arrivals tomorrow": the dashboard's queue links
+ * (libs/contracts dashboard-queues.ts, `dashboardQueuePath` of arrivalsToday / arrivalsTomorrow) read back into
+ * `from` and `to`, with today on the viewer's calendar (the format module's zone) as the dashboard takes it, so the
+ * list shows the queue's records.
+ */
+export function arrivalShortcut(key: 'arrivalsToday' | 'arrivalsTomorrow', now: number = Date.now()): { from: string; to: string } {
+  const today = isoDayInZone(now, getFormatPreferences().timeZone);
+  const query = new URLSearchParams(dashboardQueuePath(key, today, dayAfter(today)).split('?')[1] ?? '');
+  return { from: query.get('from') ?? today, to: query.get('to') ?? today };
+}
+
 /** The export's progress: a bar while the spreadsheet is built (a fraction once the API reports one). */
 function ExportProgress({ fraction }: { fraction: number | null }) {
   const percent = fraction === null ? undefined : Math.round(fraction * 100);
@@ -196,7 +218,7 @@ function ExportProgress({ fraction }: { fraction: number | null }) {
  * API takes them), and `?status=`, the filters of the dashboard's queues (docs/areas/dashboard.md, "Work queues");
  * `?hotelId=`, `?couponId=` and `?customerId=` are the filters of the counts that link here, FILTERED_LISTS:
  * the coupon's and the customer's show as chips that remove them; 10 rows a page unless the reader chose 25 or 50, kept with the column choice as list 'reservations'),
- * selection across pages with Exclude Selected Reservations in the bulk-action bar (asked first, naming how many;
+ * "Arrivals today" and "Arrivals tomorrow" set the arrival days as the dashboard's queue links do ({@link arrivalShortcut}), selection across pages with Exclude Selected Reservations in the bulk-action bar (asked first, naming how many;
  * disabled while it runs), Reset, and Export Excel of the whole filtered set with its progress.
  */
 export function ReservationsPage() {
@@ -278,6 +300,11 @@ export function ReservationsPage() {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [hotels.data, commission],
   );
+
+  const shortcuts = [
+    { key: 'arrivalsToday', label: 'Arrivals today', range: arrivalShortcut('arrivalsToday') },
+    { key: 'arrivalsTomorrow', label: 'Arrivals tomorrow', range: arrivalShortcut('arrivalsTomorrow') },
+  ] as const;
 
   async function onExclude() {
     const result = await exclude.run(selected);
@@ -445,6 +472,23 @@ export function ReservationsPage() {
                   onChange={(day) => setQuery({ to: day || undefined, page: undefined })}
                 />
               </ToolbarField>
+              <HStack gap="2" role="group" aria-label="Arrival shortcuts">
+                {shortcuts.map((c) => {
+                  const active = from === c.range.from && to === c.range.to;
+                  return (
+                    <Button
+                      key={c.key}
+                      size="sm"
+                      variant={active ? 'solid' : 'outline'}
+                      colorPalette={active ? 'blue' : undefined}
+                      aria-pressed={active}
+                      onClick={() => setQuery({ from: c.range.from, to: c.range.to, page: undefined })}
+                    >
+                      {c.label}
+                    </Button>
+                  );
+                })}
+              </HStack>
               <QueryFilter
                 label="Status"
                 minW="36"
