@@ -2,12 +2,13 @@ import { BillingMessages, formatDate, formatDay, formatNumber, latestBillingEndD
 import { PageFrame, RecordLink, gridStatesOf, statusOf, useAction, useUnsavedChangesWarning } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Box, Button, Card, DataGrid, SimpleGrid, Stack, TextField, type DataGridColumn } from '@backoffice/ui';
-import { DateField, MultiSelectField, SelectField } from '@backoffice/ui/forms';
+import { DateField, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldFailure } from '../shared/field-failure';
 import { useBillingPeriods, useGeneratePeriod, useHotelOptions } from './api';
 import { EMPTY_BILLING_FORM, billingFormSchema, type BillingForm } from './billing-form';
+import { HotelMultiSelect } from './hotel-multi-select';
 
 /** The form's fields with the API's refusals (400) about each: shown beside the field, not as a toast. */
 const FIELD_MESSAGES: readonly (readonly [keyof BillingForm, readonly string[]])[] = [
@@ -19,7 +20,7 @@ const FIELD_MESSAGES: readonly (readonly [keyof BillingForm, readonly string[]])
 
 /**
  * /execute-billing (docs/areas/billing.md, "Execute Billing"): the billing form (period name, start and end
- * dates, scope all or chosen hotels) and the grid of billing periods, newest first, each name opening its
+ * dates, scope all or chosen hotels: a searchable multi-select with a chain filter, Select all and Clear) and the grid of billing periods, newest first, each name opening its
  * statements (which lead back here); days as the console writes them (dd/MM/yyyy), never shifted. A generation whose
  * reservations were all billed before says 'Records already processed.'; one that found nothing to bill says so in
  * the server's words (a 422); a refused field's message shows beside that field.
@@ -89,16 +90,7 @@ export function ExecuteBillingPage() {
                   ]}
                 />
               </SimpleGrid>
-              {scope === 'hotel' && (
-                <Box maxH="60" overflowY="auto">
-                  <MultiSelectField
-                    control={control}
-                    name="scopeHotel"
-                    label="Hotels"
-                    options={(hotels.data?.data ?? []).map((h) => ({ value: h._id, label: h.name }))}
-                  />
-                </Box>
-              )}
+              {scope === 'hotel' && <HotelMultiSelect control={control} hotels={hotels.data?.data ?? []} loading={hotels.isPending} />}
               <Box>
                 <Button type="submit" colorPalette="blue" loading={generate.isPending}>
                   Generate
