@@ -6,6 +6,7 @@
  */
 import type { ApiArea } from '@backoffice/api-server';
 import approvalRepository from './approvals/repository';
+import approvalRoutes from './approvals/routes';
 import { bookingsSchema } from './bookings.schema';
 import customerRepository from './customers/repository';
 import { banRoutes, customerUserRoutes } from './customers/routes';
@@ -28,6 +29,7 @@ export const bookingsArea: ApiArea = {
     await app.register(reviewRoutes, { prefix: '/review' });
     await app.register(customerUserRoutes, { prefix: '/user' });
     await app.register(banRoutes, { prefix: '/hotel' });
+    await app.register(approvalRoutes, { prefix: '/approvals' });
   },
   seed: bookingsSeed,
 };

@@ -50,6 +50,9 @@ export type ApprovalRow = typeof approvalRequests.$inferSelect;
 /** Where a notification about approvals leads (the shell opens the approvals page for this entity type). */
 export const APPROVAL_ENTITY = 'approval';
 
+/** The ISO 4217 codes this runtime knows (a well-formed code such as 'XYZ' is not enough). */
+const ISO_CURRENCIES = new Set<string>(Intl.supportedValuesOf('currency'));
+
 const requester = alias(users, 'approval_requester');
 const decider = alias(users, 'approval_decider');
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || 'User';
@@ -256,11 +259,25 @@ export class ApprovalRepository {
   }
 
   /**
-   * In the money action's settle transaction: `approving` → `approved` with what ran (`outcome`), audited
-   * `approval.approve`.
+   * In the money action's claim transaction: refuses (409 ApprovalMessages.decided) unless the request is still
+   * `approving` (row locked), so that a late approver never runs the action a second time after it was settled.
    */
-  async markApproved(tx: Tx, row: ApprovalRow, outcome: string, actor: Actor): Promise<void> {
-    await tx.update(approvalRequests).set({ status: 'approved', outcome, decidedBy: actor.userId, decidedAt: new Date() }).where(eq(approvalRequests.id, row.id));
+  guard(id: string): (tx: Tx) => Promise<void> {
+    return async (tx) => {
+      const [row] = await tx.select({ status: approvalRequests.status }).from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+      if (row?.status !== 'approving') throw conflict(ApprovalMessages.decided);
+    };
+  }
+
+  /**
+   * In the money action's settle transaction: `approving` → `approved` with what ran (`outcome`), audited
+   * `approval.approve`. @returns the request as the wire shows it.
+   */
+  async markApproved(tx: Tx, row: ApprovalRow, outcome: string, actor: Actor): Promise<Approval> {
+    await tx
+      .update(approvalRequests)
+      .set({ status: 'approved', outcome, decidedBy: actor.userId, decidedAt: new Date() })
+      .where(and(eq(approvalRequests.id, row.id), eq(approvalRequests.status, 'approving')));
     await audit(tx, actor, {
       action: 'approval.approve',
       entityType: 'reservation',
@@ -268,20 +285,31 @@ export class ApprovalRepository {
       before: { approvalId: row.id, status: 'pending' },
       after: { approvalId: row.id, status: 'approved', outcome },
     });
+    const [wire] = await this.select(tx, eq(approvalRequests.id, row.id));
+    return wire;
   }
 
-  /** `approving` → `failed` with the refusal (the provider's text, or the rule that no longer holds), audited. */
-  async markFailed(row: ApprovalRow, outcome: string, actor: Actor): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.update(approvalRequests).set({ status: 'failed', outcome, decidedBy: actor.userId, decidedAt: new Date() }).where(eq(approvalRequests.id, row.id));
-      await audit(tx, actor, {
+  /**
+   * `approving` → `failed` with the refusal (the provider's text, or the rule that no longer holds), audited
+   * `approval.fail`; in `tx` (the refusal's own transaction) or a new one. No-op unless the request is `approving`.
+   */
+  async markFailed(row: ApprovalRow, outcome: string, actor: Actor, tx?: Tx): Promise<void> {
+    const run = async (t: Tx) => {
+      const [done] = await t
+        .update(approvalRequests)
+        .set({ status: 'failed', outcome, decidedBy: actor.userId, decidedAt: new Date() })
+        .where(and(eq(approvalRequests.id, row.id), eq(approvalRequests.status, 'approving')))
+        .returning({ id: approvalRequests.id });
+      if (!done) return;
+      await audit(t, actor, {
         action: 'approval.fail',
         entityType: 'reservation',
         entityId: row.reservationId,
         before: { approvalId: row.id, status: 'pending' },
         after: { approvalId: row.id, status: 'failed', outcome },
       });
-    });
+    };
+    await (tx ? run(tx) : this.db.transaction(run));
   }
 
   /**
@@ -360,7 +388,7 @@ export class ApprovalRepository {
    */
   async setThreshold(currency: string, amount: number | null, actor: Actor): Promise<ApprovalThreshold> {
     const code = currency.toUpperCase();
-    if (currencyCode(code) !== code) throw badRequest(ApprovalMessages.badCurrency);
+    if (currencyCode(code) !== code || !ISO_CURRENCIES.has(code)) throw badRequest(ApprovalMessages.badCurrency);
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(approvalThresholds).where(eq(approvalThresholds.currency, code)).for('update');
       if (amount === null) await tx.delete(approvalThresholds).where(eq(approvalThresholds.currency, code));

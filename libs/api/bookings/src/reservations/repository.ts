@@ -121,6 +121,16 @@ export interface RefundOutcome {
   remaining: number;
 }
 
+/**
+ * Hooks of a money action run for someone else's decision (an approved four-eyes request): `guard` runs in the claim
+ * transaction before the rule (throws to refuse: the request is no longer being approved), `refused` in the
+ * transaction that records a provider refusal (the request marked failed with the provider's text).
+ */
+export interface MoneyHooks {
+  guard?(tx: Tx): Promise<void>;
+  refused?(tx: Tx, message: string): Promise<void>;
+}
+
 /** A charge with its reservation, locked by a money action. */
 interface Locked {
   charge: ChargeRow;
@@ -281,6 +291,7 @@ export class ReservationRepository {
     rule: (l: Locked) => void,
     call: (l: Locked, key: string) => Promise<Result>,
     settle: (tx: Tx, l: Locked, result: Result, attempt: number) => Promise<Out>,
+    hooks: MoneyHooks = {},
   ): Promise<Out> {
     if (!isUuid(chargeId)) throw notFound(BookingsMessages.reservation.chargeNotFound);
     const spec: MoneyAction<Locked, Result, Out> = {
@@ -293,7 +304,10 @@ export class ReservationRepository {
         return { row: { charge, reservation }, claim: { action: charge.pendingAction, since: charge.pendingSince, attempt: charge.moneyAttempts } };
       },
       idOf: () => chargeId,
-      check: (_tx, l) => rule(l),
+      check: async (tx, l) => {
+        await hooks.guard?.(tx);
+        rule(l);
+      },
       take: async (tx, l, claim) => {
         const [charge] = await tx
           .update(charges)
@@ -306,6 +320,7 @@ export class ReservationRepository {
       settle,
       refused: async (tx, _l, error) => {
         await tx.update(charges).set(RELEASED).where(eq(charges.id, chargeId));
+        await hooks.refused?.(tx, error.message);
         return new HttpError(402, error.message);
       },
     };
@@ -342,7 +357,7 @@ export class ReservationRepository {
    *   cancelled with `cancel`, busy), 402 (the provider refused), 502 (the provider's outcome is unknown: the claim
    *   stays and a retry after a minute reuses the key; the retry must ask the same amount).
    */
-  async refund(input: RefundInput, actor: Actor, settle: (tx: Tx, body: RefundOutcome) => Promise<void>): Promise<RefundOutcome> {
+  async refund(input: RefundInput, actor: Actor, settle: (tx: Tx, body: RefundOutcome) => Promise<void>, hooks?: MoneyHooks): Promise<RefundOutcome> {
     let amount = 0;
     return this.onCharge(
       input.chargeId,
@@ -412,6 +427,7 @@ export class ReservationRepository {
         await settle(tx, body);
         return body;
       },
+      hooks,
     );
   }
 
@@ -437,7 +453,7 @@ export class ReservationRepository {
    * @throws HttpError 404, 409 (not a no-show, already captured, busy), 402 (the provider refused), 502 (the
    *   provider's outcome is unknown: the claim stays and a retry after a minute reuses the key).
    */
-  async captureNoShow(chargeId: string, actor: Actor, settle: (tx: Tx) => Promise<void>): Promise<void> {
+  async captureNoShow(chargeId: string, actor: Actor, settle: (tx: Tx, captured: { amount: number; currency: string }) => Promise<void>, hooks?: MoneyHooks): Promise<void> {
     await this.onCharge(
       chargeId,
       'capture',
@@ -456,8 +472,9 @@ export class ReservationRepository {
           before: { captured: false, chargeStatus: charge.status },
           after: { captured: true, chargeStatus: 'charged', amount: intent.captured, currency: intent.currency, paymentIntentId: intent.id, provider: this.payments.name },
         });
-        await settle(tx);
+        await settle(tx, { amount: intent.captured, currency: intent.currency });
       },
+      hooks,
     );
   }
 
