@@ -8,6 +8,7 @@ import {
   logout,
   otpVerification,
 } from '@backoffice/api-client';
+import { getBulkRun, listBulkRuns } from '@backoffice/api-client/work';
 import { currentLocation, makeToken, renderWithProviders } from '@backoffice/test-utils';
 import { findAreaPage } from '@backoffice/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +31,13 @@ jest.mock('@backoffice/api-client', () => ({
   otpVerification: jest.fn(),
   getReleases: jest.fn(),
   getDashboard: jest.fn().mockResolvedValue({ role: 'Employee', generatedAt: '2026-01-01T00:00:00Z', today: '2026-01-01', ticketList: [] }),
+}));
+
+// A SuperAdmin's top bar loads the jobs tray, and /bulk-runs/:id a run (features/bulk-runs).
+jest.mock('@backoffice/api-client/work', () => ({
+  ...jest.requireActual('@backoffice/api-client/work'),
+  listBulkRuns: jest.fn().mockResolvedValue({ data: [] }),
+  getBulkRun: jest.fn(),
 }));
 
 /** A window `width` px wide, as `matchMedia('(min-width: …px)')` answers it (the sidebar docks from 1,024 px). */
@@ -66,6 +74,7 @@ beforeEach(() => {
   jest.mocked(connectNotifications).mockReset().mockReturnValue({ disconnect: jest.fn() });
   jest.mocked(logout).mockReset().mockResolvedValue(undefined);
   jest.mocked(getReleases).mockReset();
+  jest.mocked(listBulkRuns).mockReset().mockResolvedValue({ data: [] });
 });
 
 function renderAt(route: string) {
@@ -149,10 +158,49 @@ describe('routes', () => {
     session.setToken(makeToken({ role: 'SuperAdmin', firstName: 'Root' }));
     const { user } = renderAt('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'System' }));
     await user.click(within(nav).getByRole('link', { name: 'Releases' }));
     expect(await screen.findByRole('heading', { name: 'Releases', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/No area has been released yet/)).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Releases' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("opens a bulk run's page to a SuperAdmin from the jobs tray", async () => {
+    const run = {
+      id: 'r1',
+      action: 'users.disable' as const,
+      title: 'Disable users: 2 users',
+      status: 'running' as const,
+      total: 2,
+      done: 1,
+      skipped: 0,
+      failed: 0,
+      origin: null,
+      startedBy: { id: 'u1', name: 'Root Admin' },
+      createdAt: new Date().toISOString(),
+      startedAt: null,
+      endedAt: null,
+      cancelRequestedAt: null,
+      error: null,
+    };
+    jest.mocked(listBulkRuns).mockResolvedValue({ data: [run] });
+    jest.mocked(getBulkRun).mockResolvedValue({ run, items: { data: [], total: 0, page: 1, limit: 100 } });
+    jest.mocked(getMe).mockResolvedValue({ ...me, role: 'SuperAdmin', firstName: 'Root' });
+    session.setToken(makeToken({ role: 'SuperAdmin', firstName: 'Root' }));
+    const { user } = renderAt('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Bulk runs: 1 active' }));
+    await user.click(await screen.findByRole('link', { name: 'Disable users: 2 users' }));
+    expect(await screen.findByRole('heading', { name: 'Bulk run', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Disable users: 2 users: progress' })).toHaveAttribute('aria-valuenow', '1');
+    expect(currentLocation()).toBe('/bulk-runs/r1');
+  });
+
+  it('shows an Employee no jobs tray and refuses a bulk run page', async () => {
+    session.setToken(makeToken());
+    renderAt('/bulk-runs/r1');
+    expect(await screen.findByText('Your role does not have access to this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bulk runs/ })).not.toBeInTheDocument();
+    expect(listBulkRuns).not.toHaveBeenCalled();
   });
 
   it('refuses the Releases page to an Employee', async () => {

@@ -31,6 +31,9 @@ const ReleasesPage = lazy(() => import('../features/releases/releases-page'));
 // A booking, invoice or ticket number or an e-mail named in a text (records.ts, `mentionPath`): opened rarely, its
 // code arrives with the route (docs/frontend-data.md, "Command palette and keyboard").
 const OpenRecordPage = lazy(() => import('../features/palette/open-record-page'));
+// A bulk run's page, the jobs tray's link (docs/areas/platform.md, "Bulk runs"): with remote-kit's BulkRunPanel, in
+// its own chunk.
+const BulkRunPage = lazy(() => import('../features/bulk-runs/bulk-run-page'));
 
 function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; title: string; role: Role; children: React.ReactNode }) {
   return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
@@ -154,6 +157,14 @@ function SignedInApp({ token }: { token: string }) {
             element={
               <RoleGate roles={[Roles.SuperAdmin]} title="Releases" role={role}>
                 <ReleasesPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/bulk-runs/:id"
+            element={
+              <RoleGate roles={[Roles.SuperAdmin]} title="Bulk run" role={role}>
+                <BulkRunPage />
               </RoleGate>
             }
           />

@@ -17,6 +17,8 @@ export function crumbsFor(pathname: string): Crumb[] {
   if (pathname === '/dashboard') return [{ label: 'Dashboard' }];
   const own = SHELL_PAGES[pathname];
   if (own) return [root, { label: own }];
+  // A bulk run's page (features/bulk-runs), the jobs tray's link.
+  if (/^\/bulk-runs\/[^/]+$/.test(pathname)) return [root, { label: 'Bulk run' }];
   const found = findAreaPage(pathname);
   if (!found) return [root];
   // A sub-page (add, edit, view, SEO) sits under the list its sidebar entry highlights.

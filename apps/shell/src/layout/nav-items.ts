@@ -7,9 +7,12 @@ export interface NavEntry {
   active: (pathname: string) => boolean;
 }
 
-/** An area's group of links (SuperAdmin only). */
+/**
+ * A group of links (SuperAdmin only): an area's nav pages, "Users & Admins" (key `admin-users`: Users Management
+ * and Admin Management) or "System" (key `system`: Releases, Scheduled Jobs, Sent Mail).
+ */
 export interface NavGroup {
-  key: AreaKey;
+  key: AreaKey | 'system';
   title: string;
   entries: NavEntry[];
 }
@@ -18,7 +21,17 @@ const matchesAny = (patterns: string[]) => (pathname: string) => patterns.some((
 
 interface SpecEntry extends NavEntry {
   roles: Role[];
+  /** The group it sits in ({@link SHELL_GROUPS}); none: a top-level entry. */
+  group?: ShellGroupKey;
 }
+
+type ShellGroupKey = 'admin-users' | 'system';
+
+/** The sidebar's own groups: "Users & Admins" first among the groups, "System" last. */
+const SHELL_GROUPS: Readonly<Record<ShellGroupKey, string>> = { 'admin-users': 'Users & Admins', system: 'System' };
+
+/** Areas' nav pages shown in the System group (after its own entries, in this order), not in their area's group. */
+const SYSTEM_AREA_PAGES: readonly string[] = ['/jobs', '/outbox'];
 
 const { Employee, Department, SuperAdmin } = Roles;
 
@@ -48,16 +61,18 @@ const SPEC_ENTRIES: SpecEntry[] = [
     label: 'Users Management',
     path: '/users-all',
     roles: [SuperAdmin],
+    group: 'admin-users',
     active: matchesAny(['/users-all', '/users', '/users/create', '/users-all/:userId', '/users-all/:userId/role-management']),
   },
   {
     label: 'Admin Management',
     path: '/all-useradmins',
     roles: [SuperAdmin],
+    group: 'admin-users',
     active: matchesAny(['/all-useradmins', '/add-useradmins']),
   },
   // The shell's own page: which release of each area is live (features/releases).
-  { label: 'Releases', path: '/releases', roles: [SuperAdmin], active: matchesAny(['/releases']) },
+  { label: 'Releases', path: '/releases', roles: [SuperAdmin], group: 'system', active: matchesAny(['/releases']) },
 ];
 
 function segments(path: string): string[] {
@@ -85,30 +100,42 @@ function areaEntryActive(navPath: string, siblingNavPaths: string[]) {
 }
 
 /**
- * The sidebar of a role: the spec's entries, then, for a SuperAdmin, one group per back-office area with its
- * nav pages (read from `AREAS`), leaving out the pages the spec's entries already link.
+ * The sidebar of a role (docs/areas/platform.md, "Layout"): the spec's top-level entries, then, for a SuperAdmin,
+ * "Users & Admins" (Users Management, Admin Management), one group per back-office area with its nav pages (read
+ * from `AREAS`, leaving out the pages linked elsewhere), and "System" (Releases, Scheduled Jobs, Sent Mail). Each
+ * entry keeps its roles and its active-path rule wherever it sits.
  */
 export function navFor(role: Role): { entries: NavEntry[]; groups: NavGroup[] } {
-  const entries = SPEC_ENTRIES.filter((e) => e.roles.includes(role)).map(({ label, path, active }) => ({ label, path, active }));
-  const linked = new Set(SPEC_ENTRIES.map((e) => e.path));
+  const mine = SPEC_ENTRIES.filter((e) => e.roles.includes(role));
+  const entryOf = ({ label, path, active }: NavEntry): NavEntry => ({ label, path, active });
+  const entries = mine.filter((e) => !e.group).map(entryOf);
+  const grouped = (key: ShellGroupKey) => mine.filter((e) => e.group === key).map(entryOf);
+  const linked = new Set([...SPEC_ENTRIES.map((e) => e.path), ...SYSTEM_AREA_PAGES]);
   const groups: NavGroup[] = [];
+  const system = grouped('system');
+  const people = grouped('admin-users');
+  if (people.length > 0) groups.push({ key: 'admin-users', title: SHELL_GROUPS['admin-users'], entries: people });
   if (role === SuperAdmin) {
+    const systemPages = new Map<string, NavEntry>();
     for (const area of AREAS) {
       const navPages = area.pages.filter((p) => p.nav && p.roles.includes(role));
       const navPaths = navPages.map((p) => p.path);
+      // A page with params is linked at the address its `nav` names (e.g. /property/all).
+      const entryFor = (p: (typeof navPages)[number]): NavEntry => ({
+        label: p.label,
+        path: typeof p.nav === 'string' ? p.nav : p.path,
+        active: areaEntryActive(p.path, navPaths),
+      });
+      for (const p of navPages) if (SYSTEM_AREA_PAGES.includes(p.path)) systemPages.set(p.path, entryFor(p));
       const own = navPages.filter((p) => !linked.has(p.path));
       if (own.length === 0) continue;
-      groups.push({
-        key: area.key,
-        title: area.title,
-        // A page with params is linked at the address its `nav` names (e.g. /property/all).
-        entries: own.map((p) => ({
-          label: p.label,
-          path: typeof p.nav === 'string' ? p.nav : p.path,
-          active: areaEntryActive(p.path, navPaths),
-        })),
-      });
+      groups.push({ key: area.key, title: area.title, entries: own.map(entryFor) });
+    }
+    for (const path of SYSTEM_AREA_PAGES) {
+      const entry = systemPages.get(path);
+      if (entry) system.push(entry);
     }
   }
+  if (system.length > 0) groups.push({ key: 'system', title: SHELL_GROUPS.system, entries: system });
   return { entries, groups };
 }

@@ -23,13 +23,41 @@ describe('Sidebar entries by role', () => {
     expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management', 'My Tickets']);
   });
 
-  it('SuperAdmin: management entries and one group per back-office area', () => {
+  it('SuperAdmin: top entries, then Users & Admins, one group per back-office area, and System', () => {
     const { nav, names } = linksOf('SuperAdmin');
-    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management', 'Users Management', 'Admin Management', 'Releases']);
+    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management']);
     expect(names).not.toContain('Change Password');
-    for (const title of ['Website Content', 'Hotels & Billing', 'Bookings']) {
+    const groups = within(nav).getAllByRole('button').map((b) => b.textContent);
+    expect(groups).toEqual(['Users & Admins', 'Website Content', 'Hotels & Billing', 'Bookings', 'System']);
+    for (const title of groups) {
       expect(within(nav).getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'false');
     }
+  });
+
+  it('SuperAdmin: Users & Admins holds the two management pages; System holds Releases, Scheduled Jobs and Sent Mail', async () => {
+    const { user } = renderWithProviders(<Sidebar role="SuperAdmin" greetingName="Admin" />, { route: '/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Users & Admins' }));
+    const people = document.getElementById('nav-group-admin-users') as HTMLElement;
+    expect(within(people).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Users Management', '/users-all'],
+      ['Admin Management', '/all-useradmins'],
+    ]);
+    await user.click(within(nav).getByRole('button', { name: 'System' }));
+    const system = document.getElementById('nav-group-system') as HTMLElement;
+    expect(within(system).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Releases', '/releases'],
+      ['Scheduled Jobs', '/jobs'],
+      ['Sent Mail', '/outbox'],
+    ]);
+    // They left their areas' groups.
+    await user.click(within(nav).getByRole('button', { name: 'Bookings' }));
+    expect(within(nav).getAllByRole('link', { name: 'Scheduled Jobs' })).toHaveLength(1);
+  });
+
+  it.each(['Employee', 'Department'] as const)('%s users see no group', (role) => {
+    const { nav } = linksOf(role);
+    expect(within(nav).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('SuperAdmin: an area group opens to its sub-pages', async () => {
@@ -65,7 +93,7 @@ describe('Sidebar entries by role', () => {
 
     // Ctrl+click: a new tab in a browser; the page stays.
     await user.keyboard('{Control>}');
-    await user.click(within(nav).getByRole('link', { name: 'Users Management' }));
+    await user.click(within(nav).getByRole('link', { name: 'Ticket Management' }));
     await user.keyboard('{/Control}');
     expect(screen.getByTestId('location')).toHaveTextContent('/all-departments');
     expect(onNavigate).toHaveBeenCalledTimes(1);
@@ -111,11 +139,17 @@ describe('active entry', () => {
   it.each([
     ['/edit-department/42', 'Department Management'],
     ['/add-useradmins', 'Admin Management'],
+    ['/users/create', 'Users Management'],
+    ['/users-all/u1/role-management', 'Users Management'],
+    ['/releases', 'Releases'],
+    ['/jobs', 'Scheduled Jobs'],
+    ['/outbox', 'Sent Mail'],
     ['/faq/seo', 'FAQ'],
     ['/coupons/create', 'Coupons'],
   ])('%s highlights %s for a SuperAdmin (its group opens)', (route, label) => {
     const { nav } = linksOf('SuperAdmin', route);
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
   });
 });
 
@@ -124,6 +158,8 @@ describe('crumbsFor', () => {
     expect(crumbsFor('/dashboard')).toEqual([{ label: 'Dashboard' }]);
     expect(crumbsFor('/users/change-password')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Change Password' }]);
     expect(crumbsFor('/releases')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Releases' }]);
+    expect(crumbsFor('/bulk-runs/5b0c7c1e')).toEqual([{ label: 'Dashboard', to: '/dashboard' }, { label: 'Bulk run' }]);
+    expect(crumbsFor('/outbox').map((c) => c.label)).toEqual(['Dashboard', 'Users & Admins', 'Sent Mail']);
     expect(crumbsFor('/faq/seo').map((c) => c.label)).toEqual(['Dashboard', 'Website Content', 'FAQ', 'FAQ SEO']);
     expect(crumbsFor('/edit-department/42')).toEqual([
       { label: 'Dashboard', to: '/dashboard' },

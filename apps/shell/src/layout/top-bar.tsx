@@ -1,7 +1,7 @@
 import type { Role } from '@backoffice/contracts';
 import { Box, Button, Flex, IconButton, Menu, Portal, Spacer } from '@backoffice/ui';
 import { useColorMode, type ColorModePreference } from '@backoffice/ui/forms';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckIcon, ChevronDownIcon, MenuIcon, SearchIcon } from '../components/icons';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import type { NotificationsState } from '../features/notifications/use-notifications';
@@ -21,6 +21,9 @@ export interface TopBarProps {
   notifications: NotificationsState;
 }
 
+// The jobs tray (features/bulk-runs), a SuperAdmin's only: a chunk of its own, loaded after sign-in with the top bar.
+const JobsTray = lazy(() => import('../features/bulk-runs/jobs-tray'));
+
 const preloadPalette = () => {
   loadPalette().catch(() => undefined); // the click loads it again and shows its own error
 };
@@ -33,7 +36,7 @@ const THEMES: { value: ColorModePreference; label: string }[] = [
 
 /**
  * The top bar: menu toggle, Search (opens the command palette, for mouse users: docs/frontend-data.md, "Command
- * palette and keyboard"), bell, and the 'Hi, {name}' menu with the theme (light, dark, system), the locale and
+ * palette and keyboard"), a SuperAdmin's jobs tray (the bulk runs: docs/areas/platform.md, "Bulk runs"), bell, and the 'Hi, {name}' menu with the theme (light, dark, system), the locale and
  * time zone, and Logout (docs/areas/platform.md, "Layout" and "Console preferences and theme").
  */
 export function TopBar({ name, role, sidebarOpen, onToggleSidebar, onLogout, notifications }: TopBarProps) {
@@ -61,6 +64,11 @@ export function TopBar({ name, role, sidebarOpen, onToggleSidebar, onLogout, not
           {paletteKeyHint()}
         </Box>
       </Button>
+      {role === 'SuperAdmin' ? (
+        <Suspense fallback={null}>
+          <JobsTray />
+        </Suspense>
+      ) : null}
       <NotificationBell notifications={notifications} role={role} />
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>

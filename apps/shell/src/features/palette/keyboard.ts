@@ -3,13 +3,14 @@ import { navFor } from '../../layout/nav-items';
 
 /**
  * True when `role` may open `path` (query ignored): an area's page by its roles in the route table (`AREAS`), a
- * page of the shell's own by the role's sidebar (layout/nav-items.ts). An unknown path: false.
+ * page of the shell's own by the role's sidebar, its groups included (layout/nav-items.ts). An unknown path: false.
  */
 export function mayOpen(path: string, role: Role): boolean {
   const found = findAreaPage(path);
   if (found) return found.page.roles.includes(role);
   const bare = path.split(/[?#]/, 1)[0];
-  return navFor(role).entries.some((e) => e.path === bare);
+  const { entries, groups } = navFor(role);
+  return [...entries, ...groups.flatMap((g) => g.entries)].some((e) => e.path === bare);
 }
 
 /** One `g` then a letter shortcut: the letter and the page it opens. */
