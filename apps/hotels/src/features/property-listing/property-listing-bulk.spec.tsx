@@ -65,6 +65,25 @@ describe('PropertyListingPage bulk Set status', () => {
     expect(bulkStatusBody(2, 'Inactive')).toContain('Guests can no longer book them');
   });
 
+  it("sets every hotel matching the list's URL filters once all matching are chosen", async () => {
+    mocked.listHotels.mockResolvedValue(hotelListPage([hotelListItem(), hotelListItem({ _id: 'h2', name: 'Lagoon Stay' })], 37));
+    const { user } = renderAt('/property/all?status=Pending&commissionID=c1&page=1&sort=name&order=asc');
+    const table = await screen.findByRole('table', { name: 'Properties' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Harbour View' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Lagoon Stay' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all 37 matching this filter' }));
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status to set' }), 'Live');
+    await user.click(within(bar).getByRole('button', { name: 'Set 37 hotels to Live' }));
+    expect(started).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'hotels.setStatus',
+        selection: { kind: 'all', scope: { commissionID: 'c1', status: 'Pending' }, count: 37 },
+        params: { status: 'Live' },
+      }),
+    );
+  });
+
   it("takes the list's URL filters, without page and sort, as the scope of all matching", () => {
     expect(bulkScopeOf({ search: 'bay', commissionID: 'c1', status: 'Pending' })).toEqual({ search: 'bay', commissionID: 'c1', status: 'Pending' });
     expect(bulkScopeOf({ search: '' })).toEqual({});

@@ -7,7 +7,6 @@ import {
   SearchField,
   useListQuery,
   useSearchParam,
-  type BulkSelection,
 } from '@backoffice/remote-kit';
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
@@ -196,10 +195,8 @@ export function PropertyListingPage() {
         {...grid}
         selection={{ selected, onChange: setSelected, rowLabel: (h) => `Select ${h.name}` }}
         // "All matching" only on every hotel: one owner's view is not a filter the bulk run knows.
-        {...{ selectAllMatching: allView ? { total, scope: bulkScopeOf(filters) } : undefined }}
-        bulkActions={(ids, selection?: BulkSelection) => (
-          <BulkStatus selection={selection ?? { kind: 'ids', ids }} onStarted={() => setSelected([])} />
-        )}
+        selectAllMatching={allView ? { total, scope: bulkScopeOf(filters) } : undefined}
+        bulkActions={(_ids, selection) => <BulkStatus selection={selection} onStarted={() => setSelected([])} />}
         columns={columns}
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
