@@ -41,7 +41,12 @@ export interface BulkActionDefinition {
    *   the start's answer), 404 when the scope's record (a billing period) does not exist.
    */
   resolve(selection: BulkSelection, actor: Actor): Promise<{ title: string; items: BulkItemRef[] }>;
-  /** Works one item as the one-by-one action would (same checks, same audit event, same idempotency). */
+  /**
+   * Works one item as the one-by-one action would (same checks, same audit event, same idempotency). `actor` is the
+   * run's starter as a SuperAdmin, request id `bulk:<runId>:<position>`, ip `bulk-run`, with its own `changes` list
+   * (the runner emits what `audit()` collects there once the item succeeded). Called once per item and attempt,
+   * never twice at once for one run.
+   */
   runItem(id: string, params: Readonly<Record<string, string>>, actor: Actor): Promise<BulkItemResult>;
 }
 
