@@ -4,6 +4,7 @@ import { ApiError } from '@backoffice/api-client';
 import { UsersMessages, type AuditEvent } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { RecordLink } from '@backoffice/remote-kit';
 import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
 import { customerRow, userRow } from '../shared/test-fixtures';
@@ -107,7 +108,7 @@ describe('EditUserPage (Edit User)', () => {
     expect(mocked.updateUserInfo).not.toHaveBeenCalled();
   });
 
-  it('saves the names (no password when none is typed), then goes to /users with the toast', async () => {
+  it('saves the names (no password when none is typed), then goes to Users Management with the toast (opened bare)', async () => {
     mocked.updateUserInfo.mockResolvedValueOnce({ message: UsersMessages.edit.success, data: userRow({ firstName: 'Annie' }) });
     const { user, shell } = render();
     const first = await screen.findByRole('textbox', { name: /First Name/ });
@@ -116,7 +117,27 @@ describe('EditUserPage (Edit User)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.updateUserInfo).toHaveBeenCalledWith('u2', { firstName: 'Annie', lastName: 'Lee' }));
     expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.edit.success }));
-    await waitFor(() => expect(currentLocation()).toBe('/users'));
+    await waitFor(() => expect(currentLocation()).toBe('/users-all'));
+  });
+
+  it('returns to the exact list it was opened from (its filters and page in the URL): the way back, Cancel and Save', async () => {
+    const LIST = '/users-all?type=Owner&search=ann&page=2';
+    mocked.updateUserInfo.mockResolvedValueOnce({ message: UsersMessages.edit.success, data: userRow() });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/users-all" element={<RecordLink record={{ type: 'user', id: 'u2', name: 'Ann Lee' }} backLabel="Back to Users Management" />} />
+        <Route path="/users-all/:userId" element={<EditUserPage />} />
+      </Routes>,
+      { route: LIST, shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
+    );
+    await user.click(screen.getByRole('link', { name: 'Ann Lee' }));
+    const first = await screen.findByRole('textbox', { name: /First Name/ });
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', LIST);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', LIST);
+    await user.type(first, 'ie');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentLocation()).toBe(LIST));
+    expect(mocked.updateUserInfo).toHaveBeenCalledWith('u2', { firstName: 'Annie', lastName: 'Lee' });
   });
 
   it('sends a new password typed twice', async () => {

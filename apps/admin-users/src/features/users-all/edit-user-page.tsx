@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
-import { FormPage, RecordLink, useAction } from '@backoffice/remote-kit';
+import { FormPage, RecordLink, useAction, useBackTo } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Field, Input, Link, SimpleGrid, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -11,20 +11,19 @@ import { DepartmentRequestPanel } from './department-request';
 import { editBodyOf, editFieldOf, editUserSchema, formOfUser, type EditUserForm } from './edit-user-form';
 import { showOnField } from '../shared/field-errors';
 import { UserGate, UserHistory, userFrame } from './record-page';
-import { isCustomerKind, nameOf, roleManagementPath } from './user-paths';
+import { BACK_TO_USERS, isCustomerKind, nameOf, roleManagementPath } from './user-paths';
 
 const TITLE = 'Edit User';
-/** Where a saved edit goes (the spec: 'User updated successfully.' then /users). */
-export const AFTER_EDIT_PATH = '/users';
 const CHANGE_PASSWORD_PATH = '/users/change-password';
 
 /**
  * /users-all/{userId}, Edit User (docs/areas/users.md, "Screens"): remote-kit's FormPage under the user's name,
  * access level and status; the e-mail and the role (access-level label) shown read-only, first and last name
  * (required), an optional new password typed twice (6 or more characters; saving one signs the user out
- * everywhere). Save sends PUT /user/info/{userId}, toasts 'User updated successfully.' and goes to /users; a
- * refusal that names a field shows under it (no toast), any other is a toast, and nothing changes. Cancel and the
- * header's link lead back to the list the user came from. Links to Role Management (or, for a customer, to the
+ * everywhere). Save sends PUT /user/info/{userId}, toasts 'User updated successfully.' and goes back to the list
+ * the user came from (its filters and page, carried by the link that opened the page: remote-kit's useBackTo), else
+ * Users Management, /users-all (issue 36; the spec's /users has no sidebar entry); a refusal that names a field shows
+ * under it (no toast), any other is a toast, and nothing changes. Cancel and the header's link lead the same way. Links to Role Management (or, for a customer, to the
  * customer record); the user's history under the form. On one's own account the password fields give way to a link
  * to Change Password. A pending department request is decided at the top (department-request.tsx). A deleted or
  * unknown user shows 'User not found' with the way back.
@@ -35,6 +34,7 @@ export function EditUserPage() {
 
 function EditUser({ user }: { user: UserSummary }) {
   const navigate = useNavigate();
+  const back = useBackTo(BACK_TO_USERS) ?? BACK_TO_USERS;
   const form = useForm<EditUserForm>({ resolver: yupResolver(editUserSchema), defaultValues: formOfUser(user) });
   const { control, setError } = form;
   const update = useAction(useUpdateUser(), {
@@ -48,7 +48,7 @@ function EditUser({ user }: { user: UserSummary }) {
 
   const onSubmit = async (values: EditUserForm) => {
     const res = await update.run({ id: user._id, body: editBodyOf(values) });
-    if (res) navigate(AFTER_EDIT_PATH);
+    if (res) navigate(back.to);
     return res;
   };
 

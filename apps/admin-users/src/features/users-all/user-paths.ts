@@ -12,3 +12,9 @@ export const roleManagementPath = (id: string) => `${editUserPath(id)}/role-mana
 
 /** The way back of a user's pages when they were not opened from a list: Users Management. */
 export const BACK_TO_USERS = { to: '/users-all', label: 'Back to Users Management' };
+
+/** Create User (opened by Add User on both lists, which carry themselves as its way back). */
+export const CREATE_USER_PATH = '/users/create';
+
+/** The first list, /users (no sidebar entry), where the spreadsheet upload is: Users Management's 'Upload Excel'. */
+export const UPLOAD_USERS_PATH = '/users';

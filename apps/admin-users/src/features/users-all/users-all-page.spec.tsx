@@ -6,6 +6,7 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { isoDateOf } from '@backoffice/ui/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { CreateUserPage } from '../users/create-user-page';
 import { EditUserPage } from './edit-user-page';
 import { UsersAllPage } from './users-all-page';
 import { customerRow, page, userRow } from '../shared/test-fixtures';
@@ -19,6 +20,8 @@ jest.mock('@backoffice/api-client/admin', () => ({
   setAccountExpiry: jest.fn(),
   sendPasswordLink: jest.fn(),
   getUserInfo: jest.fn(),
+  createUser: jest.fn(),
+  listDepartmentOptions: jest.fn(),
 }));
 
 const mocked = jest.mocked(api);
@@ -330,6 +333,37 @@ describe('UsersAllPage (Users Management)', () => {
     expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
   });
+  it('adds a user from the header: Create User opens, and after creating returns to this exact list', async () => {
+    mocked.listUsers.mockResolvedValue(page([ann], 25, 2));
+    mocked.createUser.mockResolvedValue({ message: UsersMessages.create.success, _id: 'n1' });
+    const { user, shell } = renderWithProviders(
+      <Routes>
+        <Route path="/users-all" element={<UsersAllPage />} />
+        <Route path="/users/create" element={<CreateUserPage />} />
+      </Routes>,
+      { route: '/users-all?type=Owner&page=2', shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('link', { name: 'Upload Excel' })).toHaveAttribute('href', '/users');
+    await user.click(screen.getByRole('link', { name: 'Add User' }));
+    expect(await screen.findByRole('heading', { name: 'Create User', level: 1 })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/users/create');
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/users-all?type=Owner&page=2');
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nia@staff.example.com');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Nia');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Long');
+    await user.click(screen.getByRole('radio', { name: 'Employee user' }));
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(currentLocation()).toBe('/users-all?type=Owner&page=2'));
+    expect(mocked.createUser).toHaveBeenCalledWith(expect.objectContaining({ email: 'nia@staff.example.com', role: 'Employee' }));
+    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.create.success }));
+    expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeInTheDocument();
+  });
+
   it("applies a saved view without its filter the list no longer has, saying so, and counts each view with the list's filters", async () => {
     const view: SavedView = {
       _id: 'v1',

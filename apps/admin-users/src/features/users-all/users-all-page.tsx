@@ -4,12 +4,16 @@ import { FilterSelect, ListPage, ListToolbar, QueryFilter, RecordLink, SearchFie
 import { countUsers } from '../shared/api';
 import { UserLink } from '../shared/user-link';
 import { useAuth } from '@backoffice/shell-sdk';
-import { Badge, Button, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, HStack, type DataGridColumn } from '@backoffice/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddUserButton } from '../shared/add-user-button';
 import { useUserListGrid, userColumns } from '../shared/user-list-grid';
 import { useAccountActions } from './account-dialogs';
 import { useExportUsers } from './api';
+import { DisableUsersButton } from './disable-users';
 import { UserRowMenu } from './user-row-menu';
-import { BACK_TO_USERS } from './user-paths';
+import { BACK_TO_USERS, UPLOAD_USERS_PATH, nameOf } from './user-paths';
 
 const isFilter = (v: string | null): v is UserFilter => (USER_FILTERS as readonly string[]).includes(v ?? '');
 
@@ -18,6 +22,19 @@ const signedIn = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
 const VIEW_PARAMS = ['search', 'type', 'requests'];
+
+/**
+ * The list's filters as a bulk run's `scope` (issue 36): the URL query's own keys ({@link VIEW_PARAMS}) as they
+ * stand, without page, sort or rows per page; the API's `users.disable` reads them as GET /user/all does.
+ */
+export function bulkScopeOf(params: URLSearchParams): Record<string, string> {
+  const scope: Record<string, string> = {};
+  for (const key of VIEW_PARAMS) {
+    const value = params.get(key);
+    if (value) scope[key] = value;
+  }
+  return scope;
+}
 
 /**
  * GET /user/all's filters of the URL query: `search` (the search box's text in the URL), `?type=` when it is one of
@@ -42,7 +59,10 @@ function filtersOf(params: URLSearchParams, search = params.get('search') ?? '')
  * survives a reload, and the column choice is kept (list 'users-all'). Export saves the filtered list as the API
  * names it (`Users-{date}.xlsx`). A customer's name opens their customer record, anyone else's Edit User, a
  * requested department its page, each leading back to this exact list (docs/areas/users.md, "Links"); each row's
- * menu offers the account actions, each confirmed first.
+ * menu offers the account actions, each confirmed first. Add User opens Create User, which returns here (issue 36);
+ * Upload Excel opens /users, where the spreadsheet upload is.
+ * Rows can be selected across pages, or every user the filters match (`selectAllMatching`, the URL's filters as
+ * the scope); the bulk-action bar then offers "Disable users" ({@link DisableUsersButton}), confirmed first.
  */
 export function UsersAllPage() {
   const list = useListQuery();
@@ -58,6 +78,7 @@ export function UsersAllPage() {
   });
   const me = useAuth().user?.id;
   const accountActions = useAccountActions();
+  const [selected, setSelected] = useState<string[]>([]);
 
   async function onExport() {
     const file = await exporter.run(filters);
@@ -115,16 +136,19 @@ export function UsersAllPage() {
         countView={(q) => countUsers(filtersOf(q))}
         title="Users Management"
         columns={columns}
+        selection={{ selected, onChange: setSelected, rowLabel: (u) => `Select ${nameOf(u)}` }}
+        selectAllMatching={{ total: grid.pagination?.total ?? 0, scope: bulkScopeOf(params) }}
+        bulkActions={(_ids, selection) => <DisableUsersButton selection={selection} onStarted={() => setSelected([])} />}
         actions={
-          <Button
-            size="sm"
-            colorPalette="blue"
-            loading={exporter.isPending}
-            loadingText="Exporting…"
-            onClick={() => void onExport()}
-          >
-            Export
-          </Button>
+          <HStack gap="3">
+            <AddUserButton backLabel={BACK_TO_USERS.label} />
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={UPLOAD_USERS_PATH}>Upload Excel</RouterLink>
+            </Button>
+            <Button size="sm" variant="outline" loading={exporter.isPending} loadingText="Exporting…" onClick={() => void onExport()}>
+              Export
+            </Button>
+          </HStack>
         }
         filters={
           <ListToolbar>

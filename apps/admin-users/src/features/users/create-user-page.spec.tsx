@@ -19,7 +19,7 @@ const render = () =>
   renderWithProviders(
     <Routes>
       <Route path="/users/create" element={<CreateUserPage />} />
-      <Route path="/users" element={<p>Users list</p>} />
+      <Route path="/users-all" element={<p>Users Management list</p>} />
     </Routes>,
     { route: '/users/create', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
   );
@@ -81,13 +81,13 @@ describe('CreateUserPage (/users/create)', () => {
     expect(mocked.createUser).not.toHaveBeenCalled();
   });
 
-  it('creates an Employee: the body without a department, the toast, then /users', async () => {
+  it('creates an Employee: the body without a department, the toast, then Users Management (opened bare)', async () => {
     const { user, shell } = render();
     await fill(user);
     await user.click(screen.getByRole('radio', { name: 'Employee user' }));
     expect(screen.queryByRole('combobox', { name: 'Department' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    await waitFor(() => expect(currentLocation()).toBe('/users'));
+    await waitFor(() => expect(currentLocation()).toBe('/users-all'));
     expect(mocked.createUser).toHaveBeenCalledWith({
       email: 'new.user@staff.example.com',
       password: 'secret1',
@@ -113,7 +113,7 @@ describe('CreateUserPage (/users/create)', () => {
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(mocked.createUser).toHaveBeenCalled());
     expect(mocked.createUser.mock.calls[0][0]).toEqual(expect.objectContaining({ role: 'Department', userType: 'd2' }));
-    await waitFor(() => expect(currentLocation()).toBe('/users'));
+    await waitFor(() => expect(currentLocation()).toBe('/users-all'));
   });
 
   it('offers Retry when the departments cannot be loaded', async () => {
@@ -142,11 +142,11 @@ describe('CreateUserPage (/users/create)', () => {
     expect(currentLocation()).toBe('/users/create');
   });
 
-  it('goes back to the list', async () => {
+  it('goes back to Users Management, the sidebar\'s list, when opened bare', async () => {
     const { user } = render();
-    expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/users');
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(currentLocation()).toBe('/users');
+    expect(currentLocation()).toBe('/users-all');
   });
 
   it('asks before leaving with unsaved changes, and stays when the answer is no', async () => {
@@ -157,7 +157,7 @@ describe('CreateUserPage (/users/create)', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(currentLocation()).toBe('/users/create');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(currentLocation()).toBe('/users');
+    expect(currentLocation()).toBe('/users-all');
     confirm.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, Roles, UsersMessages } from '@backoffice/contracts/constants';
-import { FormPage, QueryGate, useAction } from '@backoffice/remote-kit';
+import { FormPage, QueryGate, useAction, useBackTo } from '@backoffice/remote-kit';
 import { Field, HStack, RadioGroup, SimpleGrid, TextField, VisuallyHidden } from '@backoffice/ui';
 import { SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -9,12 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateUser, useDepartmentOptions } from './api';
 import { EMPTY_CREATE_USER_FORM, createUserBodyOf, createUserFieldOf, createUserSchema, type CreateUserForm } from './create-user-form';
 import { showOnField } from '../shared/field-errors';
+import { BACK_TO_USERS } from '../users-all/user-paths';
 
-/**
- * Where Create User returns: the first list, where its Add User button is. The new user (an Employee or a
- * Department user, never hidden there) heads that list, newest first.
- */
-export const USERS_PATH = '/users';
 
 const ROLE_OPTIONS = [Roles.Employee, Roles.Department] as const;
 
@@ -23,11 +19,14 @@ const ROLE_OPTIONS = [Roles.Employee, Roles.Department] as const;
  * opens: Email, First Name, Last Name, Role (Employee or Department), Department (a select of the departments,
  * shown and required for a Department user), Password and Confirm Password, checked by {@link createUserSchema}
  * with every message at once in red under its field (remote-kit's FormPage). Sends POST /user/create; a success
- * toasts 'User created Successfully' and opens /users; a refusal shows the server's message under its field when it
+ * toasts 'User created Successfully' and goes back to the list the page was opened from (Add User of /users-all or
+ * /users carries it, with its filters and page; issue 36), else Users Management, /users-all (the sidebar's list;
+ * the new user heads either list, newest first). Cancel and the header's link go the same way. A refusal shows the server's message under its field when it
  * names one, otherwise as a toast ('Something wrong. Please try again...' for a 5xx).
  */
 export function CreateUserPage() {
   const navigate = useNavigate();
+  const back = useBackTo(BACK_TO_USERS) ?? BACK_TO_USERS;
   const form = useForm<CreateUserForm>({ resolver: yupResolver(createUserSchema), defaultValues: EMPTY_CREATE_USER_FORM });
   const {
     control,
@@ -50,12 +49,12 @@ export function CreateUserPage() {
 
   const onSubmit = async (values: CreateUserForm) => {
     const res = await create.run(createUserBodyOf(values));
-    if (res) navigate(USERS_PATH);
+    if (res) navigate(back.to);
     return res;
   };
 
   return (
-    <FormPage title="Create User" back={{ to: USERS_PATH, label: 'Back to users' }} form={form} onSubmit={onSubmit} submitLabel="Create User">
+    <FormPage title="Create User" back={back} form={form} onSubmit={onSubmit} submitLabel="Create User">
       <TextField control={control} name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField control={control} name="firstName" label="First Name" autoComplete="off" maxLength={PERSON_NAME_MAX_LENGTH} required />

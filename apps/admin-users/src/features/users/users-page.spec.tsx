@@ -70,6 +70,8 @@ describe('UsersPage (/users)', () => {
     expect(within(second).getByRole('link', { name: 'Sam Sales' })).toHaveAttribute('href', '/users-all/u2');
     expect(mocked.listUsers).toHaveBeenCalledWith({ hideAdmins: true, page: 1, limit: 10 });
     expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/users/create');
+    // No sidebar entry of its own: its way back is Users Management, the sidebar's list.
+    expect(screen.getByRole('link', { name: 'Back to Users Management' })).toHaveAttribute('href', '/users-all');
   });
 
   it('pages through the list with the page in the URL', async () => {
