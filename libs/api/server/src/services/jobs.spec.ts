@@ -5,8 +5,10 @@
  * with a controlled "now" and calls `work()`.
  */
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
 import { jobRuns } from '../db/server.schema';
 import { buildAreaTestApp, type App } from '../testing/helper';
+import { createTestDatabase } from '../testing/test-database';
 import { JobRunner, type JobContext } from './jobs';
 
 describe('scheduled jobs', () => {
@@ -176,6 +178,21 @@ describe('scheduled jobs', () => {
       expect(() => app.jobs.defineQueue({ name: 'probe-on-demand', run: async () => undefined })).toThrow('defined twice');
       expect(() => app.jobs.defineQueue({ name: 'probe', run: async () => undefined })).toThrow('defined twice');
       await expect(app.jobs.send('nowhere', {})).rejects.toThrow('Unknown queue nowhere');
+    });
+
+    it('sets up pg-boss once when two instances share a fresh database and start together', async () => {
+      const database = await createTestDatabase([]);
+      const runners = [0, 1].map(() => new JobRunner({ database, log: app.log, enabled: false, pollSeconds: 10 }));
+      for (const r of runners) r.defineQueue({ name: 'probe-fresh', run: async () => undefined });
+      try {
+        const ids = await Promise.all(runners.map((r) => r.send('probe-fresh', {})));
+        expect(new Set(ids).size).toBe(2);
+        // The shared connection is left usable (no install script aborted half-way inside its transaction).
+        expect(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'probe-fresh'`))[0].n).toBe(2);
+      } finally {
+        for (const r of runners) await r.stop();
+        await database.close();
+      }
     });
 
     it('is worked within a second or two by an enabled instance, whatever its poll interval', async () => {
