@@ -14,6 +14,7 @@ import { useAuth, useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, Dialog, FieldFrame, Stack, Text, Textarea, errorText, useFieldIds, type DataGridColumn } from '@backoffice/ui';
 import { Modal } from '@backoffice/ui/forms';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useController, useForm } from 'react-hook-form';
 import { useApprovals, useApproveRequest, useRejectRequest } from './api';
 
@@ -36,14 +37,15 @@ const isStatus = (v: string | null): v is ApprovalStatus => (APPROVAL_STATUSES a
 const describe = (a: Approval) => `${APPROVAL_KIND_LABELS[a.kind]}${a.cancel ? ' and cancellation' : ''} of ${formatMoney(a.amount, a.currency)} on ${a.record.name}`;
 
 /**
- * /approvals (docs/areas/bookings.md, "Four-eyes approval"): the requests for large refunds and no-show charges, the
- * status filter in the URL (`?status=`, default pending; `all` for every state), Limits.pageSize a page (pending oldest first).
- * Columns: kind, reservation (a RecordLink), amount in its currency, reason and note, who asked and when, the status
- * (with the outcome or the decider's note) and who decided. A pending request offers Approve (asked first, naming
- * the amount; one Idempotency-Key per question, reused by a retried confirm, so the money action runs once) and
- * Reject (a dialog with an optional note). The signed-in user's own requests offer neither: another SuperAdmin must
- * decide them, and the row says so. The API's refusals (403 own request, 409 decided already, 402 the provider)
- * are toasts; every decision refreshes the list and the reservations.
+ * /approvals (docs/areas/bookings.md, "Four-eyes approval"): the requests for large refunds and no-show charges, with
+ * the Thresholds link (/approvals/thresholds) at the right; the status filter in the URL (`?status=`, default
+ * pending; `all` for every state), Limits.pageSize a page (pending oldest first). Columns: kind, reservation (a
+ * RecordLink), amount in its currency, reason and note, who asked and when, the status (with the outcome or the
+ * decider's note) and who decided. A pending request offers Approve (asked first, naming the amount; one
+ * Idempotency-Key per question, reused by a retried confirm, so the money action runs once) and Reject (a dialog with
+ * an optional note). On the signed-in user's own requests (shell-sdk's user id = `requestedBy.id`) both are disabled
+ * and the row says another SuperAdmin decides it. The API's refusals (403 own request, 409 decided already, 402 the
+ * provider) are toasts; every decision refreshes the list and the reservations.
  */
 export function ApprovalsPage() {
   const list = useListQuery();
@@ -169,6 +171,11 @@ export function ApprovalsPage() {
         title="Approvals"
         subtitle="Refunds and no-show charges at or above their currency's threshold wait here for a second SuperAdmin."
         listKey={APPROVALS_LIST_KEY}
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/approvals/thresholds">Thresholds</RouterLink>
+          </Button>
+        }
         viewParams={VIEW_PARAMS}
         columns={columns}
         {...listRows(approvals, approvals.data?.data, 'approval requests', (a) => a.id)}

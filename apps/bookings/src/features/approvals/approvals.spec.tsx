@@ -43,6 +43,7 @@ describe('ApprovalsPage', () => {
     expect(within(first).getByText('Guest complaint: Air conditioning broken')).toBeInTheDocument();
     expect(within(first).getByText('Ben Boss')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'TF100001' })).toHaveAttribute('href', '/reservationDetails/r1');
+    expect(screen.getByRole('link', { name: 'Thresholds' })).toHaveAttribute('href', '/approvals/thresholds');
     const second = within(table).getByRole('link', { name: 'TF100002' }).closest('tr') as HTMLElement;
     expect(within(second).getByText('No-show charge')).toBeInTheDocument();
     expect(within(second).getByText('฿12,880.00')).toBeInTheDocument();
