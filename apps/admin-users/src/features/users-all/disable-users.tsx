@@ -18,10 +18,11 @@ export const DISABLE_USERS_BODY =
  * BulkRunButton for the API's `users.disable` on `selection` (the selected user ids, any page, or every user the
  * list's filters match: `scope` is the list's URL query without page and sort). Its confirmation says how many
  * accounts and that their sessions end; the run (a background job) disables each as Disable Account does today
- * (tokens revoked, sessions ended, `user.disable` audited) and reports each user done, skipped or failed.
- * `onStarted` is called once the API queued the run.
+ * (tokens revoked, sessions ended, `user.disable` audited) and reports each user done, skipped or failed; the kit
+ * shows the run's progress and report in a dialog once the API queued it (the selection is kept meanwhile: clearing
+ * it would close that dialog with the bulk-action bar).
  */
-export function DisableUsersButton({ selection, onStarted }: { selection: BulkSelection; onStarted?: () => void }) {
+export function DisableUsersButton({ selection }: { selection: BulkSelection }) {
   return (
     <BulkRunButton
       action="users.disable"
@@ -30,7 +31,6 @@ export function DisableUsersButton({ selection, onStarted }: { selection: BulkSe
       colorPalette="red"
       confirmTitle={disableUsersTitle(bulkSelectionCount(selection))}
       confirmBody={<Text>{DISABLE_USERS_BODY}</Text>}
-      onStarted={onStarted}
     />
   );
 }

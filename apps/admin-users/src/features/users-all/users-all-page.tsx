@@ -138,7 +138,7 @@ export function UsersAllPage() {
         columns={columns}
         selection={{ selected, onChange: setSelected, rowLabel: (u) => `Select ${nameOf(u)}` }}
         selectAllMatching={{ total: grid.pagination?.total ?? 0, scope: bulkScopeOf(params) }}
-        bulkActions={(_ids, selection) => <DisableUsersButton selection={selection} onStarted={() => setSelected([])} />}
+        bulkActions={(_ids, selection) => <DisableUsersButton selection={selection} />}
         actions={
           <HStack gap="3">
             <AddUserButton backLabel={BACK_TO_USERS.label} />
