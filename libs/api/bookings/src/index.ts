@@ -10,6 +10,7 @@ import approvalRoutes from './approvals/routes';
 import { bookingsSchema } from './bookings.schema';
 import customerRepository from './customers/repository';
 import { banRoutes, customerUserRoutes } from './customers/routes';
+import { bookingsBulkActions } from './reservations/bulk';
 import reservationRepository from './reservations/repository';
 import reservationRoutes from './reservations/routes';
 import reviewRoutes from './reviews/routes';
@@ -30,6 +31,7 @@ export const bookingsArea: ApiArea = {
     await app.register(customerUserRoutes, { prefix: '/user' });
     await app.register(banRoutes, { prefix: '/hotel' });
     await app.register(approvalRoutes, { prefix: '/approvals' });
+    for (const definition of bookingsBulkActions(app)) app.bulk.define(definition);
   },
   seed: bookingsSeed,
 };
