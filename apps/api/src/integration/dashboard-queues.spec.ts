@@ -71,6 +71,10 @@ describe('dashboard work queues: each count is its list total', () => {
     await reservation(await noonIn('Australia/Sydney', 1), 'BOOKED');
     await reservation(await noonIn('Australia/Sydney', -2), 'BOOKED');
     await reservation(await noonIn(ZONE, -3), 'No show', false);
+    // A no-show charge waiting for a second SuperAdmin (docs/areas/bookings.md, "Four-eyes approval").
+    await app.db.execute(sql`insert into approval_requests (kind, reservation_id, charge_id, amount, currency, requested_by)
+      select 'noShowCapture', c.reservation_id, c.id, c.amount, 'AUD', ${await userIdOf(app, demo.admin.email)}
+      from charges c join reservations r on r.id = c.reservation_id where r.hotel_id = ${hotel} and not c.captured limit 1`);
     const department = await idOf(sql`select id from departments order by name limit 1`);
     await app.db.execute(sql`insert into tickets (title, message, department_id, user_id, status)
       values ('Please refund TF1', '<p>x</p>', ${department}, ${await userIdOf(app, demo.employee.email)}, 1)`);
@@ -110,6 +114,8 @@ describe('dashboard work queues: each count is its list total', () => {
             captured: false,
           })
         ).data.length;
+      case '/approvals':
+        return (await get<{ total: number }>('/api/approvals?status=pending&limit=1')).total;
       case '/all-tickets':
         return (await post<{ total: number }>('/api/ticket/listTicket', { open: q.status === 'open', ...(q.title ? { title: q.title } : {}), limit: 1 })).total;
       case '/monthlyBillingPaymentFails':

@@ -133,6 +133,7 @@ describe('countQueues', () => {
       checkInsDue: sql`reservations where status = 'BOOKED' and reservation_start >= ${sydney(today)} and reservation_start < ${sydney(today, 1)}`,
       unapprovedNoShows: sql`reservations r where r.status = 'No show' and r.reservation_start >= ${kolkata(today, -29)}
         and r.reservation_start < ${kolkata(today, 1)} and not exists (select 1 from charges c where c.reservation_id = r.id and c.captured)`,
+      approvalsWaiting: sql`approval_requests where status in ('pending', 'approving')`,
       refundRequests: sql`tickets where status in (1, 2) and title ilike '%refund%'`,
       openTickets: sql`tickets where status in (1, 2)`,
       failedPayments: sql`payment_failures where created_at >= ${kolkata(`${today.slice(0, 8)}01`)} and created_at < ${kolkata(today, 1)}`,

@@ -75,6 +75,12 @@ function queueSql(days: { today: string; tomorrow: string; zone: string }): Reco
             or not exists (select 1 from charges c where c.reservation_id = r.id))`,
       oldest: sql`min(r.reservation_start)`,
     },
+    // Four-eyes requests waiting for a second SuperAdmin (docs/areas/bookings.md, "Four-eyes approval"): the
+    // approvals page's pending list (one being approved still counts), by `approval_requests_status_idx`.
+    approvalsWaiting: {
+      from: sql`approval_requests where status in ('pending', 'approving')`,
+      oldest: sql`min(created_at)`,
+    },
     refundRequests: {
       from: sql`tickets where ${openTickets} and lower(title) like ${containsPattern(REFUND_TICKET_TEXT)}`,
       oldest: sql`min(created_at)`,
