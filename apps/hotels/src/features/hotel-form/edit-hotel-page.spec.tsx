@@ -95,23 +95,29 @@ beforeEach(() => {
   jest.mocked(mainApi.listTicket).mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
 });
 
-const render = () =>
+const render = (route = '/editHotel/h1') =>
   renderWithProviders(
     <Routes>
       <Route path="/editHotel/:hotelId" element={<EditHotelPage />} />
       <Route path="/property/all" element={<p>Listing</p>} />
     </Routes>,
-    { route: '/editHotel/h1', shell: { user: admin } },
+    { route, shell: { user: admin } },
   );
+
+/** Opens one tab of the hotel's record. */
+const openTab = (user: ReturnType<typeof render>['user'], name: string) => user.click(screen.getByRole('tab', { name }));
 
 describe('EditHotelPage', () => {
   it('fills every section from the hotel, with its rooms, photos and history', async () => {
-    render();
+    const { user } = render();
     expect(await screen.findByRole('textbox', { name: /Hotel name/ })).toHaveValue('Harbour Stay');
-    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Olga Owner');
     expect(screen.getByRole('spinbutton', { name: /Commission rate/ })).toHaveValue(10);
+    await openTab(user, 'People');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Olga Owner');
+    await openTab(user, 'Rooms');
     expect(screen.getByRole('form', { name: 'Room Deluxe King' })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Overnight rate/ })).toHaveValue(189);
+    await openTab(user, 'Photos');
     expect(screen.getByRole('img', { name: 'Hotel photo 1' })).toHaveAttribute('src', '/api/hotel/photos/a.jpg');
     expect(mocked.getHotel).toHaveBeenCalledWith('h1');
     // The record's title and key fields; the date through the format module (en-AU).
@@ -139,7 +145,7 @@ describe('EditHotelPage', () => {
         ip: null,
       },
     ]);
-    render();
+    render('/editHotel/h1?tab=history');
     const changes = await screen.findByRole('list', { name: 'Changed fields' });
     expect(changes).toHaveTextContent('Commission rate (%): 10 → changed to 12.5');
     expect(changes).toHaveTextContent('Property chain: (empty) → changed to Accor');
@@ -153,7 +159,7 @@ describe('EditHotelPage', () => {
 
   it("links the hotel's chain, its reservations, invoices and reviews with their counts, and each person's user account", async () => {
     mocked.getHotel.mockResolvedValue({ ...hotel, commission: { _id: 'c1', clientTypeName: 'Accor' } });
-    render();
+    const { user } = render('/editHotel/h1?tab=people');
     await screen.findByRole('heading', { level: 1, name: 'Edit Hotel: Harbour Stay' });
     expect(screen.getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
     const records = screen.getByRole('navigation', { name: 'Records of this hotel' });
@@ -164,7 +170,8 @@ describe('EditHotelPage', () => {
     expect(within(screen.getByRole('region', { name: 'Hotel manager' })).getByRole('link', { name: 'Hana Lee' })).toHaveAttribute('href', '/users-all/u2');
     // The revenue manager is 'Same as Owner': the owner's link above says who it is.
     expect(within(screen.getByRole('region', { name: 'Revenue managers' })).queryByRole('link')).not.toBeInTheDocument();
-    // The tickets about the hotel: the panel asks for the hotel's.
+    // The tickets about the hotel, on the History tab: the panel asks for the hotel's.
+    await openTab(user, 'History');
     expect(await screen.findByText('No tickets about this hotel.')).toBeInTheDocument();
     expect(jest.mocked(mainApi.listTicket)).toHaveBeenCalledWith(expect.objectContaining({ about: 'hotel:h1' }));
   });
@@ -204,7 +211,7 @@ describe('EditHotelPage', () => {
   it("checks the owner's name and e-mail, and sends a changed owner and contact through employeeUpdate", async () => {
     mocked.updateHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.updated, data: hotel });
     mocked.updateEmployee.mockResolvedValue({ message: HotelsMessages.hotel.updated, data: hotel });
-    const { user } = render();
+    const { user } = render('/editHotel/h1?tab=people');
     const email = await screen.findByRole('textbox', { name: /Owner email/ });
     await user.clear(email);
     await user.type(email, 'not-an-email');
@@ -236,7 +243,7 @@ describe('EditHotelPage', () => {
     };
     mocked.getHotel.mockResolvedValue(withConsoleAccounts);
     mocked.updateHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.updated, data: withConsoleAccounts });
-    const { user, shell } = render();
+    const { user, shell } = render('/editHotel/h1?tab=people');
 
     const owner = await screen.findByRole('region', { name: 'Owner details' });
     const ownerEmail = within(owner).getByRole('textbox', { name: /Owner email/ });
@@ -256,6 +263,7 @@ describe('EditHotelPage', () => {
 
     await user.type(ownerEmail, 'x');
     expect(ownerEmail).toHaveValue('olga@hotels.example');
+    await openTab(user, 'Details');
     const name = screen.getByRole('textbox', { name: /Hotel name/ });
     await user.clear(name);
     await user.type(name, 'Harbour Stay II');
@@ -338,5 +346,58 @@ describe('EditHotelPage', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('textbox', { name: /Hotel name/ })).toHaveValue('Harbour Stay');
+  });
+});
+
+describe('EditHotelPage tabs', () => {
+  it('keeps the tab in the URL, so a reload opens it again; Details leaves ?tab= out', async () => {
+    const { user, unmount } = render();
+    await screen.findByRole('textbox', { name: /Hotel name/ });
+    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Rooms', 'People', 'Photos', 'Billing', 'Reviews', 'Reservations', 'History']);
+    await openTab(user, 'Rooms');
+    expect(currentLocation()).toBe('/editHotel/h1?tab=rooms');
+    unmount();
+
+    // The reload: the same address opens the Rooms tab.
+    const again = render('/editHotel/h1?tab=rooms');
+    expect(await screen.findByRole('form', { name: 'Room Deluxe King' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: /Hotel name/ })).not.toBeInTheDocument();
+    // From the keyboard: Right moves to the next tab.
+    screen.getByRole('tab', { name: 'Rooms' }).focus();
+    await again.user.keyboard('{ArrowRight}');
+    expect(currentLocation()).toBe('/editHotel/h1?tab=people');
+    await openTab(again.user, 'Details');
+    expect(currentLocation()).toBe('/editHotel/h1');
+  });
+
+  it("opens the People tab at a failed person's field when Submit is pressed on Details", async () => {
+    const { user } = render('/editHotel/h1?tab=people');
+    const email = await screen.findByRole('textbox', { name: /Owner email/ });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await openTab(user, 'Details');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(HotelsMessages.person.emailInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Owner email/ })).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
+    expect(mocked.updateHotel).not.toHaveBeenCalled();
+  });
+
+  it("shows the hotel's invoices on Billing and links its reservations and reviews with their counts", async () => {
+    mocked.listInvoices.mockResolvedValue({
+      hotel: { _id: 'h1', name: 'Harbour Stay' },
+      data: [{ id: 'inv1', number: 'INV-000001', created: 1_794_000_000, paid: true, total: 135_802, currency: 'AUD' } as never],
+    });
+    const { user } = render('/editHotel/h1?tab=billing');
+    const invoices = await screen.findByRole('table', { name: 'Invoices of this hotel' });
+    expect(within(invoices).getByRole('link', { name: 'INV-000001' })).toHaveAttribute('href', '/billingDetails/h1/inv1');
+    expect(within(invoices).getByText('A$1,358.02')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All invoices of Harbour Stay (1)' })).toHaveAttribute('href', '/billing/h1');
+    await openTab(user, 'Reservations');
+    expect(await screen.findByRole('link', { name: 'Reservations of Harbour Stay (1,250)' })).toHaveAttribute('href', '/reservations?hotelId=h1');
+    await openTab(user, 'Reviews');
+    expect(screen.getByRole('link', { name: 'Reviews of Harbour Stay (7)' })).toHaveAttribute('href', '/reviews/h1');
   });
 });

@@ -11,13 +11,14 @@ import {
   useUnsavedChangesWarning,
 } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Badge, Button, HStack, Stack, Text } from '@backoffice/ui';
+import { Badge, Box, Button, HStack, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
-import { useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useInvoices } from '../billing/api';
 import { fieldFailure } from '../shared/field-failure';
+import { SnapshotTabs } from '../archives/snapshot-tabs';
 import { BACK_TO_PROPERTIES } from '../shared/hotel-paths';
 import {
   useCheckReservations,
@@ -42,6 +43,7 @@ import {
 } from './hotel-form-model';
 import { PhotosSection } from './photos';
 import { RoomEditor } from './room-editor';
+import { HOTEL_TABS, HotelBillingTab, HotelListLinkTab, useHotelTab, type HotelTab } from './hotel-tabs';
 
 /**
  * The hotel's changed fields as the History panel writes them (docs/areas/platform.md, "Audit trail"): words for
@@ -92,8 +94,10 @@ const FIELD_MESSAGES: readonly (readonly [FieldPath<HotelForm>, readonly string[
  * /editHotel/{hotelId} (docs/areas/hotels.md, "Edit save", "Rooms", "Photos", "Deleting a hotel", "Redirect to
  * Hotel Admin", "Links"): the hotel's record page, titled with its name, its property ID, status and chain (a link
  * to the chain's hotels) under it, Delete Hotel and Redirect to Hotel Admin at the top; then links to its
- * reservations, invoices and reviews with their counts, the Add Hotel sections filled from the hotel (each person
- * with a link to their user account), its photos, rooms, the tickets about it and History. The page reads the hotel by the id in its
+ * reservations, invoices and reviews with their counts, and the record as tabs (issue 36; `?tab=`, so a reload keeps
+ * it): Details (the Add Hotel sections filled from the hotel), Rooms, People (each person with a link to their user
+ * account; Details and People are one form with one Submit), Photos, Billing (its invoices), Reviews, Reservations
+ * (links to those lists filtered to the hotel) and History (with the tickets about it). The page reads the hotel by the id in its
  * address, so it survives a reload; a deleted or unknown hotel says so with the way back to the list it came from.
  */
 export function EditHotelPage() {
@@ -158,6 +162,30 @@ function HotelRecords({ hotel }: { hotel: Hotel }) {
   );
 }
 
+/** The form's fields on the People tab (the owner, the hotel manager, the revenue manager); the rest are on Details. */
+const PEOPLE_FIELDS: readonly string[] = ['ownerFullName', 'ownerEmail', 'contact', 'manager'];
+const tabOfField = (field: string): 'people' | 'details' => (PEOPLE_FIELDS.includes(field.split('.')[0]) ? 'people' : 'details');
+
+/** The path of the first error of `errors` on `tab` ('contact.email'), in the form's order, or null. */
+function firstErrorOn(errors: FieldErrors<HotelForm>, tab: 'people' | 'details'): FieldPath<HotelForm> | null {
+  const walk = (node: unknown, path: string): string | null => {
+    if (!node || typeof node !== 'object') return null;
+    if ('message' in node || 'type' in node) return path;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref') continue;
+      const found = walk(child, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const [key, value] of Object.entries(errors)) {
+    if (tabOfField(key) !== tab) continue;
+    const found = walk(value, key);
+    if (found) return found as FieldPath<HotelForm>;
+  }
+  return null;
+}
+
 /** A person attached to the hotel as their user account (docs/areas/hotels.md, "Links"). */
 const accountOf = (p: { userId: string; fullName: string; consoleAccount: boolean }): PersonAccount => ({
   userId: p.userId,
@@ -175,15 +203,44 @@ function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
   const accountOfFirst = ([person]: Hotel['contacts']) => (person && !person.isOwner ? accountOf(person) : undefined);
   const contactAccount = accountOfFirst(hotel.contacts);
   const managerAccount = accountOfFirst(hotel.managers);
-  const { control, handleSubmit, setValue, setError, formState } = useForm<HotelForm>({
+  const [tab, setTab] = useHotelTab();
+  const counts = useHotelCounts(hotel._id);
+  const { control, handleSubmit, setValue, setError, setFocus, formState } = useForm<HotelForm>({
     resolver: hotelFormResolver(Boolean(hotel.owner) && !ownerAccount?.consoleAccount, {
       contact: Boolean(contactAccount?.consoleAccount),
       manager: Boolean(managerAccount?.consoleAccount),
     }),
     defaultValues: original,
+    // The field may be on the tab not shown: focused below once its tab is open.
+    shouldFocusError: false,
   });
   const [saved, setSaved] = useState(false);
   const [newRoom, setNewRoom] = useState(false);
+  // After each submission (a failed check, or a field the API refused), the tab holding the first error opens and
+  // that field is focused; typing afterwards (errors re-checked on change) never moves the focus.
+  const errors = formState.errors;
+  const latest = useRef({ errors, tab });
+  latest.current = { errors, tab };
+  const focusOn = useRef<'people' | 'details' | null>(null);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (formState.submitCount === handled.current) return;
+    handled.current = formState.submitCount;
+    const { errors: now, tab: shown } = latest.current;
+    const here = shown === 'people' ? 'people' : 'details';
+    const there = here === 'people' ? 'details' : 'people';
+    const target = firstErrorOn(now, here) ? here : firstErrorOn(now, there) ? there : null;
+    if (!target) return;
+    focusOn.current = target;
+    if (target !== shown) setTab(target);
+  }, [formState.submitCount, setTab]);
+  useEffect(() => {
+    const target = focusOn.current;
+    if (!target || tab !== target) return;
+    focusOn.current = null;
+    const path = firstErrorOn(latest.current.errors, target);
+    if (path) setFocus(path);
+  });
   const save = useAction(useSaveHotel(hotel._id), {
     success: HotelsMessages.hotel.updated,
     failure: HotelsMessages.hotel.failed,
@@ -223,44 +280,78 @@ function EditHotel({ hotel, cancelTo }: { hotel: Hotel; cancelTo: string }) {
     if (result) setSaved(true);
   });
 
+  const backLabel = backToHotel(hotel);
+  const formTab = tab === 'details' || tab === 'people';
   return (
     <Stack gap="5">
       <HotelRecords hotel={hotel} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Hotel">
-        <Stack gap="5">
-          <OwnerFields control={control} editable={Boolean(hotel.owner)} account={ownerAccount} />
-          <HotelDetailsFields control={control} setValue={setValue} />
-          <PropertyFields control={control} />
-          <PersonFields control={control} kind="contact" title="Hotel manager" account={contactAccount} />
-          <PersonFields control={control} kind="manager" title="Revenue managers" account={managerAccount} />
-          <AmenityFields control={control} />
-          <HStack gap="3">
-            <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-              Submit
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>Cancel</RouterLink>
-            </Button>
-            {formState.isDirty && !saved ? <Text color="fg.muted">Unsaved changes</Text> : null}
-          </HStack>
-        </Stack>
-      </form>
-      <PhotosSection hotelId={hotel._id} photos={hotel.photos} />
-      <FormSection title="Rooms">
-        {hotel.rooms.length === 0 && !newRoom ? <Text color="fg.muted">No rooms yet.</Text> : null}
-        {hotel.rooms.map((room) => (
-          <RoomEditor key={`${room._id}`} hotelId={hotel._id} room={room} />
-        ))}
-        {newRoom ? (
-          <RoomEditor hotelId={hotel._id} onDone={() => setNewRoom(false)} />
-        ) : (
-          <Button alignSelf="start" size="sm" variant="outline" onClick={() => setNewRoom(true)}>
-            Add room
-          </Button>
-        )}
-      </FormSection>
-      <RecordTickets about={{ type: 'hotel', id: hotel._id, name: hotel.name }} />
-      <HotelHistory hotel={hotel} />
+      <SnapshotTabs label="Hotel record" tabs={HOTEL_TABS} selected={tab} onSelect={(id) => setTab(id as HotelTab)}>
+        {/* Details and People are one form: both stay mounted (the other hidden), so a save sends every field. */}
+        <Box hidden={!formTab}>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit Hotel">
+            <Stack gap="5">
+              <Stack gap="5" hidden={tab !== 'details'}>
+                <HotelDetailsFields control={control} setValue={setValue} />
+                <PropertyFields control={control} />
+                <AmenityFields control={control} />
+              </Stack>
+              <Stack gap="5" hidden={tab !== 'people'}>
+                <OwnerFields control={control} editable={Boolean(hotel.owner)} account={ownerAccount} />
+                <PersonFields control={control} kind="contact" title="Hotel manager" account={contactAccount} />
+                <PersonFields control={control} kind="manager" title="Revenue managers" account={managerAccount} />
+              </Stack>
+              <HStack gap="3">
+                <Button type="submit" colorPalette="blue" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+                  Submit
+                </Button>
+                <Button asChild variant="outline">
+                  <RouterLink to={cancelTo}>Cancel</RouterLink>
+                </Button>
+                {formState.isDirty && !saved ? <Text color="fg.muted">Unsaved changes</Text> : null}
+              </HStack>
+            </Stack>
+          </form>
+        </Box>
+        {tab === 'rooms' ? (
+          <FormSection title="Rooms">
+            {hotel.rooms.length === 0 && !newRoom ? <Text color="fg.muted">No rooms yet.</Text> : null}
+            {hotel.rooms.map((room) => (
+              <RoomEditor key={`${room._id}`} hotelId={hotel._id} room={room} />
+            ))}
+            {newRoom ? (
+              <RoomEditor hotelId={hotel._id} onDone={() => setNewRoom(false)} />
+            ) : (
+              <Button alignSelf="start" size="sm" variant="outline" onClick={() => setNewRoom(true)}>
+                Add room
+              </Button>
+            )}
+          </FormSection>
+        ) : null}
+        {tab === 'photos' ? <PhotosSection hotelId={hotel._id} photos={hotel.photos} /> : null}
+        {tab === 'billing' ? <HotelBillingTab hotel={hotel} backLabel={backLabel} /> : null}
+        {tab === 'reviews' ? (
+          <HotelListLinkTab
+            text={`The guests' reviews of ${hotel.name} are on its reviews page.`}
+            link={{ to: FILTERED_LISTS.reviews(hotel._id), label: `Reviews of ${hotel.name}` }}
+            count={counts.data?.reviews}
+            backLabel={backLabel}
+          />
+        ) : null}
+        {tab === 'reservations' ? (
+          <HotelListLinkTab
+            text={`Every reservation of ${hotel.name}, of any status, in the reservations list filtered to this hotel.`}
+            link={{ to: FILTERED_LISTS.reservations({ hotelId: hotel._id }), label: `Reservations of ${hotel.name}` }}
+            count={counts.data?.reservations}
+            backLabel={backLabel}
+          />
+        ) : null}
+        {tab === 'history' ? (
+          <Stack gap="5">
+            <HotelHistory hotel={hotel} />
+            <RecordTickets about={{ type: 'hotel', id: hotel._id, name: hotel.name }} />
+          </Stack>
+        ) : null}
+      </SnapshotTabs>
     </Stack>
   );
 }
