@@ -18,7 +18,8 @@ import { createTestDatabase, TEST_ARGON2 } from './test-database';
 export type App = ApiServer;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test' }, {
+  // Jobs off by default: a test drives them with `app.jobs.work(name)` (no pg-boss start nor polling per test app).
+  return loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: '0' }, {
     argon2: TEST_ARGON2,
     dataDir: 'memory://',
     uploadsDir: path.join(tmpdir(), `backoffice-test-uploads-${process.pid}`),
