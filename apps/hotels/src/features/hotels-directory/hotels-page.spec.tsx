@@ -73,3 +73,11 @@ describe('HotelsPage', () => {
     expect(await screen.findByRole('table', { name: 'Hotels' })).toBeInTheDocument();
   });
 });
+
+describe('HotelsPage and the Property Listing (one hotel list)', () => {
+  it('links to the Property Listing with the same search', async () => {
+    render('/hotels?search=harbour');
+    await screen.findByRole('table', { name: 'Hotels' });
+    expect(screen.getByRole('link', { name: 'Property Listing' })).toHaveAttribute('href', '/property/all?search=harbour');
+  });
+});

@@ -1,6 +1,6 @@
 import type { HotelListItem } from '@backoffice/contracts';
 import { ListPage, RecordLink, SearchField, useListQuery, useSearchParam } from '@backoffice/remote-kit';
-import { Button, Stack, Text, type DataGridColumn } from '@backoffice/ui';
+import { Button, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { hotelNameAndAddress } from '../shared/hotel-columns';
 import { countHotels, useHotelListPage } from '../shared/hotel-lists';
@@ -58,11 +58,15 @@ const COLUMNS: DataGridColumn<HotelListItem>[] = [
 /** The URL keys the list reads besides page/sort/order (docs/areas/platform.md, "Saved views"). */
 const VIEW_PARAMS = ['search'];
 
+/** A path with `search` as its `?search=` (none when blank). */
+export const withSearch = (path: string, search: string) => (search ? `${path}?${new URLSearchParams({ search }).toString()}` : path);
+
 /**
- * /hotels (docs/areas/hotels.md, "Property listing"): the real hotels, 10 per page unless this browser chose
+ * /hotels (docs/areas/hotels.md, "One hotel list"; docs/decisions.md): the contacts view of the one hotel list, the real hotels, 10 per page unless this browser chose
  * another size, by name, with their address (street, city, state, country), hotel manager contact (name, e-mail,
  * mobile) and Edit (/editHotel/{id}, whose page leads back here). The search box searches on the server
- * (property ID, name, city, owner e-mail or status); search and page live in the URL query.
+ * (property ID, name, city, owner e-mail or status); search and page live in the URL query. Status, chain, billing
+ * and bulk changes are the Property Listing's: the subtitle links there with the same search.
  */
 export function HotelsPage() {
   const list = useListQuery();
@@ -72,6 +76,14 @@ export function HotelsPage() {
   return (
     <ListPage
       title="Hotels"
+      subtitle={
+        <>
+          The hotels&apos; addresses and contacts. Status, chain, billing and bulk changes:{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to={withSearch(HOTEL_PATHS.all, search)}>Property Listing</RouterLink>
+          </Link>
+        </>
+      }
       actions={
         <Button asChild colorPalette="blue" size="sm">
           <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>

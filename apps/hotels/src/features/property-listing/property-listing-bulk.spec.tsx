@@ -88,4 +88,10 @@ describe('PropertyListingPage bulk Set status', () => {
     expect(bulkScopeOf({ search: 'bay', commissionID: 'c1', status: 'Pending' })).toEqual({ search: 'bay', commissionID: 'c1', status: 'Pending' });
     expect(bulkScopeOf({ search: '' })).toEqual({});
   });
+
+  it('links to the contacts view of the same list (/hotels) with the same search', async () => {
+    renderAt('/property/all?search=bay');
+    await screen.findByRole('table', { name: 'Properties' });
+    expect(screen.getByRole('link', { name: 'Contacts view' })).toHaveAttribute('href', '/hotels?search=bay');
+  });
 });

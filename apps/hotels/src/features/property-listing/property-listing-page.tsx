@@ -181,9 +181,17 @@ export function PropertyListingPage() {
           ) : undefined
         }
         actions={
-          <Button asChild colorPalette="blue" size="sm">
-            <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>
-          </Button>
+          <HStack gap="2">
+            {allView ? (
+              // The contacts view of the same list, with the same search (docs/areas/hotels.md, "One hotel list").
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={search ? `${HOTEL_PATHS.hotels}?${new URLSearchParams({ search }).toString()}` : HOTEL_PATHS.hotels}>Contacts view</RouterLink>
+              </Button>
+            ) : null}
+            <Button asChild colorPalette="blue" size="sm">
+              <RouterLink to={HOTEL_PATHS.addHotel}>Add Hotel</RouterLink>
+            </Button>
+          </HStack>
         }
         filters={
           <ListToolbar>
