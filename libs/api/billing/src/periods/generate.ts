@@ -88,8 +88,9 @@ export interface GeneratedPeriod {
 
 /**
  * Generates a billing period in `tx`: one statement per hotel holding that hotel's reservations that started in
- * the period and are not cancelled, not excluded and not billed before (`charge_status` null), with the
- * commission and GST each owes as charged; the reservations get `charge_status = 'statement'`. Runs under a
+ * the period and are not cancelled, not excluded and not billed before (`charge_status` null), each at what the
+ * customer paid less what was refunded (partial refunds, docs/areas/bookings.md, "Refunds"), with the commission and
+ * GST each owes as charged; the reservations get `charge_status = 'statement'`. Runs under a
  * transaction-scoped advisory lock, and `statement_reservations`' primary key refuses a reservation billed twice.
  * @returns the period, or null when nothing was left to bill (the caller rolls back; {@link billedBefore} tells
  * why).
@@ -114,7 +115,7 @@ export async function generatePeriod(tx: Tx, input: PeriodInput, createdBy: stri
          and r.status <> 'Cancelled' and not r.excluded and r.charge_status is null and ${inScope}
       returning r.id, r.hotel_id, r.amount
     ), lines as (
-      select p.id, p.hotel_id, coalesce(c.currency, 'AUD') as currency, coalesce(c.amount, p.amount) as amount,
+      select p.id, p.hotel_id, coalesce(c.currency, 'AUD') as currency, coalesce(c.amount - c.refunded_amount, p.amount) as amount,
              coalesce(c.commission, 0) as commission, coalesce(c.commission_gst, 0) as commission_gst
         from picked p left join charges c on c.reservation_id = p.id
     ), made as (

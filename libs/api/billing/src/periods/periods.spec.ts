@@ -5,7 +5,7 @@
  */
 import { BillingMessages, PlatformMessages, dateOutOfRangeMessage, unreadableDateMessage, type BillingPeriodDetail, type BillingPeriodListResponse } from '@backoffice/contracts';
 import { auditEventsOf } from '@backoffice/api-server/testing';
-import { auditEvents, outbox, reservations } from '@backoffice/api-server/schema';
+import { auditEvents, charges, outbox, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { billingPeriods, statementReservations, statements } from '../billing.schema';
 import { readPdf } from '../test/pdf-text';
@@ -171,6 +171,19 @@ describe('billing periods', () => {
     expect(row.chargeStatus).toBeNull();
   });
 
+  it('bills a partially refunded reservation at what was paid less what was refunded, commission as charged', async () => {
+    const hotel = await insertHotel(app, 'Partly Refunded Billing Hotel');
+    const partly = await insertReservation(app, { hotelId: hotel.hotelId, start: noon('2024-07-03'), amount: 20_000, commission: 3_000 });
+    await insertReservation(app, { hotelId: hotel.hotelId, start: noon('2024-07-04'), amount: 10_000, commission: 1_500 });
+    await app.db.update(charges).set({ refundedAmount: 5_000 }).where(eq(charges.reservationId, partly.id));
+    const res = await generate({ periodName: 'July partial', startDate: '2024-07-01', endDate: '2024-07-31', scope: 'hotel', scopeHotel: [hotel.hotelId] });
+    expect(res.statusCode).toBe(201);
+    const [statement] = await app.db.select().from(statements).where(eq(statements.hotelId, hotel.hotelId));
+    expect(statement).toMatchObject({ reservationCount: 2, gross: 15_000 + 10_000, commission: 3_000 + 1_500 });
+    const [line] = await app.db.select().from(statementReservations).where(eq(statementReservations.reservationId, partly.id));
+    expect(line.amount).toBe(15_000);
+  });
+
   it('two generations at once bill each reservation once', async () => {
     const hotel = await insertHotel(app, 'Race Billing Hotel');
     for (let d = 1; d <= 6; d++) await insertReservation(app, { hotelId: hotel.hotelId, start: noon(`2024-06-0${d}`) });
@@ -183,7 +196,7 @@ describe('billing periods', () => {
   it("every statement's totals recompute exactly from the reservations it lists", async () => {
     const rows = await app.db.execute(sql`
       select s.id, s.reservation_count, s.gross, s.commission, s.commission_gst,
-             count(sr.reservation_id)::int as n, sum(c.amount)::int as gross2, sum(c.commission)::int as commission2, sum(c.commission_gst)::int as gst2
+             count(sr.reservation_id)::int as n, sum(c.amount - c.refunded_amount)::int as gross2, sum(c.commission)::int as commission2, sum(c.commission_gst)::int as gst2
         from statements s join statement_reservations sr on sr.statement_id = s.id join charges c on c.reservation_id = sr.reservation_id
        group by s.id`);
     const list = (rows as unknown as { rows: Record<string, number>[] }).rows;

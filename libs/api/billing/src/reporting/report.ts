@@ -1,7 +1,8 @@
 /**
  * Reporting by hotel (docs/areas/billing.md, "Reporting", "Property Chain reporting"): one row per hotel with
  * reservations starting in the range, computed in the database with one grouped query over the reservations'
- * start index. Money in minor units of the hotel's currency.
+ * start index. Money in minor units of the hotel's currency; revenue is what customers paid less what was refunded
+ * (partial refunds, docs/areas/bookings.md, "Refunds").
  */
 import { BillingMessages, OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, REPORTING_MAX_DAYS, daysBetween, endOfUtcDay, startOfUtcDay, type ReportRow } from '@backoffice/contracts';
 import { badRequest, isUuid, notFound, rowsOf, type Db } from '@backoffice/api-server';
@@ -31,8 +32,8 @@ export async function reportByHotel(db: Db, range: { from: string; to: string },
       count(*) filter (where r.status in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT'))::int as confirmed,
       count(*) filter (where r.status in ('CHECKEDIN', 'CHECKEDOUT'))::int as stays,
       coalesce(round(avg(coalesce(c.amount, r.amount)) filter (where r.status in ('BOOKED', 'CHECKEDIN', 'CHECKEDOUT'))), 0)::int as avg_rate,
-      coalesce(sum(coalesce(c.amount, r.amount)) filter (where r.status <> 'Cancelled'), 0)::bigint as total_revenue,
-      coalesce(sum(coalesce(c.amount, r.amount)) filter (where r.status in ('CHECKEDIN', 'CHECKEDOUT')), 0)::bigint as stay_revenue,
+      coalesce(sum(coalesce(c.amount - c.refunded_amount, r.amount)) filter (where r.status <> 'Cancelled'), 0)::bigint as total_revenue,
+      coalesce(sum(coalesce(c.amount - c.refunded_amount, r.amount)) filter (where r.status in ('CHECKEDIN', 'CHECKEDOUT')), 0)::bigint as stay_revenue,
       coalesce(sum(c.commission + c.commission_gst) filter (where r.status <> 'Cancelled'), 0)::bigint as commission,
       count(*) filter (where r.status = 'Cancelled')::int as cancellation,
       count(*) filter (where r.status = 'No show')::int as no_show

@@ -3,7 +3,7 @@
  * the reservations starting in the range, counted and summed in the database; a chain's hotels only.
  */
 import { BillingMessages, OTHER_CHAIN_NAME, REPORTING_MAX_DAYS, type ReportRow } from '@backoffice/contracts';
-import { commissions } from '@backoffice/api-server/schema';
+import { charges, commissions } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { buildTestAppAsAdmin, insertHotel, insertReservation, noon, type App } from '../test/helper';
 
@@ -52,6 +52,16 @@ describe('reporting', () => {
       cancellation: 1,
       noShow: 1,
     });
+  });
+
+  it('sums revenue as what was paid less what was refunded (partial refunds)', async () => {
+    const hotelId = (await insertHotel(app, 'Report Refunded Hotel')).hotelId;
+    const day = noon('2011-09-02');
+    const partly = await insertReservation(app, { hotelId, start: day, status: 'CHECKEDOUT', amount: 20_000, commission: 2_000 });
+    await insertReservation(app, { hotelId, start: day, status: 'BOOKED', amount: 10_000, commission: 1_000 });
+    await app.db.update(charges).set({ refundedAmount: 6_000 }).where(eq(charges.reservationId, partly.id));
+    const rows = (await report('reporting', { from: '2011-09-01', to: '2011-09-03' })).json().data as ReportRow[];
+    expect(rows.find((r) => r._id === hotelId)).toMatchObject({ totalRevenue: 14_000 + 10_000, stayRevenue: 14_000, commission: 2_200 + 1_100 });
   });
 
   it("narrows to a chain's hotels, or to hotels without a chain", async () => {
