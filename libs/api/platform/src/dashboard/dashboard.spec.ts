@@ -244,6 +244,16 @@ describe('GET /api/dashboard', () => {
       expect(deleted?.current.revenueMinor).toBe((after?.current.revenueMinor ?? 0) - 4000);
       expect(deleted?.trend.at(-1)).toEqual({ day: TO, bookings: 0, revenueMinor: 0 });
     });
+    it('counts a partially refunded charge at what was paid less what was refunded (migration 0036)', async () => {
+      const before = (await dashboard(RANGE, admin)).figures;
+      // 2,500 of the first Wombat booking's 9,000 AUD given back: revenue drops by as much, commission stays.
+      await app.db.execute(sql`update charges set refunded_amount = 2500
+        where reservation_id = (select id from reservations where reservation_start = '2026-03-09T16:00:00Z')`);
+      const after = (await dashboard(RANGE, admin)).figures;
+      expect(after?.current.revenueMinor).toBe((before?.current.revenueMinor ?? 0) - 2500);
+      expect(after?.current.commissionMinor).toBe(before?.current.commissionMinor);
+      expect(after?.trend[0].revenueMinor).toBe((before?.trend[0].revenueMinor ?? 0) - 2500);
+    });
   });
 
   describe('tickets', () => {
