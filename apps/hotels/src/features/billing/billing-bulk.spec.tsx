@@ -1,22 +1,32 @@
 import * as api from '@backoffice/api-client/hotels';
+import * as work from '@backoffice/api-client/work';
 import type { BulkRunButtonProps } from '@backoffice/remote-kit';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
 import { period, statement } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), getBillingPeriod: jest.fn() }));
-// The kit's BulkRunButton (its own specs test the confirmation and the run): here, what the page asks it to start.
+jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
+// The kit's BulkRunButton (its own specs test the dialog and the run): here, what the page asks it to start; one
+// test goes through the real button, its question and Start, to the API call.
 const started = jest.fn();
-jest.mock('@backoffice/remote-kit', () => ({
-  ...jest.requireActual('@backoffice/remote-kit'),
-  BulkRunButton: (props: BulkRunButtonProps) => (
-    <button type="button" disabled={props.disabled} onClick={() => started(props)}>
-      {props.label}
-    </button>
-  ),
-}));
+const mockRealButton = { on: false };
+jest.mock('@backoffice/remote-kit', () => {
+  const actual = jest.requireActual('@backoffice/remote-kit');
+  return {
+    ...actual,
+    BulkRunButton: (props: BulkRunButtonProps) =>
+      mockRealButton.on ? (
+        <actual.BulkRunButton {...props} />
+      ) : (
+        <button type="button" disabled={props.disabled} onClick={() => started(props)}>
+          {props.label}
+        </button>
+      ),
+  };
+});
 const mocked = jest.mocked(api);
 
 const render = () =>
@@ -36,6 +46,7 @@ const rows = [
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mockRealButton.on = false;
   mocked.getBillingPeriod.mockResolvedValue(period(rows));
 });
 
@@ -79,5 +90,18 @@ describe('BillingStatementPage bulk actions', () => {
     render();
     expect(await screen.findByRole('button', { name: 'Send all statements (0)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Invoice all (0)' })).toBeDisabled();
+  });
+
+  it('starts invoices.create on the period after the real question, which says it charges the cards', async () => {
+    mockRealButton.on = true;
+    jest.mocked(work.startBulkRun).mockResolvedValue({ id: 'run1', action: 'invoices.create', total: 2 } as Awaited<ReturnType<typeof work.startBulkRun>>);
+    jest.mocked(work.getBulkRun).mockReturnValue(new Promise(() => undefined));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Invoice all (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: "Invoice 2 statements and charge the hotels' cards?" });
+    expect(dialog).toHaveTextContent("charges the hotel's card on file (A$149.50 in all)");
+    expect(work.startBulkRun).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(work.startBulkRun).toHaveBeenCalledWith({ action: 'invoices.create', scope: { periodId: 'p1' } }));
   });
 });

@@ -1,7 +1,8 @@
 import * as api from '@backoffice/api-client/hotels';
+import * as work from '@backoffice/api-client/work';
 import type { BulkRunButtonProps } from '@backoffice/remote-kit';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { bulkStatusBody } from './bulk-status';
@@ -13,16 +14,25 @@ jest.mock('@backoffice/api-client/hotels', () => ({
   listHotelOwners: jest.fn(),
   listChains: jest.fn(),
 }));
-// The kit's BulkRunButton (its own specs test the confirmation and the run): here, what the page asks it to start.
+jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
+// The kit's BulkRunButton (its own specs test the dialog and the run): here, what the page asks it to start; one
+// test goes through the real button, its question and Start, to the API call.
 const started = jest.fn();
-jest.mock('@backoffice/remote-kit', () => ({
-  ...jest.requireActual('@backoffice/remote-kit'),
-  BulkRunButton: (props: BulkRunButtonProps) => (
-    <button type="button" disabled={props.disabled} onClick={() => started(props)}>
-      {props.label}
-    </button>
-  ),
-}));
+const mockRealButton = { on: false };
+jest.mock('@backoffice/remote-kit', () => {
+  const actual = jest.requireActual('@backoffice/remote-kit');
+  return {
+    ...actual,
+    BulkRunButton: (props: BulkRunButtonProps) =>
+      mockRealButton.on ? (
+        <actual.BulkRunButton {...props} />
+      ) : (
+        <button type="button" disabled={props.disabled} onClick={() => started(props)}>
+          {props.label}
+        </button>
+      ),
+  };
+});
 const mocked = jest.mocked(api);
 
 const renderAt = (route: string) =>
@@ -35,6 +45,7 @@ const renderAt = (route: string) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mockRealButton.on = false;
   mocked.listHotels.mockResolvedValue(
     hotelListPage([hotelListItem(), hotelListItem({ _id: 'h2', name: 'Lagoon Stay', isActive: 'Live' }), hotelListItem({ _id: 'h3', name: 'Bay Lodge' })], 3),
   );
@@ -93,5 +104,23 @@ describe('PropertyListingPage bulk Set status', () => {
     renderAt('/property/all?search=bay');
     await screen.findByRole('table', { name: 'Properties' });
     expect(screen.getByRole('link', { name: 'Contacts view' })).toHaveAttribute('href', '/hotels?search=bay');
+  });
+
+  it('starts hotels.setStatus on the selected ids after the real question; the run stays shown', async () => {
+    mockRealButton.on = true;
+    jest.mocked(work.startBulkRun).mockResolvedValue({ id: 'run1', action: 'hotels.setStatus', total: 1 } as Awaited<ReturnType<typeof work.startBulkRun>>);
+    jest.mocked(work.getBulkRun).mockReturnValue(new Promise(() => undefined));
+    const { user } = renderAt('/property/all');
+    const table = await screen.findByRole('table', { name: 'Properties' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Lagoon Stay' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status to set' }), 'Pending');
+    await user.click(within(bar).getByRole('button', { name: 'Set 1 hotel to Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set 1 hotel to Pending?' });
+    expect(dialog).toHaveTextContent('Guests can no longer book them until they are Live again');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(work.startBulkRun).toHaveBeenCalledWith({ action: 'hotels.setStatus', ids: ['h2'], params: { status: 'Pending' } }));
+    // The run's dialog (the kit's panel) stays open: the bar holding its button is not taken away.
+    expect(await screen.findByRole('dialog', { name: 'Set hotel status' })).toBeInTheDocument();
   });
 });

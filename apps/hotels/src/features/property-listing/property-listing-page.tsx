@@ -204,7 +204,8 @@ export function PropertyListingPage() {
         selection={{ selected, onChange: setSelected, rowLabel: (h) => `Select ${h.name}` }}
         // "All matching" only on every hotel: one owner's view is not a filter the bulk run knows.
         selectAllMatching={allView ? { total, scope: bulkScopeOf(filters) } : undefined}
-        bulkActions={(_ids, selection) => <BulkStatus selection={selection} onStarted={() => setSelected([])} />}
+        // The selection stays once a run starts: the bulk bar holds the button whose dialog shows the run's progress.
+        bulkActions={(_ids, selection) => <BulkStatus selection={selection} />}
         columns={columns}
         sort={sortField && sort ? sort : null}
         onSortChange={setSort}
