@@ -27,10 +27,13 @@ export function chargeQuestion(row: Statement): string {
 const statementsText = (n: number) => `${n} ${n === 1 ? 'statement' : 'statements'}`;
 
 /** The statements a bulk Send would e-mail: those not e-mailed yet. */
-export const unsentStatements = (p: BillingPeriodDetail) => p.statementGenerated.filter((r) => !r.emailToHotel);
+export const unsentStatements = (rows: readonly Statement[]) => rows.filter((r) => !r.emailToHotel);
 
-/** The statements a bulk Invoice would charge: those without a paid invoice (a declined one is tried again). */
-export const uninvoicedStatements = (p: BillingPeriodDetail) => p.statementGenerated.filter((r) => !r.invoiceId?.paid);
+/**
+ * The statements a bulk Invoice takes on: those without an invoice (or with one whose charge was lost, `pending`).
+ * One already invoiced, paid or declined, is skipped by the run (a declined one is retried one by one).
+ */
+export const uninvoicedStatements = (rows: readonly Statement[]) => rows.filter((r) => !r.invoiceId || r.invoiceId.status === 'pending');
 
 /**
  * What charging `rows` adds up to, per currency through the format module ('A$1,204.50 + ฿12,880.00'): amounts of
@@ -50,37 +53,46 @@ export function totalOwed(rows: readonly Statement[]): string {
  */
 function BulkBar({ period, selected, onStarted }: { period: BillingPeriodDetail; selected: readonly string[]; onStarted: () => void }) {
   const picked = selected.length ? period.statementGenerated.filter((r) => selected.includes(r._id)) : null;
-  const unsent = picked ?? unsentStatements(period);
-  const unpaid = picked ? picked.filter((r) => !r.invoiceId?.paid) : uninvoicedStatements(period);
-  const sendSel: BulkSelection = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : { kind: 'all', scope: { periodId: period._id }, count: unsent.length };
-  const invoiceSel: BulkSelection = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : { kind: 'all', scope: { periodId: period._id }, count: unpaid.length };
+  const rows = picked ?? period.statementGenerated;
+  const unsent = unsentStatements(rows);
+  const uninvoiced = uninvoicedStatements(rows);
+  const chargeable = uninvoiced.filter((r) => r.emailToHotel);
+  const notEmailed = uninvoiced.length - chargeable.length;
+  const ids: BulkSelection | null = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : null;
+  const scope = { periodId: period._id };
   const sendCount = picked ? picked.length : unsent.length;
-  const invoiceCount = picked ? picked.length : unpaid.length;
+  const invoiceCount = picked ? picked.length : uninvoiced.length;
   return (
     <HStack gap="3" wrap="wrap" role="group" aria-label="Bulk actions on statements">
       <BulkRunButton
         action="statements.send"
         label={picked ? `Send selected (${sendCount})` : `Send all statements (${sendCount})`}
-        selection={sendSel}
+        selection={ids ?? { kind: 'all', scope, count: sendCount }}
         disabled={sendCount === 0}
         confirmTitle={`Send ${statementsText(sendCount)}?`}
-        confirmBody={
-          picked
-            ? `E-mails the ${statementsText(sendCount)} selected to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped.`
-            : `E-mails the ${statementsText(sendCount)} of ${period.statementName} not sent yet to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped.`
-        }
+        confirmBody={`E-mails ${unsent.length === 1 ? 'the statement' : `the ${statementsText(unsent.length)}`} not sent yet${
+          picked ? ' among those selected' : ` of ${period.statementName}`
+        } to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped (a resend stays one by one).`}
         onStarted={onStarted}
       />
       <BulkRunButton
         action="invoices.create"
         label={picked ? `Invoice selected (${invoiceCount})` : `Invoice all (${invoiceCount})`}
-        selection={invoiceSel}
+        selection={ids ?? { kind: 'all', scope, count: invoiceCount }}
         colorPalette="blue"
         disabled={invoiceCount === 0}
         confirmTitle={`Invoice ${statementsText(invoiceCount)} and charge the hotels' cards?`}
-        confirmBody={`Creates an invoice for each of the ${statementsText(invoiceCount)} and charges the hotel's card on file${
-          unpaid.length ? ` (${totalOwed(unpaid)} in all)` : ''
-        }. Statements not e-mailed yet and invoices already paid are skipped; a card that declines is reported. Charges are not undone.`}
+        confirmBody={
+          <Stack gap="2">
+            <Text>
+              {chargeable.length
+                ? `Creates an invoice for ${chargeable.length === 1 ? 'the statement' : `each of the ${statementsText(chargeable.length)}`} e-mailed and not invoiced yet, and charges the hotel's card on file (${totalOwed(chargeable)} in all). Charges are not undone; a card that declines is reported.`
+                : 'No statement here is both e-mailed and not invoiced yet: nothing will be charged.'}
+            </Text>
+            {notEmailed ? <Text>{`${notEmailed === 1 ? 'The statement' : `The ${statementsText(notEmailed)}`} not e-mailed yet will fail: send ${notEmailed === 1 ? 'it' : 'them'} first.`}</Text> : null}
+            <Text>Statements already invoiced, paid or declined, are skipped (a declined one is retried one by one).</Text>
+          </Stack>
+        }
         onStarted={onStarted}
       />
     </HStack>
