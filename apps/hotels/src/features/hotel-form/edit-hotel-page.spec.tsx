@@ -354,6 +354,8 @@ describe('EditHotelPage tabs', () => {
     const { user, unmount } = render();
     await screen.findByRole('textbox', { name: /Hotel name/ });
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    // The people are on their own tab (the same form, hidden here).
+    expect(screen.queryByRole('textbox', { name: /Owner email/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Rooms', 'People', 'Photos', 'Billing', 'Reviews', 'Reservations', 'History']);
     await openTab(user, 'Rooms');
     expect(currentLocation()).toBe('/editHotel/h1?tab=rooms');
