@@ -35,11 +35,11 @@ describe('seed', () => {
     // The hotels and bookings areas' rows point at users (owners, contacts, customers): they go first.
     const { checkinWindows, hotelPhotos, hotelAdminTokens } = hotelsSchema;
     const { paymentFailures, invoices, statementReservations, statements, billingPeriods } = billingSchema;
-    const { customerBans } = bookingsSchema;
+    const { customerBans, chargeRefunds, approvalRequests } = bookingsSchema;
     const { expediaReports } = chainsSchema;
     const { userImports } = usersSchema;
     const { coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots } = pricingSchema;
-    for (const table of [userImports, coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots, jobRuns, vatgstVersions, managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
+    for (const table of [userImports, coupons, exchangeRates, exchangeRateLogs, rateGainLogs, marketRates, cancellationPeriodLogs, fundTransfers, availabilitySnapshots, jobRuns, vatgstVersions, managerHotels, managerChains, expediaReports, paymentFailures, invoices, statementReservations, statements, billingPeriods, customerBans, chargeRefunds, approvalRequests, reviews, charges, reservations, checkinWindows, rooms, hotelPhotos, hotelEmployees, hotelAdminTokens, hotels, vatgst]) {
       await database.db.delete(table);
     }
     await database.db.delete(notifications);
@@ -89,6 +89,10 @@ describe('seed', () => {
     for (const c of rows) expect(c.total).toBe(chargeTotal({ cost: c.cost, surcharge: c.surcharge, hotelDiscount: c.hotelDiscount, timeflyzDiscount: c.timeflyzDiscount }));
     expect(new Set(rows.map((c) => c.currency)).size).toBeGreaterThan(3);
     expect(rows.filter((c) => c.refundedAmount > 0).length).toBeGreaterThan(10);
+    // Each refunded charge lists its refund (docs/areas/bookings.md, "Refunds").
+    const listed = await database.db.select().from(bookingsSchema.chargeRefunds);
+    const byCharge = new Map(listed.map((r) => [r.chargeId, r.amount]));
+    expect(rows.filter((c) => c.refundedAmount > 0 && byCharge.get(c.id) !== c.refundedAmount)).toEqual([]);
     expect(rows.filter((c) => c.status === 'requires_capture').length).toBeGreaterThan(5);
     const statuses = new Set((await database.db.select({ s: reservations.status }).from(reservations)).map((r) => r.s));
         expect(statuses.has('No show') && statuses.has('Cancelled') && statuses.has('BOOKED')).toBe(true);

@@ -23,7 +23,7 @@ import {
   vatgst,
 } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { customerBans } from '../bookings.schema';
+import { chargeRefunds, customerBans } from '../bookings.schema';
 
 /** Countries of the demo hotels: currency code, symbol, name, A$ per unit, VAT/GST %, time zone. */
 export const SEED_COUNTRIES = [
@@ -136,6 +136,8 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
       const intentRows: (typeof ledgerIntents.$inferInsert)[] = [];
       const refundRows: (typeof ledgerRefunds.$inferInsert)[] = [];
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
+      // Each refunded charge's refund as the reservation page lists it (docs/areas/bookings.md, "Refunds").
+      const chargeRefundRows: (typeof chargeRefunds.$inferInsert)[] = [];
       for (let k = done; k < Math.min(total, done + BATCH); k++) {
         const hotel = bookable[Math.floor(rand() * bookable.length)];
         const customerIndex = Math.floor(rand() * customers.length);
@@ -188,8 +190,9 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
           createdAt: created,
           updatedAt: created,
         });
+        const chargeId = uuid();
         chargeRows.push({
-          id: uuid(),
+          id: chargeId,
           reservationId: id,
           currency: country.code,
           amount: totalMinor,
@@ -228,7 +231,20 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
             description: `Reservation ${id}`,
             createdAt: created,
           });
-          if (refunded) refundRows.push({ id: `re_seed_${id.slice(0, 8)}`, intentId, amount: totalMinor, currency: country.code, createdAt: created });
+          if (refunded) {
+            refundRows.push({ id: `re_seed_${id.slice(0, 8)}`, intentId, amount: totalMinor, currency: country.code, createdAt: created });
+            chargeRefundRows.push({
+              chargeId,
+              reservationId: id,
+              amount: totalMinor,
+              currency: country.code,
+              reason: 'Cancelled stay',
+              note: null,
+              refundId: `re_seed_${id.slice(0, 8)}`,
+              attempt: 0,
+              createdAt: new Date(Math.min(start.getTime(), now.getTime())),
+            });
+          }
         }
         if (status === 'No show') counts.noShows++;
         if (refunded) counts.refunds++;
@@ -251,6 +267,7 @@ export async function bookingsSeed(context: SeedContext): Promise<AreaSeedWriter
       await chunked(refundRows, (part) => tx.insert(ledgerRefunds).values(part).onConflictDoNothing());
       await chunked(chargeRows, (part) => tx.insert(charges).values(part).onConflictDoNothing());
       await chunked(reviewRows, (part) => tx.insert(reviews).values(part).onConflictDoNothing());
+      await chunked(chargeRefundRows, (part) => tx.insert(chargeRefunds).values(part).onConflictDoNothing());
       counts.reservations += resRows.length;
       counts.charges += chargeRows.length;
       counts.reviews += reviewRows.length;

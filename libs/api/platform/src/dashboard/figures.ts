@@ -5,7 +5,8 @@
  * two at a time: the sums of both periods' reservations with their charges' amounts (`reservation_figures`, migration
  * 0032), beside the exchange rates in effect then the range's top hotels and chains. It reads the bookings, billing and pricing areas' tables by name in SQL, never through
  * their libraries (libs/api/README.md, "The arrows"), and counts as the billing area's reporting does
- * (libs/api/billing/src/reporting/report.ts: revenue and commission of every booking not cancelled).
+ * (libs/api/billing/src/reporting/report.ts: revenue and commission of every booking not cancelled; revenue net of
+ * refunds, migration 0036).
  */
 import {
   DASHBOARD_CURRENCY,
