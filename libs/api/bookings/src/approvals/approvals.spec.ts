@@ -5,9 +5,10 @@
  * thresholds per currency (set by PUT, else the AUD default converted with the stored exchange rate, rounded up).
  */
 import { APPROVAL_DEFAULT_AUD_CENTS, ApprovalMessages, type Approval, type ApprovalThreshold } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { MONEY_CLAIM_STALE_MS, PaymentError } from '@backoffice/api-server';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, stripeConfigOf, type FakeStripe } from '@backoffice/api-server/testing';
 import { charges, notifications, vatgst } from '@backoffice/api-server/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { chargeRefunds } from '../bookings.schema';
 import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, insertSuperAdmin, type App } from '../test/helper';
 import { defaultThreshold } from './repository';
@@ -117,6 +118,51 @@ describe('four-eyes approval', () => {
     expect((await approve(id, second.headers, 'approve-late')).statusCode).toBe(409);
   });
 
+  it('an approval whose outcome is unknown (502) stays pending; a later approve retries under the same key: one refund', async () => {
+    const r = await big(60_000);
+    const chargeId = r.chargeId as string;
+    const { approval } = (await refund({ chargeId, reason: 'Goodwill' })).json() as { approval: Approval };
+    const spy = jest.spyOn(app.payments, 'refund');
+    const injected = injectPaymentFault(app.payments, 'refund', 'timeout-after-effect');
+    let keys: unknown[] = [];
+    try {
+      expect((await approve(approval.id, second.headers, 'unknown-1')).statusCode).toBe(502);
+      expect(((await app.inject({ method: 'GET', url: `/api/approvals/${approval.id}`, headers: admin })).json() as Approval).status).toBe('pending');
+      expect((await approve(approval.id, second.headers, 'unknown-2')).statusCode).toBe(409);
+      await app.db
+        .update(charges)
+        .set({ pendingSince: sql`${charges.pendingSince} - make_interval(secs => ${(MONEY_CLAIM_STALE_MS + 1_000) / 1_000})` })
+        .where(eq(charges.id, chargeId));
+      const retry = await approve(approval.id, second.headers, 'unknown-3');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ status: 'approved' });
+    } finally {
+      injected.restore();
+      keys = spy.mock.calls.map((c) => c[2]);
+      spy.mockRestore();
+    }
+    expect(new Set(keys).size).toBe(1);
+    expect(await refundedAtProvider(chargeId)).toBe(r.total);
+    expect(await app.db.select().from(chargeRefunds).where(eq(chargeRefunds.chargeId, chargeId))).toHaveLength(1);
+  });
+
+  it("a provider refusal marks the request failed with the provider's message; nothing moved", async () => {
+    const r = await big(60_000);
+    const chargeId = r.chargeId as string;
+    const { approval } = (await refund({ chargeId, reason: 'Goodwill' })).json() as { approval: Approval };
+    const spy = jest.spyOn(app.payments, 'refund').mockRejectedValueOnce(new PaymentError('invalid_request', 'Charge ch_1 has been disputed.'));
+    try {
+      const res = await approve(approval.id, second.headers);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 402, message: 'Charge ch_1 has been disputed.' });
+    } finally {
+      spy.mockRestore();
+    }
+    const failed = (await app.inject({ method: 'GET', url: `/api/approvals/${approval.id}`, headers: admin })).json() as Approval;
+    expect(failed).toMatchObject({ status: 'failed', outcome: 'Charge ch_1 has been disputed.' });
+    expect(await chargeRow(chargeId)).toMatchObject({ refundedAmount: 0, pendingAction: null });
+    expect((await approve(approval.id, second.headers)).statusCode).toBe(409);
+  });
+
   it('a rejection changes nothing but the request; it cannot be approved afterwards', async () => {
     const r = await big(60_000);
     const chargeId = r.chargeId as string;
@@ -171,5 +217,43 @@ describe('four-eyes approval', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'approved', outcome: 'Captured A$607.00' });
     expect(await chargeRow(chargeId)).toMatchObject({ captured: true, status: 'charged' });
+  });
+});
+
+describe.each(PAYMENT_BACKINGS)('four-eyes approval under concurrency: %s', (_name, backing) => {
+  let app: App;
+  let admin: Record<string, string>;
+  let fake: FakeStripe | undefined;
+
+  beforeAll(async () => {
+    fake = await backing();
+    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake?.close();
+  });
+
+  it('ten concurrent approvals of a partial refund make one refund at the provider; the request is approved', async () => {
+    const second = await insertSuperAdmin(app, 'Cora', 'Concurrent');
+    const hotel = await insertHotel(app, 'Concurrent Approvals Inn');
+    const r = await insertReservation(app, { ...hotel, customerId: await insertCustomer(app, 'Cal', 'Concurrent'), cost: 150_000 });
+    const chargeId = r.chargeId as string;
+    const asked = await app.inject({ method: 'POST', url: '/api/reservation/refund', headers: admin, payload: { chargeId, amount: 60_000, reason: 'Goodwill' } });
+    expect(asked.statusCode).toBe(202);
+    const id = (asked.json() as { approval: Approval }).approval.id;
+    const before = fake?.effects.get('POST /v1/refunds') ?? 0;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.inject({ method: 'POST', url: `/api/approvals/${id}/approve`, headers: { ...second.headers, 'idempotency-key': `c-${i}` }, payload: {} }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const [charge] = await app.db.select().from(charges).where(eq(charges.id, chargeId));
+    expect(charge.refundedAmount).toBe(60_000);
+    expect((await app.payments.getPaymentIntent(charge.paymentIntentId as string))?.refunded).toBe(60_000);
+    if (fake) expect((fake.effects.get('POST /v1/refunds') ?? 0) - before).toBe(1);
+    const decided = (await app.inject({ method: 'GET', url: `/api/approvals/${id}`, headers: admin })).json() as Approval;
+    expect(decided).toMatchObject({ status: 'approved', outcome: 'Refunded A$600.00' });
   });
 });
