@@ -4,12 +4,12 @@
  * cannot decide it; ten concurrent approvals by a second SuperAdmin make one refund; a rejection changes nothing;
  * thresholds per currency (set by PUT, else the AUD default converted with the stored exchange rate, rounded up).
  */
-import { APPROVAL_DEFAULT_AUD_CENTS, ApprovalMessages, type Approval, type ApprovalThreshold } from '@backoffice/contracts';
+import { APPROVAL_DEFAULT_AUD_CENTS, ApprovalMessages, BookingsMessages, type Approval, type ApprovalThreshold } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS, PaymentError } from '@backoffice/api-server';
 import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, stripeConfigOf, type FakeStripe } from '@backoffice/api-server/testing';
 import { charges, notifications, vatgst } from '@backoffice/api-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { chargeRefunds } from '../bookings.schema';
+import { approvalRequests, chargeRefunds } from '../bookings.schema';
 import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, insertSuperAdmin, type App } from '../test/helper';
 import { defaultThreshold } from './repository';
 
@@ -161,6 +161,20 @@ describe('four-eyes approval', () => {
     expect(failed).toMatchObject({ status: 'failed', outcome: 'Charge ch_1 has been disputed.' });
     expect(await chargeRow(chargeId)).toMatchObject({ refundedAmount: 0, pendingAction: null });
     expect((await approve(approval.id, second.headers)).statusCode).toBe(409);
+  });
+
+  it('an approval while another action on the charge runs answers 409 and leaves the request pending', async () => {
+    const r = await big(60_000);
+    const chargeId = r.chargeId as string;
+    const { approval } = (await refund({ chargeId, reason: 'Goodwill' })).json() as { approval: Approval };
+    await app.db.update(charges).set({ pendingAction: 'refund', pendingSince: new Date() }).where(eq(charges.id, chargeId));
+    const busy = await approve(approval.id, second.headers);
+    expect({ status: busy.statusCode, message: busy.json().message }).toEqual({ status: 409, message: BookingsMessages.reservation.moneyActionBusy });
+    const [row] = await app.db.select().from(approvalRequests).where(eq(approvalRequests.id, approval.id));
+    expect(row).toMatchObject({ status: 'pending', decidedBy: null });
+    await app.db.update(charges).set({ pendingAction: null, pendingSince: null }).where(eq(charges.id, chargeId));
+    expect((await approve(approval.id, second.headers)).json()).toMatchObject({ status: 'approved' });
+    expect(await refundedAtProvider(chargeId)).toBe(r.total);
   });
 
   it('a rejection changes nothing but the request; it cannot be approved afterwards', async () => {

@@ -25,7 +25,7 @@ import {
   type ApprovalThreshold,
 } from '@backoffice/contracts';
 import { audit, badRequest, conflict, forbidden, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
-import { charges, reservations, users, vatgst } from '@backoffice/api-server/schema';
+import { reservations, users, vatgst } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
@@ -228,9 +228,9 @@ export class ApprovalRepository {
 
   /**
    * The approver's claim: `pending` → `approving` by a conditional UPDATE, so that of concurrent approvals exactly
-   * one wins (`fresh` true). A request left `approving` by an unknown outcome is answered with `fresh` false while its
-   * charge still holds a money-action claim (the retry reuses the provider key); otherwise it is being approved or
-   * decided: 409.
+   * one wins (`fresh` true). A request still `approving` (being approved, or left so by an unknown outcome) is
+   * answered with `fresh` false: running the action again is safe (the charge's claim answers 409 while another runs
+   * it; after an unknown outcome the take-over reuses the provider key; the guard refuses once it is settled).
    * @throws HttpError 404, 403 (the requester's own request), 409 (decided).
    */
   async claimForApproval(id: string, note: string | null, actor: Actor): Promise<{ row: ApprovalRow; fresh: boolean }> {
@@ -243,14 +243,17 @@ export class ApprovalRepository {
       .returning();
     if (won) return { row: won, fresh: true };
     const [now] = await this.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
-    if (now?.status === 'approving') {
-      const [charge] = await this.db.select({ pendingAction: charges.pendingAction }).from(charges).where(eq(charges.id, now.chargeId));
-      if (charge?.pendingAction) return { row: now, fresh: false };
-    }
+    // Being approved (or left so by an unknown outcome): the action runs again; its claim on the charge and the
+    // request's guard make it take effect once (a concurrent one answers 409, a settled one is refused).
+    if (now?.status === 'approving') return { row: now, fresh: false };
     throw conflict(ApprovalMessages.decided);
   }
 
-  /** Puts a request the approver claimed back to `pending` (the action could not start: another one is under way). */
+  /**
+   * Puts a request the approver claimed back to `pending` (the action could not start: another action on the charge
+   * held its claim). Should a concurrent approver have run the action meanwhile, its settle marks the request
+   * approved all the same ({@link markApproved}).
+   */
   async release(id: string): Promise<void> {
     await this.db
       .update(approvalRequests)
@@ -270,14 +273,15 @@ export class ApprovalRepository {
   }
 
   /**
-   * In the money action's settle transaction: `approving` → `approved` with what ran (`outcome`), audited
-   * `approval.approve`. @returns the request as the wire shows it.
+   * In the money action's settle transaction: → `approved` with what ran (`outcome`), audited `approval.approve`.
+   * Whatever the request's status meanwhile (released by a busy approver): the money moved, so it is approved.
+   * @returns the request as the wire shows it.
    */
   async markApproved(tx: Tx, row: ApprovalRow, outcome: string, actor: Actor): Promise<Approval> {
     await tx
       .update(approvalRequests)
       .set({ status: 'approved', outcome, decidedBy: actor.userId, decidedAt: new Date() })
-      .where(and(eq(approvalRequests.id, row.id), eq(approvalRequests.status, 'approving')));
+      .where(eq(approvalRequests.id, row.id));
     await audit(tx, actor, {
       action: 'approval.approve',
       entityType: 'reservation',
