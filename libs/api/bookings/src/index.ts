@@ -1,8 +1,9 @@
 /**
  * @backoffice/api-bookings: the bookings area's API (docs/areas/bookings.md): reservations with their list,
  * export and details, exclusion from billing, cancellation, partial refunds and no-show charges through the payment
- * provider (four-eyes approval above a threshold, /approvals; the `noShows.approve` bulk action), reviews, customer records with bans and the guest password reset. The VAT/GST list the money display
- * reads (GET /vatgst/all) is the pricing area's. Mounted by apps/api/src/areas.ts.
+ * provider (four-eyes approval above a threshold, /approvals; the `noShows.approve` bulk action), reviews, customer
+ * records with bans and the guest password reset. The VAT/GST list the money display reads (GET /vatgst/all) is the
+ * pricing area's. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
 import approvalRepository from './approvals/repository';
