@@ -22,6 +22,7 @@ export const RECORD_TYPES = [
   'job',
   'mail',
   'content',
+  'approval',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const RECORD_TYPE_LABELS: Record<RecordType, { one: string; many: string 
   job: { one: 'Scheduled job', many: 'Scheduled jobs' },
   mail: { one: 'Sent mail', many: 'Sent mail' },
   content: { one: 'Content page', many: 'Content pages' },
+  approval: { one: 'Approval request', many: 'Approval requests' },
 };
 
 /**
@@ -81,6 +83,8 @@ const RECORD_PAGES: Record<RecordType, (ref: RecordRef, role?: Role) => string |
   job: (r) => `/jobs?job=${enc(r.id)}`,
   mail: (r) => `/outbox?mail=${enc(r.id)}`,
   content: (r) => (r.id.startsWith('/') ? r.id : null),
+  // A four-eyes request is decided on the approvals page (docs/areas/bookings.md, "Four-eyes approval").
+  approval: () => '/approvals?status=all',
 };
 
 /**
