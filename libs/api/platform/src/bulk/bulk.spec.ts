@@ -252,6 +252,90 @@ describe('Bulk runs: /api/bulk-runs', () => {
     expect(ids.map((id) => statuses.get(id))).toEqual(['Offline', 'Offline']);
   });
 
+  describe('with an action working several items at once', () => {
+    /** The stand-in allowing `n` items at once for the test's time. */
+    function concurrent(n: number) {
+      const definition = app.bulk.get('hotels.setStatus');
+      if (!definition) throw new Error('the stand-in is not defined');
+      definition.concurrency = n;
+      return () => {
+        definition.concurrency = undefined;
+      };
+    }
+    /** The items under way right now, and the most seen at once. */
+    let running = 0;
+    let most = 0;
+    const slowly = async (ms: number) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running--;
+    };
+    beforeEach(() => {
+      running = 0;
+      most = 0;
+    });
+
+    it('works up to that many at once, with exact counts and the report in position order', async () => {
+      const restore = concurrent(4);
+      try {
+        const ids = seed(71, 90);
+        statuses.set(ids[3], 'Live'); // skipped: already Live
+        statuses.delete(ids[6]); // skipped: gone
+        broken.add(ids[9]);
+        refused.add(ids[14]);
+        // Items end out of order: a later one is quicker than an earlier one.
+        beforeItem = (id) => slowly(5 + ((ids.indexOf(id) * 7) % 4) * 10);
+        const run = await started({ ids });
+        await work();
+        expect(most).toBe(4);
+        const report = await detail(run.id, '?limit=100');
+        expect(counts(report.run)).toEqual({ status: 'done', done: 16, skipped: 2, failed: 2 });
+        expect(report.items.data.map((i) => i.position)).toEqual(ids.map((_, i) => i + 1));
+        expect(report.items.data.map((i) => i.record.id)).toEqual(ids);
+        expect(report.items.data.filter((i) => i.outcome !== 'done').map((i) => [i.position, i.outcome, i.message])).toEqual([
+          [4, 'skipped', 'Already Live'],
+          [7, 'skipped', BulkMessages.recordGone],
+          [10, 'failed', 'The channel manager did not answer'],
+          [15, 'failed', 'The hotel is under review'],
+        ]);
+        // Each record changed once, each audited with its own item's request id.
+        expect(ids.filter((id, i) => ![3, 6, 9, 14].includes(i)).map((id) => applied.get(id))).toEqual(Array(16).fill(1));
+        const [event] = await auditEventsOf(app, 'hotel', ids[12]);
+        expect(event).toMatchObject({ action: 'hotel.status', requestId: `bulk:${run.id}:13` });
+      } finally {
+        restore();
+      }
+    });
+
+    it('takes no new item once cancelled: the items under way finish, the rest stay pending', async () => {
+      const restore = concurrent(3);
+      try {
+        const ids = seed(101, 112);
+        const run = await started({ ids });
+        const taken: string[] = [];
+        beforeItem = async (id) => {
+          taken.push(id);
+          // Cancel asked while the fifth item runs (with the fourth and maybe the sixth beside it).
+          if (id === ids[4]) expect((await cancel(run.id)).statusCode).toBe(200);
+          await slowly(20);
+        };
+        await work();
+        const report = await detail(run.id, '?limit=100');
+        // What was taken finished and was counted; nothing was taken after the cancel was seen.
+        expect(report.run.status).toBe('cancelled');
+        expect(report.run.done).toBe(taken.length);
+        expect(taken.length).toBeGreaterThanOrEqual(5);
+        expect(taken.length).toBeLessThanOrEqual(7);
+        expect(taken).toEqual(ids.slice(0, taken.length));
+        expect(report.items.data.map((i) => i.outcome)).toEqual(ids.map((_, i) => (i < taken.length ? 'done' : 'pending')));
+        expect(ids.map((id) => statuses.get(id))).toEqual(ids.map((_, i) => (i < taken.length ? 'Live' : 'Offline')));
+      } finally {
+        restore();
+      }
+    });
+  });
+
   it('resumes a crashed run from its first pending item when the job is retried', async () => {
     const ids = seed(51, 53);
     const run = await started({ ids });

@@ -19,7 +19,7 @@ import {
 } from '@backoffice/contracts';
 import { audit, changeAuthorName, isUuid, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { bulkRunItems, bulkRuns } from '../platform.schema';
 
@@ -238,15 +238,17 @@ export class BulkRunsRepository {
     return !row || row.at !== null || BULK_RUN_ENDED.includes(row.status as BulkRunStatus);
   }
 
-  /** The first item still pending, in position order, or undefined when every item is worked. */
-  async nextPending(id: string): Promise<BulkRunItemRow | undefined> {
-    const [row] = await this.db
+  /**
+   * Up to `limit` items still pending after position `after` (0: from the first), in position order: what the worker
+   * takes next (it remembers the last position taken, so an item under way is not answered again).
+   */
+  async pendingAfter(id: string, after: number, limit: number): Promise<BulkRunItemRow[]> {
+    return this.db
       .select()
       .from(bulkRunItems)
-      .where(and(eq(bulkRunItems.runId, id), eq(bulkRunItems.outcome, 'pending')))
+      .where(and(eq(bulkRunItems.runId, id), eq(bulkRunItems.outcome, 'pending'), gt(bulkRunItems.position, after)))
       .orderBy(asc(bulkRunItems.position))
-      .limit(1);
-    return row;
+      .limit(limit);
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
  * Bulk actions (docs/areas/platform.md, "Bulk runs"): the registry where each area defines the actions it offers on
  * many records at once (`app.bulk.define` when its routes register). The platform's runner (libs/api/platform,
- * `bulk/`) starts a run from `POST /api/bulk-runs`, resolves its items with `resolve`, then works them one by one in
- * a pg-boss job through `runItem`, recording each outcome; this file knows no table.
+ * `bulk/`) starts a run from `POST /api/bulk-runs`, resolves its items with `resolve`, then works them (one at a
+ * time, or a few at once with `concurrency`) in a pg-boss job through `runItem`, recording each outcome; this file
+ * knows no table.
  *
  * An item must be idempotent and audited exactly as the one-by-one action is (it calls the same repository method):
  * a record already in the wanted state answers `skipped` with the reason ("Already sent"), so a second run of the
@@ -44,10 +45,15 @@ export interface BulkActionDefinition {
   /**
    * Works one item as the one-by-one action would (same checks, same audit event, same idempotency). `actor` is the
    * run's starter as a SuperAdmin, request id `bulk:<runId>:<position>`, ip `bulk-run`, with its own `changes` list
-   * (the runner emits what `audit()` collects there once the item succeeded). Called once per item and attempt,
-   * never twice at once for one run.
+   * (the runner emits what `audit()` collects there once the item succeeded). Called once per item and attempt; up
+   * to `concurrency` items of one run at once.
    */
   runItem(id: string, params: Readonly<Record<string, string>>, actor: Actor): Promise<BulkItemResult>;
+  /**
+   * How many items of one run may be worked at once (default 1: one at a time). Above 1 only when the items are
+   * independent records whose `runItem` locks what it changes (BULK_RUN_CONCURRENCY caps it).
+   */
+  concurrency?: number;
 }
 
 /** The registry (`app.bulk`). */
