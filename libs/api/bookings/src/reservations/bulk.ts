@@ -7,7 +7,7 @@
  * approved"), so a second run changes nothing; a charge at or above its currency's four-eyes threshold is not
  * captured: an approval request is made instead and the item skipped ("Approval requested").
  */
-import { ApprovalMessages, BULK_RUN_MAX_ITEMS, BulkMessages, DEFAULT_TIMEZONE, endOfDayIn, formatMoney, startOfDayIn } from '@backoffice/contracts';
+import { ApprovalMessages, BULK_RUN_MAX_ITEMS, BulkMessages, DEFAULT_TIMEZONE, endOfDayIn, formatMoney, isTimeZone, startOfDayIn } from '@backoffice/contracts';
 import { HttpError, badRequest, isUuid, type Actor, type BulkActionDefinition, type BulkItemRef, type BulkSelection } from '@backoffice/api-server';
 import { charges, reservations } from '@backoffice/api-server/schema';
 import { eq, inArray } from 'drizzle-orm';
@@ -31,14 +31,6 @@ export const NoShowBulkMessages = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The charges of a selection (`ids`, charge ids, in the given order, duplicates once; an id naming no charge stays,
@@ -49,7 +41,7 @@ async function resolveNoShows(app: FastifyInstance, selection: BulkSelection): P
   if (Object.keys(selection.params).length) throw badRequest(BulkMessages.badParams);
   if (selection.scope) {
     const { from, to, zone = DEFAULT_TIMEZONE, ...rest } = selection.scope;
-    if (Object.keys(rest).length || !from || !to || !DAY.test(from) || !DAY.test(to) || to < from || !validZone(zone)) throw badRequest(NoShowBulkMessages.scopeInvalid);
+    if (Object.keys(rest).length || !from || !to || !DAY.test(from) || !DAY.test(to) || to < from || !isTimeZone(zone)) throw badRequest(NoShowBulkMessages.scopeInvalid);
     const rows = await listNoShows(app.db, { reservationStart: startOfDayIn(from, zone), reservationEnd: endOfDayIn(to, zone), captured: false });
     const items = rows
       .filter((r) => r.charge)
