@@ -113,6 +113,9 @@ export interface InstantOptions extends FormatOptions {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+/** A currency code's minor digits, and whether Intl knows a 3-letter code (asked hundreds of times per PDF). */
+const digitsOf = new Map<string, number>();
+const currencies = new Map<string, boolean>();
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => F): F {
   let formatter = cache.get(key) as F | undefined;
   if (!formatter) {
@@ -280,11 +283,17 @@ export function formatRelative(value: string | Date | null | undefined, o?: Form
 
 /** The minor digits of an ISO 4217 currency (AUD 2, JPY 0, KWD 3); 2 for an unknown code. */
 export function minorDigits(currency: string): number {
+  const known = digitsOf.get(currency);
+  if (known !== undefined) return known;
+  let digits = 2;
   try {
-    return cached(`cur|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions().maximumFractionDigits ?? 2;
+    digits = cached(`cur|${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency })).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return 2;
+    digits = 2;
   }
+  // Kept for codes only (at most 26³): a PDF's hundreds of amounts ask again and again.
+  if (/^[A-Z]{3}$/.test(currency)) digitsOf.set(currency, digits);
+  return digits;
 }
 
 /** Symbols the API still answers in place of a code (a reservation row's `currencySymbol`) and their codes. */
@@ -301,13 +310,19 @@ export function currencyCode(codeOrSymbol: string | null | undefined): string | 
   return SYMBOL_CODES[value] ?? null;
 }
 
+/** Whether Intl knows the 3-letter `code` (answers kept: at most 26³ of them). */
 function isCurrency(code: string): boolean {
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
+  let known = currencies.get(code);
+  if (known === undefined) {
+    try {
+      new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      known = true;
+    } catch {
+      known = false;
+    }
+    currencies.set(code, known);
   }
+  return known;
 }
 
 /**
