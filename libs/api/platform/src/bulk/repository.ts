@@ -252,21 +252,19 @@ export class BulkRunsRepository {
   }
 
   /**
-   * Records an item's outcome and bumps the run's matching counter, in one transaction; an item no longer pending
-   * (recorded by an earlier attempt) is left as it is. `message`: the reason, the error or what was done.
+   * Records an item's outcome and bumps the run's matching counter, in one statement (so, atomic: items ending side
+   * by side each count once); an item no longer pending (recorded by an earlier attempt) is left as it is and counts
+   * nothing. `message`: the reason, the error or what was done.
    */
   async record(id: string, position: number, outcome: Exclude<BulkItemOutcome, 'pending'>, message: string | null): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(bulkRunItems)
-        .set({ outcome, message: message?.slice(0, 2000) ?? null, at: new Date() })
-        .where(and(eq(bulkRunItems.runId, id), eq(bulkRunItems.position, position), eq(bulkRunItems.outcome, 'pending')))
-        .returning({ position: bulkRunItems.position });
-      if (!updated.length) return;
-      const bump =
-        outcome === 'done' ? { done: sql`${bulkRuns.done} + 1` } : outcome === 'skipped' ? { skipped: sql`${bulkRuns.skipped} + 1` } : { failed: sql`${bulkRuns.failed} + 1` };
-      await tx.update(bulkRuns).set(bump).where(eq(bulkRuns.id, id));
-    });
+    const counter = outcome === 'done' ? sql`done` : outcome === 'skipped' ? sql`skipped` : sql`failed`;
+    await this.db.execute(sql`
+      with item as (
+        update ${bulkRunItems} set outcome = ${outcome}, message = ${message?.slice(0, 2000) ?? null}, at = ${new Date().toISOString()}::timestamptz
+        where run_id = ${id} and position = ${position} and outcome = 'pending'
+        returning position)
+      update ${bulkRuns} set ${counter} = ${counter} + (select count(*)::int from item)
+      where id = ${id} and exists (select 1 from item)`);
   }
 
   /** Ends a run not ended yet: `done`, `cancelled` (its pending items stay pending) or `failed` with `error`. */
