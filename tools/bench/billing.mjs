@@ -191,16 +191,30 @@ async function timeBulk(app, headers, query) {
   global.gc?.();
   const before = process.memoryUsage();
   let peak = before.rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let peakHeap = before.heapUsed;
+  let peakExternal = before.external + before.arrayBuffers;
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+    peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
+  };
+  const timer = setInterval(sample, 20);
   try {
     const started = performance.now();
     const send = await bulkRun(app, headers, 'statements.send', period.id);
     const invoice = await bulkRun(app, headers, 'invoices.create', period.id);
     const seconds = round1((performance.now() - started) / 1000);
-    peak = Math.max(peak, process.memoryUsage().rss);
+    sample();
+    // What stays after a full collection: kept (a leak) or garbage not yet collected.
+    global.gc?.();
+    const after = process.memoryUsage();
     const [effects] = await query(`SELECT (SELECT count(*)::int FROM outbox) AS mails, (SELECT count(*)::int FROM invoices WHERE paid) AS paid,
       (SELECT count(*)::int FROM ledger_intents) AS charges`);
-    return { seconds, send, invoice, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), ...effects };
+    return {
+      seconds, send, invoice, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), ...effects,
+      heapBeforeMb: mb(before.heapUsed), peakHeapMb: mb(peakHeap), peakExternalMb: mb(peakExternal), heapAfterGcMb: mb(after.heapUsed), rssAfterGcMb: mb(after.rss),
+    };
   } finally {
     clearInterval(timer);
   }
@@ -208,7 +222,8 @@ async function timeBulk(app, headers, query) {
 
 /** {@link timeBulk} in a fresh process on the same PostgreSQL database (the API's memory only). */
 function bulkInChild(databaseUrl) {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const r = spawnSync(process.execPath, ['--expose-gc', ...profile, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_BULK_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
@@ -224,7 +239,8 @@ function bulkLine(kind, b) {
   return (
     `  send+invoice all   ${b.seconds} s (send ${b.send.seconds} s: ${b.send.done} done, ${b.send.skipped} skipped, ${b.send.failed} failed; ` +
     `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
-    `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB); ` +
+    `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB; JS heap ${b.heapBeforeMb} MB before, ` +
+    `peak ${b.peakHeapMb} MB, ${b.heapAfterGcMb} MB after a full GC; buffers peak ${b.peakExternalMb} MB; RSS after ${b.rssAfterGcMb} MB); ` +
     `targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
   );
 }

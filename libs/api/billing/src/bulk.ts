@@ -91,6 +91,13 @@ async function statementOf(app: FastifyInstance, id: string) {
   return row;
 }
 
+/**
+ * Statements of one run worked at once (docs/areas/billing.md, "Bulk actions"): each item is its own statement,
+ * locked by the method it calls (the e-mail's and the charge's claim lock its row), so a few side by side change
+ * nothing of what each does; the PDF drawing of one overlaps the database round trips of the others.
+ */
+export const BILLING_BULK_CONCURRENCY = 4;
+
 const isConflict = (e: unknown, message: string) => e instanceof HttpError && e.statusCode === 409 && e.message === message;
 
 /**
@@ -101,6 +108,7 @@ export function billingBulkActions(app: FastifyInstance): BulkActionDefinition[]
   return [
     {
       action: 'statements.send',
+      concurrency: BILLING_BULK_CONCURRENCY,
       resolve: (selection) => resolveStatements(app, selection),
       /**
        * E-mails the statement as POST /reservation/emailReservationStatement does (without `resend`): its PDF to the
@@ -123,6 +131,7 @@ export function billingBulkActions(app: FastifyInstance): BulkActionDefinition[]
     },
     {
       action: 'invoices.create',
+      concurrency: BILLING_BULK_CONCURRENCY,
       resolve: (selection) => resolveStatements(app, selection),
       /**
        * Invoices and charges the statement as POST /reservation/generateInvoice does (docs/api-database.md, "Money

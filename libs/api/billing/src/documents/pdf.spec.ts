@@ -184,6 +184,19 @@ describe('renderInvoicePdf', () => {
     expect(a.equals(b)).toBe(true);
   });
 
+  it('draws the same bytes with the fonts kept from earlier documents as with fonts parsed afresh', async () => {
+    // A fresh copy of the module keeps no font yet: its first document is pdfkit's own way.
+    let fresh: typeof import('./pdf') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./pdf')>('./pdf');
+    });
+    if (!fresh) throw new Error('no fresh module');
+    await renderInvoicePdf(invoice()); // this module's fonts are kept by now
+    const [afresh, kept] = [await fresh.renderInvoicePdf(invoice({ paid: true, paidAt: new Date('2026-11-04T00:00:00Z') })), await renderInvoicePdf(invoice({ paid: true, paidAt: new Date('2026-11-04T00:00:00Z') }))];
+    expect(kept.equals(afresh)).toBe(true);
+    expect((await read(kept)).text).toContain('Paid on');
+  });
+
   it('refuses figures that disagree', async () => {
     await expect(renderInvoicePdf(invoice({ total: 1 }))).rejects.toThrow(/not subtotal \+ tax/);
     await expect(renderInvoicePdf(invoice({ subtotal: 1, total: 1 + invoice().tax }))).rejects.toThrow(

@@ -224,10 +224,11 @@ function rule(doc: Doc, y: number, color = RULE): void {
 
 function newDocument(title: string, createdAt: Date): Doc {
   if (Number.isNaN(createdAt.getTime())) throw new TypeError('createdAt must be a valid date');
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true, // the footers ("Page n of m") are written once the page count is known
+    font: '', // none yet: the standard fonts come from shareFonts (pdfkit's default is Helvetica, parsed afresh)
     info: {
       Title: title,
       Author: COMPANY.name,
@@ -237,6 +238,48 @@ function newDocument(title: string, createdAt: Date): Doc {
       ModDate: createdAt,
     },
   });
+  shareFonts(doc);
+  return doc.font(REGULAR);
+}
+
+/**
+ * The standard fonts' metrics, parsed once per process. pdfkit (0.20) parses a standard font's AFM metrics (some
+ * 2,700 kerning pairs for Helvetica) again for every document and font it uses: about 1.5 ms and a megabyte of
+ * objects a document, which outlive the young generation while the document is drawn; a bulk send of 2,000
+ * statements spent seconds there and grew the heap by hundreds of MB of garbage. The metrics are only read once
+ * parsed, so each new document gets copies of the first document's fonts sharing them, under the ids pdfkit would
+ * give (F1 Helvetica, F2 Helvetica-Bold: the same bytes out). Only when pdfkit's font objects look as this expects
+ * (`_fontFamilies`, `_fontCount`, a StandardFont with its `font` metrics); otherwise pdfkit parses as it does.
+ */
+interface PdfkitFonts {
+  _fontFamilies?: Record<string, object>;
+  _fontCount?: number;
+}
+const FONT_ORDER = [REGULAR, BOLD];
+const fontTemplates = new Map<string, { proto: object; fields: Record<string, unknown> }>();
+
+/** Copies of the kept fonts into `doc`, before it uses any (see {@link fontTemplates}). */
+function shareFonts(doc: Doc): void {
+  const fonts = doc as unknown as PdfkitFonts;
+  if (!fonts._fontFamilies || typeof fonts._fontCount !== 'number' || fonts._fontCount !== 0) return;
+  for (const name of FONT_ORDER) {
+    const template = fontTemplates.get(name);
+    if (!template) return; // the first document: pdfkit parses, keepFonts keeps them after
+    fonts._fontCount += 1;
+    fonts._fontFamilies[name] = Object.assign(Object.create(template.proto) as object, template.fields, { document: doc, id: `F${fonts._fontCount}` });
+  }
+}
+
+/** Keeps the standard fonts `doc` parsed (pdfkit's StandardFont, its metrics in `font`), for {@link shareFonts}. */
+function keepFonts(doc: Doc): void {
+  const families = (doc as unknown as PdfkitFonts)._fontFamilies ?? {};
+  for (const name of FONT_ORDER) {
+    const font = families[name] as Record<string, unknown> | undefined;
+    if (fontTemplates.has(name) || !font || font.constructor?.name !== 'StandardFont' || typeof font.font !== 'object') continue;
+    const fields: Record<string, unknown> = {};
+    for (const key of ['name', 'font', 'ascender', 'descender', 'bbox', 'lineGap', 'xHeight', 'capHeight']) fields[key] = font[key];
+    fontTemplates.set(name, { proto: Object.getPrototypeOf(font) as object, fields });
+  }
 }
 
 /**
@@ -251,7 +294,10 @@ function toBuffer(doc: Doc, draw: () => void | Promise<void>): Promise<Buffer> {
     doc.on('error', reject);
     Promise.resolve()
       .then(draw)
-      .then(() => doc.end())
+      .then(() => {
+        keepFonts(doc);
+        doc.end();
+      })
       .catch(reject);
   });
 }

@@ -126,7 +126,12 @@ export class BillingPeriodRepository {
    * provider. @throws HttpError 404 when the statement is not in the period.
    */
   async statementPdf(periodId: string, statementId: string): Promise<{ bytes: Buffer; filename: string }> {
-    const { statement, period, hotel } = await this.statement(periodId, statementId);
+    return this.pdfOf(await this.statement(periodId, statementId));
+  }
+
+  /** {@link statementPdf} of a statement already read (its row, its period and its hotel). */
+  private async pdfOf({ statement, period, hotel }: Awaited<ReturnType<BillingPeriodRepository['statement']>>): Promise<{ bytes: Buffer; filename: string }> {
+    const statementId = statement.id;
     const filename = `statement-${hotel.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'hotel'}-${period.start.toISOString().slice(0, 10)}.pdf`;
     if (statement.pdfKey) {
       const stored = await this.storage.read(statement.pdfKey);
@@ -169,7 +174,7 @@ export class BillingPeriodRepository {
     if (statement.emailedAt && !resend) throw conflict(BillingMessages.statement.resendConfirm);
     const recipient = await this.recipientOf(hotel.id, hotel.ownerId);
     if (!recipient) throw new HttpError(422, BillingMessages.statement.noRecipient);
-    const pdf = await this.statementPdf(periodId, statementId);
+    const pdf = await this.pdfOf({ statement, period, hotel });
     const owed = formatMoney(statement.commission + statement.commissionGst, statement.currency);
     return this.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(statements).where(eq(statements.id, statementId)).for('update');
