@@ -81,10 +81,12 @@ test('find, refund, cancel, exclude, export, approve a no-show, remove a review,
   // Refund: the confirmation names the amount in the charge's own currency (the format module's, as the console
   // writes it: 'NZ$123.45', '฿1,288.00'); after a reload the button is gone and the status says Refunded.
   await main(page).getByRole('button', { name: 'Refund Customer' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const refundForm = page.getByRole('form', { name: 'Refund Customer' });
   const charge = refundable.charge as NonNullable<ReservationDetails['charge']>;
-  await expect(confirm).toContainText(`Please confirm you wish to credit the customer for ${formatMoney(charge.amount - charge.refundedAmount, charge.currency)}`);
-  await confirm.getByRole('button', { name: 'Refund' }).click();
+  await expect(refundForm).toContainText(`Remaining refundable: ${formatMoney(charge.amount - charge.refundedAmount, charge.currency)}`);
+  // The whole remaining amount is offered; a reason is asked (docs/areas/bookings.md, "Refunds").
+  await refundForm.getByRole('combobox', { name: /Reason/ }).selectOption('Guest complaint');
+  await refundForm.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refunded to customer successfully')).toBeVisible();
   await page.reload();
   await expect(payment).toContainText('Refunded', { timeout: 15_000 });

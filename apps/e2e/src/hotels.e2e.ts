@@ -36,6 +36,12 @@ async function addRoom(page: Page, name: string, rate: string, slot: '3' | '6' |
   await expect(main(page).getByRole('form', { name: `Room ${name}` })).toBeVisible();
 }
 
+/** Opens a tab of the hotel record (/editHotel/{id}?tab=…, docs/areas/hotels.md). */
+async function openTab(page: Page, label: string) {
+  await main(page).getByRole('tab', { name: label, exact: true }).click();
+  await expect(main(page).getByRole('tab', { name: label, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
 async function filterListing(page: Page, text: string) {
   await main(page).getByLabel('Filter By ID, Name').fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
@@ -107,8 +113,12 @@ test('add a hotel, find it, set its status, score it, add and edit rooms, edit i
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/editHotel\/[0-9a-f-]{36}$/);
   await expect(main(page).getByRole('textbox', { name: 'Hotel name' })).toHaveValue(name, { timeout: 15_000 });
+  // The hotel record's tabs: the photo, the people, then the rooms.
+  await openTab(page, 'Photos');
   await expect(main(page).getByRole('img', { name: 'Hotel photo 1' })).toBeVisible();
+  await openTab(page, 'People');
   await expect(main(page).getByRole('region', { name: 'Revenue managers' }).getByRole('switch', { name: 'Same as Owner' })).toBeChecked();
+  await openTab(page, 'Rooms');
 
   // Two rooms: a 3-hour one (the rules speak first), and a 12-hour one with two windows.
   await addRoom(page, 'Deluxe King', '149.50', '3', [['09:00', '13:00']], true);
@@ -129,10 +139,12 @@ test('add a hotel, find it, set its status, score it, add and edit rooms, edit i
   await page.reload();
   await expect(twin.getByRole('spinbutton', { name: /Overnight rate/ })).toHaveValue('105', { timeout: 15_000 });
 
-  // Edit save: a new commission rate.
+  // Edit save: a new commission rate; the History tab records it.
+  await openTab(page, 'Details');
   await main(page).getByRole('spinbutton', { name: /Commission rate/ }).fill('14');
   await main(page).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Hotel Details Updated Successfully')).toBeVisible();
+  await openTab(page, 'History');
   await expect(main(page).getByRole('region', { name: 'History' }).getByText(/Commission rate/).first()).toBeVisible();
 
   // Redirect to Hotel Admin: the owner's single-use sign-in opens in a new tab.
