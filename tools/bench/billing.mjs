@@ -25,9 +25,12 @@
 // embedded mail: the outbox) and charged once; target <= 60 s on PostgreSQL, peak RSS <= 400 MB.
 //
 // --skip-generation leaves the generation out (the reporting figures only, a shorter run); --skip-bulk leaves the
-// send and invoice case out.
+// send and invoice case out. --api-heap-mb N (BENCH_API_HEAP_MB) starts the bulk case's API process on PostgreSQL
+// with node's --max-old-space-size=N: without a cap V8 lets the heap grow to about four times what is live before
+// collecting (the RSS rise of the case is that garbage, not kept data: a full GC after it leaves the heap as before).
+// BENCH_CPU_PROF=<dir> writes that process's CPU profile (node --cpu-prof) there.
 //
-//   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--skip-generation] [--skip-bulk] [--json out.json]
+//   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--skip-generation] [--skip-bulk] [--api-heap-mb 256] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +56,8 @@ const ONLY = opt('only', '');
 const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const SKIP_GENERATION = flag('skip-generation');
 const SKIP_BULK = flag('skip-bulk');
+// The API process's old-space cap for the bulk case on PostgreSQL (node --max-old-space-size, MB); none by default.
+const API_HEAP_MB = opt('api-heap-mb', process.env.BENCH_API_HEAP_MB);
 const TARGETS = { generatePostgresS: 10, generatePeakRssMb: 300, reportingP95Ms: 100, reportingThreeYearsP95Ms: 1000, bulkPostgresS: 60, bulkPeakRssMb: 400 };
 const round1 = (n) => Math.round(n * 10) / 10;
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
@@ -223,7 +228,8 @@ async function timeBulk(app, headers, query) {
 /** {@link timeBulk} in a fresh process on the same PostgreSQL database (the API's memory only). */
 function bulkInChild(databaseUrl) {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const r = spawnSync(process.execPath, ['--expose-gc', ...profile, '--import', 'tsx', SELF], {
+  const heap = API_HEAP_MB ? [`--max-old-space-size=${API_HEAP_MB}`] : [];
+  const r = spawnSync(process.execPath, ['--expose-gc', ...heap, ...profile, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_BULK_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
@@ -241,7 +247,7 @@ function bulkLine(kind, b) {
     `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
     `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB; JS heap ${b.heapBeforeMb} MB before, ` +
     `peak ${b.peakHeapMb} MB, ${b.heapAfterGcMb} MB after a full GC; buffers peak ${b.peakExternalMb} MB; RSS after ${b.rssAfterGcMb} MB); ` +
-    `targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
+    `${API_HEAP_MB && kind === 'postgres' ? `API heap capped at ${API_HEAP_MB} MB; ` : ''}targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
   );
 }
 

@@ -8,7 +8,7 @@
  * reason, and a second run of the same selection changes nothing.
  */
 import { BillingMessages, BulkMessages } from '@backoffice/contracts';
-import { HttpError, badRequest, isUuid, notFound, type Actor, type BulkActionDefinition, type BulkItemRef, type BulkSelection } from '@backoffice/api-server';
+import { HttpError, badRequest, isUuid, notFound, type Actor, type BulkActionDefinition, type BulkItemRef, type BulkRunContext, type BulkSelection } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -98,6 +98,18 @@ async function statementOf(app: FastifyInstance, id: string) {
  */
 export const BILLING_BULK_CONCURRENCY = 4;
 
+/**
+ * The billing period of a run's statements (`resolve` made every item of a run one period's), kept in the run's cache
+ * after the first item read it; undefined when the statement `id` is gone.
+ */
+async function periodOfRun(app: FastifyInstance, id: string, run?: BulkRunContext): Promise<string | undefined> {
+  const kept = run?.cache.get('periodId');
+  if (typeof kept === 'string') return kept;
+  const s = await statementOf(app, id);
+  if (s) run?.cache.set('periodId', s.periodId);
+  return s?.periodId;
+}
+
 const isConflict = (e: unknown, message: string) => e instanceof HttpError && e.statusCode === 409 && e.message === message;
 
 /**
@@ -115,16 +127,18 @@ export function billingBulkActions(app: FastifyInstance): BulkActionDefinition[]
        * revenue manager or the owner, audited `statement.email`. Already sent: skipped. @throws HttpError 422 (nobody to
        * send to), as one by one.
        */
-      async runItem(id: string, _params, actor: Actor) {
-        const s = await statementOf(app, id);
-        if (!s) return { outcome: 'skipped', message: BulkMessages.recordGone };
-        if (s.emailedAt) return { outcome: 'skipped', message: BillingBulkMessages.alreadySent };
+      async runItem(id: string, _params, actor: Actor, run?: BulkRunContext) {
+        // The period of the run's statements, read once per run (every item of a run is of one period).
+        const periodId = await periodOfRun(app, id, run);
+        if (!periodId) return { outcome: 'skipped', message: BulkMessages.recordGone };
         try {
-          const { recipient } = await app.billingPeriods.email(s.periodId, id, false, actor);
+          const { recipient } = await app.billingPeriods.email(periodId, id, false, actor);
           return { outcome: 'done', message: BillingBulkMessages.sent(recipient) };
         } catch (e) {
-          // Sent meanwhile by someone else (the method re-checks under the statement's lock).
+          // Sent before, or meanwhile by someone else (the method checks, then again under the statement's lock).
           if (isConflict(e, BillingMessages.statement.resendConfirm)) return { outcome: 'skipped', message: BillingBulkMessages.alreadySent };
+          // Deleted since the run started (its period with it).
+          if (e instanceof HttpError && e.statusCode === 404) return { outcome: 'skipped', message: BulkMessages.recordGone };
           throw e;
         }
       },

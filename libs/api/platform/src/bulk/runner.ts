@@ -6,7 +6,8 @@
  *    `concurrency`, 1 unless it says so; BULK_RUN_CONCURRENCY caps it): before taking each, reads whether Cancel was
  *    asked (then nothing more is taken, the items under way finish, the run ends `cancelled`, the rest stay
  *    pending); else calls the action's `runItem` as the run's starter (a SuperAdmin; request id
- *    `bulk:<runId>:<position>`, so each item's audit event says which run and item made it) and records the outcome
+ *    `bulk:<runId>:<position>`, so each item's audit event says which run and item made it; with the run's cache,
+ *    `BulkRunContext`) and records the outcome
  *    with the run's counter (one transaction, the counter bumped in SQL: exact whatever the order items end in):
  *    `done` or `skipped` as answered, `failed` with the error's message for any throw (an HttpError is the action
  *    refusing the item; anything else is logged too);
@@ -16,7 +17,7 @@
  * above CHANGE_BATCH_LIMIT), so the run's page, the jobs tray and the lists showing those records reload.
  */
 import { BulkMessages, type BulkAction } from '@backoffice/contracts';
-import { HttpError, type Actor, type BulkActionDefinition, type BulkItemResult, type ChangedRecord } from '@backoffice/api-server';
+import { HttpError, type Actor, type BulkActionDefinition, type BulkItemResult, type BulkRunContext, type ChangedRecord } from '@backoffice/api-server';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BulkRunItemRow } from './repository';
 
@@ -83,6 +84,7 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
   }
   await progress(true);
 
+  const context: BulkRunContext = { id: runId, cache: new Map() };
   // Taking an item is one step at a time (a chain of promises), so items are taken in position order, each once,
   // and Cancel is read before each; the workers run the taken items side by side.
   let ahead: BulkRunItemRow[] = [];
@@ -119,7 +121,7 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
       const actor: Actor = { userId: row.startedBy, role: 'SuperAdmin', requestId: `bulk:${runId}:${item.position}`, ip: 'bulk-run', changes: [] };
       let result: BulkItemResult | { outcome: 'failed'; message: string };
       try {
-        result = await definition.runItem(item.itemId, row.params, actor);
+        result = await definition.runItem(item.itemId, row.params, actor, context);
         changed.push(...(actor.changes ?? []));
       } catch (error) {
         // A refused or broken item: its write rolled back, so its collected changes are dropped.

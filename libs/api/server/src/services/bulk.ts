@@ -32,6 +32,13 @@ export interface BulkItemResult {
   message?: string;
 }
 
+/** The run an item is worked for: its id and a cache the action may keep what every item of the run reads in. */
+export interface BulkRunContext {
+  id: string;
+  /** Emptied with the run (one per attempt); items running side by side share it. */
+  cache: Map<string, unknown>;
+}
+
 /** An area's bulk action. */
 export interface BulkActionDefinition {
   action: BulkAction;
@@ -46,9 +53,10 @@ export interface BulkActionDefinition {
    * Works one item as the one-by-one action would (same checks, same audit event, same idempotency). `actor` is the
    * run's starter as a SuperAdmin, request id `bulk:<runId>:<position>`, ip `bulk-run`, with its own `changes` list
    * (the runner emits what `audit()` collects there once the item succeeded). Called once per item and attempt; up
-   * to `concurrency` items of one run at once.
+   * to `concurrency` items of one run at once. `run`: the run, with its per-run cache (what every item would read
+   * alike, read once: e.g. the billing period of its statements); absent when called outside a run (tests).
    */
-  runItem(id: string, params: Readonly<Record<string, string>>, actor: Actor): Promise<BulkItemResult>;
+  runItem(id: string, params: Readonly<Record<string, string>>, actor: Actor, run?: BulkRunContext): Promise<BulkItemResult>;
   /**
    * How many items of one run may be worked at once (default 1: one at a time). Above 1 only when the items are
    * independent records whose `runItem` locks what it changes (BULK_RUN_CONCURRENCY caps it).
