@@ -205,19 +205,22 @@ async function timeBulk(app, headers, query) {
     peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
   };
   const timer = setInterval(sample, 20);
+  const cpu = process.cpuUsage();
   try {
     const started = performance.now();
     const send = await bulkRun(app, headers, 'statements.send', period.id);
     const invoice = await bulkRun(app, headers, 'invoices.create', period.id);
     const seconds = round1((performance.now() - started) / 1000);
     sample();
+    const used = process.cpuUsage(cpu);
+    const cpuS = round1((used.user + used.system) / 1e6);
     // What stays after a full collection: kept (a leak) or garbage not yet collected.
     global.gc?.();
     const after = process.memoryUsage();
     const [effects] = await query(`SELECT (SELECT count(*)::int FROM outbox) AS mails, (SELECT count(*)::int FROM invoices WHERE paid) AS paid,
       (SELECT count(*)::int FROM ledger_intents) AS charges`);
     return {
-      seconds, send, invoice, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), ...effects,
+      seconds, cpuS, send, invoice, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), ...effects,
       heapBeforeMb: mb(before.heapUsed), peakHeapMb: mb(peakHeap), peakExternalMb: mb(peakExternal), heapAfterGcMb: mb(after.heapUsed), rssAfterGcMb: mb(after.rss),
     };
   } finally {
@@ -243,7 +246,7 @@ function bulkInChild(databaseUrl) {
 function bulkLine(kind, b) {
   const ratio = (v, t) => `${Math.round((v / t) * 100) / 100}x`;
   return (
-    `  send+invoice all   ${b.seconds} s (send ${b.send.seconds} s: ${b.send.done} done, ${b.send.skipped} skipped, ${b.send.failed} failed; ` +
+    `  send+invoice all   ${b.seconds} s (the API's CPU ${b.cpuS} s; send ${b.send.seconds} s: ${b.send.done} done, ${b.send.skipped} skipped, ${b.send.failed} failed; ` +
     `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
     `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB; JS heap ${b.heapBeforeMb} MB before, ` +
     `peak ${b.peakHeapMb} MB, ${b.heapAfterGcMb} MB after a full GC; buffers peak ${b.peakExternalMb} MB; RSS after ${b.rssAfterGcMb} MB); ` +
