@@ -7,10 +7,9 @@
  *    asked (then nothing more is taken, the items under way finish, the run ends `cancelled`, the rest stay
  *    pending); else calls the action's `runItem` as the run's starter (a SuperAdmin; request id
  *    `bulk:<runId>:<position>`, so each item's audit event says which run and item made it; with the run's cache,
- *    `BulkRunContext`) and records the outcome
- *    with the run's counter (one transaction, the counter bumped in SQL: exact whatever the order items end in):
- *    `done` or `skipped` as answered, `failed` with the error's message for any throw (an HttpError is the action
- *    refusing the item; anything else is logged too);
+ *    `BulkRunContext`) and records the outcome with the run's counter (one statement, the counter bumped in SQL:
+ *    exact whatever the order items end in): `done` or `skipped` as answered, `failed` with the error's message for
+ *    any throw (an HttpError is the action refusing the item; anything else is logged too);
  * 3. ends the run `done`; a run whose action no server area defines any more ends `failed` (BulkMessages.actionGone).
  * Live progress: after an item, at most every {@link BULK_PROGRESS_INTERVAL_MS} ms and always at the end, a
  * `bulk_run` change (action `update`) goes to the SuperAdmins with the records the items changed (batched by type
