@@ -123,6 +123,7 @@ export const CONFIG_SCHEMA = Type.Object(
     STRIPE_API_URL: url('another address for the Stripe client (a test double), e.g. `http://127.0.0.1:12111`', { 'x-default': 'Stripe\'s own' }),
     JOBS_ENABLED: flag('`0`: this instance neither schedules nor works the scheduled jobs (another one does; docs/api-database.md, "Jobs")', { default: '1' }),
     JOBS_POLL_SECONDS: int(10, 'how often a working instance looks at each job queue (Run now is picked up within it; at least 1)'),
+    BULK_RUN_CONCURRENCY: int(16, 'the most items of one bulk run worked at once, whatever its action asks (`1`: one at a time; at most 16; docs/areas/platform.md, "Bulk runs")'),
     EXCHANGE_RATES_URL: url('a rates feed answering `GET ?base=AUD&date=YYYY-MM-DD` with `{ base, date, rates }` for the daily exchange rate job (docs/areas/pricing.md, "Jobs")', { 'x-default': '— (embedded feed)' }),
     RATE_SHOPPING_URL: url('a rate-shopping service for the daily market rate job', { 'x-default': '— (embedded provider)' }),
   },

@@ -250,6 +250,8 @@ export interface JobsConfig {
   enabled: boolean;
   /** Seconds between two looks at a job queue (JOBS_POLL_SECONDS, 10). */
   pollSeconds: number;
+  /** The most items of one bulk run worked at once (BULK_RUN_CONCURRENCY, 16: the runner's own cap). */
+  bulkConcurrency?: number;
   /** A rates feed (EXCHANGE_RATES_URL) answering `{ base, date, rates }`; absent: the embedded deterministic feed. */
   exchangeRatesUrl?: string;
   /** A rate-shopping service (RATE_SHOPPING_URL); absent: the embedded deterministic provider. */
@@ -493,6 +495,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: {
       enabled: env.JOBS_ENABLED !== '0',
       pollSeconds: Math.max(1, num(env, 'JOBS_POLL_SECONDS')),
+      bulkConcurrency: Math.max(1, num(env, 'BULK_RUN_CONCURRENCY')),
       exchangeRatesUrl: str(env, 'EXCHANGE_RATES_URL'),
       rateShoppingUrl: str(env, 'RATE_SHOPPING_URL'),
     },

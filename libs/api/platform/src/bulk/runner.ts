@@ -39,14 +39,13 @@ export const BULK_MAX_CONCURRENCY = 16;
 
 /**
  * How many items of a run of `definition` are worked at once: its `concurrency` (1 when it does not say), capped by
- * the environment's BULK_RUN_CONCURRENCY when set (1 works every run one item at a time) and by
- * {@link BULK_MAX_CONCURRENCY}.
+ * the configured cap (BULK_RUN_CONCURRENCY, `config.jobs.bulkConcurrency`; 1 works every run one item at a time) and
+ * by {@link BULK_MAX_CONCURRENCY}.
  */
-export function bulkConcurrency(definition: Pick<BulkActionDefinition, 'concurrency'>, env: NodeJS.ProcessEnv = process.env): number {
+export function bulkConcurrency(definition: Pick<BulkActionDefinition, 'concurrency'>, cap: number = BULK_MAX_CONCURRENCY): number {
   const wanted = Math.floor(definition.concurrency ?? 1);
-  const capRaw = Number(env.BULK_RUN_CONCURRENCY);
-  const cap = env.BULK_RUN_CONCURRENCY && Number.isFinite(capRaw) && capRaw >= 1 ? Math.floor(capRaw) : BULK_MAX_CONCURRENCY;
-  return Math.max(1, Math.min(wanted > 0 ? wanted : 1, cap, BULK_MAX_CONCURRENCY));
+  const limit = Number.isFinite(cap) && cap >= 1 ? Math.floor(cap) : BULK_MAX_CONCURRENCY;
+  return Math.max(1, Math.min(wanted > 0 ? wanted : 1, limit, BULK_MAX_CONCURRENCY));
 }
 
 /** Pending items read ahead per query (position order), at least the concurrency. */
@@ -133,7 +132,7 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
       await progress(false);
     }
   };
-  const workers = Array.from({ length: bulkConcurrency(definition) }, () =>
+  const workers = Array.from({ length: bulkConcurrency(definition, app.config.jobs?.bulkConcurrency) }, () =>
     worker().catch((error: unknown) => {
       // The database failed: take nothing more, let the other items under way end, then fail the attempt.
       stop = 'broken';
