@@ -115,6 +115,7 @@ beforeEach(() => {
 
 /** Picks a menu item as a mouse does (the menu acts on the item under the pointer). */
 async function choose(user: ReturnType<typeof open>['user'], item: HTMLElement) {
+  await user.hover(item);
   await user.pointer({ keys: '[MouseLeft>]', target: item });
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
