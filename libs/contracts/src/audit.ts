@@ -4,8 +4,6 @@
  * answers a record's history, newest first, at most AUDIT_HISTORY_LIMIT events.
  */
 import { Type, type Static } from 'typebox';
-import { AUDIT_ENTITY_TYPES } from './constants/audit';
-
 
 /** At most this many events answer one history call (newest first). */
 export const AUDIT_HISTORY_LIMIT = 200;
