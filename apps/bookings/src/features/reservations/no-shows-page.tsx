@@ -12,10 +12,10 @@ import {
 import { BulkRunButton, ListPage, ListToolbar, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Alert, Badge, Button, HStack, Link, Stack, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, HStack, Stack, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog, DateRangeField } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ApprovalRequestedNotice } from '../shared/approval-notice';
 import { useApproveNoShow, useNoShows } from './api';
 import { reservationTime } from './reservation-text';
 
@@ -173,17 +173,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
               <DateRangeField control={control} name="range" label="Arrival" />
             </ListToolbar>
             {requested.length ? (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{`${ApprovalMessages.requested} (${requested.join(', ')})`}</Alert.Title>
-                  <Alert.Description>
-                    <Link asChild>
-                      <RouterLink to="/approvals">See the approval requests</RouterLink>
-                    </Link>
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <ApprovalRequestedNotice of={requested.join(', ')} />
             ) : null}
           </Stack>
         }

@@ -1,5 +1,4 @@
 import {
-  ApprovalMessages,
   BookingsMessages,
   SURCHARGE_LABEL,
   commissionPercent,
@@ -10,10 +9,11 @@ import {
   type ChargeRefund,
 } from '@backoffice/contracts';
 import { RecordHistory, RecordLink, RecordPage, RecordTickets, useAction, useConfirmedAction } from '@backoffice/remote-kit';
-import { Alert, Badge, Box, Button, Card, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@backoffice/ui';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { ApprovalRequestedNotice } from '../shared/approval-notice';
 import { useCancelReservation, useCouponByCode, useRemoveReview, useReservation, useReservationHistory } from './api';
 import { RefundDialog, type RefundMode } from './refund-dialog';
 import { billingText, reservationTime } from './reservation-text';
@@ -191,17 +191,7 @@ export function ReservationDetailsPage() {
         return (
           <>
             {approvalAsked ? (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{ApprovalMessages.requested}</Alert.Title>
-                  <Alert.Description>
-                    <Link asChild>
-                      <RouterLink to="/approvals">See the approval requests</RouterLink>
-                    </Link>
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <ApprovalRequestedNotice />
             ) : null}
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
               <Panel title="Customer">
