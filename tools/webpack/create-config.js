@@ -85,6 +85,7 @@ function createConfig({ app }) {
           '@backoffice/api-client/bookings$': path.join(root, 'libs', 'api-client', 'src', 'bookings.ts'),
           '@backoffice/api-client/admin$': path.join(root, 'libs', 'api-client', 'src', 'admin.ts'),
           '@backoffice/api-client/work$': path.join(root, 'libs', 'api-client', 'src', 'work.ts'),
+          '@backoffice/api-client/helpdesk$': path.join(root, 'libs', 'api-client', 'src', 'helpdesk.ts'),
           // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
           // tree-shaken per chunk, instead of one more request on the login page).
           '@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),

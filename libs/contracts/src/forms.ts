@@ -38,6 +38,12 @@ export const ManageTicketFormSchema = Type.Object({
   message: Type.String({ description: 'Rich text (HTML, sanitised); required.' }),
   ticketStatus: Type.Optional(Type.String({ description: 'The new status id as text; unchanged when empty.' })),
   discussionImage: Type.Optional(image(TICKET_IMAGE_MAX_BYTES)),
+  internal: Type.Optional(
+    Type.String({ description: "'true': an internal note, seen by the ticket's department and SuperAdmins only." }),
+  ),
+  waitingOnRaiser: Type.Optional(
+    Type.String({ description: "'true': the reply waits on the raiser; the SLA clock pauses until the raiser replies." }),
+  ),
 });
 
 /** PUT /cms/update/:id: a content block's changed fields and an optional new photo. */

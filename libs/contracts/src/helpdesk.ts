@@ -70,6 +70,25 @@ export const TicketAboutSchema = Type.Object({
 });
 export type TicketAbout = Static<typeof TicketAboutSchema>;
 
+/** A user as a ticket names them: the assignee (docs/areas/helpdesk.md, "Assignment"). */
+export const TicketPersonSchema = Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() });
+export type TicketPerson = Static<typeof TicketPersonSchema>;
+
+/**
+ * A ticket's SLA clock (docs/areas/helpdesk.md, "SLAs"), ISO 8601 instants (UTC) or null: the first reply and
+ * resolution targets' due instants (moved on by the time the clock was paused), the instants they were met, and
+ * `pausedAt` the instant the ticket began waiting on its raiser (null while the clock runs). Time left or overdue is
+ * due minus now, shown by the console; a target met after its due instant was breached.
+ */
+export const TicketSlaSchema = Type.Object({
+  firstReplyDueAt: Type.Union([Type.String(), Type.Null()]),
+  firstRepliedAt: Type.Union([Type.String(), Type.Null()]),
+  resolutionDueAt: Type.Union([Type.String(), Type.Null()]),
+  resolvedAt: Type.Union([Type.String(), Type.Null()]),
+  pausedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type TicketSla = Static<typeof TicketSlaSchema>;
+
 /** A ticket as the lists and the detail show it (docs/areas/helpdesk.md, "Calls"). */
 export const TicketSchema = Type.Object({
   _id: Type.String(),
@@ -87,8 +106,32 @@ export const TicketSchema = Type.Object({
   ticketImage: Type.Union([Type.String(), Type.Null()]),
   /** The record the ticket is about, or null. */
   about: Type.Union([TicketAboutSchema, Type.Null()]),
+  /** The member of the ticket's department who owns it, or null (docs/areas/helpdesk.md, "Assignment"). */
+  assignee: Type.Optional(Type.Union([TicketPersonSchema, Type.Null()])),
+  /** The SLA clock, or null when the ticket's department had no SLA policy when it was raised. */
+  sla: Type.Optional(Type.Union([TicketSlaSchema, Type.Null()])),
 });
 export type Ticket = Static<typeof TicketSchema>;
+
+/**
+ * The ticket list's sortable columns (docs/areas/helpdesk.md, "The ticket list"): `createdAt` (the default, newest
+ * first), the number, title, status, priority, department, raiser, assignee and the next SLA due instant.
+ */
+export const TICKET_SORTS = [
+  'createdAt',
+  'number',
+  'title',
+  'status',
+  'priority',
+  'department',
+  'raiser',
+  'assignee',
+  'slaDue',
+] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+/** The assignee filter of the ticket list: `me` (the caller's own), `none` (unassigned), or a user's id. */
+export const TICKET_ASSIGNEE_FILTERS = ['me', 'none'] as const;
 
 /**
  * POST /ticket/listTicket and /ticket/listTicketDepartment: filters and paging, done in the database.
@@ -105,6 +148,16 @@ export const ListTicketBodySchema = Type.Object(
     about: Type.Optional(Type.String({ maxLength: 2 * ID_MAX_LENGTH })),
     open: Type.Optional(Type.Boolean()),
     title: Type.Optional(Type.String({ maxLength: 200 })),
+    /**
+     * Search (docs/areas/helpdesk.md, "The ticket list"): a ticket number (`TK-000123`, `123`) finds that ticket,
+     * other text the tickets whose title contains it, any case.
+     */
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The column to sort on (TICKET_SORTS), default `createdAt`; `order` default `desc`. */
+    sort: Type.Optional(Type.Union(TICKET_SORTS.map((s) => Type.Literal(s)))),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    /** `me`, `none` or a user's id (TICKET_ASSIGNEE_FILTERS). */
+    assignee: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
     role: Type.Optional(Type.String({ maxLength: 32 })),
@@ -222,6 +275,11 @@ export const TicketDiscussionSchema = Type.Object({
   department_info: Type.Union([Type.Object({ _id: Type.String(), name: Type.String() }), Type.Null()]),
   user_info: Type.Object({ _id: Type.String(), firstName: Type.String() }),
   discussionImage: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * An internal note (docs/areas/helpdesk.md, "Internal notes"): only the ticket's department and the SuperAdmins
+   * ever receive one; absent on an older API.
+   */
+  internal: Type.Optional(Type.Boolean()),
 });
 export type TicketDiscussion = Static<typeof TicketDiscussionSchema>;
 

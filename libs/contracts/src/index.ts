@@ -22,3 +22,7 @@ export * from './dashboard';
 export * from './views';
 export * from './bulk';
 export * from './approvals';
+export * from './helpdesk-assignment';
+export * from './canned-replies';
+export * from './helpdesk-sla';
+export * from './presence';

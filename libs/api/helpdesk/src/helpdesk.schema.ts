@@ -3,7 +3,7 @@
  * the glob of apps/api/drizzle.config.ts; the per-department counters (ticket-counts.ts) are not in it on purpose.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
 import { createdAt, departments, id, users } from '@backoffice/api-server/schema';
 
 /** Help-desk tickets (docs/areas/helpdesk.md, "Calls"). Status 1 Open … 4 Closed; priority 1 Low … 4 Urgent. */
@@ -40,6 +40,25 @@ export const tickets = pgTable(
     aboutType: text('about_type'),
     aboutId: uuid('about_id'),
     aboutParentId: uuid('about_parent_id'),
+    /**
+     * The member of the ticket's department who owns it, or null (docs/areas/helpdesk.md, "Assignment"). Set null
+     * when that user is removed or leaves the department.
+     */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The SLA clock (docs/areas/helpdesk.md, "SLAs"): each due instant is computed in the department's business
+     * hours when the ticket is created (null when its department has no SLA policy) and moved on by the time the
+     * clock was paused; `*_at` the instant the target was met (the first reply of someone other than the raiser; the
+     * status Resolved or Closed), null until then; `sla_paused_at` the instant the ticket began waiting on its
+     * raiser, null while the clock runs; `*_warned_at` when the assignee was told the target is about to pass.
+     */
+    firstReplyDueAt: timestamp('first_reply_due_at', { withTimezone: true, mode: 'date' }),
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true, mode: 'date' }),
+    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    slaPausedAt: timestamp('sla_paused_at', { withTimezone: true, mode: 'date' }),
+    firstReplyWarnedAt: timestamp('first_reply_warned_at', { withTimezone: true, mode: 'date' }),
+    resolutionWarnedAt: timestamp('resolution_warned_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -61,6 +80,9 @@ export const tickets = pgTable(
     index('tickets_user_department_status_created_id_idx').on(t.userId, t.departmentId, t.status, t.createdAt, t.id),
     index('tickets_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('tickets_created_id_idx').on(t.createdAt, t.id),
+    // An assignee's tickets ("Mine") and a department's unassigned or one member's (docs/areas/helpdesk.md, "Assignment").
+    index('tickets_assignee_created_id_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('tickets_department_assignee_created_id_idx').on(t.departmentId, t.assigneeId, t.createdAt, t.id),
     // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).
     index('tickets_about_idx').on(t.aboutType, t.aboutId),
     check(
@@ -90,10 +112,69 @@ export const ticketDiscussions = pgTable(
     /** Sanitised HTML. */
     message: text('message').notNull(),
     imagePath: text('image_path'),
+    /**
+     * An internal note (docs/areas/helpdesk.md, "Internal notes"): seen by the ticket's department and the
+     * SuperAdmins only, never by the raiser (unless the raiser is one of those).
+     */
+    internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_discussions_ticket_created_idx').on(t.ticketId, t.createdAt)],
 );
 
+/**
+ * Saved answers (docs/areas/helpdesk.md, "Canned replies"): a department's (`department_id`, shared by its members and
+ * the SuperAdmins) or one user's own (`owner_id`), exactly one of the two. `body` is sanitised HTML with placeholders
+ * such as `{{ticket.number}}`, filled in when it is inserted.
+ */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: id(),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML with placeholders. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('canned_replies_department_idx').on(t.departmentId, t.title),
+    index('canned_replies_owner_idx').on(t.ownerId, t.title),
+    check('canned_replies_owner_check', sql`(${t.departmentId} is null) <> (${t.ownerId} is null)`),
+  ],
+);
+
+/**
+ * A department's SLA policy and business calendar (docs/areas/helpdesk.md, "SLAs"): the first reply and resolution
+ * targets in business minutes, the calendar's IANA time zone, its week (`week`: for each weekday 0 Sunday … 6
+ * Saturday, a list of [start, end) minutes after local midnight) and its holidays (department_holidays). No row: the
+ * department's tickets have no SLA.
+ */
+export const departmentSlaPolicies = pgTable('department_sla_policies', {
+  departmentId: uuid('department_id')
+    .primaryKey()
+    .references(() => departments.id, { onDelete: 'cascade' }),
+  firstReplyMinutes: integer('first_reply_minutes').notNull(),
+  resolutionMinutes: integer('resolution_minutes').notNull(),
+  timeZone: text('time_zone').notNull(),
+  week: jsonb('week').$type<Record<string, [number, number][]>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A department's holidays (local dates in its calendar's time zone): no business hours on those days. */
+export const departmentHolidays = pgTable(
+  'department_holidays',
+  {
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.day] })],
+);
+
 /** The help desk's tables, for the composed Drizzle schema (apps/api/src/areas.ts). */
-export const helpdeskSchema = { tickets, ticketDiscussions };
+export const helpdeskSchema = { tickets, ticketDiscussions, cannedReplies, departmentSlaPolicies, departmentHolidays };

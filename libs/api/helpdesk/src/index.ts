@@ -11,6 +11,10 @@ import helpdeskChangeRooms from './tickets/change-rooms';
 import ticketsRepository from './tickets/repository';
 import ticketRoutes from './tickets/routes';
 import uploadRoutes from './uploads/routes';
+import assignmentRoutes from './assignment/routes';
+import cannedReplyRoutes from './canned-replies/routes';
+import slaRoutes from './sla/routes';
+import presenceRoutes from './presence/routes';
 
 export { helpdeskSchema } from './helpdesk.schema';
 
@@ -24,6 +28,10 @@ export const helpdeskArea: ApiArea = {
     await app.register(departmentRoutes, { prefix: '/department' });
     await app.register(ticketRoutes, { prefix: '/ticket' });
     await app.register(uploadRoutes, { prefix: '/uploads' });
+    await app.register(assignmentRoutes, { prefix: '/ticket' });
+    await app.register(cannedReplyRoutes, { prefix: '/canned-replies' });
+    await app.register(slaRoutes, { prefix: '/sla' });
+    await app.register(presenceRoutes);
   },
   seed: helpdeskSeed,
 };

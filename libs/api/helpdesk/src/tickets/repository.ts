@@ -19,6 +19,7 @@ import {
   type TicketAbout,
   type TicketAboutReference,
   type TicketAboutType,
+  type TicketSla,
 } from '@backoffice/contracts';
 import {
   audit,
@@ -34,9 +35,11 @@ import {
 } from '@backoffice/api-server';
 import { departments, users } from '@backoffice/api-server/schema';
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
+import type { HookedTicket, TicketHooks } from './hooks';
 
 /**
  * What the record a ticket is about is called, read from its own table (docs/areas/helpdesk.md, "Tickets about a
@@ -62,6 +65,9 @@ function aboutLookup(type: SQL, id: SQL): { name: SQL<string | null>; number: SQ
 const aboutOfTickets = aboutLookup(sql`${tickets.aboutType}`, sql`${tickets.aboutId}`);
 
 /** The select list of a ticket row (joined with its department and creator). */
+/** The assignee, joined as a second `users` (docs/areas/helpdesk.md, "Assignment"). */
+const assignees = alias(users, 'assignee');
+
 const ticketColumns = {
   id: tickets.id,
   number: tickets.number,
@@ -81,6 +87,14 @@ const ticketColumns = {
   userId: tickets.userId,
   firstName: users.firstName,
   lastName: users.lastName,
+  assigneeId: tickets.assigneeId,
+  assigneeFirstName: assignees.firstName,
+  assigneeLastName: assignees.lastName,
+  firstReplyDueAt: tickets.firstReplyDueAt,
+  firstRepliedAt: tickets.firstRepliedAt,
+  resolutionDueAt: tickets.resolutionDueAt,
+  resolvedAt: tickets.resolvedAt,
+  slaPausedAt: tickets.slaPausedAt,
 };
 
 /** A ticket joined with its department's name, its creator's names and what its record is called. */
@@ -103,7 +117,41 @@ export type TicketRow = {
   userId: string;
   firstName: string;
   lastName: string;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  firstReplyDueAt: Date | null;
+  firstRepliedAt: Date | null;
+  resolutionDueAt: Date | null;
+  resolvedAt: Date | null;
+  slaPausedAt: Date | null;
 };
+
+/** The assignee on the wire, or null. */
+export const assigneeToWire = (id: string | null, firstName: string | null, lastName: string | null) =>
+  id ? { _id: id, firstName: firstName ?? '', lastName: lastName ?? '' } : null;
+
+/**
+ * The SLA clock on the wire (docs/areas/helpdesk.md, "SLAs"), or null when the ticket has none (no due instant).
+ * Instants as ISO 8601 strings.
+ */
+export function slaToWire(r: {
+  firstReplyDueAt: Date | null;
+  firstRepliedAt: Date | null;
+  resolutionDueAt: Date | null;
+  resolvedAt: Date | null;
+  slaPausedAt: Date | null;
+}): TicketSla | null {
+  if (!r.firstReplyDueAt && !r.resolutionDueAt) return null;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    firstReplyDueAt: iso(r.firstReplyDueAt),
+    firstRepliedAt: iso(r.firstRepliedAt),
+    resolutionDueAt: iso(r.resolutionDueAt),
+    resolvedAt: iso(r.resolvedAt),
+    pausedAt: iso(r.slaPausedAt),
+  };
+}
 
 /**
  * The record a ticket is about, on the wire (a RecordRef of records.ts with its name), or null: a booking number
@@ -145,6 +193,8 @@ export const ticketToWire = (r: TicketRow): Ticket => ({
   userId: { _id: r.userId, firstName: r.firstName, lastName: r.lastName },
   ticketImage: uploadUrl(r.imagePath),
   about: aboutToWire(r.aboutType, r.aboutId, r.aboutParentId, r.aboutName, r.aboutNumber),
+  assignee: assigneeToWire(r.assigneeId, r.assigneeFirstName, r.assigneeLastName),
+  sla: slaToWire(r),
 });
 
 /** A row of the list's statements (snake_case, as the driver answers it): a ticket, with the total on page 1. */
@@ -269,6 +319,8 @@ export const REMEMBERED_TOTALS = 1000;
 
 export class TicketRepository {
   private createdSinceAnalyze = 0;
+  /** Listeners of the writes (hooks.ts), called inside their transactions. */
+  private readonly hooks: TicketHooks[] = [];
   /** The total each list had at its last later page, by scope and filters (at most REMEMBERED_TOTALS). */
   private readonly lastTotals = new Map<string, number>();
 
@@ -276,6 +328,27 @@ export class TicketRepository {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Registers listeners of the tickets' writes (hooks.ts: the SLA clock). */
+  addHooks(hooks: TicketHooks): void {
+    this.hooks.push(hooks);
+  }
+
+  /** The ticket as hooks see it, locked for the rest of the transaction; undefined for an unknown id. */
+  private async lockForWrite(tx: Tx, ticketId: string): Promise<HookedTicket | undefined> {
+    const [row] = await tx
+      .select({
+        id: tickets.id,
+        userId: tickets.userId,
+        departmentId: tickets.departmentId,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+      })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId))
+      .for('update');
+    return row;
+  }
 
   /**
    * Gathers the tickets' statistics. The embedded PGlite has no autovacuum, so nothing else would: without them
@@ -326,7 +399,8 @@ export class TicketRepository {
       .select(ticketColumns)
       .from(tickets)
       .innerJoin(departments, eq(departments.id, tickets.departmentId))
-      .innerJoin(users, eq(users.id, tickets.userId));
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .leftJoin(assignees, eq(assignees.id, tickets.assigneeId));
   }
 
   /** A ticket the caller may see, or undefined (also for a malformed id). */
@@ -471,7 +545,7 @@ export class TicketRepository {
       const [row] = await tx
         .insert(tickets)
         .values({ ...fields, ...aboutColumns(about ?? null) })
-        .returning({ id: tickets.id, status: tickets.status });
+        .returning({ id: tickets.id, status: tickets.status, createdAt: tickets.createdAt });
       await audit(tx, actor, {
         action: 'ticket.create',
         entityType: 'ticket',
@@ -487,6 +561,8 @@ export class TicketRepository {
           ...aboutAudit(about ?? null),
         },
       });
+      const hooked: HookedTicket = { ...row, userId: values.userId, departmentId: values.departmentId };
+      for (const h of this.hooks) await h.created?.(tx, hooked, actor);
       return row.id;
     });
     if (++this.createdSinceAnalyze >= ANALYZE_EVERY_TICKETS) {
@@ -572,11 +648,7 @@ export class TicketRepository {
    */
   setStatus(ticketId: string, status: number, actor: Actor): Promise<void> {
     return this.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ status: tickets.status })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId))
-        .for('update');
+      const old = await this.lockForWrite(tx, ticketId);
       if (!old || old.status === status) return;
       await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
       await audit(tx, actor, {
@@ -586,30 +658,36 @@ export class TicketRepository {
         before: { status: old.status },
         after: { status },
       });
+      for (const h of this.hooks) await h.statusChanged?.(tx, old, old.status, status, actor);
     });
   }
 
   /**
    * Adds a reply, sets the ticket's status (unchanged or not) and records `ticket.reply` (the reply's id, message
    * and image; the status before and after when it changed), in one transaction.
-   * @param reply `departmentId` is the author's department (Department users), or null.
+   * @param reply `departmentId` is the author's department (Department users), or null; `internal` an internal note
+   *   (docs/areas/helpdesk.md, "Internal notes"); `waitingOnRaiser` pauses the SLA clock until the raiser replies.
    */
   async addReply(
     ticketId: string,
-    reply: { userId: string; departmentId: string | null; message: string; imagePath: string | null },
+    reply: {
+      userId: string;
+      departmentId: string | null;
+      message: string;
+      imagePath: string | null;
+      internal?: boolean;
+      waitingOnRaiser?: boolean;
+    },
     status: number,
     actor: Actor,
   ): Promise<void> {
+    const { waitingOnRaiser = false, ...values } = reply;
     await this.db.transaction(async (tx) => {
-      const [old] = await tx
-        .select({ status: tickets.status })
-        .from(tickets)
-        .where(eq(tickets.id, ticketId))
-        .for('update');
+      const old = await this.lockForWrite(tx, ticketId);
       const [added] = await tx
         .insert(ticketDiscussions)
-        .values({ ticketId, ...reply })
-        .returning({ id: ticketDiscussions.id });
+        .values({ ticketId, ...values, internal: values.internal ?? false })
+        .returning({ id: ticketDiscussions.id, createdAt: ticketDiscussions.createdAt });
       await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, ticketId));
       const statusChanged = !!old && old.status !== status;
       await audit(tx, actor, {
@@ -621,9 +699,14 @@ export class TicketRepository {
           replyId: added.id,
           message: reply.message,
           discussionImage: reply.imagePath,
+          ...(values.internal ? { internal: true } : {}),
           ...(statusChanged ? { status } : {}),
         },
       });
+      if (!old) return;
+      const heard = { userId: reply.userId, internal: values.internal ?? false, waitingOnRaiser, at: added.createdAt };
+      for (const h of this.hooks) await h.replied?.(tx, old, heard, actor);
+      if (statusChanged) for (const h of this.hooks) await h.statusChanged?.(tx, old, old.status, status, actor);
     });
   }
 

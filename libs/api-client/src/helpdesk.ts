@@ -1,0 +1,8 @@
+/**
+ * `@backoffice/api-client/helpdesk`: the help desk's agent calls (docs/areas/helpdesk.md, "Assignment", "Canned
+ * replies", "SLAs"). An entry of its own, like `/work`: bundled into the helpdesk remote, off the login page; its
+ * calls go through the main entry's `http` (token, base URL, ApiError).
+ */
+export * from './lib/ticket-assignment';
+export * from './lib/canned-replies';
+export * from './lib/helpdesk-sla';

@@ -1,0 +1,2 @@
+/** The help desk calls of docs/areas/helpdesk.md (ticket-assignment); to be built. */
+export {};
