@@ -150,6 +150,18 @@ describe('ticket calls', () => {
     expect(form.get('message')).toBe('<p>Done</p>');
     expect(form.get('ticketStatus')).toBe('3');
     expect((form.get('discussionImage') as File).name).toBe('shot.jpg');
+    expect(form.has('internal')).toBe(false);
+    expect(form.has('waitingOnRaiser')).toBe(false);
+  });
+
+  it('manageTicket sends an internal note and a reply waiting on the raiser as their flags', async () => {
+    mock.on(() => ({ status: 200, data: { message: 'Post added regarding this ticket Successfully' } }));
+    await manageTicket({ ticketId: 't1', message: '<p>Note</p>', ticketStatus: 1, internal: true });
+    expect(formOf().get('internal')).toBe('true');
+    expect(formOf().has('waitingOnRaiser')).toBe(false);
+    await manageTicket({ ticketId: 't1', message: '<p>Any news?</p>', ticketStatus: 2, waitingOnRaiser: true });
+    expect(formOf().get('waitingOnRaiser')).toBe('true');
+    expect(formOf().has('internal')).toBe(false);
   });
 
   it('loadUploadedImage fetches the upload as a blob with the token, relative to the base URL', async () => {

@@ -149,14 +149,22 @@ export interface ManageTicketInput {
   ticketStatus: number;
   /** One JPEG or PNG image of at most 1 MB, or nothing. */
   discussionImage?: Blob | null;
+  /**
+   * An internal note (docs/areas/helpdesk.md, "Internal notes"): seen by the ticket's department and the
+   * SuperAdmins only; sent as `internal=true`, left out otherwise. 403 for one who may not write notes.
+   */
+  internal?: boolean;
+  /** The reply waits on the raiser: the SLA clock pauses until the raiser replies (`waitingOnRaiser=true`). */
+  waitingOnRaiser?: boolean;
 }
 
 /**
- * POST /api/ticket/manageTicket as multipart/form-data: fields `ticketId`, `message`, `ticketStatus` and the
- * optional file `discussionImage` (docs/areas/helpdesk.md, "Calls"): adds a reply and sets the status.
+ * POST /api/ticket/manageTicket as multipart/form-data: fields `ticketId`, `message`, `ticketStatus`, the
+ * optional flags `internal` and `waitingOnRaiser` (each 'true' when set, absent otherwise) and the optional file
+ * `discussionImage` (docs/areas/helpdesk.md, "Calls"): adds a reply (or an internal note) and sets the status.
  *
  * @returns `{ message: 'Post added regarding this ticket Successfully' }`.
- * @throws ApiError 400 (empty reply, bad status), 403 (a status change the caller may not make), 404 'Ticket
+ * @throws ApiError 400 (empty reply, bad status), 403 (a status change or a note the caller may not make), 404 'Ticket
  *   not found', 413 'Please upload file within 1 MB', 415 'This File Is Not Supported'.
  */
 export async function manageTicket(input: ManageTicketInput): Promise<MessageResponse> {
@@ -164,6 +172,8 @@ export async function manageTicket(input: ManageTicketInput): Promise<MessageRes
   form.append('ticketId', input.ticketId);
   form.append('message', input.message);
   form.append('ticketStatus', String(input.ticketStatus));
+  if (input.internal) form.append('internal', 'true');
+  if (input.waitingOnRaiser) form.append('waitingOnRaiser', 'true');
   if (input.discussionImage) {
     form.append('discussionImage', input.discussionImage, fileName(input.discussionImage, 'reply-image'));
   }
