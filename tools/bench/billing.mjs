@@ -28,7 +28,9 @@
 // send and invoice case out. --api-heap-mb N (BENCH_API_HEAP_MB) starts the bulk case's API process on PostgreSQL
 // with node's --max-old-space-size=N: without a cap V8 lets the heap grow to about four times what is live before
 // collecting (the RSS rise of the case is that garbage, not kept data: a full GC after it leaves the heap as before).
-// BENCH_CPU_PROF=<dir> writes that process's CPU profile (node --cpu-prof) there.
+// BENCH_CPU_PROF=<dir> writes that process's CPU profile (node --cpu-prof) there. The case counts the SQL statements
+// the API sends per run (printed as queries per item); BENCH_QUERY_LOG=<file> also writes each statement's text there
+// with how many times it was sent (to see which ones an item repeats).
 //
 //   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--skip-generation] [--skip-bulk] [--api-heap-mb 256] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
@@ -170,11 +172,31 @@ async function prepareBulk(app, query) {
 }
 
 /**
+ * Counts the statements every pg client of this process sends (the API's pool included: it binds the prototype's
+ * `query` when a connection opens), by text when `byText`. `n` is the number so far; `texts` the counts by text.
+ */
+async function countQueries(byText) {
+  const { default: pg } = await import('pg');
+  const original = pg.Client.prototype.query;
+  const state = { n: 0, texts: new Map() };
+  pg.Client.prototype.query = function (...args) {
+    state.n++;
+    if (byText) {
+      const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+      if (typeof text === 'string') state.texts.set(text, (state.texts.get(text) ?? 0) + 1);
+    }
+    return original.apply(this, args);
+  };
+  return state;
+}
+
+/**
  * One bulk run started through POST /api/bulk-runs and worked to its end: the `bulk-run` queue worked by hand (the
  * poller may take the job first; then this waits for the run to end). @returns its seconds, counts and first failure.
  */
-async function bulkRun(app, headers, action, periodId) {
+async function bulkRun(app, headers, action, periodId, queries) {
   const started = performance.now();
+  const queriesBefore = queries?.n ?? 0;
   const res = await app.inject({ method: 'POST', url: '/api/bulk-runs', headers, payload: { action, scope: { periodId } } });
   if (res.statusCode !== 202) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
   const { id } = res.json();
@@ -187,11 +209,13 @@ async function bulkRun(app, headers, action, periodId) {
   }
   const seconds = round1((performance.now() - started) / 1000);
   const { status, total, done, skipped, failed } = run.run;
-  return { seconds, status, total, done, skipped, failed, firstFailure: run.items.data[0]?.message ?? null };
+  // The statements of the run (its polling GETs and the job queue's included), per item.
+  const queriesPerItem = queries ? round1((queries.n - queriesBefore) / Math.max(1, total)) : null;
+  return { seconds, status, total, done, skipped, failed, queriesPerItem, firstFailure: run.items.data[0]?.message ?? null };
 }
 
 /** Sends then invoices every statement of the bench's period through the bulk runner, timed, RSS sampled. */
-async function timeBulk(app, headers, query) {
+async function timeBulk(app, headers, query, queries) {
   const [period] = await query(`SELECT id FROM billing_periods WHERE name = 'Bench year' ORDER BY created_at DESC LIMIT 1`);
   global.gc?.();
   const before = process.memoryUsage();
@@ -208,8 +232,8 @@ async function timeBulk(app, headers, query) {
   const cpu = process.cpuUsage();
   try {
     const started = performance.now();
-    const send = await bulkRun(app, headers, 'statements.send', period.id);
-    const invoice = await bulkRun(app, headers, 'invoices.create', period.id);
+    const send = await bulkRun(app, headers, 'statements.send', period.id, queries);
+    const invoice = await bulkRun(app, headers, 'invoices.create', period.id, queries);
     const seconds = round1((performance.now() - started) / 1000);
     sample();
     const used = process.cpuUsage(cpu);
@@ -244,10 +268,11 @@ function bulkInChild(databaseUrl) {
 
 /** The bulk case's line: its figures and their ratios to the targets. */
 function bulkLine(kind, b) {
+  const perItem = (r) => (r.queriesPerItem == null ? '' : `, ${r.queriesPerItem} queries an item`);
   const ratio = (v, t) => `${Math.round((v / t) * 100) / 100}x`;
   return (
-    `  send+invoice all   ${b.seconds} s (the API's CPU ${b.cpuS} s; send ${b.send.seconds} s: ${b.send.done} done, ${b.send.skipped} skipped, ${b.send.failed} failed; ` +
-    `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
+    `  send+invoice all   ${b.seconds} s (the API's CPU ${b.cpuS} s; send ${b.send.seconds} s: ${b.send.done} done, ${b.send.skipped} skipped, ${b.send.failed} failed${perItem(b.send)}; ` +
+    `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${perItem(b.invoice)}${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
     `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB; JS heap ${b.heapBeforeMb} MB before, ` +
     `peak ${b.peakHeapMb} MB, ${b.heapAfterGcMb} MB after a full GC; buffers peak ${b.peakExternalMb} MB; RSS after ${b.rssAfterGcMb} MB); ` +
     `${API_HEAP_MB && kind === 'postgres' ? `API heap capped at ${API_HEAP_MB} MB; ` : ''}targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
@@ -293,10 +318,15 @@ async function benchDatabase(kind, databaseUrl) {
  */
 /** The send and invoice case in a process of its own (PostgreSQL only). Prints one `BULK {json}` line. */
 if (process.env.BILLING_BULK_URL) {
+  const queries = await countQueries(Boolean(process.env.BENCH_QUERY_LOG));
   const { app, query, signInAdmin } = await benchApp(process.env.BILLING_BULK_URL);
   try {
     const headers = { authorization: `Bearer ${await signInAdmin()}` };
-    console.log(`BULK ${JSON.stringify(await timeBulk(app, headers, query))}`);
+    console.log(`BULK ${JSON.stringify(await timeBulk(app, headers, query, queries))}`);
+    if (process.env.BENCH_QUERY_LOG) {
+      const lines = [...queries.texts].sort((a, b) => b[1] - a[1]).map(([text, n]) => `${n}\t${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      fs.writeFileSync(process.env.BENCH_QUERY_LOG, lines.join('\n') + '\n');
+    }
   } finally {
     await app.close();
   }

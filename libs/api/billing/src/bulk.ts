@@ -12,7 +12,8 @@ import { HttpError, badRequest, isUuid, notFound, type Actor, type BulkActionDef
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { billingPeriods, invoices, statements } from './billing.schema';
+import { billingPeriods, statements } from './billing.schema';
+import { InvoiceExistsError } from './invoices/repository';
 
 /** Ours: the reasons and answers of the billing bulk actions (shown in the run's report and the start's answer). */
 export const BillingBulkMessages = {
@@ -80,15 +81,11 @@ async function resolveStatements(app: FastifyInstance, selection: BulkSelection)
   return { title: period.name, items: rows.map(itemRef) };
 }
 
-/** The statement `id` with its period and its invoice (if any), or undefined when there is none. */
-async function statementOf(app: FastifyInstance, id: string) {
+/** The period of the statement `id`, or undefined when there is no such statement. */
+async function periodOf(app: FastifyInstance, id: string): Promise<string | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await app.db
-    .select({ periodId: statements.periodId, emailedAt: statements.emailedAt, invoice: { status: invoices.status, paid: invoices.paid } })
-    .from(statements)
-    .leftJoin(invoices, eq(invoices.statementId, statements.id))
-    .where(eq(statements.id, id));
-  return row;
+  const [row] = await app.db.select({ periodId: statements.periodId }).from(statements).where(eq(statements.id, id));
+  return row?.periodId;
 }
 
 /**
@@ -105,9 +102,9 @@ export const BILLING_BULK_CONCURRENCY = 4;
 async function periodOfRun(app: FastifyInstance, id: string, run?: BulkRunContext): Promise<string | undefined> {
   const kept = run?.cache.get('periodId');
   if (typeof kept === 'string') return kept;
-  const s = await statementOf(app, id);
-  if (s) run?.cache.set('periodId', s.periodId);
-  return s?.periodId;
+  const periodId = await periodOf(app, id);
+  if (periodId) run?.cache.set('periodId', periodId);
+  return periodId;
 }
 
 const isConflict = (e: unknown, message: string) => e instanceof HttpError && e.statusCode === 409 && e.message === message;
@@ -155,15 +152,18 @@ export function billingBulkActions(app: FastifyInstance): BulkActionDefinition[]
        * @throws HttpError 402 with the decline reason (the invoice exists, Not Paid, with its payment failure
        *   record), 409 (not e-mailed yet, a charge under way), 502 (the provider's outcome unknown).
        */
-      async runItem(id: string, _params, actor: Actor) {
-        const s = await statementOf(app, id);
-        if (!s) return { outcome: 'skipped', message: BulkMessages.recordGone };
-        if (s.invoice && s.invoice.status !== 'pending') return { outcome: 'skipped', message: BillingBulkMessages.alreadyInvoiced(s.invoice.paid) };
+      async runItem(id: string, _params, actor: Actor, run?: BulkRunContext) {
+        const periodId = await periodOfRun(app, id, run);
+        if (!periodId) return { outcome: 'skipped', message: BulkMessages.recordGone };
         let outcome;
         try {
-          outcome = await app.invoices.generate(s.periodId, id, actor, async () => undefined);
+          // `newOnly`: an invoice that exists, paid or declined, is refused under the statement's lock (nothing charged).
+          outcome = await app.invoices.generate(periodId, id, actor, async () => undefined, undefined, { newOnly: true });
         } catch (e) {
+          if (e instanceof InvoiceExistsError) return { outcome: 'skipped', message: BillingBulkMessages.alreadyInvoiced(e.paid) };
           if (isConflict(e, BillingMessages.invoice.alreadyInvoiced)) return { outcome: 'skipped', message: BillingBulkMessages.alreadyInvoiced(true) };
+          // Deleted since the run started (its period with it).
+          if (e instanceof HttpError && e.statusCode === 404) return { outcome: 'skipped', message: BulkMessages.recordGone };
           throw e;
         }
         if (!outcome.paid) throw new HttpError(402, outcome.reason);

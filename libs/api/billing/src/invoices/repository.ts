@@ -32,12 +32,13 @@ import {
   type FileStorage,
   type MailProvider,
   type MoneyAction,
+  type MoneyClaimState,
   type PaymentProvider,
   type Tx,
 } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
@@ -125,9 +126,22 @@ interface Locked {
   statement: typeof statements.$inferSelect;
   period: typeof billingPeriods.$inferSelect;
   hotel: typeof hotels.$inferSelect;
+  /** The hotel owner's e-mail (a new invoice's bill-to e-mail); '' when there is none. */
+  ownerEmail: string;
   invoice: InvoiceRow | null;
 }
 type Claimed = Locked & { invoice: InvoiceRow };
+
+/**
+ * 409 of {@link InvoiceRepository.generate} with `newOnly` (the bulk run's `invoices.create`): the statement has its
+ * invoice, paid or declined (`paid` says which), so nothing was charged: a declined invoice's retry stays one by one.
+ */
+export class InvoiceExistsError extends HttpError {
+  constructor(readonly paid: boolean) {
+    super(409, BillingMessages.invoice.alreadyInvoiced);
+    this.name = 'InvoiceExistsError';
+  }
+}
 
 export class InvoiceRepository {
   constructor(
@@ -179,11 +193,20 @@ export class InvoiceRepository {
    * Generates the statement's invoice and charges it (docs/areas/billing.md, "Invoices"). `settle` runs inside
    * the settling transaction (the route stores its idempotent answer there).
    * @param now the claim's clock.
+   * @param options.newOnly refuse a statement whose invoice exists and is not `pending` (paid or declined) with
+   *   {@link InvoiceExistsError}, checked under the statement's lock (the bulk run: a declined one is retried one by one).
    * @throws HttpError 404 (no such statement in the period), 409 (not e-mailed, already paid, a charge under way,
-   *   declined less than a minute ago), 502 (the provider's outcome is unknown: the claim stays and a retry after
+   *   declined less than a minute ago; {@link InvoiceExistsError} with `newOnly`), 502 (the provider's outcome is unknown: the claim stays and a retry after
    *   a minute reuses the key).
    */
-  async generate(periodId: string, statementId: string, actor: Actor, settle: (tx: Tx, outcome: ChargeOutcome) => Promise<void>, now: () => Date = () => new Date()): Promise<ChargeOutcome> {
+  async generate(
+    periodId: string,
+    statementId: string,
+    actor: Actor,
+    settle: (tx: Tx, outcome: ChargeOutcome) => Promise<void>,
+    now: () => Date = () => new Date(),
+    options: { newOnly?: boolean } = {},
+  ): Promise<ChargeOutcome> {
     if (!isUuid(periodId)) throw notFound(BillingMessages.period.notFound);
     if (!isUuid(statementId)) throw notFound(BillingMessages.period.statementNotFound);
     const spec: MoneyAction<Locked, { paymentIntentId: string | null }, ChargeOutcome> = {
@@ -194,6 +217,7 @@ export class InvoiceRepository {
       lock: (tx) => this.lockStatement(tx, periodId, statementId),
       idOf: (l) => (l.invoice as InvoiceRow).id,
       check: (_tx, { statement, invoice }) => {
+        if (options.newOnly && invoice && invoice.status !== 'pending') throw new InvoiceExistsError(invoice.paid);
         if (!statement.emailedAt) throw conflict(BillingMessages.invoice.notEmailed);
         if (invoice?.status === 'paid') throw conflict(BillingMessages.invoice.alreadyInvoiced);
       },
@@ -252,28 +276,38 @@ export class InvoiceRepository {
   }
 
   /**
-   * Locks the statement (its invoice's claim is taken under this lock) and reads its invoice and the claim:
-   * `pending` is a charge under way, a `failed` one's last payment failure record is when it was declined.
+   * Locks the statement (its invoice's claim is taken under this lock) and reads, in the same query, its period, its
+   * hotel with the owner's e-mail, its invoice and the claim: `pending` is a charge under way, a `failed` one's last
+   * payment failure record is when it was declined.
    */
-  private async lockStatement(tx: Tx, periodId: string, statementId: string) {
-    const [row] = await tx
-      .select({ statement: statements, period: billingPeriods, hotel: hotels })
+  private async lockStatement(tx: Tx, periodId: string, statementId: string): Promise<{ row: Locked; claim: MoneyClaimState }> {
+    const [found] = await tx
+      .select({
+        statement: statements,
+        period: billingPeriods,
+        hotel: hotels,
+        invoice: invoices,
+        ownerEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${hotels.ownerId})`,
+        refusedAt: sql<Date | string | null>`case when ${invoices.status} = 'failed' then (select max(pf.created_at) from ${paymentFailures} pf where pf.invoice_id = ${invoices.id}) end`,
+      })
       .from(statements)
       .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
       .innerJoin(hotels, eq(hotels.id, statements.hotelId))
+      .leftJoin(invoices, eq(invoices.statementId, statements.id))
       .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
       .for('update', { of: statements });
-    if (!row) throw notFound(BillingMessages.period.statementNotFound);
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.statementId, statementId));
-    if (!invoice) return { row: { ...row, invoice: null }, claim: { action: null, since: null, attempt: 0 } };
-    let refusedAt: Date | null = null;
-    if (invoice.status === 'failed') {
-      const [last] = await tx.select({ at: max(paymentFailures.createdAt) }).from(paymentFailures).where(eq(paymentFailures.invoiceId, invoice.id));
-      refusedAt = last?.at ?? null;
-    }
+    if (!found) throw notFound(BillingMessages.period.statementNotFound);
+    const { invoice, ownerEmail, refusedAt, ...rest } = found;
+    const row: Locked = { ...rest, ownerEmail: ownerEmail ?? '', invoice };
+    if (!invoice) return { row, claim: { action: null, since: null, attempt: 0 } };
     return {
-      row: { ...row, invoice },
-      claim: { action: invoice.status === 'pending' ? 'invoice' : null, since: invoice.pendingSince, attempt: invoice.attempts, refusedAt },
+      row,
+      claim: {
+        action: invoice.status === 'pending' ? 'invoice' : null,
+        since: invoice.pendingSince,
+        attempt: invoice.attempts,
+        refusedAt: refusedAt === null ? null : new Date(refusedAt),
+      },
     };
   }
 
@@ -296,10 +330,9 @@ export class InvoiceRepository {
       await audit(tx, actor, { action: 'invoice.retry', entityType: 'invoice', entityId: existing.id, before: { status: 'failed', attempts: existing.attempts }, after: { status: 'pending', attempts: retried.attempts } });
       return { ...l, invoice: retried };
     }
-    const [owner] = hotel.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, hotel.ownerId)) : [];
     const [created] = await tx
       .insert(invoices)
-      .values({ ...invoiceValues(statement, period, hotel, owner?.email ?? '', since), status: 'pending', attempts: attempt, pendingSince: since })
+      .values({ ...invoiceValues(statement, period, hotel, l.ownerEmail, since), status: 'pending', attempts: attempt, pendingSince: since })
       .returning();
     await markInvoiced(tx, statement.id, since);
     await audit(tx, actor, {

@@ -247,4 +247,18 @@ describe('billing periods', () => {
     expect((await email(period._id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await email('00000000-0000-4000-8000-000000000000', first._id)).statusCode).toBe(404);
   });
+
+  it('e-mails a statement once when five sends arrive at once, and keeps its PDF', async () => {
+    const hotel = await insertHotel(app, 'Busy Mail Hotel');
+    await insertReservation(app, { hotelId: hotel.hotelId, start: noon('2024-08-05') });
+    const made = await generate({ periodName: 'August 2024', startDate: '2024-08-01', endDate: '2024-08-31', scope: 'all' });
+    const [statement] = (await detail(made.json().data._id)).statementGenerated;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => email(made.json().data._id, statement._id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await app.db.select().from(outbox).where(eq(outbox.recipient, hotel.managerEmail as string))).length).toBe(1);
+    const events = await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, statement._id));
+    expect(events.map((e) => [e.action, e.before, (e.after as { emailCount: number }).emailCount])).toEqual([['statement.email', { emailToHotel: false, emailCount: 0 }, 1]]);
+    const [row] = await app.db.select().from(statements).where(eq(statements.id, statement._id));
+    expect({ emailCount: row.emailCount, pdfKept: row.pdfKey !== null }).toEqual({ emailCount: 1, pdfKept: true });
+  });
 });

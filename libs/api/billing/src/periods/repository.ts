@@ -4,7 +4,7 @@
  * statement PDF (rendered once, kept through the storage provider) and the statement's e-mail to the hotel.
  */
 import { BillingMessages, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type GenerateReportBody, type Statement } from '@backoffice/contracts';
-import { HttpError, audit, conflict, isUuid, notFound, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
+import { HttpError, audit, conflict, isUuid, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
 import { hotelEmployees, hotels, outbox, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -129,8 +129,18 @@ export class BillingPeriodRepository {
     return this.pdfOf(await this.statement(periodId, statementId));
   }
 
-  /** {@link statementPdf} of a statement already read (its row, its period and its hotel). */
-  private async pdfOf({ statement, period, hotel }: Awaited<ReturnType<BillingPeriodRepository['statement']>>): Promise<{ bytes: Buffer; filename: string }> {
+  /** {@link statementPdf} of a statement already read (its row, its period and its hotel); a new PDF's key is kept at once. */
+  private async pdfOf(read: Pick<StatementRead, 'statement' | 'period' | 'hotel'>): Promise<{ bytes: Buffer; filename: string }> {
+    const pdf = await this.renderOrRead(read);
+    if (pdf.newKey) await this.db.update(statements).set({ pdfKey: pdf.newKey }).where(and(eq(statements.id, read.statement.id), isNull(statements.pdfKey)));
+    return pdf;
+  }
+
+  /**
+   * The statement's PDF as stored, or rendered and stored (then `newKey` is its storage key, for the caller to record
+   * on the statement: {@link pdfOf} at once, {@link email} with its own update of the row).
+   */
+  private async renderOrRead({ statement, period, hotel }: Pick<StatementRead, 'statement' | 'period' | 'hotel'>): Promise<{ bytes: Buffer; filename: string; newKey?: string }> {
     const statementId = statement.id;
     const filename = `statement-${hotel.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'hotel'}-${period.start.toISOString().slice(0, 10)}.pdf`;
     if (statement.pdfKey) {
@@ -160,48 +170,53 @@ export class BillingPeriodRepository {
     });
     const key = `${randomUUID()}.pdf`;
     await this.storage.put(key, bytes);
-    await this.db.update(statements).set({ pdfKey: key }).where(and(eq(statements.id, statementId), isNull(statements.pdfKey)));
-    return { bytes, filename };
+    return { bytes, filename, newKey: key };
   }
 
   /**
    * E-mails the statement with its PDF to the hotel's revenue manager (or its owner). A second send needs
-   * `resend`. The mail is queued in the same transaction that marks the statement e-mailed.
+   * `resend`. The mail is queued in the same transaction that marks the statement e-mailed (and records the PDF's
+   * storage key when it was rendered for this mail). Queries: one read (the statement, its period, its hotel and
+   * the recipient), the reservations when the PDF is rendered, then the transaction (the mail, the statement's
+   * update under its row lock, the audit event); docs/areas/billing.md, "Figures".
    * @throws HttpError 404, 409 (already e-mailed without `resend`), 422 (nobody to send to).
    */
   async email(periodId: string, statementId: string, resend: boolean, actor: Actor): Promise<{ recipient: string; outboxId: string }> {
-    const { statement, period, hotel } = await this.statement(periodId, statementId);
+    const read = await this.statement(periodId, statementId, { withRecipient: true });
+    const { statement, period, hotel } = read;
     if (statement.emailedAt && !resend) throw conflict(BillingMessages.statement.resendConfirm);
-    const recipient = await this.recipientOf(hotel.id, hotel.ownerId);
+    const recipient = read.recipient;
     if (!recipient) throw new HttpError(422, BillingMessages.statement.noRecipient);
-    const pdf = await this.pdfOf({ statement, period, hotel });
+    const pdf = await this.renderOrRead(read);
     const owed = formatMoney(statement.commission + statement.commissionGst, statement.currency);
     return this.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(statements).where(eq(statements.id, statementId)).for('update');
-      if (locked.emailedAt && !resend) throw conflict(BillingMessages.statement.resendConfirm);
       const { id: outboxId } = await this.mail.send(
         {
           to: recipient,
           subject: `Billing statement ${period.name} - ${hotel.name}`,
           text:
             `Hello,\n\nPlease find attached the billing statement of ${hotel.name} for ${period.name} ` +
-            `(${invoiceDate(period.start)} - ${invoiceDate(period.end)}): ${locked.reservationCount} reservations, ` +
+            `(${invoiceDate(period.start)} - ${invoiceDate(period.end)}): ${statement.reservationCount} reservations, ` +
             `commission owed ${owed} including GST.\n\nThe invoice follows and is charged to the payment method on file.\n`,
           attachments: [{ filename: pdf.filename, contentType: 'application/pdf', content: pdf.bytes }],
         },
         { tx },
       );
-      const now = new Date();
-      await tx
-        .update(statements)
-        .set({ emailedAt: now, emailCount: locked.emailCount + 1, recipient, outboxId })
-        .where(eq(statements.id, statementId));
+      // The row locked and updated in one statement, answering what it was (`before`): sent meanwhile by another
+      // request without `resend` updates nothing, and the 409 rolls the queued mail back.
+      const [prev] = rowsOf<{ emailed: boolean; emailCount: number }>(await tx.execute(sql`
+        update ${statements} s set emailed_at = ${new Date().toISOString()}::timestamptz, email_count = prev.email_count + 1,
+          recipient = ${recipient}, outbox_id = ${outboxId}, pdf_key = coalesce(s.pdf_key, ${pdf.newKey ?? null})
+        from (select id, emailed_at, email_count from ${statements} where id = ${statementId} for update) prev
+        where s.id = prev.id and (${resend} or prev.emailed_at is null)
+        returning prev.emailed_at is not null as "emailed", prev.email_count as "emailCount"`));
+      if (!prev) throw conflict(BillingMessages.statement.resendConfirm);
       await audit(tx, actor, {
         action: 'statement.email',
         entityType: 'statement',
         entityId: statementId,
-        before: { emailToHotel: locked.emailedAt !== null, emailCount: locked.emailCount },
-        after: { emailToHotel: true, emailCount: locked.emailCount + 1, recipient, outboxId, resend },
+        before: { emailToHotel: prev.emailed, emailCount: Number(prev.emailCount) },
+        after: { emailToHotel: true, emailCount: Number(prev.emailCount) + 1, recipient, outboxId, resend },
       });
       return { recipient, outboxId };
     });
@@ -215,33 +230,44 @@ export class BillingPeriodRepository {
     return period;
   }
 
-  /** A statement of a period with its hotel. @throws HttpError 404. */
-  async statement(periodId: string, statementId: string) {
-    const period = await this.period(periodId);
-    if (!isUuid(statementId)) throw notFound(BillingMessages.period.statementNotFound);
-    const [row] = await this.db
-      .select({ statement: statements, hotel: hotels })
-      .from(statements)
-      .innerJoin(hotels, eq(hotels.id, statements.hotelId))
-      .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)));
-    if (!row) throw notFound(BillingMessages.period.statementNotFound);
-    return { period, ...row };
+  /**
+   * A statement of a period with its period and its hotel, in one query; with `withRecipient`, also the e-mail a
+   * statement goes to (`recipient`: the hotel's revenue manager, the first added, else its owner; null when neither
+   * has one). @throws HttpError 404 (the period's when it does not exist, else the statement's).
+   */
+  async statement(periodId: string, statementId: string, options: { withRecipient?: boolean } = {}): Promise<StatementRead> {
+    if (!isUuid(periodId)) throw notFound(BillingMessages.period.notFound);
+    const [row] = isUuid(statementId)
+      ? await this.db
+          .select({
+            statement: statements,
+            period: billingPeriods,
+            hotel: hotels,
+            recipient: options.withRecipient
+              ? sql<string | null>`coalesce(nullif((select ${users.email} from ${hotelEmployees} inner join ${users} on ${users.id} = ${hotelEmployees.userId}
+                  where ${hotelEmployees.hotelId} = ${hotels.id} and ${hotelEmployees.kind} = 'manager' order by ${hotelEmployees.createdAt} asc limit 1), ''),
+                  nullif((select ${users.email} from ${users} where ${users.id} = ${hotels.ownerId}), ''))`
+              : sql<null>`null`,
+          })
+          .from(statements)
+          .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
+          .innerJoin(hotels, eq(hotels.id, statements.hotelId))
+          .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
+      : [];
+    if (!row) {
+      await this.period(periodId); // 404 the period's when it is the period that does not exist
+      throw notFound(BillingMessages.period.statementNotFound);
+    }
+    return row;
   }
+}
 
-  /** The revenue manager's e-mail (the first added), else the owner's; null when neither exists. */
-  private async recipientOf(hotelId: string, ownerId: string | null): Promise<string | null> {
-    const [manager] = await this.db
-      .select({ email: users.email })
-      .from(hotelEmployees)
-      .innerJoin(users, eq(users.id, hotelEmployees.userId))
-      .where(and(eq(hotelEmployees.hotelId, hotelId), eq(hotelEmployees.kind, 'manager')))
-      .orderBy(asc(hotelEmployees.createdAt))
-      .limit(1);
-    if (manager?.email) return manager.email;
-    if (!ownerId) return null;
-    const [owner] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, ownerId));
-    return owner?.email ?? null;
-  }
+/** A statement read with its period and its hotel (and, for an e-mail, its recipient). */
+interface StatementRead {
+  statement: typeof statements.$inferSelect;
+  period: PeriodRow;
+  hotel: typeof hotels.$inferSelect;
+  recipient: string | null;
 }
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ import {
   type BulkRunStatus,
   type RecordType,
 } from '@backoffice/contracts';
-import { audit, changeAuthorName, isUuid, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
+import { audit, changeAuthorName, isUuid, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -254,17 +254,24 @@ export class BulkRunsRepository {
   /**
    * Records an item's outcome and bumps the run's matching counter, in one statement (so, atomic: items ending side
    * by side each count once); an item no longer pending (recorded by an earlier attempt) is left as it is and counts
-   * nothing. `message`: the reason, the error or what was done.
+   * nothing. `message`: the reason, the error or what was done. The same statement reads whether Cancel was asked
+   * (as {@link stopAsked}, from the run's row it updates): answers it, or null when nothing was counted (then the
+   * run's row was not read: the worker asks {@link stopAsked}).
    */
-  async record(id: string, position: number, outcome: Exclude<BulkItemOutcome, 'pending'>, message: string | null): Promise<void> {
+  async record(id: string, position: number, outcome: Exclude<BulkItemOutcome, 'pending'>, message: string | null): Promise<{ stopAsked: boolean } | null> {
     const counter = outcome === 'done' ? sql`done` : outcome === 'skipped' ? sql`skipped` : sql`failed`;
-    await this.db.execute(sql`
+    const [run] = rowsOf<{ status: string; cancelRequested: boolean }>(
+      await this.db.execute(sql`
       with item as (
         update ${bulkRunItems} set outcome = ${outcome}, message = ${message?.slice(0, 2000) ?? null}, at = ${new Date().toISOString()}::timestamptz
         where run_id = ${id} and position = ${position} and outcome = 'pending'
         returning position)
       update ${bulkRuns} set ${counter} = ${counter} + (select count(*)::int from item)
-      where id = ${id} and exists (select 1 from item)`);
+      where id = ${id} and exists (select 1 from item)
+      returning status, cancel_requested_at is not null as "cancelRequested"`),
+    );
+    if (!run) return null;
+    return { stopAsked: run.cancelRequested || BULK_RUN_ENDED.includes(run.status as BulkRunStatus) };
   }
 
   /** Ends a run not ended yet: `done`, `cancelled` (its pending items stay pending) or `failed` with `error`. */

@@ -4,7 +4,7 @@
  * 1. claims the run (`queued` → `running`, `started_at`), or resumes it when retried after a crash;
  * 2. works its pending items, taken in position order, up to {@link bulkConcurrency} at once (the action's
  *    `concurrency`, 1 unless it says so; BULK_RUN_CONCURRENCY caps it): before taking each, reads whether Cancel was
- *    asked (then nothing more is taken, the items under way finish, the run ends `cancelled`, the rest stay
+ *    asked (in the statement that recorded the worker's previous item, else on its own) (then nothing more is taken, the items under way finish, the run ends `cancelled`, the rest stay
  *    pending); else calls the action's `runItem` as the run's starter (a SuperAdmin; request id
  *    `bulk:<runId>:<position>`, so each item's audit event says which run and item made it; with the run's cache,
  *    `BulkRunContext`) and records the outcome with the run's counter (one statement, the counter bumped in SQL:
@@ -88,9 +88,10 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
   let ahead: BulkRunItemRow[] = [];
   let after = 0;
   let stop: 'cancelled' | 'done' | 'broken' | null = null;
-  const takeOne = async (): Promise<BulkRunItemRow | undefined> => {
+  // `asked`: whether Cancel was asked, as the taking worker's last record just read it (null: not read, so read here).
+  const takeOne = async (asked: boolean | null): Promise<BulkRunItemRow | undefined> => {
     if (stop) return undefined;
-    if (await app.bulkRuns.stopAsked(runId)) {
+    if (asked ?? (await app.bulkRuns.stopAsked(runId))) {
       stop ??= 'cancelled';
       return undefined;
     }
@@ -106,15 +107,16 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
     return item;
   };
   let taking: Promise<unknown> = Promise.resolve();
-  const take = (): Promise<BulkRunItemRow | undefined> => {
-    const next = taking.then(takeOne);
+  const take = (asked: boolean | null): Promise<BulkRunItemRow | undefined> => {
+    const next = taking.then(() => takeOne(asked));
     taking = next.catch(() => undefined);
     return next;
   };
 
   const worker = async () => {
+    let asked: boolean | null = null;
     for (;;) {
-      const item = await take();
+      const item = await take(asked);
       if (!item) return;
       const actor: Actor = { userId: row.startedBy, role: 'SuperAdmin', requestId: `bulk:${runId}:${item.position}`, ip: 'bulk-run', changes: [] };
       let result: BulkItemResult | { outcome: 'failed'; message: string };
@@ -128,7 +130,8 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
         result = { outcome: 'failed', message };
       }
       // Outside the item's try: a failure to record is the attempt's (the job is retried and resumes here).
-      await app.bulkRuns.record(runId, item.position, result.outcome, result.message ?? null);
+      // The record reads Cancel too (the run's row it bumps): the next take needs no read of its own.
+      asked = (await app.bulkRuns.record(runId, item.position, result.outcome, result.message ?? null))?.stopAsked ?? null;
       await progress(false);
     }
   };
