@@ -66,6 +66,25 @@ export const HelpdeskMessages = {
     /** ours: 400, a multipart call sent as something else. */
     multipartRequired: 'The request must be multipart/form-data',
   },
+  /** ours: a department's SLA policy (docs/areas/helpdesk.md, "SLAs"; GET/PUT/DELETE /sla/departments/:id). */
+  sla: {
+    saved: 'SLA policy saved',
+    removed: 'SLA policy removed',
+    /** 400: a target outside 1 minute … 30 days. */
+    targetInvalid: 'Targets must be between 1 minute and 30 days',
+    /** 400: not an IANA time zone such as Europe/London. */
+    timeZoneInvalid: 'Please select a valid time zone',
+    /** 400: an interval outside 00:00–24:00, empty, or overlapping the one before it. */
+    weekInvalid: 'Business hours must be ordered, non-overlapping intervals within the day (00:00 to 24:00)',
+    /** 400: no business hours on any day (the clock could never run). */
+    weekEmpty: 'Please open at least one day',
+    /** 400: a holiday that is not a date, or a day listed twice. */
+    holidayInvalid: 'Each holiday needs a valid date, listed once',
+    /** 400: more than SLA_HOLIDAYS_MAX (200) holidays. */
+    tooManyHolidays: 'At most 200 holidays',
+    /** 400: a holiday name over 100 characters. */
+    holidayNameTooLong: 'A holiday name must be at most 100 characters',
+  },
 } as const;
 
 /**
