@@ -154,7 +154,7 @@ export const ListTicketBodySchema = Type.Object(
      */
     q: Type.Optional(Type.String({ maxLength: 200 })),
     /** The column to sort on (TICKET_SORTS), default `createdAt`; `order` default `desc`. */
-    sort: Type.Optional(Type.Union(TICKET_SORTS.map((s) => Type.Literal(s)))),
+    sort: Type.Optional(Type.Unsafe<TicketSort>(Type.Union(TICKET_SORTS.map((s) => Type.Literal(s))))),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     /** `me`, `none` or a user's id (TICKET_ASSIGNEE_FILTERS). */
     assignee: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
