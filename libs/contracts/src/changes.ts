@@ -73,6 +73,8 @@ export const CHANGE_QUERY_ROOTS: Readonly<Record<AuditedEntityType, readonly str
   bulk_run: ['bulk-runs'],
   // The four-eyes thresholds page (docs/areas/bookings.md, "Four-eyes approval").
   approval_threshold: ['approvals'],
+  // The canned replies page and the reply form's picker (docs/areas/helpdesk.md, "Canned replies").
+  canned_reply: ['canned-replies'],
 };
 
 /** Roots every change invalidates, whatever its type: histories, saved views' counts, the dashboard. */

@@ -32,6 +32,6 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
  * "Saved views"; a bulk run, "Bulk runs": its own page is its report). Kept apart from AUDIT_ENTITY_TYPES, whose members every remote built for host contract 2.x knows:
  * a new member there is a new major contract (docs/releases.md, "The host contract").
  */
-export const UNLISTED_AUDIT_ENTITY_TYPES = ['view', 'bulk_run', 'approval_threshold'] as const;
+export const UNLISTED_AUDIT_ENTITY_TYPES = ['view', 'bulk_run', 'approval_threshold', 'canned_reply'] as const;
 /** Every kind of record an audit event or a live change may be about. */
 export type AuditedEntityType = AuditEntityType | (typeof UNLISTED_AUDIT_ENTITY_TYPES)[number];

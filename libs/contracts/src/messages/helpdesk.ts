@@ -22,6 +22,23 @@ export const HelpdeskMessages = {
     /** The question before a delete (spacing as the spec writes it). */
     confirmDelete: 'Please confirm you wish to delete this department ?',
   },
+  /** ours: canned replies (docs/areas/helpdesk.md, "Canned replies"). */
+  cannedReplies: {
+    notFound: 'Canned reply not found',
+    added: 'Canned reply added',
+    updated: 'Canned reply updated',
+    deleted: 'Canned reply deleted',
+    /** 400: a blank title, or one over CANNED_REPLY_TITLE_MAX_LENGTH (100) characters. */
+    titleRequired: 'Please enter a title of at most 100 characters',
+    /** 400: a blank body, or one over CANNED_REPLY_BODY_MAX_LENGTH (20,000) characters. */
+    bodyRequired: 'Please enter the reply, at most 20,000 characters',
+    /** 400: a department reply without a live department, or one the caller may not write for. */
+    departmentInvalid: 'Please choose your department, or make the reply personal',
+    /** 400: kind neither 'department' nor 'personal'. */
+    kindInvalid: "The kind must be 'department' or 'personal'",
+    /** The question before a delete. */
+    confirmDelete: 'Delete this canned reply?',
+  },
   tickets: {
     added: 'Ticket Added Successfully',
     statusUpdated: 'Ticket status updated successfully!',
@@ -66,6 +83,29 @@ export const HelpdeskMessages = {
     /** ours: 400, a multipart call sent as something else. */
     multipartRequired: 'The request must be multipart/form-data',
   },
+  /** ours: PUT /ticket/assign, GET /ticket/assignees and the bulk actions (docs/areas/helpdesk.md, "Assignment"). */
+  assignment: {
+    assigned: 'Ticket assigned',
+    unassigned: 'Ticket unassigned',
+    /** 400: the assignee is not an active member of the ticket's department (nor the SuperAdmin taking it). */
+    assigneeInvalid: "The assignee must be an active member of the ticket's department",
+    /** Bulk: skipped, the ticket already has no assignee. */
+    alreadyUnassigned: 'Already unassigned',
+    /** Bulk 400: `params.assigneeId` missing (send '' to unassign). */
+    assigneeRequired: "Choose an assignee ('' to unassign)",
+    /** Bulk 400: `params.status` is not 1 to 4. */
+    statusRequired: 'Choose a status (1 to 4)',
+    /** Bulk: failed, the ticket is not of the caller's department. */
+    notYourDepartment: "Only the ticket's department or a SuperAdmin may change it",
+  },
+  /** ours: internal notes (docs/areas/helpdesk.md, "Internal notes"). */
+  notes: {
+    added: 'Internal note added',
+    /** 403: the caller may not write a note on this ticket. */
+    forbidden: "Only the ticket's department and SuperAdmins may write internal notes",
+    /** 400: a note sent with another status (a note never changes the status). */
+    statusUnchanged: 'An internal note does not change the status: send the status with a reply',
+  },
   /** ours: a department's SLA policy (docs/areas/helpdesk.md, "SLAs"; GET/PUT/DELETE /sla/departments/:id). */
   sla: {
     saved: 'SLA policy saved',
@@ -109,4 +149,19 @@ export function ticketReplyNotificationText(title: string, author: string): stri
 /** Notification text of a status change (to the creator). `statusTitle` is e.g. `In Progress`. */
 export function ticketStatusNotificationText(title: string, statusTitle: string): string {
   return `Your ticket "${title}" is now ${statusTitle}`;
+}
+
+/** Notification text of an assignment (to the new assignee; docs/areas/helpdesk.md, "Assignment"). */
+export function ticketAssignedNotificationText(title: string, by: string): string {
+  return `${by} assigned you the ticket: ${title}`;
+}
+
+/** Notification text of an internal note (to the ticket's department and the SuperAdmins, never the raiser). */
+export function ticketNoteNotificationText(title: string, author: string): string {
+  return `${author} added an internal note on ticket: ${title}`;
+}
+
+/** Notification text of an @mention in an internal note (to the department member mentioned). */
+export function ticketMentionNotificationText(title: string, author: string): string {
+  return `${author} mentioned you in a note on ticket: ${title}`;
 }
