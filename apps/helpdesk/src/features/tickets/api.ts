@@ -15,7 +15,8 @@ import {
   type CreateTicketInput,
   type ManageTicketInput,
 } from '@backoffice/api-client';
-import type { ChangeTicketStatusBody, ListTicketResponse, SetTicketAboutBody, Ticket } from '@backoffice/contracts';
+import { assignTicket, listTicketAssignees } from '@backoffice/api-client/helpdesk';
+import type { ChangeTicketStatusBody, ListTicketResponse, SetTicketAboutBody, Ticket, TicketPerson, TicketSort } from '@backoffice/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditHistoryKeys } from '../history/api';
 import { useInPlaceMutation, useInvalidatingMutation } from '../shared/invalidating-mutation';
@@ -33,6 +34,13 @@ export interface TicketListQuery {
   open?: boolean;
   /** Only the tickets whose title contains this text, any case. */
   title?: string;
+  /** Search: a ticket number (`TK-000123`, `123`) or a text of the title (docs/areas/helpdesk.md, "The ticket list"). */
+  q?: string;
+  /** The API's sort column (TICKET_SORTS; the API's default `createdAt` when left out) and its direction. */
+  sort?: TicketSort;
+  order?: 'asc' | 'desc';
+  /** `me` (the caller's tickets), `none` (unassigned) or a user's id: TICKET_ASSIGNEE_FILTERS. */
+  assignee?: string;
 }
 
 /**
@@ -46,6 +54,8 @@ export const ticketKeys = {
   detail: (ticketId: string) => [...ticketKeys.all, 'detail', ticketId] as const,
   discussion: (ticketId: string) => [...ticketKeys.all, 'discussion', ticketId] as const,
   upload: (address: string) => ['uploads', address] as const,
+  /** Who may be assigned a ticket (its department's members), `['tickets', 'assignees', ticketId]`. */
+  assignees: (ticketId: string) => [...ticketKeys.all, 'assignees', ticketId] as const,
 };
 
 /**
@@ -65,6 +75,9 @@ const fetchTickets = (variant: TicketVariant, query: TicketListQuery): Promise<L
     ...(query.about ? { about: query.about } : {}),
     ...(query.open ? { open: true } : {}),
     ...(query.title ? { title: query.title } : {}),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.sort ? { sort: query.sort, order: query.order ?? 'desc' } : {}),
+    ...(query.assignee ? { assignee: query.assignee } : {}),
   });
 
 /**
@@ -79,6 +92,23 @@ export async function countTickets(variant: TicketVariant, filters: Omit<TicketL
 /** The tickets of `query`; the previous page stays on screen while the next one loads. */
 export function useTickets(variant: TicketVariant, query: TicketListQuery) {
   return useQuery({ ...getTicketsQueryOptions(variant, query), placeholderData: keepPreviousData });
+}
+
+/** The people of an assignees answer, whether the client hands the array or the `{ data }` envelope. */
+const peopleOf = (answer: readonly TicketPerson[] | { data: readonly TicketPerson[] }): TicketPerson[] =>
+  [...('data' in answer ? answer.data : answer)];
+
+/**
+ * GET /api/ticket/assignees?ticketId=: the people a ticket may be assigned to (docs/areas/helpdesk.md,
+ * "Assignment": the active Department users of its department, and the caller when a SuperAdmin). The list's bulk
+ * "Assign to…" asks it for the first selected ticket. No call while `ticketId` is empty or `enabled` is false.
+ */
+export function useTicketAssignees(ticketId: string, enabled = true) {
+  return useQuery({
+    queryKey: ticketKeys.assignees(ticketId),
+    queryFn: async (): Promise<TicketPerson[]> => peopleOf(await listTicketAssignees(ticketId)),
+    enabled: enabled && Boolean(ticketId),
+  });
 }
 
 /** GET /ticket/get-ticket-by-id/{id}: one ticket (404/400 when unknown or not the reader's). */
@@ -146,6 +176,24 @@ export function useSetTicketAbout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetTicketAboutBody) => setTicketAbout(body),
+    onSuccess: (result, { ticketId }) => {
+      queryClient.setQueryData<Ticket>(ticketKeys.detail(ticketId), result.data);
+      void queryClient.invalidateQueries({ queryKey: auditHistoryKeys.record({ entityType: 'ticket', entityId: ticketId }) });
+      return queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+  });
+}
+
+/**
+ * PUT /api/ticket/assign {ticketId, assigneeId} (a user's id, or null to unassign; docs/areas/helpdesk.md,
+ * "Assignment"). On success the ticket's detail is the answer's ticket (the page shows the new assignee at once),
+ * and every ticket list and the ticket's History are stale. Other agents' pages follow through the live changes
+ * (docs/areas/platform.md, "Live changes": a ticket change invalidates every `['tickets', …]` query).
+ */
+export function useAssignTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Parameters<typeof assignTicket>[0]) => assignTicket(body),
     onSuccess: (result, { ticketId }) => {
       queryClient.setQueryData<Ticket>(ticketKeys.detail(ticketId), result.data);
       void queryClient.invalidateQueries({ queryKey: auditHistoryKeys.record({ entityType: 'ticket', entityId: ticketId }) });

@@ -14,6 +14,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { number, object, string, type ObjectSchema } from 'yup';
 import { useReplyToTicket } from './api';
+import { ArrivedFirstAlert, useArrivedFirst } from './arrived-first';
+import { NOTE_STYLE } from './discussion';
+import { NoteNotice, ReplyKindToggle, WaitingOnRaiserCheckbox, mayWriteNotes, type ReplyKind } from './reply-kind';
 import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons, TicketImageInput } from './ticket-form-parts';
 import { STATUS_OPTIONS } from './ticket-options';
 
@@ -46,12 +49,23 @@ const REPLY_FIELD_OF_MESSAGE: Readonly<Record<string, keyof ReplyValues>> = {
   [HelpdeskMessages.tickets.statusInvalid]: 'status',
 };
 
-/** The reply form under a ticket's discussion. */
+/**
+ * The reply form under a ticket's discussion. For an agent (a SuperAdmin, or a Department user of the ticket's
+ * department) also "Reply | Internal note" (a note is drawn yellow-ish with 'Internal note — not visible to the
+ * raiser', keeps the status and is sent with `internal`) and, for a reply, 'Wait for the raiser (pauses the SLA
+ * clock)' (`waitingOnRaiser`). Send first asks the discussion again: replies by others since this user started
+ * typing are shown above the form instead of sending ("Send anyway", "Cancel"; a second Send sends).
+ */
 export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const canChangeStatus = mayChangeStatus(user, ticket);
   const [image, setImage] = useState<File | null>(null);
+  // Agents' choices (docs/areas/helpdesk.md, "Internal notes", "SLAs"): a note or a reply, a reply waiting on the raiser.
+  const mayNote = mayWriteNotes(user, ticket);
+  const [kind, setKind] = useState<ReplyKind>('reply');
+  const [waitingOnRaiser, setWaitingOnRaiser] = useState(false);
+  const note = mayNote && kind === 'note';
   const mutation = useReplyToTicket();
   const { control, handleSubmit, setError, watch, formState } = useForm<ReplyValues>({
     resolver: yupResolver(replySchema),
@@ -69,25 +83,39 @@ export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) 
   // Still true after success, while the page leaves for the list.
   const sending = mutation.isPending || mutation.isSuccess;
   useUnsavedChangesWarning(!sending && (!isBlankHtml(watch('message')) || image !== null));
+  // Others' replies that arrived since this user started typing stop the first Send (docs/areas/helpdesk.md, "View ticket").
+  const arrivedFirst = useArrivedFirst(ticket._id, user?.id, !isBlankHtml(watch('message')));
 
-  const send = handleSubmit(async ({ message, status }) => {
-    const result = await reply.run({
-      ticketId: ticket._id,
-      message,
-      ticketStatus: canChangeStatus ? status : ticket.status,
-      discussionImage: image,
+  // `anyway`: sent even though others' replies arrived first (the warning's "Send anyway").
+  const submit = (anyway: boolean) =>
+    handleSubmit(async ({ message, status }) => {
+      if (!anyway && (await arrivedFirst.stop())) return;
+      arrivedFirst.dismiss();
+      const result = await reply.run({
+        ticketId: ticket._id,
+        message,
+        // A note leaves the status as it is.
+        ticketStatus: canChangeStatus && !note ? status : ticket.status,
+        discussionImage: image,
+        ...(note ? { internal: true } : {}),
+        ...(mayNote && !note && waitingOnRaiser ? { waitingOnRaiser: true } : {}),
+      });
+      if (result) navigate(back.to);
     });
-    if (result) navigate(back.to);
-  });
+  const send = submit(false);
 
   return (
     <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
-      <Stack gap="4">
+      <Stack gap="4" {...(note ? { ...NOTE_STYLE, borderWidth: '1px', rounded: 'md', p: '3' } : {})}>
+        <ArrivedFirstAlert arrived={arrivedFirst.arrived} onSendAnyway={() => void submit(true)()} onCancel={arrivedFirst.dismiss} disabled={sending} />
+        {mayNote ? <ReplyKindToggle value={kind} onChange={setKind} disabled={sending} /> : null}
+        {note ? <NoteNotice /> : null}
         <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
         <TicketImageInput value={image} onChange={setImage} disabled={sending} />
-        {canChangeStatus ? (
+        {canChangeStatus && !note ? (
           <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
         ) : null}
+        {mayNote && !note ? <WaitingOnRaiserCheckbox checked={waitingOnRaiser} onChange={setWaitingOnRaiser} disabled={sending} /> : null}
         <TicketFormButtons
           submitLabel="Send"
           sending={sending}

@@ -1,5 +1,6 @@
 import * as api from '@backoffice/api-client';
-import type { AuditEvent, Ticket, TicketDiscussion } from '@backoffice/contracts';
+import * as helpdeskApi from '@backoffice/api-client/helpdesk';
+import { changeQueryRoots, type AuditEvent, type Ticket, type TicketDiscussion } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import { HistoryPanel } from '@backoffice/ui/forms';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
@@ -20,6 +21,11 @@ jest.mock('@backoffice/api-client', () => ({
   search: jest.fn(),
   setTicketAbout: jest.fn(),
 }));
+jest.mock('@backoffice/api-client/helpdesk', () => ({
+  ...jest.requireActual('@backoffice/api-client/helpdesk'),
+  assignTicket: jest.fn(),
+  listTicketAssignees: jest.fn(),
+}));
 // The History panel fetches with TanStack Query (its own spec covers it, SuperAdmin only); here only where it shows.
 jest.mock('../history', () => ({
   RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (
@@ -28,6 +34,7 @@ jest.mock('../history', () => ({
 }));
 
 const mocked = jest.mocked(api);
+const mockedDesk = jest.mocked(helpdeskApi);
 
 const ticket: Ticket = {
   _id: 't1',
@@ -386,5 +393,205 @@ describe('ViewTicketPage', () => {
     expect(changes[1]).toMatch(/Department: \(empty\).*IT/);
     expect(changes.join(' ')).not.toContain('d1');
     expect(changes.join(' ')).not.toContain('0b7c1f7e');
+  });
+});
+
+describe('ViewTicketPage for agents: assignment, internal notes, waiting on the raiser, replies that arrived first', () => {
+  const ana = { _id: 'a1', firstName: 'Ana', lastName: 'Silva' };
+  const ravi = { _id: 'du', firstName: 'Ravi', lastName: 'Kumar' };
+  const render = (user: ReturnType<typeof fakeUser>, variant: 'all' | 'mine' = 'all') =>
+    renderWithProviders(<ViewTicketPage variant={variant} />, { route: `/view-${variant === 'all' ? 'ticket' : 'myticket'}?ticketId=t1`, shell: { user } });
+  /** Opens the "Assign…" menu and picks `item` as a mouse does (hovered, pressed, released). */
+  async function pick(user: ReturnType<typeof render>['user'], item: string) {
+    await user.click(await screen.findByRole('button', { name: 'Assign…' }));
+    const target = await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item });
+    await user.hover(target);
+    await user.pointer({ keys: '[MouseLeft>]', target });
+    await user.pointer({ keys: '[/MouseLeft]', target });
+  }
+
+  beforeEach(() => {
+    mockedDesk.listTicketAssignees.mockResolvedValue({ data: [ana, ravi] } as never);
+  });
+
+  it("shows 'Assignee: Unassigned' and no assign control, note toggle or waiting checkbox to an Employee", async () => {
+    render(employee);
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Unassigned');
+    expect(screen.queryByRole('button', { name: 'Assign…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take it' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Kind of post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Wait for the raiser (pauses the SLA clock)' })).not.toBeInTheDocument();
+    expect(mockedDesk.listTicketAssignees).not.toHaveBeenCalled();
+  });
+
+  it('names the assignee as text to an Employee and as a link to a SuperAdmin', async () => {
+    mocked.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
+    const { unmount } = render(employee);
+    expect(await screen.findByText(/Assignee:/)).toHaveTextContent('Assignee: Ana Silva');
+    expect(screen.queryByRole('link', { name: 'Ana Silva' })).not.toBeInTheDocument();
+    unmount();
+    render(superAdmin);
+    expect(await screen.findByRole('link', { name: 'Ana Silva' })).toHaveAttribute('href', '/users-all/a1');
+  });
+
+  it("gives a Department user of another department (the raiser) no assign control and no note toggle", async () => {
+    render(salesUser, 'mine');
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    expect(screen.queryByRole('button', { name: 'Assign…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take it' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Internal note' })).not.toBeInTheDocument();
+  });
+
+  it("lets a Department user of the ticket's department take it, and shows the new assignee without a reload", async () => {
+    mockedDesk.assignTicket.mockResolvedValue({ message: 'Ticket assigned', data: { ...ticket, assignee: ravi } });
+    const { user, shell } = render(itUser);
+    await user.click(await screen.findByRole('button', { name: 'Take it' }));
+    expect(mockedDesk.assignTicket).toHaveBeenCalledWith({ ticketId: 't1', assigneeId: 'du' });
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Ticket assigned' }));
+    expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Ravi Kumar');
+    // One's own ticket is not taken twice.
+    expect(screen.queryByRole('button', { name: 'Take it' })).not.toBeInTheDocument();
+    expect(mocked.getTicketById).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a SuperAdmin assign from the ticket's people, and unassign", async () => {
+    mockedDesk.assignTicket.mockResolvedValueOnce({ message: 'Ticket assigned', data: { ...ticket, assignee: ana } });
+    mockedDesk.assignTicket.mockResolvedValueOnce({ message: 'Ticket unassigned', data: { ...ticket, assignee: null } });
+    const { user } = render(superAdmin);
+    await pick(user, 'Ana Silva');
+    expect(mockedDesk.listTicketAssignees).toHaveBeenCalledWith('t1');
+    expect(mockedDesk.assignTicket).toHaveBeenCalledWith({ ticketId: 't1', assigneeId: 'a1' });
+    expect(await screen.findByRole('link', { name: 'Ana Silva' })).toBeInTheDocument();
+    await pick(user, 'Unassign');
+    expect(mockedDesk.assignTicket).toHaveBeenLastCalledWith({ ticketId: 't1', assigneeId: null });
+    await waitFor(() => expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Unassigned'));
+  });
+
+  it('toasts a refused assignment and keeps the assignee shown', async () => {
+    mockedDesk.assignTicket.mockRejectedValue(new api.ApiError(400, "The assignee must be an active member of the ticket's department"));
+    const { user, shell } = render(superAdmin);
+    await pick(user, 'Ravi Kumar');
+    await waitFor(() =>
+      expect(shell.notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: "The assignee must be an active member of the ticket's department",
+        description: 'The ticket could not be assigned.',
+      }),
+    );
+    expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Unassigned');
+  });
+
+  it("follows another agent's assignment when the live change invalidates the ticket queries", async () => {
+    const { queryClient } = render(itUser);
+    await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
+    mocked.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
+    // What the shell does with a live `ticket` change (docs/areas/platform.md, "Live changes").
+    for (const root of changeQueryRoots('ticket')) await queryClient.invalidateQueries({ queryKey: [root] });
+    await waitFor(() => expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Ana Silva'));
+  });
+
+  it('sends an internal note with its flag, leaves the status alone and shows the note apart while it is written', async () => {
+    mocked.manageTicket.mockResolvedValue({ message: 'Internal note added' });
+    const { user, shell } = render(itUser);
+    await user.click(await screen.findByRole('button', { name: 'Internal note' }));
+    expect(screen.getByRole('button', { name: 'Internal note' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Internal note — not visible to the raiser')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Wait for the raiser (pauses the SLA clock)' })).not.toBeInTheDocument();
+    await typeRich('Reply', 'Raiser is a VIP');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
+    expect(mocked.manageTicket).toHaveBeenCalledWith({ ticketId: 't1', message: '<p>Raiser is a VIP</p>', ticketStatus: 1, discussionImage: null, internal: true });
+    expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Internal note added' });
+  });
+
+  it('shows an internal note in the discussion apart, with its badge', async () => {
+    mocked.listTicketDiscussion.mockResolvedValue([discussion[0], { ...discussion[1], _id: 'n1', internal: true, message: '<p>VIP</p>', department_info: { _id: 'd1', name: 'IT' }, user_info: { _id: 'du', firstName: 'Ravi' } }]);
+    render(itUser);
+    const items = within(await screen.findByRole('list', { name: 'Discussion' })).getAllByRole('listitem');
+    expect(within(items[1]).getByText('Internal note')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('VIP');
+    expect(within(items[0]).queryByText('Internal note')).not.toBeInTheDocument();
+  });
+
+  it("sends an agent's reply waiting on the raiser when the box is ticked", async () => {
+    const { user } = render(itUser);
+    await typeRich('Reply', 'Which printer?');
+    await user.click(screen.getByRole('checkbox', { name: 'Wait for the raiser (pauses the SLA clock)' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalled());
+    expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Which printer?</p>', waitingOnRaiser: true }));
+    expect(mocked.manageTicket.mock.calls[0][0]).not.toHaveProperty('internal');
+  });
+
+  describe('a reply that arrived first', () => {
+    const anaReply: TicketDiscussion = {
+      _id: 'r3',
+      message: '<p>Replaced the drum</p>',
+      createdAt: '2026-01-03T06:00:00.000Z',
+      department_info: { _id: 'd1', name: 'IT' },
+      user_info: { _id: 'a1', firstName: 'Ana' },
+      discussionImage: null,
+    };
+    const mine: TicketDiscussion = { ...anaReply, _id: 'r4', message: '<p>Mine from another tab</p>', user_info: { _id: 'du', firstName: 'Ravi' } };
+
+    /** Types a reply, then lets Ana's reply (and one of this user's own) reach the server before Send. */
+    async function typeWhileAnaReplies() {
+      const rendered = render(itUser);
+      await screen.findByRole('list', { name: 'Discussion' });
+      await typeRich('Reply', 'Try a new drum');
+      mocked.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine]);
+      await rendered.user.click(screen.getByRole('button', { name: 'Send' }));
+      return rendered;
+    }
+
+    it('is shown above the form instead of sending; a second Send sends', async () => {
+      const { user } = await typeWhileAnaReplies();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Ana replied while you were typing');
+      expect(alert).toHaveTextContent('Replaced the drum');
+      expect(alert).not.toHaveTextContent('Mine from another tab');
+      expect(mocked.manageTicket).not.toHaveBeenCalled();
+      expect(currentLocation()).toBe('/view-ticket?ticketId=t1');
+      // The discussion shows it too.
+      expect(within(screen.getByRole('list', { name: 'Discussion' })).getByText('Replaced the drum')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
+      expect(mocked.manageTicket).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends with "Send anyway", and Cancel keeps the reply unsent', async () => {
+      const { user } = await typeWhileAnaReplies();
+      const alert = await screen.findByRole('alert');
+      await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(mocked.manageTicket).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveTextContent('Try a new drum');
+      mocked.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine, { ...anaReply, _id: 'r5', message: '<p>And the roller</p>' }]);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      const again = await screen.findByRole('alert');
+      expect(again).toHaveTextContent('And the roller');
+      expect(again).not.toHaveTextContent('Replaced the drum');
+      await user.click(within(again).getByRole('button', { name: 'Send anyway' }));
+      await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Try a new drum</p>' })));
+    });
+
+    it('does not stop a reply when nothing new arrived', async () => {
+      const { user } = render(itUser);
+      await screen.findByRole('list', { name: 'Discussion' });
+      await typeRich('Reply', 'Done');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('words the assignee, a note and the SLA clock in the History', () => {
+    const fields = ticketHistoryFields({ ...ticket, assignee: ana });
+    expect(fields.assigneeId).toMatchObject({ label: 'Assignee', kind: 'person', recordType: 'user' });
+    expect(fields.assigneeId.nameOf?.('a1')).toBe('Ana Silva');
+    expect(fields.internal).toMatchObject({ label: 'Internal note', kind: 'boolean' });
+    for (const key of ['firstReplyDueAt', 'resolutionDueAt', 'slaPausedAt']) expect(fields[key].kind).toBe('dateTime');
   });
 });

@@ -5,7 +5,6 @@ import {
   formatDateTime,
   ticketReference,
   type Ticket,
-  type TicketDiscussion,
 } from '@backoffice/contracts';
 import { EmptyState, PageFrame, QueryGate, RecordLink, RecordPage, useBackTo, type BackLink } from '@backoffice/remote-kit';
 import { Box, HStack, Heading, Separator, Stack, Text, chakra } from '@backoffice/ui';
@@ -14,6 +13,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordHistory } from '../history';
 import { useTicket, useTicketDiscussion } from './api';
+import { TicketAssignee } from './assignment/ticket-assignee';
+import { Discussion } from './discussion';
 import { LinkedHtml } from './linked-html';
 import { ReplyForm } from './reply-form';
 import { TicketAboutCard } from './ticket-about';
@@ -80,10 +81,12 @@ const PRIORITY_WORDS = wordsById(TICKET_PRIORITIES);
 
 /**
  * The fields a ticket's audit events carry (created: title, message, status, priority, department, image, the
- * record it is about; a reply: its id, message, image and the new status; the record it is about changed: its id
- * under `<type>Id`) in words: codes as their titles, the department and the record by their names, as links.
+ * record it is about; a reply: its id, message, image, the new status, whether it is an internal note or waits on
+ * the raiser; the record it is about changed: its id under `<type>Id`; an assignment: `assigneeId`; the SLA clock:
+ * its due, met, paused and warned instants, as date-times in the viewer's zone) in words: codes as their titles, the
+ * department, the assignee and the record by their names, as links.
  */
-export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about'>): Record<string, HistoryField> {
+export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about' | 'assignee'>): Record<string, HistoryField> {
   const aboutName = (id: string) => (ticket.about && ticket.about.id === id ? ticket.about.name : undefined);
   const about = (label: string, recordType: 'reservation' | 'hotel' | 'invoice' | 'customer'): HistoryField => ({
     label,
@@ -109,12 +112,29 @@ export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about'>
     ticketImage: { label: 'Image', kind: 'text' },
     replyId: { label: 'Reply', kind: 'record' },
     discussionImage: { label: 'Reply image', kind: 'text' },
+    internal: { label: 'Internal note', kind: 'boolean' },
+    waitingOnRaiser: { label: 'Waiting on the raiser', kind: 'boolean' },
+    assigneeId: {
+      label: 'Assignee',
+      kind: 'person',
+      recordType: 'user',
+      nameOf: (id) => (ticket.assignee && ticket.assignee._id === id ? `${ticket.assignee.firstName} ${ticket.assignee.lastName}` : undefined),
+    },
+    // The SLA clock (docs/areas/helpdesk.md, "SLAs"): each change of it is explained by these instants.
+    firstReplyDueAt: { label: 'First reply due', kind: 'dateTime' },
+    firstRepliedAt: { label: 'First replied', kind: 'dateTime' },
+    resolutionDueAt: { label: 'Resolution due', kind: 'dateTime' },
+    resolvedAt: { label: 'Resolved', kind: 'dateTime' },
+    slaPausedAt: { label: 'SLA clock paused', kind: 'dateTime' },
+    firstReplyWarnedAt: { label: 'First reply warning sent', kind: 'dateTime' },
+    resolutionWarnedAt: { label: 'Resolution warning sent', kind: 'dateTime' },
   };
 }
 
 /**
  * The ticket's key facts under its title: its number, when, who (a link to the user for a SuperAdmin) to which
- * department (a link to it for the roles that may open it), priority, status.
+ * department (a link to it for the roles that may open it), priority, status, the assignee (with Take it and
+ * Assign… for those who may) and the SLA clock when the ticket has one.
  */
 function TicketFacts({ ticket }: { ticket: Ticket }) {
   const priority = TICKET_PRIORITIES.find((p) => p.id === ticket.priorityLevels)?.title;
@@ -133,6 +153,8 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       </Text>
       {priority ? <Text>Priority: {priority}</Text> : null}
       <TicketStatusBadge status={ticket.status} />
+      <TicketAssignee ticket={ticket} />
+      {ticket.sla ? <TicketSlaFacts sla={ticket.sla} /> : null}
     </HStack>
   );
 }
@@ -163,44 +185,28 @@ function TicketView({ ticket, back }: { ticket: Ticket; back: BackLink }) {
   );
 }
 
-function Discussion({ entries }: { entries: TicketDiscussion[] }) {
-  if (entries.length === 0) return <Text color="fg.muted">No replies yet.</Text>;
+/**
+ * The ticket's SLA clock (docs/areas/helpdesk.md, "SLAs"): the first reply and resolution targets as date-times
+ * in the viewer's zone (the format module), each "met" once reached, and "paused" while the clock waits on the
+ * raiser.
+ */
+function TicketSlaFacts({ sla }: { sla: NonNullable<Ticket['sla']> }) {
+  const target = (label: string, due: string | null, done: string | null) =>
+    due ? (
+      <Text>
+        {label}:{' '}
+        {done ? (
+          <>met <chakra.time dateTime={done}>{formatDateTime(done)}</chakra.time></>
+        ) : (
+          <>due <chakra.time dateTime={due}>{formatDateTime(due)}</chakra.time></>
+        )}
+      </Text>
+    ) : null;
   return (
-    <chakra.ul aria-label="Discussion" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
-      {entries.map((entry) => (
-        <DiscussionEntry key={entry._id} entry={entry} />
-      ))}
-    </chakra.ul>
+    <HStack gap="3" wrap="wrap" aria-label="SLA">
+      {target('First reply', sla.firstReplyDueAt, sla.firstRepliedAt)}
+      {target('Resolution', sla.resolutionDueAt, sla.resolvedAt)}
+      {sla.pausedAt ? <Text>SLA paused since {formatDateTime(sla.pausedAt)}</Text> : null}
+    </HStack>
   );
 }
-
-/** A reply: "{department} - {first name}" (each a link where the viewer may open it), its time, text and image. */
-function DiscussionEntry({ entry }: { entry: TicketDiscussion }) {
-  const author = <RecordLink record={{ type: 'user', id: entry.user_info._id, name: entry.user_info.firstName }} backLabel="Back to the ticket" />;
-  const department = entry.department_info;
-  return (
-    <chakra.li borderWidth="1px" rounded="md" p="3">
-      <Stack gap="2">
-        <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">
-            {department ? (
-              <>
-                <RecordLink record={{ type: 'department', id: department._id, name: department.name }} backLabel="Back to the ticket" />
-                {' - '}
-                {author}
-              </>
-            ) : (
-              author
-            )}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            <chakra.time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</chakra.time>
-          </Text>
-        </HStack>
-        <LinkedHtml html={entry.message} />
-        {entry.discussionImage ? <UploadedImage address={entry.discussionImage} alt="Reply image" /> : null}
-      </Stack>
-    </chakra.li>
-  );
-}
-
