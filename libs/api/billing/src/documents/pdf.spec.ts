@@ -184,7 +184,7 @@ describe('renderInvoicePdf', () => {
     expect(a.equals(b)).toBe(true);
   });
 
-  it('draws the same bytes with the fonts kept from earlier documents as with fonts parsed afresh', async () => {
+  it('draws the same bytes with the fonts and metrics kept from earlier documents as with fonts parsed afresh', async () => {
     // A fresh copy of the module keeps no font yet: its first document is pdfkit's own way.
     let fresh: typeof import('./pdf') | undefined;
     jest.isolateModules(() => {
@@ -195,6 +195,16 @@ describe('renderInvoicePdf', () => {
     const [afresh, kept] = [await fresh.renderInvoicePdf(invoice({ paid: true, paidAt: new Date('2026-11-04T00:00:00Z') })), await renderInvoicePdf(invoice({ paid: true, paidAt: new Date('2026-11-04T00:00:00Z') }))];
     expect(kept.equals(afresh)).toBe(true);
     expect((await read(kept)).text).toContain('Paid on');
+    // A statement over several pages, with kerned pairs (AV, Wa) and accents: the kept metrics measure as pdfkit.
+    let fresher: typeof import('./pdf') | undefined;
+    jest.isolateModules(() => {
+      fresher = jest.requireActual<typeof import('./pdf')>('./pdf');
+    });
+    if (!fresher) throw new Error('no fresh module');
+    const long = statement(120, { hotel: { name: 'AVAWAY Wâve Hôtel', address: 'Łódź\nTœst' } });
+    const [first, again] = [await fresher.renderStatementPdf(long), await renderStatementPdf(long)];
+    expect(again.equals(first)).toBe(true);
+    expect((await read(again)).total).toBeGreaterThan(1);
   });
 
   it('refuses figures that disagree', async () => {

@@ -239,7 +239,50 @@ function newDocument(title: string, createdAt: Date): Doc {
     },
   });
   shareFonts(doc);
+  batchPageContent(doc);
   return doc.font(REGULAR);
+}
+
+/** What {@link batchPageContent} reads of pdfkit's content stream of a page (its `PDFReference`). */
+interface PdfkitStream {
+  write(chunk: string | Uint8Array): void;
+  finalize(): void;
+}
+
+/**
+ * The operators of each page's content stream kept as text and written to pdfkit's stream in one piece: pdfkit turns
+ * every operator line it adds (some 3,000 for a statement: each cell's BT, Tm, Tf, TJ, ET) into a small byte array of
+ * its own, then copies them together when the page ends; those arrays were a third of a statement's drawing time,
+ * most of it in garbage collection. Each line gets the newline pdfkit gives it, in the same order: the same bytes.
+ * Only when a page's stream looks as this expects (`write`, `finalize`); otherwise pdfkit writes as it does.
+ */
+function batchPageContent(doc: Doc): void {
+  const batch = () => {
+    const stream = (doc.page as unknown as { content?: Partial<PdfkitStream> }).content;
+    if (!stream || typeof stream.write !== 'function' || typeof stream.finalize !== 'function') return;
+    const write = stream.write.bind(stream);
+    const finalize = stream.finalize.bind(stream);
+    let lines: string[] = [];
+    const flush = () => {
+      if (!lines.length) return;
+      write(Buffer.from(lines.join(''), 'latin1'));
+      lines = [];
+    };
+    Object.assign(stream, {
+      write(chunk: string | Uint8Array) {
+        if (chunk instanceof Uint8Array) {
+          flush();
+          write(chunk);
+        } else lines.push(`${chunk}\n`);
+      },
+      finalize() {
+        flush();
+        finalize();
+      },
+    });
+  };
+  batch();
+  doc.on('pageAdded', batch);
 }
 
 /**
@@ -256,7 +299,90 @@ interface PdfkitFonts {
   _fontCount?: number;
 }
 const FONT_ORDER = [REGULAR, BOLD];
-const fontTemplates = new Map<string, { proto: object; fields: Record<string, unknown> }>();
+const fontTemplates = new Map<string, { proto: object; fields: Record<string, unknown>; metrics?: FastMetrics }>();
+
+/**
+ * pdfkit's AFM metrics of a standard font (its `AFMFont`), as far as {@link FastMetrics} reads them: the WinAnsi
+ * code of a character (hex), its glyph, the glyph's width and a pair's kerning, in 1/1000 of the font size.
+ */
+interface AfmFont {
+  encodeText(text: string): string[];
+  characterToGlyph(code: number): string;
+  widthOfGlyph(glyph: string): number;
+  getKernPair(left: string, right: string | undefined): number;
+}
+
+/** Strings whose widths a font keeps before it starts afresh (a statement has some 600 cells, many alike). */
+const WIDTHS_KEPT = 20_000;
+
+/**
+ * The metrics of a shared standard font, read from pdfkit's parsed AFM once per character and per pair of characters
+ * and kept: pdfkit's StandardFont looks each glyph and kerning pair up by name, building a string per pair, three
+ * times for every cell drawn (our width, its own width, its encoding); that was about a third of a statement's
+ * drawing time. The figures are pdfkit's, added in its order, so the bytes out are the same.
+ */
+class FastMetrics {
+  private readonly chars = new Map<number, { hex: string; glyph: string; width: number }>();
+  private readonly kerns = new Map<number, number>();
+  private readonly widths = new Map<string, number>();
+
+  constructor(private readonly afm: AfmFont) {}
+
+  static of(font: unknown): FastMetrics | undefined {
+    const afm = font as Partial<AfmFont> | null;
+    const methods = [afm?.encodeText, afm?.characterToGlyph, afm?.widthOfGlyph, afm?.getKernPair];
+    return methods.every((m) => typeof m === 'function') ? new FastMetrics(afm as AfmFont) : undefined;
+  }
+
+  private char(code: number) {
+    let c = this.chars.get(code);
+    if (!c) {
+      const glyph = this.afm.characterToGlyph(code);
+      c = { hex: this.afm.encodeText(String.fromCharCode(code))[0], glyph, width: this.afm.widthOfGlyph(glyph) };
+      this.chars.set(code, c);
+    }
+    return c;
+  }
+
+  /** The advance of the character `code` followed by `next` (-1: the last one): its width plus the pair's kerning. */
+  private advance(code: number, next: number): number {
+    const key = code * 65_537 + next + 1;
+    let a = this.kerns.get(key);
+    if (a === undefined) {
+      const left = this.char(code);
+      a = left.width + this.afm.getKernPair(left.glyph, next < 0 ? undefined : this.char(next).glyph);
+      this.kerns.set(key, a);
+    }
+    return a;
+  }
+
+  /** StandardFont.widthOfString: the sum of the advances, scaled to `size`. */
+  widthOfString(string: string, size: number): number {
+    const text = `${string}`;
+    let width = this.widths.get(text);
+    if (width === undefined) {
+      width = 0;
+      for (let i = 0; i < text.length; i++) width += this.advance(text.charCodeAt(i), i + 1 < text.length ? text.charCodeAt(i + 1) : -1);
+      if (this.widths.size >= WIDTHS_KEPT) this.widths.clear();
+      this.widths.set(text, width);
+    }
+    return width * (size / 1000);
+  }
+
+  /** StandardFont.encode: the characters' codes (hex) and their positions. */
+  encode(string: string): [string[], { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number; advanceWidth: number }[]] {
+    const text = `${string}`;
+    const encoded: string[] = [];
+    const positions = [];
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const c = this.char(code);
+      encoded.push(c.hex);
+      positions.push({ xAdvance: this.advance(code, i + 1 < text.length ? text.charCodeAt(i + 1) : -1), yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: c.width });
+    }
+    return [encoded, positions];
+  }
+}
 
 /** Copies of the kept fonts into `doc`, before it uses any (see {@link fontTemplates}). */
 function shareFonts(doc: Doc): void {
@@ -266,7 +392,15 @@ function shareFonts(doc: Doc): void {
     const template = fontTemplates.get(name);
     if (!template) return; // the first document: pdfkit parses, keepFonts keeps them after
     fonts._fontCount += 1;
-    fonts._fontFamilies[name] = Object.assign(Object.create(template.proto) as object, template.fields, { document: doc, id: `F${fonts._fontCount}` });
+    const font = Object.assign(Object.create(template.proto) as object, template.fields, { document: doc, id: `F${fonts._fontCount}` });
+    const metrics = template.metrics;
+    if (metrics) {
+      Object.assign(font, {
+        widthOfString: (string: string, size: number) => metrics.widthOfString(string, size),
+        encode: (text: string) => metrics.encode(text),
+      });
+    }
+    fonts._fontFamilies[name] = font;
   }
 }
 
@@ -278,7 +412,7 @@ function keepFonts(doc: Doc): void {
     if (fontTemplates.has(name) || !font || font.constructor?.name !== 'StandardFont' || typeof font.font !== 'object') continue;
     const fields: Record<string, unknown> = {};
     for (const key of ['name', 'font', 'ascender', 'descender', 'bbox', 'lineGap', 'xHeight', 'capHeight']) fields[key] = font[key];
-    fontTemplates.set(name, { proto: Object.getPrototypeOf(font) as object, fields });
+    fontTemplates.set(name, { proto: Object.getPrototypeOf(font) as object, fields, metrics: FastMetrics.of(font.font) });
   }
 }
 
