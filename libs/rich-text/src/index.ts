@@ -3,7 +3,14 @@
  * helpers. NOT a module-federation shared library: each remote that imports it bundles its own copy, so this
  * weight never reaches the shell's login page. Imports Chakra only through @backoffice/ui.
  */
-export { RichTextEditor, type RichTextEditorProps, type RichTextEditorHandle } from './lib/rich-text-editor';
+export {
+  RichTextEditor,
+  slashQueryBefore,
+  type RichTextEditorProps,
+  type RichTextEditorHandle,
+  type SlashCommand,
+  type SlashCommandState,
+} from './lib/rich-text-editor';
 export { RichTextField, type RichTextFieldProps } from './lib/rich-text-field';
 export { SafeHtml, type SafeHtmlProps } from './lib/safe-html';
 export { sanitizeRichHtml } from './lib/sanitize';

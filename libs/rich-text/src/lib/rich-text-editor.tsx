@@ -8,6 +8,54 @@ import { richContentCss } from './rich-content-css';
 /** What a `ref` on {@link RichTextEditor} gives (react-hook-form's Controller focuses the field on an error). */
 export interface RichTextEditorHandle {
   focus(): void;
+  /**
+   * Inserts HTML (e.g. a rendered canned reply) at the cursor, or in place of the selection, and focuses the editor;
+   * the result goes through `onChange` like typing. What the schema does not allow is dropped by Tiptap.
+   */
+  insertHtml(html: string): void;
+}
+
+/**
+ * An open slash command (see {@link SlashCommand}): `/` typed at the start of a line or after a space, followed by
+ * `query` (what was typed after the slash, up to the cursor; no spaces).
+ */
+export interface SlashCommandState {
+  /** The text after the slash, e.g. 'gre' for `/gre`. */
+  query: string;
+  /** Replaces `/query` with `html` (at the cursor if the slash text is gone meanwhile) and closes the command. */
+  insert(html: string): void;
+  /** Closes the command; it stays closed until the slash is typed again. */
+  close(): void;
+}
+
+/**
+ * A slash command of the editor (optional): typing `/` at the start of a line or after a space opens it, the text
+ * typed after it is its query, and it closes when the cursor leaves that text, on Escape or on `close()`. While it is
+ * open, ArrowUp, ArrowDown and Enter go to `onKey` first (the list it opened moves its highlight, Enter chooses) and
+ * do nothing in the document when `onKey` answers true.
+ */
+export interface SlashCommand {
+  /** Called with the open command whenever its query changes, and with null when it closes. */
+  onChange(state: SlashCommandState | null): void;
+  /** A key pressed while the command is open; answer true when it was handled. */
+  onKey?(key: 'ArrowUp' | 'ArrowDown' | 'Enter'): boolean;
+}
+
+/** The slash text before the cursor: `/query` at a line's start or after whitespace, or null. */
+export function slashQueryBefore(textBeforeCursor: string): { query: string; length: number } | null {
+  const match = /(?:^|\s)\/([^\s/]*)$/.exec(textBeforeCursor);
+  return match ? { query: match[1], length: match[1].length + 1 } : null;
+}
+
+/** The open slash text of `editor`: where it starts (the slash), where it ends (the cursor) and its query. */
+function slashRange(editor: Editor): { from: number; to: number; query: string } | null {
+  const { selection } = editor.state;
+  if (!selection.empty) return null;
+  const { $from } = selection;
+  if (!$from.parent.isTextblock) return null;
+  const before = $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+  const found = slashQueryBefore(before);
+  return found ? { from: $from.pos - found.length, to: $from.pos, query: found.query } : null;
 }
 
 /** Props of {@link RichTextEditor}. */
@@ -35,6 +83,8 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** id(s) of an element describing the area, e.g. the inline error. */
   'aria-describedby'?: string;
+  /** A slash command (`/` then a query) for a picker beside the editor, e.g. the help desk's canned replies. */
+  slashCommand?: SlashCommand;
   ref?: Ref<RichTextEditorHandle>;
 }
 
@@ -129,13 +179,19 @@ export function RichTextEditor({
   onBlur,
   placeholder,
   'aria-describedby': describedBy,
+  slashCommand,
   ref,
 }: RichTextEditorProps) {
   // The HTML this editor reported that has not come back as `value` yet (oldest first).
   const unechoed = useRef<string[]>([]);
   const lastEmitted = useRef(value);
-  const callbacks = useRef({ onChange, onBlur });
-  callbacks.current = { onChange, onBlur };
+  const callbacks = useRef({ onChange, onBlur, slashCommand });
+  callbacks.current = { onChange, onBlur, slashCommand };
+  // The slash command: the query last reported (null: closed) and the slash position the user closed (Escape).
+  const slash = useRef<{ open: { from: number; query: string } | null; dismissedAt: number | null }>({
+    open: null,
+    dismissedAt: null,
+  });
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
   const linkInputId = useId();
@@ -175,6 +231,21 @@ export function RichTextEditor({
         ...(disabled ? { 'aria-disabled': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
+      // Before the keymaps (Enter would split the paragraph): the open slash command's keys.
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
+        const command = callbacks.current.slashCommand;
+        const open = slash.current.open;
+        if (!command || !open) return false;
+        if (event.key === 'Escape') {
+          slash.current = { open: null, dismissedAt: open.from };
+          command.onChange(null);
+          return true;
+        }
+        if (event.key === 'ArrowUp' || event.key === 'ArrowDown' || event.key === 'Enter') {
+          return command.onKey?.(event.key) ?? false;
+        }
+        return false;
+      },
     }),
     [label, id, invalid, disabled, describedBy],
   );
@@ -196,7 +267,39 @@ export function RichTextEditor({
       callbacks.current.onChange(html);
     },
     onBlur: () => callbacks.current.onBlur?.(),
+    onTransaction: ({ editor: e }) => updateSlash(e),
   });
+
+  /** Reports the slash command's opening, new query or closing after a change of the document or the cursor. */
+  function updateSlash(e: Editor) {
+    const command = callbacks.current.slashCommand;
+    if (!command) return;
+    const range = e.isEditable ? slashRange(e) : null;
+    const state = slash.current;
+    if (state.dismissedAt !== null && range?.from !== state.dismissedAt) state.dismissedAt = null;
+    const next = range && range.from !== state.dismissedAt ? { from: range.from, query: range.query } : null;
+    if (next?.from === state.open?.from && next?.query === state.open?.query) return;
+    state.open = next;
+    if (!next) {
+      command.onChange(null);
+      return;
+    }
+    command.onChange({
+      query: next.query,
+      insert: (html) => {
+        const current = slashRange(e);
+        const at = current && current.from === next.from ? { from: current.from, to: current.to } : null;
+        slash.current = { open: null, dismissedAt: null };
+        command.onChange(null);
+        if (at) e.chain().focus().insertContentAt(at, html).run();
+        else e.chain().focus().insertContent(html).run();
+      },
+      close: () => {
+        slash.current = { open: null, dismissedAt: next.from };
+        command.onChange(null);
+      },
+    });
+  }
 
   useEffect(() => {
     editor.setEditable(!disabled, false);
@@ -217,7 +320,14 @@ export function RichTextEditor({
     if (toHtml(editor) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
-  useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => editor.commands.focus(),
+      insertHtml: (html: string) => editor.chain().focus().insertContent(html).run(),
+    }),
+    [editor],
+  );
 
   const state =
     useEditorState({

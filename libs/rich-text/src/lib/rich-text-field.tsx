@@ -1,7 +1,7 @@
 import { Stack, Text, type FormFieldBaseProps } from '@backoffice/ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorHandle, type SlashCommand } from './rich-text-editor';
 
 /** Props of {@link RichTextField}. */
 export interface RichTextFieldProps<
@@ -13,6 +13,10 @@ export interface RichTextFieldProps<
   height?: number;
   /** Grey hint inside the empty editor. */
   placeholder?: string;
+  /** The editor's slash command (RichTextEditor's `slashCommand`), e.g. a canned-reply picker's. */
+  slashCommand?: SlashCommand;
+  /** Receives the editor's handle (focus, insertHtml at the cursor) for a picker beside the field. */
+  editorRef?: Ref<RichTextEditorHandle>;
 }
 
 /**
@@ -37,6 +41,8 @@ export function RichTextField<T extends FieldValues, N extends FieldPathByValue<
   id,
   height,
   placeholder,
+  slashCommand,
+  editorRef,
 }: RichTextFieldProps<T, N, TT>) {
   const { field, fieldState } = useController<T, N, TT>({ control, name });
   const editor = useRef<RichTextEditorHandle | null>(null);
@@ -57,6 +63,8 @@ export function RichTextField<T extends FieldValues, N extends FieldPathByValue<
         ref={(handle) => {
           editor.current = handle;
           field.ref(handle);
+          if (typeof editorRef === 'function') editorRef(handle);
+          else if (editorRef) editorRef.current = handle;
         }}
         id={id}
         label={label}
@@ -68,6 +76,7 @@ export function RichTextField<T extends FieldValues, N extends FieldPathByValue<
         invalid={Boolean(error)}
         disabled={disabled}
         aria-describedby={describedBy}
+        slashCommand={slashCommand}
       />
       {hint ? (
         <Text id={hintId} fontSize="xs" color="fg.muted">

@@ -1,0 +1,118 @@
+import { UiProvider } from '@backoffice/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import {
+  RichTextEditor,
+  slashQueryBefore,
+  type RichTextEditorHandle,
+  type SlashCommandState,
+} from './rich-text-editor';
+
+/** An editor with a tiny picker: the open query, Enter inserts '<strong>Chosen</strong>', a button inserts at the cursor. */
+function Harness({ onChange, onKey }: { onChange: jest.Mock; onKey?: (key: string) => boolean }) {
+  const [html, setHtml] = useState('');
+  const [open, setOpen] = useState<SlashCommandState | null>(null);
+  const handle = useRef<RichTextEditorHandle | null>(null);
+  const openRef = useRef<SlashCommandState | null>(null);
+  openRef.current = open;
+  return (
+    <UiProvider withToaster={false}>
+      <RichTextEditor
+        ref={handle}
+        label="Reply"
+        value={html}
+        onChange={(next) => {
+          onChange(next);
+          setHtml(next);
+        }}
+        slashCommand={{
+          onChange: setOpen,
+          onKey: (key) => {
+            if (onKey) return onKey(key);
+            if (key !== 'Enter' || !openRef.current) return false;
+            openRef.current.insert('<strong>Chosen</strong>');
+            return true;
+          },
+        }}
+      />
+      <output aria-label="query">{open ? `open:${open.query}` : 'closed'}</output>
+      <button type="button" onClick={() => handle.current?.insertHtml('<em>At cursor</em>')}>
+        Insert
+      </button>
+    </UiProvider>
+  );
+}
+
+function setup(props: { onKey?: (key: string) => boolean } = {}) {
+  const onChange = jest.fn();
+  render(<Harness onChange={onChange} {...props} />);
+  const box = screen.getByRole('textbox', { name: 'Reply' });
+  return { onChange, box, user: userEvent.setup({ delay: 10 }) };
+}
+
+const query = () => screen.getByRole('status', { name: 'query' });
+const lastHtml = (onChange: jest.Mock) => onChange.mock.calls.at(-1)?.[0] as string;
+
+describe('slashQueryBefore', () => {
+  it('finds a slash at the line start or after a space, not inside a word', () => {
+    expect(slashQueryBefore('/gre')).toEqual({ query: 'gre', length: 4 });
+    expect(slashQueryBefore('Hello /')).toEqual({ query: '', length: 1 });
+    expect(slashQueryBefore('and/or')).toBeNull();
+    expect(slashQueryBefore('/gre ting')).toBeNull();
+  });
+});
+
+describe('RichTextEditor slash command', () => {
+  it('opens on `/` at the start of a line, follows the query, Enter replaces `/query` with the chosen HTML', async () => {
+    const { box, user, onChange } = setup();
+    await user.click(box);
+    await user.keyboard('/');
+    await waitFor(() => expect(query()).toHaveTextContent('open:'));
+    await user.keyboard('gre');
+    await waitFor(() => expect(query()).toHaveTextContent('open:gre'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p><strong>Chosen</strong></p>'));
+    expect(query()).toHaveTextContent('closed');
+  });
+
+  it('opens after a space but not inside a word; Escape closes it and Enter then splits the line as usual', async () => {
+    const { box, user, onChange } = setup();
+    await user.click(box);
+    await user.keyboard('and/or');
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p>and/or</p>'));
+    expect(query()).toHaveTextContent('closed');
+    await user.keyboard(' /x');
+    await waitFor(() => expect(query()).toHaveTextContent('open:x'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(query()).toHaveTextContent('closed'));
+    await user.keyboard('y');
+    expect(query()).toHaveTextContent('closed');
+    await user.keyboard('{Enter}next');
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p>and/or /xy</p><p>next</p>'));
+  });
+
+  it('closes when a space ends the query', async () => {
+    const { box, user } = setup();
+    await user.click(box);
+    await user.keyboard('/ab');
+    await waitFor(() => expect(query()).toHaveTextContent('open:ab'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(query()).toHaveTextContent('closed'));
+  });
+
+  it('leaves Enter to the editor when onKey does not handle it', async () => {
+    const { box, user, onChange } = setup({ onKey: () => false });
+    await user.click(box);
+    await user.keyboard('/a{Enter}b');
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p>/a</p><p>b</p>'));
+  });
+
+  it('insertHtml of the handle inserts at the cursor', async () => {
+    const { box, user, onChange } = setup();
+    await user.click(box);
+    await user.keyboard('Hi ');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p>Hi <em>At cursor</em></p>'));
+  });
+});
