@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { isoDayInZone, isTimeZone, offsetMinutes } from './constants/format';
 import { isIsoDay } from './constants/pricing';
 import { HelpdeskMessages } from './messages';
+import { withMessages } from './validation';
 
 /** The largest first reply or resolution target: 30 days of business minutes. */
 export const SLA_TARGET_MAX_MINUTES = 60 * 24 * 30;
@@ -50,7 +51,7 @@ export interface BusinessCalendar {
 }
 
 const Minutes = Type.Integer({ minimum: 0, maximum: MINUTES_PER_DAY });
-const Intervals = Type.Array(Type.Tuple([Minutes, Minutes]), { maxItems: 24 });
+const Intervals = Type.Array(Type.Tuple([Minutes, Minutes]), { maxItems: 24, ...withMessages({ default: HelpdeskMessages.sla.weekInvalid }) });
 const WeekSchema = Type.Object(
   Object.fromEntries(SLA_WEEKDAYS.map((d) => [d, Type.Optional(Intervals)])) as Record<SlaWeekday, ReturnType<typeof Type.Optional<typeof Intervals>>>,
   { additionalProperties: false },
@@ -63,7 +64,7 @@ export const SlaHolidaySchema = Type.Object({
 });
 export type SlaHoliday = Static<typeof SlaHolidaySchema>;
 
-const Target = Type.Integer({ minimum: 1, maximum: SLA_TARGET_MAX_MINUTES });
+const Target = Type.Integer({ minimum: 1, maximum: SLA_TARGET_MAX_MINUTES, ...withMessages({ default: HelpdeskMessages.sla.targetInvalid }) });
 
 /**
  * PUT /sla/departments/:departmentId: the policy to store (targets in business minutes, 1 … SLA_TARGET_MAX_MINUTES;
@@ -74,9 +75,9 @@ export const SlaPolicyBodySchema = Type.Object(
   {
     firstReplyMinutes: Target,
     resolutionMinutes: Target,
-    timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    timeZone: Type.String({ minLength: 1, maxLength: 64, ...withMessages({ default: HelpdeskMessages.sla.timeZoneInvalid }) }),
     week: WeekSchema,
-    holidays: Type.Array(SlaHolidaySchema, { maxItems: SLA_HOLIDAYS_MAX }),
+    holidays: Type.Array(SlaHolidaySchema, { maxItems: SLA_HOLIDAYS_MAX, ...withMessages({ maxItems: HelpdeskMessages.sla.tooManyHolidays }) }),
   },
   { additionalProperties: false },
 );
