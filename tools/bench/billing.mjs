@@ -25,20 +25,23 @@
 // embedded mail: the outbox) and charged once; target <= 60 s on PostgreSQL, peak RSS <= 400 MB.
 //
 // --skip-generation leaves the generation out (the reporting figures only, a shorter run); --skip-bulk leaves the
-// send and invoice case out. --api-heap-mb N (BENCH_API_HEAP_MB) starts the bulk case's API process on PostgreSQL
-// with node's --max-old-space-size=N: without a cap V8 lets the heap grow to about four times what is live before
-// collecting (the RSS rise of the case is that garbage, not kept data: a full GC after it leaves the heap as before).
+// send and invoice case out. On PostgreSQL the generation's and the bulk case's API processes start with the
+// production API's heap cap (tools/scripts/servers.mjs apiNodeArgs: node --max-old-space-size, API_HEAP_MB, 256 MB by
+// default), as `npm start` and the cluster start it; --api-heap-mb N (BENCH_API_HEAP_MB) sets another cap, 0 none:
+// without a cap V8 lets the heap grow to about four times what is live before collecting (the RSS rise of the case
+// is that garbage, not kept data: a full GC after it leaves the heap as before).
 // BENCH_CPU_PROF=<dir> writes that process's CPU profile (node --cpu-prof) there. The case counts the SQL statements
 // the API sends per run (printed as queries per item); BENCH_QUERY_LOG=<file> also writes each statement's text there
 // with how many times it was sent (to see which ones an item repeats).
 //
-//   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--skip-generation] [--skip-bulk] [--api-heap-mb 256] [--json out.json]
+//   node tools/bench/billing.mjs [--hotels 2000] [--reservations 200000] [--runs 50] [--only pglite|postgres] [--skip-generation] [--skip-bulk] [--api-heap-mb 256|0] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, benchApp, flag, opt, percentile, onEachDatabase } from './common.mjs';
+import { apiNodeArgs } from '../scripts/servers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -59,7 +62,10 @@ const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const SKIP_GENERATION = flag('skip-generation');
 const SKIP_BULK = flag('skip-bulk');
 // The API process's old-space cap for the bulk case on PostgreSQL (node --max-old-space-size, MB); none by default.
-const API_HEAP_MB = opt('api-heap-mb', process.env.BENCH_API_HEAP_MB);
+const HEAP_OPTION = opt('api-heap-mb', process.env.BENCH_API_HEAP_MB);
+// The production API's node options (its heap cap), or those of --api-heap-mb.
+const API_NODE_ARGS = apiNodeArgs(HEAP_OPTION === undefined ? process.env : { API_HEAP_MB: HEAP_OPTION });
+const API_HEAP = API_NODE_ARGS.length ? `the API's heap capped at ${API_NODE_ARGS[0].split('=')[1]} MB${HEAP_OPTION === undefined ? ' as npm start caps it' : ''}` : "the API's heap not capped";
 const TARGETS = { generatePostgresS: 10, generatePeakRssMb: 300, reportingP95Ms: 100, reportingThreeYearsP95Ms: 1000, bulkPostgresS: 60, bulkPeakRssMb: 400 };
 const round1 = (n) => Math.round(n * 10) / 10;
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
@@ -140,7 +146,7 @@ async function timeGeneration(app, headers, span) {
 
 /** {@link timeGeneration} in a fresh process on the same PostgreSQL database (see BILLING_GENERATE_URL above). */
 function generateInChild(databaseUrl, span) {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', SELF], {
+  const r = spawnSync(process.execPath, ['--expose-gc', ...API_NODE_ARGS, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_GENERATE_URL: databaseUrl, BILLING_SPAN: JSON.stringify(span), TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
@@ -255,7 +261,7 @@ async function timeBulk(app, headers, query, queries) {
 /** {@link timeBulk} in a fresh process on the same PostgreSQL database (the API's memory only). */
 function bulkInChild(databaseUrl) {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const heap = API_HEAP_MB ? [`--max-old-space-size=${API_HEAP_MB}`] : [];
+  const heap = API_NODE_ARGS;
   const r = spawnSync(process.execPath, ['--expose-gc', ...heap, ...profile, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -275,7 +281,7 @@ function bulkLine(kind, b) {
     `invoice ${b.invoice.seconds} s: ${b.invoice.done} done, ${b.invoice.skipped} skipped, ${b.invoice.failed} failed${perItem(b.invoice)}${b.invoice.firstFailure ?? b.send.firstFailure ? `; first failure: ${b.invoice.firstFailure ?? b.send.firstFailure}` : ''}), ` +
     `${b.mails} mails, ${b.paid} invoices paid, ${b.charges} ledger charges; peak RSS ${b.peakRssMb} MB (+${b.riseMb} MB; JS heap ${b.heapBeforeMb} MB before, ` +
     `peak ${b.peakHeapMb} MB, ${b.heapAfterGcMb} MB after a full GC; buffers peak ${b.peakExternalMb} MB; RSS after ${b.rssAfterGcMb} MB); ` +
-    `${API_HEAP_MB && kind === 'postgres' ? `API heap capped at ${API_HEAP_MB} MB; ` : ''}targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
+    `${kind === 'postgres' ? `${API_HEAP}; ` : ''}targets <= ${TARGETS.bulkPostgresS} s (${ratio(b.seconds, TARGETS.bulkPostgresS)}${kind === 'postgres' ? '' : ', target is for PostgreSQL'}), <= ${TARGETS.bulkPeakRssMb} MB (${ratio(b.peakRssMb, TARGETS.bulkPeakRssMb)})`
   );
 }
 
@@ -299,7 +305,7 @@ async function benchDatabase(kind, databaseUrl) {
     const [billed] = await query('SELECT count(*)::int AS n FROM statement_reservations');
     console.log(
       `  generate period    ${generation.seconds} s (status ${generation.status}, ${generation.hotels} statements, ${billed.n.toLocaleString('en')} reservations billed), ` +
-        `peak RSS ${generation.peakRssMb} MB (+${generation.riseMb} MB during it), JS heap peak ${generation.peakHeapMb} MB (+${generation.heapRiseMb} MB); again: ${generation.againStatus} '${generation.againBody}'; targets <= ${TARGETS.generatePostgresS} s, <= ${TARGETS.generatePeakRssMb} MB`,
+        `peak RSS ${generation.peakRssMb} MB (+${generation.riseMb} MB during it), JS heap peak ${generation.peakHeapMb} MB (+${generation.heapRiseMb} MB)${databaseUrl ? `, ${API_HEAP}` : ''}; again: ${generation.againStatus} '${generation.againBody}'; targets <= ${TARGETS.generatePostgresS} s, <= ${TARGETS.generatePeakRssMb} MB`,
     );
     if (SKIP_BULK) return { kind, ...data, reporting, reportingThreeYears, generation: { ...generation, billed: billed.n } };
     const prepared = await prepareBulk(app, query);

@@ -22,6 +22,7 @@ import {
   DEFAULT_PORTS,
   REMOTE_NAMES,
   ROOT,
+  apiNodeArgs,
   assertPortFree,
   manifestFromEnv,
   prefixLines,
@@ -317,7 +318,7 @@ export async function spawnInstance({ name, port, env, log = console.log, logFil
   let handle;
   if (logFile) {
     const fd = fs.openSync(logFile, 'a');
-    const child = spawn(process.execPath, [main], {
+    const child = spawn(process.execPath, [...apiNodeArgs({ ...process.env, ...env }), main], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', fd, fd],
@@ -328,7 +329,7 @@ export async function spawnInstance({ name, port, env, log = console.log, logFil
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
     handle = { name, pid: child.pid, child, exited };
   } else {
-    handle = spawnProgram(name, process.execPath, [main], { env, log });
+    handle = spawnProgram(name, process.execPath, [...apiNodeArgs({ ...process.env, ...env }), main], { env, log });
   }
   const url = `http://127.0.0.1:${port}`;
   try {

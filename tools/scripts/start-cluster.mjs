@@ -4,7 +4,8 @@
 // Redis, two API instances, the five remote servers and HAProxy in front of the instances; prints the console's URL
 // (the balancer) and the instances; Ctrl-C stops everything. The data stays in .data/cluster between runs.
 // Env: CLUSTER_PORT (the balancer, 3300), CLUSTER_INSTANCES (2), CLUSTER_DIR (.data/cluster), CLUSTER_FRESH=1 (start
-// from an empty database), SKIP_BUILD=1.
+// from an empty database), SKIP_BUILD=1, API_HEAP_MB (each instance's V8 heap cap, 256 MB by default; 0: no cap;
+// servers.mjs apiNodeArgs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { CLUSTER_DEFAULT_PORTS, HEALTH_PATH, startCluster } from './cluster.mjs';

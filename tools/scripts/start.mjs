@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build (Nx, production, cached), write the shell's remote manifest, start the API (which serves the
 // shell on http://localhost:3000) and the five remote servers, print the demo sign-ins, stop all on Ctrl-C.
-// Env: PORT (API, 3000), DATA_DIR (.data/pglite), REMOTE_<NAME>_URL (manifest entries), SKIP_BUILD=1.
+// Env: PORT (API, 3000), DATA_DIR (.data/pglite), REMOTE_<NAME>_URL (manifest entries), SKIP_BUILD=1, API_HEAP_MB
+// (the API's V8 heap cap, node --max-old-space-size, 256 by default; 0: no cap; servers.mjs apiNodeArgs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, DEFAULT_PORTS, ROOT, startAll } from './servers.mjs';
