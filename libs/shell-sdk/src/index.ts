@@ -23,3 +23,4 @@ export {
   subscribeRecordChanges,
   useRecordChange,
 } from './changes';
+export { setPresenceTransport, usePresence, type PresenceTransport } from './presence';

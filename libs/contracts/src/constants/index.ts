@@ -26,4 +26,5 @@ export * from './format';
 export * from '../records';
 export * from './audit';
 export * from '../changes';
+export * from '../presence';
 export * from '../dashboard-queues';
