@@ -4,6 +4,7 @@ import { AreaRoutes, pagePreloader } from '@backoffice/remote-kit';
 import { AREA, COMMANDS } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
 import { DepartmentDetailsPage, DepartmentFormPage, DepartmentListPage } from './features/departments';
+import { CannedReplyListPage } from './features/canned-replies';
 
 /** The built pages, by their path in the area's route table (the others show "not yet available"). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -17,6 +18,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/add-department': <DepartmentFormPage mode="add" />,
   '/edit-department/:departmentId': <DepartmentFormPage mode="edit" />,
   '/department-details/:departmentId': <DepartmentDetailsPage />,
+  '/canned-replies': <CannedReplyListPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

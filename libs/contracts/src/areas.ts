@@ -59,6 +59,8 @@ export const AREAS: readonly Area[] = [
       { path: '/department-details/:departmentId', label: 'Department Details', roles: DEPT },
       sa('/add-department', 'Add Department'),
       sa('/edit-department/:departmentId', 'Edit Department'),
+      // Saved answers of the agents (docs/areas/helpdesk.md, "Canned replies"); linked from the reply form's picker.
+      { path: '/canned-replies', label: 'Canned Replies', roles: [...SA, ...DEPT] },
     ],
   },
   {

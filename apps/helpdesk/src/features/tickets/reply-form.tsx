@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { number, object, string, type ObjectSchema } from 'yup';
+import { CannedReplyPicker, mayUseCannedReplies, useCannedReplyPicker } from '../canned-replies';
 import { useReplyToTicket } from './api';
 import { ArrivedFirstAlert, useArrivedFirst } from './arrived-first';
 import { NOTE_STYLE } from './discussion';
@@ -85,6 +86,8 @@ export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) 
   useUnsavedChangesWarning(!sending && (!isBlankHtml(watch('message')) || image !== null));
   // Others' replies that arrived since this user started typing stop the first Send (docs/areas/helpdesk.md, "View ticket").
   const arrivedFirst = useArrivedFirst(ticket._id, user?.id, !isBlankHtml(watch('message')));
+  // Canned replies (docs/areas/helpdesk.md, "Canned replies"): the picker beside the editor and `/` in it, for agents.
+  const canned = useCannedReplyPicker(ticket._id, mayUseCannedReplies(user, ticket));
 
   // `anyway`: sent even though others' replies arrived first (the warning's "Send anyway").
   const submit = (anyway: boolean) =>
@@ -110,7 +113,8 @@ export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) 
         <ArrivedFirstAlert arrived={arrivedFirst.arrived} onSendAnyway={() => void submit(true)()} onCancel={arrivedFirst.dismiss} disabled={sending} />
         {mayNote ? <ReplyKindToggle value={kind} onChange={setKind} disabled={sending} /> : null}
         {note ? <NoteNotice /> : null}
-        <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} />
+        <RichTextField control={control} name="message" label="Reply" height={TICKET_EDITOR_HEIGHT_PX} disabled={sending} editorRef={canned.editorRef} slashCommand={canned.slashCommand} />
+        <CannedReplyPicker picker={canned} disabled={sending} />
         <TicketImageInput value={image} onChange={setImage} disabled={sending} />
         {canChangeStatus && !note ? (
           <SelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} disabled={sending} maxW="xs" />
