@@ -15,9 +15,20 @@ import { RECORD_TYPES, type RecordType } from './records';
  * - `invoices.create`: invoice (and charge) every statement of a billing period not yet invoiced (`scope.periodId`);
  * - `noShows.approve`: capture the selected no-shows' charges (ids: charge ids);
  * - `users.disable`: disable the selected users (ids: user ids);
- * - `hotels.setStatus`: set the selected hotels' status (ids: hotel ids; `params.status`).
+ * - `hotels.setStatus`: set the selected hotels' status (ids: hotel ids; `params.status`);
+ * - `tickets.assign`: assign the selected tickets (ids: ticket ids; `params.assigneeId`, '' to unassign), and
+ *   `tickets.setStatus`: set their status (`params.status` '1'..'4'); also open to Department users, on their
+ *   department's tickets (docs/areas/helpdesk.md, "Assignment").
  */
-export const BULK_ACTIONS = ['statements.send', 'invoices.create', 'noShows.approve', 'users.disable', 'hotels.setStatus'] as const;
+export const BULK_ACTIONS = [
+  'statements.send',
+  'invoices.create',
+  'noShows.approve',
+  'users.disable',
+  'hotels.setStatus',
+  'tickets.assign',
+  'tickets.setStatus',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** What each action is called in the console (the run's title: "Send statements"). */
@@ -27,6 +38,8 @@ export const BULK_ACTION_LABELS: Readonly<Record<BulkAction, string>> = {
   'noShows.approve': 'Approve no-shows',
   'users.disable': 'Disable users',
   'hotels.setStatus': 'Set hotel status',
+  'tickets.assign': 'Assign tickets',
+  'tickets.setStatus': 'Set ticket status',
 };
 
 /**

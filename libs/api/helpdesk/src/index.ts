@@ -9,6 +9,8 @@ import { helpdeskSchema } from './helpdesk.schema';
 import { helpdeskSeed } from './seed';
 import helpdeskChangeRooms from './tickets/change-rooms';
 import ticketsRepository from './tickets/repository';
+import assignmentRepository from './assignment/repository';
+import { ticketBulkActions } from './assignment/bulk';
 import ticketRoutes from './tickets/routes';
 import uploadRoutes from './uploads/routes';
 import assignmentRoutes from './assignment/routes';
@@ -24,6 +26,8 @@ export const helpdeskArea: ApiArea = {
   async routes(app) {
     await app.register(departmentsRepository);
     await app.register(ticketsRepository);
+    await app.register(assignmentRepository);
+    for (const definition of ticketBulkActions(app)) app.bulk.define(definition);
     await app.register(helpdeskChangeRooms);
     await app.register(departmentRoutes, { prefix: '/department' });
     await app.register(ticketRoutes, { prefix: '/ticket' });

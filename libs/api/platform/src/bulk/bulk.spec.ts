@@ -48,6 +48,17 @@ describe('Bulk runs: /api/bulk-runs', () => {
       { jobs: { enabled: false, pollSeconds: 10 } },
       {
         beforeReady: (a) => {
+          // An action also open to Department users (as the help desk's ticket actions are): it says who ran each item.
+          a.bulk.define({
+            action: 'tickets.setStatus',
+            access: ['SuperAdmin', 'Department'],
+            async resolve(selection) {
+              return { title: 'tickets', items: (selection.ids ?? []).map((id) => ({ id, record: { type: 'ticket', id, name: id } })) };
+            },
+            async runItem(id, _params, actor) {
+              return { outcome: 'done', message: `by ${actor.userId}` };
+            },
+          });
           a.bulk.define({
             action: 'hotels.setStatus',
             async resolve(selection) {
@@ -411,9 +422,22 @@ describe('Bulk runs: /api/bulk-runs', () => {
       expect((await app.inject({ method: 'GET', url: '/api/bulk-runs?limit=100', headers: admin })).json().data.length).toBe(before);
     });
 
-    it('403 for a Department user', async () => {
+    it('403 for a Department user, unless the action lets Department users start it; they see only their own runs', async () => {
       expect((await start(department, { action: 'hotels.setStatus', ids: [hotel(1)], params: { status: 'Live' } })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/bulk-runs', headers: department })).statusCode).toBe(403);
+      const ticket = hotel(900);
+      const mine = await start(department, { action: 'tickets.setStatus', ids: [ticket], params: { status: '2' } });
+      expect(mine.statusCode).toBe(202);
+      const theirs = (await start(admin, { action: 'tickets.setStatus', ids: [ticket], params: { status: '2' } })).json() as BulkRun;
+      const listed = (await app.inject({ method: 'GET', url: '/api/bulk-runs?limit=100', headers: department })).json().data as BulkRun[];
+      expect(listed.map((r) => r.id)).toEqual([mine.json().id]);
+      const all = (await app.inject({ method: 'GET', url: '/api/bulk-runs?limit=100', headers: admin })).json().data as BulkRun[];
+      expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([mine.json().id, theirs.id]));
+      // Another's run: 404 to read or cancel; their own: theirs to read and cancel.
+      expect((await app.inject({ method: 'GET', url: `/api/bulk-runs/${theirs.id}`, headers: department })).statusCode).toBe(404);
+      expect((await cancel(theirs.id, department)).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/bulk-runs/${mine.json().id}`, headers: department })).statusCode).toBe(200);
+      expect((await cancel(mine.json().id, department)).json().status).toBe('cancelled');
+      expect((await cancel(theirs.id)).json().status).toBe('cancelled');
     });
 
     it('404 for no such run', async () => {

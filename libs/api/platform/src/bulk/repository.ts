@@ -137,6 +137,14 @@ export class BulkRunsRepository {
     return (await this.get(id)) as BulkRun;
   }
 
+  /** Who started each of the runs `ids` (a run not found is left out): its live changes' rooms. */
+  async startersOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const known = ids.filter(isUuid);
+    if (!known.length) return new Map();
+    const rows = await this.db.select({ id: bulkRuns.id, startedBy: bulkRuns.startedBy }).from(bulkRuns).where(inArray(bulkRuns.id, known));
+    return new Map(rows.map((r) => [r.id, r.startedBy]));
+  }
+
   /** Keeps the run's pg-boss job id (for support: which queue job works it). */
   async setQueueJob(id: string, queueJobId: string): Promise<void> {
     await this.db.update(bulkRuns).set({ queueJobId }).where(eq(bulkRuns.id, id));
@@ -149,9 +157,13 @@ export class BulkRunsRepository {
     return found ? toRun(found) : null;
   }
 
-  /** Runs newest first: `active` only those not ended, `action` one action's; `limit` (default 20). */
-  async list(query: BulkRunListQuery): Promise<BulkRun[]> {
+  /**
+   * Runs newest first: `active` only those not ended, `action` one action's; `limit` (default 20); `startedBy` only
+   * the runs that user started (a starter other than a SuperAdmin sees only its own).
+   */
+  async list(query: BulkRunListQuery, startedBy?: string): Promise<BulkRun[]> {
     const where: SQL[] = [];
+    if (startedBy) where.push(eq(bulkRuns.startedBy, startedBy));
     if (query.active) where.push(inArray(bulkRuns.status, [...ACTIVE]));
     else if (query.active === false) where.push(inArray(bulkRuns.status, [...BULK_RUN_ENDED]));
     if (query.action) where.push(eq(bulkRuns.action, query.action));

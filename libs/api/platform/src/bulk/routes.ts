@@ -1,5 +1,7 @@
 /**
- * Bulk runs (docs/areas/platform.md, "Bulk runs"), SuperAdmin only (403 otherwise); the store is `app.bulkRuns`
+ * Bulk runs (docs/areas/platform.md, "Bulk runs"), SuperAdmin only (403 otherwise) unless the action's definition
+ * lets another role start it (`access`: Department users for the help desk's ticket actions), who then read and
+ * cancel only their own runs (another's 404); the store is `app.bulkRuns`
  * (repository.ts), the worker the `bulk-run` job queue (runner.ts), the actions `app.bulk` (the areas define them):
  * - POST /bulk-runs → 202 with the queued run: exactly one of `ids` / `scope` (400 BulkMessages.selectionRequired),
  *   an action some area defines (400 badParams), resolved by the action (its own 400 / 404), 1 to
@@ -20,15 +22,25 @@ import {
   BulkRunListResponseSchema,
   BulkRunParamsSchema,
   BulkRunSchema,
+  ChangeRooms,
   Roles,
   StartBulkRunSchema,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, callerOf, conflict, notFound, type BulkItemRef } from '@backoffice/api-server';
+import { actorOf, badRequest, callerOf, conflict, forbidden, notFound, type AuthUser, type BulkItemRef } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BULK_RUN_QUEUE, defineBulkRunQueue, type BulkRunJobData } from './runner';
 
 const SUPER_ADMIN = [Roles.SuperAdmin];
+/**
+ * Who reaches the calls at all: the SuperAdmins, and the Department users for the actions whose definition lets them
+ * (`access`: the help desk's tickets.assign and tickets.setStatus). Anyone but a SuperAdmin reads and cancels only the
+ * runs it started (another's answers 404).
+ */
+const STARTERS = [Roles.SuperAdmin, Roles.Department];
+
+/** The runs `me` may read and cancel: every run (SuperAdmin), else `me`'s own (the starter's id to filter on). */
+const ownRunsOf = (me: AuthUser): string | undefined => (me.role === Roles.SuperAdmin ? undefined : me.id);
 
 /** The console path (path and query) of the page that sent the request, from its Referer; null without one. */
 function refererPath(request: FastifyRequest): string | null {
@@ -50,15 +62,21 @@ function distinct(items: readonly BulkItemRef[]): BulkItemRef[] {
 
 const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineBulkRunQueue(app);
+  // A run's changes (start, progress, cancel, end) reach its starter too, beside the SuperAdmins (the default).
+  app.changeRooms.register('bulk_run', async (ids) => {
+    const starters = await app.bulkRuns.startersOf(ids);
+    return new Map([...starters].map(([id, userId]) => [id, [ChangeRooms.user(userId)]]));
+  });
 
   app.post(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { body: StartBulkRunSchema, response: { 202: BulkRunSchema } } },
+    { config: { access: STARTERS }, schema: { body: StartBulkRunSchema, response: { 202: BulkRunSchema } } },
     async (request, reply) => {
       const { action, ids, scope, params = {}, origin } = request.body;
       if ((ids === undefined) === (scope === undefined)) throw badRequest(BulkMessages.selectionRequired);
       const definition = app.bulk.get(action);
       if (!definition) throw badRequest(BulkMessages.badParams);
+      if (!(definition.access ?? SUPER_ADMIN).includes(callerOf(request).role)) throw forbidden();
       const actor = actorOf(request);
       const resolved = await definition.resolve({ ids: ids ? [...new Set(ids)] : undefined, scope, params }, actor);
       const items = distinct(resolved.items);
@@ -82,17 +100,19 @@ const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: BulkRunListQuerySchema, response: { 200: BulkRunListResponseSchema } } },
-    async (request) => ({ data: await app.bulkRuns.list(request.query) }),
+    { config: { access: STARTERS }, schema: { querystring: BulkRunListQuerySchema, response: { 200: BulkRunListResponseSchema } } },
+    async (request) => ({ data: await app.bulkRuns.list(request.query, ownRunsOf(callerOf(request))) }),
   );
 
   app.get(
     '/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: STARTERS },
       schema: { params: BulkRunParamsSchema, querystring: BulkRunDetailQuerySchema, response: { 200: BulkRunDetailSchema } },
     },
     async (request) => {
+      const own = ownRunsOf(callerOf(request));
+      if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own) throw notFound(BulkMessages.notFound);
       const detail = await app.bulkRuns.detail(request.params.id, request.query);
       if (!detail) throw notFound(BulkMessages.notFound);
       return detail;
@@ -101,8 +121,10 @@ const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/cancel',
-    { config: { access: SUPER_ADMIN }, schema: { params: BulkRunParamsSchema, noBody: true, response: { 200: BulkRunSchema } } },
+    { config: { access: STARTERS }, schema: { params: BulkRunParamsSchema, noBody: true, response: { 200: BulkRunSchema } } },
     async (request) => {
+      const own = ownRunsOf(callerOf(request));
+      if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own) throw notFound(BulkMessages.notFound);
       const result = await app.bulkRuns.cancel(actorOf(request), request.params.id);
       if (result.outcome === 'not_found') throw notFound(BulkMessages.notFound);
       if (result.outcome === 'ended') throw conflict(BulkMessages.ended);

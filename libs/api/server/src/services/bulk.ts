@@ -10,7 +10,7 @@
  * same selection changes nothing. A thrown HttpError (4xx) is the item's failure, its message the report's error;
  * any other throw is a failure too (its message kept), and the run goes on to the next item.
  */
-import type { BulkAction, BulkItemOutcome, RecordType } from '@backoffice/contracts';
+import type { BulkAction, BulkItemOutcome, RecordType, Role } from '@backoffice/contracts';
 import type { Actor } from './actor';
 
 /** One record a run will work: its id (what `runItem` gets) and the link the report shows. */
@@ -62,6 +62,12 @@ export interface BulkActionDefinition {
    * independent records whose `runItem` locks what it changes (BULK_RUN_CONCURRENCY caps it).
    */
   concurrency?: number;
+  /**
+   * The roles that may start the action (default: SuperAdmin only). A starter of another role reads and cancels only
+   * the runs it started, and `runItem` checks each item as that starter would be checked one by one (the runner's
+   * actor says SuperAdmin: read the starter's role again from `actor.userId`).
+   */
+  access?: readonly Role[];
 }
 
 /** The registry (`app.bulk`). */
