@@ -25,6 +25,6 @@ describe('the dashboard queues’ links (docs/areas/dashboard.md, "Work queues")
   });
 
   it('says which links lead to the closest page rather than the exact records', () => {
-    expect(DASHBOARD_QUEUES.filter((key) => !DASHBOARD_QUEUE_LINKS[key].exact)).toEqual(['statementsNotSent', 'invoicesUnpaid']);
+    expect(DASHBOARD_QUEUES.filter((key) => !DASHBOARD_QUEUE_LINKS[key].exact)).toEqual(['slaBreaches', 'statementsNotSent', 'invoicesUnpaid']);
   });
 });

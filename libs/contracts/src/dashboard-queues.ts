@@ -5,7 +5,8 @@
  *
  * Two queues have no list of their own across all hotels and lead to the closest page instead (their `exact` is
  * false): statements not sent and invoices not paid lead to Execute Billing, the billing periods, each of whose
- * pages lists its statements with their e-mail and invoice.
+ * pages lists its statements with their e-mail and invoice. SLA breaches (docs/areas/helpdesk.md, "SLAs") lead to
+ * the open tickets sorted by their next due instant, the breached ones first (no filter holds exactly them).
  */
 
 /**
@@ -20,6 +21,7 @@ export const DASHBOARD_QUEUES = [
   'approvalsWaiting',
   'refundRequests',
   'openTickets',
+  'slaBreaches',
   'failedPayments',
   'failedMail',
   'statementsNotSent',
@@ -62,6 +64,7 @@ export const DASHBOARD_QUEUE_LINKS: Readonly<Record<DashboardQueueKey, Dashboard
   approvalsWaiting: { label: 'Approvals waiting', path: '/approvals', exact: true },
   refundRequests: { label: 'Refund requests in tickets', path: `/all-tickets?status=open&title=${REFUND_TICKET_TEXT}`, exact: true },
   openTickets: { label: 'Open tickets', path: '/all-tickets?status=open', exact: true },
+  slaBreaches: { label: 'SLA breaches', path: '/all-tickets?status=open&sort=sla&order=asc', exact: false },
   failedPayments: { label: 'Failed payments this month', path: '/monthlyBillingPaymentFails?from={monthStart}&to={today}', exact: true },
   failedMail: { label: 'Failed or stuck e-mails', path: '/outbox?channel=email&status=attention', exact: true },
   statementsNotSent: { label: 'Statements not sent', path: '/execute-billing', exact: false },

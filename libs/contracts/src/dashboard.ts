@@ -63,6 +63,11 @@ export const TicketLoadSchema = /*#__PURE__*/ Type.Object({
   byStatus: Type.Array(Type.Object({ status: Type.Integer(), count: Type.Integer() })),
   byAge: Type.Array(Type.Object({ bucket: Type.Unsafe<DashboardAgeBucket>(Type.String()), count: Type.Integer() })),
   byDepartment: Type.Array(Type.Object({ departmentId: Type.String(), name: Type.String(), count: Type.Integer() })),
+  /**
+   * Open tickets past an SLA target not met, their clock running (docs/areas/helpdesk.md, "SLAs"; the SLA breaches
+   * queue's count for every department).
+   */
+  slaBreaches: Type.Optional(Type.Integer()),
 });
 export type TicketLoad = Static<typeof TicketLoadSchema>;
 

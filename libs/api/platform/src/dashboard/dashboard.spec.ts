@@ -318,6 +318,8 @@ describe('GET /api/dashboard', () => {
       expect(answer.queues).toBeUndefined();
       expect(answer.tickets?.byDepartment).toEqual([{ departmentId: support, name: demo.department.department, count: 3 }]);
       expect(answer.tickets?.byStatus).toEqual([{ status: 1, count: 2 }, { status: 2, count: 1 }]);
+      // No ticket of the demo has an SLA (docs/areas/helpdesk.md, "SLAs"): none breached.
+      expect(answer.tickets?.slaBreaches).toBe(0);
       // Ages since raised: raviNew 2 h, priyas 90 h, raviOld 200 h.
       expect(answer.tickets?.byAge).toEqual([
         { bucket: 'lt1d', count: 1 },

@@ -78,6 +78,17 @@ describe('countQueues', () => {
     await ticket('Partial refund after a noisy stay', 2, new Date(Date.now() - 86_400_000));
     await ticket('Refunded already', 4, new Date(Date.now() - 5 * 86_400_000));
     await ticket('Photos missing', 1, new Date(Date.now() - 3600_000));
+    // SLA breaches (docs/areas/helpdesk.md, "SLAs"): the first reply past due counts; paused, met or resolved do not.
+    at.slaDue = new Date(Date.now() - 2 * 3600_000);
+    const future = new Date(Date.now() + 3600_000);
+    const slaTicket = async (title: string, status: number, sla: { due: Date; replied?: Date; paused?: Date }) =>
+      app.db.execute(sql`insert into tickets (title, message, department_id, user_id, status, first_reply_due_at, first_replied_at,
+          resolution_due_at, sla_paused_at)
+        values (${title}, '<p>Queue.</p>', ${support}, ${creator}, ${status}, ${sla.due}, ${sla.replied ?? null}, ${future}, ${sla.paused ?? null})`);
+    await slaTicket('Waiting too long', 1, { due: at.slaDue });
+    await slaTicket('Waiting on the raiser', 2, { due: at.slaDue, paused: new Date() });
+    await slaTicket('Answered in time', 2, { due: at.slaDue, replied: new Date(Date.now() - 3 * 3600_000) });
+    await slaTicket('Past due but closed', 4, { due: at.slaDue });
 
     const mail = async (channel: string, status: string, nextAttemptAt: Date, attempts = 1) =>
       app.db.execute(sql`insert into outbox (channel, recipient, subject, body, status, attempts, next_attempt_at)
@@ -136,6 +147,8 @@ describe('countQueues', () => {
       approvalsWaiting: sql`approval_requests where status in ('pending', 'approving')`,
       refundRequests: sql`tickets where status in (1, 2) and title ilike '%refund%'`,
       openTickets: sql`tickets where status in (1, 2)`,
+      slaBreaches: sql`tickets where status in (1, 2) and sla_paused_at is null
+        and ((first_replied_at is null and first_reply_due_at < now()) or (resolved_at is null and resolution_due_at < now()))`,
       failedPayments: sql`payment_failures where created_at >= ${kolkata(`${today.slice(0, 8)}01`)} and created_at < ${kolkata(today, 1)}`,
       failedMail: sql`outbox where channel = 'email' and (status = 'failed' or (status <> 'sent' and next_attempt_at < now() - interval '15 minutes'))`,
       statementsNotSent: sql`statements where emailed_at is null`,
@@ -148,7 +161,7 @@ describe('countQueues', () => {
     for (const key of DASHBOARD_QUEUES) expected[key] = await count(direct[key]);
     expect(Object.fromEntries(queues.map((q) => [q.key, q.count]))).toEqual(expected);
     // The records written above are among them (the shared seed may add its own).
-    expect(expected).toMatchObject({ arrivalsToday: expect.any(Number), refundRequests: 2, openTickets: expect.any(Number), failedMail: 3, failedJobs: 1 });
+    expect(expected).toMatchObject({ arrivalsToday: expect.any(Number), refundRequests: 2, openTickets: expect.any(Number), slaBreaches: 1, failedMail: 3, failedJobs: 1 });
     expect(expected.arrivalsToday).toBeGreaterThanOrEqual(2);
     expect(expected.unapprovedNoShows).toBeGreaterThanOrEqual(1);
   });
@@ -159,6 +172,7 @@ describe('countQueues', () => {
     expect(queue('hotelsWithoutPropertyId').oldestAt).toBeNull();
     expect(queue('refundRequests').oldestAt).toBe(at.refundTicket.toISOString());
     expect(queue('failedJobs').oldestAt).toBe(at.failedRun.toISOString());
+    expect(queue('slaBreaches').oldestAt).toBe(at.slaDue.toISOString());
     expect(queue('failedPayments').oldestAt).toBe(at.failure.toISOString());
     // Today's BOOKED arrival at noon in Sydney: dated once its time has come.
     const due = queue('checkInsDue').oldestAt;

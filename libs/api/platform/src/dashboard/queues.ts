@@ -28,6 +28,13 @@ import {
 import { containsPattern, rowsOf, type Db } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
 
+/**
+ * A ticket (a row of `tickets`, unqualified columns) past an SLA target it has not met, its clock running (not paused):
+ * the SLA breaches queue and the tickets' load count these among the open tickets.
+ */
+export const SLA_BREACH_SQL = sql`sla_paused_at is null and ((first_replied_at is null and first_reply_due_at < now())
+  or (resolved_at is null and resolution_due_at < now()))`;
+
 /** The first instant of `day` (YYYY-MM-DD) in `zone`, as SQL. */
 const dayStart = (day: string, zone: string): SQL => sql`(${day}::date::timestamp at time zone ${zone})`;
 /** The first instant of the day after `day` in `zone`, as SQL. */
@@ -92,6 +99,13 @@ function queueSql(days: { today: string; tomorrow: string; zone: string }): Reco
           (select min(created_at) from tickets where status = ${TicketStatus.Open}),
           (select min(created_at) from tickets where status = ${TicketStatus.InProgress})) as o
         from ticket_counts where ${openTickets}`,
+    },
+    // Open tickets past an unmet SLA target whose clock runs (docs/areas/helpdesk.md, "SLAs"): the help desk's
+    // definition of a breach, {@link SLA_BREACH_SQL}; the oldest the earliest target passed.
+    slaBreaches: {
+      from: sql`tickets where ${openTickets} and ${SLA_BREACH_SQL}`,
+      oldest: sql`min(least(case when first_replied_at is null then first_reply_due_at end,
+        case when resolved_at is null then resolution_due_at end))`,
     },
     failedPayments: {
       from: sql`payment_failures where created_at >= ${dayStart(monthStart, zone)} and created_at < ${dayAfter(today, zone)}`,

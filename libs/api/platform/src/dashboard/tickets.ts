@@ -16,6 +16,7 @@ import {
 } from '@backoffice/contracts';
 import { rowsOf, type Db } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
+import { SLA_BREACH_SQL } from './queues';
 
 /** The statuses a ticket is open in. */
 const OPEN = sql.raw(`${TicketStatus.Open}, ${TicketStatus.InProgress}`);
@@ -54,6 +55,9 @@ export async function ticketLoad(db: Db, scope: LoadScope, now: Date): Promise<T
         from tickets where status in (${OPEN}) and created_at > ${hoursAgo(AGE_HOURS.gt7d)}::timestamptz ${inScope(sql`department_id`)}
         group by 2
       union all
+      select 'sla', 'breaches', null, count(*)::int
+        from tickets where status in (${OPEN}) and ${SLA_BREACH_SQL} ${inScope(sql`department_id`)}
+      union all
       (select 'department', d.id::text, d.name, coalesce(n.count, 0)::int
         from departments d left join n on n.department_id = d.id
         where ${departments}
@@ -70,6 +74,7 @@ export async function ticketLoad(db: Db, scope: LoadScope, now: Date): Promise<T
     byDepartment: rows
       .filter((r) => r.kind === 'department')
       .map((r) => ({ departmentId: r.key, name: r.name ?? '', count: Number(r.count) })),
+    slaBreaches: count('sla', 'breaches'),
   };
 }
 
