@@ -2,16 +2,23 @@ import type { RecordChange } from '@backoffice/contracts';
 import { connectNotifications } from './notifications';
 
 /** The fake socket.io client: the sockets opened, each with the handlers the connection put on it. */
-const opened: { url: unknown; options: unknown; handlers: Map<string, (payload?: unknown) => void>; disconnected: boolean }[] = [];
+const opened: {
+  url: unknown;
+  options: unknown;
+  handlers: Map<string, (payload?: unknown) => void>;
+  disconnected: boolean;
+  emitted: unknown[][];
+}[] = [];
 jest.mock('socket.io-client', () => ({
   io: (...args: unknown[]) => {
     const [url, options] = args.length === 2 ? args : [undefined, args[0]];
-    const socket = { url, options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false };
+    const socket = { url, options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false, emitted: [] as unknown[][] };
     opened.push(socket);
     return {
       on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler),
       removeAllListeners: () => socket.handlers.clear(),
       disconnect: () => (socket.disconnected = true),
+      emit: (...args: unknown[]) => socket.emitted.push(args),
     };
   },
 }));
@@ -56,5 +63,17 @@ describe('connectNotifications', () => {
     connectNotifications('tok', { onChange: () => undefined }).disconnect();
     await loaded();
     expect(opened).toHaveLength(0);
+  });
+
+  it("passes 'presence' updates to onPresence and sends the console's presence events", async () => {
+    const updates: unknown[] = [];
+    const connection = connectNotifications('tok', { onPresence: (u) => updates.push(u) });
+    connection.emit('presence:join', { topic: 'ticket:t0' }); // before the client loaded: dropped
+    await loaded();
+    const update = { topic: 'ticket:t1', viewers: [{ userId: 'u2', firstName: 'Ravi', lastName: 'Kumar', typing: true }] };
+    opened[0].handlers.get('presence')?.(update);
+    expect(updates).toEqual([update]);
+    connection.emit('presence:join', { topic: 'ticket:t1' });
+    expect(opened[0].emitted).toEqual([['presence:join', { topic: 'ticket:t1' }]]);
   });
 });

@@ -1,5 +1,5 @@
-import type { LiveNotification, Notification, RecordChange } from '@backoffice/contracts';
-import { CHANGE_EVENT } from '@backoffice/contracts/constants';
+import type { LiveNotification, Notification, PresenceUpdate, RecordChange } from '@backoffice/contracts';
+import { CHANGE_EVENT, PRESENCE_EVENTS } from '@backoffice/contracts/constants';
 import type { Socket } from 'socket.io-client';
 import { apiBaseURL, http } from './client';
 
@@ -24,6 +24,8 @@ export interface NotificationHandlers {
    * changes"): its type, id (null for many of that type), audit action, author and time, no field of the record.
    */
   onChange?: (change: RecordChange) => void;
+  /** Who is on a page the console joined (the `presence` event: docs/areas/helpdesk.md, "Who else is looking"). */
+  onPresence?: (update: PresenceUpdate) => void;
   /** The socket lost its connection (it reconnects by itself unless the server refused the token). */
   onDisconnect?: (reason: string) => void;
   /**
@@ -36,6 +38,11 @@ export interface NotificationHandlers {
 /** A live connection; call `disconnect()` on sign-out or unmount. */
 export interface NotificationConnection {
   disconnect(): void;
+  /**
+   * Sends an event to the server (the presence events). Dropped while the socket client is still loading; buffered by
+   * socket.io while disconnected. Resend what matters from `onConnected`. Optional: a fake connection may leave it out.
+   */
+  emit?(event: string, payload: unknown): void;
 }
 
 /**
@@ -58,6 +65,7 @@ export function connectNotifications(token: string, handlers: NotificationHandle
       socket.on('connected', () => handlers.onConnected?.());
       socket.on('message', (n: LiveNotification) => handlers.onMessage?.(n));
       socket.on(CHANGE_EVENT, (change: RecordChange) => handlers.onChange?.(change));
+      socket.on(PRESENCE_EVENTS.update, (update: PresenceUpdate) => handlers.onPresence?.(update));
       socket.on('session_ended', () => handlers.onSessionEnded?.());
       socket.on('disconnect', (reason: string) => handlers.onDisconnect?.(reason));
     })
@@ -68,6 +76,9 @@ export function connectNotifications(token: string, handlers: NotificationHandle
       socket?.removeAllListeners();
       socket?.disconnect();
       socket = null;
+    },
+    emit: (event, payload) => {
+      socket?.emit(event, payload);
     },
   };
 }

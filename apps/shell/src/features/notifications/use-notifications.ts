@@ -1,8 +1,10 @@
 import { connectNotifications } from '@backoffice/api-client';
 import type { LiveNotification, Notification } from '@backoffice/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { setPresenceTransport } from '@backoffice/shell-sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import { createLiveChanges } from '../live/live-changes';
+import { createPresenceTransport } from '../live/presence-transport';
 import { byNewest, getNotificationsQueryOptions, notificationKeys } from './api/get-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 
@@ -42,7 +44,9 @@ function fromLive(n: LiveNotification): Notification {
  * `onSessionEnded` runs when the server ends the user's sessions (docs/areas/users.md, "Account status").
  * The same socket carries live changes (docs/areas/platform.md, "Live changes"): each `change` event reloads the
  * query families that may show the record (../live/live-changes.ts), and a reconnect after the first connect
- * reloads every query on screen (that reload includes this list).
+ * reloads every query on screen (that reload includes this list). It also carries presence: the transport of
+ * ../live/presence-transport.ts is registered with shell-sdk while the socket is open (docs/areas/helpdesk.md, "Who
+ * else is looking").
  */
 export function useNotifications(token: string, onSessionEnded?: () => void): NotificationsState {
   const queryClient = useQueryClient();
@@ -59,14 +63,18 @@ export function useNotifications(token: string, onSessionEnded?: () => void): No
 
   useEffect(() => {
     const live = createLiveChanges(queryClient);
+    // Presence on record pages (docs/areas/helpdesk.md, "Who else is looking") over the same socket.
+    const presence = createPresenceTransport((event, payload) => connection.emit?.(event, payload));
     let connects = 0;
     const connection = connectNotifications(token, {
       onConnected: () => {
+        presence.onConnected();
         connects += 1;
         if (connects === 1) void refetch();
         else live.onReconnected();
       },
       onChange: (change) => live.onChange(change),
+      onPresence: (update) => presence.onPresence(update),
       onMessage: (live) => {
         const n = fromLive(live);
         liveDuringLoad.current.set(n._id, n);
@@ -76,7 +84,10 @@ export function useNotifications(token: string, onSessionEnded?: () => void): No
       },
       onSessionEnded: () => endedRef.current?.(),
     });
+    setPresenceTransport(presence);
     return () => {
+      setPresenceTransport(null);
+      presence.dispose();
       connection.disconnect();
       live.dispose();
     };
