@@ -80,6 +80,8 @@ export const tickets = pgTable(
     index('tickets_user_department_status_created_id_idx').on(t.userId, t.departmentId, t.status, t.createdAt, t.id),
     index('tickets_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('tickets_created_id_idx').on(t.createdAt, t.id),
+    // The list sorted by priority (docs/areas/helpdesk.md, "The ticket list"): read in order, stops after OFFSET + LIMIT.
+    index('tickets_priority_created_id_idx').on(t.priority, t.createdAt, t.id),
     // An assignee's tickets ("Mine") and a department's unassigned or one member's (docs/areas/helpdesk.md, "Assignment").
     index('tickets_assignee_created_id_idx').on(t.assigneeId, t.createdAt, t.id),
     index('tickets_department_assignee_created_id_idx').on(t.departmentId, t.assigneeId, t.createdAt, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_priority_created_id_idx" ON "tickets" USING btree ("priority","created_at","id");
