@@ -1,2 +1,35 @@
-/** The help desk calls of docs/areas/helpdesk.md (helpdesk-sla); to be built. */
-export {};
+/**
+ * The help desk's SLA policies (docs/areas/helpdesk.md, "SLAs"): per department, first reply and resolution targets
+ * in business minutes on a calendar (IANA time zone, week of intervals, holidays). Every function throws ApiError.
+ */
+import type { SlaPolicy, SlaPolicyBody, SlaPolicyResponse, SlaPolicySavedResponse } from '@backoffice/contracts';
+import { http } from './shared-client';
+
+const path = (departmentId: string) => `/sla/departments/${encodeURIComponent(departmentId)}`;
+
+/**
+ * GET /api/sla/departments/:departmentId: the department's policy, or null when its tickets have no SLA.
+ * A SuperAdmin, or a Department user of that department.
+ * @throws ApiError 404 'Department not found' for an unknown department or another department's user.
+ */
+export async function getDepartmentSla(departmentId: string, signal?: AbortSignal): Promise<SlaPolicy | null> {
+  return (await http.get<SlaPolicyResponse>(path(departmentId), { signal })).data.data;
+}
+
+/**
+ * PUT /api/sla/departments/:departmentId (SuperAdmin): stores the policy and replaces its holidays; audited
+ * (`department.sla`). Tickets already open keep their due instants.
+ * @returns `{ message: 'SLA policy saved', data }`.
+ * @throws ApiError 400 with a HelpdeskMessages.sla message (targets, time zone, week, holidays), 403, 404.
+ */
+export async function saveDepartmentSla(departmentId: string, body: SlaPolicyBody): Promise<SlaPolicySavedResponse> {
+  return (await http.put<SlaPolicySavedResponse>(path(departmentId), body)).data;
+}
+
+/**
+ * DELETE /api/sla/departments/:departmentId (SuperAdmin): new tickets of the department then have no SLA.
+ * @throws ApiError 403, 404 (no policy).
+ */
+export async function removeDepartmentSla(departmentId: string): Promise<SlaPolicySavedResponse> {
+  return (await http.delete<SlaPolicySavedResponse>(path(departmentId))).data;
+}
