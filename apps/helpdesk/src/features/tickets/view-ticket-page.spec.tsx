@@ -411,7 +411,7 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
   }
 
   beforeEach(() => {
-    mockedDesk.listTicketAssignees.mockResolvedValue({ data: [ana, ravi] } as never);
+    mockedDesk.listTicketAssignees.mockResolvedValue([ana, ravi]);
   });
 
   it("shows 'Assignee: Unassigned' and no assign control, note toggle or waiting checkbox to an Employee", async () => {
