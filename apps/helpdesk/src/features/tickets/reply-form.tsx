@@ -16,6 +16,8 @@ import { number, object, string, type ObjectSchema } from 'yup';
 import { CannedReplyPicker, mayUseCannedReplies, useCannedReplyPicker } from '../canned-replies';
 import { useReplyToTicket } from './api';
 import { ArrivedFirstAlert, useArrivedFirst } from './arrived-first';
+import { TicketPresence } from './presence/ticket-presence';
+import { useTyping } from './presence/use-typing';
 import { NOTE_STYLE } from './discussion';
 import { NoteNotice, ReplyKindToggle, WaitingOnRaiserCheckbox, mayWriteNotes, type ReplyKind } from './reply-kind';
 import { TICKET_EDITOR_HEIGHT_PX, TicketFormButtons, TicketImageInput } from './ticket-form-parts';
@@ -88,6 +90,8 @@ export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) 
   const arrivedFirst = useArrivedFirst(ticket._id, user?.id, !isBlankHtml(watch('message')));
   // Canned replies (docs/areas/helpdesk.md, "Canned replies"): the picker beside the editor and `/` in it, for agents.
   const canned = useCannedReplyPicker(ticket._id, mayUseCannedReplies(user, ticket));
+  // Who else is looking (docs/areas/helpdesk.md): typing while the reply changed in the last few seconds.
+  const typing = useTyping(watch('message'));
 
   // `anyway`: sent even though others' replies arrived first (the warning's "Send anyway").
   const submit = (anyway: boolean) =>
@@ -110,6 +114,7 @@ export function ReplyForm({ ticket, back }: { ticket: Ticket; back: BackLink }) 
   return (
     <chakra.form onSubmit={(e) => void send(e)} noValidate aria-label="Reply to the ticket">
       <Stack gap="4" {...(note ? { ...NOTE_STYLE, borderWidth: '1px', rounded: 'md', p: '3' } : {})}>
+        <TicketPresence ticketId={ticket._id} typing={typing} />
         <ArrivedFirstAlert arrived={arrivedFirst.arrived} onSendAnyway={() => void submit(true)()} onCancel={arrivedFirst.dismiss} disabled={sending} />
         {mayNote ? <ReplyKindToggle value={kind} onChange={setKind} disabled={sending} /> : null}
         {note ? <NoteNotice /> : null}
