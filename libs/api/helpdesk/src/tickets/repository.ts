@@ -20,6 +20,7 @@ import {
   type TicketAboutReference,
   type TicketAboutType,
   type TicketSla,
+  type TicketSort,
 } from '@backoffice/contracts';
 import {
   audit,
@@ -217,7 +218,19 @@ type PageRow = { total?: number } & {
   user_id: string;
   first_name: string;
   last_name: string;
+  assignee_id: string | null;
+  assignee_first_name: string | null;
+  assignee_last_name: string | null;
+  first_reply_due_at: unknown;
+  first_replied_at: unknown;
+  resolution_due_at: unknown;
+  resolved_at: unknown;
+  sla_paused_at: unknown;
 };
+
+/** A timestamp of a list row as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
+const instantOf = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : (tickets.createdAt.mapFromDriverValue(v as string) as Date);
 
 /** A list row on the wire: the same shape as {@link ticketToWire}, in one step from the driver's row. */
 const pageRowToWire = (r: PageRow): Ticket => ({
@@ -227,13 +240,60 @@ const pageRowToWire = (r: PageRow): Ticket => ({
   message: r.message,
   status: r.status,
   priorityLevels: r.priority,
-  // As Drizzle maps the column (the drivers answer a string or a Date).
-  createdAt: (tickets.createdAt.mapFromDriverValue(r.created_at as string) as Date).toISOString(),
+  createdAt: (instantOf(r.created_at) as Date).toISOString(),
   department: { _id: r.department_id, name: r.department_name },
   userId: { _id: r.user_id, firstName: r.first_name, lastName: r.last_name },
   ticketImage: uploadUrl(r.image_path),
   about: aboutToWire(r.about_type, r.about_id, r.about_parent_id, r.about_name, r.about_number),
+  assignee: assigneeToWire(r.assignee_id, r.assignee_first_name, r.assignee_last_name),
+  sla:
+    r.first_reply_due_at || r.resolution_due_at
+      ? slaToWire({
+          firstReplyDueAt: instantOf(r.first_reply_due_at),
+          firstRepliedAt: instantOf(r.first_replied_at),
+          resolutionDueAt: instantOf(r.resolution_due_at),
+          resolvedAt: instantOf(r.resolved_at),
+          slaPausedAt: instantOf(r.sla_paused_at),
+        })
+      : null,
 });
+
+/**
+ * The keys of the list's orders other than the creation instant (docs/areas/helpdesk.md, "The ticket list"), as SQL
+ * over the list statement's `tk` (a ticket): each sort's columns, then `created_at` and `id` in the same direction
+ * make the order total (a page never repeats or skips a ticket). Names sort case-insensitively; `nullsLast`: the
+ * tickets without the key (unassigned, no SLA due) come last in both directions. `number`, `status` and `priority`
+ * are read in order from the indexes (number), (status, created_at, id) and (priority, created_at, id) when no
+ * filter narrows the list; the others sort the scope's rows (a top-N sort keeps only OFFSET + LIMIT of them).
+ */
+const SORT_KEYS: Record<Exclude<TicketSort, 'createdAt'>, { keys: string[]; nullsLast?: boolean }> = {
+  number: { keys: ['tk.number'] },
+  title: { keys: ['lower(tk.title)'] },
+  status: { keys: ['tk.status'] },
+  priority: { keys: ['tk.priority'] },
+  department: { keys: ['(SELECT lower(sd.name) FROM departments sd WHERE sd.id = tk.department_id)'] },
+  raiser: {
+    keys: [
+      '(SELECT lower(su.last_name) FROM users su WHERE su.id = tk.user_id)',
+      '(SELECT lower(su.first_name) FROM users su WHERE su.id = tk.user_id)',
+    ],
+  },
+  assignee: {
+    keys: [
+      '(SELECT lower(sa.last_name) FROM users sa WHERE sa.id = tk.assignee_id)',
+      '(SELECT lower(sa.first_name) FROM users sa WHERE sa.id = tk.assignee_id)',
+    ],
+    nullsLast: true,
+  },
+  // The earlier of the targets not met yet.
+  slaDue: {
+    keys: [
+      `LEAST(CASE WHEN tk.first_replied_at IS NULL THEN tk.first_reply_due_at END,
+        CASE WHEN tk.resolved_at IS NULL THEN tk.resolution_due_at END)`,
+    ],
+    nullsLast: true,
+  },
+};
 
 /** The lookup of {@link aboutLookup} over the list statement's row `t`. */
 const aboutOfPageRow = aboutLookup(sql.raw('t.about_type'), sql.raw('t.about_id'));
@@ -278,10 +338,15 @@ const aboutAudit = (about: { type: string; id: string } | null): Record<string, 
 /** Tickets created by this process between two ANALYZE runs of the tickets table. */
 export const ANALYZE_EVERY_TICKETS = 1000;
 
-/** Whose tickets a list shows: all (SuperAdmin), one department's (`departmentId`), or one creator's (`userId`). */
+/**
+ * Whose tickets a list shows: all (SuperAdmin), one department's (`departmentId`), or one creator's (`userId`).
+ * `callerId` is who asks (the list's assignee filter `me`); it narrows nothing by itself. Without it `me` is the
+ * creator of a creator's scope ("My Tickets" is the caller's own).
+ */
 export interface TicketScope {
   departmentId?: string;
   userId?: string;
+  callerId?: string;
 }
 
 /**
@@ -291,12 +356,27 @@ export interface TicketScope {
  * tickets it raised there. A Department user's own raised tickets in general are "My Tickets" (listTicketDepartment).
  */
 export function ticketListScope(me: AuthUser, departmentId?: string): TicketScope {
-  if (me.role === Roles.SuperAdmin) return {};
+  if (me.role === Roles.SuperAdmin) return { callerId: me.id };
   if (me.role === Roles.Department && me.departmentId) {
     const asked = departmentId?.trim();
-    return asked && asked !== me.departmentId ? { userId: me.id } : { departmentId: me.departmentId };
+    return asked && asked !== me.departmentId
+      ? { userId: me.id, callerId: me.id }
+      : { departmentId: me.departmentId, callerId: me.id };
   }
-  return { userId: me.id };
+  return { userId: me.id, callerId: me.id };
+}
+
+/** The largest ticket number (the column is a 32-bit integer). */
+const TICKET_NUMBER_MAX = 2_147_483_647;
+
+/**
+ * The ticket number a search text names, as people write it (docs/areas/helpdesk.md, "The ticket list"): `TK-000123`
+ * (ticketReference of @backoffice/contracts), `tk123`, `TK 123`, `#123` or `123`, any case; undefined for any other
+ * text (searched in the titles). A number beyond the column's range is returned as it is (it names no ticket).
+ */
+export function ticketNumberOf(text: string): number | undefined {
+  const m = /^(?:tk[-\s]?|#)?(\d{1,15})$/i.exec(text.trim());
+  return m ? Number(m[1]) : undefined;
 }
 
 /** A reply as the discussion list shows it. */
@@ -411,22 +491,35 @@ export class TicketRepository {
   }
 
   /**
-   * One page of tickets, newest first, and their total, on the wire: one statement for page 1 and for a later
-   * page of a list whose total has not changed since its last later page, else two; each a named statement,
-   * parsed once per connection (docs/api-database.md, "The ticket list under 100,000 tickets").
+   * One page of tickets and their total, on the wire (docs/areas/helpdesk.md, "The ticket list"; docs/api-database.md,
+   * "The ticket list under 100,000 tickets"), always within `scope`. Filters of `body`: status, department, still
+   * open, title text, the record it is about, the assignee (`me`: scope.callerId, else the creator of a creator's
+   * scope; `none`: unassigned; a user's id; any other value answers an empty list, as an unknown departmentId does)
+   * and the search `q` (a ticket number, `TK-000123`, `tk123` or `123`: that ticket; other text: the tickets whose
+   * title contains it, any case). Order: `sort` (TICKET_SORTS, default `createdAt`) and `order` (default `desc`).
+   * Newest first: one statement for page 1 and for a later page of a list whose total has not changed since its
+   * last later page, else two. Another order: one statement per page. Each a named statement, parsed once per
+   * connection.
    */
   async list(scope: TicketScope, body: ListTicketBody | null | undefined) {
     const page = body?.page ?? 1;
     const limit = body?.limit ?? Limits.pageSize;
+    const empty = () => ({ ticket: [] as Ticket[], total: 0, page, limit });
     const departmentId = body?.departmentId?.trim();
     const status = body?.status;
-    if (departmentId && !isUuid(departmentId)) return { ticket: [], total: 0, page, limit };
+    if (departmentId && !isUuid(departmentId)) return empty();
     const aboutText = body?.about?.trim();
     const about = aboutText ? parseTicketAbout(aboutText) : null;
-    if (aboutText && (!about || !isUuid(about.id))) return { ticket: [], total: 0, page, limit };
-    // The statements are written with the tables' and columns' names (helpdesk.schema.ts, ticket-counts.ts) and
-    // only the values as parameters: built from the schema's objects, composing them cost more per request than
-    // the database took to answer. The filters name columns that `tickets` and both counters' tables share.
+    if (aboutText && (!about || !isUuid(about.id))) return empty();
+    const assigneeText = body?.assignee?.trim();
+    const assigneeId = assigneeText === 'me' ? (scope.callerId ?? scope.userId) : assigneeText;
+    if (assigneeText && assigneeText !== 'none' && !(assigneeId && isUuid(assigneeId))) return empty();
+    const q = body?.q?.trim();
+    const qNumber = q ? ticketNumberOf(q) : undefined;
+    if (qNumber !== undefined && qNumber > TICKET_NUMBER_MAX) return empty();
+    // The statements are written with the tables' and columns' names and only the values as parameters: built from
+    // the schema's objects, composing them cost more per request than the database took to answer. The filters name
+    // columns that `tickets` and both counters' tables share.
     const filters: SQL[] = [];
     if (scope.departmentId) filters.push(sql`department_id = ${scope.departmentId}`);
     if (status) filters.push(sql`status = ${status}`);
@@ -437,12 +530,18 @@ export class TicketRepository {
     const scoped = scope.userId ? [sql`user_id = ${scope.userId}`, ...filters] : filters;
     const w = where(scoped);
     // A record's tickets (`about`) are few and read through their own index (about_type, about_id); a title's text
-    // (the dashboard's refund requests) through migration 0029's trigram index on lower(title). The counters know
-    // neither, so such a list counts its tickets.
+    // (`title`, the dashboard's refund requests; `q`) through migration 0029's trigram index on lower(title); a ticket
+    // number through its unique index; an assignee's or the unassigned tickets through (assignee_id, created_at, id)
+    // and (department_id, assignee_id, created_at, id) (migration 0037). The counters know none of them, so such a
+    // list counts its tickets.
     const own: SQL[] = [];
     if (about) own.push(sql`about_type = ${about.type}`, sql`about_id = ${about.id}`);
     const titleText = body?.title?.trim().toLowerCase();
     if (titleText) own.push(sql`lower(title) LIKE ${containsPattern(titleText)}`);
+    if (assigneeText === 'none') own.push(sql`assignee_id IS NULL`);
+    else if (assigneeId) own.push(sql`assignee_id = ${assigneeId}`);
+    if (qNumber !== undefined) own.push(sql`number = ${qNumber}`);
+    else if (q) own.push(sql`lower(title) LIKE ${containsPattern(q.toLowerCase())}`);
     const wt = own.length ? where([...scoped, ...own]) : w;
     // The total sums counters kept by a trigger, never the tickets: a creator's list (an Employee's, "My
     // Tickets") the per-creator ones (`ticket_user_counts`, migration 0027), every other list the per-department
@@ -452,39 +551,68 @@ export class TicketRepository {
     const total = own.length
       ? sql`SELECT count(*)::int AS total FROM tickets WHERE ${wt}`
       : sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
-    // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
-    // docs/api-database.md, "Which index a list reads") and the scan stops after OFFSET + LIMIT entries; a page in
-    // the second half is read from the other end (the last page costs as little as the first). Only those rows
-    // are then joined with their department and creator, one id at a time (OFFSET 0 keeps that a nested loop).
-    const pageSql = (dir: 'ASC' | 'DESC', lim: SQL, off: SQL) => sql`
+    // The page's rows (`ids`: the chosen tickets' ids, with `extra` more of their columns to answer) joined with
+    // their department, creator and assignee, one id at a time (OFFSET 0 keeps that a nested loop), in `orderBy`.
+    const joined = (ids: SQL, extra: string, orderBy: string) => sql`
       SELECT t.id, t.number, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
         t.name AS department_name, t.user_id, t.first_name, t.last_name, t.about_type, t.about_id,
-        t.about_parent_id, t.about_name, t.about_number
-      FROM (SELECT id FROM tickets WHERE ${wt}
-        ORDER BY created_at ${sql.raw(dir)}, id ${sql.raw(dir)} LIMIT ${lim} OFFSET ${off}) p,
-      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name, ${aboutOfPageRow.name} AS about_name,
+        t.about_parent_id, t.about_name, t.about_number, t.assignee_id, t.assignee_first_name, t.assignee_last_name,
+        t.first_reply_due_at, t.first_replied_at, t.resolution_due_at, t.resolved_at, t.sla_paused_at${sql.raw(extra)}
+      FROM (${ids}) p,
+      LATERAL (SELECT t.*, d.name, u.first_name, u.last_name, a.first_name AS assignee_first_name,
+        a.last_name AS assignee_last_name, ${aboutOfPageRow.name} AS about_name,
         ${aboutOfPageRow.number} AS about_number FROM tickets t
         INNER JOIN departments d ON d.id = t.department_id
         INNER JOIN users u ON u.id = t.user_id
+        LEFT JOIN users a ON a.id = t.assignee_id
         WHERE t.id = p.id OFFSET 0) t
-      ORDER BY t.created_at DESC, t.id DESC`;
+      ORDER BY ${sql.raw(orderBy)}`;
+    // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
+    // docs/api-database.md, "Which index a list reads") and the scan stops after OFFSET + LIMIT entries; a page in
+    // the second half is read from the other end (the last page costs as little as the first).
+    const pageSql = (dir: 'ASC' | 'DESC', lim: SQL, off: SQL) =>
+      joined(
+        sql`SELECT id FROM tickets WHERE ${wt} ORDER BY created_at ${sql.raw(dir)}, id ${sql.raw(dir)} LIMIT ${lim} OFFSET ${off}`,
+        '',
+        't.created_at DESC, t.id DESC',
+      );
     const offset = (page - 1) * limit;
     const param = (n: number) => sql`${n}::int`;
     // The total and a page in ONE statement: the page joined to the materialised total, a row of nulls when
-    // the page has no ticket.
-    const withTotal = async (name: string, pageRows: SQL) => {
+    // the page has no ticket; `orderBy` the page's order over its rows `r`.
+    const withTotal = async (name: string, pageRows: SQL, orderBy = 'r.created_at DESC, r.id DESC') => {
       const rows = rowsOf<PageRow>(
         await this.db.execute(
           named(
             name,
             sql`WITH c AS MATERIALIZED (${total})
               SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows}) r ON true
-              ORDER BY r.created_at DESC, r.id DESC`,
+              ORDER BY ${sql.raw(orderBy)}`,
           ),
         ),
       );
       return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
     };
+    const sort = body?.sort ?? 'createdAt';
+    const ascending = body?.order === 'asc';
+    if (sort !== 'createdAt' || ascending) {
+      // Another order (docs/areas/helpdesk.md, "The ticket list"): the sort's keys (SORT_KEYS), then created_at and
+      // id, all in the order's direction; the ids chosen on `tickets` alone, then joined. The page does not depend
+      // on the total: every page is one statement, page 1 with its LIMIT in the text (as below).
+      const { keys, nullsLast } = sort === 'createdAt' ? { keys: [], nullsLast: false } : SORT_KEYS[sort];
+      const dir = ascending ? 'ASC' : 'DESC';
+      const nulls = nullsLast ? ' NULLS LAST' : '';
+      // The order over the keys' columns (prefixed `k`) and the ticket's own (prefixed `t`).
+      const order = (k: string, t: string) =>
+        [...keys.map((_, i) => `${k}sort_k${i + 1} ${dir}${nulls}`), `${t}created_at ${dir}`, `${t}id ${dir}`].join(', ');
+      const selectKeys = keys.map((k, i) => `, ${k} AS sort_k${i + 1}`).join('');
+      const ids = sql`SELECT tk.id, tk.created_at${sql.raw(selectKeys)} FROM tickets tk WHERE ${wt}
+        ORDER BY ${sql.raw(order('', 'tk.'))}
+        LIMIT ${offset === 0 ? literalInt(limit) : param(limit)} OFFSET ${offset === 0 ? sql.raw('0') : param(offset)}`;
+      const extra = keys.map((_, i) => `, p.sort_k${i + 1}`).join('');
+      const sorted = await withTotal('ticket_sorted', joined(ids, extra, order('p.', 't.')), order('r.', 'r.'));
+      return { ticket: sorted.rows.map(pageRowToWire), total: sorted.total, page, limit };
+    }
     if (offset === 0) {
       // Page 1 does not depend on the total. Its LIMIT and OFFSET are written in the text (a page size is an
       // integer the body's schema bounds): with them as parameters PostgreSQL planned the statement again on
@@ -504,7 +632,19 @@ export class TicketRepository {
         ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
         : pageSql('DESC', param(limit), param(offset));
     };
-    const key = JSON.stringify([scope.userId, scope.departmentId, status, departmentId, about?.type, about?.id, !!body?.open, titleText]);
+    // Every filter is in the key: the scope's, the body's and the resolved assignee and search.
+    const key = JSON.stringify([
+      scope.userId,
+      scope.departmentId,
+      status,
+      departmentId,
+      about?.type,
+      about?.id,
+      !!body?.open,
+      titleText,
+      assigneeText === 'none' ? 'none' : (assigneeId ?? null),
+      qNumber ?? q?.toLowerCase(),
+    ]);
     const guess = this.lastTotals.get(key);
     let n: number;
     let rows: PageRow[] = [];
