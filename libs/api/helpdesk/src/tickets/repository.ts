@@ -389,6 +389,8 @@ export interface DiscussionRow {
   departmentName: string | null;
   userId: string;
   firstName: string;
+  /** An internal note (docs/areas/helpdesk.md, "Internal notes"). */
+  internal: boolean;
 }
 
 /** The size (bytes) above which the counters' table is rewritten at start ({@link TicketRepository.compactCounts}). */
@@ -850,7 +852,7 @@ export class TicketRepository {
     });
   }
 
-  /** A ticket's replies, oldest first. */
+  /** A ticket's replies and internal notes (`internal`: the routes drop them for whoever may not see them), oldest first. */
   discussions(ticketId: string): Promise<DiscussionRow[]> {
     return this.db
       .select({
@@ -862,6 +864,7 @@ export class TicketRepository {
         departmentName: departments.name,
         userId: ticketDiscussions.userId,
         firstName: users.firstName,
+        internal: ticketDiscussions.internal,
       })
       .from(ticketDiscussions)
       .innerJoin(users, eq(users.id, ticketDiscussions.userId))
@@ -896,14 +899,23 @@ export class TicketRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Whether a stored image belongs to a ticket (or one of its replies) that the caller may see. */
+  /**
+   * Whether a stored image belongs to a ticket (or one of its replies) that the caller may see; an internal note's
+   * image only to the ticket's department and the SuperAdmins (docs/areas/helpdesk.md, "Internal notes").
+   */
   async imageVisibleTo(me: AuthUser, name: string): Promise<boolean> {
+    const notes =
+      me.role === Roles.SuperAdmin
+        ? undefined
+        : me.role === Roles.Department && me.departmentId
+          ? or(eq(ticketDiscussions.internal, false), eq(tickets.departmentId, me.departmentId))
+          : eq(ticketDiscussions.internal, false);
     const [owner] = await this.db
       .select({ id: tickets.id })
       .from(tickets)
       .leftJoin(ticketDiscussions, eq(ticketDiscussions.ticketId, tickets.id))
       .where(
-        and(or(eq(tickets.imagePath, name), eq(ticketDiscussions.imagePath, name)), ticketsVisibleTo(me)),
+        and(or(eq(tickets.imagePath, name), and(eq(ticketDiscussions.imagePath, name), notes)), ticketsVisibleTo(me)),
       )
       .limit(1);
     return !!owner;

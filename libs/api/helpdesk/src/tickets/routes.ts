@@ -29,7 +29,13 @@ import {
   isTicketPriorityId,
   isTicketAboutType,
   isTicketStatusId,
+  isFormFlagSet,
   mayChangeTicketStatus,
+  maySeeInternalNotes,
+  ticketMentionNotificationText,
+  ticketNoteNotificationText,
+  CHANGE_EVENT,
+  ChangeRooms,
   mayEditTicketAbout,
   parseTicketAboutReference,
   ticketAboutReferenceNotFound,
@@ -38,6 +44,7 @@ import {
   actorOf,
   badRequest,
   callerOf,
+  changeAuthorName,
   forbidden,
   isBlankHtml,
   isUuid,
@@ -50,6 +57,7 @@ import {
 } from '@backoffice/api-server';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mentionedMembers } from '../assignment/mentions';
 import { readMultipartForm, reencodeTicketImage } from './multipart';
 import { ticketListScope, ticketToWire, type AboutRecord, type TicketRow } from './repository';
 
@@ -253,8 +261,11 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ListTicketDiscussionBodySchema, response: { 200: ListTicketDiscussionResponseSchema } },
     },
     async (request) => {
-      const ticket = await visibleTicket(callerOf(request), request.body.ticketId);
-      const rows = await app.tickets.discussions(ticket.id);
+      const me = callerOf(request);
+      const ticket = await visibleTicket(me, request.body.ticketId);
+      // Internal notes only for the ticket's department and the SuperAdmins (docs/areas/helpdesk.md, "Internal notes").
+      const notes = maySeeInternalNotes(me, ticket);
+      const rows = (await app.tickets.discussions(ticket.id)).filter((r) => notes || !r.internal);
       return {
         ticket: rows.map((r) => ({
           _id: r.id,
@@ -264,6 +275,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
             r.departmentName === null || r.departmentId === null ? null : { _id: r.departmentId, name: r.departmentName },
           user_info: { _id: r.userId, firstName: r.firstName },
           discussionImage: uploadUrl(r.imagePath),
+          internal: r.internal,
         })),
       };
     },
@@ -276,29 +288,66 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(
         request,
-        ['ticketId', 'message', 'ticketStatus'],
+        ['ticketId', 'message', 'ticketStatus', 'internal', 'waitingOnRaiser'],
         'discussionImage',
       );
       const ticket = await visibleTicket(me, (fields.ticketId ?? '').trim());
+      const internal = isFormFlagSet(fields.internal);
+      const waitingOnRaiser = isFormFlagSet(fields.waitingOnRaiser);
+      // A note is the department's and the SuperAdmins' only; so is waiting on the raiser (docs/areas/helpdesk.md).
+      if (internal && !maySeeInternalNotes(me, ticket)) throw forbidden(HelpdeskMessages.notes.forbidden);
+      if (waitingOnRaiser && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
       const message = sanitizeRichHtml(fields.message ?? '');
       if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.replyRequired);
       const statusText = (fields.ticketStatus ?? '').trim();
       const status = statusText === '' ? ticket.status : Number(statusText);
       if (!isTicketStatusId(status)) throw badRequest(HelpdeskMessages.tickets.statusInvalid);
       const statusChanged = status !== ticket.status;
+      // A note never changes the status (the raiser would hear of that).
+      if (internal && statusChanged) throw badRequest(HelpdeskMessages.notes.statusUnchanged);
       if (statusChanged && !mayChangeTicketStatus(me, ticket.departmentId)) throw forbidden();
 
       const imagePath = await storeImage(image);
+      const actor = actorOf(request);
       await withStoredImage(imagePath, () =>
         app.tickets.addReply(
           ticket.id,
-          { userId: me.id, departmentId: me.departmentId, message, imagePath },
+          { userId: me.id, departmentId: me.departmentId, message, imagePath, internal, waitingOnRaiser },
           status,
-          actorOf(request),
+          actor,
         ),
       );
 
       const author = `${me.firstName} ${me.lastName}`;
+      if (internal) {
+        // The note's live change goes to the department and the SuperAdmins only, not to the raiser's room (the
+        // change plugin would send a ticket's change there too): taken off the request's list, emitted here.
+        const changes = actor.changes ?? [];
+        for (let i = changes.length - 1; i >= 0; i--) {
+          if (changes[i].entityType === 'ticket' && changes[i].entityId === ticket.id) changes.splice(i, 1);
+        }
+        app.io
+          .to([ChangeRooms.role(Roles.SuperAdmin), ChangeRooms.department(ticket.departmentId)])
+          .emit(CHANGE_EVENT, {
+            type: 'ticket',
+            id: ticket.id,
+            action: 'ticket.reply',
+            by: { id: me.id, name: changeAuthorName(me) },
+            at: new Date().toISOString(),
+          });
+        // The department's members mentioned as `@First Last` hear of it as such; the rest of the department and
+        // the SuperAdmins as a note; never the raiser.
+        const members = await app.ticketAssignment.members(ticket.departmentId);
+        const mentioned = mentionedMembers(message, members)
+          .map((m) => m._id)
+          .filter((id) => id !== me.id && id !== ticket.userId);
+        const about = { entityType: 'ticket', entityId: ticket.id };
+        await app.notifications.notify(mentioned, ticketMentionNotificationText(ticket.title, author), about);
+        const desk = await app.tickets.recipients(me.id, { departmentId: ticket.departmentId, superAdmins: true });
+        const others = desk.filter((id) => id !== ticket.userId && !mentioned.includes(id));
+        await app.notifications.notify(others, ticketNoteNotificationText(ticket.title, author), about);
+        return { message: HelpdeskMessages.notes.added };
+      }
       const to = await app.tickets.recipients(me.id, { userId: ticket.userId, departmentId: ticket.departmentId });
       const about = { entityType: 'ticket', entityId: ticket.id };
       await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author), about);

@@ -271,6 +271,7 @@ describe('tickets', () => {
         department_info: { _id: ownDept(), name: demo.department.department },
         user_info: { _id: ids.department, firstName: demo.department.firstName },
         discussionImage: expect.stringMatching(/\.jpg$/),
+        internal: false,
       });
       expect(entries[1]).toMatchObject({ message: '<p>Thanks</p>', department_info: null, user_info: { _id: ids.employee }, discussionImage: null });
     });
