@@ -5,6 +5,7 @@
  */
 export {
   RichTextEditor,
+  insertHtmlAt,
   slashQueryBefore,
   type RichTextEditorProps,
   type RichTextEditorHandle,

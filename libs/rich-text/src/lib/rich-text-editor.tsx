@@ -2,6 +2,7 @@ import { Box, Button, HStack, IconButton, Input, chakra } from '@backoffice/ui';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
+import { DOMParser as ProseMirrorDOMParser } from '@tiptap/pm/model';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { richContentCss } from './rich-content-css';
 
@@ -10,7 +11,8 @@ export interface RichTextEditorHandle {
   focus(): void;
   /**
    * Inserts HTML (e.g. a rendered canned reply) at the cursor, or in place of the selection, and focuses the editor;
-   * the result goes through `onChange` like typing. What the schema does not allow is dropped by Tiptap.
+   * the result goes through `onChange` like typing. Inserted like a paste ({@link insertHtmlAt}): one paragraph joins
+   * the cursor's line.
    */
   insertHtml(html: string): void;
 }
@@ -45,6 +47,21 @@ export interface SlashCommand {
 export function slashQueryBefore(textBeforeCursor: string): { query: string; length: number } | null {
   const match = /(?:^|\s)\/([^\s/]*)$/.exec(textBeforeCursor);
   return match ? { query: match[1], length: match[1].length + 1 } : null;
+}
+
+/**
+ * Inserts HTML at `range` (default: the selection) the way a paste does: parsed by the editor's schema in an inert
+ * document (nothing loads, entities stay text: `&lt;b&gt;` shows as `<b>`), open at both ends, so one paragraph joins
+ * the line it goes into and several split it. What the schema does not allow is dropped.
+ */
+export function insertHtmlAt(editor: Editor, html: string, range?: { from: number; to: number }): void {
+  const body = new window.DOMParser().parseFromString(html, 'text/html').body;
+  const slice = ProseMirrorDOMParser.fromSchema(editor.schema).parseSlice(body);
+  const { tr } = editor.state;
+  if (range) tr.replaceRange(range.from, range.to, slice);
+  else tr.replaceSelection(slice);
+  editor.view.dispatch(tr.scrollIntoView());
+  editor.commands.focus();
 }
 
 /** The open slash text of `editor`: where it starts (the slash), where it ends (the cursor) and its query. */
@@ -291,8 +308,7 @@ export function RichTextEditor({
         const at = current && current.from === next.from ? { from: current.from, to: current.to } : null;
         slash.current = { open: null, dismissedAt: null };
         command.onChange(null);
-        if (at) e.chain().focus().insertContentAt(at, html).run();
-        else e.chain().focus().insertContent(html).run();
+        insertHtmlAt(e, html, at ?? undefined);
       },
       close: () => {
         slash.current = { open: null, dismissedAt: next.from };
@@ -324,7 +340,7 @@ export function RichTextEditor({
     ref,
     () => ({
       focus: () => editor.commands.focus(),
-      insertHtml: (html: string) => editor.chain().focus().insertContent(html).run(),
+      insertHtml: (html: string) => insertHtmlAt(editor, html),
     }),
     [editor],
   );

@@ -73,6 +73,11 @@ describe('RichTextEditor slash command', () => {
     await waitFor(() => expect(query()).toHaveTextContent('open:gre'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p><strong>Chosen</strong></p>'));
+    // Another one after a word joins the line (one paragraph; the typed text carries on the bold mark).
+    await user.keyboard(' and /x{Enter}');
+    await waitFor(() => expect(box).toHaveTextContent('Chosen and Chosen'));
+    expect(lastHtml(onChange)).not.toContain('/x');
+    expect(lastHtml(onChange).match(/<p>/g)).toHaveLength(1);
     expect(query()).toHaveTextContent('closed');
   });
 
@@ -114,5 +119,30 @@ describe('RichTextEditor slash command', () => {
     await user.keyboard('Hi ');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>Hi <em>At cursor</em></p>'));
+  });
+
+  it('inserts one paragraph of escaped text as text, joining the line; several paragraphs split it', async () => {
+    function Insert({ html }: { html: string }) {
+      const handle = useRef<RichTextEditorHandle | null>(null);
+      const [value, setValue] = useState('<p>Dear</p>');
+      return (
+        <UiProvider withToaster={false}>
+          <RichTextEditor ref={handle} label="Body" value={value} onChange={setValue} />
+          <button type="button" onClick={() => handle.current?.insertHtml(html)}>
+            Put
+          </button>
+          <output aria-label="value">{value}</output>
+        </UiProvider>
+      );
+    }
+    const user = userEvent.setup({ delay: 10 });
+    // Never focused: the cursor is at the document's start.
+    const { unmount } = render(<Insert html={'<p>&lt;b&gt;Ann&lt;/b&gt; &amp; co</p>'} />);
+    await user.click(screen.getByRole('button', { name: 'Put' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'value' })).toHaveTextContent('<p>&lt;b&gt;Ann&lt;/b&gt; &amp; coDear</p>'));
+    unmount();
+    render(<Insert html={'<p>A</p><p>B</p>'} />);
+    await user.click(screen.getByRole('button', { name: 'Put' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'value' }).textContent).toMatch(/^<p>A<\/p><p>BDear<\/p>$/));
   });
 });
