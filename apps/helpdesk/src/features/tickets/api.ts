@@ -94,10 +94,6 @@ export function useTickets(variant: TicketVariant, query: TicketListQuery) {
   return useQuery({ ...getTicketsQueryOptions(variant, query), placeholderData: keepPreviousData });
 }
 
-/** The people of an assignees answer, whether the client hands the array or the `{ data }` envelope. */
-const peopleOf = (answer: readonly TicketPerson[] | { data: readonly TicketPerson[] }): TicketPerson[] =>
-  [...('data' in answer ? answer.data : answer)];
-
 /**
  * GET /api/ticket/assignees?ticketId=: the people a ticket may be assigned to (docs/areas/helpdesk.md,
  * "Assignment": the active Department users of its department, and the caller when a SuperAdmin). The list's bulk
@@ -106,7 +102,7 @@ const peopleOf = (answer: readonly TicketPerson[] | { data: readonly TicketPerso
 export function useTicketAssignees(ticketId: string, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.assignees(ticketId),
-    queryFn: async (): Promise<TicketPerson[]> => peopleOf(await listTicketAssignees(ticketId)),
+    queryFn: ({ signal }): Promise<TicketPerson[]> => listTicketAssignees(ticketId, signal),
     enabled: enabled && Boolean(ticketId),
   });
 }

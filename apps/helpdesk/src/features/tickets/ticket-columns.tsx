@@ -1,4 +1,4 @@
-import { formatDateTime, ticketReference, type Ticket } from '@backoffice/contracts';
+import { TICKET_PRIORITIES, formatDateTime, ticketReference, type Ticket, type TicketSort } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import { excerpt } from '@backoffice/rich-text';
 import { Text, type DataGridColumn } from '@backoffice/ui';
@@ -14,31 +14,90 @@ export interface TicketColumnsOptions {
   viewHref?: (ticket: Ticket) => string;
   /** The way back's text on the ticket's page, e.g. 'Back to tickets'. */
   backLabel: string;
+  /**
+   * The agents' columns, Assignee and SLA (SuperAdmin, Department on the ticket list: docs/areas/helpdesk.md, "The
+   * ticket list"); an Employee's list and My Tickets leave them out. Default false.
+   */
+  agent?: boolean;
 }
 
 /**
- * The ticket table's columns (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)", "Links"). No. is
- * the ticket's number (TK-000123) as a link to it; Title and From stay on one line (cut, the full text on hover),
- * From a link to the user for a SuperAdmin; About the record the ticket is about, as a link where the viewer may
- * open it; Created At is a date-time in the viewer's zone (the format module); the description wraps at words and
- * goes first in a narrow frame. Action (View, a RecordLink that
- * leads back to this list with its filters) and Status are pinned to the right edge, so they stay in sight.
+ * The API's sort (TICKET_SORTS) of each sortable column, by column id: the URL keeps the column id
+ * (`?sort=from&order=asc`, as every DataGrid list does) and the list sends the API's name (`raiser`).
  */
-export function ticketColumns(variant: TicketVariant, { editable, viewHref, backLabel }: TicketColumnsOptions): DataGridColumn<Ticket>[] {
+export const TICKET_COLUMN_SORTS: Readonly<Record<string, TicketSort>> = {
+  number: 'number',
+  title: 'title',
+  department: 'department',
+  from: 'raiser',
+  priority: 'priority',
+  assignee: 'assignee',
+  sla: 'slaDue',
+  createdAt: 'createdAt',
+  status: 'status',
+};
+
+/** The API's sort of a column id of `?sort=`, or undefined for a column the API cannot sort on (or an unknown id). */
+export const ticketSortOf = (columnId: string): TicketSort | undefined =>
+  Object.prototype.hasOwnProperty.call(TICKET_COLUMN_SORTS, columnId) ? TICKET_COLUMN_SORTS[columnId] : undefined;
+
+/** The title of a priority id ('Urgent'), or the id as text for an unknown one. */
+export const ticketPriorityTitle = (id: number): string => TICKET_PRIORITIES.find((p) => p.id === id)?.title ?? String(id);
+
+/**
+ * The SLA target a ticket waits on (docs/areas/helpdesk.md, "SLAs"): the first reply's due instant until the first
+ * reply, then the resolution's until it is resolved; null when it has no clock or both targets are met.
+ */
+export function nextSlaDue(ticket: Ticket): { target: 'First reply' | 'Resolution'; dueAt: string } | null {
+  const sla = ticket.sla;
+  if (!sla) return null;
+  if (!sla.firstRepliedAt && sla.firstReplyDueAt) return { target: 'First reply', dueAt: sla.firstReplyDueAt };
+  if (!sla.resolvedAt && sla.resolutionDueAt) return { target: 'Resolution', dueAt: sla.resolutionDueAt };
+  return null;
+}
+
+/**
+ * The SLA cell: the next target's due instant in the viewer's zone (the format module), with 'paused' while the
+ * ticket waits on its raiser; '—' without a clock or once both targets are met.
+ */
+function SlaDueCell({ ticket }: { ticket: Ticket }) {
+  const due = nextSlaDue(ticket);
+  if (!due) return <Text color="fg.muted">—</Text>;
+  return (
+    <Text fontSize="sm" title={`${due.target} due`}>
+      {formatDateTime(due.dueAt)}
+      {ticket.sla?.pausedAt ? ' (paused)' : ''}
+    </Text>
+  );
+}
+
+/**
+ * The ticket table's columns (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)", "The ticket list",
+ * "Links"). No. is the ticket's number (TK-000123) as a link to it; Title and From stay on one line (cut, the full
+ * text on hover), From a link to the user for a SuperAdmin; Department the ticket's department (a link where the
+ * viewer may open it); About the record the ticket is about, as a link where the viewer may open it; Priority its
+ * title (TICKET_PRIORITIES); for agents (`agent`) Assignee (the name, or 'Unassigned') and SLA (the next target's due
+ * instant); Created At is a date-time in the viewer's zone (the format module); the description wraps at words and
+ * goes first in a narrow frame. Action (View, a RecordLink that leads back to this list with its filters) and Status
+ * are pinned to the right edge, so they stay in sight. Every column the API sorts on (TICKET_COLUMN_SORTS) has a
+ * sort button in its header.
+ */
+export function ticketColumns(variant: TicketVariant, { editable, viewHref, backLabel, agent = false }: TicketColumnsOptions): DataGridColumn<Ticket>[] {
   const hrefOf = viewHref ?? ((t: Ticket) => viewTicketHref(variant, t._id));
-  return [
+  const columns: DataGridColumn<Ticket>[] = [
     {
       id: 'number',
       header: 'No.',
       kind: 'number',
       width: '7rem',
+      sortable: true,
       cell: (t) => (
         <RecordLink to={hrefOf(t)} backLabel={backLabel}>
           {ticketReference(t.number)}
         </RecordLink>
       ),
     },
-    { id: 'title', header: 'Ticket Title', kind: 'name', priority: 1, cell: (t) => t.title, cellStyle: { fontWeight: 'medium' } },
+    { id: 'title', header: 'Ticket Title', kind: 'name', priority: 1, sortable: true, cell: (t) => t.title, cellStyle: { fontWeight: 'medium' } },
     {
       id: 'description',
       header: 'Ticket Description',
@@ -50,7 +109,16 @@ export function ticketColumns(variant: TicketVariant, { editable, viewHref, back
       header: 'From',
       kind: 'name',
       width: '12rem',
+      sortable: true,
       cell: (t) => <RecordLink record={{ type: 'user', id: t.userId._id, name: `${t.userId.firstName} ${t.userId.lastName}` }} backLabel={backLabel} />,
+    },
+    {
+      id: 'department',
+      header: 'Department',
+      kind: 'name',
+      width: '10rem',
+      sortable: true,
+      cell: (t) => <RecordLink record={{ type: 'department', id: t.department._id, name: t.department.name }} backLabel={backLabel} />,
     },
     {
       id: 'about',
@@ -60,7 +128,26 @@ export function ticketColumns(variant: TicketVariant, { editable, viewHref, back
       width: '12rem',
       cell: (t) => (t.about ? <RecordLink record={t.about} backLabel={backLabel} /> : null),
     },
-    { id: 'createdAt', header: 'Created At', kind: 'date', cell: (t) => formatDateTime(t.createdAt) },
+    { id: 'priority', header: 'Priority', width: '6rem', nowrap: true, sortable: true, cell: (t) => ticketPriorityTitle(t.priorityLevels) },
+    ...(agent
+      ? ([
+          {
+            id: 'assignee',
+            header: 'Assignee',
+            kind: 'name',
+            width: '10rem',
+            sortable: true,
+            cell: (t) =>
+              t.assignee ? (
+                <RecordLink record={{ type: 'user', id: t.assignee._id, name: `${t.assignee.firstName} ${t.assignee.lastName}` }} backLabel={backLabel} />
+              ) : (
+                <Text color="fg.muted">Unassigned</Text>
+              ),
+          },
+        ] satisfies DataGridColumn<Ticket>[])
+      : []),
+    { id: 'createdAt', header: 'Created At', kind: 'date', sortable: true, cell: (t) => formatDateTime(t.createdAt) },
+    ...(agent ? ([{ id: 'sla', header: 'SLA', kind: 'date', sortable: true, cell: (t) => <SlaDueCell ticket={t} /> }] satisfies DataGridColumn<Ticket>[]) : []),
     {
       id: 'action',
       header: 'Action',
@@ -77,7 +164,9 @@ export function ticketColumns(variant: TicketVariant, { editable, viewHref, back
       header: 'Status',
       pin: 'end',
       width: editable ? '10.5rem' : '7.5rem',
+      sortable: true,
       cell: (t) => (editable ? <TicketStatusSelect ticket={t} /> : <TicketStatusBadge status={t.status} />),
     },
   ];
+  return columns;
 }

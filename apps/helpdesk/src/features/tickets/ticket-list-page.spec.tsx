@@ -1,7 +1,10 @@
 import * as api from '@backoffice/api-client';
-import type { ListTicketResponse, SavedView, Ticket } from '@backoffice/contracts';
+import * as helpdesk from '@backoffice/api-client/helpdesk';
+import * as work from '@backoffice/api-client/work';
+import type { BulkRun, ListTicketResponse, SavedView, Ticket } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { bulkAssignBody, bulkStatusBody } from './bulk/ticket-bulk-actions';
 import { TicketListPage } from './ticket-list-page';
 import { STATUS_CHANGE_FAILED } from './ticket-status-select';
 
@@ -14,8 +17,18 @@ jest.mock('@backoffice/api-client', () => ({
   changeTicketStatus: jest.fn(),
   listViews: jest.fn(),
 }));
+jest.mock('@backoffice/api-client/helpdesk', () => ({ ...jest.requireActual('@backoffice/api-client/helpdesk'), listTicketAssignees: jest.fn() }));
+jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 
 const mocked = jest.mocked(api);
+const people = jest.mocked(helpdesk);
+const bulk = jest.mocked(work);
+
+/** The header texts of a table (a sortable header's ↕ ▲ ▼ left out). */
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => (h.textContent ?? '').replace(/[↕▲▼]/g, ''));
 
 const longText =
   'The printer on the third floor jams on every second page and prints grey lines across the paper too.';
@@ -107,10 +120,8 @@ describe('TicketListPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Tickets' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tickets' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['No.', 'Ticket Title', 'Ticket Description', 'From', 'About', 'Created At', 'Action', 'Status']);
+    // An Employee's list has no Assignee or SLA column (the agents' columns) and no selection.
+    expect(headersOf(table)).toEqual(['No.', 'Ticket Title', 'Ticket Description', 'From', 'Department', 'About', 'Priority', 'Created At', 'Action', 'Status']);
 
     const row = within(table).getAllByRole('row')[1];
     const cells = within(row).getAllByRole('cell');
@@ -122,13 +133,15 @@ describe('TicketListPage', () => {
     // An Employee may not open a user's page: the creator is text.
     expect(cells[3]).toHaveTextContent('Asha Rao');
     expect(within(cells[3]).queryByRole('link')).not.toBeInTheDocument();
-    expect(cells[4]).toHaveTextContent('');
-    expect(cells[5]).toHaveTextContent('03/01/2026, 1:30 am');
-    expect(within(cells[6]).getByRole('link', { name: 'View' })).toHaveAttribute(
+    expect(cells[4]).toHaveTextContent('IT');
+    expect(cells[5]).toHaveTextContent('');
+    expect(cells[6]).toHaveTextContent('Low');
+    expect(cells[7]).toHaveTextContent('03/01/2026, 1:30 am');
+    expect(within(cells[8]).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/view-ticket?ticketId=t1',
     );
-    expect(within(cells[7]).getByText('Open')).toBeInTheDocument();
+    expect(within(cells[9]).getByText('Open')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status of Printer' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Add Ticket' })).toHaveAttribute('href', '/add-ticket');
@@ -172,7 +185,7 @@ describe('TicketListPage', () => {
     expect(currentLocation()).toBe('/all-tickets?status=3');
   });
 
-  it("?status=open&title= (the dashboard's refund requests) lists the open tickets whose title holds the text, both kept in the URL", async () => {
+  it("?status=open&title= (the dashboard's refund requests) lists the open tickets whose title holds the text, the title as a removable chip", async () => {
     const { user } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets?status=open&title=refund',
       shell: { user: superAdmin },
@@ -180,16 +193,14 @@ describe('TicketListPage', () => {
     await screen.findByRole('table', { name: 'Tickets' });
     expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'refund' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
-    const title = screen.getByRole('searchbox', { name: 'Title' });
-    expect(title).toHaveValue('refund');
-
-    await user.clear(title);
-    await user.type(title, 'charged twice');
-    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'charged twice' }));
-    expect(currentLocation()).toBe('/all-tickets?status=open&title=charged+twice');
+    const chip = screen.getByRole('group', { name: 'Filtered by title' });
+    expect(chip).toHaveTextContent('contains "refund"');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'In Progress');
-    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 2, title: 'charged twice' }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 2, title: 'refund' }));
+    await user.click(within(chip).getByRole('button', { name: 'Remove the title filter' }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 2 }));
+    expect(currentLocation()).toBe('/all-tickets?status=2');
   });
 
   it('pages through the API with the pager and keeps the page in the URL', async () => {
@@ -389,5 +400,227 @@ describe('TicketListPage', () => {
     expect(await screen.findByText("This view's filter priority no longer exists and was left out.")).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/all-tickets?status=open&title=refund'));
     await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, open: true, title: 'refund' }));
+  });
+});
+
+/** The run the API queued for `total` tickets. */
+const queued = (action: BulkRun['action'], total: number): BulkRun => ({
+  id: 'r1',
+  action,
+  title: action === 'tickets.assign' ? 'Assign tickets' : 'Set ticket status',
+  status: 'queued',
+  total,
+  done: 0,
+  skipped: 0,
+  failed: 0,
+  origin: '/all-tickets',
+  startedBy: { id: 'sa', name: 'Root Admin' },
+  createdAt: '2026-12-06T10:00:00.000Z',
+  startedAt: null,
+  endedAt: null,
+  cancelRequestedAt: null,
+  error: null,
+});
+
+const meera = { _id: 'u5', firstName: 'Meera', lastName: 'Shah' };
+
+describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
+  beforeEach(() => {
+    // The run's progress panel after a start: left loading, the kit's own specs show it.
+    bulk.getBulkRun.mockReturnValue(new Promise(() => undefined));
+    people.listTicketAssignees.mockResolvedValue([meera, { _id: 'du', firstName: 'Ravi', lastName: 'Kumar' }]);
+  });
+
+  it('shows a SuperAdmin the priority, the assignee (or Unassigned) and the SLA due instant, with a checkbox a row', async () => {
+    mocked.listTicket.mockResolvedValue(
+      page([
+        makeTicket({
+          priorityLevels: 4,
+          assignee: meera,
+          sla: { firstReplyDueAt: '2026-01-03T06:00:00.000Z', firstRepliedAt: null, resolutionDueAt: '2026-01-05T06:00:00.000Z', resolvedAt: null, pausedAt: null },
+        }),
+        makeTicket({ _id: 't2', number: 43, title: 'Scanner', priorityLevels: 2, assignee: null, sla: null }),
+      ]),
+    );
+    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(headersOf(table)).toEqual([
+      '',
+      'No.',
+      'Ticket Title',
+      'Ticket Description',
+      'From',
+      'Department',
+      'About',
+      'Priority',
+      'Assignee',
+      'Created At',
+      'SLA',
+      'Action',
+      'Status',
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    const cells = within(first).getAllByRole('cell');
+    expect(within(cells[0]).getByRole('checkbox', { name: 'Select TK-000042' })).toBeInTheDocument();
+    expect(within(cells[5]).getByRole('link', { name: 'IT' })).toBeInTheDocument();
+    expect(cells[7]).toHaveTextContent('Urgent');
+    expect(within(cells[8]).getByRole('link', { name: 'Meera Shah' })).toHaveAttribute('href', '/users-all/u5');
+    // The first reply's due instant, in the viewer's zone (Kolkata).
+    expect(cells[10]).toHaveTextContent('03/01/2026, 11:30 am');
+    const other = within(second).getAllByRole('cell');
+    expect(other[7]).toHaveTextContent('Medium');
+    expect(other[8]).toHaveTextContent('Unassigned');
+    expect(other[10]).toHaveTextContent('—');
+  });
+
+  it('sends the typed search as q once typing pauses, keeps it in the URL, and a reload reads it back', async () => {
+    const { user, unmount } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?page=2', shell: { user: deptUser } });
+    await screen.findByRole('table', { name: 'Tickets' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TK-000042');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, q: 'TK-000042' }));
+    expect(currentLocation()).toBe('/all-tickets?q=TK-000042');
+    // Once per pause, not per keystroke.
+    expect(mocked.listTicket.mock.calls.filter(([q]) => q?.q)).toHaveLength(1);
+    unmount();
+
+    mocked.listTicket.mockClear();
+    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?q=printer', shell: { user: employee } });
+    await screen.findByRole('table', { name: 'Tickets' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('printer');
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10, q: 'printer' });
+  });
+
+  it("sorts by a clicked header through the API's sort and order, kept in the URL", async () => {
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await user.click(within(table).getByRole('button', { name: /^Priority/ }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'priority' })));
+    const [first] = mocked.listTicket.mock.lastCall ?? [];
+    const order = first?.order;
+    expect(currentLocation()).toBe(`/all-tickets?sort=priority&order=${order}`);
+    expect(within(table).getByRole('columnheader', { name: /^Priority/ })).toHaveAttribute('aria-sort', order === 'asc' ? 'ascending' : 'descending');
+
+    // The next click turns it round.
+    await user.click(within(table).getByRole('button', { name: /^Priority/ }));
+    const other = order === 'asc' ? 'desc' : 'asc';
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, sort: 'priority', order: other }));
+
+    // A column's id in the URL, the API's name on the wire: From sorts by the raiser, SLA by its next due instant.
+    await user.click(within(table).getByRole('button', { name: /^From/ }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'raiser' })));
+    expect(currentLocation()).toMatch(/^\/all-tickets\?sort=from&order=/);
+    await user.click(within(table).getByRole('button', { name: /^SLA/ }));
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'slaDue' })));
+  });
+
+  it('reads ?sort=&order= from the URL, and leaves out a sort no column has', async () => {
+    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?sort=number&order=asc', shell: { user: deptUser } });
+    await screen.findByRole('table', { name: 'Tickets' });
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10, sort: 'number', order: 'asc' });
+  });
+
+  it('filters by Mine and Unassigned (the API\'s assignee) for a Department user, kept in the URL', async () => {
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?status=1', shell: { user: deptUser } });
+    await screen.findByRole('table', { name: 'Tickets' });
+    const filter = screen.getByRole('combobox', { name: 'Assignee' });
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Anyone', 'Mine', 'Unassigned']);
+    await user.selectOptions(filter, 'Mine');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 1, assignee: 'me' }));
+    expect(currentLocation()).toBe('/all-tickets?status=1&assignee=me');
+    await user.selectOptions(filter, 'Unassigned');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 1, assignee: 'none' }));
+    await user.selectOptions(filter, 'Anyone');
+    await waitFor(() => expect(mocked.listTicket).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 1 }));
+  });
+
+  it('gives an Employee no assignee filter, no agent columns, no selection and no bulk, and sends no assignee from the URL', async () => {
+    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?assignee=me', shell: { user: employee } });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(mocked.listTicket).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(screen.queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(headersOf(table)).not.toContain('Assignee');
+    expect(headersOf(table)).not.toContain('SLA');
+  });
+
+  it("gives My Tickets and a Department user's look at another department's tickets no bulk", async () => {
+    const { unmount } = renderWithProviders(<TicketListPage variant="mine" />, { route: '/all-mytickets', shell: { user: deptUser } });
+    let table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets?departmentId=d2', shell: { user: deptUser } });
+    table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it("assigns the selected tickets to a member of the first one's department, after asking, through the bulk run tickets.assign", async () => {
+    bulk.startBulkRun.mockResolvedValue(queued('tickets.assign', 2));
+    mocked.listTicket.mockResolvedValue(page([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' }), makeTicket({ _id: 't3', number: 44, title: 'Mouse' })]));
+    const { user, shell } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: deptUser } });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TK-000042' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TK-000044' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    // Nothing can start before a person is picked; the people are those the first selected ticket may be assigned to.
+    expect(within(bar).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    const picker = within(bar).getByRole('combobox', { name: 'Assign to' });
+    await waitFor(() => expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Assign to…', 'Meera Shah', 'Ravi Kumar', 'Unassigned']));
+    expect(people.listTicketAssignees.mock.calls.map(([ticketId]) => ticketId)).toEqual(['t1']);
+    await user.selectOptions(picker, 'Meera Shah');
+    await user.click(within(bar).getByRole('button', { name: 'Assign 2 tickets to Meera Shah' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assign 2 tickets to Meera Shah?' });
+    expect(dialog).toHaveTextContent(bulkAssignBody(2, 'Meera Shah', 'IT'));
+    expect(bulk.startBulkRun).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(bulk.startBulkRun).toHaveBeenCalledWith({ action: 'tickets.assign', ids: ['t1', 't3'], params: { assigneeId: 'u5' } }));
+    expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Assign tickets: 2 records queued' }));
+    // The run's progress then shows in the page.
+    expect(await screen.findByRole('dialog', { name: 'Assign tickets' })).toBeInTheDocument();
+  });
+
+  it('unassigns with an empty assigneeId, and starts nothing when the question is cancelled', async () => {
+    bulk.startBulkRun.mockResolvedValue(queued('tickets.assign', 1));
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TK-000042' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Assign to' }), 'Unassigned');
+    await user.click(within(bar).getByRole('button', { name: 'Unassign 1 ticket' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unassign 1 ticket?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bulk.startBulkRun).not.toHaveBeenCalled();
+    await user.click(within(bar).getByRole('button', { name: 'Unassign 1 ticket' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unassign 1 ticket?' })).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(bulk.startBulkRun).toHaveBeenCalledWith({ action: 'tickets.assign', ids: ['t1'], params: { assigneeId: '' } }));
+  });
+
+  it("sets the status of every ticket matching the list's filters (not its page or sort) through tickets.setStatus", async () => {
+    bulk.startBulkRun.mockResolvedValue(queued('tickets.setStatus', 30));
+    mocked.listTicket.mockResolvedValue(page([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' })], 30, 2));
+    const { user } = renderWithProviders(<TicketListPage variant="all" />, {
+      route: '/all-tickets?status=open&assignee=none&q=printer&page=2&sort=title&order=asc',
+      shell: { user: superAdmin },
+    });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all 30 matching this filter' }));
+    expect(within(bar).getByRole('button', { name: 'Set status' })).toBeDisabled();
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Status to set' }), 'Closed');
+    await user.click(within(bar).getByRole('button', { name: 'Set 30 tickets to Closed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set 30 tickets to Closed?' });
+    expect(dialog).toHaveTextContent(bulkStatusBody(30, 4));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(bulk.startBulkRun).toHaveBeenCalledWith({
+        action: 'tickets.setStatus',
+        scope: { status: 'open', q: 'printer', assignee: 'none' },
+        params: { status: '4' },
+      }),
+    );
   });
 });

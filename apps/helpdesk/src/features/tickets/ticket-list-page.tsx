@@ -1,25 +1,34 @@
-import { RECORD_TYPE_LABELS, Roles, parseTicketAbout } from '@backoffice/contracts';
+import { RECORD_TYPE_LABELS, Roles, parseTicketAbout, ticketReference, type Ticket } from '@backoffice/contracts';
 import {
   FilterChip,
   ListPage,
   ListToolbar,
   OptionSelect,
+  QueryFilter,
   RecordLink,
   SearchField,
   ToolbarField,
+  type BulkSelection,
 } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
 import { Button, Field, HStack, Stack } from '@backoffice/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 // The department choices and name are the departments feature's calls (one cache entry for both screens).
 import { useDepartment, useDepartments } from '../departments/api';
 import { DEPARTMENT_PATHS } from '../departments/department-paths';
 import { StatusFilter } from '../shared/status-filter';
+import { BulkAssign, BulkStatus } from './bulk/ticket-bulk-actions';
 import { ticketColumns } from './ticket-columns';
 import { STATUS_OPTIONS } from './ticket-options';
 import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
-import { OPEN_STATUS_QUERY, useTicketList } from './use-ticket-list';
+import { OPEN_STATUS_QUERY, ticketBulkScopeOf, useTicketList } from './use-ticket-list';
+
+/** The assignee filter's choices (`?assignee=`): the caller's own tickets, and those nobody owns. */
+const ASSIGNEE_OPTIONS = [
+  { value: 'me', label: 'Mine' },
+  { value: 'none', label: 'Unassigned' },
+];
 
 /** The name under which each list keeps its column choice and rows per page in this browser. */
 const LIST_KEYS: Readonly<Record<TicketVariant, string>> = { all: 'tickets', mine: 'my-tickets' };
@@ -39,16 +48,31 @@ export interface TicketListPageProps {
  * chip that names it (a link to it) and removes it (docs/areas/helpdesk.md, "Links"). Department and SuperAdmin
  * change a ticket's status in the list, after a confirmation; an Employee (and "My Tickets") sees a coloured
  * badge.
+ *
+ * For agents (docs/areas/helpdesk.md, "The ticket list"): a search box (`?q=`: a ticket number or a text of the
+ * title; a `?title=` from a dashboard link stays as a removable chip), a sort on every column the API sorts
+ * (`?sort=&order=`), the Priority column for everyone, and for a SuperAdmin or a Department user on the ticket list
+ * the Assignee and SLA columns, an Assignee filter (`?assignee=me|none`: Mine, Unassigned) and row selection with
+ * bulk "Assign to…" and "Set status…" (bulk runs `tickets.assign`, `tickets.setStatus` on the selected tickets or
+ * every ticket matching the filter). A Department user has them on its own department's list only (not while
+ * `?departmentId=` names another department, where it sees the tickets it raised). An Employee has none of these.
  */
 export function TicketListPage({ variant }: TicketListPageProps) {
   const { user } = useAuth();
   const role = user?.role;
   const paths = TICKET_PATHS[variant];
   const listKey = LIST_KEYS[variant];
-  const { setQuery, status, open, titleInput, setTitleInput, departmentId, about, list, grid } = useTicketList(variant, listKey);
+  // The agents' list: a SuperAdmin's or a Department user's /all-tickets (never an Employee's, nor My Tickets).
+  const agent = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
+  const { params, setQuery, status, open, title: titleFilter, searchInput, setSearchInput, departmentId, about, list, grid } = useTicketList(variant, listKey, {
+    assigneeFilter: agent,
+  });
+  const [selected, setSelected] = useState<string[]>([]);
 
   const canFilterDepartment = role === Roles.SuperAdmin || role === Roles.Employee;
-  const canEditStatus = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
+  const canEditStatus = agent;
+  // Bulk runs on a Department user's own department's tickets only (docs/areas/helpdesk.md, "The ticket list").
+  const canBulk = agent && (role === Roles.SuperAdmin || !departmentId || departmentId === user?.departmentId);
   const showAdd = variant === 'mine' || role === Roles.Employee;
 
   // A department in the URL for a role without the Department select is a chip that names it.
@@ -71,9 +95,22 @@ export function TicketListPage({ variant }: TicketListPageProps) {
       ticketColumns(variant, {
         editable: canEditStatus,
         backLabel: variant === 'mine' ? 'Back to My Tickets' : 'Back to tickets',
+        agent,
       }),
-    [variant, canEditStatus],
+    [variant, canEditStatus, agent],
   );
+  const bulk = canBulk
+    ? {
+        selection: { selected, onChange: setSelected, rowLabel: (t: Ticket) => `Select ${ticketReference(t.number)}` },
+        selectAllMatching: { total: grid.pagination.total, scope: ticketBulkScopeOf(params, { assigneeFilter: agent }) },
+        bulkActions: (ids: readonly string[], selection: BulkSelection) => (
+          <>
+            <BulkAssign selected={ids} selection={selection} firstTicket={list.data?.ticket.find((t) => t._id === ids[0])} />
+            <BulkStatus selection={selection} />
+          </>
+        ),
+      }
+    : {};
 
   const title =
     variant === 'mine'
@@ -133,9 +170,20 @@ export function TicketListPage({ variant }: TicketListPageProps) {
               value={open ? OPEN_STATUS_QUERY : status ? String(status) : ''}
               setQuery={setQuery}
             />
-            <SearchField label="Title" placeholder="Words of the title" value={titleInput} onChange={setTitleInput} />
+            {agent ? (
+              <QueryFilter
+                label="Assignee"
+                minW="36"
+                list={{ setQuery }}
+                param="assignee"
+                value={params.get('assignee') ?? ''}
+                options={ASSIGNEE_OPTIONS}
+                emptyOption="Anyone"
+              />
+            ) : null}
+            <SearchField label="Search" placeholder="Ticket number or title" value={searchInput} onChange={setSearchInput} />
           </ListToolbar>
-          {departmentChip || about ? (
+          {departmentChip || about || titleFilter ? (
             <HStack gap="2" wrap="wrap">
               {departmentChip && departmentId ? (
                 <FilterChip
@@ -164,6 +212,12 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                   )}
                 </FilterChip>
               ) : null}
+              {titleFilter ? (
+                // A dashboard queue's `?title=` (docs/areas/dashboard.md, "Work queues"): kept, named and removable.
+                <FilterChip label="Title" onRemove={() => setQuery({ title: undefined, page: undefined })}>
+                  {`contains "${titleFilter}"`}
+                </FilterChip>
+              ) : null}
             </HStack>
           ) : null}
         </Stack>
@@ -171,6 +225,7 @@ export function TicketListPage({ variant }: TicketListPageProps) {
       label="Tickets"
       columns={columns}
       {...grid}
+      {...bulk}
       columnToggle
     />
   );
