@@ -127,6 +127,9 @@ export function replyExcerpt(html: string): string {
  */
 export async function ticketList(db: Db, scope: TicketListScope): Promise<DashboardTicket[]> {
   const limit = sql.raw(String(DASHBOARD_TICKETS));
+  // A creator's list never shows nor counts an internal note (docs/areas/helpdesk.md, "Internal notes"): the raiser
+  // does not work the ticket's department. A department's list is its own notes'.
+  const replies = 'departmentId' in scope ? sql`` : sql` and not td.internal`;
   const details = async (pick: SQL, order: SQL) =>
     rowsOf<ListRow & { bound?: Date | string | null }>(
       await db.execute(sql`
@@ -135,7 +138,7 @@ export async function ticketList(db: Db, scope: TicketListScope): Promise<Dashbo
         from (${pick}) p
           left join departments d on d.id = p.department_id
           left join lateral (select td.created_at, td.message, td.user_id from ticket_discussions td
-            where td.ticket_id = p.id order by td.created_at desc, td.id desc limit 1) lr on true
+            where td.ticket_id = p.id${replies} order by td.created_at desc, td.id desc limit 1) lr on true
           left join users u on u.id = lr.user_id
         order by ${order}`),
     );
@@ -166,7 +169,7 @@ export async function ticketList(db: Db, scope: TicketListScope): Promise<Dashbo
     rows = await details(
       sql`select * from (
           select t.*, l.last, coalesce(l.last, t.created_at) as waiting_since, null::timestamptz as bound
-          from tickets t, lateral (select max(td.created_at) as last from ticket_discussions td where td.ticket_id = t.id) l
+          from tickets t, lateral (select max(td.created_at) as last from ticket_discussions td where td.ticket_id = t.id${replies}) l
           where t.user_id = ${scope.userId}) t
         order by greatest(t.last, t.updated_at) desc, t.number desc limit ${limit}`,
       sql`greatest(lr.created_at, p.updated_at) desc, p.number desc`,
