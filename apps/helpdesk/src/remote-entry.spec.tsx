@@ -14,5 +14,6 @@ describeAreaModule(AREA, HelpdeskModule, {
     '/add-department',
     '/edit-department/:departmentId',
     '/department-details/:departmentId',
+    '/canned-replies',
   ],
 });
