@@ -85,6 +85,12 @@ export const tickets = pgTable(
     // An assignee's tickets ("Mine") and a department's unassigned or one member's (docs/areas/helpdesk.md, "Assignment").
     index('tickets_assignee_created_id_idx').on(t.assigneeId, t.createdAt, t.id),
     index('tickets_department_assignee_created_id_idx').on(t.departmentId, t.assigneeId, t.createdAt, t.id),
+    // The unassigned tickets ("Unassigned"), all or a department's: `assignee_id IS NULL` is no equality, so the index
+    // above cannot give the list's order after it (the planner read a department's tickets and filtered them).
+    index('tickets_unassigned_created_id_idx').on(t.createdAt, t.id).where(sql`${t.assigneeId} is null`),
+    index('tickets_unassigned_department_created_id_idx')
+      .on(t.departmentId, t.createdAt, t.id)
+      .where(sql`${t.assigneeId} is null`),
     // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).
     index('tickets_about_idx').on(t.aboutType, t.aboutId),
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "tickets_unassigned_created_id_idx" ON "tickets" USING btree ("created_at","id") WHERE "tickets"."assignee_id" is null;--> statement-breakpoint
+CREATE INDEX "tickets_unassigned_department_created_id_idx" ON "tickets" USING btree ("department_id","created_at","id") WHERE "tickets"."assignee_id" is null;
