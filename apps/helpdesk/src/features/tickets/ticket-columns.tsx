@@ -2,6 +2,8 @@ import { TICKET_PRIORITIES, formatDateTime, ticketReference, type Ticket, type T
 import { RecordLink } from '@backoffice/remote-kit';
 import { excerpt } from '@backoffice/rich-text';
 import { Text, type DataGridColumn } from '@backoffice/ui';
+// The SLA clock is the SLA feature's badge (docs/areas/helpdesk.md, "SLAs"), the same as on the ticket page.
+import { SlaClock } from '../sla/sla-clock';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketStatusSelect } from './ticket-status-select';
 import { viewTicketHref, type TicketVariant } from './ticket-variants';
@@ -45,39 +47,12 @@ export const ticketSortOf = (columnId: string): TicketSort | undefined =>
 export const ticketPriorityTitle = (id: number): string => TICKET_PRIORITIES.find((p) => p.id === id)?.title ?? String(id);
 
 /**
- * The SLA target a ticket waits on (docs/areas/helpdesk.md, "SLAs"): the first reply's due instant until the first
- * reply, then the resolution's until it is resolved; null when it has no clock or both targets are met.
- */
-export function nextSlaDue(ticket: Ticket): { target: 'First reply' | 'Resolution'; dueAt: string } | null {
-  const sla = ticket.sla;
-  if (!sla) return null;
-  if (!sla.firstRepliedAt && sla.firstReplyDueAt) return { target: 'First reply', dueAt: sla.firstReplyDueAt };
-  if (!sla.resolvedAt && sla.resolutionDueAt) return { target: 'Resolution', dueAt: sla.resolutionDueAt };
-  return null;
-}
-
-/**
- * The SLA cell: the next target's due instant in the viewer's zone (the format module), with 'paused' while the
- * ticket waits on its raiser; '—' without a clock or once both targets are met.
- */
-function SlaDueCell({ ticket }: { ticket: Ticket }) {
-  const due = nextSlaDue(ticket);
-  if (!due) return <Text color="fg.muted">—</Text>;
-  return (
-    <Text fontSize="sm" title={`${due.target} due`}>
-      {formatDateTime(due.dueAt)}
-      {ticket.sla?.pausedAt ? ' (paused)' : ''}
-    </Text>
-  );
-}
-
-/**
  * The ticket table's columns (docs/areas/helpdesk.md, "Ticket list (`/all-tickets`, everyone)", "The ticket list",
  * "Links"). No. is the ticket's number (TK-000123) as a link to it; Title and From stay on one line (cut, the full
  * text on hover), From a link to the user for a SuperAdmin; Department the ticket's department (a link where the
  * viewer may open it); About the record the ticket is about, as a link where the viewer may open it; Priority its
- * title (TICKET_PRIORITIES); for agents (`agent`) Assignee (the name, or 'Unassigned') and SLA (the next target's due
- * instant); Created At is a date-time in the viewer's zone (the format module); the description wraps at words and
+ * title (TICKET_PRIORITIES); for agents (`agent`) Assignee (the name, or 'Unassigned') and SLA (the SLA feature's
+ * SlaClock: time left or overdue on the next target, paused, met; empty without an SLA); Created At is a date-time in the viewer's zone (the format module); the description wraps at words and
  * goes first in a narrow frame. Action (View, a RecordLink that leads back to this list with its filters) and Status
  * are pinned to the right edge, so they stay in sight. Every column the API sorts on (TICKET_COLUMN_SORTS) has a
  * sort button in its header.
@@ -147,7 +122,7 @@ export function ticketColumns(variant: TicketVariant, { editable, viewHref, back
         ] satisfies DataGridColumn<Ticket>[])
       : []),
     { id: 'createdAt', header: 'Created At', kind: 'date', sortable: true, cell: (t) => formatDateTime(t.createdAt) },
-    ...(agent ? ([{ id: 'sla', header: 'SLA', kind: 'date', sortable: true, cell: (t) => <SlaDueCell ticket={t} /> }] satisfies DataGridColumn<Ticket>[]) : []),
+    ...(agent ? ([{ id: 'sla', header: 'SLA', width: '15rem', nowrap: true, sortable: true, cell: (t) => <SlaClock sla={t.sla} /> }] satisfies DataGridColumn<Ticket>[]) : []),
     {
       id: 'action',
       header: 'Action',

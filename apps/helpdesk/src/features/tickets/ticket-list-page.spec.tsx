@@ -431,15 +431,15 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
     people.listTicketAssignees.mockResolvedValue([meera, { _id: 'du', firstName: 'Ravi', lastName: 'Kumar' }]);
   });
 
-  it('shows a SuperAdmin the priority, the assignee (or Unassigned) and the SLA due instant, with a checkbox a row', async () => {
+  it('shows a SuperAdmin the priority, the assignee (or Unassigned) and the SLA clock (time left or overdue), with a checkbox a row', async () => {
+    // Due instants around now (the clock counts from the real time): 30 s spare either way for a slow run.
+    const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const clock = (firstReplyDueAt: string) => ({ firstReplyDueAt, firstRepliedAt: null, resolutionDueAt: at(3000), resolvedAt: null, pausedAt: null });
     mocked.listTicket.mockResolvedValue(
       page([
-        makeTicket({
-          priorityLevels: 4,
-          assignee: meera,
-          sla: { firstReplyDueAt: '2026-01-03T06:00:00.000Z', firstRepliedAt: null, resolutionDueAt: '2026-01-05T06:00:00.000Z', resolvedAt: null, pausedAt: null },
-        }),
-        makeTicket({ _id: 't2', number: 43, title: 'Scanner', priorityLevels: 2, assignee: null, sla: null }),
+        makeTicket({ priorityLevels: 4, assignee: meera, sla: clock(at(130.5)) }),
+        makeTicket({ _id: 't2', number: 43, title: 'Scanner', priorityLevels: 2, assignee: null, sla: clock(at(-34.5)) }),
+        makeTicket({ _id: 't3', number: 44, title: 'Mouse', priorityLevels: 1, assignee: null, sla: null }),
       ]),
     );
     renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
@@ -459,18 +459,19 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
       'Action',
       'Status',
     ]);
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     const cells = within(first).getAllByRole('cell');
     expect(within(cells[0]).getByRole('checkbox', { name: 'Select TK-000042' })).toBeInTheDocument();
     expect(within(cells[5]).getByRole('link', { name: 'IT' })).toBeInTheDocument();
     expect(cells[7]).toHaveTextContent('Urgent');
     expect(within(cells[8]).getByRole('link', { name: 'Meera Shah' })).toHaveAttribute('href', '/users-all/u5');
-    // The first reply's due instant, in the viewer's zone (Kolkata).
-    expect(cells[10]).toHaveTextContent('03/01/2026, 11:30 am');
+    expect(cells[10]).toHaveTextContent('First reply due in 2 h 10 min');
     const other = within(second).getAllByRole('cell');
     expect(other[7]).toHaveTextContent('Medium');
     expect(other[8]).toHaveTextContent('Unassigned');
-    expect(other[10]).toHaveTextContent('—');
+    expect(other[10]).toHaveTextContent('First reply overdue by 35 min');
+    // No SLA policy when it was raised: no clock.
+    expect(within(third).getAllByRole('cell')[10]).toHaveTextContent(/^$/);
   });
 
   it('sends the typed search as q once typing pauses, keeps it in the URL, and a reload reads it back', async () => {
