@@ -15,5 +15,6 @@ describeAreaModule(AREA, HelpdeskModule, {
     '/edit-department/:departmentId',
     '/department-details/:departmentId',
     '/canned-replies',
+    '/department-sla/:departmentId',
   ],
 });

@@ -5,6 +5,7 @@ import { AREA, COMMANDS } from './area';
 import { AddTicketPage, TicketListPage, ViewTicketPage } from './features/tickets';
 import { DepartmentDetailsPage, DepartmentFormPage, DepartmentListPage } from './features/departments';
 import { CannedReplyListPage } from './features/canned-replies';
+import { DepartmentSlaPage } from './features/sla';
 
 /** The built pages, by their path in the area's route table (the others show "not yet available"). */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -19,6 +20,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/edit-department/:departmentId': <DepartmentFormPage mode="edit" />,
   '/department-details/:departmentId': <DepartmentDetailsPage />,
   '/canned-replies': <CannedReplyListPage />,
+  '/department-sla/:departmentId': <DepartmentSlaPage />,
 };
 
 /** Fetches the code of the page at `pathname` ahead of its route (the shell calls it on a sidebar hover). */

@@ -75,7 +75,7 @@ describe('AREAS', () => {
     // The Department role's read-only department list and its details page (docs/areas/helpdesk.md).
     expect(findAreaPage('/all-departments')?.page.roles).toEqual([Roles.SuperAdmin, Roles.Department]);
     expect(findAreaPage('/department-details/42')?.page.roles).toEqual([Roles.Department]);
-    const readOnly = ['/all-departments', '/department-details/:departmentId', '/canned-replies'];
+    const readOnly = ['/all-departments', '/department-details/:departmentId', '/canned-replies', '/department-sla/:departmentId'];
     const others = AREAS.flatMap((a) => a.pages).filter((p) => !/ticket/.test(p.path) && !readOnly.includes(p.path));
     for (const p of others) expect(p.roles).toEqual([Roles.SuperAdmin]);
   });

@@ -61,6 +61,9 @@ export const AREAS: readonly Area[] = [
       sa('/edit-department/:departmentId', 'Edit Department'),
       // Saved answers of the agents (docs/areas/helpdesk.md, "Canned replies"); linked from the reply form's picker.
       { path: '/canned-replies', label: 'Canned Replies', roles: [...SA, ...DEPT] },
+      // A department's SLA targets and business calendar (docs/areas/helpdesk.md, "SLAs"): the SuperAdmin edits, the
+      // department's users read; linked from the department's edit and details pages.
+      { path: '/department-sla/:departmentId', label: 'SLA & Business Hours', roles: [...SA, ...DEPT] },
     ],
   },
   {

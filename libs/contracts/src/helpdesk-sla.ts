@@ -20,6 +20,26 @@ export const SLA_WARN_MARGIN_MINUTES = 15;
 /** Minutes in a day: an interval's end is at most this (local midnight of the next day). */
 export const MINUTES_PER_DAY = 1440;
 
+/** The time zones the SLA page offers (a stored zone not among them is offered too). */
+export const SLA_TIME_ZONES: readonly string[] = [
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Perth',
+  'Pacific/Auckland',
+  'Asia/Singapore',
+  'Asia/Bangkok',
+  'Asia/Dubai',
+  'Europe/London',
+  'Europe/Paris',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'UTC',
+];
+
 /** The weekdays' keys, 0 Sunday … 6 Saturday (Date's getUTCDay of a local date). */
 export const SLA_WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export type SlaWeekday = (typeof SLA_WEEKDAYS)[number];

@@ -3,3 +3,4 @@
  * department's "SLA & business hours" page (/department-sla/:departmentId).
  */
 export { SlaClock, slaClockState, type SlaClockState } from './sla-clock';
+export { DepartmentSlaPage } from './department-sla-page';
