@@ -141,4 +141,55 @@ describe('listTicket plans for a user with many tickets', () => {
     }
     expect(over).toEqual([]);
   });
+
+  /** The plan of `statement` run under EXPLAIN ANALYZE (its top node). */
+  const planOf = async (statement: SQL) => {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await app.db.execute(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`),
+    );
+    const raw = row['QUERY PLAN'];
+    return (typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
+  };
+
+  it("reads a department's unassigned and own tickets' page from an index, sorting none (docs/areas/helpdesk.md, \"The ticket list\")", async () => {
+    // Three quarters of the Department user's department's tickets are its own, the rest unassigned.
+    const [deskUser] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.department.email));
+    await app.db.execute(sql`UPDATE tickets SET assignee_id = ${deskUser.id}
+      WHERE department_id = ${deskDepartment} AND number % 4 <> 0`);
+    await app.db.execute(sql`ANALYZE tickets`);
+    const problems: string[] = [];
+    const scans: string[] = [];
+    for (const assignee of ['none', 'me']) {
+      const first = await statementsOf('/api/ticket/listTicket', desk, { assignee });
+      expect(first.json.total).toBeGreaterThan(10);
+      const last = { assignee, page: Math.ceil(first.json.total / 10) };
+      for (const run of [first, await statementsOf('/api/ticket/listTicket', desk, last)]) {
+        for (const statement of run.sent) {
+          // The page: a Limit over an index scan of the tickets, which stops after OFFSET + LIMIT entries.
+          const walk = (n: PlanNode, into: PlanNode[]) => {
+            if (n['Node Type'] === 'Limit') into.push(n);
+            n.Plans?.forEach((c) => walk(c, into));
+            return into;
+          };
+          for (const limit of walk(await planOf(statement), [])) {
+            const scan = limit.Plans?.[0] as PlanNode & { 'Index Name'?: string };
+            const read = (scan['Actual Rows'] ?? 0) + (scan['Rows Removed by Filter'] ?? 0);
+            scans.push(`${assignee}: ${scan['Node Type']} ${scan['Index Name'] ?? ''}`);
+            if (!/^Index (Only )?Scan$/.test(scan['Node Type']) || !scan['Index Name']?.startsWith('tickets_'))
+              problems.push(`${assignee}: the page is a ${scan['Node Type']} ${scan['Index Name'] ?? ''}`);
+            else if (read > 3 * (limit['Actual Rows'] ?? 0) + 10)
+              problems.push(`${assignee}: ${scan['Index Name']} read ${read} for ${limit['Actual Rows']}`);
+          }
+        }
+      }
+    }
+    expect(scans.length).toBeGreaterThanOrEqual(4);
+    expect(problems).toEqual([]);
+    // The unassigned from their own partial index (migration 0039); the caller's own may be read from (department_id,
+    // assignee_id, created_at, id) of migration 0037 or, three quarters of the department, (department_id, created_at,
+    // id) filtered (the reads are bounded above).
+    expect(scans.filter((x) => x.startsWith('none:'))).toEqual(
+      scans.filter((x) => x.startsWith('none:')).map(() => expect.stringMatching(/Scan tickets_unassigned_department_created_id_idx$/)),
+    );
+  });
 });

@@ -554,7 +554,9 @@ export class TicketRepository {
       ? sql`SELECT count(*)::int AS total FROM tickets WHERE ${wt}`
       : sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`;
     // The page's rows (`ids`: the chosen tickets' ids, with `extra` more of their columns to answer) joined with
-    // their department, creator and assignee, one id at a time (OFFSET 0 keeps that a nested loop), in `orderBy`.
+    // their department, creator and assignee, one id at a time (OFFSET 0 keeps that a nested loop; the assignee a
+    // lateral lookup of its own: as a plain join of the small users table the planner hashed the whole table per
+    // row), in `orderBy`.
     const joined = (ids: SQL, extra: string, orderBy: string) => sql`
       SELECT t.id, t.number, t.title, t.message, t.status, t.priority, t.created_at, t.image_path, t.department_id,
         t.name AS department_name, t.user_id, t.first_name, t.last_name, t.about_type, t.about_id,
@@ -566,7 +568,7 @@ export class TicketRepository {
         ${aboutOfPageRow.number} AS about_number FROM tickets t
         INNER JOIN departments d ON d.id = t.department_id
         INNER JOIN users u ON u.id = t.user_id
-        LEFT JOIN users a ON a.id = t.assignee_id
+        LEFT JOIN LATERAL (SELECT a.first_name, a.last_name FROM users a WHERE a.id = t.assignee_id OFFSET 0) a ON true
         WHERE t.id = p.id OFFSET 0) t
       ORDER BY ${sql.raw(orderBy)}`;
     // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
