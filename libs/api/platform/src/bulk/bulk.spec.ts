@@ -470,6 +470,18 @@ describe('Bulk runs: /api/bulk-runs', () => {
       const update = all.admin.heard.find((c) => c.type === 'bulk_run' && c.action === 'update');
       expect(update?.by).toEqual({ id: adminId, name: `${demo.admin.firstName} ${demo.admin.lastName}` });
       expect(all.department.heard.filter((c) => c.type === 'bulk_run')).toEqual([]);
+
+      // A Department user's own run (an action open to it) reaches its socket too, beside the SuperAdmins'.
+      const res = await start(department, { action: 'tickets.setStatus', ids: [hotel(901)], params: { status: '2' } });
+      expect(res.statusCode).toBe(202);
+      const own = res.json() as BulkRun;
+      await work();
+      for (let waited = 0; waited < 2_000 && !all.department.heard.some((c) => c.action === 'update'); waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const runEvents = (who: 'admin' | 'department') => all[who].heard.filter((c) => c.id === own.id).map((c) => c.action);
+      expect(runEvents('department')).toEqual(expect.arrayContaining(['bulk_run.start', 'update']));
+      expect(runEvents('admin')).toEqual(expect.arrayContaining(['bulk_run.start', 'update']));
     } finally {
       sockets.disconnectAll();
     }
