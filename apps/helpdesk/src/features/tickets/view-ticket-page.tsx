@@ -12,6 +12,7 @@ import { type HistoryField } from '@backoffice/ui/forms';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RecordHistory } from '../history';
+import { SlaClock } from '../sla/sla-clock';
 import { useTicket, useTicketDiscussion } from './api';
 import { TicketAssignee } from './assignment/ticket-assignee';
 import { Discussion } from './discussion';
@@ -134,7 +135,8 @@ export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about' 
 /**
  * The ticket's key facts under its title: its number, when, who (a link to the user for a SuperAdmin) to which
  * department (a link to it for the roles that may open it), priority, status, the assignee (with Take it and
- * Assign… for those who may) and the SLA clock when the ticket has one.
+ * Assign… for those who may) and the SLA clock when the ticket has one (SlaClock: time left, overdue, paused or
+ * met; its due instant in its title).
  */
 function TicketFacts({ ticket }: { ticket: Ticket }) {
   const priority = TICKET_PRIORITIES.find((p) => p.id === ticket.priorityLevels)?.title;
@@ -154,7 +156,12 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
       {priority ? <Text>Priority: {priority}</Text> : null}
       <TicketStatusBadge status={ticket.status} />
       <TicketAssignee ticket={ticket} />
-      {ticket.sla ? <TicketSlaFacts sla={ticket.sla} /> : null}
+      {ticket.sla ? (
+        <HStack gap="1">
+          <Text>SLA:</Text>
+          <SlaClock sla={ticket.sla} />
+        </HStack>
+      ) : null}
     </HStack>
   );
 }
@@ -182,31 +189,5 @@ function TicketView({ ticket, back }: { ticket: Ticket; back: BackLink }) {
       <ReplyForm ticket={ticket} back={back} />
       <RecordHistory entityType="ticket" entityId={ticket._id} fields={historyFields} />
     </Stack>
-  );
-}
-
-/**
- * The ticket's SLA clock (docs/areas/helpdesk.md, "SLAs"): the first reply and resolution targets as date-times
- * in the viewer's zone (the format module), each "met" once reached, and "paused" while the clock waits on the
- * raiser.
- */
-function TicketSlaFacts({ sla }: { sla: NonNullable<Ticket['sla']> }) {
-  const target = (label: string, due: string | null, done: string | null) =>
-    due ? (
-      <Text>
-        {label}:{' '}
-        {done ? (
-          <>met <chakra.time dateTime={done}>{formatDateTime(done)}</chakra.time></>
-        ) : (
-          <>due <chakra.time dateTime={due}>{formatDateTime(due)}</chakra.time></>
-        )}
-      </Text>
-    ) : null;
-  return (
-    <HStack gap="3" wrap="wrap" aria-label="SLA">
-      {target('First reply', sla.firstReplyDueAt, sla.firstRepliedAt)}
-      {target('Resolution', sla.resolutionDueAt, sla.resolvedAt)}
-      {sla.pausedAt ? <Text>SLA paused since {formatDateTime(sla.pausedAt)}</Text> : null}
-    </HStack>
   );
 }
