@@ -129,6 +129,8 @@ export function ticketHistoryFields(ticket: Pick<Ticket, 'department' | 'about' 
     slaPausedAt: { label: 'SLA clock paused', kind: 'dateTime' },
     firstReplyWarnedAt: { label: 'First reply warning sent', kind: 'dateTime' },
     resolutionWarnedAt: { label: 'Resolution warning sent', kind: 'dateTime' },
+    // Why the clock changed (`ticket.sla`, `ticket.sla_warning`), in the API's words.
+    reason: { label: 'Reason', kind: 'text' },
   };
 }
 
