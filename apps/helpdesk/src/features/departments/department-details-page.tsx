@@ -12,6 +12,7 @@ import { viewTicketHref } from '../tickets/ticket-variants';
 import { useTicketList } from '../tickets/use-ticket-list';
 import { useDepartments } from './api';
 import { DEPARTMENT_PATHS } from './department-paths';
+import { departmentSlaHref } from '../sla/sla-paths';
 
 /** The list's name for its column choice and rows per page in this browser. */
 const LIST_KEY = 'department-tickets';
@@ -47,9 +48,16 @@ export function DepartmentDetailsPage() {
 
   const title = department ? `Department Details / ${department.name}` : 'Department Details';
   const back = (
-    <Button asChild variant="outline" size="sm">
-      <RouterLink to={DEPARTMENT_PATHS.list}>Back to departments</RouterLink>
-    </Button>
+    <>
+      {departmentId === ownDepartment ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={departmentSlaHref(departmentId)}>SLA & business hours</RouterLink>
+        </Button>
+      ) : null}
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to={DEPARTMENT_PATHS.list}>Back to departments</RouterLink>
+      </Button>
+    </>
   );
 
   if (unknown) {

@@ -120,6 +120,12 @@ describe('DepartmentFormPage (edit)', () => {
     expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('department d1');
   });
 
+  it("links the department's SLA & business hours page", async () => {
+    getMock.mockResolvedValue({ _id: 'd1', name: 'IT' });
+    renderPage('/edit-department/d1');
+    expect(await screen.findByRole('link', { name: 'SLA & business hours' })).toHaveAttribute('href', '/department-sla/d1');
+  });
+
   it('refuses an emptied name', async () => {
     getMock.mockResolvedValue({ _id: 'd1', name: 'IT' });
     const { user, shell } = renderPage('/edit-department/d1');

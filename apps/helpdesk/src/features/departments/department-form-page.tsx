@@ -1,11 +1,12 @@
 import { HelpdeskMessages, type AddDepartmentBody } from '@backoffice/contracts';
 import { FormPage, RecordGate, statusOf, useAction, useBackTo, type BackLink } from '@backoffice/remote-kit';
-import { Box, TextField } from '@backoffice/ui';
+import { Box, Button, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RecordHistory } from '../history';
+import { departmentSlaHref } from '../sla/sla-paths';
 import { useCreateDepartment, useDepartment, useUpdateDepartment } from './api';
 import { DEPARTMENT_PATHS } from './department-paths';
 import { DEPARTMENT_NAME_MAX, departmentSchema } from './department-schema';
@@ -51,6 +52,9 @@ function EditDepartment() {
         <>
           <DepartmentForm department={d} />
           <Box px={{ base: '4', md: '6' }} pb="6" maxW={MAX_W}>
+            <Button asChild variant="outline" size="sm" mb="4">
+              <RouterLink to={departmentSlaHref(d._id)}>SLA & business hours</RouterLink>
+            </Button>
             <RecordHistory entityType="department" entityId={d._id} />
           </Box>
         </>
