@@ -22,7 +22,7 @@ import { BulkAssign, BulkStatus } from './bulk/ticket-bulk-actions';
 import { ticketColumns } from './ticket-columns';
 import { STATUS_OPTIONS } from './ticket-options';
 import { TICKET_PATHS, type TicketVariant } from './ticket-variants';
-import { OPEN_STATUS_QUERY, ticketBulkScopeOf, useTicketList } from './use-ticket-list';
+import { OPEN_STATUS_QUERY, useTicketList } from './use-ticket-list';
 
 /** The assignee filter's choices (`?assignee=`): the caller's own tickets, and those nobody owns. */
 const ASSIGNEE_OPTIONS = [
@@ -53,8 +53,8 @@ export interface TicketListPageProps {
  * title; a `?title=` from a dashboard link stays as a removable chip), a sort on every column the API sorts
  * (`?sort=&order=`), the Priority column for everyone, and for a SuperAdmin or a Department user on the ticket list
  * the Assignee and SLA columns, an Assignee filter (`?assignee=me|none`: Mine, Unassigned) and row selection with
- * bulk "Assign to…" and "Set status…" (bulk runs `tickets.assign`, `tickets.setStatus` on the selected tickets or
- * every ticket matching the filter). A Department user has them on its own department's list only (not while
+ * bulk "Assign to…" and "Set status…" (bulk runs `tickets.assign`, `tickets.setStatus` on the selected tickets, any
+ * page; the API's ticket actions take no filter scope, so there is no "Select all matching"). A Department user has them on its own department's list only (not while
  * `?departmentId=` names another department, where it sees the tickets it raised). An Employee has none of these.
  */
 export function TicketListPage({ variant }: TicketListPageProps) {
@@ -102,7 +102,6 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const bulk = canBulk
     ? {
         selection: { selected, onChange: setSelected, rowLabel: (t: Ticket) => `Select ${ticketReference(t.number)}` },
-        selectAllMatching: { total: grid.pagination.total, scope: ticketBulkScopeOf(params, { assigneeFilter: agent }) },
         bulkActions: (ids: readonly string[], selection: BulkSelection) => (
           <>
             <BulkAssign selected={ids} selection={selection} firstTicket={list.data?.ticket.find((t) => t._id === ids[0])} />

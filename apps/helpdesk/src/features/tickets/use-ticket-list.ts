@@ -52,7 +52,7 @@ export function ticketFiltersOf(params: URLSearchParams, { fixedDepartmentId, as
 
 /**
  * The URL keys a ticket list reads besides page, sort and order (docs/areas/platform.md, "Saved views"): its filters
- * and search. A bulk run's `scope` is these keys of the URL as they stand ({@link ticketBulkScopeOf}).
+ * and search.
  */
 export function ticketViewParams({ fixedDepartmentId, assigneeFilter = false }: TicketListOptions = {}): string[] {
   return [
@@ -63,20 +63,6 @@ export function ticketViewParams({ fixedDepartmentId, assigneeFilter = false }: 
     'q',
     ...(assigneeFilter ? ['assignee'] : []),
   ];
-}
-
-/**
- * The list's filters as a bulk run's `scope` (docs/frontend-data.md, "Bulk actions"): the URL query's own keys
- * ({@link ticketViewParams}) as they stand, without page, sort or rows per page; the API's `tickets.assign` and
- * `tickets.setStatus` read them as POST /ticket/listTicket does (`status=open`: Open or In Progress).
- */
-export function ticketBulkScopeOf(params: URLSearchParams, options: TicketListOptions = {}): Record<string, string> {
-  const scope: Record<string, string> = {};
-  for (const key of ticketViewParams(options)) {
-    const value = params.get(key)?.trim();
-    if (value) scope[key] = value;
-  }
-  return scope;
 }
 
 /**
