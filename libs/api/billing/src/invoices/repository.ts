@@ -25,6 +25,7 @@ import {
   audit,
   conflict,
   isUuid,
+  named,
   notFound,
   runMoneyAction,
   type Actor,
@@ -113,9 +114,14 @@ export function invoiceValues(
 
 /** The reservations' billing mark once their statement is invoiced: `charge_status = 'charge'` with the invoice date. */
 export async function markInvoiced(tx: Tx, statementId: string, now: Date): Promise<void> {
-  await tx.execute(sql`
+  await tx.execute(
+    named(
+      'reservations_invoiced',
+      sql`
     update reservations r set charge_status = 'charge', invoice_issue_date = ${now}, updated_at = ${now}
-      from statement_reservations sr where sr.statement_id = ${statementId} and r.id = sr.reservation_id`);
+      from statement_reservations sr where sr.statement_id = ${statementId} and r.id = sr.reservation_id`,
+    ),
+  );
 }
 
 /** How an invoice charge ended. */

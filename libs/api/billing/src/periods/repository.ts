@@ -4,14 +4,14 @@
  * statement PDF (rendered once, kept through the storage provider) and the statement's e-mail to the hotel.
  */
 import { BillingMessages, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type GenerateReportBody, type Statement } from '@backoffice/contracts';
-import { HttpError, audit, conflict, isUuid, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
+import { HttpError, audit, conflict, isUuid, named, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
 import { hotelEmployees, hotels, outbox, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statements } from '../billing.schema';
 import { addressLine, invoiceNumber } from '../common';
-import { renderStatementPdf } from '../documents/pdf';
+import { renderStatementPdfOffThread } from '../documents/pdf-thread';
 import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
 import { billedBefore, generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
@@ -148,7 +148,7 @@ export class BillingPeriodRepository {
       if (stored) return { bytes: stored, filename };
     }
     const lines = await statementLines(this.db, statementId);
-    const bytes = await renderStatementPdf({
+    const bytes = await renderStatementPdfOffThread({
       periodName: period.name,
       start: period.start,
       end: period.end,
@@ -204,12 +204,12 @@ export class BillingPeriodRepository {
       );
       // The row locked and updated in one statement, answering what it was (`before`): sent meanwhile by another
       // request without `resend` updates nothing, and the 409 rolls the queued mail back.
-      const [prev] = rowsOf<{ emailed: boolean; emailCount: number }>(await tx.execute(sql`
+      const [prev] = rowsOf<{ emailed: boolean; emailCount: number }>(await tx.execute(named('statement_emailed', sql`
         update ${statements} s set emailed_at = ${new Date().toISOString()}::timestamptz, email_count = prev.email_count + 1,
           recipient = ${recipient}, outbox_id = ${outboxId}, pdf_key = coalesce(s.pdf_key, ${pdf.newKey ?? null})
         from (select id, emailed_at, email_count from ${statements} where id = ${statementId} for update) prev
         where s.id = prev.id and (${resend} or prev.emailed_at is null)
-        returning prev.emailed_at is not null as "emailed", prev.email_count as "emailCount"`));
+        returning prev.emailed_at is not null as "emailed", prev.email_count as "emailCount"`)));
       if (!prev) throw conflict(BillingMessages.statement.resendConfirm);
       await audit(tx, actor, {
         action: 'statement.email',

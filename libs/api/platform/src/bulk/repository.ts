@@ -17,7 +17,7 @@ import {
   type BulkRunStatus,
   type RecordType,
 } from '@backoffice/contracts';
-import { audit, changeAuthorName, isUuid, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
+import { audit, changeAuthorName, isUuid, named, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -273,14 +273,14 @@ export class BulkRunsRepository {
   async record(id: string, position: number, outcome: Exclude<BulkItemOutcome, 'pending'>, message: string | null): Promise<{ stopAsked: boolean } | null> {
     const counter = outcome === 'done' ? sql`done` : outcome === 'skipped' ? sql`skipped` : sql`failed`;
     const [run] = rowsOf<{ status: string; cancelRequested: boolean }>(
-      await this.db.execute(sql`
+      await this.db.execute(named('bulk_item_record', sql`
       with item as (
         update ${bulkRunItems} set outcome = ${outcome}, message = ${message?.slice(0, 2000) ?? null}, at = ${new Date().toISOString()}::timestamptz
         where run_id = ${id} and position = ${position} and outcome = 'pending'
         returning position)
       update ${bulkRuns} set ${counter} = ${counter} + (select count(*)::int from item)
       where id = ${id} and exists (select 1 from item)
-      returning status, cancel_requested_at is not null as "cancelRequested"`),
+      returning status, cancel_requested_at is not null as "cancelRequested"`)),
     );
     if (!run) return null;
     return { stopAsked: run.cancelRequested || BULK_RUN_ENDED.includes(run.status as BulkRunStatus) };
