@@ -546,7 +546,7 @@ async function benchDatabase(kind, tmp, target) {
   return { kind, seedMs, insertMs, tickets: total, totals, plans, results: runs[0], runs };
 }
 
-/** One run of the nine lists on a freshly started API: figures per list, with its plan's rows read / answered. */
+/** One run of the lists (nine, then six searches) on a freshly started API: figures per list, with its plan's rows read / answered. */
 async function measureLists(kind, env, log, countFile, cases, plans) {
   const api = await startApi(env, log);
   const results = [];
