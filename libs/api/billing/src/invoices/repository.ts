@@ -301,7 +301,10 @@ export class InvoiceRepository {
       .innerJoin(hotels, eq(hotels.id, statements.hotelId))
       .leftJoin(invoices, eq(invoices.statementId, statements.id))
       .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
-      .for('update', { of: statements });
+      .for('update', { of: statements })
+      // A named statement: parsed and planned once per connection (twice an invoice, 2,000 in a bulk run).
+      .prepare('invoice_lock_statement')
+      .execute();
     if (!found) throw notFound(BillingMessages.period.statementNotFound);
     const { invoice, ownerEmail, refusedAt, ...rest } = found;
     const row: Locked = { ...rest, ownerEmail: ownerEmail ?? '', invoice };

@@ -253,6 +253,9 @@ export class BillingPeriodRepository {
           .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
           .innerJoin(hotels, eq(hotels.id, statements.hotelId))
           .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
+          // A named statement (one per variant of its text): parsed and planned once per connection.
+          .prepare(options.withRecipient ? 'statement_read_recipient' : 'statement_read')
+          .execute()
       : [];
     if (!row) {
       await this.period(periodId); // 404 the period's when it is the period that does not exist
