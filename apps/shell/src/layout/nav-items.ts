@@ -51,11 +51,19 @@ const SPEC_ENTRIES: SpecEntry[] = [
     roles: [Department],
     active: matchesAny(['/all-mytickets', '/add-myticket', '/view-myticket']),
   },
+  // The help desk's saved answers (docs/areas/helpdesk.md, "Canned replies"), for those who answer tickets.
+  { label: 'Canned Replies', path: '/canned-replies', roles: [Department, SuperAdmin], active: matchesAny(['/canned-replies']) },
   {
     label: 'Department Management',
     path: '/all-departments',
     roles: [SuperAdmin],
-    active: matchesAny(['/all-departments', '/add-department', '/edit-department/:departmentId', '/department-details/:departmentId']),
+    active: matchesAny([
+      '/all-departments',
+      '/add-department',
+      '/edit-department/:departmentId',
+      '/department-details/:departmentId',
+      '/department-sla/:departmentId',
+    ]),
   },
   {
     label: 'Users Management',

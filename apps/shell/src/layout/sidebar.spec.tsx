@@ -18,14 +18,14 @@ describe('Sidebar entries by role', () => {
     expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management']);
   });
 
-  it('Department: adds My Tickets', () => {
+  it('Department: adds My Tickets and Canned Replies', () => {
     const { names } = linksOf('Department');
-    expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management', 'My Tickets']);
+    expect(names).toEqual(['Dashboard', 'Change Password', 'Ticket Management', 'My Tickets', 'Canned Replies']);
   });
 
   it('SuperAdmin: top entries, then Users & Admins, one group per back-office area, and System', () => {
     const { nav, names } = linksOf('SuperAdmin');
-    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Department Management']);
+    expect(names).toEqual(['Dashboard', 'Ticket Management', 'Canned Replies', 'Department Management']);
     expect(names).not.toContain('Change Password');
     const groups = within(nav).getAllByRole('button').map((b) => b.textContent);
     expect(groups).toEqual(['Users & Admins', 'Website Content', 'Hotels & Billing', 'Bookings', 'System']);

@@ -258,7 +258,7 @@ describe('DashboardPage, Department', () => {
       role: 'Department',
       generatedAt: daysAgo(0),
       today: '2026-12-06',
-      tickets: { byStatus: [{ status: 2, count: 3 }], byAge: [{ bucket: '3to7d', count: 3 }], byDepartment: [{ departmentId: 'd1', name: 'Sales', count: 3 }] },
+      tickets: { byStatus: [{ status: 2, count: 3 }], byAge: [{ bucket: '3to7d', count: 3 }], byDepartment: [{ departmentId: 'd1', name: 'Sales', count: 3 }], slaBreaches: 2 },
       ticketList: [ticket({}), ticket({ _id: 't2', number: 7, title: 'Broken key card', status: 2, waitingSince: daysAgo(1) })],
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: department } });
@@ -269,6 +269,10 @@ describe('DashboardPage, Department', () => {
       ['TK-000042', 'Refund for TF123', 'Open', '2 days ago'],
       ['TK-000007', 'Broken key card', 'In Progress', 'yesterday'],
     ]);
+    // Its department's SLA breaches, linking to the open tickets by the next due instant.
+    const breaches = screen.getByRole('link', { name: 'SLA breaches' });
+    expect(breaches).toHaveAttribute('href', '/all-tickets?status=open&sort=sla&order=asc');
+    expect(breaches.parentElement).toHaveTextContent('SLA breaches: 2');
     expect(within(oldest).getByRole('link', { name: 'Refund for TF123' })).toHaveAttribute('href', '/view-ticket?ticketId=t1');
     expect(within(screen.getByRole('region', { name: 'By status' })).getByRole('listitem')).toHaveTextContent('In Progress3');
     expect(within(screen.getByRole('region', { name: 'By age' })).getAllByRole('listitem')[2]).toHaveTextContent('3 to 7 days3');

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_AGE_BUCKETS,
+  DASHBOARD_QUEUE_LINKS,
   FILTERED_LISTS,
   formatDateTime,
   formatNumber,
@@ -50,7 +51,9 @@ function CountList({ title, rows, empty }: { title: string; rows: { key: string;
 
 /**
  * Open tickets (Open and In Progress) by status, by age and, for a SuperAdmin, by department, each department
- * linking to its tickets (`FILTERED_LISTS.tickets`; docs/areas/dashboard.md, "The page").
+ * linking to its tickets (`FILTERED_LISTS.tickets`; docs/areas/dashboard.md, "The page"). A Department user also sees
+ * its department's SLA breaches (open tickets past an unmet target, clock running; docs/areas/helpdesk.md, "SLAs"),
+ * linking to the list sorted by the next due instant; a SuperAdmin has them among the work queues.
  */
 export function TicketLoadSection({ load, byDepartment }: { load: TicketLoad; byDepartment: boolean }) {
   const counts = new Map(load.byAge.map((a) => [a.bucket, a.count]));
@@ -82,6 +85,15 @@ export function TicketLoadSection({ load, byDepartment }: { load: TicketLoad; by
           />
         ) : null}
       </SimpleGrid>
+      {!byDepartment && load.slaBreaches !== undefined ? (
+        <Text>
+          <DashboardLink to={DASHBOARD_QUEUE_LINKS.slaBreaches.path}>{DASHBOARD_QUEUE_LINKS.slaBreaches.label}</DashboardLink>
+          {': '}
+          <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {formatNumber(load.slaBreaches)}
+          </Text>
+        </Text>
+      ) : null}
     </Stack>
   );
 }
