@@ -17,7 +17,7 @@ test.describe('sidebar by role', () => {
     await expect(nav(page).getByText(`Hello, ${firstNameOf(emp)}`)).toBeVisible();
     await expect(entry(page, 'Ticket Management')).toBeVisible();
     await expect(entry(page, 'Change Password')).toBeVisible();
-    for (const hidden of ['My Tickets', 'Department Management', 'Users Management', 'Admin Management']) {
+    for (const hidden of ['My Tickets', 'Canned Replies', 'Department Management', 'Users Management', 'Admin Management']) {
       await expect(entry(page, hidden)).toHaveCount(0);
     }
     // The active entry is marked for assistive technology.
@@ -25,10 +25,11 @@ test.describe('sidebar by role', () => {
     await expect(entry(page, 'Ticket Management')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('Department: Ticket Management, My Tickets and Change Password', async ({ page }) => {
+  test('Department: Ticket Management, My Tickets, Canned Replies and Change Password', async ({ page }) => {
     await signIn(page, account('Department'));
     await expect(entry(page, 'Ticket Management')).toBeVisible();
     await expect(entry(page, 'My Tickets')).toBeVisible();
+    await expect(entry(page, 'Canned Replies')).toBeVisible();
     await expect(entry(page, 'Change Password')).toBeVisible();
     for (const hidden of ['Department Management', 'Users Management', 'Admin Management']) {
       await expect(entry(page, hidden)).toHaveCount(0);
