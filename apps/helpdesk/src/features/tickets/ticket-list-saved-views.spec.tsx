@@ -1,5 +1,5 @@
 /**
- * The ticket list's saved views (docs/frontend-data.md, "Saved views"), in a file of their own: the Views menu's item
+ * The ticket list's saved views (docs/areas/platform.md, "Saved views"), in a file of their own: the Views menu's item
  * was pressed without being selected when other tests of the list ran before it in the same file (the menu's
  * highlight then lagged behind the pointer).
  */
