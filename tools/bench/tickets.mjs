@@ -373,7 +373,8 @@ async function tokens(log) {
   const admin = of('SuperAdmin');
   const { attemptId } = await post('/api/user/adminLogin', { email: admin.email, password: admin.password });
   let pin;
-  for (let i = 0; i < 50 && !pin; i++) {
+  // Up to 30 s: on a loaded machine the PIN's SMS line came later than 5 s after a 4-minute seed.
+  for (let i = 0; i < 300 && !pin; i++) {
     const m = [...fs.readFileSync(log, 'utf8').matchAll(/PIN is (\d{4,6})/g)].pop();
     pin = m?.[1];
     if (!pin) await sleep(100);
