@@ -11,7 +11,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statements } from '../billing.schema';
 import { addressLine, invoiceNumber } from '../common';
-import { renderStatementPdfOffThread } from '../documents/pdf-thread';
+import { renderStatementPdf } from '../documents/pdf';
 import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
 import { billedBefore, generatePeriod, parsePeriodForm, type GeneratedPeriod } from './generate';
@@ -148,7 +148,7 @@ export class BillingPeriodRepository {
       if (stored) return { bytes: stored, filename };
     }
     const lines = await statementLines(this.db, statementId);
-    const bytes = await renderStatementPdfOffThread({
+    const bytes = await renderStatementPdf({
       periodName: period.name,
       start: period.start,
       end: period.end,
