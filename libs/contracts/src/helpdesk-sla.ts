@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { isoDayInZone, isTimeZone, offsetMinutes } from './constants/format';
+import { COMMON_TIME_ZONES } from './constants/limits';
 import { isIsoDay } from './constants/pricing';
 import { HelpdeskMessages } from './messages';
 import { withMessages } from './validation';
@@ -20,25 +21,8 @@ export const SLA_WARN_MARGIN_MINUTES = 15;
 /** Minutes in a day: an interval's end is at most this (local midnight of the next day). */
 export const MINUTES_PER_DAY = 1440;
 
-/** The time zones the SLA page offers (a stored zone not among them is offered too). */
-export const SLA_TIME_ZONES: readonly string[] = [
-  'Asia/Kolkata',
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Perth',
-  'Pacific/Auckland',
-  'Asia/Singapore',
-  'Asia/Bangkok',
-  'Asia/Dubai',
-  'Europe/London',
-  'Europe/Paris',
-  'America/New_York',
-  'America/Chicago',
-  'America/Los_Angeles',
-  'UTC',
-];
+/** The time zones the SLA page offers (a stored zone not among them is offered too): the console's common ones. */
+export const SLA_TIME_ZONES: readonly string[] = COMMON_TIME_ZONES;
 
 /** The weekdays' keys, 0 Sunday … 6 Saturday (Date's getUTCDay of a local date). */
 export const SLA_WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;

@@ -1,4 +1,5 @@
 import {
+  COMMON_TIME_ZONES,
   DEFAULT_FORMAT_PREFERENCES,
   browserTimeZone,
   FORMAT_LOCALES,
@@ -18,26 +19,6 @@ import { useSyncExternalStore } from 'react';
 /** The localStorage key of `{ locale, timeZone }`. */
 export const PREFERENCES_STORAGE_KEY = 'backoffice.preferences';
 
-/**
- * The time zones the user menu offers: the console's display zone first, then the zones of the marketplace's
- * hotels and of the people who run it; the browser's own zone joins them ({@link timeZoneChoices}).
- */
-export const COMMON_TIME_ZONES: readonly string[] = [
-  'Asia/Kolkata',
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Perth',
-  'Pacific/Auckland',
-  'Asia/Singapore',
-  'Asia/Bangkok',
-  'Asia/Dubai',
-  'Europe/London',
-  'America/New_York',
-  'America/Los_Angeles',
-  'UTC',
-];
 
 
 /** One time zone of the menu: its IANA name, and the label shown (the browser's own is marked). */

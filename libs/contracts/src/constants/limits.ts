@@ -38,3 +38,27 @@ export const Limits = {
 
 /** The time zone every date of the console is shown in. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The time zones the console offers where a person picks one (the user menu's display zone, a department's SLA
+ * calendar): the display zone first, then the zones of the marketplace's hotels and of the people who run it. A
+ * picker adds a zone that is not among them (the browser's own, a stored one) rather than refuse it.
+ */
+export const COMMON_TIME_ZONES: readonly string[] = [
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Perth',
+  'Pacific/Auckland',
+  'Asia/Singapore',
+  'Asia/Bangkok',
+  'Asia/Dubai',
+  'Europe/London',
+  'Europe/Paris',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'UTC',
+];
