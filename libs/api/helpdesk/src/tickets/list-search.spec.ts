@@ -4,7 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '@backoffice/api-server/schema';
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAllRoles } from '../test/helper';
-import { ticketNumberOf } from './repository';
+import { SEARCH_TOTAL_CAP, ticketNumberOf } from './repository';
 
 /**
  * The ticket list's search, sorts and assignee filter (docs/areas/helpdesk.md, "The ticket list"): what each role
@@ -269,5 +269,33 @@ describe('listTicket search, sort and assignee filter', () => {
     }
     // "My Tickets" (listTicketDepartment): `me` is the Department user, among the tickets it raised (none assigned).
     expect(await list(desk, { assignee: 'me' }, '/api/ticket/listTicketDepartment')).toMatchObject({ total: 0 });
+  }, 120_000);
+
+  // Last: its tickets would be in the other tests' lists.
+  it('counts a title search up to its cap: beyond it total = the cap, totalCapped, and the pages end there', async () => {
+    const cap = SEARCH_TOTAL_CAP;
+    await app.db.execute(sql`
+      INSERT INTO tickets (title, message, status, priority, department_id, user_id, created_at, updated_at)
+      SELECT 'Capped kiwi ' || g, '<p>Kiwi</p>', 1, 1, ${deskDepartment}, ${employeeId},
+        now() - g * interval '1 second', now()
+      FROM generate_series(1, ${cap + 5}) g`);
+    const all = (orderBy: SQL) => expectedIds(sql`lower(tk.title) LIKE '%kiwi%'`, orderBy);
+    for (const [body, limit, want] of [
+      [{ q: 'kiwi' }, 100, await all(sql`tk.created_at DESC, tk.id DESC`)],
+      [{ q: 'KIWI', sort: 'number', order: 'asc' }, 96, await all(orderOf('number', 'ASC'))],
+    ] as const) {
+      // Page after page: the first `cap` tickets (the last page cut at the cap), then nothing.
+      const got = await walk(admin, body, limit);
+      expect({ ids: got.ids, totals: got.totals }).toEqual({ ids: want.slice(0, cap), totals: [cap] });
+      expect(await list(admin, { ...body, page: 1, limit })).toMatchObject({ total: cap, totalCapped: true });
+    }
+    // At most the cap: the exact total, no flag (an Employee's, a Department user's); nor a ticket number's, nor the
+    // default list's.
+    const few = await list(desk, { q: 'zebra' });
+    expect(few.total).toBe((await expectedIds(sql`${visibleTo.desk()} AND lower(tk.title) LIKE '%zebra%'`, sql`tk.id`)).length);
+    expect(few).not.toHaveProperty('totalCapped');
+    const plain = await list(admin, {});
+    expect(plain.total).toBeGreaterThan(cap);
+    expect(plain).not.toHaveProperty('totalCapped');
   }, 120_000);
 });
