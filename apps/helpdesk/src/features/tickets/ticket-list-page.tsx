@@ -1,4 +1,11 @@
-import { RECORD_TYPE_LABELS, Roles, parseTicketAbout, ticketReference, type Ticket } from '@backoffice/contracts';
+import {
+  RECORD_TYPE_LABELS,
+  Roles,
+  formatNumber,
+  parseTicketAbout,
+  ticketReference,
+  type Ticket,
+} from '@backoffice/contracts';
 import {
   FilterChip,
   ListPage,
@@ -11,7 +18,7 @@ import {
   type BulkSelection,
 } from '@backoffice/remote-kit';
 import { useAuth } from '@backoffice/shell-sdk';
-import { Button, Field, HStack, Stack } from '@backoffice/ui';
+import { Button, Field, HStack, Stack, Text } from '@backoffice/ui';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 // The department choices and name are the departments feature's calls (one cache entry for both screens).
@@ -64,7 +71,7 @@ export function TicketListPage({ variant }: TicketListPageProps) {
   const listKey = LIST_KEYS[variant];
   // The agents' list: a SuperAdmin's or a Department user's /all-tickets (never an Employee's, nor My Tickets).
   const agent = variant === 'all' && (role === Roles.SuperAdmin || role === Roles.Department);
-  const { params, setQuery, status, open, title: titleFilter, searchInput, setSearchInput, departmentId, about, list, grid } = useTicketList(variant, listKey, {
+  const { params, setQuery, status, open, title: titleFilter, searchInput, setSearchInput, departmentId, about, list, grid, totalCapped } = useTicketList(variant, listKey, {
     assigneeFilter: agent,
   });
   const [selected, setSelected] = useState<string[]>([]);
@@ -218,6 +225,12 @@ export function TicketListPage({ variant }: TicketListPageProps) {
                 </FilterChip>
               ) : null}
             </HStack>
+          ) : null}
+          {totalCapped ? (
+            // The API counts a title search up to a cap (its `totalCapped`): the pager ends at the cap.
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {`Showing the first ${formatNumber(list.data?.total ?? 0)} matches: refine the search`}
+            </Text>
           ) : null}
         </Stack>
       }

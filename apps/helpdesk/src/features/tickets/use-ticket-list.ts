@@ -127,5 +127,22 @@ export function useTicketList(variant: TicketVariant, listKey: string, fixedDepa
     viewParams: ticketViewParams(options),
     countView: (query: URLSearchParams) => countTickets(variant, ticketFiltersOf(query, options)),
   };
-  return { ...listQuery, list, status, open, title, searchInput, setSearchInput, q, assignee, departmentId, about, grid };
+  // A title search that matched more tickets than the API counts (its `totalCapped`): `total` is the cap and the
+  // pager ends there (docs/api-database.md, "Search, sort and the assignee filter").
+  const totalCapped = list.data?.totalCapped === true;
+  return {
+    ...listQuery,
+    list,
+    status,
+    open,
+    title,
+    searchInput,
+    setSearchInput,
+    q,
+    assignee,
+    departmentId,
+    about,
+    grid,
+    totalCapped,
+  };
 }
