@@ -169,7 +169,7 @@ export const ListTicketResponseSchema = Type.Object({
   ticket: Type.Array(TicketSchema),
   total: Type.Integer(),
   /**
-   * True when a title search matched more tickets than it counts (the API's SEARCH_TOTAL_CAP, 1,000): the total is
+   * True when a title search matched more tickets than it counts (the API's SEARCH_TOTAL_CAP, 100): the total is
    * at least `total`, and the pages end there (refine the search). Absent otherwise.
    */
   totalCapped: Type.Optional(Type.Boolean()),
