@@ -55,7 +55,13 @@ export interface BusinessCalendar {
 }
 
 const Minutes = Type.Integer({ minimum: 0, maximum: MINUTES_PER_DAY });
-const Intervals = Type.Array(Type.Tuple([Minutes, Minutes]), { maxItems: 24, ...withMessages({ default: HelpdeskMessages.sla.weekInvalid }) });
+/**
+ * A [start, end) pair of minutes: an array of exactly two (TypeBox's Tuple writes `items` as an array, which JSON Schema
+ * 2020-12, the OpenAPI document's dialect, no longer allows).
+ */
+const pairOf = <T extends ReturnType<typeof Type.Integer>>(minutes: T) =>
+  Type.Unsafe<[number, number]>(Type.Array(minutes, { minItems: 2, maxItems: 2 }));
+const Intervals = Type.Array(pairOf(Minutes), { maxItems: 24, ...withMessages({ default: HelpdeskMessages.sla.weekInvalid }) });
 const WeekSchema = Type.Object(
   Object.fromEntries(SLA_WEEKDAYS.map((d) => [d, Type.Optional(Intervals)])) as Record<SlaWeekday, ReturnType<typeof Type.Optional<typeof Intervals>>>,
   { additionalProperties: false },
@@ -93,7 +99,7 @@ export const SlaPolicySchema = Type.Object({
   firstReplyMinutes: Type.Integer(),
   resolutionMinutes: Type.Integer(),
   timeZone: Type.String(),
-  week: Type.Record(Type.String(), Type.Array(Type.Tuple([Type.Integer(), Type.Integer()]))),
+  week: Type.Record(Type.String(), Type.Array(pairOf(Type.Integer()))),
   holidays: Type.Array(SlaHolidaySchema),
   updatedAt: Type.String(),
 });
