@@ -39,7 +39,7 @@ import {
 } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
@@ -282,9 +282,11 @@ export class InvoiceRepository {
   }
 
   /**
-   * Locks the statement (its invoice's claim is taken under this lock) and reads, in the same query, its period, its
-   * hotel with the owner's e-mail, its invoice and the claim: `pending` is a charge under way, a `failed` one's last
-   * payment failure record is when it was declined.
+   * Locks the statement (its invoice's claim is taken under this lock) and reads, in the same query, its period and its
+   * hotel with the owner's e-mail; then, in a query of its own, its invoice and the claim: `pending` is a charge under
+   * way, a `failed` one's last payment failure record is when it was declined. The invoice is not read in the locking
+   * query: a request that waited for the lock would see the invoice as it was when that query began (PostgreSQL
+   * re-reads only the locked row), missing the one the request before it made, and try to make another.
    */
   private async lockStatement(tx: Tx, periodId: string, statementId: string): Promise<{ row: Locked; claim: MoneyClaimState }> {
     const [found] = await tx
@@ -292,30 +294,33 @@ export class InvoiceRepository {
         statement: statements,
         period: billingPeriods,
         hotel: hotels,
-        invoice: invoices,
         ownerEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${hotels.ownerId})`,
-        refusedAt: sql<Date | string | null>`case when ${invoices.status} = 'failed' then (select max(pf.created_at) from ${paymentFailures} pf where pf.invoice_id = ${invoices.id}) end`,
       })
       .from(statements)
       .innerJoin(billingPeriods, eq(billingPeriods.id, statements.periodId))
       .innerJoin(hotels, eq(hotels.id, statements.hotelId))
-      .leftJoin(invoices, eq(invoices.statementId, statements.id))
       .where(and(eq(statements.id, statementId), eq(statements.periodId, periodId)))
       .for('update', { of: statements })
       // A named statement: parsed and planned once per connection (twice an invoice, 2,000 in a bulk run).
       .prepare('invoice_lock_statement')
       .execute();
     if (!found) throw notFound(BillingMessages.period.statementNotFound);
-    const { invoice, ownerEmail, refusedAt, ...rest } = found;
-    const row: Locked = { ...rest, ownerEmail: ownerEmail ?? '', invoice };
+    const { ownerEmail, ...rest } = found;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.statementId, statementId));
+    const row: Locked = { ...rest, ownerEmail: ownerEmail ?? '', invoice: invoice ?? null };
     if (!invoice) return { row, claim: { action: null, since: null, attempt: 0 } };
+    let refusedAt: Date | null = null;
+    if (invoice.status === 'failed') {
+      const [last] = await tx.select({ at: max(paymentFailures.createdAt) }).from(paymentFailures).where(eq(paymentFailures.invoiceId, invoice.id));
+      refusedAt = last?.at ?? null;
+    }
     return {
       row,
       claim: {
         action: invoice.status === 'pending' ? 'invoice' : null,
         since: invoice.pendingSince,
         attempt: invoice.attempts,
-        refusedAt: refusedAt === null ? null : new Date(refusedAt),
+        refusedAt,
       },
     };
   }

@@ -135,6 +135,10 @@ describe("help desk presence on a ticket's page", () => {
     const tab2 = await open(sockets, tokens.department);
     for (const s of [a, tab1, tab2]) s.socket.emit(PRESENCE_EVENTS.join, { topic });
     await seesExactly(a, topic, [admin(), agent()]);
+    // Each tab has joined once it hears the page's list itself (a join checks the ticket in the database first: the
+    // first tab alone already makes the list above, and a typing sent before its own join counts for nothing).
+    await seesExactly(tab1, topic, [admin(), agent()]);
+    await seesExactly(tab2, topic, [admin(), agent()]);
     tab2.socket.emit(PRESENCE_EVENTS.typing, { topic, typing: true });
     await seesExactly(a, topic, [admin(), `${agent()} (typing)`]);
     tab1.socket.emit(PRESENCE_EVENTS.typing, { topic, typing: false });
