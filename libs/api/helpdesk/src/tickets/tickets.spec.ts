@@ -56,6 +56,14 @@ describe('tickets', () => {
   const validTicket = (title: string) => ({ title, message: '<p>Hello <b>team</b></p>', departmentId: ownDept() });
 
   describe('POST /api/ticket/createTicket', () => {
+    it('numbers tickets created at once each with its own number, in one sequence (docs/areas/helpdesk.md, "The ticket list")', async () => {
+      const made = await Promise.all(Array.from({ length: 10 }, (_, i) => create(employee, validTicket(`At once ${i}`))));
+      expect(made.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      const numbers = made.map((r) => r.json().data.number as number);
+      expect(new Set(numbers).size).toBe(10);
+      expect(numbers.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+    });
+
     it('creates a ticket with a PNG, sanitises the HTML, defaults priority to Low and answers the spec message', async () => {
       const res = await create(employee, {
         title: 'Printer on fire',
