@@ -138,6 +138,31 @@ function listeningPool(config: pg.PoolConfig, hub: NotificationHub, sharedSessio
   return new pg.Pool({ ...config, onConnect });
 }
 
+/** A statement the API sent: its text (`$1`… placeholders) and its parameters, as drizzle logs it. */
+export interface SentStatement {
+  text: string;
+  params: unknown[];
+}
+
+const statementObservers = new Set<(statement: SentStatement) => void>();
+
+/**
+ * Calls `observer` with every statement any database opened by {@link openDatabase} in this process sends, until
+ * the returned function is called. For plan checks and benchmarks (docs/api-database.md, "Which index a list
+ * reads"): a list's statements are taken as the API sent them, then run again under EXPLAIN ANALYZE.
+ */
+export function observeStatements(observer: (statement: SentStatement) => void): () => void {
+  statementObservers.add(observer);
+  return () => void statementObservers.delete(observer);
+}
+
+/** Drizzle's logger of every database: hands each statement to the observers ({@link observeStatements}). */
+const statementLogger = {
+  logQuery(text: string, params: unknown[]): void {
+    if (statementObservers.size) for (const observe of statementObservers) observe({ text, params });
+  },
+};
+
 const NAMED_MARK = '/* named:';
 
 /**
@@ -378,7 +403,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = listeningPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis }, hub);
     // An idle client losing its server emits here; unhandled, it would crash the process.
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: folder });
     } catch (error) {
@@ -400,7 +425,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.dataDir === 'memory://' || options.dataDir === '') {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client, schema, logger: statementLogger }) as unknown as Db;
     if (!options.loadDataDir) await migratePglite(db as never, { migrationsFolder: folder });
     return { db, kind: 'pglite-memory', notifications: await listenOnPglite(client), close: once(() => client.close()) };
   }
@@ -412,7 +437,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     if (options.pgliteMode === 'main') {
       const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
-      const db = drizzlePglite({ client, schema }) as unknown as Db;
+      const db = drizzlePglite({ client, schema, logger: statementLogger }) as unknown as Db;
       await migratePglite(db as never, { migrationsFolder: folder });
       return {
         db,
@@ -446,7 +471,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       true,
     );
     pool.on('error', (error) => writeLogLine('error', 'idle connection error', { component: 'db', err: error }));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger }) as unknown as Db;
     const close = once(async () => {
       await pool.end().catch(() => undefined);
       await worker.close();
