@@ -91,6 +91,20 @@ export const tickets = pgTable(
     index('tickets_unassigned_department_created_id_idx')
       .on(t.departmentId, t.createdAt, t.id)
       .where(sql`${t.assigneeId} is null`),
+    // "Mine" and "Unassigned" with a status, all or a department's (docs/api-database.md, "Which index a list reads"):
+    // the equal columns, then the order; without them the page read the assignee's or the unassigned tickets and
+    // filtered the status.
+    index('tickets_assignee_status_created_id_idx').on(t.assigneeId, t.status, t.createdAt, t.id),
+    index('tickets_department_assignee_status_created_id_idx').on(t.departmentId, t.assigneeId, t.status, t.createdAt, t.id),
+    index('tickets_unassigned_status_created_id_idx').on(t.status, t.createdAt, t.id).where(sql`${t.assigneeId} is null`),
+    index('tickets_unassigned_department_status_created_id_idx')
+      .on(t.departmentId, t.status, t.createdAt, t.id)
+      .where(sql`${t.assigneeId} is null`),
+    // A department's list sorted by number or priority (the SuperAdmin's all read `number`'s unique index and
+    // (priority, created_at, id)); the title's and the SLA due's orders are expression indexes of the hand-written
+    // migration 0041 (drizzle-kit does not write an expression's direction and NULLS placement).
+    index('tickets_department_number_idx').on(t.departmentId, t.number),
+    index('tickets_department_priority_created_id_idx').on(t.departmentId, t.priority, t.createdAt, t.id),
     // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).
     index('tickets_about_idx').on(t.aboutType, t.aboutId),
     check(
