@@ -1,6 +1,7 @@
 // What the benchmark scripts share: the workspace root, their --name value options, percentiles, the demo
-// sign-ins and a fresh PostgreSQL database. Figures only: nothing here asserts.
-import { spawnSync } from 'node:child_process';
+// sign-ins, a fresh PostgreSQL database, the API started as in production and a load run at N connections.
+// Figures only: nothing here asserts.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,4 +124,85 @@ export async function onEachDatabase(prefix, only, bench, order = ['postgres', '
     }
   }
   return out;
+}
+
+/**
+ * The API started as production starts it (apps/api/src/main.ts under tsx, NODE_ENV=production, PGlite in its worker
+ * thread) in a process group of its own, listening on 127.0.0.1:`port`, its output appended to `log`; `env` adds to
+ * the bench's (DATABASE_URL or DATA_DIR, JWT_SECRET, …; rate limits lifted, no seed). `nodeArgs` go before the
+ * script (`--cpu-prof`). Answers when GET /api/health answers 200 (2 minutes at most): `{ stop() }`.
+ * @throws Error with the log's end when the API exits or is not ready in time.
+ */
+export async function startApi({ port, env = {}, log, nodeArgs = [] }) {
+  const fd = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '0',
+      SMS_LOG: '1',
+      JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
+      RATE_LIMIT_PUBLIC_ADDRESS_MAX: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  fs.closeSync(fd);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (exited) throw new Error(`the API exited:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    const r = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (r?.status === 200) break;
+    if (Date.now() > until) throw new Error(`API not ready:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
+    await sleep(300);
+  }
+  return {
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await Promise.race([gone, sleep(15_000)]);
+    },
+  };
+}
+
+/**
+ * autocannon at `connections` connections on one request (`url`, `method`, `headers`, `body` a string or undefined):
+ * `warmup` seconds unmeasured, then `seconds` measured. Latencies from every response (autocannon reports no p95):
+ * `{ requests, warmupRequests, rps, errors (errors, timeouts and non-2xx), p50, p95, p99 }`, milliseconds.
+ */
+export async function loadRun({ url, method = 'GET', headers = {}, body, connections = 10, seconds = 10, warmup = 2 }) {
+  const { default: autocannon } = await import('autocannon');
+  const round1 = (n) => Math.round(n * 10) / 10;
+  const opts = { url, method, connections, headers, body };
+  const run = (duration, onResponse) =>
+    new Promise((resolve, reject) => {
+      const inst = autocannon({ ...opts, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+      if (onResponse) inst.on('response', (_client, _status, _bytes, ms) => onResponse(ms));
+    });
+  const warm = warmup > 0 ? await run(warmup) : { requests: { total: 0 } };
+  const lat = [];
+  const res = await run(seconds, (ms) => lat.push(ms));
+  return {
+    requests: res.requests.total,
+    warmupRequests: warm.requests.total,
+    rps: round1(res.requests.total / (res.duration || seconds)),
+    errors: res.errors + res.timeouts + res.non2xx,
+    p50: round1(percentile(lat, 50)),
+    p95: round1(percentile(lat, 95)),
+    p99: round1(percentile(lat, 99)),
+  };
 }

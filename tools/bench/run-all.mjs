@@ -5,13 +5,14 @@
 //   - apps/api/bench/pglite-event-loop.ts  PGlite on/off the main thread vs. the event loop (API)
 //   - tools/bench/login.mjs                POST /api/user/login at 20/s: p50/p95/p99
 //   - tools/bench/area-switch.mjs          Chromium: sidebar click → area rendered, cold and warm
-//   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles
+//   - tools/bench/tickets.mjs              listTicket under 100,000 tickets, PGlite and PostgreSQL, 3 roles (--scale 50, then 1)
 //   - tools/bench/hotels.mjs               hotel listing page and score/rank under 5,000 hotels, PGlite and PostgreSQL
 //   - tools/bench/bookings.mjs             reservations grid and export under 500,000 reservations, PGlite and PostgreSQL
 //   - tools/bench/billing.mjs              a billing period over 2,000 hotels and 200,000 reservations, reporting for 30 days
 //   - tools/bench/users.mjs                upload of 5,000 users, users list and export under 100,000 users, PGlite and PostgreSQL
 //   - tools/bench/search.mjs               the one search (GET /api/search) on 500,000 reservations, 100,000 tickets and users, 5,000 hotels
 //   - tools/bench/dashboard.mjs            GET /api/dashboard per role on 500,000 reservations and 100,000 tickets, PGlite and PostgreSQL
+//   - tools/bench/skew.mjs                 every list on skewed data (a hotel, customer, chain, department holding most rows), 10 connections
 //   - tools/bench/cluster.mjs              ticket list at 50 connections through HAProxy, one API instance vs two
 //   - tools/bench/lighthouse.mjs           Lighthouse performance and accessibility of /login and /all-tickets (desktop)
 // Those that need the production build (bundle size, area switch, Lighthouse) build it first unless --no-build.
@@ -48,12 +49,15 @@ const BENCHES = [
     json: true,
   },
   { name: 'tickets', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f], json: true },
+  // The same tickets over fewer users: the Employee holds about 5,600 of them (the skewed shape of issue 38).
+  { name: 'tickets-scale-1', file: 'tools/bench/tickets.mjs', cmd: (f) => [process.execPath, f, '--scale', '1'], json: true },
   { name: 'hotels', file: 'tools/bench/hotels.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'bookings', file: 'tools/bench/bookings.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'billing', file: 'tools/bench/billing.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'users', file: 'tools/bench/users.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'search', file: 'tools/bench/search.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'dashboard', file: 'tools/bench/dashboard.mjs', cmd: (f) => [process.execPath, f], json: true },
+  { name: 'skew', file: 'tools/bench/skew.mjs', cmd: (f) => [process.execPath, f], json: true },
   { name: 'cluster', file: 'tools/bench/cluster.mjs', cmd: (f) => [process.execPath, f], json: true },
   {
     name: 'lighthouse',

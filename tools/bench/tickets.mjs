@@ -34,14 +34,23 @@
 //   node tools/bench/tickets.mjs [--tickets 100000] [--scale 50] [--duration 10] [--warmup 2] [--connections 10]
 //                                [--only pglite|postgres] [--port 3191] [--runs 1] [--json out.json] [--keep]
 //                                [--save-seeded NAME | --seeded NAME] [--cpu-prof DIR]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, demoAccounts, flag, opt, percentile, postgresServer, sleep, withFreshDatabase } from './common.mjs';
+import {
+  ROOT,
+  demoAccounts,
+  flag,
+  loadRun,
+  opt,
+  postgresServer,
+  sleep,
+  startApi as startApiOn,
+  withFreshDatabase,
+} from './common.mjs';
 
 const TICKETS = Number(opt('tickets', 100_000));
 const DURATION_S = Number(opt('duration', 10));
@@ -307,52 +316,9 @@ async function queriesSoFar(file) {
   return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : NaN; // NaN: an API without the counter
 }
 
-async function startApi(env, log) {
-  const fd = fs.openSync(log, 'a');
-  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/api/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'),
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED: '0',
-      SMS_LOG: '1',
-      JWT_SECRET: `bench-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`,
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',
-      RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
-      RATE_LIMIT_PUBLIC_ADDRESS_MAX: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  });
-  fs.closeSync(fd);
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (exited) throw new Error(`the API exited:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
-    const r = await fetch(`${BASE}/api/health`).catch(() => null);
-    if (r?.status === 200) break;
-    if (Date.now() > until) throw new Error(`API not ready:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
-    await sleep(300);
-  }
-  return {
-    async stop() {
-      if (exited) return;
-      const gone = new Promise((r) => child.once('exit', r));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        return;
-      }
-      await Promise.race([gone, sleep(15_000)]);
-    },
-  };
-}
+/** The API on PORT (common.mjs startApi), with a CPU profile per process under --cpu-prof. */
+const startApi = (env, log) =>
+  startApiOn({ port: PORT, env, log, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] });
 
 async function post(pathname, body, token) {
   const res = await fetch(`${BASE}${pathname}`, {
@@ -389,36 +355,17 @@ async function tokens(log) {
   };
 }
 
-/** autocannon at CONNECTIONS connections; latencies from every response (autocannon reports no p95). */
-function measure(token, body, seconds = DURATION_S) {
-  return new Promise((resolve, reject) => {
-    const opts = {
-      url: `${BASE}/api/ticket/listTicket`,
-      method: 'POST',
-      connections: CONNECTIONS,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    };
-    autocannon({ ...opts, duration: WARMUP_S }, (warmErr, warm) => {
-      if (warmErr) return reject(warmErr);
-      const lat = [];
-      const inst = autocannon({ ...opts, duration: seconds }, (err, res) => {
-        if (err) return reject(err);
-        lat.sort((a, b) => a - b);
-        resolve({
-          requests: res.requests.total,
-          warmupRequests: warm.requests.total,
-          rps: round1(res.requests.total / (res.duration || seconds)),
-          errors: res.errors + res.timeouts + res.non2xx,
-          p50: round1(percentile(lat, 50)),
-          p95: round1(percentile(lat, 95)),
-          p99: round1(percentile(lat, 99)),
-        });
-      });
-      inst.on('response', (_client, _status, _bytes, ms) => lat.push(ms));
-    });
+/** listTicket at CONNECTIONS connections (common.mjs loadRun): WARMUP_S seconds, then `seconds` measured. */
+const measure = (token, body, seconds = DURATION_S) =>
+  loadRun({
+    url: `${BASE}/api/ticket/listTicket`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    seconds,
+    warmup: WARMUP_S,
   });
-}
 
 // ----------------------------------------------------------------------------------------- one database
 
