@@ -57,7 +57,12 @@ export function postgresServer() {
 export async function withFreshDatabase(url, prefix, fn, { template } = {}) {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
+  // The admin connection goes to the server's maintenance database: postgresServer() drops and recreates the
+  // database of `url` each time a bench starts, which would end another bench's connection to it.
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const u = new URL(url);
