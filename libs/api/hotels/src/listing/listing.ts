@@ -14,8 +14,9 @@ import {
 import { isUuid, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hotelPhotos } from '../hotels.schema';
+import { hotelCounts } from './hotel-counts';
 import { hotelPhotoUrl } from '../hotels/wire';
 
 const owner = alias(users, 'owner');
@@ -23,12 +24,18 @@ const owner = alias(users, 'owner');
 /** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The chain filter: 'other' (any case) is the hotels without a chain or in the chain named Other. */
-function chainFilter(commissionID: string): SQL {
+/**
+ * The chain filter: 'other' (any case) is the hotels without a chain or in the chain named Other (that chain's id
+ * looked up by name, so that no join is needed to filter); anything but a chain id matches nothing.
+ */
+function chainFilter(commissionID: string, column: AnyPgColumn = hotels.commissionId): SQL {
   if (commissionID.toLowerCase() === OTHER_CHAIN_NAME.toLowerCase()) {
-    return or(isNull(hotels.commissionId), sql`lower(${commissions.clientTypeName}) = lower(${OTHER_CHAIN_NAME})`) as SQL;
+    return or(
+      isNull(column),
+      sql`${column} in (select ${commissions.id} from ${commissions} where lower(${commissions.clientTypeName}) = lower(${OTHER_CHAIN_NAME}))`,
+    ) as SQL;
   }
-  return isUuid(commissionID) ? eq(hotels.commissionId, commissionID) : sql`false`;
+  return isUuid(commissionID) ? eq(column, commissionID) : sql`false`;
 }
 
 const SORT: Record<HotelSortField, SQL> = {
@@ -42,9 +49,33 @@ const SORT: Record<HotelSortField, SQL> = {
 };
 
 /**
+ * The listing's total from the counters (migration 0040) when the list is every hotel narrowed by the console's
+ * equality filters (chain, status, Missing Property ID): a few counter rows per chain, never the hotels
+ * (docs/api-database.md, "Which index a list reads", rule 2). Null when the counters cannot answer it (one owner's
+ * hotels, a search): the caller counts the matching hotels then.
+ */
+function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, search: string | undefined) {
+  if (ownerId || search) return null;
+  const where: SQL[] = [];
+  if (query.commissionID) where.push(chainFilter(query.commissionID, hotelCounts.commissionId));
+  if (query.status) where.push(eq(hotelCounts.status, query.status));
+  if (query.missingPropertyId) where.push(eq(hotelCounts.missingPropertyId, true));
+  return db
+    .select({ total: sql<number>`coalesce(sum(${hotelCounts.n}), 0)::int` })
+    .from(hotelCounts)
+    .where(and(...where));
+}
+
+/**
  * The listing (GET /hotel/list, GET /hotel/getHotel/{hotelAdminID}): hotels of `ownerId` (all when null)
  * matching the query. Without `page` every match (the spec's whole list); with it one page and the total.
  * Default order: newest first.
+ *
+ * Cost (docs/api-database.md, "Which index a list reads"): each scope and filter combination the console sends
+ * (none, status, chain, chain + status, an owner, Missing Property ID by name) and each sortable column of the
+ * unfiltered list has an index of migration 0040 giving the list's order, so a page reads its own entries; the
+ * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A later page
+ * reads its total first, then the page from the end nearer to it (the last page reads only its own rows).
  */
 export async function listHotels(
   db: Db,
@@ -65,48 +96,69 @@ export async function listHotels(
         sql`${hotels.name} ilike ${p}`,
         sql`${hotels.city} ilike ${p}`,
         sql`${hotels.status} ilike ${p}`,
-        sql`${owner.email} ilike ${p}`,
+        sql`exists (select 1 from ${users} u where u.id = ${hotels.ownerId} and u.email ilike ${p})`,
       ) as SQL,
     );
   }
   const condition = and(...where);
-  const order = query.order === 'asc' ? asc : desc;
   const sortKey = SORT[query.sort ?? 'createdAt'];
   const page = query.page;
   const limit = query.limit ?? 10;
 
-  const base = db
-    .select({
-      id: hotels.id,
-      name: hotels.name,
-      propertyId: hotels.propertyId,
-      streetAddress: hotels.streetAddress,
-      city: hotels.city,
-      state: hotels.state,
-      country: hotels.country,
-      status: hotels.status,
-      paymentMethodId: hotels.paymentMethodId,
-      chainId: commissions.id,
-      chainName: commissions.clientTypeName,
-      ownerId: owner.id,
-      ownerFirst: owner.firstName,
-      ownerLast: owner.lastName,
-      ownerEmail: owner.email,
-      contact: sql<{ _id: string; fullName: string; email: string; mobile: string } | null>`(
-        select json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
-        from ${hotelEmployees} e join ${users} u on u.id = e.user_id
-        where e.hotel_id = ${hotels.id} and e.kind = 'contact'
-        order by e.created_at, e.id limit 1)`,
-      photo: sql<string | null>`(
-        select p.name from ${hotelPhotos} p where p.hotel_id = ${hotels.id} order by p.created_at, p.id limit 1)`,
-      createdAt: hotels.createdAt,
-    })
-    .from(hotels)
-    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
-    .leftJoin(owner, eq(owner.id, hotels.ownerId))
-    .where(condition)
-    .orderBy(order(sortKey), order(hotels.id));
-  const rows = page ? await base.limit(limit).offset((page - 1) * limit) : await base;
+  /** The matching hotels in the list's order (`reversed`: the other way), `count` of them from `offset`. */
+  const rowsOf = (reversed: boolean, count?: number, offset = 0) => {
+    const order = (query.order === 'asc') !== reversed ? asc : desc;
+    const base = db
+      .select({
+        id: hotels.id,
+        name: hotels.name,
+        propertyId: hotels.propertyId,
+        streetAddress: hotels.streetAddress,
+        city: hotels.city,
+        state: hotels.state,
+        country: hotels.country,
+        status: hotels.status,
+        paymentMethodId: hotels.paymentMethodId,
+        chainId: commissions.id,
+        chainName: commissions.clientTypeName,
+        ownerId: owner.id,
+        ownerFirst: owner.firstName,
+        ownerLast: owner.lastName,
+        ownerEmail: owner.email,
+        contact: sql<{ _id: string; fullName: string; email: string; mobile: string } | null>`(
+          select json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
+          from ${hotelEmployees} e join ${users} u on u.id = e.user_id
+          where e.hotel_id = ${hotels.id} and e.kind = 'contact'
+          order by e.created_at, e.id limit 1)`,
+        photo: sql<string | null>`(
+          select p.name from ${hotelPhotos} p where p.hotel_id = ${hotels.id} order by p.created_at, p.id limit 1)`,
+        createdAt: hotels.createdAt,
+      })
+      .from(hotels)
+      .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+      .leftJoin(owner, eq(owner.id, hotels.ownerId))
+      .where(condition)
+      .orderBy(order(sortKey), order(hotels.id));
+    return count === undefined ? base : base.limit(count).offset(offset);
+  };
+  const countAll = async (): Promise<number> => {
+    const [{ total }] = await (countersTotal(db, query, ownerId, search) ??
+      db.select({ total: sql<number>`count(*)::int` }).from(hotels).where(condition));
+    return Number(total);
+  };
+
+  let rows: Awaited<ReturnType<typeof rowsOf>>;
+  let total: number | undefined;
+  if (!page) rows = await rowsOf(false);
+  else if (page === 1) [rows, total] = await Promise.all([rowsOf(false, limit, 0), countAll()]);
+  else {
+    // A later page reads from the end nearer to it, which the total decides.
+    total = await countAll();
+    const offset = (page - 1) * limit;
+    if (offset >= total) rows = [];
+    else if (total - offset - limit < offset) rows = (await rowsOf(true, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse();
+    else rows = await rowsOf(false, limit, offset);
+  }
   const data: HotelListItem[] = rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -124,12 +176,6 @@ export async function listHotels(
     createdAt: r.createdAt.toISOString(),
   }));
   if (!page) return { data };
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(hotels)
-    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
-    .leftJoin(owner, eq(owner.id, hotels.ownerId))
-    .where(condition);
   return { data, total, page, limit };
 }
 

@@ -1,0 +1,16 @@
+/**
+ * The hotel counters (migration 0040): `n` hotels not deleted are in the chain `commissionId` (null: none), have
+ * `status` and lack a property ID or not (`missingPropertyId`), kept exact by the `hotels_count` trigger in the
+ * same transaction as every change. Read-only here: the property listing's totals and the chains list's hotel
+ * counts sum these rows instead of counting hotels (docs/api-database.md, "Which index a list reads", rule 2).
+ * Declared outside a `*.schema.ts` file on purpose: drizzle-kit must not create or alter the table the
+ * hand-written migration and its trigger own (docs/api-database.md, "Migrations").
+ */
+import { bigint, boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
+export const hotelCounts = pgTable('hotel_counts', {
+  commissionId: uuid('commission_id'),
+  status: text('status').notNull(),
+  missingPropertyId: boolean('missing_property_id').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,130 @@
+/**
+ * The property listing's plans with one chain holding most hotels (docs/api-database.md, "Which index a list
+ * reads"): every statement GET /hotel/list and GET /hotel/getHotel/{hotelAdminID} send for page 1, the console's
+ * filters (status, chain, both; Missing Property ID) and the last page, run again under EXPLAIN ANALYZE, reads at
+ * most 10 rows per row answered plus the counters a total sums, however many hotels the chain holds.
+ */
+import type { HotelListResponse } from '@backoffice/contracts';
+import { rowsOf } from '@backoffice/api-server';
+import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { sql } from 'drizzle-orm';
+import { bearer, buildTestApp, loginAsAdmin, type App } from '../test/helper';
+
+/** Hotels of the big chain: reading them all for a page of 10 would be 300 times the rows answered. */
+const BIG_CHAIN_HOTELS = 3000;
+/** Hotels of the small chains, without a chain, and of the one owner (among the big chain's). */
+const SMALL_CHAINS = 6;
+const SMALL_CHAIN_HOTELS = 40;
+const NO_CHAIN_HOTELS = 60;
+const OWNER_HOTELS = 25;
+/**
+ * Rows a list may read beyond 10 per row answered: the counters a total sums (at most 3 statuses per chain and
+ * the chainless, times 2 for the Missing Property ID mark: 2 * 3 * (SMALL_CHAINS + 1 + demo chains)), the signed-in
+ * SuperAdmin's own row, and the empty page's lookups.
+ */
+const EXTRA = 80;
+
+describe('hotel list plans with one chain holding most hotels', () => {
+  let app: App;
+  let admin: Record<string, string>;
+  let bigChain: string;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = bearer(await loginAsAdmin(app));
+    const [chain] = rowsOf<{ id: string }>(
+      await app.db.execute(sql`INSERT INTO commissions (client_type_name) VALUES ('Plan Big Chain') RETURNING id`),
+    );
+    bigChain = chain.id;
+    await app.db.execute(sql`
+      INSERT INTO commissions (client_type_name) SELECT 'Plan Small ' || g FROM generate_series(1, ${SMALL_CHAINS}) g`);
+    const [owner] = rowsOf<{ id: string }>(
+      await app.db.execute(sql`
+        INSERT INTO users (email, first_name, last_name, user_type, access_level)
+        VALUES ('plan.owner@hotels.example', 'Plan', 'Owner', 'ADMIN', 'OWNER') RETURNING id`),
+    );
+    ownerId = owner.id;
+    // The big chain: 8 in 10 Live, 1 Pending, 1 Inactive; one in 20 without a property ID; the owner's first.
+    await app.db.execute(sql`
+      INSERT INTO hotels (name, city, status, property_id, commission_id, owner_id, created_at)
+      SELECT 'Plan Hotel ' || g, 'Sydney', (ARRAY['Live','Live','Live','Live','Live','Live','Live','Live','Pending','Inactive'])[1 + g % 10],
+        CASE WHEN g % 20 = 0 THEN NULL ELSE 'PLAN-' || g END, ${bigChain}::uuid,
+        CASE WHEN g <= ${OWNER_HOTELS} THEN ${ownerId}::uuid END, now() - g * interval '1 minute'
+      FROM generate_series(1, ${BIG_CHAIN_HOTELS}) g`);
+    await app.db.execute(sql`
+      INSERT INTO hotels (name, city, status, property_id, commission_id, created_at)
+      SELECT 'Plan Small Hotel ' || c.client_type_name || ' ' || g, 'Perth', (ARRAY['Live','Pending','Inactive'])[1 + g % 3],
+        'PLANS-' || c.id || '-' || g, c.id, now() - g * interval '7 minutes'
+      FROM commissions c, generate_series(1, ${SMALL_CHAIN_HOTELS}) g WHERE c.client_type_name LIKE 'Plan Small %'`);
+    await app.db.execute(sql`
+      INSERT INTO hotels (name, city, status, created_at)
+      SELECT 'Plan Chainless ' || g, 'Hobart', 'Pending', now() - g * interval '11 minutes' FROM generate_series(1, ${NO_CHAIN_HOTELS}) g`);
+    await app.db.execute(sql`ANALYZE hotels`);
+    await app.db.execute(sql`ANALYZE commissions`);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  /** GET `url` as the SuperAdmin, its answer, the rows read by every statement it sent, and the plans. */
+  const measure = async (url: string) => {
+    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api${url}`, headers: admin }));
+    expect(r.result.statusCode).toBe(200);
+    return { body: r.result.json<HotelListResponse>(), read: r.read, plans: r.plans };
+  };
+
+  /** Fails with the plans when `url` reads more than 10 rows per row answered plus EXTRA; answers the body. */
+  const withinBudget = async (url: string, expectRows?: number) => {
+    const { body, read, plans } = await measure(url);
+    if (expectRows !== undefined) expect(body.data).toHaveLength(expectRows);
+    const budget = 10 * Math.max(1, body.data.length) + EXTRA;
+    if (read > budget) throw new Error(`${url}: read ${read} rows for ${body.data.length} answered (budget ${budget})\n${describePlans(plans)}`);
+    return body;
+  };
+
+  const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+  it.each([
+    ['page 1', '/hotel/list?page=1&limit=10'],
+    ['Pending', '/hotel/list?page=1&limit=10&status=Pending'],
+    ['the same through /getHotel/all', '/hotel/getHotel/all?page=1&limit=10&status=Live'],
+    ['by name', '/hotel/list?page=1&limit=10&sort=name&order=asc'],
+    ['Missing Property ID (by name)', '/hotel/list?page=1&limit=10&missingPropertyId=true&sort=name&order=asc'],
+  ])('%s reads about its page, and the last page too', async (_, url) => {
+    const first = await withinBudget(url, 10);
+    const last = lastPageOf(first.total ?? 0, 10);
+    expect(last).toBeGreaterThan(10);
+    const end = await withinBudget(url.replace('page=1', `page=${last}`));
+    expect(end.data.length).toBe((first.total ?? 0) - (last - 1) * 10);
+  });
+
+  it.each([
+    ['the big chain', 'commissionID=BIG'],
+    ['the big chain, Live', 'commissionID=BIG&status=Live'],
+    ['the big chain, Inactive', 'commissionID=BIG&status=Inactive'],
+    ['the big chain by name', 'commissionID=BIG&sort=name&order=desc'],
+  ])('%s: page 1 and the last page read about their page', async (_, filter) => {
+    const url = `/hotel/list?page=1&limit=10&${filter.replace('BIG', bigChain)}`;
+    const first = await withinBudget(url, 10);
+    expect(first.data.every((h) => h.commission?._id === bigChain)).toBe(true);
+    const last = lastPageOf(first.total ?? 0, 10);
+    await withinBudget(url.replace('page=1', `page=${last}`));
+  });
+
+  it('answers the right totals and last pages from the counters', async () => {
+    const all = await withinBudget('/hotel/list?page=1&limit=10');
+    const [{ n }] = rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM hotels WHERE deleted_at IS NULL`));
+    expect(all.total).toBe(n);
+    const live = await withinBudget(`/hotel/list?page=1&limit=10&commissionID=${bigChain}&status=Live`);
+    expect(live.total).toBe(BIG_CHAIN_HOTELS * 0.8);
+    // The last page of the big chain's Live hotels: the oldest ones, oldest last.
+    const last = await withinBudget(`/hotel/list?page=${lastPageOf(live.total ?? 0, 7)}&limit=7&commissionID=${bigChain}&status=Live`);
+    expect(last.data.map((h) => h.name).at(-1)).toBe(`Plan Hotel ${BIG_CHAIN_HOTELS}`);
+    expect(last.data).toHaveLength((live.total ?? 0) % 7 || 7);
+  });
+
+  it("one owner's hotels (/property/{owner}) read about their page", async () => {
+    const first = await withinBudget(`/hotel/getHotel/${ownerId}?page=1&limit=10`, 10);
+    expect(first.total).toBe(OWNER_HOTELS);
+    await withinBudget(`/hotel/getHotel/${ownerId}?page=3&limit=10`, OWNER_HOTELS - 20);
+  });
+});
