@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statements } from '../billing.schema';
+import { billingPeriodCounts } from '../period-counts';
 import { addressLine, invoiceNumber } from '../common';
 import { renderStatementPdf } from '../documents/pdf';
 import { statementLines } from '../statement-lines';
@@ -40,11 +41,15 @@ export class BillingPeriodRepository {
     private readonly mail: MailProvider,
   ) {}
 
-  /** Every period, newest first, with its count of billing hotels. */
+  /**
+   * Every period, newest first, with its count of billing hotels: from the per-period counters (migration 0047),
+   * never its statements (a period of 3,000 hotels read them all; docs/api-database.md, "Which index a list reads").
+   */
   async list(): Promise<BillingPeriod[]> {
     const rows = await this.db
-      .select({ period: billingPeriods, hotelCount: sql<number>`(select count(*)::int from statements s where s.period_id = billing_periods.id)` })
+      .select({ period: billingPeriods, hotelCount: sql<number>`coalesce(${billingPeriodCounts.hotels}, 0)` })
       .from(billingPeriods)
+      .leftJoin(billingPeriodCounts, eq(billingPeriodCounts.periodId, billingPeriods.id))
       .orderBy(desc(billingPeriods.createdAt), desc(billingPeriods.id));
     return rows.map((r) => periodWire(r.period, Number(r.hotelCount)));
   }

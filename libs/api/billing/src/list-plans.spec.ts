@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@backoffice/api-server';
+import { describePlans, listReads } from '@backoffice/api-server/testing';
+import type { App } from './test/helper';
+import { bearer, buildTestApp, insertHotel, loginAsAdmin } from './test/helper';
+
+/**
+ * What a request may read beyond 10 rows per row answered: the auth check's user (1), the period's or the hotel's
+ * own row read before its list (1), and the index pages' first entries of a list's joins that find nothing (a
+ * statement without an invoice, a few).
+ */
+const CONSTANT = 5;
+
+/**
+ * The billing lists (docs/areas/billing.md, "Calls"; SuperAdmin) answer every row of their scope at once (the
+ * console pages and filters them itself: Execute Billing's sent / not sent, the invoices' status), so each must read
+ * at most 10 rows per row it answers, however skewed the data (docs/api-database.md, "Which index a list reads"):
+ * one hotel billed over 300 periods, a period billing 3,000 hotels. The statements are the ones the API sent for the
+ * request, run again under EXPLAIN ANALYZE (listReads of @backoffice/api-server/testing).
+ */
+describe('billing list plans with one hotel over many periods and one period over many hotels', () => {
+  let app: App;
+  let admin: string;
+  /** The hotel billed every month for 300 periods. */
+  let regular: string;
+  /** The period billing 3,000 hotels, and one of the regular hotel's periods (one statement). */
+  let bigPeriod: string;
+  let smallPeriod: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    admin = await loginAsAdmin(app);
+    regular = (await insertHotel(app, 'Regular Hotel')).hotelId;
+    const [{ owner }] = rowsOf<{ owner: string }>(await app.db.execute(sql`SELECT owner_id AS owner FROM hotels WHERE id = ${regular}`));
+    // 3,000 hotels of one owner.
+    await app.db.execute(sql`
+      INSERT INTO hotels (name, street_address, city, state, postal_code, country, owner_id, status)
+      SELECT 'Plan Hotel ' || g, g || ' George Street', 'Sydney', 'NSW', '2000', 'Australia', ${owner}::uuid, 'Live'
+      FROM generate_series(1, 3000) g`);
+    // 300 monthly periods billing the regular hotel alone, each statement invoiced (paid, failed or pending) and
+    // e-mailed.
+    await app.db.execute(sql`
+      WITH p AS (
+        INSERT INTO billing_periods (name, start, "end", scope, scope_hotel_ids, created_at)
+        SELECT 'Month ' || g, '2001-01-01'::timestamptz + (g - 1) * interval '1 month',
+          '2001-01-01'::timestamptz + g * interval '1 month' - interval '1 microsecond', 'hotel', ARRAY[${regular}::uuid],
+          '2001-01-01'::timestamptz + g * interval '1 month'
+        FROM generate_series(1, 300) g
+        RETURNING id, created_at
+      )
+      INSERT INTO statements (period_id, hotel_id, currency, reservation_count, gross, commission, commission_gst,
+        emailed_at, email_count, created_at)
+      SELECT id, ${regular}::uuid, 'AUD', 3, 30000, 4500, 450, created_at, 1, created_at FROM p`);
+    // One period billing every other hotel: 3,000 statements, two in three e-mailed, one in three invoiced. Every
+    // failed invoice has its payment failure record (about 1,100).
+    await app.db.execute(sql`
+      WITH p AS (
+        INSERT INTO billing_periods (name, start, "end", scope, created_at)
+        VALUES ('Everyone', '2026-01-01', '2026-01-31 23:59:59.999999', 'all', '2026-02-01') RETURNING id
+      )
+      INSERT INTO statements (period_id, hotel_id, currency, reservation_count, gross, commission, commission_gst,
+        emailed_at, email_count, created_at)
+      SELECT p.id, h.id, 'AUD', 2, 20000, 3000, 300,
+        CASE WHEN row_number() OVER (ORDER BY h.id) % 3 <> 0 THEN '2026-02-02'::timestamptz END,
+        CASE WHEN row_number() OVER (ORDER BY h.id) % 3 <> 0 THEN 1 ELSE 0 END, '2026-02-01'
+      FROM p, hotels h WHERE h.id <> ${regular}`);
+    await app.db.execute(sql`
+      INSERT INTO invoices (statement_id, hotel_id, currency, subtotal, tax, total, description, customer_name,
+        customer_email, customer_address, lines, status, paid, paid_at, due_at, created_at, updated_at)
+      SELECT s.id, s.hotel_id, 'AUD', s.commission, s.commission_gst, s.commission + s.commission_gst, 'Commission',
+        'Hotel', 'owner@hotels.test', '1 George Street', '[]'::jsonb,
+        (ARRAY['paid', 'failed', 'pending'])[1 + (n / 3) % 3], (n / 3) % 3 = 0, CASE WHEN (n / 3) % 3 = 0 THEN s.created_at END,
+        s.created_at + interval '14 days', s.created_at, s.created_at
+      FROM (SELECT s.*, row_number() OVER (ORDER BY s.created_at, s.id) AS n FROM statements s) s
+      WHERE s.hotel_id = ${regular} OR s.n % 3 = 0`);
+    await app.db.execute(sql`
+      INSERT INTO payment_failures (invoice_id, hotel_id, hotel_name, payment_method, reason, amount, currency, created_at)
+      SELECT id, hotel_id, 'A hotel', 'pm_card_chargeDeclined', 'Your card was declined.', total, currency, created_at
+      FROM invoices WHERE status = 'failed'`);
+    [{ bigPeriod }] = rowsOf<{ bigPeriod: string }>(await app.db.execute(sql`SELECT id AS "bigPeriod" FROM billing_periods WHERE name = 'Everyone'`));
+    [{ smallPeriod }] = rowsOf<{ smallPeriod: string }>(await app.db.execute(sql`SELECT id AS "smallPeriod" FROM billing_periods WHERE name = 'Month 150'`));
+    await app.db.execute(sql`ANALYZE`);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  /** The rows of an answer: its `data` array, or a period's statements. */
+  const rowsAnswered = (json: Record<string, unknown>) =>
+    Array.isArray(json.data) ? json.data.length : Array.isArray(json.statementGenerated) ? json.statementGenerated.length : 0;
+
+  const cases = () => [
+    { name: 'periods (Execute Billing)', method: 'GET' as const, url: '/api/reservationStatement/get', minRows: 301 },
+    { name: 'a period of 3,000 hotels', method: 'GET' as const, url: `/api/reservationStatement/get/${bigPeriod}`, minRows: 3000 },
+    { name: "a period of the regular hotel's", method: 'GET' as const, url: `/api/reservationStatement/get/${smallPeriod}`, minRows: 1 },
+    { name: "the regular hotel's invoices", method: 'POST' as const, url: '/api/invoice', payload: { hotelId: regular }, minRows: 300 },
+    { name: 'payment failures (all)', method: 'GET' as const, url: '/api/monthlyFailureReport', minRows: 100 },
+    {
+      name: 'payment failures of a year',
+      method: 'GET' as const,
+      url: '/api/monthlyFailureReport?from=2010-01-01T00:00:00.000Z&to=2010-12-31T23:59:59.999Z',
+      minRows: 1,
+    },
+  ];
+
+  it('reads at most 10 rows per row answered in every list', async () => {
+    const over: string[] = [];
+    for (const c of cases()) {
+      const r = await listReads(app.db, () =>
+        app.inject({ method: c.method, url: c.url, headers: bearer(admin), ...('payload' in c ? { payload: c.payload } : {}) }),
+      );
+      expect(r.result.statusCode).toBe(200);
+      const answered = rowsAnswered(r.result.json());
+      expect({ list: c.name, answered: answered >= c.minRows }).toEqual({ list: c.name, answered: true });
+      const budget = 10 * Math.max(1, answered) + CONSTANT;
+      if (r.read > budget) over.push(`${c.name}: read ${r.read} rows to answer ${answered} (budget ${budget})\n${describePlans(r.plans)}`);
+    }
+    expect(over).toEqual([]);
+  });
+});
