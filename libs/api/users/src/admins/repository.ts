@@ -5,10 +5,10 @@
 import { ADMINS_PAGE_SIZE, Roles, UsersMessages, type Admin, type AdminListResponse } from '@backoffice/contracts';
 import { audit, conflict, isActive, isUniqueViolation, type Actor, type Db, type UserRow } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendPasswordLink, type LinkUser } from '../invitations';
-import { searchFilter } from '../users/query';
+import { countUsers, kindFilter, searchFilter } from '../users/query';
 
 type AdminFields = Pick<
   UserRow,
@@ -44,18 +44,27 @@ const adminColumns = {
 
 /**
  * One page of the SuperAdmins who are not deleted, oldest first (then by id), {@link ADMINS_PAGE_SIZE} per page by
- * default; `search` as the user lists' (the start of a name, "first last" or the e-mail, any case).
+ * default; `search` as the user lists' (the start of a name, "first last" or the e-mail, any case). The admins are the
+ * users of kind 'Admin' (`user_list_kind`, migration 0043): the page reads `users_list_kind_created_idx` from the end
+ * nearer to it and the total sums the `user_counts` counters (docs/api-database.md, "Which index a list reads").
  */
 export async function listAdmins(db: Db, page = 1, limit = ADMINS_PAGE_SIZE, search?: string): Promise<AdminListResponse> {
-  const where = and(eq(users.role, Roles.SuperAdmin), isNull(users.deletedAt), searchFilter(search));
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select(adminColumns)
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const where = and(kindFilter('Admin'), isNull(users.deletedAt), searchFilter(search));
+  const total = await countUsers(db, { type: 'Admin', search });
+  const offset = (page - 1) * limit;
+  let rows: AdminFields[] = [];
+  if (offset < total) {
+    const fromEnd = total - offset - limit < offset;
+    const dir = fromEnd ? desc : asc;
+    const read = await db
+      .select(adminColumns)
+      .from(users)
+      .where(where)
+      .orderBy(dir(users.createdAt), dir(users.id))
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    rows = fromEnd ? read.reverse() : read;
+  }
   const now = new Date();
   return { data: rows.map((r) => toAdmin(r, now)), total, page, limit };
 }

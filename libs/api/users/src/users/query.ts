@@ -3,7 +3,10 @@
  * the sort with its keyset, one page with its count, and the row-to-wire mapping shared by the lists, a user's info
  * and the export. The search matches the start of the first name, the last name, "first last" or the e-mail, so
  * that every branch is answered by a prefix index (`lower(first_name)`, `lower(last_name)`, `email`, all
- * `text_pattern_ops`); the default order reads `users_created_idx`.
+ * `text_pattern_ops`). The type filter is one equality on the user's kind (`user_list_kind`, migration 0043), so
+ * that a type's page reads the index of its kind and order, whatever the type's share of the users (docs/api-database.md,
+ * "Which index a list reads"): `users_list_kind_created_idx` newest first, `users_list_kind_name_idx` by name; the
+ * unfiltered list `users_list_created_idx` and `users_list_name_idx`. The totals sum the `user_counts` counters.
  */
 import {
   CUSTOMER_PROVIDER,
@@ -16,17 +19,19 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { prefixPattern, type Db, type Tx } from '@backoffice/api-server';
+import { prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, departments, hotels, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userCounts } from './user-counts';
 
 /** The list's filters (the query without paging). */
 export type UserFilterQuery = Omit<UserListQuery, 'page' | 'limit'>;
 
 /**
  * The stored fields of each filter value, exactly as `userKind` (libs/contracts) derives kinds: the console role
- * wins, then a customer-app account (userType APP) by provider, then the hotel account's access level.
+ * wins, then a customer-app account (userType APP) by provider, then the hotel account's access level. The reference
+ * the SQL function `user_list_kind` (migration 0043, {@link userKindSql}) follows; the lists filter with that.
  */
 export function typeFilter(type: UserFilter | undefined): SQL | undefined {
   const hotelAccount = (level: 'REGIONALMANAGER' | 'GROUPMANAGER' | 'OWNER') =>
@@ -66,12 +71,24 @@ export function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
+/**
+ * A user's kind as the `type` filter names it ('Admin', 'Hotel Manager', 'Revenue Manager', 'Owner', 'Customer',
+ * 'Guest'; else 'Other'): the SQL function `user_list_kind` of migration 0043, the same derivation as
+ * {@link typeFilter} (list-plans.spec.ts checks they agree), indexed by the lists' indexes and keying `user_counts`.
+ */
+export const userKindSql = sql`user_list_kind(${users.role}, ${users.userType}, ${users.accessLevel}, ${users.provider})`;
+
+/** The type filter as the lists send it: one equality on {@link userKindSql} (an index's leading column). */
+export function kindFilter(type: UserFilter | undefined): SQL | undefined {
+  return type && type !== 'All' ? sql`${userKindSql} = ${type}` : undefined;
+}
+
 /** The WHERE of a filtered list: never a deleted user. */
 export function userFilter(q: UserFilterQuery): SQL | undefined {
   return and(
     isNull(users.deletedAt),
-    typeFilter(q.type),
-    q.hideAdmins ? sql`${users.role} is distinct from 'SuperAdmin'` : undefined,
+    kindFilter(q.type),
+    q.hideAdmins ? sql`${userKindSql} <> 'Admin'` : undefined,
     q.requests ? isNotNull(users.requestedDepartmentId) : undefined,
     searchFilter(q.search),
   );
@@ -108,9 +125,12 @@ function sortKeys(q: UserFilterQuery): SortKey[] {
   return keys;
 }
 
-/** ORDER BY of the list. */
-export function listOrder(q: UserFilterQuery): SQL[] {
-  const dir = directionOf(q) === 'asc' ? sql.raw('asc') : sql.raw('desc');
+/**
+ * ORDER BY of the list; `reversed`: the same keys in the other direction (a later page read from the end nearer to
+ * it, its rows turned round after).
+ */
+export function listOrder(q: UserFilterQuery, reversed = false): SQL[] {
+  const dir = (directionOf(q) === 'asc') !== reversed ? sql.raw('asc') : sql.raw('desc');
   return sortKeys(q).map((k) => sql`${k.expr} ${dir}`);
 }
 
@@ -168,16 +188,23 @@ export function summarySelect<K extends Record<string, SQL<string>> = Record<nev
 /** A row of {@link summarySelect}. */
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect<Record<never, never>>>['execute']>>[number];
 
-/** The hotels (not deleted) assigned to each of `userIds`, by name. */
+/**
+ * The hotels (not deleted) assigned to each of `userIds`, by name: each user's looked up through the
+ * `manager_hotels` key (user_id first) and each hotel by its key (OFFSET 0 keeps both lookups: as joins the planner
+ * hashed every assignment or every hotel for a page of ten).
+ */
 export async function hotelsOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { _id: string; name: string }[]>> {
   const byUser = new Map<string, { _id: string; name: string }[]>();
   if (!userIds.length) return byUser;
-  const rows = await db
-    .select({ userId: managerHotels.userId, id: hotels.id, name: hotels.name })
-    .from(managerHotels)
-    .innerJoin(hotels, eq(hotels.id, managerHotels.hotelId))
-    .where(and(inArray(managerHotels.userId, userIds), isNull(hotels.deletedAt)))
-    .orderBy(asc(sql`lower(${hotels.name})`), asc(hotels.id));
+  const rows = rowsOf<{ userId: string; id: string; name: string }>(
+    await db.execute(sql`
+      SELECT u.id AS "userId", h.id, h.name
+      FROM unnest(${`{${userIds.join(',')}}`}::uuid[]) AS u(id),
+      LATERAL (SELECT h.id, h.name FROM ${managerHotels} mh,
+        LATERAL (SELECT h.id, h.name FROM ${hotels} h WHERE h.id = mh.hotel_id AND h.deleted_at IS NULL OFFSET 0) h
+        WHERE mh.user_id = u.id OFFSET 0) h
+      ORDER BY lower(h.name), h.id`),
+  );
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { _id: r.id, name: r.name }]);
   return byUser;
 }
@@ -216,22 +243,59 @@ export function summaryOf(r: SummaryRow, hotelList: { _id: string; name: string 
   };
 }
 
-/** One page of the filtered list (default page 1 of {@link USERS_PAGE_SIZE}) with the filtered total. */
+/**
+ * The filtered total. Without a search it sums the `user_counts` rows of the filter (at most 14; docs/api-database.md,
+ * "Which index a list reads", rule 2); a search counts its users (a prefix of a name or e-mail: few).
+ */
+export async function countUsers(db: Db, q: UserFilterQuery): Promise<number> {
+  if (q.search?.trim()) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(userFilter(q));
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(
+      and(
+        q.type && q.type !== 'All' ? eq(userCounts.kind, q.type) : undefined,
+        q.hideAdmins ? sql`${userCounts.kind} <> 'Admin'` : undefined,
+        q.requests ? eq(userCounts.requested, true) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the filtered list (default page 1 of {@link USERS_PAGE_SIZE}) with the filtered total
+ * ({@link countUsers}). The page reads its filter's index from the end nearer to it (docs/api-database.md, "Which
+ * index a list reads"): a page in the second half in the reversed order, its rows turned round, so that the last page
+ * reads as few rows as the first. A page past the last answers no rows.
+ */
 export async function listUsers(db: Db, q: UserListQuery): Promise<UserListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? USERS_PAGE_SIZE;
+  const offset = (page - 1) * limit;
   const where = userFilter(q);
-  const [rows, [count]] = await Promise.all([
-    summarySelect(db)
+  const total = await countUsers(db, q);
+  let rows: SummaryRow[] = [];
+  if (offset < total) {
+    // The page's ids are chosen on `users` alone (the index stops after OFFSET + LIMIT entries), then joined with
+    // their departments and chain: as one statement with the joins the planner hashed the whole users table.
+    const fromEnd = total - offset - limit < offset;
+    const ids = db
+      .select({ id: users.id })
+      .from(users)
       .where(where)
-      .orderBy(...listOrder(q))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
+      .orderBy(...listOrder(q, fromEnd))
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    rows = await summarySelect(db)
+      .where(inArray(users.id, ids))
+      .orderBy(...listOrder(q));
+  }
   const hotelMap = await hotelsOf(db, rows.map((r) => r.id));
   const now = new Date();
-  return { data: rows.map((r) => summaryOf(r, hotelMap.get(r.id), now)), total: count?.n ?? 0, page, limit };
+  return { data: rows.map((r) => summaryOf(r, hotelMap.get(r.id), now)), total, page, limit };
 }
 
 /** One user who is not deleted, or undefined. */
