@@ -20,10 +20,10 @@ import {
   UpdateManagerBodySchema,
   type ExpediaReport,
 } from '@backoffice/contracts';
-import { DEFAULT_FORM_LIMIT, actorOf, audit, isUuid, notFound, type Db } from '@backoffice/api-server';
+import { DEFAULT_FORM_LIMIT, actorOf, audit, isUuid, notFound, rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { expediaReports } from './chains.schema';
 import { SUPER_ADMIN } from './common';
@@ -78,16 +78,23 @@ type ReportRow = typeof expediaReports.$inferSelect;
 
 /**
  * The reports as the wire has them, each with the hotel whose Expedia URL it names (the first added, not deleted),
- * which the list links to (docs/areas/chains.md, "Links"); null when no hotel has that URL.
+ * which the list links to (docs/areas/chains.md, "Links"); null when no hotel has that URL. One lookup per distinct
+ * URL through `hotels_expedia_url_idx` (migration 0044), which reads at most one hotel each, never every hotel
+ * (docs/api-database.md, "Which index a list reads").
  */
 async function reportsWire(db: Db, rows: readonly ReportRow[]): Promise<ExpediaReport[]> {
   const urls = [...new Set(rows.map((r) => r.url))];
   const found = urls.length
-    ? await db
-        .select({ id: hotels.id, name: hotels.name, url: hotels.expediaUrl })
-        .from(hotels)
-        .where(and(inArray(hotels.expediaUrl, urls), isNull(hotels.deletedAt)))
-        .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    ? rowsOf<{ id: string; name: string; url: string }>(
+        await db.execute(sql`
+          SELECT h.id, h.name, u.url
+          FROM unnest(array[${sql.join(urls.map((u) => sql`${u}`), sql`, `)}]::text[]) AS u(url)
+          CROSS JOIN LATERAL (
+            SELECT ${hotels.id} AS id, ${hotels.name} AS name FROM ${hotels}
+            WHERE ${hotels.expediaUrl} = u.url AND ${hotels.deletedAt} IS NULL
+            ORDER BY ${hotels.createdAt}, ${hotels.id} LIMIT 1
+          ) h`),
+      )
     : [];
   const hotelOf = new Map<string, { _id: string; name: string }>();
   for (const h of found) if (!hotelOf.has(h.url)) hotelOf.set(h.url, { _id: h.id, name: h.name });

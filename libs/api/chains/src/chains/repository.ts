@@ -48,10 +48,14 @@ export class ChainRepository {
     private readonly urlBase: string,
   ) {}
 
-  /** Every chain by name, with its count of hotels (not deleted). */
+  /**
+   * Every chain by name, with its count of hotels (not deleted): the sum of its rows of the hotel counters
+   * (`hotel_counts`, kept by a trigger on hotels, migration 0040), at most 6 per chain, never its hotels
+   * (docs/api-database.md, "Which index a list reads", rule 2).
+   */
   async list(): Promise<Chain[]> {
     const rows = await this.db
-      .select({ c: commissions, n: sql<number>`(select count(*)::int from hotels h where h.commission_id = commissions.id and h.deleted_at is null)` })
+      .select({ c: commissions, n: sql<number>`(select coalesce(sum(hc.n), 0)::int from hotel_counts hc where hc.commission_id = ${commissions.id})` })
       .from(commissions)
       .orderBy(asc(sql`lower(${commissions.clientTypeName})`));
     return rows.map((r) => wire(r.c, Number(r.n)));
