@@ -98,7 +98,11 @@ export const approvalRequests = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
-    index('approval_requests_status_idx').on(t.status, t.requestedAt),
+    // The approvals list (docs/api-database.md, "Which index a list reads"): a status then the order, every status
+    // newest first, and the pending queue (pending or approving, oldest first) over its own entries only.
+    index('approval_requests_status_idx').on(t.status, t.requestedAt, t.id),
+    index('approval_requests_created_idx').on(t.requestedAt, t.id),
+    index('approval_requests_pending_idx').on(t.requestedAt, t.id).where(sql`${t.status} in ('pending', 'approving')`),
     uniqueIndex('approval_requests_pending_key').on(t.chargeId, t.kind).where(sql`${t.status} in ('pending', 'approving')`),
     check('approval_requests_status_check', sql`${t.status} in ('pending', 'approving', 'approved', 'rejected', 'failed')`),
     check('approval_requests_amount_check', sql`${t.amount} > 0`),
