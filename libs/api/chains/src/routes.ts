@@ -23,7 +23,7 @@ import {
 import { DEFAULT_FORM_LIMIT, actorOf, audit, isUuid, notFound, rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { expediaReports } from './chains.schema';
 import { SUPER_ADMIN } from './common';
