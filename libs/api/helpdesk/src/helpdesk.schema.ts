@@ -102,7 +102,7 @@ export const tickets = pgTable(
       .where(sql`${t.assigneeId} is null`),
     // A department's list sorted by number or priority (the SuperAdmin's all read `number`'s unique index and
     // (priority, created_at, id)); the title's and the SLA due's orders are expression indexes of the hand-written
-    // migration 0041 (drizzle-kit does not write an expression's direction and NULLS placement).
+    // migration 0042 (drizzle-kit does not write an expression's direction and NULLS placement).
     index('tickets_department_number_idx').on(t.departmentId, t.number),
     index('tickets_department_priority_created_id_idx').on(t.departmentId, t.priority, t.createdAt, t.id),
     // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).

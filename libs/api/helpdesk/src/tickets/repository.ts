@@ -262,9 +262,13 @@ const pageRowToWire = (r: PageRow): Ticket => ({
  * The keys of the list's orders other than the creation instant (docs/areas/helpdesk.md, "The ticket list"), as SQL
  * over the list statement's `tk` (a ticket): each sort's columns, then `created_at` and `id` in the same direction
  * make the order total (a page never repeats or skips a ticket). Names sort case-insensitively; `nullsLast`: the
- * tickets without the key (unassigned, no SLA due) come last in both directions. `number`, `status` and `priority`
- * are read in order from the indexes (number), (status, created_at, id) and (priority, created_at, id) when no
- * filter narrows the list; the others sort the scope's rows (a top-N sort keeps only OFFSET + LIMIT of them).
+ * tickets without the key (unassigned, no SLA due) come last in both directions. All tickets' or one department's
+ * list sorted by `number`, `status`, `priority`, `title` or `slaDue` is read in order from the index of its
+ * scope's column then the sort's (helpdesk.schema.ts, migrations 0041 and 0042; `title` and `slaDue` through the
+ * same expressions as here), and `department` in one department's list is the creation order; the other sorts
+ * (`department` over several departments, `raiser`, `assignee`: names in other tables) and a sorted list with
+ * another filter sort the scope's rows (a top-N sort keeps only OFFSET + LIMIT of them; docs/api-database.md,
+ * "Which index a list reads").
  */
 const SORT_KEYS: Record<Exclude<TicketSort, 'createdAt'>, { keys: string[]; nullsLast?: boolean }> = {
   number: { keys: ['tk.number'] },
@@ -510,7 +514,9 @@ export class TicketRepository {
    * and the search `q` (a ticket number, `TK-000123`, `tk123` or `123`: that ticket; other text: the tickets whose
    * title contains it, any case). Order: `sort` (TICKET_SORTS, default `createdAt`) and `order` (default `desc`).
    * Newest first: one statement for page 1 and for a later page of a list whose total has not changed since its
-   * last later page, else two. Another order: one statement per page. Each a named statement, parsed once per
+   * last later page, else two; another order the same, its later pages too read from the nearer end (the page
+   * statements labelled `ticket_sorted…`). "Mine" and "Unassigned" sum the per-assignee counters (migration 0042).
+   * Each a named statement, parsed once per
    * connection. A title search counts at most SEARCH_TOTAL_CAP tickets: beyond it the answer's `total` is the
    * cap, `totalCapped` is true and no page lies beyond the cap.
    */
@@ -551,8 +557,9 @@ export class TicketRepository {
     if (about) own.push(sql`about_type = ${about.type}`, sql`about_id = ${about.id}`);
     const titleText = body?.title?.trim().toLowerCase();
     if (titleText) own.push(sql`lower(title) LIKE ${containsPattern(titleText)}`);
-    if (assigneeText === 'none') own.push(sql`assignee_id IS NULL`);
-    else if (assigneeId) own.push(sql`assignee_id = ${assigneeId}`);
+    const assigneeFilter =
+      assigneeText === 'none' ? sql`assignee_id IS NULL` : assigneeId ? sql`assignee_id = ${assigneeId}` : undefined;
+    if (assigneeFilter) own.push(assigneeFilter);
     if (qNumber !== undefined) own.push(sql`number = ${qNumber}`);
     // A creator's tickets are few (186 of the bench's Employee; thousands at most): `strpos`, which no index serves,
     // filters them as read from (user_id, created_at, id). Through LIKE the planner also ANDed the trigram index's
@@ -566,11 +573,18 @@ export class TicketRepository {
     // ones (`ticket_counts`, 0002); at most 4 rows per department either way. Counting a creator's tickets read
     // all of them (5,608 rows for a page of 10; docs/api-database.md, "A user with many tickets (issue 38)").
     const counters = sql.raw(scope.userId ? 'ticket_user_counts' : 'ticket_counts');
+    // "Mine" and "Unassigned" (the assignee filter alone), all or a department's, sum the per-assignee counters
+    // (`ticket_assignee_counts`, migration 0042; its columns are the filters' too): counting them read every
+    // matching ticket (6,648 rows for a page of 10 in list-plans.spec.ts). A creator's list with an assignee filter
+    // (not one the console sends) still counts its tickets.
+    const byAssignee = assigneeFilter !== undefined && own.length === 1 && !scope.userId;
     // A title search counts up to the cap + 1 only (SEARCH_TOTAL_CAP): `n` above the cap means "at least the cap".
     const cap = q && qNumber === undefined ? SEARCH_TOTAL_CAP : undefined;
     const total = !own.length
       ? sql`SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${w}`
-      : cap !== undefined
+      : byAssignee
+        ? sql`SELECT coalesce(sum(n), 0)::int AS total FROM ticket_assignee_counts WHERE ${where([...filters, assigneeFilter])}`
+        : cap !== undefined
         ? sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM tickets WHERE ${wt} LIMIT ${literalInt(cap + 1)}) capped`
         : sql`SELECT count(*)::int AS total FROM tickets WHERE ${wt}`;
     // The answer: a capped search's total is the cap and says so (the contract's `totalCapped`); its pages stop at
@@ -604,57 +618,67 @@ export class TicketRepository {
         LEFT JOIN LATERAL (SELECT a.first_name, a.last_name FROM users a WHERE a.id = t.assignee_id OFFSET 0) a ON true
         WHERE t.id = p.id OFFSET 0) t
       ORDER BY ${sql.raw(orderBy)}`;
-    // The page's ids come from the (…, created_at, id) index of the scope's and filters' columns (helpdesk.schema.ts;
+    // The list's order (docs/areas/helpdesk.md, "The ticket list"): newest first, or the sort's keys (SORT_KEYS)
+    // then created_at and id, all in the order's direction. A department's name is one and the same in a list of
+    // one department's tickets: sorted by department, that list is in the creation order (and reads its index).
+    const sort = body?.sort ?? 'createdAt';
+    const ascending = body?.order === 'asc';
+    const sorted = sort !== 'createdAt' || ascending;
+    const oneDepartment = !!(scope.departmentId || departmentId);
+    const { keys, nullsLast } =
+      sort === 'createdAt' || (sort === 'department' && oneDepartment) ? { keys: [], nullsLast: false } : SORT_KEYS[sort];
+    // The order over the keys' columns (prefixed `k`) and the ticket's own (prefixed `t`); `reverse` the exact
+    // opposite (each direction and NULLS placement flipped: the same index read from its other end).
+    const order = (k: string, t: string, reverse = false) => {
+      const d = reverse === ascending ? 'DESC' : 'ASC';
+      const nulls = nullsLast ? (reverse ? ' NULLS FIRST' : ' NULLS LAST') : '';
+      return [...keys.map((_, i) => `${k}sort_k${i + 1} ${d}${nulls}`), `${t}created_at ${d}`, `${t}id ${d}`].join(', ');
+    };
+    const selectKeys = keys.map((k, i) => `, ${k} AS sort_k${i + 1}`).join('');
+    const extra = keys.map((_, i) => `, p.sort_k${i + 1}`).join('');
+    // The page's ids come from the index of the scope's and filters' columns then the order's (helpdesk.schema.ts;
     // docs/api-database.md, "Which index a list reads") and the scan stops after OFFSET + LIMIT entries; a page in
-    // the second half is read from the other end (the last page costs as little as the first).
-    const pageSql = (dir: 'ASC' | 'DESC', lim: SQL, off: SQL) =>
-      joined(
-        sql`SELECT id FROM tickets WHERE ${wt} ORDER BY created_at ${sql.raw(dir)}, id ${sql.raw(dir)} LIMIT ${lim} OFFSET ${off}`,
-        '',
-        't.created_at DESC, t.id DESC',
-      );
+    // the second half is read in the `reverse` order from the other end (the last page costs as little as the
+    // first), the rows answered in the list's order. Sorted otherwise than newest first, the ids are chosen on
+    // `tickets` alone with the sort's keys, then joined.
+    const pageSql = (reverse: boolean, lim: SQL, off: SQL) =>
+      sorted
+        ? joined(
+            sql`SELECT tk.id, tk.created_at${sql.raw(selectKeys)} FROM tickets tk WHERE ${wt}
+        ORDER BY ${sql.raw(order('', 'tk.', reverse))}
+        LIMIT ${lim} OFFSET ${off}`,
+            extra,
+            order('p.', 't.'),
+          )
+        : joined(
+            sql`SELECT id FROM tickets WHERE ${wt} ORDER BY created_at ${sql.raw(reverse ? 'ASC' : 'DESC')}, id ${sql.raw(reverse ? 'ASC' : 'DESC')} LIMIT ${lim} OFFSET ${off}`,
+            '',
+            't.created_at DESC, t.id DESC',
+          );
     const param = (n: number) => sql`${n}::int`;
     // The total and a page in ONE statement: the page joined to the materialised total, a row of nulls when
-    // the page has no ticket; `orderBy` the page's order over its rows `r`.
-    const withTotal = async (name: string, pageRows: SQL, orderBy = 'r.created_at DESC, r.id DESC') => {
+    // the page has no ticket, in the list's order over its rows `r`.
+    const withTotal = async (name: string, pageRows: SQL) => {
       const rows = rowsOf<PageRow>(
         await this.db.execute(
           named(
             name,
             sql`WITH c AS MATERIALIZED (${total})
               SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows}) r ON true
-              ORDER BY ${sql.raw(orderBy)}`,
+              ORDER BY ${sql.raw(sorted ? order('r.', 'r.') : 'r.created_at DESC, r.id DESC')}`,
           ),
         ),
       );
       return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
     };
-    const sort = body?.sort ?? 'createdAt';
-    const ascending = body?.order === 'asc';
-    if (sort !== 'createdAt' || ascending) {
-      // Another order (docs/areas/helpdesk.md, "The ticket list"): the sort's keys (SORT_KEYS), then created_at and
-      // id, all in the order's direction; the ids chosen on `tickets` alone, then joined. The page does not depend
-      // on the total: every page is one statement, page 1 with its LIMIT in the text (as below).
-      const { keys, nullsLast } = sort === 'createdAt' ? { keys: [], nullsLast: false } : SORT_KEYS[sort];
-      const dir = ascending ? 'ASC' : 'DESC';
-      const nulls = nullsLast ? ' NULLS LAST' : '';
-      // The order over the keys' columns (prefixed `k`) and the ticket's own (prefixed `t`).
-      const order = (k: string, t: string) =>
-        [...keys.map((_, i) => `${k}sort_k${i + 1} ${dir}${nulls}`), `${t}created_at ${dir}`, `${t}id ${dir}`].join(', ');
-      const selectKeys = keys.map((k, i) => `, ${k} AS sort_k${i + 1}`).join('');
-      const ids = sql`SELECT tk.id, tk.created_at${sql.raw(selectKeys)} FROM tickets tk WHERE ${wt}
-        ORDER BY ${sql.raw(order('', 'tk.'))}
-        LIMIT ${offset === 0 ? literalInt(limit) : param(limit)} OFFSET ${offset === 0 ? sql.raw('0') : param(offset)}`;
-      const extra = keys.map((_, i) => `, p.sort_k${i + 1}`).join('');
-      const sorted = await withTotal('ticket_sorted', joined(ids, extra, order('p.', 't.')), order('r.', 'r.'));
-      return answer(sorted.rows, sorted.total);
-    }
+    // The statements' labels: another order's are `ticket_sorted…`.
+    const label = (name: string) => (sorted ? name.replace('ticket_', 'ticket_sorted_') : name);
     if (offset === 0) {
       // Page 1 does not depend on the total. Its LIMIT and OFFSET are written in the text (a page size is an
       // integer the body's schema bounds): with them as parameters PostgreSQL planned the statement again on
       // every run, a generic plan for an unknown LIMIT looking costlier than the index scan; with them in the
       // text it keeps one plan after five runs (docs/api-database.md, "The ticket list under 100,000 tickets").
-      const first = await withTotal('ticket_list', pageSql('DESC', literalInt(limit), sql.raw('0')));
+      const first = await withTotal(sorted ? 'ticket_sorted' : 'ticket_list', pageSql(false, literalInt(limit), sql.raw('0')));
       return answer(first.rows, first.total);
     }
     // A later page reads from the end nearer to it, which the total decides. The total this list had at its
@@ -664,11 +688,11 @@ export class TicketRepository {
     // "The ticket list under 100,000 tickets"). LIMIT and OFFSET stay parameters the planner sees.
     // A capped search's pages end at the cap and are read from the newest end (its true end is not known).
     const pageFor = (n: number) => {
-      if (offset >= n || (cap !== undefined && offset >= cap)) return pageSql('DESC', param(0), param(0));
-      if (cap !== undefined && n > cap) return pageSql('DESC', param(limit), param(offset));
+      if (offset >= n || (cap !== undefined && offset >= cap)) return pageSql(false, param(0), param(0));
+      if (cap !== undefined && n > cap) return pageSql(false, param(limit), param(offset));
       return n - offset - limit < offset
-        ? pageSql('ASC', param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-        : pageSql('DESC', param(limit), param(offset));
+        ? pageSql(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+        : pageSql(false, param(limit), param(offset));
     };
     // Every filter is in the key: the scope's, the body's and the resolved assignee and search.
     const key = JSON.stringify([
@@ -689,10 +713,10 @@ export class TicketRepository {
     if (guess === undefined) {
       [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
     } else {
-      ({ rows, total: n } = await withTotal('ticket_later_page', pageFor(guess)));
+      ({ rows, total: n } = await withTotal(label('ticket_later_page'), pageFor(guess)));
     }
     if (n !== guess) {
-      rows = offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named('ticket_page', pageFor(n))));
+      rows = offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named(label('ticket_page'), pageFor(n))));
     }
     // Most recently used last; the oldest list is forgotten beyond REMEMBERED_TOTALS.
     this.lastTotals.delete(key);
