@@ -6,7 +6,7 @@
 import { AUDIT_HISTORY_LIMIT, type AuditEvent } from '@backoffice/contracts';
 import type { Db } from '@backoffice/api-server';
 import { auditEvents, users } from '@backoffice/api-server/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 export class AuditRepository {
@@ -35,8 +35,10 @@ export class AuditRepository {
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
       .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-      // The (entity_type, entity_id, at desc, seq desc) index; `seq` orders events of one millisecond.
-      .orderBy(desc(auditEvents.at), desc(auditEvents.seq))
+      // The (entity_type, entity_id, at DESC NULLS LAST, seq DESC NULLS LAST) index, in its own order (docs/api-database.md,
+      // "Which index a list reads": a plain DESC is NULLS FIRST, which that index cannot give: the database read
+      // every event of the record and sorted them); `seq` orders events of one millisecond. Both are never null.
+      .orderBy(sql`${auditEvents.at} desc nulls last`, sql`${auditEvents.seq} desc nulls last`)
       .limit(AUDIT_HISTORY_LIMIT);
     return rows.map(({ id, at, ...r }) => ({ _id: id, at: at.toISOString(), ...r }));
   }

@@ -19,7 +19,7 @@ import {
 } from '@backoffice/contracts';
 import { audit, changeAuthorName, isUuid, named, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { bulkRunItems, bulkRuns } from '../platform.schema';
 
@@ -96,6 +96,22 @@ function toItem(row: BulkRunItemRow): BulkRunItem {
     message: row.message,
     at: iso(row.at),
   };
+}
+
+/** How many of the run's items have `outcome` (all of them without one), from the run's counters. */
+function itemsOf(run: BulkRun, outcome: BulkItemOutcome | undefined): number {
+  switch (outcome) {
+    case undefined:
+      return run.total;
+    case 'done':
+      return run.done;
+    case 'skipped':
+      return run.skipped;
+    case 'failed':
+      return run.failed;
+    default:
+      return Math.max(0, run.total - run.done - run.skipped - run.failed);
+  }
 }
 
 /** The audit fields of a run's start. */
@@ -177,23 +193,33 @@ export class BulkRunsRepository {
     return rows.map(toRun);
   }
 
-  /** The run and one page of its report in position order (`outcome` filters it), or null for no such run. */
+  /**
+   * The run and one page of its report in position order (`outcome` filters it), or null for no such run. The total
+   * is the run's own counter (`total`, or `done` / `skipped` / `failed`, pending the rest: kept with each item's
+   * outcome), never a count of its items; the page reads the (run_id, position) key or (run_id, outcome, position)
+   * from the end nearer to it, so that the last page of a run of 5,000 reads as few items as the first
+   * (docs/api-database.md, "Which index a list reads").
+   */
   async detail(id: string, query: BulkRunDetailQuery): Promise<BulkRunDetail | null> {
     const run = await this.get(id);
     if (!run) return null;
     const page = query.page ?? 1;
     const limit = query.limit ?? ITEMS_PAGE_DEFAULT;
+    const offset = (page - 1) * limit;
+    const total = itemsOf(run, query.outcome);
     const where = and(eq(bulkRunItems.runId, id), query.outcome ? eq(bulkRunItems.outcome, query.outcome) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
+    let rows: BulkRunItemRow[] = [];
+    if (offset < total) {
+      const fromEnd = total - offset - limit < offset;
+      const read = await this.db
         .select()
         .from(bulkRunItems)
         .where(where)
-        .orderBy(asc(bulkRunItems.position))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      this.db.select({ total: count() }).from(bulkRunItems).where(where),
-    ]);
+        .orderBy(fromEnd ? desc(bulkRunItems.position) : asc(bulkRunItems.position))
+        .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+        .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+      rows = fromEnd ? read.reverse() : read;
+    }
     return { run, items: { data: rows.map(toItem), total, page, limit } };
   }
 

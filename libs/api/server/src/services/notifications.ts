@@ -3,7 +3,7 @@
  * (ARCHITECTURE.md, "How a live notification flows"; docs/areas/helpdesk.md, "Notifications").
  */
 import type { LiveNotification, Notification } from '@backoffice/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications } from '../db/server.schema';
 
@@ -44,13 +44,17 @@ export class NotificationService {
     return stored.map((s) => s.wire);
   }
 
-  /** The user's notifications, newest first. */
+  /**
+   * The user's notifications, newest first: read from `notifications_user_created_idx` (user_id, created_at DESC
+   * NULLS LAST) in its own order, so that a user with thousands reads about `limit` of them (a plain DESC is NULLS
+   * FIRST, which that index cannot give: every notification of the user was read and sorted).
+   */
   async list(userId: string, limit = 100): Promise<Notification[]> {
     const rows = await this.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(sql`${notifications.createdAt} desc nulls last`, desc(notifications.id))
       .limit(limit);
     return rows.map(toWire);
   }
