@@ -26,10 +26,10 @@ import {
 } from '@backoffice/contracts';
 import { audit, badRequest, conflict, forbidden, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { reservations, users, vatgst } from '@backoffice/api-server/schema';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { approvalRequests, approvalThresholds } from '../bookings.schema';
+import { approvalRequestCounts } from './approval-counts';
 
 /** What a money action asks to be approved. Amounts in minor units of `currency` (the charge's). */
 export interface ApprovalRequestInput {
@@ -53,8 +53,6 @@ export const APPROVAL_ENTITY = 'approval';
 /** The ISO 4217 codes this runtime knows (a well-formed code such as 'XYZ' is not enough). */
 const ISO_CURRENCIES = new Set<string>(Intl.supportedValuesOf('currency'));
 
-const requester = alias(users, 'approval_requester');
-const decider = alias(users, 'approval_decider');
 const nameOf = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || 'User';
 
 /**
@@ -157,24 +155,27 @@ export class ApprovalRepository {
     return approval;
   }
 
-  /** Requests as the wire shows them, with the reservation's booking number and the people's names. */
-  private async select(db: Db | Tx, where: SQL | undefined, order: SQL[] = [desc(approvalRequests.requestedAt)], limit?: number, offset?: number): Promise<Approval[]> {
+  /**
+   * Requests as the wire shows them, with the reservation's booking number and the people's names. The names are
+   * looked up by their ids in a query of their own: joined, the planner hashed every user for a page of requests.
+   */
+  private async select(db: Db | Tx, where: SQL | undefined, order: SQL[] = [desc(approvalRequests.requestedAt), asc(approvalRequests.id)], limit?: number, offset?: number): Promise<Approval[]> {
     const q = db
-      .select({
-        a: approvalRequests,
-        bookingNo: reservations.bookingNo,
-        rFirst: requester.firstName,
-        rLast: requester.lastName,
-        dFirst: decider.firstName,
-        dLast: decider.lastName,
-      })
+      .select({ a: approvalRequests, bookingNo: reservations.bookingNo })
       .from(approvalRequests)
       .innerJoin(reservations, eq(reservations.id, approvalRequests.reservationId))
-      .innerJoin(requester, eq(requester.id, approvalRequests.requestedBy))
-      .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy))
       .where(where)
-      .orderBy(...order, asc(approvalRequests.id));
-    const rows = await (limit !== undefined ? q.limit(limit).offset(offset ?? 0) : q);
+      .orderBy(...order);
+    const found = await (limit !== undefined ? q.limit(limit).offset(offset ?? 0) : q);
+    const people = [...new Set(found.flatMap(({ a }) => (a.decidedBy ? [a.requestedBy, a.decidedBy] : [a.requestedBy])))];
+    const names = new Map(
+      (people.length ? await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, people)) : []).map((u) => [u.id, u]),
+    );
+    const rows = found.map(({ a, bookingNo }) => {
+      const r = names.get(a.requestedBy);
+      const d = a.decidedBy ? names.get(a.decidedBy) : undefined;
+      return { a, bookingNo, rFirst: r?.first ?? null, rLast: r?.last ?? null, dFirst: d?.first ?? null, dLast: d?.last ?? null };
+    });
     return rows.map(({ a, bookingNo, rFirst, rLast, dFirst, dLast }) => ({
       id: a.id,
       kind: a.kind as ApprovalKind,
@@ -197,17 +198,38 @@ export class ApprovalRepository {
 
   /**
    * A page of requests: one status (`pending` includes those being approved; oldest first, the queue's order) or all
-   * (newest first). `page` from 1, `limit` default 25.
+   * (newest first). `page` from 1, `limit` default 25. The total sums `approval_request_counts` (migration 0046); the
+   * page's ids come from the index of the status then the order (bookings.schema.ts), read from the end nearer to
+   * the page (docs/api-database.md, "Which index a list reads"), then only those requests are joined.
    */
   async list(query: ApprovalListQuery): Promise<ApprovalListResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 25;
-    const where = query.status === 'pending' ? inArray(approvalRequests.status, ['pending', 'approving']) : query.status ? eq(approvalRequests.status, query.status) : undefined;
-    const order = query.status === 'pending' ? [asc(approvalRequests.requestedAt)] : [desc(approvalRequests.requestedAt)];
-    const [data, [{ total }]] = await Promise.all([
-      this.select(this.db, where, order, limit, (page - 1) * limit),
-      this.db.select({ total: count() }).from(approvalRequests).where(where),
-    ]);
+    const offset = (page - 1) * limit;
+    const statuses = query.status === 'pending' ? ['pending', 'approving'] : query.status ? [query.status] : null;
+    // Literal statuses: the pending queue's partial index (bookings.schema.ts) matches its predicate only so.
+    const where = statuses ? sql`${approvalRequests.status} in (${sql.raw(statuses.map((s) => `'${s}'`).join(', '))})` : undefined;
+    const ascending = query.status === 'pending';
+    const order = (reversed: boolean) => {
+      const dir = ascending !== reversed ? asc : desc;
+      return [dir(approvalRequests.requestedAt), dir(approvalRequests.id)];
+    };
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${approvalRequestCounts.n}), 0)::int` })
+      .from(approvalRequestCounts)
+      .where(statuses ? inArray(approvalRequestCounts.status, statuses) : undefined);
+    const total = Number(n);
+    if (offset >= total) return { data: [], total, page, limit };
+    const fromEnd = total - offset - limit < offset;
+    const ids = await this.db
+      .select({ id: approvalRequests.id })
+      .from(approvalRequests)
+      .where(where)
+      .orderBy(...order(fromEnd))
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    // The page's ids as values (by primary key): as a subquery the planner hashed the whole table for a few rows.
+    const data = ids.length ? await this.select(this.db, inArray(approvalRequests.id, ids.map((r) => r.id)), order(false)) : [];
     return { data, total, page, limit };
   }
 

@@ -11,23 +11,57 @@ import { bookingIdOf } from './query';
 /** At most this many rows answer one window (the screen shows them all). */
 export const NO_SHOW_LIMIT = 1_000;
 
+/**
+ * The no-shows arriving in the window (instants, inclusive), by arrival, at most NO_SHOW_LIMIT. The window's
+ * reservations come from `reservations_no_show_idx`; each one's hotel, customer and charge are looked up by key one
+ * row at a time (`LATERAL … LIMIT 1`, which the planner keeps as a per-row lookup): as plain joins the planner hashed every charge and every user for a window of
+ * a few hundred no-shows (docs/api-database.md, "Which index a list reads").
+ */
 export async function listNoShows(db: Db, q: NoShowQueryBody): Promise<NoShowItem[]> {
-  const rows = await db
-    .select({ r: reservations, hotelName: hotels.name, customerId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, charge: charges })
+  const hotel = db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, reservations.hotelId)).limit(1).as('h');
+  const customer = db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, reservations.bookedById))
+    .limit(1)
+    .as('u');
+  const charge = db
+    .select({ id: charges.id, amount: charges.amount, captured: charges.captured, userCurrencySymbol: charges.userCurrencySymbol })
+    .from(charges)
+    .where(eq(charges.reservationId, reservations.id))
+    .limit(1)
+    .as('c');
+  const found = await db
+    .select({
+      r: reservations,
+      hotelName: hotel.name,
+      customerId: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      chargeId: charge.id,
+      amount: charge.amount,
+      captured: charge.captured,
+      symbol: charge.userCurrencySymbol,
+    })
     .from(reservations)
-    .innerJoin(hotels, eq(hotels.id, reservations.hotelId))
-    .leftJoin(users, eq(users.id, reservations.bookedById))
-    .leftJoin(charges, eq(charges.reservationId, reservations.id))
+    .innerJoinLateral(hotel, sql`true`)
+    .leftJoinLateral(customer, sql`true`)
+    .leftJoinLateral(charge, sql`true`)
     .where(
       and(
         eq(reservations.status, 'No show'),
         gte(reservations.reservationStart, new Date(q.reservationStart)),
         lte(reservations.reservationStart, new Date(q.reservationEnd)),
-        q.captured === undefined ? undefined : sql`coalesce(${charges.captured}, false) = ${q.captured}`,
+        q.captured === undefined ? undefined : sql`coalesce(${charge.captured}, false) = ${q.captured}`,
       ),
     )
     .orderBy(asc(reservations.reservationStart), asc(reservations.id))
     .limit(NO_SHOW_LIMIT);
+  const rows = found.map(({ chargeId, amount, captured, symbol, ...rest }) => ({
+    ...rest,
+    charge: chargeId === null || amount === null || captured === null ? null : { id: chargeId, amount, captured, userCurrencySymbol: symbol ?? '' },
+  }));
   return rows.map(({ r, hotelName, customerId, firstName, lastName, email, charge }) => ({
     _id: r.id,
     bookingId: bookingIdOf(r.bookingNo),

@@ -17,7 +17,8 @@ import {
 import { isUuid, prefixPattern, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { reservationCounts } from './reservation-counts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { reservationCounts, reservationCustomerCounts, reservationHotelCounts } from './reservation-counts';
 
 /** The list's default page size. */
 export const RESERVATIONS_PAGE_SIZE = 25;
@@ -29,6 +30,16 @@ export function bookingNoOf(text: string): number | null {
 }
 
 export const bookingIdOf = (no: number) => `${BOOKING_ID_PREFIX}${no}`;
+
+/** A reservation's billing mark (excluded, yes = invoiced, no = the rest): the expression its counters and indexes use. */
+const billingOf = sql`reservation_billing(${reservations.excluded}, ${reservations.chargeStatus})`;
+
+/** The ids of a chain's hotels (`OTHER_CHAIN_FILTER`: the hotels without a chain; not an id: none). */
+async function chainHotelIds(db: Db | Tx, commission: string): Promise<string[]> {
+  const chain = commission === OTHER_CHAIN_FILTER ? isNull(hotels.commissionId) : isUuid(commission) ? eq(hotels.commissionId, commission) : undefined;
+  if (!chain) return [];
+  return (await db.select({ id: hotels.id }).from(hotels).where(chain)).map((h) => h.id);
+}
 
 /**
  * The WHERE of a filtered set (everything but paging and sort). Search ids are looked up first, so that the
@@ -70,26 +81,17 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
     where.push(matches.length ? or(...matches) : sql`false`);
   }
   if (q.commission) {
-    const chain = q.commission === OTHER_CHAIN_FILTER ? isNull(hotels.commissionId) : isUuid(q.commission) ? eq(hotels.commissionId, q.commission) : sql`false`;
-    const chainHotels = await db.select({ id: hotels.id }).from(hotels).where(chain);
-    where.push(chainHotels.length ? inArray(reservations.hotelId, chainHotels.map((h) => h.id)) : sql`false`);
+    const chainHotels = await chainHotelIds(db, q.commission);
+    where.push(chainHotels.length ? inArray(reservations.hotelId, chainHotels) : sql`false`);
   }
   if (q.hotelId) where.push(isUuid(q.hotelId) ? eq(reservations.hotelId, q.hotelId) : sql`false`);
   if (q.customer) where.push(isUuid(q.customer) ? eq(reservations.bookedById, q.customer) : sql`false`);
   // By the coupon's code, any case: the index on upper(coupon_code) (reservations name their coupon by its code).
   if (q.coupon) where.push(sql`upper(${reservations.couponCode}) = ${q.coupon.trim().toUpperCase()}`);
   if (q.status) where.push(eq(reservations.status, q.status));
-  switch (q.billing) {
-    case 'yes':
-      where.push(and(eq(reservations.excluded, false), eq(reservations.chargeStatus, 'charge')));
-      break;
-    case 'no':
-      where.push(and(eq(reservations.excluded, false), sql`${reservations.chargeStatus} is distinct from 'charge'`));
-      break;
-    case 'excluded':
-      where.push(eq(reservations.excluded, true));
-      break;
-  }
+  // One equality on the billing mark's expression (migration 0012's `reservation_billing`), the leading or second
+  // column of the list's billing indexes (docs/api-database.md, "Which index a list reads").
+  if (q.billing && q.billing !== 'All') where.push(sql`${billingOf} = ${q.billing}`);
   // Days of arrival in the marketplace's home zone, as half-open instants (an index range).
   if (q.from) where.push(sql`${reservations.reservationStart} >= (${q.from}::date::timestamp at time zone ${DEFAULT_TIMEZONE})`);
   if (q.to) where.push(sql`${reservations.reservationStart} < ((${q.to}::date + 1)::timestamp at time zone ${DEFAULT_TIMEZONE})`);
@@ -179,9 +181,12 @@ export function listItemOf(r: ListRow): ReservationListItem {
   };
 }
 
-/** ORDER BY of a list query: the chosen indexed column, then the id (a stable order across pages). */
-export function listOrder(q: ReservationListQuery): SQL[] {
-  const dir = q.order === 'asc' ? asc : desc;
+/**
+ * ORDER BY of a list query: the chosen indexed column, then the id (a stable order across pages); `reversed` the
+ * exact opposite (the same index read from its other end, for a page nearer the end of the list).
+ */
+export function listOrder(q: ReservationListQuery, reversed = false): SQL[] {
+  const dir = (q.order === 'asc') !== reversed ? asc : desc;
   switch (q.sort) {
     case 'reservationStart':
       return [dir(reservations.reservationStart), dir(reservations.id)];
@@ -192,46 +197,79 @@ export function listOrder(q: ReservationListQuery): SQL[] {
   }
 }
 
+/** The counters' rows of a query's status and billing filters (none: every row of the scope). */
+const countedBy = (t: { status: AnyPgColumn; billing: AnyPgColumn }, q: ReservationListQuery) =>
+  and(q.status ? eq(t.status, q.status) : undefined, q.billing && q.billing !== 'All' ? eq(t.billing, q.billing) : undefined);
+
 /**
- * The number of reservations a query matches: with only the status and billing filters (or none), the sum of
- * the trigger-kept counters (no scan of the table); otherwise a count over the filtered set.
+ * The number of reservations a query matches, from the trigger-kept counters whenever the query's scope has its
+ * own (docs/api-database.md, "Which index a list reads", rule 2): none or a chain (`reservation_counts`, or the
+ * chain's hotels' rows of `reservation_hotel_counts`), one hotel (`reservation_hotel_counts`) or one customer
+ * (`reservation_customer_counts`), each with the status and billing filters; at most 15 rows a hotel or customer.
+ * A search, a coupon, days of arrival or a hotel and a customer together count the filtered set.
  */
 export async function countReservations(db: Db | Tx, q: ReservationListQuery, where: SQL | undefined): Promise<number> {
-  const narrow = q.search?.trim() || q.commission || q.hotelId || q.customer || q.coupon || q.from || q.to;
-  if (!narrow) {
-    const [{ n }] = await db
-      .select({ n: sql<number>`coalesce(sum(${reservationCounts.n}), 0)::int` })
-      .from(reservationCounts)
-      .where(
-        and(
-          q.status ? eq(reservationCounts.status, q.status) : undefined,
-          q.billing && q.billing !== 'All' ? eq(reservationCounts.billing, q.billing) : undefined,
-        ),
-      );
-    return n;
+  const scopes = [q.commission, q.hotelId, q.customer].filter(Boolean).length;
+  const counted = !(q.search?.trim() || q.coupon || q.from || q.to) && scopes <= 1;
+  const sum = <T>(rows: { n: T }[]) => Number(rows[0]?.n ?? 0);
+  if (counted && q.hotelId) {
+    if (!isUuid(q.hotelId)) return 0;
+    return sum(
+      await db
+        .select({ n: sql<number>`coalesce(sum(${reservationHotelCounts.n}), 0)::int` })
+        .from(reservationHotelCounts)
+        .where(and(eq(reservationHotelCounts.hotelId, q.hotelId), countedBy(reservationHotelCounts, q))),
+    );
+  }
+  if (counted && q.customer) {
+    if (!isUuid(q.customer)) return 0;
+    return sum(
+      await db
+        .select({ n: sql<number>`coalesce(sum(${reservationCustomerCounts.n}), 0)::int` })
+        .from(reservationCustomerCounts)
+        .where(and(eq(reservationCustomerCounts.bookedById, q.customer), countedBy(reservationCustomerCounts, q))),
+    );
+  }
+  if (counted && q.commission) {
+    const ids = await chainHotelIds(db, q.commission);
+    if (!ids.length) return 0;
+    return sum(
+      await db
+        .select({ n: sql<number>`coalesce(sum(${reservationHotelCounts.n}), 0)::int` })
+        .from(reservationHotelCounts)
+        .where(and(inArray(reservationHotelCounts.hotelId, ids), countedBy(reservationHotelCounts, q))),
+    );
+  }
+  if (counted) {
+    return sum(await db.select({ n: sql<number>`coalesce(sum(${reservationCounts.n}), 0)::int` }).from(reservationCounts).where(countedBy(reservationCounts, q)));
   }
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(where);
   return n;
 }
 
-/** One page of the filtered, sorted list and the filtered count. */
+/**
+ * One page of the filtered, sorted list and the filtered count. The page's ids are read from reservations alone
+ * through the index of the scope's and filters' columns then the order's (docs/api-database.md, "Which index a list
+ * reads"), from the end nearer to the page (the total decides: the last page reads as few entries as the first),
+ * then only those rows are joined and answered in the list's order.
+ */
 export async function listReservations(db: Db, q: ReservationListQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? RESERVATIONS_PAGE_SIZE;
+  const offset = (page - 1) * limit;
   const where = await reservationFilter(db, q);
-  // The page's ids first, from reservations alone (an index walk, even deep), then only those rows are joined.
+  const total = await countReservations(db, q, where);
+  if (offset >= total) return { data: [], total, page, limit };
+  const fromEnd = total - offset - limit < offset;
   const pageIds = db
     .select({ id: reservations.id })
     .from(reservations)
     .where(where)
-    .orderBy(...listOrder(q))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([
-    listSelect(db)
-      .where(inArray(reservations.id, pageIds))
-      .orderBy(...listOrder(q)),
-    countReservations(db, q, where),
-  ]);
+    .orderBy(...listOrder(q, fromEnd))
+    .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+    .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+  const rows = await listSelect(db)
+    .where(inArray(reservations.id, pageIds))
+    .orderBy(...listOrder(q));
   return { data: rows.map(listItemOf), total, page, limit };
 }
