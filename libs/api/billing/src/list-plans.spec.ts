@@ -115,4 +115,30 @@ describe('billing list plans with one hotel over many periods and one period ove
     }
     expect(over).toEqual([]);
   });
+
+  it("answers each period's hotels from its counters, kept as statements come and go (migration 0047)", async () => {
+    const counts = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/reservationStatement/get', headers: bearer(admin) });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries((res.json().data as { _id: string; hotelCount: number }[]).map((p) => [p._id, p.hotelCount]));
+    };
+    const counted = async () =>
+      Object.fromEntries(
+        rowsOf<{ id: string; n: number }>(
+          await app.db.execute(sql`SELECT p.id, count(s.id)::int AS n FROM billing_periods p
+            LEFT JOIN statements s ON s.period_id = p.id GROUP BY p.id`),
+        ).map((r) => [r.id, Number(r.n)]),
+      );
+    const before = await counts();
+    expect(before[bigPeriod]).toBe(3000);
+    expect(before[smallPeriod]).toBe(1);
+    expect(before).toEqual(await counted());
+    // Two statements without an invoice leave the big period (statements are never deleted by the API; the
+    // counters follow whatever writes them).
+    await app.db.execute(sql`DELETE FROM statements WHERE id IN (SELECT s.id FROM statements s
+      WHERE s.period_id = ${bigPeriod} AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.statement_id = s.id) LIMIT 2)`);
+    const after = await counts();
+    expect(after[bigPeriod]).toBe(2998);
+    expect(after).toEqual(await counted());
+  });
 });

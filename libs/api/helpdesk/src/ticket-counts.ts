@@ -24,3 +24,15 @@ export const ticketUserCounts = pgTable('ticket_user_counts', {
   status: integer('status').notNull(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * `n` tickets sent to `department_id` and assigned to `assignee_id` (null: unassigned) are in `status` (migration
+ * 0042, trigger `tickets_assignee_count`): "Mine" and "Unassigned" sum these instead of counting their tickets
+ * (docs/api-database.md, "Which index a list reads").
+ */
+export const ticketAssigneeCounts = pgTable('ticket_assignee_counts', {
+  assigneeId: uuid('assignee_id'),
+  departmentId: uuid('department_id').notNull(),
+  status: integer('status').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -155,6 +155,57 @@ describe('migration 0027_ticket_user_counts', () => {
 });
 
 /**
+ * 0042_ticket_assignee_counts_sort_indexes adds the per-assignee counters ("Mine" and "Unassigned" totals) to a
+ * database that has tickets: they must start as the tickets' own counts, the unassigned ones included, and stay
+ * exact through assignment, unassignment, status and department changes and deletions.
+ */
+describe('migration 0042_ticket_assignee_counts_sort_indexes', () => {
+  const t = freshDatabase();
+  const rows = t.rows;
+  const counters = () =>
+    rows(sql`SELECT assignee_id, department_id, status, n::int AS n FROM ticket_assignee_counts WHERE n <> 0
+      ORDER BY 1 NULLS FIRST, 2, 3`);
+  const grouped = () =>
+    rows(sql`SELECT assignee_id, department_id, status, count(*)::int AS n FROM tickets GROUP BY 1, 2, 3
+      ORDER BY 1 NULLS FIRST, 2, 3`);
+
+  it('counts the tickets already there, then keeps counting', async () => {
+    const db = t.database.db;
+    // Tickets in every department and status, a third of them unassigned, before the migration.
+    await db.execute(sql`
+      INSERT INTO tickets (title, message, status, department_id, user_id, assignee_id)
+      SELECT 'Before 0042 ' || g, '<p>x</p>', 1 + g % 4, d.id, u.id, CASE WHEN g % 3 <> 0 THEN u.id END
+      FROM generate_series(1, 40) g
+      CROSS JOIN LATERAL (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name OFFSET g % 3 LIMIT 1) d
+      CROSS JOIN LATERAL (SELECT id FROM users ORDER BY email OFFSET g % 4 LIMIT 1) u`);
+    await db.execute(sql`DROP TRIGGER tickets_assignee_count ON tickets`);
+    await db.execute(sql`DROP TRIGGER tickets_assignee_count_truncate ON tickets`);
+    await db.execute(sql`DROP FUNCTION ticket_assignee_counts_track()`);
+    await db.execute(sql`DROP FUNCTION ticket_assignee_counts_reset()`);
+    await db.execute(sql`DROP TABLE ticket_assignee_counts`);
+    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0042_')}`);
+
+    await migrateThrough(t.database, '0042_');
+
+    expect((await counters()).length).toBeGreaterThan(4);
+    expect(await counters()).toEqual(await grouped());
+    // Unassigned ones assigned, assigned ones unassigned or reassigned, a status change, a move, deletions.
+    await db.execute(sql`
+      UPDATE tickets SET assignee_id = (SELECT id FROM users ORDER BY email DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets WHERE assignee_id IS NULL ORDER BY created_at, id LIMIT 4)`);
+    await db.execute(sql`
+      UPDATE tickets SET assignee_id = NULL
+      WHERE id IN (SELECT id FROM tickets WHERE assignee_id IS NOT NULL ORDER BY created_at DESC, id LIMIT 4)`);
+    await db.execute(sql`UPDATE tickets SET status = CASE WHEN status = 4 THEN 1 ELSE status + 1 END`);
+    await db.execute(sql`
+      UPDATE tickets SET department_id = (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets ORDER BY id LIMIT 5)`);
+    await db.execute(sql`DELETE FROM tickets WHERE id IN (SELECT id FROM tickets ORDER BY id DESC LIMIT 3)`);
+    expect(await counters()).toEqual(await grouped());
+  });
+});
+
+/**
  * 0028_ticket_number_about numbers the tickets already there in their creation order (not the order the table
  * stores them), and the next ticket goes on from the last.
  */
