@@ -68,7 +68,12 @@ export const exchangeRates = pgTable(
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.currency] }), check('exchange_rates_rate_check', sql`${t.rate} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.currency] }),
+    // The rate history's currencies of a window: one probe per currency (docs/api-database.md, "Which index a list reads").
+    index('exchange_rates_currency_day_idx').on(t.currency, t.day),
+    check('exchange_rates_rate_check', sql`${t.rate} > 0`),
+  ],
 );
 
 /** The exchange rate log: one row per refresh, `ExchangeRateGainSuccess` or `ExchangeRateGainFail` (with the error). */
@@ -83,7 +88,8 @@ export const exchangeRateLogs = pgTable(
     detail: text('detail').notNull().default(''),
     jobRunId: uuid('job_run_id').references(() => jobRuns.id, { onDelete: 'set null' }),
   },
-  (t) => [index('exchange_rate_logs_start_idx').on(t.start.desc())],
+  // The log's page (docs/api-database.md, "Which index a list reads"): start then id, the list's order read backwards.
+  (t) => [index('exchange_rate_logs_start_idx').on(t.start.desc()), index('exchange_rate_logs_list_idx').on(t.start, t.id)],
 );
 
 /**
@@ -105,7 +111,12 @@ export const rateGainLogs = pgTable(
     days: integer('days').notNull().default(0),
     jobRunId: uuid('job_run_id').references(() => jobRuns.id, { onDelete: 'set null' }),
   },
-  (t) => [index('rate_gain_logs_start_idx').on(t.start.desc()), index('rate_gain_logs_hotel_idx').on(t.hotelId, t.start.desc())],
+  (t) => [
+    index('rate_gain_logs_start_idx').on(t.start.desc()),
+    index('rate_gain_logs_hotel_idx').on(t.hotelId, t.start.desc()),
+    // The log's page (docs/api-database.md, "Which index a list reads"): start then id, the list's order read backwards.
+    index('rate_gain_logs_list_idx').on(t.start, t.id),
+  ],
 );
 
 /** Market rates of a hotel and day from the rate-shopping provider: the lowest comparable rate, minor units of `currency`. */
@@ -143,7 +154,8 @@ export const cancellationPeriodLogs = pgTable(
       .default(sql`'[]'::jsonb`),
     jobRunId: uuid('job_run_id').references(() => jobRuns.id, { onDelete: 'set null' }),
   },
-  (t) => [index('cancellation_period_logs_start_idx').on(t.start.desc())],
+  // The log's page (docs/api-database.md, "Which index a list reads"): start then id, the list's order read backwards.
+  (t) => [index('cancellation_period_logs_start_idx').on(t.start.desc()), index('cancellation_period_logs_list_idx').on(t.start, t.id)],
 );
 
 /**

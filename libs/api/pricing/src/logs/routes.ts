@@ -13,15 +13,77 @@ import {
   exchangeRateLogStatus,
   type ExchangeRateDay,
 } from '@backoffice/contracts';
+import { rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
+import { logDayCounts, type CountedLog } from './log-day-counts';
 import { logWindow, type LogWindow } from './window';
 
 /** Rows whose `start` falls within the window's days. */
 const within = (column: AnyColumn, w: LogWindow) => and(gte(column, w.start), lt(column, w.until));
+
+/** The days of the window in the day counters of `log` (a day whose rows were all deleted has n = 0). */
+const countedDays = (log: CountedLog, w: LogWindow) =>
+  and(eq(logDayCounts.log, log), gte(logDayCounts.day, w.from), lte(logDayCounts.day, w.to), gt(logDayCounts.n, 0));
+
+/**
+ * One page of a log and its total (docs/api-database.md, "Which index a list reads"): the total sums the window's
+ * day counters (`log_day_counts`: at most one row per day of the window), never the window's rows; the page is
+ * read through the log's `(start, id)` index, newest first, from the end of the window nearer to it (`read` with
+ * `reversed`, the count and the offset from that end), so the first and the last page read only their own rows.
+ * Page 1 reads the page and the total at once; a later page the total first.
+ */
+async function logPage<R>(
+  db: Db,
+  log: CountedLog,
+  w: LogWindow,
+  read: (reversed: boolean, limit: number, offset: number) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const total = () =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${logDayCounts.n}), 0)::int` })
+      .from(logDayCounts)
+      .where(countedDays(log, w))
+      .then(([r]) => Number(r.total));
+  if (w.offset === 0) {
+    const [rows, n] = await Promise.all([read(false, w.limit, 0), total()]);
+    return { rows, total: n };
+  }
+  const n = await total();
+  if (w.offset >= n) return { rows: [], total: n };
+  if (n - w.offset - w.limit < w.offset) {
+    const rows = await read(true, Math.min(w.limit, n - w.offset), Math.max(0, n - w.offset - w.limit));
+    return { rows: rows.reverse(), total: n };
+  }
+  return { rows: await read(false, w.limit, w.offset), total: n };
+}
+
+/**
+ * The currencies with a rate on a day of the window, in order: every currency found by a skip scan of
+ * `exchange_rates_currency_day_idx` (one probe per currency), kept when it has a rate in the window (one probe
+ * each), instead of reading every rate of the window (a year: a row per currency and day).
+ */
+async function currenciesWithin(db: Db, w: LogWindow): Promise<{ currency: string }[]> {
+  return rowsOf<{ currency: string }>(
+    await db.execute(sql`
+      WITH RECURSIVE c(currency) AS (
+        (SELECT currency FROM exchange_rates ORDER BY currency LIMIT 1)
+        UNION ALL
+        SELECT (SELECT e.currency FROM exchange_rates e WHERE e.currency > c.currency ORDER BY e.currency LIMIT 1)
+        FROM c WHERE c.currency IS NOT NULL
+      )
+      SELECT c.currency FROM c
+      WHERE c.currency IS NOT NULL
+        AND EXISTS (SELECT 1 FROM exchange_rates e WHERE e.currency = c.currency AND e.day >= ${w.from} AND e.day <= ${w.to})
+      ORDER BY c.currency`),
+  );
+}
+
+/** Newest first (`reversed`: oldest first): `start`, then `id`, in the same direction. */
+const newestFirst = (reversed: boolean, start: AnyColumn, id: AnyColumn) => (reversed ? [asc(start), asc(id)] : [desc(start), desc(id)]);
 
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const options = <R>(response: R) => ({ config: { access: SUPER_ADMIN }, schema: { querystring: LogQuerySchema, response: { 200: response } } });
@@ -29,17 +91,16 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/rate-gain', options(RateGainLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(rateGainLogs.start, w);
-    const [rows, [{ total }]] = await Promise.all([
+    const { rows, total } = await logPage(app.db, 'rate_gain', w, (reversed, limit, offset) =>
       app.db
         .select({ log: rateGainLogs, hotelName: hotels.name })
         .from(rateGainLogs)
         .innerJoin(hotels, eq(hotels.id, rateGainLogs.hotelId))
         .where(where)
-        .orderBy(desc(rateGainLogs.start), desc(rateGainLogs.id))
-        .limit(w.limit)
-        .offset(w.offset),
-      app.db.select({ total: count() }).from(rateGainLogs).where(where),
-    ]);
+        .orderBy(...newestFirst(reversed, rateGainLogs.start, rateGainLogs.id))
+        .limit(limit)
+        .offset(offset),
+    );
     return {
       data: rows.map(({ log, hotelName }) => ({
         _id: log.id,
@@ -50,30 +111,40 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
         end: log.end.toISOString(),
         days: log.days,
       })),
-      total: Number(total),
+      total,
     };
   });
 
   app.get('/cancellation-period', options(CancellationPeriodLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(cancellationPeriodLogs.start, w);
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(cancellationPeriodLogs).where(where).orderBy(desc(cancellationPeriodLogs.start), desc(cancellationPeriodLogs.id)).limit(w.limit).offset(w.offset),
-      app.db.select({ total: count() }).from(cancellationPeriodLogs).where(where),
-    ]);
+    const { rows, total } = await logPage(app.db, 'cancellation_period', w, (reversed, limit, offset) =>
+      app.db
+        .select()
+        .from(cancellationPeriodLogs)
+        .where(where)
+        .orderBy(...newestFirst(reversed, cancellationPeriodLogs.start, cancellationPeriodLogs.id))
+        .limit(limit)
+        .offset(offset),
+    );
     return {
       data: rows.map((r) => ({ _id: r.id, start: r.start.toISOString(), end: r.end.toISOString(), transferred: r.transferred, skipped: r.skipped })),
-      total: Number(total),
+      total,
     };
   });
 
   app.get('/exchange-rate-gain', options(ExchangeRateLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(exchangeRateLogs.start, w);
-    const [rows, [{ total }]] = await Promise.all([
-      app.db.select().from(exchangeRateLogs).where(where).orderBy(desc(exchangeRateLogs.start), desc(exchangeRateLogs.id)).limit(w.limit).offset(w.offset),
-      app.db.select({ total: count() }).from(exchangeRateLogs).where(where),
-    ]);
+    const { rows, total } = await logPage(app.db, 'exchange_rate_gain', w, (reversed, limit, offset) =>
+      app.db
+        .select()
+        .from(exchangeRateLogs)
+        .where(where)
+        .orderBy(...newestFirst(reversed, exchangeRateLogs.start, exchangeRateLogs.id))
+        .limit(limit)
+        .offset(offset),
+    );
     return {
       data: rows.map((r) => ({
         _id: r.id,
@@ -83,18 +154,18 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
         end: r.end.toISOString(),
         detail: r.detail,
       })),
-      total: Number(total),
+      total,
     };
   });
 
   // A page of days (newest first) of the window; the columns are every currency of the whole window.
   app.get('/exchange-rate-history', options(ExchangeRateHistorySchema), async (request) => {
     const w = logWindow(request.query, new Date());
-    const where = and(gte(exchangeRates.day, w.from), lte(exchangeRates.day, w.to));
+    // The days and their count from the day counters (one row per day), the currencies from the window's rates.
     const [days, [{ total }], currencies] = await Promise.all([
-      app.db.selectDistinct({ day: exchangeRates.day }).from(exchangeRates).where(where).orderBy(desc(exchangeRates.day)).limit(w.limit).offset(w.offset),
-      app.db.select({ total: countDistinct(exchangeRates.day) }).from(exchangeRates).where(where),
-      app.db.selectDistinct({ currency: exchangeRates.currency }).from(exchangeRates).where(where).orderBy(asc(exchangeRates.currency)),
+      app.db.select({ day: logDayCounts.day }).from(logDayCounts).where(countedDays('exchange_rates', w)).orderBy(desc(logDayCounts.day)).limit(w.limit).offset(w.offset),
+      app.db.select({ total: sql<number>`count(*)::int` }).from(logDayCounts).where(countedDays('exchange_rates', w)),
+      currenciesWithin(app.db, w),
     ]);
     const pageDays = days.map((d) => d.day);
     const rates = pageDays.length ? await app.db.select().from(exchangeRates).where(inArray(exchangeRates.day, pageDays)) : [];
