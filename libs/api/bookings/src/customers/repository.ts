@@ -30,6 +30,7 @@ import { charges, hotels, passwordResets, reservations, users } from '@backoffic
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { customerBans } from '../bookings.schema';
+import { reservationCustomerCounts } from '../reservations/reservation-counts';
 
 
 export class CustomerRepository {
@@ -54,10 +55,11 @@ export class CustomerRepository {
     const user = await this.customer(this.db, id);
     if (!user) throw notFound(BookingsMessages.customer.notFound);
     if (user.userType !== 'APP') throw notFound(BookingsMessages.customer.notCustomer);
+    // The bookings from the customer's counters (at most 15 rows, migration 0046), not a count of the reservations.
     const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(reservations)
-      .where(and(eq(reservations.bookedById, id), sql`${reservations.status} <> 'Cancelled'`));
+      .select({ n: sql<number>`coalesce(sum(${reservationCustomerCounts.n}), 0)::int` })
+      .from(reservationCustomerCounts)
+      .where(and(eq(reservationCustomerCounts.bookedById, id), sql`${reservationCustomerCounts.status} <> 'Cancelled'`));
     const paid = await this.db
       .select({ amount: charges.amount, refunded: charges.refundedAmount, rate: charges.userExchangeRate })
       .from(charges)

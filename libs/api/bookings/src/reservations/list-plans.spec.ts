@@ -105,7 +105,7 @@ describe('bookings lists under skewed data', () => {
       { name: 'big customer', query: `customer=${bigCustomer}` },
       { name: 'chain', query: `commission=${chain}`, c: CHAIN_C },
     ];
-    const filters = ['', 'status=CHECKEDOUT', 'billing=no', 'billing=excluded'];
+    const filters = ['', 'status=CHECKEDOUT', 'billing=no', 'billing=excluded', 'status=CHECKEDOUT&billing=no'];
     const sorts = ['', 'sort=reservationStart&order=asc', 'sort=reservationStart&order=desc'];
     return scopes.flatMap((s) =>
       filters.flatMap((f) =>
