@@ -46,6 +46,19 @@ export const tickets = pgTable(
      */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * The list's name sorts' keys (docs/areas/helpdesk.md, "The ticket list"), copies kept by triggers (migration
+     * 0049): the raiser's and the assignee's last and first names and the department's name, lower-cased; the
+     * assignee's null when unassigned. Set from `user_id`, `assignee_id` and `department_id` on every insert and change
+     * of them, and again on every rename of the user or the department, in the writing transaction. They let an
+     * index give those orders (docs/api-database.md, "Which index a list reads"): looked up per ticket, the list
+     * sorted every ticket of its scope.
+     */
+    raiserSortLast: text('raiser_sort_last'),
+    raiserSortFirst: text('raiser_sort_first'),
+    assigneeSortLast: text('assignee_sort_last'),
+    assigneeSortFirst: text('assignee_sort_first'),
+    departmentSort: text('department_sort'),
+    /**
      * The SLA clock (docs/areas/helpdesk.md, "SLAs"): each due instant is computed in the department's business
      * hours when the ticket is created (null when its department has no SLA policy) and moved on by the time the
      * clock was paused; `*_at` the instant the target was met (the first reply of someone other than the raiser; the
@@ -105,6 +118,38 @@ export const tickets = pgTable(
     // migration 0042 (drizzle-kit does not write an expression's direction and NULLS placement).
     index('tickets_department_number_idx').on(t.departmentId, t.number),
     index('tickets_department_priority_created_id_idx').on(t.departmentId, t.priority, t.createdAt, t.id),
+    // Sorted by the raiser's, the assignee's or the department's name, all or a department's (the name columns above):
+    // the assignee's unassigned last in both directions, so one index per direction (each read backwards gives the
+    // other direction with NULLS FIRST: a last page read from its end).
+    index('tickets_raiser_name_created_id_idx').on(t.raiserSortLast, t.raiserSortFirst, t.createdAt, t.id),
+    index('tickets_department_raiser_name_created_id_idx').on(t.departmentId, t.raiserSortLast, t.raiserSortFirst, t.createdAt, t.id),
+    index('tickets_assignee_name_created_id_idx').on(
+      t.assigneeSortLast.asc().nullsLast(),
+      t.assigneeSortFirst.asc().nullsLast(),
+      t.createdAt,
+      t.id,
+    ),
+    index('tickets_assignee_name_desc_created_id_idx').on(
+      t.assigneeSortLast.desc().nullsLast(),
+      t.assigneeSortFirst.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('tickets_department_assignee_name_created_id_idx').on(
+      t.departmentId,
+      t.assigneeSortLast.asc().nullsLast(),
+      t.assigneeSortFirst.asc().nullsLast(),
+      t.createdAt,
+      t.id,
+    ),
+    index('tickets_department_assignee_name_desc_created_id_idx').on(
+      t.departmentId,
+      t.assigneeSortLast.desc().nullsLast(),
+      t.assigneeSortFirst.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('tickets_department_name_created_id_idx').on(t.departmentSort, t.createdAt, t.id),
     // A record's tickets (its page's "Tickets about this …" panel, /all-tickets?about=type:id).
     index('tickets_about_idx').on(t.aboutType, t.aboutId),
     check(

@@ -263,32 +263,21 @@ const pageRowToWire = (r: PageRow): Ticket => ({
  * over the list statement's `tk` (a ticket): each sort's columns, then `created_at` and `id` in the same direction
  * make the order total (a page never repeats or skips a ticket). Names sort case-insensitively; `nullsLast`: the
  * tickets without the key (unassigned, no SLA due) come last in both directions. All tickets' or one department's
- * list sorted by `number`, `status`, `priority`, `title` or `slaDue` is read in order from the index of its
- * scope's column then the sort's (helpdesk.schema.ts, migrations 0041 and 0042; `title` and `slaDue` through the
- * same expressions as here), and `department` in one department's list is the creation order; the other sorts
- * (`department` over several departments, `raiser`, `assignee`: names in other tables) and a sorted list with
- * another filter sort the scope's rows (a top-N sort keeps only OFFSET + LIMIT of them; docs/api-database.md,
- * "Which index a list reads").
+ * list, whatever the sort, is read in order from the index of its scope's column then the sort's (helpdesk.schema.ts,
+ * migrations 0041, 0042 and 0051; `title` and `slaDue` through the same expressions as here; the names from their
+ * copies on the ticket, 0052), and `department` in one department's list is the creation order; a sorted list with
+ * another filter (a status, an assignee) sorts the scope's rows (a top-N sort keeps only OFFSET + LIMIT of them;
+ * docs/api-database.md, "Which index a list reads").
  */
 const SORT_KEYS: Record<Exclude<TicketSort, 'createdAt'>, { keys: string[]; nullsLast?: boolean }> = {
   number: { keys: ['tk.number'] },
   title: { keys: ['lower(tk.title)'] },
   status: { keys: ['tk.status'] },
   priority: { keys: ['tk.priority'] },
-  department: { keys: ['(SELECT lower(sd.name) FROM departments sd WHERE sd.id = tk.department_id)'] },
-  raiser: {
-    keys: [
-      '(SELECT lower(su.last_name) FROM users su WHERE su.id = tk.user_id)',
-      '(SELECT lower(su.first_name) FROM users su WHERE su.id = tk.user_id)',
-    ],
-  },
-  assignee: {
-    keys: [
-      '(SELECT lower(sa.last_name) FROM users sa WHERE sa.id = tk.assignee_id)',
-      '(SELECT lower(sa.first_name) FROM users sa WHERE sa.id = tk.assignee_id)',
-    ],
-    nullsLast: true,
-  },
+  // The names' copies on the ticket (migrations 0051 and 0052: lower-cased, kept by triggers through renames).
+  department: { keys: ['tk.department_sort'] },
+  raiser: { keys: ['tk.raiser_sort_last', 'tk.raiser_sort_first'] },
+  assignee: { keys: ['tk.assignee_sort_last', 'tk.assignee_sort_first'], nullsLast: true },
   // The earlier of the targets not met yet.
   slaDue: {
     keys: [

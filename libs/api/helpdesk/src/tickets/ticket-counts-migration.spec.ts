@@ -206,6 +206,67 @@ describe('migration 0042_ticket_assignee_counts_sort_indexes', () => {
 });
 
 /**
+ * 0052_ticket_sort_names fills the ticket list's name sorts' keys (the raiser's, the assignee's and the department's
+ * names, lower-cased; columns of 0051) for the tickets already there, and its triggers keep them equal to the names
+ * they copy through new tickets, assignment, moves and renames of users and departments.
+ */
+describe('migration 0052_ticket_sort_names', () => {
+  const t = freshDatabase();
+  const rows = t.rows;
+  /** The tickets whose copies differ from the names they copy (none when the triggers kept them). */
+  const stale = () =>
+    rows<{ id: string }>(sql`
+      SELECT t.id FROM tickets t
+      JOIN users r ON r.id = t.user_id
+      JOIN departments d ON d.id = t.department_id
+      LEFT JOIN users a ON a.id = t.assignee_id
+      WHERE (t.raiser_sort_last, t.raiser_sort_first) IS DISTINCT FROM (lower(r.last_name), lower(r.first_name))
+        OR (t.assignee_sort_last, t.assignee_sort_first) IS DISTINCT FROM (lower(a.last_name), lower(a.first_name))
+        OR t.department_sort IS DISTINCT FROM lower(d.name)`);
+
+  it('fills the tickets already there, then follows every change of the names', async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      INSERT INTO tickets (title, message, status, department_id, user_id, assignee_id)
+      SELECT 'Before 0052 ' || g, '<p>x</p>', 1 + g % 4, d.id, u.id, CASE WHEN g % 3 <> 0 THEN u.id END
+      FROM generate_series(1, 40) g
+      CROSS JOIN LATERAL (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name OFFSET g % 3 LIMIT 1) d
+      CROSS JOIN LATERAL (SELECT id FROM users ORDER BY email OFFSET g % 4 LIMIT 1) u`);
+    await db.execute(sql`DROP TRIGGER tickets_sort_names ON tickets`);
+    await db.execute(sql`DROP TRIGGER users_ticket_sort_names ON users`);
+    await db.execute(sql`DROP TRIGGER departments_ticket_sort_names ON departments`);
+    await db.execute(sql`UPDATE tickets SET raiser_sort_last = NULL, raiser_sort_first = NULL, assignee_sort_last = NULL,
+      assignee_sort_first = NULL, department_sort = NULL`);
+    expect((await stale()).length).toBeGreaterThan(30);
+    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0052_')}`);
+
+    await migrateThrough(t.database, '0052_');
+
+    expect(await stale()).toEqual([]);
+    // A new ticket, assignment and unassignment, a move, a renamed raiser / assignee and a renamed department.
+    await db.execute(sql`
+      INSERT INTO tickets (title, message, department_id, user_id, assignee_id)
+      SELECT 'After 0052', '<p>x</p>', department_id, assignee_id, user_id FROM tickets WHERE assignee_id IS NOT NULL LIMIT 1`);
+    await db.execute(sql`
+      UPDATE tickets SET assignee_id = (SELECT id FROM users ORDER BY email DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets WHERE assignee_id IS NULL ORDER BY created_at, id LIMIT 4)`);
+    await db.execute(sql`
+      UPDATE tickets SET assignee_id = NULL
+      WHERE id IN (SELECT id FROM tickets WHERE assignee_id IS NOT NULL ORDER BY created_at DESC, id LIMIT 4)`);
+    await db.execute(sql`
+      UPDATE tickets SET department_id = (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name DESC LIMIT 1)
+      WHERE id IN (SELECT id FROM tickets ORDER BY id LIMIT 5)`);
+    await db.execute(sql`UPDATE users SET last_name = 'Zimmer', first_name = 'Ada'
+      WHERE id IN (SELECT user_id FROM tickets UNION SELECT assignee_id FROM tickets WHERE assignee_id IS NOT NULL)`);
+    await db.execute(sql`UPDATE departments SET name = name || ' Renamed'
+      WHERE id = (SELECT department_id FROM tickets ORDER BY id LIMIT 1)`);
+    expect(await stale()).toEqual([]);
+    const [renamed] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM tickets WHERE raiser_sort_last = 'zimmer'`);
+    expect(renamed.n).toBeGreaterThan(30);
+  });
+});
+
+/**
  * 0028_ticket_number_about numbers the tickets already there in their creation order (not the order the table
  * stores them), and the next ticket goes on from the last.
  */
