@@ -49,6 +49,14 @@ export const coupons = pgTable(
       .on(sql`upper(${t.code})`)
       .where(sql`${t.deletedAt} is null`),
     index('coupons_period_idx').on(t.startDate, t.endDate),
+    // The list's page, newest first (read backwards), among the coupons not deleted (docs/api-database.md, "Which index a list reads").
+    index('coupons_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The coupons not ended yet (upcoming and active), by end date: what those statuses' pages read.
+    index('coupons_running_idx')
+      .on(t.endDate)
+      .where(sql`${t.deletedAt} is null and ${t.endedAt} is null`),
     check('coupons_code_check', sql`char_length(${t.code}) = 8`),
     check('coupons_value_check', sql`${t.value} >= 0 and ${t.value} <= 100`),
     check('coupons_period_check', sql`${t.endDate} > ${t.startDate}`),

@@ -16,11 +16,12 @@ import {
   type CouponScope,
   type CouponAppliedTo,
 } from '@backoffice/contracts';
-import { audit, badRequest, changedFields, conflict, containsPattern, isUniqueViolation, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { audit, badRequest, changedFields, conflict, containsPattern, isUniqueViolation, isUuid, notFound, rowsOf, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, hotels, reservations, users } from '@backoffice/api-server/schema';
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { coupons } from '../pricing.schema';
+import { couponCounts } from './coupon-counts';
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -84,6 +85,12 @@ export class CouponRepository {
   /**
    * The list (GET /coupons): coupons not deleted, `search` a case-insensitive part of the code, `status`
    * upcoming, active or ended on today's UTC day; newest first, one page (`page` from 1, `limit` default 10).
+   *
+   * Cost (docs/api-database.md, "Which index a list reads"): the page reads `coupons_list_idx` (created_at, id),
+   * `ended` filtering the coupons as read; `upcoming` and `active` sort the coupons not ended yet, read through
+   * `coupons_running_idx` (their cost grows with the coupons running now, not with the past); a later page reads
+   * its total first, then the page from the end nearer to it. The total sums the coupon counters (`coupon_counts`: two rows, and for a status one per day
+   * from today on that a coupon starts or ends on), never the coupons; a search counts its matches.
    */
   async list(query: CouponListQuery): Promise<CouponListResponse> {
     const today = this.today();
@@ -93,18 +100,53 @@ export class CouponRepository {
     if (query.status) where.push(statusIs(query.status, today));
     const limit = query.limit ?? COUPON_PAGE_SIZE;
     const page = query.page ?? 1;
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(and(...where))
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [{ n }] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(and(...where));
-    return { data: await this.wire(this.db, rows, today), total: Number(n) };
+    const condition = and(...where);
+    // Upcoming and active coupons are among those not ended yet (`coupons_running_idx`, by end date): their pages
+    // sort those (OFFSET 0 keeps the planner from walking every coupon of the past newest first to find them).
+    const running = query.status === 'upcoming' || query.status === 'active';
+    const from = running ? this.db.select().from(coupons).where(condition).offset(0).as('c') : coupons;
+    const read = (reversed: boolean, count: number, offset: number): Promise<CouponRow[]> =>
+      this.db
+        .select()
+        .from(from)
+        .where(running ? undefined : condition)
+        .orderBy(...(reversed ? [asc(from.createdAt), asc(from.id)] : [desc(from.createdAt), desc(from.id)]))
+        .limit(count)
+        .offset(offset);
+    const total = async (): Promise<number> => {
+      if (search) {
+        const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(condition);
+        return Number(n);
+      }
+      return this.countersTotal(query.status, today);
+    };
+    const offset = (page - 1) * limit;
+    let rows: CouponRow[];
+    let n: number;
+    if (offset === 0) [rows, n] = await Promise.all([read(false, limit, 0), total()]);
+    else {
+      n = await total();
+      if (offset >= n) rows = [];
+      else if (n - offset - limit < offset) rows = (await read(true, Math.min(limit, n - offset), Math.max(0, n - offset - limit))).reverse();
+      else rows = await read(false, limit, offset);
+    }
+    return { data: await this.wire(this.db, rows, today), total: n };
+  }
+
+  /**
+   * The number of coupons not deleted with `status` on `today` (all without one), from the coupon counters:
+   * upcoming = open ones starting after today; running = open ones ending today or later; active = running -
+   * upcoming; ended = all - running (the same as `statusIs`, since a coupon ends after it starts).
+   */
+  private async countersTotal(status: CouponListQuery['status'], today: string): Promise<number> {
+    const sum = (kind: string, from?: SQL) =>
+      sql`coalesce((select sum(${couponCounts.n}) from ${couponCounts} where ${couponCounts.kind} = ${kind}${from ? sql` and ${from}` : sql``}), 0)`;
+    const all = sql`${sum('open')} + ${sum('stopped')}`;
+    const upcoming = sum('open_start', sql`${couponCounts.day} > ${today}`);
+    const running = sum('open_end', sql`${couponCounts.day} >= ${today}`);
+    const expr = status === 'upcoming' ? upcoming : status === 'active' ? sql`${running} - ${upcoming}` : status === 'ended' ? sql`${all} - ${running}` : all;
+    const [{ n }] = rowsOf<{ n: number }>(await this.db.execute(sql`select (${expr})::int as n`));
+    return Number(n);
   }
 
   /** One coupon not deleted. @throws HttpError 404. */

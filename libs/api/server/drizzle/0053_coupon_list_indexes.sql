@@ -1,0 +1,2 @@
+CREATE INDEX "coupons_list_idx" ON "coupons" USING btree ("created_at","id") WHERE "coupons"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "coupons_running_idx" ON "coupons" USING btree ("end_date") WHERE "coupons"."deleted_at" is null and "coupons"."ended_at" is null;
