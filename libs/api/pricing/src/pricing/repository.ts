@@ -16,9 +16,9 @@ import {
   type PricingListQuery,
   type PricingListResponse,
 } from '@backoffice/contracts';
-import { audit, badRequest, containsPattern, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { audit, badRequest, containsPattern, isUuid, notFound, rowsOf, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, hotels } from '@backoffice/api-server/schema';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 /** Rows of the text search of the pricing modal (POST /hotel/querybyproperty with a name). */
@@ -79,6 +79,9 @@ export class PricingRepository {
   /**
    * The pricing table (GET /hotel/pricing): hotels not deleted, `search` a case-insensitive part of the name,
    * `chain` a chain id or 'other' (no chain), by name; one page (`page` from 1, `limit` default 10) and the total.
+   * Cost (docs/api-database.md, "Which index a list reads"): the page reads migration 0040's `(lower(name), id)` or
+   * `(commission_id, lower(name), id)` index, a later page from the end nearer to it after its total; the total
+   * sums the hotel counters (a search counts its matches).
    */
   async list(query: PricingListQuery): Promise<PricingListResponse> {
     const where: SQL[] = [isNull(hotels.deletedAt)];
@@ -87,19 +90,43 @@ export class PricingRepository {
     if (query.chain) where.push(chainIs(query.chain));
     const limit = query.limit ?? PRICING_PAGE_SIZE;
     const page = query.page ?? 1;
-    const rows = await this.db
-      .select(columns)
-      .from(hotels)
-      .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
-      .where(and(...where))
-      .orderBy(sql`lower(${hotels.name})`, asc(hotels.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [{ n }] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(hotels)
-      .where(and(...where));
-    return { data: rows.map(wire), total: Number(n) };
+    const condition = and(...where);
+    const read = (reversed: boolean, count: number, offset: number) =>
+      this.db
+        .select(columns)
+        .from(hotels)
+        .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+        .where(condition)
+        .orderBy(...(reversed ? [sql`lower(${hotels.name}) desc`, desc(hotels.id)] : [sql`lower(${hotels.name})`, asc(hotels.id)]))
+        .limit(count)
+        .offset(offset);
+    const total = async (): Promise<number> => {
+      if (search) {
+        const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(hotels).where(condition);
+        return Number(n);
+      }
+      // The hotel counters (`hotel_counts`, migration 0040, kept by the hotels' trigger): a few rows per chain.
+      const chain = query.chain
+        ? query.chain.toLowerCase() === OTHER_CHAIN_FILTER
+          ? sql`where commission_id is null`
+          : isUuid(query.chain)
+            ? sql`where commission_id = ${query.chain}`
+            : sql`where false`
+        : sql``;
+      const [{ n }] = rowsOf<{ n: number }>(await this.db.execute(sql`select coalesce(sum(n), 0)::int as n from hotel_counts ${chain}`));
+      return Number(n);
+    };
+    const offset = (page - 1) * limit;
+    let rows: Awaited<ReturnType<typeof read>>;
+    let n: number;
+    if (offset === 0) [rows, n] = await Promise.all([read(false, limit, 0), total()]);
+    else {
+      n = await total();
+      if (offset >= n) rows = [];
+      else if (n - offset - limit < offset) rows = (await read(true, Math.min(limit, n - offset), Math.max(0, n - offset - limit))).reverse();
+      else rows = await read(false, limit, offset);
+    }
+    return { data: rows.map(wire), total: n };
   }
 
   /**
