@@ -6,8 +6,9 @@
 import { MAIL_STUCK_MINUTES, OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type KnownUser } from '@backoffice/contracts';
 import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
 import { outbox, users } from '@backoffice/api-server/schema';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { outboxCounts } from './outbox-counts';
 
 /** The users (not deleted) whose e-mail addresses received a message: by lower-cased address. */
 type Recipients = ReadonlyMap<string, KnownUser>;
@@ -59,10 +60,15 @@ export class OutboxRepository {
    * A page of messages, newest first, with the total that match.
    * @param query `page` from 1, `limit` (OUTBOX_PAGE_SIZE by default), `channel`, `status`, `search` (contained
    * in the recipient or the subject, case-insensitive, taken literally), `attention` (failed or stuck).
+   * Without a search or `attention` the total sums the `outbox_counts` rows of the channel and status (migration
+   * 0055), never a count of the outbox, and the page reads the index of its filters, (…, created_at, id), from the end
+   * nearer to it: a later page in the reversed order, turned round (docs/api-database.md, "Which index a list reads").
+   * A search or `attention` counts its messages (`attention`: the failed and the overdue, through outbox_due_idx).
    */
   async list(query: OutboxListQuery): Promise<{ data: OutboxItem[]; total: number; page: number; limit: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? OUTBOX_PAGE_SIZE;
+    const offset = (page - 1) * limit;
     const conditions: SQL[] = [];
     if (query.channel) conditions.push(eq(outbox.channel, query.channel));
     if (query.status) conditions.push(eq(outbox.status, query.status));
@@ -78,14 +84,31 @@ export class OutboxRepository {
       conditions.push(or(ilike(outbox.recipient, pattern), ilike(outbox.subject, pattern)) as SQL);
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const rows = await this.db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [{ total }] = await this.db.select({ total: count() }).from(outbox).where(where);
+    const counted = search || query.attention;
+    const [{ total }] = counted
+      ? await this.db.select({ total: count() }).from(outbox).where(where)
+      : await this.db
+          .select({ total: sql<number>`coalesce(sum(${outboxCounts.n}), 0)::int` })
+          .from(outboxCounts)
+          .where(
+            and(
+              query.channel ? eq(outboxCounts.channel, query.channel) : undefined,
+              query.status ? eq(outboxCounts.status, query.status) : undefined,
+            ),
+          );
+    let rows: OutboxRow[] = [];
+    if (offset < total) {
+      const fromEnd = total - offset - limit < offset;
+      const dir = fromEnd ? asc : desc;
+      const read = await this.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(dir(outbox.createdAt), dir(outbox.id))
+        .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+        .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+      rows = fromEnd ? read.reverse() : read;
+    }
     const recipients = await recipientsOf(this.db, rows);
     return { data: rows.map((r) => toItem(r, recipients)), total, page, limit };
   }
