@@ -16,7 +16,7 @@ import {
 import { rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
 import { logDayCounts, type CountedLog } from './log-day-counts';
@@ -77,7 +77,10 @@ async function currenciesWithin(db: Db, w: LogWindow): Promise<{ currency: strin
       )
       SELECT c.currency FROM c
       WHERE c.currency IS NOT NULL
-        AND EXISTS (SELECT 1 FROM exchange_rates e WHERE e.currency = c.currency AND e.day >= ${w.from} AND e.day <= ${w.to})
+        -- A probe per currency: its first day from the window's start, in the index's order (as EXISTS, PostgreSQL
+        -- hashed every rate of the window; as a LIMIT 1 without an order, it read the table until the currency).
+        AND (SELECT e.day FROM exchange_rates e WHERE e.currency = c.currency AND e.day >= ${w.from}
+             ORDER BY e.currency, e.day LIMIT 1) <= ${w.to}
       ORDER BY c.currency`),
   );
 }
@@ -168,7 +171,15 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
       currenciesWithin(app.db, w),
     ]);
     const pageDays = days.map((d) => d.day);
-    const rates = pageDays.length ? await app.db.select().from(exchangeRates).where(inArray(exchangeRates.day, pageDays)) : [];
+    // The page's rates, one index range per day (as `day IN (…)`, PostgreSQL read the whole table when it was small).
+    const rates = pageDays.length
+      ? rowsOf<{ day: string; currency: string; rate: string | number }>(
+          await app.db.execute(sql`
+            SELECT d.day::text AS day, r.currency, r.rate
+            FROM unnest(array[${sql.join(pageDays.map((d) => sql`${d}`), sql`, `)}]::date[]) AS d(day)
+            CROSS JOIN LATERAL (SELECT e.currency, e.rate FROM ${exchangeRates} e WHERE e.day = d.day OFFSET 0) r`),
+        )
+      : [];
     const byDay = new Map<string, ExchangeRateDay>(pageDays.map((date) => [date, { date, rates: {} }]));
     for (const r of rates) {
       const row = byDay.get(r.day);
