@@ -388,7 +388,9 @@ export class HotelRepository {
     if (!isUuid(hotelId)) return null;
     const [row] = await this.db
       .select({
-        reservations: sql<number>`(select count(*)::int from ${reservations} r where r.hotel_id = ${hotelId}::uuid)`,
+        // The bookings' per-hotel counters (`reservation_hotel_counts`, migration 0046, kept by the reservations'
+        // triggers): a few rows per status, never the hotel's reservations (docs/api-database.md, "Which index a list reads").
+        reservations: sql<number>`(select coalesce(sum(c.n), 0)::int from reservation_hotel_counts c where c.hotel_id = ${hotelId}::uuid)`,
         reviews: sql<number>`(select count(*)::int from ${reviews} v where v.hotel_id = ${hotelId}::uuid and v.deleted_at is null)`,
       })
       .from(hotels)
