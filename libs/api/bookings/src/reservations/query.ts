@@ -16,9 +16,9 @@ import {
 } from '@backoffice/contracts';
 import { isUuid, prefixPattern, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { reservationCounts, reservationCustomerCounts, reservationHotelCounts } from './reservation-counts';
+import { reservationChainCounts, reservationCounts, reservationCustomerCounts, reservationHotelCounts } from './reservation-counts';
 
 /** The list's default page size. */
 export const RESERVATIONS_PAGE_SIZE = 25;
@@ -34,12 +34,14 @@ export const bookingIdOf = (no: number) => `${BOOKING_ID_PREFIX}${no}`;
 /** A reservation's billing mark (excluded, yes = invoiced, no = the rest): the expression its counters and indexes use. */
 const billingOf = sql`reservation_billing(${reservations.excluded}, ${reservations.chargeStatus})`;
 
-/** The ids of a chain's hotels (`OTHER_CHAIN_FILTER`: the hotels without a chain; not an id: none). */
-async function chainHotelIds(db: Db | Tx, commission: string): Promise<string[]> {
-  const chain = commission === OTHER_CHAIN_FILTER ? isNull(hotels.commissionId) : isUuid(commission) ? eq(hotels.commissionId, commission) : undefined;
-  if (!chain) return [];
-  return (await db.select({ id: hotels.id }).from(hotels).where(chain)).map((h) => h.id);
-}
+/**
+ * A reservation's chain: its hotel's `commission_id`, copied onto the reservation and kept by migration 0056's
+ * triggers (not declared in the shared schema: drizzle-kit does not manage it). NULL: a hotel without a chain.
+ */
+const reservationChain = sql`"reservations"."commission_id"`;
+
+/** The key of the chain counters of the list's `commission` filter (the nil uuid: the hotels without a chain). */
+const NO_CHAIN = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The WHERE of a filtered set (everything but paging and sort). Search ids are looked up first, so that the
@@ -80,10 +82,8 @@ export async function reservationFilter(db: Db | Tx, q: ReservationListQuery): P
     if (hotelRows.length) matches.push(inArray(reservations.hotelId, hotelRows.map((h) => h.id)));
     where.push(matches.length ? or(...matches) : sql`false`);
   }
-  if (q.commission) {
-    const chainHotels = await chainHotelIds(db, q.commission);
-    where.push(chainHotels.length ? inArray(reservations.hotelId, chainHotels) : sql`false`);
-  }
+  // The reservation's own copy of its hotel's chain (migration 0056), the leading column of the chain's indexes.
+  if (q.commission) where.push(q.commission === OTHER_CHAIN_FILTER ? sql`${reservationChain} is null` : isUuid(q.commission) ? sql`${reservationChain} = ${q.commission}` : sql`false`);
   if (q.hotelId) where.push(isUuid(q.hotelId) ? eq(reservations.hotelId, q.hotelId) : sql`false`);
   if (q.customer) where.push(isUuid(q.customer) ? eq(reservations.bookedById, q.customer) : sql`false`);
   // By the coupon's code, any case: the index on upper(coupon_code) (reservations name their coupon by its code).
@@ -203,9 +203,9 @@ const countedBy = (t: { status: AnyPgColumn; billing: AnyPgColumn }, q: Reservat
 
 /**
  * The number of reservations a query matches, from the trigger-kept counters whenever the query's scope has its
- * own (docs/api-database.md, "Which index a list reads", rule 2): none or a chain (`reservation_counts`, or the
- * chain's hotels' rows of `reservation_hotel_counts`), one hotel (`reservation_hotel_counts`) or one customer
- * (`reservation_customer_counts`), each with the status and billing filters; at most 15 rows a hotel or customer.
+ * own (docs/api-database.md, "Which index a list reads", rule 2): none (`reservation_counts`), a chain
+ * (`reservation_chain_counts`), one hotel (`reservation_hotel_counts`) or one customer (`reservation_customer_counts`),
+ * each with the status and billing filters: at most 15 rows (5 statuses × 3 billing marks).
  * A search, a coupon, days of arrival or a hotel and a customer together count the filtered set.
  */
 export async function countReservations(db: Db | Tx, q: ReservationListQuery, where: SQL | undefined): Promise<number> {
@@ -231,13 +231,13 @@ export async function countReservations(db: Db | Tx, q: ReservationListQuery, wh
     );
   }
   if (counted && q.commission) {
-    const ids = await chainHotelIds(db, q.commission);
-    if (!ids.length) return 0;
+    const chain = q.commission === OTHER_CHAIN_FILTER ? NO_CHAIN : q.commission;
+    if (!isUuid(chain)) return 0;
     return sum(
       await db
-        .select({ n: sql<number>`coalesce(sum(${reservationHotelCounts.n}), 0)::int` })
-        .from(reservationHotelCounts)
-        .where(and(inArray(reservationHotelCounts.hotelId, ids), countedBy(reservationHotelCounts, q))),
+        .select({ n: sql<number>`coalesce(sum(${reservationChainCounts.n}), 0)::int` })
+        .from(reservationChainCounts)
+        .where(and(eq(reservationChainCounts.chain, chain), countedBy(reservationChainCounts, q))),
     );
   }
   if (counted) {

@@ -29,3 +29,14 @@ export const reservationCustomerCounts = pgTable('reservation_customer_counts', 
   billing: text('billing').notNull(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Migration 0056: `n` reservations of chain `chain` (their hotel's `commission_id` copied on the reservation; the nil
+ * uuid for hotels without a chain) have `status` and `billing` (a chain's list).
+ */
+export const reservationChainCounts = pgTable('reservation_chain_counts', {
+  chain: uuid('chain').notNull(),
+  status: text('status').notNull(),
+  billing: text('billing').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
