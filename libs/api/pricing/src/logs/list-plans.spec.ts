@@ -30,6 +30,7 @@ describe('pricing log plans over a year of rows', () => {
   let app: App;
   let admin: Record<string, string>;
   const today = utcDay(new Date());
+  let firstHotel: string;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -58,7 +59,14 @@ describe('pricing log plans over a year of rows', () => {
       INSERT INTO exchange_rates (day, currency, rate)
       SELECT current_date - g, c, 1 + g / 1000.0 FROM generate_series(0, ${DAYS - 1}) g, unnest(${`{${CURRENCIES.join(',')}}`}::text[]) c
       ON CONFLICT DO NOTHING`);
-    for (const table of ['rate_gain_logs', 'cancellation_period_logs', 'exchange_rate_logs', 'exchange_rates', 'log_day_counts', 'hotels'])
+    // The archives: a snapshot per hotel and day of the year.
+    await app.db.execute(sql`
+      INSERT INTO availability_snapshots (hotel_id, day, name, currency, availabilities, taken_at)
+      SELECT h.id, current_date - g, 'Snapshot ' || g, 'AUD', '[]'::jsonb, now() - g * interval '1 day'
+      FROM generate_series(0, ${DAYS - 1}) g, hotels h WHERE h.id IN ${hotels.map((h) => h.id)}
+      ON CONFLICT DO NOTHING`);
+    firstHotel = hotels[0].id;
+    for (const table of ['availability_snapshots', 'snapshot_counts', 'rate_gain_logs', 'cancellation_period_logs', 'exchange_rate_logs', 'exchange_rates', 'log_day_counts', 'hotels'])
       await app.db.execute(sql.raw(`ANALYZE ${table}`));
   }, 120_000);
   afterAll(() => app.close());
@@ -68,11 +76,11 @@ describe('pricing log plans over a year of rows', () => {
     a.currencies ? a.data.reduce((n, d) => n + Object.keys(d.rates ?? {}).length, 0) + a.currencies.length : a.data.length;
 
   /**
-   * GET /logs`url` as the SuperAdmin; fails with the plans beyond 10 rows read per row answered plus one day counter
+   * GET /api`url` as the SuperAdmin; fails with the plans beyond 10 rows read per row answered plus one day counter
    * per day of the window (`days`) plus EXTRA.
    */
   const withinBudget = async (url: string, days: number): Promise<LogAnswer> => {
-    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api/logs${url}`, headers: admin }));
+    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api${url}`, headers: admin }));
     expect(r.result.statusCode).toBe(200);
     const answer = r.result.json<LogAnswer>();
     const answered = answeredOf(answer);
@@ -86,9 +94,9 @@ describe('pricing log plans over a year of rows', () => {
   const year = () => `from=${addUtcDays(today, -(DAYS - 1))}&to=${today}`;
 
   it.each([
-    ['rate gain', '/rate-gain', 29 * RATE_HOTELS],
-    ['cancellation period', '/cancellation-period', 0],
-    ['exchange rate', '/exchange-rate-gain', 29],
+    ['rate gain', '/logs/rate-gain', 29 * RATE_HOTELS],
+    ['cancellation period', '/logs/cancellation-period', 0],
+    ['exchange rate', '/logs/exchange-rate-gain', 29],
   ])('%s: the default window, a week and a year read about their page, first and last', async (_, path, defaultTotal) => {
     const first = await withinBudget(path, 30);
     if (defaultTotal) expect(first.total).toBe(defaultTotal);
@@ -107,26 +115,38 @@ describe('pricing log plans over a year of rows', () => {
     const [{ n }] = rowsOf<{ n: number }>(
       await app.db.execute(sql`SELECT count(*)::int AS n FROM cancellation_period_logs WHERE start >= ${addUtcDays(today, -29)}::date AND start < ${addUtcDays(today, 1)}::date`),
     );
-    const first = await withinBudget('/cancellation-period', 30);
+    const first = await withinBudget('/logs/cancellation-period', 30);
     expect(first.total).toBe(n);
-    const last = await withinBudget(`/cancellation-period?page=${lastPageOf(n, 20)}`, 30);
+    const last = await withinBudget(`/logs/cancellation-period?page=${lastPageOf(n, 20)}`, 30);
     const [{ oldest }] = rowsOf<{ oldest: string }>(
       await app.db.execute(sql`SELECT min(start) AS oldest FROM cancellation_period_logs WHERE start >= ${addUtcDays(today, -29)}::date`),
     );
     expect(new Date((last.data.at(-1) as { start: string }).start).getTime()).toBe(new Date(oldest).getTime());
     // A row deleted leaves the total at once (the day counters' trigger).
     await app.db.execute(sql`DELETE FROM cancellation_period_logs WHERE start = (SELECT max(start) FROM cancellation_period_logs)`);
-    expect((await withinBudget('/cancellation-period', 30)).total).toBe(n - 1);
+    expect((await withinBudget('/logs/cancellation-period', 30)).total).toBe(n - 1);
+  });
+
+  it("the archives: the hotels with their snapshot counts, one hotel's snapshots by window", async () => {
+    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: '/api/archives/hotels', headers: admin }));
+    const list = r.result.json<{ data: { _id: string; snapshots: number }[] }>().data;
+    expect(list.find((h) => h._id === firstHotel)?.snapshots).toBe(DAYS);
+    const budget = 10 * list.length + EXTRA;
+    if (r.read > budget) throw new Error(`/archives/hotels: read ${r.read} rows for ${list.length} answered (budget ${budget})\n${describePlans(r.plans)}`);
+    await withinBudget(`/archives/${firstHotel}`, 30);
+    const whole = await withinBudget(`/archives/${firstHotel}?${year()}`, DAYS);
+    expect(whole.total).toBe(DAYS);
+    await withinBudget(`/archives/${firstHotel}?${year()}&page=${lastPageOf(DAYS, 30)}`, DAYS);
   });
 
   it('the exchange rate history: the default window, a week, a year, first and last pages', async () => {
-    const first = await withinBudget('/exchange-rate-history', 30);
+    const first = await withinBudget('/logs/exchange-rate-history', 30);
     expect(first.total).toBe(30);
     expect(first.currencies).toEqual(CURRENCIES);
-    await withinBudget('/exchange-rate-history?page=2', 30);
-    await withinBudget(`/exchange-rate-history?${week()}`, 7);
-    const whole = await withinBudget(`/exchange-rate-history?${year()}`, DAYS);
+    await withinBudget('/logs/exchange-rate-history?page=2', 30);
+    await withinBudget(`/logs/exchange-rate-history?${week()}`, 7);
+    const whole = await withinBudget(`/logs/exchange-rate-history?${year()}`, DAYS);
     expect(whole.total).toBe(DAYS);
-    await withinBudget(`/exchange-rate-history?${year()}&page=${lastPageOf(DAYS, 20)}`, DAYS);
+    await withinBudget(`/logs/exchange-rate-history?${year()}&page=${lastPageOf(DAYS, 20)}`, DAYS);
   });
 });
