@@ -27,11 +27,11 @@ import {
   type Tx,
 } from '@backoffice/api-server';
 import { charges, hotels, passwordResets, reservations, users } from '@backoffice/api-server/schema';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { customerBans } from '../bookings.schema';
 import { reservationCustomerCounts } from '../reservations/reservation-counts';
-
+import { userTypeCounts } from './customer-counts';
 
 export class CustomerRepository {
   constructor(
@@ -59,7 +59,12 @@ export class CustomerRepository {
     const [{ n }] = await this.db
       .select({ n: sql<number>`coalesce(sum(${reservationCustomerCounts.n}), 0)::int` })
       .from(reservationCustomerCounts)
-      .where(and(eq(reservationCustomerCounts.bookedById, id), sql`${reservationCustomerCounts.status} <> 'Cancelled'`));
+      .where(
+        and(
+          eq(reservationCustomerCounts.bookedById, id),
+          sql`${reservationCustomerCounts.status} <> 'Cancelled'`,
+        ),
+      );
     const paid = await this.db
       .select({ amount: charges.amount, refunded: charges.refundedAmount, rate: charges.userExchangeRate })
       .from(charges)
@@ -91,22 +96,55 @@ export class CustomerRepository {
     };
   }
 
-  /** Customers, searched by the start of a name or e-mail, paged by last name. */
+  /**
+   * Customers (user type APP, deleted ones included), searched by the start of a name or e-mail, paged by last name
+   * then id (`page` from 1, `limit` default 25). Without a search the page is read through `users_customer_list_idx`
+   * from the end nearer to it and the total is the APP row of `user_type_counts` (migration 0058; docs/api-database.md,
+   * "Which index a list reads"); a search counts its matches.
+   */
   async list(q: { page?: number; limit?: number; search?: string }) {
     const page = q.page ?? 1;
     const limit = q.limit ?? 25;
+    const offset = (page - 1) * limit;
     const prefix = q.search?.trim() ? prefixPattern(q.search.trim().toLowerCase()) : null;
     const where = and(
       eq(users.userType, 'APP'),
-      prefix ? or(sql`lower(${users.lastName}) like ${prefix}`, sql`lower(${users.firstName}) like ${prefix}`, sql`${users.email} like ${prefix}`) : undefined,
+      prefix
+        ? or(
+            sql`lower(${users.lastName}) like ${prefix}`,
+            sql`lower(${users.firstName}) like ${prefix}`,
+            sql`${users.email} like ${prefix}`,
+          )
+        : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.id)).limit(limit).offset((page - 1) * limit),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
+    const [{ n }] = prefix
+      ? await this.db.select({ n: count() }).from(users).where(where)
+      : await this.db
+          .select({ n: sql<number>`coalesce(sum(${userTypeCounts.n}), 0)::int` })
+          .from(userTypeCounts)
+          .where(eq(userTypeCounts.userType, 'APP'));
+    const total = Number(n);
+    const fromEnd = offset < total && total - offset - limit < offset;
+    const dir = fromEnd ? desc : asc;
+    const found =
+      offset >= total
+        ? []
+        : await this.db
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(dir(users.lastName), dir(users.id))
+            .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+            .offset(fromEnd ? Math.max(0, total - offset - limit) : offset);
+    const rows = fromEnd ? found.reverse() : found;
     return {
-      data: rows.map((u) => ({ _id: u.id, fullName: `${u.firstName} ${u.lastName}`.trim(), email: u.email, accountType: accountType(u.provider) })),
-      total: Number(n),
+      data: rows.map((u) => ({
+        _id: u.id,
+        fullName: `${u.firstName} ${u.lastName}`.trim(),
+        email: u.email,
+        accountType: accountType(u.provider),
+      })),
+      total,
       page,
       limit,
     };
@@ -121,11 +159,20 @@ export class CustomerRepository {
       .leftJoin(customerBans, and(eq(customerBans.hotelId, hotels.id), eq(customerBans.userId, userId)))
       .where(inArray(hotels.id, hotelIds))
       .orderBy(asc(hotels.name));
-    return rows.map((r) => ({ hotelId: r.hotelId, name: r.name, block: r.bannedAt !== null, linked: linked.has(r.hotelId), bannedAt: r.bannedAt?.toISOString() ?? null }));
+    return rows.map((r) => ({
+      hotelId: r.hotelId,
+      name: r.name,
+      block: r.bannedAt !== null,
+      linked: linked.has(r.hotelId),
+      bannedAt: r.bannedAt?.toISOString() ?? null,
+    }));
   }
 
   private async bannedAll(userId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: customerBans.id }).from(customerBans).where(and(eq(customerBans.userId, userId), isNull(customerBans.hotelId)));
+    const [row] = await this.db
+      .select({ id: customerBans.id })
+      .from(customerBans)
+      .where(and(eq(customerBans.userId, userId), isNull(customerBans.hotelId)));
     return Boolean(row);
   }
 
@@ -136,7 +183,14 @@ export class CustomerRepository {
       .select({ hotelId: customerBans.hotelId })
       .from(customerBans)
       .where(and(eq(customerBans.userId, userId), sql`${customerBans.hotelId} is not null`));
-    return { bannedAll: await this.bannedAll(userId), data: await this.entries(userId, rows.map((r) => r.hotelId as string), new Set()) };
+    return {
+      bannedAll: await this.bannedAll(userId),
+      data: await this.entries(
+        userId,
+        rows.map((r) => r.hotelId as string),
+        new Set(),
+      ),
+    };
   }
 
   /**
@@ -145,7 +199,10 @@ export class CustomerRepository {
    */
   async info(userId: string, hotelId?: string): Promise<{ bannedAll: boolean; data: BanEntry[] }> {
     await this.mustBeCustomer(this.db, userId);
-    const booked = await this.db.selectDistinct({ hotelId: reservations.hotelId }).from(reservations).where(eq(reservations.bookedById, userId));
+    const booked = await this.db
+      .selectDistinct({ hotelId: reservations.hotelId })
+      .from(reservations)
+      .where(eq(reservations.bookedById, userId));
     const ids = new Set(booked.map((b) => b.hotelId));
     const linked = new Set<string>();
     if (hotelId) {
@@ -160,10 +217,16 @@ export class CustomerRepository {
   /** The hotel and its owner's other hotels (not deleted). @throws 404 when there is no such hotel. */
   private async linkedHotels(db: Db | Tx, hotelId: string): Promise<string[]> {
     if (!isUuid(hotelId)) throw notFound(BookingsMessages.customer.hotelNotFound);
-    const [hotel] = await db.select({ ownerId: hotels.ownerId }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
+    const [hotel] = await db
+      .select({ ownerId: hotels.ownerId })
+      .from(hotels)
+      .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)));
     if (!hotel) throw notFound(BookingsMessages.customer.hotelNotFound);
     if (!hotel.ownerId) return [hotelId];
-    const rows = await db.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.ownerId, hotel.ownerId), isNull(hotels.deletedAt)));
+    const rows = await db
+      .select({ id: hotels.id })
+      .from(hotels)
+      .where(and(eq(hotels.ownerId, hotel.ownerId), isNull(hotels.deletedAt)));
     return rows.map((r) => r.id);
   }
 
@@ -178,23 +241,36 @@ export class CustomerRepository {
    * properties of its owner, or every property (lifting it lifts every ban). Records `user.ban` / `user.unban`.
    * @throws HttpError 404 (no such customer or property).
    */
-  async setBan(userId: string, scope: { kind: 'one' | 'linked'; hotelId: string } | { kind: 'all' }, ban: boolean, actor: Actor): Promise<void> {
+  async setBan(
+    userId: string,
+    scope: { kind: 'one' | 'linked'; hotelId: string } | { kind: 'all' },
+    ban: boolean,
+    actor: Actor,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.mustBeCustomer(tx, userId);
       // One customer's bans change one at a time (the user row is the lock).
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       let hotelIds: (string | null)[];
       if (scope.kind === 'all') hotelIds = [null];
-      else if (scope.kind === 'one') hotelIds = (await this.linkedHotels(tx, scope.hotelId)).includes(scope.hotelId) ? [scope.hotelId] : [];
+      else if (scope.kind === 'one')
+        hotelIds = (await this.linkedHotels(tx, scope.hotelId)).includes(scope.hotelId)
+          ? [scope.hotelId]
+          : [];
       else hotelIds = await this.linkedHotels(tx, scope.hotelId);
       if (ban) {
         for (const hotelId of hotelIds) {
-          await tx.insert(customerBans).values({ userId, hotelId, createdBy: actor.userId }).onConflictDoNothing();
+          await tx
+            .insert(customerBans)
+            .values({ userId, hotelId, createdBy: actor.userId })
+            .onConflictDoNothing();
         }
       } else if (scope.kind === 'all') {
         await tx.delete(customerBans).where(eq(customerBans.userId, userId));
       } else {
-        await tx.delete(customerBans).where(and(eq(customerBans.userId, userId), inArray(customerBans.hotelId, hotelIds as string[])));
+        await tx
+          .delete(customerBans)
+          .where(and(eq(customerBans.userId, userId), inArray(customerBans.hotelId, hotelIds as string[])));
       }
       await audit(tx, actor, {
         action: ban ? 'user.ban' : 'user.unban',
@@ -211,21 +287,38 @@ export class CustomerRepository {
    * stops working) and returns its token, with the address to mail it to.
    * @throws HttpError 404 (no such customer, or `email` is not the customer's).
    */
-  async createReset(userId: string, email: string, actor: Actor): Promise<{ token: string; to: string; name: string }> {
+  async createReset(
+    userId: string,
+    email: string,
+    actor: Actor,
+  ): Promise<{ token: string; to: string; name: string }> {
     const token = newPasswordLinkToken();
     return this.db.transaction(async (tx) => {
       const user = await this.mustBeCustomer(tx, userId);
       if (user.email !== email.trim().toLowerCase()) throw notFound(BookingsMessages.customer.notFound);
       const now = new Date();
-      await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
       await tx.insert(passwordResets).values({
         userId,
         purpose: 'customer_reset',
         tokenHash: passwordLinkHash(token),
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
       });
-      await audit(tx, actor, { action: 'user.password_reset_sent', entityType: 'user', entityId: userId, before: null, after: { email: user.email } });
-      return { token, to: user.contactEmail || user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+      await audit(tx, actor, {
+        action: 'user.password_reset_sent',
+        entityType: 'user',
+        entityId: userId,
+        before: null,
+        after: { email: user.email },
+      });
+      return {
+        token,
+        to: user.contactEmail || user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+      };
     });
   }
 
@@ -248,7 +341,17 @@ export class CustomerRepository {
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, reset.userId));
-      await audit(tx, { ...actor, userId: reset.userId }, { action: 'user.password_reset', entityType: 'user', entityId: reset.userId, before: null, after: null });
+      await audit(
+        tx,
+        { ...actor, userId: reset.userId },
+        {
+          action: 'user.password_reset',
+          entityType: 'user',
+          entityId: reset.userId,
+          before: null,
+          after: null,
+        },
+      );
       return true;
     });
   }

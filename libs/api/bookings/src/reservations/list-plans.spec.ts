@@ -51,7 +51,7 @@ describe('bookings lists under skewed data', () => {
     };
     chain = await chainOf('Plan Chain', [bigHotel, ...smallHotels.slice(0, 5)]);
     smallChain = await chainOf('Plan Small Chain', smallHotels.slice(5, 5 + SMALL_CHAIN));
-    // 2,000 customers: the big hotel's and the spread reservations' bookers.
+    // 2,000 customers: the customers list, and the big hotel's and the spread reservations' bookers.
     await app.db.execute(sql`INSERT INTO users (email, first_name, last_name, user_type, provider)
       SELECT 'plan.' || g || '@customers.test', 'Plan', 'Customer ' || lpad(g::text, 4, '0'), 'APP', 'Timeflyz'
       FROM generate_series(1, 2000) g`);
@@ -167,6 +167,24 @@ describe('bookings lists under skewed data', () => {
     expect(over).toEqual([]);
   }, 60_000);
 
+  it('GET /user/customer reads at most 10 rows per row answered, page 1 and last', async () => {
+    over.length = 0;
+    const first = await reads('/api/user/customer?limit=10', (b: { data: unknown[] }) => b.data.length);
+    const total = (first.body as { total: number }).total;
+    expect(total).toBeGreaterThan(2000);
+    check('customers, page 1', first);
+    const last = await reads(`/api/user/customer?limit=10&page=${Math.ceil(total / 10)}`, (b: { data: unknown[] }) => b.data.length);
+    expect(last.rows).toBe(total - 10 * (Math.ceil(total / 10) - 1));
+    check('customers, last page', last);
+    expect(over).toEqual([]);
+    // A customer becoming another type of user leaves the total at once; back, it counts again.
+    const customers = async () => ((await app.inject({ method: 'GET', url: '/api/user/customer?limit=1', headers: admin })).json() as { total: number }).total;
+    await app.db.execute(sql`UPDATE users SET user_type = 'ADMIN' WHERE email = 'plan.1@customers.test'`);
+    expect(await customers()).toBe(total - 1);
+    await app.db.execute(sql`UPDATE users SET user_type = 'APP' WHERE email = 'plan.1@customers.test'`);
+    expect(await customers()).toBe(total);
+  }, 60_000);
+
   /** Every counters row not zero, as `key: n` lines, beside the same grouping counted over the reservations. */
   const countersAndTruth = async (db: Pick<App['db'], 'execute'> = app.db) => {
     const lines = async (q: SQL) => rowsOf<{ k: string; n: number }>(await db.execute(q)).map((r) => `${r.k}: ${Number(r.n)}`);
@@ -181,18 +199,21 @@ describe('bookings lists under skewed data', () => {
       chainsTruth: await lines(sql`SELECT coalesce(h.commission_id, '00000000-0000-0000-0000-000000000000') || ' ' || r.status || ' '
         || reservation_billing(r.excluded, r.charge_status) AS k, count(*) AS n FROM reservations r JOIN hotels h ON h.id = r.hotel_id GROUP BY 1 ORDER BY 1`),
       approvals: await lines(sql`SELECT status AS k, n FROM approval_request_counts WHERE n <> 0 ORDER BY 1`),
+      userTypes: await lines(sql`SELECT user_type AS k, n FROM user_type_counts WHERE n <> 0 ORDER BY 1`),
+      userTypesTruth: await lines(sql`SELECT coalesce(user_type, '') AS k, count(*) AS n FROM users GROUP BY 1 ORDER BY 1`),
       approvalsTruth: await lines(sql`SELECT status AS k, count(*) AS n FROM approval_requests GROUP BY 1 ORDER BY 1`),
     };
   };
   const total = async (query: string) =>
     ((await app.inject({ method: 'GET', url: `/api/reservation/getReservations?${query}&limit=1`, headers: admin })).json() as ReservationListResponse).total;
 
-  it('keeps the per-hotel, per-chain, per-customer and approval counters equal to the rows, in the writing transaction', async () => {
+  it('keeps the per-hotel, per-chain, per-customer, approval and user type counters equal to the rows, in the writing transaction', async () => {
     const before = await countersAndTruth();
     expect(before.hotels).toEqual(before.hotelsTruth);
     expect(before.chains).toEqual(before.chainsTruth);
     expect(before.customers).toEqual(before.customersTruth);
     expect(before.approvals).toEqual(before.approvalsTruth);
+    expect(before.userTypes).toEqual(before.userTypesTruth);
     const [moved] = rowsOf<{ id: string; hotel_id: string }>(
       await app.db.execute(sql`SELECT id, hotel_id FROM reservations WHERE hotel_id = ${bigHotel}::uuid AND status = 'CHECKEDOUT'
         AND NOT excluded AND charge_status IS NULL AND booked_by_id IS NOT NULL LIMIT 1`),
@@ -254,6 +275,7 @@ describe('bookings lists under skewed data', () => {
     expect(after.chains).toEqual(after.chainsTruth);
     expect(after.customers).toEqual(after.customersTruth);
     expect(after.approvals).toEqual(after.approvalsTruth);
+    expect(after.userTypes).toEqual(after.userTypesTruth);
     expect(after.approvals).not.toEqual(before.approvals);
   }, 60_000);
 });
