@@ -28,6 +28,7 @@ describe('hotel list plans with one chain holding most hotels', () => {
   let app: App;
   let admin: Record<string, string>;
   let bigChain: string;
+  let smallChain: string;
   let ownerId: string;
 
   beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('hotel list plans with one chain holding most hotels', () => {
     bigChain = chain.id;
     await app.db.execute(sql`
       INSERT INTO commissions (client_type_name) SELECT 'Plan Small ' || g FROM generate_series(1, ${SMALL_CHAINS}) g`);
+    [{ id: smallChain }] = rowsOf<{ id: string }>(await app.db.execute(sql`SELECT id FROM commissions WHERE client_type_name = 'Plan Small 1'`));
     const [owner] = rowsOf<{ id: string }>(
       await app.db.execute(sql`
         INSERT INTO users (email, first_name, last_name, user_type, access_level)
@@ -89,6 +91,14 @@ describe('hotel list plans with one chain holding most hotels', () => {
     ['the same through /getHotel/all', '/hotel/getHotel/all?page=1&limit=10&status=Live'],
     ['by name', '/hotel/list?page=1&limit=10&sort=name&order=asc'],
     ['Missing Property ID (by name)', '/hotel/list?page=1&limit=10&missingPropertyId=true&sort=name&order=asc'],
+    ['by property ID', '/hotel/list?page=1&limit=10&sort=propertyId&order=desc'],
+    ['by city', '/hotel/list?page=1&limit=10&sort=city&order=asc'],
+    ['by status', '/hotel/list?page=1&limit=10&sort=isActive&order=desc'],
+    ['by billing', '/hotel/list?page=1&limit=10&sort=billing&order=asc'],
+    ['Live by name', '/hotel/list?page=1&limit=10&status=Live&sort=name&order=asc'],
+    ['Live by property ID', '/hotel/list?page=1&limit=10&status=Live&sort=propertyId&order=asc'],
+    ['Live by city', '/hotel/list?page=1&limit=10&status=Live&sort=city&order=desc'],
+    ['Live by billing', '/hotel/list?page=1&limit=10&status=Live&sort=billing&order=desc'],
   ])('%s reads about its page, and the last page too', async (_, url) => {
     const first = await withinBudget(url, 10);
     const last = lastPageOf(first.total ?? 0, 10);
@@ -102,10 +112,17 @@ describe('hotel list plans with one chain holding most hotels', () => {
     ['the big chain, Live', 'commissionID=BIG&status=Live'],
     ['the big chain, Inactive', 'commissionID=BIG&status=Inactive'],
     ['the big chain by name', 'commissionID=BIG&sort=name&order=desc'],
+    ['the big chain by property ID', 'commissionID=BIG&sort=propertyId&order=asc'],
+    ['the big chain by city', 'commissionID=BIG&sort=city&order=desc'],
+    ['the big chain by status', 'commissionID=BIG&sort=isActive&order=asc'],
+    ['the big chain by billing', 'commissionID=BIG&sort=billing&order=desc'],
+    ['a small chain by city', 'commissionID=SMALL&sort=city&order=asc'],
+    ['a small chain by property ID', 'commissionID=SMALL&sort=propertyId&order=desc'],
   ])('%s: page 1 and the last page read about their page', async (_, filter) => {
-    const url = `/hotel/list?page=1&limit=10&${filter.replace('BIG', bigChain)}`;
+    const chain = filter.includes('SMALL') ? smallChain : bigChain;
+    const url = `/hotel/list?page=1&limit=10&${filter.replace('BIG', bigChain).replace('SMALL', smallChain)}`;
     const first = await withinBudget(url, 10);
-    expect(first.data.every((h) => h.commission?._id === bigChain)).toBe(true);
+    expect(first.data.every((h) => h.commission?._id === chain)).toBe(true);
     const last = lastPageOf(first.total ?? 0, 10);
     await withinBudget(url.replace('page=1', `page=${last}`));
   });
