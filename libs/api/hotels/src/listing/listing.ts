@@ -73,7 +73,8 @@ function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, se
  *
  * Cost (docs/api-database.md, "Which index a list reads"): each scope and filter combination the console sends
  * (none, status, chain, chain + status, an owner, Missing Property ID by name) and each sortable column of the
- * unfiltered list has an index of migration 0040 giving the list's order, so a page reads its own entries; the
+ * unfiltered list, of a chain and of a status has an index giving the list's order (migrations 0040, 0059; not the
+ * chain name's sort, nor a sort other than the newest first within chain + status), so a page reads its own entries; the
  * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A later page
  * reads its total first, then the page from the end nearer to it (the last page reads only its own rows).
  */
