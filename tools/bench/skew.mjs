@@ -24,7 +24,7 @@
 // temporary folder, removed at the end.
 //
 //   node tools/bench/skew.mjs [--scale 1] [--duration 5] [--warmup 1] [--connections 10] [--only pglite|postgres]
-//                             [--lists <text>] [--port 3193] [--json out.json]
+//                             [--lists <text>] [--port 3193] [--json out.json] [--cpu-prof DIR]
 // --scale 0.1 is a quick run (50,000 reservations, the big hotel 5,000). --lists keeps the lists whose name holds
 // the text. It runs itself again under tsx (the app is TypeScript).
 import { spawnSync } from 'node:child_process';
@@ -55,6 +55,8 @@ const ONLY = opt('only', '');
 const LISTS = opt('lists', '');
 const PORT = Number(opt('port', 3193));
 const JSON_OUT = opt('json', process.env.BENCH_JSON);
+/** --cpu-prof DIR: the API writes a V8 CPU profile into DIR when it stops (`node --cpu-prof`). */
+const CPU_PROF = opt('cpu-prof', '');
 const SIZES = {
   reservations: Math.round(500_000 * SCALE),
   tickets: Math.round(100_000 * SCALE),
@@ -62,7 +64,14 @@ const SIZES = {
   hotels: Math.max(20, Math.round(5_000 * SCALE)),
 };
 const PAGE_SIZE = 10;
+/**
+ * The targets. Rows read: at most 10 per row answered plus LOOKUPS, the rows any request reads besides its page (the
+ * counters' rows of a total, up to 15 for a list with two filters, and a few lookups), as the areas' list-plans specs
+ * allow: a last page of 2 rows may read 50 (docs/api-database.md, "Which index a list reads").
+ */
 const TARGET = { postgres: { rps: 1000, p95: 25 }, readRatio: 10, pgliteOfPostgres: 0.5 };
+const LOOKUPS = 30;
+const readsTooMuch = (l) => l.read > TARGET.readRatio * Math.max(1, l.rows) + LOOKUPS;
 const JWT_SECRET = `bench-skew-${Date.now().toString(36)}-0123456789abcdefghijklmnopqrstuvwxyz`;
 const round1 = (n) => Math.round(n * 10) / 10;
 
@@ -249,7 +258,7 @@ async function planLists(app, cases, tokens) {
       const worst = [...r.plans].sort((a, b) => b.read - a.read)[0];
       console.log(
         `  plan ${item.name.padEnd(58)} page ${String(page).padStart(5)} of ${String(total).padStart(7)}: rows read ${r.read} / answered ${rows} = ${ratio}x` +
-          ` in ${r.plans.length} statements${ratio > TARGET.readRatio ? `  MISSES; most: ${worst.read} rows [${worst.nodes.join(' > ')}]` : ''}`,
+          ` in ${r.plans.length} statements${readsTooMuch({ read: r.read, rows }) ? `  MISSES; most: ${worst.read} rows [${worst.nodes.join(' > ')}]` : ''}`,
       );
     }
   }
@@ -259,7 +268,8 @@ async function planLists(app, cases, tokens) {
 /** autocannon on each list's page against the API started as in production. */
 async function loadLists(kind, env, tmp, lists, tokens) {
   const log = path.join(tmp, `${kind}-api.log`);
-  const api = await startApi({ port: PORT, env: { ...env, JWT_SECRET }, log });
+  const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+  const api = await startApi({ port: PORT, env: { ...env, JWT_SECRET }, log, nodeArgs });
   try {
     for (const l of lists) {
       if (l.exported) continue; // timed once in planLists (under EXPLAIN's observer: an upper bound)
@@ -336,12 +346,12 @@ for (const name of names) {
   const verdicts = [
     a && !a.exported && (a.rps < TARGET.postgres.rps || a.p95 > TARGET.postgres.p95) && 'PostgreSQL budget',
     a && b && !a.exported && b.rps < a.rps * TARGET.pgliteOfPostgres && 'PGlite under half',
-    [a, b].some((l) => l && l.ratio > TARGET.readRatio) && 'reads > 10x',
+    [a, b].some((l) => l && readsTooMuch(l)) && `reads > 10x + ${LOOKUPS}`,
   ].filter(Boolean);
   if (verdicts.length) misses++;
-  const ratio = a && b ? `  PGlite/PostgreSQL ${round1(b.rps / a.rps)}x` : '';
+  const ratio = a && b && !a.exported ? `  PGlite/PostgreSQL ${round1(b.rps / a.rps)}x` : '';
   console.log(`  ${name.padEnd(58)} PostgreSQL ${cell(a).padEnd(30)} PGlite ${cell(b).padEnd(30)}${ratio}  ${verdicts.length ? `MISSES: ${verdicts.join(', ')}` : 'meets'}`);
 }
-console.log(`  ${names.length - misses} of ${names.length} lists meet every target (PostgreSQL >= ${TARGET.postgres.rps}/s and p95 <= ${TARGET.postgres.p95} ms, PGlite >= half of it, rows read <= ${TARGET.readRatio}x)`);
+console.log(`  ${names.length - misses} of ${names.length} lists meet every target (PostgreSQL >= ${TARGET.postgres.rps}/s and p95 <= ${TARGET.postgres.p95} ms, PGlite >= half of it, rows read <= ${TARGET.readRatio}x answered + ${LOOKUPS})`);
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
 process.exit(0);
