@@ -19,8 +19,15 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
-import { commissions, departments, hotels, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
+import { named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import {
+  commissions,
+  departments,
+  hotels,
+  managerChains,
+  managerHotels,
+  users,
+} from '@backoffice/api-server/schema';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { userCounts } from './user-counts';
@@ -48,7 +55,11 @@ export function typeFilter(type: UserFilter | undefined): SQL | undefined {
     case 'Customer':
       return and(isNull(users.role), eq(users.userType, 'APP'), eq(users.provider, CUSTOMER_PROVIDER));
     case 'Guest':
-      return and(isNull(users.role), eq(users.userType, 'APP'), sql`${users.provider} is distinct from ${CUSTOMER_PROVIDER}`);
+      return and(
+        isNull(users.role),
+        eq(users.userType, 'APP'),
+        sql`${users.provider} is distinct from ${CUSTOMER_PROVIDER}`,
+      );
     default:
       return undefined;
   }
@@ -67,7 +78,12 @@ export function searchFilter(search: string | undefined): SQL | undefined {
     sql`lower(${users.firstName}) like ${prefix}`,
     sql`lower(${users.lastName}) like ${prefix}`,
     sql`${users.email} like ${prefix}`,
-    rest.length ? and(sql`lower(${users.firstName}) = ${first}`, sql`lower(${users.lastName}) like ${prefixPattern(rest.join(' '))}`) : undefined,
+    rest.length
+      ? and(
+          sql`lower(${users.firstName}) = ${first}`,
+          sql`lower(${users.lastName}) like ${prefixPattern(rest.join(' '))}`,
+        )
+      : undefined,
   );
 }
 
@@ -110,13 +126,19 @@ function sortKeys(q: UserFilterQuery): SortKey[] {
   const keys: SortKey[] = [];
   switch (q.sort) {
     case 'name':
-      keys.push({ expr: sql`lower(${users.firstName})`, cast: 'text' }, { expr: sql`lower(${users.lastName})`, cast: 'text' });
+      keys.push(
+        { expr: sql`lower(${users.firstName})`, cast: 'text' },
+        { expr: sql`lower(${users.lastName})`, cast: 'text' },
+      );
       break;
     case 'email':
       keys.push({ expr: sql`${users.email}`, cast: 'text' });
       break;
     case 'lastLoggedIn':
-      keys.push({ expr: sql`coalesce(${users.lastLoggedIn}, ${dir === 'asc' ? 'infinity' : '-infinity'}::timestamptz)`, cast: 'timestamptz' });
+      keys.push({
+        expr: sql`coalesce(${users.lastLoggedIn}, ${dir === 'asc' ? 'infinity' : '-infinity'}::timestamptz)`,
+        cast: 'timestamptz',
+      });
       break;
     default:
       keys.push({ expr: sql`${users.createdAt}`, cast: 'timestamptz' });
@@ -143,8 +165,14 @@ export function keysetColumns(q: UserFilterQuery): Record<string, SQL<string>> {
 export function afterKeys(q: UserFilterQuery, last: Record<string, string>): SQL {
   const keys = sortKeys(q);
   const cmp = directionOf(q) === 'asc' ? sql.raw('>') : sql.raw('<');
-  const left = sql.join(keys.map((k) => k.expr), sql`, `);
-  const right = sql.join(keys.map((k, i) => sql`${last[`k${i}`]}::${sql.raw(k.cast)}`), sql`, `);
+  const left = sql.join(
+    keys.map((k) => k.expr),
+    sql`, `,
+  );
+  const right = sql.join(
+    keys.map((k, i) => sql`${last[`k${i}`]}::${sql.raw(k.cast)}`),
+    sql`, `,
+  );
   return sql`(${left}) ${cmp} (${right})`;
 }
 
@@ -175,7 +203,10 @@ export const summaryColumns = {
 };
 
 /** Users with their department and chain (one row each), with `extra` columns (the export's sort keys). */
-export function summarySelect<K extends Record<string, SQL<string>> = Record<never, never>>(db: Db | Tx, extra?: K) {
+export function summarySelect<K extends Record<string, SQL<string>> = Record<never, never>>(
+  db: Db | Tx,
+  extra?: K,
+) {
   return db
     .select({ ...summaryColumns, ...(extra as K) })
     .from(users)
@@ -186,14 +217,19 @@ export function summarySelect<K extends Record<string, SQL<string>> = Record<nev
 }
 
 /** A row of {@link summarySelect}. */
-export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect<Record<never, never>>>['execute']>>[number];
+export type SummaryRow = Awaited<
+  ReturnType<ReturnType<typeof summarySelect<Record<never, never>>>['execute']>
+>[number];
 
 /**
  * The hotels (not deleted) assigned to each of `userIds`, by name: each user's looked up through the
  * `manager_hotels` key (user_id first) and each hotel by its key (OFFSET 0 keeps both lookups: as joins the planner
  * hashed every assignment or every hotel for a page of ten).
  */
-export async function hotelsOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { _id: string; name: string }[]>> {
+export async function hotelsOf(
+  db: Db | Tx,
+  userIds: string[],
+): Promise<Map<string, { _id: string; name: string }[]>> {
   const byUser = new Map<string, { _id: string; name: string }[]>();
   if (!userIds.length) return byUser;
   const rows = rowsOf<{ userId: string; id: string; name: string }>(
@@ -210,10 +246,15 @@ export async function hotelsOf(db: Db | Tx, userIds: string[]): Promise<Map<stri
 }
 
 /** A user's full name as the lists show it. */
-export const fullNameOf = (u: { firstName: string; lastName: string }): string => `${u.firstName} ${u.lastName}`.trim();
+export const fullNameOf = (u: { firstName: string; lastName: string }): string =>
+  `${u.firstName} ${u.lastName}`.trim();
 
 /** A summary row on the wire, with its kind, access-level label and status derived by libs/contracts. */
-export function summaryOf(r: SummaryRow, hotelList: { _id: string; name: string }[] = [], now: Date = new Date()): UserSummary {
+export function summaryOf(
+  r: SummaryRow,
+  hotelList: { _id: string; name: string }[] = [],
+  now: Date = new Date(),
+): UserSummary {
   const expireDate = r.expireDate ? r.expireDate.toISOString() : null;
   return {
     _id: r.id,
@@ -226,7 +267,8 @@ export function summaryOf(r: SummaryRow, hotelList: { _id: string; name: string 
     accessLevel: r.accessLevel,
     kind: userKind(r),
     accessLabel: accessLevelLabel({ ...r, departmentName: r.departmentName }),
-    department: r.departmentId && r.departmentName !== null ? { _id: r.departmentId, name: r.departmentName } : null,
+    department:
+      r.departmentId && r.departmentName !== null ? { _id: r.departmentId, name: r.departmentName } : null,
     commission: r.chainId && r.chainName !== null ? { _id: r.chainId, clientTypeName: r.chainName } : null,
     hotel: hotelList,
     provider: r.provider,
@@ -249,7 +291,10 @@ export function summaryOf(r: SummaryRow, hotelList: { _id: string; name: string 
  */
 export async function countUsers(db: Db, q: UserFilterQuery): Promise<number> {
   if (q.search?.trim()) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(userFilter(q));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(userFilter(q));
     return row?.n ?? 0;
   }
   const [row] = await db
@@ -269,12 +314,18 @@ export async function countUsers(db: Db, q: UserFilterQuery): Promise<number> {
  * One page of the filtered list (default page 1 of {@link USERS_PAGE_SIZE}) with the filtered total
  * ({@link countUsers}). The page reads its filter's index from the end nearer to it (docs/api-database.md, "Which
  * index a list reads"): a page in the second half in the reversed order, its rows turned round, so that the last page
- * reads as few rows as the first. A page past the last answers no rows.
+ * reads as few rows as the first. A page past the last answers no rows. Without a search, the total and the page
+ * are ONE named statement ({@link countedPage}); a search keeps its count, then its page.
  */
 export async function listUsers(db: Db, q: UserListQuery): Promise<UserListResponse> {
   const page = q.page ?? 1;
   const limit = q.limit ?? USERS_PAGE_SIZE;
   const offset = (page - 1) * limit;
+  if (!q.search?.trim()) {
+    const { rows, total } = await countedPage(db, q, limit, offset);
+    const now = new Date();
+    return { data: rows.map((r) => summaryOf(r, r.hotels, now)), total, page, limit };
+  }
   const where = userFilter(q);
   const total = await countUsers(db, q);
   let rows: SummaryRow[] = [];
@@ -293,9 +344,186 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<UserListRespo
       .where(inArray(users.id, ids))
       .orderBy(...listOrder(q));
   }
-  const hotelMap = await hotelsOf(db, rows.map((r) => r.id));
+  const hotelMap = await hotelsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const now = new Date();
   return { data: rows.map((r) => summaryOf(r, hotelMap.get(r.id), now)), total, page, limit };
+}
+
+/** A page size or offset written into a statement's text (an integer the query's schema bounds). */
+function literalInt(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalInt(): ${n} is not a page size`);
+  return sql.raw(String(n));
+}
+
+/** How many filters' last totals {@link countedPage} remembers (each a few bytes). */
+const REMEMBERED_TOTALS = 256;
+
+/** The total each filter (with its sort and page size) had at its last later page, most recently used last. */
+const lastTotals = new Map<string, number>();
+
+/** A row of {@link countedPage}'s statement as the driver answers it (timestamps a string or a Date). */
+type CountedRow = {
+  total: number;
+  id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: SummaryRow['role'];
+  user_type: SummaryRow['userType'];
+  access_level: SummaryRow['accessLevel'];
+  provider: string | null;
+  department_id: string | null;
+  department_name: string | null;
+  chain_id: string | null;
+  chain_name: string | null;
+  created_at: unknown;
+  last_logged_in: unknown;
+  expire_date: unknown;
+  disabled: boolean;
+  email_verified_at: unknown;
+  requested_department_id: string | null;
+  requested_department_name: string | null;
+  hotels: unknown;
+};
+
+/** A timestamp of a row as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
+const instantOf = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : (users.createdAt.mapFromDriverValue(v as string) as Date);
+
+/**
+ * The total and one page of a list without a search in ONE named statement (docs/api-database.md, "Which index a
+ * list reads", and "The ticket list under 100,000 tickets", "Per-request work"): the total sums the `user_counts`
+ * rows of the filter (a materialised CTE, joined LATERAL to the page); the page's ids are read through the filter's
+ * index (this file's header), then each id is looked up by key with its departments, chain and hotels (a JSON
+ * array by name). Page 1 reads forward, its LIMIT and OFFSET in the text (PostgreSQL keeps one plan). A later page
+ * reads from the end nearer to it, which the total decides: the total this filter had at its last later page goes
+ * into the statement (LIMIT and OFFSET parameters the planner sees), and the page is read again alone only when the
+ * statement's true total differs (the ticket list's way). The text depends on the filter, sort and page size only.
+ * @returns the page's rows in the list's order (each with its hotels) and the total.
+ */
+async function countedPage(
+  db: Db,
+  q: UserFilterQuery,
+  limit: number,
+  offset: number,
+): Promise<{ rows: (SummaryRow & { hotels: { _id: string; name: string }[] })[]; total: number }> {
+  const keys = sortKeys(q);
+  const lim = literalInt(limit);
+  const countWhere = and(
+    q.type && q.type !== 'All' ? eq(userCounts.kind, q.type) : undefined,
+    q.hideAdmins ? sql`${userCounts.kind} <> 'Admin'` : undefined,
+    q.requests ? eq(userCounts.requested, true) : undefined,
+  );
+  const total = sql`SELECT coalesce(sum(${userCounts.n}), 0)::int AS total FROM ${userCounts}${countWhere ? sql` WHERE ${countWhere}` : sql``}`;
+  const selectKeys = sql.join(
+    keys.map((k, i) => sql`${k.expr} AS ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const ids = (reversed: boolean, limitSql: SQL, offsetSql: SQL) =>
+    sql`SELECT ${users.id} AS id, ${selectKeys} FROM ${users} WHERE ${userFilter(q)}
+      ORDER BY ${sql.join(listOrder(q, reversed), sql`, `)} LIMIT ${limitSql} OFFSET ${offsetSql}`;
+  const param = (n: number) => sql`${n}::int`;
+  // A page for the total `n`: forward when it is in the first half, else backward from the last row; none past the
+  // last (LIMIT 0). Page 1 reads forward whatever the total.
+  const pageIds = (n: number) => {
+    if (offset === 0) return ids(false, lim, sql.raw('0'));
+    if (offset >= n) return ids(false, param(0), param(0));
+    return n - offset - limit < offset
+      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+      : ids(false, param(limit), param(offset));
+  };
+  const dir = directionOf(q) === 'asc' ? 'ASC' : 'DESC';
+  const order = sql.raw(keys.map((_, i) => `r.k${i} ${dir}`).join(', '));
+  const keyColumns = sql.raw(keys.map((_, i) => `, p.k${i}`).join(''));
+  const pageRows = (n: number) => sql`
+      SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.user_type, u.access_level, u.provider,
+        d.id AS department_id, d.name AS department_name, ch.id AS chain_id, ch.client_type_name AS chain_name,
+        u.created_at, u.last_logged_in, u.expire_date, u.disabled, u.email_verified_at,
+        rd.id AS requested_department_id, rd.name AS requested_department_name, hs.hotels${keyColumns}
+      FROM (${pageIds(n)}) p
+      CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = p.id OFFSET 0) u
+      LEFT JOIN LATERAL (SELECT d.id, d.name FROM departments d WHERE d.id = u.department_id OFFSET 0) d ON true
+      LEFT JOIN LATERAL (SELECT d.id, d.name FROM departments d WHERE d.id = u.requested_department_id OFFSET 0) rd ON true
+      LEFT JOIN LATERAL (SELECT cm.id, cm.client_type_name FROM manager_chains mc
+        CROSS JOIN LATERAL (SELECT cm.id, cm.client_type_name FROM commissions cm WHERE cm.id = mc.commission_id OFFSET 0) cm
+        WHERE mc.user_id = u.id OFFSET 0) ch ON true
+      CROSS JOIN LATERAL (SELECT coalesce(json_agg(json_build_object('_id', h.id, 'name', h.name) ORDER BY lower(h.name), h.id), '[]'::json) AS hotels
+        FROM manager_hotels mh,
+        LATERAL (SELECT h.id, h.name FROM hotels h WHERE h.id = mh.hotel_id AND h.deleted_at IS NULL OFFSET 0) h
+        WHERE mh.user_id = u.id) hs`;
+  const withTotal = async (name: string, n: number) => {
+    const rows = rowsOf<CountedRow>(
+      await db.execute(
+        named(
+          name,
+          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
+        ),
+      ),
+    );
+    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
+  };
+  let found: { rows: CountedRow[]; total: number };
+  if (offset === 0) found = await withTotal('user_list', 0);
+  else {
+    // A later page's end depends on the total: the one this filter had last time goes into the statement, which
+    // answers the true total too; the page is read again (alone) only when users came or went meanwhile.
+    const key = JSON.stringify([
+      q.type ?? 'All',
+      !!q.hideAdmins,
+      !!q.requests,
+      q.sort ?? null,
+      directionOf(q),
+      limit,
+    ]);
+    const guess = lastTotals.get(key);
+    found = guess === undefined ? { rows: [], total: -1 } : await withTotal('user_list_page', guess);
+    if (guess === undefined)
+      found.total =
+        rowsOf<{ total: number }>(await db.execute(named('user_list_total', total)))[0]?.total ?? 0;
+    if (found.total !== guess)
+      found.rows =
+        offset >= found.total
+          ? []
+          : rowsOf<CountedRow>(
+              await db.execute(
+                named('user_list_rows', sql`SELECT r.* FROM (${pageRows(found.total)}) r ORDER BY ${order}`),
+              ),
+            );
+    lastTotals.delete(key);
+    lastTotals.set(key, found.total);
+    if (lastTotals.size > REMEMBERED_TOTALS) lastTotals.delete(lastTotals.keys().next().value as string);
+  }
+  return {
+    total: found.total,
+    rows: found.rows.map((r) => ({
+      id: r.id as string,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      role: r.role,
+      userType: r.user_type,
+      accessLevel: r.access_level,
+      provider: r.provider,
+      departmentId: r.department_id,
+      departmentName: r.department_name,
+      chainId: r.chain_id,
+      chainName: r.chain_name,
+      createdAt: instantOf(r.created_at) as Date,
+      lastLoggedIn: instantOf(r.last_logged_in),
+      expireDate: instantOf(r.expire_date),
+      disabled: r.disabled,
+      emailVerifiedAt: instantOf(r.email_verified_at),
+      requestedDepartmentId: r.requested_department_id,
+      requestedDepartmentName: r.requested_department_name,
+      hotels: (typeof r.hotels === 'string' ? JSON.parse(r.hotels) : r.hotels) as {
+        _id: string;
+        name: string;
+      }[],
+    })),
+  };
 }
 
 /** One user who is not deleted, or undefined. */
