@@ -1,7 +1,8 @@
 /**
  * The reservations list's SQL (docs/areas/bookings.md, "Reservations list"): filters, search, sort and paging
- * in the database, one page query and one count. The export (export.ts) reads the same filtered set in
- * batches. Every filter narrows `reservations` by an indexed column: the search first finds the few customers
+ * in the database. A list whose total comes from the counters is one named statement (its total and its page);
+ * any other list one count and one page query (docs/api-database.md, "Which index a list reads"). The export
+ * (export.ts) reads the same filtered set in batches. Every filter narrows `reservations` by an indexed column: the search first finds the few customers
  * and hotels whose names start with the text (prefix indexes), then the reservations by those ids.
  */
 import {
@@ -14,7 +15,7 @@ import {
   type ReservationListItem,
   type ReservationListQuery,
 } from '@backoffice/contracts';
-import { isUuid, prefixPattern, type Db, type Tx } from '@backoffice/api-server';
+import { isUuid, named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -247,16 +248,145 @@ export async function countReservations(db: Db | Tx, q: ReservationListQuery, wh
   return n;
 }
 
+/** `n` written into the SQL text; throws unless it is an integer from 0 to 10,000 (a page size, never user text). */
+function literalInt(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000) throw new Error(`literalInt(): ${n} is not a page size`);
+  return sql.raw(String(n));
+}
+
+/** A row of {@link countedPage}'s statement: the list's total (`listTotal`), then a {@link ListRow} as the driver answers it (all null: no row). */
+type CountedPageRow = { listTotal: number } & { [K in keyof ListRow]: unknown };
+
+/** A timestamp of a row read by raw SQL as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
+const instantOf = (v: unknown): Date | null => (v === null || v === undefined ? null : (reservations.createdAt.mapFromDriverValue(v as string) as Date));
+
+/** A {@link CountedPageRow} as the {@link ListRow} the query builder would have answered. */
+function listRowOf(r: CountedPageRow): ListRow {
+  return {
+    ...(r as unknown as ListRow),
+    reservationStart: instantOf(r.reservationStart) as Date,
+    reservationEnd: instantOf(r.reservationEnd) as Date,
+    createdAt: instantOf(r.createdAt) as Date,
+    statementIssueDate: instantOf(r.statementIssueDate),
+    invoiceIssueDate: instantOf(r.invoiceIssueDate),
+  };
+}
+
 /**
- * One page of the filtered, sorted list and the filtered count. The page's ids are read from reservations alone
- * through the index of the scope's and filters' columns then the order's (docs/api-database.md, "Which index a list
- * reads"), from the end nearer to the page (the total decides: the last page reads as few entries as the first),
- * then only those rows are joined and answered in the list's order.
+ * The page and its total in ONE named statement, for a list whose total comes from the counters (docs/api-database.md,
+ * "Which index a list reads", rule 2: no search, coupon or days of arrival, at most one of a chain, a hotel and a
+ * customer); undefined for any other list. The statement's text is written with the tables' and columns' names and
+ * only the values as parameters (`$n`: the scope's and the counters' ids, the status, the billing mark, a later
+ * page's offset), one text per combination of filters and sort, so that `named()` has PostgreSQL parse and plan it
+ * once per connection (as the ticket list, docs/api-database.md, "The ticket list under 100,000 tickets"):
+ * - `c`: the total, summed from the scope's counters (at most 15 rows), materialised once;
+ * - the page's ids, read from `reservations` alone through the index of the scope's and filters' columns then the
+ *   order's. Page 1 reads from the start, its LIMIT written in the text (one plan); a later page from the end nearer
+ *   to it, which `c.total` decides inside the statement: of two branches, forward and backward, each gated on it,
+ *   only one reads (the last page reads as few entries as the first);
+ * - each row's reservation, hotel, customer and charge looked up by key (LATERAL … LIMIT 1), in the list's order.
+ * Answers the same rows as the query builder's path (`listItemOf`); an id of a scope that is not a uuid: no row.
+ */
+async function countedPage(db: Db, q: ReservationListQuery, page: number, limit: number) {
+  const scopes = [q.commission, q.hotelId, q.customer].filter(Boolean).length;
+  if (q.search?.trim() || q.coupon || q.from || q.to || scopes > 1) return undefined;
+  const empty = { data: [] as ReservationListItem[], total: 0, page, limit };
+  // The scope: its counters' table and key, and its condition on reservations.
+  let counters = sql.raw('reservation_counts');
+  const counted: SQL[] = [];
+  const filtered: SQL[] = [];
+  if (q.hotelId) {
+    if (!isUuid(q.hotelId)) return empty;
+    counters = sql.raw('reservation_hotel_counts');
+    counted.push(sql`hotel_id = ${q.hotelId}`);
+    filtered.push(sql`hotel_id = ${q.hotelId}`);
+  } else if (q.customer) {
+    if (!isUuid(q.customer)) return empty;
+    counters = sql.raw('reservation_customer_counts');
+    counted.push(sql`booked_by_id = ${q.customer}`);
+    filtered.push(sql`booked_by_id = ${q.customer}`);
+  } else if (q.commission) {
+    const other = q.commission === OTHER_CHAIN_FILTER;
+    if (!other && !isUuid(q.commission)) return empty;
+    counters = sql.raw('reservation_chain_counts');
+    counted.push(sql`chain = ${other ? NO_CHAIN : q.commission}`);
+    // The reservation's copy of its hotel's chain (migration 0056), the leading column of the chain's indexes.
+    filtered.push(other ? sql`commission_id IS NULL` : sql`commission_id = ${q.commission}`);
+  }
+  if (q.status) {
+    counted.push(sql`status = ${q.status}`);
+    filtered.push(sql`status = ${q.status}`);
+  }
+  if (q.billing && q.billing !== 'All') {
+    counted.push(sql`billing = ${q.billing}`);
+    // The billing mark's expression (migration 0012), a column of the list's billing indexes.
+    filtered.push(sql`reservation_billing(excluded, charge_status) = ${q.billing}`);
+  }
+  const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`true`);
+  // The order's columns on reservations and on the answered rows (as listOrder: then the id, a stable order).
+  const keys =
+    q.sort === 'reservationStart'
+      ? [['reservation_start', '"reservationStart"'], ['id', 'id']]
+      : q.sort === 'bookingId'
+        ? [['booking_no', '"bookingNo"']]
+        : [['created_at', '"createdAt"'], ['id', 'id']];
+  const ascending = q.order === 'asc';
+  const order = (column: 0 | 1, prefix: string, reversed: boolean) =>
+    sql.raw(keys.map((k) => `${prefix}${k[column]} ${ascending !== reversed ? 'ASC' : 'DESC'}`).join(', '));
+  const offset = (page - 1) * limit;
+  const ids = (reversed: boolean, gate: SQL | undefined, lim: SQL, off: SQL) =>
+    sql`(SELECT id FROM reservations WHERE ${where(gate ? [...filtered, gate] : filtered)} ORDER BY ${order(0, '', reversed)} LIMIT ${lim} OFFSET ${off})`;
+  // Page 1 does not depend on the total (its LIMIT and OFFSET in the text: PostgreSQL keeps one plan). A later page:
+  // the forward branch when the page is in the first half, else the backward one, from the end, as listReservations
+  // chose before (the rows [total - offset - limit, total - offset) of the reversed order, none beyond the total).
+  const lim = literalInt(limit);
+  const off = sql`${offset}::int`;
+  const pageIds =
+    offset === 0
+      ? ids(false, undefined, lim, sql.raw('0'))
+      : sql`${ids(false, sql`c.total - ${off} - ${lim} >= ${off}`, lim, off)} UNION ALL ${ids(
+          true,
+          sql`c.total - ${off} - ${lim} < ${off}`,
+          sql`greatest(0, least(${lim}, c.total - ${off}))`,
+          sql`greatest(0, c.total - ${off} - ${lim})`,
+        )}`;
+  const statement = sql`WITH c AS MATERIALIZED (SELECT coalesce(sum(n), 0)::int AS total FROM ${counters} WHERE ${where(counted)})
+    SELECT c.total AS "listTotal", r.* FROM c LEFT JOIN LATERAL (
+      SELECT x.id, x.booking_no AS "bookingNo", x.hotel_id AS "hotelId", h.name AS "hotelName", x.room_id AS "roomId",
+        x.duration, x.reservation_start AS "reservationStart", x.reservation_end AS "reservationEnd",
+        x.created_at AS "createdAt", x.timezone, x.status, x.charge_status AS "chargeStatus",
+        x.statement_issue_date AS "statementIssueDate", x.invoice_issue_date AS "invoiceIssueDate", x.excluded,
+        x.refund, u.id AS "customerId", u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.mobile,
+        u.provider, u.contact_email AS "contactEmail", ch.total, ch.status AS "chargeState",
+        ch.refunded_amount AS "refundedAmount", ch.user_currency_symbol AS "currencySymbol"
+      FROM (${pageIds}) p
+      CROSS JOIN LATERAL (SELECT * FROM reservations x WHERE x.id = p.id LIMIT 1) x
+      CROSS JOIN LATERAL (SELECT h.name FROM hotels h WHERE h.id = x.hotel_id LIMIT 1) h
+      LEFT JOIN LATERAL (SELECT u.id, u.first_name, u.last_name, u.email, u.mobile, u.provider, u.contact_email
+        FROM users u WHERE u.id = x.booked_by_id LIMIT 1) u ON true
+      LEFT JOIN LATERAL (SELECT ch.total, ch.status, ch.refunded_amount, ch.user_currency_symbol
+        FROM charges ch WHERE ch.reservation_id = x.id LIMIT 1) ch ON true
+    ) r ON true
+    ORDER BY ${order(1, 'r.', false)}`;
+  const rows = rowsOf<CountedPageRow>(await db.execute(named(offset === 0 ? 'reservation_list' : 'reservation_later_page', statement)));
+  const total = Number(rows[0]?.listTotal ?? 0);
+  return { data: rows[0]?.id ? rows.map((r) => listItemOf(listRowOf(r))) : [], total, page, limit };
+}
+
+/**
+ * One page of the filtered, sorted list and the filtered count. A list whose total comes from the counters is ONE
+ * named statement ({@link countedPage}). Any other (a search, a coupon, days of arrival, a hotel and a customer
+ * together): its count, then its page's ids read from reservations alone through the index of the scope's and
+ * filters' columns then the order's (docs/api-database.md, "Which index a list reads"), from the end nearer to the
+ * page (the total decides: the last page reads as few entries as the first), then only those rows are joined and
+ * answered in the list's order.
  */
 export async function listReservations(db: Db, q: ReservationListQuery) {
   const page = q.page ?? 1;
   const limit = q.limit ?? RESERVATIONS_PAGE_SIZE;
   const offset = (page - 1) * limit;
+  const fromCounters = await countedPage(db, q, page, limit);
+  if (fromCounters) return fromCounters;
   const where = await reservationFilter(db, q);
   const total = await countReservations(db, q, where);
   if (offset >= total) return { data: [], total, page, limit };
