@@ -19,35 +19,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { SUPER_ADMIN } from '../common';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
-import { logDayCounts, type CountedLog } from './log-day-counts';
+import { logDayCounts, windowTotal, type CountedLog } from './log-day-counts';
 import { logWindow, type LogWindow } from './window';
 
 /** Rows whose `start` falls within the window's days. */
 const within = (column: AnyColumn, w: LogWindow) => and(gte(column, w.start), lt(column, w.until));
 
-/** The days of the window in the day counters of `log` (a day whose rows were all deleted has n = 0). */
+/** The days of the window with a row in the day counters of `log` (a day whose rows were all deleted has n = 0). */
 const countedDays = (log: CountedLog, w: LogWindow) =>
   and(eq(logDayCounts.log, log), gte(logDayCounts.day, w.from), lte(logDayCounts.day, w.to), gt(logDayCounts.n, 0));
 
 /**
- * One page of a log and its total (docs/api-database.md, "Which index a list reads"): the total sums the window's
- * day counters (`log_day_counts`: at most one row per day of the window), never the window's rows; the page is
- * read through the log's `(start, id)` index, newest first, from the end of the window nearer to it (`read` with
- * `reversed`, the count and the offset from that end), so the first and the last page read only their own rows.
- * Page 1 reads the page and the total at once; a later page the total first.
+ * One page of a list and its total (docs/api-database.md, "Which index a list reads"): `total` from the counters
+ * (`windowTotal`: the window's whole months and its other days, never the window's rows nor a counter per day);
+ * `read` the page in the list's index, newest first, from the end of the window nearer to it (`reversed`, the count
+ * and the offset from that end), so the first and the last page read only their own rows. Page 1 reads the page and
+ * the total at once; a later page the total first.
  */
 async function logPage<R>(
-  db: Db,
-  log: CountedLog,
   w: LogWindow,
+  total: () => Promise<number>,
   read: (reversed: boolean, limit: number, offset: number) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
-  const total = () =>
-    db
-      .select({ total: sql<number>`coalesce(sum(${logDayCounts.n}), 0)::int` })
-      .from(logDayCounts)
-      .where(countedDays(log, w))
-      .then(([r]) => Number(r.total));
   if (w.offset === 0) {
     const [rows, n] = await Promise.all([read(false, w.limit, 0), total()]);
     return { rows, total: n };
@@ -60,6 +53,9 @@ async function logPage<R>(
   }
   return { rows: await read(false, w.limit, w.offset), total: n };
 }
+
+/** The rows of `log` whose `start` falls within the window (its month and day counters). */
+const rowsWithin = (db: Db, log: CountedLog, w: LogWindow) => () => windowTotal(db, log, w, 'rows');
 
 /**
  * The currencies with a rate on a day of the window, in order: every currency found by a skip scan of
@@ -94,7 +90,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/rate-gain', options(RateGainLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(rateGainLogs.start, w);
-    const { rows, total } = await logPage(app.db, 'rate_gain', w, (reversed, limit, offset) =>
+    const { rows, total } = await logPage(w, rowsWithin(app.db, 'rate_gain', w), (reversed, limit, offset) =>
       app.db
         .select({ log: rateGainLogs, hotelName: hotels.name })
         .from(rateGainLogs)
@@ -121,7 +117,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/cancellation-period', options(CancellationPeriodLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(cancellationPeriodLogs.start, w);
-    const { rows, total } = await logPage(app.db, 'cancellation_period', w, (reversed, limit, offset) =>
+    const { rows, total } = await logPage(w, rowsWithin(app.db, 'cancellation_period', w), (reversed, limit, offset) =>
       app.db
         .select()
         .from(cancellationPeriodLogs)
@@ -139,7 +135,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/exchange-rate-gain', options(ExchangeRateLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());
     const where = within(exchangeRateLogs.start, w);
-    const { rows, total } = await logPage(app.db, 'exchange_rate_gain', w, (reversed, limit, offset) =>
+    const { rows, total } = await logPage(w, rowsWithin(app.db, 'exchange_rate_gain', w), (reversed, limit, offset) =>
       app.db
         .select()
         .from(exchangeRateLogs)
@@ -164,10 +160,21 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A page of days (newest first) of the window; the columns are every currency of the whole window.
   app.get('/exchange-rate-history', options(ExchangeRateHistorySchema), async (request) => {
     const w = logWindow(request.query, new Date());
-    // The days and their count from the day counters (one row per day), the currencies from the window's rates.
-    const [days, [{ total }], currencies] = await Promise.all([
-      app.db.select({ day: logDayCounts.day }).from(logDayCounts).where(countedDays('exchange_rates', w)).orderBy(desc(logDayCounts.day)).limit(w.limit).offset(w.offset),
-      app.db.select({ total: sql<number>`count(*)::int` }).from(logDayCounts).where(countedDays('exchange_rates', w)),
+    // The days from the day counters (a row per day, from the end of the window nearer to the page), their count
+    // from the month and day counters (`windowTotal`'s days with a rate), the currencies from the window's rates.
+    const [{ rows: days, total }, currencies] = await Promise.all([
+      logPage(
+        w,
+        () => windowTotal(app.db, 'exchange_rates', w, 'days'),
+        (reversed, limit, offset) =>
+          app.db
+            .select({ day: logDayCounts.day })
+            .from(logDayCounts)
+            .where(countedDays('exchange_rates', w))
+            .orderBy(reversed ? asc(logDayCounts.day) : desc(logDayCounts.day))
+            .limit(limit)
+            .offset(offset),
+      ),
       currenciesWithin(app.db, w),
     ]);
     const pageDays = days.map((d) => d.day);
@@ -185,6 +192,6 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = byDay.get(r.day);
       if (row) row.rates[r.currency] = Number(r.rate);
     }
-    return { data: [...byDay.values()], currencies: currencies.map((c) => c.currency), total: Number(total) };
+    return { data: [...byDay.values()], currencies: currencies.map((c) => c.currency), total };
   });
 };
