@@ -1,7 +1,8 @@
 /**
  * The property listing and the hotel search (docs/areas/hotels.md, "Property listing"): SQL that filters,
- * sorts and pages in the database (one page query and one count, never every hotel), and the searches other
- * areas use. Deleted hotels never appear.
+ * sorts and pages in the database (a page and its total, never every hotel: one named statement when the counters
+ * give the total, docs/api-database.md, "Which index a list reads"), and the searches other areas use. Deleted
+ * hotels never appear.
  */
 import {
   OTHER_CHAIN_NAME,
@@ -11,7 +12,7 @@ import {
   type HotelSearchItem,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { isUuid, type Db } from '@backoffice/api-server';
+import { isUuid, named, rowsOf as driverRows, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -61,7 +62,7 @@ function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, se
   if (query.status) where.push(eq(hotelCounts.status, query.status));
   if (query.missingPropertyId) where.push(eq(hotelCounts.missingPropertyId, true));
   return db
-    .select({ total: sql<number>`coalesce(sum(${hotelCounts.n}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${hotelCounts.n}), 0)::int`.as('total') })
     .from(hotelCounts)
     .where(and(...where));
 }
@@ -75,8 +76,9 @@ function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, se
  * (none, status, chain, chain + status, an owner, Missing Property ID by name) and each sortable column of the
  * unfiltered list, of a chain and of a status has an index giving the list's order (migrations 0040, 0059; not the
  * chain name's sort, nor a sort other than the newest first within chain + status), so a page reads its own entries; the
- * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A later page
- * reads its total first, then the page from the end nearer to it (the last page reads only its own rows).
+ * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A page counted by
+ * the counters is ONE named statement ({@link countedPage}); otherwise a later page reads its total first, then the
+ * page from the end nearer to it (the last page reads only its own rows).
  */
 export async function listHotels(
   db: Db,
@@ -105,6 +107,13 @@ export async function listHotels(
   const sortKey = SORT[query.sort ?? 'createdAt'];
   const page = query.page;
   const limit = query.limit ?? 10;
+  if (page) {
+    const counters = countersTotal(db, query, ownerId, search);
+    if (counters) {
+      const found = await countedPage(db, query, condition, counters, page, limit);
+      return { data: found.rows, total: found.total, page, limit };
+    }
+  }
 
   /** The matching hotels in the list's order (`reversed`: the other way), `count` of them from `offset`. */
   const rowsOf = (reversed: boolean, count?: number, offset = 0) => {
@@ -144,7 +153,10 @@ export async function listHotels(
   };
   const countAll = async (): Promise<number> => {
     const [{ total }] = await (countersTotal(db, query, ownerId, search) ??
-      db.select({ total: sql<number>`count(*)::int` }).from(hotels).where(condition));
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(hotels)
+        .where(condition));
     return Number(total);
   };
 
@@ -157,7 +169,10 @@ export async function listHotels(
     total = await countAll();
     const offset = (page - 1) * limit;
     if (offset >= total) rows = [];
-    else if (total - offset - limit < offset) rows = (await rowsOf(true, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse();
+    else if (total - offset - limit < offset)
+      rows = (
+        await rowsOf(true, Math.min(limit, total - offset), Math.max(0, total - offset - limit))
+      ).reverse();
     else rows = await rowsOf(false, limit, offset);
   }
   const data: HotelListItem[] = rows.map((r) => ({
@@ -171,13 +186,175 @@ export async function listHotels(
     isActive: r.status,
     paymentMethodID: r.paymentMethodId,
     commission: r.chainId && r.chainName ? { _id: r.chainId, clientTypeName: r.chainName } : null,
-    owner: r.ownerId && r.ownerEmail ? { _id: r.ownerId, fullName: `${r.ownerFirst} ${r.ownerLast}`.trim(), email: r.ownerEmail } : null,
+    owner:
+      r.ownerId && r.ownerEmail
+        ? { _id: r.ownerId, fullName: `${r.ownerFirst} ${r.ownerLast}`.trim(), email: r.ownerEmail }
+        : null,
     contact: r.contact,
     photo: r.photo ? hotelPhotoUrl(r.photo) : null,
     createdAt: r.createdAt.toISOString(),
   }));
   if (!page) return { data };
   return { data, total, page, limit };
+}
+
+/** A page size written into a statement's text (an integer the query's schema bounds). */
+function literalInt(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalInt(): ${n} is not a page size`);
+  return sql.raw(String(n));
+}
+
+/** How many filters' last totals {@link countedPage} remembers. */
+const REMEMBERED_TOTALS = 256;
+
+/** The total each counted filter (with its sort and page size) had at its last later page, most recently used last. */
+const lastTotals = new Map<string, number>();
+
+/** A row of {@link countedPage}'s statements as the driver answers it. */
+type CountedRow = {
+  total?: number;
+  id: string | null;
+  name: string;
+  property_id: string | null;
+  street_address: string;
+  city: string;
+  state: string;
+  country: string;
+  status: HotelListItem['isActive'];
+  payment_method_id: string | null;
+  chain_id: string | null;
+  chain_name: string | null;
+  owner_id: string | null;
+  owner_first: string;
+  owner_last: string;
+  owner_email: string | null;
+  contact: unknown;
+  photo: string | null;
+  created_at: unknown;
+};
+
+/** A JSON column as the driver answers it (parsed or text). */
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/**
+ * The listing's page with its total from the counters (every hotel narrowed by chain, status or Missing Property
+ * ID; no owner, no search) in ONE named statement (docs/api-database.md, "Which index a list reads", and "The
+ * ticket list under 100,000 tickets", "Per-request work"): the total sums `hotel_counts` (a materialised CTE joined
+ * LATERAL to the page); the page's ids are read through the filter's index in the list's order (with the chain's
+ * row only for the chain name's sort), then each hotel is looked up by key with its chain, owner, first contact and
+ * first photo. Page 1 reads forward, its LIMIT and OFFSET in the text (PostgreSQL keeps one plan); a later page reads
+ * from the end nearer to it, for the total this filter had at its last later page (LIMIT and OFFSET parameters),
+ * and is read again alone only when the statement's true total differs. The text depends on the filter, sort and
+ * page size only. @returns the page's rows on the wire, in the list's order, and the total.
+ */
+async function countedPage(
+  db: Db,
+  query: HotelListQuery,
+  condition: SQL | undefined,
+  counters: NonNullable<ReturnType<typeof countersTotal>>,
+  page: number,
+  limit: number,
+): Promise<{ rows: HotelListItem[]; total: number }> {
+  const sortKey = SORT[query.sort ?? 'createdAt'];
+  const asc = query.order === 'asc';
+  const offset = (page - 1) * limit;
+  const total = counters.getSQL();
+  const chainJoin =
+    query.sort === 'chain'
+      ? sql` LEFT JOIN ${commissions} ON ${commissions.id} = ${hotels.commissionId}`
+      : sql``;
+  const ids = (reversed: boolean, lim: SQL, off: SQL) => {
+    const dir = sql.raw(asc !== reversed ? 'ASC' : 'DESC');
+    return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels}${chainJoin} WHERE ${condition}
+      ORDER BY ${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
+  };
+  const param = (n: number) => sql`${n}::int`;
+  // A page for the total `n`: page 1 forward; a later page forward in the first half, else backward; none past the last.
+  const pageIds = (n: number) => {
+    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
+    if (offset >= n) return ids(false, param(0), param(0));
+    return n - offset - limit < offset
+      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+      : ids(false, param(limit), param(offset));
+  };
+  const dir = asc ? 'ASC' : 'DESC';
+  const order = sql.raw(`r.k0 ${dir}, r.id ${dir}`);
+  const pageRows = (n: number) => sql`
+    SELECT h.id, h.name, h.property_id, h.street_address, h.city, h.state, h.country, h.status, h.payment_method_id,
+      ch.id AS chain_id, ch.client_type_name AS chain_name, o.id AS owner_id, o.first_name AS owner_first,
+      o.last_name AS owner_last, o.email AS owner_email, h.created_at, p.k0,
+      (SELECT json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
+        FROM hotel_employees e JOIN users u ON u.id = e.user_id
+        WHERE e.hotel_id = h.id AND e.kind = 'contact' ORDER BY e.created_at, e.id LIMIT 1) AS contact,
+      (SELECT ph.name FROM hotel_photos ph WHERE ph.hotel_id = h.id ORDER BY ph.created_at, ph.id LIMIT 1) AS photo
+    FROM (${pageIds(n)}) p
+    CROSS JOIN LATERAL (SELECT * FROM hotels h WHERE h.id = p.id OFFSET 0) h
+    LEFT JOIN LATERAL (SELECT c.id, c.client_type_name FROM commissions c WHERE c.id = h.commission_id OFFSET 0) ch ON true
+    LEFT JOIN LATERAL (SELECT o.id, o.first_name, o.last_name, o.email FROM users o WHERE o.id = h.owner_id OFFSET 0) o ON true`;
+  const withTotal = async (name: string, n: number) => {
+    const rows = driverRows<CountedRow>(
+      await db.execute(
+        named(
+          name,
+          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
+        ),
+      ),
+    );
+    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
+  };
+  let found: { rows: CountedRow[]; total: number };
+  if (offset === 0) found = await withTotal('hotel_list', 0);
+  else {
+    // A later page's end depends on the total: the one this filter had last time goes into the statement, which
+    // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
+    const key = JSON.stringify([
+      query.commissionID ?? null,
+      query.status ?? null,
+      !!query.missingPropertyId,
+      query.sort ?? null,
+      dir,
+      limit,
+    ]);
+    const guess = lastTotals.get(key);
+    found = guess === undefined ? { rows: [], total: -1 } : await withTotal('hotel_list_page', guess);
+    if (guess === undefined)
+      found.total =
+        driverRows<{ total: number }>(await db.execute(named('hotel_list_total', total)))[0]?.total ?? 0;
+    if (found.total !== guess)
+      found.rows =
+        offset >= found.total
+          ? []
+          : driverRows<CountedRow>(
+              await db.execute(
+                named('hotel_list_rows', sql`SELECT r.* FROM (${pageRows(found.total)}) r ORDER BY ${order}`),
+              ),
+            );
+    lastTotals.delete(key);
+    lastTotals.set(key, found.total);
+    if (lastTotals.size > REMEMBERED_TOTALS) lastTotals.delete(lastTotals.keys().next().value as string);
+  }
+  return {
+    total: found.total,
+    rows: found.rows.map((r) => ({
+      _id: r.id as string,
+      name: r.name,
+      propertyId: r.property_id ?? '',
+      streetAddress: r.street_address,
+      city: r.city,
+      state: r.state,
+      country: r.country,
+      isActive: r.status,
+      paymentMethodID: r.payment_method_id,
+      commission: r.chain_id && r.chain_name ? { _id: r.chain_id, clientTypeName: r.chain_name } : null,
+      owner:
+        r.owner_id && r.owner_email
+          ? { _id: r.owner_id, fullName: `${r.owner_first} ${r.owner_last}`.trim(), email: r.owner_email }
+          : null,
+      contact: jsonOf<HotelListItem['contact']>(r.contact),
+      photo: r.photo ? hotelPhotoUrl(r.photo) : null,
+      createdAt: (hotels.createdAt.mapFromDriverValue(r.created_at as string) as Date).toISOString(),
+    })),
+  };
 }
 
 const searchColumns = {
@@ -187,7 +364,13 @@ const searchColumns = {
   propertyId: hotels.propertyId,
   city: hotels.city,
 };
-const toSearchItem = (r: { id: string; name: string; commission: string | null; propertyId: string | null; city: string }): HotelSearchItem => ({
+const toSearchItem = (r: {
+  id: string;
+  name: string;
+  commission: string | null;
+  propertyId: string | null;
+  city: string;
+}): HotelSearchItem => ({
   _id: r.id,
   name: r.name,
   commission: r.commission,
@@ -201,7 +384,13 @@ export async function queryHotels(db: Db, body: HotelQueryBody): Promise<HotelSe
   const search = body.search?.trim();
   if (search) {
     const p = likePattern(search);
-    where.push(or(sql`${hotels.name} ilike ${p}`, sql`${hotels.propertyId} ilike ${p}`, sql`${hotels.city} ilike ${p}`) as SQL);
+    where.push(
+      or(
+        sql`${hotels.name} ilike ${p}`,
+        sql`${hotels.propertyId} ilike ${p}`,
+        sql`${hotels.city} ilike ${p}`,
+      ) as SQL,
+    );
   }
   if (body.commission) where.push(chainFilter(body.commission));
   if (body.ids) {
