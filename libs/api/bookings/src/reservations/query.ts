@@ -15,7 +15,7 @@ import {
   type ReservationListItem,
   type ReservationListQuery,
 } from '@backoffice/contracts';
-import { isUuid, named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { isUuid, literalInt, named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -248,11 +248,6 @@ export async function countReservations(db: Db | Tx, q: ReservationListQuery, wh
   return n;
 }
 
-/** `n` written into the SQL text; throws unless it is an integer from 0 to 10,000 (a page size, never user text). */
-function literalInt(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000) throw new Error(`literalInt(): ${n} is not a page size`);
-  return sql.raw(String(n));
-}
 
 /** A row of {@link countedPage}'s statement: the list's total (`listTotal`), then a {@link ListRow} as the driver answers it (all null: no row). */
 type CountedPageRow = { listTotal: number } & { [K in keyof ListRow]: unknown };

@@ -26,6 +26,7 @@ import {
   audit,
   containsPattern,
   isUuid,
+  literalInt,
   named,
   rowsOf,
   uploadUrl,
@@ -291,12 +292,6 @@ const SORT_KEYS: Record<Exclude<TicketSort, 'createdAt'>, { keys: string[]; null
 /** The lookup of {@link aboutLookup} over the list statement's row `t`. */
 const aboutOfPageRow = aboutLookup(sql.raw('t.about_type'), sql.raw('t.about_id'));
 
-/** `n` written into the SQL text; throws unless it is an integer from 0 to 10,000 (a page size, never user text). */
-function literalInt(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0 || n > 10_000)
-    throw new Error(`literalInt(): ${n} is not a page size`);
-  return sql.raw(String(n));
-}
 
 /** What the caller may see: SuperAdmin all, Department its department's and its own, Employee its own. */
 export function ticketsVisibleTo(me: AuthUser): SQL | undefined {

@@ -12,7 +12,7 @@ import {
   type HotelSearchItem,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { isUuid, named, rowsOf as driverRows, type Db } from '@backoffice/api-server';
+import { isUuid, literalInt, named, rowsOf as driverRows, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -198,11 +198,6 @@ export async function listHotels(
   return { data, total, page, limit };
 }
 
-/** A page size written into a statement's text (an integer the query's schema bounds). */
-function literalInt(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalInt(): ${n} is not a page size`);
-  return sql.raw(String(n));
-}
 
 /** How many filters' last totals {@link countedPage} remembers. */
 const REMEMBERED_TOTALS = 256;

@@ -178,6 +178,17 @@ export function named(name: string, query: SQL): SQL {
   return sql`${sql.raw(`${NAMED_MARK}${name} */ `)}${query}`;
 }
 
+/**
+ * `n` written into a statement's text instead of a parameter: a page's LIMIT or OFFSET, so that PostgreSQL keeps one
+ * plan for a {@link named} list statement (with a parameter it planned again on every run: docs/api-database.md, "The
+ * ticket list under 100,000 tickets"). Only for integers the route's schema bounds, never user text.
+ * @throws Error unless `n` is a safe integer from 0 up.
+ */
+export function literalInt(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalInt(): ${n} is not a page size or offset`);
+  return sql.raw(String(n));
+}
+
 /** `<label>_<12 hex digits of the text's SHA-1>`, remembered per text. */
 function statementName(names: Map<string, string>, text: string): string {
   let name = names.get(text);

@@ -19,7 +19,7 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { literalInt, named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import {
   commissions,
   departments,
@@ -352,11 +352,6 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<UserListRespo
   return { data: rows.map((r) => summaryOf(r, hotelMap.get(r.id), now)), total, page, limit };
 }
 
-/** A page size or offset written into a statement's text (an integer the query's schema bounds). */
-function literalInt(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`literalInt(): ${n} is not a page size`);
-  return sql.raw(String(n));
-}
 
 /** How many filters' last totals {@link countedPage} remembers (each a few bytes). */
 const REMEMBERED_TOTALS = 256;
