@@ -133,7 +133,10 @@ describe("help desk presence on a ticket's page", () => {
     const a = await open(sockets, tokens.admin);
     const tab1 = await open(sockets, tokens.department);
     const tab2 = await open(sockets, tokens.department);
-    for (const s of [a, tab1, tab2]) s.socket.emit(PRESENCE_EVENTS.join, { topic });
+    // The admin first (viewers are listed in the order they joined), then both tabs at once.
+    a.socket.emit(PRESENCE_EVENTS.join, { topic });
+    await seesExactly(a, topic, [admin()]);
+    for (const s of [tab1, tab2]) s.socket.emit(PRESENCE_EVENTS.join, { topic });
     await seesExactly(a, topic, [admin(), agent()]);
     // Each tab has joined once it hears the page's list itself (a join checks the ticket in the database first: the
     // first tab alone already makes the list above, and a typing sent before its own join counts for nothing).
@@ -182,7 +185,10 @@ describe("help desk presence on a ticket's page", () => {
   it(`stops showing "typing" ${PRESENCE_TYPING_TTL_MS / 1000} s after the last typing: true`, async () => {
     const a = await open(sockets, tokens.admin);
     const d = await open(sockets, tokens.department);
+    // One after the other: viewers are listed in the order they joined, and two joins sent at once may land either
+    // way round (a join reads the ticket first).
     a.socket.emit(PRESENCE_EVENTS.join, { topic });
+    await seesExactly(a, topic, [admin()]);
     d.socket.emit(PRESENCE_EVENTS.join, { topic });
     await seesExactly(a, topic, [admin(), agent()]);
     d.socket.emit(PRESENCE_EVENTS.typing, { topic, typing: true });
