@@ -29,14 +29,41 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * The chain filter: 'other' (any case) is the hotels without a chain or in the chain named Other (that chain's id
  * looked up by name, so that no join is needed to filter); anything but a chain id matches nothing.
  */
-function chainFilter(commissionID: string, column: AnyPgColumn = hotels.commissionId): SQL {
+function chainFilter(commissionID: string, column: AnyPgColumn = hotels.commissionId, asRange = false): SQL {
   if (commissionID.toLowerCase() === OTHER_CHAIN_NAME.toLowerCase()) {
     return or(
       isNull(column),
       sql`${column} in (select ${commissions.id} from ${commissions} where lower(${commissions.clientTypeName}) = lower(${OTHER_CHAIN_NAME}))`,
     ) as SQL;
   }
-  return isUuid(commissionID) ? eq(column, commissionID) : sql`false`;
+  if (!isUuid(commissionID)) return sql`false`;
+  return asRange ? sql`${column} >= ${commissionID}::uuid and ${column} <= ${commissionID}::uuid` : eq(column, commissionID);
+}
+
+/**
+ * The listing's conditions for `query` (hotels of `ownerId`, all when null; `search` trimmed); deleted hotels never.
+ * `chainAsRange`: one chain's filter written as a range rather than an equality, for {@link countedPage}
+ * (docs/api-database.md, "Which index a list reads", rule 6).
+ */
+function listConditions(query: HotelListQuery, ownerId: string | null, search: string | undefined, chainAsRange = false) {
+  const where: SQL[] = [isNull(hotels.deletedAt)];
+  if (ownerId) where.push(eq(hotels.ownerId, ownerId));
+  if (query.commissionID) where.push(chainFilter(query.commissionID, hotels.commissionId, chainAsRange));
+  if (query.status) where.push(eq(hotels.status, query.status));
+  if (query.missingPropertyId) where.push(sql`coalesce(${hotels.propertyId}, '') = ''`);
+  if (search) {
+    const p = likePattern(search);
+    where.push(
+      or(
+        sql`${hotels.propertyId} ilike ${p}`,
+        sql`${hotels.name} ilike ${p}`,
+        sql`${hotels.city} ilike ${p}`,
+        sql`${hotels.status} ilike ${p}`,
+        sql`exists (select 1 from ${users} u where u.id = ${hotels.ownerId} and u.email ilike ${p})`,
+      ) as SQL,
+    );
+  }
+  return and(...where);
 }
 
 const SORT: Record<HotelSortField, SQL> = {
@@ -85,32 +112,15 @@ export async function listHotels(
   query: HotelListQuery,
   ownerId: string | null,
 ): Promise<{ data: HotelListItem[]; total?: number; page?: number; limit?: number }> {
-  const where: SQL[] = [isNull(hotels.deletedAt)];
-  if (ownerId) where.push(eq(hotels.ownerId, ownerId));
-  if (query.commissionID) where.push(chainFilter(query.commissionID));
-  if (query.status) where.push(eq(hotels.status, query.status));
-  if (query.missingPropertyId) where.push(sql`coalesce(${hotels.propertyId}, '') = ''`);
   const search = query.search?.trim();
-  if (search) {
-    const p = likePattern(search);
-    where.push(
-      or(
-        sql`${hotels.propertyId} ilike ${p}`,
-        sql`${hotels.name} ilike ${p}`,
-        sql`${hotels.city} ilike ${p}`,
-        sql`${hotels.status} ilike ${p}`,
-        sql`exists (select 1 from ${users} u where u.id = ${hotels.ownerId} and u.email ilike ${p})`,
-      ) as SQL,
-    );
-  }
-  const condition = and(...where);
+  const condition = listConditions(query, ownerId, search);
   const sortKey = SORT[query.sort ?? 'createdAt'];
   const page = query.page;
   const limit = query.limit ?? 10;
   if (page) {
     const counters = countersTotal(db, query, ownerId, search);
     if (counters) {
-      const found = await countedPage(db, query, condition, counters, page, limit);
+      const found = await countedPage(db, query, listConditions(query, ownerId, search, true), counters, page, limit);
       return { data: found.rows, total: found.total, page, limit };
     }
   }
@@ -258,10 +268,15 @@ async function countedPage(
     query.sort === 'chain'
       ? sql` LEFT JOIN ${commissions} ON ${commissions.id} = ${hotels.commissionId}`
       : sql``;
+  // One chain's hotels: the chain (a range in `condition`, so not a constant to the planner) leads the order, which
+  // only the chain's own indexes give; otherwise the planner may walk the whole list's index and skip the other
+  // chains' hotels (rule 6).
+  const oneChain = !!query.commissionID && isUuid(query.commissionID);
   const ids = (reversed: boolean, lim: SQL, off: SQL) => {
     const dir = sql.raw(asc !== reversed ? 'ASC' : 'DESC');
+    const chainFirst = oneChain ? sql`${hotels.commissionId} ${dir}, ` : sql``;
     return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels}${chainJoin} WHERE ${condition}
-      ORDER BY ${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
+      ORDER BY ${chainFirst}${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
   };
   const param = (n: number) => sql`${n}::int`;
   // A page for the total `n`: page 1 forward; a later page forward in the first half, else backward; none past the last.
