@@ -47,4 +47,4 @@ export * from './services/sql-like';
 export * from './services/storage';
 export * from './services/tokens';
 export * from './services/step-up';
-export type { Access } from './types';
+export { Access } from './types';
