@@ -408,7 +408,7 @@ function secretFromFile(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The dev ports of the shell and the remotes (docs/team-plan.md, "Ports and URLs"); outside production only. */
+/** The dev ports of the shell and the remotes (docs/toolchain.md, "Ports and URLs"); outside production. */
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
 /**
