@@ -6,6 +6,8 @@
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
 import { EXPEDIA_STATUSES, MANAGER_ACCESS_LEVELS } from './constants/chains';
+import { MessageResponseSchema } from './auth';
+import { defineOperation } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -123,3 +125,43 @@ export const FileReportBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type FileReportBody = Static<typeof FileReportBodySchema>;
+
+/** PUT /report/:id: the report as it now is. */
+export const ReportStatusResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: ExpediaReportSchema });
+
+// The chains area's operations (docs/areas/chains.md, "Calls"): the API registers each route from its operation and
+// the api-client calls it (operation.ts). Every one needs a SuperAdmin but fileExpediaReport (public).
+
+/** POST /admin/commission/list (no body): every chain with its hotel count. */
+export const listChainsOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/admin/commission/list', response: { 200: ChainListResponseSchema } });
+/** POST /admin/commission: a new chain (201). */
+export const createChainOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/admin/commission', body: ChainBodySchema, response: { 201: ChainSavedResponseSchema } });
+/** PUT /admin/commission with `id`. */
+export const updateChainOperation = /*#__PURE__*/ defineOperation({ method: 'PUT', path: '/admin/commission', body: ChainBodySchema, response: { 200: ChainSavedResponseSchema } });
+/** DELETE /admin/commission/:clientTypeName: 409 while the chain has hotels, or for Other. */
+export const deleteChainOperation = /*#__PURE__*/ defineOperation({
+  method: 'DELETE',
+  path: '/admin/commission/:clientTypeName',
+  params: ChainNameParamsSchema,
+  response: { 200: MessageResponseSchema },
+});
+/** POST /user/createManager (201). */
+export const createManagerOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/user/createManager', body: CreateManagerBodySchema, response: { 201: ManagerSavedResponseSchema } });
+/** GET /user/employeeList: the Revenue Managers and Hotel Managers. */
+export const listManagersOperation = /*#__PURE__*/ defineOperation({ method: 'GET', path: '/user/employeeList', response: { 200: ManagerListResponseSchema } });
+/** PUT /user/UpdateManager: the type and chain stay. */
+export const updateManagerOperation = /*#__PURE__*/ defineOperation({ method: 'PUT', path: '/user/UpdateManager', body: UpdateManagerBodySchema, response: { 200: ManagerSavedResponseSchema } });
+/** DELETE /user/removeManager/:id. */
+export const deleteManagerOperation = /*#__PURE__*/ defineOperation({ method: 'DELETE', path: '/user/removeManager/:id', params: ReportParamsSchema, response: { 200: MessageResponseSchema } });
+/** GET /report: the Expedia error reports, newest first. */
+export const listExpediaReportsOperation = /*#__PURE__*/ defineOperation({ method: 'GET', path: '/report', response: { 200: ExpediaReportListResponseSchema } });
+/** PUT /report/:id `{ status }`: the toggle; answers the report as it now is. */
+export const setExpediaReportStatusOperation = /*#__PURE__*/ defineOperation({
+  method: 'PUT',
+  path: '/report/:id',
+  params: ReportParamsSchema,
+  body: ReportStatusBodySchema,
+  response: { 200: ReportStatusResponseSchema },
+});
+/** POST /report (public, rate limited per address): the customer app files an error of a hotel's Expedia link. */
+export const fileExpediaReportOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/report', body: FileReportBodySchema, response: { 201: MessageResponseSchema } });

@@ -3,6 +3,7 @@
  * `@backoffice/contracts/constants` entry (messages, limits, enums, pure rules).
  */
 export * from './constants';
+export * from './operation';
 export * from './auth';
 export * from './helpdesk';
 export * from './cms';
