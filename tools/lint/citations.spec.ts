@@ -14,7 +14,7 @@ const NOT_YET_SWEPT: string[] = [];
 
 const SCANNED = ['apps', 'libs', 'tools'];
 const ROOT_FILES = ['eslint.config.mjs', 'jest.preset.js'];
-const DOCS = ['README.md', 'ARCHITECTURE.md', 'docs'];
+const DOCS = ['README.md', 'ARCHITECTURE.md', 'libs/api/README.md', 'docs'];
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx', 'test-output']);
 const SELF = path.relative(root, __filename).split(path.sep).join('/');
