@@ -23,6 +23,7 @@ import {
   type RefundReason,
 } from '@backoffice/contracts';
 import {
+  Access,
   HttpError,
   PaymentOutcomeUnknownError,
   actorOf,
@@ -36,7 +37,6 @@ import {
 } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SUPER_ADMIN } from '../common';
 import type { ApprovalRow } from './repository';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { locale: 'en-AU' });
@@ -98,25 +98,25 @@ export async function approveRequest(app: FastifyInstance, id: string, note: str
 const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: ApprovalListQuerySchema, response: { 200: ApprovalListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: ApprovalListQuerySchema, response: { 200: ApprovalListResponseSchema } } },
     async (request) => app.approvals.list(request.query),
   );
 
   app.get(
     '/thresholds',
-    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ApprovalThresholdListSchema } } },
+    { config: { access: Access.superAdmin }, schema: { response: { 200: ApprovalThresholdListSchema } } },
     async () => ({ data: await app.approvals.thresholds() }),
   );
 
   app.put(
     '/thresholds',
-    { config: { access: SUPER_ADMIN }, schema: { body: SetApprovalThresholdSchema, response: { 200: ApprovalThresholdSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: SetApprovalThresholdSchema, response: { 200: ApprovalThresholdSchema } } },
     async (request) => app.approvals.setThreshold(request.body.currency, request.body.amount, actorOf(request)),
   );
 
   app.get(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, response: { 200: ApprovalSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: ApprovalParamsSchema, response: { 200: ApprovalSchema } } },
     async (request) => {
       const approval = await app.approvals.get(request.params.id);
       if (!approval) throw notFound(ApprovalMessages.notFound);
@@ -126,7 +126,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/approve',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
     async (request) => {
       const scope: IdempotencyScope = {
         actorId: request.user?.id ?? '',
@@ -145,7 +145,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/reject',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
     async (request) => app.approvals.reject(request.params.id, request.body?.note?.trim() || null, actorOf(request)),
   );
 };

@@ -19,9 +19,8 @@ import {
   ResetPasswordBodySchema,
   ResetPasswordConfirmBodySchema,
 } from '@backoffice/contracts';
-import { DEFAULT_CUSTOMER_RESET_URL, actorOf, badRequest, type RateLimit } from '@backoffice/api-server';
+import { Access, DEFAULT_CUSTOMER_RESET_URL, actorOf, badRequest, type RateLimit } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 /** Reset confirmations per client address: 10 per 10 minutes. */
 const CONFIRM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
@@ -29,19 +28,19 @@ const CONFIRM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
 export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: CustomerListQuerySchema, response: { 200: CustomerListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: CustomerListQuerySchema, response: { 200: CustomerListResponseSchema } } },
     async (request) => app.customers.list(request.query),
   );
 
   app.get(
     '/customer/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: CustomerRecordSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: IdParamsSchema, response: { 200: CustomerRecordSchema } } },
     async (request) => app.customers.record(request.params.id),
   );
 
   app.post(
     '/resetPassword',
-    { config: { access: SUPER_ADMIN }, schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const { token, to, name } = await app.customers.createReset(request.body.userId, request.body.email, actorOf(request));
       const link = `${app.config.bookings?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL}?token=${encodeURIComponent(token)}`;
@@ -69,19 +68,19 @@ export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const banRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/blockList',
-    { config: { access: SUPER_ADMIN }, schema: { body: BlockListBodySchema, response: { 200: BanListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: BlockListBodySchema, response: { 200: BanListResponseSchema } } },
     async (request) => app.customers.banned(request.body.userId),
   );
 
   app.post(
     '/getblockInfo',
-    { config: { access: SUPER_ADMIN }, schema: { body: BlockInfoBodySchema, response: { 200: BanListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: BlockInfoBodySchema, response: { 200: BanListResponseSchema } } },
     async (request) => app.customers.info(request.body.userId, request.body.hotelId),
   );
 
   app.put(
     '/blockSingle',
-    { config: { access: SUPER_ADMIN }, schema: { body: BlockSingleBodySchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: BlockSingleBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const hotelId = request.body.hotelId ?? request.body.hotel;
       if (!hotelId) throw badRequest(BookingsMessages.customer.hotelNotFound);
@@ -92,7 +91,7 @@ export const banRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/blockAll',
-    { config: { access: SUPER_ADMIN }, schema: { body: BlockAllBodySchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: BlockAllBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.customers.setBan(request.body.blockUserId, { kind: 'all' }, request.body.ban, actorOf(request));
       return { message: request.body.ban ? BookingsMessages.customer.bannedAll : BookingsMessages.customer.unbannedAll };
@@ -101,7 +100,7 @@ export const banRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/blockAllFromOwner',
-    { config: { access: SUPER_ADMIN }, schema: { body: BlockFromOwnerBodySchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: BlockFromOwnerBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       const { blockUserId, hotelId, ban } = request.body;
       await app.customers.setBan(blockUserId, { kind: 'linked', hotelId }, ban, actorOf(request));

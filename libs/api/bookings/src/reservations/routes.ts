@@ -28,6 +28,7 @@ import {
   type RefundResponse,
 } from '@backoffice/contracts';
 import {
+  Access,
   actorOf,
   badRequest,
   fileAnswer,
@@ -40,7 +41,6 @@ import {
 } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { SUPER_ADMIN } from '../common';
 import { countForExport, exportReservations } from './export';
 import { listNoShows } from './no-shows';
 import { listReservations } from './query';
@@ -77,7 +77,7 @@ const badRange = (q: { from?: string; to?: string }) => {
 const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getReservations',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: ReservationListQuerySchema, response: { 200: ReservationListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: ReservationListQuerySchema, response: { 200: ReservationListResponseSchema } } },
     async (request) => {
       badRange(request.query);
       return listReservations(app.db, request.query);
@@ -88,7 +88,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { querystring: ReservationListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching reservations as an .xlsx workbook (X-Total-Count: their number)') } },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/excludeReservations',
-    { config: { access: SUPER_ADMIN }, schema: { body: ExcludeReservationsBodySchema, response: { 200: ExcludeReservationsResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: ExcludeReservationsBodySchema, response: { 200: ExcludeReservationsResponseSchema } } },
     async (request) => {
       const result = await app.reservations.exclude(request.body, actorOf(request));
       return {
@@ -120,7 +120,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // it becomes an approval request (202) and no money moves ("Four-eyes approval"). A keyed replay answers the same.
   app.post(
     '/refund',
-    { config: { access: SUPER_ADMIN }, schema: { body: RefundBodySchema, response: sentAsIs({ 200: RefundResponseSchema, 202: ApprovalRequestedSchema }) } },
+    { config: { access: Access.superAdmin }, schema: { body: RefundBodySchema, response: sentAsIs({ 200: RefundResponseSchema, 202: ApprovalRequestedSchema }) } },
     async (request, reply) => {
       const scope = keyed(request, 'POST /reservation/refund', request.body);
       const replay = await findIdempotentAnswer<RefundResponse | ApprovalRequested>(app.db, scope);
@@ -147,7 +147,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/NoshowResevation',
-    { config: { access: SUPER_ADMIN }, schema: { body: NoShowQueryBodySchema, response: { 200: NoShowListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: NoShowQueryBodySchema, response: { 200: NoShowListResponseSchema } } },
     async (request) => {
       const { reservationStart, reservationEnd } = request.body;
       if (new Date(reservationEnd) < new Date(reservationStart)) throw badRequest(BookingsMessages.reservation.badRange);
@@ -159,7 +159,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // four-eyes threshold it becomes an approval request (202, docs/areas/bookings.md, "Four-eyes approval").
   app.post(
     '/chargeStripeIntent',
-    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema, 202: ApprovalRequestedSchema }) } },
+    { config: { access: Access.superAdmin }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema, 202: ApprovalRequestedSchema }) } },
     async (request, reply) => {
       const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
       const replay = await findIdempotentAnswer<string | ApprovalRequested>(app.db, scope);
@@ -184,7 +184,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/hotel/:hotelId/room/:roomId/reservation/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: CancelReservationParamsSchema, body: CancelReservationBodySchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
@@ -197,7 +197,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: ReservationDetailsSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: IdParamsSchema, response: { 200: ReservationDetailsSchema } } },
     async (request) => {
       const details = await app.reservations.details(request.params.id);
       if (!details) throw notFound(BookingsMessages.reservation.notFound);

@@ -3,19 +3,18 @@
  * newest first, DELETE /review/{id} removes one (soft delete, audited).
  */
 import { BookingsMessages, HotelReviewsResponseSchema, IdParamsSchema, MessageResponseSchema } from '@backoffice/contracts';
-import { actorOf, isUuid, notFound } from '@backoffice/api-server';
+import { Access, actorOf, isUuid, notFound } from '@backoffice/api-server';
 import { hotels, reviews } from '@backoffice/api-server/schema';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { loadReviews } from '../reservations/repository';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/hotel/:hotelId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: Type.Object({ hotelId: Type.String({ maxLength: 64 }) }), response: { 200: HotelReviewsResponseSchema } },
     },
     async (request) => {
@@ -30,7 +29,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.reservations.removeReview(request.params.id, actorOf(request));
       return { message: BookingsMessages.review.deleted };

@@ -23,8 +23,8 @@ import {
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
-import { isUuid, SUPER_ADMIN } from '../common';
+import { Access, actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
+import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
 import type { SetRow, SetValues } from './repository';
@@ -59,7 +59,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ImageBannerSetListSchema } } },
+    { config: { access: Access.superAdmin }, schema: { response: { 200: ImageBannerSetListSchema } } },
     async () => {
       const set = await app.banners.get();
       return set ? [toWire(set)] : [];
@@ -69,7 +69,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addimage',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/:id/${segment}`,
       {
-        config: { access: SUPER_ADMIN },
+        config: { access: Access.superAdmin },
         schema: { params: CmsIdParamsSchema, multipart: BannerImageFormSchema, response: { 201: BannerImageAddedResponseSchema } },
       },
       async (request, reply) => {
@@ -132,7 +132,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id/deletehorversqr',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: {
         params: CmsIdParamsSchema,
         body: DeleteBannerImageBodySchema,

@@ -22,6 +22,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  Access,
   actorOf,
   badRequest,
   isBlankHtml,
@@ -31,7 +32,7 @@ import {
   readImageForm,
   sanitizeRichHtml,
 } from '@backoffice/api-server';
-import { isUuid, SUPER_ADMIN } from '../common';
+import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
 import type { BlockChanges, BlockRow } from './repository';
@@ -71,7 +72,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/update/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: CmsIdParamsSchema, multipart: CmsUpdateFormSchema, response: { 200: CmsUpdateResponseSchema } },
     },
     async (request) => {
@@ -121,7 +122,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/remove/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: {
         params: CmsIdParamsSchema,
         body: CmsRemovePhotoBodySchema,

@@ -14,8 +14,7 @@ import {
   UpdateFaqBodySchema,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
-import { SUPER_ADMIN } from '../common';
+import { Access, actorOf, badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
 import { faqToWire as toWire } from './repository';
 
 /** The question and the sanitised answer, or 400 'Your question and answer is required'. */
@@ -39,7 +38,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/get/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } },
     },
     async (request) => {
@@ -53,7 +52,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } },
     },
     async (request) => {
@@ -80,7 +79,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } },
     },
     async (request) => {

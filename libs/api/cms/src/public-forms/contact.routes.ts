@@ -11,10 +11,10 @@ import {
   PublicCreateResponseSchema,
   type ContactEnquiry,
 } from '@backoffice/contracts';
+import { Access } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contactEnquiries } from '../cms.schema';
-import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
 
 const toWire = (r: typeof contactEnquiries.$inferSelect): Omit<ContactEnquiry, 'user'> => ({
@@ -39,7 +39,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/list',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: {
         querystring: CmsListQuerySchema,
         response: { 200: Type.Union([ContactListResponseSchema, ContactPageResponseSchema]) },

@@ -11,10 +11,10 @@ import {
   SubscriptionPageResponseSchema,
   type Subscription,
 } from '@backoffice/contracts';
+import { Access } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { subscriptions } from '../cms.schema';
-import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
 
 const toWire = (r: typeof subscriptions.$inferSelect): Omit<Subscription, 'user'> => ({
@@ -27,7 +27,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/list',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: {
         querystring: CmsListQuerySchema,
         response: { 200: Type.Union([SubscriptionListResponseSchema, SubscriptionPageResponseSchema]) },

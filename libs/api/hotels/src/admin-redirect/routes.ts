@@ -13,11 +13,10 @@ import {
   HOTEL_ADMIN_TOKEN_TTL_SECONDS,
   HotelsMessages,
 } from '@backoffice/contracts';
-import { EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
+import { Access, EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { hotelAdminKey, issueHotelAdminToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +33,7 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/generateToken',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: GenerateTokenBodySchema, response: { 200: GenerateTokenResponseSchema } },
     },
     async (request) => {

@@ -4,15 +4,14 @@
  * unknown hotel answers 404.
  */
 import { HotelIdOnlyParamsSchema, HotelsMessages, IsReserveResponseSchema } from '@backoffice/contracts';
-import { notFound } from '@backoffice/api-server';
+import { Access, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 const reservationCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/isReserve/:hotelId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: HotelIdOnlyParamsSchema, response: { 200: IsReserveResponseSchema } },
     },
     async (request) => {

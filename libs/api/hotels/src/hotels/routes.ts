@@ -32,6 +32,7 @@ import {
   type UpdateHotelBody,
 } from '@backoffice/contracts';
 import {
+  Access,
   HttpError,
   ImageError,
   actorOf,
@@ -49,7 +50,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
-import { SUPER_ADMIN } from '../common';
 import { verifyOwnerReference } from '../people/owner-token';
 import type { HotelValues } from './repository';
 import { photoBytes } from './photos';
@@ -104,7 +104,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: CreateHotelBodySchema, response: { 201: HotelSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/:id/${kind}`,
       {
-        config: { access: SUPER_ADMIN },
+        config: { access: Access.superAdmin },
         schema: {
           params: HotelIdParamsSchema,
           body: kind === 'contact' ? AddContactBodySchema : AddManagerBodySchema,
@@ -165,7 +165,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/images',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: HotelIdParamsSchema, multipart: HotelImageFormSchema, response: { 201: HotelImageAddedResponseSchema } },
     },
     async (request, reply) => {
@@ -219,7 +219,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id/image',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: HotelIdParamsSchema, body: RemoveHotelImageBodySchema, response: { 200: HotelOkResponseSchema } },
     },
     async (request) => {
@@ -256,7 +256,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: HotelIdParamsSchema, response: { 200: HotelResponseSchema } } },
     async (request) => {
       const hotel = await app.hotels.get(request.params.id);
       if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
@@ -267,7 +267,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // What the hotel's page counts and links to (docs/areas/hotels.md, "Links").
   app.get(
     '/:id/counts',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelCountsResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: HotelIdParamsSchema, response: { 200: HotelCountsResponseSchema } } },
     async (request) => {
       const counts = await app.hotels.counts(request.params.id);
       if (!counts) throw notFound(HotelsMessages.hotel.notFound);
@@ -278,7 +278,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/update',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: UpdateHotelBodySchema, response: { 200: HotelSavedResponseSchema } },
     },
     async (request) => {
@@ -298,7 +298,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id/employeeUpdate/:employeeId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: EmployeeParamsSchema, body: EmployeeUpdateBodySchema, response: { 200: EmployeeUpdatedResponseSchema } },
     },
     async (request) => {
@@ -316,7 +316,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelOkResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: HotelIdParamsSchema, response: { 200: HotelOkResponseSchema } } },
     async (request) => {
       const outcome = await app.hotels.delete(request.params.id, actorOf(request));
       if (outcome === 'no-hotel') throw notFound(HotelsMessages.hotel.notFound);

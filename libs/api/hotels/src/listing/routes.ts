@@ -11,9 +11,8 @@ import {
   HotelQueryBodySchema,
   HotelQueryResponseSchema,
 } from '@backoffice/contracts';
-import { isUuid } from '@backoffice/api-server';
+import { Access, isUuid } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { listHotels, queryHotels } from './listing';
 
 /** The `hotelAdminID` of the whole listing (/property/all). */
@@ -23,7 +22,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/list',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { querystring: HotelListQuerySchema, response: { 200: HotelListResponseSchema } },
     },
     async (request) => listHotels(app.db, request.query, null),
@@ -32,7 +31,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getHotel/:hotelAdminID',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: HotelAdminParamsSchema, querystring: HotelListQuerySchema, response: { 200: HotelListResponseSchema } },
     },
     async (request) => {
@@ -46,7 +45,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/query',
-    { config: { access: SUPER_ADMIN }, schema: { body: HotelQueryBodySchema, response: { 200: HotelQueryResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: HotelQueryBodySchema, response: { 200: HotelQueryResponseSchema } } },
     async (request) => ({ data: await queryHotels(app.db, request.body) }),
   );
 };

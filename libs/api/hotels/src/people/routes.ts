@@ -13,11 +13,10 @@
  * Each change of an account is audited ('user.create' / 'user.update').
  */
 import { CheckAdminBodySchema, CheckAdminResponseSchema } from '@backoffice/contracts';
-import { actorOf, audit } from '@backoffice/api-server';
+import { Access, actorOf, audit } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { assertMayOwn, makeOwner } from '../hotels/repository';
 import { signOwnerReference } from './owner-token';
 
@@ -25,7 +24,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/checkAdmin',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: CheckAdminBodySchema, response: { 201: CheckAdminResponseSchema } },
     },
     async (request, reply) => {

@@ -4,14 +4,14 @@
  * that service fails).
  */
 import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '@backoffice/contracts';
+import { Access } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { querystring: PlaceSearchQuerySchema, response: { 200: PlaceSearchResponseSchema } },
     },
     async (request) => ({ data: await app.places.search(request.query.q.trim()) }),

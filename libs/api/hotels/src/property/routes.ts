@@ -10,17 +10,16 @@ import {
   PropertyAddNewBodySchema,
   PropertyAddNewResponseSchema,
 } from '@backoffice/contracts';
-import { actorOf, audit, badRequest, changedFields, conflict, isUuid, notFound } from '@backoffice/api-server';
+import { Access, actorOf, audit, badRequest, changedFields, conflict, isUuid, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { hotels } from '@backoffice/api-server/schema';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addNew',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: PropertyAddNewBodySchema, response: { 200: PropertyAddNewResponseSchema } },
     },
     async (request) => {

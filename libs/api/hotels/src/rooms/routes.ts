@@ -13,16 +13,15 @@ import {
   roomProblem,
   type Room,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, notFound } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { EMPTY_ROOM, addRoom, findRoom, mergeRoom, saveRoom } from './repository';
 
 const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/roomAdd',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: HotelIdParamsSchema, body: RoomBodySchema, response: { 201: RoomSavedResponseSchema } },
     },
     async (request, reply) => {
@@ -38,7 +37,7 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id/roomUpdate/:roomId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: RoomParamsSchema, body: RoomBodySchema, response: { 200: RoomSavedResponseSchema } },
     },
     async (request) => {

@@ -7,11 +7,10 @@
  * 400 locationInvalid for a latitude or longitude out of range, 404 for an unknown hotel.
  */
 import { HotelRankQuerySchema, HotelRankResponseSchema, HotelsMessages } from '@backoffice/contracts';
-import { badRequest, notFound, validationMessage } from '@backoffice/api-server';
+import { Access, badRequest, notFound, validationMessage } from '@backoffice/api-server';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STATUS_CODES } from 'node:http';
-import { SUPER_ADMIN } from '../common';
 import { parseCalendarDate, rankOf } from './score';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +39,7 @@ const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/rank',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { querystring: HotelRankQuerySchema, response: { 200: HotelRankResponseSchema } },
     },
     async (request) => {

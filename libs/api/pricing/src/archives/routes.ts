@@ -2,12 +2,11 @@
  * `/archives` (docs/areas/pricing.md, "Archives"; SuperAdmin): the hotels that have availability snapshots, and a
  * hotel's snapshots, newest first, within a window of days (default the last 30), a page at a time.
  */
-import { isUuid, notFound, rowsOf } from '@backoffice/api-server';
+import { Access, isUuid, notFound, rowsOf } from '@backoffice/api-server';
 import { ArchiveHotelsResponseSchema, ArchiveParamsSchema, ArchiveSnapshotsResponseSchema, LogQuerySchema, PricingMessages } from '@backoffice/contracts';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { snapshotCounts } from './snapshot-counts';
 import { logWindow } from '../logs/window';
 import { availabilitySnapshots } from '../pricing.schema';
@@ -16,7 +15,7 @@ import { availabilitySnapshots } from '../pricing.schema';
 export const ARCHIVE_PAGE_SIZE = 30;
 
 export const archiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/hotels', { config: { access: SUPER_ADMIN }, schema: { response: { 200: ArchiveHotelsResponseSchema } } }, async () => {
+  app.get('/hotels', { config: { access: Access.superAdmin }, schema: { response: { 200: ArchiveHotelsResponseSchema } } }, async () => {
     // A row per hotel of the snapshot counters, never the snapshots (docs/api-database.md, "Which index a list reads").
     const rows = rowsOf<{ id: string; name: string; snapshots: number }>(
       await app.db.execute(sql`
@@ -31,7 +30,7 @@ export const archiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:hotelId',
-    { config: { access: SUPER_ADMIN }, schema: { params: ArchiveParamsSchema, querystring: LogQuerySchema, response: { 200: ArchiveSnapshotsResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: ArchiveParamsSchema, querystring: LogQuerySchema, response: { 200: ArchiveSnapshotsResponseSchema } } },
     async (request) => {
       const { hotelId } = request.params;
       if (!isUuid(hotelId)) throw notFound(PricingMessages.archives.hotelNotFound);

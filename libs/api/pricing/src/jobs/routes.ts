@@ -3,7 +3,7 @@
  * runs, and Run now. Run now queues a run as of now: an instance that works the jobs picks it up within
  * JOBS_POLL_SECONDS; while one is queued or running, another is refused (409).
  */
-import { actorOf, audit, conflict, notFound, type JobRunRow } from '@backoffice/api-server';
+import { Access, actorOf, audit, conflict, notFound, type JobRunRow } from '@backoffice/api-server';
 import {
   JOB_NAMES,
   JobListResponseSchema,
@@ -15,7 +15,6 @@ import {
   type JobRun,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 /** A run as the wire carries it (instants as ISO strings). */
 export const jobRunWire = (r: JobRunRow): JobRun => ({
@@ -45,7 +44,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return definition;
   };
 
-  app.get('/', { config: { access: SUPER_ADMIN }, schema: { response: { 200: JobListResponseSchema } } }, async () => {
+  app.get('/', { config: { access: Access.superAdmin }, schema: { response: { 200: JobListResponseSchema } } }, async () => {
     const last = await app.jobs.lastRuns();
     const now = new Date();
     const data: Job[] = [];
@@ -66,14 +65,14 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  app.get('/:name/runs', { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, response: { 200: JobRunsResponseSchema } } }, async (request) => {
+  app.get('/:name/runs', { config: { access: Access.superAdmin }, schema: { params: JobParamsSchema, response: { 200: JobRunsResponseSchema } } }, async (request) => {
     const definition = jobOf(request.params.name);
     return { data: (await app.jobs.runs(definition.name, JOB_RUNS_LISTED)).map(jobRunWire) };
   });
 
   app.post(
     '/:name/run',
-    { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, noBody: true, response: { 202: JobQueuedResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: JobParamsSchema, noBody: true, response: { 202: JobQueuedResponseSchema } } },
     async (request, reply) => {
       const definition = jobOf(request.params.name);
       const actor = actorOf(request);

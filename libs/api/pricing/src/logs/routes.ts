@@ -13,11 +13,10 @@ import {
   exchangeRateLogStatus,
   type ExchangeRateDay,
 } from '@backoffice/contracts';
-import { rowsOf, type Db } from '@backoffice/api-server';
+import { Access, rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
 import { logDayCounts, windowTotal, type CountedLog } from './log-day-counts';
 import { logWindow, type LogWindow } from './window';
@@ -85,7 +84,7 @@ async function currenciesWithin(db: Db, w: LogWindow): Promise<{ currency: strin
 const newestFirst = (reversed: boolean, start: AnyColumn, id: AnyColumn) => (reversed ? [asc(start), asc(id)] : [desc(start), desc(id)]);
 
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const options = <R>(response: R) => ({ config: { access: SUPER_ADMIN }, schema: { querystring: LogQuerySchema, response: { 200: response } } });
+  const options = <R>(response: R) => ({ config: { access: Access.superAdmin }, schema: { querystring: LogQuerySchema, response: { 200: response } } });
 
   app.get('/rate-gain', options(RateGainLogListSchema), async (request) => {
     const w = logWindow(request.query, new Date());

@@ -19,15 +19,14 @@ import {
   QueryByPropertyBodySchema,
   QueryByPropertyResponseSchema,
 } from '@backoffice/contracts';
-import { actorOf } from '@backoffice/api-server';
+import { Access, actorOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SUPER_ADMIN } from '../common';
 
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pricing',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: PricingListQuerySchema, response: { 200: PricingListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: PricingListQuerySchema, response: { 200: PricingListResponseSchema } } },
     async (request) => app.pricing.list(request.query),
   );
 
@@ -37,7 +36,7 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/querybyproperty',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: {
         body: Type.Union([QueryByPropertyBodySchema, HotelQueryByPropertyBodySchema]),
         response: { 200: Type.Union([QueryByPropertyResponseSchema, HotelQueryResponseSchema]) },
@@ -56,13 +55,13 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/overNight',
-    { config: { access: SUPER_ADMIN }, schema: { body: HotelOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: HotelOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } } },
     async (request) => ({ message: PricingMessages.pricing.updated, data: { updated: await app.pricing.setHotel(request.body, actorOf(request)) } }),
   );
 
   app.put(
     '/OvernightUpdateBytype',
-    { config: { access: SUPER_ADMIN }, schema: { body: ChainOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: ChainOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } } },
     async (request) => ({ message: PricingMessages.pricing.updated, data: { updated: await app.pricing.setChain(request.body, actorOf(request)) } }),
   );
 };

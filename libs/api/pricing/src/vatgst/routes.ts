@@ -20,17 +20,16 @@ import {
   isIsoDay,
   utcDay,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, notFound } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 export const vatgstRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/all', { config: { access: SUPER_ADMIN }, schema: { response: { 200: VatListResponseSchema } } }, async () => ({ data: await app.vatgst.list() }));
+  app.get('/all', { config: { access: Access.superAdmin }, schema: { response: { 200: VatListResponseSchema } } }, async () => ({ data: await app.vatgst.list() }));
 
   // An existing country is no error: the form says 'Data already exist.' (data false) with a 200.
   app.post(
     '/addvat',
-    { config: { access: SUPER_ADMIN }, schema: { body: AddVatBodySchema, response: { 200: AddVatResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: AddVatBodySchema, response: { 200: AddVatResponseSchema } } },
     async (request) => {
       const inserted = await app.vatgst.add(request.body, actorOf(request));
       return inserted ? { message: PricingMessages.country.inserted, data: true } : { message: PricingMessages.country.exists, data: false };
@@ -39,25 +38,25 @@ export const vatgstRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/editvat',
-    { config: { access: SUPER_ADMIN }, schema: { body: EditVatBodySchema, response: { 200: EditVatResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: EditVatBodySchema, response: { 200: EditVatResponseSchema } } },
     async (request) => ({ message: PricingMessages.country.updated, data: await app.vatgst.edit(request.body, actorOf(request)) }),
   );
 
   app.post(
     '/getBannerById',
-    { config: { access: SUPER_ADMIN }, schema: { body: VatByIdBodySchema, response: { 200: VatDetailResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: VatByIdBodySchema, response: { 200: VatDetailResponseSchema } } },
     async (request) => ({ data: await app.vatgst.detail(request.body.vatgstId) }),
   );
 
   app.post(
     '/deletevatgst',
-    { config: { access: SUPER_ADMIN }, schema: { body: DeleteVatBodySchema, response: { 200: DeleteVatResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { body: DeleteVatBodySchema, response: { 200: DeleteVatResponseSchema } } },
     async (request) => ({ message: PricingMessages.country.deleted, data: await app.vatgst.remove(request.body.vatId, actorOf(request)) }),
   );
 
   app.get(
     '/:flag',
-    { config: { access: SUPER_ADMIN }, schema: { params: VatByFlagParamsSchema, querystring: VatByFlagQuerySchema, response: { 200: VatAtResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: VatByFlagParamsSchema, querystring: VatByFlagQuerySchema, response: { 200: VatAtResponseSchema } } },
     async (request) => {
       const date = request.query.date?.trim();
       if (date && !isIsoDay(date)) throw badRequest(PricingMessages.country.effectiveInvalid);

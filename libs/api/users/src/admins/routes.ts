@@ -12,16 +12,15 @@ import {
   EMAIL_SHAPE,
   UsersMessages,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, callerOf, requireStepUp } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, callerOf, requireStepUp } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { addAdmin, listAdmins } from './repository';
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/adminList',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: AdminListBodySchema, response: { 200: AdminListResponseSchema } },
     },
     async (request) => listAdmins(app.db, request.body?.page ?? 1, request.body?.limit ?? ADMINS_PAGE_SIZE, request.body?.search),
@@ -30,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addAdmin',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       // The step-up is checked before the body: without it the caller learns nothing about the e-mail.
       preValidation: async (request) => {
         await requireStepUp(app.db, callerOf(request));

@@ -13,9 +13,8 @@ import {
   PASSWORD_MIN_LENGTH,
   UsersMessages,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, notFound, type RateLimit } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, notFound, type RateLimit } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { sendPasswordLink } from '../invitations';
 import { linkUserById, liveLinkUser, needsMobile, redeemLink } from './repository';
 
@@ -61,7 +60,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/passwordLink/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } },
     },
     async (request) => {

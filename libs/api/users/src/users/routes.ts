@@ -17,10 +17,9 @@ import {
   UsersMessages,
   usersExportFileName,
 } from '@backoffice/contracts';
-import { actorOf, callerOf, fileAnswer } from '@backoffice/api-server';
+import { Access, actorOf, callerOf, fileAnswer } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { SUPER_ADMIN } from '../common';
 import type { Caller } from './repository';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,14 +33,14 @@ const callerFrom = (request: FastifyRequest): Caller => {
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/all',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: UserListQuerySchema, response: { 200: UserListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: UserListQuerySchema, response: { 200: UserListResponseSchema } } },
     async (request) => app.userAccounts.list(request.query),
   );
 
   // The filtered list without paging (page and limit are ignored), streamed as Users-{date}.xlsx.
   app.get(
     '/export',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: UserListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching users as an .xlsx workbook') } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: UserListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching users as an .xlsx workbook') } } },
     async (request, reply) =>
       reply
         .type(XLSX)
@@ -52,14 +51,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/info/:userId',
-    { config: { access: SUPER_ADMIN }, schema: { params: UserIdParamsSchema, response: { 200: UserInfoResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: UserIdParamsSchema, response: { 200: UserInfoResponseSchema } } },
     async (request) => ({ data: await app.userAccounts.info(request.params.userId) }),
   );
 
   app.put(
     '/info/:userId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: UserIdParamsSchema, body: UpdateUserInfoBodySchema, response: { 200: UserSavedResponseSchema } },
     },
     async (request) => ({
@@ -71,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/departmentRequest/:userId',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: UserIdParamsSchema, body: DepartmentRequestBodySchema, response: { 200: UserSavedResponseSchema } },
     },
     async (request) => {
@@ -84,7 +83,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/removeUser/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await app.userAccounts.remove(request.params.id, callerFrom(request));
       return { message: UsersMessages.account.deleted };
@@ -94,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/disableAccount/:id',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: IdParamsSchema, body: DisableAccountBodySchema, response: { 200: UserSavedResponseSchema } },
     },
     async (request) => {
