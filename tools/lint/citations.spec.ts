@@ -158,6 +158,12 @@ describe('citations in source comments and docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it('writes the anchor of a heading as GitHub does', () => {
+    expect(slugOf('Audit trail')).toBe('audit-trail');
+    expect(slugOf('Sign-up (`/signup`)')).toBe('sign-up-signup');
+    expect(slugOf("The ticket list's indexes")).toBe('the-ticket-lists-indexes');
+  });
+
   it('finds every form of citation', () => {
     const text = [
       '// the rule (docs/api-database.md, "Dates") and ARCHITECTURE.md "Tags";',
