@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
-import { EXPEDIA_STATUSES, MANAGER_ACCESS_LEVELS } from './constants/chains';
+import { ChainsRoutes, EXPEDIA_STATUSES, MANAGER_ACCESS_LEVELS } from './constants/chains';
 import { MessageResponseSchema } from './auth';
 import { defineOperation } from './operation';
 
@@ -133,35 +133,29 @@ export const ReportStatusResponseSchema = /*#__PURE__*/ Type.Object({ message: T
 // the api-client calls it (operation.ts). Every one needs a SuperAdmin but fileExpediaReport (public).
 
 /** POST /admin/commission/list (no body): every chain with its hotel count. */
-export const listChainsOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/admin/commission/list', response: { 200: ChainListResponseSchema } });
+export const listChainsOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listChains, response: { 200: ChainListResponseSchema } });
 /** POST /admin/commission: a new chain (201). */
-export const createChainOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/admin/commission', body: ChainBodySchema, response: { 201: ChainSavedResponseSchema } });
+export const createChainOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.createChain, body: ChainBodySchema, response: { 201: ChainSavedResponseSchema } });
 /** PUT /admin/commission with `id`. */
-export const updateChainOperation = /*#__PURE__*/ defineOperation({ method: 'PUT', path: '/admin/commission', body: ChainBodySchema, response: { 200: ChainSavedResponseSchema } });
+export const updateChainOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.updateChain, body: ChainBodySchema, response: { 200: ChainSavedResponseSchema } });
 /** DELETE /admin/commission/:clientTypeName: 409 while the chain has hotels, or for Other. */
-export const deleteChainOperation = /*#__PURE__*/ defineOperation({
-  method: 'DELETE',
-  path: '/admin/commission/:clientTypeName',
-  params: ChainNameParamsSchema,
-  response: { 200: MessageResponseSchema },
-});
+export const deleteChainOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.deleteChain, params: ChainNameParamsSchema, response: { 200: MessageResponseSchema } });
 /** POST /user/createManager (201). */
-export const createManagerOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/user/createManager', body: CreateManagerBodySchema, response: { 201: ManagerSavedResponseSchema } });
+export const createManagerOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.createManager, body: CreateManagerBodySchema, response: { 201: ManagerSavedResponseSchema } });
 /** GET /user/employeeList: the Revenue Managers and Hotel Managers. */
-export const listManagersOperation = /*#__PURE__*/ defineOperation({ method: 'GET', path: '/user/employeeList', response: { 200: ManagerListResponseSchema } });
+export const listManagersOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listManagers, response: { 200: ManagerListResponseSchema } });
 /** PUT /user/UpdateManager: the type and chain stay. */
-export const updateManagerOperation = /*#__PURE__*/ defineOperation({ method: 'PUT', path: '/user/UpdateManager', body: UpdateManagerBodySchema, response: { 200: ManagerSavedResponseSchema } });
+export const updateManagerOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.updateManager, body: UpdateManagerBodySchema, response: { 200: ManagerSavedResponseSchema } });
 /** DELETE /user/removeManager/:id. */
-export const deleteManagerOperation = /*#__PURE__*/ defineOperation({ method: 'DELETE', path: '/user/removeManager/:id', params: ReportParamsSchema, response: { 200: MessageResponseSchema } });
+export const deleteManagerOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.deleteManager, params: ReportParamsSchema, response: { 200: MessageResponseSchema } });
 /** GET /report: the Expedia error reports, newest first. */
-export const listExpediaReportsOperation = /*#__PURE__*/ defineOperation({ method: 'GET', path: '/report', response: { 200: ExpediaReportListResponseSchema } });
+export const listExpediaReportsOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listExpediaReports, response: { 200: ExpediaReportListResponseSchema } });
 /** PUT /report/:id `{ status }`: the toggle; answers the report as it now is. */
 export const setExpediaReportStatusOperation = /*#__PURE__*/ defineOperation({
-  method: 'PUT',
-  path: '/report/:id',
+  ...ChainsRoutes.setExpediaReportStatus,
   params: ReportParamsSchema,
   body: ReportStatusBodySchema,
   response: { 200: ReportStatusResponseSchema },
 });
 /** POST /report (public, rate limited per address): the customer app files an error of a hotel's Expedia link. */
-export const fileExpediaReportOperation = /*#__PURE__*/ defineOperation({ method: 'POST', path: '/report', body: FileReportBodySchema, response: { 201: MessageResponseSchema } });
+export const fileExpediaReportOperation = /*#__PURE__*/ defineOperation({ ...ChainsRoutes.fileExpediaReport, body: FileReportBodySchema, response: { 201: MessageResponseSchema } });

@@ -15,14 +15,22 @@ export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type OperationResponse = TSchema | { readonly description: string; readonly content: Record<string, unknown> };
 
-/** What {@link defineOperation} takes and returns. */
-export interface Operation {
+/**
+ * An operation's method and path without its schemas: what the api-client needs at run time. An area's routes
+ * live in its TypeBox-free constants (e.g. `ChainsRoutes` of constants/chains.ts), so the api-client, which loads
+ * on the login page, calls them without TypeBox; its types come from the operation (a type import).
+ */
+export interface OperationRoute {
   readonly method: OperationMethod;
   /**
    * The path under `/api` (the client's base URL), starting with `/`, with `:name` segments for the `params`
    * (e.g. `/admin/commission/:clientTypeName`).
    */
   readonly path: string;
+}
+
+/** What {@link defineOperation} takes and returns: the route with its schemas. */
+export interface Operation extends OperationRoute {
   /** The `:name` segments (a TypeBox object whose keys are the names). */
   readonly params?: TSchema;
   /** The query string. */
@@ -37,9 +45,7 @@ export interface Operation {
  * Declares an operation, keeping its literal method and path and its schemas' types.
  *
  * @example
- * export const listChainsOperation = defineOperation({
- *   method: 'POST', path: '/admin/commission/list', response: { 200: ChainListResponseSchema },
- * });
+ * export const listChainsOperation = defineOperation({ ...ChainsRoutes.listChains, response: { 200: ChainListResponseSchema } });
  */
 export function defineOperation<const O extends Operation>(operation: O): O {
   if (!operation.path.startsWith('/')) throw new Error(`An operation's path starts with '/': ${operation.path}`);
@@ -61,11 +67,3 @@ export type OperationInput<O extends Operation> = (O['params'] extends TSchema ?
 export type OperationAnswer<O extends Operation> = {
   [K in keyof O['response'] & TwoXX]: O['response'][K] extends TSchema ? StaticOf<O['response'][K]> : unknown;
 }[keyof O['response'] & TwoXX];
-
-/** The names of the `:name` segments of a path, in order (`/a/:id/b/:x` gives `['id', 'x']`). */
-export function pathParamNames(path: string): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
-}
