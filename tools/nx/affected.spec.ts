@@ -8,9 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
 
 const root = path.resolve(__dirname, '..', '..');
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const REMOTES = [...REMOTE_NAMES];
 /**
  * The API's area libs (every folder under libs/api but `server`, as tools/lint/api-areas.spec.ts finds them) and
  * a source file of each (its entry, `src/index.ts`): a new area is covered without an edit here.
@@ -198,6 +199,16 @@ describe('a root config file', () => {
 
     it("a contract file: -t test runs every test but the tools' (until the contracts are split)", () => {
       expect(affectedTests(CONTRACT_FILE)).toEqual(withTest.filter((p) => p !== 'workspace-tools'));
+    });
+
+    // The current truth, written out: libs/contracts is one project, so a bookings contract reaches every project
+    // that imports any contract (25 of 26: all but the tools), not bookings, api-bookings and api only.
+    it('a contract file: every project but the tools, whatever the target; -t build builds the six apps and the API', () => {
+      const everyButTools = all.filter((p) => p !== 'workspace-tools');
+      expect(nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`])).toEqual(everyButTools);
+      expect(everyButTools).toEqual(expect.arrayContaining(['contracts', 'bookings', 'api-bookings', 'api', 'helpdesk', 'api-helpdesk', 'ui']));
+      expect(affectedWith('lint', CONTRACT_FILE)).toEqual(everyButTools);
+      expect(affectedWith('build', CONTRACT_FILE)).toEqual([...WEB_APPS, 'api'].sort());
     });
   });
 });
