@@ -3,12 +3,13 @@
  * newest first, DELETE /review/{id} removes one (soft delete, audited).
  */
 import { BookingsMessages, HotelReviewsResponseSchema, IdParamsSchema, MessageResponseSchema } from '@backoffice/contracts';
-import { Access, actorOf, isUuid, notFound } from '@backoffice/api-server';
-import { hotels, reviews } from '@backoffice/api-server/schema';
+import { Access, actorOf, notFound } from '@backoffice/api-server';
+import { reviews } from '@backoffice/api-server/schema';
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadReviews } from '../reservations/repository';
+import { reviewedHotel } from './repository';
 
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,9 +20,7 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { hotelId } = request.params;
-      const [hotel] = isUuid(hotelId)
-        ? await app.db.select({ _id: hotels.id, name: hotels.name }).from(hotels).where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-        : [];
+      const hotel = await reviewedHotel(app.db, hotelId);
       if (!hotel) throw notFound(BookingsMessages.customer.hotelNotFound);
       return { hotel, data: await loadReviews(app.db, eq(reviews.hotelId, hotelId)) };
     },

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contactEnquiries } from '../cms.schema';
 import { hitFormLimit, listOrPage } from './public-list';
+import { saveContactEnquiry } from './repository';
 
 const toWire = (r: typeof contactEnquiries.$inferSelect): Omit<ContactEnquiry, 'user'> => ({
   _id: r.id,
@@ -64,9 +65,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { name, email, comment } = request.body;
-      await app.db
-        .insert(contactEnquiries)
-        .values({ name: clean(name), email: email.trim().toLowerCase(), comment: clean(comment) });
+      await saveContactEnquiry(app.db, { name: clean(name), email: email.trim().toLowerCase(), comment: clean(comment) });
       return reply.status(201).send({ message: CmsMessages.contact.sent });
     },
   );

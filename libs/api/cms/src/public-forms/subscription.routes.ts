@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { subscriptions } from '../cms.schema';
 import { hitFormLimit, listOrPage } from './public-list';
+import { subscribe } from './repository';
 
 const toWire = (r: typeof subscriptions.$inferSelect): Omit<Subscription, 'user'> => ({
   _id: r.id,
@@ -49,12 +50,8 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const inserted = await app.db
-        .insert(subscriptions)
-        .values({ email })
-        .onConflictDoNothing({ target: subscriptions.email })
-        .returning({ id: subscriptions.id });
-      return reply.status(inserted.length ? 201 : 200).send({ message: CmsMessages.subscription.subscribed });
+      const isNew = await subscribe(app.db, email);
+      return reply.status(isNew ? 201 : 200).send({ message: CmsMessages.subscription.subscribed });
     },
   );
 };

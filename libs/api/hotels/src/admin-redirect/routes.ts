@@ -14,9 +14,8 @@ import {
   HotelsMessages,
 } from '@backoffice/contracts';
 import { Access, EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
-import { hotels, users } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
+import { hotelOwner, tokenAccount } from './repository';
 import { hotelAdminKey, issueHotelAdminToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,20 +38,12 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, hotelId } = request.body;
       if (!UUID.test(userId)) throw notFound();
-      const [user] = await app.db
-        .select({ id: users.id, accessLevel: users.accessLevel, disabled: users.disabled })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const user = await tokenAccount(app.db, userId);
       if (!user) throw notFound();
       if (user.accessLevel !== 'OWNER' || user.disabled) throw badRequest(HotelsMessages.hotel.noAdmin);
       if (hotelId !== undefined) {
         if (!UUID.test(hotelId)) throw notFound(HotelsMessages.hotel.notFound);
-        const [hotel] = await app.db
-          .select({ ownerId: hotels.ownerId })
-          .from(hotels)
-          .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-          .limit(1);
+        const hotel = await hotelOwner(app.db, hotelId);
         if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
         if (hotel.ownerId !== userId) throw badRequest(HotelsMessages.hotel.noAdmin);
       }
