@@ -23,6 +23,7 @@ import {
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  Access,
   actorOf,
   bearerToken,
   callerOf,
@@ -35,8 +36,6 @@ import {
   unauthorized,
 } from '@backoffice/api-server';
 
-const ADMIN_ONLY = [Roles.SuperAdmin] as const;
-
 const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Throws 409 when a live department other than `exceptId` has this name (case-insensitively). */
   const assertNameFree = async (name: string, exceptId?: string) => {
@@ -46,7 +45,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addDepartment',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: Access.superAdmin },
       schema: { body: AddDepartmentBodySchema, response: { 200: AddDepartmentResponseSchema } },
     },
     async (request) => {
@@ -64,7 +63,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/update-department',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: Access.superAdmin },
       schema: { body: UpdateDepartmentBodySchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
@@ -85,7 +84,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/removeDepartment/:id',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: Access.superAdmin },
       schema: { params: RemoveDepartmentParamsSchema, noBody: true, response: { 200: RemoveDepartmentResponseSchema } },
     },
     async (request) => {
@@ -123,7 +122,7 @@ const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The Create User form's Department select (docs/areas/users.md, "Calls"): the live departments by name.
   app.get(
     '/listDepartment',
-    { config: { access: ADMIN_ONLY }, schema: { response: { 200: DepartmentOptionsResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { response: { 200: DepartmentOptionsResponseSchema } } },
     async () => ({ data: await app.departments.list(undefined) }),
   );
 

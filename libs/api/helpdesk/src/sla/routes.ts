@@ -18,12 +18,10 @@ import {
   slaPolicyProblem,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, callerOf, isUuid, notFound, SIGNED_IN } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, callerOf, isUuid, notFound, SIGNED_IN } from '@backoffice/api-server';
 import { slaClockHooks, type SlaClockOptions } from './clock';
 import { readPolicy, removePolicy, savePolicy } from './policies';
 import { slaWarningsJob } from './warnings';
-
-const ADMIN_ONLY = [Roles.SuperAdmin] as const;
 
 /** Options of the plugin: the clock's (tests pass a controlled `now`). */
 export type SlaRoutesOptions = SlaClockOptions;
@@ -59,7 +57,7 @@ const slaRoutes: FastifyPluginAsyncTypebox<SlaRoutesOptions> = async (app, optio
   app.put(
     '/departments/:departmentId',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: Access.superAdmin },
       schema: { params: SlaDepartmentParamsSchema, body: SlaPolicyBodySchema, response: { 200: SlaPolicySavedResponseSchema } },
     },
     async (request) => {
@@ -74,7 +72,7 @@ const slaRoutes: FastifyPluginAsyncTypebox<SlaRoutesOptions> = async (app, optio
   app.delete(
     '/departments/:departmentId',
     {
-      config: { access: ADMIN_ONLY },
+      config: { access: Access.superAdmin },
       schema: { params: SlaDepartmentParamsSchema, response: { 200: SlaPolicySavedResponseSchema } },
     },
     async (request) => {
