@@ -6,6 +6,7 @@ export {
   ApiError,
   apiBaseURL,
   configureApiClient,
+  formFieldOf,
   http,
   isConnectionProblem,
   probeConnection,

@@ -20,7 +20,8 @@ export class HttpError extends Error {
 /** A 400 with the message the console shows; `field` when it is about one field of the form. */
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
 export const unauthorized = (message: string = PlatformMessages.auth.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = PlatformMessages.auth.forbidden) => new HttpError(403, message);
+/** A 403; `field` when the refusal is about one field of the form (a role above the caller's). */
+export const forbidden = (message: string = PlatformMessages.auth.forbidden, field?: string) => new HttpError(403, message, {}, field);
 export const notFound = (message: string = CommonMessages.generic.notFound) => new HttpError(404, message);
 /** A 409 (the record is taken or was changed); `field` when one field of the form is the cause (a code in use). */
 export const conflict = (message: string, field?: string) => new HttpError(409, message, {}, field);
