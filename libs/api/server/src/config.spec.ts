@@ -160,26 +160,6 @@ describe('configuration', () => {
     expect(() => parseDuration('soon')).toThrow(ConfigError);
   });
 
-  it('reads the hotels settings: the hotel admin URL (default the embedded page), the token TTL, the geocoding URL', () => {
-    expect(loadConfig({}).hotels).toEqual({
-      adminUrl: '/api/hotel-admin/sign-in',
-      adminTokenTtlSeconds: 300,
-      geocodingUrl: undefined,
-    });
-    const c = loadConfig({
-      HOTEL_ADMIN_URL: 'https://admin.example.net/sign-in',
-      HOTEL_ADMIN_TOKEN_TTL_SECONDS: '60',
-      GEOCODING_URL: 'https://geo.example.net/search',
-    });
-    expect(c.hotels).toEqual({
-      adminUrl: 'https://admin.example.net/sign-in',
-      adminTokenTtlSeconds: 60,
-      geocodingUrl: 'https://geo.example.net/search',
-    });
-    expect(() => loadConfig({ GEOCODING_URL: 'geo.example.net' })).toThrow(/GEOCODING_URL/);
-    expect(() => loadConfig({ HOTEL_ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
-  });
-
   it('reads the bookings settings: the customer app reset page (CUSTOMER_RESET_URL)', () => {
     expect(loadConfig({}).bookings).toEqual({ customerResetUrl: 'http://localhost:4200/reset-password' });
     expect(loadConfig({ CUSTOMER_RESET_URL: 'https://app.example.net/reset' }).bookings).toEqual({ customerResetUrl: 'https://app.example.net/reset' });
