@@ -82,10 +82,10 @@ export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, 
   if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
   let department: { _id: string; name: string } | null = null;
   if (body.role === Roles.Department) {
-    if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
+    if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired, 'userType');
     const id = isUuid(body.userType) ? await app.users.liveDepartmentId(body.userType) : undefined;
     department = id ? await app.users.departmentSummary(id) : null;
-    if (!department) throw badRequest(PlatformMessages.signup.departmentNotFound);
+    if (!department) throw badRequest(PlatformMessages.signup.departmentNotFound, 'userType');
   }
   const passwordHash = await app.passwords.hash(body.password);
   const signUp: SelfSignUp = {
