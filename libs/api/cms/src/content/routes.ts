@@ -90,15 +90,15 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: BlockChanges = {};
       if (form.fields.title !== undefined) {
         const title = form.fields.title.trim();
-        if (!title) throw badRequest(CmsMessages.cms.titleRequired);
-        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong);
+        if (!title) throw badRequest(CmsMessages.cms.titleRequired, 'title');
+        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong, 'title');
         changes.title = title;
       }
       if (form.fields.description !== undefined) {
         const description = descriptionToStore(block.tag, form.fields.description);
         const blank = isSeoTag(block.tag) ? description === '' : isBlankHtml(description);
         if (blank && CMS_DESCRIPTION_REQUIRED_TAGS.includes(block.tag as CmsTag)) {
-          throw badRequest(CmsMessages.cms.descriptionRequired);
+          throw badRequest(CmsMessages.cms.descriptionRequired, 'description');
         }
         changes.description = blank ? '' : description;
       }
