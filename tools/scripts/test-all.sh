@@ -8,6 +8,7 @@
 #   3. the API tests on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
 #      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
 #      PostgreSQL 15, tools/ci/postgres.sh): apps/api and every libs/api project (tags type:api, type:api-area).
+#      Two projects at a time (API_PARALLEL), each test app on a database of its own (a copy of its project's template).
 #      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 and PGlite
 #      where the code differs by database (libs/api/server), and the end-to-end tests run the whole API on PGlite.
 #   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
@@ -104,7 +105,7 @@ if [[ $NODE24 == 1 ]]; then
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" bash tools/ci/node24.sh test
 else
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" \
-    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
+    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel="${API_PARALLEL:-$PARALLEL}" --skip-nx-cache \
     --output-style=static -- "${JEST_REPORTERS[@]}"
 fi
 
