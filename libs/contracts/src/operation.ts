@@ -52,6 +52,15 @@ export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;
 }
 
+/**
+ * A documentation-only `response` entry for an answer that is a file, not JSON (a PDF): the media type with a
+ * binary string schema (docs/api-database.md, "OpenAPI"); Fastify sends the bytes as they are.
+ */
+export const fileResponse = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
+
 type StaticOf<S> = S extends TSchema ? Static<S> : never;
 type TwoXX = 200 | 201 | 202 | 203 | 204 | 205 | 206;
 

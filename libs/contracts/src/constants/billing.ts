@@ -3,6 +3,27 @@
  * rules (UTC days), money and date display.
  */
 import { formatDate, formatDateTime, formatMinorGrouped, formatNumber } from './format';
+import type { OperationRoute } from '../operation';
+
+/**
+ * The billing area's routes (docs/areas/billing.md, "Calls"): the method and path of each operation of
+ * contracts/src/billing.ts, TypeBox-free so that the api-client calls them (operation.ts, `OperationRoute`).
+ */
+export const BillingRoutes = {
+  listInvoices: { method: 'POST', path: '/invoice' },
+  getInvoice: { method: 'GET', path: '/invoice/:invoiceId' },
+  invoicePdf: { method: 'GET', path: '/invoice/:invoiceId/pdf' },
+  emailInvoice: { method: 'POST', path: '/invoice/:invoiceId/email' },
+  listBillingPeriods: { method: 'GET', path: '/reservationStatement/get' },
+  getBillingPeriod: { method: 'GET', path: '/reservationStatement/get/:billingId' },
+  statementPdf: { method: 'GET', path: '/reservationStatement/:billingId/statement/:generatedId/pdf' },
+  reporting: { method: 'POST', path: '/reservation/reporting' },
+  chainReporting: { method: 'POST', path: '/reservation/propertyTypeReporting' },
+  generateBillingPeriod: { method: 'POST', path: '/reservation/generateReport' },
+  emailStatement: { method: 'POST', path: '/reservation/emailReservationStatement' },
+  generateInvoice: { method: 'POST', path: '/reservation/generateInvoice' },
+  listPaymentFailures: { method: 'GET', path: '/monthlyFailureReport' },
+} as const satisfies Record<string, OperationRoute>;
 
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;
