@@ -19,7 +19,7 @@ describe("the areas' configuration slices", () => {
     // A slice in the table but not mounted would be documented yet never validated; one mounted but not listed,
     // undocumented.
     expect(listed.sort()).toEqual(configVariables(API_CONFIG_SLICES).map((v) => v.name).sort());
-    expect(API_CONFIG_SLICES.map((slice) => slice.key)).toEqual(expect.arrayContaining(['hotels', 'pricing']));
+    expect(API_CONFIG_SLICES.map((slice) => slice.key)).toEqual(expect.arrayContaining(['hotels', 'platform', 'pricing']));
     for (const area of API_AREAS) if (area.config) expect(area.config.key).toBe(area.name);
   });
 
@@ -42,6 +42,11 @@ describe("the areas' configuration slices", () => {
     const config = loadConfig({ RATE_SHOPPING_URL: 'https://shop.example.net' }, {}, API_CONFIG_SLICES);
     expect(config.pricing).toEqual({ exchangeRatesUrl: undefined, rateShoppingUrl: 'https://shop.example.net' });
     expect(config.hotels).toEqual({ adminUrl: '/api/hotel-admin/sign-in', adminTokenTtlSeconds: 300, geocodingUrl: undefined });
+    expect(config.platform).toEqual({ signupDomains: ['staff.example.com'], bulkConcurrency: 16 });
+    const listed = loadConfig({ SIGNUP_DOMAINS: 'Staff.Example.com, partner.example.org', BULK_RUN_CONCURRENCY: '0' }, {}, API_CONFIG_SLICES);
+    expect(listed.platform).toEqual({ signupDomains: ['staff.example.com', 'partner.example.org'], bulkConcurrency: 1 });
+    // An empty comma list is the empty list (no domain open to sign-up), not the default.
+    expect(loadConfig({ SIGNUP_DOMAINS: '' }, {}, API_CONFIG_SLICES).platform?.signupDomains).toEqual([]);
   });
 
   it("are read by the area's plugin when it registers: GEOCODING_URL picks the address search", async () => {

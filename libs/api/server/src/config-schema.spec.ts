@@ -147,10 +147,10 @@ describe('validateEnv and loadConfig', () => {
     expect(env).not.toHaveProperty('PATH');
     expect(env.PORT).toBe(3000);
     expect(env.TOKEN_TTL).toBe('8h');
-    expect(loadConfig({ PORT: '', CORS_ORIGINS: '', SIGNUP_DOMAINS: '' })).toMatchObject({
+    expect(loadConfig({ PORT: '', CORS_ORIGINS: '', CSP_ORIGINS: '' })).toMatchObject({
       port: 3000,
       corsOrigins: [],
-      signupDomains: [],
+      cspOrigins: [],
     });
   });
 

@@ -104,7 +104,6 @@ export const CONFIG_SCHEMA = Type.Object(
     DB_QUERY_COUNT_FILE: text('benchmarks only: a file the API rewrites every 100 ms with the number of queries its connection pool has sent (tools/bench/tickets.mjs prints queries per request from it)'),
     REDIS_URL: text('a Redis server shared by several API instances (`redis://host:6379`): socket.io fans out through it, the rate limits and the cross-instance locks live in it; unset, everything stays in this one process', { pattern: '^rediss?://', 'x-secret': true }),
     SEED: flag('`0`: never seed the demo data on start (it is seeded when the database has no user)', { default: '1' }),
-    SIGNUP_DOMAINS: text('comma list of e-mail domains open to self sign-up', { default: 'staff.example.com', 'x-list': true }),
     CORS_ORIGINS: text('comma list of origins allowed to call the API and socket.io from another origin (also admitted by the CSP); in production only the configured ones (`npm start` serves the shell from the API itself and needs none)', { 'x-default': 'the dev ports http://localhost:4200 … 4205; none in production', 'x-list': true }),
     CSP_ORIGINS: text('comma list of origins added to the Content-Security-Policy', { 'x-list': true }),
     CSP: choice(['on', 'off'], '`off` disables the Content-Security-Policy', { default: 'on' }),
@@ -153,7 +152,6 @@ export const CONFIG_SCHEMA = Type.Object(
     STRIPE_API_URL: url('another address for the Stripe client (a test double), e.g. `http://127.0.0.1:12111`', { 'x-default': 'Stripe\'s own' }),
     JOBS_ENABLED: flag('`0`: this instance neither schedules nor works the scheduled jobs (another one does; docs/api-database.md, "Jobs")', { default: '1' }),
     JOBS_POLL_SECONDS: int(10, 'how often a working instance looks at each job queue (Run now is picked up within it; at least 1)'),
-    BULK_RUN_CONCURRENCY: int(16, 'the most items of one bulk run worked at once, whatever its action asks (`1`: one at a time; at most 16; docs/areas/platform.md, "Bulk runs")'),
   },
   {
     patternProperties: {

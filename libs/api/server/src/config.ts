@@ -55,8 +55,6 @@ export interface AppConfig {
   jwtSecret: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
-  /** Lower-cased e-mail domains open to self sign-up. */
-  signupDomains: string[];
   /** Origins allowed by CORS and socket.io (CORS_ORIGINS; default: the dev ports 4200-4205, none in production). */
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy (the remotes' origins); CORS origins are added too. */
@@ -247,8 +245,6 @@ export interface JobsConfig {
   enabled: boolean;
   /** Seconds between two looks at a job queue (JOBS_POLL_SECONDS, 10). */
   pollSeconds: number;
-  /** The most items of one bulk run worked at once (BULK_RUN_CONCURRENCY, 16: the runner's own cap). */
-  bulkConcurrency?: number;
 }
 
 /** Jobs when a config leaves them out (tests): nothing polls, `app.jobs.work()` runs them by hand. */
@@ -363,7 +359,11 @@ function stripeOptions(env: ConfigEnv): StripeOptions {
 
 const DEV_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
 
-const list = (value: string | undefined, fallback: string[]): string[] =>
+/**
+ * A comma list variable (an `x-list` one: an empty value is the empty list) as trimmed items without empty ones.
+ * @param fallback the list when the variable is unset.
+ */
+export const configList = (value: string | undefined, fallback: string[]): string[] =>
   value === undefined
     ? fallback
     : value
@@ -438,7 +438,7 @@ export function loadConfig(
     .map(([, v]) => new URL(v as string).origin);
   // The dev servers' ports are a development default only: in production nothing but what is configured
   // (CORS_ORIGINS, CSP_ORIGINS, REMOTE_<NAME>_URL) is let in.
-  const corsOrigins = list(str(env, 'CORS_ORIGINS'), production ? [] : DEV_ORIGINS);
+  const corsOrigins = configList(str(env, 'CORS_ORIGINS'), production ? [] : DEV_ORIGINS);
   const logPretty = str(env, 'LOG_PRETTY');
   const config: AppConfig = {
     env: nodeEnv,
@@ -451,9 +451,8 @@ export function loadConfig(
     pgliteMode: env.PGLITE_MODE as AppConfig['pgliteMode'],
     jwtSecret: secret || DEV_SECRET,
     tokenTtlSeconds: parseDuration(str(env, 'TOKEN_TTL') as string, 'TOKEN_TTL'),
-    signupDomains: list(str(env, 'SIGNUP_DOMAINS'), []).map((d) => d.toLowerCase()),
     corsOrigins,
-    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(str(env, 'CSP_ORIGINS'), [])])],
+    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...configList(str(env, 'CSP_ORIGINS'), [])])],
     cspEnabled: env.CSP !== 'off',
     shellDistDir: str(env, 'SHELL_DIST_DIR'),
     releasesDir: str(env, 'RELEASES_DIR') ?? path.resolve(process.cwd(), '.data', 'releases'),
@@ -492,7 +491,6 @@ export function loadConfig(
     jobs: {
       enabled: env.JOBS_ENABLED !== '0',
       pollSeconds: Math.max(1, num(env, 'JOBS_POLL_SECONDS')),
-      bulkConcurrency: Math.max(1, num(env, 'BULK_RUN_CONCURRENCY')),
     },
     seedOnStart: env.SEED !== '0',
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
