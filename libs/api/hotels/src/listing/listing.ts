@@ -12,7 +12,7 @@ import {
   type HotelSearchItem,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { isUuid, literalInt, named, RememberedTotals, rowsOf as driverRows, type Db } from '@backoffice/api-server';
+import { countedListPage, isUuid, literalInt, RememberedTotals, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -232,7 +232,7 @@ export async function listHotels(
 const lastTotals = new RememberedTotals(256);
 
 /** A row of {@link countedPage}'s statements as the driver answers it: a {@link ListRow}'s columns (all null: no row). */
-type CountedRow = { total?: number } & { [K in keyof ListRow]: unknown };
+type CountedRow = { [K in keyof ListRow]: unknown };
 
 /** A {@link CountedRow} as the {@link ListRow} the query builder answers (the drivers answer a JSON column parsed or as text, a timestamp as a string or a Date). */
 const listRowOf = (r: CountedRow): ListRow => ({
@@ -302,21 +302,6 @@ async function countedPage(
     CROSS JOIN LATERAL (SELECT * FROM hotels h WHERE h.id = p.id OFFSET 0) h
     LEFT JOIN LATERAL (SELECT c.id, c.client_type_name FROM commissions c WHERE c.id = h.commission_id OFFSET 0) ch ON true
     LEFT JOIN LATERAL (SELECT o.id, o.first_name, o.last_name, o.email FROM users o WHERE o.id = h.owner_id OFFSET 0) o ON true`;
-  const withTotal = async (name: string, n: number) => {
-    const rows = driverRows<CountedRow>(
-      await db.execute(
-        named(
-          name,
-          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
-        ),
-      ),
-    );
-    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
-  };
-  if (offset === 0) {
-    const first = await withTotal('hotel_list', 0);
-    return { total: first.total, rows: first.rows.map((r) => listItemOf(listRowOf(r))) };
-  }
   // A later page's end depends on the total: the one this filter had last time goes into the statement, which
   // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
   const key = JSON.stringify([
@@ -327,16 +312,7 @@ async function countedPage(
     dir,
     limit,
   ]);
-  const found = await lastTotals.laterPage(key, {
-    withTotal: (guess) => withTotal('hotel_list_page', guess),
-    total: async () => driverRows<{ total: number }>(await db.execute(named('hotel_list_total', total)))[0]?.total ?? 0,
-    rows: async (n) =>
-      offset >= n
-        ? []
-        : driverRows<CountedRow>(
-            await db.execute(named('hotel_list_rows', sql`SELECT r.* FROM (${pageRows(n)}) r ORDER BY ${order}`)),
-          ),
-  });
+  const found = await countedListPage<CountedRow>(db, { name: 'hotel_list', total, rows: pageRows, order }, offset, lastTotals, key);
   return { total: found.total, rows: found.rows.map((r) => listItemOf(listRowOf(r))) };
 }
 

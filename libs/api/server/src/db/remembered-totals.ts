@@ -5,6 +5,8 @@
  * read the page for that total; the statement answers the true total too, and the page is read again (alone) only
  * when the two differ (rows came or went meanwhile).
  */
+import { sql, type SQL } from 'drizzle-orm';
+import { named, rowsOf, type Db } from './database';
 
 /** A page of rows with its list's total. */
 export interface CountedRows<R> {
@@ -51,4 +53,56 @@ export class RememberedTotals {
     if (this.totals.size > this.capacity) this.totals.delete(this.totals.keys().next().value as string);
     return found;
   }
+}
+
+/** The statements of a list counted in one statement, for {@link countedListPage}. */
+export interface CountedListStatements {
+  /**
+   * The statements' names (`named()`): `<name>` page 1, `<name>_page` a later page with its total,
+   * `<name>_total` the total alone, `<name>_rows` the page alone.
+   */
+  name: string;
+  /** The total: a SELECT answering one row whose `total` is the list's total (the counters' sum). */
+  total: SQL;
+  /** The page's rows, one per row answered (an `id` column among them), read for the list's total `n`. */
+  rows: (n: number) => SQL;
+  /** ORDER BY of the list over those rows, aliased `r`. */
+  order: SQL;
+}
+
+/**
+ * One page of a list whose total the counters give (docs/api-database.md, "Which index a list reads", rule 5):
+ * `WITH c AS MATERIALIZED (<total>) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (<rows>) r ON true ORDER BY
+ * <order>`, one named statement (a row of nulls but the total when the page has no row). Page 1 (`offset` 0) is that
+ * statement alone; a later page goes through `remembered`.{@link RememberedTotals.laterPage} under `key`, its rows
+ * read alone (none past the last row) when the total differs from the remembered one.
+ * @returns the page's rows as the driver answers them (each with the `total` column too) and the list's total.
+ */
+export async function countedListPage<R extends { id: unknown }>(
+  db: Db,
+  list: CountedListStatements,
+  offset: number,
+  remembered: RememberedTotals,
+  key: string,
+): Promise<CountedRows<R>> {
+  const withTotal = async (name: string, n: number): Promise<CountedRows<R>> => {
+    const rows = rowsOf<R & { total: number }>(
+      await db.execute(
+        named(
+          name,
+          sql`WITH c AS MATERIALIZED (${list.total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${list.rows(n)}) r ON true ORDER BY ${list.order}`,
+        ),
+      ),
+    );
+    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
+  };
+  if (offset === 0) return withTotal(list.name, 0);
+  return remembered.laterPage(key, {
+    withTotal: (guess) => withTotal(`${list.name}_page`, guess),
+    total: async () => rowsOf<{ total: number }>(await db.execute(named(`${list.name}_total`, list.total)))[0]?.total ?? 0,
+    rows: async (n) =>
+      offset >= n
+        ? []
+        : rowsOf<R>(await db.execute(named(`${list.name}_rows`, sql`SELECT r.* FROM (${list.rows(n)}) r ORDER BY ${list.order}`))),
+  });
 }

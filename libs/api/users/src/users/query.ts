@@ -19,7 +19,7 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { literalInt, named, prefixPattern, RememberedTotals, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { countedListPage, literalInt, prefixPattern, RememberedTotals, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import {
   commissions,
   departments,
@@ -360,7 +360,7 @@ const lastTotals = new RememberedTotals(256);
 type CountedSummary = SummaryRow & { hotels: { _id: string; name: string }[] };
 
 /** A row of {@link countedPage}'s statement as the driver answers it: a {@link CountedSummary}'s columns (all null: no row). */
-type CountedRow = { total: number } & { [K in keyof CountedSummary]: unknown };
+type CountedRow = { [K in keyof CountedSummary]: unknown };
 
 /** A timestamp of a row as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
 const instantOf = (v: unknown): Date | null =>
@@ -439,34 +439,10 @@ async function countedPage(
         FROM manager_hotels mh,
         LATERAL (SELECT h.id, h.name FROM hotels h WHERE h.id = mh.hotel_id AND h.deleted_at IS NULL OFFSET 0) h
         WHERE mh.user_id = u.id) hs`;
-  const withTotal = async (name: string, n: number) => {
-    const rows = rowsOf<CountedRow>(
-      await db.execute(
-        named(
-          name,
-          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
-        ),
-      ),
-    );
-    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
-  };
-  if (offset === 0) {
-    const first = await withTotal('user_list', 0);
-    return { total: first.total, rows: first.rows.map(countedSummaryOf) };
-  }
   // A later page's end depends on the total: the one this filter had last time goes into the statement, which
   // answers the true total too; the page is read again (alone) only when users came or went meanwhile.
   const key = JSON.stringify([q.type ?? 'All', !!q.hideAdmins, !!q.requests, q.sort ?? null, directionOf(q), limit]);
-  const found = await lastTotals.laterPage(key, {
-    withTotal: (guess) => withTotal('user_list_page', guess),
-    total: async () => rowsOf<{ total: number }>(await db.execute(named('user_list_total', total)))[0]?.total ?? 0,
-    rows: async (n) =>
-      offset >= n
-        ? []
-        : rowsOf<CountedRow>(
-            await db.execute(named('user_list_rows', sql`SELECT r.* FROM (${pageRows(n)}) r ORDER BY ${order}`)),
-          ),
-  });
+  const found = await countedListPage<CountedRow>(db, { name: 'user_list', total, rows: pageRows, order }, offset, lastTotals, key);
   return { total: found.total, rows: found.rows.map(countedSummaryOf) };
 }
 
