@@ -30,8 +30,9 @@ const HH_MM = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
 /**
  * Property chains (the spec's commission; docs/areas/chains.md, "Property chains"): the chain named Other is made
- * by the migration and cannot be renamed; rates are percentages with 2 decimals, `commission_rate` (including GST) = `commission_rate_not_gst` + `commission_rate_gst`, checked by the
- * database; `commission_url` is the configured base and the name.
+ * by the migration and cannot be renamed; rates are percentages with 2 decimals, `commission_rate` (including
+ * GST) = `commission_rate_not_gst` + `commission_rate_gst`, checked by the database; `commission_url` is the
+ * configured base and the name.
  */
 export const commissions = pgTable(
   'commissions',
