@@ -3,11 +3,11 @@
  * rules (UTC days), money and date display.
  */
 import { formatDate, formatDateTime, formatMinorGrouped, formatNumber } from './format';
-import type { OperationRoute } from '../operation';
 
 /**
  * The billing area's routes (docs/areas/billing.md, "Calls"): the method and path of each operation of
- * contracts/src/billing.ts, TypeBox-free so that the api-client calls them (operation.ts, `OperationRoute`).
+ * contracts/src/billing.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it).
  */
 export const BillingRoutes = {
   listInvoices: { method: 'POST', path: '/invoice' },
@@ -23,7 +23,7 @@ export const BillingRoutes = {
   emailStatement: { method: 'POST', path: '/reservation/emailReservationStatement' },
   generateInvoice: { method: 'POST', path: '/reservation/generateInvoice' },
   listPaymentFailures: { method: 'GET', path: '/monthlyFailureReport' },
-} as const satisfies Record<string, OperationRoute>;
+} as const;
 
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;

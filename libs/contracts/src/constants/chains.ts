@@ -1,9 +1,9 @@
 /** Constants of the property chains area (docs/areas/chains.md). */
-import type { OperationRoute } from '../operation';
 
 /**
  * The chains area's routes (docs/areas/chains.md, "Calls"): the method and path of each operation of
- * contracts/src/chains.ts, TypeBox-free so that the api-client calls them (operation.ts, `OperationRoute`).
+ * contracts/src/chains.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it).
  */
 export const ChainsRoutes = {
   listChains: { method: 'POST', path: '/admin/commission/list' },
@@ -17,7 +17,7 @@ export const ChainsRoutes = {
   listExpediaReports: { method: 'GET', path: '/report' },
   setExpediaReportStatus: { method: 'PUT', path: '/report/:id' },
   fileExpediaReport: { method: 'POST', path: '/report' },
-} as const satisfies Record<string, OperationRoute>;
+} as const;
 
 /** Manager access levels: a Revenue Manager (one chain) and a Hotel Manager (chosen hotels of one chain). */
 export const MANAGER_ACCESS_LEVELS = ['GROUPMANAGER', 'REGIONALMANAGER'] as const;
