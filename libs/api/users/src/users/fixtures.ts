@@ -4,7 +4,8 @@
  * accounts only (no chains, no hotels), so each spec makes what it counts.
  */
 import { grantStepUp, type UserRow } from '@backoffice/api-server';
-import { commissions, hotels, users } from '@backoffice/api-server/schema';
+import { commissions, users } from '@backoffice/api-server/schema';
+import { insertHotel as insertHotelFixture } from '@backoffice/api-server/testing';
 import type { App } from '../test/helper';
 
 type NewUser = Partial<typeof users.$inferInsert> & { email: string };
@@ -25,10 +26,12 @@ export async function insertChain(app: App, name: string): Promise<string> {
   return row.id;
 }
 
-/** Inserts a hotel of `chainId` (null: Other) and returns its id. */
+/**
+ * Inserts a hotel of `chainId` (null: Other) and returns its id: the shared fixture (@backoffice/api-server/testing)
+ * with the status the schema gives a new hotel (Pending), as these specs count hotels, not Live ones.
+ */
 export async function insertHotel(app: App, name: string, chainId: string | null): Promise<string> {
-  const [row] = await app.db.insert(hotels).values({ name, commissionId: chainId }).returning({ id: hotels.id });
-  return row.id;
+  return (await insertHotelFixture(app, { name, commissionId: chainId, status: 'Pending' })).hotelId;
 }
 
 /** A token for the user, as sign-in would issue it now. */
