@@ -40,9 +40,9 @@ describe('api-client', () => {
 
   it("finds the form's key a failed call names, renamed where the form's differs, and none for another field", () => {
     const fields = ['code', 'hotelPick'] as const;
-    expect(formFieldOf(new ApiError(409, 'Code taken', undefined, false, 'code'), fields)).toBe('code');
-    expect(formFieldOf(new ApiError(400, 'Hotels', undefined, false, 'scopeHotel'), fields, { scopeHotel: 'hotelPick' })).toBe('hotelPick');
-    expect(formFieldOf(new ApiError(400, 'Other', undefined, false, 'value'), fields)).toBeUndefined();
+    expect(formFieldOf(Object.assign(new ApiError(409, 'Code taken'), { field: 'code' }), fields)).toBe('code');
+    expect(formFieldOf(Object.assign(new ApiError(400, 'Hotels'), { field: 'scopeHotel' }), fields, { scopeHotel: 'hotelPick' })).toBe('hotelPick');
+    expect(formFieldOf(Object.assign(new ApiError(400, 'Other'), { field: 'value' }), fields)).toBeUndefined();
     expect(formFieldOf(new ApiError(400, 'No field'), fields)).toBeUndefined();
     expect(formFieldOf(new Error('x'), fields)).toBeUndefined();
   });

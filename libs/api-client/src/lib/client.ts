@@ -22,6 +22,12 @@ export interface ApiClientOptions {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /**
+   * The form field the answer is about (the error body's `field`), when the server named one. Set after construction
+   * (`Object.assign(new ApiError(400, message), { field })`), so that the constructor of the host contract stays as
+   * it was (docs/releases.md, "The host contract").
+   */
+  readonly field?: string;
   constructor(
     readonly status: number,
     message: string,
@@ -29,8 +35,6 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** No answer arrived: the network failed, the API is down or the call timed out (not a cancelled call). */
     readonly unreachable = false,
-    /** The form field the answer is about (the error body's `field`), when the server named one. */
-    readonly field?: string,
   ) {
     super(message);
   }
@@ -124,7 +128,8 @@ function toApiError(error: unknown): ApiError {
           : `Request failed (${status}).`;
     const unreachable = !err.response && !axios.isCancel(error);
     const field = typeof serverField === 'string' && serverField ? serverField : undefined;
-    return new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, unreachable, field);
+    const apiError = new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, unreachable);
+    return field ? Object.assign(apiError, { field }) : apiError;
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Unexpected error.');
 }

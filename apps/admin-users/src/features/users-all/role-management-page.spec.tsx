@@ -169,7 +169,7 @@ describe('RoleManagementPage (Role Management)', () => {
   });
 
   it("shows the server's refusal under the field its error body names, once (no toast)", async () => {
-    mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(403, UsersMessages.role.aboveOwn, undefined, false, 'userType'));
+    mocked.updateUserInfo.mockRejectedValueOnce(Object.assign(new ApiError(403, UsersMessages.role.aboveOwn), { field: 'userType' }));
     const { user, shell } = render();
     await screen.findByRole('combobox', { name: /Property Chain/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));

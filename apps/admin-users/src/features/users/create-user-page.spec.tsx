@@ -126,7 +126,7 @@ describe('CreateUserPage (/users/create)', () => {
   });
 
   it("shows the server's refusal under the field its error body names, and the generic text for any other failure", async () => {
-    mocked.createUser.mockRejectedValueOnce(new ApiError(409, m.emailTaken, undefined, false, 'email'));
+    mocked.createUser.mockRejectedValueOnce(Object.assign(new ApiError(409, m.emailTaken), { field: 'email' }));
     const { user, shell } = render();
     await fill(user);
     await user.click(screen.getByRole('radio', { name: 'Employee user' }));

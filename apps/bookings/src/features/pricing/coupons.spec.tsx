@@ -116,7 +116,7 @@ describe('CouponFormPage', () => {
   });
 
   it('a code the API says is taken (its error body names the code) shows beside the code, not as a toast', async () => {
-    mocked.createCoupon.mockRejectedValueOnce(new ApiError(409, m.codeTaken, undefined, false, 'code'));
+    mocked.createCoupon.mockRejectedValueOnce(Object.assign(new ApiError(409, m.codeTaken), { field: 'code' }));
     const { user, shell } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER26');
     await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');

@@ -132,7 +132,7 @@ describe('content page (title + rich text)', () => {
 
   it("the API's refusal of the title goes beside the field, not in a toast", async () => {
     list.mockResolvedValue([block()]);
-    update.mockRejectedValue(new ApiError(400, CmsMessages.cms.titleTooLong, undefined, false, 'title'));
+    update.mockRejectedValue(Object.assign(new ApiError(400, CmsMessages.cms.titleTooLong), { field: 'title' }));
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
     const title = await screen.findByLabelText('Title');
     await user.type(title, ' and more');
