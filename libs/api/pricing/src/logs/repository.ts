@@ -6,6 +6,7 @@
 import { rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
 import { logDayCounts, windowTotal, type CountedLog } from './log-day-counts';
 import type { LogWindow } from './window';
@@ -21,7 +22,12 @@ const within = (column: AnyColumn, w: LogWindow) => and(gte(column, w.start), lt
 
 /** The days of the window with a row in the day counters of `log` (a day whose rows were all deleted has n = 0). */
 const countedDays = (log: CountedLog, w: LogWindow) =>
-  and(eq(logDayCounts.log, log), gte(logDayCounts.day, w.from), lte(logDayCounts.day, w.to), gt(logDayCounts.n, 0));
+  and(
+    eq(logDayCounts.log, log),
+    gte(logDayCounts.day, w.from),
+    lte(logDayCounts.day, w.to),
+    gt(logDayCounts.n, 0),
+  );
 
 /**
  * One page of a list and its total (docs/api-database.md, "Which index a list reads"): `total` from the counters
@@ -52,48 +58,64 @@ export async function logPage<R>(
 const rowsWithin = (db: Db, log: CountedLog, w: LogWindow) => () => windowTotal(db, log, w, 'rows');
 
 /** Newest first (`reversed`: oldest first): `start`, then `id`, in the same direction. */
-const newestFirst = (reversed: boolean, start: AnyColumn, id: AnyColumn) => (reversed ? [asc(start), asc(id)] : [desc(start), desc(id)]);
+const newestFirst = (reversed: boolean, start: AnyColumn, id: AnyColumn) =>
+  reversed ? [asc(start), asc(id)] : [desc(start), desc(id)];
+
+/**
+ * `query` narrowed to the rows of a log whose `start` falls within the window, newest first (`reversed`: oldest
+ * first; ties by `id`), `limit` rows from `offset`: the `read` of {@link logPage}.
+ */
+function windowRows<T extends PgSelect>(
+  query: T,
+  log: { start: AnyColumn; id: AnyColumn },
+  w: LogWindow,
+  reversed: boolean,
+  limit: number,
+  offset: number,
+) {
+  return query
+    .where(within(log.start, w))
+    .orderBy(...newestFirst(reversed, log.start, log.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 /** A page of the rate gain log within the window, each row with its hotel's name. */
 export function rateGainPage(db: Db, w: LogWindow) {
-  const where = within(rateGainLogs.start, w);
   return logPage(w, rowsWithin(db, 'rate_gain', w), (reversed, limit, offset) =>
-    db
-      .select({ log: rateGainLogs, hotelName: hotels.name })
-      .from(rateGainLogs)
-      .innerJoin(hotels, eq(hotels.id, rateGainLogs.hotelId))
-      .where(where)
-      .orderBy(...newestFirst(reversed, rateGainLogs.start, rateGainLogs.id))
-      .limit(limit)
-      .offset(offset),
+    windowRows(
+      db
+        .select({ log: rateGainLogs, hotelName: hotels.name })
+        .from(rateGainLogs)
+        .innerJoin(hotels, eq(hotels.id, rateGainLogs.hotelId))
+        .$dynamic(),
+      rateGainLogs,
+      w,
+      reversed,
+      limit,
+      offset,
+    ),
   );
 }
 
 /** A page of the cancellation period log within the window. */
 export function cancellationPeriodPage(db: Db, w: LogWindow) {
-  const where = within(cancellationPeriodLogs.start, w);
   return logPage(w, rowsWithin(db, 'cancellation_period', w), (reversed, limit, offset) =>
-    db
-      .select()
-      .from(cancellationPeriodLogs)
-      .where(where)
-      .orderBy(...newestFirst(reversed, cancellationPeriodLogs.start, cancellationPeriodLogs.id))
-      .limit(limit)
-      .offset(offset),
+    windowRows(
+      db.select().from(cancellationPeriodLogs).$dynamic(),
+      cancellationPeriodLogs,
+      w,
+      reversed,
+      limit,
+      offset,
+    ),
   );
 }
 
 /** A page of the exchange rate log within the window. */
 export function exchangeRateLogPage(db: Db, w: LogWindow) {
-  const where = within(exchangeRateLogs.start, w);
   return logPage(w, rowsWithin(db, 'exchange_rate_gain', w), (reversed, limit, offset) =>
-    db
-      .select()
-      .from(exchangeRateLogs)
-      .where(where)
-      .orderBy(...newestFirst(reversed, exchangeRateLogs.start, exchangeRateLogs.id))
-      .limit(limit)
-      .offset(offset),
+    windowRows(db.select().from(exchangeRateLogs).$dynamic(), exchangeRateLogs, w, reversed, limit, offset),
   );
 }
 
@@ -147,12 +169,18 @@ export async function currenciesWithin(db: Db, w: LogWindow): Promise<string[]> 
  * The rates of the given days (`YYYY-MM-DD`), one index range per day (as `day IN (…)`, PostgreSQL read the whole
  * table when it was small); `rate` as PostgreSQL answers a numeric (a string or a number).
  */
-export async function ratesOnDays(db: Db, days: readonly string[]): Promise<{ day: string; currency: string; rate: string | number }[]> {
+export async function ratesOnDays(
+  db: Db,
+  days: readonly string[],
+): Promise<{ day: string; currency: string; rate: string | number }[]> {
   if (!days.length) return [];
   return rowsOf<{ day: string; currency: string; rate: string | number }>(
     await db.execute(sql`
       SELECT d.day::text AS day, r.currency, r.rate
-      FROM unnest(array[${sql.join(days.map((d) => sql`${d}`), sql`, `)}]::date[]) AS d(day)
+      FROM unnest(array[${sql.join(
+        days.map((d) => sql`${d}`),
+        sql`, `,
+      )}]::date[]) AS d(day)
       CROSS JOIN LATERAL (SELECT e.currency, e.rate FROM ${exchangeRates} e WHERE e.day = d.day OFFSET 0) r`),
   );
 }
