@@ -18,7 +18,7 @@ import { chargeTotal } from '@backoffice/contracts';
 import { randomUUID } from 'node:crypto';
 import { testAreas } from './areas';
 
-export { bearer, demo, loginAs, loginAsAdmin, testConfig, type App } from '@backoffice/api-server/testing';
+export { bearer, demo, insertCustomer, loginAs, loginAsAdmin, testConfig, type App } from '@backoffice/api-server/testing';
 
 /** A ready (not listening) app with this area on its own seeded database. Close it in afterAll. */
 export const buildTestApp = (overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<App> =>
@@ -34,15 +34,6 @@ export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => build
 export async function insertHotel(app: App, name: string, ownerId: string | null = null): Promise<{ hotelId: string; roomId: string }> {
   const hotel = await insertHotelFixture(app, { name, ownerId, city: 'Sydney', country: 'Australia', rooms: [{ name: 'Deluxe King' }] });
   return { hotelId: hotel.hotelId, roomId: hotel.roomIds[0] };
-}
-
-/** A customer (userType APP). */
-export async function insertCustomer(app: App, firstName: string, lastName: string, provider = 'Timeflyz'): Promise<string> {
-  const [row] = await app.db
-    .insert(users)
-    .values({ email: `${firstName}.${lastName}.${randomUUID().slice(0, 6)}@customers.test`.toLowerCase(), firstName, lastName, userType: 'APP', provider })
-    .returning({ id: users.id });
-  return row.id;
 }
 
 /** An owner (a hotel account, the shared fixture's default). @returns its id. */

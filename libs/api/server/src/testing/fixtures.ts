@@ -1,5 +1,5 @@
 /**
- * The API's test rows, written once: hotel accounts, hotels (with their rooms, owner, revenue manager and payment method) and
+ * The API's test rows, written once: users, customers, chains, hotel accounts, hotels (with their rooms, owner, revenue manager and payment method) and
  * reservations (with their charge, paid or not through the app's payment provider), straight to the shared tables
  * (libs/api/server/src/db/server.schema.ts), so that a spec does not depend on the routes it does not test.
  * Specs only (through @backoffice/api-server/testing). Money is in minor units (cents) of the charge's currency;
@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { chargeTotal } from '@backoffice/contracts';
 import type { Db } from '../db/database';
-import { charges, hotelEmployees, hotels, reservations, rooms, users, type ReservationRow } from '../db/server.schema';
+import { charges, commissions, hotelEmployees, hotels, reservations, rooms, users, type ReservationRow, type UserRow } from '../db/server.schema';
 import type { PaymentProvider } from '../services/payments';
 
 /** What the fixtures write through: the test database, and the payment provider for a card or a paid charge. */
@@ -20,6 +20,34 @@ export interface FixtureApp {
 }
 
 type HotelInsert = typeof hotels.$inferInsert;
+
+/**
+ * Inserts a user (default: an Employee named after its e-mail's local part, last name Test; the e-mail is stored
+ * lower-cased) and returns its row.
+ */
+export async function insertUser(app: FixtureApp, fields: Partial<typeof users.$inferInsert> & { email: string }): Promise<UserRow> {
+  const local = fields.email.split('@')[0];
+  const [row] = await app.db
+    .insert(users)
+    .values({ firstName: local, lastName: 'Test', role: 'Employee', ...fields, email: fields.email.toLowerCase() })
+    .returning();
+  return row;
+}
+
+/** Inserts a customer (userType APP, an e-mail made unique under customers.test) and returns its id. */
+export async function insertCustomer(app: FixtureApp, firstName: string, lastName: string, provider = 'Timeflyz'): Promise<string> {
+  const [row] = await app.db
+    .insert(users)
+    .values({ email: `${firstName}.${lastName}.${randomUUID().slice(0, 6)}@customers.test`.toLowerCase(), firstName, lastName, userType: 'APP', provider })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** Inserts a property chain (a `commissions` row named `name`) and returns its id. */
+export async function insertChain(app: FixtureApp, name: string): Promise<string> {
+  const [row] = await app.db.insert(commissions).values({ clientTypeName: name }).returning({ id: commissions.id });
+  return row.id;
+}
 
 /** What {@link insertHotelAccount} writes. */
 export interface HotelAccountFixtureOptions {
