@@ -45,7 +45,9 @@ export interface Operation extends OperationRoute {
  * Declares an operation, keeping its literal method and path and its schemas' types.
  *
  * @example
- * export const listChainsOperation = defineOperation({ ...ChainsRoutes.listChains, response: { 200: ChainListResponseSchema } });
+ * export const ChainsOperations = {
+ *   listChains: defineOperation({ ...ChainsRoutes.listChains, response: { 200: ChainListResponseSchema } }),
+ * };
  */
 export function defineOperation<const O extends Operation>(operation: O): O {
   if (!operation.path.startsWith('/')) throw new Error(`An operation's path starts with '/': ${operation.path}`);

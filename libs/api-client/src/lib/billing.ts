@@ -1,5 +1,6 @@
 import { BillingRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  BillingOperations as Ops,
   BillingPeriodDetail,
   ChainReportingBody,
   GenerateReportBody,
@@ -11,17 +12,6 @@ import type {
   ReportRow,
   BillingPeriod,
   GenerateInvoiceResponse,
-  chainReportingOperation,
-  emailInvoiceOperation,
-  emailStatementOperation,
-  generateBillingPeriodOperation,
-  generateInvoiceOperation,
-  getBillingPeriodOperation,
-  getInvoiceOperation,
-  listBillingPeriodsOperation,
-  listInvoicesOperation,
-  listPaymentFailuresOperation,
-  reportingOperation,
 } from '@backoffice/contracts';
 import { call } from './call';
 import { withIdempotencyKey as keyed } from './idempotency-key';
@@ -33,12 +23,12 @@ import { http } from './shared-client';
 
 /** POST /invoice: a hotel's invoices, newest first. */
 export async function listInvoices(hotelId: string): Promise<InvoiceListResponse> {
-  return call<typeof listInvoicesOperation>(routes.listInvoices, { body: { hotelId } });
+  return call<Ops['listInvoices']>(routes.listInvoices, { body: { hotelId } });
 }
 
 /** GET /invoice/{invoiceId}: the invoice with its statement and the reservations it bills. */
 export async function getInvoice(invoiceId: string): Promise<InvoiceDetail> {
-  return call<typeof getInvoiceOperation>(routes.getInvoice, { params: { invoiceId } });
+  return call<Ops['getInvoice']>(routes.getInvoice, { params: { invoiceId } });
 }
 
 /**
@@ -53,17 +43,17 @@ export async function fetchPdf(path: string): Promise<Blob> {
 
 /** POST /invoice/{invoiceId}/email (Send by email): answers the message naming the recipient. */
 export async function emailInvoice(invoiceId: string): Promise<{ message: string }> {
-  return call<typeof emailInvoiceOperation>(routes.emailInvoice, { params: { invoiceId } });
+  return call<Ops['emailInvoice']>(routes.emailInvoice, { params: { invoiceId } });
 }
 
 /** POST /reservation/reporting: a row per hotel of the reservations starting in the range (UTC days). */
 export async function getReporting(body: ReportingBody): Promise<ReportRow[]> {
-  return (await call<typeof reportingOperation>(routes.reporting, { body })).data;
+  return (await call<Ops['reporting']>(routes.reporting, { body })).data;
 }
 
 /** POST /reservation/propertyTypeReporting: the same rows for one chain's hotels (`other`: without a chain). */
 export async function getChainReporting(body: ChainReportingBody): Promise<ReportRow[]> {
-  return (await call<typeof chainReportingOperation>(routes.chainReporting, { body })).data;
+  return (await call<Ops['chainReporting']>(routes.chainReporting, { body })).data;
 }
 
 /**
@@ -71,17 +61,17 @@ export async function getChainReporting(body: ChainReportingBody): Promise<Repor
  * included) keep those created between them, without them every record.
  */
 export async function listPaymentFailures(query: PaymentFailureListQuery = {}): Promise<PaymentFailureListResponse['data']> {
-  return (await call<typeof listPaymentFailuresOperation>(routes.listPaymentFailures, { query })).data;
+  return (await call<Ops['listPaymentFailures']>(routes.listPaymentFailures, { query })).data;
 }
 
 /** GET /reservationStatement/get: the billing periods, newest first. */
 export async function listBillingPeriods(): Promise<BillingPeriod[]> {
-  return (await call<typeof listBillingPeriodsOperation>(routes.listBillingPeriods)).data;
+  return (await call<Ops['listBillingPeriods']>(routes.listBillingPeriods)).data;
 }
 
 /** GET /reservationStatement/get/{billingId}: one period with its statements. */
 export async function getBillingPeriod(billingId: string): Promise<BillingPeriodDetail> {
-  return call<typeof getBillingPeriodOperation>(routes.getBillingPeriod, { params: { billingId } });
+  return call<Ops['getBillingPeriod']>(routes.getBillingPeriod, { params: { billingId } });
 }
 
 /**
@@ -89,14 +79,14 @@ export async function getBillingPeriod(billingId: string): Promise<BillingPeriod
  * range was billed before (200 'empty').
  */
 export async function generateBillingPeriod(body: GenerateReportBody): Promise<{ empty: true } | { empty: false; message: string; period: BillingPeriod }> {
-  const answer = await call<typeof generateBillingPeriodOperation>(routes.generateBillingPeriod, { body });
+  const answer = await call<Ops['generateBillingPeriod']>(routes.generateBillingPeriod, { body });
   if (typeof answer === 'string') return { empty: true };
   return { empty: false, message: answer.message, period: answer.data };
 }
 
 /** POST /reservation/emailReservationStatement; `resend` after the confirmation (409 without it once sent). */
 export async function emailStatement(body: { statementId: string; generatedId: string; resend?: boolean }): Promise<{ message: string }> {
-  return call<typeof emailStatementOperation>(routes.emailStatement, { body });
+  return call<Ops['emailStatement']>(routes.emailStatement, { body });
 }
 
 /**
@@ -104,5 +94,5 @@ export async function emailStatement(body: { statementId: string; generatedId: s
  * ApiError 402 ('Invoice generation has failed'); the statement row then carries the provider's reason.
  */
 export async function generateInvoice(body: { statementId: string; generatedId: string }, idempotencyKey: string): Promise<GenerateInvoiceResponse> {
-  return call<typeof generateInvoiceOperation>(routes.generateInvoice, { body }, keyed(idempotencyKey));
+  return call<Ops['generateInvoice']>(routes.generateInvoice, { body }, keyed(idempotencyKey));
 }

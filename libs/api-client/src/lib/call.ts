@@ -47,9 +47,9 @@ export function operationUrl(path: string, params: Record<string, unknown> = {})
  * @throws ApiError (client.ts) on a failed call, carrying the server's message and status.
  *
  * @example
- * const { data } = await call<typeof listChainsOperation>(ChainsRoutes.listChains);
- * await call<typeof deleteChainOperation>(ChainsRoutes.deleteChain, { params: { clientTypeName: 'Accor' } });
- * // where TypeBox may load (a spec), the operation itself: await call(listChainsOperation);
+ * const { data } = await call<ChainsOperations['listChains']>(ChainsRoutes.listChains);
+ * await call<ChainsOperations['deleteChain']>(ChainsRoutes.deleteChain, { params: { clientTypeName: 'Accor' } });
+ * // where TypeBox may load (a spec), the operation itself: await call(ChainsOperations.listChains);
  */
 export async function call<O extends Operation>(route: O | RouteOf<O>, ...[input, config]: CallArgs<O>): Promise<OperationAnswer<O>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };

@@ -5,20 +5,8 @@
  * (routeOperation).
  */
 import {
+  BillingOperations as op,
   BillingMessages,
-  chainReportingOperation,
-  emailInvoiceOperation,
-  emailStatementOperation,
-  generateBillingPeriodOperation,
-  generateInvoiceOperation,
-  getBillingPeriodOperation,
-  getInvoiceOperation,
-  invoicePdfOperation,
-  listBillingPeriodsOperation,
-  listInvoicesOperation,
-  listPaymentFailuresOperation,
-  reportingOperation,
-  statementPdfOperation,
   type GenerateInvoiceResponse,
   type InvoiceFailedResponse,
 } from '@backoffice/contracts';
@@ -39,30 +27,30 @@ const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer; filename: string }) 
 
 /** `/invoice`: a hotel's invoices, one invoice, its PDF, Send by email. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, listInvoicesOperation, superAdmin, async (request) => app.invoices.listForHotel(request.body.hotelId));
-  routeOperation(app, getInvoiceOperation, superAdmin, async (request) => app.invoices.get(request.params.invoiceId));
-  routeOperation(app, invoicePdfOperation, superAdmin, async (request, reply) => sendPdf(reply, await app.invoices.pdf(request.params.invoiceId)));
-  routeOperation(app, emailInvoiceOperation, superAdmin, async (request) => ({
+  routeOperation(app, op.listInvoices, superAdmin, async (request) => app.invoices.listForHotel(request.body.hotelId));
+  routeOperation(app, op.getInvoice, superAdmin, async (request) => app.invoices.get(request.params.invoiceId));
+  routeOperation(app, op.invoicePdf, superAdmin, async (request, reply) => sendPdf(reply, await app.invoices.pdf(request.params.invoiceId)));
+  routeOperation(app, op.emailInvoice, superAdmin, async (request) => ({
     message: BillingMessages.invoice.emailed(await app.invoices.email(request.params.invoiceId, actorOf(request))),
   }));
 };
 
 /** `/reservationStatement`: the billing periods and a statement's PDF. */
 export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, listBillingPeriodsOperation, superAdmin, async () => ({ data: await app.billingPeriods.list() }));
-  routeOperation(app, getBillingPeriodOperation, superAdmin, async (request) => app.billingPeriods.detail(request.params.billingId));
-  routeOperation(app, statementPdfOperation, superAdmin, async (request, reply) =>
+  routeOperation(app, op.listBillingPeriods, superAdmin, async () => ({ data: await app.billingPeriods.list() }));
+  routeOperation(app, op.getBillingPeriod, superAdmin, async (request) => app.billingPeriods.detail(request.params.billingId));
+  routeOperation(app, op.statementPdf, superAdmin, async (request, reply) =>
     sendPdf(reply, await app.billingPeriods.statementPdf(request.params.billingId, request.params.generatedId)),
   );
 };
 
 /** `/reservation`: reporting, generation of a period, a statement's e-mail and its invoice. */
 export const billingReservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, reportingOperation, superAdmin, async (request) => ({ data: await reportByHotel(app.db, request.body) }));
-  routeOperation(app, chainReportingOperation, superAdmin, async (request) => ({ data: await reportByHotel(app.db, request.body, request.body.commission) }));
+  routeOperation(app, op.reporting, superAdmin, async (request) => ({ data: await reportByHotel(app.db, request.body) }));
+  routeOperation(app, op.chainReporting, superAdmin, async (request) => ({ data: await reportByHotel(app.db, request.body, request.body.commission) }));
 
   // 201 with the period; 200 with the text body 'empty' when every matching reservation was billed before.
-  routeOperation(app, generateBillingPeriodOperation, superAdmin, async (request, reply) => {
+  routeOperation(app, op.generateBillingPeriod, superAdmin, async (request, reply) => {
     const made = await app.billingPeriods.generate(request.body, actorOf(request));
     if (!made) return reply.code(200).type('text/plain; charset=utf-8').send('empty');
     return reply.code(201).send({
@@ -78,7 +66,7 @@ export const billingReservationRoutes: FastifyPluginAsyncTypebox = async (app) =
     });
   });
 
-  routeOperation(app, emailStatementOperation, superAdmin, async (request) => {
+  routeOperation(app, op.emailStatement, superAdmin, async (request) => {
     const { statementId, generatedId, resend } = request.body;
     await app.billingPeriods.email(statementId, generatedId, resend === true, actorOf(request));
     return { message: BillingMessages.statement.emailed };
@@ -87,11 +75,11 @@ export const billingReservationRoutes: FastifyPluginAsyncTypebox = async (app) =
   // 201 paid; 402 declined (the invoice exists, Not Paid, with a payment failure record); 409 while another attempt
   // runs or within a minute of a decline; 502 with Retry-After when the provider's answer was lost (the claim stays:
   // a retry reuses its key). docs/api-database.md, "Money actions". An Idempotency-Key replays.
-  routeOperation(app, generateInvoiceOperation, superAdmin, async (request, reply) => {
+  routeOperation(app, op.generateInvoice, superAdmin, async (request, reply) => {
     const { statementId, generatedId } = request.body;
     const scope = {
       actorId: request.user?.id ?? '',
-      scope: `${generateInvoiceOperation.method} ${generateInvoiceOperation.path}`, // 'POST /reservation/generateInvoice'
+      scope: `${op.generateInvoice.method} ${op.generateInvoice.path}`, // 'POST /reservation/generateInvoice'
       key: idempotencyKeyOf(request),
       request: { statementId, generatedId },
       conflictMessage: BillingMessages.invoice.busy,
@@ -117,5 +105,5 @@ const answerOf = (o: ChargeOutcome): InvoiceAnswer =>
 
 /** `/monthlyFailureReport`: the payment failure records, created from `from` to `to` when given. */
 export const failureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, listPaymentFailuresOperation, superAdmin, async (request) => ({ data: await app.invoices.failures(request.query) }));
+  routeOperation(app, op.listPaymentFailures, superAdmin, async (request) => ({ data: await app.invoices.failures(request.query) }));
 };

@@ -3,20 +3,7 @@
  * `/admin/commission`, managers under `/user`, Expedia error reports under `/report`. Each route is registered
  * from its operation of libs/contracts/src/chains.ts (routeOperation); the data work is in the repositories.
  */
-import {
-  ChainsMessages,
-  createChainOperation,
-  createManagerOperation,
-  deleteChainOperation,
-  deleteManagerOperation,
-  fileExpediaReportOperation,
-  listChainsOperation,
-  listExpediaReportsOperation,
-  listManagersOperation,
-  setExpediaReportStatusOperation,
-  updateChainOperation,
-  updateManagerOperation,
-} from '@backoffice/contracts';
+import { ChainsMessages, ChainsOperations as op } from '@backoffice/contracts';
 import { Access, DEFAULT_FORM_LIMIT, actorOf, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
@@ -24,15 +11,15 @@ const superAdmin = { config: { access: Access.superAdmin } };
 
 /** `/admin/commission`: the chains. */
 export const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, listChainsOperation, superAdmin, async () => ({ data: await app.chains.list() }));
-  routeOperation(app, createChainOperation, superAdmin, async (request, reply) =>
+  routeOperation(app, op.listChains, superAdmin, async () => ({ data: await app.chains.list() }));
+  routeOperation(app, op.createChain, superAdmin, async (request, reply) =>
     reply.code(201).send({ message: ChainsMessages.chain.added, data: await app.chains.create(request.body, actorOf(request)) }),
   );
-  routeOperation(app, updateChainOperation, superAdmin, async (request) => ({
+  routeOperation(app, op.updateChain, superAdmin, async (request) => ({
     message: ChainsMessages.chain.updated,
     data: await app.chains.update(request.body, actorOf(request)),
   }));
-  routeOperation(app, deleteChainOperation, superAdmin, async (request) => {
+  routeOperation(app, op.deleteChain, superAdmin, async (request) => {
     await app.chains.remove(request.params.clientTypeName, actorOf(request));
     return { message: ChainsMessages.chain.deleted };
   });
@@ -40,15 +27,15 @@ export const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `/user`: the managers. */
 export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, createManagerOperation, superAdmin, async (request, reply) =>
+  routeOperation(app, op.createManager, superAdmin, async (request, reply) =>
     reply.code(201).send({ message: ChainsMessages.manager.added, data: await app.managers.create(request.body, actorOf(request)) }),
   );
-  routeOperation(app, listManagersOperation, superAdmin, async () => ({ data: await app.managers.list() }));
-  routeOperation(app, updateManagerOperation, superAdmin, async (request) => ({
+  routeOperation(app, op.listManagers, superAdmin, async () => ({ data: await app.managers.list() }));
+  routeOperation(app, op.updateManager, superAdmin, async (request) => ({
     message: ChainsMessages.manager.updated,
     data: await app.managers.update(request.body, actorOf(request)),
   }));
-  routeOperation(app, deleteManagerOperation, superAdmin, async (request) => {
+  routeOperation(app, op.deleteManager, superAdmin, async (request) => {
     await app.managers.remove(request.params.id, actorOf(request));
     return { message: ChainsMessages.manager.deleted };
   });
@@ -56,10 +43,10 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `/report`: the Expedia error list, its status toggle, and the customer app's public report. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, listExpediaReportsOperation, superAdmin, async () => ({ data: await app.expediaReports.list() }));
+  routeOperation(app, op.listExpediaReports, superAdmin, async () => ({ data: await app.expediaReports.list() }));
 
   // The toggle: the client sends the other status; the answer is the report as it now is.
-  routeOperation(app, setExpediaReportStatusOperation, superAdmin, async (request) => ({
+  routeOperation(app, op.setExpediaReportStatus, superAdmin, async (request) => ({
     message: ChainsMessages.report.statusChanged,
     data: await app.expediaReports.setStatus(request.params.id, request.body.status, actorOf(request)),
   }));
@@ -67,7 +54,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The customer app files a report without a token; rate limited per address like the website's forms.
   routeOperation(
     app,
-    fileExpediaReportOperation,
+    op.fileExpediaReport,
     {
       config: { access: 'public' },
       preValidation: async (request) => await app.limiter.enforce(`form:expedia:addr:${request.ip}`, app.config.rateLimits.formPerAddress ?? DEFAULT_FORM_LIMIT),
