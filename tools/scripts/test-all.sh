@@ -8,7 +8,8 @@
 #   3. the API tests on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
 #      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
 #      PostgreSQL 15, tools/ci/postgres.sh): apps/api and every libs/api project (tags type:api, type:api-area).
-#      Two projects at a time (API_PARALLEL), each test app on a database of its own (a copy of its project's template).
+#      Two projects at a time (API_PARALLEL) with one Jest worker each (API_MAX_WORKERS), each test app on a database
+#      of its own (a copy of its project's template): see tools/ci/node24.sh.
 #      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 and PGlite
 #      where the code differs by database (libs/api/server), and the end-to-end tests run the whole API on PGlite.
 #   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
@@ -122,7 +123,7 @@ if [[ $NODE24 == 1 ]]; then
 else
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" \
     "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel="${API_PARALLEL:-$PARALLEL}" --skip-nx-cache \
-    --output-style=static -- "${JEST_REPORTERS[@]}"
+    --output-style=static -- "${JEST_REPORTERS[@]}" $([[ -n "${TEST_DATABASE_URL:-}" ]] && echo "--maxWorkers=${API_MAX_WORKERS:-1}")
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
