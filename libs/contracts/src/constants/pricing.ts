@@ -4,6 +4,39 @@
  */
 import { PricingMessages } from '../messages/pricing';
 
+/**
+ * The pricing area's routes (docs/areas/pricing.md, "Calls", "Logs", "Archives", "Jobs"): the method and path of each
+ * operation of contracts/src/pricing.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of
+ * ../operation.ts; `defineOperation` checks each when the operation spreads it).
+ */
+export const PricingRoutes = {
+  listPricing: { method: 'GET', path: '/hotel/pricing' },
+  queryByProperty: { method: 'POST', path: '/hotel/querybyproperty' },
+  setHotelOvernight: { method: 'POST', path: '/hotel/overNight' },
+  setChainOvernight: { method: 'PUT', path: '/hotel/OvernightUpdateBytype' },
+  listCoupons: { method: 'GET', path: '/coupons' },
+  createCoupon: { method: 'POST', path: '/coupons' },
+  getCoupon: { method: 'GET', path: '/coupons/:id' },
+  updateCoupon: { method: 'PUT', path: '/coupons/:id' },
+  deleteCoupon: { method: 'DELETE', path: '/coupons/:id' },
+  endCoupon: { method: 'POST', path: '/coupons/:id/end' },
+  listCountries: { method: 'GET', path: '/vatgst/all' },
+  addCountry: { method: 'POST', path: '/vatgst/addvat' },
+  editCountry: { method: 'POST', path: '/vatgst/editvat' },
+  getCountry: { method: 'POST', path: '/vatgst/getBannerById' },
+  deleteCountry: { method: 'POST', path: '/vatgst/deletevatgst' },
+  getCountryAt: { method: 'GET', path: '/vatgst/:flag' },
+  listRateGainLogs: { method: 'GET', path: '/logs/rate-gain' },
+  listCancellationPeriodLogs: { method: 'GET', path: '/logs/cancellation-period' },
+  listExchangeRateLogs: { method: 'GET', path: '/logs/exchange-rate-gain' },
+  getExchangeRateHistory: { method: 'GET', path: '/logs/exchange-rate-history' },
+  listArchiveHotels: { method: 'GET', path: '/archives/hotels' },
+  listArchiveSnapshots: { method: 'GET', path: '/archives/:hotelId' },
+  listJobs: { method: 'GET', path: '/jobs' },
+  listJobRuns: { method: 'GET', path: '/jobs/:name/runs' },
+  runJobNow: { method: 'POST', path: '/jobs/:name/run' },
+} as const;
+
 /** Coupon code length (spec: exactly 8). */
 export const COUPON_CODE_LENGTH = 8;
 /** What a coupon discounts: the hotel's cost, the platform's commission, or the total. */
