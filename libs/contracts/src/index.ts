@@ -26,4 +26,5 @@ export * from './approvals';
 export * from './helpdesk-assignment';
 export * from './canned-replies';
 export * from './helpdesk-sla';
+export * from './helpdesk-operations';
 export * from './presence';
