@@ -2,26 +2,19 @@
  * `/logs` (docs/areas/pricing.md, "Logs"; SuperAdmin): what the scheduled jobs wrote, newest first, within a
  * window of days of the run's start (default the last 30 days), a page at a time: the rate gain log, the
  * cancellation period log, the exchange rate log, and the exchange rate history (a row per day, a column per
- * currency). The reads are repository.ts's.
+ * currency). The reads are repository.ts's; each route is registered from its operation of
+ * libs/contracts/src/pricing.ts (routeOperation).
  */
-import {
-  CancellationPeriodLogListSchema,
-  ExchangeRateHistorySchema,
-  ExchangeRateLogListSchema,
-  LogQuerySchema,
-  RateGainLogListSchema,
-  exchangeRateLogStatus,
-  type ExchangeRateDay,
-} from '@backoffice/contracts';
-import { Access } from '@backoffice/api-server';
+import { PricingOperations as op, exchangeRateLogStatus, type ExchangeRateDay } from '@backoffice/contracts';
+import { Access, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancellationPeriodPage, currenciesWithin, exchangeRateDayPage, exchangeRateLogPage, rateGainPage, ratesOnDays } from './repository';
 import { logWindow } from './window';
 
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const options = <R>(response: R) => ({ config: { access: Access.superAdmin }, schema: { querystring: LogQuerySchema, response: { 200: response } } });
+  const superAdmin = { config: { access: Access.superAdmin } };
 
-  app.get('/rate-gain', options(RateGainLogListSchema), async (request) => {
+  routeOperation(app, op.listRateGainLogs, superAdmin, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await rateGainPage(app.db, w);
     return {
@@ -38,7 +31,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/cancellation-period', options(CancellationPeriodLogListSchema), async (request) => {
+  routeOperation(app, op.listCancellationPeriodLogs, superAdmin, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await cancellationPeriodPage(app.db, w);
     return {
@@ -47,7 +40,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/exchange-rate-gain', options(ExchangeRateLogListSchema), async (request) => {
+  routeOperation(app, op.listExchangeRateLogs, superAdmin, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await exchangeRateLogPage(app.db, w);
     return {
@@ -64,7 +57,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // A page of days (newest first) of the window; the columns are every currency of the whole window.
-  app.get('/exchange-rate-history', options(ExchangeRateHistorySchema), async (request) => {
+  routeOperation(app, op.getExchangeRateHistory, superAdmin, async (request) => {
     const w = logWindow(request.query, new Date());
     const [{ rows: pageDays, total }, currencies] = await Promise.all([exchangeRateDayPage(app.db, w), currenciesWithin(app.db, w)]);
     const rates = await ratesOnDays(app.db, pageDays);
