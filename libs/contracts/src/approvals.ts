@@ -167,3 +167,5 @@ export const ApprovalsOperations = {
     response: { 200: ApprovalSchema },
   }),
 };
+/** The operations' types by name, for the api-client's `call<ApprovalsOperations['…']>` (a type import). */
+export type ApprovalsOperations = typeof ApprovalsOperations;

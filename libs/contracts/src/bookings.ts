@@ -498,3 +498,5 @@ export const BookingsOperations = {
   /** PUT /hotel/blockAllFromOwner: from every property of the hotel's owner. */
   banLinked: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.banLinked, body: BlockFromOwnerBodySchema, response: { 200: MessageResponseSchema } }),
 };
+/** The operations' types by name, for the api-client's `call<BookingsOperations['…']>` (a type import). */
+export type BookingsOperations = typeof BookingsOperations;
