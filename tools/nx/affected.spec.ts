@@ -78,7 +78,7 @@ describe('nx affected -t test', () => {
 
 /** The six apps webpack builds: the shell and the remotes. */
 const WEB_APPS = ['shell', ...REMOTES].sort();
-const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
+const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
 const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
 const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
 const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
@@ -95,14 +95,18 @@ function projectRoots(dir = root, depth = 0): [string, string][] {
   });
 }
 
-/** The projects whose jest.config.ts names the browser preset, jest.web.preset.js. */
-const WEB_PRESET = projectRoots()
-  .filter(([, dir]) => {
-    const config = path.join(dir, 'jest.config.ts');
-    return existsSync(config) && readFileSync(config, 'utf8').includes('jest.web.preset.js');
-  })
-  .map(([name]) => name)
-  .sort();
+/** The projects whose jest.config.ts names `preset` (a root file). */
+const projectsUsing = (preset: string) =>
+  projectRoots()
+    .filter(([, dir]) => {
+      const config = path.join(dir, 'jest.config.ts');
+      return existsSync(config) && readFileSync(config, 'utf8').includes(preset);
+    })
+    .map(([name]) => name)
+    .sort();
+/** The browser tests (jest.web.preset.js) and the API's (jest.api.preset.js). */
+const WEB_PRESET = projectsUsing('jest.web.preset.js');
+const API_PRESET = projectsUsing('jest.api.preset.js');
 
 describe('a root config file', () => {
   let all: string[] = [];
@@ -137,6 +141,12 @@ describe('a root config file', () => {
       expect(reads['jest.web.preset.js']).toEqual({ test: WEB_PRESET, lint: [], build: [], typecheck: [] });
     });
 
+    it('jest.api.preset.js: the tests of exactly the API projects (the app, the server lib and the areas)', () => {
+      expect(API_PRESET).toEqual(expect.arrayContaining(['api', 'api-server', 'api-bookings']));
+      expect(API_PRESET.filter((p) => !p.startsWith('api'))).toEqual([]);
+      expect(reads['jest.api.preset.js']).toEqual({ test: API_PRESET, lint: [], build: [], typecheck: [] });
+    });
+
     it("eslint.config.mjs: every lint, and the tools' tests only (module-boundaries.spec.ts loads it)", () => {
       expect(reads['eslint.config.mjs']).toEqual({ test: ['workspace-tools'], lint: all, build: [], typecheck: [] });
     });
@@ -167,6 +177,10 @@ describe('a root config file', () => {
   describe('per project: nx affected', () => {
     it('jest.web.preset.js: -t test runs the browser tests and no other', () => {
       expect(affectedTests('jest.web.preset.js')).toEqual(WEB_PRESET);
+    });
+
+    it('jest.api.preset.js: -t test runs the API tests and no other', () => {
+      expect(affectedTests('jest.api.preset.js')).toEqual(API_PRESET);
     });
 
     it("tools/webpack/federation.js: -t build builds the six apps, not the API; -t test the browser tests and the tools'", () => {
