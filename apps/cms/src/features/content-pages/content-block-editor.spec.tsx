@@ -1,4 +1,5 @@
-import { ApiError, listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
+import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client/cms';
 import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { UNSAVED_CHANGES_TEXT } from '@backoffice/remote-kit';
 import { renderWithProviders } from '@backoffice/test-utils';
@@ -7,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { CONTENT_PAGES, relatedPageOf, type ContentPage } from './content-pages';
 import { ContentBlockEditor } from './content-block-editor';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   listCmsBlocks: jest.fn(),
   updateCmsBlock: jest.fn(),
 }));
