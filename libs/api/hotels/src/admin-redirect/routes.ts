@@ -7,13 +7,8 @@
  * unknown or deleted hotel, 400 HotelsMessages.hotel.noAdmin when the user is not an owner (accessLevel OWNER,
  * not disabled) or not that hotel's owner.
  */
-import {
-  GenerateTokenBodySchema,
-  GenerateTokenResponseSchema,
-  HOTEL_ADMIN_TOKEN_TTL_SECONDS,
-  HotelsMessages,
-} from '@backoffice/contracts';
-import { Access, EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
+import { HOTEL_ADMIN_TOKEN_TTL_SECONDS, HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { Access, EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hotelOwner, tokenAccount } from './repository';
 import { hotelAdminKey, issueHotelAdminToken } from './tokens';
@@ -29,12 +24,10 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttl = app.config.hotels?.adminTokenTtlSeconds ?? HOTEL_ADMIN_TOKEN_TTL_SECONDS;
   const adminUrl = app.config.hotels?.adminUrl ?? EMBEDDED_HOTEL_ADMIN_URL;
 
-  app.post(
-    '/generateToken',
-    {
-      config: { access: Access.superAdmin },
-      schema: { body: GenerateTokenBodySchema, response: { 200: GenerateTokenResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.generateHotelAdminToken,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const { userId, hotelId } = request.body;
       if (!UUID.test(userId)) throw notFound();

@@ -12,19 +12,17 @@
  *   (HotelsMessages.hotel.emailIsOtherHotelAccount).
  * Each change of an account is audited ('user.create' / 'user.update').
  */
-import { CheckAdminBodySchema, CheckAdminResponseSchema } from '@backoffice/contracts';
-import { Access, actorOf } from '@backoffice/api-server';
+import { HotelsOperations } from '@backoffice/contracts';
+import { Access, actorOf, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findOrRegisterOwner } from './repository';
 import { signOwnerReference } from './owner-token';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/checkAdmin',
-    {
-      config: { access: Access.superAdmin },
-      schema: { body: CheckAdminBodySchema, response: { 201: CheckAdminResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.checkAdmin,
+    { config: { access: Access.superAdmin } },
     async (request, reply) => {
       const body = request.body;
       const actor = actorOf(request);

@@ -5,22 +5,16 @@
  * nothing: 404 for an unknown hotel, 409 `HotelsMessages.hotel.propertyIdTaken` for a property ID held by
  * another hotel or given twice, 400 for a blank name. → `{ message: 'Changes Saved Successfully', data: { updated } }`.
  */
-import {
-  HotelsMessages,
-  PropertyAddNewBodySchema,
-  PropertyAddNewResponseSchema,
-} from '@backoffice/contracts';
-import { Access, actorOf, badRequest, conflict, isUuid, notFound } from '@backoffice/api-server';
+import { HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { Access, actorOf, badRequest, conflict, isUuid, notFound, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setProperties } from './repository';
 
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/addNew',
-    {
-      config: { access: Access.superAdmin },
-      schema: { body: PropertyAddNewBodySchema, response: { 200: PropertyAddNewResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.saveProperties,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const rows = request.body.map((r) => ({ hotelId: r.hotelId, propertyId: r.propertyId.trim() || null, name: r.propertyName.trim() }));
       if (rows.some((r) => !r.name)) throw badRequest(HotelsMessages.hotel.nameRequired);

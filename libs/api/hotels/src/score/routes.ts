@@ -6,8 +6,8 @@
  * the screen reads `error`. 400 HotelsMessages.score.dateInvalid for a date that is not a real calendar date,
  * 400 locationInvalid for a latitude or longitude out of range, 404 for an unknown hotel.
  */
-import { HotelRankQuerySchema, HotelRankResponseSchema, HotelsMessages } from '@backoffice/contracts';
-import { Access, badRequest, notFound, validationMessage } from '@backoffice/api-server';
+import { HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { Access, badRequest, notFound, routeOperation, validationMessage } from '@backoffice/api-server';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STATUS_CODES } from 'node:http';
@@ -36,12 +36,10 @@ const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send({ statusCode, error: message || STATUS_CODES[statusCode] || 'Error', message });
   });
 
-  app.get(
-    '/rank',
-    {
-      config: { access: Access.superAdmin },
-      schema: { querystring: HotelRankQuerySchema, response: { 200: HotelRankResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.getHotelRank,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const { hotelId, lat, lon, date, types } = request.query;
       const day = parseCalendarDate(date);
