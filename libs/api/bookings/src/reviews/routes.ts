@@ -1,39 +1,30 @@
 /**
  * Reviews (docs/areas/bookings.md, "Reviews"; SuperAdmin): GET /review/hotel/{hotelId} lists a hotel's reviews
- * newest first, DELETE /review/{id} removes one (soft delete, audited).
+ * newest first, DELETE /review/{id} removes one (soft delete, audited). Each route is registered from its operation
+ * of libs/contracts/src/bookings.ts (routeOperation).
  */
-import { BookingsMessages, HotelReviewsResponseSchema, IdParamsSchema, MessageResponseSchema } from '@backoffice/contracts';
-import { Access, actorOf, notFound } from '@backoffice/api-server';
+import { BookingsOperations as op, BookingsMessages } from '@backoffice/contracts';
+import { Access, actorOf, notFound, routeOperation } from '@backoffice/api-server';
 import { reviews } from '@backoffice/api-server/schema';
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { loadReviews } from '../reservations/repository';
 import { reviewedHotel } from './repository';
 
-const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/hotel/:hotelId',
-    {
-      config: { access: Access.superAdmin },
-      schema: { params: Type.Object({ hotelId: Type.String({ maxLength: 64 }) }), response: { 200: HotelReviewsResponseSchema } },
-    },
-    async (request) => {
-      const { hotelId } = request.params;
-      const hotel = await reviewedHotel(app.db, hotelId);
-      if (!hotel) throw notFound(BookingsMessages.customer.hotelNotFound);
-      return { hotel, data: await loadReviews(app.db, eq(reviews.hotelId, hotelId)) };
-    },
-  );
+const superAdmin = { config: { access: Access.superAdmin } };
 
-  app.delete(
-    '/:id',
-    { config: { access: Access.superAdmin }, schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await app.reservations.removeReview(request.params.id, actorOf(request));
-      return { message: BookingsMessages.review.deleted };
-    },
-  );
+const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  routeOperation(app, op.getHotelReviews, superAdmin, async (request) => {
+    const { hotelId } = request.params;
+    const hotel = await reviewedHotel(app.db, hotelId);
+    if (!hotel) throw notFound(BookingsMessages.customer.hotelNotFound);
+    return { hotel, data: await loadReviews(app.db, eq(reviews.hotelId, hotelId)) };
+  });
+
+  routeOperation(app, op.removeReview, superAdmin, async (request) => {
+    await app.reservations.removeReview(request.params.id, actorOf(request));
+    return { message: BookingsMessages.review.deleted };
+  });
 };
 
 export default reviewRoutes;
