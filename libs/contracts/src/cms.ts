@@ -31,7 +31,7 @@ import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { EMAIL_MAX_LENGTH } from './constants/platform';
 import { KnownUserSchema } from './mail';
 import { CmsMessages, PlatformMessages } from './messages';
-import { defineOperation } from './operation';
+import { defineOperation, type OperationRoute } from './operation';
 import { withMessages } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -407,6 +407,10 @@ const MediaFileResponse = { description: 'The stored image', content: { 'image/j
 // The operations (issue 33, "Operations defined once"; libs/api/README.md)
 // ---------------------------------------------------------------------------------------------------------
 
+/** A banner list's upload (multipart `photos`, no JSON body): the three differ only by their route. */
+const bannerUpload = <R extends OperationRoute>(route: R) =>
+  defineOperation({ ...route, params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } });
+
 /**
  * The website content area's operations (docs/areas/cms.md, "Calls"): the API registers each route from its
  * entry, the api-client calls it at its route (`CmsRoutes` of constants/cms.ts). The multipart uploads
@@ -419,11 +423,11 @@ export const CmsOperations = {
   /** POST /imagesforyou/addimage (SuperAdmin): creates or updates the one set (201). */
   addImage: /*#__PURE__*/ defineOperation({ ...CmsRoutes.addImage, body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } }),
   /** POST /imagesforyou/{id}/imageshor (SuperAdmin, multipart `photos`, 1 MB): appends a horizontal image. */
-  uploadHorizontalImage: /*#__PURE__*/ defineOperation({ ...CmsRoutes.uploadHorizontalImage, params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } }),
+  uploadHorizontalImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadHorizontalImage),
   /** POST /imagesforyou/{id}/imagesver (SuperAdmin, multipart `photos`, 1 MB): appends a vertical image. */
-  uploadVerticalImage: /*#__PURE__*/ defineOperation({ ...CmsRoutes.uploadVerticalImage, params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } }),
+  uploadVerticalImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadVerticalImage),
   /** POST /imagesforyou/{id}/imagessqr (SuperAdmin, multipart `photos`, 1 MB): appends a square image. */
-  uploadSquareImage: /*#__PURE__*/ defineOperation({ ...CmsRoutes.uploadSquareImage, params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } }),
+  uploadSquareImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadSquareImage),
   /** PUT /imagesforyou/{id}/deletehorversqr `{ url, imgTyp }` (SuperAdmin): removes one image. */
   deleteBannerImage: /*#__PURE__*/ defineOperation({
     ...CmsRoutes.deleteBannerImage,
