@@ -667,6 +667,12 @@ const HOTEL_PHOTO_ANSWER = {
   },
 };
 
+/** GET /hotel-admin/sign-in?token= (public): the embedded hotel admin page; the token is the credential. */
+export const HotelAdminSignInQuerySchema = /*#__PURE__*/ Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
+
+/** A `response` entry of an HTML page (documentation: the page is sent as it is). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+
 // The hotels area's operations (docs/areas/hotels.md, "Calls"): the API registers each route from its operation
 // and the api-client calls it (operation.ts). Every one needs a SuperAdmin but hotelPhoto (public). The literal
 // paths under `/hotel` come before `/hotel/:id` (HotelsRoutes).
@@ -723,6 +729,19 @@ export const HotelsOperations = {
     ...HotelsRoutes.generateHotelAdminToken,
     body: GenerateTokenBodySchema,
     response: { 200: GenerateTokenResponseSchema },
+  }),
+  /**
+   * GET /hotel-admin/sign-in?token= (public): the page the Redirect to Hotel Admin opens; it consumes the token
+   * once. 401 for an invalid token, 410 for one used or expired (docs/areas/hotels.md, "Redirect to Hotel Admin").
+   */
+  hotelAdminSignIn: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.hotelAdminSignIn,
+    query: HotelAdminSignInQuerySchema,
+    response: {
+      200: htmlPage('A page saying which owner and hotel the token signed in'),
+      401: htmlPage(`A page saying "${HotelsMessages.adminRedirect.tokenInvalid}"`),
+      410: htmlPage(`A page saying "${HotelsMessages.adminRedirect.tokenUsed}" or "${HotelsMessages.adminRedirect.tokenExpired}"`),
+    },
   }),
   /** GET /hotel/list: every hotel, or one page with `page`. */
   listHotels: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.listHotels, query: HotelListQuerySchema, response: { 200: HotelListResponseSchema } }),

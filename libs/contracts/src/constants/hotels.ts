@@ -26,6 +26,7 @@ export const HotelsRoutes = {
   updateEmployee: { method: 'PUT', path: '/hotel/:id/employeeUpdate/:employeeId' },
   isReserve: { method: 'GET', path: '/reservation/isReserve/:hotelId' },
   generateHotelAdminToken: { method: 'POST', path: '/user/generateToken' },
+  hotelAdminSignIn: { method: 'GET', path: '/hotel-admin/sign-in' },
   // The listing, search, property IDs, score and places (listing/, property/, score/, places/)
   listHotels: { method: 'GET', path: '/hotel/list' },
   getOwnerHotels: { method: 'GET', path: '/hotel/getHotel/:hotelAdminID' },

@@ -7,6 +7,9 @@
 import * as hotelsClient from '../../../../../libs/api-client/src/lib/hotels';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as listingClient from '../../../../../libs/api-client/src/lib/hotel-listing';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import { call } from '../../../../../libs/api-client/src/lib/call';
+import { HotelsOperations } from '@backoffice/contracts';
 import { png } from '@backoffice/api-server/testing';
 import type { AreaDrift } from './harness';
 
@@ -90,7 +93,10 @@ export const hotelsDrift: AreaDrift = {
     // A date that is no calendar date: the rank's own 400 (its text in `error` too).
     await run('getHotelRank', () => listingClient.getHotelRank({ hotelId: id, lat: -33.8688, lon: 151.2093, date: '2026-02-30' }), [400]);
     await run('saveProperties', () => listingClient.saveProperties([{ hotelId: id, propertyId: 'DRIFT-CHECK-1', propertyName: 'Drift Check Hotel' }]));
-    await run('generateHotelAdminToken', () => hotelsClient.generateHotelAdminToken({ userId: owner._id, hotelId: id }));
+    const signIn = await run('generateHotelAdminToken', () => hotelsClient.generateHotelAdminToken({ userId: owner._id, hotelId: id }));
+    // The page the redirect opens (no api-client function: the browser goes there), through its operation.
+    const page = await call(HotelsOperations.hotelAdminSignIn, { query: { token: signIn.token } });
+    expect(String(page)).toContain('Drift Check Hotel');
 
     // Deleting it: no reservations, so it goes (docs/areas/hotels.md, "Deleting a hotel").
     const reserved = await run('isReserve', () => hotelsClient.isReserve(id));
