@@ -35,20 +35,9 @@ export const hotelsDrift: AreaDrift = {
         {
           name: 'Drift Check Hotel',
           description: '<p>Drift</p>',
-          rating: 4,
-          type: ['Business'],
-          streetAddress: '1 George Street',
-          city: 'Sydney',
-          country: 'Australia',
-          postalCode: '2000',
-          state: 'New South Wales',
-          latitude: -33.8688,
-          longitude: 151.2093,
-          amenities: ['Bar'],
-          propertyId: '',
-          commissionRate: 10,
-          overwrite: false,
-          expediaUrl: '',
+          ...{ rating: 4, type: ['Business'], amenities: ['Bar'], commissionRate: 10, overwrite: false },
+          ...{ streetAddress: '1 Collins Street', city: 'Melbourne', state: 'Victoria', country: 'Australia', postalCode: '3000' },
+          ...{ latitude: -37.8136, longitude: 144.9631, propertyId: '', expediaUrl: '' },
           owner: owner.token,
         },
         'drift-check-hotel',
@@ -88,10 +77,10 @@ export const hotelsDrift: AreaDrift = {
     await run('updateHotel', () => hotelsClient.updateHotel({ id, name: 'Drift Check Hotel 2' }));
     await run('setHotelStatus', () => listingClient.setHotelStatus(id, 'Live'));
     await run('getHotelRank', () =>
-      listingClient.getHotelRank({ hotelId: id, lat: -33.8688, lon: 151.2093, date: '2026-11-25', time: '12:30', duration: 3 }),
+      listingClient.getHotelRank({ hotelId: id, lat: -37.8136, lon: 144.9631, date: '2026-11-25', time: '12:30', duration: 3 }),
     );
     // A date that is no calendar date: the rank's own 400 (its text in `error` too).
-    await run('getHotelRank', () => listingClient.getHotelRank({ hotelId: id, lat: -33.8688, lon: 151.2093, date: '2026-02-30' }), [400]);
+    await run('getHotelRank', () => listingClient.getHotelRank({ hotelId: id, lat: -37.8136, lon: 144.9631, date: '2026-02-30' }), [400]);
     await run('saveProperties', () => listingClient.saveProperties([{ hotelId: id, propertyId: 'DRIFT-CHECK-1', propertyName: 'Drift Check Hotel' }]));
     const signIn = await run('generateHotelAdminToken', () => hotelsClient.generateHotelAdminToken({ userId: owner._id, hotelId: id }));
     // The page the redirect opens (no api-client function: the browser goes there), through its operation.
