@@ -29,11 +29,15 @@ const operations: [string, Operation][] = Object.entries(contracts as Record<str
   },
 );
 
-/** The operation whose method and path (`:name` segments as one segment each) match a request. */
+/**
+ * The operation whose method and path (`:name` segments as one segment each) match a request; of several, the one
+ * with the fewest `:name` segments (`GET /hotel/pricing` before `GET /hotel/:id`), whatever the export order.
+ */
 function operationOf(method: string, path: string): [string, Operation] | undefined {
-  return operations.find(
-    ([, op]) => op.method === method && new RegExp(`^${op.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path),
-  );
+  const params = (op: Operation) => (op.path.match(/:[^/]+/g) ?? []).length;
+  return operations
+    .filter(([, op]) => op.method === method && new RegExp(`^${op.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path))
+    .sort(([, a], [, b]) => params(a) - params(b))[0];
 }
 
 const isSchema = (entry: unknown): entry is TSchema =>
