@@ -6,13 +6,12 @@
  */
 import { ConfigError, DataDirLockedError, loadConfig, writeLogLine } from '@backoffice/api-server';
 import { buildApp } from './app';
-import { API_CONFIG_SLICES } from './areas';
 import { drainAndClose } from './shutdown';
 
 async function main() {
   let config;
   try {
-    config = loadConfig(process.env, {}, API_CONFIG_SLICES);
+    config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       writeLogLine('fatal', `Configuration error: ${error.message}`, { problems: error.message.split('\n') });

@@ -1,7 +1,4 @@
-/**
- * Sign-in steps through the UI, by the names of docs/toolchain.md, "Accessible names the end-to-end tests
- * rely on".
- */
+/** Sign-in steps through the UI, with the accessible names of docs/team-plan.md. */
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { API_LOG } from './env';

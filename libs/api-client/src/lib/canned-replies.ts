@@ -5,17 +5,19 @@
  * otherwise). Every function throws ApiError: 400 (a blank or too long title or body, a department the caller may
  * not write for), 404 (a reply the caller may not use — another's personal one — or a ticket it may not see).
  */
-import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
-  HelpdeskOperations as Ops,
   CannedReply,
   CannedReplyResponse,
   CreateCannedReplyBody,
   ListCannedRepliesQuery,
+  ListCannedRepliesResponse,
   MessageResponse,
+  RenderCannedReplyResponse,
   UpdateCannedReplyBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { http } from './shared-client';
+
+const id = (value: string) => encodeURIComponent(value);
 
 /**
  * GET /api/canned-replies: the replies the caller may use, by title: its personal ones and its department's (a
@@ -23,11 +25,8 @@ import { call } from './call';
  * @param query `departmentId` (one department's, plus the personal ones), `kind` ('department' | 'personal'), `q`
  *   (title contains, any case).
  */
-export async function listCannedReplies(
-  query: ListCannedRepliesQuery = {},
-  signal?: AbortSignal,
-): Promise<CannedReply[]> {
-  return (await call<Ops['listCannedReplies']>(routes.listCannedReplies, { query }, { signal })).data;
+export async function listCannedReplies(query: ListCannedRepliesQuery = {}, signal?: AbortSignal): Promise<CannedReply[]> {
+  return (await http.get<ListCannedRepliesResponse>('/canned-replies', { params: query, signal })).data.data;
 }
 
 /**
@@ -37,20 +36,17 @@ export async function listCannedReplies(
  * @returns `{ message, data }`, the reply as saved.
  */
 export async function createCannedReply(body: CreateCannedReplyBody): Promise<CannedReplyResponse> {
-  return call<Ops['createCannedReply']>(routes.createCannedReply, { body });
+  return (await http.post<CannedReplyResponse>('/canned-replies', body)).data;
 }
 
 /** PUT /api/canned-replies/:id: a new title and body (the kind and department stay). @returns `{ message, data }`. */
-export async function updateCannedReply(
-  replyId: string,
-  body: UpdateCannedReplyBody,
-): Promise<CannedReplyResponse> {
-  return call<Ops['updateCannedReply']>(routes.updateCannedReply, { params: { id: replyId }, body });
+export async function updateCannedReply(replyId: string, body: UpdateCannedReplyBody): Promise<CannedReplyResponse> {
+  return (await http.put<CannedReplyResponse>(`/canned-replies/${id(replyId)}`, body)).data;
 }
 
 /** DELETE /api/canned-replies/:id: deletes a reply the caller may use. @returns `{ message }`. */
 export async function deleteCannedReply(replyId: string): Promise<MessageResponse> {
-  return call<Ops['deleteCannedReply']>(routes.deleteCannedReply, { params: { id: replyId } });
+  return (await http.delete<MessageResponse>(`/canned-replies/${id(replyId)}`)).data;
 }
 
 /**
@@ -59,10 +55,6 @@ export async function deleteCannedReply(replyId: string): Promise<MessageRespons
  * written. @returns the HTML, ready to insert into the reply editor.
  */
 export async function renderCannedReply(replyId: string, ticketId: string): Promise<string> {
-  return (
-    await call<Ops['renderCannedReply']>(routes.renderCannedReply, {
-      params: { id: replyId },
-      body: { ticketId },
-    })
-  ).data.html;
+  return (await http.post<RenderCannedReplyResponse>(`/canned-replies/${id(replyId)}/render`, { ticketId })).data.data
+    .html;
 }

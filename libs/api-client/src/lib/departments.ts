@@ -1,6 +1,4 @@
-import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
-  HelpdeskOperations as Ops,
   AddDepartmentBody,
   AddDepartmentResponse,
   Department,
@@ -10,7 +8,7 @@ import type {
   RemoveDepartmentResponse,
   UpdateDepartmentBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { http } from './client';
 
 /** A department of the list; `ticketCount` is present only when the list was filtered by a ticket status. */
 export type DepartmentListItem = ListDepartmentResponse['department'][number];
@@ -31,7 +29,7 @@ export async function listDepartments(filter?: string | ListDepartmentBody): Pro
   const body: ListDepartmentBody = {};
   if (name?.trim()) body.name = name.trim();
   if (status) body.status = status;
-  return (await call<Ops['listDepartments']>(routes.listDepartments, { body })).department;
+  return (await http.post<ListDepartmentResponse>('/department/listDepartment', body)).data.department;
 }
 
 /**
@@ -41,7 +39,8 @@ export async function listDepartments(filter?: string | ListDepartmentBody): Pro
  * @throws ApiError 404 when it does not exist (or belongs to another department, for a Department user).
  */
 export async function getDepartmentById(departmentId: string): Promise<Department> {
-  return (await call<Ops['getDepartmentById']>(routes.getDepartmentById, { query: { departmentId } })).data;
+  return (await http.get<{ data: Department }>('/department/get-department-by-id', { params: { departmentId } })).data
+    .data;
 }
 
 /**
@@ -51,7 +50,7 @@ export async function getDepartmentById(departmentId: string): Promise<Departmen
  *   exists', 403 for other roles.
  */
 export async function addDepartment(body: AddDepartmentBody): Promise<AddDepartmentResponse> {
-  return call<Ops['addDepartment']>(routes.addDepartment, { body });
+  return (await http.post<AddDepartmentResponse>('/department/addDepartment', body)).data;
 }
 
 /**
@@ -60,7 +59,7 @@ export async function addDepartment(body: AddDepartmentBody): Promise<AddDepartm
  * @throws ApiError 400 (blank name), 404 (no such department), 409 (name taken), 403 for other roles.
  */
 export async function updateDepartment(body: UpdateDepartmentBody): Promise<MessageResponse> {
-  return call<Ops['updateDepartment']>(routes.updateDepartment, { body });
+  return (await http.put<MessageResponse>('/department/update-department', body)).data;
 }
 
 /**
@@ -70,5 +69,5 @@ export async function updateDepartment(body: UpdateDepartmentBody): Promise<Mess
  * @throws ApiError 404 (no such department), 403 for other roles.
  */
 export async function removeDepartment(id: string): Promise<RemoveDepartmentResponse> {
-  return call<Ops['removeDepartment']>(routes.removeDepartment, { params: { id } });
+  return (await http.put<RemoveDepartmentResponse>(`/department/removeDepartment/${encodeURIComponent(id)}`)).data;
 }

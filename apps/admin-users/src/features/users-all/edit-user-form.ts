@@ -1,4 +1,3 @@
-import { formFieldOf } from '@backoffice/api-client';
 import { PASSWORD_MIN_LENGTH, UsersMessages } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
@@ -35,5 +34,16 @@ export const editBodyOf = (f: EditUserForm): UpdateUserInfoBody => ({
   ...(f.passwordNew ? { passwordNew: f.passwordNew } : {}),
 });
 
-/** The field that shows a refusal the API answered (400): the one its error body names (`field`), if the form has it. */
-export const editFieldOf = (error: unknown): keyof EditUserForm | undefined => formFieldOf(error, ['firstName', 'lastName', 'passwordNew']);
+/** The field that shows a message the API answered (400), if any. */
+export function editFieldOf(message: string): keyof EditUserForm | undefined {
+  switch (message) {
+    case UsersMessages.edit.firstNameRequired:
+      return 'firstName';
+    case UsersMessages.edit.lastNameRequired:
+      return 'lastName';
+    case UsersMessages.create.passwordInvalid:
+      return 'passwordNew';
+    default:
+      return undefined;
+  }
+}

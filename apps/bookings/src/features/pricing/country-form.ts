@@ -1,4 +1,3 @@
-import { formFieldOf } from '@backoffice/api-client';
 import { COUNTRY_FIELDS, PricingMessages, isIsoDay, utcDay, type AddVatBody, type VatRecord } from '@backoffice/contracts';
 import { number, object, string, type ObjectSchema } from 'yup';
 
@@ -42,10 +41,18 @@ export const countryBodyOf = (f: CountryForm): AddVatBody => ({
 });
 
 const m = PricingMessages.country;
-const COUNTRY_FORM_FIELDS: (keyof CountryForm)[] = [...COUNTRY_FIELDS.map(([key]) => key), 'effectiveFrom'];
+const FIELD_OF: Record<string, keyof CountryForm> = {
+  ...Object.fromEntries(COUNTRY_FIELDS.map(([key, label]) => [m.required(label), key])),
+  [m.flagInvalid]: 'countryflag',
+  [m.currencyInvalid]: 'currencyFor',
+  [m.rateInvalid]: 'exchangeRate',
+  [m.vatInvalid]: 'vat',
+  [m.effectiveInvalid]: 'effectiveFrom',
+  [m.exists]: 'countryname',
+};
 
-/** The field that shows a country refusal the API answered (400, 409): the one its error body names (`field`), if any. */
-export const countryFieldOf = (error: unknown): keyof CountryForm | undefined => formFieldOf(error, COUNTRY_FORM_FIELDS);
+/** The field that shows a country message the API answered (a 400, or 'Data already exist.'), if any. */
+export const countryFieldOf = (message: string): keyof CountryForm | undefined => FIELD_OF[message];
 
 const text = (key: keyof typeof COUNTRY_LABEL) =>
   string()

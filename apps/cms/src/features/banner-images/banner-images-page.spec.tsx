@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@backoffice/api-client';
-import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client/cms';
+import {
+  addImage,
+  ApiError,
+  deleteBannerImage,
+  getImagesForYou,
+  uploadBannerImage,
+} from '@backoffice/api-client';
 import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { png } from '../shared/test-fixtures';
 import { BannerImagesPage } from './banner-images-page';
 
-jest.mock('@backoffice/api-client/cms', () => {
+jest.mock('@backoffice/api-client', () => {
+  const actual = jest.requireActual('@backoffice/api-client');
   return {
+    ApiError: actual.ApiError,
     mediaUrl: (url: string) => url,
     getImagesForYou: jest.fn(),
     addImage: jest.fn(),

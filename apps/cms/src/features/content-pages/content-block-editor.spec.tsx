@@ -1,5 +1,4 @@
-import { ApiError } from '@backoffice/api-client';
-import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client/cms';
+import { ApiError, listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
 import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { UNSAVED_CHANGES_TEXT } from '@backoffice/remote-kit';
 import { renderWithProviders } from '@backoffice/test-utils';
@@ -8,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { CONTENT_PAGES, relatedPageOf, type ContentPage } from './content-pages';
 import { ContentBlockEditor } from './content-block-editor';
 
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
   listCmsBlocks: jest.fn(),
   updateCmsBlock: jest.fn(),
 }));
@@ -133,7 +132,7 @@ describe('content page (title + rich text)', () => {
 
   it("the API's refusal of the title goes beside the field, not in a toast", async () => {
     list.mockResolvedValue([block()]);
-    update.mockRejectedValue(Object.assign(new ApiError(400, CmsMessages.cms.titleTooLong), { field: 'title' }));
+    update.mockRejectedValue(new ApiError(400, CmsMessages.cms.titleTooLong));
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
     const title = await screen.findByLabelText('Title');
     await user.type(title, ' and more');

@@ -1,5 +1,4 @@
-import { ApiError } from '@backoffice/api-client';
-import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client/cms';
+import { ApiError, addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client';
 import { CmsMessages, CommonMessages, type Faq } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,8 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { FaqDetailPage } from './faq-detail-page';
 import { FaqListPage } from './faq-list-page';
 
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
+jest.mock('@backoffice/api-client', () => ({
+  ...jest.requireActual('@backoffice/api-client'),
   listFaqs: jest.fn(),
   getFaq: jest.fn(),
   addFaq: jest.fn(),

@@ -1,4 +1,4 @@
-import { removeCmsPhoto, updateCmsBlock } from '@backoffice/api-client/cms';
+import { removeCmsPhoto, updateCmsBlock } from '@backoffice/api-client';
 import type { SavePart } from '../shared';
 import {
   entriesOf,

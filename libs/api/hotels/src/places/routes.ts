@@ -3,15 +3,17 @@
  * 10 places, best first, from `app.places` (the embedded cities or the configured geocoding service; 502 when
  * that service fails).
  */
-import { HotelsOperations } from '@backoffice/contracts';
-import { Access, routeOperation } from '@backoffice/api-server';
+import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUPER_ADMIN } from '../common';
 
 const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(
-    app,
-    HotelsOperations.findPlaces,
-    { config: { access: Access.superAdmin } },
+  app.get(
+    '/search',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { querystring: PlaceSearchQuerySchema, response: { 200: PlaceSearchResponseSchema } },
+    },
     async (request) => ({ data: await app.places.search(request.query.q.trim()) }),
   );
 };

@@ -6,19 +6,25 @@
  */
 import {
   HotelsMessages,
-  HotelsOperations as op,
+  HotelIdParamsSchema,
+  RoomBodySchema,
+  RoomParamsSchema,
+  RoomSavedResponseSchema,
   roomProblem,
   type Room,
 } from '@backoffice/contracts';
-import { Access, actorOf, badRequest, notFound, routeOperation } from '@backoffice/api-server';
+import { actorOf, badRequest, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUPER_ADMIN } from '../common';
 import { EMPTY_ROOM, addRoom, findRoom, mergeRoom, saveRoom } from './repository';
 
 const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(
-    app,
-    op.addRoom,
-    { config: { access: Access.superAdmin } },
+  app.post(
+    '/:id/roomAdd',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: HotelIdParamsSchema, body: RoomBodySchema, response: { 201: RoomSavedResponseSchema } },
+    },
     async (request, reply) => {
       const room = mergeRoom(EMPTY_ROOM, request.body.room);
       const problem = roomProblem(room, true);
@@ -29,10 +35,12 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  routeOperation(
-    app,
-    op.updateRoom,
-    { config: { access: Access.superAdmin } },
+  app.put(
+    '/:id/roomUpdate/:roomId',
+    {
+      config: { access: SUPER_ADMIN },
+      schema: { params: RoomParamsSchema, body: RoomBodySchema, response: { 200: RoomSavedResponseSchema } },
+    },
     async (request) => {
       const { id, roomId } = request.params;
       const stored = await findRoom(app.db, id, roomId);

@@ -4,23 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@backoffice/api-server';
-import { hotels, reviews, rooms, type ReservationRow } from '@backoffice/api-server/schema';
-import {
-  insertHotel as insertHotelFixture,
-  insertHotelAccount as insertHotelAccountFixture,
-  insertReservation as insertReservationFixture,
-} from '@backoffice/api-server/testing';
+import { hotels, reservations, reviews, rooms, users, type ReservationRow } from '@backoffice/api-server/schema';
 import { checkinWindows, hotelPhotos } from '../hotels.schema';
 
 type HotelInsert = typeof hotels.$inferInsert;
 type RoomInsert = typeof rooms.$inferInsert;
 
-/**
- * Inserts a hotel (Live, a random name, at the given point unless told) and returns its id: the shared fixture
- * (@backoffice/api-server/testing) with `values` as its columns.
- */
+/** Inserts a hotel (Live, at the given point unless told) and returns its id. */
 export async function insertHotel(db: Db, values: Partial<HotelInsert> = {}): Promise<string> {
-  return (await insertHotelFixture({ db }, { values })).hotelId;
+  const [row] = await db
+    .insert(hotels)
+    .values({ name: `Hotel ${randomUUID().slice(0, 8)}`, status: 'Live', ...values })
+    .returning({ id: hotels.id });
+  return row.id;
 }
 
 /**
@@ -45,10 +41,7 @@ export async function insertRoom(
   return row.id;
 }
 
-/**
- * Inserts a reservation of `duration` hours starting at `start` (an ISO instant), with no charge: the shared
- * fixture (@backoffice/api-server/testing).
- */
+/** Inserts a reservation of `duration` hours starting at `start` (an ISO instant). */
 export async function insertReservation(
   db: Db,
   hotelId: string,
@@ -57,7 +50,15 @@ export async function insertReservation(
   duration: 3 | 6 | 12 = 3,
   roomId: string | null = null,
 ): Promise<void> {
-  await insertReservationFixture({ db }, { hotelId, roomId, start, status, duration, charge: null });
+  const s = new Date(start);
+  await db.insert(reservations).values({
+    hotelId,
+    roomId,
+    status,
+    duration,
+    reservationStart: s,
+    reservationEnd: new Date(s.getTime() + duration * 3600_000),
+  });
 }
 
 /** Inserts a review with tag values out of 5. */
@@ -79,13 +80,20 @@ export async function insertPhotos(db: Db, hotelId: string, n: number): Promise<
   for (let i = 0; i < n; i++) await db.insert(hotelPhotos).values({ hotelId, name: `${randomUUID()}.jpg` });
 }
 
-/**
- * Inserts a hotel account (no console role) and returns its id; `accessLevel` OWNER by default: the shared fixture
- * (@backoffice/api-server/testing) with an `owner-<uuid>@hotel.example.com` address.
- */
+/** Inserts a hotel account (no console role) and returns its id; `accessLevel` OWNER by default. */
 export async function insertHotelAccount(
   db: Db,
   values: { firstName?: string; lastName?: string; accessLevel?: 'OWNER' | 'STANDARD' | 'MANAGER' } = {},
 ): Promise<string> {
-  return (await insertHotelAccountFixture({ db }, { ...values, email: `owner-${randomUUID()}@hotel.example.com` })).id;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `owner-${randomUUID()}@hotel.example.com`,
+      firstName: values.firstName ?? 'Olive',
+      lastName: values.lastName ?? 'Owner',
+      userType: values.accessLevel === 'OWNER' || !values.accessLevel ? 'ADMIN' : 'EMPLOYEE',
+      accessLevel: values.accessLevel ?? 'OWNER',
+    })
+    .returning({ id: users.id });
+  return row.id;
 }

@@ -6,20 +6,23 @@
  */
 import {
   EmptyBodySchema,
+  Roles,
   StepUpSentResponseSchema,
   StepUpVerifiedResponseSchema,
   StepUpVerifyBodySchema,
   UsersMessages,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Access, callerOf, unauthorized } from '@backoffice/api-server';
+import { callerOf, unauthorized, type Access } from '@backoffice/api-server';
 import { sendPin, verifyStepUpPin } from './sign-in';
+
+const SUPER_ADMIN: Access = [Roles.SuperAdmin];
 
 const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stepUp',
     {
-      config: { access: Access.superAdmin },
+      config: { access: SUPER_ADMIN },
       schema: { body: EmptyBodySchema, response: { 200: StepUpSentResponseSchema } },
     },
     async (request) => {
@@ -37,7 +40,7 @@ const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stepUp/verify',
     {
-      config: { access: Access.superAdmin },
+      config: { access: SUPER_ADMIN },
       schema: { body: StepUpVerifyBodySchema, response: { 200: StepUpVerifiedResponseSchema } },
     },
     async (request) => {

@@ -1,13 +1,12 @@
 /**
  * Coupons' data layer, `app.coupons` (docs/areas/pricing.md, "Coupons"): the list with its status computed on
  * today's UTC day and the count of reservations that used each code, create and update with the form's rules in
- * order (contracts `couponProblem`: a 400 naming its field), end now, and delete (refused once reservations used
- * the code: end it instead).
+ * order (contracts `couponError`), end now, and delete (refused once reservations used the code: end it instead).
  * Codes are stored upper-case, unique (case-insensitive) among coupons not deleted. Every write is audited.
  */
 import {
   PricingMessages,
-  couponProblem,
+  couponError,
   couponStatus,
   utcDay,
   type Coupon,
@@ -162,8 +161,8 @@ export class CouponRepository {
    */
   async create(body: CouponBody, actor: Actor): Promise<Coupon> {
     const today = this.today();
-    const problem = couponProblem(body, today);
-    if (problem) throw badRequest(problem.message, problem.field);
+    const error = couponError(body, today);
+    if (error) throw badRequest(error);
     const f = normalised(body);
     return this.uniqueCode(() =>
       this.db.transaction(async (tx) => {
@@ -191,12 +190,12 @@ export class CouponRepository {
       this.db.transaction(async (tx) => {
         const before = await this.row(tx, id, true);
         if (couponStatus(this.dates(before), today) === 'ended') throw conflict(PricingMessages.coupon.endedLocked);
-        const problem = couponProblem(body, today, body.startDate === before.startDate);
-        if (problem) throw badRequest(problem.message, problem.field);
+        const error = couponError(body, today, body.startDate === before.startDate);
+        if (error) throw badRequest(error);
         const f = normalised(body);
         if (f.code !== before.code.toUpperCase()) {
           const used = await this.usedCount(tx, before.code);
-          if (used > 0) throw conflict(PricingMessages.coupon.codeLocked, 'code');
+          if (used > 0) throw conflict(PricingMessages.coupon.codeLocked);
         }
         await this.scopeExists(tx, f);
         await this.codeFree(tx, f.code, id);
@@ -273,7 +272,7 @@ export class CouponRepository {
       .select({ id: coupons.id })
       .from(coupons)
       .where(exceptId ? and(same, ne(coupons.id, exceptId)) : same);
-    if (taken) throw conflict(PricingMessages.coupon.codeTaken, 'code');
+    if (taken) throw conflict(PricingMessages.coupon.codeTaken);
   }
 
   /** A write racing another for the same code: the unique index answers, the caller gets the same 409. */
@@ -281,26 +280,26 @@ export class CouponRepository {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(PricingMessages.coupon.codeTaken, 'code');
+      if (isUniqueViolation(e)) throw conflict(PricingMessages.coupon.codeTaken);
       throw e;
     }
   }
 
-  /** @throws HttpError 400 when a chosen chain or hotel (not deleted) does not exist, naming `scopeChain` or `scopeHotel`. */
+  /** @throws HttpError 400 when a chosen chain or hotel (not deleted) does not exist. */
   private async scopeExists(tx: Tx, f: CouponFields): Promise<void> {
-    const unknown = (field: 'scopeChain' | 'scopeHotel') => badRequest(PricingMessages.coupon.unknownScope, field);
+    const unknown = () => badRequest(PricingMessages.coupon.unknownScope);
     if (f.scopeChain.length) {
-      if (!f.scopeChain.every(isUuid)) throw unknown('scopeChain');
+      if (!f.scopeChain.every(isUuid)) throw unknown();
       const found = await tx.select({ id: commissions.id }).from(commissions).where(inArray(commissions.id, f.scopeChain));
-      if (found.length !== f.scopeChain.length) throw unknown('scopeChain');
+      if (found.length !== f.scopeChain.length) throw unknown();
     }
     if (f.scopeHotel.length) {
-      if (!f.scopeHotel.every(isUuid)) throw unknown('scopeHotel');
+      if (!f.scopeHotel.every(isUuid)) throw unknown();
       const found = await tx
         .select({ id: hotels.id })
         .from(hotels)
         .where(and(inArray(hotels.id, f.scopeHotel), isNull(hotels.deletedAt)));
-      if (found.length !== f.scopeHotel.length) throw unknown('scopeHotel');
+      if (found.length !== f.scopeHotel.length) throw unknown();
     }
   }
 

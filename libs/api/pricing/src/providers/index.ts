@@ -1,6 +1,5 @@
 /** The jobs' outside services, each with its embedded default and its HTTP adapter, chosen from the config. */
-import { areaSettings, type AppConfig } from '@backoffice/api-server';
-import { pricingConfig } from '../config';
+import type { AppConfig } from '@backoffice/api-server';
 import { EmbeddedExchangeRatesProvider, HttpExchangeRatesProvider, type ExchangeRatesProvider } from './exchange-rates';
 import { EmbeddedRateShoppingProvider, HttpRateShoppingProvider, type RateShoppingProvider } from './rate-shopping';
 
@@ -12,14 +11,11 @@ export interface JobProviders {
   rateShopping: RateShoppingProvider;
 }
 
-/**
- * EXCHANGE_RATES_URL and RATE_SHOPPING_URL (the pricing slice, ../config.ts) pick the HTTP adapters; without them,
- * the embedded providers.
- */
-export function providersFromConfig(config: Pick<AppConfig, 'pricing'>): JobProviders {
-  const { exchangeRatesUrl, rateShoppingUrl } = areaSettings(config, pricingConfig);
+/** EXCHANGE_RATES_URL and RATE_SHOPPING_URL pick the HTTP adapters; without them, the embedded providers. */
+export function providersFromConfig(config: Pick<AppConfig, 'jobs'>): JobProviders {
+  const jobs = config.jobs;
   return {
-    exchangeRates: exchangeRatesUrl ? new HttpExchangeRatesProvider(exchangeRatesUrl) : new EmbeddedExchangeRatesProvider(),
-    rateShopping: rateShoppingUrl ? new HttpRateShoppingProvider(rateShoppingUrl) : new EmbeddedRateShoppingProvider(),
+    exchangeRates: jobs?.exchangeRatesUrl ? new HttpExchangeRatesProvider(jobs.exchangeRatesUrl) : new EmbeddedExchangeRatesProvider(),
+    rateShopping: jobs?.rateShoppingUrl ? new HttpRateShoppingProvider(jobs.rateShoppingUrl) : new EmbeddedRateShoppingProvider(),
   };
 }

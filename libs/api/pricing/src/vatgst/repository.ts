@@ -11,7 +11,7 @@
  */
 import {
   PricingMessages,
-  countryProblem,
+  countryError,
   isIsoDay,
   utcDay,
   type AddVatBody,
@@ -69,15 +69,12 @@ export const vatWire = (r: VatRow): VatRecord => ({
   isDeleted: r.isDeleted,
 });
 
-/**
- * The form's fields checked (contracts `countryProblem`: a 400 naming its field) and normalised: trimmed, flag and
- * currency upper-case.
- */
+/** The form's fields checked (contracts `countryError`) and normalised: trimmed, flag and currency upper-case. */
 function checkedCountry(body: AddVatBody) {
-  const problem = countryProblem(body);
-  if (problem) throw badRequest(problem.message, problem.field);
+  const error = countryError(body);
+  if (error) throw badRequest(error);
   const exchangeRate = storedRate(Number(body.exchangeRate));
-  if (exchangeRate <= 0 || exchangeRate >= RATE_MAX) throw badRequest(PricingMessages.country.rateInvalid, 'exchangeRate');
+  if (exchangeRate <= 0 || exchangeRate >= RATE_MAX) throw badRequest(PricingMessages.country.rateInvalid);
   return {
     countryname: String(body.countryname).trim(),
     countryflag: String(body.countryflag).trim().toUpperCase(),
@@ -167,7 +164,7 @@ export class VatgstRepository {
   async edit(body: EditVatBody, actor: Actor): Promise<VatRecord> {
     const f = checkedCountry(body);
     const given = body.effectiveFrom?.trim();
-    if (given && !isIsoDay(given)) throw badRequest(PricingMessages.country.effectiveInvalid, 'effectiveFrom');
+    if (given && !isIsoDay(given)) throw badRequest(PricingMessages.country.effectiveInvalid);
     const today = this.today();
     const effectiveFrom = given || today;
     if (!isUuid(body.vatgstId)) throw notFound(PricingMessages.country.notFound);
@@ -185,7 +182,7 @@ export class VatgstRepository {
           .from(vatgst)
           .where(and(sameCountry(f.countryname, f.countryflag), ne(vatgst.id, id)))
           .limit(1);
-        if (clash) throw conflict(PricingMessages.country.exists, 'countryname');
+        if (clash) throw conflict(PricingMessages.country.exists);
 
         const versions = await this.versionsOf(tx, id);
         const prior = versionOn(versions, effectiveFrom) ?? { effectiveFrom: utcDay(before.createdAt), exchangeRate: Number(before.exchangeRate), vat: Number(before.vat) };
@@ -224,7 +221,7 @@ export class VatgstRepository {
         return vatWire(row);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(PricingMessages.country.exists, 'countryname');
+      if (isUniqueViolation(e)) throw conflict(PricingMessages.country.exists);
       throw e;
     }
   }

@@ -12,5 +12,4 @@ export * from './sockets';
 export * from './test-database';
 export * from './uploads';
 export * from './fake-stripe';
-export * from './fixtures';
 export * from './plans';

@@ -5,8 +5,9 @@
  */
 import multipart from '@fastify/multipart';
 import { UserUploadFormSchema, UserUploadReportSchema, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
-import { Access, actorOf } from '@backoffice/api-server';
+import { actorOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SUPER_ADMIN } from '../common';
 import { receiveSheet } from './receive';
 import userUploadRepository from './repository';
 
@@ -19,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploadExcelUsers',
     {
       schema: { multipart: UserUploadFormSchema, response: { 200: UserUploadReportSchema } },
-      config: { access: Access.superAdmin },
+      config: { access: SUPER_ADMIN },
     },
     async (request) => {
       const sheet = await receiveSheet(request, USER_UPLOAD_MAX_BYTES);
