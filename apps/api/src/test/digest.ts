@@ -3,7 +3,8 @@
  * every table of the public schema, its row count and the sum of its rows' hashes. Two equal digests mean no
  * row was added, removed or changed (up to hash collisions). Cheap enough for the seeded test database.
  * Build the app with `jobs: { enabled: false, ... }` (the scheduled jobs write on their own); the mail queue is
- * digested by its ids only, since its delivery updates a queued message's status in the background.
+ * digested by its ids only, since its delivery updates a queued message's status in the background (and its
+ * counters by status are left out).
  */
 import { rowsOf } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,11 @@ import type { App } from './helper';
 
 /** What a table's digest hashes per row: the whole row, but only the id of a queued message. */
 const ROW: Record<string, string> = { outbox: 't.id::text' };
+/**
+ * Tables left out: the outbox's counters by channel and status (migration 0055) follow the queue's delivery in the
+ * background, and a message queued by a request already shows as a new id of `outbox`.
+ */
+const DERIVED = new Set(['outbox_counts']);
 
 /** Table name → `count:hashsum`. */
 export type Digest = Record<string, string>;
@@ -25,6 +31,7 @@ export async function databaseDigest(app: App): Promise<Digest> {
     );
     tablesQuery = sql.raw(
       rows
+        .filter(({ name }) => !DERIVED.has(name))
         .map(
           ({ name }) =>
             `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(${ROW[name] ?? 't::text'})::bigint), 0)::text as digest from public."${name}" t`,
