@@ -305,7 +305,9 @@ describe('ReservationsPage', () => {
     const menu = await screen.findByRole('menu');
     const item = await within(menu).findByRole('menuitemradio', { name: 'Paid , 42 reservations' });
     expect(mocked.listReservations).toHaveBeenCalledWith({ page: 1, limit: 1, billing: 'yes' });
-    // Hovered first, as a mouse does: the menu selects the item it highlights (the press alone failed after another test).
+    // Hovered first, as a mouse does: the menu selects the item it highlights (the press alone failed after another
+    // test); and only once the menu holds the focus (a press sent before the menu was ready was lost on a busy machine).
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await user.hover(item);
     await user.pointer({ keys: '[MouseLeft>]', target: item });
     await user.pointer({ keys: '[/MouseLeft]', target: item });
