@@ -113,7 +113,6 @@ export async function listHotels(
   ownerId: string | null,
 ): Promise<{ data: HotelListItem[]; total?: number; page?: number; limit?: number }> {
   const search = query.search?.trim();
-  const condition = listConditions(query, ownerId, search);
   const sortKey = SORT[query.sort ?? 'createdAt'];
   const page = query.page;
   const limit = query.limit ?? 10;
@@ -124,6 +123,7 @@ export async function listHotels(
       return { data: found.rows, total: found.total, page, limit };
     }
   }
+  const condition = listConditions(query, ownerId, search);
 
   /** The matching hotels in the list's order (`reversed`: the other way), `count` of them from `offset`. */
   const rowsOf = (reversed: boolean, count?: number, offset = 0) => {
