@@ -30,6 +30,8 @@ module.exports = {
     '^@backoffice/api-client/admin$': path.join(root, 'libs', 'api-client', 'src', 'admin.ts'),
     '^@backoffice/api-client/work$': path.join(root, 'libs', 'api-client', 'src', 'work.ts'),
     '^@backoffice/api-client/helpdesk$': path.join(root, 'libs', 'api-client', 'src', 'helpdesk.ts'),
+    '^@backoffice/api-client/cms$': path.join(root, 'libs', 'api-client', 'src', 'cms.ts'),
+    '^@backoffice/api-client/token$': path.join(root, 'libs', 'api-client', 'src', 'token.ts'),
     // The TypeBox-free entry of contracts (messages, limits, rules): what the login page's libs may import.
     '^@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),
     // The API libs: libs/api/<name> is @backoffice/api-<name> (tsconfig.base.json paths; a new area needs no entry).

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveDir } from '../scripts/serve-remote.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { REMOTE_NAMES } from '../scripts/servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // BENCH_DIST_DIR measures builds elsewhere (e.g. a copy, while others rebuild dist/apps).
@@ -20,7 +21,7 @@ const DIST = path.resolve(ROOT, process.env.BENCH_DIST_DIR || 'dist/apps');
 const KB = 1024;
 const SHELL_BUDGET = 230 * KB;
 const REMOTE_ENTRY_BUDGET = 30 * KB;
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const REMOTES = REMOTE_NAMES;
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const pct = (n, budget) => `${((n / budget) * 100).toFixed(0)} %`;

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demoAccounts, sleep } from './common.mjs';
+import { REMOTE_NAMES } from '../scripts/servers.mjs';
 
 /** The five remotes, in the order their bench ports are handed out. */
-export const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+export const REMOTES = REMOTE_NAMES;
 
 /**
  * Starts the stack; a cold first start on a busy machine can exceed the API's plugin timeout (or lose a port race),

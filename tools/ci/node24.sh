@@ -16,7 +16,8 @@
 #   bash tools/ci/node24.sh build      the production build of the shell, the five remotes and the API
 # Env: NODE24_VERSION (default 24: the newest 24.x on the registry when installing; an exact 24.x.y also works),
 #      NODE24_DIR (default <repo>/tmp/node24), CI_RESULTS_DIR (Jest JSON results, labelled "node24"),
-#      NX_PARALLEL (default 2).
+#      NX_PARALLEL (default 2), API_PARALLEL (the API projects tested at once; default NX_PARALLEL), API_MAX_WORKERS
+#      (each one's Jest workers on PostgreSQL when API_PARALLEL > 1; default 1).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -136,16 +137,25 @@ native() {
 api_tests() {
   use_node24 test
   local label="${CI_RESULTS_LABEL:-node24}"
-  local reporters=()
-  [[ -n "${CI_RESULTS_DIR:-}" ]] && reporters=(-- --reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
-  # Against the PostgreSQL server of TEST_DATABASE_URL when it is set (test-all.sh step 3), one project at a time
-  # (the server shares the two cores); on in-memory PGlite otherwise.
-  local parallel="$PARALLEL"
-  [[ -n "${TEST_DATABASE_URL:-}" ]] && parallel=1
-  if [[ $parallel == 1 ]]; then log "test: against PostgreSQL (TEST_DATABASE_URL)"; else log "test: on in-memory PGlite"; fi
+  local jest_args=()
+  [[ -n "${CI_RESULTS_DIR:-}" ]] && jest_args=(--reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
+  # Against the PostgreSQL server of TEST_DATABASE_URL when it is set (test-all.sh step 3), on in-memory PGlite
+  # otherwise; either way API_PARALLEL projects at once. On the server every test app has a database of its own, a copy
+  # of its project's template (libs/api/server/src/testing/test-database.ts), so the projects share nothing but the
+  # server: two at a time, one Jest worker each (API_MAX_WORKERS), keep both cores busy through each project's start
+  # (Jest, the template's seed in the global setup) and its last slow file, where one project at a time with two
+  # workers left a core idle; the machine still runs two test files at once, as before, so no test waits longer
+  # for a core (docs/api-database.md, "Tests of the API").
+  local parallel="${API_PARALLEL:-$PARALLEL}"
+  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+    (( parallel > 1 )) && jest_args+=("--maxWorkers=${API_MAX_WORKERS:-1}")
+    log "test: against PostgreSQL (TEST_DATABASE_URL), $parallel projects at once"
+  else
+    log "test: on in-memory PGlite, $parallel projects at once"
+  fi
   local rc=0
   CI_RESULTS_LABEL="$label" "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area \
-    --parallel="$parallel" --skip-nx-cache --output-style=static "${reporters[@]}" </dev/null || rc=$?
+    --parallel="$parallel" --skip-nx-cache --output-style=static ${jest_args[@]+-- "${jest_args[@]}"} </dev/null || rc=$?
   check_trace || rc=1
   return "$rc"
 }

@@ -14,7 +14,7 @@ const NOT_YET_SWEPT: string[] = [];
 
 const SCANNED = ['apps', 'libs', 'tools'];
 const ROOT_FILES = ['eslint.config.mjs', 'jest.preset.js'];
-const DOCS = ['README.md', 'ARCHITECTURE.md', 'docs'];
+const DOCS = ['README.md', 'ARCHITECTURE.md', 'libs/api/README.md', 'docs'];
 const SOURCE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx', 'test-output']);
 const SELF = path.relative(root, __filename).split(path.sep).join('/');
@@ -79,7 +79,35 @@ function headings(doc: string): Set<string> | null {
   return headingsCache.get(doc) ?? null;
 }
 
-describe('citations in source comments', () => {
+/**
+ * The `[doc, heading]` pairs a text cites, in three forms: `<doc>.md, "Heading"`, `<doc>.md "Heading"` and
+ * `<doc>.md ("Heading", "Another")`. A doc is ARCHITECTURE.md, README.md, libs/api/README.md or docs/**.md, named
+ * from the repository root. A citation may wrap onto the next comment line (after a slash too) or, in a doc, the
+ * next line.
+ */
+export function citationsIn(text: string): Array<[string, string]> {
+  const joined = text
+    .replace(/\/\n\s*(?:\*|\/\/)?\s*/g, '/')
+    .replace(/\n\s*(?:\*(?!\*)|\/\/)?\s*/g, ' ');
+  const citation =
+    /(?<![\w/.-])((?:docs\/[\w/-]+|ARCHITECTURE|README|libs\/api\/README)\.md),? (?:"([^"]+)"|\(("[^"]+"(?:, "[^"]+")*)\))/g;
+  const found: Array<[string, string]> = [];
+  for (const [, doc, one, list] of joined.matchAll(citation)) {
+    if (one !== undefined) found.push([doc, one]);
+    else for (const [, heading] of list.matchAll(/"([^"]+)"/g)) found.push([doc, heading]);
+  }
+  return found;
+}
+
+/** A heading's anchor as GitHub writes it ("Audit trail" is #audit-trail). */
+function slugOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+describe('citations in source comments and docs', () => {
   it('scans the source files', () => {
     expect(files.length).toBeGreaterThan(100);
   });
@@ -98,13 +126,10 @@ describe('citations in source comments', () => {
     expect(hits).toEqual([]);
   });
 
-  it('cite headings that exist in the cited doc', () => {
+  it('cite headings that exist in the cited doc (and so do the docs)', () => {
     const missing: string[] = [];
-    // A citation is `<doc>.md, "Heading"` (or `<doc>.md "Heading"`), possibly wrapped onto the next comment line.
-    const citation = /((?:docs\/[\w/-]+|ARCHITECTURE)\.md),? "([^"]+)"/g;
-    for (const file of files) {
-      const text = readFileSync(path.join(root, file), 'utf8').replace(/\n\s*(?:\*|\/\/)\s*/g, ' ');
-      for (const [, doc, heading] of text.matchAll(citation)) {
+    for (const file of [...files, ...docs]) {
+      for (const [doc, heading] of citationsIn(readFileSync(path.join(root, file), 'utf8'))) {
         const known = headings(doc);
         if (known === null) missing.push(`${file}: ${doc} does not exist`);
         // A heading with a parenthesised tail ("Calls (all under ...)") may be cited without the tail.
@@ -113,5 +138,50 @@ describe('citations in source comments', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('link from a doc to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const file of docs) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(?:[a-z]+:|#)/.test(target)) continue;
+        const [link, anchor] = target.split('#');
+        const linked = path.posix.normalize(path.posix.join(path.posix.dirname(file), link));
+        if (!existsSync(path.join(root, linked))) broken.push(`${file}: ${target} does not exist`);
+        else if (anchor !== undefined && !(headings(linked) ?? new Set()).has(anchor)) {
+          const slugs = [...(headings(linked) ?? [])].map(slugOf);
+          if (!slugs.includes(anchor)) broken.push(`${file}: ${linked} has no heading #${anchor}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('writes the anchor of a heading as GitHub does', () => {
+    expect(slugOf('Audit trail')).toBe('audit-trail');
+    expect(slugOf('Sign-up (`/signup`)')).toBe('sign-up-signup');
+    expect(slugOf("The ticket list's indexes")).toBe('the-ticket-lists-indexes');
+  });
+
+  it('finds every form of citation', () => {
+    const text = [
+      '// the rule (docs/api-database.md, "Dates") and ARCHITECTURE.md "Tags";',
+      '// the arrows of ARCHITECTURE.md ("The arrows", "Tags"), the areas\' (libs/api/README.md, "Adding an area")',
+      ' * wrapped after a slash: docs/areas/',
+      ' * billing.md, "Reporting"; the root README.md, "Configuration"',
+      'a doc wrapping its citation: docs/toolchain.md,',
+      '"Ports" ends here',
+    ].join('\n');
+    expect(citationsIn(text)).toEqual([
+      ['docs/api-database.md', 'Dates'],
+      ['ARCHITECTURE.md', 'Tags'],
+      ['ARCHITECTURE.md', 'The arrows'],
+      ['ARCHITECTURE.md', 'Tags'],
+      ['libs/api/README.md', 'Adding an area'],
+      ['docs/areas/billing.md', 'Reporting'],
+      ['README.md', 'Configuration'],
+      ['docs/toolchain.md', 'Ports'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -90,7 +91,7 @@ const cycle: Probe[] = [
   },
 ];
 
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const REMOTES = REMOTE_NAMES;
 
 const allowed: Probe = {
   name: 'a remote importing @backoffice/ui',

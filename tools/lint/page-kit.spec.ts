@@ -4,9 +4,10 @@
 // line and the kit piece to use instead. `npx jest -c tools/jest.config.ts tools/lint/page-kit.spec.ts` lists them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
 
 const root = path.resolve(__dirname, '..', '..');
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const REMOTES = REMOTE_NAMES;
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(spec|test|e2e)\.tsx?$|\/(bench|test-fixtures?|testing)\/|test-fixtures\.ts$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx', 'test-output']);

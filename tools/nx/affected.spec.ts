@@ -8,9 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
 
 const root = path.resolve(__dirname, '..', '..');
-const REMOTES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const REMOTES = [...REMOTE_NAMES];
 /**
  * The API's area libs (every folder under libs/api but `server`, as tools/lint/api-areas.spec.ts finds them) and
  * a source file of each (its entry, `src/index.ts`): a new area is covered without an edit here.
@@ -77,7 +78,7 @@ describe('nx affected -t test', () => {
 
 /** The six apps webpack builds: the shell and the remotes. */
 const WEB_APPS = ['shell', ...REMOTES].sort();
-const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
+const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
 const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
 const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
 const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
@@ -94,14 +95,18 @@ function projectRoots(dir = root, depth = 0): [string, string][] {
   });
 }
 
-/** The projects whose jest.config.ts names the browser preset, jest.web.preset.js. */
-const WEB_PRESET = projectRoots()
-  .filter(([, dir]) => {
-    const config = path.join(dir, 'jest.config.ts');
-    return existsSync(config) && readFileSync(config, 'utf8').includes('jest.web.preset.js');
-  })
-  .map(([name]) => name)
-  .sort();
+/** The projects whose jest.config.ts names `preset` (a root file). */
+const projectsUsing = (preset: string) =>
+  projectRoots()
+    .filter(([, dir]) => {
+      const config = path.join(dir, 'jest.config.ts');
+      return existsSync(config) && readFileSync(config, 'utf8').includes(preset);
+    })
+    .map(([name]) => name)
+    .sort();
+/** The browser tests (jest.web.preset.js) and the API's (jest.api.preset.js). */
+const WEB_PRESET = projectsUsing('jest.web.preset.js');
+const API_PRESET = projectsUsing('jest.api.preset.js');
 
 describe('a root config file', () => {
   let all: string[] = [];
@@ -136,6 +141,12 @@ describe('a root config file', () => {
       expect(reads['jest.web.preset.js']).toEqual({ test: WEB_PRESET, lint: [], build: [], typecheck: [] });
     });
 
+    it('jest.api.preset.js: the tests of exactly the API projects (the app, the server lib and the areas)', () => {
+      expect(API_PRESET).toEqual(expect.arrayContaining(['api', 'api-server', 'api-bookings']));
+      expect(API_PRESET.filter((p) => !p.startsWith('api'))).toEqual([]);
+      expect(reads['jest.api.preset.js']).toEqual({ test: API_PRESET, lint: [], build: [], typecheck: [] });
+    });
+
     it("eslint.config.mjs: every lint, and the tools' tests only (module-boundaries.spec.ts loads it)", () => {
       expect(reads['eslint.config.mjs']).toEqual({ test: ['workspace-tools'], lint: all, build: [], typecheck: [] });
     });
@@ -168,6 +179,10 @@ describe('a root config file', () => {
       expect(affectedTests('jest.web.preset.js')).toEqual(WEB_PRESET);
     });
 
+    it('jest.api.preset.js: -t test runs the API tests and no other', () => {
+      expect(affectedTests('jest.api.preset.js')).toEqual(API_PRESET);
+    });
+
     it("tools/webpack/federation.js: -t build builds the six apps, not the API; -t test the browser tests and the tools'", () => {
       expect(affectedWith('build', 'tools/webpack/federation.js')).toEqual(WEB_APPS);
       expect(affectedTests('tools/webpack/federation.js')).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
@@ -198,6 +213,16 @@ describe('a root config file', () => {
 
     it("a contract file: -t test runs every test but the tools' (until the contracts are split)", () => {
       expect(affectedTests(CONTRACT_FILE)).toEqual(withTest.filter((p) => p !== 'workspace-tools'));
+    });
+
+    // The current truth, written out: libs/contracts is one project, so a bookings contract reaches every project
+    // that imports any contract (25 of 26: all but the tools), not bookings, api-bookings and api only.
+    it('a contract file: every project but the tools, whatever the target; -t build builds the six apps and the API', () => {
+      const everyButTools = all.filter((p) => p !== 'workspace-tools');
+      expect(nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`])).toEqual(everyButTools);
+      expect(everyButTools).toEqual(expect.arrayContaining(['contracts', 'bookings', 'api-bookings', 'api', 'helpdesk', 'api-helpdesk', 'ui']));
+      expect(affectedWith('lint', CONTRACT_FILE)).toEqual(everyButTools);
+      expect(affectedWith('build', CONTRACT_FILE)).toEqual([...WEB_APPS, 'api'].sort());
     });
   });
 });

@@ -6,10 +6,11 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REMOTE_NAMES } from '../remotes';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(__dirname, 'release.mjs');
-const AREAS = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+const AREAS = [...REMOTE_NAMES];
 
 type Result = { status: number | null; stdout: string; stderr: string };
 

@@ -158,8 +158,30 @@ export async function buildPrevious(
 }
 
 /**
+ * Whether `<outDir>` already holds what {@link prepare} would copy there: its skew.json names `summary`'s commit,
+ * cache folder and contracts, and every build is in place (the copy of the previous release takes seconds).
+ */
+function alreadyPrepared(outDir, summary) {
+  const file = path.join(outDir, 'skew.json');
+  if (!fs.existsSync(file)) return false;
+  let written;
+  try {
+    written = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+  return (
+    JSON.stringify(written) === JSON.stringify(summary) &&
+    PREVIOUS_APPS.every((app) => hasBuild(summary.previous.dir, app)) &&
+    hasBuild(path.dirname(summary.refused.dir), REFUSED_APP)
+  );
+}
+
+/**
  * `prepare`: the previous release's builds (from the cache, built there first when missing; the other commits'
  * builds are dropped), copied to `<out>/previous` and `<out>/refused`, then <out>/skew.json; prints each duration.
+ * When `<out>` already holds that copy (the same skew.json, every build there: `npm run test:all` prepares before
+ * the suites and the e2e-skew target prepares again), it is kept as it is.
  */
 export async function prepare({ out = 'tmp/skew', cacheRoot = CACHE_ROOT } = {}) {
   const started = Date.now();
@@ -171,15 +193,19 @@ export async function prepare({ out = 'tmp/skew', cacheRoot = CACHE_ROOT } = {})
   if (fs.existsSync(cacheRoot))
     for (const name of fs.readdirSync(cacheRoot))
       if (name !== commit) fs.rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+  const summary = {
+    previous: { commit, dir: path.join(outDir, 'previous'), cache: cached },
+    refused: { app: REFUSED_APP, dir: path.join(outDir, 'refused', REFUSED_APP), contract: contracts.refused, shellContract: contracts.current },
+  };
+  if (alreadyPrepared(outDir, summary)) {
+    console.log(`[skew] ${path.relative(ROOT, outDir)} already holds the previous release ${commit.slice(0, 12)}: kept`);
+    return summary;
+  }
   fs.rmSync(outDir, { recursive: true, force: true });
   for (const app of PREVIOUS_APPS) fs.cpSync(path.join(cached, app), path.join(outDir, 'previous', app), { recursive: true });
   fs.cpSync(path.join(cached, `refused-${contracts.refused}`, REFUSED_APP), path.join(outDir, 'refused', REFUSED_APP), {
     recursive: true,
   });
-  const summary = {
-    previous: { commit, dir: path.join(outDir, 'previous'), cache: cached },
-    refused: { app: REFUSED_APP, dir: path.join(outDir, 'refused', REFUSED_APP), contract: contracts.refused, shellContract: contracts.current },
-  };
   fs.writeFileSync(path.join(outDir, 'skew.json'), JSON.stringify(summary, null, 2) + '\n');
   console.log(`[skew] prepared ${path.relative(ROOT, outDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return summary;

@@ -52,6 +52,37 @@ describe('skew.mjs', () => {
     expect(r.error).toMatch(/not <major>\.<minor>/);
   });
 
+  it('prepare copies the cached previous release once, and copies again when a build is missing', () => {
+    const { commit } = esm<{ commit: string }>(SKEW, 'return m.readPreviousRelease();');
+    const { refused } = esm<{ refused: string }>(SKEW, 'return m.contractVersions();');
+    const apps = esm<string[]>(SKEW, 'return m.PREVIOUS_APPS;');
+    const cacheRoot = tmp();
+    const cached = path.join(cacheRoot, commit);
+    const put = (dir: string, file: string, text: string) => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    for (const app of apps) put(path.join(cached, app), app === 'shell' ? 'index.html' : 'remoteEntry.js', `previous ${app}`);
+    put(path.join(cached, `refused-${refused}`, 'cms'), 'remoteEntry.js', 'refused cms');
+    put(cached, '.commit', `${commit}\n`);
+    const out = path.join(tmp(), 'skew');
+    const prepare = () =>
+      esm<{ previous: { commit: string; dir: string } }>(SKEW, `return m.prepare(${JSON.stringify({ out, cacheRoot })});`);
+
+    expect(prepare().previous).toMatchObject({ commit, dir: path.join(out, 'previous') });
+    expect(fs.readFileSync(path.join(out, 'previous', 'shell', 'index.html'), 'utf8')).toBe('previous shell');
+    expect(fs.readFileSync(path.join(out, 'refused', 'cms', 'remoteEntry.js'), 'utf8')).toBe('refused cms');
+    // Prepared already: kept as it is (a file the copy would have dropped stays).
+    fs.writeFileSync(path.join(out, 'previous', 'shell', 'kept.txt'), 'kept');
+    prepare();
+    expect(fs.existsSync(path.join(out, 'previous', 'shell', 'kept.txt'))).toBe(true);
+    // A build missing: copied afresh.
+    fs.rmSync(path.join(out, 'refused', 'cms', 'remoteEntry.js'));
+    prepare();
+    expect(fs.readFileSync(path.join(out, 'refused', 'cms', 'remoteEntry.js'), 'utf8')).toBe('refused cms');
+    expect(fs.existsSync(path.join(out, 'previous', 'shell', 'kept.txt'))).toBe(false);
+  });
+
   it('prints its usage and exits 2 without the prepare command', () => {
     const r = spawnSync(process.execPath, [SKEW, 'build'], { encoding: 'utf8' });
     expect(r.status).toBe(2);

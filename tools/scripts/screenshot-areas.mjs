@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './servers.mjs';
+import { REMOTE_NAMES, ROOT } from './servers.mjs';
 import { signedInConsole } from './signed-in-console.mjs';
 
 const { values: args } = parseArgs({ options: { out: { type: 'string' }, dist: { type: 'string' }, dark: { type: 'boolean' } } });
@@ -24,9 +24,9 @@ const AREA_PAGES = [
 ];
 
 const dist = args.dist ? path.resolve(ROOT, args.dist) : null;
-const dirs = dist ? Object.fromEntries(['shell', 'helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'].map((a) => [a, path.join(dist, a)])) : {};
+const dirs = dist ? Object.fromEntries(['shell', ...REMOTE_NAMES].map((a) => [a, path.join(dist, a)])) : {};
 const { servers, page, close } = await signedInConsole({
-  ports: { api: 3980, helpdesk: 4981, cms: 4982, hotels: 4983, bookings: 4984, 'admin-users': 4985 },
+  ports: { api: 3980, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, 4981 + i])) },
   name: 'screenshot-areas',
   dirs,
   viewport: { width: 1366, height: 860 },

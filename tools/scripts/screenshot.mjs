@@ -5,11 +5,11 @@
 // Usage: node tools/scripts/screenshot.mjs   (after `npx nx run-many -t build`)
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './servers.mjs';
+import { REMOTE_NAMES, ROOT } from './servers.mjs';
 import { signedInConsole } from './signed-in-console.mjs';
 
 const { page, close } = await signedInConsole({
-  ports: { api: 3990, helpdesk: 4991, cms: 4992, hotels: 4993, bookings: 4994, 'admin-users': 4995 },
+  ports: { api: 3990, ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, 4991 + i])) },
   name: 'screenshot',
   viewport: { width: 1280, height: 760 },
 });

@@ -19,14 +19,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+/**
+ * The remotes, in their one list's order: REMOTES of tools/webpack/federation.js (names and dev/static ports),
+ * which tools/remotes.spec.ts keeps equal to the projects tagged scope:remote.
+ */
+const { REMOTES } = require('../webpack/federation.js');
+export const REMOTE_NAMES = Object.keys(REMOTES);
+/** The API's port and each remote's static server port (its dev port). */
 export const DEFAULT_PORTS = {
   api: 3000,
-  helpdesk: 4201,
-  cms: 4202,
-  hotels: 4203,
-  bookings: 4204,
-  'admin-users': 4205,
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].port])),
 };
 export const DIST_APPS = path.join(ROOT, 'dist/apps');
 export const SHELL_DIST_DIR = path.join(DIST_APPS, 'shell');

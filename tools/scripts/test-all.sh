@@ -8,6 +8,8 @@
 #   3. the API tests on Node 24, against a PostgreSQL server (tools/ci/node24.sh: Node 24 from the npm registry
 #      in tmp/node24, beside the system Node, after checking that every native addon loads on it; Debian's
 #      PostgreSQL 15, tools/ci/postgres.sh): apps/api and every libs/api project (tags type:api, type:api-area).
+#      Two projects at a time (API_PARALLEL) with one Jest worker each (API_MAX_WORKERS), each test app on a database
+#      of its own (a copy of its project's template): see tools/ci/node24.sh.
 #      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 and PGlite
 #      where the code differs by database (libs/api/server), and the end-to-end tests run the whole API on PGlite.
 #   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
@@ -21,6 +23,7 @@
 # Options (env): SKIP_PG=1 runs step 3 on in-memory PGlite, SKIP_NODE24=1 runs steps 3 and 4 on the system Node,
 # SKIP_E2E=1 skips steps 4-7, SKIP_CLUSTER=1 skips step 6,
 # SKIP_SKEW=1 skips step 7 (it builds the previous release in a temporary worktree: see tools/release/skew.mjs),
+# E2E_SIDE_BY_SIDE=0 runs steps 6 and 7 after step 5 instead of beside it,
 # NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
 set -uo pipefail
@@ -94,6 +97,21 @@ else
   echo "on the system Node $(node --version) instead"
   NODE24=0
 fi
+# Steps 6 and 7, one after the other (beside step 5 unless E2E_SIDE_BY_SIDE=0).
+e2e_side() {
+  section "6/7 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
+  if [[ "${SKIP_CLUSTER:-0}" == "1" ]]; then
+    echo "skipped (SKIP_CLUSTER=1)"
+  else
+    run_step "e2e cluster" "$NX" run e2e:e2e-cluster --skip-nx-cache --output-style=stream
+  fi
+  section "7/7 version-skew end-to-end tests (the previous release's shell and remotes, a refused cms)"
+  if [[ "${SKIP_SKEW:-0}" == "1" ]]; then
+    echo "skipped (SKIP_SKEW=1)"
+  else
+    run_step "e2e skew" "$NX" run e2e:e2e-skew --skip-nx-cache --output-style=stream
+  fi
+}
 # The production build of step 4: on Node 24 when step 3 ran there.
 build_all() {
   if [[ $NODE24 == 1 ]]; then bash tools/ci/node24.sh build
@@ -104,8 +122,8 @@ if [[ $NODE24 == 1 ]]; then
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" bash tools/ci/node24.sh test
 else
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" \
-    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel=1 --skip-nx-cache \
-    --output-style=static -- "${JEST_REPORTERS[@]}"
+    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel="${API_PARALLEL:-$PARALLEL}" --skip-nx-cache \
+    --output-style=static -- "${JEST_REPORTERS[@]}" $([[ -n "${TEST_DATABASE_URL:-}" ]] && echo "--maxWorkers=${API_MAX_WORKERS:-1}")
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
@@ -114,19 +132,34 @@ if [[ "${SKIP_E2E:-0}" == "1" ]]; then
 else
   section "4/7 production build (shell, remotes, API)$([[ $NODE24 == 1 ]] && echo ' on Node 24')"
   if run_step "build" build_all; then
+    # Steps 6 and 7 run beside step 5 (E2E_SIDE_BY_SIDE=0: one after the other): each suite has its own ports, run
+    # folder, reports and servers (apps/e2e/src/support/env.ts, cluster-env.ts, skew/scenarios.ts), one browser
+    # worker each, and much of a suite's time is waiting on pages, so the two cores take both. The previous release's
+    # build is made (or found in its cache: tools/release/skew.mjs) first, so that no build runs beside a suite.
+    side_by_side=0
+    if [[ "${E2E_SIDE_BY_SIDE:-1}" == "1" ]] && [[ "${SKIP_CLUSTER:-0}" != "1" || "${SKIP_SKEW:-0}" != "1" ]]; then
+      side_by_side=1
+      if [[ "${SKIP_SKEW:-0}" != "1" ]]; then
+        section "7/7 (first) the previous release for the version-skew tests: from its cache, or built once"
+        run_step "skew prepare" node tools/release/skew.mjs prepare
+      fi
+      section "6-7/7 cluster and version-skew end-to-end tests, in the background (their output follows step 5's)"
+      # Their own Nx workspace data, so that two Nx processes never write the same project graph cache.
+      NX_WORKSPACE_DATA_DIRECTORY="$ROOT/tmp/nx-e2e-side" e2e_side >"$CI_RESULTS_DIR/e2e-side.log" 2>&1 &
+      side_pid=$!
+    fi
     section "5/7 end-to-end tests (Playwright, Chromium)"
     run_step "e2e" "$NX" run e2e:e2e --skip-nx-cache --output-style=stream
-    section "6/7 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
-    if [[ "${SKIP_CLUSTER:-0}" == "1" ]]; then
-      echo "skipped (SKIP_CLUSTER=1)"
+    if [[ $side_by_side == 1 ]]; then
+      section "6-7/7 cluster and version-skew end-to-end tests (run beside step 5)"
+      wait "$side_pid"
+      cat "$CI_RESULTS_DIR/e2e-side.log"
+      # The background steps' failures, as run_step wrote them (a subshell's FAILED_STEPS does not come back).
+      while IFS=$'\t' read -r name _ result; do
+        [[ "$result" == failed ]] && FAILED_STEPS+=("$name")
+      done < <(grep -E '^e2e (cluster|skew)\b' "$CI_RESULTS_DIR/steps.tsv" || true)
     else
-      run_step "e2e cluster" "$NX" run e2e:e2e-cluster --skip-nx-cache --output-style=stream
-    fi
-    section "7/7 version-skew end-to-end tests (the previous release's shell and remotes, a refused cms)"
-    if [[ "${SKIP_SKEW:-0}" == "1" ]]; then
-      echo "skipped (SKIP_SKEW=1)"
-    else
-      run_step "e2e skew" "$NX" run e2e:e2e-skew --skip-nx-cache --output-style=stream
+      e2e_side
     fi
   else
     section "5-7/7 end-to-end tests"

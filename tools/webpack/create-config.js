@@ -86,6 +86,9 @@ function createConfig({ app }) {
           '@backoffice/api-client/admin$': path.join(root, 'libs', 'api-client', 'src', 'admin.ts'),
           '@backoffice/api-client/work$': path.join(root, 'libs', 'api-client', 'src', 'work.ts'),
           '@backoffice/api-client/helpdesk$': path.join(root, 'libs', 'api-client', 'src', 'helpdesk.ts'),
+          '@backoffice/api-client/cms$': path.join(root, 'libs', 'api-client', 'src', 'cms.ts'),
+          // The JWT reader alone (no axios): the shell's session store reads the token on the login page.
+          '@backoffice/api-client/token$': path.join(root, 'libs', 'api-client', 'src', 'token.ts'),
           // contracts' TypeBox-free entry, bundled into whatever imports it (not shared: a few KB of constants,
           // tree-shaken per chunk, instead of one more request on the login page).
           '@backoffice/contracts/constants$': path.join(root, 'libs', 'contracts', 'src', 'constants', 'index.ts'),

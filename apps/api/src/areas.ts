@@ -12,10 +12,16 @@ import { hotelsArea } from '@backoffice/api-hotels';
 import { platformArea } from '@backoffice/api-platform';
 import { pricingArea } from '@backoffice/api-pricing';
 import { usersArea } from '@backoffice/api-users';
-import { composeSchema, type ApiArea } from '@backoffice/api-server';
+import { composeSchema, type ApiArea, type ConfigSlice } from '@backoffice/api-server';
 import { serverSchema } from '@backoffice/api-server/schema';
 
 export const API_AREAS: readonly ApiArea[] = [platformArea, helpdeskArea, cmsArea, hotelsArea, bookingsArea, billingArea, chainsArea, pricingArea, usersArea];
+
+/**
+ * The areas' own slices of the environment (libs/api/<area>/src/config.ts): main.ts hands them to loadConfig,
+ * which validates them with the server's variables at once and keeps each area's settings under its key.
+ */
+export const API_CONFIG_SLICES: readonly ConfigSlice[] = API_AREAS.flatMap((area) => (area.config ? [area.config] : []));
 
 /** The Drizzle schema: the shared tables and every area's. */
 export const schema = composeSchema(serverSchema, API_AREAS);

@@ -6,12 +6,13 @@
  */
 import { ConfigError, DataDirLockedError, loadConfig, writeLogLine } from '@backoffice/api-server';
 import { buildApp } from './app';
+import { API_CONFIG_SLICES } from './areas';
 import { drainAndClose } from './shutdown';
 
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, {}, API_CONFIG_SLICES);
   } catch (error) {
     if (error instanceof ConfigError) {
       writeLogLine('fatal', `Configuration error: ${error.message}`, { problems: error.message.split('\n') });

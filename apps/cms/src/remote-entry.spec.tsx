@@ -1,4 +1,4 @@
-import { listCmsBlocks, listFaqs } from '@backoffice/api-client';
+import { listCmsBlocks, listFaqs } from '@backoffice/api-client/cms';
 import { describeAreaModule } from '@backoffice/test-utils';
 import { UiProvider } from '@backoffice/ui';
 import { render, screen } from '@testing-library/react';
@@ -19,8 +19,8 @@ describeAreaModule(AREA, CmsModule, {
   ],
 });
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   listCmsBlocks: jest.fn(() => new Promise(() => undefined)),
   listFaqs: jest.fn(() => new Promise(() => undefined)),
 }));

@@ -7,6 +7,8 @@
  * the stored exchange rates. Amounts in minor units of the request's currency; instants ISO. SuperAdmin only.
  */
 import { Type, type Static } from 'typebox';
+import { ApprovalsRoutes } from './constants/bookings';
+import { defineOperation } from './operation';
 
 /** The money actions that may need a second SuperAdmin. */
 export const APPROVAL_KINDS = ['refund', 'noShowCapture'] as const;
@@ -132,3 +134,38 @@ export const SetApprovalThresholdSchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type SetApprovalThresholdBody = Static<typeof SetApprovalThresholdSchema>;
+
+/**
+ * The four-eyes approval operations under `/api/approvals` (docs/areas/bookings.md, "Four-eyes approval";
+ * SuperAdmin), each with the schemas its route validates (libs/api/README.md, "Operations defined once").
+ */
+export const ApprovalsOperations = {
+  /** GET /approvals: one page of requests (pending: oldest first). */
+  listApprovals: /*#__PURE__*/ defineOperation({ ...ApprovalsRoutes.listApprovals, query: ApprovalListQuerySchema, response: { 200: ApprovalListResponseSchema } }),
+  /** GET /approvals/thresholds: each currency's threshold (minor units). */
+  listApprovalThresholds: /*#__PURE__*/ defineOperation({ ...ApprovalsRoutes.listApprovalThresholds, response: { 200: ApprovalThresholdListSchema } }),
+  /** PUT /approvals/thresholds: one currency's threshold, or (`amount: null`) back to the default. */
+  setApprovalThreshold: /*#__PURE__*/ defineOperation({
+    ...ApprovalsRoutes.setApprovalThreshold,
+    body: SetApprovalThresholdSchema,
+    response: { 200: ApprovalThresholdSchema },
+  }),
+  /** GET /approvals/:id: one request. */
+  getApproval: /*#__PURE__*/ defineOperation({ ...ApprovalsRoutes.getApproval, params: ApprovalParamsSchema, response: { 200: ApprovalSchema } }),
+  /** POST /approvals/:id/approve (send an Idempotency-Key): runs the money action once. */
+  approveRequest: /*#__PURE__*/ defineOperation({
+    ...ApprovalsRoutes.approveRequest,
+    params: ApprovalParamsSchema,
+    body: ApprovalDecisionSchema,
+    response: { 200: ApprovalSchema },
+  }),
+  /** POST /approvals/:id/reject: nothing runs; the note is kept as the reason. */
+  rejectRequest: /*#__PURE__*/ defineOperation({
+    ...ApprovalsRoutes.rejectRequest,
+    params: ApprovalParamsSchema,
+    body: ApprovalDecisionSchema,
+    response: { 200: ApprovalSchema },
+  }),
+};
+/** The operations' types by name, for the api-client's `call<ApprovalsOperations['…']>` (a type import). */
+export type ApprovalsOperations = typeof ApprovalsOperations;

@@ -269,10 +269,14 @@ export interface LiveNotification extends Notification {
   message: string;
 }
 
-/** Error body of every non-2xx answer. `message` is what the UI shows. */
+/**
+ * Error body of every non-2xx answer. `message` is what the UI shows; `field`, when present, the form field it is
+ * about (the body's key, nested ones joined by dots: `rooms.0.name`), under which a form shows it.
+ */
 export const ErrorResponseSchema = Type.Object({
   statusCode: Type.Number(),
   error: Type.String(),
   message: Type.String(),
+  field: Type.Optional(Type.String()),
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;

@@ -6,7 +6,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
-import { BILLING_SCOPES } from './constants/billing';
+import { BILLING_SCOPES, BillingRoutes } from './constants/billing';
+import { MessageResponseSchema } from './auth';
+import { defineOperation, fileResponse } from './operation';
 import { DayInput, NullableDayInput } from './dates';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
@@ -254,3 +256,64 @@ export const GenerateInvoiceResponseSchema = /*#__PURE__*/ Type.Object({ message
 export type GenerateInvoiceResponse = Static<typeof GenerateInvoiceResponseSchema>;
 /** A declined invoice charge (402): the spec's message and the provider's reason. */
 export const InvoiceFailedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), reason: Type.String(), data: InvoiceSchema });
+export type InvoiceFailedResponse = Static<typeof InvoiceFailedResponseSchema>;
+
+// The billing area's operations (docs/areas/billing.md, "Calls"; SuperAdmin): the API registers each route from its
+// operation and the api-client calls it (operation.ts).
+export const BillingOperations = {
+  /** POST /invoice `{ hotelId }`: a hotel's invoices, newest first. */
+  listInvoices: /*#__PURE__*/ defineOperation({ ...BillingRoutes.listInvoices, body: InvoiceListBodySchema, response: { 200: InvoiceListResponseSchema } }),
+  /** GET /invoice/:invoiceId: the invoice with its statement and the reservations it bills. */
+  getInvoice: /*#__PURE__*/ defineOperation({ ...BillingRoutes.getInvoice, params: InvoiceParamsSchema, response: { 200: InvoiceDetailSchema } }),
+  /** GET /invoice/:invoiceId/pdf: the invoice as a PDF. */
+  invoicePdf: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.invoicePdf,
+    params: InvoiceParamsSchema,
+    response: { 200: fileResponse('application/pdf', 'The invoice as a PDF') },
+  }),
+  /** POST /invoice/:invoiceId/email (no body): Send by email; the message names the recipient. */
+  emailInvoice: /*#__PURE__*/ defineOperation({ ...BillingRoutes.emailInvoice, params: InvoiceParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** GET /reservationStatement/get: the billing periods, newest first. */
+  listBillingPeriods: /*#__PURE__*/ defineOperation({ ...BillingRoutes.listBillingPeriods, response: { 200: BillingPeriodListResponseSchema } }),
+  /** GET /reservationStatement/get/:billingId: one period with its statements. */
+  getBillingPeriod: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.getBillingPeriod,
+    params: BillingPeriodParamsSchema,
+    response: { 200: BillingPeriodDetailSchema },
+  }),
+  /** GET /reservationStatement/:billingId/statement/:generatedId/pdf: a hotel's reservation statement as a PDF. */
+  statementPdf: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.statementPdf,
+    params: StatementParamsSchema,
+    response: { 200: fileResponse('application/pdf', 'The reservation statement as a PDF') },
+  }),
+  /** POST /reservation/reporting: a row per hotel of the reservations starting in the range (UTC days). */
+  reporting: /*#__PURE__*/ defineOperation({ ...BillingRoutes.reporting, body: ReportingBodySchema, response: { 200: ReportingResponseSchema } }),
+  /** POST /reservation/propertyTypeReporting: the same rows for one chain's hotels (`other`: without a chain). */
+  chainReporting: /*#__PURE__*/ defineOperation({ ...BillingRoutes.chainReporting, body: ChainReportingBodySchema, response: { 200: ReportingResponseSchema } }),
+  /** POST /reservation/generateReport: 201 with the period; 200 with the text 'empty' when everything was billed before. */
+  generateBillingPeriod: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.generateBillingPeriod,
+    body: GenerateReportBodySchema,
+    response: { 200: NothingGeneratedSchema, 201: GenerateReportResponseSchema },
+  }),
+  /** POST /reservation/emailReservationStatement; `resend` after the confirmation (409 without it once sent). */
+  emailStatement: /*#__PURE__*/ defineOperation({ ...BillingRoutes.emailStatement, body: StatementActionBodySchema, response: { 200: MessageResponseSchema } }),
+  /**
+   * POST /reservation/generateInvoice (with an Idempotency-Key): 201 paid; 402 declined (the invoice exists, Not Paid);
+   * 409 while another attempt runs; 502 when the provider's answer was lost (docs/api-database.md, "Money actions").
+   */
+  generateInvoice: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.generateInvoice,
+    body: StatementActionBodySchema,
+    response: { 201: GenerateInvoiceResponseSchema, 402: InvoiceFailedResponseSchema },
+  }),
+  /** GET /monthlyFailureReport?from=&to=: the payment failure records, newest first. */
+  listPaymentFailures: /*#__PURE__*/ defineOperation({
+    ...BillingRoutes.listPaymentFailures,
+    query: PaymentFailureListQuerySchema,
+    response: { 200: PaymentFailureListResponseSchema },
+  }),
+};
+/** The billing area's operations by name (`BillingOperations['listInvoices']`: the api-client's type of a call). */
+export type BillingOperations = typeof BillingOperations;

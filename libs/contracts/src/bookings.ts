@@ -8,6 +8,10 @@ import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { BILLING_FILTERS, RESERVATION_SORT_FIELDS, RESERVATION_STATUSES } from './constants/bookings';
 import { DayInput } from './dates';
+import { ApprovalRequestedSchema } from './approvals';
+import { MessageResponseSchema } from './auth';
+import { BookingsRoutes } from './constants/bookings';
+import { defineOperation, fileResponse } from './operation';
 
 /** Payment status of a reservation (docs/areas/bookings.md, "Refunds"). */
 export type PaymentStatus = 'Refunded' | 'Partially refunded' | 'Paid' | 'Not Paid';
@@ -409,3 +413,90 @@ export const VatRecordSchema = /*#__PURE__*/ Type.Object({
 });
 export type VatRecord = Static<typeof VatRecordSchema>;
 export const VatListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(VatRecordSchema) });
+
+/** GET /review/hotel/{hotelId}: the hotel's id. */
+export const HotelReviewsParamsSchema = /*#__PURE__*/ Type.Object({ hotelId: Type.String({ maxLength: 64 }) });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The bookings area's operations (docs/areas/bookings.md, "Calls"; SuperAdmin but the public reset confirmation),
+ * each with the schemas its route validates (libs/api/README.md, "Operations defined once"). The money actions
+ * (`refundReservation`, `approveNoShowCharge`) take an Idempotency-Key header and answer 202 with an approval
+ * request at or above the four-eyes threshold.
+ */
+export const BookingsOperations = {
+  /** GET /reservation/getReservations: one page of the filtered, sorted list. */
+  listReservations: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.listReservations,
+    query: ReservationListQuerySchema,
+    response: { 200: ReservationListResponseSchema },
+  }),
+  /** GET /reservation/export: the whole filtered set as .xlsx (X-Total-Count: its rows). */
+  exportReservations: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.exportReservations,
+    query: ReservationListQuerySchema,
+    response: { 200: fileResponse(XLSX, 'The matching reservations as an .xlsx workbook (X-Total-Count: their number)') },
+  }),
+  /** POST /reservation/excludeReservations: an array of ids; the excluded and those billing processed already. */
+  excludeReservations: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.excludeReservations,
+    body: ExcludeReservationsBodySchema,
+    response: { 200: ExcludeReservationsResponseSchema },
+  }),
+  /** POST /reservation/refund (Idempotency-Key): 200 the refund, 202 an approval request. */
+  refundReservation: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.refundReservation,
+    body: RefundBodySchema,
+    response: { 200: RefundResponseSchema, 202: ApprovalRequestedSchema },
+  }),
+  /** POST /reservation/NoshowResevation: the no-shows of a window. */
+  listNoShows: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.listNoShows, body: NoShowQueryBodySchema, response: { 200: NoShowListResponseSchema } }),
+  /** POST /reservation/chargeStripeIntent (Idempotency-Key): 200 the JSON string "success", 202 an approval request. */
+  approveNoShowCharge: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.approveNoShowCharge,
+    body: ChargeIntentBodySchema,
+    response: { 200: ChargeIntentResponseSchema, 202: ApprovalRequestedSchema },
+  }),
+  /** PUT /reservation/hotel/:hotelId/room/:roomId/reservation/:id `{ status: 'Cancelled' }`. */
+  cancelReservation: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.cancelReservation,
+    params: CancelReservationParamsSchema,
+    body: CancelReservationBodySchema,
+    response: { 200: MessageResponseSchema },
+  }),
+  /** GET /reservation/:id: one reservation with its panels. */
+  getReservation: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.getReservation, params: IdParamsSchema, response: { 200: ReservationDetailsSchema } }),
+  /** GET /review/hotel/:hotelId: a hotel's reviews, newest first. */
+  getHotelReviews: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.getHotelReviews,
+    params: HotelReviewsParamsSchema,
+    response: { 200: HotelReviewsResponseSchema },
+  }),
+  /** DELETE /review/:id: removes a review (soft delete). */
+  removeReview: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.removeReview, params: IdParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** GET /user/customer: customers, searched and paged. */
+  listCustomers: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.listCustomers, query: CustomerListQuerySchema, response: { 200: CustomerListResponseSchema } }),
+  /** GET /user/customer/:id: the customer's record. */
+  getCustomerRecord: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.getCustomerRecord, params: IdParamsSchema, response: { 200: CustomerRecordSchema } }),
+  /** POST /user/resetPassword: mails the customer a single-use reset link. */
+  resetGuestPassword: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.resetGuestPassword, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } }),
+  /** POST /user/resetPassword/confirm (public, rate limited): sets the new password, once. */
+  confirmPasswordReset: /*#__PURE__*/ defineOperation({
+    ...BookingsRoutes.confirmPasswordReset,
+    body: ResetPasswordConfirmBodySchema,
+    response: { 200: MessageResponseSchema },
+  }),
+  /** POST /hotel/blockList `{ userId }`: the properties the customer is banned from. */
+  getBannedProperties: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.getBannedProperties, body: BlockListBodySchema, response: { 200: BanListResponseSchema } }),
+  /** POST /hotel/getblockInfo `{ userId, hotelId? }`: the properties booked with their bans. */
+  getBanInfo: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.getBanInfo, body: BlockInfoBodySchema, response: { 200: BanListResponseSchema } }),
+  /** PUT /hotel/blockSingle: bans (or lifts the ban) from one property. */
+  banOne: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.banOne, body: BlockSingleBodySchema, response: { 200: MessageResponseSchema } }),
+  /** PUT /hotel/blockAll: from every property. */
+  banAll: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.banAll, body: BlockAllBodySchema, response: { 200: MessageResponseSchema } }),
+  /** PUT /hotel/blockAllFromOwner: from every property of the hotel's owner. */
+  banLinked: /*#__PURE__*/ defineOperation({ ...BookingsRoutes.banLinked, body: BlockFromOwnerBodySchema, response: { 200: MessageResponseSchema } }),
+};
+/** The operations' types by name, for the api-client's `call<BookingsOperations['…']>` (a type import). */
+export type BookingsOperations = typeof BookingsOperations;

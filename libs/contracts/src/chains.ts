@@ -5,7 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
-import { EXPEDIA_STATUSES, MANAGER_ACCESS_LEVELS } from './constants/chains';
+import { ChainsRoutes, EXPEDIA_STATUSES, MANAGER_ACCESS_LEVELS } from './constants/chains';
+import { MessageResponseSchema } from './auth';
+import { defineOperation } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -123,3 +125,40 @@ export const FileReportBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type FileReportBody = Static<typeof FileReportBodySchema>;
+
+/** PUT /report/:id: the report as it now is. */
+export const ReportStatusResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: ExpediaReportSchema });
+
+// The chains area's operations (docs/areas/chains.md, "Calls"): the API registers each route from its operation and
+// the api-client calls it (operation.ts). Every one needs a SuperAdmin but fileExpediaReport (public).
+export const ChainsOperations = {
+  /** POST /admin/commission/list (no body): every chain with its hotel count. */
+  listChains: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listChains, response: { 200: ChainListResponseSchema } }),
+  /** POST /admin/commission: a new chain (201). */
+  createChain: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.createChain, body: ChainBodySchema, response: { 201: ChainSavedResponseSchema } }),
+  /** PUT /admin/commission with `id`. */
+  updateChain: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.updateChain, body: ChainBodySchema, response: { 200: ChainSavedResponseSchema } }),
+  /** DELETE /admin/commission/:clientTypeName: 409 while the chain has hotels, or for Other. */
+  deleteChain: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.deleteChain, params: ChainNameParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** POST /user/createManager (201). */
+  createManager: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.createManager, body: CreateManagerBodySchema, response: { 201: ManagerSavedResponseSchema } }),
+  /** GET /user/employeeList: the Revenue Managers and Hotel Managers. */
+  listManagers: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listManagers, response: { 200: ManagerListResponseSchema } }),
+  /** PUT /user/UpdateManager: the type and chain stay. */
+  updateManager: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.updateManager, body: UpdateManagerBodySchema, response: { 200: ManagerSavedResponseSchema } }),
+  /** DELETE /user/removeManager/:id. */
+  deleteManager: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.deleteManager, params: ReportParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** GET /report: the Expedia error reports, newest first. */
+  listExpediaReports: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.listExpediaReports, response: { 200: ExpediaReportListResponseSchema } }),
+  /** PUT /report/:id `{ status }`: the toggle; answers the report as it now is. */
+  setExpediaReportStatus: /*#__PURE__*/ defineOperation({
+    ...ChainsRoutes.setExpediaReportStatus,
+    params: ReportParamsSchema,
+    body: ReportStatusBodySchema,
+    response: { 200: ReportStatusResponseSchema },
+  }),
+  /** POST /report (public, rate limited per address): the customer app files an error of a hotel's Expedia link. */
+  fileExpediaReport: /*#__PURE__*/ defineOperation({ ...ChainsRoutes.fileExpediaReport, body: FileReportBodySchema, response: { 201: MessageResponseSchema } }),
+};
+/** The chains area's operations by name (`ChainsOperations['listChains']`: the api-client's type of a call). */
+export type ChainsOperations = typeof ChainsOperations;

@@ -21,6 +21,7 @@ import {
   BANNER_TITLE_MAX_LENGTH,
   CMS_LIST_SEARCH_MAX_LENGTH,
   CMS_TAG_LIST,
+  CmsRoutes,
   CONTACT_COMMENT_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   FAQ_ANSWER_MAX_LENGTH,
@@ -30,6 +31,7 @@ import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { EMAIL_MAX_LENGTH } from './constants/platform';
 import { KnownUserSchema } from './mail';
 import { CmsMessages, PlatformMessages } from './messages';
+import { defineOperation, type OperationRoute } from './operation';
 import { withMessages } from './validation';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -389,3 +391,93 @@ export type UpdateFaqBody = Static<typeof UpdateFaqBodySchema>;
 
 /** DELETE /faq/{id} (SuperAdmin) → 200 {@link OkResponse} `{ data: 'OK', message: 'Deleted successfully' }`; 404. */
 export const DeleteFaqResponseSchema = OkResponseSchema;
+
+// ---------------------------------------------------------------------------------------------------------
+// Media: /media (public images)
+// ---------------------------------------------------------------------------------------------------------
+
+/** GET /media/{name}: `name` is a stored image's name (`<sha256>.<jpg|png>`); another answers 404. */
+export const MediaNameParamsSchema = /*#__PURE__*/ Type.Object({ name: Type.String({ maxLength: 80 }) });
+
+/** The stored image's bytes (documentation only: a file, not JSON; docs/api-database.md, "OpenAPI"). */
+const binary = { schema: { type: 'string', format: 'binary' } };
+const MediaFileResponse = { description: 'The stored image', content: { 'image/jpeg': binary, 'image/png': binary } };
+
+// ---------------------------------------------------------------------------------------------------------
+// The operations (issue 33, "Operations defined once"; libs/api/README.md)
+// ---------------------------------------------------------------------------------------------------------
+
+/** A banner list's upload (multipart `photos`, no JSON body): the three differ only by their route. */
+const bannerUpload = <R extends OperationRoute>(route: R) =>
+  defineOperation({ ...route, params: CmsIdParamsSchema, response: { 201: BannerImageAddedResponseSchema } });
+
+/**
+ * The website content area's operations (docs/areas/cms.md, "Calls"): the API registers each route from its
+ * entry, the api-client calls it at its route (`CmsRoutes` of constants/cms.ts). The multipart uploads
+ * (`updateCmsBlock`, `upload*Image`) declare no body: the API reads the parts itself, and documents their fields
+ * as the route's `multipart` (forms.ts).
+ */
+export const CmsOperations = {
+  /** GET /imagesforyou/ (SuperAdmin): `[]` before the first save, else the one set. */
+  getImagesForYou: /*#__PURE__*/ defineOperation({ ...CmsRoutes.getImagesForYou, response: { 200: ImageBannerSetListSchema } }),
+  /** POST /imagesforyou/addimage (SuperAdmin): creates or updates the one set (201). */
+  addImage: /*#__PURE__*/ defineOperation({ ...CmsRoutes.addImage, body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } }),
+  /** POST /imagesforyou/{id}/imageshor (SuperAdmin, multipart `photos`, 1 MB): appends a horizontal image. */
+  uploadHorizontalImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadHorizontalImage),
+  /** POST /imagesforyou/{id}/imagesver (SuperAdmin, multipart `photos`, 1 MB): appends a vertical image. */
+  uploadVerticalImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadVerticalImage),
+  /** POST /imagesforyou/{id}/imagessqr (SuperAdmin, multipart `photos`, 1 MB): appends a square image. */
+  uploadSquareImage: /*#__PURE__*/ bannerUpload(CmsRoutes.uploadSquareImage),
+  /** PUT /imagesforyou/{id}/deletehorversqr `{ url, imgTyp }` (SuperAdmin): removes one image. */
+  deleteBannerImage: /*#__PURE__*/ defineOperation({
+    ...CmsRoutes.deleteBannerImage,
+    params: CmsIdParamsSchema,
+    body: DeleteBannerImageBodySchema,
+    response: { 200: OkResponseSchema },
+  }),
+  /** POST /cms/list `{ tag }` (public): the blocks of one tag. */
+  listCmsBlocks: /*#__PURE__*/ defineOperation({ ...CmsRoutes.listCmsBlocks, body: CmsListBodySchema, response: { 200: CmsListResponseSchema } }),
+  /** PUT /cms/update/{id} (SuperAdmin, multipart `title`, `description`, `photos`). */
+  updateCmsBlock: /*#__PURE__*/ defineOperation({ ...CmsRoutes.updateCmsBlock, params: CmsIdParamsSchema, response: { 200: CmsUpdateResponseSchema } }),
+  /** PUT /cms/remove/{id} `{ photos }` (SuperAdmin): removes one image from a block. */
+  removeCmsPhoto: /*#__PURE__*/ defineOperation({
+    ...CmsRoutes.removeCmsPhoto,
+    params: CmsIdParamsSchema,
+    body: CmsRemovePhotoBodySchema,
+    response: { 200: OkResponseSchema },
+  }),
+  /** GET /faq/get (public): every FAQ, oldest first. */
+  listFaqs: /*#__PURE__*/ defineOperation({ ...CmsRoutes.listFaqs, response: { 200: FaqListResponseSchema } }),
+  /** GET /faq/get/{id} (SuperAdmin): one FAQ; 404. */
+  getFaq: /*#__PURE__*/ defineOperation({ ...CmsRoutes.getFaq, params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } }),
+  /** POST /faq `{ q, a }` (SuperAdmin, 201). */
+  addFaq: /*#__PURE__*/ defineOperation({ ...CmsRoutes.addFaq, body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } }),
+  /** PUT /faq `{ q, a, _id }` (SuperAdmin); 404. */
+  updateFaq: /*#__PURE__*/ defineOperation({ ...CmsRoutes.updateFaq, body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } }),
+  /** DELETE /faq/{id} (SuperAdmin); 404. */
+  deleteFaq: /*#__PURE__*/ defineOperation({ ...CmsRoutes.deleteFaq, params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } }),
+  /** GET /subscription/list (SuperAdmin): every subscription, or one page with `page`. */
+  listSubscriptions: /*#__PURE__*/ defineOperation({
+    ...CmsRoutes.listSubscriptions,
+    query: CmsListQuerySchema,
+    response: { 200: Type.Union([SubscriptionListResponseSchema, SubscriptionPageResponseSchema]) },
+  }),
+  /** POST /subscription `{ email }` (public, rate limited per address): 201 new, 200 already subscribed. */
+  subscribe: /*#__PURE__*/ defineOperation({
+    ...CmsRoutes.subscribe,
+    body: SubscribeBodySchema,
+    response: { 200: PublicCreateResponseSchema, 201: PublicCreateResponseSchema },
+  }),
+  /** GET /contact/list (SuperAdmin): every enquiry, or one page with `page`. */
+  listContactEnquiries: /*#__PURE__*/ defineOperation({
+    ...CmsRoutes.listContactEnquiries,
+    query: CmsListQuerySchema,
+    response: { 200: Type.Union([ContactListResponseSchema, ContactPageResponseSchema]) },
+  }),
+  /** POST /contact `{ name, email, comment }` (public, rate limited per address, 201). */
+  sendContactEnquiry: /*#__PURE__*/ defineOperation({ ...CmsRoutes.sendContactEnquiry, body: ContactBodySchema, response: { 201: PublicCreateResponseSchema } }),
+  /** GET /media/{name} (public): a stored image, cached for a year; 404. */
+  getMedia: /*#__PURE__*/ defineOperation({ ...CmsRoutes.getMedia, params: MediaNameParamsSchema, response: { 200: MediaFileResponse } }),
+};
+/** The website content area's operations by name (`CmsOperations['listFaqs']`: the api-client's type of a call). */
+export type CmsOperations = typeof CmsOperations;

@@ -24,11 +24,13 @@ import {
   ROOM_NUMBER_MAX,
   SLOT_WINDOWS_MAX,
   TIME_PATTERN,
+  HotelsRoutes,
 } from './constants/hotels';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants/platform';
 import { HotelsMessages } from './messages';
 import { withMessages } from './validation';
 import { dayInput } from './dates';
+import { defineOperation, fileResponse } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 /**
@@ -653,3 +655,119 @@ export const PlaceSearchQuerySchema = /*#__PURE__*/ Type.Object(
 export type PlaceSearchQuery = Static<typeof PlaceSearchQuerySchema>;
 export const PlaceSearchResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(PlaceSchema) });
 export type PlaceSearchResponse = Static<typeof PlaceSearchResponseSchema>;
+
+/** GET /hotel/photos/{name} (public): a stored photo's name (`<sha256>.<jpg|png>`). */
+export const HotelPhotoParamsSchema = /*#__PURE__*/ Type.Object({ name: Type.String({ maxLength: 80 }) });
+
+const HOTEL_PHOTO_ANSWER = {
+  description: 'The hotel photo',
+  content: {
+    ...fileResponse('image/jpeg', 'The hotel photo').content,
+    ...fileResponse('image/png', 'The hotel photo').content,
+  },
+};
+
+/** GET /hotel-admin/sign-in?token= (public): the embedded hotel admin page; the token is the credential. */
+export const HotelAdminSignInQuerySchema = /*#__PURE__*/ Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
+
+/** A `response` entry of an HTML page (documentation: the page is sent as it is). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+
+// The hotels area's operations (docs/areas/hotels.md, "Calls"): the API registers each route from its operation
+// and the api-client calls it (operation.ts). Every one needs a SuperAdmin but hotelPhoto (public). The literal
+// paths under `/hotel` come before `/hotel/:id` (HotelsRoutes).
+export const HotelsOperations = {
+  /** POST /user/checkAdmin: the owner's account by e-mail (found or registered) → 201 `{ _id, token }`. */
+  checkAdmin: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.checkAdmin, body: CheckAdminBodySchema, response: { 201: CheckAdminResponseSchema } }),
+  /** POST /hotel (header `Idempotency-Key`) → 201 `{ _id, message, data: Hotel }`. */
+  createHotel: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.createHotel, body: CreateHotelBodySchema, response: { 201: HotelSavedResponseSchema } }),
+  /** POST /hotel/{id}/contact `{ contact, owner }` → 201 the person added. */
+  addHotelContact: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.addHotelContact,
+    params: HotelIdParamsSchema,
+    body: AddContactBodySchema,
+    response: { 201: EmployeeAddedResponseSchema },
+  }),
+  /** POST /hotel/{id}/manager `{ manager, owner }` → 201 the person added. */
+  addHotelManager: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.addHotelManager,
+    params: HotelIdParamsSchema,
+    body: AddManagerBodySchema,
+    response: { 201: EmployeeAddedResponseSchema },
+  }),
+  /**
+   * POST /hotel/{id}/images: a multipart form (one JPEG or PNG in field `photos`, HotelImageFormSchema of forms.ts,
+   * documented by the route), so no JSON body here → 201 the hotel's photo addresses.
+   */
+  uploadHotelImage: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.uploadHotelImage, params: HotelIdParamsSchema, response: { 201: HotelImageAddedResponseSchema } }),
+  /** PUT /hotel/{id}/image `{ url }`: removes one photo. */
+  removeHotelImage: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.removeHotelImage,
+    params: HotelIdParamsSchema,
+    body: RemoveHotelImageBodySchema,
+    response: { 200: HotelOkResponseSchema },
+  }),
+  /** GET /hotel/photos/{name} (public): a photo a hotel holds, as its bytes. */
+  hotelPhoto: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.hotelPhoto, params: HotelPhotoParamsSchema, response: { 200: HOTEL_PHOTO_ANSWER } }),
+  /** PUT /hotel/update: `id` and the fields that change (a status change: `isActive` alone). */
+  updateHotel: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.updateHotel, body: UpdateHotelBodySchema, response: { 200: HotelSavedResponseSchema } }),
+  /** POST /hotel/{id}/roomAdd `{ room }` → 201 the room saved. */
+  addRoom: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.addRoom, params: HotelIdParamsSchema, body: RoomBodySchema, response: { 201: RoomSavedResponseSchema } }),
+  /** PUT /hotel/{id}/roomUpdate/{roomId} `{ room }`: the fields sent change; `isDeleted: true` deletes it. */
+  updateRoom: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.updateRoom, params: RoomParamsSchema, body: RoomBodySchema, response: { 200: RoomSavedResponseSchema } }),
+  /** PUT /hotel/{id}/employeeUpdate/{employeeId}: the owner's, a contact's or a manager's name and e-mail. */
+  updateEmployee: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.updateEmployee,
+    params: EmployeeParamsSchema,
+    body: EmployeeUpdateBodySchema,
+    response: { 200: EmployeeUpdatedResponseSchema },
+  }),
+  /** GET /reservation/isReserve/{hotelId}: whether reservations block deleting the hotel. */
+  isReserve: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.isReserve, params: HotelIdOnlyParamsSchema, response: { 200: IsReserveResponseSchema } }),
+  /** POST /user/generateToken `{ userId, hotelId? }` → `{ token, url }`: the owner's single-use hotel admin sign-in. */
+  generateHotelAdminToken: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.generateHotelAdminToken,
+    body: GenerateTokenBodySchema,
+    response: { 200: GenerateTokenResponseSchema },
+  }),
+  /**
+   * GET /hotel-admin/sign-in?token= (public): the page the Redirect to Hotel Admin opens; it consumes the token
+   * once. 401 for an invalid token, 410 for one used or expired (docs/areas/hotels.md, "Redirect to Hotel Admin").
+   */
+  hotelAdminSignIn: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.hotelAdminSignIn,
+    query: HotelAdminSignInQuerySchema,
+    response: {
+      200: htmlPage('A page saying which owner and hotel the token signed in'),
+      401: htmlPage(`A page saying "${HotelsMessages.adminRedirect.tokenInvalid}"`),
+      410: htmlPage(`A page saying "${HotelsMessages.adminRedirect.tokenUsed}" or "${HotelsMessages.adminRedirect.tokenExpired}"`),
+    },
+  }),
+  /** GET /hotel/list: every hotel, or one page with `page`. */
+  listHotels: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.listHotels, query: HotelListQuerySchema, response: { 200: HotelListResponseSchema } }),
+  /** GET /hotel/getHotel/{hotelAdminID}: one owner's hotels ('all': every hotel), as /hotel/list. */
+  getOwnerHotels: /*#__PURE__*/ defineOperation({
+    ...HotelsRoutes.getOwnerHotels,
+    params: HotelAdminParamsSchema,
+    query: HotelListQuerySchema,
+    response: { 200: HotelListResponseSchema },
+  }),
+  /** GET /user/hotels: the hotel owners. */
+  listHotelOwners: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.listHotelOwners, response: { 200: HotelOwnersResponseSchema } }),
+  /** POST /hotel/query: the pickers' hotel search. */
+  queryHotels: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.queryHotels, body: HotelQueryBodySchema, response: { 200: HotelQueryResponseSchema } }),
+  /** GET /hotel/rank: score and rank; its errors carry the text in `error` too (docs/areas/hotels.md, "Score and rank"). */
+  getHotelRank: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.getHotelRank, query: HotelRankQuerySchema, response: { 200: HotelRankResponseSchema } }),
+  /** POST /property/addNew: each listed hotel's property ID and name, all or nothing. */
+  saveProperties: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.saveProperties, body: PropertyAddNewBodySchema, response: { 200: PropertyAddNewResponseSchema } }),
+  /** GET /places/search?q=: up to 10 places. */
+  findPlaces: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.findPlaces, query: PlaceSearchQuerySchema, response: { 200: PlaceSearchResponseSchema } }),
+  /** GET /hotel/{id}: one hotel, whole (404 when deleted or unknown). */
+  getHotel: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.getHotel, params: HotelIdParamsSchema, response: { 200: HotelResponseSchema } }),
+  /** GET /hotel/{id}/counts: its reservations and reviews (docs/areas/hotels.md, "Links"). */
+  getHotelCounts: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.getHotelCounts, params: HotelIdParamsSchema, response: { 200: HotelCountsResponseSchema } }),
+  /** DELETE /hotel/{id}: 409 while reservations exist. */
+  deleteHotel: /*#__PURE__*/ defineOperation({ ...HotelsRoutes.deleteHotel, params: HotelIdParamsSchema, response: { 200: HotelOkResponseSchema } }),
+};
+/** The hotels area's operations by name (`HotelsOperations['getHotel']`: the api-client's type of a call). */
+export type HotelsOperations = typeof HotelsOperations;

@@ -5,10 +5,13 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH } from './constants/common';
-import { COUPON_APPLIED_TO, COUPON_SCOPES, COUPON_STATUSES, EXCHANGE_RATE_LOG_TYPES, JOB_NAMES, JOB_OUTCOMES } from './constants/pricing';
-import { VatRecordSchema } from './bookings';
+import { COUPON_APPLIED_TO, COUPON_SCOPES, COUPON_STATUSES, EXCHANGE_RATE_LOG_TYPES, JOB_NAMES, JOB_OUTCOMES, PricingRoutes } from './constants/pricing';
+import { MessageResponseSchema } from './auth';
+import { VatListResponseSchema, VatRecordSchema } from './bookings';
 import { DayInput, NullableDayInput, dayInput, nullableDayInput } from './dates';
+import { HotelQueryByPropertyBodySchema, HotelQueryResponseSchema } from './hotels';
 import { PricingMessages } from './messages';
+import { defineOperation } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -148,6 +151,8 @@ export const CouponBodySchema = /*#__PURE__*/ Type.Object(
   { additionalProperties: false },
 );
 export type CouponBody = Static<typeof CouponBodySchema>;
+/** The `:id` of the coupon calls (GET, PUT, DELETE /coupons/{id}, POST /coupons/{id}/end). */
+export const CouponParamsSchema = /*#__PURE__*/ Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const CouponResponseSchema = /*#__PURE__*/ Type.Object({ data: CouponSchema });
 export const CouponSavedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: CouponSchema });
 export type CouponSavedResponse = Static<typeof CouponSavedResponseSchema>;
@@ -349,3 +354,85 @@ export const JobListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Arra
 export const JobParamsSchema = /*#__PURE__*/ Type.Object({ name: Type.String({ minLength: 1, maxLength: 60 }) });
 export const JobRunsResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(JobRunSchema) });
 export const JobQueuedResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: Type.Object({ jobId: Type.String() }) });
+
+// ---- Operations ------------------------------------------------------------------------------------------
+
+/**
+ * The pricing area's operations (issue 33; libs/api/README.md, "Operations defined once"), each the method and path
+ * of `PricingRoutes` with the schemas its route validates. Every one needs a SuperAdmin.
+ */
+export const PricingOperations = {
+  /** GET /hotel/pricing: one page of the pricing table, with the total. */
+  listPricing: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listPricing, query: PricingListQuerySchema, response: { 200: PricingListResponseSchema } }),
+  /**
+   * POST /hotel/querybyproperty: the pricing modals' `{ inputValue }` (pricing rows) or the Missing Property ID
+   * editor's `{ propertyId, limit }` (HotelSearchItems); one path, one route serving both bodies.
+   */
+  queryByProperty: /*#__PURE__*/ defineOperation({
+    ...PricingRoutes.queryByProperty,
+    body: Type.Union([QueryByPropertyBodySchema, HotelQueryByPropertyBodySchema]),
+    response: { 200: Type.Union([QueryByPropertyResponseSchema, HotelQueryResponseSchema]) },
+  }),
+  /** POST /hotel/overNight: one hotel's overnight fractions. */
+  setHotelOvernight: /*#__PURE__*/ defineOperation({ ...PricingRoutes.setHotelOvernight, body: HotelOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } }),
+  /** PUT /hotel/OvernightUpdateBytype: every hotel of a chain ('other': those without one). */
+  setChainOvernight: /*#__PURE__*/ defineOperation({ ...PricingRoutes.setChainOvernight, body: ChainOvernightBodySchema, response: { 200: OvernightUpdatedResponseSchema } }),
+  /** GET /coupons: one page of coupons, with the total. */
+  listCoupons: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listCoupons, query: CouponListQuerySchema, response: { 200: CouponListResponseSchema } }),
+  /** POST /coupons: 201 with the new coupon; 400, 409 for a taken code. */
+  createCoupon: /*#__PURE__*/ defineOperation({ ...PricingRoutes.createCoupon, body: CouponBodySchema, response: { 201: CouponSavedResponseSchema } }),
+  /** GET /coupons/:id: one coupon; 404. */
+  getCoupon: /*#__PURE__*/ defineOperation({ ...PricingRoutes.getCoupon, params: CouponParamsSchema, response: { 200: CouponResponseSchema } }),
+  /** PUT /coupons/:id: 400, 404, 409 for a taken code or an ended coupon. */
+  updateCoupon: /*#__PURE__*/ defineOperation({ ...PricingRoutes.updateCoupon, params: CouponParamsSchema, body: CouponBodySchema, response: { 200: CouponSavedResponseSchema } }),
+  /** DELETE /coupons/:id: 404, 409 when reservations used it. */
+  deleteCoupon: /*#__PURE__*/ defineOperation({ ...PricingRoutes.deleteCoupon, params: CouponParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** POST /coupons/:id/end (no body): ends the coupon now; 404, 409 when already ended. */
+  endCoupon: /*#__PURE__*/ defineOperation({ ...PricingRoutes.endCoupon, params: CouponParamsSchema, response: { 200: CouponSavedResponseSchema } }),
+  /** GET /vatgst/all: every country not deleted. */
+  listCountries: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listCountries, response: { 200: VatListResponseSchema } }),
+  /** POST /vatgst/addvat: `data` false (a 200) when the country exists. */
+  addCountry: /*#__PURE__*/ defineOperation({ ...PricingRoutes.addCountry, body: AddVatBodySchema, response: { 200: AddVatResponseSchema } }),
+  /** POST /vatgst/editvat: 400, 404. */
+  editCountry: /*#__PURE__*/ defineOperation({ ...PricingRoutes.editCountry, body: EditVatBodySchema, response: { 200: EditVatResponseSchema } }),
+  /** POST /vatgst/getBannerById: one country with its versions; 404. */
+  getCountry: /*#__PURE__*/ defineOperation({ ...PricingRoutes.getCountry, body: VatByIdBodySchema, response: { 200: VatDetailResponseSchema } }),
+  /** POST /vatgst/deletevatgst: the refreshed list; 404. */
+  deleteCountry: /*#__PURE__*/ defineOperation({ ...PricingRoutes.deleteCountry, body: DeleteVatBodySchema, response: { 200: DeleteVatResponseSchema } }),
+  /** GET /vatgst/:flag?date=: the country as it stood on a day (default today, UTC); 400, 404. */
+  getCountryAt: /*#__PURE__*/ defineOperation({
+    ...PricingRoutes.getCountryAt,
+    params: VatByFlagParamsSchema,
+    query: VatByFlagQuerySchema,
+    response: { 200: VatAtResponseSchema },
+  }),
+  /** GET /logs/rate-gain: one page of the market-rate runs. */
+  listRateGainLogs: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listRateGainLogs, query: LogQuerySchema, response: { 200: RateGainLogListSchema } }),
+  /** GET /logs/cancellation-period: one page of the funds-transfer runs. */
+  listCancellationPeriodLogs: /*#__PURE__*/ defineOperation({
+    ...PricingRoutes.listCancellationPeriodLogs,
+    query: LogQuerySchema,
+    response: { 200: CancellationPeriodLogListSchema },
+  }),
+  /** GET /logs/exchange-rate-gain: one page of the exchange-rate runs. */
+  listExchangeRateLogs: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listExchangeRateLogs, query: LogQuerySchema, response: { 200: ExchangeRateLogListSchema } }),
+  /** GET /logs/exchange-rate-history: one page of days, a column per currency. */
+  getExchangeRateHistory: /*#__PURE__*/ defineOperation({ ...PricingRoutes.getExchangeRateHistory, query: LogQuerySchema, response: { 200: ExchangeRateHistorySchema } }),
+  /** GET /archives/hotels: the hotels with availability snapshots. */
+  listArchiveHotels: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listArchiveHotels, response: { 200: ArchiveHotelsResponseSchema } }),
+  /** GET /archives/:hotelId: one page of a hotel's snapshots; 404. */
+  listArchiveSnapshots: /*#__PURE__*/ defineOperation({
+    ...PricingRoutes.listArchiveSnapshots,
+    params: ArchiveParamsSchema,
+    query: LogQuerySchema,
+    response: { 200: ArchiveSnapshotsResponseSchema },
+  }),
+  /** GET /jobs: the scheduled jobs with their last and next run. */
+  listJobs: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listJobs, response: { 200: JobListResponseSchema } }),
+  /** GET /jobs/:name/runs: a job's recent runs; 404. */
+  listJobRuns: /*#__PURE__*/ defineOperation({ ...PricingRoutes.listJobRuns, params: JobParamsSchema, response: { 200: JobRunsResponseSchema } }),
+  /** POST /jobs/:name/run (no body): 202 queued; 404, 409 while queued or running. */
+  runJobNow: /*#__PURE__*/ defineOperation({ ...PricingRoutes.runJobNow, params: JobParamsSchema, response: { 202: JobQueuedResponseSchema } }),
+};
+/** The pricing area's operations by name (`PricingOperations['listPricing']`: the api-client's type of a call). */
+export type PricingOperations = typeof PricingOperations;

@@ -6,9 +6,11 @@
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants/platform';
-import { ACCOUNT_STATUSES, ROLE_TYPES, USER_FILTERS, USER_KINDS } from './constants/users';
+import { ACCOUNT_STATUSES, ROLE_TYPES, USER_FILTERS, USER_KINDS, UsersRoutes } from './constants/users';
 import { UsersMessages } from './messages/users';
 import { withMessages } from './validation';
+import { MessageResponseSchema } from './auth';
+import { defineOperation, fileResponse } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -249,3 +251,63 @@ export type InvitationInfoResponse = Static<typeof InvitationInfoResponseSchema>
 /** GET /department/listDepartment: the live departments by name (the Create User form's Department select). */
 export const DepartmentOptionsResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(Ref) });
 export type DepartmentOptionsResponse = Static<typeof DepartmentOptionsResponseSchema>;
+
+/** The `:id` of a user's account calls (Delete, Disable Account, Reset Password): the same shape as `IdParamsSchema`. */
+const AccountIdParamsSchema = /*#__PURE__*/ Type.Object({ id: Id });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The users area's operations (docs/areas/users.md, "Calls"; libs/api/README.md, "Operations defined once"): the
+ * routes of libs/api/users register from them and the api-client calls them. Every call needs a SuperAdmin but the
+ * invitation's two public calls. POST /user/uploadExcelUsers is multipart: its route is registered by hand (the
+ * operation documents its path and answer, the client sends its form).
+ */
+export const UsersOperations = {
+  /** GET /user/all: one page of users, filtered and sorted. */
+  listUsers: /*#__PURE__*/ defineOperation({ ...UsersRoutes.listUsers, query: UserListQuerySchema, response: { 200: UserListResponseSchema } }),
+  /** GET /user/export: the filtered list without paging as Users-{date}.xlsx. */
+  exportUsers: /*#__PURE__*/ defineOperation({
+    ...UsersRoutes.exportUsers,
+    query: UserListQuerySchema,
+    response: { 200: fileResponse(XLSX, 'The matching users as an .xlsx workbook') },
+  }),
+  /** GET /user/info/:userId: one user (404 when deleted or unknown). */
+  getUserInfo: /*#__PURE__*/ defineOperation({ ...UsersRoutes.getUserInfo, params: UserIdParamsSchema, response: { 200: UserInfoResponseSchema } }),
+  /** PUT /user/info/:userId: Edit User and role management (403 making an Admin without the PIN step-up). */
+  updateUserInfo: /*#__PURE__*/ defineOperation({
+    ...UsersRoutes.updateUserInfo,
+    params: UserIdParamsSchema,
+    body: UpdateUserInfoBodySchema,
+    response: { 200: UserSavedResponseSchema },
+  }),
+  /** PUT /user/departmentRequest/:userId `{ decision }`: approves or refuses a Department request (409 nothing pending). */
+  decideDepartmentRequest: /*#__PURE__*/ defineOperation({
+    ...UsersRoutes.decideDepartmentRequest,
+    params: UserIdParamsSchema,
+    body: DepartmentRequestBodySchema,
+    response: { 200: UserSavedResponseSchema },
+  }),
+  /** PUT /user/removeUser/:id (no body): deletes the user. */
+  removeUser: /*#__PURE__*/ defineOperation({ ...UsersRoutes.removeUser, params: AccountIdParamsSchema, response: { 200: MessageResponseSchema } }),
+  /** PUT /user/disableAccount/:id `{ expireDate }`: disables from then on, or reactivates with null. */
+  setAccountExpiry: /*#__PURE__*/ defineOperation({
+    ...UsersRoutes.setAccountExpiry,
+    params: AccountIdParamsSchema,
+    body: DisableAccountBodySchema,
+    response: { 200: UserSavedResponseSchema },
+  }),
+  /** POST /user/adminList: one page of the admins, oldest first. */
+  listAdmins: /*#__PURE__*/ defineOperation({ ...UsersRoutes.listAdmins, body: AdminListBodySchema, response: { 200: AdminListResponseSchema } }),
+  /** POST /user/addAdmin `{ email }` (201; 403 without the caller's PIN step-up, 409 already an Admin). */
+  addAdmin: /*#__PURE__*/ defineOperation({ ...UsersRoutes.addAdmin, body: AddAdminBodySchema, response: { 201: AddAdminResponseSchema } }),
+  /** POST /user/uploadExcelUsers (multipart `file`; the route is registered by hand): the upload's report. */
+  uploadUsers: /*#__PURE__*/ defineOperation({ ...UsersRoutes.uploadUsers, response: { 200: UserUploadReportSchema } }),
+  /** GET /user/invitation?token= (public, rate limited): the link's e-mail and whether a mobile is asked. */
+  getInvitation: /*#__PURE__*/ defineOperation({ ...UsersRoutes.getInvitation, query: InvitationQuerySchema, response: { 200: InvitationInfoResponseSchema } }),
+  /** POST /user/acceptInvitation (public, rate limited): sets the password with the link's token. */
+  acceptInvitation: /*#__PURE__*/ defineOperation({ ...UsersRoutes.acceptInvitation, body: AcceptInvitationBodySchema, response: { 200: MessageResponseSchema } }),
+  /** POST /user/passwordLink/:id (no body): e-mails the user a link to set a new password. */
+  sendPasswordLink: /*#__PURE__*/ defineOperation({ ...UsersRoutes.sendPasswordLink, params: AccountIdParamsSchema, response: { 200: MessageResponseSchema } }),
+};
+/** The users area's operations by name (`UsersOperations['listUsers']`: the api-client's type of a call). */
+export type UsersOperations = typeof UsersOperations;

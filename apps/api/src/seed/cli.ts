@@ -4,7 +4,7 @@
  * the folder is locked).
  */
 import { loadConfig, openDatabase } from '@backoffice/api-server';
-import { schema } from '../areas';
+import { API_CONFIG_SLICES, schema } from '../areas';
 import { DEMO_ACCOUNTS, seed, seedIfEmpty } from './seed';
 
 /** A line for the person who ran the command (a report, not a log line). */
@@ -15,7 +15,7 @@ async function main() {
   const scaleAt = args.indexOf('--scale');
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale takes a positive integer');
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, API_CONFIG_SLICES);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,4 +1,7 @@
-/** Sign-in steps through the UI, with the accessible names of docs/team-plan.md. */
+/**
+ * Sign-in steps through the UI, by the names of docs/toolchain.md, "Accessible names the end-to-end tests
+ * rely on".
+ */
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { API_LOG } from './env';

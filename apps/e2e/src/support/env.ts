@@ -25,7 +25,10 @@ export const REMOTE_PORTS: Record<RemoteName, number> = {
 
 export const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${REMOTE_PORTS[name]}`;
 export const remoteEntryUrl = (name: RemoteName) => `${remoteOrigin(name)}/remoteEntry.js`;
-/** `admin-users` → `REMOTE_ADMIN_USERS_URL` (docs/team-plan.md: the start script reads REMOTE_<NAME>_URL). */
+/**
+ * `admin-users` → `REMOTE_ADMIN_USERS_URL` (docs/toolchain.md, "Ports and URLs": the start script reads
+ * REMOTE_<NAME>_URL).
+ */
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
 /** Scratch space of one run: the API's data folder, its log, the state file shared with the workers. */

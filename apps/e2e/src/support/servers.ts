@@ -184,8 +184,8 @@ export async function stopRemote(name: RemoteName, state: State = readState()) {
 }
 
 /**
- * The federation manifest the shell reads at run time (docs/team-plan.md: written into the shell's dist folder
- * at start, from REMOTE_<NAME>_URL): here it points at the test ports.
+ * The federation manifest the shell reads at run time (docs/toolchain.md, "Ports and URLs": written into the
+ * shell's dist folder at start, from REMOTE_<NAME>_URL): here it points at the test ports.
  */
 export function writeManifest(shellDist: string) {
   const manifest = Object.fromEntries(REMOTE_NAMES.map((n) => [n, remoteEntryUrl(n)]));

@@ -1,7 +1,8 @@
 // The session: the token in localStorage (pages survive a reload), the admin's two-step credentials in
 // sessionStorage, the admin e-mail remembered for /lock. A tiny external store read with useSyncExternalStore.
 import type { TokenClaims } from '@backoffice/contracts';
-import { isTokenOver, readTokenClaims } from './token-claims';
+// The api-client's JWT reader alone: its `/token` entry brings no axios onto the login page's first screen.
+import { decodeToken, isTokenExpired } from '@backoffice/api-client/token';
 
 export const TOKEN_KEY = 'backoffice.token';
 export const ADMIN_CREDENTIALS_KEY = 'backoffice.adminCredentials';
@@ -61,10 +62,10 @@ export const session = {
   },
   /** The token when present and not expired, else null. */
   getValidToken(): string | null {
-    return token && !isTokenOver(token) ? token : null;
+    return token && !isTokenExpired(token) ? token : null;
   },
   claims(): TokenClaims | null {
-    return token ? readTokenClaims(token) : null;
+    return token ? decodeToken(token) : null;
   },
   /** Stores a new token; `landingPath` is where the signed-out screen now redirects (default /dashboard). */
   setToken(next: string, landingPath?: string): void {

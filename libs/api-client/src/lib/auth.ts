@@ -6,10 +6,12 @@ import type {
   OtpBody,
   OtpRequiredResponse,
   SignupBody,
-  TokenClaims,
   TokenResponse,
 } from '@backoffice/contracts';
 import { http, type CallConfig } from './client';
+
+// The JWT reader lives in ./token (no axios there, so the shell's first screen can take it alone).
+export { decodeToken, isTokenExpired } from './token';
 
 const credentialsCall: CallConfig = { skipUnauthorized: true };
 
@@ -78,36 +80,6 @@ export async function logout(): Promise<void> {
  */
 export async function changePassword(body: ChangePasswordBody): Promise<{ message: string; token: string }> {
   return (await http.put<{ message: string; token: string }>('/user/me/password', body)).data;
-}
-
-/**
- * Decodes a JWT's claims WITHOUT verifying it (the server verifies; the client only reads role and expiry).
- * @returns the claims, or null when the token is not a readable JWT.
- */
-export function decodeToken(token: string): TokenClaims | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
-    const claims = JSON.parse(json) as TokenClaims;
-    return claims && typeof claims === 'object' && typeof claims.role === 'string' ? claims : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * True when the token is missing, unreadable or past its `exp` (seconds since the epoch).
- * @param nowMs the current time in milliseconds (for tests).
- */
-export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
-  if (!token) return true;
-  const claims = decodeToken(token);
-  if (!claims) return true;
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= nowMs;
 }
 
 /** GET /user/invitation?token= (public): the invited e-mail and whether a mobile number is asked (an Admin). */

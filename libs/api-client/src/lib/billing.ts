@@ -1,6 +1,7 @@
+import { BillingRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  BillingOperations as Ops,
   BillingPeriodDetail,
-  BillingPeriodListResponse,
   ChainReportingBody,
   GenerateReportBody,
   InvoiceDetail,
@@ -12,22 +13,22 @@ import type {
   BillingPeriod,
   GenerateInvoiceResponse,
 } from '@backoffice/contracts';
+import { call } from './call';
 import { withIdempotencyKey as keyed } from './idempotency-key';
 import { http } from './shared-client';
 
-// The billing area's calls (docs/areas/billing.md, "Calls"). Every call needs a SuperAdmin; a failure is the
-// shared client's ApiError carrying the server's message (400 with the form's messages, 402, 404, 409, 422).
-
-const id = (value: string) => encodeURIComponent(value);
+// The billing area's calls (docs/areas/billing.md, "Calls"), each the operation of libs/contracts/src/billing.ts
+// called at its route (`BillingRoutes`, call.ts). Every call needs a SuperAdmin; a failure is the shared client's
+// ApiError carrying the server's message (400 with the form's messages, 402, 404, 409, 422).
 
 /** POST /invoice: a hotel's invoices, newest first. */
 export async function listInvoices(hotelId: string): Promise<InvoiceListResponse> {
-  return (await http.post<InvoiceListResponse>('/invoice', { hotelId })).data;
+  return call<Ops['listInvoices']>(routes.listInvoices, { body: { hotelId } });
 }
 
 /** GET /invoice/{invoiceId}: the invoice with its statement and the reservations it bills. */
 export async function getInvoice(invoiceId: string): Promise<InvoiceDetail> {
-  return (await http.get<InvoiceDetail>(`/invoice/${id(invoiceId)}`)).data;
+  return call<Ops['getInvoice']>(routes.getInvoice, { params: { invoiceId } });
 }
 
 /**
@@ -42,17 +43,17 @@ export async function fetchPdf(path: string): Promise<Blob> {
 
 /** POST /invoice/{invoiceId}/email (Send by email): answers the message naming the recipient. */
 export async function emailInvoice(invoiceId: string): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>(`/invoice/${id(invoiceId)}/email`)).data;
+  return call<Ops['emailInvoice']>(routes.emailInvoice, { params: { invoiceId } });
 }
 
 /** POST /reservation/reporting: a row per hotel of the reservations starting in the range (UTC days). */
 export async function getReporting(body: ReportingBody): Promise<ReportRow[]> {
-  return (await http.post<{ data: ReportRow[] }>('/reservation/reporting', body)).data.data;
+  return (await call<Ops['reporting']>(routes.reporting, { body })).data;
 }
 
 /** POST /reservation/propertyTypeReporting: the same rows for one chain's hotels (`other`: without a chain). */
 export async function getChainReporting(body: ChainReportingBody): Promise<ReportRow[]> {
-  return (await http.post<{ data: ReportRow[] }>('/reservation/propertyTypeReporting', body)).data.data;
+  return (await call<Ops['chainReporting']>(routes.chainReporting, { body })).data;
 }
 
 /**
@@ -60,17 +61,17 @@ export async function getChainReporting(body: ChainReportingBody): Promise<Repor
  * included) keep those created between them, without them every record.
  */
 export async function listPaymentFailures(query: PaymentFailureListQuery = {}): Promise<PaymentFailureListResponse['data']> {
-  return (await http.get<PaymentFailureListResponse>('/monthlyFailureReport', { params: query })).data.data;
+  return (await call<Ops['listPaymentFailures']>(routes.listPaymentFailures, { query })).data;
 }
 
 /** GET /reservationStatement/get: the billing periods, newest first. */
 export async function listBillingPeriods(): Promise<BillingPeriod[]> {
-  return (await http.get<BillingPeriodListResponse>('/reservationStatement/get')).data.data;
+  return (await call<Ops['listBillingPeriods']>(routes.listBillingPeriods)).data;
 }
 
 /** GET /reservationStatement/get/{billingId}: one period with its statements. */
 export async function getBillingPeriod(billingId: string): Promise<BillingPeriodDetail> {
-  return (await http.get<BillingPeriodDetail>(`/reservationStatement/get/${id(billingId)}`)).data;
+  return call<Ops['getBillingPeriod']>(routes.getBillingPeriod, { params: { billingId } });
 }
 
 /**
@@ -78,14 +79,14 @@ export async function getBillingPeriod(billingId: string): Promise<BillingPeriod
  * range was billed before (200 'empty').
  */
 export async function generateBillingPeriod(body: GenerateReportBody): Promise<{ empty: true } | { empty: false; message: string; period: BillingPeriod }> {
-  const res = await http.post<{ message: string; data: BillingPeriod } | string>('/reservation/generateReport', body);
-  if (res.status === 200 || typeof res.data === 'string') return { empty: true };
-  return { empty: false, message: res.data.message, period: res.data.data };
+  const answer = await call<Ops['generateBillingPeriod']>(routes.generateBillingPeriod, { body });
+  if (typeof answer === 'string') return { empty: true };
+  return { empty: false, message: answer.message, period: answer.data };
 }
 
 /** POST /reservation/emailReservationStatement; `resend` after the confirmation (409 without it once sent). */
 export async function emailStatement(body: { statementId: string; generatedId: string; resend?: boolean }): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>('/reservation/emailReservationStatement', body)).data;
+  return call<Ops['emailStatement']>(routes.emailStatement, { body });
 }
 
 /**
@@ -93,5 +94,5 @@ export async function emailStatement(body: { statementId: string; generatedId: s
  * ApiError 402 ('Invoice generation has failed'); the statement row then carries the provider's reason.
  */
 export async function generateInvoice(body: { statementId: string; generatedId: string }, idempotencyKey: string): Promise<GenerateInvoiceResponse> {
-  return (await http.post<GenerateInvoiceResponse>('/reservation/generateInvoice', body, keyed(idempotencyKey))).data;
+  return call<Ops['generateInvoice']>(routes.generateInvoice, { body }, keyed(idempotencyKey));
 }

@@ -23,6 +23,7 @@ describe('bookings calls', () => {
     mock.on(() => ({ status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' } }));
     await expect(approveNoShowCharge('ch2', 'key-2')).rejects.toEqual(expect.objectContaining({ message: 'Your card was declined.' }));
     await expect(approveNoShowCharge('ch2', 'key-2')).rejects.toBeInstanceOf(ApiError);
+    expect([mock.last?.url, mock.last?.data, mock.last?.headers?.['Idempotency-Key']]).toEqual(['/reservation/chargeStripeIntent', JSON.stringify({ charges: 'ch2' }), 'key-2']);
   });
 
   it('excludes an array of ids, cancels by hotel, room and id, and picks the ban call by scope', async () => {

@@ -1,4 +1,6 @@
+import { BookingsRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  BookingsOperations as Ops,
   BanListResponse,
   CustomerRecord,
   ExcludeReservationsResponse,
@@ -11,27 +13,27 @@ import type {
   ReservationListQuery,
   ReservationListResponse,
 } from '@backoffice/contracts';
+import { call } from './call';
 import { withIdempotencyKey as keyed } from './idempotency-key';
 import { http } from './shared-client';
 
-// The bookings area's calls (docs/areas/bookings.md, "Calls"). Every call needs a SuperAdmin; a failure is the
-// shared client's ApiError carrying the server's message (400, 402 with the payment provider's message, 404, 409).
-
-const id = (value: string) => encodeURIComponent(value);
+// The bookings area's calls (docs/areas/bookings.md, "Calls"), each the operation of libs/contracts/src/bookings.ts
+// called at its route (`BookingsRoutes`, call.ts). Every call needs a SuperAdmin; a failure is the shared client's
+// ApiError carrying the server's message (400, 402 with the payment provider's message, 404, 409).
 
 /** GET /reservation/getReservations: one page of the filtered, sorted list. */
 export async function listReservations(query: ReservationListQuery): Promise<ReservationListResponse> {
-  return (await http.get<ReservationListResponse>('/reservation/getReservations', { params: query })).data;
+  return call<Ops['listReservations']>(routes.listReservations, { query });
 }
 
 /** GET /reservation/{id}: one reservation with its panels. */
 export async function getReservation(reservationId: string): Promise<ReservationDetails> {
-  return (await http.get<ReservationDetails>(`/reservation/${id(reservationId)}`)).data;
+  return call<Ops['getReservation']>(routes.getReservation, { params: { id: reservationId } });
 }
 
 /** POST /reservation/excludeReservations: excluded ids and those billing already processed. */
 export async function excludeReservations(ids: string[]): Promise<ExcludeReservationsResponse> {
-  return (await http.post<ExcludeReservationsResponse>('/reservation/excludeReservations', ids)).data;
+  return call<Ops['excludeReservations']>(routes.excludeReservations, { body: ids });
 }
 
 /** What a refund answers: done (200), or a four-eyes approval request (202; docs/areas/bookings.md, "Four-eyes approval"). */
@@ -43,19 +45,15 @@ export type RefundOutcome = ({ kind: 'refunded' } & RefundResponse) | ({ kind: '
  * refund, or the approval request when the amount needs a second SuperAdmin.
  */
 export async function refundReservation(body: RefundBody, idempotencyKey: string): Promise<RefundOutcome> {
-  const response = await http.post<RefundResponse | ApprovalRequested>('/reservation/refund', body, keyed(idempotencyKey));
-  return response.status === 202
-    ? { kind: 'approvalRequested', ...(response.data as ApprovalRequested) }
-    : { kind: 'refunded', ...(response.data as RefundResponse) };
+  // 200 answers the refund, 202 the request (the only answer with an `approval`).
+  const answer = await call<Ops['refundReservation']>(routes.refundReservation, { body }, keyed(idempotencyKey));
+  return 'approval' in answer ? { kind: 'approvalRequested', ...answer } : { kind: 'refunded', ...answer };
 }
 
 /** PUT /reservation/hotel/{hotelId}/room/{roomId}/reservation/{id} `{ status: 'Cancelled' }`. */
 export async function cancelReservation(r: { hotelId: string; roomId: string; id: string }): Promise<{ message: string }> {
-  return (
-    await http.put<{ message: string }>(`/reservation/hotel/${id(r.hotelId)}/room/${id(r.roomId)}/reservation/${id(r.id)}`, {
-      status: 'Cancelled',
-    })
-  ).data;
+  const params = { hotelId: r.hotelId, roomId: r.roomId, id: r.id };
+  return call<Ops['cancelReservation']>(routes.cancelReservation, { params, body: { status: 'Cancelled' } });
 }
 
 /** About this many bytes of zipped sheet per exported row: the progress estimate's yardstick. */
@@ -64,13 +62,16 @@ export const EXPORT_BYTES_PER_ROW = 50;
 /**
  * GET /reservation/export: the whole filtered set as an .xlsx Blob with its row count. `onProgress(fraction)`
  * follows the download: the bytes received against an estimate from the row count the server announces
- * (`X-Total-Count`), never above 0.95 before the end; null while the count is not known.
+ * (`X-Total-Count`), never above 0.95 before the end; null while the count is not known. Through the shared http
+ * client at the operation's route, not `call`: it needs the answer's header and the download's progress.
  */
 export async function exportReservations(
   query: ReservationListQuery,
   onProgress?: (fraction: number | null) => void,
 ): Promise<{ blob: Blob; rows: number }> {
-  const res = await http.get<Blob>('/reservation/export', {
+  const res = await http.request<Blob>({
+    method: routes.exportReservations.method,
+    url: routes.exportReservations.path,
     params: { ...query, page: undefined, limit: undefined },
     responseType: 'blob',
     onDownloadProgress: (e) => {
@@ -84,7 +85,7 @@ export async function exportReservations(
 
 /** POST /reservation/NoshowResevation: the no-shows of a window, approved (`captured`) or not. */
 export async function listNoShows(body: { reservationStart: string; reservationEnd: string; captured?: boolean }): Promise<NoShowItem[]> {
-  return (await http.post<{ data: NoShowItem[] }>('/reservation/NoshowResevation', body)).data.data;
+  return (await call<Ops['listNoShows']>(routes.listNoShows, { body })).data;
 }
 
 /**
@@ -93,33 +94,32 @@ export async function listNoShows(body: { reservationStart: string; reservationE
  * "Four-eyes approval").
  */
 export async function approveNoShowCharge(chargeId: string, idempotencyKey: string): Promise<'success' | ApprovalRequested> {
-  const response = await http.post<'success' | ApprovalRequested>('/reservation/chargeStripeIntent', { charges: chargeId }, keyed(idempotencyKey));
-  return response.data;
+  return call<Ops['approveNoShowCharge']>(routes.approveNoShowCharge, { body: { charges: chargeId } }, keyed(idempotencyKey));
 }
 
 /** GET /review/hotel/{hotelId}. */
 export async function getHotelReviews(hotelId: string): Promise<HotelReviewsResponse> {
-  return (await http.get<HotelReviewsResponse>(`/review/hotel/${id(hotelId)}`)).data;
+  return call<Ops['getHotelReviews']>(routes.getHotelReviews, { params: { hotelId } });
 }
 
 /** DELETE /review/{id}. */
 export async function removeReview(reviewId: string): Promise<{ message: string }> {
-  return (await http.delete<{ message: string }>(`/review/${id(reviewId)}`)).data;
+  return call<Ops['removeReview']>(routes.removeReview, { params: { id: reviewId } });
 }
 
 /** GET /user/customer/{id}: the customer's record. */
 export async function getCustomerRecord(customerId: string): Promise<CustomerRecord> {
-  return (await http.get<CustomerRecord>(`/user/customer/${id(customerId)}`)).data;
+  return call<Ops['getCustomerRecord']>(routes.getCustomerRecord, { params: { id: customerId } });
 }
 
 /** POST /hotel/getblockInfo: the properties the customer booked with their bans. */
 export async function getBanInfo(userId: string): Promise<BanListResponse> {
-  return (await http.post<BanListResponse>('/hotel/getblockInfo', { userId })).data;
+  return call<Ops['getBanInfo']>(routes.getBanInfo, { body: { userId } });
 }
 
 /** POST /hotel/blockList: the properties the customer is banned from. */
 export async function getBannedProperties(userId: string): Promise<BanListResponse> {
-  return (await http.post<BanListResponse>('/hotel/blockList', { userId })).data;
+  return call<Ops['getBannedProperties']>(routes.getBannedProperties, { body: { userId } });
 }
 
 /** PUT /hotel/blockSingle, /hotel/blockAllFromOwner or /hotel/blockAll by `scope`. */
@@ -128,12 +128,13 @@ export async function setCustomerBan(
   blockUserId: string,
   ban: boolean,
 ): Promise<{ message: string }> {
-  if (scope.kind === 'all') return (await http.put<{ message: string }>('/hotel/blockAll', { blockUserId, ban })).data;
-  const path = scope.kind === 'one' ? '/hotel/blockSingle' : '/hotel/blockAllFromOwner';
-  return (await http.put<{ message: string }>(path, { blockUserId, hotelId: scope.hotelId, ban })).data;
+  if (scope.kind === 'all') return call<Ops['banAll']>(routes.banAll, { body: { blockUserId, ban } });
+  const body = { blockUserId, hotelId: scope.hotelId, ban };
+  if (scope.kind === 'one') return call<Ops['banOne']>(routes.banOne, { body });
+  return call<Ops['banLinked']>(routes.banLinked, { body });
 }
 
 /** POST /user/resetPassword: mails the customer a single-use reset link. */
 export async function resetGuestPassword(userId: string, email: string): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>('/user/resetPassword', { userId, email })).data;
+  return call<Ops['resetGuestPassword']>(routes.resetGuestPassword, { body: { userId, email } });
 }

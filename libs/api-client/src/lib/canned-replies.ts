@@ -5,19 +5,17 @@
  * otherwise). Every function throws ApiError: 400 (a blank or too long title or body, a department the caller may
  * not write for), 404 (a reply the caller may not use — another's personal one — or a ticket it may not see).
  */
+import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  HelpdeskOperations as Ops,
   CannedReply,
   CannedReplyResponse,
   CreateCannedReplyBody,
   ListCannedRepliesQuery,
-  ListCannedRepliesResponse,
   MessageResponse,
-  RenderCannedReplyResponse,
   UpdateCannedReplyBody,
 } from '@backoffice/contracts';
-import { http } from './shared-client';
-
-const id = (value: string) => encodeURIComponent(value);
+import { call } from './call';
 
 /**
  * GET /api/canned-replies: the replies the caller may use, by title: its personal ones and its department's (a
@@ -25,8 +23,11 @@ const id = (value: string) => encodeURIComponent(value);
  * @param query `departmentId` (one department's, plus the personal ones), `kind` ('department' | 'personal'), `q`
  *   (title contains, any case).
  */
-export async function listCannedReplies(query: ListCannedRepliesQuery = {}, signal?: AbortSignal): Promise<CannedReply[]> {
-  return (await http.get<ListCannedRepliesResponse>('/canned-replies', { params: query, signal })).data.data;
+export async function listCannedReplies(
+  query: ListCannedRepliesQuery = {},
+  signal?: AbortSignal,
+): Promise<CannedReply[]> {
+  return (await call<Ops['listCannedReplies']>(routes.listCannedReplies, { query }, { signal })).data;
 }
 
 /**
@@ -36,17 +37,20 @@ export async function listCannedReplies(query: ListCannedRepliesQuery = {}, sign
  * @returns `{ message, data }`, the reply as saved.
  */
 export async function createCannedReply(body: CreateCannedReplyBody): Promise<CannedReplyResponse> {
-  return (await http.post<CannedReplyResponse>('/canned-replies', body)).data;
+  return call<Ops['createCannedReply']>(routes.createCannedReply, { body });
 }
 
 /** PUT /api/canned-replies/:id: a new title and body (the kind and department stay). @returns `{ message, data }`. */
-export async function updateCannedReply(replyId: string, body: UpdateCannedReplyBody): Promise<CannedReplyResponse> {
-  return (await http.put<CannedReplyResponse>(`/canned-replies/${id(replyId)}`, body)).data;
+export async function updateCannedReply(
+  replyId: string,
+  body: UpdateCannedReplyBody,
+): Promise<CannedReplyResponse> {
+  return call<Ops['updateCannedReply']>(routes.updateCannedReply, { params: { id: replyId }, body });
 }
 
 /** DELETE /api/canned-replies/:id: deletes a reply the caller may use. @returns `{ message }`. */
 export async function deleteCannedReply(replyId: string): Promise<MessageResponse> {
-  return (await http.delete<MessageResponse>(`/canned-replies/${id(replyId)}`)).data;
+  return call<Ops['deleteCannedReply']>(routes.deleteCannedReply, { params: { id: replyId } });
 }
 
 /**
@@ -55,6 +59,10 @@ export async function deleteCannedReply(replyId: string): Promise<MessageRespons
  * written. @returns the HTML, ready to insert into the reply editor.
  */
 export async function renderCannedReply(replyId: string, ticketId: string): Promise<string> {
-  return (await http.post<RenderCannedReplyResponse>(`/canned-replies/${id(replyId)}/render`, { ticketId })).data.data
-    .html;
+  return (
+    await call<Ops['renderCannedReply']>(routes.renderCannedReply, {
+      params: { id: replyId },
+      body: { ticketId },
+    })
+  ).data.html;
 }

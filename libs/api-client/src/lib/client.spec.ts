@@ -1,5 +1,5 @@
 import { useMockAdapter } from './test-adapter';
-import { ApiError, configureApiClient } from './client';
+import { ApiError, configureApiClient, formFieldOf } from './client';
 import { decodeToken, isTokenExpired, login, signup } from './auth';
 import { getDepartmentById, listDepartments } from './departments';
 
@@ -27,6 +27,24 @@ describe('api-client', () => {
     const err = await getDepartmentById('x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, message: 'Department not found' });
+  });
+
+  it('carries the field the error body names, and none when it names none', async () => {
+    configureApiClient({});
+    mock.on(() => ({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Please enter a name', field: 'rooms.0.name' } }));
+    await expect(getDepartmentById('x')).rejects.toMatchObject({ status: 400, message: 'Please enter a name', field: 'rooms.0.name' });
+    mock.on(() => ({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Department not found' } }));
+    const err = (await getDepartmentById('x').catch((e: unknown) => e)) as ApiError;
+    expect(err.field).toBeUndefined();
+  });
+
+  it("finds the form's key a failed call names, renamed where the form's differs, and none for another field", () => {
+    const fields = ['code', 'hotelPick'] as const;
+    expect(formFieldOf(Object.assign(new ApiError(409, 'Code taken'), { field: 'code' }), fields)).toBe('code');
+    expect(formFieldOf(Object.assign(new ApiError(400, 'Hotels'), { field: 'scopeHotel' }), fields, { scopeHotel: 'hotelPick' })).toBe('hotelPick');
+    expect(formFieldOf(Object.assign(new ApiError(400, 'Other'), { field: 'value' }), fields)).toBeUndefined();
+    expect(formFieldOf(new ApiError(400, 'No field'), fields)).toBeUndefined();
+    expect(formFieldOf(new Error('x'), fields)).toBeUndefined();
   });
 
   it('calls onUnauthorized on a 401, but not for the sign-in calls', async () => {

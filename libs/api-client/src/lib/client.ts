@@ -17,10 +17,17 @@ export interface ApiClientOptions {
 /**
  * The error every function of this library throws on a failed call.
  * `status` is the HTTP status (0 when no answer arrived); `message` is the server's `message`
- * (error body `{ statusCode, error, message }`), else a message of the client's own.
+ * (error body `{ statusCode, error, message, field? }`), else a message of the client's own; `field` the form
+ * field the server named (`email`, nested `rooms.0.name`), under which a form shows the message.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /**
+   * The form field the answer is about (the error body's `field`), when the server named one. Set after construction
+   * (`Object.assign(new ApiError(400, message), { field })`), so that the constructor of the host contract stays as
+   * it was (docs/releases.md, "The host contract").
+   */
+  readonly field?: string;
   constructor(
     readonly status: number,
     message: string,
@@ -31,6 +38,22 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The key of a form that a failed call names: the {@link ApiError}'s `field` (the error body's, docs/areas/platform.md,
+ * "Messages"), through `renamed` where the form's key differs from the body's (`{ scopeHotel: 'hotelPick' }`).
+ * Undefined when the answer names no field or one the form does not have (`fields`): the page then shows the
+ * message as the form's (a toast).
+ *
+ * @example
+ * const field = formFieldOf(error, ['code', 'value']); // 'code' for a 409 { message: 'A coupon with this code…', field: 'code' }
+ */
+export function formFieldOf<K extends string>(error: unknown, fields: readonly K[], renamed: Readonly<Record<string, K>> = {}): K | undefined {
+  const named = error instanceof ApiError ? error.field : undefined;
+  if (!named) return undefined;
+  const key = Object.hasOwn(renamed, named) ? renamed[named] : named;
+  return fields.find((f) => f === key);
 }
 
 /** Request config flag: a 401 on this call is an answer (wrong credentials), not a lost session. */
@@ -91,9 +114,10 @@ export function apiBaseURL(): string {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isAxiosError(error)) {
-    const err = error as AxiosError<{ message?: unknown }>;
+    const err = error as AxiosError<{ message?: unknown; field?: unknown }>;
     const status = err.response?.status ?? 0;
     const serverMessage = err.response?.data?.message;
+    const serverField = err.response?.data?.field;
     const retryAfter = Number(err.response?.headers?.['retry-after']);
     if (status === 401 && !(err.config as CallConfig | undefined)?.skipUnauthorized) settings.onUnauthorized();
     const message =
@@ -103,7 +127,9 @@ function toApiError(error: unknown): ApiError {
           ? 'The server could not be reached. Check your connection and try again.'
           : `Request failed (${status}).`;
     const unreachable = !err.response && !axios.isCancel(error);
-    return new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, unreachable);
+    const field = typeof serverField === 'string' && serverField ? serverField : undefined;
+    const apiError = new ApiError(status, message, Number.isFinite(retryAfter) ? retryAfter : undefined, unreachable);
+    return field ? Object.assign(apiError, { field }) : apiError;
   }
   return new ApiError(0, error instanceof Error ? error.message : 'Unexpected error.');
 }

@@ -1,15 +1,17 @@
 import type {
+  CmsOperations as Ops,
   AddFaqBody,
   ContactPage,
   Faq,
-  FaqListResponse,
-  FaqResponse,
-  FaqSavedResponse,
-  OkResponse,
   SubscriptionPage,
   UpdateFaqBody,
 } from '@backoffice/contracts';
-import { ApiError, http } from './client';
+import { CmsRoutes as routes } from '@backoffice/contracts/constants';
+import { call } from './call';
+import { ApiError } from './client';
+
+// The FAQ and the public forms' lists (docs/areas/cms.md, "Calls"), each the operation of
+// libs/contracts/src/cms.ts called at its route (`CmsRoutes`, call.ts).
 
 /**
  * GET /api/faq/get (docs/areas/cms.md, "Calls"; public read, the token is sent when there is one).
@@ -17,7 +19,7 @@ import { ApiError, http } from './client';
  * @throws ApiError on failure.
  */
 export async function listFaqs(): Promise<Faq[]> {
-  return (await http.get<FaqListResponse>('/faq/get')).data.faqs;
+  return (await call<Ops['listFaqs']>(routes.listFaqs)).faqs;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function listFaqs(): Promise<Faq[]> {
  * @throws ApiError 404 `CmsMessages.faq.notFound` for an unknown id; 403 outside SuperAdmin.
  */
 export async function getFaq(id: string): Promise<Faq> {
-  return (await http.get<FaqResponse>(`/faq/get/${encodeURIComponent(id)}`)).data.data;
+  return (await call<Ops['getFaq']>(routes.getFaq, { params: { id } })).data;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function getFaq(id: string): Promise<Faq> {
  * @throws ApiError 400 'Your question and answer is required' when either is blank; 403 outside SuperAdmin.
  */
 export async function addFaq(body: AddFaqBody): Promise<Faq> {
-  return (await http.post<FaqSavedResponse>('/faq', body)).data.data;
+  return (await call<Ops['addFaq']>(routes.addFaq, { body })).data;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function addFaq(body: AddFaqBody): Promise<Faq> {
  * @throws ApiError 400 'Your question and answer is required'; 404 `CmsMessages.faq.notFound`.
  */
 export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
-  return (await http.put<FaqSavedResponse>('/faq', body)).data.data;
+  return (await call<Ops['updateFaq']>(routes.updateFaq, { body })).data;
 }
 
 /**
@@ -51,14 +53,14 @@ export async function updateFaq(body: UpdateFaqBody): Promise<Faq> {
  * 'Deleted successfully' whatever happened; we show the real outcome, docs/areas/platform.md,
  * "Forms, grids and data conventions").
  * @returns the API's message ('Deleted successfully').
- * @throws ApiError 404 `CmsMessages.faq.notFound`; 403 outside SuperAdmin; ApiError with the answer's status when
- * a 2xx answer is not 'OK'.
+ * @throws ApiError 404 `CmsMessages.faq.notFound`; 403 outside SuperAdmin; ApiError 200 when
+ * the answer is not 'OK'.
  */
 export async function deleteFaq(id: string): Promise<string> {
-  const res = await http.delete<OkResponse>(`/faq/${encodeURIComponent(id)}`);
-  if (res.data?.data !== 'OK')
-    throw new ApiError(res.status, res.data?.message || 'The FAQ was not deleted.');
-  return res.data.message;
+  const answer = await call<Ops['deleteFaq']>(routes.deleteFaq, { params: { id } });
+  // A 2xx answer (the operation's only one is 200) that is not 'OK'.
+  if (answer?.data !== 'OK') throw new ApiError(200, answer?.message || 'The FAQ was not deleted.');
+  return answer.message;
 }
 
 /** Paging and search of the read-only lists: `page` 1-based, `limit` rows per page (default 10, at most 100). */
@@ -81,7 +83,9 @@ function listParams({ page, limit = 10, search }: ListPageQuery) {
  * @throws ApiError 403 outside SuperAdmin.
  */
 export async function listSubscriptions(query: ListPageQuery): Promise<SubscriptionPage> {
-  return (await http.get<SubscriptionPage>('/subscription/list', { params: listParams(query) })).data;
+  return (await call<Ops['listSubscriptions']>(routes.listSubscriptions, {
+    query: listParams(query),
+  })) as SubscriptionPage;
 }
 
 /**
@@ -91,5 +95,7 @@ export async function listSubscriptions(query: ListPageQuery): Promise<Subscript
  * @throws ApiError 403 outside SuperAdmin.
  */
 export async function listContactEnquiries(query: ListPageQuery): Promise<ContactPage> {
-  return (await http.get<ContactPage>('/contact/list', { params: listParams(query) })).data;
+  return (await call<Ops['listContactEnquiries']>(routes.listContactEnquiries, {
+    query: listParams(query),
+  })) as ContactPage;
 }

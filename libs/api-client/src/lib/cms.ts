@@ -1,18 +1,27 @@
 import type {
+  CmsOperations as Ops,
   AddImageBannerBody,
   AddImageBannerResponse,
   BannerImageAddedResponse,
   BannerImageType,
   CmsBlock,
-  CmsListResponse,
   CmsTag,
   CmsUpdateResponse,
   ImageBannerSet,
-  ImageBannerSetList,
   OkResponse,
 } from '@backoffice/contracts';
-import { BANNER_UPLOAD_PATHS, CMS_PHOTO_FIELD, MEDIA_URL_PREFIX } from '@backoffice/contracts/constants';
+import {
+  BANNER_UPLOAD_OPERATIONS,
+  CMS_PHOTO_FIELD,
+  CmsRoutes as routes,
+  MEDIA_URL_PREFIX,
+} from '@backoffice/contracts/constants';
+import { call } from './call';
 import { http } from './client';
+
+// The website content area's calls (docs/areas/cms.md, "Calls"), each the operation of libs/contracts/src/cms.ts
+// called at its route (`CmsRoutes`, call.ts). The multipart calls send their FormData as the request's data (their
+// operations declare no JSON body).
 
 // ---------------------------------------------------------------------------------------------------------
 // Homepage banner image set: /imagesforyou (docs/areas/cms.md, "Manage Images (`/all-images`)")
@@ -28,7 +37,7 @@ import { http } from './client';
  * @throws ApiError 403 for a role other than SuperAdmin.
  */
 export async function getImagesForYou(): Promise<ImageBannerSet | null> {
-  const list = (await http.get<ImageBannerSetList>('/imagesforyou/')).data;
+  const list = await call<Ops['getImagesForYou']>(routes.getImagesForYou);
   return list[0] ?? null;
 }
 
@@ -44,7 +53,7 @@ export async function getImagesForYou(): Promise<ImageBannerSet | null> {
  * @throws ApiError 400 with the field's message (title over 200 characters, description too long, bad link).
  */
 export async function addImage(body: AddImageBannerBody): Promise<AddImageBannerResponse> {
-  return (await http.post<AddImageBannerResponse>('/imagesforyou/addimage', body)).data;
+  return call<Ops['addImage']>(routes.addImage, { body });
 }
 
 /**
@@ -67,8 +76,12 @@ export async function uploadBannerImage(
 ): Promise<BannerImageAddedResponse> {
   const form = new FormData();
   form.append(CMS_PHOTO_FIELD, file, fileName(file, `banner-${kind.toLowerCase()}`));
-  const path = `/imagesforyou/${encodeURIComponent(id)}/${BANNER_UPLOAD_PATHS[kind]}`;
-  return (await http.post<BannerImageAddedResponse>(path, form)).data;
+  const route = routes[BANNER_UPLOAD_OPERATIONS[kind]];
+  return call<Ops[(typeof BANNER_UPLOAD_OPERATIONS)[BannerImageType]]>(
+    route,
+    { params: { id } },
+    { data: form },
+  );
 }
 
 /**
@@ -80,8 +93,10 @@ export async function uploadBannerImage(
  * @throws ApiError 404 when the set or the image is unknown.
  */
 export async function deleteBannerImage(id: string, kind: BannerImageType, url: string): Promise<OkResponse> {
-  const path = `/imagesforyou/${encodeURIComponent(id)}/deletehorversqr`;
-  return (await http.put<OkResponse>(path, { url, imgTyp: kind })).data;
+  return call<Ops['deleteBannerImage']>(routes.deleteBannerImage, {
+    params: { id },
+    body: { url, imgTyp: kind },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -98,7 +113,7 @@ export async function deleteBannerImage(id: string, kind: BannerImageType, url: 
  * @throws ApiError 400 'Please select a valid content section' for an unknown tag.
  */
 export async function listCmsBlocks(tag: CmsTag): Promise<CmsBlock[]> {
-  return (await http.post<CmsListResponse>('/cms/list', { tag })).data;
+  return call<Ops['listCmsBlocks']>(routes.listCmsBlocks, { body: { tag } });
 }
 
 /** What {@link updateCmsBlock} sends; an absent text field keeps its stored value. */
@@ -125,7 +140,7 @@ export async function updateCmsBlock(id: string, update: CmsBlockUpdate): Promis
   if (update.title !== undefined) form.append('title', update.title);
   if (update.description !== undefined) form.append('description', update.description);
   if (update.photo) form.append(CMS_PHOTO_FIELD, update.photo, fileName(update.photo, 'content-image'));
-  return (await http.put<CmsUpdateResponse>(`/cms/update/${encodeURIComponent(id)}`, form)).data;
+  return call<Ops['updateCmsBlock']>(routes.updateCmsBlock, { params: { id } }, { data: form });
 }
 
 /**
@@ -137,7 +152,7 @@ export async function updateCmsBlock(id: string, update: CmsBlockUpdate): Promis
  * @throws ApiError 404 when the block or the image is unknown.
  */
 export async function removeCmsPhoto(id: string, url: string): Promise<OkResponse> {
-  return (await http.put<OkResponse>(`/cms/remove/${encodeURIComponent(id)}`, { photos: url })).data;
+  return call<Ops['removeCmsPhoto']>(routes.removeCmsPhoto, { params: { id }, body: { photos: url } });
 }
 
 /**

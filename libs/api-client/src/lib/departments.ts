@@ -1,4 +1,6 @@
+import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  HelpdeskOperations as Ops,
   AddDepartmentBody,
   AddDepartmentResponse,
   Department,
@@ -8,7 +10,7 @@ import type {
   RemoveDepartmentResponse,
   UpdateDepartmentBody,
 } from '@backoffice/contracts';
-import { http } from './client';
+import { call } from './call';
 
 /** A department of the list; `ticketCount` is present only when the list was filtered by a ticket status. */
 export type DepartmentListItem = ListDepartmentResponse['department'][number];
@@ -29,7 +31,7 @@ export async function listDepartments(filter?: string | ListDepartmentBody): Pro
   const body: ListDepartmentBody = {};
   if (name?.trim()) body.name = name.trim();
   if (status) body.status = status;
-  return (await http.post<ListDepartmentResponse>('/department/listDepartment', body)).data.department;
+  return (await call<Ops['listDepartments']>(routes.listDepartments, { body })).department;
 }
 
 /**
@@ -39,8 +41,7 @@ export async function listDepartments(filter?: string | ListDepartmentBody): Pro
  * @throws ApiError 404 when it does not exist (or belongs to another department, for a Department user).
  */
 export async function getDepartmentById(departmentId: string): Promise<Department> {
-  return (await http.get<{ data: Department }>('/department/get-department-by-id', { params: { departmentId } })).data
-    .data;
+  return (await call<Ops['getDepartmentById']>(routes.getDepartmentById, { query: { departmentId } })).data;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function getDepartmentById(departmentId: string): Promise<Departmen
  *   exists', 403 for other roles.
  */
 export async function addDepartment(body: AddDepartmentBody): Promise<AddDepartmentResponse> {
-  return (await http.post<AddDepartmentResponse>('/department/addDepartment', body)).data;
+  return call<Ops['addDepartment']>(routes.addDepartment, { body });
 }
 
 /**
@@ -59,7 +60,7 @@ export async function addDepartment(body: AddDepartmentBody): Promise<AddDepartm
  * @throws ApiError 400 (blank name), 404 (no such department), 409 (name taken), 403 for other roles.
  */
 export async function updateDepartment(body: UpdateDepartmentBody): Promise<MessageResponse> {
-  return (await http.put<MessageResponse>('/department/update-department', body)).data;
+  return call<Ops['updateDepartment']>(routes.updateDepartment, { body });
 }
 
 /**
@@ -69,5 +70,5 @@ export async function updateDepartment(body: UpdateDepartmentBody): Promise<Mess
  * @throws ApiError 404 (no such department), 403 for other roles.
  */
 export async function removeDepartment(id: string): Promise<RemoveDepartmentResponse> {
-  return (await http.put<RemoveDepartmentResponse>(`/department/removeDepartment/${encodeURIComponent(id)}`)).data;
+  return call<Ops['removeDepartment']>(routes.removeDepartment, { params: { id } });
 }

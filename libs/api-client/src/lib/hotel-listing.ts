@@ -1,25 +1,28 @@
+import { HotelsRoutes as routes, PricingRoutes } from '@backoffice/contracts/constants';
 import type {
   HotelListQuery,
   HotelListResponse,
   HotelOwner,
-  HotelOwnersResponse,
   HotelQueryBody,
   HotelQueryByPropertyBody,
-  HotelQueryResponse,
   HotelRankQuery,
   HotelRankResponse,
   HotelSavedResponse,
   HotelSearchItem,
+  HotelsOperations as Ops,
   HotelStatus,
   Place,
-  PlaceSearchResponse,
+  PricingOperations,
   PropertyAddNewBody,
   PropertyAddNewResponse,
 } from '@backoffice/contracts';
-import { ApiError, http } from './shared-client';
+import { call } from './call';
+import { ApiError } from './shared-client';
 
 // The property listing, /hotels, the property IDs, score and rank (docs/areas/hotels.md, "Property listing",
-// "Score and rank" and "Calls"). Every call needs a SuperAdmin: another role gets ApiError 403.
+// "Score and rank" and "Calls"). Every call needs a SuperAdmin: another role gets ApiError 403. Each is the
+// operation of libs/contracts/src/hotels.ts called at its route (`HotelsRoutes`, call.ts); the search by property
+// ID is the pricing area's route (`PricingOperations.queryByProperty`, one path with two bodies).
 
 /**
  * GET /api/hotel/list: the hotels. With `page` the answer is one page `{ data, total, page, limit }` filtered,
@@ -34,7 +37,7 @@ import { ApiError, http } from './shared-client';
  * const { data, total } = await listHotels({ page: 1, limit: 10, search: 'sydney', sort: 'name', order: 'asc' });
  */
 export async function listHotels(query: HotelListQuery = {}): Promise<HotelListResponse> {
-  return (await http.get<HotelListResponse>('/hotel/list', { params: query })).data;
+  return call<Ops['listHotels']>(routes.listHotels, { query });
 }
 
 /**
@@ -47,13 +50,12 @@ export async function getOwnerHotels(
   hotelAdminID: string,
   query: HotelListQuery = {},
 ): Promise<HotelListResponse> {
-  const path = `/hotel/getHotel/${encodeURIComponent(hotelAdminID)}`;
-  return (await http.get<HotelListResponse>(path, { params: query })).data;
+  return call<Ops['getOwnerHotels']>(routes.getOwnerHotels, { params: { hotelAdminID }, query });
 }
 
 /** GET /api/user/hotels: the hotel owners (`{ _id, fullName, email }`), for the listing's owner view. */
 export async function listHotelOwners(): Promise<HotelOwner[]> {
-  return (await http.get<HotelOwnersResponse>('/user/hotels')).data.data;
+  return (await call<Ops['listHotelOwners']>(routes.listHotelOwners)).data;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function listHotelOwners(): Promise<HotelOwner[]> {
  * @returns `{ _id, name, commission (chain id or null), propertyId, city }` per hotel.
  */
 export async function queryHotels(body: HotelQueryBody): Promise<HotelSearchItem[]> {
-  return (await http.post<HotelQueryResponse>('/hotel/query', body)).data.data;
+  return (await call<Ops['queryHotels']>(routes.queryHotels, { body })).data;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function queryHotels(body: HotelQueryBody): Promise<HotelSearchItem
  * @throws ApiError 400 for a blank property ID.
  */
 export async function queryHotelsByProperty(body: HotelQueryByPropertyBody): Promise<HotelSearchItem[]> {
-  return (await http.post<HotelQueryResponse>('/hotel/querybyproperty', body)).data.data;
+  // With `propertyId` the route answers HotelSearchItems (the other body answers pricing rows).
+  return (await call<PricingOperations['queryByProperty']>(PricingRoutes.queryByProperty, { body })).data as HotelSearchItem[];
 }
 
 /**
@@ -83,7 +86,7 @@ export async function queryHotelsByProperty(body: HotelQueryByPropertyBody): Pro
  * @throws ApiError 400 'Hotel status must be Pending, Live or Inactive', 404 'Hotel not found'.
  */
 export async function setHotelStatus(id: string, isActive: HotelStatus): Promise<HotelSavedResponse> {
-  return (await http.put<HotelSavedResponse>('/hotel/update', { id, isActive })).data;
+  return call<Ops['updateHotel']>(routes.updateHotel, { body: { id, isActive } });
 }
 
 /**
@@ -96,13 +99,16 @@ export async function setHotelStatus(id: string, isActive: HotelStatus): Promise
  *   `error` when it has no message, so the score modal can show it as it is.
  */
 export async function getHotelRank(query: HotelRankQuery): Promise<HotelRankResponse> {
-  const response = await http.get<HotelRankResponse | RankError>('/hotel/rank', {
-    params: query,
+  let status = 0;
+  const answer: HotelRankResponse | RankError = await call<Ops['getHotelRank']>(routes.getHotelRank, { query }, {
     // A 400 is read here (its text may be in `error` alone); every other failure goes through the interceptor.
-    validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
+    validateStatus: (code) => {
+      status = code;
+      return (code >= 200 && code < 300) || code === 400;
+    },
   });
-  if (response.status === 400) throw new ApiError(400, rankErrorText(response.data as RankError));
-  return response.data as HotelRankResponse;
+  if (status === 400) throw new ApiError(400, rankErrorText(answer as RankError));
+  return answer as HotelRankResponse;
 }
 
 interface RankError {
@@ -125,7 +131,7 @@ function rankErrorText(body: RankError | undefined): string {
  *   unknown hotel.
  */
 export async function saveProperties(rows: PropertyAddNewBody): Promise<PropertyAddNewResponse> {
-  return (await http.post<PropertyAddNewResponse>('/property/addNew', rows)).data;
+  return call<Ops['saveProperties']>(routes.saveProperties, { body: rows });
 }
 
 /**
@@ -135,5 +141,5 @@ export async function saveProperties(rows: PropertyAddNewBody): Promise<Property
  * @returns places with their label, address parts and `latitude`/`longitude`.
  */
 export async function findPlaces(q: string): Promise<Place[]> {
-  return (await http.get<PlaceSearchResponse>('/places/search', { params: { q } })).data.data;
+  return (await call<Ops['findPlaces']>(routes.findPlaces, { query: { q } })).data;
 }

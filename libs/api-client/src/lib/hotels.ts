@@ -1,3 +1,4 @@
+import { HotelsRoutes as routes } from '@backoffice/contracts/constants';
 import type {
   AddContactBody,
   AddManagerBody,
@@ -5,34 +6,33 @@ import type {
   CheckAdminResponse,
   CreateHotelBody,
   Employee,
-  EmployeeAddedResponse,
   EmployeeUpdateBody,
   EmployeeUpdatedResponse,
   GenerateTokenBody,
   GenerateTokenResponse,
   Hotel,
   HotelCounts,
-  HotelCountsResponse,
   HotelImageAddedResponse,
   HotelOkResponse,
-  HotelResponse,
   HotelSavedResponse,
-  IsReserveResponse,
+  HotelsOperations as Ops,
   RoomInput,
   RoomSavedResponse,
   UpdateHotelBody,
 } from '@backoffice/contracts';
+import { call, operationUrl } from './call';
 import { withIdempotencyKey as keyed } from './idempotency-key';
 import { http } from './shared-client';
 
 // The hotel form's calls (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Rooms", "Photos",
 // "Deleting a hotel", "Redirect to Hotel Admin"). Every call needs a SuperAdmin; a failure is the shared
-// client's ApiError carrying the server's message (400 with the field's message, 404, 409, 413, 415).
+// client's ApiError carrying the server's message (400 with the field's message, 404, 409, 413, 415). Each is the
+// operation of libs/contracts/src/hotels.ts called at its route (`HotelsRoutes`, call.ts).
 
 
 /** POST /user/checkAdmin: the owner's account by e-mail → `{ _id, token }` (`token` goes in createHotel's `owner`). */
 export async function checkAdmin(body: CheckAdminBody): Promise<CheckAdminResponse> {
-  return (await http.post<CheckAdminResponse>('/user/checkAdmin', body)).data;
+  return call<Ops['checkAdmin']>(routes.checkAdmin, { body });
 }
 
 /**
@@ -40,17 +40,17 @@ export async function checkAdmin(body: CheckAdminBody): Promise<CheckAdminRespon
  * already made instead of a second one; the key reused with other values is a 409.
  */
 export async function createHotel(body: CreateHotelBody, idempotencyKey?: string): Promise<HotelSavedResponse> {
-  return (await http.post<HotelSavedResponse>('/hotel', body, keyed(idempotencyKey))).data;
+  return call<Ops['createHotel']>(routes.createHotel, { body }, keyed(idempotencyKey));
 }
 
 /** POST /hotel/{id}/contact: the hotel manager, or the owner's own account with `owner: true`. */
 export async function addHotelContact(hotelId: string, body: AddContactBody): Promise<Employee> {
-  return (await http.post<EmployeeAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/contact`, body)).data.data;
+  return (await call<Ops['addHotelContact']>(routes.addHotelContact, { params: { id: hotelId }, body })).data;
 }
 
 /** POST /hotel/{id}/manager: the revenue manager, or the owner's own account with `owner: true`. */
 export async function addHotelManager(hotelId: string, body: AddManagerBody): Promise<Employee> {
-  return (await http.post<EmployeeAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/manager`, body)).data.data;
+  return (await call<Ops['addHotelManager']>(routes.addHotelManager, { params: { id: hotelId }, body })).data;
 }
 
 /**
@@ -64,7 +64,8 @@ export async function uploadHotelImage(
 ): Promise<string[]> {
   const form = new FormData();
   form.append('photos', file);
-  const response = await http.post<HotelImageAddedResponse>(`/hotel/${encodeURIComponent(hotelId)}/images`, form, {
+  // A multipart form, which call() does not send (its body is JSON): the operation's route, through the shared client.
+  const response = await http.post<HotelImageAddedResponse>(operationUrl(routes.uploadHotelImage.path, { id: hotelId }), form, {
     ...keyed(options.idempotencyKey),
     onUploadProgress: (e) => {
       if (options.onProgress && e.total) options.onProgress(e.loaded / e.total);
@@ -75,12 +76,12 @@ export async function uploadHotelImage(
 
 /** PUT /hotel/{id}/image `{ url }`: removes one photo ('Image deleted Successfully'). */
 export async function removeHotelImage(hotelId: string, url: string): Promise<HotelOkResponse> {
-  return (await http.put<HotelOkResponse>(`/hotel/${encodeURIComponent(hotelId)}/image`, { url })).data;
+  return call<Ops['removeHotelImage']>(routes.removeHotelImage, { params: { id: hotelId }, body: { url } });
 }
 
 /** GET /hotel/{id}: one hotel, whole (404 when deleted or unknown). */
 export async function getHotel(hotelId: string): Promise<Hotel> {
-  return (await http.get<HotelResponse>(`/hotel/${encodeURIComponent(hotelId)}`)).data.data;
+  return (await call<Ops['getHotel']>(routes.getHotel, { params: { id: hotelId } })).data;
 }
 
 /**
@@ -88,23 +89,22 @@ export async function getHotel(hotelId: string): Promise<Hotel> {
  * (docs/areas/hotels.md, "Links"); 404 when deleted or unknown.
  */
 export async function getHotelCounts(hotelId: string): Promise<HotelCounts> {
-  return (await http.get<HotelCountsResponse>(`/hotel/${encodeURIComponent(hotelId)}/counts`)).data.data;
+  return (await call<Ops['getHotelCounts']>(routes.getHotelCounts, { params: { id: hotelId } })).data;
 }
 
 /** PUT /hotel/update: the fields sent change (the overwrite rule: docs/areas/hotels.md, "Edit save"). */
 export async function updateHotel(body: UpdateHotelBody): Promise<HotelSavedResponse> {
-  return (await http.put<HotelSavedResponse>('/hotel/update', body)).data;
+  return call<Ops['updateHotel']>(routes.updateHotel, { body });
 }
 
 /** POST /hotel/{id}/roomAdd → the room saved (rates in cents). 400 carries the first broken room rule. */
 export async function addRoom(hotelId: string, room: RoomInput): Promise<RoomSavedResponse> {
-  return (await http.post<RoomSavedResponse>(`/hotel/${encodeURIComponent(hotelId)}/roomAdd`, { room })).data;
+  return call<Ops['addRoom']>(routes.addRoom, { params: { id: hotelId }, body: { room } });
 }
 
 /** PUT /hotel/{id}/roomUpdate/{roomId}: the fields sent change; `isDeleted: true` deletes the room. */
 export async function updateRoom(hotelId: string, roomId: string, room: RoomInput): Promise<RoomSavedResponse> {
-  const path = `/hotel/${encodeURIComponent(hotelId)}/roomUpdate/${encodeURIComponent(roomId)}`;
-  return (await http.put<RoomSavedResponse>(path, { room })).data;
+  return call<Ops['updateRoom']>(routes.updateRoom, { params: { id: hotelId, roomId }, body: { room } });
 }
 
 /** PUT /hotel/{id}/employeeUpdate/{employeeId}: the owner's name and e-mail, or a contact's or manager's. */
@@ -113,21 +113,20 @@ export async function updateEmployee(
   employeeId: string,
   body: EmployeeUpdateBody,
 ): Promise<EmployeeUpdatedResponse> {
-  const path = `/hotel/${encodeURIComponent(hotelId)}/employeeUpdate/${encodeURIComponent(employeeId)}`;
-  return (await http.put<EmployeeUpdatedResponse>(path, body)).data;
+  return call<Ops['updateEmployee']>(routes.updateEmployee, { params: { id: hotelId, employeeId }, body });
 }
 
 /** GET /reservation/isReserve/{hotelId}: whether reservations block deleting the hotel. */
 export async function isReserve(hotelId: string): Promise<boolean> {
-  return (await http.get<IsReserveResponse>(`/reservation/isReserve/${encodeURIComponent(hotelId)}`)).data.data;
+  return (await call<Ops['isReserve']>(routes.isReserve, { params: { hotelId } })).data;
 }
 
 /** DELETE /hotel/{id} → `{ data: 'OK' }`; 409 while reservations exist. */
 export async function deleteHotel(hotelId: string): Promise<HotelOkResponse> {
-  return (await http.delete<HotelOkResponse>(`/hotel/${encodeURIComponent(hotelId)}`)).data;
+  return call<Ops['deleteHotel']>(routes.deleteHotel, { params: { id: hotelId } });
 }
 
 /** POST /user/generateToken `{ userId, hotelId }` → `{ token, url }`: the owner's single-use hotel admin sign-in. */
 export async function generateHotelAdminToken(body: GenerateTokenBody): Promise<GenerateTokenResponse> {
-  return (await http.post<GenerateTokenResponse>('/user/generateToken', body)).data;
+  return call<Ops['generateHotelAdminToken']>(routes.generateHotelAdminToken, { body });
 }

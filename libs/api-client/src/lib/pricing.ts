@@ -1,3 +1,4 @@
+import { PricingRoutes as routes } from '@backoffice/contracts/constants';
 import type {
   AddVatBody,
   AddVatResponse,
@@ -13,23 +14,23 @@ import type {
   OvernightUpdatedResponse,
   PricingListQuery,
   PricingListResponse,
+  PricingOperations as Ops,
   VatAt,
   VatDetail,
   VatRecord,
 } from '@backoffice/contracts';
-import { http } from './shared-client';
+import { call } from './call';
 
-// The pricing area's calls (docs/areas/pricing.md, "Calls"): overnight pricing, coupons and country VAT/GST.
+// The pricing area's calls (docs/areas/pricing.md, "Calls"): overnight pricing, coupons and country VAT/GST, each
+// the operation of libs/contracts/src/pricing.ts called at its route (`PricingRoutes`, call.ts).
 // Every call needs a SuperAdmin (403 otherwise); a failure is the shared client's ApiError carrying the server's
 // message (400 with the form's first message, 404, 409).
-
-const seg = (value: string) => encodeURIComponent(value);
 
 // ---- Pricing ---------------------------------------------------------------------------------------------
 
 /** GET /hotel/pricing: one page of the pricing table (hotel name search, chain id or 'other'), with the total. */
 export async function listPricing(query: PricingListQuery): Promise<PricingListResponse> {
-  return (await http.get<PricingListResponse>('/hotel/pricing', { params: query })).data;
+  return call<Ops['listPricing']>(routes.listPricing, { query });
 }
 
 /**
@@ -37,7 +38,8 @@ export async function listPricing(query: PricingListQuery): Promise<PricingListR
  * hotels of the chains when it is a list of chain ids; each with its chain and overnight fractions.
  */
 export async function queryByProperty(inputValue: string | string[]): Promise<HotelPricing[]> {
-  return (await http.post<{ data: HotelPricing[] }>('/hotel/querybyproperty', { inputValue })).data.data;
+  // The route also serves the Missing Property ID editor's body: `{ inputValue }` answers pricing rows.
+  return (await call<Ops['queryByProperty']>(routes.queryByProperty, { body: { inputValue } })).data as HotelPricing[];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function queryByProperty(inputValue: string | string[]): Promise<Ho
  * 'Hotel not found'.
  */
 export async function setHotelOvernight(hotelId: string, fractions: OvernightFractions): Promise<OvernightUpdatedResponse> {
-  return (await http.post<OvernightUpdatedResponse>('/hotel/overNight', { hotelId, overNightRatePercentage: fractions })).data;
+  return call<Ops['setHotelOvernight']>(routes.setHotelOvernight, { body: { hotelId, overNightRatePercentage: fractions } });
 }
 
 /**
@@ -55,19 +57,19 @@ export async function setHotelOvernight(hotelId: string, fractions: OvernightFra
  * 'Property chain not found'.
  */
 export async function setChainOvernight(commissionId: string, fractions: OvernightFractions): Promise<OvernightUpdatedResponse> {
-  return (await http.put<OvernightUpdatedResponse>('/hotel/OvernightUpdateBytype', { commissionId, overNightRatePercentage: fractions })).data;
+  return call<Ops['setChainOvernight']>(routes.setChainOvernight, { body: { commissionId, overNightRatePercentage: fractions } });
 }
 
 // ---- Coupons ---------------------------------------------------------------------------------------------
 
 /** GET /coupons: one page of coupons (code search, status filter), with the total. */
 export async function listCoupons(query: CouponListQuery): Promise<CouponListResponse> {
-  return (await http.get<CouponListResponse>('/coupons', { params: query })).data;
+  return call<Ops['listCoupons']>(routes.listCoupons, { query });
 }
 
 /** GET /coupons/{id}: one coupon with its status and use count; 404 'Coupon not found'. */
 export async function getCoupon(couponId: string): Promise<Coupon> {
-  return (await http.get<{ data: Coupon }>(`/coupons/${seg(couponId)}`)).data.data;
+  return (await call<Ops['getCoupon']>(routes.getCoupon, { params: { id: couponId } })).data;
 }
 
 /**
@@ -75,39 +77,39 @@ export async function getCoupon(couponId: string): Promise<Coupon> {
  * the form's first message (contracts couponError), 409 'A coupon with this code already exists'.
  */
 export async function createCoupon(body: CouponBody): Promise<CouponSavedResponse> {
-  return (await http.post<CouponSavedResponse>('/coupons', body)).data;
+  return call<Ops['createCoupon']>(routes.createCoupon, { body });
 }
 
 /** PUT /coupons/{id}: 200 'Coupon updated successfully'; 400 as on create, 404, 409 for a taken code or an ended coupon. */
 export async function updateCoupon(couponId: string, body: CouponBody): Promise<CouponSavedResponse> {
-  return (await http.put<CouponSavedResponse>(`/coupons/${seg(couponId)}`, body)).data;
+  return call<Ops['updateCoupon']>(routes.updateCoupon, { params: { id: couponId }, body });
 }
 
 /** DELETE /coupons/{id}: 200 'Coupon deleted successfully'; 404, 409 when reservations used it (end it instead). */
 export async function deleteCoupon(couponId: string): Promise<{ message: string }> {
-  return (await http.delete<{ message: string }>(`/coupons/${seg(couponId)}`)).data;
+  return call<Ops['deleteCoupon']>(routes.deleteCoupon, { params: { id: couponId } });
 }
 
 /** POST /coupons/{id}/end: ends the coupon now. 200 'Coupon ended successfully'; 404, 409 'This coupon has already ended'. */
 export async function endCoupon(couponId: string): Promise<CouponSavedResponse> {
-  return (await http.post<CouponSavedResponse>(`/coupons/${seg(couponId)}/end`, {})).data;
+  return call<Ops['endCoupon']>(routes.endCoupon, { params: { id: couponId } });
 }
 
 // ---- Country VAT/GST -------------------------------------------------------------------------------------
 
 /** GET /vatgst/all: every country not deleted, with its current exchange rate (units per A$) and VAT (percent). */
 export async function listCountries(): Promise<VatRecord[]> {
-  return (await http.get<{ data: VatRecord[] }>('/vatgst/all')).data.data;
+  return (await call<Ops['listCountries']>(routes.listCountries)).data;
 }
 
 /** POST /vatgst/getBannerById `{ vatgstId }`: one country with its versions, newest first; 404 'Country not found'. */
 export async function getCountry(vatgstId: string): Promise<VatDetail> {
-  return (await http.post<{ data: VatDetail }>('/vatgst/getBannerById', { vatgstId })).data.data;
+  return (await call<Ops['getCountry']>(routes.getCountry, { body: { vatgstId } })).data;
 }
 
 /** GET /vatgst/{flag}?date=YYYY-MM-DD: the country of that 2-letter code as it stood on `date` (default today, UTC); 404. */
 export async function getCountryAt(flag: string, date?: string): Promise<VatAt> {
-  return (await http.get<{ data: VatAt }>(`/vatgst/${seg(flag)}`, { params: date ? { date } : {} })).data.data;
+  return (await call<Ops['getCountryAt']>(routes.getCountryAt, { params: { flag }, query: date ? { date } : {} })).data;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function getCountryAt(flag: string, date?: string): Promise<VatAt> 
  * already exist.' when the country exists (a 200 either way); 400 with the form's first message.
  */
 export async function addCountry(body: AddVatBody): Promise<AddVatResponse> {
-  return (await http.post<AddVatResponse>('/vatgst/addvat', body)).data;
+  return call<Ops['addCountry']>(routes.addCountry, { body });
 }
 
 /**
@@ -123,10 +125,10 @@ export async function addCountry(body: AddVatBody): Promise<AddVatResponse> {
  * `effectiveFrom` (YYYY-MM-DD, default today UTC). 200 'Data updated successfully'; 400, 404.
  */
 export async function editCountry(body: EditVatBody): Promise<{ message: string; data: VatRecord }> {
-  return (await http.post<{ message: string; data: VatRecord }>('/vatgst/editvat', body)).data;
+  return call<Ops['editCountry']>(routes.editCountry, { body });
 }
 
 /** POST /vatgst/deletevatgst `{ vatId, isDeleted: true }`: 'Record Deleted Successfully' with the refreshed list; 404. */
 export async function deleteCountry(vatId: string): Promise<DeleteVatResponse> {
-  return (await http.post<DeleteVatResponse>('/vatgst/deletevatgst', { vatId, isDeleted: true })).data;
+  return call<Ops['deleteCountry']>(routes.deleteCountry, { body: { vatId, isDeleted: true } });
 }

@@ -4,13 +4,14 @@
  * ApiError: 403 for anyone else, 404 'Ticket not found' for a ticket the caller may not see. Bulk assignment and bulk
  * status go through the bulk runner (lib/bulk.ts, actions `tickets.assign` and `tickets.setStatus`).
  */
+import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  HelpdeskOperations as Ops,
   AssignTicketBody,
   AssignTicketResponse,
-  TicketAssigneesResponse,
   TicketPerson,
 } from '@backoffice/contracts';
-import { http } from './shared-client';
+import { call } from './call';
 
 /**
  * PUT /api/ticket/assign: makes `assigneeId` the ticket's assignee (an active Department user of the ticket's
@@ -24,7 +25,7 @@ import { http } from './shared-client';
  * await assignTicket({ ticketId, assigneeId: me.id }); // take it
  */
 export async function assignTicket(body: AssignTicketBody): Promise<AssignTicketResponse> {
-  return (await http.put<AssignTicketResponse>('/ticket/assign', body)).data;
+  return call<Ops['assignTicket']>(routes.assignTicket, { body });
 }
 
 /**
@@ -33,5 +34,7 @@ export async function assignTicket(body: AssignTicketBody): Promise<AssignTicket
  * @throws ApiError 403, 404.
  */
 export async function listTicketAssignees(ticketId: string, signal?: AbortSignal): Promise<TicketPerson[]> {
-  return (await http.get<TicketAssigneesResponse>('/ticket/assignees', { params: { ticketId }, signal })).data.data;
+  return (
+    await call<Ops['listTicketAssignees']>(routes.listTicketAssignees, { query: { ticketId } }, { signal })
+  ).data;
 }

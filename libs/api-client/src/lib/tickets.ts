@@ -1,18 +1,19 @@
+import { HelpdeskRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  HelpdeskOperations as Ops,
   ChangeTicketStatusBody,
   CreateTicketResponse,
   ListTicketBody,
-  ListTicketDiscussionResponse,
   ListTicketResponse,
   MessageResponse,
   SetTicketAboutBody,
   SetTicketAboutResponse,
   Ticket,
   TicketAboutType,
-  TicketByIdResponse,
   TicketDiscussion,
 } from '@backoffice/contracts';
-import { ApiError, http } from './client';
+import { call } from './call';
+import { ApiError } from './client';
 
 /**
  * POST /api/ticket/listTicket (docs/areas/helpdesk.md, "Calls"): one page of the tickets the caller's token
@@ -29,7 +30,7 @@ import { ApiError, http } from './client';
  * const { ticket, total } = await listTicket({ status: 1, page: 2, limit: 10 });
  */
 export async function listTicket(query: ListTicketBody = {}): Promise<ListTicketResponse> {
-  return (await http.post<ListTicketResponse>('/ticket/listTicket', query)).data;
+  return call<Ops['listTicket']>(routes.listTicket, { body: query });
 }
 
 /**
@@ -40,7 +41,7 @@ export async function listTicket(query: ListTicketBody = {}): Promise<ListTicket
  * @throws ApiError 403 for another role.
  */
 export async function listTicketDepartment(query: ListTicketBody = {}): Promise<ListTicketResponse> {
-  return (await http.post<ListTicketResponse>('/ticket/listTicketDepartment', query)).data;
+  return call<Ops['listTicketDepartment']>(routes.listTicketDepartment, { body: query });
 }
 
 /** What {@link createTicket} sends (docs/areas/helpdesk.md, "Calls", create payload). */
@@ -88,7 +89,8 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
   }
   if (input.ticketImage)
     form.append('ticketImage', input.ticketImage, fileName(input.ticketImage, 'ticket-image'));
-  return (await http.post<CreateTicketResponse>('/ticket/createTicket', form)).data;
+  // A multipart form: the operation has no JSON body, the form goes as the request's data.
+  return call<Ops['createTicket']>(routes.createTicket, {}, { data: form });
 }
 
 /**
@@ -99,7 +101,7 @@ export async function createTicket(input: CreateTicketInput): Promise<CreateTick
  * @throws ApiError 403 (not the caller's to change), 404 'Ticket not found', 400 on a status outside 1-4.
  */
 export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<MessageResponse> {
-  return (await http.put<MessageResponse>('/ticket/change-ticket-status', body)).data;
+  return call<Ops['changeTicketStatus']>(routes.changeTicketStatus, { body });
 }
 
 /**
@@ -113,7 +115,7 @@ export async function changeTicketStatus(body: ChangeTicketStatusBody): Promise<
  *   shape or naming no record: `No invoice INV-000078 was found.`), 403, 404 'Ticket not found'.
  */
 export async function setTicketAbout(body: SetTicketAboutBody): Promise<SetTicketAboutResponse> {
-  return (await http.put<SetTicketAboutResponse>('/ticket/ticket-about', body)).data;
+  return call<Ops['setTicketAbout']>(routes.setTicketAbout, { body });
 }
 
 /**
@@ -124,7 +126,7 @@ export async function setTicketAbout(body: SetTicketAboutBody): Promise<SetTicke
  * @throws ApiError 404 'Ticket not found' for an unknown ticket or one outside the caller's scope.
  */
 export async function getTicketById(ticketId: string): Promise<Ticket> {
-  return (await http.get<TicketByIdResponse>('/ticket/get-ticket-by-id', { params: { ticketId } })).data.data;
+  return (await call<Ops['getTicketById']>(routes.getTicketById, { query: { ticketId } })).data;
 }
 
 /**
@@ -136,7 +138,7 @@ export async function getTicketById(ticketId: string): Promise<Ticket> {
  * @throws ApiError 404 'Ticket not found'.
  */
 export async function listTicketDiscussion(ticketId: string): Promise<TicketDiscussion[]> {
-  return (await http.post<ListTicketDiscussionResponse>('/ticket/listTicketDiscussion', { ticketId })).data
+  return (await call<Ops['listTicketDiscussion']>(routes.listTicketDiscussion, { body: { ticketId } }))
     .ticket;
 }
 
@@ -177,7 +179,7 @@ export async function manageTicket(input: ManageTicketInput): Promise<MessageRes
   if (input.discussionImage) {
     form.append('discussionImage', input.discussionImage, fileName(input.discussionImage, 'reply-image'));
   }
-  return (await http.post<MessageResponse>('/ticket/manageTicket', form)).data;
+  return call<Ops['manageTicket']>(routes.manageTicket, {}, { data: form });
 }
 
 const UPLOAD_ADDRESS = /^(?:\/api)?\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
@@ -197,7 +199,12 @@ const UPLOAD_ADDRESS = /^(?:\/api)?\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 export async function loadUploadedImage(address: string, signal?: AbortSignal): Promise<Blob> {
   const match = UPLOAD_ADDRESS.exec(address);
   if (!match) throw new ApiError(0, `Not an uploaded image: ${address}`);
-  return (await http.get<Blob>(`/uploads/${match[1]}`, { responseType: 'blob', signal })).data;
+  // A file answer (the operation's documentation-only entry): the bytes as a Blob.
+  return (await call<Ops['loadUploadedImage']>(
+    routes.loadUploadedImage,
+    { params: { name: match[1] } },
+    { responseType: 'blob', signal },
+  )) as Blob;
 }
 
 /** A file name for a multipart part (a File keeps its own; a bare Blob gets one by its type). */

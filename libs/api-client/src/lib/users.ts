@@ -1,4 +1,5 @@
 import type {
+  OperationAnswer,
   AddAdminResponse,
   AdminListResponse,
   DepartmentOptionsResponse,
@@ -9,25 +10,27 @@ import type {
   StepUpSentResponse,
   StepUpVerifiedResponse,
   UpdateUserInfoBody,
-  UserInfoResponse,
   UserListQuery,
   UserListResponse,
   UserSavedResponse,
   UserSummary,
   UserUploadReport,
+  UsersOperations as Ops,
 } from '@backoffice/contracts';
+import { UsersRoutes as routes } from '@backoffice/contracts/constants';
+import { call } from './call';
 import { http } from './shared-client';
 
-// The users area's calls (docs/areas/users.md, "Calls"). Every call needs a SuperAdmin (the invitation's two public
-// calls are in auth.ts, on the login page's entry); a
+// The users area's calls (docs/areas/users.md, "Calls"), each the operation of libs/contracts/src/users.ts called at
+// its route (`UsersRoutes`, call.ts; the export and the upload use its route with the shared client, for the file's
+// name and the form). Every call needs a SuperAdmin (the invitation's two public calls are in auth.ts, on the login
+// page's entry); createUser, the step-up and the departments' list are other areas' routes, called as they are. A
 // failure is the shared client's ApiError carrying the server's message (400 with the forms' messages, 403 outside
 // the caller's rights or without the PIN step-up, 404, 409, 413 and 415 for the upload).
 
-const seg = (value: string) => encodeURIComponent(value);
-
 /** GET /user/all: one page of users (10 by default), filtered by `search`, `type` and `hideAdmins`, newest first. */
 export async function listUsers(query: UserListQuery = {}): Promise<UserListResponse> {
-  return (await http.get<UserListResponse>('/user/all', { params: query })).data;
+  return call<Ops['listUsers']>(routes.listUsers, { query });
 }
 
 /**
@@ -35,7 +38,12 @@ export async function listUsers(query: UserListQuery = {}): Promise<UserListResp
  * are neutralised. Save it with remote-kit's `saveBlob(blob, fileName)`.
  */
 export async function exportUsers(query: Omit<UserListQuery, 'page' | 'limit'> = {}): Promise<{ blob: Blob; fileName: string }> {
-  const res = await http.get<Blob>('/user/export', { params: { ...query, page: undefined, limit: undefined }, responseType: 'blob' });
+  const res = await http.request<Blob>({
+    method: routes.exportUsers.method,
+    url: routes.exportUsers.path,
+    params: { ...query, page: undefined, limit: undefined },
+    responseType: 'blob',
+  });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'Users.xlsx';
   return { blob: res.data, fileName };
@@ -43,7 +51,7 @@ export async function exportUsers(query: Omit<UserListQuery, 'page' | 'limit'> =
 
 /** GET /user/info/{userId}: one user (404 when deleted or unknown). */
 export async function getUserInfo(userId: string): Promise<UserSummary> {
-  return (await http.get<UserInfoResponse>(`/user/info/${seg(userId)}`)).data.data;
+  return (await call<Ops['getUserInfo']>(routes.getUserInfo, { params: { userId } })).data;
 }
 
 /**
@@ -51,12 +59,12 @@ export async function getUserInfo(userId: string): Promise<UserSummary> {
  * management). 403 `UsersMessages.stepUp.required` when making someone an Admin without a fresh PIN step-up.
  */
 export async function updateUserInfo(userId: string, body: UpdateUserInfoBody): Promise<UserSavedResponse> {
-  return (await http.put<UserSavedResponse>(`/user/info/${seg(userId)}`, body)).data;
+  return call<Ops['updateUserInfo']>(routes.updateUserInfo, { params: { userId }, body });
 }
 
 /** PUT /user/removeUser/{id}: deletes the user (their history stays under their name); 'User Deleted Successfully'. */
 export async function removeUser(userId: string): Promise<{ message: string }> {
-  return (await http.put<{ message: string }>(`/user/removeUser/${seg(userId)}`, {})).data;
+  return call<Ops['removeUser']>(routes.removeUser, { params: { id: userId } });
 }
 
 /**
@@ -64,7 +72,7 @@ export async function removeUser(userId: string): Promise<{ message: string }> {
  * `null` reactivates it ('Disabled account successfully.' / 'Reactivate Account successfully.').
  */
 export async function setAccountExpiry(userId: string, expireDate: DisableAccountBody['expireDate']): Promise<UserSavedResponse> {
-  return (await http.put<UserSavedResponse>(`/user/disableAccount/${seg(userId)}`, { expireDate })).data;
+  return call<Ops['setAccountExpiry']>(routes.setAccountExpiry, { params: { id: userId }, body: { expireDate } });
 }
 
 /**
@@ -73,7 +81,7 @@ export async function setAccountExpiry(userId: string, expireDate: DisableAccoun
  * @throws ApiError 404 unknown user; 409 nothing pending, the department removed, the address not confirmed.
  */
 export async function decideDepartmentRequest(userId: string, decision: DepartmentRequestBody['decision']): Promise<UserSavedResponse> {
-  return (await http.put<UserSavedResponse>(`/user/departmentRequest/${seg(userId)}`, { decision })).data;
+  return call<Ops['decideDepartmentRequest']>(routes.decideDepartmentRequest, { params: { userId }, body: { decision } });
 }
 
 /**
@@ -82,7 +90,7 @@ export async function decideDepartmentRequest(userId: string, decision: Departme
  * 'Password Reset Email sent Successfully'.
  */
 export async function sendPasswordLink(userId: string): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>(`/user/passwordLink/${seg(userId)}`, {})).data;
+  return call<Ops['sendPasswordLink']>(routes.sendPasswordLink, { params: { id: userId } });
 }
 
 /**
@@ -92,7 +100,7 @@ export async function sendPasswordLink(userId: string): Promise<{ message: strin
 export async function uploadUsers(file: File, onProgress?: (fraction: number) => void): Promise<UserUploadReport> {
   const form = new FormData();
   form.append('file', file);
-  const res = await http.post<UserUploadReport>('/user/uploadExcelUsers', form, {
+  const res = await http.post<OperationAnswer<Ops['uploadUsers']>>(routes.uploadUsers.path, form, {
     onUploadProgress: (e) => {
       if (onProgress && e.total) onProgress(e.loaded / e.total);
     },
@@ -111,7 +119,7 @@ export async function createUser(body: SignupBody): Promise<SignupResponse> {
 
 /** POST /user/adminList: one page of the admins (10 per page), oldest first; `search` a name's or e-mail's start. */
 export async function listAdmins(page = 1, search?: string): Promise<AdminListResponse> {
-  return (await http.post<AdminListResponse>('/user/adminList', search ? { page, search } : { page })).data;
+  return call<Ops['listAdmins']>(routes.listAdmins, { body: search ? { page, search } : { page } });
 }
 
 /**
@@ -119,7 +127,7 @@ export async function listAdmins(page = 1, search?: string): Promise<AdminListRe
  * without a fresh PIN step-up: call {@link requestStepUp}, then {@link verifyStepUp}, then again.
  */
 export async function addAdmin(email: string): Promise<AddAdminResponse> {
-  return (await http.post<AddAdminResponse>('/user/addAdmin', { email })).data;
+  return call<Ops['addAdmin']>(routes.addAdmin, { body: { email } });
 }
 
 /** POST /user/stepUp: sends the signed-in SuperAdmin a PIN by SMS. */

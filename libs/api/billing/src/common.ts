@@ -1,9 +1,5 @@
 /** Small helpers shared by the billing area. */
-import { Roles, invoiceReference } from '@backoffice/contracts';
-import type { Access } from '@backoffice/api-server';
-
-/** Every billing call (docs/areas/platform.md, "Roles and access"): SuperAdmin only. */
-export const SUPER_ADMIN: Access = [Roles.SuperAdmin];
+import { invoiceReference } from '@backoffice/contracts';
 
 /** Epoch seconds of an instant (the invoice's `created`, `due_date`, `paid_at`). */
 export const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);

@@ -7,6 +7,7 @@ import type { ApiArea } from '@backoffice/api-server';
 import { chainsSchema } from './chains.schema';
 import chainRepository from './chains/repository';
 import managerRepository from './managers/repository';
+import expediaReportRepository from './reports/repository';
 import { chainRoutes, managerRoutes, reportRoutes } from './routes';
 import { chainsSeed } from './seed/seed';
 
@@ -18,6 +19,7 @@ export const chainsArea: ApiArea = {
   async routes(app) {
     await app.register(chainRepository);
     await app.register(managerRepository);
+    await app.register(expediaReportRepository);
     await app.register(chainRoutes, { prefix: '/admin/commission' });
     await app.register(managerRoutes, { prefix: '/user' });
     await app.register(reportRoutes, { prefix: '/report' });

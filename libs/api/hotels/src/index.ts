@@ -6,6 +6,7 @@
 import type { ApiArea } from '@backoffice/api-server';
 import adminRedirectRoutes from './admin-redirect/routes';
 import hotelAdminPageRoutes from './admin-redirect/page.routes';
+import { hotelsConfig } from './config';
 import hotelRepository from './hotels/repository';
 import hotelRoutes from './hotels/routes';
 import { hotelsBulkActions } from './hotels/bulk';
@@ -22,10 +23,12 @@ import { hotelsSeed } from './seed/seed';
 import peopleRoutes from './people/routes';
 
 export { hotelsSchema } from './hotels.schema';
+export { hotelsConfig, type HotelsConfig } from './config';
 
 export const hotelsArea: ApiArea = {
   name: 'hotels',
   schema: hotelsSchema,
+  config: hotelsConfig,
   async routes(app) {
     await app.register(placesPlugin);
     await app.register(hotelRepository);

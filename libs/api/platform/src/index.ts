@@ -11,6 +11,7 @@ import auditRepository from './audit/repository';
 import auditRoutes from './audit/routes';
 import bulkRunsRepository from './bulk/repository';
 import bulkRunRoutes from './bulk/routes';
+import { platformConfig } from './config';
 import dashboardRoutes from './dashboard/routes';
 import notificationRoutes from './notifications/routes';
 import outboxRepository from './outbox/repository';
@@ -24,11 +25,14 @@ import stepUpRoutes from './users/step-up';
 import viewsRepository from './views/repository';
 import viewRoutes from './views/routes';
 
+export { platformConfig, type PlatformConfig } from './config';
+
 export const platformArea: ApiArea = {
   name: 'platform',
   // The platform's tables (users, departments, tokens, PINs, notifications, outbox) are the shared ones; its own
   // are the saved views and the bulk runs (platform.schema.ts).
   schema: platformSchema,
+  config: platformConfig,
   async routes(app) {
     await app.register(usersRepository);
     await app.register(userRoutes, { prefix: '/user' });

@@ -5,6 +5,7 @@
  * rates, market rates, availability snapshots) with their SuperAdmin page. Mounted by apps/api/src/areas.ts.
  */
 import type { ApiArea } from '@backoffice/api-server';
+import { pricingConfig } from './config';
 import { pricingSchema } from './pricing.schema';
 import pricingRepository from './pricing/repository';
 import couponRepository from './coupons/repository';
@@ -19,10 +20,12 @@ import { defineJobs } from './jobs/definitions';
 import { pricingSeed } from './seed/seed';
 
 export { pricingSchema } from './pricing.schema';
+export { pricingConfig, type PricingConfig } from './config';
 
 export const pricingArea: ApiArea = {
   name: 'pricing',
   schema: pricingSchema,
+  config: pricingConfig,
   async routes(app) {
     await app.register(pricingRepository);
     await app.register(couponRepository);

@@ -3,6 +3,7 @@
  * (with its repository plugins) and its demo data. Adding an area: libs/api/README.md.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { ConfigSlice } from './config-schema';
 import type { Tx } from './db/database';
 import type { UserRow } from './db/server.schema';
 import type { DemoAccount } from './seed/seed';
@@ -43,6 +44,11 @@ export interface ApiArea {
    * writer that inserts the rows. Runs after the shared seed, in the registry's order.
    */
   seed?: (context: SeedContext) => Promise<AreaSeedWriter>;
+  /**
+   * Its own slice of the environment (`libs/api/<area>/src/config.ts`): the variables only it reads, validated
+   * with the server's at start (apps/api/src/areas.ts, API_CONFIG_SLICES) and read with `areaSettings`.
+   */
+  config?: ConfigSlice;
 }
 
 /** The Drizzle schema of the shared tables and the given areas' tables. */

@@ -4,11 +4,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { README_PATH, renderReadme } from './config-docs';
-import { ConfigError, configVariables, validateEnv, variableSchema } from './config-schema';
+import { Type } from 'typebox';
+import { configSlices, README_PATH, renderReadme } from './config-docs';
+import { ConfigError, configVariables, validateEnv, variableSchema, type ConfigSlice } from './config-schema';
 import { loadConfig } from './config';
 
 const root = path.resolve(__dirname, '..', '..', '..', '..');
+/** Every area's own slice (libs/api/<area>/src/config.ts). */
+const slices = configSlices();
 
 /** The API's run-time sources: apps/api/src and libs/api/<lib>/src, without specs and test harnesses. */
 function runtimeSources(): string[] {
@@ -35,14 +38,14 @@ describe('the configuration schema', () => {
     }
     // The rate limits are read by prefix (`${name}_MAX`, `${name}_WINDOW_SECONDS`).
     expect(read.size).toBeGreaterThan(40);
-    const undeclared = [...read].filter(([name]) => !variableSchema(name)).map(([name, file]) => `${name} (${file})`);
+    const undeclared = [...read].filter(([name]) => !variableSchema(name, slices)).map(([name, file]) => `${name} (${file})`);
     expect(undeclared).toEqual([]);
     expect(variableSchema('REMOTE_HELPDESK_URL')).toBeDefined();
     expect(variableSchema('RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS')).toBeDefined();
   });
 
   it('gives every variable a meaning', () => {
-    const vague = configVariables().filter((v) => v.meaning.length < 10);
+    const vague = configVariables(slices).filter((v) => v.meaning.length < 10);
     expect(vague).toEqual([]);
   });
 
@@ -50,7 +53,7 @@ describe('the configuration schema', () => {
     const readme = readFileSync(README_PATH, 'utf8');
     // A variable missing from the table, or a default or a meaning that differs, fails here.
     expect(readme).toBe(renderReadme(readme));
-    for (const v of configVariables()) expect(readme).toContain(`| \`${v.name}\` | ${v.default.replace(/\|/g, '\\|')} |`);
+    for (const v of configVariables(slices)) expect(readme).toContain(`| \`${v.name}\` | ${v.default.replace(/\|/g, '\\|')} |`);
   });
 
   it('fails a README table that lost a row or whose default differs', () => {
@@ -60,6 +63,44 @@ describe('the configuration schema', () => {
     const changed = readme.replace('| `PORT` | `3000` |', '| `PORT` | `8080` |');
     expect(changed).not.toBe(readme);
     expect(renderReadme(changed)).not.toBe(changed);
+  });
+});
+
+describe("the areas' slices", () => {
+  it('are found in the areas that read a variable of their own (hotels, pricing)', () => {
+    expect(slices.map((slice) => slice.key)).toEqual(expect.arrayContaining(['hotels', 'pricing']));
+    expect(variableSchema('GEOCODING_URL')).toBeUndefined();
+    expect(variableSchema('GEOCODING_URL', slices)).toBeDefined();
+  });
+
+  const slice: ConfigSlice<{ feed?: string; size: number }> = {
+    key: 'sample',
+    variables: {
+      SAMPLE_FEED_URL: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://', description: 'a sample feed' })),
+      SAMPLE_SIZE: Type.Optional(Type.Integer({ minimum: 0, default: 7, description: 'a sample size' })),
+    },
+    read: (env) => ({ feed: env.SAMPLE_FEED_URL as string | undefined, size: env.SAMPLE_SIZE as number }),
+  };
+
+  it("validates a slice's variables with the server's, naming every malformed one at once", () => {
+    expect(() => validateEnv({ PORT: 'x', SAMPLE_SIZE: 'many', SAMPLE_FEED_URL: 'feed' }, [slice])).toThrow(
+      new ConfigError(['PORT must be a whole number, got "x"', 'SAMPLE_FEED_URL must be an absolute http(s) URL, got "feed"', 'SAMPLE_SIZE must be a whole number, got "many"'].join('\n')),
+    );
+    // Without the slice, its variables are unknown, hence ignored.
+    expect(validateEnv({ SAMPLE_SIZE: 'many' })).not.toHaveProperty('SAMPLE_SIZE');
+  });
+
+  it('reads a slice under its key, its defaults applied, and lists its variables after the server\'s', () => {
+    expect(loadConfig({}, {}, [slice])).toMatchObject({ sample: { feed: undefined, size: 7 } });
+    expect(loadConfig({ SAMPLE_FEED_URL: 'https://feed.example.net' }, {}, [slice])).toMatchObject({ sample: { feed: 'https://feed.example.net', size: 7 } });
+    const names = configVariables([slice]).map((v) => v.name);
+    expect(names.slice(-3)).toEqual(['SAMPLE_FEED_URL', 'SAMPLE_SIZE', 'REMOTE_<NAME>_URL']);
+    expect(configVariables([slice]).find((v) => v.name === 'SAMPLE_SIZE')).toEqual({ name: 'SAMPLE_SIZE', default: '`7`', meaning: 'a sample size' });
+  });
+
+  it('refuses a slice that declares a variable already declared', () => {
+    const taken: ConfigSlice = { key: 'taken', variables: { PORT: Type.Optional(Type.String({ description: 'again' })) }, read: () => ({}) };
+    expect(() => validateEnv({}, [taken])).toThrow('PORT of the taken configuration is already declared');
   });
 });
 
@@ -106,10 +147,10 @@ describe('validateEnv and loadConfig', () => {
     expect(env).not.toHaveProperty('PATH');
     expect(env.PORT).toBe(3000);
     expect(env.TOKEN_TTL).toBe('8h');
-    expect(loadConfig({ PORT: '', CORS_ORIGINS: '', SIGNUP_DOMAINS: '' })).toMatchObject({
+    expect(loadConfig({ PORT: '', CORS_ORIGINS: '', CSP_ORIGINS: '' })).toMatchObject({
       port: 3000,
       corsOrigins: [],
-      signupDomains: [],
+      cspOrigins: [],
     });
   });
 

@@ -2,7 +2,10 @@
  * Every environment variable the API reads: its type, its default and its meaning, in one TypeBox schema that
  * env-schema validates at start ({@link validateEnv}, called by loadConfig) and that README.md's "Configuration"
  * table is generated from (`npm run docs:config`; config-schema.spec.ts fails when the table is out of date).
- * A new variable is one line here, then `npm run docs:config`.
+ * A new variable is one line here, then `npm run docs:config`. A variable only one area reads is declared by that
+ * area instead, in its slice (`libs/api/<area>/src/config.ts`, a {@link ConfigSlice} built with
+ * {@link configVariable}): apps/api/src/areas.ts hands the areas' slices to loadConfig, which validates them with
+ * these in one pass, and the README's table lists them after these (config-docs.ts finds them).
  *
  * Annotations beside JSON Schema's `default` and `description`:
  * - `x-default`: the default as a sentence, when it is not a fixed value (it depends on NODE_ENV, the working folder…);
@@ -10,7 +13,7 @@
  *   as unset, as it always did);
  * - `x-secret`: the value is never repeated in an error message.
  */
-import { CONTENT_IMAGE_MAX_BYTES, HOTEL_ADMIN_TOKEN_TTL_SECONDS } from '@backoffice/contracts';
+import { CONTENT_IMAGE_MAX_BYTES } from '@backoffice/contracts';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import envSchema from 'env-schema';
@@ -51,6 +54,36 @@ const rate = (name: string, max: number, windowSeconds: number, what: string) =>
   [`${name}_WINDOW_SECONDS`]: int(windowSeconds, `${what}: the window, in seconds`),
 });
 
+/**
+ * The builders of a variable's schema, for an area's slice: the same types, annotations and error messages as the
+ * server's own variables. `int(default, meaning)` a non-negative integer, `text(meaning, more)` free text,
+ * `url(meaning, more)` an absolute http(s) URL, `choice(values, meaning, more)` one of a few words, `flag` `0`/`1`.
+ */
+export const configVariable = { int, text, url, choice, flag };
+
+/**
+ * An area's own slice of the environment: the variables only that area reads, and how its settings are made of
+ * them. Declared in `libs/api/<area>/src/config.ts`, given to the composition as its ApiArea's `config`; the area
+ * reads its settings with `areaSettings(app.config, slice)` (config.ts).
+ */
+export interface ConfigSlice<T = unknown> {
+  /** The AppConfig key its settings are kept under: the area's name (`hotels`, `pricing`). */
+  key: string;
+  /** Its variables, named as in the environment, in the order of README's table (built with {@link configVariable}). */
+  variables: Record<string, TSchema>;
+  /**
+   * Its settings from the validated environment (its variables typed, their defaults applied).
+   * @throws ConfigError for a value the schema cannot express as wrong.
+   */
+  read(env: ConfigEnv): T;
+}
+
+/** Whether `value` is a {@link ConfigSlice} (config-docs.ts collects the areas' exports with it). */
+export function isConfigSlice(value: unknown): value is ConfigSlice {
+  const slice = value as Partial<ConfigSlice> | null;
+  return typeof slice === 'object' && slice !== null && typeof slice.key === 'string' && typeof slice.read === 'function' && typeof slice.variables === 'object';
+}
+
 /** The REMOTE_<NAME>_URL variables (one per remote): a pattern rather than names. */
 export const REMOTE_URL_PATTERN = '^REMOTE_[A-Z_]+_URL$';
 
@@ -71,7 +104,6 @@ export const CONFIG_SCHEMA = Type.Object(
     DB_QUERY_COUNT_FILE: text('benchmarks only: a file the API rewrites every 100 ms with the number of queries its connection pool has sent (tools/bench/tickets.mjs prints queries per request from it)'),
     REDIS_URL: text('a Redis server shared by several API instances (`redis://host:6379`): socket.io fans out through it, the rate limits and the cross-instance locks live in it; unset, everything stays in this one process', { pattern: '^rediss?://', 'x-secret': true }),
     SEED: flag('`0`: never seed the demo data on start (it is seeded when the database has no user)', { default: '1' }),
-    SIGNUP_DOMAINS: text('comma list of e-mail domains open to self sign-up', { default: 'staff.example.com', 'x-list': true }),
     CORS_ORIGINS: text('comma list of origins allowed to call the API and socket.io from another origin (also admitted by the CSP); in production only the configured ones (`npm start` serves the shell from the API itself and needs none)', { 'x-default': 'the dev ports http://localhost:4200 … 4205; none in production', 'x-list': true }),
     CSP_ORIGINS: text('comma list of origins added to the Content-Security-Policy', { 'x-list': true }),
     CSP: choice(['on', 'off'], '`off` disables the Content-Security-Policy', { default: 'on' }),
@@ -111,9 +143,6 @@ export const CONFIG_SCHEMA = Type.Object(
     S3_PREFIX: text('with STORAGE_PROVIDER=s3: a prefix of every object key', { default: '' }),
     CONTENT_IMAGE_MAX_BYTES: int(CONTENT_IMAGE_MAX_BYTES, 'largest content (CMS) image upload in bytes (413 \'This File Is Too Big\'); banner and ticket images stay at 1 MB'),
     IMAGE_MAX_PIXELS: int(4096 * 4096, 'content and banner images with more pixels are scaled down when re-encoded; decoding refuses 10× that'),
-    HOTEL_ADMIN_URL: text('the hotel admin site\'s sign-in page, where Redirect to Hotel Admin sends the owner with `?token=` (docs/areas/hotels.md, "Redirect to Hotel Admin")', { default: '/api/hotel-admin/sign-in' }),
-    HOTEL_ADMIN_TOKEN_TTL_SECONDS: int(HOTEL_ADMIN_TOKEN_TTL_SECONDS, 'lifetime of that single-use token, in seconds (at least 1)'),
-    GEOCODING_URL: url('a Nominatim-compatible geocoding service (its `/search` endpoint) for the hotel address search', { 'x-default': '— (embedded cities)' }),
     COMMISSION_URL_BASE: text('the base of a chain\'s commission address; the chain\'s name is appended (docs/areas/chains.md, "Property chains")', { default: 'https://www.timeflyz.com/partners' }),
     MANAGER_INVITE_URL: text('the hotel admin site\'s set-password page; a new manager\'s invitation mails it with `?token=` (docs/areas/chains.md, "Managers")', { default: 'http://localhost:4200/set-password' }),
     CONSOLE_URL: url('the console\'s address; a console user\'s invitation or password link opens `<CONSOLE_URL>/set-password?token=` (docs/areas/users.md, "Invitation")', { default: 'http://localhost:4200' }),
@@ -123,9 +152,6 @@ export const CONFIG_SCHEMA = Type.Object(
     STRIPE_API_URL: url('another address for the Stripe client (a test double), e.g. `http://127.0.0.1:12111`', { 'x-default': 'Stripe\'s own' }),
     JOBS_ENABLED: flag('`0`: this instance neither schedules nor works the scheduled jobs (another one does; docs/api-database.md, "Jobs")', { default: '1' }),
     JOBS_POLL_SECONDS: int(10, 'how often a working instance looks at each job queue (Run now is picked up within it; at least 1)'),
-    BULK_RUN_CONCURRENCY: int(16, 'the most items of one bulk run worked at once, whatever its action asks (`1`: one at a time; at most 16; docs/areas/platform.md, "Bulk runs")'),
-    EXCHANGE_RATES_URL: url('a rates feed answering `GET ?base=AUD&date=YYYY-MM-DD` with `{ base, date, rates }` for the daily exchange rate job (docs/areas/pricing.md, "Jobs")', { 'x-default': '— (embedded feed)' }),
-    RATE_SHOPPING_URL: url('a rate-shopping service for the daily market rate job', { 'x-default': '— (embedded provider)' }),
   },
   {
     patternProperties: {
@@ -151,12 +177,46 @@ type PropertySchema = TSchema & {
   format?: string;
 } & Annotations;
 
-const properties = CONFIG_SCHEMA.properties as unknown as Record<string, PropertySchema>;
+const baseProperties = CONFIG_SCHEMA.properties as unknown as Record<string, PropertySchema>;
 const patternProperties = (CONFIG_SCHEMA as unknown as { patternProperties: Record<string, PropertySchema> })
   .patternProperties;
 
-/** The schema of one variable, by name (a REMOTE_<NAME>_URL too), or undefined for a variable the API ignores. */
-export function variableSchema(name: string): PropertySchema | undefined {
+/** The server's variables with some areas' slices: one schema, validated at once. */
+interface Composition {
+  slices: readonly ConfigSlice[];
+  properties: Record<string, PropertySchema>;
+  /** env-schema sets `additionalProperties: false` on the schema it is given: its own copy, kept with its Ajv. */
+  compiled: { schema: unknown; ajv?: Ajv };
+}
+/** The compositions made so far, by their slices' keys (loadConfig runs often in tests, with the same slices). */
+const compositions = new Map<string, Composition>();
+
+/**
+ * The server's schema with the slices' variables added after its own.
+ * @throws Error when a slice declares a variable the server or an earlier slice already declares.
+ */
+function compose(slices: readonly ConfigSlice[]): Composition {
+  const id = slices.map((slice) => slice.key).join(',');
+  const known = compositions.get(id);
+  if (known && known.slices.length === slices.length && known.slices.every((slice, i) => slice === slices[i])) return known;
+  const properties: Record<string, PropertySchema> = { ...baseProperties };
+  for (const slice of slices) {
+    for (const [name, schema] of Object.entries(slice.variables)) {
+      if (Object.hasOwn(properties, name)) throw new Error(`${name} of the ${slice.key} configuration is already declared`);
+      properties[name] = schema as PropertySchema;
+    }
+  }
+  const composition: Composition = { slices, properties, compiled: { schema: structuredClone({ ...CONFIG_SCHEMA, properties }) } };
+  compositions.set(id, composition);
+  return composition;
+}
+
+/**
+ * The schema of one variable, by name (a REMOTE_<NAME>_URL too), or undefined for a variable the API ignores.
+ * @param slices the areas' slices whose variables count too (none: the server's own only).
+ */
+export function variableSchema(name: string, slices: readonly ConfigSlice[] = []): PropertySchema | undefined {
+  const { properties } = compose(slices);
   if (Object.hasOwn(properties, name)) return properties[name];
   const pattern = Object.keys(patternProperties).find((p) => new RegExp(p).test(name));
   return pattern ? patternProperties[pattern] : undefined;
@@ -168,10 +228,6 @@ export function schemaDefault<T extends string | number>(name: string): T {
 }
 
 const ANNOTATIONS = ['x-default', 'x-list', 'x-secret'];
-/** env-schema sets `additionalProperties: false` on the schema it is given: its own copy, kept with its Ajv. */
-const compiled: { schema: unknown; ajv?: Ajv } = {
-  schema: structuredClone(CONFIG_SCHEMA),
-};
 /** A URL's user and password, masked before a value is repeated in a message. */
 const USERINFO = /\/\/[^/@\s]*@/;
 
@@ -179,9 +235,9 @@ const USERINFO = /\/\/[^/@\s]*@/;
 const SCHEMES: Record<string, string> = { '^postgres(?:ql)?://': 'postgres:// (or postgresql://)', '^rediss?://': 'redis:// (or rediss://)' };
 
 /** One ajv error as a sentence naming the variable and, unless secret, the value given. */
-function describeError(error: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }, env: NodeJS.ProcessEnv): string {
+function describeError(error: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }, env: NodeJS.ProcessEnv, slices: readonly ConfigSlice[]): string {
   const name = error.instancePath.replace(/^\//, '');
-  const schema = variableSchema(name);
+  const schema = variableSchema(name, slices);
   const raw = env[name];
   let what = error.message ?? 'is not valid';
   if (error.keyword === 'enum') what = `must be one of ${(schema?.enum ?? []).map((v) => JSON.stringify(String(v))).join(', ')}`;
@@ -197,18 +253,21 @@ function describeError(error: { instancePath: string; keyword: string; message?:
 }
 
 /**
- * Validates the environment against {@link CONFIG_SCHEMA} (env-schema, ajv-formats for `uri`).
+ * Validates the environment against {@link CONFIG_SCHEMA} and the given areas' slices at once (env-schema,
+ * ajv-formats for `uri`).
  * An empty value counts as unset (its default applies), except for a comma list (`x-list`), where it is the empty
  * list. Variables the schema does not know are ignored.
  * @param env the environment (process.env in production); not modified.
+ * @param slices the areas' slices (apps/api/src/areas.ts); none: the server's variables only.
  * @returns the known variables: integers as numbers, the rest as strings, defaults applied.
  * @throws ConfigError naming each variable that is not valid (one per line), without a secret's value.
  */
-export function validateEnv(env: NodeJS.ProcessEnv): ConfigEnv {
+export function validateEnv(env: NodeJS.ProcessEnv, slices: readonly ConfigSlice[] = []): ConfigEnv {
+  const { compiled } = compose(slices);
   const data: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
-    const schema = variableSchema(name);
+    const schema = variableSchema(name, slices);
     if (!schema || (value === '' && !schema['x-list'])) continue;
     data[name] = value;
   }
@@ -222,15 +281,16 @@ export function validateEnv(env: NodeJS.ProcessEnv): ConfigEnv {
       ajv: compiled.ajv ?? {
         customOptions: (ajv) => {
           for (const keyword of ANNOTATIONS) ajv.addKeyword(keyword);
-          compiled.ajv = addFormats(ajv as never) as unknown as Ajv;
-          return compiled.ajv;
+          const withFormats = addFormats(ajv as never) as unknown as Ajv;
+          compiled.ajv = withFormats;
+          return withFormats;
         },
       },
     });
   } catch (error) {
     const errors = (error as { errors?: Parameters<typeof describeError>[0][] }).errors;
     if (!errors?.length) throw error;
-    throw new ConfigError([...new Set(errors.map((e) => describeError(e, env)))].join('\n'));
+    throw new ConfigError([...new Set(errors.map((e) => describeError(e, env, slices)))].join('\n'));
   }
 }
 
@@ -242,8 +302,11 @@ export interface ConfigVariable {
   meaning: string;
 }
 
-/** The documented variables in the schema's order, REMOTE_<NAME>_URL last. */
-export function configVariables(): ConfigVariable[] {
+/**
+ * The documented variables: the server's in the schema's order, then each slice's, REMOTE_<NAME>_URL last.
+ * @param slices the areas' slices (config-docs.ts, configSlices, finds them all).
+ */
+export function configVariables(slices: readonly ConfigSlice[] = []): ConfigVariable[] {
   const row = (name: string, schema: PropertySchema): ConfigVariable => {
     const fixed = schema.default;
     const shown =
@@ -252,18 +315,18 @@ export function configVariables(): ConfigVariable[] {
     return { name, default: shown, meaning: schema.description ?? '' };
   };
   return [
-    ...Object.entries(properties).map(([name, schema]) => row(name, schema)),
+    ...Object.entries(compose(slices).properties).map(([name, schema]) => row(name, schema)),
     ...Object.values(patternProperties).map((schema) => row('REMOTE_<NAME>_URL', schema)),
   ];
 }
 
-/** README.md's "Configuration" table, generated from the schema (Markdown, one row per variable). */
-export function configTable(): string {
+/** README.md's "Configuration" table, generated from the schema and the slices (Markdown, one row per variable). */
+export function configTable(slices: readonly ConfigSlice[] = []): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
   return [
     '| variable | default | meaning |',
     '|---|---|---|',
-    ...configVariables().map((v) => `| \`${v.name}\` | ${cell(v.default)} | ${cell(v.meaning)} |`),
+    ...configVariables(slices).map((v) => `| \`${v.name}\` | ${cell(v.default)} | ${cell(v.meaning)} |`),
   ].join('\n');
 }
 

@@ -27,7 +27,6 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.tokenTtlSeconds).toBe(8 * 3600);
-    expect(c.signupDomains).toEqual(['staff.example.com']);
     expect(c.corsOrigins).toEqual([4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`));
     expect(c.pin).toEqual({ length: 4, ttlSeconds: 300, maxTries: 5 });
     expect(c.dataDir).toMatch(/\.data\/pglite$/);
@@ -67,13 +66,11 @@ describe('configuration', () => {
   it('reads limits, lists and durations from the environment', () => {
     const c = loadConfig({
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
-      SIGNUP_DOMAINS: 'Staff.Example.com, partner.example.org',
       TOKEN_TTL: '30m',
       PIN_LENGTH: '6',
       REMOTE_HELPDESK_URL: 'https://helpdesk.example.net/remoteEntry.js',
     });
     expect(c.rateLimits.loginPerAccount.max).toBe(1000);
-    expect(c.signupDomains).toEqual(['staff.example.com', 'partner.example.org']);
     expect(c.tokenTtlSeconds).toBe(1800);
     expect(c.pin.length).toBe(6);
     expect(c.cspOrigins).toContain('https://helpdesk.example.net');
@@ -158,26 +155,6 @@ describe('configuration', () => {
     expect(parseDuration('2d')).toBe(172800);
     expect(parseDuration('3600')).toBe(3600);
     expect(() => parseDuration('soon')).toThrow(ConfigError);
-  });
-
-  it('reads the hotels settings: the hotel admin URL (default the embedded page), the token TTL, the geocoding URL', () => {
-    expect(loadConfig({}).hotels).toEqual({
-      adminUrl: '/api/hotel-admin/sign-in',
-      adminTokenTtlSeconds: 300,
-      geocodingUrl: undefined,
-    });
-    const c = loadConfig({
-      HOTEL_ADMIN_URL: 'https://admin.example.net/sign-in',
-      HOTEL_ADMIN_TOKEN_TTL_SECONDS: '60',
-      GEOCODING_URL: 'https://geo.example.net/search',
-    });
-    expect(c.hotels).toEqual({
-      adminUrl: 'https://admin.example.net/sign-in',
-      adminTokenTtlSeconds: 60,
-      geocodingUrl: 'https://geo.example.net/search',
-    });
-    expect(() => loadConfig({ GEOCODING_URL: 'geo.example.net' })).toThrow(/GEOCODING_URL/);
-    expect(() => loadConfig({ HOTEL_ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
   it('reads the bookings settings: the customer app reset page (CUSTOMER_RESET_URL)', () => {

@@ -1,15 +1,29 @@
 /**
  * The API's configuration, read once from the environment: every variable is declared, with its default and its
  * meaning, in config-schema.ts, which validates the environment first (README.md, "Configuration", lists them).
+ * An area's own settings are its slice's (`libs/api/<area>/src/config.ts`): loadConfig reads the slices it is
+ * given under their keys, and the area adds its key to {@link AppConfig} itself (a `declare module` beside it).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ConfigError, schemaDefault, validateEnv, type ConfigEnv } from './config-schema';
+import { ConfigError, schemaDefault, validateEnv, type ConfigEnv, type ConfigSlice } from './config-schema';
 import type { StripeOptions } from './services/stripe-payments';
 
-export { CONFIG_SCHEMA, ConfigError, configTable, validateEnv, type ConfigEnv } from './config-schema';
+export {
+  CONFIG_SCHEMA,
+  CONFIG_TABLE_END,
+  CONFIG_TABLE_START,
+  ConfigError,
+  configTable,
+  configVariable,
+  configVariables,
+  isConfigSlice,
+  validateEnv,
+  type ConfigEnv,
+  type ConfigSlice,
+} from './config-schema';
 
 export interface RateLimit {
   /** Attempts allowed per window. */
@@ -41,8 +55,6 @@ export interface AppConfig {
   jwtSecret: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
-  /** Lower-cased e-mail domains open to self sign-up. */
-  signupDomains: string[];
   /** Origins allowed by CORS and socket.io (CORS_ORIGINS; default: the dev ports 4200-4205, none in production). */
   corsOrigins: string[];
   /** Extra origins for the Content-Security-Policy (the remotes' origins); CORS origins are added too. */
@@ -103,10 +115,9 @@ export interface AppConfig {
   /** argon2id cost; tests lower it, production keeps the defaults. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /**
-   * The hotels area's outside pieces (docs/areas/hotels.md, "Redirect to Hotel Admin", "Address search").
-   * Optional only so that tests may build a config without them; {@link loadConfig} always sets it.
+   * A link several areas mail (CUSTOMER_RESET_URL: bookings and users), kept here because an area never imports
+   * another. Optional only so that tests may build a config without it; {@link loadConfig} always sets it.
    */
-  hotels?: HotelsConfig;
   bookings?: BookingsConfig;
   /** Optional only so that tests may build a config without it; {@link loadConfig} always sets it. */
   chains?: ChainsConfig;
@@ -207,22 +218,6 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   );
 }
 
-/** The hotels area's settings. */
-export interface HotelsConfig {
-  /**
-   * Where Redirect to Hotel Admin sends the owner (HOTEL_ADMIN_URL): the sign-in page of the hotel admin site,
-   * which receives `?token=`. Default: the API's own embedded page `/api/hotel-admin/sign-in`.
-   */
-  adminUrl: string;
-  /** Lifetime of a hotel admin sign-in token in seconds (HOTEL_ADMIN_TOKEN_TTL_SECONDS, 300). */
-  adminTokenTtlSeconds: number;
-  /**
-   * A Nominatim-compatible geocoding service (GEOCODING_URL, its `/search` endpoint) for the address search;
-   * absent: the embedded data set of cities.
-   */
-  geocodingUrl?: string;
-}
-
 /** The mail queue's settings (docs/api-database.md, "Mail"). */
 export interface MailConfig {
   /**
@@ -250,12 +245,6 @@ export interface JobsConfig {
   enabled: boolean;
   /** Seconds between two looks at a job queue (JOBS_POLL_SECONDS, 10). */
   pollSeconds: number;
-  /** The most items of one bulk run worked at once (BULK_RUN_CONCURRENCY, 16: the runner's own cap). */
-  bulkConcurrency?: number;
-  /** A rates feed (EXCHANGE_RATES_URL) answering `{ base, date, rates }`; absent: the embedded deterministic feed. */
-  exchangeRatesUrl?: string;
-  /** A rate-shopping service (RATE_SHOPPING_URL); absent: the embedded deterministic provider. */
-  rateShoppingUrl?: string;
 }
 
 /** Jobs when a config leaves them out (tests): nothing polls, `app.jobs.work()` runs them by hand. */
@@ -349,8 +338,11 @@ export interface BookingsConfig {
  */
 export const DEFAULT_CUSTOMER_RESET_URL: string = schemaDefault('CUSTOMER_RESET_URL');
 
-/** The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect). */
-export const EMBEDDED_HOTEL_ADMIN_URL: string = schemaDefault('HOTEL_ADMIN_URL');
+/**
+ * The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect): HOTEL_ADMIN_URL's default, which the
+ * hotels area's slice declares (libs/api/hotels/src/config.ts); kept here for the route that falls back to it.
+ */
+export const EMBEDDED_HOTEL_ADMIN_URL = '/api/hotel-admin/sign-in';
 
 /** Stripe's settings from the validated environment (STRIPE_API_URL is an http(s) URL there). */
 function stripeOptions(env: ConfigEnv): StripeOptions {
@@ -367,7 +359,11 @@ function stripeOptions(env: ConfigEnv): StripeOptions {
 
 const DEV_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
 
-const list = (value: string | undefined, fallback: string[]): string[] =>
+/**
+ * A comma list variable (an `x-list` one: an empty value is the empty list) as trimmed items without empty ones.
+ * @param fallback the list when the variable is unset.
+ */
+export const configList = (value: string | undefined, fallback: string[]): string[] =>
   value === undefined
     ? fallback
     : value
@@ -408,7 +404,7 @@ function secretFromFile(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The dev ports of the shell and the remotes (docs/team-plan.md, "Ports and URLs"); outside production only. */
+/** The dev ports of the shell and the remotes (docs/toolchain.md, "Ports and URLs"); outside production. */
 const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://localhost:${p}`);
 
 /**
@@ -416,11 +412,17 @@ const DEV_ORIGINS = [4200, 4201, 4202, 4203, 4204, 4205].map((p) => `http://loca
  * its default and meaning; unknown variables are ignored), then derives the settings.
  * @param env the environment (process.env).
  * @param overrides values that win over the environment (tests).
+ * @param slices the areas' own slices (apps/api/src/areas.ts, API_CONFIG_SLICES): validated with the server's
+ *   variables in one pass (every malformed variable named at once), each read under its key.
  * @throws ConfigError naming the variable, on a malformed value, or in production without a strong JWT_SECRET
  *   (32+ characters).
  */
-export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = validateEnv(raw);
+export function loadConfig(
+  raw: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+  slices: readonly ConfigSlice[] = [],
+): AppConfig {
+  const env = validateEnv(raw, slices);
   const nodeEnv = env.NODE_ENV as AppConfig['env'];
   const production = nodeEnv === 'production';
   const secretFile = str(env, 'JWT_SECRET_FILE');
@@ -436,7 +438,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     .map(([, v]) => new URL(v as string).origin);
   // The dev servers' ports are a development default only: in production nothing but what is configured
   // (CORS_ORIGINS, CSP_ORIGINS, REMOTE_<NAME>_URL) is let in.
-  const corsOrigins = list(str(env, 'CORS_ORIGINS'), production ? [] : DEV_ORIGINS);
+  const corsOrigins = configList(str(env, 'CORS_ORIGINS'), production ? [] : DEV_ORIGINS);
   const logPretty = str(env, 'LOG_PRETTY');
   const config: AppConfig = {
     env: nodeEnv,
@@ -449,9 +451,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteMode: env.PGLITE_MODE as AppConfig['pgliteMode'],
     jwtSecret: secret || DEV_SECRET,
     tokenTtlSeconds: parseDuration(str(env, 'TOKEN_TTL') as string, 'TOKEN_TTL'),
-    signupDomains: list(str(env, 'SIGNUP_DOMAINS'), []).map((d) => d.toLowerCase()),
     corsOrigins,
-    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...list(str(env, 'CSP_ORIGINS'), [])])],
+    cspOrigins: [...new Set([...corsOrigins, ...remoteOrigins, ...configList(str(env, 'CSP_ORIGINS'), [])])],
     cspEnabled: env.CSP !== 'off',
     shellDistDir: str(env, 'SHELL_DIST_DIR'),
     releasesDir: str(env, 'RELEASES_DIR') ?? path.resolve(process.cwd(), '.data', 'releases'),
@@ -479,11 +480,6 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
       maxPixels: Math.max(1, num(env, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
-    hotels: {
-      adminUrl: str(env, 'HOTEL_ADMIN_URL') as string,
-      adminTokenTtlSeconds: Math.max(1, num(env, 'HOTEL_ADMIN_TOKEN_TTL_SECONDS')),
-      geocodingUrl: str(env, 'GEOCODING_URL'),
-    },
     bookings: { customerResetUrl: str(env, 'CUSTOMER_RESET_URL') as string },
     chains: {
       commissionUrlBase: str(env, 'COMMISSION_URL_BASE') as string,
@@ -495,9 +491,6 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: {
       enabled: env.JOBS_ENABLED !== '0',
       pollSeconds: Math.max(1, num(env, 'JOBS_POLL_SECONDS')),
-      bulkConcurrency: Math.max(1, num(env, 'BULK_RUN_CONCURRENCY')),
-      exchangeRatesUrl: str(env, 'EXCHANGE_RATES_URL'),
-      rateShoppingUrl: str(env, 'RATE_SHOPPING_URL'),
     },
     seedOnStart: env.SEED !== '0',
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
@@ -524,5 +517,21 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env, overrides: Part
       throw new ConfigError(`${name} "${env[name]}" is not available; only "outbox" is built in`);
     }
   }
-  return { ...config, ...overrides };
+  const areas = Object.fromEntries(slices.map((slice) => [slice.key, slice.read(env)]));
+  return { ...config, ...areas, ...overrides };
+}
+
+/** Each slice's settings from an empty environment (its defaults), made once. */
+const sliceDefaults = new WeakMap<ConfigSlice, unknown>();
+
+/**
+ * An area's settings, as its plugin reads them when it registers: those loadConfig read from the environment
+ * under the slice's key (or a test's override), else the slice's defaults (a config built without the slices).
+ * @throws ConfigError when the slice's defaults themselves are not valid (a slice's mistake).
+ */
+export function areaSettings<T>(config: Partial<AppConfig>, slice: ConfigSlice<T>): T {
+  const loaded = (config as Record<string, unknown>)[slice.key] as T | undefined;
+  if (loaded !== undefined) return loaded;
+  if (!sliceDefaults.has(slice)) sliceDefaults.set(slice, slice.read(validateEnv({}, [slice])));
+  return sliceDefaults.get(slice) as T;
 }

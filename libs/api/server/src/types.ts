@@ -1,7 +1,7 @@
 /**
  * Fastify declarations of the API: what plugins decorate, and the per-route access rule.
  */
-import type { Role } from '@backoffice/contracts';
+import { Roles, type Role } from '@backoffice/contracts';
 import type { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
@@ -20,6 +20,14 @@ import type { AuthUser, Tokens } from './services/tokens';
 
 /** Who may call a route: anyone (`'public'`), or the listed roles with a valid token. */
 export type Access = 'public' | readonly Role[];
+
+/**
+ * The access rules areas share, so each area stops declaring its own copy (docs/areas/platform.md, "Roles and
+ * access"). `Access.superAdmin`: SuperAdmin only, the rule of nearly every back-office call.
+ */
+export const Access = {
+  superAdmin: [Roles.SuperAdmin] as readonly Role[],
+} as const satisfies Record<string, Access>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,6 +4,27 @@
  */
 import { formatDate, formatDateTime, formatMinorGrouped, formatNumber } from './format';
 
+/**
+ * The billing area's routes (docs/areas/billing.md, "Calls"): the method and path of each operation of
+ * contracts/src/billing.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it).
+ */
+export const BillingRoutes = {
+  listInvoices: { method: 'POST', path: '/invoice' },
+  getInvoice: { method: 'GET', path: '/invoice/:invoiceId' },
+  invoicePdf: { method: 'GET', path: '/invoice/:invoiceId/pdf' },
+  emailInvoice: { method: 'POST', path: '/invoice/:invoiceId/email' },
+  listBillingPeriods: { method: 'GET', path: '/reservationStatement/get' },
+  getBillingPeriod: { method: 'GET', path: '/reservationStatement/get/:billingId' },
+  statementPdf: { method: 'GET', path: '/reservationStatement/:billingId/statement/:generatedId/pdf' },
+  reporting: { method: 'POST', path: '/reservation/reporting' },
+  chainReporting: { method: 'POST', path: '/reservation/propertyTypeReporting' },
+  generateBillingPeriod: { method: 'POST', path: '/reservation/generateReport' },
+  emailStatement: { method: 'POST', path: '/reservation/emailReservationStatement' },
+  generateInvoice: { method: 'POST', path: '/reservation/generateInvoice' },
+  listPaymentFailures: { method: 'GET', path: '/monthlyFailureReport' },
+} as const;
+
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_PAGER_LINKS = 5;

@@ -6,6 +6,47 @@
 /** Reservation statuses (BOOKED becomes CHECKEDIN 5 minutes after check-in). */
 import { formatMinorDecimal } from './format';
 
+/**
+ * The bookings area's routes (docs/areas/bookings.md, "Calls"): the method and path of each operation of
+ * contracts/src/bookings.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it). A fixed path comes before a `:id` one of the same
+ * method (`/reservation/export` before `/reservation/:id`), so the first match is the right one.
+ */
+export const BookingsRoutes = {
+  listReservations: { method: 'GET', path: '/reservation/getReservations' },
+  exportReservations: { method: 'GET', path: '/reservation/export' },
+  excludeReservations: { method: 'POST', path: '/reservation/excludeReservations' },
+  refundReservation: { method: 'POST', path: '/reservation/refund' },
+  listNoShows: { method: 'POST', path: '/reservation/NoshowResevation' },
+  approveNoShowCharge: { method: 'POST', path: '/reservation/chargeStripeIntent' },
+  cancelReservation: { method: 'PUT', path: '/reservation/hotel/:hotelId/room/:roomId/reservation/:id' },
+  getReservation: { method: 'GET', path: '/reservation/:id' },
+  getHotelReviews: { method: 'GET', path: '/review/hotel/:hotelId' },
+  removeReview: { method: 'DELETE', path: '/review/:id' },
+  listCustomers: { method: 'GET', path: '/user/customer' },
+  getCustomerRecord: { method: 'GET', path: '/user/customer/:id' },
+  resetGuestPassword: { method: 'POST', path: '/user/resetPassword' },
+  confirmPasswordReset: { method: 'POST', path: '/user/resetPassword/confirm' },
+  getBannedProperties: { method: 'POST', path: '/hotel/blockList' },
+  getBanInfo: { method: 'POST', path: '/hotel/getblockInfo' },
+  banOne: { method: 'PUT', path: '/hotel/blockSingle' },
+  banAll: { method: 'PUT', path: '/hotel/blockAll' },
+  banLinked: { method: 'PUT', path: '/hotel/blockAllFromOwner' },
+} as const;
+
+/**
+ * The four-eyes approval routes under `/approvals` (docs/areas/bookings.md, "Four-eyes approval"): the method and
+ * path of each operation of contracts/src/approvals.ts, TypeBox-free (see BookingsRoutes).
+ */
+export const ApprovalsRoutes = {
+  listApprovals: { method: 'GET', path: '/approvals' },
+  listApprovalThresholds: { method: 'GET', path: '/approvals/thresholds' },
+  setApprovalThreshold: { method: 'PUT', path: '/approvals/thresholds' },
+  getApproval: { method: 'GET', path: '/approvals/:id' },
+  approveRequest: { method: 'POST', path: '/approvals/:id/approve' },
+  rejectRequest: { method: 'POST', path: '/approvals/:id/reject' },
+} as const;
+
 export const RESERVATION_STATUSES = ['BOOKED', 'CHECKEDIN', 'CHECKEDOUT', 'Cancelled', 'No show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 

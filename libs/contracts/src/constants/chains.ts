@@ -1,5 +1,24 @@
 /** Constants of the property chains area (docs/areas/chains.md). */
 
+/**
+ * The chains area's routes (docs/areas/chains.md, "Calls"): the method and path of each operation of
+ * contracts/src/chains.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it).
+ */
+export const ChainsRoutes = {
+  listChains: { method: 'POST', path: '/admin/commission/list' },
+  createChain: { method: 'POST', path: '/admin/commission' },
+  updateChain: { method: 'PUT', path: '/admin/commission' },
+  deleteChain: { method: 'DELETE', path: '/admin/commission/:clientTypeName' },
+  createManager: { method: 'POST', path: '/user/createManager' },
+  listManagers: { method: 'GET', path: '/user/employeeList' },
+  updateManager: { method: 'PUT', path: '/user/UpdateManager' },
+  deleteManager: { method: 'DELETE', path: '/user/removeManager/:id' },
+  listExpediaReports: { method: 'GET', path: '/report' },
+  setExpediaReportStatus: { method: 'PUT', path: '/report/:id' },
+  fileExpediaReport: { method: 'POST', path: '/report' },
+} as const;
+
 /** Manager access levels: a Revenue Manager (one chain) and a Hotel Manager (chosen hotels of one chain). */
 export const MANAGER_ACCESS_LEVELS = ['GROUPMANAGER', 'REGIONALMANAGER'] as const;
 export type ManagerAccessLevel = (typeof MANAGER_ACCESS_LEVELS)[number];

@@ -4,6 +4,7 @@
  * bodies of libs/contracts cms.ts, the API's content routes and the cms screens use these.
  */
 export * from './cms-media';
+import type { BannerImageType } from './cms-media';
 
 /**
  * The tags of the CMS content blocks, exactly as the spec writes them. The about page's tags carry the brand
@@ -87,3 +88,38 @@ export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_COMMENT_MAX_LENGTH = 5000;
 /** Longest `search` text of the SuperAdmin lists (subscriptions, enquiries), in characters. */
 export const CMS_LIST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The website content area's routes (docs/areas/cms.md, "Calls"): the method and path of each operation of
+ * contracts/src/cms.ts (`CmsOperations`), TypeBox-free so that the api-client calls them (`OperationRoute` of
+ * ../operation.ts; `defineOperation` checks each when the operation spreads it). Paths as the API serves them,
+ * `/imagesforyou/` with its trailing slash included.
+ */
+export const CmsRoutes = {
+  getImagesForYou: { method: 'GET', path: '/imagesforyou/' },
+  addImage: { method: 'POST', path: '/imagesforyou/addimage' },
+  uploadHorizontalImage: { method: 'POST', path: '/imagesforyou/:id/imageshor' },
+  uploadVerticalImage: { method: 'POST', path: '/imagesforyou/:id/imagesver' },
+  uploadSquareImage: { method: 'POST', path: '/imagesforyou/:id/imagessqr' },
+  deleteBannerImage: { method: 'PUT', path: '/imagesforyou/:id/deletehorversqr' },
+  listCmsBlocks: { method: 'POST', path: '/cms/list' },
+  updateCmsBlock: { method: 'PUT', path: '/cms/update/:id' },
+  removeCmsPhoto: { method: 'PUT', path: '/cms/remove/:id' },
+  listFaqs: { method: 'GET', path: '/faq/get' },
+  getFaq: { method: 'GET', path: '/faq/get/:id' },
+  addFaq: { method: 'POST', path: '/faq' },
+  updateFaq: { method: 'PUT', path: '/faq' },
+  deleteFaq: { method: 'DELETE', path: '/faq/:id' },
+  listSubscriptions: { method: 'GET', path: '/subscription/list' },
+  subscribe: { method: 'POST', path: '/subscription' },
+  listContactEnquiries: { method: 'GET', path: '/contact/list' },
+  sendContactEnquiry: { method: 'POST', path: '/contact' },
+  getMedia: { method: 'GET', path: '/media/:name' },
+} as const;
+
+/** The upload operation of each banner list (`CmsRoutes`; POST /imagesforyou/{id}/<BANNER_UPLOAD_PATHS segment>). */
+export const BANNER_UPLOAD_OPERATIONS = {
+  Hor: 'uploadHorizontalImage',
+  Ver: 'uploadVerticalImage',
+  Sqr: 'uploadSquareImage',
+} as const satisfies Record<BannerImageType, keyof typeof CmsRoutes>;

@@ -122,3 +122,36 @@ export function mayEditTicketAbout(
   if (!user) return false;
   return mayChangeTicketStatus(user, ticket.departmentId) || user.id === ticket.userId;
 }
+
+/**
+ * The help desk's routes (docs/areas/helpdesk.md, "Calls"): the method and path of each operation of
+ * contracts/src/helpdesk-operations.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of
+ * ../operation.ts; `defineOperation` checks each when the operation spreads it).
+ */
+export const HelpdeskRoutes = {
+  addDepartment: { method: 'POST', path: '/department/addDepartment' },
+  updateDepartment: { method: 'PUT', path: '/department/update-department' },
+  removeDepartment: { method: 'PUT', path: '/department/removeDepartment/:id' },
+  getDepartmentById: { method: 'GET', path: '/department/get-department-by-id' },
+  listDepartmentOptions: { method: 'GET', path: '/department/listDepartment' },
+  listDepartments: { method: 'POST', path: '/department/listDepartment' },
+  listTicket: { method: 'POST', path: '/ticket/listTicket' },
+  listTicketDepartment: { method: 'POST', path: '/ticket/listTicketDepartment' },
+  createTicket: { method: 'POST', path: '/ticket/createTicket' },
+  changeTicketStatus: { method: 'PUT', path: '/ticket/change-ticket-status' },
+  setTicketAbout: { method: 'PUT', path: '/ticket/ticket-about' },
+  getTicketById: { method: 'GET', path: '/ticket/get-ticket-by-id' },
+  listTicketDiscussion: { method: 'POST', path: '/ticket/listTicketDiscussion' },
+  manageTicket: { method: 'POST', path: '/ticket/manageTicket' },
+  loadUploadedImage: { method: 'GET', path: '/uploads/:name' },
+  assignTicket: { method: 'PUT', path: '/ticket/assign' },
+  listTicketAssignees: { method: 'GET', path: '/ticket/assignees' },
+  listCannedReplies: { method: 'GET', path: '/canned-replies' },
+  createCannedReply: { method: 'POST', path: '/canned-replies' },
+  updateCannedReply: { method: 'PUT', path: '/canned-replies/:id' },
+  deleteCannedReply: { method: 'DELETE', path: '/canned-replies/:id' },
+  renderCannedReply: { method: 'POST', path: '/canned-replies/:id/render' },
+  getDepartmentSla: { method: 'GET', path: '/sla/departments/:departmentId' },
+  saveDepartmentSla: { method: 'PUT', path: '/sla/departments/:departmentId' },
+  removeDepartmentSla: { method: 'DELETE', path: '/sla/departments/:departmentId' },
+} as const;

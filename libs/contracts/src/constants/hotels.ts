@@ -5,6 +5,42 @@
  */
 import { HotelsMessages } from '../messages/hotels';
 
+/**
+ * The hotels area's routes (docs/areas/hotels.md, "Calls"): the method and path of each operation of
+ * contracts/src/hotels.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of ../operation.ts;
+ * `defineOperation` checks each when the operation spreads it). The literal paths under `/hotel` come before
+ * `/hotel/:id`, the order the drift check matches them in.
+ */
+export const HotelsRoutes = {
+  // The hotel form (hotels/routes.ts, people/routes.ts, rooms/routes.ts, admin-redirect/routes.ts)
+  checkAdmin: { method: 'POST', path: '/user/checkAdmin' },
+  createHotel: { method: 'POST', path: '/hotel' },
+  addHotelContact: { method: 'POST', path: '/hotel/:id/contact' },
+  addHotelManager: { method: 'POST', path: '/hotel/:id/manager' },
+  uploadHotelImage: { method: 'POST', path: '/hotel/:id/images' },
+  removeHotelImage: { method: 'PUT', path: '/hotel/:id/image' },
+  hotelPhoto: { method: 'GET', path: '/hotel/photos/:name' },
+  updateHotel: { method: 'PUT', path: '/hotel/update' },
+  addRoom: { method: 'POST', path: '/hotel/:id/roomAdd' },
+  updateRoom: { method: 'PUT', path: '/hotel/:id/roomUpdate/:roomId' },
+  updateEmployee: { method: 'PUT', path: '/hotel/:id/employeeUpdate/:employeeId' },
+  isReserve: { method: 'GET', path: '/reservation/isReserve/:hotelId' },
+  generateHotelAdminToken: { method: 'POST', path: '/user/generateToken' },
+  hotelAdminSignIn: { method: 'GET', path: '/hotel-admin/sign-in' },
+  // The listing, search, property IDs, score and places (listing/, property/, score/, places/)
+  listHotels: { method: 'GET', path: '/hotel/list' },
+  getOwnerHotels: { method: 'GET', path: '/hotel/getHotel/:hotelAdminID' },
+  listHotelOwners: { method: 'GET', path: '/user/hotels' },
+  queryHotels: { method: 'POST', path: '/hotel/query' },
+  getHotelRank: { method: 'GET', path: '/hotel/rank' },
+  saveProperties: { method: 'POST', path: '/property/addNew' },
+  findPlaces: { method: 'GET', path: '/places/search' },
+  // `/hotel/:id` last: a literal path above is not a hotel id.
+  getHotel: { method: 'GET', path: '/hotel/:id' },
+  getHotelCounts: { method: 'GET', path: '/hotel/:id/counts' },
+  deleteHotel: { method: 'DELETE', path: '/hotel/:id' },
+} as const;
+
 /** Hotel status (`isActive`), in the listing dropdown's order. */
 export const HOTEL_STATUSES = ['Pending', 'Live', 'Inactive'] as const;
 export type HotelStatus = (typeof HOTEL_STATUSES)[number];

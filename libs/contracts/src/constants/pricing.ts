@@ -4,6 +4,39 @@
  */
 import { PricingMessages } from '../messages/pricing';
 
+/**
+ * The pricing area's routes (docs/areas/pricing.md, "Calls", "Logs", "Archives", "Jobs"): the method and path of each
+ * operation of contracts/src/pricing.ts, TypeBox-free so that the api-client calls them (`OperationRoute` of
+ * ../operation.ts; `defineOperation` checks each when the operation spreads it).
+ */
+export const PricingRoutes = {
+  listPricing: { method: 'GET', path: '/hotel/pricing' },
+  queryByProperty: { method: 'POST', path: '/hotel/querybyproperty' },
+  setHotelOvernight: { method: 'POST', path: '/hotel/overNight' },
+  setChainOvernight: { method: 'PUT', path: '/hotel/OvernightUpdateBytype' },
+  listCoupons: { method: 'GET', path: '/coupons' },
+  createCoupon: { method: 'POST', path: '/coupons' },
+  getCoupon: { method: 'GET', path: '/coupons/:id' },
+  updateCoupon: { method: 'PUT', path: '/coupons/:id' },
+  deleteCoupon: { method: 'DELETE', path: '/coupons/:id' },
+  endCoupon: { method: 'POST', path: '/coupons/:id/end' },
+  listCountries: { method: 'GET', path: '/vatgst/all' },
+  addCountry: { method: 'POST', path: '/vatgst/addvat' },
+  editCountry: { method: 'POST', path: '/vatgst/editvat' },
+  getCountry: { method: 'POST', path: '/vatgst/getBannerById' },
+  deleteCountry: { method: 'POST', path: '/vatgst/deletevatgst' },
+  getCountryAt: { method: 'GET', path: '/vatgst/:flag' },
+  listRateGainLogs: { method: 'GET', path: '/logs/rate-gain' },
+  listCancellationPeriodLogs: { method: 'GET', path: '/logs/cancellation-period' },
+  listExchangeRateLogs: { method: 'GET', path: '/logs/exchange-rate-gain' },
+  getExchangeRateHistory: { method: 'GET', path: '/logs/exchange-rate-history' },
+  listArchiveHotels: { method: 'GET', path: '/archives/hotels' },
+  listArchiveSnapshots: { method: 'GET', path: '/archives/:hotelId' },
+  listJobs: { method: 'GET', path: '/jobs' },
+  listJobRuns: { method: 'GET', path: '/jobs/:name/runs' },
+  runJobNow: { method: 'POST', path: '/jobs/:name/run' },
+} as const;
+
 /** Coupon code length (spec: exactly 8). */
 export const COUPON_CODE_LENGTH = 8;
 /** What a coupon discounts: the hotel's cost, the platform's commission, or the total. */
@@ -92,6 +125,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDay = (value: string | null | undefined): value is string =>
   !!value && DAY.test(value) && !value.startsWith('0000') && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
+/** A rule's message and the form field it is about (the error body's `field`: docs/areas/platform.md, "Messages"). */
+export interface FieldProblem {
+  message: string;
+  field: string;
+}
+
 /**
  * The coupon rules in the spec's order (docs/areas/pricing.md, "Coupons"): code required and exactly 8 letters
  * or digits, value a number 0–100, start date not before `today` (YYYY-MM-DD, UTC; skipped when
@@ -99,21 +138,27 @@ export const isIsoDay = (value: string | null | undefined): value is string =>
  * and scope from their lists, the chains or hotels of a chain or hotel scope. First message, or null.
  */
 export function couponError(input: CouponInput, today: string, startUnchanged = false): string | null {
+  return couponProblem(input, today, startUnchanged)?.message ?? null;
+}
+
+/** {@link couponError}'s first failing rule with the body's field it is about (`code`, `value`, …), or null. */
+export function couponProblem(input: CouponInput, today: string, startUnchanged = false): FieldProblem | null {
   const m = PricingMessages.coupon;
+  const at = (field: keyof CouponInput, message: string): FieldProblem => ({ message, field });
   const code = (input.code ?? '').trim();
-  if (!code) return m.codeRequired;
-  if ([...code].length !== COUPON_CODE_LENGTH) return m.codeLength;
-  if (!/^[A-Za-z0-9]+$/.test(code)) return m.codeCharacters;
-  if (input.value === null || input.value === undefined || (typeof input.value === 'number' && Number.isNaN(input.value))) return m.valueRequired;
-  if (typeof input.value !== 'number' || input.value < 0 || input.value > 100) return m.valueRange;
-  if (!isIsoDay(input.startDate)) return m.startRequired;
-  if (!startUnchanged && input.startDate < today) return m.startPast;
-  if (!isIsoDay(input.endDate)) return m.endRequired;
-  if (input.endDate <= input.startDate) return m.endBeforeStart;
-  if (!(COUPON_APPLIED_TO as readonly string[]).includes(input.appliedTo ?? '')) return m.invalidType;
-  if (!(COUPON_SCOPES as readonly string[]).includes(input.scope ?? '')) return m.invalidScope;
-  if (input.scope === 'chain' && !input.scopeChain?.length) return m.chainsRequired;
-  if (input.scope === 'hotel' && !input.scopeHotel?.length) return m.hotelsRequired;
+  if (!code) return at('code', m.codeRequired);
+  if ([...code].length !== COUPON_CODE_LENGTH) return at('code', m.codeLength);
+  if (!/^[A-Za-z0-9]+$/.test(code)) return at('code', m.codeCharacters);
+  if (input.value === null || input.value === undefined || (typeof input.value === 'number' && Number.isNaN(input.value))) return at('value', m.valueRequired);
+  if (typeof input.value !== 'number' || input.value < 0 || input.value > 100) return at('value', m.valueRange);
+  if (!isIsoDay(input.startDate)) return at('startDate', m.startRequired);
+  if (!startUnchanged && input.startDate < today) return at('startDate', m.startPast);
+  if (!isIsoDay(input.endDate)) return at('endDate', m.endRequired);
+  if (input.endDate <= input.startDate) return at('endDate', m.endBeforeStart);
+  if (!(COUPON_APPLIED_TO as readonly string[]).includes(input.appliedTo ?? '')) return at('appliedTo', m.invalidType);
+  if (!(COUPON_SCOPES as readonly string[]).includes(input.scope ?? '')) return at('scope', m.invalidScope);
+  if (input.scope === 'chain' && !input.scopeChain?.length) return at('scopeChain', m.chainsRequired);
+  if (input.scope === 'hotel' && !input.scopeHotel?.length) return at('scopeHotel', m.hotelsRequired);
   return null;
 }
 
@@ -153,16 +198,21 @@ const toNumber = (v: number | string | null | undefined): number => (typeof v ==
  * Australian dollar) and the VAT a number 0–100 (percent). First message, or null.
  */
 export function countryError(input: CountryInput): string | null {
+  return countryProblem(input)?.message ?? null;
+}
+
+/** {@link countryError}'s first failing rule with the body's field it is about (`countryname`, `vat`, …), or null. */
+export function countryProblem(input: CountryInput): FieldProblem | null {
   const m = PricingMessages.country;
   for (const [key, label] of COUNTRY_FIELDS) {
     const v = input[key];
-    if (v === null || v === undefined || String(v).trim() === '') return m.required(label);
+    if (v === null || v === undefined || String(v).trim() === '') return { message: m.required(label), field: key };
   }
-  if (!/^[A-Za-z]{2}$/.test(String(input.countryflag).trim())) return m.flagInvalid;
-  if (!/^[A-Za-z]{3}$/.test(String(input.currencyFor).trim())) return m.currencyInvalid;
+  if (!/^[A-Za-z]{2}$/.test(String(input.countryflag).trim())) return { message: m.flagInvalid, field: 'countryflag' };
+  if (!/^[A-Za-z]{3}$/.test(String(input.currencyFor).trim())) return { message: m.currencyInvalid, field: 'currencyFor' };
   const rate = toNumber(input.exchangeRate);
-  if (!Number.isFinite(rate) || rate <= 0) return m.rateInvalid;
+  if (!Number.isFinite(rate) || rate <= 0) return { message: m.rateInvalid, field: 'exchangeRate' };
   const vat = toNumber(input.vat);
-  if (!Number.isFinite(vat) || vat < 0 || vat > 100) return m.vatInvalid;
+  if (!Number.isFinite(vat) || vat < 0 || vat > 100) return { message: m.vatInvalid, field: 'vat' };
   return null;
 }

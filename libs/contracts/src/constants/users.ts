@@ -5,6 +5,27 @@
  */
 
 /**
+ * The users area's routes (docs/areas/users.md, "Calls"; libs/api/README.md, "Operations defined once"): the method
+ * and path of each operation of contracts/src/users.ts, TypeBox-free so that the api-client calls them
+ * (`OperationRoute` of ../operation.ts; `defineOperation` checks each when the operation spreads it).
+ */
+export const UsersRoutes = {
+  listUsers: { method: 'GET', path: '/user/all' },
+  exportUsers: { method: 'GET', path: '/user/export' },
+  getUserInfo: { method: 'GET', path: '/user/info/:userId' },
+  updateUserInfo: { method: 'PUT', path: '/user/info/:userId' },
+  decideDepartmentRequest: { method: 'PUT', path: '/user/departmentRequest/:userId' },
+  removeUser: { method: 'PUT', path: '/user/removeUser/:id' },
+  setAccountExpiry: { method: 'PUT', path: '/user/disableAccount/:id' },
+  listAdmins: { method: 'POST', path: '/user/adminList' },
+  addAdmin: { method: 'POST', path: '/user/addAdmin' },
+  uploadUsers: { method: 'POST', path: '/user/uploadExcelUsers' },
+  getInvitation: { method: 'GET', path: '/user/invitation' },
+  acceptInvitation: { method: 'POST', path: '/user/acceptInvitation' },
+  sendPasswordLink: { method: 'POST', path: '/user/passwordLink/:id' },
+} as const;
+
+/**
  * What a user is, derived from its stored fields by {@link userKind}: console staff (`Admin` = role SuperAdmin,
  * `Department`, `Employee`), hotel accounts (`Hotel Manager` = REGIONALMANAGER, `Revenue Manager` = GROUPMANAGER,
  * `Owner` = OWNER, `Reservation Contact` = STANDARD, `Manager` = MANAGER) and the customer app's accounts

@@ -7,8 +7,8 @@ export interface NotAvailablePageProps {
 }
 
 /**
- * Placeholder for an area page whose remote does not provide it yet (docs/team-plan.md: a heading with the
- * page's label and the text "not yet available").
+ * Placeholder for an area page whose remote does not provide it yet: a heading with the page's label and the
+ * text "not yet available" (docs/toolchain.md, "Accessible names the end-to-end tests rely on").
  */
 export function NotAvailablePage({ title }: NotAvailablePageProps) {
   return (

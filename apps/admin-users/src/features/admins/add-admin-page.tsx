@@ -41,7 +41,7 @@ export function AddAdminPage() {
   const add = useStepUpAction(useAddAdmin(), {
     success: (res) => res.message || UsersMessages.admins.added,
     failure: UsersMessages.account.failed,
-    onError: showOnField(form.setError, (message) => (EMAIL_MESSAGES.has(message) ? 'email' : undefined)),
+    onError: showOnField(form.setError, (_error, message) => (EMAIL_MESSAGES.has(message) ? 'email' : undefined)),
   });
 
   /** Sends the e-mail; `afterStepUp`: the PIN was just confirmed, so a second refusal is not asked again. */

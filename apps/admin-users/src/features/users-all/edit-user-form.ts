@@ -1,3 +1,4 @@
+import { formFieldOf } from '@backoffice/api-client';
 import { PASSWORD_MIN_LENGTH, UsersMessages } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
@@ -34,16 +35,5 @@ export const editBodyOf = (f: EditUserForm): UpdateUserInfoBody => ({
   ...(f.passwordNew ? { passwordNew: f.passwordNew } : {}),
 });
 
-/** The field that shows a message the API answered (400), if any. */
-export function editFieldOf(message: string): keyof EditUserForm | undefined {
-  switch (message) {
-    case UsersMessages.edit.firstNameRequired:
-      return 'firstName';
-    case UsersMessages.edit.lastNameRequired:
-      return 'lastName';
-    case UsersMessages.create.passwordInvalid:
-      return 'passwordNew';
-    default:
-      return undefined;
-  }
-}
+/** The field that shows a refusal the API answered (400): the one its error body names (`field`), if the form has it. */
+export const editFieldOf = (error: unknown): keyof EditUserForm | undefined => formFieldOf(error, ['firstName', 'lastName', 'passwordNew']);

@@ -151,7 +151,7 @@ describe('EditUserPage (Edit User)', () => {
   });
 
   it('shows a refusal about a field under it only (no toast), another as a toast, and stays', async () => {
-    mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(400, UsersMessages.edit.lastNameRequired));
+    mocked.updateUserInfo.mockRejectedValueOnce(Object.assign(new ApiError(400, UsersMessages.edit.lastNameRequired), { field: 'lastName' }));
     const { user, shell } = render();
     await screen.findByRole('textbox', { name: /First Name/ });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { formFieldOf } from '@backoffice/api-client';
 import { ASSIGNABLE_ROLE_TYPES, ROLE_TYPES, UsersMessages, type RoleType } from '@backoffice/contracts/constants';
 import type { UpdateUserInfoBody, UserSummary } from '@backoffice/contracts';
 import { array, mixed, object, string, type ObjectSchema } from 'yup';
@@ -92,15 +93,11 @@ export function roleBodyOf(f: RoleForm, chainOf: ChainOf): UpdateUserInfoBody {
   return { userType: f.userType || undefined, commission, hotel };
 }
 
-/** The field that shows a message the API answered, if any. */
-export function roleFieldOf(message: string): keyof RoleForm | undefined {
-  const m = UsersMessages.role;
-  if (message === m.userTypeRequired || message === m.customerLocked || message === m.aboveOwn || message === m.notYourself || message === m.lastAdmin)
-    return 'userType';
-  if (message === m.chainRequired) return 'commission';
-  if (message === m.hotelsRequired || message === m.hotelNotInChain) return 'hotel';
-  return undefined;
-}
+/**
+ * The field that shows a refusal the API answered: the one its error body names (`field`: the type, the chain or
+ * the hotels), if any; a refusal about the account (the caller's own, the last Admin) names none.
+ */
+export const roleFieldOf = (error: unknown): keyof RoleForm | undefined => formFieldOf(error, ['userType', 'commission', 'hotel']);
 
 /** True when the user is a customer-app account (Customer or Guest): role management is locked for them. */
 export const isLockedUser = (u: UserSummary) => isCustomerKind(u.kind);

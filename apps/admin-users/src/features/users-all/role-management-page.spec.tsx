@@ -168,8 +168,8 @@ describe('RoleManagementPage (Role Management)', () => {
     expect(currentLocation()).toBe('/users-all');
   });
 
-  it("shows the server's refusal under the user type, once (no toast)", async () => {
-    mocked.updateUserInfo.mockRejectedValueOnce(new ApiError(403, UsersMessages.role.aboveOwn));
+  it("shows the server's refusal under the field its error body names, once (no toast)", async () => {
+    mocked.updateUserInfo.mockRejectedValueOnce(Object.assign(new ApiError(403, UsersMessages.role.aboveOwn), { field: 'userType' }));
     const { user, shell } = render();
     await screen.findByRole('combobox', { name: /Property Chain/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));

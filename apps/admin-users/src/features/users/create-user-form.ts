@@ -1,4 +1,5 @@
-import { Limits, EMAIL_SHAPE, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts/constants';
+import { formFieldOf } from '@backoffice/api-client';
+import { Limits, EMAIL_SHAPE, Roles, UsersMessages } from '@backoffice/contracts/constants';
 import type { SignupBody } from '@backoffice/contracts';
 import { object, ref, string, type ObjectSchema } from 'yup';
 
@@ -74,17 +75,10 @@ export function createUserBodyOf(f: CreateUserForm): Omit<SignupBody, 'encryptio
   };
 }
 
-const FIELD_OF: Record<string, keyof CreateUserForm> = {
-  [m.emailRequired]: 'email',
-  [m.emailInvalid]: 'email',
-  [m.emailTaken]: 'email',
-  [UsersMessages.edit.firstNameRequired]: 'firstName',
-  [UsersMessages.edit.lastNameRequired]: 'lastName',
-  [m.roleRequired]: 'role',
-  [m.departmentRequired]: 'userType',
-  [PlatformMessages.signup.departmentNotFound]: 'userType',
-  [m.passwordInvalid]: 'password',
-};
+const CREATE_USER_FIELDS = Object.keys(EMPTY_CREATE_USER_FORM) as (keyof CreateUserForm)[];
 
-/** The field under which a message of the API (400, 409) shows, if it belongs to one. */
-export const createUserFieldOf = (message: string): keyof CreateUserForm | undefined => FIELD_OF[message];
+/**
+ * The field under which a refusal of the API (400, 409) shows: the one its error body names (`field`: the body's
+ * keys are the form's), if any.
+ */
+export const createUserFieldOf = (error: unknown): keyof CreateUserForm | undefined => formFieldOf(error, CREATE_USER_FIELDS);

@@ -125,8 +125,8 @@ describe('CreateUserPage (/users/create)', () => {
     expect(await screen.findByRole('combobox', { name: 'Department' })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal under its field, and the generic text for any other failure", async () => {
-    mocked.createUser.mockRejectedValueOnce(new ApiError(409, m.emailTaken));
+  it("shows the server's refusal under the field its error body names, and the generic text for any other failure", async () => {
+    mocked.createUser.mockRejectedValueOnce(Object.assign(new ApiError(409, m.emailTaken), { field: 'email' }));
     const { user, shell } = render();
     await fill(user);
     await user.click(screen.getByRole('radio', { name: 'Employee user' }));

@@ -146,7 +146,7 @@ describe('CountryFormPage', () => {
 
   it("edit: a server refusal that names a field shows beside it, not as a toast; another one is an error toast", async () => {
     mocked.getCountry.mockResolvedValue(countryDetail());
-    mocked.editCountry.mockRejectedValueOnce(new ApiError(400, m.vatInvalid)).mockRejectedValueOnce(new ApiError(404, m.notFound));
+    mocked.editCountry.mockRejectedValueOnce(Object.assign(new ApiError(400, m.vatInvalid), { field: 'vat' })).mockRejectedValueOnce(new ApiError(404, m.notFound));
     const { user, shell } = render('/edit-vat/:vatId', '/edit-vat/v1', <CountryFormPage />);
     await screen.findByRole('table', { name: 'Versions' });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -59,13 +59,12 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
   const form = useForm<CountryForm>({ resolver: yupResolver(countrySchema(!!country)), defaultValues: formOfCountry(country) });
   const { control, setError, reset } = form;
   const flag = flagEmoji(useWatch({ control, name: 'countryflag' }));
-  // A message that names a field (a 400 of the API, 'Data already exist.') shows beside it, not as a toast.
-  const showBeside = (message: string) => {
-    const field = countryFieldOf(message);
+  // A refusal that names a field (the error body's `field`) shows beside it, not as a toast.
+  const showBeside = (field: keyof CountryForm | undefined, message: string) => {
     if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
     return !!field;
   };
-  const onError = (_error: unknown, message: string) => showBeside(message);
+  const onError = (error: unknown, message: string) => showBeside(countryFieldOf(error), message);
   // The spec's 'Data already exist.' is a 200 with data false: no success toast for it.
   const add = useAction(useAddCountry(), { success: (res) => (res.data ? res.message || m.inserted : ''), failure: 'The country could not be added.', onError });
   const edit = useAction(useEditCountry(), { success: (res) => res.message || m.updated, failure: 'The country could not be saved.', onError });
@@ -79,7 +78,8 @@ function CountryEditor({ country }: { country: VatDetail | null }) {
     const res = await add.run(countryBodyOf(values));
     if (!res) return undefined;
     if (!res.data) {
-      showBeside(res.message || m.exists);
+      // 'Data already exist.' (a 200 with data false): the same name or flag, shown under the name.
+      showBeside('countryname', res.message || m.exists);
       return undefined;
     }
     navigate(COUNTRIES_PATH);

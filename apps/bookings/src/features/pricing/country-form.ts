@@ -1,3 +1,4 @@
+import { formFieldOf } from '@backoffice/api-client';
 import { COUNTRY_FIELDS, PricingMessages, isIsoDay, utcDay, type AddVatBody, type VatRecord } from '@backoffice/contracts';
 import { number, object, string, type ObjectSchema } from 'yup';
 
@@ -41,18 +42,10 @@ export const countryBodyOf = (f: CountryForm): AddVatBody => ({
 });
 
 const m = PricingMessages.country;
-const FIELD_OF: Record<string, keyof CountryForm> = {
-  ...Object.fromEntries(COUNTRY_FIELDS.map(([key, label]) => [m.required(label), key])),
-  [m.flagInvalid]: 'countryflag',
-  [m.currencyInvalid]: 'currencyFor',
-  [m.rateInvalid]: 'exchangeRate',
-  [m.vatInvalid]: 'vat',
-  [m.effectiveInvalid]: 'effectiveFrom',
-  [m.exists]: 'countryname',
-};
+const COUNTRY_FORM_FIELDS: (keyof CountryForm)[] = [...COUNTRY_FIELDS.map(([key]) => key), 'effectiveFrom'];
 
-/** The field that shows a country message the API answered (a 400, or 'Data already exist.'), if any. */
-export const countryFieldOf = (message: string): keyof CountryForm | undefined => FIELD_OF[message];
+/** The field that shows a country refusal the API answered (400, 409): the one its error body names (`field`), if any. */
+export const countryFieldOf = (error: unknown): keyof CountryForm | undefined => formFieldOf(error, COUNTRY_FORM_FIELDS);
 
 const text = (key: keyof typeof COUNTRY_LABEL) =>
   string()

@@ -153,8 +153,8 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
   });
   const { control, setValue, getValues, setError, clearErrors, reset } = form;
   // A refusal that names a field (a code taken, a chain that is gone) shows beside it, not as a toast.
-  const onError = (_error: unknown, message: string) => {
-    const field = couponFieldOf(message);
+  const onError = (error: unknown, message: string) => {
+    const field = couponFieldOf(error);
     if (!field) return false;
     setError(field, { type: 'server', message }, { shouldFocus: true });
     return true;

@@ -1,3 +1,4 @@
+import { formFieldOf } from '@backoffice/api-client';
 import {
   COUPON_APPLIED_TO,
   COUPON_CODE_LENGTH,
@@ -68,28 +69,13 @@ export const couponBodyOf = (f: CouponForm): CouponBody => ({
 });
 
 const m = PricingMessages.coupon;
-const FIELD_OF: Record<string, keyof CouponForm> = {
-  [m.codeRequired]: 'code',
-  [m.codeLength]: 'code',
-  [m.codeCharacters]: 'code',
-  [m.valueRequired]: 'value',
-  [m.valueRange]: 'value',
-  [m.startRequired]: 'startDate',
-  [m.startPast]: 'startDate',
-  [m.endRequired]: 'endDate',
-  [m.endBeforeStart]: 'endDate',
-  [m.invalidType]: 'appliedTo',
-  [m.invalidScope]: 'scope',
-  [m.chainsRequired]: 'scopeChain',
-  [m.unknownScope]: 'scope',
-  [m.codeTaken]: 'code',
-  [m.codeLocked]: 'code',
-  // The hotel list has no control of its own: the search above it shows its message.
-  [m.hotelsRequired]: 'hotelPick',
-};
+const COUPON_FIELDS = Object.keys(EMPTY_COUPON_FORM) as (keyof CouponForm)[];
 
-/** The field that shows a coupon message (a 400/409 the API answered), if any. */
-export const couponFieldOf = (message: string): keyof CouponForm | undefined => FIELD_OF[message];
+/**
+ * The field that shows a coupon refusal (a 400/409 the API answered): the one its error body names (`field`), if
+ * any. The hotel list has no control of its own: the search above it shows its messages (`scopeHotel`).
+ */
+export const couponFieldOf = (error: unknown): keyof CouponForm | undefined => formFieldOf(error, COUPON_FIELDS, { scopeHotel: 'hotelPick' });
 
 /**
  * The coupon form's one schema: contracts couponError's rules and messages, field by field, so that every failing

@@ -115,8 +115,8 @@ describe('CouponFormPage', () => {
     expect(mocked.createCoupon).not.toHaveBeenCalled();
   });
 
-  it('a code the API says is taken shows beside the code, not as a toast', async () => {
-    mocked.createCoupon.mockRejectedValueOnce(new ApiError(409, m.codeTaken));
+  it('a code the API says is taken (its error body names the code) shows beside the code, not as a toast', async () => {
+    mocked.createCoupon.mockRejectedValueOnce(Object.assign(new ApiError(409, m.codeTaken), { field: 'code' }));
     const { user, shell } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER26');
     await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
@@ -125,6 +125,7 @@ describe('CouponFormPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Total');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     expect(await screen.findByText(m.codeTaken)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Coupon Code/ })).toHaveAccessibleDescription(expect.stringContaining(m.codeTaken));
     expect(shell.notify).not.toHaveBeenCalled();
     expect(currentLocation()).toBe('/coupons/create');
   });

@@ -1,4 +1,4 @@
-import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client';
+import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client/cms';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EDITOR_QUERY_OPTIONS, cmsKeys, okAnswer } from '../shared';
 

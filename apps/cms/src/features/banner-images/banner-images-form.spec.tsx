@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { addImage } from '@backoffice/api-client';
+import { addImage } from '@backoffice/api-client/cms';
 import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { BannerImagesForm } from './banner-images-form';
 
 // The real rich-text editor runs here (the page's spec stands a textarea in for it).
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   addImage: jest.fn(),
 }));
 

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  addImage,
-  ApiError,
-  deleteBannerImage,
-  getImagesForYou,
-  uploadBannerImage,
-} from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
+import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client/cms';
 import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { png } from '../shared/test-fixtures';
 import { BannerImagesPage } from './banner-images-page';
 
-jest.mock('@backoffice/api-client', () => {
-  const actual = jest.requireActual('@backoffice/api-client');
+jest.mock('@backoffice/api-client/cms', () => {
   return {
-    ApiError: actual.ApiError,
     mediaUrl: (url: string) => url,
     getImagesForYou: jest.fn(),
     addImage: jest.fn(),

@@ -1,4 +1,4 @@
-import { listCmsBlocks, updateCmsBlock, type CmsBlockUpdate } from '@backoffice/api-client';
+import { listCmsBlocks, updateCmsBlock, type CmsBlockUpdate } from '@backoffice/api-client/cms';
 import type { CmsBlock, CmsTag } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EDITOR_QUERY_OPTIONS, cmsKeys } from '../shared';

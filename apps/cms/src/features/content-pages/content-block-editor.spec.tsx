@@ -1,4 +1,5 @@
-import { ApiError, listCmsBlocks, updateCmsBlock } from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
+import { listCmsBlocks, updateCmsBlock } from '@backoffice/api-client/cms';
 import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { UNSAVED_CHANGES_TEXT } from '@backoffice/remote-kit';
 import { renderWithProviders } from '@backoffice/test-utils';
@@ -7,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { CONTENT_PAGES, relatedPageOf, type ContentPage } from './content-pages';
 import { ContentBlockEditor } from './content-block-editor';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   listCmsBlocks: jest.fn(),
   updateCmsBlock: jest.fn(),
 }));
@@ -132,7 +133,7 @@ describe('content page (title + rich text)', () => {
 
   it("the API's refusal of the title goes beside the field, not in a toast", async () => {
     list.mockResolvedValue([block()]);
-    update.mockRejectedValue(new ApiError(400, CmsMessages.cms.titleTooLong));
+    update.mockRejectedValue(Object.assign(new ApiError(400, CmsMessages.cms.titleTooLong), { field: 'title' }));
     const { user, shell } = renderWithProviders(<ContentBlockEditor page={pageOf('/pressRoom')} />);
     const title = await screen.findByLabelText('Title');
     await user.type(title, ' and more');

@@ -48,8 +48,8 @@ function BlockEditorForm({ page, block }: { page: ContentPage; block: CmsBlock }
   const update = useAction(useUpdateCmsBlock(page.tag), {
     success: CmsMessages.cms.updated,
     failure: CmsMessages.cms.updateFailed,
-    onError: (_error, message) => {
-      const field = blockFieldOf(message);
+    onError: (error, message) => {
+      const field = blockFieldOf(error);
       if (!field) return false;
       setError(field, { type: 'server', message }, { shouldFocus: true });
       return true;

@@ -1,3 +1,4 @@
+import { formFieldOf } from '@backoffice/api-client';
 import { CMS_TITLE_MAX_LENGTH, CmsMessages } from '@backoffice/contracts';
 import { object, string, type ObjectSchema } from 'yup';
 
@@ -18,8 +19,5 @@ export const blockSchema: ObjectSchema<BlockForm> = object({
   description: string().defined(),
 });
 
-/** The field a server message of PUT /cms/update names, if any (it then shows beside that field). */
-export function blockFieldOf(message: string): keyof BlockForm | undefined {
-  if (message === CmsMessages.cms.titleRequired || message === CmsMessages.cms.titleTooLong) return 'title';
-  return undefined;
-}
+/** The field a refusal of PUT /cms/update names (its error body's `field`), if any (it then shows beside that field). */
+export const blockFieldOf = (error: unknown): keyof BlockForm | undefined => formFieldOf(error, ['title', 'description']);

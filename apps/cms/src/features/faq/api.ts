@@ -1,4 +1,4 @@
-import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client';
+import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client/cms';
 import type { Faq } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

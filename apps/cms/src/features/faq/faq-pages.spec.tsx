@@ -1,4 +1,5 @@
-import { ApiError, addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client';
+import { ApiError } from '@backoffice/api-client';
+import { addFaq, deleteFaq, getFaq, listFaqs, updateFaq } from '@backoffice/api-client/cms';
 import { CmsMessages, CommonMessages, type Faq } from '@backoffice/contracts';
 import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,8 +8,8 @@ import { Route, Routes } from 'react-router-dom';
 import { FaqDetailPage } from './faq-detail-page';
 import { FaqListPage } from './faq-list-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   listFaqs: jest.fn(),
   getFaq: jest.fn(),
   addFaq: jest.fn(),

@@ -1,4 +1,4 @@
-import { listCmsBlocks, removeCmsPhoto } from '@backoffice/api-client';
+import { listCmsBlocks, removeCmsPhoto } from '@backoffice/api-client/cms';
 import { CMS_TAGS, type CmsBlock } from '@backoffice/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EDITOR_QUERY_OPTIONS, cmsKeys, okAnswer } from '../shared';

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { updateCmsBlock } from '@backoffice/api-client';
+import { updateCmsBlock } from '@backoffice/api-client/cms';
 import { CmsMessages } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import type { EntryState, HomepageState } from './homepage-model';
 import { HomepageEditor } from './homepage-editor';
 
 // The real rich-text editor runs here (the page's spec stands a textarea in for it).
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   updateCmsBlock: jest.fn(),
   removeCmsPhoto: jest.fn(),
 }));

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listCmsBlocks, removeCmsPhoto, updateCmsBlock, type CmsBlockUpdate } from '@backoffice/api-client';
+import { listCmsBlocks, removeCmsPhoto, updateCmsBlock, type CmsBlockUpdate } from '@backoffice/api-client/cms';
 import { ApiError } from '@backoffice/api-client';
 import { CMS_TAGS, CmsMessages, type CmsBlock } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
 import { png } from '../shared/test-fixtures';
 import { HomepagePage } from './homepage-page';
 
-jest.mock('@backoffice/api-client', () => {
-  const actual = jest.requireActual('@backoffice/api-client');
+jest.mock('@backoffice/api-client/cms', () => {
   return {
-    ApiError: actual.ApiError,
     mediaUrl: (url: string) => url,
     listCmsBlocks: jest.fn(),
     updateCmsBlock: jest.fn(),

@@ -1,4 +1,4 @@
-import { removeCmsPhoto, updateCmsBlock } from '@backoffice/api-client';
+import { removeCmsPhoto, updateCmsBlock } from '@backoffice/api-client/cms';
 import type { SavePart } from '../shared';
 import {
   entriesOf,

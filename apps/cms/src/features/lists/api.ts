@@ -1,4 +1,4 @@
-import { listContactEnquiries, listSubscriptions, type ListPageQuery } from '@backoffice/api-client';
+import { listContactEnquiries, listSubscriptions, type ListPageQuery } from '@backoffice/api-client/cms';
 import type { ListPage } from '@backoffice/contracts';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 

@@ -1,12 +1,12 @@
-import { listContactEnquiries, listSubscriptions } from '@backoffice/api-client';
+import { listContactEnquiries, listSubscriptions } from '@backoffice/api-client/cms';
 import { CommonMessages } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContactListPage } from './contact-list-page';
 import { SubscriptionListPage } from './subscription-list-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
+jest.mock('@backoffice/api-client/cms', () => ({
+  ...jest.requireActual('@backoffice/api-client/cms'),
   listSubscriptions: jest.fn(),
   listContactEnquiries: jest.fn(),
 }));

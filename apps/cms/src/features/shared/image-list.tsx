@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '@backoffice/api-client';
+import { mediaUrl } from '@backoffice/api-client/cms';
 import { Box, Button, HStack, Text, chakra } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 

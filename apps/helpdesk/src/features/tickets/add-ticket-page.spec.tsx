@@ -33,8 +33,9 @@ beforeEach(() => {
     { _id: 'd1', name: 'IT' },
     { _id: 'd2', name: 'Sales' },
   ]);
-  // The real createTicket runs: the request is caught where it leaves the client, FormData and all.
-  post = jest.spyOn(api.http, 'post').mockResolvedValue(created);
+  // The real createTicket runs: the request is caught where it leaves the client (call() sends every operation
+  // through http.request), FormData and all.
+  post = jest.spyOn(api.http, 'request').mockResolvedValue(created);
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
 });
@@ -108,8 +109,8 @@ describe('AddTicketPage', () => {
 
     await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
     expect(post).toHaveBeenCalledTimes(1);
-    const [url, form] = post.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/ticket/createTicket');
+    const { method, url, data: form } = post.mock.calls[0][0] as { method: string; url: string; data: FormData };
+    expect([method.toUpperCase(), url]).toEqual(['POST', '/ticket/createTicket']);
     expect(form.get('departmentId')).toBe('d2');
     expect(form.get('title')).toBe('Printer jams');
     expect(form.get('message')).toBe('<p>Every second page</p>');
@@ -126,7 +127,7 @@ describe('AddTicketPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const form = post.mock.calls[0][1] as FormData;
+    const form = (post.mock.calls[0][0] as { data: FormData }).data;
     expect(form.get('priorityLevels')).toBe('1');
     expect(form.has('ticketImage')).toBe(false);
     expect(form.has('aboutType')).toBe(false);
@@ -141,7 +142,7 @@ describe('AddTicketPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const form = post.mock.calls[0][1] as FormData;
+    const form = (post.mock.calls[0][0] as { data: FormData }).data;
     expect([form.get('aboutType'), form.get('aboutId')]).toEqual(['invoice', 'i1']);
   });
 
@@ -156,7 +157,7 @@ describe('AddTicketPage', () => {
     expect(await screen.findByText('No reservation TF100707 was found.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(shell.notify).not.toHaveBeenCalled();
-    const form = post.mock.calls[0][1] as FormData;
+    const form = (post.mock.calls[0][0] as { data: FormData }).data;
     expect([form.get('aboutReference'), form.has('aboutType')]).toEqual(['TF100707', false]);
     expect(mocked.search).not.toHaveBeenCalled();
   });

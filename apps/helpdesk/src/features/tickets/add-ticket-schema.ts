@@ -1,4 +1,4 @@
-import type { CreateTicketInput } from '@backoffice/api-client';
+import type { CreateTicketInput } from '@backoffice/api-client/helpdesk';
 import { HelpdeskMessages, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, isBlankHtml } from '@backoffice/contracts';
 import type { SearchOption } from '@backoffice/ui/forms';
 import { mixed, number, object, string, type ObjectSchema } from 'yup';

@@ -2,11 +2,13 @@
  * The ticket calls of the help desk, one file (docs/frontend-data.md): the query keys, each read's queryOptions
  * and hook, and each write's mutation with what it invalidates. The functions themselves are libs/api-client's.
  */
+import { listTicket } from '@backoffice/api-client';
 import {
+  assignTicket,
   changeTicketStatus,
   createTicket,
   getTicketById,
-  listTicket,
+  listTicketAssignees,
   listTicketDepartment,
   listTicketDiscussion,
   loadUploadedImage,
@@ -14,8 +16,7 @@ import {
   setTicketAbout,
   type CreateTicketInput,
   type ManageTicketInput,
-} from '@backoffice/api-client';
-import { assignTicket, listTicketAssignees } from '@backoffice/api-client/helpdesk';
+} from '@backoffice/api-client/helpdesk';
 import type { ChangeTicketStatusBody, ListTicketResponse, SetTicketAboutBody, Ticket, TicketPerson, TicketSort } from '@backoffice/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditHistoryKeys } from '../history/api';

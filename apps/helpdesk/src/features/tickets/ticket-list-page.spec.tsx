@@ -11,13 +11,16 @@ import { STATUS_CHANGE_FAILED } from './ticket-status-select';
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
   listTicket: jest.fn(),
-  listTicketDepartment: jest.fn(),
   listDepartments: jest.fn(),
   getDepartmentById: jest.fn(),
-  changeTicketStatus: jest.fn(),
   listViews: jest.fn(),
 }));
-jest.mock('@backoffice/api-client/helpdesk', () => ({ ...jest.requireActual('@backoffice/api-client/helpdesk'), listTicketAssignees: jest.fn() }));
+jest.mock('@backoffice/api-client/helpdesk', () => ({
+  ...jest.requireActual('@backoffice/api-client/helpdesk'),
+  listTicketAssignees: jest.fn(),
+  changeTicketStatus: jest.fn(),
+  listTicketDepartment: jest.fn(),
+}));
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 
 const mocked = jest.mocked(api);
@@ -77,7 +80,7 @@ beforeEach(() => {
   ]);
   mocked.getDepartmentById.mockResolvedValue({ _id: 'd1', name: 'IT' });
   mocked.listTicket.mockResolvedValue(page([makeTicket()]));
-  mocked.listTicketDepartment.mockResolvedValue(page([makeTicket()]));
+  people.listTicketDepartment.mockResolvedValue(page([makeTicket()]));
 });
 
 describe('TicketListPage', () => {
@@ -226,7 +229,7 @@ describe('TicketListPage', () => {
   });
 
   it('asks before a SuperAdmin changes a status in place, then toasts, with no reload', async () => {
-    mocked.changeTicketStatus.mockResolvedValue({ message: 'Ticket status updated successfully!' });
+    people.changeTicketStatus.mockResolvedValue({ message: 'Ticket status updated successfully!' });
     const { user, shell } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets',
       shell: { user: superAdmin },
@@ -241,7 +244,7 @@ describe('TicketListPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Change the status of "Printer" from Open to In Progress?');
     // Nothing is sent before the answer.
-    expect(mocked.changeTicketStatus).not.toHaveBeenCalled();
+    expect(people.changeTicketStatus).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     await waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith({
@@ -249,8 +252,8 @@ describe('TicketListPage', () => {
         title: 'Ticket status updated successfully!',
       }),
     );
-    expect(mocked.changeTicketStatus).toHaveBeenCalledWith({ ticketId: 't1', ticketStatus: 2 });
-    expect(mocked.changeTicketStatus).toHaveBeenCalledTimes(1);
+    expect(people.changeTicketStatus).toHaveBeenCalledWith({ ticketId: 't1', ticketStatus: 2 });
+    expect(people.changeTicketStatus).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('combobox', { name: 'Status of Printer' })).toHaveValue('2');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mocked.listTicket).toHaveBeenCalledTimes(1);
@@ -268,12 +271,12 @@ describe('TicketListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Status of Printer' })).toHaveValue('1');
-    expect(mocked.changeTicketStatus).not.toHaveBeenCalled();
+    expect(people.changeTicketStatus).not.toHaveBeenCalled();
     expect(shell.notify).not.toHaveBeenCalled();
   });
 
   it('puts the status back and toasts the error when the confirmed change fails', async () => {
-    mocked.changeTicketStatus.mockRejectedValue(new api.ApiError(403, 'Forbidden'));
+    people.changeTicketStatus.mockRejectedValue(new api.ApiError(403, 'Forbidden'));
     const { user, shell } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets',
       shell: { user: superAdmin },
@@ -307,7 +310,7 @@ describe('TicketListPage', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'My Tickets' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Tickets' });
-    expect(mocked.listTicketDepartment).toHaveBeenCalledWith({ page: 1, limit: 10 });
+    expect(people.listTicketDepartment).toHaveBeenCalledWith({ page: 1, limit: 10 });
     expect(mocked.listTicket).not.toHaveBeenCalled();
     expect(within(table).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',

@@ -12,17 +12,17 @@ import { REPLY_NOT_SENT, ViewTicketPage, ticketHistoryFields } from './view-tick
 
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
-  getTicketById: jest.fn(),
   listTicket: jest.fn(),
   listDepartments: jest.fn(),
-  listTicketDiscussion: jest.fn(),
-  manageTicket: jest.fn(),
-  loadUploadedImage: jest.fn(),
   search: jest.fn(),
-  setTicketAbout: jest.fn(),
 }));
 jest.mock('@backoffice/api-client/helpdesk', () => ({
   ...jest.requireActual('@backoffice/api-client/helpdesk'),
+  getTicketById: jest.fn(),
+  listTicketDiscussion: jest.fn(),
+  loadUploadedImage: jest.fn(),
+  manageTicket: jest.fn(),
+  setTicketAbout: jest.fn(),
   assignTicket: jest.fn(),
   listTicketAssignees: jest.fn(),
 }));
@@ -83,10 +83,10 @@ const salesUser = fakeUser({ id: 'ds', role: 'Department', firstName: 'Mira', de
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.getTicketById.mockResolvedValue(ticket);
-  mocked.listTicketDiscussion.mockResolvedValue(discussion);
-  mocked.loadUploadedImage.mockImplementation(async (address) => new Blob([address], { type: 'image/png' }));
-  mocked.manageTicket.mockResolvedValue({ message: 'Post added regarding this ticket Successfully' });
+  mockedDesk.getTicketById.mockResolvedValue(ticket);
+  mockedDesk.listTicketDiscussion.mockResolvedValue(discussion);
+  mockedDesk.loadUploadedImage.mockImplementation(async (address) => new Blob([address], { type: 'image/png' }));
+  mockedDesk.manageTicket.mockResolvedValue({ message: 'Post added regarding this ticket Successfully' });
   let n = 0;
   URL.createObjectURL = jest.fn(() => `blob:image-${++n}`);
   URL.revokeObjectURL = jest.fn();
@@ -96,8 +96,8 @@ describe('ViewTicketPage links', () => {
   const aboutHotel = { type: 'hotel' as const, id: 'h1', name: 'Harbour View' };
 
   it("links a SuperAdmin to the creator, the department, the record it is about, the repliers, and the numbers in the texts", async () => {
-    mocked.getTicketById.mockResolvedValue({ ...ticket, message: '<p>Guest of TF100707 wrote</p>', about: aboutHotel });
-    mocked.listTicketDiscussion.mockResolvedValue([{ ...discussion[0], message: '<p>Refunded, see INV-000012</p>' }]);
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, message: '<p>Guest of TF100707 wrote</p>', about: aboutHotel });
+    mockedDesk.listTicketDiscussion.mockResolvedValue([{ ...discussion[0], message: '<p>Refunded, see INV-000012</p>' }]);
     renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: superAdmin } });
     await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
     expect(screen.getByText('TK-000123')).toBeInTheDocument();
@@ -114,25 +114,25 @@ describe('ViewTicketPage links', () => {
   });
 
   it('shows an Employee the people and the record as text where it may not open them; its own ticket it may take the record off', async () => {
-    mocked.getTicketById.mockResolvedValue({ ...ticket, about: aboutHotel });
-    mocked.setTicketAbout.mockResolvedValue({ message: 'The record was taken off the ticket', data: { ...ticket, about: null } });
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, about: aboutHotel });
+    mockedDesk.setTicketAbout.mockResolvedValue({ message: 'The record was taken off the ticket', data: { ...ticket, about: null } });
     const { user, shell } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: employee } });
     const card = await screen.findByRole('region', { name: 'About' });
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(card).toHaveTextContent('Harbour View');
     expect(screen.queryByRole('link', { name: 'Asha Rao' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Remove Harbour View from the ticket' }));
-    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null });
+    expect(mockedDesk.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null });
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'The record was taken off the ticket' }));
     expect(await screen.findByRole('textbox', { name: 'About a booking or invoice' })).toBeInTheDocument();
   });
 
   it('attaches a booking number typed by a Department user, whom the search shows no reservation', async () => {
-    mocked.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: { type: 'reservation', id: 'r1', name: 'TF100707' } } });
+    mockedDesk.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: { type: 'reservation', id: 'r1', name: 'TF100707' } } });
     const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: itUser } });
     await user.type(await screen.findByRole('textbox', { name: 'About a booking or invoice' }), 'tf100707');
     await user.click(screen.getByRole('button', { name: 'Attach' }));
-    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null, aboutReference: 'TF100707' });
+    expect(mockedDesk.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: null, aboutReference: 'TF100707' });
     expect(await within(screen.getByRole('region', { name: 'About' })).findByText('TF100707')).toBeInTheDocument();
     expect(mocked.search).not.toHaveBeenCalled();
   });
@@ -141,13 +141,13 @@ describe('ViewTicketPage links', () => {
     mocked.search.mockResolvedValue({
       hits: [{ type: 'hotel', id: 'h1', title: 'Harbour View', context: 'Sydney', route: '/editHotel/h1', score: 1 }],
     });
-    mocked.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: aboutHotel } });
+    mockedDesk.setTicketAbout.mockResolvedValue({ message: 'The ticket now names the record it is about', data: { ...ticket, about: aboutHotel } });
     const { user } = renderWithProviders(<ViewTicketPage variant="all" />, { route: '/view-ticket?ticketId=t1', shell: { user: superAdmin } });
     await user.type(await screen.findByRole('combobox', { name: 'About a record' }), 'Harb');
     await user.click(await screen.findByRole('option', { name: /Harbour View/ }));
     expect(mocked.search).toHaveBeenCalledWith({ q: 'Harb', types: 'reservation,hotel,invoice,customer', limit: 10 });
     await user.click(screen.getByRole('button', { name: 'Attach' }));
-    expect(mocked.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: { type: 'hotel', id: 'h1' } });
+    expect(mockedDesk.setTicketAbout).toHaveBeenCalledWith({ ticketId: 't1', about: { type: 'hotel', id: 'h1' } });
     expect(await within(screen.getByRole('region', { name: 'About' })).findByText('Harbour View')).toBeInTheDocument();
   });
 
@@ -165,7 +165,7 @@ describe('ViewTicketPage', () => {
       shell: { user: employee },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Printer jams' })).toBeInTheDocument();
-    expect(mocked.getTicketById).toHaveBeenCalledWith('t1');
+    expect(mockedDesk.getTicketById).toHaveBeenCalledWith('t1');
     expect(screen.getByText('03/01/2026, 1:30 am')).toBeInTheDocument();
     expect(screen.getByText('second').tagName).toBe('EM');
     expect(document.querySelector('script')).toBeNull();
@@ -173,7 +173,7 @@ describe('ViewTicketPage', () => {
 
     const image = await screen.findByRole('img', { name: 'Ticket image' });
     expect(image).toHaveAttribute('src', expect.stringMatching(/^blob:image-/));
-    expect(mocked.loadUploadedImage).toHaveBeenCalledWith('/api/uploads/ticket.png', expect.any(AbortSignal));
+    expect(mockedDesk.loadUploadedImage).toHaveBeenCalledWith('/api/uploads/ticket.png', expect.any(AbortSignal));
 
     const thread = screen.getByRole('list', { name: 'Discussion' });
     const items = within(thread).getAllByRole('listitem');
@@ -215,7 +215,7 @@ describe('ViewTicketPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolved');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
-    expect(mocked.manageTicket).toHaveBeenCalledWith({
+    expect(mockedDesk.manageTicket).toHaveBeenCalledWith({
       ticketId: 't1',
       message: '<p>Fixed</p>',
       ticketStatus: 3,
@@ -235,7 +235,7 @@ describe('ViewTicketPage', () => {
     await typeRich('Reply', 'Any news?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(currentLocation()).toBe('/all-mytickets'));
-    expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ ticketStatus: 1 }));
+    expect(mockedDesk.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ ticketStatus: 1 }));
   });
 
   it('asks for a reply before sending', async () => {
@@ -246,11 +246,11 @@ describe('ViewTicketPage', () => {
     await screen.findByRole('textbox', { name: 'Reply' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter a reply')).toBeInTheDocument();
-    expect(mocked.manageTicket).not.toHaveBeenCalled();
+    expect(mockedDesk.manageTicket).not.toHaveBeenCalled();
   });
 
   it('toasts a failed reply and keeps it', async () => {
-    mocked.manageTicket.mockRejectedValue(new api.ApiError(413, 'Please upload file within 1 MB'));
+    mockedDesk.manageTicket.mockRejectedValue(new api.ApiError(413, 'Please upload file within 1 MB'));
     const { user, shell } = renderWithProviders(<ViewTicketPage variant="all" />, {
       route: '/view-ticket?ticketId=t1',
       shell: { user: employee },
@@ -279,11 +279,11 @@ describe('ViewTicketPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(currentLocation()).toBe('/all-mytickets');
-    expect(mocked.manageTicket).not.toHaveBeenCalled();
+    expect(mockedDesk.manageTicket).not.toHaveBeenCalled();
   });
 
   it('says "Ticket not found" for an unknown ticket', async () => {
-    mocked.getTicketById.mockRejectedValue(new api.ApiError(404, 'Ticket not found'));
+    mockedDesk.getTicketById.mockRejectedValue(new api.ApiError(404, 'Ticket not found'));
     renderWithProviders(<ViewTicketPage variant="all" />, {
       route: '/view-ticket?ticketId=nope',
       shell: { user: employee },
@@ -304,11 +304,11 @@ describe('ViewTicketPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/all-tickets');
-    expect(mocked.getTicketById).not.toHaveBeenCalled();
+    expect(mockedDesk.getTicketById).not.toHaveBeenCalled();
   });
 
   it('offers Retry when the ticket could not be loaded', async () => {
-    mocked.getTicketById.mockRejectedValueOnce(new api.ApiError(0, 'The server could not be reached.'));
+    mockedDesk.getTicketById.mockRejectedValueOnce(new api.ApiError(0, 'The server could not be reached.'));
     const { user } = renderWithProviders(<ViewTicketPage variant="all" />, {
       route: '/view-ticket?ticketId=t1',
       shell: { user: employee },
@@ -337,7 +337,7 @@ describe('ViewTicketPage', () => {
   });
 
   it('shows the discussion\'s own failure with Retry under the ticket', async () => {
-    mocked.listTicketDiscussion.mockRejectedValueOnce(new api.ApiError(500, 'Server down'));
+    mockedDesk.listTicketDiscussion.mockRejectedValueOnce(new api.ApiError(500, 'Server down'));
     const { user } = renderWithProviders(<ViewTicketPage variant="all" />, {
       route: '/view-ticket?ticketId=t1',
       shell: { user: employee },
@@ -426,7 +426,7 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
   });
 
   it('names the assignee as text to an Employee and as a link to a SuperAdmin', async () => {
-    mocked.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
     const { unmount } = render(employee);
     expect(await screen.findByText(/Assignee:/)).toHaveTextContent('Assignee: Ana Silva');
     expect(screen.queryByRole('link', { name: 'Ana Silva' })).not.toBeInTheDocument();
@@ -452,7 +452,7 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
     expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Ravi Kumar');
     // One's own ticket is not taken twice.
     expect(screen.queryByRole('button', { name: 'Take it' })).not.toBeInTheDocument();
-    expect(mocked.getTicketById).toHaveBeenCalledTimes(1);
+    expect(mockedDesk.getTicketById).toHaveBeenCalledTimes(1);
   });
 
   it("lets a SuperAdmin assign from the ticket's people, and unassign", async () => {
@@ -485,14 +485,14 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
   it("follows another agent's assignment when the live change invalidates the ticket queries", async () => {
     const { queryClient } = render(itUser);
     await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
-    mocked.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, assignee: ana });
     // What the shell does with a live `ticket` change (docs/areas/platform.md, "Live changes").
     for (const root of changeQueryRoots('ticket')) await queryClient.invalidateQueries({ queryKey: [root] });
     await waitFor(() => expect(screen.getByText(/Assignee:/)).toHaveTextContent('Assignee: Ana Silva'));
   });
 
   it('sends an internal note with its flag, leaves the status alone and shows the note apart while it is written', async () => {
-    mocked.manageTicket.mockResolvedValue({ message: 'Internal note added' });
+    mockedDesk.manageTicket.mockResolvedValue({ message: 'Internal note added' });
     const { user, shell } = render(itUser);
     await user.click(await screen.findByRole('button', { name: 'Internal note' }));
     expect(screen.getByRole('button', { name: 'Internal note' })).toHaveAttribute('aria-pressed', 'true');
@@ -502,12 +502,12 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
     await typeRich('Reply', 'Raiser is a VIP');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
-    expect(mocked.manageTicket).toHaveBeenCalledWith({ ticketId: 't1', message: '<p>Raiser is a VIP</p>', ticketStatus: 1, discussionImage: null, internal: true });
+    expect(mockedDesk.manageTicket).toHaveBeenCalledWith({ ticketId: 't1', message: '<p>Raiser is a VIP</p>', ticketStatus: 1, discussionImage: null, internal: true });
     expect(shell.notify).toHaveBeenCalledWith({ type: 'success', title: 'Internal note added' });
   });
 
   it('shows an internal note in the discussion apart, with its badge', async () => {
-    mocked.listTicketDiscussion.mockResolvedValue([discussion[0], { ...discussion[1], _id: 'n1', internal: true, message: '<p>VIP</p>', department_info: { _id: 'd1', name: 'IT' }, user_info: { _id: 'du', firstName: 'Ravi' } }]);
+    mockedDesk.listTicketDiscussion.mockResolvedValue([discussion[0], { ...discussion[1], _id: 'n1', internal: true, message: '<p>VIP</p>', department_info: { _id: 'd1', name: 'IT' }, user_info: { _id: 'du', firstName: 'Ravi' } }]);
     render(itUser);
     const items = within(await screen.findByRole('list', { name: 'Discussion' })).getAllByRole('listitem');
     expect(within(items[1]).getByText('Internal note')).toBeInTheDocument();
@@ -520,9 +520,9 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
     await typeRich('Reply', 'Which printer?');
     await user.click(screen.getByRole('checkbox', { name: 'Wait for the raiser (pauses the SLA clock)' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalled());
-    expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Which printer?</p>', waitingOnRaiser: true }));
-    expect(mocked.manageTicket.mock.calls[0][0]).not.toHaveProperty('internal');
+    await waitFor(() => expect(mockedDesk.manageTicket).toHaveBeenCalled());
+    expect(mockedDesk.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Which printer?</p>', waitingOnRaiser: true }));
+    expect(mockedDesk.manageTicket.mock.calls[0][0]).not.toHaveProperty('internal');
   });
 
   describe('a reply that arrived first', () => {
@@ -541,7 +541,7 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
       const rendered = render(itUser);
       await screen.findByRole('list', { name: 'Discussion' });
       await typeRich('Reply', 'Try a new drum');
-      mocked.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine]);
+      mockedDesk.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine]);
       await rendered.user.click(screen.getByRole('button', { name: 'Send' }));
       return rendered;
     }
@@ -552,13 +552,13 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
       expect(alert).toHaveTextContent('Ana replied while you were typing');
       expect(alert).toHaveTextContent('Replaced the drum');
       expect(alert).not.toHaveTextContent('Mine from another tab');
-      expect(mocked.manageTicket).not.toHaveBeenCalled();
+      expect(mockedDesk.manageTicket).not.toHaveBeenCalled();
       expect(currentLocation()).toBe('/view-ticket?ticketId=t1');
       // The discussion shows it too.
       expect(within(screen.getByRole('list', { name: 'Discussion' })).getByText('Replaced the drum')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Send' }));
       await waitFor(() => expect(currentLocation()).toBe('/all-tickets'));
-      expect(mocked.manageTicket).toHaveBeenCalledTimes(1);
+      expect(mockedDesk.manageTicket).toHaveBeenCalledTimes(1);
     });
 
     it('sends with "Send anyway", and Cancel keeps the reply unsent', async () => {
@@ -566,15 +566,15 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
       const alert = await screen.findByRole('alert');
       await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(mocked.manageTicket).not.toHaveBeenCalled();
+      expect(mockedDesk.manageTicket).not.toHaveBeenCalled();
       expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveTextContent('Try a new drum');
-      mocked.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine, { ...anaReply, _id: 'r5', message: '<p>And the roller</p>' }]);
+      mockedDesk.listTicketDiscussion.mockResolvedValue([...discussion, anaReply, mine, { ...anaReply, _id: 'r5', message: '<p>And the roller</p>' }]);
       await user.click(screen.getByRole('button', { name: 'Send' }));
       const again = await screen.findByRole('alert');
       expect(again).toHaveTextContent('And the roller');
       expect(again).not.toHaveTextContent('Replaced the drum');
       await user.click(within(again).getByRole('button', { name: 'Send anyway' }));
-      await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Try a new drum</p>' })));
+      await waitFor(() => expect(mockedDesk.manageTicket).toHaveBeenCalledWith(expect.objectContaining({ message: '<p>Try a new drum</p>' })));
     });
 
     it('does not stop a reply when nothing new arrived', async () => {
@@ -582,19 +582,19 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
       await screen.findByRole('list', { name: 'Discussion' });
       await typeRich('Reply', 'Done');
       await user.click(screen.getByRole('button', { name: 'Send' }));
-      await waitFor(() => expect(mocked.manageTicket).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(mockedDesk.manageTicket).toHaveBeenCalledTimes(1));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 
   it("shows the ticket's SLA clock among its facts, and none without an SLA", async () => {
     const sla = { firstReplyDueAt: '2026-01-03T00:00:00.000Z', firstRepliedAt: null, resolutionDueAt: '2026-01-09T00:00:00.000Z', resolvedAt: null, pausedAt: null };
-    mocked.getTicketById.mockResolvedValue({ ...ticket, sla });
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, sla });
     const { unmount } = render(itUser);
     expect(await screen.findByText(/^First reply overdue by /)).toBeInTheDocument();
     expect(screen.getByText('SLA:')).toBeInTheDocument();
     unmount();
-    mocked.getTicketById.mockResolvedValue({ ...ticket, sla: null });
+    mockedDesk.getTicketById.mockResolvedValue({ ...ticket, sla: null });
     render(itUser);
     await screen.findByRole('heading', { level: 1, name: 'Printer jams' });
     expect(screen.queryByText('SLA:')).not.toBeInTheDocument();

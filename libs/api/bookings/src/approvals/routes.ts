@@ -4,31 +4,27 @@
  * currency. Approving runs the same repository method as the one-by-one action (`app.reservations.refund` with the
  * request's amount, reason, note and cancel; `captureNoShow`), exactly once: the conditional `pending` → `approving`
  * picks one approver, the money action's claim and the request's guard (checked in the claim transaction) keep a
- * late one from running it again.
+ * late one from running it again. Each route is registered from its operation of libs/contracts/src/approvals.ts
+ * (routeOperation).
  */
 import {
-  ApprovalDecisionSchema,
-  ApprovalListQuerySchema,
-  ApprovalListResponseSchema,
   ApprovalMessages,
-  ApprovalParamsSchema,
-  ApprovalSchema,
-  ApprovalThresholdListSchema,
-  ApprovalThresholdSchema,
+  ApprovalsOperations as op,
   BookingsMessages,
   REFUND_REASONS,
-  SetApprovalThresholdSchema,
   formatMoney,
   type Approval,
   type RefundReason,
 } from '@backoffice/contracts';
 import {
+  Access,
   HttpError,
   PaymentOutcomeUnknownError,
   actorOf,
   findIdempotentAnswer,
   idempotencyKeyOf,
   notFound,
+  routeOperation,
   storeIdempotentAnswer,
   type Actor,
   type IdempotencyScope,
@@ -36,7 +32,6 @@ import {
 } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SUPER_ADMIN } from '../common';
 import type { ApprovalRow } from './repository';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, { locale: 'en-AU' });
@@ -95,58 +90,40 @@ export async function approveRequest(app: FastifyInstance, id: string, note: str
   return decided;
 }
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: ApprovalListQuerySchema, response: { 200: ApprovalListResponseSchema } } },
-    async (request) => app.approvals.list(request.query),
+  routeOperation(app, op.listApprovals, superAdmin, async (request) => app.approvals.list(request.query));
+
+  routeOperation(app, op.listApprovalThresholds, superAdmin, async () => ({ data: await app.approvals.thresholds() }));
+
+  routeOperation(app, op.setApprovalThreshold, superAdmin, async (request) =>
+    app.approvals.setThreshold(request.body.currency, request.body.amount, actorOf(request)),
   );
 
-  app.get(
-    '/thresholds',
-    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ApprovalThresholdListSchema } } },
-    async () => ({ data: await app.approvals.thresholds() }),
-  );
+  routeOperation(app, op.getApproval, superAdmin, async (request) => {
+    const approval = await app.approvals.get(request.params.id);
+    if (!approval) throw notFound(ApprovalMessages.notFound);
+    return approval;
+  });
 
-  app.put(
-    '/thresholds',
-    { config: { access: SUPER_ADMIN }, schema: { body: SetApprovalThresholdSchema, response: { 200: ApprovalThresholdSchema } } },
-    async (request) => app.approvals.setThreshold(request.body.currency, request.body.amount, actorOf(request)),
-  );
+  routeOperation(app, op.approveRequest, superAdmin, async (request) => {
+    const scope: IdempotencyScope = {
+      actorId: request.user?.id ?? '',
+      scope: 'POST /approvals/:id/approve',
+      key: idempotencyKeyOf(request),
+      request: { id: request.params.id, body: request.body ?? null },
+      conflictMessage: ApprovalMessages.decided,
+    };
+    const replay = await findIdempotentAnswer<Approval>(app.db, scope);
+    if (replay) return replay.body;
+    return approveRequest(app, request.params.id, request.body?.note?.trim() || null, actorOf(request), (tx, approval) =>
+      storeIdempotentAnswer(tx, scope, { statusCode: 200, body: approval }),
+    );
+  });
 
-  app.get(
-    '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, response: { 200: ApprovalSchema } } },
-    async (request) => {
-      const approval = await app.approvals.get(request.params.id);
-      if (!approval) throw notFound(ApprovalMessages.notFound);
-      return approval;
-    },
-  );
-
-  app.post(
-    '/:id/approve',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
-    async (request) => {
-      const scope: IdempotencyScope = {
-        actorId: request.user?.id ?? '',
-        scope: 'POST /approvals/:id/approve',
-        key: idempotencyKeyOf(request),
-        request: { id: request.params.id, body: request.body ?? null },
-        conflictMessage: ApprovalMessages.decided,
-      };
-      const replay = await findIdempotentAnswer<Approval>(app.db, scope);
-      if (replay) return replay.body;
-      return approveRequest(app, request.params.id, request.body?.note?.trim() || null, actorOf(request), (tx, approval) =>
-        storeIdempotentAnswer(tx, scope, { statusCode: 200, body: approval }),
-      );
-    },
-  );
-
-  app.post(
-    '/:id/reject',
-    { config: { access: SUPER_ADMIN }, schema: { params: ApprovalParamsSchema, body: ApprovalDecisionSchema, response: { 200: ApprovalSchema } } },
-    async (request) => app.approvals.reject(request.params.id, request.body?.note?.trim() || null, actorOf(request)),
+  routeOperation(app, op.rejectRequest, superAdmin, async (request) =>
+    app.approvals.reject(request.params.id, request.body?.note?.trim() || null, actorOf(request)),
   );
 };
 

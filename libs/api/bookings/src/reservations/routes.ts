@@ -1,46 +1,31 @@
 /**
  * The reservation calls under `/reservation` (docs/areas/bookings.md, "Calls"; SuperAdmin): the list, its
  * export, one reservation, exclusion from billing, cancellation, the refund, the no-show list and its charge
- * approval.
+ * approval. Each route is registered from its operation of libs/contracts/src/bookings.ts (routeOperation); the
+ * money actions keep their idempotency scopes ('POST /reservation/refund', 'POST /reservation/chargeStripeIntent').
  */
 import {
   ApprovalMessages,
-  ApprovalRequestedSchema,
   BookingsMessages,
-  CancelReservationBodySchema,
-  CancelReservationParamsSchema,
-  ChargeIntentBodySchema,
-  ChargeIntentResponseSchema,
-  ExcludeReservationsBodySchema,
-  ExcludeReservationsResponseSchema,
-  IdParamsSchema,
-  MessageResponseSchema,
-  NoShowListResponseSchema,
-  NoShowQueryBodySchema,
-  RefundBodySchema,
-  RefundResponseSchema,
-  ReservationDetailsSchema,
-  ReservationListQuerySchema,
-  ReservationListResponseSchema,
+  BookingsOperations as op,
   reservationsExportName,
   type ApprovalRequested,
   type RefundBody,
   type RefundResponse,
 } from '@backoffice/contracts';
 import {
+  Access,
   actorOf,
   badRequest,
-  fileAnswer,
   findIdempotentAnswer,
   idempotencyKeyOf,
   notFound,
-  sentAsIs,
+  routeOperation,
   storeIdempotentAnswer,
   type IdempotencyScope,
 } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { SUPER_ADMIN } from '../common';
 import { countForExport, exportReservations } from './export';
 import { listNoShows } from './no-shows';
 import { listReservations } from './query';
@@ -74,136 +59,101 @@ const badRange = (q: { from?: string; to?: string }) => {
   if (q.from && q.to && q.to < q.from) throw badRequest(BookingsMessages.reservation.badRange);
 };
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/getReservations',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: ReservationListQuerySchema, response: { 200: ReservationListResponseSchema } } },
-    async (request) => {
-      badRange(request.query);
-      return listReservations(app.db, request.query);
-    },
-  );
+  routeOperation(app, op.listReservations, superAdmin, async (request) => {
+    badRange(request.query);
+    return listReservations(app.db, request.query);
+  });
 
   // The whole filtered set as .xlsx; X-Total-Count gives the rows to come (the client's progress).
-  app.get(
-    '/export',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { querystring: ReservationListQuerySchema, response: { 200: fileAnswer(XLSX, 'The matching reservations as an .xlsx workbook (X-Total-Count: their number)') } },
-    },
-    async (request, reply) => {
-      const query = { ...request.query, page: undefined, limit: undefined };
-      badRange(query);
-      const total = await countForExport(app.db, query);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${reservationsExportName(new Date())}"`)
-        .header('x-total-count', String(total))
-        .header('cache-control', 'no-store')
-        .send(exportReservations(app.db, query));
-    },
-  );
+  routeOperation(app, op.exportReservations, superAdmin, async (request, reply) => {
+    const query = { ...request.query, page: undefined, limit: undefined };
+    badRange(query);
+    const total = await countForExport(app.db, query);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="${reservationsExportName(new Date())}"`)
+      .header('x-total-count', String(total))
+      .header('cache-control', 'no-store')
+      .send(exportReservations(app.db, query));
+  });
 
-  app.post(
-    '/excludeReservations',
-    { config: { access: SUPER_ADMIN }, schema: { body: ExcludeReservationsBodySchema, response: { 200: ExcludeReservationsResponseSchema } } },
-    async (request) => {
-      const result = await app.reservations.exclude(request.body, actorOf(request));
-      return {
-        message: result.alreadyProcessed.length ? BookingsMessages.reservation.alreadyProcessed : BookingsMessages.reservation.excluded,
-        ...result,
-      };
-    },
-  );
+  routeOperation(app, op.excludeReservations, superAdmin, async (request) => {
+    const result = await app.reservations.exclude(request.body, actorOf(request));
+    return {
+      message: result.alreadyProcessed.length ? BookingsMessages.reservation.alreadyProcessed : BookingsMessages.reservation.excluded,
+      ...result,
+    };
+  });
 
   // A refund (partial or in full, docs/areas/bookings.md, "Refunds"); at or above the currency's four-eyes threshold
   // it becomes an approval request (202) and no money moves ("Four-eyes approval"). A keyed replay answers the same.
-  app.post(
-    '/refund',
-    { config: { access: SUPER_ADMIN }, schema: { body: RefundBodySchema, response: sentAsIs({ 200: RefundResponseSchema, 202: ApprovalRequestedSchema }) } },
-    async (request, reply) => {
-      const scope = keyed(request, 'POST /reservation/refund', request.body);
-      const replay = await findIdempotentAnswer<RefundResponse | ApprovalRequested>(app.db, scope);
-      if (replay) return reply.code(replay.statusCode).send(replay.body);
-      const input = refundInputOf(request.body);
-      const actor = actorOf(request);
-      const plan = await app.reservations.planRefund(input);
-      if (await app.approvals.needed(plan.currency, plan.amount)) {
-        const approval = await app.approvals.request(
-          { kind: 'refund', chargeId: input.chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency, reason: input.reason, note: input.note ?? null, cancel: input.cancel ?? false },
-          actor,
-          (tx, body) => storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
-        );
-        return reply.code(202).send({ message: ApprovalMessages.requested, approval });
-      }
-      const message = BookingsMessages.reservation.refunded;
-      // The planned amount is sent, so that a retry after an unknown outcome asks the provider the same refund.
-      const refund = await app.reservations.refund({ ...input, amount: plan.amount }, actor, (tx, body) =>
-        storeIdempotentAnswer(tx, scope, { statusCode: 200, body: { message, ...body } }),
+  routeOperation(app, op.refundReservation, superAdmin, async (request, reply) => {
+    const scope = keyed(request, 'POST /reservation/refund', request.body);
+    const replay = await findIdempotentAnswer<RefundResponse | ApprovalRequested>(app.db, scope);
+    if (replay) return reply.code(replay.statusCode as 200 | 202).send(replay.body);
+    const input = refundInputOf(request.body);
+    const actor = actorOf(request);
+    const plan = await app.reservations.planRefund(input);
+    if (await app.approvals.needed(plan.currency, plan.amount)) {
+      const approval = await app.approvals.request(
+        { kind: 'refund', chargeId: input.chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency, reason: input.reason, note: input.note ?? null, cancel: input.cancel ?? false },
+        actor,
+        (tx, body) => storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
       );
-      return reply.code(200).send({ message, ...refund });
-    },
-  );
+      return reply.code(202).send({ message: ApprovalMessages.requested, approval });
+    }
+    const message = BookingsMessages.reservation.refunded;
+    // The planned amount is sent, so that a retry after an unknown outcome asks the provider the same refund.
+    const refund = await app.reservations.refund({ ...input, amount: plan.amount }, actor, (tx, body) =>
+      storeIdempotentAnswer(tx, scope, { statusCode: 200, body: { message, ...body } }),
+    );
+    return reply.code(200).send({ message, ...refund });
+  });
 
-  app.post(
-    '/NoshowResevation',
-    { config: { access: SUPER_ADMIN }, schema: { body: NoShowQueryBodySchema, response: { 200: NoShowListResponseSchema } } },
-    async (request) => {
-      const { reservationStart, reservationEnd } = request.body;
-      if (new Date(reservationEnd) < new Date(reservationStart)) throw badRequest(BookingsMessages.reservation.badRange);
-      return { data: await listNoShows(app.db, request.body) };
-    },
-  );
+  routeOperation(app, op.listNoShows, superAdmin, async (request) => {
+    const { reservationStart, reservationEnd } = request.body;
+    if (new Date(reservationEnd) < new Date(reservationStart)) throw badRequest(BookingsMessages.reservation.badRange);
+    return { data: await listNoShows(app.db, request.body) };
+  });
 
   // Approves a no-show's charge (captures it); answers the JSON string "success". At or above the currency's
   // four-eyes threshold it becomes an approval request (202, docs/areas/bookings.md, "Four-eyes approval").
-  app.post(
-    '/chargeStripeIntent',
-    { config: { access: SUPER_ADMIN }, schema: { body: ChargeIntentBodySchema, response: sentAsIs({ 200: ChargeIntentResponseSchema, 202: ApprovalRequestedSchema }) } },
-    async (request, reply) => {
-      const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
-      const replay = await findIdempotentAnswer<string | ApprovalRequested>(app.db, scope);
-      if (replay) {
-        if (replay.statusCode === 202) return reply.code(202).send(replay.body);
-        return reply.code(replay.statusCode).type('application/json').send(JSON.stringify(replay.body));
-      }
-      const chargeId = request.body.charges;
-      const actor = actorOf(request);
-      const plan = await app.reservations.planCapture(chargeId);
-      if (await app.approvals.needed(plan.currency, plan.amount)) {
-        const approval = await app.approvals.request({ kind: 'noShowCapture', chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency }, actor, (tx, body) =>
-          storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
-        );
-        return reply.code(202).send({ message: ApprovalMessages.requested, approval });
-      }
-      await app.reservations.captureNoShow(chargeId, actor, (tx) => storeIdempotentAnswer(tx, scope, { statusCode: 200, body: 'success' }));
-      return reply.type('application/json').send(JSON.stringify('success'));
-    },
-  );
+  routeOperation(app, op.approveNoShowCharge, superAdmin, async (request, reply) => {
+    const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
+    const replay = await findIdempotentAnswer<string | ApprovalRequested>(app.db, scope);
+    if (replay) {
+      if (replay.statusCode === 202) return reply.code(202).send(replay.body as ApprovalRequested);
+      return reply.code(replay.statusCode as 200).type('application/json').send(JSON.stringify(replay.body) as never);
+    }
+    const chargeId = request.body.charges;
+    const actor = actorOf(request);
+    const plan = await app.reservations.planCapture(chargeId);
+    if (await app.approvals.needed(plan.currency, plan.amount)) {
+      const approval = await app.approvals.request({ kind: 'noShowCapture', chargeId, reservationId: plan.reservationId, amount: plan.amount, currency: plan.currency }, actor, (tx, body) =>
+        storeIdempotentAnswer(tx, scope, { statusCode: 202, body: { message: ApprovalMessages.requested, approval: body } }),
+      );
+      return reply.code(202).send({ message: ApprovalMessages.requested, approval });
+    }
+    await app.reservations.captureNoShow(chargeId, actor, (tx) => storeIdempotentAnswer(tx, scope, { statusCode: 200, body: 'success' }));
+    // The JSON string as it is (a string payload is not serialised again; the schema types the value, hence the cast).
+    return reply.type('application/json').send(JSON.stringify('success') as never);
+  });
 
-  app.put(
-    '/hotel/:hotelId/room/:roomId/reservation/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: CancelReservationParamsSchema, body: CancelReservationBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      if (request.body.status !== 'Cancelled') throw badRequest(BookingsMessages.reservation.onlyCancel);
-      const { hotelId, roomId, id } = request.params;
-      await app.reservations.cancel(hotelId, roomId, id, actorOf(request));
-      return { message: BookingsMessages.reservation.cancelled };
-    },
-  );
+  routeOperation(app, op.cancelReservation, superAdmin, async (request) => {
+    if (request.body.status !== 'Cancelled') throw badRequest(BookingsMessages.reservation.onlyCancel);
+    const { hotelId, roomId, id } = request.params;
+    await app.reservations.cancel(hotelId, roomId, id, actorOf(request));
+    return { message: BookingsMessages.reservation.cancelled };
+  });
 
-  app.get(
-    '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: IdParamsSchema, response: { 200: ReservationDetailsSchema } } },
-    async (request) => {
-      const details = await app.reservations.details(request.params.id);
-      if (!details) throw notFound(BookingsMessages.reservation.notFound);
-      return details;
-    },
-  );
+  routeOperation(app, op.getReservation, superAdmin, async (request) => {
+    const details = await app.reservations.details(request.params.id);
+    if (!details) throw notFound(BookingsMessages.reservation.notFound);
+    return details;
+  });
 };
 
 export default reservationRoutes;

@@ -2,33 +2,36 @@
  * The homepage banner image set, one record (docs/areas/cms.md, "Calls"; docs/api-database.md,
  * "Website content calls"): GET /imagesforyou/, POST /imagesforyou/addimage,
  * POST /imagesforyou/{id}/imageshor|imagesver|imagessqr (multipart `photos`, 1 MB),
- * PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only.
+ * PUT /imagesforyou/{id}/deletehorversqr. SuperAdmin only. Each route is registered from its operation of
+ * libs/contracts/src/cms.ts (routeOperation).
  */
 import {
-  AddImageBannerBodySchema,
-  AddImageBannerResponseSchema,
-  BANNER_UPLOAD_PATHS,
-  BannerImageAddedResponseSchema,
+  BANNER_UPLOAD_OPERATIONS,
   BannerImageFormSchema,
   BANNER_DESCRIPTION_MAX_LENGTH,
   CMS_PHOTO_FIELD,
-  CmsIdParamsSchema,
-  DeleteBannerImageBodySchema,
-  ImageBannerSetListSchema,
+  CmsOperations as op,
   Limits,
   CmsMessages,
-  OkResponseSchema,
   type BannerImageType,
   type ImageBannerSet,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm } from '@backoffice/api-server';
-import { isUuid, SUPER_ADMIN } from '../common';
+import {
+  Access,
+  actorOf,
+  badRequest,
+  mediaNameFromUrl,
+  mediaUrl,
+  notFound,
+  readImageForm,
+  routeOperation,
+} from '@backoffice/api-server';
+import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
 import type { SetRow, SetValues } from './repository';
-
 
 const toWire = (r: SetRow): ImageBannerSet => ({
   _id: r.id,
@@ -54,55 +57,48 @@ const ADDED: Record<BannerImageType, string> = {
   Sqr: CmsMessages.banners.squareAdded,
 };
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
-  app.get(
-    '/',
-    { config: { access: SUPER_ADMIN }, schema: { response: { 200: ImageBannerSetListSchema } } },
-    async () => {
-      const set = await app.banners.get();
-      return set ? [toWire(set)] : [];
-    },
-  );
+  routeOperation(app, op.getImagesForYou, superAdmin, async () => {
+    const set = await app.banners.get();
+    return set ? [toWire(set)] : [];
+  });
 
-  app.post(
-    '/addimage',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: AddImageBannerBodySchema, response: { 201: AddImageBannerResponseSchema } },
-    },
-    async (request, reply) => {
-      const b = request.body;
-      const values: SetValues = {};
-      if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
-      if (b.verticalTtile !== undefined) values.verticalTitle = b.verticalTtile.trim();
-      if (b.squareTtile !== undefined) values.squareTitle = b.squareTtile.trim();
-      for (const [field, text] of [
-        ['horizontalDescription', b.horizontalDescription],
-        ['verticalDescription', b.verticalDescription],
-        ['squareDescription', b.squareDescription],
-      ] as const) {
-        if (text === undefined) continue;
-        const plain = htmlToPlainText(text);
-        if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH) throw badRequest(CmsMessages.banners.descriptionTooLong);
-        values[field] = plain;
-      }
-      if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
-      if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
-      if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
-      const row = await app.banners.save(values, actorOf(request));
-      return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
-    },
-  );
+  routeOperation(app, op.addImage, superAdmin, async (request, reply) => {
+    const b = request.body;
+    const values: SetValues = {};
+    if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
+    if (b.verticalTtile !== undefined) values.verticalTitle = b.verticalTtile.trim();
+    if (b.squareTtile !== undefined) values.squareTitle = b.squareTtile.trim();
+    for (const [field, text] of [
+      ['horizontalDescription', b.horizontalDescription],
+      ['verticalDescription', b.verticalDescription],
+      ['squareDescription', b.squareDescription],
+    ] as const) {
+      if (text === undefined) continue;
+      const plain = htmlToPlainText(text);
+      if (plain.length > BANNER_DESCRIPTION_MAX_LENGTH)
+        throw badRequest(CmsMessages.banners.descriptionTooLong);
+      values[field] = plain;
+    }
+    if (b.linkHor !== undefined) values.linkHor = b.linkHor.trim();
+    if (b.linkVer !== undefined) values.linkVer = b.linkVer.trim();
+    if (b.linkSqr !== undefined) values.linkSqr = b.linkSqr.trim();
+    const row = await app.banners.save(values, actorOf(request));
+    return reply.status(201).send({ message: CmsMessages.banners.updated, _id: row.id, data: toWire(row) });
+  });
 
-  for (const [type, segment] of Object.entries(BANNER_UPLOAD_PATHS) as [BannerImageType, string][]) {
-    app.post(
-      `/:id/${segment}`,
-      {
-        config: { access: SUPER_ADMIN },
-        schema: { params: CmsIdParamsSchema, multipart: BannerImageFormSchema, response: { 201: BannerImageAddedResponseSchema } },
-      },
+  for (const [type, name] of Object.entries(BANNER_UPLOAD_OPERATIONS) as [
+    BannerImageType,
+    (typeof BANNER_UPLOAD_OPERATIONS)[BannerImageType],
+  ][]) {
+    routeOperation(
+      app,
+      op[name],
+      { ...superAdmin, schema: { multipart: BannerImageFormSchema } },
       async (request, reply) => {
         const { id } = request.params;
         const form = await readImageForm(request, {
@@ -129,28 +125,19 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.put(
-    '/:id/deletehorversqr',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: {
-        params: CmsIdParamsSchema,
-        body: DeleteBannerImageBodySchema,
-        response: { 200: OkResponseSchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
-      const name = mediaNameFromUrl(request.body.url);
-      const removed = await app.banners.removePhoto(id, request.body.imgTyp, name, actorOf(request));
-      if (removed !== 'removed' || !name) {
-        throw notFound(removed === 'no-photo' ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound);
-      }
-      await app.media.release([name]);
-      return { data: 'OK' as const, message: CmsMessages.banners.imageDeleted };
-    },
-  );
+  routeOperation(app, op.deleteBannerImage, superAdmin, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
+    const name = mediaNameFromUrl(request.body.url);
+    const removed = await app.banners.removePhoto(id, request.body.imgTyp, name, actorOf(request));
+    if (removed !== 'removed' || !name) {
+      throw notFound(
+        removed === 'no-photo' ? CmsMessages.banners.imageNotFound : CmsMessages.banners.notFound,
+      );
+    }
+    await app.media.release([name]);
+    return { data: 'OK' as const, message: CmsMessages.banners.imageDeleted };
+  });
 };
 
 export default imagesForYouRoutes;

@@ -118,10 +118,11 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     const [benefit] = await list(CMS_TAGS.benefits);
     const blankTitle = await update(benefit._id, { title: '   ', description: '<p>x</p>' });
     expect(blankTitle.statusCode).toBe(400);
-    expect(blankTitle.json().message).toBe('Please Enter Title');
+    // The error body names the field (the editor shows the message under it).
+    expect(blankTitle.json()).toMatchObject({ message: 'Please Enter Title', field: 'title' });
     const blankDescription = await update(benefit._id, { title: 'Ok', description: '<p><br></p>' });
     expect(blankDescription.statusCode).toBe(400);
-    expect(blankDescription.json().message).toBe('Please Enter Description');
+    expect(blankDescription.json()).toMatchObject({ message: 'Please Enter Description', field: 'description' });
     expect((await list(CMS_TAGS.benefits))[0]).toEqual(benefit);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Website content blocks (docs/areas/cms.md, "Calls"; docs/api-database.md, "Website content calls"):
  * POST /cms/list {tag} (public), PUT /cms/update/{id} (multipart, SuperAdmin), PUT /cms/remove/{id} (SuperAdmin).
+ * Each route is registered from its operation of libs/contracts/src/cms.ts (routeOperation).
  */
 import {
   CMS_DESCRIPTION_REQUIRED_TAGS,
@@ -8,20 +9,16 @@ import {
   CMS_SEO_TAGS,
   CMS_TITLE_MAX_LENGTH,
   CMS_UPDATE_FIELDS,
-  CmsIdParamsSchema,
-  CmsListBodySchema,
-  CmsListResponseSchema,
-  CmsRemovePhotoBodySchema,
-  CmsUpdateFormSchema,
-  CmsUpdateResponseSchema,
   CmsMessages,
-  OkResponseSchema,
+  CmsOperations as op,
+  CmsUpdateFormSchema,
   type CmsBlock,
   type CmsTag,
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  Access,
   actorOf,
   badRequest,
   isBlankHtml,
@@ -29,9 +26,10 @@ import {
   mediaUrl,
   notFound,
   readImageForm,
+  routeOperation,
   sanitizeRichHtml,
 } from '@backoffice/api-server';
-import { isUuid, SUPER_ADMIN } from '../common';
+import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
 import type { BlockChanges, BlockRow } from './repository';
@@ -56,24 +54,15 @@ export const descriptionToStore = (tag: string, value: string) =>
 const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
-  app.post(
-    '/list',
-    {
-      config: { access: 'public' },
-      schema: { body: CmsListBodySchema, response: { 200: CmsListResponseSchema } },
-    },
-    async (request) => {
-      const rows = await app.content.listByTag(request.body.tag);
-      return rows.map(blockToWire);
-    },
-  );
+  routeOperation(app, op.listCmsBlocks, { config: { access: 'public' } }, async (request) => {
+    const rows = await app.content.listByTag(request.body.tag);
+    return rows.map(blockToWire);
+  });
 
-  app.put(
-    '/update/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, multipart: CmsUpdateFormSchema, response: { 200: CmsUpdateResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.updateCmsBlock,
+    { config: { access: Access.superAdmin }, schema: { multipart: CmsUpdateFormSchema } },
     async (request) => {
       const { id } = request.params;
       const form = await readImageForm(request, {
@@ -89,15 +78,15 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: BlockChanges = {};
       if (form.fields.title !== undefined) {
         const title = form.fields.title.trim();
-        if (!title) throw badRequest(CmsMessages.cms.titleRequired);
-        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong);
+        if (!title) throw badRequest(CmsMessages.cms.titleRequired, 'title');
+        if (title.length > CMS_TITLE_MAX_LENGTH) throw badRequest(CmsMessages.cms.titleTooLong, 'title');
         changes.title = title;
       }
       if (form.fields.description !== undefined) {
         const description = descriptionToStore(block.tag, form.fields.description);
         const blank = isSeoTag(block.tag) ? description === '' : isBlankHtml(description);
         if (blank && CMS_DESCRIPTION_REQUIRED_TAGS.includes(block.tag as CmsTag)) {
-          throw badRequest(CmsMessages.cms.descriptionRequired);
+          throw badRequest(CmsMessages.cms.descriptionRequired, 'description');
         }
         changes.description = blank ? '' : description;
       }
@@ -109,7 +98,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       let row: BlockRow;
       if (form.image) {
-        const image = await reencodeUpload(form.image, app.config.images.maxPixels, CmsMessages.cms.imageTooBig);
+        const image = await reencodeUpload(
+          form.image,
+          app.config.images.maxPixels,
+          CmsMessages.cms.imageTooBig,
+        );
         row = await app.media.attach(image, write);
       } else {
         row = await write(null);
@@ -118,28 +111,17 @@ const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/remove/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: {
-        params: CmsIdParamsSchema,
-        body: CmsRemovePhotoBodySchema,
-        response: { 200: OkResponseSchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(CmsMessages.cms.notFound);
-      const name = mediaNameFromUrl(request.body.photos);
-      const removed = await app.content.removePhoto(id, name, actorOf(request));
-      if (removed !== 'removed' || !name) {
-        throw notFound(removed === 'no-photo' ? CmsMessages.cms.imageNotFound : CmsMessages.cms.notFound);
-      }
-      await app.media.release([name]);
-      return { data: 'OK' as const, message: CmsMessages.cms.imageDeleted };
-    },
-  );
+  routeOperation(app, op.removeCmsPhoto, { config: { access: Access.superAdmin } }, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound(CmsMessages.cms.notFound);
+    const name = mediaNameFromUrl(request.body.photos);
+    const removed = await app.content.removePhoto(id, name, actorOf(request));
+    if (removed !== 'removed' || !name) {
+      throw notFound(removed === 'no-photo' ? CmsMessages.cms.imageNotFound : CmsMessages.cms.notFound);
+    }
+    await app.media.release([name]);
+    return { data: 'OK' as const, message: CmsMessages.cms.imageDeleted };
+  });
 };
 
 export default cmsRoutes;

@@ -1,21 +1,20 @@
 /**
  * FAQ (docs/areas/cms.md, "Calls"; docs/api-database.md, "Website content calls"): GET /faq/get (public),
  * GET /faq/get/{id}, POST /faq, PUT /faq, DELETE /faq/{id} (SuperAdmin). Answers are rich HTML, sanitised on
- * save and on display; questions are plain text.
+ * save and on display; questions are plain text. Each route is registered from its operation of
+ * libs/contracts/src/cms.ts (routeOperation).
  */
-import {
-  AddFaqBodySchema,
-  CmsIdParamsSchema,
-  DeleteFaqResponseSchema,
-  FaqListResponseSchema,
-  FaqResponseSchema,
-  FaqSavedResponseSchema,
-  CmsMessages,
-  UpdateFaqBodySchema,
-} from '@backoffice/contracts';
+import { CmsMessages, CmsOperations as op } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, isBlankHtml, notFound, sanitizeRichHtml } from '@backoffice/api-server';
-import { SUPER_ADMIN } from '../common';
+import {
+  Access,
+  actorOf,
+  badRequest,
+  isBlankHtml,
+  notFound,
+  routeOperation,
+  sanitizeRichHtml,
+} from '@backoffice/api-server';
 import { faqToWire as toWire } from './repository';
 
 /** The question and the sanitised answer, or 400 'Your question and answer is required'. */
@@ -26,69 +25,39 @@ function checked(body: { q: string; a: string }) {
   return { question, answer };
 }
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get',
-    { config: { access: 'public' }, schema: { response: { 200: FaqListResponseSchema } } },
-    async () => {
-      const rows = await app.faqs.list();
-      return { faqs: rows.map(toWire) };
-    },
-  );
+  routeOperation(app, op.listFaqs, { config: { access: 'public' } }, async () => {
+    const rows = await app.faqs.list();
+    return { faqs: rows.map(toWire) };
+  });
 
-  app.get(
-    '/get/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, response: { 200: FaqResponseSchema } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await app.faqs.findById(id);
-      if (!row) throw notFound(CmsMessages.faq.notFound);
-      return { data: toWire(row) };
-    },
-  );
+  routeOperation(app, op.getFaq, superAdmin, async (request) => {
+    const { id } = request.params;
+    const row = await app.faqs.findById(id);
+    if (!row) throw notFound(CmsMessages.faq.notFound);
+    return { data: toWire(row) };
+  });
 
-  app.post(
-    '/',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: AddFaqBodySchema, response: { 201: FaqSavedResponseSchema } },
-    },
-    async (request, reply) => {
-      const row = await app.faqs.add(checked(request.body), actorOf(request));
-      return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
-    },
-  );
+  routeOperation(app, op.addFaq, superAdmin, async (request, reply) => {
+    const row = await app.faqs.add(checked(request.body), actorOf(request));
+    return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
+  });
 
-  app.put(
-    '/',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: UpdateFaqBodySchema, response: { 200: FaqSavedResponseSchema } },
-    },
-    async (request) => {
-      const values = checked(request.body);
-      const id = request.body._id;
-      const row = await app.faqs.update(id, values, actorOf(request));
-      if (!row) throw notFound(CmsMessages.faq.notFound);
-      return { message: CmsMessages.faq.updated, data: toWire(row) };
-    },
-  );
+  routeOperation(app, op.updateFaq, superAdmin, async (request) => {
+    const values = checked(request.body);
+    const id = request.body._id;
+    const row = await app.faqs.update(id, values, actorOf(request));
+    if (!row) throw notFound(CmsMessages.faq.notFound);
+    return { message: CmsMessages.faq.updated, data: toWire(row) };
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: CmsIdParamsSchema, response: { 200: DeleteFaqResponseSchema } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await app.faqs.remove(id, actorOf(request)))) throw notFound(CmsMessages.faq.notFound);
-      return { data: 'OK' as const, message: CmsMessages.faq.deleted };
-    },
-  );
+  routeOperation(app, op.deleteFaq, superAdmin, async (request) => {
+    const { id } = request.params;
+    if (!(await app.faqs.remove(id, actorOf(request)))) throw notFound(CmsMessages.faq.notFound);
+    return { data: 'OK' as const, message: CmsMessages.faq.deleted };
+  });
 };
 
 export default faqRoutes;

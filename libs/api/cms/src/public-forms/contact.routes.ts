@@ -1,21 +1,14 @@
 /**
  * Contact-us enquiries (docs/areas/cms.md, "Calls"): GET /contact/list (SuperAdmin, optional paging and search)
- * and the public site's POST /contact {name, email, comment} (no token, rate limited per address).
+ * and the public site's POST /contact {name, email, comment} (no token, rate limited per address). Each route is
+ * registered from its operation of libs/contracts/src/cms.ts (routeOperation).
  */
-import {
-  CmsListQuerySchema,
-  ContactBodySchema,
-  ContactListResponseSchema,
-  ContactPageResponseSchema,
-  CmsMessages,
-  PublicCreateResponseSchema,
-  type ContactEnquiry,
-} from '@backoffice/contracts';
+import { CmsMessages, CmsOperations as op, type ContactEnquiry } from '@backoffice/contracts';
+import { Access, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { contactEnquiries } from '../cms.schema';
-import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
+import { saveContactEnquiry } from './repository';
 
 const toWire = (r: typeof contactEnquiries.$inferSelect): Omit<ContactEnquiry, 'user'> => ({
   _id: r.id,
@@ -36,37 +29,30 @@ const clean = (text: string) =>
     .trim();
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/list',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: {
-        querystring: CmsListQuerySchema,
-        response: { 200: Type.Union([ContactListResponseSchema, ContactPageResponseSchema]) },
-      },
-    },
-    async (request) =>
-      listOrPage(
-        app,
-        contactEnquiries,
-        [contactEnquiries.name, contactEnquiries.email, contactEnquiries.comment],
-        request.query,
-        toWire,
-      ),
+  routeOperation(app, op.listContactEnquiries, { config: { access: Access.superAdmin } }, async (request) =>
+    listOrPage(
+      app,
+      contactEnquiries,
+      [contactEnquiries.name, contactEnquiries.email, contactEnquiries.comment],
+      request.query,
+      toWire,
+    ),
   );
 
-  app.post(
-    '/',
+  routeOperation(
+    app,
+    op.sendContactEnquiry,
     {
       config: { access: 'public' },
       preValidation: async (request) => await hitFormLimit(app, request, 'contact'),
-      schema: { body: ContactBodySchema, response: { 201: PublicCreateResponseSchema } },
     },
     async (request, reply) => {
       const { name, email, comment } = request.body;
-      await app.db
-        .insert(contactEnquiries)
-        .values({ name: clean(name), email: email.trim().toLowerCase(), comment: clean(comment) });
+      await saveContactEnquiry(app.db, {
+        name: clean(name),
+        email: email.trim().toLowerCase(),
+        comment: clean(comment),
+      });
       return reply.status(201).send({ message: CmsMessages.contact.sent });
     },
   );

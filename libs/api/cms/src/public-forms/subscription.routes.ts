@@ -1,21 +1,14 @@
 /**
  * Newsletter subscriptions (docs/areas/cms.md, "Calls"): GET /subscription/list (SuperAdmin, optional paging and
- * search) and the public site's POST /subscription {email} (no token, rate limited per address).
+ * search) and the public site's POST /subscription {email} (no token, rate limited per address). Each route is
+ * registered from its operation of libs/contracts/src/cms.ts (routeOperation).
  */
-import {
-  CmsListQuerySchema,
-  CmsMessages,
-  PublicCreateResponseSchema,
-  SubscribeBodySchema,
-  SubscriptionListResponseSchema,
-  SubscriptionPageResponseSchema,
-  type Subscription,
-} from '@backoffice/contracts';
+import { CmsMessages, CmsOperations as op, type Subscription } from '@backoffice/contracts';
+import { Access, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { subscriptions } from '../cms.schema';
-import { SUPER_ADMIN } from '../common';
 import { hitFormLimit, listOrPage } from './public-list';
+import { subscribe } from './repository';
 
 const toWire = (r: typeof subscriptions.$inferSelect): Omit<Subscription, 'user'> => ({
   _id: r.id,
@@ -24,37 +17,22 @@ const toWire = (r: typeof subscriptions.$inferSelect): Omit<Subscription, 'user'
 });
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/list',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: {
-        querystring: CmsListQuerySchema,
-        response: { 200: Type.Union([SubscriptionListResponseSchema, SubscriptionPageResponseSchema]) },
-      },
-    },
-    async (request) => listOrPage(app, subscriptions, [subscriptions.email], request.query, toWire),
+  routeOperation(app, op.listSubscriptions, { config: { access: Access.superAdmin } }, async (request) =>
+    listOrPage(app, subscriptions, [subscriptions.email], request.query, toWire),
   );
 
-  app.post(
-    '/',
+  routeOperation(
+    app,
+    op.subscribe,
     {
       config: { access: 'public' },
       // Every call counts, valid or not, before the body is checked.
       preValidation: async (request) => await hitFormLimit(app, request, 'subscription'),
-      schema: {
-        body: SubscribeBodySchema,
-        response: { 200: PublicCreateResponseSchema, 201: PublicCreateResponseSchema },
-      },
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const inserted = await app.db
-        .insert(subscriptions)
-        .values({ email })
-        .onConflictDoNothing({ target: subscriptions.email })
-        .returning({ id: subscriptions.id });
-      return reply.status(inserted.length ? 201 : 200).send({ message: CmsMessages.subscription.subscribed });
+      const isNew = await subscribe(app.db, email);
+      return reply.status(isNew ? 201 : 200).send({ message: CmsMessages.subscription.subscribed });
     },
   );
 };

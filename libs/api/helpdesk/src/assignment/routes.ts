@@ -9,16 +9,20 @@
  * `tickets.assign` and `tickets.setStatus` of bulk.ts).
  */
 import {
-  AssignTicketBodySchema,
-  AssignTicketResponseSchema,
   HelpdeskMessages,
+  HelpdeskOperations as op,
   Roles,
-  TicketAssigneesQuerySchema,
-  TicketAssigneesResponseSchema,
   mayAssignTicket,
   type TicketPerson,
 } from '@backoffice/contracts';
-import { actorOf, callerOf, forbidden, notFound, type AuthUser } from '@backoffice/api-server';
+import {
+  actorOf,
+  callerOf,
+  forbidden,
+  notFound,
+  routeOperation,
+  type AuthUser,
+} from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ticketToWire, type TicketRow } from '../tickets/repository';
 import { assignTicketAs } from './assign';
@@ -33,41 +37,27 @@ const assignmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row;
   };
 
-  app.put(
-    '/assign',
-    {
-      config: { access: DESK },
-      schema: { body: AssignTicketBodySchema, response: { 200: AssignTicketResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const ticket = await visibleTicket(me, request.body.ticketId);
-      const assigneeId = request.body.assigneeId?.trim() || null;
-      await assignTicketAs(app, me, ticket, assigneeId, actorOf(request));
-      const saved = await visibleTicket(me, ticket.id);
-      return {
-        message: assigneeId ? HelpdeskMessages.assignment.assigned : HelpdeskMessages.assignment.unassigned,
-        data: ticketToWire(saved),
-      };
-    },
-  );
+  routeOperation(app, op.assignTicket, { config: { access: DESK } }, async (request) => {
+    const me = callerOf(request);
+    const ticket = await visibleTicket(me, request.body.ticketId);
+    const assigneeId = request.body.assigneeId?.trim() || null;
+    await assignTicketAs(app, me, ticket, assigneeId, actorOf(request));
+    const saved = await visibleTicket(me, ticket.id);
+    return {
+      message: assigneeId ? HelpdeskMessages.assignment.assigned : HelpdeskMessages.assignment.unassigned,
+      data: ticketToWire(saved),
+    };
+  });
 
-  app.get(
-    '/assignees',
-    {
-      config: { access: DESK },
-      schema: { querystring: TicketAssigneesQuerySchema, response: { 200: TicketAssigneesResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const ticket = await visibleTicket(me, request.query.ticketId);
-      if (!mayAssignTicket(me, ticket)) throw forbidden();
-      const members = await app.ticketAssignment.members(ticket.departmentId);
-      const self: TicketPerson[] =
-        me.role === Roles.SuperAdmin ? [{ _id: me.id, firstName: me.firstName, lastName: me.lastName }] : [];
-      return { data: [...self, ...members.filter((m) => m._id !== me.id || me.role !== Roles.SuperAdmin)] };
-    },
-  );
+  routeOperation(app, op.listTicketAssignees, { config: { access: DESK } }, async (request) => {
+    const me = callerOf(request);
+    const ticket = await visibleTicket(me, request.query.ticketId);
+    if (!mayAssignTicket(me, ticket)) throw forbidden();
+    const members = await app.ticketAssignment.members(ticket.departmentId);
+    const self: TicketPerson[] =
+      me.role === Roles.SuperAdmin ? [{ _id: me.id, firstName: me.firstName, lastName: me.lastName }] : [];
+    return { data: [...self, ...members.filter((m) => m._id !== me.id || me.role !== Roles.SuperAdmin)] };
+  });
 };
 
 export default assignmentRoutes;

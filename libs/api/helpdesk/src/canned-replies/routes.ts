@@ -5,23 +5,24 @@
  * are stored; placeholders are filled, HTML-escaped, when a reply is rendered for a ticket.
  */
 import {
-  CannedReplyParamsSchema,
-  CannedReplyResponseSchema,
   CANNED_REPLY_BODY_MAX_LENGTH,
-  CreateCannedReplyBodySchema,
   fillPlaceholders,
   HelpdeskMessages,
-  ListCannedRepliesQuerySchema,
-  ListCannedRepliesResponseSchema,
-  MessageResponseSchema,
-  RenderCannedReplyBodySchema,
-  RenderCannedReplyResponseSchema,
+  HelpdeskOperations as op,
   Roles,
   ticketReference,
-  UpdateCannedReplyBodySchema,
   type CannedReplyPlaceholder,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, callerOf, isBlankHtml, isUuid, notFound, sanitizeRichHtml } from '@backoffice/api-server';
+import {
+  actorOf,
+  badRequest,
+  callerOf,
+  isBlankHtml,
+  isUuid,
+  notFound,
+  routeOperation,
+  sanitizeRichHtml,
+} from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import cannedRepliesRepository from './repository';
 
@@ -41,113 +42,78 @@ const cannedReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { title, body };
   };
 
-  app.get(
-    '/',
-    {
-      config: { access: AGENTS },
-      schema: { querystring: ListCannedRepliesQuerySchema, response: { 200: ListCannedRepliesResponseSchema } },
-    },
-    async (request) => {
-      const { departmentId, kind, q } = request.query;
-      if (departmentId && !isUuid(departmentId)) throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
-      return { data: await app.cannedReplies.list(callerOf(request), { departmentId: departmentId || undefined, kind, q }) };
-    },
-  );
+  routeOperation(app, op.listCannedReplies, { config: { access: AGENTS } }, async (request) => {
+    const { departmentId, kind, q } = request.query;
+    if (departmentId && !isUuid(departmentId))
+      throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
+    return {
+      data: await app.cannedReplies.list(callerOf(request), {
+        departmentId: departmentId || undefined,
+        kind,
+        q,
+      }),
+    };
+  });
 
-  app.post(
-    '/',
-    {
-      config: { access: AGENTS },
-      schema: { body: CreateCannedReplyBodySchema, response: { 200: CannedReplyResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const { title, body } = cleanInput(request.body);
-      let departmentId: string | null = null;
-      if (request.body.kind === 'department') {
-        // A Department user writes its own department's; a SuperAdmin names any live department.
-        const asked = request.body.departmentId?.trim() || (me.role === Roles.Department ? me.departmentId : '');
-        if (!asked || !isUuid(asked)) throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
-        if (me.role === Roles.Department && asked !== me.departmentId) {
-          throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
-        }
-        if (!(await app.cannedReplies.departmentIsLive(asked))) {
-          throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
-        }
-        departmentId = asked;
+  routeOperation(app, op.createCannedReply, { config: { access: AGENTS } }, async (request) => {
+    const me = callerOf(request);
+    const { title, body } = cleanInput(request.body);
+    let departmentId: string | null = null;
+    if (request.body.kind === 'department') {
+      // A Department user writes its own department's; a SuperAdmin names any live department.
+      const asked =
+        request.body.departmentId?.trim() || (me.role === Roles.Department ? me.departmentId : '');
+      if (!asked || !isUuid(asked)) throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
+      if (me.role === Roles.Department && asked !== me.departmentId) {
+        throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
       }
-      const data = await app.cannedReplies.create(
-        { departmentId, ownerId: departmentId ? null : me.id, title, body },
-        actorOf(request),
-      );
-      return { message: HelpdeskMessages.cannedReplies.added, data };
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: { access: AGENTS },
-      schema: {
-        params: CannedReplyParamsSchema,
-        body: UpdateCannedReplyBodySchema,
-        response: { 200: CannedReplyResponseSchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(HelpdeskMessages.cannedReplies.notFound);
-      const input = cleanInput(request.body);
-      const data = await app.cannedReplies.update(callerOf(request), id, input, actorOf(request));
-      if (!data) throw notFound(HelpdeskMessages.cannedReplies.notFound);
-      return { message: HelpdeskMessages.cannedReplies.updated, data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: AGENTS },
-      schema: { params: CannedReplyParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (!isUuid(id) || !(await app.cannedReplies.remove(callerOf(request), id, actorOf(request)))) {
-        throw notFound(HelpdeskMessages.cannedReplies.notFound);
+      if (!(await app.cannedReplies.departmentIsLive(asked))) {
+        throw badRequest(HelpdeskMessages.cannedReplies.departmentInvalid);
       }
-      return { message: HelpdeskMessages.cannedReplies.deleted };
-    },
-  );
+      departmentId = asked;
+    }
+    const data = await app.cannedReplies.create(
+      { departmentId, ownerId: departmentId ? null : me.id, title, body },
+      actorOf(request),
+    );
+    return { message: HelpdeskMessages.cannedReplies.added, data };
+  });
 
-  app.post(
-    '/:id/render',
-    {
-      config: { access: AGENTS },
-      schema: {
-        params: CannedReplyParamsSchema,
-        body: RenderCannedReplyBodySchema,
-        response: { 200: RenderCannedReplyResponseSchema },
-      },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const { id } = request.params;
-      const reply = isUuid(id) ? await app.cannedReplies.findUsable(me, id) : undefined;
-      if (!reply) throw notFound(HelpdeskMessages.cannedReplies.notFound);
-      const ticket = await app.tickets.findVisible(me, request.body.ticketId);
-      if (!ticket) throw notFound(HelpdeskMessages.tickets.notFound);
-      const values: Record<CannedReplyPlaceholder, string> = {
-        'ticket.number': ticketReference(ticket.number),
-        'ticket.title': ticket.title,
-        'raiser.firstName': ticket.firstName,
-        'raiser.lastName': ticket.lastName,
-        'agent.firstName': me.firstName,
-        'agent.lastName': me.lastName,
-        'department.name': ticket.departmentName,
-      };
-      return { data: { html: fillPlaceholders(reply.body, values) } };
-    },
-  );
+  routeOperation(app, op.updateCannedReply, { config: { access: AGENTS } }, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound(HelpdeskMessages.cannedReplies.notFound);
+    const input = cleanInput(request.body);
+    const data = await app.cannedReplies.update(callerOf(request), id, input, actorOf(request));
+    if (!data) throw notFound(HelpdeskMessages.cannedReplies.notFound);
+    return { message: HelpdeskMessages.cannedReplies.updated, data };
+  });
+
+  routeOperation(app, op.deleteCannedReply, { config: { access: AGENTS } }, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id) || !(await app.cannedReplies.remove(callerOf(request), id, actorOf(request)))) {
+      throw notFound(HelpdeskMessages.cannedReplies.notFound);
+    }
+    return { message: HelpdeskMessages.cannedReplies.deleted };
+  });
+
+  routeOperation(app, op.renderCannedReply, { config: { access: AGENTS } }, async (request) => {
+    const me = callerOf(request);
+    const { id } = request.params;
+    const reply = isUuid(id) ? await app.cannedReplies.findUsable(me, id) : undefined;
+    if (!reply) throw notFound(HelpdeskMessages.cannedReplies.notFound);
+    const ticket = await app.tickets.findVisible(me, request.body.ticketId);
+    if (!ticket) throw notFound(HelpdeskMessages.tickets.notFound);
+    const values: Record<CannedReplyPlaceholder, string> = {
+      'ticket.number': ticketReference(ticket.number),
+      'ticket.title': ticket.title,
+      'raiser.firstName': ticket.firstName,
+      'raiser.lastName': ticket.lastName,
+      'agent.firstName': me.firstName,
+      'agent.lastName': me.lastName,
+      'department.name': ticket.departmentName,
+    };
+    return { data: { html: fillPlaceholders(reply.body, values) } };
+  });
 };
 
 export default cannedReplyRoutes;

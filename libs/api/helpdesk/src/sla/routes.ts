@@ -8,22 +8,21 @@
  * - `DELETE /sla/departments/:departmentId` (SuperAdmin) → `{message, data: null}`; 404 when there is no policy.
  * The plugin also registers the clock (clock.ts) on the tickets' writes and the about-to-breach job (warnings.ts).
  */
-import {
-  HelpdeskMessages,
-  Roles,
-  SlaDepartmentParamsSchema,
-  SlaPolicyBodySchema,
-  SlaPolicyResponseSchema,
-  SlaPolicySavedResponseSchema,
-  slaPolicyProblem,
-} from '@backoffice/contracts';
+import { HelpdeskMessages, HelpdeskOperations as op, Roles, slaPolicyProblem } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, badRequest, callerOf, isUuid, notFound, SIGNED_IN } from '@backoffice/api-server';
+import {
+  Access,
+  actorOf,
+  badRequest,
+  callerOf,
+  isUuid,
+  notFound,
+  routeOperation,
+  SIGNED_IN,
+} from '@backoffice/api-server';
 import { slaClockHooks, type SlaClockOptions } from './clock';
 import { readPolicy, removePolicy, savePolicy } from './policies';
 import { slaWarningsJob } from './warnings';
-
-const ADMIN_ONLY = [Roles.SuperAdmin] as const;
 
 /** Options of the plugin: the clock's (tests pass a controlled `now`). */
 export type SlaRoutesOptions = SlaClockOptions;
@@ -40,49 +39,29 @@ const slaRoutes: FastifyPluginAsyncTypebox<SlaRoutesOptions> = async (app, optio
     return departmentId;
   };
 
-  app.get(
-    '/departments/:departmentId',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: SlaDepartmentParamsSchema, response: { 200: SlaPolicyResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const { departmentId } = request.params;
-      const mine = me.role === Roles.Department && me.departmentId === departmentId;
-      if (me.role !== Roles.SuperAdmin && !mine) throw notFound(HelpdeskMessages.departments.notFound);
-      await liveDepartment(departmentId);
-      return { data: (await readPolicy(app.db, departmentId))?.policy ?? null };
-    },
-  );
+  routeOperation(app, op.getDepartmentSla, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = callerOf(request);
+    const { departmentId } = request.params;
+    const mine = me.role === Roles.Department && me.departmentId === departmentId;
+    if (me.role !== Roles.SuperAdmin && !mine) throw notFound(HelpdeskMessages.departments.notFound);
+    await liveDepartment(departmentId);
+    return { data: (await readPolicy(app.db, departmentId))?.policy ?? null };
+  });
 
-  app.put(
-    '/departments/:departmentId',
-    {
-      config: { access: ADMIN_ONLY },
-      schema: { params: SlaDepartmentParamsSchema, body: SlaPolicyBodySchema, response: { 200: SlaPolicySavedResponseSchema } },
-    },
-    async (request) => {
-      const departmentId = await liveDepartment(request.params.departmentId);
-      const problem = slaPolicyProblem(request.body);
-      if (problem) throw badRequest(problem);
-      const data = await savePolicy(app.db, departmentId, request.body, actorOf(request));
-      return { message: HelpdeskMessages.sla.saved, data };
-    },
-  );
+  routeOperation(app, op.saveDepartmentSla, { config: { access: Access.superAdmin } }, async (request) => {
+    const departmentId = await liveDepartment(request.params.departmentId);
+    const problem = slaPolicyProblem(request.body);
+    if (problem) throw badRequest(problem);
+    const data = await savePolicy(app.db, departmentId, request.body, actorOf(request));
+    return { message: HelpdeskMessages.sla.saved, data };
+  });
 
-  app.delete(
-    '/departments/:departmentId',
-    {
-      config: { access: ADMIN_ONLY },
-      schema: { params: SlaDepartmentParamsSchema, response: { 200: SlaPolicySavedResponseSchema } },
-    },
-    async (request) => {
-      const departmentId = await liveDepartment(request.params.departmentId);
-      if (!(await removePolicy(app.db, departmentId, actorOf(request)))) throw notFound(HelpdeskMessages.departments.notFound);
-      return { message: HelpdeskMessages.sla.removed, data: null };
-    },
-  );
+  routeOperation(app, op.removeDepartmentSla, { config: { access: Access.superAdmin } }, async (request) => {
+    const departmentId = await liveDepartment(request.params.departmentId);
+    if (!(await removePolicy(app.db, departmentId, actorOf(request))))
+      throw notFound(HelpdeskMessages.departments.notFound);
+    return { message: HelpdeskMessages.sla.removed, data: null };
+  });
 };
 
 export default slaRoutes;

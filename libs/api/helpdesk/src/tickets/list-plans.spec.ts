@@ -38,6 +38,12 @@ describe('listTicket plans for a user with many tickets and a department receivi
 
   beforeAll(async () => {
     app = await buildTestApp();
+    // The department receiving most tickets has the highest uuid (the Department user moved into it before signing
+    // in): its id sorts after every other department's, so its tickets lie where the department's index order and
+    // the table's order disagree, the shape in which the planner may prefer the whole list's index
+    // (docs/api-database.md, "Which index a list reads", rule 6).
+    await app.db.execute(sql`INSERT INTO departments (id, name) VALUES ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'Plan Desk')`);
+    await app.db.execute(sql`UPDATE users SET department_id = 'ffffffff-ffff-4fff-bfff-ffffffffffff' WHERE email = ${demo.department.email}`);
     [admin, desk, employee] = await loginAllRoles(app);
     const [emp] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.employee.email));
     const [adminUser] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, demo.admin.email));

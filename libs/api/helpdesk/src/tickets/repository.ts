@@ -28,6 +28,7 @@ import {
   isUuid,
   literalInt,
   named,
+  RememberedTotals,
   rowsOf,
   uploadUrl,
   type Actor,
@@ -402,7 +403,7 @@ export class TicketRepository {
   /** Listeners of the writes (hooks.ts), called inside their transactions. */
   private readonly hooks: TicketHooks[] = [];
   /** The total each list had at its last later page, by scope and filters (at most REMEMBERED_TOTALS). */
-  private readonly lastTotals = new Map<string, number>();
+  private readonly lastTotals = new RememberedTotals(REMEMBERED_TOTALS);
 
   constructor(
     private readonly db: Db,
@@ -691,23 +692,12 @@ export class TicketRepository {
       assigneeText === 'none' ? 'none' : (assigneeId ?? null),
       qNumber ?? q?.toLowerCase(),
     ]);
-    const guess = this.lastTotals.get(key);
-    let n: number;
-    let rows: PageRow[] = [];
-    if (guess === undefined) {
-      [{ total: n }] = rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)));
-    } else {
-      ({ rows, total: n } = await withTotal(label('ticket_later_page'), pageFor(guess)));
-    }
-    if (n !== guess) {
-      rows = offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named(label('ticket_page'), pageFor(n))));
-    }
-    // Most recently used last; the oldest list is forgotten beyond REMEMBERED_TOTALS.
-    this.lastTotals.delete(key);
-    this.lastTotals.set(key, n);
-    if (this.lastTotals.size > REMEMBERED_TOTALS)
-      this.lastTotals.delete(this.lastTotals.keys().next().value as string);
-    return answer(rows, n);
+    const found = await this.lastTotals.laterPage(key, {
+      withTotal: (guess) => withTotal(label('ticket_later_page'), pageFor(guess)),
+      total: async () => rowsOf<{ total: number }>(await this.db.execute(named('ticket_total', total)))[0].total,
+      rows: async (n) => (offset >= n ? [] : rowsOf<PageRow>(await this.db.execute(named(label('ticket_page'), pageFor(n))))),
+    });
+    return answer(found.rows, found.total);
   }
 
   /**

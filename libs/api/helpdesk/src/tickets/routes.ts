@@ -5,23 +5,13 @@
  * found".
  */
 import {
-  ChangeTicketStatusBodySchema,
   CreateTicketFormSchema,
-  CreateTicketResponseSchema,
-  ListTicketBodySchema,
-  ListTicketDiscussionBodySchema,
-  ListTicketDiscussionResponseSchema,
-  ListTicketResponseSchema,
   DEFAULT_TICKET_PRIORITY,
   HelpdeskMessages,
+  HelpdeskOperations as op,
   ManageTicketFormSchema,
-  MessageResponseSchema,
   Roles,
-  SetTicketAboutBodySchema,
-  SetTicketAboutResponseSchema,
   TICKET_TITLE_MAX_LENGTH,
-  TicketByIdQuerySchema,
-  TicketByIdResponseSchema,
   ticketCreatedNotificationText,
   ticketReplyNotificationText,
   ticketStatusNotificationText,
@@ -49,6 +39,7 @@ import {
   isBlankHtml,
   isUuid,
   notFound,
+  routeOperation,
   sanitizeRichHtml,
   SIGNED_IN,
   uploadUrl,
@@ -123,33 +114,20 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return record;
   };
 
-  app.post(
-    '/listTicket',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
-    },
-    async (request) => {
-      // Scoped by the visibility rule (repository.ts): what the caller may see of the asked department, if any.
-      return app.tickets.list(ticketListScope(callerOf(request), request.body?.departmentId), request.body);
-    },
+  routeOperation(app, op.listTicket, { config: { access: SIGNED_IN } }, async (request) => {
+    // Scoped by the visibility rule (repository.ts): what the caller may see of the asked department, if any.
+    return app.tickets.list(ticketListScope(callerOf(request), request.body?.departmentId), request.body);
+  });
+
+  routeOperation(app, op.listTicketDepartment, { config: { access: [Roles.Department] } }, async (request) =>
+    app.tickets.list({ userId: callerOf(request).id }, request.body),
   );
 
-  app.post(
-    '/listTicketDepartment',
-    {
-      config: { access: [Roles.Department] },
-      schema: { body: ListTicketBodySchema, response: { 200: ListTicketResponseSchema } },
-    },
-    async (request) => app.tickets.list({ userId: callerOf(request).id }, request.body),
-  );
-
-  app.post(
-    '/createTicket',
-    {
-      config: { access: [Roles.Employee, Roles.Department] },
-      schema: { multipart: CreateTicketFormSchema, response: { 200: CreateTicketResponseSchema } },
-    },
+  // A multipart form (documented by `schema.multipart`): the operation has no JSON body.
+  routeOperation(
+    app,
+    op.createTicket,
+    { config: { access: [Roles.Employee, Roles.Department] }, schema: { multipart: CreateTicketFormSchema } },
     async (request) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(
@@ -158,7 +136,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'ticketImage',
       );
       const title = (fields.title ?? '').trim();
-      if (!title || title.length > TICKET_TITLE_MAX_LENGTH) throw badRequest(HelpdeskMessages.tickets.titleRequired);
+      if (!title || title.length > TICKET_TITLE_MAX_LENGTH)
+        throw badRequest(HelpdeskMessages.tickets.titleRequired);
       const message = sanitizeRichHtml(fields.message ?? '');
       if (isBlankHtml(message)) throw badRequest(HelpdeskMessages.tickets.messageRequired);
       const departmentId = (fields.departmentId ?? '').trim();
@@ -169,33 +148,42 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const priorityText = (fields.priorityLevels ?? '').trim();
       const priority = priorityText === '' ? DEFAULT_TICKET_PRIORITY : Number(priorityText);
       if (!isTicketPriorityId(priority)) throw badRequest(HelpdeskMessages.tickets.priorityInvalid);
-      if (!(await app.departments.isLive(departmentId))) throw badRequest(HelpdeskMessages.tickets.departmentRequired);
+      if (!(await app.departments.isLive(departmentId)))
+        throw badRequest(HelpdeskMessages.tickets.departmentRequired);
       const aboutType = (fields.aboutType ?? '').trim();
       const aboutId = (fields.aboutId ?? '').trim();
       const aboutReference = (fields.aboutReference ?? '').trim();
       // A reference names the record by itself: with a type or an id as well, it is unclear which is meant.
-      if (aboutReference && (aboutType || aboutId)) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
-      const about = aboutReference ? await aboutRecordOfReference(aboutReference) : await aboutRecord(aboutType, aboutId);
+      if (aboutReference && (aboutType || aboutId))
+        throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
+      const about = aboutReference
+        ? await aboutRecordOfReference(aboutReference)
+        : await aboutRecord(aboutType, aboutId);
 
       const imagePath = await storeImage(image);
       const created = await withStoredImage(imagePath, () =>
-        app.tickets.create({ title, message, priority, departmentId, userId: me.id, imagePath, about }, actorOf(request)),
+        app.tickets.create(
+          { title, message, priority, departmentId, userId: me.id, imagePath, about },
+          actorOf(request),
+        ),
       );
       const to = await app.tickets.recipients(me.id, { departmentId, superAdmins: true });
-      await app.notifications.notify(to, ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`), {
-        entityType: 'ticket',
-        entityId: created.id,
-      });
+      await app.notifications.notify(
+        to,
+        ticketCreatedNotificationText(title, `${me.firstName} ${me.lastName}`),
+        {
+          entityType: 'ticket',
+          entityId: created.id,
+        },
+      );
       return { message: HelpdeskMessages.tickets.added, data: ticketToWire(created) };
     },
   );
 
-  app.put(
-    '/change-ticket-status',
-    {
-      config: { access: [Roles.SuperAdmin, Roles.Department] },
-      schema: { body: ChangeTicketStatusBodySchema, response: { 200: MessageResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.changeTicketStatus,
+    { config: { access: [Roles.SuperAdmin, Roles.Department] } },
     async (request) => {
       const me = callerOf(request);
       const { ticketId, ticketStatus } = request.body;
@@ -216,74 +204,58 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/ticket-about',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: SetTicketAboutBodySchema, response: { 200: SetTicketAboutResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const ticket = await visibleTicket(me, request.body.ticketId);
-      // Whoever may change the ticket's status, and its creator (mayEditTicketAbout of libs/contracts).
-      if (!mayEditTicketAbout(me, ticket)) throw forbidden();
-      const asked = request.body.about;
-      const reference = (request.body.aboutReference ?? '').trim();
-      // A reference names the record by itself: with `about` as well, it is unclear which is meant.
-      if (reference && asked) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
-      const about = reference
-        ? await aboutRecordOfReference(reference)
-        : asked
-          ? await aboutRecord(asked.type.trim(), asked.id.trim())
-          : null;
-      const saved = await app.tickets.setAbout(ticket.id, about, actorOf(request));
-      if (!saved) throw notFound(HelpdeskMessages.tickets.notFound);
-      return {
-        message: about ? HelpdeskMessages.tickets.aboutSaved : HelpdeskMessages.tickets.aboutRemoved,
-        data: ticketToWire(saved),
-      };
-    },
-  );
+  routeOperation(app, op.setTicketAbout, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = callerOf(request);
+    const ticket = await visibleTicket(me, request.body.ticketId);
+    // Whoever may change the ticket's status, and its creator (mayEditTicketAbout of libs/contracts).
+    if (!mayEditTicketAbout(me, ticket)) throw forbidden();
+    const asked = request.body.about;
+    const reference = (request.body.aboutReference ?? '').trim();
+    // A reference names the record by itself: with `about` as well, it is unclear which is meant.
+    if (reference && asked) throw badRequest(HelpdeskMessages.tickets.aboutReferenceInvalid);
+    const about = reference
+      ? await aboutRecordOfReference(reference)
+      : asked
+        ? await aboutRecord(asked.type.trim(), asked.id.trim())
+        : null;
+    const saved = await app.tickets.setAbout(ticket.id, about, actorOf(request));
+    if (!saved) throw notFound(HelpdeskMessages.tickets.notFound);
+    return {
+      message: about ? HelpdeskMessages.tickets.aboutSaved : HelpdeskMessages.tickets.aboutRemoved,
+      data: ticketToWire(saved),
+    };
+  });
 
-  app.get(
-    '/get-ticket-by-id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { querystring: TicketByIdQuerySchema, response: { 200: TicketByIdResponseSchema } },
-    },
-    async (request) => ({ data: ticketToWire(await visibleTicket(callerOf(request), request.query.ticketId)) }),
-  );
+  routeOperation(app, op.getTicketById, { config: { access: SIGNED_IN } }, async (request) => ({
+    data: ticketToWire(await visibleTicket(callerOf(request), request.query.ticketId)),
+  }));
 
-  app.post(
-    '/listTicketDiscussion',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: ListTicketDiscussionBodySchema, response: { 200: ListTicketDiscussionResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const ticket = await visibleTicket(me, request.body.ticketId);
-      // Internal notes only for the ticket's department and the SuperAdmins (docs/areas/helpdesk.md, "Internal notes").
-      const notes = maySeeInternalNotes(me, ticket);
-      const rows = (await app.tickets.discussions(ticket.id)).filter((r) => notes || !r.internal);
-      return {
-        ticket: rows.map((r) => ({
-          _id: r.id,
-          message: r.message,
-          createdAt: r.createdAt.toISOString(),
-          department_info:
-            r.departmentName === null || r.departmentId === null ? null : { _id: r.departmentId, name: r.departmentName },
-          user_info: { _id: r.userId, firstName: r.firstName },
-          discussionImage: uploadUrl(r.imagePath),
-          internal: r.internal,
-        })),
-      };
-    },
-  );
+  routeOperation(app, op.listTicketDiscussion, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = callerOf(request);
+    const ticket = await visibleTicket(me, request.body.ticketId);
+    // Internal notes only for the ticket's department and the SuperAdmins (docs/areas/helpdesk.md, "Internal notes").
+    const notes = maySeeInternalNotes(me, ticket);
+    const rows = (await app.tickets.discussions(ticket.id)).filter((r) => notes || !r.internal);
+    return {
+      ticket: rows.map((r) => ({
+        _id: r.id,
+        message: r.message,
+        createdAt: r.createdAt.toISOString(),
+        department_info:
+          r.departmentName === null || r.departmentId === null
+            ? null
+            : { _id: r.departmentId, name: r.departmentName },
+        user_info: { _id: r.userId, firstName: r.firstName },
+        discussionImage: uploadUrl(r.imagePath),
+        internal: r.internal,
+      })),
+    };
+  });
 
-  app.post(
-    '/manageTicket',
-    { config: { access: SIGNED_IN }, schema: { multipart: ManageTicketFormSchema, response: { 200: MessageResponseSchema } } },
+  routeOperation(
+    app,
+    op.manageTicket,
+    { config: { access: SIGNED_IN }, schema: { multipart: ManageTicketFormSchema } },
     async (request) => {
       const me = callerOf(request);
       const { fields, image } = await readMultipartForm(
@@ -343,12 +315,18 @@ const ticketRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .filter((id) => id !== me.id && id !== ticket.userId);
         const about = { entityType: 'ticket', entityId: ticket.id };
         await app.notifications.notify(mentioned, ticketMentionNotificationText(ticket.title, author), about);
-        const desk = await app.tickets.recipients(me.id, { departmentId: ticket.departmentId, superAdmins: true });
+        const desk = await app.tickets.recipients(me.id, {
+          departmentId: ticket.departmentId,
+          superAdmins: true,
+        });
         const others = desk.filter((id) => id !== ticket.userId && !mentioned.includes(id));
         await app.notifications.notify(others, ticketNoteNotificationText(ticket.title, author), about);
         return { message: HelpdeskMessages.notes.added };
       }
-      const to = await app.tickets.recipients(me.id, { userId: ticket.userId, departmentId: ticket.departmentId });
+      const to = await app.tickets.recipients(me.id, {
+        userId: ticket.userId,
+        departmentId: ticket.departmentId,
+      });
       const about = { entityType: 'ticket', entityId: ticket.id };
       await app.notifications.notify(to, ticketReplyNotificationText(ticket.title, author), about);
       if (statusChanged && ticket.userId !== me.id) {

@@ -5,32 +5,22 @@
  * ticket's image is "not found". Which tickets the caller may see is the tickets repository's rule
  * (`app.tickets.imageVisibleTo`).
  */
-import { callerOf, fileAnswer, notFound, SIGNED_IN, STORED_NAME } from '@backoffice/api-server';
+import { HelpdeskOperations as op } from '@backoffice/contracts';
+import { callerOf, notFound, routeOperation, SIGNED_IN, STORED_NAME } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/:name',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
-        response: { 200: fileAnswer(['image/jpeg', 'image/png'], 'The stored image') },
-      },
-    },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!STORED_NAME.test(name)) throw notFound();
-      const visible = await app.tickets.imageVisibleTo(callerOf(request), name);
-      const bytes = visible ? await app.storage.read(name) : null;
-      if (!bytes) throw notFound();
-      return reply
-        .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .send(bytes);
-    },
-  );
+  routeOperation(app, op.loadUploadedImage, { config: { access: SIGNED_IN } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) throw notFound();
+    const visible = await app.tickets.imageVisibleTo(callerOf(request), name);
+    const bytes = visible ? await app.storage.read(name) : null;
+    if (!bytes) throw notFound();
+    return reply
+      .type(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(bytes);
+  });
 };
 
 export default uploadRoutes;

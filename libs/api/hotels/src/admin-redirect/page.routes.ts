@@ -5,11 +5,11 @@
  *
  * Refusals, as an HTML page with the text: 401 HotelsMessages.adminRedirect.tokenInvalid (missing, malformed,
  * wrong signature or audience), 410 tokenUsed (already consumed) and 410 tokenExpired (past its lifetime).
+ * Registered from its operation (HotelsOperations.hotelAdminSignIn of libs/contracts/src/hotels.ts).
  */
-import { HotelsMessages } from '@backoffice/contracts';
-import { sentAsIs, textAnswer } from '@backoffice/api-server';
+import { HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { consumeHotelAdminToken, hotelAdminKey, type TokenRefusal } from './tokens';
 
 /** Escapes text for HTML content and attribute values. */
@@ -24,30 +24,19 @@ const page = (title: string, body: string) =>
   `<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title></head>` +
   `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
-const REFUSALS: Record<TokenRefusal, { status: number; message: string }> = {
+const REFUSALS: Record<TokenRefusal, { status: 401 | 410; message: string }> = {
   invalid: { status: 401, message: HotelsMessages.adminRedirect.tokenInvalid },
   used: { status: 410, message: HotelsMessages.adminRedirect.tokenUsed },
   expired: { status: 410, message: HotelsMessages.adminRedirect.tokenExpired },
 };
 
-const SignInQuerySchema = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) });
-
 const hotelAdminPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const key = hotelAdminKey(app.config.jwtSecret);
 
-  app.get(
-    '/sign-in',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: SignInQuerySchema,
-        response: sentAsIs({
-          200: textAnswer('text/html', 'A page saying which owner and hotel the token signed in'),
-          401: textAnswer('text/html', `A page saying "${HotelsMessages.adminRedirect.tokenInvalid}"`),
-          410: textAnswer('text/html', `A page saying "${HotelsMessages.adminRedirect.tokenUsed}" or "${HotelsMessages.adminRedirect.tokenExpired}"`),
-        }),
-      },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.hotelAdminSignIn,
+    { config: { access: 'public' } },
     async (request, reply) => {
       const result = await consumeHotelAdminToken(app.db, key, request.query.token);
       void reply

@@ -7,17 +7,10 @@
  * unknown or deleted hotel, 400 HotelsMessages.hotel.noAdmin when the user is not an owner (accessLevel OWNER,
  * not disabled) or not that hotel's owner.
  */
-import {
-  GenerateTokenBodySchema,
-  GenerateTokenResponseSchema,
-  HOTEL_ADMIN_TOKEN_TTL_SECONDS,
-  HotelsMessages,
-} from '@backoffice/contracts';
-import { EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound } from '@backoffice/api-server';
-import { hotels, users } from '@backoffice/api-server/schema';
+import { HOTEL_ADMIN_TOKEN_TTL_SECONDS, HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { Access, EMBEDDED_HOTEL_ADMIN_URL, actorOf, badRequest, notFound, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
+import { hotelOwner, tokenAccount } from './repository';
 import { hotelAdminKey, issueHotelAdminToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,29 +24,19 @@ const adminRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ttl = app.config.hotels?.adminTokenTtlSeconds ?? HOTEL_ADMIN_TOKEN_TTL_SECONDS;
   const adminUrl = app.config.hotels?.adminUrl ?? EMBEDDED_HOTEL_ADMIN_URL;
 
-  app.post(
-    '/generateToken',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: GenerateTokenBodySchema, response: { 200: GenerateTokenResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.generateHotelAdminToken,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const { userId, hotelId } = request.body;
       if (!UUID.test(userId)) throw notFound();
-      const [user] = await app.db
-        .select({ id: users.id, accessLevel: users.accessLevel, disabled: users.disabled })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const user = await tokenAccount(app.db, userId);
       if (!user) throw notFound();
       if (user.accessLevel !== 'OWNER' || user.disabled) throw badRequest(HotelsMessages.hotel.noAdmin);
       if (hotelId !== undefined) {
         if (!UUID.test(hotelId)) throw notFound(HotelsMessages.hotel.notFound);
-        const [hotel] = await app.db
-          .select({ ownerId: hotels.ownerId })
-          .from(hotels)
-          .where(and(eq(hotels.id, hotelId), isNull(hotels.deletedAt)))
-          .limit(1);
+        const hotel = await hotelOwner(app.db, hotelId);
         if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
         if (hotel.ownerId !== userId) throw badRequest(HotelsMessages.hotel.noAdmin);
       }

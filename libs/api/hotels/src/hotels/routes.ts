@@ -2,28 +2,15 @@
  * The hotel calls under `/hotel` (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Photos", "Deleting a
  * hotel"; SuperAdmin): POST /hotel, POST /{id}/contact, POST /{id}/manager, POST /{id}/images, PUT /{id}/image,
  * GET /{id}, GET /{id}/counts, PUT /update, PUT /{id}/employeeUpdate/{employeeId}, DELETE /{id}, and the public GET /photos/{name}.
+ * Each route is registered from its operation of libs/contracts/src/hotels.ts (routeOperation).
  * Errors: 400 with the field's message, 404 `HotelsMessages.hotel.notFound`, 409 (property ID taken,
  * reservations exist, an Idempotency-Key reused for another request), 413/415 for photos.
  */
 import {
-  AddContactBodySchema,
-  AddManagerBodySchema,
-  CreateHotelBodySchema,
-  EmployeeAddedResponseSchema,
-  EmployeeParamsSchema,
-  EmployeeUpdateBodySchema,
-  EmployeeUpdatedResponseSchema,
   HOTEL_PHOTO_MAX_BYTES,
-  HotelCountsResponseSchema,
-  HotelIdParamsSchema,
-  HotelImageAddedResponseSchema,
   HotelImageFormSchema,
-  HotelOkResponseSchema,
-  HotelResponseSchema,
-  HotelSavedResponseSchema,
   HotelsMessages,
-  RemoveHotelImageBodySchema,
-  UpdateHotelBodySchema,
+  HotelsOperations as op,
   isValidCommissionRate,
   isValidRating,
   type CreateHotelBody,
@@ -32,24 +19,23 @@ import {
   type UpdateHotelBody,
 } from '@backoffice/contracts';
 import {
+  Access,
   HttpError,
   ImageError,
   actorOf,
   badRequest,
   conflict,
-  fileAnswer,
   idempotencyKeyOf,
   notFound,
   readImageForm,
   reencodeImage,
+  routeOperation,
   runIdempotent,
   sanitizeRichHtml,
 } from '@backoffice/api-server';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
-import { SUPER_ADMIN } from '../common';
 import { verifyOwnerReference } from '../people/owner-token';
 import type { HotelValues } from './repository';
 import { photoBytes } from './photos';
@@ -98,15 +84,15 @@ export function hotelValuesOf(body: HotelFields): HotelValues {
   return v;
 }
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
-  app.post(
-    '/',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: CreateHotelBodySchema, response: { 201: HotelSavedResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.createHotel,
+    superAdmin,
     async (request, reply) => {
       const { owner, ...fields } = request.body;
       const values = hotelValuesOf(fields);
@@ -136,38 +122,27 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const kind of ['contact', 'manager'] as const) {
-    app.post(
-      `/:id/${kind}`,
-      {
-        config: { access: SUPER_ADMIN },
-        schema: {
-          params: HotelIdParamsSchema,
-          body: kind === 'contact' ? AddContactBodySchema : AddManagerBodySchema,
-          response: { 201: EmployeeAddedResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const body = request.body as { contact?: never; manager?: never; owner: boolean };
-        const person = (kind === 'contact' ? body.contact : body.manager) ?? null;
-        const employee = await app.hotels.addEmployee(
-          request.params.id,
-          kind,
-          { person, owner: body.owner },
-          actorOf(request),
-        );
-        if (!employee) throw notFound(HotelsMessages.hotel.notFound);
-        return reply.status(201).send({ message: HotelsMessages.hotel.updated, data: employee });
-      },
-    );
-  }
+  // The hotel manager (`contact`) or the revenue manager (`manager`): the person, or the owner's own account.
+  type AddedEmployee = Parameters<typeof app.hotels.addEmployee>;
+  const addEmployee = async (id: string, kind: AddedEmployee[1], added: AddedEmployee[2], actor: AddedEmployee[3]) => {
+    const employee = await app.hotels.addEmployee(id, kind, added, actor);
+    if (!employee) throw notFound(HotelsMessages.hotel.notFound);
+    return { message: HotelsMessages.hotel.updated, data: employee };
+  };
+  routeOperation(app, op.addHotelContact, superAdmin, async (request, reply) => {
+    const { contact, owner } = request.body;
+    return reply.status(201).send(await addEmployee(request.params.id, 'contact', { person: contact ?? null, owner }, actorOf(request)));
+  });
+  routeOperation(app, op.addHotelManager, superAdmin, async (request, reply) => {
+    const { manager, owner } = request.body;
+    return reply.status(201).send(await addEmployee(request.params.id, 'manager', { person: manager ?? null, owner }, actorOf(request)));
+  });
 
-  app.post(
-    '/:id/images',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: HotelIdParamsSchema, multipart: HotelImageFormSchema, response: { 201: HotelImageAddedResponseSchema } },
-    },
+  // A multipart form: the operation has no JSON body; the form is documented here (forms.ts).
+  routeOperation(
+    app,
+    op.uploadHotelImage,
+    { ...superAdmin, schema: { multipart: HotelImageFormSchema } },
     async (request, reply) => {
       const { id } = request.params;
       const form = await readImageForm(request, {
@@ -216,12 +191,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/image',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: HotelIdParamsSchema, body: RemoveHotelImageBodySchema, response: { 200: HotelOkResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.removeHotelImage,
+    superAdmin,
     async (request) => {
       const name = hotelPhotoName(request.body.url);
       const outcome = name ? await app.hotels.removePhoto(request.params.id, name, actorOf(request)) : 'no-photo';
@@ -232,15 +205,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/photos/:name',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
-        response: { 200: fileAnswer(['image/jpeg', 'image/png'], 'The hotel photo') },
-      },
-    },
+  routeOperation(
+    app,
+    op.hotelPhoto,
+    { config: { access: 'public' } },
     async (request, reply) => {
       const name = hotelPhotoName(request.params.name);
       // Only names a hotel holds: the storage also keeps the help desk's private ticket images.
@@ -254,9 +222,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelResponseSchema } } },
+  routeOperation(
+    app,
+    op.getHotel,
+    superAdmin,
     async (request) => {
       const hotel = await app.hotels.get(request.params.id);
       if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
@@ -265,9 +234,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // What the hotel's page counts and links to (docs/areas/hotels.md, "Links").
-  app.get(
-    '/:id/counts',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelCountsResponseSchema } } },
+  routeOperation(
+    app,
+    op.getHotelCounts,
+    superAdmin,
     async (request) => {
       const counts = await app.hotels.counts(request.params.id);
       if (!counts) throw notFound(HotelsMessages.hotel.notFound);
@@ -275,12 +245,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/update',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: UpdateHotelBodySchema, response: { 200: HotelSavedResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.updateHotel,
+    superAdmin,
     async (request) => {
       const { id, ...fields } = request.body;
       const values = hotelValuesOf(fields);
@@ -295,12 +263,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/employeeUpdate/:employeeId',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: EmployeeParamsSchema, body: EmployeeUpdateBodySchema, response: { 200: EmployeeUpdatedResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.updateEmployee,
+    superAdmin,
     async (request) => {
       const outcome = await app.hotels.updateEmployee(
         request.params.id,
@@ -314,9 +280,10 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: HotelIdParamsSchema, response: { 200: HotelOkResponseSchema } } },
+  routeOperation(
+    app,
+    op.deleteHotel,
+    superAdmin,
     async (request) => {
       const outcome = await app.hotels.delete(request.params.id, actorOf(request));
       if (outcome === 'no-hotel') throw notFound(HotelsMessages.hotel.notFound);

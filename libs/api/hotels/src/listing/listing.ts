@@ -12,7 +12,7 @@ import {
   type HotelSearchItem,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { isUuid, literalInt, named, rowsOf as driverRows, type Db } from '@backoffice/api-server';
+import { countedListPage, isUuid, literalInt, RememberedTotals, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -95,6 +95,71 @@ function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, se
 }
 
 /**
+ * The columns of a listing row, by the names the query builder answers them; {@link countedPage}'s statement
+ * aliases its columns to the same names, so that both paths answer through {@link listItemOf}. The first contact
+ * and the first photo are looked up per hotel.
+ */
+const listColumns = {
+  id: hotels.id,
+  name: hotels.name,
+  propertyId: hotels.propertyId,
+  streetAddress: hotels.streetAddress,
+  city: hotels.city,
+  state: hotels.state,
+  country: hotels.country,
+  status: hotels.status,
+  paymentMethodId: hotels.paymentMethodId,
+  chainId: commissions.id,
+  chainName: commissions.clientTypeName,
+  ownerId: owner.id,
+  ownerFirst: owner.firstName,
+  ownerLast: owner.lastName,
+  ownerEmail: owner.email,
+  contact: sql<HotelListItem['contact']>`(
+    select json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
+    from ${hotelEmployees} e join ${users} u on u.id = e.user_id
+    where e.hotel_id = ${hotels.id} and e.kind = 'contact'
+    order by e.created_at, e.id limit 1)`,
+  photo: sql<string | null>`(
+    select p.name from ${hotelPhotos} p where p.hotel_id = ${hotels.id} order by p.created_at, p.id limit 1)`,
+  createdAt: hotels.createdAt,
+};
+
+/** The listing rows' FROM: hotels with their chain and owner. */
+const listSelect = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(hotels)
+    .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
+    .leftJoin(owner, eq(owner.id, hotels.ownerId));
+
+/** A row of {@link listSelect}. */
+type ListRow = Awaited<ReturnType<ReturnType<typeof listSelect>['execute']>>[number];
+
+/** A listing row on the wire (an owner without an e-mail and a chain without a name answer null). */
+function listItemOf(r: ListRow): HotelListItem {
+  return {
+    _id: r.id,
+    name: r.name,
+    propertyId: r.propertyId ?? '',
+    streetAddress: r.streetAddress,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    isActive: r.status,
+    paymentMethodID: r.paymentMethodId,
+    commission: r.chainId && r.chainName ? { _id: r.chainId, clientTypeName: r.chainName } : null,
+    owner:
+      r.ownerId && r.ownerEmail
+        ? { _id: r.ownerId, fullName: `${r.ownerFirst} ${r.ownerLast}`.trim(), email: r.ownerEmail }
+        : null,
+    contact: r.contact,
+    photo: r.photo ? hotelPhotoUrl(r.photo) : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/**
  * The listing (GET /hotel/list, GET /hotel/getHotel/{hotelAdminID}): hotels of `ownerId` (all when null)
  * matching the query. Without `page` every match (the spec's whole list); with it one page and the total.
  * Default order: newest first.
@@ -128,35 +193,7 @@ export async function listHotels(
   /** The matching hotels in the list's order (`reversed`: the other way), `count` of them from `offset`. */
   const rowsOf = (reversed: boolean, count?: number, offset = 0) => {
     const order = (query.order === 'asc') !== reversed ? asc : desc;
-    const base = db
-      .select({
-        id: hotels.id,
-        name: hotels.name,
-        propertyId: hotels.propertyId,
-        streetAddress: hotels.streetAddress,
-        city: hotels.city,
-        state: hotels.state,
-        country: hotels.country,
-        status: hotels.status,
-        paymentMethodId: hotels.paymentMethodId,
-        chainId: commissions.id,
-        chainName: commissions.clientTypeName,
-        ownerId: owner.id,
-        ownerFirst: owner.firstName,
-        ownerLast: owner.lastName,
-        ownerEmail: owner.email,
-        contact: sql<{ _id: string; fullName: string; email: string; mobile: string } | null>`(
-          select json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
-          from ${hotelEmployees} e join ${users} u on u.id = e.user_id
-          where e.hotel_id = ${hotels.id} and e.kind = 'contact'
-          order by e.created_at, e.id limit 1)`,
-        photo: sql<string | null>`(
-          select p.name from ${hotelPhotos} p where p.hotel_id = ${hotels.id} order by p.created_at, p.id limit 1)`,
-        createdAt: hotels.createdAt,
-      })
-      .from(hotels)
-      .leftJoin(commissions, eq(commissions.id, hotels.commissionId))
-      .leftJoin(owner, eq(owner.id, hotels.ownerId))
+    const base = listSelect(db)
       .where(condition)
       .orderBy(order(sortKey), order(hotels.id));
     return count === undefined ? base : base.limit(count).offset(offset);
@@ -170,7 +207,7 @@ export async function listHotels(
     return Number(total);
   };
 
-  let rows: Awaited<ReturnType<typeof rowsOf>>;
+  let rows: ListRow[];
   let total: number | undefined;
   if (!page) rows = await rowsOf(false);
   else if (page === 1) [rows, total] = await Promise.all([rowsOf(false, limit, 0), countAll()]);
@@ -185,61 +222,24 @@ export async function listHotels(
       ).reverse();
     else rows = await rowsOf(false, limit, offset);
   }
-  const data: HotelListItem[] = rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    propertyId: r.propertyId ?? '',
-    streetAddress: r.streetAddress,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    isActive: r.status,
-    paymentMethodID: r.paymentMethodId,
-    commission: r.chainId && r.chainName ? { _id: r.chainId, clientTypeName: r.chainName } : null,
-    owner:
-      r.ownerId && r.ownerEmail
-        ? { _id: r.ownerId, fullName: `${r.ownerFirst} ${r.ownerLast}`.trim(), email: r.ownerEmail }
-        : null,
-    contact: r.contact,
-    photo: r.photo ? hotelPhotoUrl(r.photo) : null,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  const data = rows.map(listItemOf);
   if (!page) return { data };
   return { data, total, page, limit };
 }
 
 
-/** How many filters' last totals {@link countedPage} remembers. */
-const REMEMBERED_TOTALS = 256;
+/** The last total of each counted filter (with its sort and page size) at its later page: 256 filters at most. */
+const lastTotals = new RememberedTotals(256);
 
-/** The total each counted filter (with its sort and page size) had at its last later page, most recently used last. */
-const lastTotals = new Map<string, number>();
+/** A row of {@link countedPage}'s statements as the driver answers it: a {@link ListRow}'s columns (all null: no row). */
+type CountedRow = { [K in keyof ListRow]: unknown };
 
-/** A row of {@link countedPage}'s statements as the driver answers it. */
-type CountedRow = {
-  total?: number;
-  id: string | null;
-  name: string;
-  property_id: string | null;
-  street_address: string;
-  city: string;
-  state: string;
-  country: string;
-  status: HotelListItem['isActive'];
-  payment_method_id: string | null;
-  chain_id: string | null;
-  chain_name: string | null;
-  owner_id: string | null;
-  owner_first: string;
-  owner_last: string;
-  owner_email: string | null;
-  contact: unknown;
-  photo: string | null;
-  created_at: unknown;
-};
-
-/** A JSON column as the driver answers it (parsed or text). */
-const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+/** A {@link CountedRow} as the {@link ListRow} the query builder answers (the drivers answer a JSON column parsed or as text, a timestamp as a string or a Date). */
+const listRowOf = (r: CountedRow): ListRow => ({
+  ...(r as unknown as ListRow),
+  contact: (typeof r.contact === 'string' ? JSON.parse(r.contact) : r.contact) as ListRow['contact'],
+  createdAt: hotels.createdAt.mapFromDriverValue(r.createdAt as string) as Date,
+});
 
 /**
  * The listing's page with its total from the counters (every hotel narrowed by chain, status or Missing Property
@@ -290,9 +290,10 @@ async function countedPage(
   const dir = asc ? 'ASC' : 'DESC';
   const order = sql.raw(`r.k0 ${dir}, r.id ${dir}`);
   const pageRows = (n: number) => sql`
-    SELECT h.id, h.name, h.property_id, h.street_address, h.city, h.state, h.country, h.status, h.payment_method_id,
-      ch.id AS chain_id, ch.client_type_name AS chain_name, o.id AS owner_id, o.first_name AS owner_first,
-      o.last_name AS owner_last, o.email AS owner_email, h.created_at, p.k0,
+    SELECT h.id, h.name, h.property_id AS "propertyId", h.street_address AS "streetAddress", h.city, h.state,
+      h.country, h.status, h.payment_method_id AS "paymentMethodId", ch.id AS "chainId", ch.client_type_name AS "chainName",
+      o.id AS "ownerId", o.first_name AS "ownerFirst", o.last_name AS "ownerLast", o.email AS "ownerEmail",
+      h.created_at AS "createdAt", p.k0,
       (SELECT json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
         FROM hotel_employees e JOIN users u ON u.id = e.user_id
         WHERE e.hotel_id = h.id AND e.kind = 'contact' ORDER BY e.created_at, e.id LIMIT 1) AS contact,
@@ -301,70 +302,18 @@ async function countedPage(
     CROSS JOIN LATERAL (SELECT * FROM hotels h WHERE h.id = p.id OFFSET 0) h
     LEFT JOIN LATERAL (SELECT c.id, c.client_type_name FROM commissions c WHERE c.id = h.commission_id OFFSET 0) ch ON true
     LEFT JOIN LATERAL (SELECT o.id, o.first_name, o.last_name, o.email FROM users o WHERE o.id = h.owner_id OFFSET 0) o ON true`;
-  const withTotal = async (name: string, n: number) => {
-    const rows = driverRows<CountedRow>(
-      await db.execute(
-        named(
-          name,
-          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
-        ),
-      ),
-    );
-    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
-  };
-  let found: { rows: CountedRow[]; total: number };
-  if (offset === 0) found = await withTotal('hotel_list', 0);
-  else {
-    // A later page's end depends on the total: the one this filter had last time goes into the statement, which
-    // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
-    const key = JSON.stringify([
-      query.commissionID ?? null,
-      query.status ?? null,
-      !!query.missingPropertyId,
-      query.sort ?? null,
-      dir,
-      limit,
-    ]);
-    const guess = lastTotals.get(key);
-    found = guess === undefined ? { rows: [], total: -1 } : await withTotal('hotel_list_page', guess);
-    if (guess === undefined)
-      found.total =
-        driverRows<{ total: number }>(await db.execute(named('hotel_list_total', total)))[0]?.total ?? 0;
-    if (found.total !== guess)
-      found.rows =
-        offset >= found.total
-          ? []
-          : driverRows<CountedRow>(
-              await db.execute(
-                named('hotel_list_rows', sql`SELECT r.* FROM (${pageRows(found.total)}) r ORDER BY ${order}`),
-              ),
-            );
-    lastTotals.delete(key);
-    lastTotals.set(key, found.total);
-    if (lastTotals.size > REMEMBERED_TOTALS) lastTotals.delete(lastTotals.keys().next().value as string);
-  }
-  return {
-    total: found.total,
-    rows: found.rows.map((r) => ({
-      _id: r.id as string,
-      name: r.name,
-      propertyId: r.property_id ?? '',
-      streetAddress: r.street_address,
-      city: r.city,
-      state: r.state,
-      country: r.country,
-      isActive: r.status,
-      paymentMethodID: r.payment_method_id,
-      commission: r.chain_id && r.chain_name ? { _id: r.chain_id, clientTypeName: r.chain_name } : null,
-      owner:
-        r.owner_id && r.owner_email
-          ? { _id: r.owner_id, fullName: `${r.owner_first} ${r.owner_last}`.trim(), email: r.owner_email }
-          : null,
-      contact: jsonOf<HotelListItem['contact']>(r.contact),
-      photo: r.photo ? hotelPhotoUrl(r.photo) : null,
-      createdAt: (hotels.createdAt.mapFromDriverValue(r.created_at as string) as Date).toISOString(),
-    })),
-  };
+  // A later page's end depends on the total: the one this filter had last time goes into the statement, which
+  // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
+  const key = JSON.stringify([
+    query.commissionID ?? null,
+    query.status ?? null,
+    !!query.missingPropertyId,
+    query.sort ?? null,
+    dir,
+    limit,
+  ]);
+  const found = await countedListPage<CountedRow>(db, { name: 'hotel_list', total, rows: pageRows, order }, offset, lastTotals, key);
+  return { total: found.total, rows: found.rows.map((r) => listItemOf(listRowOf(r))) };
 }
 
 const searchColumns = {

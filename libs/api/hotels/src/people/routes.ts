@@ -12,51 +12,28 @@
  *   (HotelsMessages.hotel.emailIsOtherHotelAccount).
  * Each change of an account is audited ('user.create' / 'user.update').
  */
-import { CheckAdminBodySchema, CheckAdminResponseSchema } from '@backoffice/contracts';
-import { actorOf, audit } from '@backoffice/api-server';
-import { users } from '@backoffice/api-server/schema';
+import { HotelsOperations } from '@backoffice/contracts';
+import { Access, actorOf, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull } from 'drizzle-orm';
-import { SUPER_ADMIN } from '../common';
-import { assertMayOwn, makeOwner } from '../hotels/repository';
+import { findOrRegisterOwner } from './repository';
 import { signOwnerReference } from './owner-token';
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/checkAdmin',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { body: CheckAdminBodySchema, response: { 201: CheckAdminResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.checkAdmin,
+    { config: { access: Access.superAdmin } },
     async (request, reply) => {
       const body = request.body;
       const actor = actorOf(request);
       const email = body.email.trim().toLowerCase();
       const passwordHash = body.password ? await app.passwords.hash(body.password) : null;
-      const id = await app.db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ id: users.id, role: users.role, userType: users.userType, accessLevel: users.accessLevel })
-          .from(users)
-          .where(and(eq(users.email, email), isNull(users.deletedAt)));
-        if (found) {
-          assertMayOwn(found, request.user?.id);
-          await makeOwner(tx, found.id, actor);
-          return found.id;
-        }
-        const values = {
-          email,
-          firstName: body.firstName.trim(),
-          lastName: body.lastName.trim(),
-          userType: 'ADMIN' as const,
-          accessLevel: 'OWNER' as const,
-        };
-        const [created] = await tx
-          .insert(users)
-          .values({ ...values, role: null, passwordHash })
-          .returning({ id: users.id });
-        await audit(tx, actor, { action: 'user.create', entityType: 'user', entityId: created.id, before: null, after: values });
-        return created.id;
-      });
+      const id = await findOrRegisterOwner(
+        app.db,
+        { email, firstName: body.firstName, lastName: body.lastName, passwordHash },
+        request.user?.id,
+        actor,
+      );
       return reply.status(201).send({ _id: id, token: await signOwnerReference(app.config.jwtSecret, id) });
     },
   );

@@ -1,3 +1,4 @@
+import { areaSettings } from '@backoffice/api-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CommonMessages, type Place } from '@backoffice/contracts';
 import type { App } from '../test/helper';
@@ -10,6 +11,7 @@ import {
   loginAsAdmin,
   testConfig,
 } from '../test/helper';
+import { hotelsConfig } from '../config';
 import { loadStats, searchEmbedded } from './embedded';
 import { placeOfNominatim, searchGeocoding } from './geocoding';
 
@@ -107,8 +109,7 @@ describe('address search through a geocoding service (GEOCODING_URL)', () => {
     });
     fake.get('/not-json', async () => ({ not: 'an array' }));
     base = await fake.listen({ port: 0, host: '127.0.0.1' });
-    const { hotels } = testConfig();
-    if (!hotels) throw new Error('the test config has no hotels settings');
+    const hotels = areaSettings(testConfig(), hotelsConfig);
     app = await buildTestApp({ hotels: { ...hotels, geocodingUrl: `${base}/search` } });
   });
   afterAll(async () => {

@@ -2,8 +2,10 @@
  * The address search provider, decorated as `app.places` (docs/areas/hotels.md, "Address search"): the
  * geocoding service when GEOCODING_URL is set, else the embedded data set of cities.
  */
+import { areaSettings } from '@backoffice/api-server';
 import type { Place } from '@backoffice/contracts';
 import fp from 'fastify-plugin';
+import { hotelsConfig } from '../config';
 import { searchEmbedded } from './embedded';
 import { searchGeocoding } from './geocoding';
 
@@ -31,7 +33,7 @@ export const geocodingPlaces = (url: string): PlacesProvider => ({
 
 export default fp(
   async (app) => {
-    const url = app.config.hotels?.geocodingUrl;
+    const url = areaSettings(app.config, hotelsConfig).geocodingUrl;
     app.decorate('places', url ? geocodingPlaces(url) : embeddedPlaces);
   },
   { name: 'places' },

@@ -3,17 +3,15 @@
  * 10 places, best first, from `app.places` (the embedded cities or the configured geocoding service; 502 when
  * that service fails).
  */
-import { PlaceSearchQuerySchema, PlaceSearchResponseSchema } from '@backoffice/contracts';
+import { HotelsOperations } from '@backoffice/contracts';
+import { Access, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/search',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { querystring: PlaceSearchQuerySchema, response: { 200: PlaceSearchResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.findPlaces,
+    { config: { access: Access.superAdmin } },
     async (request) => ({ data: await app.places.search(request.query.q.trim()) }),
   );
 };

@@ -6,25 +6,19 @@
  */
 import {
   HotelsMessages,
-  HotelIdParamsSchema,
-  RoomBodySchema,
-  RoomParamsSchema,
-  RoomSavedResponseSchema,
+  HotelsOperations as op,
   roomProblem,
   type Room,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, notFound } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, notFound, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { EMPTY_ROOM, addRoom, findRoom, mergeRoom, saveRoom } from './repository';
 
 const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/:id/roomAdd',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: HotelIdParamsSchema, body: RoomBodySchema, response: { 201: RoomSavedResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.addRoom,
+    { config: { access: Access.superAdmin } },
     async (request, reply) => {
       const room = mergeRoom(EMPTY_ROOM, request.body.room);
       const problem = roomProblem(room, true);
@@ -35,12 +29,10 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/roomUpdate/:roomId',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: RoomParamsSchema, body: RoomBodySchema, response: { 200: RoomSavedResponseSchema } },
-    },
+  routeOperation(
+    app,
+    op.updateRoom,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const { id, roomId } = request.params;
       const stored = await findRoom(app.db, id, roomId);

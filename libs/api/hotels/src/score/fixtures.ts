@@ -4,19 +4,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@backoffice/api-server';
-import { hotels, reservations, reviews, rooms, users, type ReservationRow } from '@backoffice/api-server/schema';
+import { hotels, reviews, rooms, type ReservationRow } from '@backoffice/api-server/schema';
+import {
+  insertHotel as insertHotelFixture,
+  insertHotelAccount as insertHotelAccountFixture,
+  insertReservation as insertReservationFixture,
+} from '@backoffice/api-server/testing';
 import { checkinWindows, hotelPhotos } from '../hotels.schema';
 
 type HotelInsert = typeof hotels.$inferInsert;
 type RoomInsert = typeof rooms.$inferInsert;
 
-/** Inserts a hotel (Live, at the given point unless told) and returns its id. */
+/**
+ * Inserts a hotel (Live, a random name, at the given point unless told) and returns its id: the shared fixture
+ * (@backoffice/api-server/testing) with `values` as its columns.
+ */
 export async function insertHotel(db: Db, values: Partial<HotelInsert> = {}): Promise<string> {
-  const [row] = await db
-    .insert(hotels)
-    .values({ name: `Hotel ${randomUUID().slice(0, 8)}`, status: 'Live', ...values })
-    .returning({ id: hotels.id });
-  return row.id;
+  return (await insertHotelFixture({ db }, { values })).hotelId;
 }
 
 /**
@@ -41,7 +45,10 @@ export async function insertRoom(
   return row.id;
 }
 
-/** Inserts a reservation of `duration` hours starting at `start` (an ISO instant). */
+/**
+ * Inserts a reservation of `duration` hours starting at `start` (an ISO instant), with no charge: the shared
+ * fixture (@backoffice/api-server/testing).
+ */
 export async function insertReservation(
   db: Db,
   hotelId: string,
@@ -50,15 +57,7 @@ export async function insertReservation(
   duration: 3 | 6 | 12 = 3,
   roomId: string | null = null,
 ): Promise<void> {
-  const s = new Date(start);
-  await db.insert(reservations).values({
-    hotelId,
-    roomId,
-    status,
-    duration,
-    reservationStart: s,
-    reservationEnd: new Date(s.getTime() + duration * 3600_000),
-  });
+  await insertReservationFixture({ db }, { hotelId, roomId, start, status, duration, charge: null });
 }
 
 /** Inserts a review with tag values out of 5. */
@@ -80,20 +79,13 @@ export async function insertPhotos(db: Db, hotelId: string, n: number): Promise<
   for (let i = 0; i < n; i++) await db.insert(hotelPhotos).values({ hotelId, name: `${randomUUID()}.jpg` });
 }
 
-/** Inserts a hotel account (no console role) and returns its id; `accessLevel` OWNER by default. */
+/**
+ * Inserts a hotel account (no console role) and returns its id; `accessLevel` OWNER by default: the shared fixture
+ * (@backoffice/api-server/testing) with an `owner-<uuid>@hotel.example.com` address.
+ */
 export async function insertHotelAccount(
   db: Db,
   values: { firstName?: string; lastName?: string; accessLevel?: 'OWNER' | 'STANDARD' | 'MANAGER' } = {},
 ): Promise<string> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `owner-${randomUUID()}@hotel.example.com`,
-      firstName: values.firstName ?? 'Olive',
-      lastName: values.lastName ?? 'Owner',
-      userType: values.accessLevel === 'OWNER' || !values.accessLevel ? 'ADMIN' : 'EMPLOYEE',
-      accessLevel: values.accessLevel ?? 'OWNER',
-    })
-    .returning({ id: users.id });
-  return row.id;
+  return (await insertHotelAccountFixture({ db }, { ...values, email: `owner-${randomUUID()}@hotel.example.com` })).id;
 }

@@ -6,12 +6,11 @@
  * the screen reads `error`. 400 HotelsMessages.score.dateInvalid for a date that is not a real calendar date,
  * 400 locationInvalid for a latitude or longitude out of range, 404 for an unknown hotel.
  */
-import { HotelRankQuerySchema, HotelRankResponseSchema, HotelsMessages } from '@backoffice/contracts';
-import { badRequest, notFound, validationMessage } from '@backoffice/api-server';
+import { HotelsMessages, HotelsOperations } from '@backoffice/contracts';
+import { Access, badRequest, notFound, routeOperation, validationMessage } from '@backoffice/api-server';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STATUS_CODES } from 'node:http';
-import { SUPER_ADMIN } from '../common';
 import { parseCalendarDate, rankOf } from './score';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,12 +36,10 @@ const scoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send({ statusCode, error: message || STATUS_CODES[statusCode] || 'Error', message });
   });
 
-  app.get(
-    '/rank',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { querystring: HotelRankQuerySchema, response: { 200: HotelRankResponseSchema } },
-    },
+  routeOperation(
+    app,
+    HotelsOperations.getHotelRank,
+    { config: { access: Access.superAdmin } },
     async (request) => {
       const { hotelId, lat, lon, date, types } = request.query;
       const day = parseCalendarDate(date);

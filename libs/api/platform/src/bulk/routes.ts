@@ -26,12 +26,11 @@ import {
   Roles,
   StartBulkRunSchema,
 } from '@backoffice/contracts';
-import { actorOf, badRequest, callerOf, conflict, forbidden, notFound, type AuthUser, type BulkItemRef } from '@backoffice/api-server';
+import { Access, actorOf, badRequest, callerOf, conflict, forbidden, notFound, type AuthUser, type BulkItemRef } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BULK_RUN_QUEUE, defineBulkRunQueue, type BulkRunJobData } from './runner';
 
-const SUPER_ADMIN = [Roles.SuperAdmin];
 /**
  * Who reaches the calls at all: the SuperAdmins, and the Department users for the actions whose definition lets them
  * (`access`: the help desk's tickets.assign and tickets.setStatus). Anyone but a SuperAdmin reads and cancels only the
@@ -76,7 +75,7 @@ const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((ids === undefined) === (scope === undefined)) throw badRequest(BulkMessages.selectionRequired);
       const definition = app.bulk.get(action);
       if (!definition) throw badRequest(BulkMessages.badParams);
-      if (!(definition.access ?? SUPER_ADMIN).includes(callerOf(request).role)) throw forbidden();
+      if (!(definition.access ?? Access.superAdmin).includes(callerOf(request).role)) throw forbidden();
       const actor = actorOf(request);
       const resolved = await definition.resolve({ ids: ids ? [...new Set(ids)] : undefined, scope, params }, actor);
       const items = distinct(resolved.items);

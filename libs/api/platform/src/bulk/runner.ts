@@ -16,8 +16,9 @@
  * above CHANGE_BATCH_LIMIT), so the run's page, the jobs tray and the lists showing those records reload.
  */
 import { BulkMessages, type BulkAction } from '@backoffice/contracts';
-import { HttpError, type Actor, type BulkActionDefinition, type BulkItemResult, type BulkRunContext, type ChangedRecord } from '@backoffice/api-server';
+import { areaSettings, HttpError, type Actor, type BulkActionDefinition, type BulkItemResult, type BulkRunContext, type ChangedRecord } from '@backoffice/api-server';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { platformConfig } from '../config';
 import type { BulkRunItemRow } from './repository';
 
 /** The job queue of the bulk runs. */
@@ -39,7 +40,7 @@ export const BULK_MAX_CONCURRENCY = 16;
 
 /**
  * How many items of a run of `definition` are worked at once: its `concurrency` (1 when it does not say), capped by
- * the configured cap (BULK_RUN_CONCURRENCY, `config.jobs.bulkConcurrency`; 1 works every run one item at a time) and
+ * the configured cap (BULK_RUN_CONCURRENCY, the platform slice's `bulkConcurrency`, ../config.ts; 1 works every run one item at a time) and
  * by {@link BULK_MAX_CONCURRENCY}.
  */
 export function bulkConcurrency(definition: Pick<BulkActionDefinition, 'concurrency'>, cap: number = BULK_MAX_CONCURRENCY): number {
@@ -135,7 +136,7 @@ export async function workBulkRun(app: FastifyInstance, runId: string, log: Fast
       await progress(false);
     }
   };
-  const workers = Array.from({ length: bulkConcurrency(definition, app.config.jobs?.bulkConcurrency) }, () =>
+  const workers = Array.from({ length: bulkConcurrency(definition, areaSettings(app.config, platformConfig).bulkConcurrency) }, () =>
     worker().catch((error: unknown) => {
       // The database failed: take nothing more, let the other items under way end, then fail the attempt.
       stop = 'broken';

@@ -14,12 +14,9 @@ import {
   OutboxListResponseSchema,
   OutboxMessageSchema,
   OutboxRetryResponseSchema,
-  Roles,
 } from '@backoffice/contracts';
-import { actorOf, conflict, fileAnswer, notFound } from '@backoffice/api-server';
+import { Access, actorOf, conflict, fileAnswer, notFound } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const SUPER_ADMIN = [Roles.SuperAdmin];
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(filename: string): string {
@@ -30,13 +27,13 @@ export function contentDisposition(filename: string): string {
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { config: { access: SUPER_ADMIN }, schema: { querystring: OutboxListQuerySchema, response: { 200: OutboxListResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { querystring: OutboxListQuerySchema, response: { 200: OutboxListResponseSchema } } },
     async (request) => app.outboxAdmin.list(request.query),
   );
 
   app.get(
     '/:id',
-    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxMessageSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxMessageSchema } } },
     async (request) => {
       const message = await app.outboxAdmin.get(request.params.id);
       if (!message) throw notFound(MailMessages.notFound);
@@ -47,7 +44,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/attachments/:index',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { params: OutboxAttachmentParamsSchema, response: { 200: fileAnswer('*/*', "The attachment's bytes, with its own Content-Type and file name") } },
     },
     async (request, reply) => {
@@ -65,7 +62,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/:id/retry',
-    { config: { access: SUPER_ADMIN }, schema: { params: OutboxIdParamsSchema, noBody: true, response: { 200: OutboxRetryResponseSchema } } },
+    { config: { access: Access.superAdmin }, schema: { params: OutboxIdParamsSchema, noBody: true, response: { 200: OutboxRetryResponseSchema } } },
     async (request) => {
       const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
       if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);

@@ -128,16 +128,18 @@ describe("POST /api/user/create with a SuperAdmin's token (Create User)", () => 
     }
   });
 
+  // Each with the field its error body names (the form shows the message under it; none for an unknown field).
   it.each([
-    [{ role: 'Department' }, 400, UsersMessages.create.departmentRequired],
-    [{ role: 'Department', userType: '' }, 400, UsersMessages.create.departmentRequired],
-    [{ role: 'Department', userType: '00000000-0000-4000-8000-000000000000' }, 400, PlatformMessages.signup.departmentNotFound],
-    [{ role: 'Employee', email: demo.employee.email.toUpperCase() }, 409, UsersMessages.create.emailTaken],
-    [{ role: 'Employee', firstName: '' }, 400, PlatformMessages.signup.firstNameRequired],
-    [{ role: 'Employee', isAdmin: true }, 400, 'Unknown field: isAdmin'],
-  ])('refuses %j with %i', async (change, status, message) => {
+    [{ role: 'Department' }, 400, UsersMessages.create.departmentRequired, 'userType'],
+    [{ role: 'Department', userType: '' }, 400, UsersMessages.create.departmentRequired, 'userType'],
+    [{ role: 'Department', userType: '00000000-0000-4000-8000-000000000000' }, 400, PlatformMessages.signup.departmentNotFound, 'userType'],
+    [{ role: 'Employee', email: demo.employee.email.toUpperCase() }, 409, UsersMessages.create.emailTaken, 'email'],
+    [{ role: 'Employee', firstName: '' }, 400, PlatformMessages.signup.firstNameRequired, 'firstName'],
+    [{ role: 'Employee', isAdmin: true }, 400, 'Unknown field: isAdmin', undefined],
+  ])('refuses %j with %i', async (change, status, message, field) => {
     const res = await create({ ...base, email: 'refused.one@example.org', ...change });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
+    expect(res.json().field).toBe(field);
   });
 });

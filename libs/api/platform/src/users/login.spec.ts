@@ -63,17 +63,18 @@ describe('POST /api/user/login', () => {
     });
   });
 
+  // The body names the field the message belongs to (docs/areas/platform.md, "Messages"); an unknown one names none.
   it.each([
-    [{ password: 'secret1' }, PlatformMessages.login.emailRequired],
-    [{ email: '', password: 'secret1' }, PlatformMessages.login.emailRequired],
-    [{ email: 'not-an-email', password: 'secret1' }, PlatformMessages.login.emailInvalid],
-    [{ email: 'a@staff.example.com' }, PlatformMessages.login.passwordInvalid],
-    [{ email: 'a@staff.example.com', password: '12345' }, PlatformMessages.login.passwordInvalid],
-    [{ email: 'not-an-email', password: '1' }, PlatformMessages.login.emailInvalid],
-    [{ email: 'a@staff.example.com', password: 'secret1', role: 'SuperAdmin' }, 'Unknown field: role'],
-  ])('answers 400 with the spec message for %j', async (payload, message) => {
+    [{ password: 'secret1' }, PlatformMessages.login.emailRequired, 'email'],
+    [{ email: '', password: 'secret1' }, PlatformMessages.login.emailRequired, 'email'],
+    [{ email: 'not-an-email', password: 'secret1' }, PlatformMessages.login.emailInvalid, 'email'],
+    [{ email: 'a@staff.example.com' }, PlatformMessages.login.passwordInvalid, 'password'],
+    [{ email: 'a@staff.example.com', password: '12345' }, PlatformMessages.login.passwordInvalid, 'password'],
+    [{ email: 'not-an-email', password: '1' }, PlatformMessages.login.emailInvalid, 'email'],
+    [{ email: 'a@staff.example.com', password: 'secret1', role: 'SuperAdmin' }, 'Unknown field: role', undefined],
+  ])('answers 400 with the spec message for %j', async (payload, message, field) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, ...(field ? { field } : {}) });
   });
 });

@@ -127,20 +127,20 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       let departmentId: string | null = null;
       if (body.role === Roles.Department) {
-        if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
-        if (!isUuid(body.userType)) throw badRequest(PlatformMessages.signup.departmentNotFound);
+        if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired, 'userType');
+        if (!isUuid(body.userType)) throw badRequest(PlatformMessages.signup.departmentNotFound, 'userType');
         departmentId = (await app.users.liveDepartmentId(body.userType)) ?? null;
-        if (!departmentId) throw badRequest(PlatformMessages.signup.departmentNotFound);
+        if (!departmentId) throw badRequest(PlatformMessages.signup.departmentNotFound, 'userType');
       }
       const email = body.email.trim().toLowerCase();
-      if (await app.users.findByEmail(email)) throw conflict(PlatformMessages.signup.emailTaken);
+      if (await app.users.findByEmail(email)) throw conflict(PlatformMessages.signup.emailTaken, 'email');
       const passwordHash = await app.passwords.hash(body.password);
       try {
         const user = { email, passwordHash, role: body.role, firstName: body.firstName.trim(), lastName: body.lastName.trim(), departmentId };
         const id = await app.users.create(user, actorOf(request));
         return reply.status(201).send({ message: UsersMessages.create.success, _id: id });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(PlatformMessages.signup.emailTaken, 'email');
         throw error;
       }
     },

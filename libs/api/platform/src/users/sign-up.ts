@@ -16,6 +16,7 @@ import {
 } from '@backoffice/contracts';
 import {
   actorOf,
+  areaSettings,
   badRequest,
   DEFAULT_USERS_CONFIG,
   isUniqueViolation,
@@ -26,6 +27,7 @@ import {
   type UserRow,
 } from '@backoffice/api-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { platformConfig } from '../config';
 import type { SelfSignUp, VerificationLink } from './repository';
 
 /** How many sign-up e-mails one address may receive per hour: past it the answer is the same, and no mail is sent. */
@@ -79,13 +81,13 @@ export async function selfSignUp(app: FastifyInstance, request: FastifyRequest, 
   await app.limiter.enforce(`public:address:${request.ip}`, app.config.rateLimits.publicPerAddress);
   const email = body.email.trim().toLowerCase();
   const domain = email.split('@').pop() ?? '';
-  if (!app.config.signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
+  if (!areaSettings(app.config, platformConfig).signupDomains.includes(domain)) throw badRequest(PlatformMessages.signup.domainNotAllowed);
   let department: { _id: string; name: string } | null = null;
   if (body.role === Roles.Department) {
-    if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired);
+    if (!body.userType) throw badRequest(PlatformMessages.signup.departmentRequired, 'userType');
     const id = isUuid(body.userType) ? await app.users.liveDepartmentId(body.userType) : undefined;
     department = id ? await app.users.departmentSummary(id) : null;
-    if (!department) throw badRequest(PlatformMessages.signup.departmentNotFound);
+    if (!department) throw badRequest(PlatformMessages.signup.departmentNotFound, 'userType');
   }
   const passwordHash = await app.passwords.hash(body.password);
   const signUp: SelfSignUp = {

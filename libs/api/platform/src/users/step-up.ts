@@ -6,23 +6,20 @@
  */
 import {
   EmptyBodySchema,
-  Roles,
   StepUpSentResponseSchema,
   StepUpVerifiedResponseSchema,
   StepUpVerifyBodySchema,
   UsersMessages,
 } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { callerOf, unauthorized, type Access } from '@backoffice/api-server';
+import { Access, callerOf, unauthorized } from '@backoffice/api-server';
 import { sendPin, verifyStepUpPin } from './sign-in';
-
-const SUPER_ADMIN: Access = [Roles.SuperAdmin];
 
 const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stepUp',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: EmptyBodySchema, response: { 200: StepUpSentResponseSchema } },
     },
     async (request) => {
@@ -40,7 +37,7 @@ const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stepUp/verify',
     {
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
       schema: { body: StepUpVerifyBodySchema, response: { 200: StepUpVerifiedResponseSchema } },
     },
     async (request) => {

@@ -80,32 +80,33 @@ describe('coupons', () => {
 
   it("checks the form's rules in order with its messages and writes nothing", async () => {
     const before = (await allAuditEvents(app)).length;
-    const cases: [Record<string, unknown>, string][] = [
-      [body({ code: undefined }), PricingMessages.coupon.codeRequired],
-      [body({ code: '   ' }), PricingMessages.coupon.codeRequired],
-      [body({ code: 'SPRING2' }), 'Coupon code must be exactly 8 characters'],
-      [body({ code: 'SPRING245' }), 'Coupon code must be exactly 8 characters'],
-      [body({ code: 'SPRING-4' }), PricingMessages.coupon.codeCharacters],
-      [body({ value: null }), PricingMessages.coupon.valueRequired],
-      [body({ value: 101 }), PricingMessages.coupon.valueRange],
-      [body({ value: -1 }), PricingMessages.coupon.valueRange],
-      [body({ startDate: '' }), PricingMessages.coupon.startRequired],
-      [body({ startDate: '2030-02-30' }), unreadableDateMessage('startDate')],
-      [body({ startDate: dayFrom(-1) }), 'Start date must be greater than today'],
-      [body({ endDate: null }), PricingMessages.coupon.endRequired],
-      [body({ endDate: dayFrom(0) }), 'End date must be greater than start date'],
-      [body({ startDate: dayFrom(5), endDate: dayFrom(4) }), 'End date must be greater than start date'],
-      [body({ appliedTo: 'everything' }), 'Invalid type'],
-      [body({ appliedTo: undefined }), 'Invalid type'],
-      [body({ scope: 'planet' }), PricingMessages.coupon.invalidScope],
-      [body({ scope: 'chain', scopeChain: [] }), PricingMessages.coupon.chainsRequired],
-      [body({ scope: 'hotel' }), PricingMessages.coupon.hotelsRequired],
-      [body({ scope: 'chain', scopeChain: ['00000000-0000-4000-8000-000000000000'] }), PricingMessages.coupon.unknownScope],
-      [body({ scope: 'hotel', scopeHotel: [hotelIds[0], 'not-an-id'] }), PricingMessages.coupon.unknownScope],
+    // Each with the field the error body names (the form shows the message under it).
+    const cases: [Record<string, unknown>, string, string][] = [
+      [body({ code: undefined }), PricingMessages.coupon.codeRequired, 'code'],
+      [body({ code: '   ' }), PricingMessages.coupon.codeRequired, 'code'],
+      [body({ code: 'SPRING2' }), 'Coupon code must be exactly 8 characters', 'code'],
+      [body({ code: 'SPRING245' }), 'Coupon code must be exactly 8 characters', 'code'],
+      [body({ code: 'SPRING-4' }), PricingMessages.coupon.codeCharacters, 'code'],
+      [body({ value: null }), PricingMessages.coupon.valueRequired, 'value'],
+      [body({ value: 101 }), PricingMessages.coupon.valueRange, 'value'],
+      [body({ value: -1 }), PricingMessages.coupon.valueRange, 'value'],
+      [body({ startDate: '' }), PricingMessages.coupon.startRequired, 'startDate'],
+      [body({ startDate: '2030-02-30' }), unreadableDateMessage('startDate'), 'startDate'],
+      [body({ startDate: dayFrom(-1) }), 'Start date must be greater than today', 'startDate'],
+      [body({ endDate: null }), PricingMessages.coupon.endRequired, 'endDate'],
+      [body({ endDate: dayFrom(0) }), 'End date must be greater than start date', 'endDate'],
+      [body({ startDate: dayFrom(5), endDate: dayFrom(4) }), 'End date must be greater than start date', 'endDate'],
+      [body({ appliedTo: 'everything' }), 'Invalid type', 'appliedTo'],
+      [body({ appliedTo: undefined }), 'Invalid type', 'appliedTo'],
+      [body({ scope: 'planet' }), PricingMessages.coupon.invalidScope, 'scope'],
+      [body({ scope: 'chain', scopeChain: [] }), PricingMessages.coupon.chainsRequired, 'scopeChain'],
+      [body({ scope: 'hotel' }), PricingMessages.coupon.hotelsRequired, 'scopeHotel'],
+      [body({ scope: 'chain', scopeChain: ['00000000-0000-4000-8000-000000000000'] }), PricingMessages.coupon.unknownScope, 'scopeChain'],
+      [body({ scope: 'hotel', scopeHotel: [hotelIds[0], 'not-an-id'] }), PricingMessages.coupon.unknownScope, 'scopeHotel'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const res = await call('POST', '/coupons', payload);
-      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+      expect({ status: res.statusCode, message: res.json().message, field: res.json().field }).toEqual({ status: 400, message, field });
     }
     expect(await app.db.select().from(coupons).where(eq(coupons.code, 'SPRING24'))).toEqual([]);
     expect((await allAuditEvents(app)).length).toBe(before);
@@ -169,7 +170,7 @@ describe('coupons', () => {
     await create({ code: 'TWICE001' });
     const before = (await app.db.select().from(coupons)).length;
     const dup = await call('POST', '/coupons', body({ code: 'twice001' }));
-    expect({ status: dup.statusCode, message: dup.json().message }).toEqual({ status: 409, message: PricingMessages.coupon.codeTaken });
+    expect({ status: dup.statusCode, message: dup.json().message, field: dup.json().field }).toEqual({ status: 409, message: PricingMessages.coupon.codeTaken, field: 'code' });
     expect((await app.db.select().from(coupons)).length).toBe(before);
     // Two at once: one wins, the other gets the same 409 (the unique index stands behind the check).
     const racing = await Promise.all([call('POST', '/coupons', body({ code: 'RACE0001' })), call('POST', '/coupons', body({ code: 'race0001' }))]);

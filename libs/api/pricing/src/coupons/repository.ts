@@ -1,12 +1,13 @@
 /**
  * Coupons' data layer, `app.coupons` (docs/areas/pricing.md, "Coupons"): the list with its status computed on
  * today's UTC day and the count of reservations that used each code, create and update with the form's rules in
- * order (contracts `couponError`), end now, and delete (refused once reservations used the code: end it instead).
+ * order (contracts `couponProblem`: a 400 naming its field), end now, and delete (refused once reservations used
+ * the code: end it instead).
  * Codes are stored upper-case, unique (case-insensitive) among coupons not deleted. Every write is audited.
  */
 import {
   PricingMessages,
-  couponError,
+  couponProblem,
   couponStatus,
   utcDay,
   type Coupon,
@@ -161,8 +162,8 @@ export class CouponRepository {
    */
   async create(body: CouponBody, actor: Actor): Promise<Coupon> {
     const today = this.today();
-    const error = couponError(body, today);
-    if (error) throw badRequest(error);
+    const problem = couponProblem(body, today);
+    if (problem) throw badRequest(problem.message, problem.field);
     const f = normalised(body);
     return this.uniqueCode(() =>
       this.db.transaction(async (tx) => {
@@ -190,12 +191,12 @@ export class CouponRepository {
       this.db.transaction(async (tx) => {
         const before = await this.row(tx, id, true);
         if (couponStatus(this.dates(before), today) === 'ended') throw conflict(PricingMessages.coupon.endedLocked);
-        const error = couponError(body, today, body.startDate === before.startDate);
-        if (error) throw badRequest(error);
+        const problem = couponProblem(body, today, body.startDate === before.startDate);
+        if (problem) throw badRequest(problem.message, problem.field);
         const f = normalised(body);
         if (f.code !== before.code.toUpperCase()) {
           const used = await this.usedCount(tx, before.code);
-          if (used > 0) throw conflict(PricingMessages.coupon.codeLocked);
+          if (used > 0) throw conflict(PricingMessages.coupon.codeLocked, 'code');
         }
         await this.scopeExists(tx, f);
         await this.codeFree(tx, f.code, id);
@@ -272,7 +273,7 @@ export class CouponRepository {
       .select({ id: coupons.id })
       .from(coupons)
       .where(exceptId ? and(same, ne(coupons.id, exceptId)) : same);
-    if (taken) throw conflict(PricingMessages.coupon.codeTaken);
+    if (taken) throw conflict(PricingMessages.coupon.codeTaken, 'code');
   }
 
   /** A write racing another for the same code: the unique index answers, the caller gets the same 409. */
@@ -280,26 +281,26 @@ export class CouponRepository {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(PricingMessages.coupon.codeTaken);
+      if (isUniqueViolation(e)) throw conflict(PricingMessages.coupon.codeTaken, 'code');
       throw e;
     }
   }
 
-  /** @throws HttpError 400 when a chosen chain or hotel (not deleted) does not exist. */
+  /** @throws HttpError 400 when a chosen chain or hotel (not deleted) does not exist, naming `scopeChain` or `scopeHotel`. */
   private async scopeExists(tx: Tx, f: CouponFields): Promise<void> {
-    const unknown = () => badRequest(PricingMessages.coupon.unknownScope);
+    const unknown = (field: 'scopeChain' | 'scopeHotel') => badRequest(PricingMessages.coupon.unknownScope, field);
     if (f.scopeChain.length) {
-      if (!f.scopeChain.every(isUuid)) throw unknown();
+      if (!f.scopeChain.every(isUuid)) throw unknown('scopeChain');
       const found = await tx.select({ id: commissions.id }).from(commissions).where(inArray(commissions.id, f.scopeChain));
-      if (found.length !== f.scopeChain.length) throw unknown();
+      if (found.length !== f.scopeChain.length) throw unknown('scopeChain');
     }
     if (f.scopeHotel.length) {
-      if (!f.scopeHotel.every(isUuid)) throw unknown();
+      if (!f.scopeHotel.every(isUuid)) throw unknown('scopeHotel');
       const found = await tx
         .select({ id: hotels.id })
         .from(hotels)
         .where(and(inArray(hotels.id, f.scopeHotel), isNull(hotels.deletedAt)));
-      if (found.length !== f.scopeHotel.length) throw unknown();
+      if (found.length !== f.scopeHotel.length) throw unknown('scopeHotel');
     }
   }
 

@@ -41,7 +41,7 @@ describe('exchange-rates job', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    app = await buildTestApp({ jobs: { enabled: false, pollSeconds: 10, exchangeRatesUrl: `http://127.0.0.1:${port}/rates` } });
+    app = await buildTestApp({ jobs: { enabled: false, pollSeconds: 10 }, pricing: { exchangeRatesUrl: `http://127.0.0.1:${port}/rates` } });
     nz = await insertCountry(app, { name: 'New Zealand', flag: 'NZ', currency: 'NZD', rate: 1.05, vat: 15 });
     us = await insertCountry(app, { name: 'United States', flag: 'US', currency: 'USD', rate: 0.65, vat: 0 });
     au = await insertCountry(app, { name: 'Australia', flag: 'AU', currency: 'AUD', rate: 1, vat: 10 });

@@ -1,21 +1,12 @@
 /**
  * `/jobs` (docs/areas/pricing.md, "Jobs"; SuperAdmin): the scheduled jobs with their last and next run, a job's
  * runs, and Run now. Run now queues a run as of now: an instance that works the jobs picks it up within
- * JOBS_POLL_SECONDS; while one is queued or running, another is refused (409).
+ * JOBS_POLL_SECONDS; while one is queued or running, another is refused (409). Each route is registered from its
+ * operation of libs/contracts/src/pricing.ts (routeOperation).
  */
-import { actorOf, audit, conflict, notFound, type JobRunRow } from '@backoffice/api-server';
-import {
-  JOB_NAMES,
-  JobListResponseSchema,
-  JobParamsSchema,
-  JobQueuedResponseSchema,
-  JobRunsResponseSchema,
-  PricingMessages,
-  type Job,
-  type JobRun,
-} from '@backoffice/contracts';
+import { Access, actorOf, audit, conflict, notFound, routeOperation, type JobRunRow } from '@backoffice/api-server';
+import { JOB_NAMES, PricingMessages, PricingOperations as op, type Job, type JobRun } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 
 /** A run as the wire carries it (instants as ISO strings). */
 export const jobRunWire = (r: JobRunRow): JobRun => ({
@@ -45,7 +36,9 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return definition;
   };
 
-  app.get('/', { config: { access: SUPER_ADMIN }, schema: { response: { 200: JobListResponseSchema } } }, async () => {
+  const superAdmin = { config: { access: Access.superAdmin } };
+
+  routeOperation(app, op.listJobs, superAdmin, async () => {
     const last = await app.jobs.lastRuns();
     const now = new Date();
     const data: Job[] = [];
@@ -66,22 +59,18 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  app.get('/:name/runs', { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, response: { 200: JobRunsResponseSchema } } }, async (request) => {
+  routeOperation(app, op.listJobRuns, superAdmin, async (request) => {
     const definition = jobOf(request.params.name);
     return { data: (await app.jobs.runs(definition.name, JOB_RUNS_LISTED)).map(jobRunWire) };
   });
 
-  app.post(
-    '/:name/run',
-    { config: { access: SUPER_ADMIN }, schema: { params: JobParamsSchema, noBody: true, response: { 202: JobQueuedResponseSchema } } },
-    async (request, reply) => {
-      const definition = jobOf(request.params.name);
-      const actor = actorOf(request);
-      const jobId = await app.jobs.trigger(definition.name, { trigger: 'manual', by: actor.userId });
-      if (!jobId) throw conflict(PricingMessages.jobs.busy);
-      // The queue is pg-boss's own table: the event follows the queued run rather than sharing its transaction.
-      await audit(app.db, actor, { action: 'job.run', entityType: 'job', entityId: definition.name, before: null, after: { jobId } });
-      return reply.code(202).send({ message: PricingMessages.jobs.queued, data: { jobId } });
-    },
-  );
+  routeOperation(app, op.runJobNow, superAdmin, async (request, reply) => {
+    const definition = jobOf(request.params.name);
+    const actor = actorOf(request);
+    const jobId = await app.jobs.trigger(definition.name, { trigger: 'manual', by: actor.userId });
+    if (!jobId) throw conflict(PricingMessages.jobs.busy);
+    // The queue is pg-boss's own table: the event follows the queued run rather than sharing its transaction.
+    await audit(app.db, actor, { action: 'job.run', entityType: 'job', entityId: definition.name, before: null, after: { jobId } });
+    return reply.code(202).send({ message: PricingMessages.jobs.queued, data: { jobId } });
+  });
 };

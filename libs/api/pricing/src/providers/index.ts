@@ -1,5 +1,6 @@
 /** The jobs' outside services, each with its embedded default and its HTTP adapter, chosen from the config. */
-import type { AppConfig } from '@backoffice/api-server';
+import { areaSettings, type AppConfig } from '@backoffice/api-server';
+import { pricingConfig } from '../config';
 import { EmbeddedExchangeRatesProvider, HttpExchangeRatesProvider, type ExchangeRatesProvider } from './exchange-rates';
 import { EmbeddedRateShoppingProvider, HttpRateShoppingProvider, type RateShoppingProvider } from './rate-shopping';
 
@@ -11,11 +12,14 @@ export interface JobProviders {
   rateShopping: RateShoppingProvider;
 }
 
-/** EXCHANGE_RATES_URL and RATE_SHOPPING_URL pick the HTTP adapters; without them, the embedded providers. */
-export function providersFromConfig(config: Pick<AppConfig, 'jobs'>): JobProviders {
-  const jobs = config.jobs;
+/**
+ * EXCHANGE_RATES_URL and RATE_SHOPPING_URL (the pricing slice, ../config.ts) pick the HTTP adapters; without them,
+ * the embedded providers.
+ */
+export function providersFromConfig(config: Pick<AppConfig, 'pricing'>): JobProviders {
+  const { exchangeRatesUrl, rateShoppingUrl } = areaSettings(config, pricingConfig);
   return {
-    exchangeRates: jobs?.exchangeRatesUrl ? new HttpExchangeRatesProvider(jobs.exchangeRatesUrl) : new EmbeddedExchangeRatesProvider(),
-    rateShopping: jobs?.rateShoppingUrl ? new HttpRateShoppingProvider(jobs.rateShoppingUrl) : new EmbeddedRateShoppingProvider(),
+    exchangeRates: exchangeRatesUrl ? new HttpExchangeRatesProvider(exchangeRatesUrl) : new EmbeddedExchangeRatesProvider(),
+    rateShopping: rateShoppingUrl ? new HttpRateShoppingProvider(rateShoppingUrl) : new EmbeddedRateShoppingProvider(),
   };
 }

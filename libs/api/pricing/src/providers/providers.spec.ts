@@ -141,7 +141,7 @@ describe('providers', () => {
   it('the config picks the HTTP adapters when their URLs are set', () => {
     expect(providersFromConfig({}).exchangeRates.name).toBe('embedded');
     expect(providersFromConfig({}).rateShopping.name).toBe('embedded');
-    const both = providersFromConfig({ jobs: { enabled: false, pollSeconds: 10, exchangeRatesUrl: `${base}/rates`, rateShoppingUrl: `${base}/shop` } });
+    const both = providersFromConfig({ pricing: { exchangeRatesUrl: `${base}/rates`, rateShoppingUrl: `${base}/shop` } });
     expect([both.exchangeRates.name, both.rateShopping.name]).toEqual(['http', 'http']);
   });
 });

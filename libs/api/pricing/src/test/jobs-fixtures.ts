@@ -2,18 +2,20 @@
  * Fixtures of the jobs', logs' and archives' specs, written through the shared tables: countries, hotels with
  * rooms, reservations with their charge, and a helper running a job as of an instant.
  */
-import { charges, hotels, jobRuns, reservations, rooms, vatgst, type ReservationRow } from '@backoffice/api-server/schema';
+import { jobRuns, vatgst, type ReservationRow } from '@backoffice/api-server/schema';
+import {
+  insertHotel as insertHotelFixture,
+  insertReservation as insertReservationFixture,
+  type RoomFixtureOptions,
+} from '@backoffice/api-server/testing';
 import { desc, eq } from 'drizzle-orm';
 import type { App } from './helper';
 
-export interface RoomFixture {
+/** A room of {@link insertHotel} (the shared fixture's, with its counts and rate required). */
+export interface RoomFixture extends RoomFixtureOptions {
   availableRooms: number;
   /** Cents. */
   overnightRate: number;
-  three?: boolean;
-  six?: boolean;
-  twelve?: boolean;
-  deleted?: boolean;
 }
 
 export interface HotelOptions {
@@ -25,40 +27,21 @@ export interface HotelOptions {
   rooms?: RoomFixture[];
 }
 
-/** A hotel with its rooms. @returns its id and its rooms' ids. */
+/**
+ * A hotel in Sydney (default Live, in Australia, payout account `acct_<name>`) with its rooms: the shared fixture
+ * (@backoffice/api-server/testing) with this area's defaults. @returns its id and its rooms' ids.
+ */
 export async function insertHotel(app: App, name: string, options: HotelOptions = {}): Promise<{ hotelId: string; roomIds: string[] }> {
-  const f = options.fractions ?? { three: 0, six: 0, twelve: 0 };
-  const [hotel] = await app.db
-    .insert(hotels)
-    .values({
-      name,
-      city: 'Sydney',
-      country: options.country ?? 'Australia',
-      status: options.status ?? 'Live',
-      paymentAccountId: options.paymentAccountId === undefined ? `acct_${name.toLowerCase().replace(/\W+/g, '_')}` : options.paymentAccountId,
-      overnightThree: f.three,
-      overnightSix: f.six,
-      overnightTwelve: f.twelve,
-    })
-    .returning({ id: hotels.id });
-  const roomIds: string[] = [];
-  for (const [i, r] of (options.rooms ?? []).entries()) {
-    const [room] = await app.db
-      .insert(rooms)
-      .values({
-        hotelId: hotel.id,
-        name: `Room ${i + 1}`,
-        availableRooms: r.availableRooms,
-        overnightRate: r.overnightRate,
-        isSetThree: r.three ?? false,
-        isSetSix: r.six ?? false,
-        isSetTwelve: r.twelve ?? false,
-        deletedAt: r.deleted ? new Date() : null,
-      })
-      .returning({ id: rooms.id });
-    roomIds.push(room.id);
-  }
-  return { hotelId: hotel.id, roomIds };
+  const hotel = await insertHotelFixture(app, {
+    name,
+    city: 'Sydney',
+    country: options.country ?? 'Australia',
+    status: options.status ?? 'Live',
+    paymentAccountId: options.paymentAccountId === undefined ? `acct_${name.toLowerCase().replace(/\W+/g, '_')}` : options.paymentAccountId,
+    fractions: options.fractions,
+    rooms: options.rooms,
+  });
+  return { hotelId: hotel.hotelId, roomIds: hotel.roomIds };
 }
 
 export interface ReservationOptions {
@@ -73,39 +56,29 @@ export interface ReservationOptions {
   charge?: { total?: number; commission?: number; commissionGst?: number; currency?: string; status?: 'charged' | 'success' | 'requires_capture' | 'failed' } | null;
 }
 
-/** A reservation with its charge. @returns its id and booking number. */
+/**
+ * A reservation (default BOOKED, 3 hours) with its charge: the shared fixture (@backoffice/api-server/testing)
+ * with this area's defaults (the reservation's amount is the charge's total, GST 150 unless told).
+ * @returns its id and booking number.
+ */
 export async function insertReservation(app: App, o: ReservationOptions): Promise<{ id: string; bookingNo: number }> {
-  const duration = o.duration ?? 3;
   const total = o.charge?.total ?? 10_000;
-  const [r] = await app.db
-    .insert(reservations)
-    .values({
-      hotelId: o.hotelId,
-      roomId: o.roomId ?? null,
-      status: o.status ?? 'BOOKED',
-      duration,
-      reservationStart: o.start,
-      reservationEnd: new Date(o.start.getTime() + duration * 3_600_000),
-      amount: total,
-      refund: o.refund ?? false,
-      payAtHotel: o.payAtHotel ?? false,
-    })
-    .returning({ id: reservations.id, bookingNo: reservations.bookingNo });
-  if (o.charge !== null) {
-    const c = o.charge ?? {};
-    await app.db.insert(charges).values({
-      reservationId: r.id,
-      currency: c.currency ?? 'AUD',
-      amount: total,
-      cost: total,
-      total,
-      commission: c.commission ?? 1_500,
-      commissionGst: c.commissionGst ?? 150,
-      captured: (c.status ?? 'charged') !== 'requires_capture',
-      status: c.status ?? 'charged',
-    });
-  }
-  return r;
+  const c = o.charge ?? {};
+  const r = await insertReservationFixture(app, {
+    hotelId: o.hotelId,
+    roomId: o.roomId ?? null,
+    start: o.start,
+    duration: o.duration ?? 3,
+    status: o.status ?? 'BOOKED',
+    amount: total,
+    refund: o.refund ?? false,
+    payAtHotel: o.payAtHotel ?? false,
+    charge:
+      o.charge === null
+        ? null
+        : { cost: total, commission: c.commission ?? 1_500, commissionGst: c.commissionGst ?? 150, currency: c.currency, status: c.status },
+  });
+  return { id: r.id, bookingNo: r.bookingNo };
 }
 
 /** A country of the VAT/GST list. */

@@ -11,7 +11,7 @@
  */
 import {
   PricingMessages,
-  countryError,
+  countryProblem,
   isIsoDay,
   utcDay,
   type AddVatBody,
@@ -69,12 +69,15 @@ export const vatWire = (r: VatRow): VatRecord => ({
   isDeleted: r.isDeleted,
 });
 
-/** The form's fields checked (contracts `countryError`) and normalised: trimmed, flag and currency upper-case. */
+/**
+ * The form's fields checked (contracts `countryProblem`: a 400 naming its field) and normalised: trimmed, flag and
+ * currency upper-case.
+ */
 function checkedCountry(body: AddVatBody) {
-  const error = countryError(body);
-  if (error) throw badRequest(error);
+  const problem = countryProblem(body);
+  if (problem) throw badRequest(problem.message, problem.field);
   const exchangeRate = storedRate(Number(body.exchangeRate));
-  if (exchangeRate <= 0 || exchangeRate >= RATE_MAX) throw badRequest(PricingMessages.country.rateInvalid);
+  if (exchangeRate <= 0 || exchangeRate >= RATE_MAX) throw badRequest(PricingMessages.country.rateInvalid, 'exchangeRate');
   return {
     countryname: String(body.countryname).trim(),
     countryflag: String(body.countryflag).trim().toUpperCase(),
@@ -164,7 +167,7 @@ export class VatgstRepository {
   async edit(body: EditVatBody, actor: Actor): Promise<VatRecord> {
     const f = checkedCountry(body);
     const given = body.effectiveFrom?.trim();
-    if (given && !isIsoDay(given)) throw badRequest(PricingMessages.country.effectiveInvalid);
+    if (given && !isIsoDay(given)) throw badRequest(PricingMessages.country.effectiveInvalid, 'effectiveFrom');
     const today = this.today();
     const effectiveFrom = given || today;
     if (!isUuid(body.vatgstId)) throw notFound(PricingMessages.country.notFound);
@@ -182,7 +185,7 @@ export class VatgstRepository {
           .from(vatgst)
           .where(and(sameCountry(f.countryname, f.countryflag), ne(vatgst.id, id)))
           .limit(1);
-        if (clash) throw conflict(PricingMessages.country.exists);
+        if (clash) throw conflict(PricingMessages.country.exists, 'countryname');
 
         const versions = await this.versionsOf(tx, id);
         const prior = versionOn(versions, effectiveFrom) ?? { effectiveFrom: utcDay(before.createdAt), exchangeRate: Number(before.exchangeRate), vat: Number(before.vat) };
@@ -221,7 +224,7 @@ export class VatgstRepository {
         return vatWire(row);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(PricingMessages.country.exists);
+      if (isUniqueViolation(e)) throw conflict(PricingMessages.country.exists, 'countryname');
       throw e;
     }
   }

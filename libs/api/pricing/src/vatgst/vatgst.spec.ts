@@ -60,25 +60,26 @@ describe('country VAT/GST', () => {
 
   it("checks the country form's rules in order and writes nothing", async () => {
     const before = (await allAuditEvents(app)).length;
-    const cases: [Record<string, unknown>, string][] = [
-      [country({ countryname: undefined }), 'Please Enter Country Name'],
-      [country({ countryname: '  ' }), 'Please Enter Country Name'],
-      [country({ countryflag: null }), 'Please Enter Country Flag'],
-      [country({ currencyFor: '' }), 'Please Enter Currency'],
-      [country({ shortName: '' }), 'Please Enter Currency Symbol'],
-      [country({ currencyFullName: '' }), 'Please Enter Currency Full Name'],
-      [country({ exchangeRate: '' }), 'Please Enter Exchange Rate'],
-      [country({ vat: null }), 'Please Enter VAT/GST'],
-      [country({ countryflag: 'AUS' }), PricingMessages.country.flagInvalid],
-      [country({ currencyFor: 'A$' }), PricingMessages.country.currencyInvalid],
-      [country({ exchangeRate: 'abc' }), PricingMessages.country.rateInvalid],
-      [country({ exchangeRate: 0 }), PricingMessages.country.rateInvalid],
-      [country({ exchangeRate: 0.0000001 }), PricingMessages.country.rateInvalid],
-      [country({ vat: 101 }), PricingMessages.country.vatInvalid],
+    // Each with the field the error body names (the form shows the message under it).
+    const cases: [Record<string, unknown>, string, string][] = [
+      [country({ countryname: undefined }), 'Please Enter Country Name', 'countryname'],
+      [country({ countryname: '  ' }), 'Please Enter Country Name', 'countryname'],
+      [country({ countryflag: null }), 'Please Enter Country Flag', 'countryflag'],
+      [country({ currencyFor: '' }), 'Please Enter Currency', 'currencyFor'],
+      [country({ shortName: '' }), 'Please Enter Currency Symbol', 'shortName'],
+      [country({ currencyFullName: '' }), 'Please Enter Currency Full Name', 'currencyFullName'],
+      [country({ exchangeRate: '' }), 'Please Enter Exchange Rate', 'exchangeRate'],
+      [country({ vat: null }), 'Please Enter VAT/GST', 'vat'],
+      [country({ countryflag: 'AUS' }), PricingMessages.country.flagInvalid, 'countryflag'],
+      [country({ currencyFor: 'A$' }), PricingMessages.country.currencyInvalid, 'currencyFor'],
+      [country({ exchangeRate: 'abc' }), PricingMessages.country.rateInvalid, 'exchangeRate'],
+      [country({ exchangeRate: 0 }), PricingMessages.country.rateInvalid, 'exchangeRate'],
+      [country({ exchangeRate: 0.0000001 }), PricingMessages.country.rateInvalid, 'exchangeRate'],
+      [country({ vat: 101 }), PricingMessages.country.vatInvalid, 'vat'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const res = await call('POST', '/vatgst/addvat', payload);
-      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+      expect({ status: res.statusCode, message: res.json().message, field: res.json().field }).toEqual({ status: 400, message, field });
     }
     expect(await app.db.select().from(vatgst)).toEqual([]);
     expect((await allAuditEvents(app)).length).toBe(before);

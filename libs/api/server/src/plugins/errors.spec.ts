@@ -1,9 +1,11 @@
-import { CommonMessages, withMessages } from '@backoffice/contracts';
+import { CommonMessages, MESSAGES_KEYWORD, withMessages } from '@backoffice/contracts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify, { type FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import errors, { validationMessage } from './errors';
+import { badRequest, conflict } from '../services/http-errors';
+import { inputValidator } from '../validator';
+import errors, { validationMessage, validationProblem } from './errors';
 
 const error = (keyword: string, instancePath: string, params: Record<string, unknown> = {}, message = ''): FastifySchemaValidationError =>
   ({ keyword, instancePath, schemaPath: '', params, message }) as FastifySchemaValidationError;
@@ -44,6 +46,78 @@ describe('validationMessage', () => {
   it('keeps the field default for the other rules', () => {
     expect(validationMessage([error('minLength', '/firstName', { limit: 1 })], schema, 'body')).toBe('Please enter Your First Name');
     expect(validationMessage([error('required', '', { missingProperty: 'firstName' })], schema, 'body')).toBe('Please enter Your First Name');
+  });
+});
+
+describe('validationProblem: the field of the error body', () => {
+  it("names the first failing field from Ajv's instancePath or missingProperty, nested ones joined by dots", () => {
+    expect(validationProblem([error('type', '/email', { type: 'string' })], schema, 'body')).toEqual({ message: 'Please enter Email', field: 'email' });
+    expect(validationProblem([error('required', '', { missingProperty: 'firstName' })], schema, 'body')).toEqual({
+      message: 'Please enter Your First Name',
+      field: 'firstName',
+    });
+    expect(validationProblem([error('type', '/room/kingBeds', { type: 'integer' })], schema, 'body')).toEqual({
+      message: 'room.kingBeds must be an integer',
+      field: 'room.kingBeds',
+    });
+    expect(validationProblem([error('required', '/room', { missingProperty: 'kingBeds' })], schema, 'body').field).toBe('room.kingBeds');
+    expect(validationProblem([error('minLength', '/rooms/0/name', { limit: 1 })], undefined, 'body').field).toBe('rooms.0.name');
+  });
+
+  it('speaks of the first field in the schema order, and names none for an unknown field or a body that is no object', () => {
+    const errors = [error('type', '/email', { type: 'string' }), error('required', '', { missingProperty: 'firstName' })];
+    expect(validationProblem(errors, schema, 'body').field).toBe('firstName');
+    expect(validationProblem([error('additionalProperties', '', { additionalProperty: 'x' })], schema, 'body')).toEqual({
+      message: validationMessage([error('additionalProperties', '', { additionalProperty: 'x' })], schema, 'body'),
+    });
+    expect(validationProblem([error('type', '', { type: 'object' })], schema, 'body')).toEqual({ message: 'The request body must be a JSON object' });
+  });
+});
+
+describe('the error body', () => {
+  /** An app with the errors plugin and the server's Ajv options (build-server.ts), and the routes `register` adds. */
+  async function appWith(register: (app: ReturnType<typeof Fastify>) => void) {
+    const app = Fastify({
+      logger: false,
+      ajv: { customOptions: { removeAdditional: false, allErrors: true, keywords: [MESSAGES_KEYWORD] } },
+      schemaController: { compilersFactory: { buildValidator: inputValidator() } },
+    });
+    await app.register(fp(async (a) => void a.decorate('config', {} as AppConfig), { name: 'config' }));
+    await app.register(errors);
+    register(app);
+    await app.ready();
+    return app;
+  }
+
+  it('answers the field of a schema validation 400', async () => {
+    const app = await appWith((a) => a.post('/signup', { schema: { body: schema } }, async () => ({ ok: true })));
+    const res = await app.inject({ method: 'POST', url: '/signup', payload: { firstName: 'A', email: 12 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Please enter Email', field: 'email' });
+    await app.close();
+  });
+
+  it("answers the field an area's 400 or 409 names, and no field when it names none", async () => {
+    const app = await appWith((a) => {
+      a.get('/field', async () => {
+        throw badRequest('Please enter a name', 'rooms.0.name');
+      });
+      a.get('/taken', async () => {
+        throw conflict('Code taken', 'code');
+      });
+      a.get('/plain', async () => {
+        throw badRequest('Nothing to run');
+      });
+    });
+    expect((await app.inject({ method: 'GET', url: '/field' })).json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please enter a name',
+      field: 'rooms.0.name',
+    });
+    expect((await app.inject({ method: 'GET', url: '/taken' })).json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Code taken', field: 'code' });
+    expect((await app.inject({ method: 'GET', url: '/plain' })).json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Nothing to run' });
+    await app.close();
   });
 });
 

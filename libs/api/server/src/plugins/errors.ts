@@ -96,6 +96,27 @@ function plainMessage(
 }
 
 /**
+ * The form field an error is about, as the error body's `field` names it: the segments of Ajv's `instancePath`
+ * (plus `missingProperty` of a `required`) joined by dots (`/email` → `email`, `/rooms/0/name` → `rooms.0.name`);
+ * undefined for the value as a whole.
+ */
+export function fieldOf(error: FastifySchemaValidationError): string | undefined {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = (error.params as Record<string, unknown> | undefined)?.missingProperty;
+  if (error.keyword === 'required' && missing !== undefined) segments.push(String(missing));
+  return segments.length ? segments.join('.') : undefined;
+}
+
+/** What a failed validation answers: the message, and the field it is about when it names one. */
+export interface ValidationProblem {
+  message: string;
+  field?: string;
+}
+
+/**
  * Turns Ajv's errors into one message: the area's text for the first failing field (in the schema's
  * property order; docs/areas/platform.md, "Messages"), unknown fields next, else a plain description.
  */
@@ -104,6 +125,19 @@ export function validationMessage(
   schema: JsonSchema | undefined,
   context: string,
 ): string {
+  return validationProblem(errors, schema, context).message;
+}
+
+/**
+ * {@link validationMessage} with the field it speaks of ({@link fieldOf} of the first failing field's first
+ * error), so that a form shows the message under that input. An unknown field, or a body that is not an object,
+ * names no field (no form has an input for it).
+ */
+export function validationProblem(
+  errors: FastifySchemaValidationError[],
+  schema: JsonSchema | undefined,
+  context: string,
+): ValidationProblem {
   const order = Object.keys(schema?.properties ?? {});
   const byField = new Map<string, FastifySchemaValidationError[]>();
   const unknown: string[] = [];
@@ -125,23 +159,29 @@ export function validationMessage(
     const fieldErrors = (byField.get(field) ?? []).sort((a, b) => rank(a.keyword) - rank(b.keyword));
     const first = fieldErrors[0];
     const messages = messagesAlong(schema, first);
+    const at = (message: string): ValidationProblem => {
+      const name = fieldOf(first);
+      return name ? { message, field: name } : { message };
+    };
     const own = messages?.[first.keyword];
-    if (own) return own;
+    if (own) return at(own);
     // A wrong type or an over-long value says what is wrong, not the field's message for a missing value.
     const plain = plainMessage(first, fieldErrors, context);
-    if (plain) return plain;
-    if (messages) return messages.default ?? `${field} is invalid`;
-    return first.keyword === 'required' ? `${field} is required` : `${field} ${first.message ?? 'is invalid'}`;
+    if (plain) return at(plain);
+    if (messages) return at(messages.default ?? `${field} is invalid`);
+    return at(first.keyword === 'required' ? `${field} is required` : `${field} ${first.message ?? 'is invalid'}`);
   }
-  if (unknown.length) return unknownFieldMessage(unknown[0]);
-  return context === 'body' ? 'The request body must be a JSON object' : `Invalid ${context}`;
+  if (unknown.length) return { message: unknownFieldMessage(unknown[0]) };
+  return { message: context === 'body' ? 'The request body must be a JSON object' : `Invalid ${context}` };
 }
 
 /** Retry-After of a 503 while the database is unavailable, in seconds, when the config does not say (tests). */
 export const DEFAULT_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * One error shape for every failure, `{ statusCode, error, message }`; 5xx details stay in the log. A failure
+ * One error shape for every failure, `{ statusCode, error, message, field? }`; 5xx details stay in the log. `field`
+ * names the form field a 4xx is about: the first failing field of a schema validation ({@link validationProblem}),
+ * or the `field` of an HttpError thrown for one field (services/http-errors.ts, `badRequest(message, field)`). A failure
  * to reach the database (db/unavailable.ts) answers 503 with Retry-After (DB_UNAVAILABLE_RETRY_AFTER_SECONDS) and
  * `CommonMessages.connection.unavailable`, any other unexpected failure 500. A request
  * with a control character or a lone surrogate anywhere in its path, body or query answers 400 before validation.
@@ -150,14 +190,15 @@ export const DEFAULT_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  */
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, request, reply) => {
+    app.setErrorHandler((error: FastifyError & { headers?: Record<string, string>; field?: unknown }, request, reply) => {
       let statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       let message = error.message;
+      let field = typeof error.field === 'string' && error.field ? error.field : undefined;
       if (error.validation) {
         statusCode = 400;
         const context = error.validationContext ?? 'body';
         const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
-        message = validationMessage(error.validation, schemas?.[context] as JsonSchema | undefined, context);
+        ({ message, field } = validationProblem(error.validation, schemas?.[context] as JsonSchema | undefined, context));
       } else if (statusCode === 500 && isDatabaseUnavailable(error)) {
         // The database cannot be reached: 503 with Retry-After, the console shows its banner and retries its reads
         // (docs/production.md, "During a database outage").
@@ -172,7 +213,8 @@ export default fp(
       }
       if (error.headers) void reply.headers(error.headers);
       if (statusCode === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
-      return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+      const body = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+      return reply.status(statusCode).send(field && statusCode < 500 ? { ...body, field } : body);
     });
 
     // Control characters and lone surrogates are refused in the path, body and query of every route, public ones

@@ -185,7 +185,7 @@ export default fp(
           title: 'Back Office API',
           version: '1.0.0',
           description:
-            'Every call of the Back Office API (docs/api-database.md, "OpenAPI"). Errors answer `{ statusCode, error, message }`; `message` is the text the console shows.',
+            'Every call of the Back Office API (docs/api-database.md, "OpenAPI"). Errors answer `{ statusCode, error, message, field? }`; `message` is the text the console shows, `field` the form field it is about.',
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

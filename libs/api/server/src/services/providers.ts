@@ -85,7 +85,7 @@ export class OutboxSmsProvider implements SmsProvider {
       .insert(outbox)
       .values({ channel: 'sms', recipient: to, body: text, nextAttemptAt: (this.options.now ?? (() => new Date()))() })
       .returning({ id: outbox.id });
-    // The exact line developers and the end-to-end tests read the PIN from (docs/team-plan.md, "Demo data").
+    // The line developers and the end-to-end tests read the PIN from (docs/api-database.md, "Demo data").
     if (this.printToLog) this.log.info(`[sms] to ${to}: ${text}`);
     this.options.onQueued?.();
     return { id: row.id };

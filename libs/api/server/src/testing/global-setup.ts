@@ -1,9 +1,10 @@
 /**
- * Jest global setup of every API project (apps/api and libs/api/*: their jest.config.ts point here): builds the
+ * Jest global setup of every API project (apps/api and libs/api/*: jest.api.preset.js points here): builds the
  * migrated and seeded PGlite dump of the project's areas once (cached in tmp/api-test, keyed by
- * test-database.ts `dumpPath`); against TEST_DATABASE_URL, names the run instead (TEST_DATABASE_RUN: one template
- * per run, built by the first test that needs it). The project names the module
- * that exports its areas (`testAreas`) in its Jest `globals.apiTestAreas`, relative to its rootDir.
+ * test-database.ts `dumpPath`); against TEST_DATABASE_URL, names the run (TEST_DATABASE_RUN) and builds that run's
+ * template database of the areas on the server (test-database.ts `templateFor`) before any worker starts, so that
+ * the workers copy it rather than each seeding one at once (docs/api-database.md, "Tests of the API"). The project
+ * names the module that exports its areas (`testAreas`) in its Jest `globals.apiTestAreas`, relative to its rootDir.
  *
  * The seed imports values of the workspace libs (@backoffice/contracts). Jest's moduleNameMapper does not apply
  * to a global setup (it runs outside Jest's module registry), so the project's mapper is applied to Node's
@@ -21,18 +22,21 @@ interface ProjectConfig {
 }
 
 export default async function globalSetup(_globalConfig: unknown, projectConfig: ProjectConfig) {
-  if (process.env.TEST_DATABASE_URL) {
-    // The run the server's template databases are seeded for (test-database.ts `templateFor`); the workers
-    // Jest starts next inherit it.
-    process.env.TEST_DATABASE_RUN = Date.now().toString(36);
-    return;
-  }
+  const url = process.env.TEST_DATABASE_URL;
+  // The run the server's template databases are seeded for (test-database.ts `templateFor`); the workers
+  // Jest starts next inherit it.
+  if (url) process.env.TEST_DATABASE_RUN = Date.now().toString(36);
   const restore = mapModuleNames(projectConfig.moduleNameMapper);
   try {
     const areasModule = projectConfig.globals.apiTestAreas;
     const { testAreas: areas } = (areasModule
       ? await import(path.resolve(projectConfig.rootDir, areasModule))
       : { testAreas: [] }) as { testAreas: import('../area').ApiArea[] };
+    if (url) {
+      const { templateFor } = await import('./test-database');
+      await templateFor(url, areas);
+      return;
+    }
     const { dumpPath, TEST_ARGON2 } = await import('./test-database');
     const file = dumpPath(areas);
     if (existsSync(file)) return;

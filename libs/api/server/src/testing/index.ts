@@ -12,4 +12,5 @@ export * from './sockets';
 export * from './test-database';
 export * from './uploads';
 export * from './fake-stripe';
+export * from './fixtures';
 export * from './plans';

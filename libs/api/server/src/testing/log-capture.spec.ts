@@ -100,11 +100,11 @@ describe('the API test projects', () => {
   ];
 
   it.each(projects)('%s runs the log scan after each test file', (project) => {
-    const config = require(path.join(root, project, 'jest.config.ts')).default as {
-      rootDir: string;
-      setupFilesAfterEnv?: string[];
-    };
-    const files = (config.setupFilesAfterEnv ?? []).map((f) =>
+    type Config = { rootDir: string; preset?: string; setupFilesAfterEnv?: string[] };
+    const config = require(path.join(root, project, 'jest.config.ts')).default as Config;
+    // The setup may come from the preset the project names (jest.api.preset.js) or from the project itself.
+    const preset = (config.preset ? require(path.resolve(root, project, config.preset)) : {}) as Partial<Config>;
+    const files = [...(preset.setupFilesAfterEnv ?? []), ...(config.setupFilesAfterEnv ?? [])].map((f) =>
       path.resolve(root, project, f.replace('<rootDir>', config.rootDir)),
     );
     expect(files).toContain(path.join(root, 'libs/api/server/src/testing/log-scan.setup.ts'));

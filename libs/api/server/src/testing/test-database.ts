@@ -133,9 +133,10 @@ const RUN_FALLBACK = Date.now().toString(36);
  * its own and renamed when complete, so that a test never copies a half-seeded one; when two workers build it at
  * once, the first rename wins and the other drops its copy. Templates more than 6 hours old are dropped then.
  * Copying it takes a fraction of a second where migrating and seeding every area took several
- * (docs/api-database.md, "Tests of the API").
+ * (docs/api-database.md, "Tests of the API"). Jest's global setup calls it once before the workers start
+ * (global-setup.ts); a worker then finds the template there.
  */
-async function templateFor(url: string, areas: readonly ApiArea[]): Promise<string> {
+export async function templateFor(url: string, areas: readonly ApiArea[]): Promise<string> {
   const run = process.env.TEST_DATABASE_RUN || RUN_FALLBACK;
   const name = `${TEMPLATE_PREFIX}${inputsHash(areas)}_${run}`;
   const exists = (client: pg.Client, db: string) =>

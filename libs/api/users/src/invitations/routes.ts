@@ -2,20 +2,11 @@
  * The password links' calls (docs/areas/users.md, "Invitation"), under /user: the public GET /invitation and
  * POST /acceptInvitation that the console's /set-password page calls with a link's token (the token is the
  * credential; both are rate limited per address), and the SuperAdmin's POST /passwordLink/{id} (Reset Password of
- * the users list).
+ * the users list). Each route is registered from its operation of libs/contracts/src/users.ts (routeOperation).
  */
-import {
-  AcceptInvitationBodySchema,
-  IdParamsSchema,
-  InvitationInfoResponseSchema,
-  InvitationQuerySchema,
-  MessageResponseSchema,
-  PASSWORD_MIN_LENGTH,
-  UsersMessages,
-} from '@backoffice/contracts';
-import { actorOf, badRequest, notFound, type RateLimit } from '@backoffice/api-server';
+import { PASSWORD_MIN_LENGTH, UsersMessages, UsersOperations as op } from '@backoffice/contracts';
+import { Access, actorOf, badRequest, notFound, routeOperation, type RateLimit } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { sendPasswordLink } from '../invitations';
 import { linkUserById, liveLinkUser, needsMobile, redeemLink } from './repository';
 
@@ -25,50 +16,29 @@ const READ_LIMIT: RateLimit = { max: 30, windowSeconds: 600 };
 const ACCEPT_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
 
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/invitation',
-    {
-      config: { access: 'public' },
-      schema: { querystring: InvitationQuerySchema, response: { 200: InvitationInfoResponseSchema } },
-    },
-    async (request) => {
-      await app.limiter.enforce(`invitation:read:${request.ip}`, READ_LIMIT);
-      const user = await liveLinkUser(app.db, request.query.token);
-      if (!user) throw badRequest(UsersMessages.invitation.invalid);
-      return { email: user.email, needsMobile: needsMobile(user) };
-    },
-  );
+  routeOperation(app, op.getInvitation, { config: { access: 'public' } }, async (request) => {
+    await app.limiter.enforce(`invitation:read:${request.ip}`, READ_LIMIT);
+    const user = await liveLinkUser(app.db, request.query.token);
+    if (!user) throw badRequest(UsersMessages.invitation.invalid);
+    return { email: user.email, needsMobile: needsMobile(user) };
+  });
 
-  app.post(
-    '/acceptInvitation',
-    {
-      config: { access: 'public' },
-      schema: { body: AcceptInvitationBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      await app.limiter.enforce(`invitation:accept:${request.ip}`, ACCEPT_LIMIT);
-      const { token, password, mobile } = request.body;
-      if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(UsersMessages.create.passwordInvalid);
-      const passwordHash = await app.passwords.hash(password);
-      const userId = await redeemLink(app.db, token, passwordHash, mobile, actorOf(request));
-      if (!userId) throw badRequest(UsersMessages.invitation.invalid);
-      // Its tokens were revoked with the new password: its open sessions end too (session_ended).
-      await app.endSessions(userId);
-      return { message: UsersMessages.invitation.accepted };
-    },
-  );
+  routeOperation(app, op.acceptInvitation, { config: { access: 'public' } }, async (request) => {
+    await app.limiter.enforce(`invitation:accept:${request.ip}`, ACCEPT_LIMIT);
+    const { token, password, mobile } = request.body;
+    if (password.length < PASSWORD_MIN_LENGTH) throw badRequest(UsersMessages.create.passwordInvalid);
+    const passwordHash = await app.passwords.hash(password);
+    const userId = await redeemLink(app.db, token, passwordHash, mobile, actorOf(request));
+    if (!userId) throw badRequest(UsersMessages.invitation.invalid);
+    // Its tokens were revoked with the new password: its open sessions end too (session_ended).
+    await app.endSessions(userId);
+    return { message: UsersMessages.invitation.accepted };
+  });
 
-  app.post(
-    '/passwordLink/:id',
-    {
-      config: { access: SUPER_ADMIN },
-      schema: { params: IdParamsSchema, noBody: true, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      const user = await linkUserById(app.db, request.params.id);
-      if (!user) throw notFound(UsersMessages.account.notFound);
-      await app.db.transaction((tx) => sendPasswordLink(app, tx, user, 'reset', actorOf(request)));
-      return { message: UsersMessages.account.resetSent };
-    },
-  );
+  routeOperation(app, op.sendPasswordLink, { config: { access: Access.superAdmin } }, async (request) => {
+    const user = await linkUserById(app.db, request.params.id);
+    if (!user) throw notFound(UsersMessages.account.notFound);
+    await app.db.transaction((tx) => sendPasswordLink(app, tx, user, 'reset', actorOf(request)));
+    return { message: UsersMessages.account.resetSent };
+  });
 };

@@ -5,9 +5,8 @@
  */
 import multipart from '@fastify/multipart';
 import { UserUploadFormSchema, UserUploadReportSchema, USER_UPLOAD_MAX_BYTES } from '@backoffice/contracts';
-import { actorOf } from '@backoffice/api-server';
+import { Access, actorOf } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SUPER_ADMIN } from '../common';
 import { receiveSheet } from './receive';
 import userUploadRepository from './repository';
 
@@ -20,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/uploadExcelUsers',
     {
       schema: { multipart: UserUploadFormSchema, response: { 200: UserUploadReportSchema } },
-      config: { access: SUPER_ADMIN },
+      config: { access: Access.superAdmin },
     },
     async (request) => {
       const sheet = await receiveSheet(request, USER_UPLOAD_MAX_BYTES);

@@ -42,19 +42,20 @@ describe('GET and PUT /user/info/{userId} (Edit User)', () => {
   describe('PUT, names and password', () => {
     it('requires both names, in order, when the body carries names; an empty body asks for the first name', async () => {
       const u = await insertUser(app, { email: 'edit.rules@example.com' });
-      const cases: [Record<string, unknown>, string][] = [
-        [{}, UsersMessages.edit.firstNameRequired],
-        [{ lastName: 'X' }, UsersMessages.edit.firstNameRequired],
-        [{ firstName: '  ', lastName: '' }, UsersMessages.edit.firstNameRequired],
-        [{ firstName: 'A' }, UsersMessages.edit.lastNameRequired],
-        [{ firstName: 'A', lastName: ' ' }, UsersMessages.edit.lastNameRequired],
-        [{ firstName: 'A', lastName: 'B', passwordNew: '12345' }, UsersMessages.create.passwordInvalid],
-        [{ commission: null }, UsersMessages.role.userTypeRequired],
-        [{ firstName: 'A', lastName: 'B', hotel: [] }, UsersMessages.role.userTypeRequired],
+      // The field each message names (the error body's `field`): the form shows the message under it.
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{}, UsersMessages.edit.firstNameRequired, 'firstName'],
+        [{ lastName: 'X' }, UsersMessages.edit.firstNameRequired, 'firstName'],
+        [{ firstName: '  ', lastName: '' }, UsersMessages.edit.firstNameRequired, 'firstName'],
+        [{ firstName: 'A' }, UsersMessages.edit.lastNameRequired, 'lastName'],
+        [{ firstName: 'A', lastName: ' ' }, UsersMessages.edit.lastNameRequired, 'lastName'],
+        [{ firstName: 'A', lastName: 'B', passwordNew: '12345' }, UsersMessages.create.passwordInvalid, 'passwordNew'],
+        [{ commission: null }, UsersMessages.role.userTypeRequired, 'userType'],
+        [{ firstName: 'A', lastName: 'B', hotel: [] }, UsersMessages.role.userTypeRequired, 'userType'],
       ];
-      for (const [payload, message] of cases) {
+      for (const [payload, message, field] of cases) {
         const res = await put(u.id, payload);
-        expect({ payload, status: res.statusCode, message: res.json().message }).toEqual({ payload, status: 400, message });
+        expect({ payload, status: res.statusCode, message: res.json().message, field: res.json().field }).toEqual({ payload, status: 400, message, field });
       }
       expect((await rowOf(u.id)).firstName).toBe(u.firstName);
       expect(await auditEventsOf(app, 'user', u.id)).toEqual([]);

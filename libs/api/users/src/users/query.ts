@@ -19,7 +19,7 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { literalInt, named, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { countedListPage, literalInt, prefixPattern, RememberedTotals, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import {
   commissions,
   departments,
@@ -353,40 +353,28 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<UserListRespo
 }
 
 
-/** How many filters' last totals {@link countedPage} remembers (each a few bytes). */
-const REMEMBERED_TOTALS = 256;
+/** The last total of each filter (with its sort and page size) at its later page: 256 filters at most. */
+const lastTotals = new RememberedTotals(256);
 
-/** The total each filter (with its sort and page size) had at its last later page, most recently used last. */
-const lastTotals = new Map<string, number>();
+/** A summary row with its hotels, as {@link countedPage} answers it. */
+type CountedSummary = SummaryRow & { hotels: { _id: string; name: string }[] };
 
-/** A row of {@link countedPage}'s statement as the driver answers it (timestamps a string or a Date). */
-type CountedRow = {
-  total: number;
-  id: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: SummaryRow['role'];
-  user_type: SummaryRow['userType'];
-  access_level: SummaryRow['accessLevel'];
-  provider: string | null;
-  department_id: string | null;
-  department_name: string | null;
-  chain_id: string | null;
-  chain_name: string | null;
-  created_at: unknown;
-  last_logged_in: unknown;
-  expire_date: unknown;
-  disabled: boolean;
-  email_verified_at: unknown;
-  requested_department_id: string | null;
-  requested_department_name: string | null;
-  hotels: unknown;
-};
+/** A row of {@link countedPage}'s statement as the driver answers it: a {@link CountedSummary}'s columns (all null: no row). */
+type CountedRow = { [K in keyof CountedSummary]: unknown };
 
 /** A timestamp of a row as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
 const instantOf = (v: unknown): Date | null =>
   v === null || v === undefined ? null : (users.createdAt.mapFromDriverValue(v as string) as Date);
+
+/** A {@link CountedRow} as the {@link SummaryRow} the query builder answers, with its hotels (JSON parsed or as text). */
+const countedSummaryOf = (r: CountedRow): CountedSummary => ({
+  ...(r as unknown as CountedSummary),
+  createdAt: instantOf(r.createdAt) as Date,
+  lastLoggedIn: instantOf(r.lastLoggedIn),
+  expireDate: instantOf(r.expireDate),
+  emailVerifiedAt: instantOf(r.emailVerifiedAt),
+  hotels: (typeof r.hotels === 'string' ? JSON.parse(r.hotels) : r.hotels) as CountedSummary['hotels'],
+});
 
 /**
  * The total and one page of a list without a search in ONE named statement (docs/api-database.md, "Which index a
@@ -404,7 +392,7 @@ async function countedPage(
   q: UserFilterQuery,
   limit: number,
   offset: number,
-): Promise<{ rows: (SummaryRow & { hotels: { _id: string; name: string }[] })[]; total: number }> {
+): Promise<{ rows: CountedSummary[]; total: number }> {
   const keys = sortKeys(q);
   const lim = literalInt(limit);
   const countWhere = and(
@@ -434,10 +422,12 @@ async function countedPage(
   const order = sql.raw(keys.map((_, i) => `r.k${i} ${dir}`).join(', '));
   const keyColumns = sql.raw(keys.map((_, i) => `, p.k${i}`).join(''));
   const pageRows = (n: number) => sql`
-      SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.user_type, u.access_level, u.provider,
-        d.id AS department_id, d.name AS department_name, ch.id AS chain_id, ch.client_type_name AS chain_name,
-        u.created_at, u.last_logged_in, u.expire_date, u.disabled, u.email_verified_at,
-        rd.id AS requested_department_id, rd.name AS requested_department_name, hs.hotels${keyColumns}
+      SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.role, u.user_type AS "userType",
+        u.access_level AS "accessLevel", u.provider, d.id AS "departmentId", d.name AS "departmentName",
+        ch.id AS "chainId", ch.client_type_name AS "chainName", u.created_at AS "createdAt",
+        u.last_logged_in AS "lastLoggedIn", u.expire_date AS "expireDate", u.disabled,
+        u.email_verified_at AS "emailVerifiedAt", rd.id AS "requestedDepartmentId",
+        rd.name AS "requestedDepartmentName", hs.hotels${keyColumns}
       FROM (${pageIds(n)}) p
       CROSS JOIN LATERAL (SELECT * FROM users u WHERE u.id = p.id OFFSET 0) u
       LEFT JOIN LATERAL (SELECT d.id, d.name FROM departments d WHERE d.id = u.department_id OFFSET 0) d ON true
@@ -449,76 +439,11 @@ async function countedPage(
         FROM manager_hotels mh,
         LATERAL (SELECT h.id, h.name FROM hotels h WHERE h.id = mh.hotel_id AND h.deleted_at IS NULL OFFSET 0) h
         WHERE mh.user_id = u.id) hs`;
-  const withTotal = async (name: string, n: number) => {
-    const rows = rowsOf<CountedRow>(
-      await db.execute(
-        named(
-          name,
-          sql`WITH c AS MATERIALIZED (${total}) SELECT c.total, r.* FROM c LEFT JOIN LATERAL (${pageRows(n)}) r ON true ORDER BY ${order}`,
-        ),
-      ),
-    );
-    return { rows: rows[0]?.id ? rows : [], total: rows[0]?.total ?? 0 };
-  };
-  let found: { rows: CountedRow[]; total: number };
-  if (offset === 0) found = await withTotal('user_list', 0);
-  else {
-    // A later page's end depends on the total: the one this filter had last time goes into the statement, which
-    // answers the true total too; the page is read again (alone) only when users came or went meanwhile.
-    const key = JSON.stringify([
-      q.type ?? 'All',
-      !!q.hideAdmins,
-      !!q.requests,
-      q.sort ?? null,
-      directionOf(q),
-      limit,
-    ]);
-    const guess = lastTotals.get(key);
-    found = guess === undefined ? { rows: [], total: -1 } : await withTotal('user_list_page', guess);
-    if (guess === undefined)
-      found.total =
-        rowsOf<{ total: number }>(await db.execute(named('user_list_total', total)))[0]?.total ?? 0;
-    if (found.total !== guess)
-      found.rows =
-        offset >= found.total
-          ? []
-          : rowsOf<CountedRow>(
-              await db.execute(
-                named('user_list_rows', sql`SELECT r.* FROM (${pageRows(found.total)}) r ORDER BY ${order}`),
-              ),
-            );
-    lastTotals.delete(key);
-    lastTotals.set(key, found.total);
-    if (lastTotals.size > REMEMBERED_TOTALS) lastTotals.delete(lastTotals.keys().next().value as string);
-  }
-  return {
-    total: found.total,
-    rows: found.rows.map((r) => ({
-      id: r.id as string,
-      email: r.email,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      userType: r.user_type,
-      accessLevel: r.access_level,
-      provider: r.provider,
-      departmentId: r.department_id,
-      departmentName: r.department_name,
-      chainId: r.chain_id,
-      chainName: r.chain_name,
-      createdAt: instantOf(r.created_at) as Date,
-      lastLoggedIn: instantOf(r.last_logged_in),
-      expireDate: instantOf(r.expire_date),
-      disabled: r.disabled,
-      emailVerifiedAt: instantOf(r.email_verified_at),
-      requestedDepartmentId: r.requested_department_id,
-      requestedDepartmentName: r.requested_department_name,
-      hotels: (typeof r.hotels === 'string' ? JSON.parse(r.hotels) : r.hotels) as {
-        _id: string;
-        name: string;
-      }[],
-    })),
-  };
+  // A later page's end depends on the total: the one this filter had last time goes into the statement, which
+  // answers the true total too; the page is read again (alone) only when users came or went meanwhile.
+  const key = JSON.stringify([q.type ?? 'All', !!q.hideAdmins, !!q.requests, q.sort ?? null, directionOf(q), limit]);
+  const found = await countedListPage<CountedRow>(db, { name: 'user_list', total, rows: pageRows, order }, offset, lastTotals, key);
+  return { total: found.total, rows: found.rows.map(countedSummaryOf) };
 }
 
 /** One user who is not deleted, or undefined. */

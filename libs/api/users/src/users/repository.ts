@@ -34,7 +34,7 @@ const ROLE_FIELDS = ['userType', 'commission', 'hotel', 'accessLevel'] as const;
 /**
  * Edit User's part of PUT /user/info, checked in the form's order: with names, both are required; an optional new
  * password (empty: none) of at least 6 characters. @returns the trimmed names (absent: unchanged) and the password.
- * @throws HttpError 400.
+ * @throws HttpError 400, naming its field (`firstName`, `lastName`, `passwordNew`, `userType`).
  */
 function editPart(body: UpdateUserInfoBody): { names?: { firstName: string; lastName: string }; password?: string } {
   const hasNames = body.firstName !== undefined || body.lastName !== undefined;
@@ -42,20 +42,20 @@ function editPart(body: UpdateUserInfoBody): { names?: { firstName: string; last
   const hasRole = ROLE_FIELDS.some((f) => body[f] !== undefined);
   if (!hasNames && !password) {
     // Nothing of Edit User: role management without a type, or an empty body (Edit User's first rule).
-    if (hasRole && body.userType === undefined) throw badRequest(UsersMessages.role.userTypeRequired);
-    if (!hasRole) throw badRequest(UsersMessages.edit.firstNameRequired);
+    if (hasRole && body.userType === undefined) throw badRequest(UsersMessages.role.userTypeRequired, 'userType');
+    if (!hasRole) throw badRequest(UsersMessages.edit.firstNameRequired, 'firstName');
     return {};
   }
-  if (hasRole && body.userType === undefined) throw badRequest(UsersMessages.role.userTypeRequired);
+  if (hasRole && body.userType === undefined) throw badRequest(UsersMessages.role.userTypeRequired, 'userType');
   let names: { firstName: string; lastName: string } | undefined;
   if (hasNames) {
     const firstName = body.firstName?.trim() ?? '';
-    if (!firstName) throw badRequest(UsersMessages.edit.firstNameRequired);
+    if (!firstName) throw badRequest(UsersMessages.edit.firstNameRequired, 'firstName');
     const lastName = body.lastName?.trim() ?? '';
-    if (!lastName) throw badRequest(UsersMessages.edit.lastNameRequired);
+    if (!lastName) throw badRequest(UsersMessages.edit.lastNameRequired, 'lastName');
     names = { firstName, lastName };
   }
-  if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) throw badRequest(UsersMessages.create.passwordInvalid);
+  if (password !== undefined && password.length < PASSWORD_MIN_LENGTH) throw badRequest(UsersMessages.create.passwordInvalid, 'passwordNew');
   return { names, password };
 }
 

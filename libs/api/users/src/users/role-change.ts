@@ -27,20 +27,20 @@ type RoleBody = Pick<UpdateUserInfoBody, 'userType' | 'commission' | 'hotel' | '
 
 /** The chain of a Revenue Manager or an Owner: sent, of the id shape and existing. @throws HttpError 400 `chainRequired`. */
 async function requiredChain(tx: Tx, commission: string | null | undefined): Promise<string> {
-  if (!commission || !isUuid(commission)) throw badRequest(UsersMessages.role.chainRequired);
+  if (!commission || !isUuid(commission)) throw badRequest(UsersMessages.role.chainRequired, 'commission');
   const [chain] = await tx.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, commission));
-  if (!chain) throw badRequest(UsersMessages.role.chainRequired);
+  if (!chain) throw badRequest(UsersMessages.role.chainRequired, 'commission');
   return chain.id;
 }
 
 /** The chain of each of `ids` (hotels not deleted). @throws HttpError 400 `hotelNotInChain` for an unknown hotel. */
 async function chainsOfHotels(tx: Tx, ids: string[]): Promise<(string | null)[]> {
-  if (!ids.every(isUuid)) throw badRequest(UsersMessages.role.hotelNotInChain);
+  if (!ids.every(isUuid)) throw badRequest(UsersMessages.role.hotelNotInChain, 'hotel');
   const rows = await tx
     .select({ id: hotels.id, chain: hotels.commissionId })
     .from(hotels)
     .where(and(inArray(hotels.id, ids), isNull(hotels.deletedAt)));
-  if (rows.length !== ids.length) throw badRequest(UsersMessages.role.hotelNotInChain);
+  if (rows.length !== ids.length) throw badRequest(UsersMessages.role.hotelNotInChain, 'hotel');
   return rows.map((r) => r.chain);
 }
 
@@ -53,11 +53,11 @@ async function assignmentFor(tx: Tx, type: keyof typeof STORED_ROLE, body: RoleB
   const hotelIds = [...new Set(body.hotel ?? [])].sort();
   switch (type) {
     case 'Hotel Manager': {
-      if (!hotelIds.length) throw badRequest(UsersMessages.role.hotelsRequired);
+      if (!hotelIds.length) throw badRequest(UsersMessages.role.hotelsRequired, 'hotel');
       const chains = new Set(await chainsOfHotels(tx, hotelIds));
       const [chain] = [...chains];
-      if (chains.size !== 1 || !chain) throw badRequest(UsersMessages.role.hotelNotInChain);
-      if (body.commission && body.commission !== chain) throw badRequest(UsersMessages.role.hotelNotInChain);
+      if (chains.size !== 1 || !chain) throw badRequest(UsersMessages.role.hotelNotInChain, 'hotel');
+      if (body.commission && body.commission !== chain) throw badRequest(UsersMessages.role.hotelNotInChain, 'hotel');
       return { commission: chain, hotel: hotelIds };
     }
     case 'Revenue Manager':
@@ -65,7 +65,7 @@ async function assignmentFor(tx: Tx, type: keyof typeof STORED_ROLE, body: RoleB
     case 'Owner': {
       const chain = await requiredChain(tx, body.commission);
       if (hotelIds.length && (await chainsOfHotels(tx, hotelIds)).some((c) => c !== chain)) {
-        throw badRequest(UsersMessages.role.hotelNotInChain);
+        throw badRequest(UsersMessages.role.hotelNotInChain, 'hotel');
       }
       return { commission: chain, hotel: hotelIds };
     }
@@ -93,7 +93,9 @@ function snapshot(u: Pick<UserRow, 'role' | 'userType' | 'accessLevel' | 'depart
  * caller's own account (409 `notYourself`); the type is not above the caller's role nor the user above the caller
  * (403 `aboveOwn`); `accessLevel` agrees with the type (400 `accessLevelMismatch`); the chain and hotels (400); the
  * last active Admin keeps the role (409 `lastAdmin`); a new Admin needs the caller's PIN step-up (403
- * `UsersMessages.stepUp.required`) and, without a password or a mobile number, gets an invitation.
+ * `UsersMessages.stepUp.required`) and, without a password or a mobile number, gets an invitation. The refusals of
+ * one field name it in the error body's `field` (`userType`, `commission`, `hotel`: the form's keys); those about
+ * the account (`notYourself`, `lastAdmin`, the user above the caller) name none.
  * @returns whether the stored role changed (the caller revokes the user's tokens and sockets).
  */
 export async function changeRole(
@@ -105,10 +107,10 @@ export async function changeRole(
   session: StepUpSession | null,
 ): Promise<boolean> {
   const type = body.userType;
-  if (!type) throw badRequest(UsersMessages.role.userTypeRequired);
-  if (!isAssignableType(type) || isLockedKind(userKind(target))) throw badRequest(UsersMessages.role.customerLocked);
+  if (!type) throw badRequest(UsersMessages.role.userTypeRequired, 'userType');
+  if (!isAssignableType(type) || isLockedKind(userKind(target))) throw badRequest(UsersMessages.role.customerLocked, 'userType');
   assertMayTouch(actor, target);
-  if (!mayGrant(actor.role, type)) throw forbidden(UsersMessages.role.aboveOwn);
+  if (!mayGrant(actor.role, type)) throw forbidden(UsersMessages.role.aboveOwn, 'userType');
   if (!accessLevelAgrees(type, body.accessLevel)) throw badRequest(UsersMessages.role.accessLevelMismatch);
 
   const stored = STORED_ROLE[type];

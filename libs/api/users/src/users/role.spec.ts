@@ -105,6 +105,11 @@ describe('PUT /user/info/{userId} (role management)', () => {
       [{ userType: 'Hotel Manager', hotel: [a1], accessLevel: 'GROUPMANAGER' }, UsersMessages.role.accessLevelMismatch],
     ];
     for (const [payload, message] of cases) await expectError(u.id, payload, 400, message);
+    // The error body names the form's field the message shows under.
+    expect((await put(u.id, { userType: 'Hotel Manager' })).json().field).toBe('hotel');
+    expect((await put(u.id, { userType: 'Hotel Manager', hotel: [a1, b1] })).json().field).toBe('hotel');
+    expect((await put(u.id, { userType: 'Revenue Manager' })).json().field).toBe('commission');
+    expect((await put(u.id, { userType: 'Customer' })).json().field).toBe('userType');
     const row = await rowOf(u.id);
     expect([row.role, row.userType, row.tokenVersion]).toEqual(['Employee', null, u.tokenVersion]);
     expect(await auditEventsOf(app, 'user', u.id)).toEqual([]);
