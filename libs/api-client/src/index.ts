@@ -51,4 +51,4 @@ export {
 } from './lib/notifications';
 // The record panel's call (remote-kit's RecordTickets, in every remote): the help desk's own calls are in
 // `@backoffice/api-client/helpdesk`, the cms's in `@backoffice/api-client/cms`, off the login page.
-export { listTicket } from './lib/tickets';
+export { listTicket } from './lib/ticket-list';

@@ -15,7 +15,7 @@ import type {
   ApprovalThresholdList,
   SetApprovalThresholdBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 import { withIdempotencyKey as keyed } from './idempotency-key';
 
 // Each call is the operation of libs/contracts/src/approvals.ts called at its route (`ApprovalsRoutes`, call.ts).

@@ -13,9 +13,8 @@ import type {
   BillingPeriod,
   GenerateInvoiceResponse,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call, http } from './shared-client';
 import { withIdempotencyKey as keyed } from './idempotency-key';
-import { http } from './shared-client';
 
 // The billing area's calls (docs/areas/billing.md, "Calls"), each the operation of libs/contracts/src/billing.ts
 // called at its route (`BillingRoutes`, call.ts). Every call needs a SuperAdmin; a failure is the shared client's

@@ -13,9 +13,8 @@ import type {
   ReservationListQuery,
   ReservationListResponse,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call, http } from './shared-client';
 import { withIdempotencyKey as keyed } from './idempotency-key';
-import { http } from './shared-client';
 
 // The bookings area's calls (docs/areas/bookings.md, "Calls"), each the operation of libs/contracts/src/bookings.ts
 // called at its route (`BookingsRoutes`, call.ts). Every call needs a SuperAdmin; a failure is the shared client's

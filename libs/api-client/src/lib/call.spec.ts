@@ -1,7 +1,7 @@
 import { defineOperation } from '@backoffice/contracts';
 import { Type } from 'typebox';
-import { ApiError } from './client';
-import { call, operationUrl, pathParamNames } from './call';
+import { ApiError, call } from './client';
+import { operationUrl, pathParamNames } from './call';
 import { useMockAdapter } from './test-adapter';
 
 const mock = useMockAdapter();

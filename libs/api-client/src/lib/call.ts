@@ -1,9 +1,12 @@
 import type { Operation, OperationAnswer, OperationInput } from '@backoffice/contracts';
+import type { AxiosInstance } from 'axios';
 import type { CallConfig } from './client';
-import { http } from './shared-client';
 
 // One definition per operation (issue 33, "Operations defined once"; libs/contracts/src/operation.ts): the
 // client calls the route the API registered from the operation, so the path and the answer are written once.
+// This module imports no client (types only): the main entry binds it to its own `http` (client.ts) and the
+// other entries to the shared one (shared-client.ts), so that the federation-shared main entry never imports
+// itself (docs/micro-frontends.md, "Shared modules").
 // This library loads on the login page, so it takes the operation's TypeBox-free route (`ChainsRoutes.listChains`
 // of @backoffice/contracts/constants) as its value and the operation (with its schemas) as a type only.
 
@@ -39,26 +42,31 @@ export function operationUrl(path: string, params: Record<string, unknown> = {})
     .join('/');
 }
 
+/** A typed caller of operations: what {@link callThrough} returns (`call` of client.ts and shared-client.ts). */
+export type OperationCall = <O extends Operation>(route: O | RouteOf<O>, ...args: CallArgs<O>) => Promise<OperationAnswer<O>>;
+
 /**
- * Calls the operation `O` at `route` through the shared http client (token, base URL, what a 401 does: client.ts): fills the
- * path's `:name` params from `input.params`, sends `input.query` as the query string and `input.body` as the
- * JSON body (none when absent), with `config` (headers such as an Idempotency-Key, `responseType`).
- * @returns the answer's body, typed by the operation's 2xx response schemas.
- * @throws ApiError (client.ts) on a failed call, carrying the server's message and status.
+ * The caller of operations through `http`. Its `call(route, input?, config?)` fills the path's `:name` params
+ * from `input.params`, sends `input.query` as the query string and `input.body` as the JSON body (none when
+ * absent), with `config` (headers such as an Idempotency-Key, `responseType`).
+ * The call answers the body, typed by the operation's 2xx response schemas, and throws ApiError (client.ts) on
+ * a failed call, carrying the server's message, status and field.
  *
  * @example
  * const { data } = await call<ChainsOperations['listChains']>(ChainsRoutes.listChains);
  * await call<ChainsOperations['deleteChain']>(ChainsRoutes.deleteChain, { params: { clientTypeName: 'Accor' } });
  * // where TypeBox may load (a spec), the operation itself: await call(ChainsOperations.listChains);
  */
-export async function call<O extends Operation>(route: O | RouteOf<O>, ...[input, config]: CallArgs<O>): Promise<OperationAnswer<O>> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const res = await http.request<OperationAnswer<O>>({
-    ...config,
-    method: route.method,
-    url: operationUrl(route.path, params),
-    ...(query === undefined ? {} : { params: query }),
-    ...(body === undefined ? {} : { data: body }),
-  });
-  return res.data;
+export function callThrough(http: Pick<AxiosInstance, 'request'>): OperationCall {
+  return async <O extends Operation>(route: O | RouteOf<O>, ...[input, config]: CallArgs<O>): Promise<OperationAnswer<O>> => {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const res = await http.request<OperationAnswer<O>>({
+      ...config,
+      method: route.method,
+      url: operationUrl(route.path, params),
+      ...(query === undefined ? {} : { params: query }),
+      ...(body === undefined ? {} : { data: body }),
+    });
+    return res.data;
+  };
 }

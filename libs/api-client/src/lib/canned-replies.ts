@@ -15,7 +15,7 @@ import type {
   MessageResponse,
   UpdateCannedReplyBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 /**
  * GET /api/canned-replies: the replies the caller may use, by title: its personal ones and its department's (a

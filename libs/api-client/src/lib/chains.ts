@@ -9,7 +9,7 @@ import type {
   Manager,
   UpdateManagerBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 // The property chains area's calls (docs/areas/chains.md, "Calls"), each the operation of
 // libs/contracts/src/chains.ts called at its route (`ChainsRoutes`, call.ts). Every call needs a SuperAdmin; a

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { callThrough, type OperationCall } from './call';
 import { setConnectionLost } from './connection';
 
 /** Options of {@link configureApiClient}. */
@@ -92,6 +93,13 @@ http.interceptors.response.use(
     throw apiError;
   },
 );
+
+/**
+ * Calls an operation through {@link http} (call.ts, {@link callThrough}): the main entry's files only. The
+ * other entries' files take `call` from shared-client.ts, which reaches this `http` through the
+ * federation-shared main entry (docs/micro-frontends.md, "Shared modules").
+ */
+export const call: OperationCall = callThrough(http);
 
 /**
  * Configures the shared client once, at start-up: base URL, where the token comes from and what a 401 does.

@@ -7,8 +7,7 @@ import type {
   UpdateFaqBody,
 } from '@backoffice/contracts';
 import { CmsRoutes as routes } from '@backoffice/contracts/constants';
-import { call } from './call';
-import { ApiError } from './client';
+import { ApiError, call } from './shared-client';
 
 // The FAQ and the public forms' lists (docs/areas/cms.md, "Calls"), each the operation of
 // libs/contracts/src/cms.ts called at its route (`CmsRoutes`, call.ts).

@@ -16,8 +16,7 @@ import {
   CmsRoutes as routes,
   MEDIA_URL_PREFIX,
 } from '@backoffice/contracts/constants';
-import { call } from './call';
-import { http } from './client';
+import { call, http } from './shared-client';
 
 // The website content area's calls (docs/areas/cms.md, "Calls"), each the operation of libs/contracts/src/cms.ts
 // called at its route (`CmsRoutes`, call.ts). The multipart calls send their FormData as the request's data (their

@@ -10,7 +10,7 @@ import type {
   RemoveDepartmentResponse,
   UpdateDepartmentBody,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './client';
 
 /** A department of the list; `ticketCount` is present only when the list was filtered by a ticket status. */
 export type DepartmentListItem = ListDepartmentResponse['department'][number];

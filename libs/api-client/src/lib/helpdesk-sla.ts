@@ -9,7 +9,7 @@ import type {
   SlaPolicyBody,
   SlaPolicySavedResponse,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 // The schema's `week` is a record of any day names (SlaPolicySchema); the API answers the seven weekdays, which the
 // SlaPolicy type names (contracts helpdesk-sla.ts): the answers are typed as such.

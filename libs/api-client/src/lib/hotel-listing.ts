@@ -16,8 +16,7 @@ import type {
   PropertyAddNewBody,
   PropertyAddNewResponse,
 } from '@backoffice/contracts';
-import { call } from './call';
-import { ApiError } from './shared-client';
+import { ApiError, call } from './shared-client';
 
 // The property listing, /hotels, the property IDs, score and rank (docs/areas/hotels.md, "Property listing",
 // "Score and rank" and "Calls"). Every call needs a SuperAdmin: another role gets ApiError 403. Each is the

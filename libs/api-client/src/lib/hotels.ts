@@ -20,9 +20,9 @@ import type {
   RoomSavedResponse,
   UpdateHotelBody,
 } from '@backoffice/contracts';
-import { call, operationUrl } from './call';
+import { operationUrl } from './call';
+import { call, http } from './shared-client';
 import { withIdempotencyKey as keyed } from './idempotency-key';
-import { http } from './shared-client';
 
 // The hotel form's calls (docs/areas/hotels.md, "Calls", "Add flow", "Edit save", "Rooms", "Photos",
 // "Deleting a hotel", "Redirect to Hotel Admin"). Every call needs a SuperAdmin; a failure is the shared

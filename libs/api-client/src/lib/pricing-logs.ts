@@ -12,7 +12,7 @@ import type {
   PricingOperations as Ops,
   RateGainLogList,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 // The pricing area's read-only screens and its scheduled jobs (docs/areas/pricing.md, "Logs", "Archives", "Jobs"
 // and "Calls"), each the operation of libs/contracts/src/pricing.ts called at its route (`PricingRoutes`, call.ts).

@@ -19,7 +19,7 @@ import type {
   VatDetail,
   VatRecord,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 // The pricing area's calls (docs/areas/pricing.md, "Calls"): overnight pricing, coupons and country VAT/GST, each
 // the operation of libs/contracts/src/pricing.ts called at its route (`PricingRoutes`, call.ts).

@@ -11,7 +11,7 @@ import type {
   AssignTicketResponse,
   TicketPerson,
 } from '@backoffice/contracts';
-import { call } from './call';
+import { call } from './shared-client';
 
 /**
  * PUT /api/ticket/assign: makes `assigneeId` the ticket's assignee (an active Department user of the ticket's

@@ -4,13 +4,13 @@ import {
   changeTicketStatus,
   createTicket,
   getTicketById,
-  listTicket,
   listTicketDepartment,
   listTicketDiscussion,
   loadUploadedImage,
   manageTicket,
   setTicketAbout,
 } from './tickets';
+import { listTicket } from './ticket-list';
 
 const mock = useMockAdapter();
 

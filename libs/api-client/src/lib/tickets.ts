@@ -12,31 +12,12 @@ import type {
   TicketAboutType,
   TicketDiscussion,
 } from '@backoffice/contracts';
-import { call } from './call';
-import { ApiError } from './client';
-
-/**
- * POST /api/ticket/listTicket (docs/areas/helpdesk.md, "Calls"): one page of the tickets the caller's token
- * may see, newest first. SuperAdmin: every ticket; Department: the tickets sent to its department; Employee:
- * the tickets it raised. Filtering and paging happen on the server.
- *
- * @param query `status` (1-4, omitted = all), `departmentId` (omitted = all), `about` (`type:id` of a record,
- *   FILTERED_LISTS.tickets: only the tickets about it), `page` (1-based, default 1), `limit` (default 10, at
- *   most 100).
- * @returns `{ ticket, total, page, limit }`; `total` counts every matching ticket, not only this page.
- * @throws ApiError 400 on an invalid filter.
- *
- * @example
- * const { ticket, total } = await listTicket({ status: 1, page: 2, limit: 10 });
- */
-export async function listTicket(query: ListTicketBody = {}): Promise<ListTicketResponse> {
-  return call<Ops['listTicket']>(routes.listTicket, { body: query });
-}
+import { ApiError, call } from './shared-client';
 
 /**
  * POST /api/ticket/listTicketDepartment: a Department user's own raised tickets (docs/areas/helpdesk.md,
  * "My Tickets (`/all-mytickets`, Department)"), with the same filters, paging and answer as {@link
- * listTicket}.
+ * listTicket} (ticket-list.ts).
  *
  * @throws ApiError 403 for another role.
  */

@@ -18,8 +18,7 @@ import type {
   UsersOperations as Ops,
 } from '@backoffice/contracts';
 import { UsersRoutes as routes } from '@backoffice/contracts/constants';
-import { call } from './call';
-import { http } from './shared-client';
+import { call, http } from './shared-client';
 
 // The users area's calls (docs/areas/users.md, "Calls"), each the operation of libs/contracts/src/users.ts called at
 // its route (`UsersRoutes`, call.ts; the export and the upload use its route with the shared client, for the file's
