@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { haproxyCommand, haproxyServers, startCluster } from '../scripts/cluster.mjs';
-import { buildAll } from '../scripts/servers.mjs';
+import { REMOTE_NAMES, buildAll } from '../scripts/servers.mjs';
 import { ROOT, demoAccounts, flag, opt, percentile, sleep } from './common.mjs';
 import { bulkInsertTickets } from './tickets.mjs';
 
@@ -100,11 +100,7 @@ async function main() {
     ports: {
       balancer: PORT,
       instances: [PORT + 1, PORT + 2],
-      helpdesk: PORT + 11,
-      cms: PORT + 12,
-      hotels: PORT + 13,
-      bookings: PORT + 14,
-      'admin-users': PORT + 15,
+      ...Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, PORT + 11 + i])),
     },
     env: {
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',

@@ -163,7 +163,7 @@ api_tests() {
 build() {
   use_node24 build
   local rc=0
-  "$NX" run-many -t build --projects=shell,helpdesk,cms,hotels,bookings,admin-users,api \
+  "$NX" run-many -t build --projects=shell,tag:scope:remote,api \
     --parallel="$PARALLEL" --skip-nx-cache --output-style=static </dev/null || rc=$?
   check_trace || rc=1
   return "$rc"

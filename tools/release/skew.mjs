@@ -26,8 +26,8 @@ import { parseArgs } from 'node:util';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
-/** What the previous release's build holds: the shell and the five remotes (the API is always today's). */
-export const PREVIOUS_APPS = ['shell', 'helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'];
+/** What the previous release's build holds: the shell and the remotes of tools/webpack/federation.js (the API is always today's). */
+export const PREVIOUS_APPS = ['shell', ...Object.keys(require('../webpack/federation.js').REMOTES)];
 /** The remote built for the next major contract (the smallest remote: the quickest build). */
 export const REFUSED_APP = 'cms';
 export const RELEASE_FILE = path.join(ROOT, 'tools/release/previous-release.json');

@@ -2,6 +2,7 @@
  * Where the servers under test listen. The end-to-end run uses its own ports (not the ones of `npm start`),
  * so that it can run beside a developer's console. Override with E2E_API_PORT / E2E_REMOTE_PORT_BASE.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
@@ -12,16 +13,19 @@ export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${API_PORT
 /** The production build under test (`npm run build` output); E2E_DIST_DIR points at a copy when needed. */
 export const DIST_DIR = process.env.E2E_DIST_DIR || path.join(ROOT, 'dist/apps');
 
-export const REMOTE_NAMES = ['helpdesk', 'cms', 'hotels', 'bookings', 'admin-users'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * The remotes, in order, from their one list: REMOTES of tools/webpack/federation.js (tools/remotes.spec.ts keeps
+ * it equal to the projects tagged scope:remote). The end-to-end ports follow that order: base + 1, + 2, …
+ */
+export const REMOTE_NAMES: readonly string[] = Object.keys(
+  (createRequire(__filename)('../../../../tools/webpack/federation.js') as { REMOTES: Record<string, unknown> }).REMOTES,
+);
+/** A remote's project name (`helpdesk`, …, `admin-users`). */
+export type RemoteName = string;
 
-export const REMOTE_PORTS: Record<RemoteName, number> = {
-  helpdesk: REMOTE_PORT_BASE + 1,
-  cms: REMOTE_PORT_BASE + 2,
-  hotels: REMOTE_PORT_BASE + 3,
-  bookings: REMOTE_PORT_BASE + 4,
-  'admin-users': REMOTE_PORT_BASE + 5,
-};
+export const REMOTE_PORTS: Readonly<Record<RemoteName, number>> = Object.fromEntries(
+  REMOTE_NAMES.map((name, i) => [name, REMOTE_PORT_BASE + i + 1]),
+);
 
 export const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${REMOTE_PORTS[name]}`;
 export const remoteEntryUrl = (name: RemoteName) => `${remoteOrigin(name)}/remoteEntry.js`;
