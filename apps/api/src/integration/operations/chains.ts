@@ -2,7 +2,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the drift check runs the api-client against the app
 import * as chainsClient from '../../../../../libs/api-client/src/lib/chains';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
-import { call } from '../../../../../libs/api-client/src/lib/call';
+import { call } from '../../../../../libs/api-client/src/lib/client';
 import * as contracts from '@backoffice/contracts';
 import type { AreaDrift } from './harness';
 

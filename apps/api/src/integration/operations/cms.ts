@@ -7,7 +7,7 @@ import * as cmsClient from '../../../../../libs/api-client/src/lib/cms';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as cmsPagesClient from '../../../../../libs/api-client/src/lib/cms-pages';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
-import { call } from '../../../../../libs/api-client/src/lib/call';
+import { call } from '../../../../../libs/api-client/src/lib/client';
 import * as contracts from '@backoffice/contracts';
 import { png } from '@backoffice/api-server/testing';
 import type { AreaDrift } from './harness';

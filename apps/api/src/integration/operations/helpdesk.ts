@@ -7,6 +7,8 @@ import * as departmentsClient from '../../../../../libs/api-client/src/lib/depar
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as ticketsClient from '../../../../../libs/api-client/src/lib/tickets';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import { listTicket } from '../../../../../libs/api-client/src/lib/ticket-list';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as assignmentClient from '../../../../../libs/api-client/src/lib/ticket-assignment';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as cannedRepliesClient from '../../../../../libs/api-client/src/lib/canned-replies';
@@ -43,7 +45,7 @@ export const helpdeskDrift: AreaDrift = {
     await run('removeDepartmentSla', () => slaClient.removeDepartmentSla(departmentId));
 
     // tickets: a seeded one the SuperAdmin sees
-    const list = await run('listTicket', () => ticketsClient.listTicket({ page: 1, limit: 10 }));
+    const list = await run('listTicket', () => listTicket({ page: 1, limit: 10 }));
     const ticket = list.ticket[0];
     await run('getTicketById', () => ticketsClient.getTicketById(ticket._id));
     await run('listTicketDiscussion', () => ticketsClient.listTicketDiscussion(ticket._id));

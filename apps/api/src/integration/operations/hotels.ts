@@ -8,7 +8,7 @@ import * as hotelsClient from '../../../../../libs/api-client/src/lib/hotels';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as listingClient from '../../../../../libs/api-client/src/lib/hotel-listing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
-import { call } from '../../../../../libs/api-client/src/lib/call';
+import { call } from '../../../../../libs/api-client/src/lib/client';
 import { HotelsOperations } from '@backoffice/contracts';
 import { png } from '@backoffice/api-server/testing';
 import type { AreaDrift } from './harness';
