@@ -21,6 +21,11 @@ const API_AREAS: [string, string][] = readdirSync(path.join(root, 'libs/api'))
   .sort()
   .map((area) => [`api-${area}`, `libs/api/${area}/src/index.ts`]);
 
+/** The six apps webpack builds: the shell and the remotes. */
+const WEB_APPS = ['shell', ...REMOTES].sort();
+const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
+const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
+const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
 const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
 /** Runs `nx <args> --json` at the root and parses its answer (a list of project names), sorted. */
@@ -33,15 +38,82 @@ function nxProjects(args: string[]): string[] {
   return (JSON.parse(out) as string[]).sort();
 }
 
+/** A question to `nx show projects`: the projects affected by `files` (none: every project) that have `target`. */
+type Question = { files?: string[]; target?: string };
+const key = (q: Question) => JSON.stringify([q.files ?? null, q.target ?? null]);
+let answers: Map<string, string[]> | undefined;
+
+/**
+ * Every question this spec asks, answered at once by tools/nx/affected-projects.mjs over one project graph (Nx's
+ * own `show projects` functions; a test below checks it against the CLI). One CLI call per question took 3-4 min.
+ */
+function questions(): Question[] {
+  const asked: Question[] = [
+    {},
+    { target: 'test' },
+    { target: 'build' },
+    ...REMOTES.map((remote) => ({ files: [`apps/${remote}/src/remote-entry.tsx`], target: 'test' })),
+    ...API_AREAS.map(([, file]) => ({ files: [file], target: 'test' })),
+    { files: [CONTRACT_FILE] },
+    { files: ['docs/toolchain.md'] },
+  ];
+  const byTarget: Record<string, string[]> = {
+    test: [
+      'libs/remote-kit/src/area-routes.tsx',
+      'libs/api/helpdesk/src/helpdesk.schema.ts',
+      'libs/api/cms/src/seed/seed.ts',
+      'libs/api/server/src/services/tokens.ts',
+      'libs/api/server/drizzle/meta/_journal.json',
+      ...ROOT_FILES,
+      ...WEBPACK_FILES,
+      CONTRACT_FILE,
+    ],
+    lint: ['jest.preset.js', CONTRACT_FILE],
+    build: [...WEBPACK_FILES, CONTRACT_FILE],
+  };
+  for (const [target, files] of Object.entries(byTarget)) for (const file of files) asked.push({ files: [file], target });
+  return asked;
+}
+
+/** The answer to `q` (computed with every other question on first use). */
+function answer(q: Question): string[] {
+  if (!answers) {
+    const asked = questions();
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'affected-projects.mjs'), JSON.stringify(asked)], {
+      cwd: root,
+      encoding: 'utf8',
+      env: NX_ENV,
+    });
+    const lists = JSON.parse(out) as string[][];
+    answers = new Map(asked.map((question, i) => [key(question), lists[i]]));
+  }
+  const found = answers.get(key(q));
+  if (!found) throw new Error(`not among the spec's questions (add it to questions()): ${key(q)}`);
+  return found;
+}
+
 /** The projects with a `target` that `nx affected -t <target>` would run if only `file` changed. */
 function affectedWith(target: string, file: string): string[] {
-  return nxProjects(['show', 'projects', '--affected', `--files=${file}`, '-t', target]);
+  return answer({ files: [file], target });
 }
 
 /** The projects whose `test` target `nx affected -t test` would run if only `file` changed. */
 function affectedTests(file: string): string[] {
   return affectedWith('test', file);
 }
+
+/** The projects `nx show projects --affected` names if only `file` changed, whatever their targets. */
+function affectedProjects(file: string): string[] {
+  return answer({ files: [file] });
+}
+
+describe('tools/nx/affected-projects.mjs', () => {
+  it('answers as `nx show projects` does (a contract file, -t test)', () => {
+    expect(affectedTests(CONTRACT_FILE)).toEqual(
+      nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`, '-t', 'test']),
+    );
+  });
+});
 
 describe('nx affected -t test', () => {
   it.each(REMOTES)('a change in %s runs only its own tests', (remote) => {
@@ -76,11 +148,6 @@ describe('nx affected -t test', () => {
   });
 });
 
-/** The six apps webpack builds: the shell and the remotes. */
-const WEB_APPS = ['shell', ...REMOTES].sort();
-const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
-const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
-const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
 const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
 type Reads = Record<string, Record<(typeof TARGETS)[number], string[]>>;
 
@@ -116,9 +183,9 @@ describe('a root config file', () => {
   let reads: Reads = {};
 
   beforeAll(() => {
-    all = nxProjects(['show', 'projects']);
-    withTest = nxProjects(['show', 'projects', '--with-target', 'test']);
-    withBuild = nxProjects(['show', 'projects', '--with-target', 'build']);
+    all = answer({});
+    withTest = answer({ target: 'test' });
+    withBuild = answer({ target: 'build' });
     const out = execFileSync(
       process.execPath,
       [path.join(__dirname, 'task-inputs.mjs'), TARGETS.join(','), ...ROOT_FILES, ...WEBPACK_FILES, CONTRACT_FILE],
@@ -208,7 +275,7 @@ describe('a root config file', () => {
     // The six apps import from tools/ (their webpack.config.js): an input of a tools target would make every app
     // affected, and `npm run release -- affected` would release every area for a doc change.
     it('a doc reaches no project', () => {
-      expect(nxProjects(['show', 'projects', '--affected', '--files=docs/toolchain.md'])).toEqual([]);
+      expect(affectedProjects('docs/toolchain.md')).toEqual([]);
     });
 
     it("a contract file: -t test runs every test but the tools' (until the contracts are split)", () => {
@@ -219,7 +286,7 @@ describe('a root config file', () => {
     // that imports any contract (25 of 26: all but the tools), not bookings, api-bookings and api only.
     it('a contract file: every project but the tools, whatever the target; -t build builds the six apps and the API', () => {
       const everyButTools = all.filter((p) => p !== 'workspace-tools');
-      expect(nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`])).toEqual(everyButTools);
+      expect(affectedProjects(CONTRACT_FILE)).toEqual(everyButTools);
       expect(everyButTools).toEqual(expect.arrayContaining(['contracts', 'bookings', 'api-bookings', 'api', 'helpdesk', 'api-helpdesk', 'ui']));
       expect(affectedWith('lint', CONTRACT_FILE)).toEqual(everyButTools);
       expect(affectedWith('build', CONTRACT_FILE)).toEqual([...WEB_APPS, 'api'].sort());
