@@ -16,8 +16,8 @@ import { ApiError, call } from './shared-client';
 
 /**
  * POST /api/ticket/listTicketDepartment: a Department user's own raised tickets (docs/areas/helpdesk.md,
- * "My Tickets (`/all-mytickets`, Department)"), with the same filters, paging and answer as {@link
- * listTicket} (ticket-list.ts).
+ * "My Tickets (`/all-mytickets`, Department)"), with the same filters, paging and answer as
+ * `listTicket` (ticket-list.ts).
  *
  * @throws ApiError 403 for another role.
  */
