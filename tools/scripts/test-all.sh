@@ -23,7 +23,7 @@
 # Options (env): SKIP_PG=1 runs step 3 on in-memory PGlite, SKIP_NODE24=1 runs steps 3 and 4 on the system Node,
 # SKIP_E2E=1 skips steps 4-7, SKIP_CLUSTER=1 skips step 6,
 # SKIP_SKEW=1 skips step 7 (it builds the previous release in a temporary worktree: see tools/release/skew.mjs),
-# E2E_SIDE_BY_SIDE=0 runs steps 6 and 7 after step 5 instead of beside it,
+# E2E_SIDE_BY_SIDE=1 runs steps 6 and 7 beside step 5 instead of after it (slower on 2 cores: docs/toolchain.md),
 # NX_CACHE=1 lets Nx reuse cached
 # results (cached test runs are then not counted in the summary).
 set -uo pipefail
@@ -97,7 +97,7 @@ else
   echo "on the system Node $(node --version) instead"
   NODE24=0
 fi
-# Steps 6 and 7, one after the other (beside step 5 unless E2E_SIDE_BY_SIDE=0).
+# Steps 6 and 7, one after the other (after step 5, or beside it with E2E_SIDE_BY_SIDE=1).
 e2e_side() {
   section "6/7 cluster end-to-end tests (two API instances behind HAProxy, PostgreSQL 15, Redis)"
   if [[ "${SKIP_CLUSTER:-0}" == "1" ]]; then
@@ -132,12 +132,12 @@ if [[ "${SKIP_E2E:-0}" == "1" ]]; then
 else
   section "4/7 production build (shell, remotes, API)$([[ $NODE24 == 1 ]] && echo ' on Node 24')"
   if run_step "build" build_all; then
-    # Steps 6 and 7 run beside step 5 (E2E_SIDE_BY_SIDE=0: one after the other): each suite has its own ports, run
+    # With E2E_SIDE_BY_SIDE=1, steps 6 and 7 run beside step 5 (by default after it): each suite has its own ports, run
     # folder, reports and servers (apps/e2e/src/support/env.ts, cluster-env.ts, skew/scenarios.ts), one browser
     # worker each, and much of a suite's time is waiting on pages, so the two cores take both. The previous release's
     # build is made (or found in its cache: tools/release/skew.mjs) first, so that no build runs beside a suite.
     side_by_side=0
-    if [[ "${E2E_SIDE_BY_SIDE:-1}" == "1" ]] && [[ "${SKIP_CLUSTER:-0}" != "1" || "${SKIP_SKEW:-0}" != "1" ]]; then
+    if [[ "${E2E_SIDE_BY_SIDE:-0}" == "1" ]] && [[ "${SKIP_CLUSTER:-0}" != "1" || "${SKIP_SKEW:-0}" != "1" ]]; then
       side_by_side=1
       if [[ "${SKIP_SKEW:-0}" != "1" ]]; then
         section "7/7 (first) the previous release for the version-skew tests: from its cache, or built once"
