@@ -42,7 +42,10 @@ export function baseConfig({
       browserName: 'chromium',
       headless: true,
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      trace: 'retain-on-failure',
+      // A trace records a DOM snapshot and screenshots at every action: on 2 cores that made the suites about a third
+      // slower (docs/toolchain.md, "Browsers and end-to-end tests"). CI retries a failed test once and traces that
+      // retry; a local run (no retries) keeps the trace of each failure.
+      trace: ci ? 'on-first-retry' : 'retain-on-failure',
       screenshot: 'only-on-failure',
       viewport: { width: 1280, height: 800 },
       actionTimeout: 15_000,

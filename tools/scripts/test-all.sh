@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command (`npm run test:all`): every check the project has, in one run.
-#   1. lint of every project (nx run-many -t lint), type check of every project in one TypeScript program
+#   1. lint of every project (one `eslint .`: the projects' lint targets share its one config), type check of every project in one TypeScript program
 #      (tools/scripts/typecheck-all.mjs: the projects on tsconfig.base.json's options together, any other alone),
 #      and the migrations against the schema files     (nx run api:db-check: drizzle-kit check and generate)
 #   2. unit and component tests, and libs/api/server's (the database layer) on in-memory PGlite (nx run-many -t test,
@@ -70,7 +70,9 @@ section "0/7 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when miss
 run_step "system packages" bash tools/ci/system-packages.sh
 
 section "1/7 lint and type check (all projects)"
-run_step "lint" "$NX" run-many -t lint --parallel="$PARALLEL" --output-style=static $CACHE_FLAG
+# One ESLint process over the workspace: the same files and rules as every project's lint target (one root
+# eslint.config.mjs), without loading the config and its plugins 26 times (94 s → 27 s on 2 cores).
+run_step "lint" "$ROOT/node_modules/.bin/eslint" .
 run_step "typecheck" node tools/scripts/typecheck-all.mjs
 run_step "migrations match the schema" "$NX" run api:db-check --output-style=static
 
