@@ -4,6 +4,8 @@
  * for that list. The console's ListPage (libs/remote-kit) offers them on every list.
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation } from './operation';
 import { ALL_ROLES, type Role } from './roles';
 
 /** Longest view name (characters, after trimming). */
@@ -98,3 +100,32 @@ export type SavedView = Static<typeof SavedViewSchema>;
 /** GET /api/views's answer: the caller's own views first, then the shared ones, each by name. */
 export const ViewListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(SavedViewSchema) });
 export type ViewListResponse = Static<typeof ViewListResponseSchema>;
+
+/** A done write without an answer (204): set a default, delete. */
+const NoContentSchema = /*#__PURE__*/ Type.Null({ description: 'Done' });
+
+/**
+ * The saved views' operations (docs/areas/platform.md, "Saved views"; libs/api/README.md, "Operations defined
+ * once"): libs/api/platform registers each route from its operation and the api-client calls it. Every call is
+ * open to any signed-in role; 400 (a blank name, a malformed body), 403 (sharing without being a SuperAdmin,
+ * changing a view shared with the caller), 404 (a view the caller does not see), 409 (a name taken, too many).
+ */
+export const ViewsOperations = {
+  /** GET /views?listKey=: the caller's views of the list, then those shared with its role. */
+  listViews: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.listViews, query: ViewListQuerySchema, response: { 200: ViewListResponseSchema } }),
+  /** POST /views: a new view (201), the caller's default for the list when `isDefault`. */
+  createView: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.createView, body: CreateViewSchema, response: { 201: SavedViewSchema } }),
+  /** PUT /views/default `{ listKey, id | null }` (204): the caller's default of the list, or none. */
+  setDefaultView: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.setDefaultView, body: SetDefaultViewSchema, response: { 204: NoContentSchema } }),
+  /** PUT /views/:id: renames the caller's view, saves over it or (a SuperAdmin) shares it. */
+  updateView: /*#__PURE__*/ defineOperation({
+    ...PlatformRoutes.updateView,
+    params: ViewParamsSchema,
+    body: UpdateViewSchema,
+    response: { 200: SavedViewSchema },
+  }),
+  /** DELETE /views/:id (204): owner only; the view stops being anyone's default. */
+  deleteView: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.deleteView, params: ViewParamsSchema, response: { 204: NoContentSchema } }),
+};
+/** The saved views' operations by name (`ViewsOperations['listViews']`: the api-client's type of a call). */
+export type ViewsOperations = typeof ViewsOperations;

@@ -31,3 +31,18 @@ export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** How long a sign-up's e-mail verification link works, in hours (docs/areas/platform.md, "Sign-up (`/signup`)"). */
 export const EMAIL_VERIFY_HOURS = 24;
+
+/**
+ * The platform area's routes (docs/areas/platform.md, "Calls"; libs/api/README.md, "Operations defined once"): the
+ * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
+ * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
+ * schemas: `ViewsOperations` (views.ts).
+ */
+export const PlatformRoutes = {
+  // Saved views (docs/areas/platform.md, "Saved views").
+  listViews: { method: 'GET', path: '/views' },
+  createView: { method: 'POST', path: '/views' },
+  setDefaultView: { method: 'PUT', path: '/views/default' },
+  updateView: { method: 'PUT', path: '/views/:id' },
+  deleteView: { method: 'DELETE', path: '/views/:id' },
+} as const;

@@ -10,25 +10,14 @@
  *   view the caller does not see, 403 `notOwner` for one shared with its role, 400 / 403 / 409 as POST;
  * - DELETE /views/{id} → 204, owner only (404 / 403 as PUT); the view stops being anyone's default.
  * A malformed body or query (an unknown field, a list key not matching VIEW_LIST_KEY_PATTERN) answers 400.
+ * Each route is registered from its operation (`ViewsOperations` of libs/contracts/src/views.ts; routeOperation).
  */
-import {
-  CreateViewSchema,
-  Roles,
-  SavedViewSchema,
-  SetDefaultViewSchema,
-  UpdateViewSchema,
-  ViewListQuerySchema,
-  ViewListResponseSchema,
-  ViewMessages,
-  ViewParamsSchema,
-  type Role,
-} from '@backoffice/contracts';
-import { actorOf, badRequest, callerOf, conflict, forbidden, notFound, SIGNED_IN } from '@backoffice/api-server';
+import { Roles, ViewMessages, ViewsOperations as op, type Role } from '@backoffice/contracts';
+import { actorOf, badRequest, callerOf, conflict, forbidden, notFound, routeOperation, SIGNED_IN } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { ViewOutcome } from './repository';
 
-const NO_CONTENT = { 204: Type.Null({ description: 'Done' }) };
+const signedIn = { config: { access: SIGNED_IN } };
 
 /** The name as stored (trimmed); 400 `nameRequired` when nothing is left. */
 function nameOf(name: string): string {
@@ -59,55 +48,37 @@ function valueOf<T>(result: ViewOutcome<T>): T {
 }
 
 const viewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { config: { access: SIGNED_IN }, schema: { querystring: ViewListQuerySchema, response: { 200: ViewListResponseSchema } } },
-    async (request) => ({ data: await app.savedViews.list(callerOf(request), request.query.listKey) }),
-  );
+  routeOperation(app, op.listViews, signedIn, async (request) => ({
+    data: await app.savedViews.list(callerOf(request), request.query.listKey),
+  }));
 
-  app.post(
-    '/',
-    { config: { access: SIGNED_IN }, schema: { body: CreateViewSchema, response: { 201: SavedViewSchema } } },
-    async (request, reply) => {
-      const me = callerOf(request);
-      const name = nameOf(request.body.name);
-      checkSharing(me.role, request.body.sharedRole);
-      const view = valueOf(await app.savedViews.create(me, actorOf(request), { ...request.body, name }));
-      return reply.code(201).send(view);
-    },
-  );
+  routeOperation(app, op.createView, signedIn, async (request, reply) => {
+    const me = callerOf(request);
+    const name = nameOf(request.body.name);
+    checkSharing(me.role, request.body.sharedRole);
+    const view = valueOf(await app.savedViews.create(me, actorOf(request), { ...request.body, name }));
+    return reply.code(201).send(view);
+  });
 
   // Before /:id, which would otherwise take `default` for an id.
-  app.put(
-    '/default',
-    { config: { access: SIGNED_IN }, schema: { body: SetDefaultViewSchema, response: NO_CONTENT } },
-    async (request, reply) => {
-      const { listKey, id } = request.body;
-      valueOf(await app.savedViews.setDefault(callerOf(request), actorOf(request), listKey, id));
-      return reply.code(204).send(null);
-    },
-  );
+  routeOperation(app, op.setDefaultView, signedIn, async (request, reply) => {
+    const { listKey, id } = request.body;
+    valueOf(await app.savedViews.setDefault(callerOf(request), actorOf(request), listKey, id));
+    return reply.code(204).send(null);
+  });
 
-  app.put(
-    '/:id',
-    { config: { access: SIGNED_IN }, schema: { params: ViewParamsSchema, body: UpdateViewSchema, response: { 200: SavedViewSchema } } },
-    async (request) => {
-      const me = callerOf(request);
-      const body = { ...request.body };
-      if (body.name !== undefined) body.name = nameOf(body.name);
-      checkSharing(me.role, body.sharedRole);
-      return valueOf(await app.savedViews.update(me, actorOf(request), request.params.id, body));
-    },
-  );
+  routeOperation(app, op.updateView, signedIn, async (request) => {
+    const me = callerOf(request);
+    const body = { ...request.body };
+    if (body.name !== undefined) body.name = nameOf(body.name);
+    checkSharing(me.role, body.sharedRole);
+    return valueOf(await app.savedViews.update(me, actorOf(request), request.params.id, body));
+  });
 
-  app.delete(
-    '/:id',
-    { config: { access: SIGNED_IN }, schema: { params: ViewParamsSchema, response: NO_CONTENT } },
-    async (request, reply) => {
-      valueOf(await app.savedViews.remove(callerOf(request), actorOf(request), request.params.id));
-      return reply.code(204).send(null);
-    },
-  );
+  routeOperation(app, op.deleteView, signedIn, async (request, reply) => {
+    valueOf(await app.savedViews.remove(callerOf(request), actorOf(request), request.params.id));
+    return reply.code(204).send(null);
+  });
 };
 
 export default viewsRoutes;
