@@ -5,6 +5,7 @@
  */
 import type { ApiArea } from '@backoffice/api-server';
 import { chainsSchema } from './chains.schema';
+import { chainsConfig } from './config';
 import chainRepository from './chains/repository';
 import managerRepository from './managers/repository';
 import expediaReportRepository from './reports/repository';
@@ -12,10 +13,12 @@ import { chainRoutes, managerRoutes, reportRoutes } from './routes';
 import { chainsSeed } from './seed/seed';
 
 export { chainsSchema } from './chains.schema';
+export { chainsConfig, type ChainsConfig } from './config';
 
 export const chainsArea: ApiArea = {
   name: 'chains',
   schema: chainsSchema,
+  config: chainsConfig,
   async routes(app) {
     await app.register(chainRepository);
     await app.register(managerRepository);

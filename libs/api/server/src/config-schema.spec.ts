@@ -67,10 +67,12 @@ describe('the configuration schema', () => {
 });
 
 describe("the areas' slices", () => {
-  it('are found in the areas that read a variable of their own (hotels, pricing)', () => {
-    expect(slices.map((slice) => slice.key)).toEqual(expect.arrayContaining(['hotels', 'pricing']));
+  it('are found in the areas that read a variable of their own (chains, hotels, platform, pricing)', () => {
+    expect(slices.map((slice) => slice.key)).toEqual(expect.arrayContaining(['chains', 'hotels', 'platform', 'pricing']));
     expect(variableSchema('GEOCODING_URL')).toBeUndefined();
     expect(variableSchema('GEOCODING_URL', slices)).toBeDefined();
+    expect(variableSchema('COMMISSION_URL_BASE')).toBeUndefined();
+    expect(variableSchema('COMMISSION_URL_BASE', slices)).toBeDefined();
   });
 
   const slice: ConfigSlice<{ feed?: string; size: number }> = {

@@ -1,7 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEFAULT_USERS_CONFIG, loadConfig, parseDuration, parseTrustProxy } from './config';
+import { ConfigError, DEFAULT_LINKS, loadConfig, parseDuration, parseTrustProxy } from './config';
 
 describe('configuration', () => {
   it('refuses to start in production without a strong JWT_SECRET', () => {
@@ -157,18 +157,30 @@ describe('configuration', () => {
     expect(() => parseDuration('soon')).toThrow(ConfigError);
   });
 
-  it('reads the bookings settings: the customer app reset page (CUSTOMER_RESET_URL)', () => {
-    expect(loadConfig({}).bookings).toEqual({ customerResetUrl: 'http://localhost:4200/reset-password' });
-    expect(loadConfig({ CUSTOMER_RESET_URL: 'https://app.example.net/reset' }).bookings).toEqual({ customerResetUrl: 'https://app.example.net/reset' });
-  });
-
-  it("reads the users settings: the console's address for its set-password page (CONSOLE_URL)", () => {
-    expect(loadConfig({}).users).toEqual({ consoleUrl: 'http://localhost:4200' });
-    expect(loadConfig({}).users).toEqual(DEFAULT_USERS_CONFIG);
-    expect(loadConfig({ CONSOLE_URL: 'https://console.example.net/' }).users).toEqual({ consoleUrl: 'https://console.example.net' });
-    expect(loadConfig({ CONSOLE_URL: 'https://example.net/back-office//' }).users).toEqual({ consoleUrl: 'https://example.net/back-office' });
+  it('reads the links several areas mail (CONSOLE_URL, CUSTOMER_RESET_URL, MANAGER_INVITE_URL) under `links`', () => {
+    expect(loadConfig({}).links).toEqual({
+      consoleUrl: 'http://localhost:4200',
+      customerResetUrl: 'http://localhost:4200/reset-password',
+      managerInviteUrl: 'http://localhost:4200/set-password',
+    });
+    expect(loadConfig({}).links).toEqual(DEFAULT_LINKS);
+    expect(
+      loadConfig({
+        CONSOLE_URL: 'https://console.example.net/',
+        CUSTOMER_RESET_URL: 'https://app.example.net/reset',
+        MANAGER_INVITE_URL: 'https://hotels.example.net/set-password',
+      }).links,
+    ).toEqual({
+      consoleUrl: 'https://console.example.net',
+      customerResetUrl: 'https://app.example.net/reset',
+      managerInviteUrl: 'https://hotels.example.net/set-password',
+    });
+    expect(loadConfig({ CONSOLE_URL: 'https://example.net/back-office//' }).links?.consoleUrl).toBe('https://example.net/back-office');
     expect(() => loadConfig({ CONSOLE_URL: 'console.example.net' })).toThrow(/CONSOLE_URL/);
     expect(() => loadConfig({ CONSOLE_URL: 'ftp://console.example.net' })).toThrow(ConfigError);
+    // No area's key holds them any more; COMMISSION_URL_BASE is the chains area's slice (libs/api/chains/src/config.ts).
+    const config = loadConfig({}) as unknown as Record<string, unknown>;
+    expect([config.users, config.bookings, config.chains]).toEqual([undefined, undefined, undefined]);
   });
 
   it('uses the payment ledger unless STRIPE_SECRET_KEY is set; STRIPE_API_URL points Stripe elsewhere', () => {

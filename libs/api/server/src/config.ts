@@ -115,17 +115,11 @@ export interface AppConfig {
   /** argon2id cost; tests lower it, production keeps the defaults. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   /**
-   * A link several areas mail (CUSTOMER_RESET_URL: bookings and users), kept here because an area never imports
-   * another. Optional only so that tests may build a config without it; {@link loadConfig} always sets it.
+   * The links several areas mail (CONSOLE_URL, CUSTOMER_RESET_URL, MANAGER_INVITE_URL), kept here because an area
+   * never imports another. Optional only so that tests may build a config without it ({@link DEFAULT_LINKS}
+   * applies); {@link loadConfig} always sets it.
    */
-  bookings?: BookingsConfig;
-  /** Optional only so that tests may build a config without it; {@link loadConfig} always sets it. */
-  chains?: ChainsConfig;
-  /**
-   * The users area's settings (docs/areas/users.md, "Invitation"). Optional only so that tests may build a config
-   * without it ({@link DEFAULT_USERS_CONFIG} applies); {@link loadConfig} always sets it.
-   */
-  users?: UsersConfig;
+  links?: LinksConfig;
   /**
    * Stripe instead of the embedded payment ledger (docs/api-database.md, "Payments"): STRIPE_SECRET_KEY, with
    * STRIPE_WEBHOOK_SECRET for its webhooks; STRIPE_API_URL points the client elsewhere (a test double).
@@ -294,49 +288,47 @@ export const DEFAULT_FORM_LIMIT: RateLimit = {
   windowSeconds: schemaDefault('RATE_LIMIT_FORM_ADDRESS_WINDOW_SECONDS'),
 };
 
-/** The chains area's settings (docs/areas/chains.md, "Property chains", "Managers"). */
-export interface ChainsConfig {
-  /** The base of a chain's commission address (COMMISSION_URL_BASE): the chain's name is appended. */
-  commissionUrlBase: string;
-  /** The hotel admin site's set-password page (MANAGER_INVITE_URL): a new manager's invitation adds `?token=`. */
-  inviteUrl: string;
-}
-
-export const DEFAULT_COMMISSION_URL_BASE: string = schemaDefault('COMMISSION_URL_BASE');
-export const DEFAULT_MANAGER_INVITE_URL: string = schemaDefault('MANAGER_INVITE_URL');
-
-/** The users area's settings (docs/areas/users.md, "Invitation"). */
-export interface UsersConfig {
+/**
+ * The pages the e-mailed links open, a single-use `?token=` added: several areas mail them, so they stay in the
+ * server's config (an area never imports another) under this one key, `links`. CONSOLE_URL is validated as an
+ * absolute http(s) URL; the two pages are taken as written (README.md's "Configuration" table has the defaults).
+ */
+export interface LinksConfig {
   /**
-   * The console's address (CONSOLE_URL, no trailing slash): a console user's invitation or password link is its
-   * `/set-password?token=` page.
+   * The console's address (CONSOLE_URL, an absolute http(s) URL, kept without a trailing slash): the users area
+   * mails `<consoleUrl>/set-password?token=` (a console user's invitation or password link; docs/areas/users.md,
+   * "Invitation"), the platform area `<consoleUrl>/verify-email?token=` and `<consoleUrl>/login` (a self sign-up;
+   * docs/areas/platform.md, "Sign-up (`/signup`)").
    */
   consoleUrl: string;
-}
-
-/** The console's address when CONSOLE_URL is not set: the shell's dev server. */
-export const DEFAULT_CONSOLE_URL: string = schemaDefault('CONSOLE_URL');
-
-/** The users area's defaults (tests, and a config without `users`). */
-export const DEFAULT_USERS_CONFIG: UsersConfig = { consoleUrl: DEFAULT_CONSOLE_URL };
-
-/** The users settings from the validated environment (CONSOLE_URL is an http(s) URL there). */
-function usersConfig(env: ConfigEnv): UsersConfig {
-  const value = str(env, 'CONSOLE_URL')?.trim();
-  return value ? { consoleUrl: value.replace(/\/+$/, '') } : DEFAULT_USERS_CONFIG;
-}
-
-/** The bookings area's settings. */
-export interface BookingsConfig {
-  /** The customer app's reset-password page (CUSTOMER_RESET_URL), where Reset Guest Password's link points. */
+  /**
+   * The customer app's reset-password page (CUSTOMER_RESET_URL), mailed with `?token=`: by the bookings area
+   * (docs/areas/bookings.md, "Reset Guest Password") and the users area (a customer's password link); that page
+   * posts the token and the new password to POST /api/user/resetPassword/confirm.
+   */
   customerResetUrl: string;
+  /**
+   * The hotel admin site's set-password page (MANAGER_INVITE_URL), mailed with `?token=`: by the chains area (a new
+   * manager's invitation, docs/areas/chains.md, "Managers") and the users area (a hotel account's password link).
+   */
+  managerInviteUrl: string;
 }
 
-/**
- * The customer app's reset-password page (CUSTOMER_RESET_URL): the link of Reset Guest Password adds
- * `?token=`; that page posts the token and the new password to POST /api/user/resetPassword/confirm.
- */
-export const DEFAULT_CUSTOMER_RESET_URL: string = schemaDefault('CUSTOMER_RESET_URL');
+/** The links when a config leaves them out (tests): the schema's defaults, the shell's and the apps' dev servers. */
+export const DEFAULT_LINKS: LinksConfig = {
+  consoleUrl: schemaDefault('CONSOLE_URL'),
+  customerResetUrl: schemaDefault('CUSTOMER_RESET_URL'),
+  managerInviteUrl: schemaDefault('MANAGER_INVITE_URL'),
+};
+
+/** The links from the validated environment (CONSOLE_URL is an http(s) URL there; its trailing slashes dropped). */
+function linksConfig(env: ConfigEnv): LinksConfig {
+  return {
+    consoleUrl: str(env, 'CONSOLE_URL')?.trim().replace(/\/+$/, '') || DEFAULT_LINKS.consoleUrl,
+    customerResetUrl: str(env, 'CUSTOMER_RESET_URL') as string,
+    managerInviteUrl: str(env, 'MANAGER_INVITE_URL') as string,
+  };
+}
 
 /**
  * The embedded hotel admin sign-in page (libs/api/hotels, admin-redirect): HOTEL_ADMIN_URL's default, which the
@@ -480,12 +472,7 @@ export function loadConfig(
       maxPixels: Math.max(1, num(env, 'IMAGE_MAX_PIXELS')),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
-    bookings: { customerResetUrl: str(env, 'CUSTOMER_RESET_URL') as string },
-    chains: {
-      commissionUrlBase: str(env, 'COMMISSION_URL_BASE') as string,
-      inviteUrl: str(env, 'MANAGER_INVITE_URL') as string,
-    },
-    users: usersConfig(env),
+    links: linksConfig(env),
     stripe: str(env, 'STRIPE_SECRET_KEY') ? stripeOptions(env) : undefined,
     mail: mailConfig(env),
     jobs: {

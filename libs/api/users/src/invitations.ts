@@ -7,9 +7,7 @@
 import { PASSWORD_RESET_TTL_MINUTES, Roles, USER_INVITE_DAYS } from '@backoffice/contracts';
 import {
   auditMany,
-  DEFAULT_CUSTOMER_RESET_URL,
-  DEFAULT_MANAGER_INVITE_URL,
-  DEFAULT_USERS_CONFIG,
+  DEFAULT_LINKS,
   linkPurposeFor,
   newPasswordLinkToken,
   passwordLinkHash,
@@ -37,9 +35,10 @@ export interface LinkUser {
  * accounts (no role).
  */
 export function passwordLinkPage(app: FastifyInstance, user: Pick<LinkUser, 'role' | 'userType'>): string {
-  if (user.role) return `${(app.config.users ?? DEFAULT_USERS_CONFIG).consoleUrl}/set-password`;
-  if (user.userType === 'APP') return app.config.bookings?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL;
-  return app.config.chains?.inviteUrl ?? DEFAULT_MANAGER_INVITE_URL;
+  const links = app.config.links ?? DEFAULT_LINKS;
+  if (user.role) return `${links.consoleUrl}/set-password`;
+  if (user.userType === 'APP') return links.customerResetUrl;
+  return links.managerInviteUrl;
 }
 
 /** The e-mail of a link: subject and text. */

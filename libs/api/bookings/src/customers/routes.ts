@@ -5,7 +5,7 @@
  * of libs/contracts/src/bookings.ts (routeOperation).
  */
 import { BookingsOperations as op, BookingsMessages } from '@backoffice/contracts';
-import { Access, DEFAULT_CUSTOMER_RESET_URL, actorOf, badRequest, routeOperation, type RateLimit } from '@backoffice/api-server';
+import { Access, DEFAULT_LINKS, actorOf, badRequest, routeOperation, type RateLimit } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Reset confirmations per client address: 10 per 10 minutes. */
@@ -20,7 +20,7 @@ export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   routeOperation(app, op.resetGuestPassword, superAdmin, async (request) => {
     const { token, to, name } = await app.customers.createReset(request.body.userId, request.body.email, actorOf(request));
-    const link = `${app.config.bookings?.customerResetUrl ?? DEFAULT_CUSTOMER_RESET_URL}?token=${encodeURIComponent(token)}`;
+    const link = `${(app.config.links ?? DEFAULT_LINKS).customerResetUrl}?token=${encodeURIComponent(token)}`;
     await app.mail.send({
       to,
       subject: 'Reset your password',

@@ -3,11 +3,12 @@
  * create, update and delete with the form's rules in order, the Other chain kept, every write audited.
  */
 import { ChainsMessages, OTHER_CHAIN_NAME, commissionUrlOf, ratesAddUp, type Chain, type ChainBody } from '@backoffice/contracts';
-import { DEFAULT_COMMISSION_URL_BASE, audit, badRequest, conflict, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import { areaSettings, audit, badRequest, conflict, isUuid, notFound, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { commissions, hotels } from '@backoffice/api-server/schema';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { managerChains } from '../chains.schema';
+import { chainsConfig } from '../config';
 
 type ChainRow = typeof commissions.$inferSelect;
 
@@ -139,7 +140,7 @@ declare module 'fastify' {
 
 export default fp(
   async function chainRepository(app) {
-    app.decorate('chains', new ChainRepository(app.db, app.config.chains?.commissionUrlBase ?? DEFAULT_COMMISSION_URL_BASE));
+    app.decorate('chains', new ChainRepository(app.db, areaSettings(app.config, chainsConfig).commissionUrlBase));
   },
   { name: 'chain-repository' },
 );

@@ -16,7 +16,7 @@ import {
   type UpdateManagerBody,
 } from '@backoffice/contracts';
 import {
-  DEFAULT_MANAGER_INVITE_URL,
+  DEFAULT_LINKS,
   audit,
   badRequest,
   conflict,
@@ -231,7 +231,7 @@ declare module 'fastify' {
 
 export default fp(
   async function managerRepository(app) {
-    app.decorate('managers', new ManagerRepository(app.db, app.mail, app.config.chains?.inviteUrl ?? DEFAULT_MANAGER_INVITE_URL));
+    app.decorate('managers', new ManagerRepository(app.db, app.mail, (app.config.links ?? DEFAULT_LINKS).managerInviteUrl));
   },
   { name: 'manager-repository' },
 );

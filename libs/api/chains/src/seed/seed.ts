@@ -4,10 +4,11 @@
  * 40 Expedia error reports. Deterministic (the seed's generator) and idempotent (a database with managers is left).
  */
 import { OTHER_CHAIN_NAME, commissionUrlOf } from '@backoffice/contracts';
-import { DEFAULT_COMMISSION_URL_BASE, type AreaSeedWriter, type SeedContext, type Tx } from '@backoffice/api-server';
+import { areaSettings, type AreaSeedWriter, type SeedContext, type Tx } from '@backoffice/api-server';
 import { commissions, hotels, users } from '@backoffice/api-server/schema';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { expediaReports, managerChains, managerHotels } from '../chains.schema';
+import { chainsConfig } from '../config';
 
 /** Chains of this seed, besides the hotels seed's (they have no hotels yet: their Revenue Managers wait for them). */
 const EXTRA_CHAINS = ['Coastal Retreats', 'Metro Suites'];
@@ -23,7 +24,8 @@ export async function chainsSeed(context: SeedContext): Promise<AreaSeedWriter> 
   return async (tx: Tx): Promise<Record<string, number>> => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(managerChains);
     if (Number(n) > 0) return {};
-    const base = DEFAULT_COMMISSION_URL_BASE;
+    // The seed is given no config: the demo chains' addresses use the slice's default COMMISSION_URL_BASE.
+    const base = areaSettings({}, chainsConfig).commissionUrlBase;
     // Other comes with the migrations and four chains with the hotels seed; two more make six besides Other.
     await tx.insert(commissions).values([OTHER_CHAIN_NAME, ...EXTRA_CHAINS].map((clientTypeName) => ({ clientTypeName }))).onConflictDoNothing();
     const chains = await tx.select().from(commissions).orderBy(asc(commissions.clientTypeName));

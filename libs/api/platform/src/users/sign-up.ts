@@ -18,7 +18,7 @@ import {
   actorOf,
   areaSettings,
   badRequest,
-  DEFAULT_USERS_CONFIG,
+  DEFAULT_LINKS,
   isUniqueViolation,
   isUuid,
   newPasswordLinkToken,
@@ -33,7 +33,7 @@ import type { SelfSignUp, VerificationLink } from './repository';
 /** How many sign-up e-mails one address may receive per hour: past it the answer is the same, and no mail is sent. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
-const consoleUrl = (app: FastifyInstance) => (app.config.users ?? DEFAULT_USERS_CONFIG).consoleUrl;
+const consoleUrl = (app: FastifyInstance) => (app.config.links ?? DEFAULT_LINKS).consoleUrl;
 
 /** A new single-use verification link: the token for the e-mail, its hash and end for the database. */
 function newLink(now: Date): { token: string; link: VerificationLink } {

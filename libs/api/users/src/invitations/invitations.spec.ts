@@ -35,9 +35,7 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
 
   beforeAll(async () => {
     app = await buildTestApp({
-      users: { consoleUrl: CONSOLE },
-      chains: { commissionUrlBase: 'https://partners.example.test', inviteUrl: HOTEL_ADMIN },
-      bookings: { customerResetUrl: CUSTOMER_APP },
+      links: { consoleUrl: CONSOLE, customerResetUrl: CUSTOMER_APP, managerInviteUrl: HOTEL_ADMIN },
     });
     admin = bearer(await loginAsAdmin(app));
     adminId = await userIdOf(app, demo.admin.email);
@@ -165,9 +163,9 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
     });
 
     it('links to the default pages when the config leaves them out', async () => {
-      const bare = await buildTestApp({ users: undefined, chains: undefined, bookings: undefined });
+      const bare = await buildTestApp({ links: undefined });
       try {
-        expect(bare.config.users).toBeUndefined();
+        expect(bare.config.links).toBeUndefined();
         const rows = await bare.db
           .insert(users)
           .values([
