@@ -7,6 +7,8 @@
  * nothing (its items are skipped: "Already sent"). SuperAdmin only.
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation } from './operation';
 import { RECORD_TYPES, type RecordType } from './records';
 
 /**
@@ -178,3 +180,27 @@ export type BulkRunDetail = Static<typeof BulkRunDetailSchema>;
 
 /** :id of /api/bulk-runs/:id. */
 export const BulkRunParamsSchema = /*#__PURE__*/ Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+/**
+ * The bulk runs' operations (docs/areas/platform.md, "Bulk runs"; libs/api/README.md, "Operations defined once"):
+ * libs/api/platform registers each route from its operation and the api-client calls it. SuperAdmins, and the
+ * Department users for the actions open to them (who read and cancel their own runs only); 400 (BulkMessages),
+ * 403, 404 (no such run), 409 (cancel of an ended run).
+ */
+export const BulkRunsOperations = {
+  /** POST /bulk-runs: starts a run on `ids` or on every record matching `scope` (202 with the queued run). */
+  startBulkRun: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.startBulkRun, body: StartBulkRunSchema, response: { 202: BulkRunSchema } }),
+  /** GET /bulk-runs?active=&action=&limit=: runs newest first. */
+  listBulkRuns: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.listBulkRuns, query: BulkRunListQuerySchema, response: { 200: BulkRunListResponseSchema } }),
+  /** GET /bulk-runs/:id?outcome=&page=&limit=: the run and one page of its report. */
+  getBulkRun: /*#__PURE__*/ defineOperation({
+    ...PlatformRoutes.getBulkRun,
+    params: BulkRunParamsSchema,
+    query: BulkRunDetailQuerySchema,
+    response: { 200: BulkRunDetailSchema },
+  }),
+  /** POST /bulk-runs/:id/cancel (no body): the run, cancelled at once when queued, else `cancelling`. */
+  cancelBulkRun: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.cancelBulkRun, params: BulkRunParamsSchema, response: { 200: BulkRunSchema } }),
+};
+/** The bulk runs' operations by name (`BulkRunsOperations['startBulkRun']`: the api-client's type of a call). */
+export type BulkRunsOperations = typeof BulkRunsOperations;

@@ -36,7 +36,7 @@ export const EMAIL_VERIFY_HOURS = 24;
  * The platform area's routes (docs/areas/platform.md, "Calls"; libs/api/README.md, "Operations defined once"): the
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
- * schemas: `ViewsOperations` (views.ts).
+ * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -45,4 +45,9 @@ export const PlatformRoutes = {
   setDefaultView: { method: 'PUT', path: '/views/default' },
   updateView: { method: 'PUT', path: '/views/:id' },
   deleteView: { method: 'DELETE', path: '/views/:id' },
+  // Bulk runs (docs/areas/platform.md, "Bulk runs").
+  startBulkRun: { method: 'POST', path: '/bulk-runs' },
+  listBulkRuns: { method: 'GET', path: '/bulk-runs' },
+  getBulkRun: { method: 'GET', path: '/bulk-runs/:id' },
+  cancelBulkRun: { method: 'POST', path: '/bulk-runs/:id/cancel' },
 } as const;

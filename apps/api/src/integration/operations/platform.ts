@@ -5,10 +5,12 @@
  */
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the drift check runs the api-client against the app
 import * as viewsClient from '../../../../../libs/api-client/src/lib/views';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as bulkClient from '../../../../../libs/api-client/src/lib/bulk';
 import type { AreaDrift } from './harness';
 
 /** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient };
+const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient };
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -25,5 +27,18 @@ export const platformDrift: AreaDrift = {
     expect(views.data.map((v) => [v.name, v.isDefault])).toEqual([['Drift Checked', true]]);
     await run('deleteView', () => viewsClient.deleteView(view._id));
     await run('deleteView', () => viewsClient.deleteView(view._id), [404]);
+
+    // Bulk runs (docs/areas/platform.md, "Bulk runs"): the test app works no jobs, so a run stays queued and its
+    // cancel ends it at once; its one item names no user (skipped, had it run), so nothing of the seed changes.
+    const started = await run('startBulkRun', () =>
+      bulkClient.startBulkRun({ action: 'users.disable', ids: ['00000000-0000-4000-8000-00000000d1f7'] }),
+    );
+    expect(started.status).toBe('queued');
+    const runs = await run('listBulkRuns', () => bulkClient.listBulkRuns({ active: true }));
+    expect(runs.data.map((r) => r.id)).toContain(started.id);
+    await run('getBulkRun', () => bulkClient.getBulkRun(started.id, { page: 1 }));
+    const cancelled = await run('cancelBulkRun', () => bulkClient.cancelBulkRun(started.id));
+    expect(cancelled.status).toBe('cancelled');
+    await run('cancelBulkRun', () => bulkClient.cancelBulkRun(started.id), [409]);
   },
 };

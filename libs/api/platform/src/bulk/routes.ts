@@ -11,22 +11,28 @@
  * - GET /bulk-runs/{id}?outcome=&page=&limit= → the run and one page of its report in position order (404 notFound);
  * - POST /bulk-runs/{id}/cancel → the run: cancelled at once when still queued, else `cancelling` until the current
  *   item ends; audited `bulk_run.cancel`. 404 notFound, 409 `ended`.
+ * Each route is registered from its operation (`BulkRunsOperations` of libs/contracts/src/bulk.ts; routeOperation).
  */
 import {
   BULK_ACTION_LABELS,
   BULK_RUN_MAX_ITEMS,
   BulkMessages,
-  BulkRunDetailQuerySchema,
-  BulkRunDetailSchema,
-  BulkRunListQuerySchema,
-  BulkRunListResponseSchema,
-  BulkRunParamsSchema,
-  BulkRunSchema,
+  BulkRunsOperations as op,
   ChangeRooms,
   Roles,
-  StartBulkRunSchema,
 } from '@backoffice/contracts';
-import { Access, actorOf, badRequest, callerOf, conflict, forbidden, notFound, type AuthUser, type BulkItemRef } from '@backoffice/api-server';
+import {
+  Access,
+  actorOf,
+  badRequest,
+  callerOf,
+  conflict,
+  forbidden,
+  notFound,
+  routeOperation,
+  type AuthUser,
+  type BulkItemRef,
+} from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BULK_RUN_QUEUE, defineBulkRunQueue, type BulkRunJobData } from './runner';
@@ -37,6 +43,7 @@ import { BULK_RUN_QUEUE, defineBulkRunQueue, type BulkRunJobData } from './runne
  * runs it started (another's answers 404).
  */
 const STARTERS = [Roles.SuperAdmin, Roles.Department];
+const starterAccess = { config: { access: STARTERS } };
 
 /** The runs `me` may read and cancel: every run (SuperAdmin), else `me`'s own (the starter's id to filter on). */
 const ownRunsOf = (me: AuthUser): string | undefined => (me.role === Roles.SuperAdmin ? undefined : me.id);
@@ -67,69 +74,63 @@ const bulkRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return new Map([...starters].map(([id, userId]) => [id, [ChangeRooms.user(userId)]]));
   });
 
-  app.post(
-    '/',
-    { config: { access: STARTERS }, schema: { body: StartBulkRunSchema, response: { 202: BulkRunSchema } } },
-    async (request, reply) => {
-      const { action, ids, scope, params = {}, origin } = request.body;
-      if ((ids === undefined) === (scope === undefined)) throw badRequest(BulkMessages.selectionRequired);
-      const definition = app.bulk.get(action);
-      if (!definition) throw badRequest(BulkMessages.badParams);
-      if (!(definition.access ?? Access.superAdmin).includes(callerOf(request).role)) throw forbidden();
-      const actor = actorOf(request);
-      const resolved = await definition.resolve({ ids: ids ? [...new Set(ids)] : undefined, scope, params }, actor);
-      const items = distinct(resolved.items);
-      if (!items.length) throw badRequest(BulkMessages.nothingToRun);
-      if (items.length > BULK_RUN_MAX_ITEMS) throw badRequest(BulkMessages.tooMany);
-      const run = await app.bulkRuns.start(
-        { ...actor, userId: callerOf(request).id },
-        { action, title: `${BULK_ACTION_LABELS[action]}: ${resolved.title}`, params, origin: origin ?? refererPath(request), items },
-      );
-      try {
-        const jobId = await app.jobs.send<BulkRunJobData>(BULK_RUN_QUEUE, { runId: run.id });
-        await app.bulkRuns.setQueueJob(run.id, jobId);
-      } catch (error) {
-        // Never queued: the run would wait for ever. It ends failed and the caller sees the error.
-        await app.bulkRuns.end(run.id, 'failed', (error as Error).message);
-        throw error;
-      }
-      return reply.code(202).send(run);
-    },
-  );
+  routeOperation(app, op.startBulkRun, starterAccess, async (request, reply) => {
+    const { action, ids, scope, params = {}, origin } = request.body;
+    if ((ids === undefined) === (scope === undefined)) throw badRequest(BulkMessages.selectionRequired);
+    const definition = app.bulk.get(action);
+    if (!definition) throw badRequest(BulkMessages.badParams);
+    if (!(definition.access ?? Access.superAdmin).includes(callerOf(request).role)) throw forbidden();
+    const actor = actorOf(request);
+    const resolved = await definition.resolve(
+      { ids: ids ? [...new Set(ids)] : undefined, scope, params },
+      actor,
+    );
+    const items = distinct(resolved.items);
+    if (!items.length) throw badRequest(BulkMessages.nothingToRun);
+    if (items.length > BULK_RUN_MAX_ITEMS) throw badRequest(BulkMessages.tooMany);
+    const run = await app.bulkRuns.start(
+      { ...actor, userId: callerOf(request).id },
+      {
+        action,
+        title: `${BULK_ACTION_LABELS[action]}: ${resolved.title}`,
+        params,
+        origin: origin ?? refererPath(request),
+        items,
+      },
+    );
+    try {
+      const jobId = await app.jobs.send<BulkRunJobData>(BULK_RUN_QUEUE, { runId: run.id });
+      await app.bulkRuns.setQueueJob(run.id, jobId);
+    } catch (error) {
+      // Never queued: the run would wait for ever. It ends failed and the caller sees the error.
+      await app.bulkRuns.end(run.id, 'failed', (error as Error).message);
+      throw error;
+    }
+    return reply.code(202).send(run);
+  });
 
-  app.get(
-    '/',
-    { config: { access: STARTERS }, schema: { querystring: BulkRunListQuerySchema, response: { 200: BulkRunListResponseSchema } } },
-    async (request) => ({ data: await app.bulkRuns.list(request.query, ownRunsOf(callerOf(request))) }),
-  );
+  routeOperation(app, op.listBulkRuns, starterAccess, async (request) => ({
+    data: await app.bulkRuns.list(request.query, ownRunsOf(callerOf(request))),
+  }));
 
-  app.get(
-    '/:id',
-    {
-      config: { access: STARTERS },
-      schema: { params: BulkRunParamsSchema, querystring: BulkRunDetailQuerySchema, response: { 200: BulkRunDetailSchema } },
-    },
-    async (request) => {
-      const own = ownRunsOf(callerOf(request));
-      if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own) throw notFound(BulkMessages.notFound);
-      const detail = await app.bulkRuns.detail(request.params.id, request.query);
-      if (!detail) throw notFound(BulkMessages.notFound);
-      return detail;
-    },
-  );
+  routeOperation(app, op.getBulkRun, starterAccess, async (request) => {
+    const own = ownRunsOf(callerOf(request));
+    if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own)
+      throw notFound(BulkMessages.notFound);
+    const detail = await app.bulkRuns.detail(request.params.id, request.query);
+    if (!detail) throw notFound(BulkMessages.notFound);
+    return detail;
+  });
 
-  app.post(
-    '/:id/cancel',
-    { config: { access: STARTERS }, schema: { params: BulkRunParamsSchema, noBody: true, response: { 200: BulkRunSchema } } },
-    async (request) => {
-      const own = ownRunsOf(callerOf(request));
-      if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own) throw notFound(BulkMessages.notFound);
-      const result = await app.bulkRuns.cancel(actorOf(request), request.params.id);
-      if (result.outcome === 'not_found') throw notFound(BulkMessages.notFound);
-      if (result.outcome === 'ended') throw conflict(BulkMessages.ended);
-      return result.run;
-    },
-  );
+  routeOperation(app, op.cancelBulkRun, starterAccess, async (request) => {
+    const own = ownRunsOf(callerOf(request));
+    if (own && (await app.bulkRuns.get(request.params.id))?.startedBy.id !== own)
+      throw notFound(BulkMessages.notFound);
+    const result = await app.bulkRuns.cancel(actorOf(request), request.params.id);
+    if (result.outcome === 'not_found') throw notFound(BulkMessages.notFound);
+    if (result.outcome === 'ended') throw conflict(BulkMessages.ended);
+    return result.run;
+  });
 };
 
 export default bulkRunRoutes;
