@@ -4,6 +4,8 @@
  * answers a record's history, newest first, at most AUDIT_HISTORY_LIMIT events.
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation } from './operation';
 
 /** At most this many events answer one history call (newest first). */
 export const AUDIT_HISTORY_LIMIT = 200;
@@ -46,3 +48,14 @@ export type AuditEvent = Static<typeof AuditEventSchema>;
 /** GET /audit answer: `{ data: AuditEvent[] }`, newest first. */
 export const AuditHistoryResponseSchema = Type.Object({ data: Type.Array(AuditEventSchema) });
 export type AuditHistoryResponse = Static<typeof AuditHistoryResponseSchema>;
+
+/**
+ * The audit trail's operation (docs/areas/platform.md, "Audit trail"; libs/api/README.md, "Operations defined
+ * once"): libs/api/platform registers the route from it and the api-client calls it. SuperAdmin only (403, 401).
+ */
+export const AuditOperations = {
+  /** GET /audit?entityType=&entityId=: a record's history, newest first, at most AUDIT_HISTORY_LIMIT events. */
+  getAuditHistory: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.getAuditHistory, query: AuditQuerySchema, response: { 200: AuditHistoryResponseSchema } }),
+};
+/** The audit trail's operations by name (`AuditOperations['getAuditHistory']`: the api-client's type of a call). */
+export type AuditOperations = typeof AuditOperations;

@@ -1,5 +1,6 @@
-import type { AuditEntityType, AuditEvent, AuditHistoryResponse } from '@backoffice/contracts';
-import { http } from './client';
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import type { AuditEntityType, AuditEvent, AuditOperations as Ops } from '@backoffice/contracts';
+import { call } from './client';
 
 /** Which record's history: `{ entityType: 'department', entityId: 'd1' }` (a new area adds its entity types in contracts). */
 export interface AuditHistoryQuery {
@@ -18,5 +19,6 @@ export interface AuditHistoryQuery {
  *   429 when rate limited.
  */
 export async function getAuditHistory({ entityType, entityId }: AuditHistoryQuery): Promise<AuditEvent[]> {
-  return (await http.get<AuditHistoryResponse>('/audit', { params: { entityType, entityId } })).data.data;
+  // The operation of libs/contracts/src/audit.ts (`AuditOperations`) at its route (`PlatformRoutes`, call.ts).
+  return (await call<Ops['getAuditHistory']>(routes.getAuditHistory, { query: { entityType, entityId } })).data;
 }

@@ -36,7 +36,8 @@ export const EMAIL_VERIFY_HOURS = 24;
  * The platform area's routes (docs/areas/platform.md, "Calls"; libs/api/README.md, "Operations defined once"): the
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
- * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts).
+ * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
+ * (audit.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -50,4 +51,6 @@ export const PlatformRoutes = {
   listBulkRuns: { method: 'GET', path: '/bulk-runs' },
   getBulkRun: { method: 'GET', path: '/bulk-runs/:id' },
   cancelBulkRun: { method: 'POST', path: '/bulk-runs/:id/cancel' },
+  // The audit trail (docs/areas/platform.md, "Audit trail").
+  getAuditHistory: { method: 'GET', path: '/audit' },
 } as const;

@@ -7,10 +7,12 @@
 import * as viewsClient from '../../../../../libs/api-client/src/lib/views';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as bulkClient from '../../../../../libs/api-client/src/lib/bulk';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as auditClient from '../../../../../libs/api-client/src/lib/audit';
 import type { AreaDrift } from './harness';
 
 /** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient };
+const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient };
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -40,5 +42,11 @@ export const platformDrift: AreaDrift = {
     const cancelled = await run('cancelBulkRun', () => bulkClient.cancelBulkRun(started.id));
     expect(cancelled.status).toBe('cancelled');
     await run('cancelBulkRun', () => bulkClient.cancelBulkRun(started.id), [409]);
+
+    // The audit trail (docs/areas/platform.md, "Audit trail"): a department that has none answers no events.
+    const history = await run('getAuditHistory', () =>
+      auditClient.getAuditHistory({ entityType: 'department', entityId: started.id }),
+    );
+    expect(history).toEqual([]);
   },
 };
