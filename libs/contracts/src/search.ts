@@ -3,6 +3,8 @@
  * matches the caller may see, each with the page that shows it (records.ts, `recordPath`).
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation } from './operation';
 import { RECORD_TYPES, type RecordType } from './records';
 
 /** Longest query text read; a longer `q` is refused with 400. */
@@ -74,3 +76,15 @@ export type SearchHit = Static<typeof SearchHitSchema>;
 /** GET /api/search's answer: the hits, best first, at most `limit`. */
 export const SearchResponseSchema = /*#__PURE__*/ Type.Object({ hits: Type.Array(SearchHitSchema) });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
+
+/**
+ * The search's operation (docs/areas/search.md; libs/api/README.md, "Operations defined once"): libs/api/platform
+ * registers the route from it and the api-client calls it. Any signed-in role (401 without a token); 400
+ * (SearchMessages) for a blank `q`, an unknown type, a `q` over SEARCH_QUERY_MAX_LENGTH or a `limit` out of range.
+ */
+export const SearchOperations = {
+  /** GET /search?q=&types=&limit=&exact=: the best matches the caller may see, best first. */
+  search: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.search, query: SearchQuerySchema, response: { 200: SearchResponseSchema } }),
+};
+/** The search's operations by name (`SearchOperations['search']`: the api-client's type of a call). */
+export type SearchOperations = typeof SearchOperations;

@@ -1,5 +1,6 @@
-import type { SearchQuery, SearchResponse } from '@backoffice/contracts';
-import { http } from './client';
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import type { SearchOperations as Ops, SearchQuery, SearchResponse } from '@backoffice/contracts';
+import { call } from './client';
 
 /**
  * GET /api/search?q=&types=&limit=&exact= (docs/areas/search.md): the best matches across the areas that the
@@ -17,5 +18,6 @@ import { http } from './client';
  *   429 when rate limited.
  */
 export async function search(query: SearchQuery, signal?: AbortSignal): Promise<SearchResponse> {
-  return (await http.get<SearchResponse>('/search', { params: query, signal })).data;
+  // The operation of libs/contracts/src/search.ts (`SearchOperations`) at its route (`PlatformRoutes`, call.ts).
+  return call<Ops['search']>(routes.search, { query }, { signal });
 }

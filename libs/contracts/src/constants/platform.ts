@@ -37,7 +37,7 @@ export const EMAIL_VERIFY_HOURS = 24;
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
  * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
- * (audit.ts).
+ * (audit.ts), `SearchOperations` (search.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -53,4 +53,6 @@ export const PlatformRoutes = {
   cancelBulkRun: { method: 'POST', path: '/bulk-runs/:id/cancel' },
   // The audit trail (docs/areas/platform.md, "Audit trail").
   getAuditHistory: { method: 'GET', path: '/audit' },
+  // The one search (docs/areas/search.md).
+  search: { method: 'GET', path: '/search' },
 } as const;

@@ -9,10 +9,12 @@ import * as viewsClient from '../../../../../libs/api-client/src/lib/views';
 import * as bulkClient from '../../../../../libs/api-client/src/lib/bulk';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as auditClient from '../../../../../libs/api-client/src/lib/audit';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as searchClient from '../../../../../libs/api-client/src/lib/search';
 import type { AreaDrift } from './harness';
 
 /** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient };
+const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient };
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -48,5 +50,10 @@ export const platformDrift: AreaDrift = {
       auditClient.getAuditHistory({ entityType: 'department', entityId: started.id }),
     );
     expect(history).toEqual([]);
+
+    // The one search (docs/areas/search.md): a text, then a blank one refused (400 SearchMessages.blank).
+    const found = await run('search', () => searchClient.search({ q: 'example', limit: 5 }));
+    expect(Array.isArray(found.hits)).toBe(true);
+    await run('search', () => searchClient.search({ q: '   ' }), [400]);
   },
 };
