@@ -6,7 +6,9 @@
  * (DASHBOARD_QUEUES, dashboard-queues.ts).
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
 import type { DashboardQueueKey } from './dashboard-queues';
+import { defineOperation } from './operation';
 
 /** The most days one range may span. */
 export const DASHBOARD_MAX_RANGE_DAYS = 366;
@@ -140,3 +142,15 @@ export const DashboardResponseSchema = /*#__PURE__*/ Type.Object({
   ticketList: Type.Optional(Type.Array(DashboardTicketSchema)),
 });
 export type DashboardResponse = Static<typeof DashboardResponseSchema>;
+
+/**
+ * The dashboard's operation (docs/areas/dashboard.md; libs/api/README.md, "Operations defined once"):
+ * libs/api/platform registers the route from it and the api-client calls it. Any signed-in role (401 without a
+ * token); 400 (DashboardMessages) for a range that ends before it starts or is too long, or an unknown zone.
+ */
+export const DashboardOperations = {
+  /** GET /dashboard?from=&to=&zone=: what the caller's role works on, the other roles' parts absent. */
+  getDashboard: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.getDashboard, query: DashboardQuerySchema, response: { 200: DashboardResponseSchema } }),
+};
+/** The dashboard's operations by name (`DashboardOperations['getDashboard']`: the api-client's type of a call). */
+export type DashboardOperations = typeof DashboardOperations;

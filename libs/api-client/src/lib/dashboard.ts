@@ -1,5 +1,6 @@
-import type { DashboardQuery, DashboardResponse } from '@backoffice/contracts';
-import { http } from './client';
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import type { DashboardOperations as Ops, DashboardQuery, DashboardResponse } from '@backoffice/contracts';
+import { call } from './client';
 
 /**
  * GET /api/dashboard?from=&to=&zone= (docs/areas/dashboard.md): what the caller's role works on, in one call: a
@@ -11,5 +12,6 @@ import { http } from './client';
  * @throws ApiError 400 for a range that ends before it starts, spans more than 366 days or an unknown zone; 401.
  */
 export async function getDashboard(query: DashboardQuery, signal?: AbortSignal): Promise<DashboardResponse> {
-  return (await http.get<DashboardResponse>('/dashboard', { params: query, signal })).data;
+  // The operation of libs/contracts/src/dashboard.ts (`DashboardOperations`) at its route (`PlatformRoutes`, call.ts).
+  return call<Ops['getDashboard']>(routes.getDashboard, { query }, { signal });
 }

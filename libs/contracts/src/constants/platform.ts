@@ -37,7 +37,7 @@ export const EMAIL_VERIFY_HOURS = 24;
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
  * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
- * (audit.ts), `SearchOperations` (search.ts).
+ * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -55,4 +55,6 @@ export const PlatformRoutes = {
   getAuditHistory: { method: 'GET', path: '/audit' },
   // The one search (docs/areas/search.md).
   search: { method: 'GET', path: '/search' },
+  // The dashboard (docs/areas/dashboard.md).
+  getDashboard: { method: 'GET', path: '/dashboard' },
 } as const;

@@ -11,10 +11,12 @@ import * as bulkClient from '../../../../../libs/api-client/src/lib/bulk';
 import * as auditClient from '../../../../../libs/api-client/src/lib/audit';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as searchClient from '../../../../../libs/api-client/src/lib/search';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as dashboardClient from '../../../../../libs/api-client/src/lib/dashboard';
 import type { AreaDrift } from './harness';
 
 /** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient };
+const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient, ...dashboardClient };
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -55,5 +57,11 @@ export const platformDrift: AreaDrift = {
     const found = await run('search', () => searchClient.search({ q: 'example', limit: 5 }));
     expect(Array.isArray(found.hits)).toBe(true);
     await run('search', () => searchClient.search({ q: '   ' }), [400]);
+
+    // The dashboard (docs/areas/dashboard.md): the SuperAdmin's queues, figures and tickets; a range ending before it
+    // starts refused (400 DashboardMessages.badRange).
+    const dashboard = await run('getDashboard', () => dashboardClient.getDashboard({}));
+    expect(dashboard.role).toBe('SuperAdmin');
+    await run('getDashboard', () => dashboardClient.getDashboard({ from: '2026-02-02', to: '2026-02-01' }), [400]);
   },
 };

@@ -4,22 +4,22 @@
  * previous period, and the open tickets of every department. A Department user: its department's open tickets (the
  * load, and the ten waiting longest). An Employee: its own ten tickets of latest activity. The parts of the other
  * roles are absent, never empty. 400 (DashboardMessages) for a range that ends before it starts or spans more than
- * DASHBOARD_MAX_RANGE_DAYS days, or a zone this runtime does not know.
+ * DASHBOARD_MAX_RANGE_DAYS days, or a zone this runtime does not know. The route is registered from its operation
+ * (`DashboardOperations` of libs/contracts/src/dashboard.ts; routeOperation).
  */
 import {
   DASHBOARD_DEFAULT_RANGE_DAYS,
   DASHBOARD_MAX_RANGE_DAYS,
   DISPLAY_TIME_ZONE,
   DashboardMessages,
-  DashboardQuerySchema,
-  DashboardResponseSchema,
+  DashboardOperations as op,
   Roles,
   isTimeZone,
   isoDayInZone,
   type DashboardQuery,
   type DashboardResponse,
 } from '@backoffice/contracts';
-import { badRequest, callerOf, SIGNED_IN } from '@backoffice/api-server';
+import { badRequest, callerOf, routeOperation, SIGNED_IN } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { addDays, businessFigures, daysIn, type DayRange } from './figures';
 import { countQueues } from './queues';
@@ -42,33 +42,29 @@ export function dashboardRange(query: DashboardQuery, now: Date): DayRange & { t
 }
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { config: { access: SIGNED_IN }, schema: { querystring: DashboardQuerySchema, response: { 200: DashboardResponseSchema } } },
-    async (request) => {
-      const now = new Date();
-      const range = dashboardRange(request.query, now);
-      const me = callerOf(request);
-      const answer: DashboardResponse = { role: me.role, generatedAt: now.toISOString(), today: range.today };
-      if (me.role === Roles.SuperAdmin) {
-        // Side by side: on PostgreSQL each on a connection of the pool (PGlite's one connection takes them in turn).
-        [answer.queues, answer.figures, answer.tickets] = await Promise.all([
-          countQueues(app.db, { today: range.today, tomorrow: addDays(range.today, 1), zone: range.zone }),
-          businessFigures(app.db, range, range.today),
-          ticketLoad(app.db, {}, now),
-        ]);
-      } else if (me.role === Roles.Department) {
-        // A Department user without a department (none in the data) sees nothing rather than every department's.
-        if (me.departmentId) {
-          answer.tickets = await ticketLoad(app.db, { departmentId: me.departmentId }, now);
-          answer.ticketList = await ticketList(app.db, { departmentId: me.departmentId });
-        }
-      } else {
-        answer.ticketList = await ticketList(app.db, { userId: me.id });
+  routeOperation(app, op.getDashboard, { config: { access: SIGNED_IN } }, async (request) => {
+    const now = new Date();
+    const range = dashboardRange(request.query, now);
+    const me = callerOf(request);
+    const answer: DashboardResponse = { role: me.role, generatedAt: now.toISOString(), today: range.today };
+    if (me.role === Roles.SuperAdmin) {
+      // Side by side: on PostgreSQL each on a connection of the pool (PGlite's one connection takes them in turn).
+      [answer.queues, answer.figures, answer.tickets] = await Promise.all([
+        countQueues(app.db, { today: range.today, tomorrow: addDays(range.today, 1), zone: range.zone }),
+        businessFigures(app.db, range, range.today),
+        ticketLoad(app.db, {}, now),
+      ]);
+    } else if (me.role === Roles.Department) {
+      // A Department user without a department (none in the data) sees nothing rather than every department's.
+      if (me.departmentId) {
+        answer.tickets = await ticketLoad(app.db, { departmentId: me.departmentId }, now);
+        answer.ticketList = await ticketList(app.db, { departmentId: me.departmentId });
       }
-      return answer;
-    },
-  );
+    } else {
+      answer.ticketList = await ticketList(app.db, { userId: me.id });
+    }
+    return answer;
+  });
 };
 
 export default dashboardRoutes;
