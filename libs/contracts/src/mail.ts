@@ -5,6 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from './constants/mail';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation, fileResponse } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
@@ -99,3 +101,25 @@ export const OutboxAttachmentParamsSchema = /*#__PURE__*/ Type.Object({
 /** POST /outbox/{id}/retry: `{ message, data }` with the message back in the queue. */
 export const OutboxRetryResponseSchema = /*#__PURE__*/ Type.Object({ message: Type.String(), data: OutboxItemSchema });
 export type OutboxRetryResponse = Static<typeof OutboxRetryResponseSchema>;
+
+/**
+ * The mail queue's operations (docs/api-database.md, "Mail"; libs/api/README.md, "Operations defined once"):
+ * libs/api/platform registers each route from its operation and the api-client calls it. SuperAdmin only (403,
+ * 401); 404 MailMessages.notFound / attachmentNotFound, 409 retryNotFailed.
+ */
+export const OutboxOperations = {
+  /** GET /outbox?page=&limit=&channel=&status=&search=: one page of the messages, newest first. */
+  listOutbox: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.listOutbox, query: OutboxListQuerySchema, response: { 200: OutboxListResponseSchema } }),
+  /** GET /outbox/:id: one message with its text body. */
+  getOutboxMessage: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.getOutboxMessage, params: OutboxIdParamsSchema, response: { 200: OutboxMessageSchema } }),
+  /** GET /outbox/:id/attachments/:index: the file, with its own content type and a Content-Disposition name. */
+  fetchOutboxAttachment: /*#__PURE__*/ defineOperation({
+    ...PlatformRoutes.fetchOutboxAttachment,
+    params: OutboxAttachmentParamsSchema,
+    response: { 200: fileResponse('*/*', "The attachment's bytes, with its own Content-Type and file name") },
+  }),
+  /** POST /outbox/:id/retry (no body): a failed message back in the queue. */
+  retryOutboxMessage: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.retryOutboxMessage, params: OutboxIdParamsSchema, response: { 200: OutboxRetryResponseSchema } }),
+};
+/** The mail queue's operations by name (`OutboxOperations['listOutbox']`: the api-client's type of a call). */
+export type OutboxOperations = typeof OutboxOperations;

@@ -1,19 +1,19 @@
-import type { OutboxListQuery, OutboxListResponse, OutboxMessage, OutboxRetryResponse } from '@backoffice/contracts';
-import { http } from './shared-client';
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import type { OutboxListQuery, OutboxListResponse, OutboxMessage, OutboxOperations as Ops, OutboxRetryResponse } from '@backoffice/contracts';
+import { call } from './shared-client';
 
-// The mail queue's console calls (docs/api-database.md, "Mail"). Every call needs a SuperAdmin; a failure is the
-// shared client's ApiError carrying the server's message (404 MailMessages.notFound, 409 retryNotFailed).
-
-const id = (value: string) => encodeURIComponent(value);
+// The mail queue's console calls (docs/api-database.md, "Mail"), each the operation of libs/contracts/src/mail.ts
+// (`OutboxOperations`) called at its route (`PlatformRoutes`, call.ts). Every call needs a SuperAdmin; a failure is
+// the shared client's ApiError carrying the server's message (404 MailMessages.notFound, 409 retryNotFailed).
 
 /** GET /outbox: one page of the messages, newest first, filtered by channel, status and search. */
 export async function listOutbox(query: OutboxListQuery): Promise<OutboxListResponse> {
-  return (await http.get<OutboxListResponse>('/outbox', { params: query })).data;
+  return call<Ops['listOutbox']>(routes.listOutbox, { query });
 }
 
 /** GET /outbox/{id}: one message with its text body. */
 export async function getOutboxMessage(messageId: string): Promise<OutboxMessage> {
-  return (await http.get<OutboxMessage>(`/outbox/${id(messageId)}`)).data;
+  return call<Ops['getOutboxMessage']>(routes.getOutboxMessage, { params: { id: messageId } });
 }
 
 /**
@@ -21,10 +21,15 @@ export async function getOutboxMessage(messageId: string): Promise<OutboxMessage
  * not). Open it with `URL.createObjectURL(blob)` and revoke that URL when done.
  */
 export async function fetchOutboxAttachment(messageId: string, index: number): Promise<Blob> {
-  return (await http.get<Blob>(`/outbox/${id(messageId)}/attachments/${index}`, { responseType: 'blob' })).data;
+  // A file answer (the operation's documentation-only entry): the bytes as a Blob.
+  return (await call<Ops['fetchOutboxAttachment']>(
+    routes.fetchOutboxAttachment,
+    { params: { id: messageId, index } },
+    { responseType: 'blob' },
+  )) as Blob;
 }
 
-/** POST /outbox/{id}/retry: a failed message back in the queue; answers `{ message, data }`. */
+/** POST /outbox/{id}/retry (no body): a failed message back in the queue; answers `{ message, data }`. */
 export async function retryOutboxMessage(messageId: string): Promise<OutboxRetryResponse> {
-  return (await http.post<OutboxRetryResponse>(`/outbox/${id(messageId)}/retry`, {})).data;
+  return call<Ops['retryOutboxMessage']>(routes.retryOutboxMessage, { params: { id: messageId } });
 }

@@ -37,7 +37,8 @@ export const EMAIL_VERIFY_HOURS = 24;
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
  * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
- * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts).
+ * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts),
+ * `OutboxOperations` (mail.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -57,4 +58,9 @@ export const PlatformRoutes = {
   search: { method: 'GET', path: '/search' },
   // The dashboard (docs/areas/dashboard.md).
   getDashboard: { method: 'GET', path: '/dashboard' },
+  // The mail queue, Sent Mail (docs/api-database.md, "Mail").
+  listOutbox: { method: 'GET', path: '/outbox' },
+  getOutboxMessage: { method: 'GET', path: '/outbox/:id' },
+  fetchOutboxAttachment: { method: 'GET', path: '/outbox/:id/attachments/:index' },
+  retryOutboxMessage: { method: 'POST', path: '/outbox/:id/retry' },
 } as const;

@@ -13,10 +13,12 @@ import * as auditClient from '../../../../../libs/api-client/src/lib/audit';
 import * as searchClient from '../../../../../libs/api-client/src/lib/search';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as dashboardClient from '../../../../../libs/api-client/src/lib/dashboard';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as mailClient from '../../../../../libs/api-client/src/lib/mail';
 import type { AreaDrift } from './harness';
 
 /** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient, ...dashboardClient };
+const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient, ...dashboardClient, ...mailClient };
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -63,5 +65,20 @@ export const platformDrift: AreaDrift = {
     const dashboard = await run('getDashboard', () => dashboardClient.getDashboard({}));
     expect(dashboard.role).toBe('SuperAdmin');
     await run('getDashboard', () => dashboardClient.getDashboard({ from: '2026-02-02', to: '2026-02-01' }), [400]);
+
+    // The mail queue (docs/api-database.md, "Mail"): the messages the areas' checks before this one queued. A message
+    // that has not failed is not sent again (409), so nothing of the queue changes.
+    const outbox = await run('listOutbox', () => mailClient.listOutbox({ page: 1, limit: 50 }));
+    const mail = outbox.data[0];
+    const missing = '00000000-0000-4000-8000-00000000d1f7';
+    await run('getOutboxMessage', () => mailClient.getOutboxMessage(mail?._id ?? missing), mail ? 'ok' : [404]);
+    const withFile = outbox.data.find((m) => m.attachments.length);
+    await run(
+      'fetchOutboxAttachment',
+      () => mailClient.fetchOutboxAttachment(withFile?._id ?? missing, withFile?.attachments[0].index ?? 0),
+      withFile ? 'ok' : [404],
+    );
+    const notFailed = outbox.data.find((m) => m.status !== 'failed');
+    await run('retryOutboxMessage', () => mailClient.retryOutboxMessage(notFailed?._id ?? missing), notFailed ? [409] : [404]);
   },
 };

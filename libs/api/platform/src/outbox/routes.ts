@@ -5,17 +5,10 @@
  * - GET /outbox/{id}/attachments/{index} → the file, with its content type and a Content-Disposition name;
  *   404 `MailMessages.attachmentNotFound`;
  * - POST /outbox/{id}/retry → a failed message back in the queue `{ message, data }`; 409 when it has not failed.
+ * Each route is registered from its operation (`OutboxOperations` of libs/contracts/src/mail.ts; routeOperation).
  */
-import {
-  MailMessages,
-  OutboxAttachmentParamsSchema,
-  OutboxIdParamsSchema,
-  OutboxListQuerySchema,
-  OutboxListResponseSchema,
-  OutboxMessageSchema,
-  OutboxRetryResponseSchema,
-} from '@backoffice/contracts';
-import { Access, actorOf, conflict, fileAnswer, notFound } from '@backoffice/api-server';
+import { MailMessages, OutboxOperations as op } from '@backoffice/contracts';
+import { Access, actorOf, conflict, notFound, routeOperation } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -24,53 +17,36 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+const superAdmin = { config: { access: Access.superAdmin } };
+
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    { config: { access: Access.superAdmin }, schema: { querystring: OutboxListQuerySchema, response: { 200: OutboxListResponseSchema } } },
-    async (request) => app.outboxAdmin.list(request.query),
-  );
+  routeOperation(app, op.listOutbox, superAdmin, async (request) => app.outboxAdmin.list(request.query));
 
-  app.get(
-    '/:id',
-    { config: { access: Access.superAdmin }, schema: { params: OutboxIdParamsSchema, response: { 200: OutboxMessageSchema } } },
-    async (request) => {
-      const message = await app.outboxAdmin.get(request.params.id);
-      if (!message) throw notFound(MailMessages.notFound);
-      return message;
-    },
-  );
+  routeOperation(app, op.getOutboxMessage, superAdmin, async (request) => {
+    const message = await app.outboxAdmin.get(request.params.id);
+    if (!message) throw notFound(MailMessages.notFound);
+    return message;
+  });
 
-  app.get(
-    '/:id/attachments/:index',
-    {
-      config: { access: Access.superAdmin },
-      schema: { params: OutboxAttachmentParamsSchema, response: { 200: fileAnswer('*/*', "The attachment's bytes, with its own Content-Type and file name") } },
-    },
-    async (request, reply) => {
-      const attachment = await app.outboxAdmin.attachment(request.params.id, request.params.index);
-      const bytes = attachment ? await app.storage.read(attachment.key) : null;
-      if (!attachment || !bytes) throw notFound(MailMessages.attachmentNotFound);
-      return reply
-        .type(attachment.contentType)
-        .header('content-disposition', contentDisposition(attachment.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
-    },
-  );
+  routeOperation(app, op.fetchOutboxAttachment, superAdmin, async (request, reply) => {
+    const attachment = await app.outboxAdmin.attachment(request.params.id, request.params.index);
+    const bytes = attachment ? await app.storage.read(attachment.key) : null;
+    if (!attachment || !bytes) throw notFound(MailMessages.attachmentNotFound);
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', contentDisposition(attachment.filename))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
 
-  app.post(
-    '/:id/retry',
-    { config: { access: Access.superAdmin }, schema: { params: OutboxIdParamsSchema, noBody: true, response: { 200: OutboxRetryResponseSchema } } },
-    async (request) => {
-      const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
-      if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);
-      if (result.outcome === 'not_failed') throw conflict(MailMessages.retryNotFailed);
-      app.mailDelivery.nudge();
-      return { message: MailMessages.retried, data: result.item };
-    },
-  );
+  routeOperation(app, op.retryOutboxMessage, superAdmin, async (request) => {
+    const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
+    if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);
+    if (result.outcome === 'not_failed') throw conflict(MailMessages.retryNotFailed);
+    app.mailDelivery.nudge();
+    return { message: MailMessages.retried, data: result.item };
+  });
 };
 
 export default outboxRoutes;
