@@ -14,7 +14,9 @@ import {
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   PIN_PATTERN,
+  PlatformRoutes,
 } from './constants/platform';
+import { defineOperation } from './operation';
 import { withMessages } from './validation';
 
 /** An e-mail address: required, then the standard pattern (docs/areas/platform.md, "Sign-in (`/login`)"). */
@@ -280,3 +282,17 @@ export const ErrorResponseSchema = Type.Object({
   field: Type.Optional(Type.String()),
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/**
+ * The caller's notifications' operations (docs/areas/platform.md, "Calls": under /ticket, their old path;
+ * libs/api/README.md, "Operations defined once"): libs/api/platform registers each route from its operation and
+ * the api-client calls it. Any signed-in role (401 without a token); the body is `{}` or none.
+ */
+export const NotificationsOperations = {
+  /** POST /ticket/list-notification: the caller's notifications, newest first. */
+  listNotifications: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.listNotifications, body: EmptyBodySchema, response: { 200: ListNotificationResponseSchema } }),
+  /** POST /ticket/update-notification: marks all the caller's notifications read. */
+  markNotificationsRead: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.markNotificationsRead, body: EmptyBodySchema, response: { 200: MessageResponseSchema } }),
+};
+/** The notifications' operations by name (`NotificationsOperations['listNotifications']`: a call's type). */
+export type NotificationsOperations = typeof NotificationsOperations;

@@ -1,16 +1,25 @@
-import type { LiveNotification, Notification, PresenceUpdate, RecordChange } from '@backoffice/contracts';
-import { CHANGE_EVENT, PRESENCE_EVENTS } from '@backoffice/contracts/constants';
+import type {
+  LiveNotification,
+  Notification,
+  NotificationsOperations as Ops,
+  PresenceUpdate,
+  RecordChange,
+} from '@backoffice/contracts';
+import { CHANGE_EVENT, PlatformRoutes as routes, PRESENCE_EVENTS } from '@backoffice/contracts/constants';
 import type { Socket } from 'socket.io-client';
-import { apiBaseURL, http } from './client';
+import { apiBaseURL, call } from './client';
 
-/** POST /api/ticket/list-notification: the signed-in user's notifications, newest first. */
+// The two calls are the operations of libs/contracts/src/auth.ts (`NotificationsOperations`) at their routes
+// (`PlatformRoutes`, call.ts); the live side is the socket below.
+
+/** POST /api/ticket/list-notification (body `{}`): the signed-in user's notifications, newest first. */
 export async function listNotifications(): Promise<Notification[]> {
-  return (await http.post<{ data: Notification[] }>('/ticket/list-notification', {})).data.data;
+  return (await call<Ops['listNotifications']>(routes.listNotifications, { body: {} })).data;
 }
 
-/** POST /api/ticket/update-notification: marks all the user's notifications read (opening the bell). */
+/** POST /api/ticket/update-notification (body `{}`): marks all the user's notifications read (opening the bell). */
 export async function markNotificationsRead(): Promise<void> {
-  await http.post('/ticket/update-notification', {});
+  await call<Ops['markNotificationsRead']>(routes.markNotificationsRead, { body: {} });
 }
 
 /** Handlers of {@link connectNotifications}. */

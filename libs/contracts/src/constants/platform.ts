@@ -38,7 +38,7 @@ export const EMAIL_VERIFY_HOURS = 24;
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
  * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
  * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts),
- * `OutboxOperations` (mail.ts).
+ * `OutboxOperations` (mail.ts), `NotificationsOperations` (auth.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -63,4 +63,7 @@ export const PlatformRoutes = {
   getOutboxMessage: { method: 'GET', path: '/outbox/:id' },
   fetchOutboxAttachment: { method: 'GET', path: '/outbox/:id/attachments/:index' },
   retryOutboxMessage: { method: 'POST', path: '/outbox/:id/retry' },
+  // The caller's notifications, under /ticket in the old API (docs/areas/platform.md, "Calls").
+  listNotifications: { method: 'POST', path: '/ticket/list-notification' },
+  markNotificationsRead: { method: 'POST', path: '/ticket/update-notification' },
 } as const;

@@ -15,10 +15,25 @@ import * as searchClient from '../../../../../libs/api-client/src/lib/search';
 import * as dashboardClient from '../../../../../libs/api-client/src/lib/dashboard';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as mailClient from '../../../../../libs/api-client/src/lib/mail';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as notificationsClient from '../../../../../libs/api-client/src/lib/notifications';
 import type { AreaDrift } from './harness';
 
-/** The exported functions of the platform's client modules (a name is in one module only). */
-const platformClient: Record<string, unknown> = { ...viewsClient, ...bulkClient, ...auditClient, ...searchClient, ...dashboardClient, ...mailClient };
+/**
+ * The exported functions of the platform's client modules (a name is in one module only). The notifications
+ * module's socket (`connectNotifications`) is no HTTP call: it has no operation (libs/api/README.md, "Operations
+ * defined once": live events run over the socket).
+ */
+const notificationCalls = Object.fromEntries(Object.entries(notificationsClient).filter(([name]) => name !== 'connectNotifications'));
+const platformClient: Record<string, unknown> = {
+  ...viewsClient,
+  ...bulkClient,
+  ...auditClient,
+  ...searchClient,
+  ...dashboardClient,
+  ...mailClient,
+  ...notificationCalls,
+};
 
 export const platformDrift: AreaDrift = {
   area: 'platform',
@@ -80,5 +95,10 @@ export const platformDrift: AreaDrift = {
     );
     const notFailed = outbox.data.find((m) => m.status !== 'failed');
     await run('retryOutboxMessage', () => mailClient.retryOutboxMessage(notFailed?._id ?? missing), notFailed ? [409] : [404]);
+
+    // The caller's notifications (docs/areas/platform.md, "Calls"). Marking them read is what opening the bell
+    // does; the checks after this one read no notification.
+    await run('listNotifications', () => notificationsClient.listNotifications());
+    await run('markNotificationsRead', () => notificationsClient.markNotificationsRead());
   },
 };
