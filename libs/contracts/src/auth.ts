@@ -296,3 +296,31 @@ export const NotificationsOperations = {
 };
 /** The notifications' operations by name (`NotificationsOperations['listNotifications']`: a call's type). */
 export type NotificationsOperations = typeof NotificationsOperations;
+
+/**
+ * Sign-in, sign-up and the signed-in user's operations (docs/areas/platform.md, "Sessions and tokens" and "Calls";
+ * libs/api/README.md, "Operations defined once"): libs/api/platform registers each route from its operation and
+ * the api-client calls it. The sign-in steps, the sign-up and its e-mail check are public (rate limited: 429);
+ * `createUser` is public for a self sign-up and a SuperAdmin's Create User with a token (docs/areas/users.md,
+ * "Calls"); the others need a signed-in caller (401).
+ */
+export const AuthOperations = {
+  /** POST /user/login: a token, or `{ otpRequired, attemptId }` for a SuperAdmin (401 wrong credentials). */
+  login: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.login, body: LoginBodySchema, response: { 200: LoginResponseSchema } }),
+  /** POST /user/adminLogin: a SuperAdmin's password step; sends a new PIN by SMS (401 otherwise). */
+  adminLogin: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.adminLogin, body: LoginBodySchema, response: { 200: OtpRequiredResponseSchema } }),
+  /** POST /user/otpVerification: the PIN of the attempt, answered a token (401 wrong or expired PIN). */
+  otpVerification: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.otpVerification, body: OtpBodySchema, response: { 200: TokenResponseSchema } }),
+  /** POST /user/create: a self sign-up, or with a SuperAdmin's token Create User (201; 400, 403, 409). */
+  createUser: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.createUser, body: SignupBodySchema, response: { 201: SignupResponseSchema } }),
+  /** POST /user/verifyEmail: confirms a sign-up's address with its link's token, once (400 otherwise). */
+  verifyEmail: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.verifyEmail, body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } }),
+  /** GET /user/me: the signed-in user with its department (`userType`, or null). */
+  getMe: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.getMe, response: { 200: CurrentUserSchema } }),
+  /** POST /user/logout (body `{}` or none): revokes the caller's token. */
+  logout: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.logout, body: EmptyBodySchema, response: { 200: MessageResponseSchema } }),
+  /** PUT /user/me/password: a new password and a new token, the others revoked (400 wrong current password). */
+  changePassword: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.changePassword, body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } }),
+};
+/** Sign-in's and the session's operations by name (`AuthOperations['login']`: the api-client's type of a call). */
+export type AuthOperations = typeof AuthOperations;

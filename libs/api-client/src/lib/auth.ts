@@ -1,4 +1,6 @@
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
 import type {
+  AuthOperations as Ops,
   ChangePasswordBody,
   CurrentUser,
   InvitationInfoResponse,
@@ -8,8 +10,10 @@ import type {
   SignupBody,
   TokenResponse,
 } from '@backoffice/contracts';
-import { http, type CallConfig } from './client';
+import { call, http, type CallConfig } from './client';
 
+// The platform's calls here are the operations of libs/contracts/src/auth.ts (`AuthOperations`) at their routes
+// (`PlatformRoutes`, call.ts); the invitation's two are the users area's, still sent through `http`.
 // The JWT reader lives in ./token (no axios there, so the shell's first screen can take it alone).
 export { decodeToken, isTokenExpired } from './token';
 
@@ -28,7 +32,7 @@ export type LoginResult = TokenResponse | OtpRequiredResponse;
  * @throws ApiError 401 "Email or Password didn't match. Please try again..."; 429 (see `retryAfterSeconds`).
  */
 export async function login(body: LoginBody): Promise<LoginResult> {
-  return (await http.post<LoginResult>('/user/login', body, credentialsCall)).data;
+  return call<Ops['login']>(routes.login, { body }, credentialsCall);
 }
 
 /**
@@ -39,7 +43,7 @@ export async function login(body: LoginBody): Promise<LoginResult> {
  * @throws ApiError 401 on a wrong password; 429 when rate limited.
  */
 export async function adminLogin(body: LoginBody): Promise<OtpRequiredResponse> {
-  return (await http.post<OtpRequiredResponse>('/user/adminLogin', body, credentialsCall)).data;
+  return call<Ops['adminLogin']>(routes.adminLogin, { body }, credentialsCall);
 }
 
 /**
@@ -49,7 +53,7 @@ export async function adminLogin(body: LoginBody): Promise<OtpRequiredResponse> 
  *   Resend Code); 429 after too many tries.
  */
 export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
-  return (await http.post<TokenResponse>('/user/otpVerification', body, credentialsCall)).data;
+  return call<Ops['otpVerification']>(routes.otpVerification, { body }, credentialsCall);
 }
 
 /**
@@ -59,17 +63,20 @@ export async function otpVerification(body: OtpBody): Promise<TokenResponse> {
  * @throws ApiError on any non-2xx answer.
  */
 export async function signup(body: SignupBody): Promise<number> {
-  return (await http.post('/user/create', { ...body, encryption: true }, { ...credentialsCall, anonymous: true } as CallConfig)).status;
+  // The operation's path (`AuthOperations.createUser`) through `http`: the caller reads the status, which `call`
+  // does not answer.
+  const config: CallConfig = { ...credentialsCall, anonymous: true };
+  return (await http.post(routes.createUser.path, { ...body, encryption: true }, config)).status;
 }
 
 /** GET /api/user/me: the signed-in user with their department (`userType`, or null). */
 export async function getMe(): Promise<CurrentUser> {
-  return (await http.get<CurrentUser>('/user/me')).data;
+  return call<Ops['getMe']>(routes.getMe);
 }
 
 /** POST /api/user/logout: revokes the token on the server (docs/areas/platform.md, "Sessions and tokens"). */
 export async function logout(): Promise<void> {
-  await http.post('/user/logout', {});
+  await call<Ops['logout']>(routes.logout, { body: {} });
 }
 
 /**
@@ -79,7 +86,7 @@ export async function logout(): Promise<void> {
  * signs out like any other call.
  */
 export async function changePassword(body: ChangePasswordBody): Promise<{ message: string; token: string }> {
-  return (await http.put<{ message: string; token: string }>('/user/me/password', body)).data;
+  return call<Ops['changePassword']>(routes.changePassword, { body });
 }
 
 /** GET /user/invitation?token= (public): the invited e-mail and whether a mobile number is asked (an Admin). */
@@ -98,5 +105,5 @@ export async function acceptInvitation(body: { token: string; password: string; 
  * @throws ApiError 400 `PlatformMessages.verifyEmail.invalid` for an unknown, used or expired link.
  */
 export async function verifyEmail(token: string): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>('/user/verifyEmail', { token }, credentialsCall)).data;
+  return call<Ops['verifyEmail']>(routes.verifyEmail, { body: { token } }, credentialsCall);
 }

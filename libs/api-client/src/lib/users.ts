@@ -16,14 +16,16 @@ import type {
   UserSummary,
   UserUploadReport,
   UsersOperations as Ops,
+  AuthOperations,
 } from '@backoffice/contracts';
-import { UsersRoutes as routes } from '@backoffice/contracts/constants';
+import { PlatformRoutes, UsersRoutes as routes } from '@backoffice/contracts/constants';
 import { call, http } from './shared-client';
 
 // The users area's calls (docs/areas/users.md, "Calls"), each the operation of libs/contracts/src/users.ts called at
 // its route (`UsersRoutes`, call.ts; the export and the upload use its route with the shared client, for the file's
 // name and the form). Every call needs a SuperAdmin (the invitation's two public calls are in auth.ts, on the login
-// page's entry); createUser, the step-up and the departments' list are other areas' routes, called as they are. A
+// page's entry); createUser is the platform's operation (`AuthOperations`), the step-up and the departments' list
+// are other areas' routes, called as they are. A
 // failure is the shared client's ApiError carrying the server's message (400 with the forms' messages, 403 outside
 // the caller's rights or without the PIN step-up, 404, 409, 413 and 415 for the upload).
 
@@ -110,10 +112,11 @@ export async function uploadUsers(file: File, onProgress?: (fraction: number) =>
 /**
  * POST /user/create with the SuperAdmin's token (Create User): an Employee or a Department user (`userType` the
  * department id) with the given password; no sign-up domain rule. 201 'User created Successfully'; 400 with the
- * form's messages in the spec's order; 409 the e-mail has an account.
+ * form's messages in the spec's order; 409 the e-mail has an account. The platform's operation
+ * (`AuthOperations.createUser`, the self sign-up's route too).
  */
 export async function createUser(body: SignupBody): Promise<SignupResponse> {
-  return (await http.post<SignupResponse>('/user/create', { ...body, encryption: true })).data;
+  return call<AuthOperations['createUser']>(PlatformRoutes.createUser, { body: { ...body, encryption: true } });
 }
 
 /** POST /user/adminList: one page of the admins (10 per page), oldest first; `search` a name's or e-mail's start. */

@@ -38,7 +38,8 @@ export const EMAIL_VERIFY_HOURS = 24;
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
  * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
  * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts),
- * `OutboxOperations` (mail.ts), `NotificationsOperations` (auth.ts).
+ * `OutboxOperations` (mail.ts), `NotificationsOperations` and
+ * `AuthOperations` (auth.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -66,4 +67,13 @@ export const PlatformRoutes = {
   // The caller's notifications, under /ticket in the old API (docs/areas/platform.md, "Calls").
   listNotifications: { method: 'POST', path: '/ticket/list-notification' },
   markNotificationsRead: { method: 'POST', path: '/ticket/update-notification' },
+  // Sign-in, sign-up and the signed-in user (docs/areas/platform.md, "Sessions and tokens").
+  login: { method: 'POST', path: '/user/login' },
+  adminLogin: { method: 'POST', path: '/user/adminLogin' },
+  otpVerification: { method: 'POST', path: '/user/otpVerification' },
+  createUser: { method: 'POST', path: '/user/create' },
+  verifyEmail: { method: 'POST', path: '/user/verifyEmail' },
+  getMe: { method: 'GET', path: '/user/me' },
+  logout: { method: 'POST', path: '/user/logout' },
+  changePassword: { method: 'PUT', path: '/user/me/password' },
 } as const;

@@ -17,7 +17,33 @@ import * as dashboardClient from '../../../../../libs/api-client/src/lib/dashboa
 import * as mailClient from '../../../../../libs/api-client/src/lib/mail';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as notificationsClient from '../../../../../libs/api-client/src/lib/notifications';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as authClient from '../../../../../libs/api-client/src/lib/auth';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import { createUser } from '../../../../../libs/api-client/src/lib/users';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import { configureApiClient } from '../../../../../libs/api-client/src/lib/client';
+import { demo } from '../../test/helper';
 import type { AreaDrift } from './harness';
+
+/**
+ * The PIN of the latest SMS to `phone`, read as the Sent Mail page reads it (the outbox's list and message; calls
+ * outside `run`, checked against their operations all the same).
+ */
+async function lastPin(phone: string): Promise<string> {
+  const { data } = await mailClient.listOutbox({ channel: 'sms', search: phone, limit: 1 });
+  const text = data[0] ? (await mailClient.getOutboxMessage(data[0]._id)).text : '';
+  const pin = /PIN is (\d+)/.exec(text)?.[1];
+  if (!pin) throw new Error(`no PIN sent to ${phone}`);
+  return pin;
+}
+
+/** A new session of the demo SuperAdmin: the password step, then its PIN (calls outside `run`). */
+async function adminSession(): Promise<string> {
+  const { email, password, phone } = demo.admin;
+  const { attemptId } = await authClient.adminLogin({ email, password });
+  return (await authClient.otpVerification({ email, attemptId, otp: await lastPin(phone) })).token;
+}
 
 /**
  * The exported functions of the platform's client modules (a name is in one module only). The notifications
@@ -25,6 +51,12 @@ import type { AreaDrift } from './harness';
  * defined once": live events run over the socket).
  */
 const notificationCalls = Object.fromEntries(Object.entries(notificationsClient).filter(([name]) => name !== 'connectNotifications'));
+/**
+ * auth.ts's calls but the token reader it re-exports (no call) and the invitation's two (GET /user/invitation,
+ * POST /user/acceptInvitation: the users area's routes, sent through `http` as they were).
+ */
+const NOT_PLATFORM_CALLS = new Set(['decodeToken', 'isTokenExpired', 'getInvitation', 'acceptInvitation']);
+const authCalls = Object.fromEntries(Object.entries(authClient).filter(([name]) => !NOT_PLATFORM_CALLS.has(name)));
 const platformClient: Record<string, unknown> = {
   ...viewsClient,
   ...bulkClient,
@@ -33,6 +65,8 @@ const platformClient: Record<string, unknown> = {
   ...dashboardClient,
   ...mailClient,
   ...notificationCalls,
+  ...authCalls,
+  createUser,
 };
 
 export const platformDrift: AreaDrift = {
@@ -100,5 +134,31 @@ export const platformDrift: AreaDrift = {
     // does; the checks after this one read no notification.
     await run('listNotifications', () => notificationsClient.listNotifications());
     await run('markNotificationsRead', () => notificationsClient.markNotificationsRead());
+
+    // Sign-in and the session (docs/areas/platform.md, "Sessions and tokens"). The shared session is the spec's:
+    // what would change it (a new password, a sign-out) runs on a session of its own, and the client then goes on
+    // with another new session of the same SuperAdmin.
+    const { email, password, phone } = demo.admin;
+    await run('getMe', () => authClient.getMe());
+    const first = await run('login', () => authClient.login({ email, password }));
+    expect(first).toMatchObject({ otpRequired: true });
+    const { attemptId } = await run('adminLogin', () => authClient.adminLogin({ email, password }));
+    const pin = await lastPin(phone);
+    const { token } = await run('otpVerification', () => authClient.otpVerification({ email, attemptId, otp: pin }));
+    configureApiClient({ getToken: () => token });
+    // A wrong current password answers 400 and changes nothing.
+    await run('changePassword', () => authClient.changePassword({ currentPassword: 'not-the-password', newPassword: 'Drift#2026x' }), [400]);
+    // The session the client goes on with, made while this one may still read the PIN from the outbox.
+    const next = await adminSession();
+    await run('logout', () => authClient.logout());
+    await run('getMe', () => authClient.getMe(), [401]);
+    configureApiClient({ getToken: () => next });
+
+    // Sign-up (docs/areas/platform.md, "Sign-up (`/signup`)"): an address that has an account gets the same 201 and
+    // no account (its owner is e-mailed); Create User answers 409 for it; an unknown link's token 400.
+    const person = { email: 'sahil.bhat@staff.example.com', password: 'Drift#2026x', firstName: 'Drift', lastName: 'Check' };
+    expect(await run('signup', () => authClient.signup({ ...person, role: 'Employee' }))).toBe(201);
+    await run('createUser', () => createUser({ ...person, role: 'Employee' }), [409]);
+    await run('verifyEmail', () => authClient.verifyEmail('not-a-link-token'), [400]);
   },
 };

@@ -1,25 +1,9 @@
 /**
  * Sign-in, sign-up and the signed-in user (docs/areas/platform.md, "Sessions and tokens"): the HTTP side; the
- * SQL is the users repository's (`app.users`, repository.ts).
+ * SQL is the users repository's (`app.users`, repository.ts). Each route is registered from its operation
+ * (`AuthOperations` of libs/contracts/src/auth.ts; routeOperation).
  */
-import {
-  ChangePasswordBodySchema,
-  ChangePasswordResponseSchema,
-  CurrentUserSchema,
-  EmptyBodySchema,
-  LoginBodySchema,
-  LoginResponseSchema,
-  PlatformMessages,
-  MessageResponseSchema,
-  OtpBodySchema,
-  OtpRequiredResponseSchema,
-  Roles,
-  SignupBodySchema,
-  SignupResponseSchema,
-  TokenResponseSchema,
-  UsersMessages,
-  VerifyEmailBodySchema,
-} from '@backoffice/contracts';
+import { AuthOperations as op, PlatformMessages, Roles, UsersMessages } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -31,6 +15,7 @@ import {
   forbidden,
   isUniqueViolation,
   isUuid,
+  routeOperation,
   SIGNED_IN,
   unauthorized,
   type AuthUser,
@@ -53,59 +38,42 @@ async function createUserCaller(app: FastifyInstance, request: FastifyRequest): 
   return caller;
 }
 
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
-    },
-    async (request) => {
-      const user = await checkCredentials(app, request, request.body.email, request.body.password);
-      if (user.role === Roles.SuperAdmin) {
-        // The second step is never skipped (docs/decisions.md, "Sign-in"): send the PIN, the client moves to
-        // /otpVerify with this attempt's id.
-        const attemptId = await sendPin(app, request, user);
-        return { otpRequired: true as const, attemptId };
-      }
-      await app.users.signedIn(user.id, signedInActor(request, user));
-      return { token: await app.tokens.issue(user) };
-    },
-  );
+const publicAccess = { config: { access: 'public' as const } };
+const signedIn = { config: { access: SIGNED_IN } };
 
-  app.post(
-    '/adminLogin',
-    {
-      config: { access: 'public' },
-      schema: { body: LoginBodySchema, response: { 200: OtpRequiredResponseSchema } },
-    },
-    async (request) => {
-      const user = await checkCredentials(app, request, request.body.email, request.body.password);
-      // Not a SuperAdmin: the same answer as a wrong password, so the call reveals no roles.
-      if (user.role !== Roles.SuperAdmin) {
-        await recordFailure(app, request, 'user.sign_in_failed', user.email, user, 'not_admin');
-        throw unauthorized(PlatformMessages.login.failed);
-      }
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  routeOperation(app, op.login, publicAccess, async (request) => {
+    const user = await checkCredentials(app, request, request.body.email, request.body.password);
+    if (user.role === Roles.SuperAdmin) {
+      // The second step is never skipped (docs/decisions.md, "Sign-in"): send the PIN, the client moves to
+      // /otpVerify with this attempt's id.
       const attemptId = await sendPin(app, request, user);
       return { otpRequired: true as const, attemptId };
-    },
-  );
+    }
+    await app.users.signedIn(user.id, signedInActor(request, user));
+    return { token: await app.tokens.issue(user) };
+  });
 
-  app.post(
-    '/otpVerification',
-    {
-      config: { access: 'public' },
-      schema: { body: OtpBodySchema, response: { 200: TokenResponseSchema } },
-    },
-    async (request) => {
-      const { email, attemptId, otp } = request.body;
-      const user = await verifyPin(app, request, email, attemptId, otp);
-      return { token: await app.tokens.issue(user) };
-    },
-  );
+  routeOperation(app, op.adminLogin, publicAccess, async (request) => {
+    const user = await checkCredentials(app, request, request.body.email, request.body.password);
+    // Not a SuperAdmin: the same answer as a wrong password, so the call reveals no roles.
+    if (user.role !== Roles.SuperAdmin) {
+      await recordFailure(app, request, 'user.sign_in_failed', user.email, user, 'not_admin');
+      throw unauthorized(PlatformMessages.login.failed);
+    }
+    const attemptId = await sendPin(app, request, user);
+    return { otpRequired: true as const, attemptId };
+  });
 
-  app.post(
-    '/create',
+  routeOperation(app, op.otpVerification, publicAccess, async (request) => {
+    const { email, attemptId, otp } = request.body;
+    const user = await verifyPin(app, request, email, attemptId, otp);
+    return { token: await app.tokens.issue(user) };
+  });
+
+  routeOperation(
+    app,
+    op.createUser,
     {
       // Public for the self sign-up; a SuperAdmin's Create User sends its token, checked here before the body is
       // read, as the access hook does for every signed-in call.
@@ -113,7 +81,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: async (request) => {
         request.user = await createUserCaller(app, request);
       },
-      schema: { body: SignupBodySchema, response: { 201: SignupResponseSchema } },
     },
     async (request, reply) => {
       const admin = request.user;
@@ -146,68 +113,46 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/verifyEmail',
-    {
-      config: { access: 'public' },
-      schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      await verifyEmail(app, request, request.body.token);
-      return { message: PlatformMessages.verifyEmail.success };
-    },
-  );
+  routeOperation(app, op.verifyEmail, publicAccess, async (request) => {
+    await verifyEmail(app, request, request.body.token);
+    return { message: PlatformMessages.verifyEmail.success };
+  });
 
-  app.get(
-    '/me',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: CurrentUserSchema } } },
-    async (request) => {
-      const me = callerOf(request);
-      let userType: { _id: string; name: string } | null = null;
-      if (me.departmentId) {
-        userType = await app.users.departmentSummary(me.departmentId);
-      }
-      return { _id: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName, userType };
-    },
-  );
+  routeOperation(app, op.getMe, signedIn, async (request) => {
+    const me = callerOf(request);
+    let userType: { _id: string; name: string } | null = null;
+    if (me.departmentId) {
+      userType = await app.users.departmentSummary(me.departmentId);
+    }
+    return { _id: me.id, role: me.role, email: me.email, firstName: me.firstName, lastName: me.lastName, userType };
+  });
 
-  app.post(
-    '/logout',
-    { config: { access: SIGNED_IN }, schema: { body: EmptyBodySchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      const me = callerOf(request);
-      await app.tokens.revoke(me);
-      await app.disconnectUser(me.id, me.jti);
-      return { message: PlatformMessages.auth.loggedOut };
-    },
-  );
+  routeOperation(app, op.logout, signedIn, async (request) => {
+    const me = callerOf(request);
+    await app.tokens.revoke(me);
+    await app.disconnectUser(me.id, me.jti);
+    return { message: PlatformMessages.auth.loggedOut };
+  });
 
-  app.put(
-    '/me/password',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } },
-    },
-    async (request) => {
-      const me = callerOf(request);
-      const { loginPerAccount } = app.config.rateLimits;
-      const key = `password:account:${me.id}`;
-      await app.limiter.enforce(key, loginPerAccount);
-      const row = await app.users.findById(me.id);
-      // 400, not 401: the client signs out on 401, and the caller's session is fine.
-      if (!row || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
-        throw badRequest(PlatformMessages.password.currentWrong);
-      }
-      if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);
-      await app.limiter.reset(key);
-      const passwordHash = await app.passwords.hash(request.body.newPassword);
-      // One transaction: a new password never stands with the old tokens still valid (repository.ts).
-      const tokenVersion = await app.users.changePassword(me.id, passwordHash, actorOf(request));
-      await app.disconnectUser(me.id);
-      const token = await app.tokens.issue({ ...row, tokenVersion });
-      return { message: PlatformMessages.password.changed, token };
-    },
-  );
+  routeOperation(app, op.changePassword, signedIn, async (request) => {
+    const me = callerOf(request);
+    const { loginPerAccount } = app.config.rateLimits;
+    const key = `password:account:${me.id}`;
+    await app.limiter.enforce(key, loginPerAccount);
+    const row = await app.users.findById(me.id);
+    // 400, not 401: the client signs out on 401, and the caller's session is fine.
+    if (!row || !row.passwordHash || !(await app.passwords.verify(row.passwordHash, request.body.currentPassword))) {
+      throw badRequest(PlatformMessages.password.currentWrong);
+    }
+    if (request.body.currentPassword === request.body.newPassword) throw badRequest(PlatformMessages.password.unchanged);
+    await app.limiter.reset(key);
+    const passwordHash = await app.passwords.hash(request.body.newPassword);
+    // One transaction: a new password never stands with the old tokens still valid (repository.ts).
+    const tokenVersion = await app.users.changePassword(me.id, passwordHash, actorOf(request));
+    await app.disconnectUser(me.id);
+    const token = await app.tokens.issue({ ...row, tokenVersion });
+    return { message: PlatformMessages.password.changed, token };
+  });
 };
 
 export default userRoutes;
