@@ -5,11 +5,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants/platform';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PlatformRoutes } from './constants/platform';
 import { ACCOUNT_STATUSES, ROLE_TYPES, USER_FILTERS, USER_KINDS, UsersRoutes } from './constants/users';
 import { UsersMessages } from './messages/users';
 import { withMessages } from './validation';
-import { MessageResponseSchema } from './auth';
+import { EmptyBodySchema, MessageResponseSchema } from './auth';
 import { defineOperation, fileResponse } from './operation';
 
 const Id = /*#__PURE__*/ Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
@@ -311,3 +311,18 @@ export const UsersOperations = {
 };
 /** The users area's operations by name (`UsersOperations['listUsers']`: the api-client's type of a call). */
 export type UsersOperations = typeof UsersOperations;
+
+/**
+ * The PIN step-up's operations (docs/areas/users.md, "PIN step-up"; libs/api/README.md, "Operations defined
+ * once"): the platform area's routes (libs/api/platform, users/step-up.ts) registered from them, the users client
+ * calling them. SuperAdmin only (403, 401); the send is rate limited per account (429); a wrong or expired PIN
+ * answers 400 (never 401: the session is fine).
+ */
+export const StepUpOperations = {
+  /** POST /user/stepUp (body `{}` or none): sends the caller a PIN by SMS. */
+  requestStepUp: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.requestStepUp, body: EmptyBodySchema, response: { 200: StepUpSentResponseSchema } }),
+  /** POST /user/stepUp/verify `{ otp }`: grants the caller's session a step-up for STEP_UP_SECONDS. */
+  verifyStepUp: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.verifyStepUp, body: StepUpVerifyBodySchema, response: { 200: StepUpVerifiedResponseSchema } }),
+};
+/** The PIN step-up's operations by name (`StepUpOperations['requestStepUp']`: the api-client's type of a call). */
+export type StepUpOperations = typeof StepUpOperations;

@@ -17,6 +17,7 @@ import type {
   UserUploadReport,
   UsersOperations as Ops,
   AuthOperations,
+  StepUpOperations,
 } from '@backoffice/contracts';
 import { PlatformRoutes, UsersRoutes as routes } from '@backoffice/contracts/constants';
 import { call, http } from './shared-client';
@@ -24,8 +25,8 @@ import { call, http } from './shared-client';
 // The users area's calls (docs/areas/users.md, "Calls"), each the operation of libs/contracts/src/users.ts called at
 // its route (`UsersRoutes`, call.ts; the export and the upload use its route with the shared client, for the file's
 // name and the form). Every call needs a SuperAdmin (the invitation's two public calls are in auth.ts, on the login
-// page's entry); createUser is the platform's operation (`AuthOperations`), the step-up and the departments' list
-// are other areas' routes, called as they are. A
+// page's entry); createUser and the step-up are the platform's operations (`AuthOperations`, `StepUpOperations`),
+// the departments' list is the help desk's route, called as it is. A
 // failure is the shared client's ApiError carrying the server's message (400 with the forms' messages, 403 outside
 // the caller's rights or without the PIN step-up, 404, 409, 413 and 415 for the upload).
 
@@ -132,14 +133,17 @@ export async function addAdmin(email: string): Promise<AddAdminResponse> {
   return call<Ops['addAdmin']>(routes.addAdmin, { body: { email } });
 }
 
-/** POST /user/stepUp: sends the signed-in SuperAdmin a PIN by SMS. */
+/** POST /user/stepUp (body `{}`): sends the signed-in SuperAdmin a PIN by SMS (the platform's `StepUpOperations`). */
 export async function requestStepUp(): Promise<StepUpSentResponse> {
-  return (await http.post<StepUpSentResponse>('/user/stepUp', {})).data;
+  return call<StepUpOperations['requestStepUp']>(PlatformRoutes.requestStepUp, { body: {} });
 }
 
-/** POST /user/stepUp/verify `{ otp }`: confirms the PIN; the session may then make admins for 5 minutes. */
+/**
+ * POST /user/stepUp/verify `{ otp }`: confirms the PIN; the session may then make admins for 5 minutes. 400 for a
+ * wrong or expired PIN.
+ */
 export async function verifyStepUp(otp: string): Promise<StepUpVerifiedResponse> {
-  return (await http.post<StepUpVerifiedResponse>('/user/stepUp/verify', { otp })).data;
+  return call<StepUpOperations['verifyStepUp']>(PlatformRoutes.verifyStepUp, { body: { otp } });
 }
 
 /** GET /department/listDepartment: the departments by name (Create User's Department select). */

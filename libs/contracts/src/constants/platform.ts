@@ -36,10 +36,9 @@ export const EMAIL_VERIFY_HOURS = 24;
  * The platform area's routes (docs/areas/platform.md, "Calls"; libs/api/README.md, "Operations defined once"): the
  * method and path of each of its operations, TypeBox-free so that the api-client calls them (`OperationRoute` of
  * ../operation.ts; `defineOperation` checks each when the operation spreads it). The operations live beside their
- * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations`
- * (audit.ts), `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts),
- * `OutboxOperations` (mail.ts), `NotificationsOperations` and
- * `AuthOperations` (auth.ts).
+ * schemas: `ViewsOperations` (views.ts), `BulkRunsOperations` (bulk.ts), `AuditOperations` (audit.ts),
+ * `SearchOperations` (search.ts), `DashboardOperations` (dashboard.ts), `OutboxOperations` (mail.ts),
+ * `NotificationsOperations` and `AuthOperations` (auth.ts), `StepUpOperations` (users.ts).
  */
 export const PlatformRoutes = {
   // Saved views (docs/areas/platform.md, "Saved views").
@@ -76,4 +75,7 @@ export const PlatformRoutes = {
   getMe: { method: 'GET', path: '/user/me' },
   logout: { method: 'POST', path: '/user/logout' },
   changePassword: { method: 'PUT', path: '/user/me/password' },
+  // The PIN step-up (docs/areas/users.md, "PIN step-up").
+  requestStepUp: { method: 'POST', path: '/user/stepUp' },
+  verifyStepUp: { method: 'POST', path: '/user/stepUp/verify' },
 } as const;
