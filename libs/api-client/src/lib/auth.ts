@@ -1,4 +1,4 @@
-import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import { PlatformRoutes as routes, UsersRoutes } from '@backoffice/contracts/constants';
 import type {
   AuthOperations as Ops,
   ChangePasswordBody,
@@ -9,11 +9,12 @@ import type {
   OtpRequiredResponse,
   SignupBody,
   TokenResponse,
+  UsersOperations,
 } from '@backoffice/contracts';
 import { call, http, type CallConfig } from './client';
 
 // The platform's calls here are the operations of libs/contracts/src/auth.ts (`AuthOperations`) at their routes
-// (`PlatformRoutes`, call.ts); the invitation's two are the users area's, still sent through `http`.
+// (`PlatformRoutes`, call.ts); the invitation's two are the users area's operations (`UsersOperations`, `UsersRoutes`).
 // The JWT reader lives in ./token (no axios there, so the shell's first screen can take it alone).
 export { decodeToken, isTokenExpired } from './token';
 
@@ -91,12 +92,12 @@ export async function changePassword(body: ChangePasswordBody): Promise<{ messag
 
 /** GET /user/invitation?token= (public): the invited e-mail and whether a mobile number is asked (an Admin). */
 export async function getInvitation(token: string): Promise<InvitationInfoResponse> {
-  return (await http.get<InvitationInfoResponse>('/user/invitation', { params: { token }, ...credentialsCall })).data;
+  return call<UsersOperations['getInvitation']>(UsersRoutes.getInvitation, { query: { token } }, credentialsCall);
 }
 
 /** POST /user/acceptInvitation (public): sets the password (and an Admin's mobile) through the link, once. */
 export async function acceptInvitation(body: { token: string; password: string; mobile?: string }): Promise<{ message: string }> {
-  return (await http.post<{ message: string }>('/user/acceptInvitation', body, credentialsCall)).data;
+  return call<UsersOperations['acceptInvitation']>(UsersRoutes.acceptInvitation, { body }, credentialsCall);
 }
 
 /**

@@ -53,7 +53,7 @@ async function adminSession(): Promise<string> {
 const notificationCalls = Object.fromEntries(Object.entries(notificationsClient).filter(([name]) => name !== 'connectNotifications'));
 /**
  * auth.ts's calls but the token reader it re-exports (no call) and the invitation's two (GET /user/invitation,
- * POST /user/acceptInvitation: the users area's routes, sent through `http` as they were).
+ * POST /user/acceptInvitation: the users area's operations, driven by ./users.ts).
  */
 const NOT_PLATFORM_CALLS = new Set(['decodeToken', 'isTokenExpired', 'getInvitation', 'acceptInvitation']);
 const authCalls = Object.fromEntries(Object.entries(authClient).filter(([name]) => !NOT_PLATFORM_CALLS.has(name)));
