@@ -18,15 +18,16 @@ import type {
   UsersOperations as Ops,
   AuthOperations,
   StepUpOperations,
+  HelpdeskOperations,
 } from '@backoffice/contracts';
-import { PlatformRoutes, UsersRoutes as routes } from '@backoffice/contracts/constants';
+import { HelpdeskRoutes, PlatformRoutes, UsersRoutes as routes } from '@backoffice/contracts/constants';
 import { call, http } from './shared-client';
 
 // The users area's calls (docs/areas/users.md, "Calls"), each the operation of libs/contracts/src/users.ts called at
 // its route (`UsersRoutes`, call.ts; the export and the upload use its route with the shared client, for the file's
 // name and the form). Every call needs a SuperAdmin (the invitation's two public calls are in auth.ts, on the login
 // page's entry); createUser and the step-up are the platform's operations (`AuthOperations`, `StepUpOperations`),
-// the departments' list is the help desk's route, called as it is. A
+// the departments' list is the help desk's (`HelpdeskOperations.listDepartmentOptions`). A
 // failure is the shared client's ApiError carrying the server's message (400 with the forms' messages, 403 outside
 // the caller's rights or without the PIN step-up, 404, 409, 413 and 415 for the upload).
 
@@ -148,5 +149,5 @@ export async function verifyStepUp(otp: string): Promise<StepUpVerifiedResponse>
 
 /** GET /department/listDepartment: the departments by name (Create User's Department select). */
 export async function listDepartmentOptions(): Promise<DepartmentOptionsResponse['data']> {
-  return (await http.get<DepartmentOptionsResponse>('/department/listDepartment')).data.data;
+  return (await call<HelpdeskOperations['listDepartmentOptions']>(HelpdeskRoutes.listDepartmentOptions)).data;
 }
