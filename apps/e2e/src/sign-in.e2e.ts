@@ -304,8 +304,14 @@ test.describe('idle lock', () => {
     // mousemove of its own when the element under a resting pointer changes (the Verify button left under it
     // becomes the loading dashboard). runFor fires every timer due on the way.
     await page.mouse.move(0, 0);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.clock.runFor('14:00');
+    // Webpack gives up on a chunk still loading after 2 minutes: one jump of 14 would fail a chunk the dashboard
+    // began loading after the network went idle, and the shell would show its chunk error instead of the lock. A
+    // minute first, then the wait for the network again, lets such a chunk arrive.
+    await page.clock.runFor('01:00');
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor('13:00');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.clock.runFor('01:30');
     await expect(page).toHaveURL(/\/lock$/);
