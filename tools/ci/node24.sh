@@ -16,9 +16,7 @@
 #   bash tools/ci/node24.sh build      the production build of the shell, the five remotes and the API
 # Env: NODE24_VERSION (default 24: the newest 24.x on the registry when installing; an exact 24.x.y also works),
 #      NODE24_DIR (default <repo>/tmp/node24), CI_RESULTS_DIR (Jest JSON results, labelled "node24"),
-#      NX_PARALLEL (default 2), API_PARALLEL (the area and server projects tested at once; default NX_PARALLEL),
-#      API_MAX_WORKERS (each one's Jest workers when API_PARALLEL > 1; default 1); apps/api then runs alone with
-#      NX_PARALLEL workers.
+#      NX_PARALLEL (default 2); API_PARALLEL and API_MAX_WORKERS as tools/ci/api-tests.sh reads them.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -137,30 +135,9 @@ native() {
 
 api_tests() {
   use_node24 test
-  local label="${CI_RESULTS_LABEL:-node24}"
-  local jest_args=()
-  [[ -n "${CI_RESULTS_DIR:-}" ]] && jest_args=(--reporters=default "--reporters=$ROOT/tools/ci/jest-json-reporter.cjs")
-  # Against the PostgreSQL server of TEST_DATABASE_URL when it is set (test-all.sh step 3), on in-memory PGlite
-  # otherwise. Every test app has a database of its own (on the server a copy of its project's template:
-  # libs/api/server/src/testing/test-database.ts), so projects run side by side. Two phases keep both cores busy
-  # (docs/api-database.md, "Tests of the API"):
-  #   1. the area libs and the server lib, API_PARALLEL at once with API_MAX_WORKERS Jest worker(s) each (default 2
-  #      and 1: one test file per core, and a project's start, Jest and its template's seed, overlaps another's files);
-  #   2. apps/api, the largest project (every area together, about a third of the files' time), alone with
-  #      NX_PARALLEL workers (left to order them, Nx ran it last, alone, on one worker).
-  local parallel="${API_PARALLEL:-$PARALLEL}"
-  local phase1_args=("${jest_args[@]+"${jest_args[@]}"}") phase2_args=("${jest_args[@]+"${jest_args[@]}"}")
-  (( parallel > 1 )) && phase1_args+=("--maxWorkers=${API_MAX_WORKERS:-1}")
-  phase2_args+=("--maxWorkers=$PARALLEL")
-  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-    log "test: against PostgreSQL (TEST_DATABASE_URL), $parallel projects at once, then apps/api"
-  else
-    log "test: on in-memory PGlite, $parallel projects at once, then apps/api"
-  fi
   local rc=0
-  CI_RESULTS_LABEL="$label" "$NX" run-many -t test --projects='tag:type:api,tag:type:api-area' \
-    --parallel="$parallel" --skip-nx-cache --output-style=static -- "${phase1_args[@]}" </dev/null || rc=$?
-  CI_RESULTS_LABEL="$label" "$NX" run api:test --skip-nx-cache --output-style=static -- "${phase2_args[@]}" </dev/null || rc=$?
+  # The two phases of tools/ci/api-tests.sh, on Node 24 (first in PATH now).
+  CI_RESULTS_LABEL="${CI_RESULTS_LABEL:-node24}" bash "$ROOT/tools/ci/api-tests.sh" || rc=$?
   check_trace || rc=1
   return "$rc"
 }

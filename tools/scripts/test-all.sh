@@ -129,9 +129,7 @@ API_LABEL="$([[ -n "${TEST_DATABASE_URL:-}" ]] && echo postgres || echo pglite)$
 if [[ $NODE24 == 1 ]]; then
   CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" bash tools/ci/node24.sh test
 else
-  CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" \
-    "$NX" run-many -t test --projects=api,tag:type:api,tag:type:api-area --parallel="${API_PARALLEL:-$PARALLEL}" --skip-nx-cache \
-    --output-style=static -- "${JEST_REPORTERS[@]}" $([[ -n "${TEST_DATABASE_URL:-}" ]] && echo "--maxWorkers=${API_MAX_WORKERS:-1}")
+  CI_RESULTS_LABEL="$API_LABEL" run_step "api tests ($API_LABEL)" bash tools/ci/api-tests.sh
 fi
 
 if [[ "${SKIP_E2E:-0}" == "1" ]]; then
