@@ -294,13 +294,18 @@ export const CancelReservationBodySchema = /*#__PURE__*/ Type.Object({ status: T
 
 /**
  * POST /reservation/NoshowResevation: no-show reservations arriving between `reservationStart` and
- * `reservationEnd` (instants); `captured` narrows to approved (true) or unapproved (false) charges.
+ * `reservationEnd` (instants, both included); `captured` narrows to approved (true) or unapproved (false) charges.
+ * With `page` (from 1) the answer is that page of `limit` rows (default 10, Limits.pageSize) with the window's
+ * `total`; without it, every no-show of the window up to 1,000 and no total, as before (docs/areas/bookings.md,
+ * "No shows").
  */
 export const NoShowQueryBodySchema = /*#__PURE__*/ Type.Object(
   {
     reservationStart: Type.String({ format: 'date-time' }),
     reservationEnd: Type.String({ format: 'date-time' }),
     captured: Type.Optional(Type.Boolean()),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
   },
   { additionalProperties: false },
 );
@@ -320,7 +325,17 @@ export const NoShowItemSchema = /*#__PURE__*/ Type.Object({
   charge: Nullable(Type.Object({ _id: Type.String(), amount: Type.Integer(), captured: Type.Boolean(), currencySymbol: Type.String() })),
 });
 export type NoShowItem = Static<typeof NoShowItemSchema>;
-export const NoShowListResponseSchema = /*#__PURE__*/ Type.Object({ data: Type.Array(NoShowItemSchema) });
+/**
+ * Answer of POST /reservation/NoshowResevation: the rows; with `page` asked, also the window's `total` and the
+ * `page` and `limit` answered.
+ */
+export const NoShowListResponseSchema = /*#__PURE__*/ Type.Object({
+  data: Type.Array(NoShowItemSchema),
+  total: Type.Optional(Type.Integer()),
+  page: Type.Optional(Type.Integer()),
+  limit: Type.Optional(Type.Integer()),
+});
+export type NoShowListResponse = Static<typeof NoShowListResponseSchema>;
 
 /** POST /reservation/chargeStripeIntent (send an Idempotency-Key): captures a no-show's charge; answers "success". */
 export const ChargeIntentBodySchema = /*#__PURE__*/ Type.Object({ charges: Id }, { additionalProperties: false });

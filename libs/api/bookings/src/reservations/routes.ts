@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { countForExport, exportReservations } from './export';
 import { listNoShows } from './no-shows';
+import { listNoShowPage } from './no-show-page';
 import { listReservations } from './query';
 import type { RefundInput } from './repository';
 
@@ -116,6 +117,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(app, op.listNoShows, superAdmin, async (request) => {
     const { reservationStart, reservationEnd } = request.body;
     if (new Date(reservationEnd) < new Date(reservationStart)) throw badRequest(BookingsMessages.reservation.badRange);
+    // With `page`: one page and the window's total (no-show-page.ts); without: the whole window, as before.
+    const { page } = request.body;
+    if (page !== undefined) return listNoShowPage(app.db, { ...request.body, page });
     return { data: await listNoShows(app.db, request.body) };
   });
 

@@ -1,0 +1,168 @@
+/**
+ * A page of the no-show lists (docs/areas/bookings.md, "No shows"; docs/api-database.md, "Which index a list reads"):
+ * POST /reservation/NoshowResevation with `page`. The window's no-shows of one tab are read from
+ * `reservations_no_show_list_idx` (`no_show_captured`, the charge's flag copied onto the reservation by migration
+ * 0061's triggers, then arrival and id; without `captured`, `reservations_no_show_all_list_idx`), from the nearer end
+ * (rule 3), each row's hotel, customer and charge looked up by key (rule 4); the total sums `no_show_counts`
+ * (rule 2: month, day and hour counters of the window's whole months, days and hours, and the rows of its part
+ * hours at each end, counted from the same index).
+ */
+import { DEFAULT_CURRENCY_SYMBOL, Limits, type NoShowItem, type NoShowQueryBody } from '@backoffice/contracts';
+import { literalInt, named, rowsOf, type Db } from '@backoffice/api-server';
+import { sql, type SQL } from 'drizzle-orm';
+import { bookingIdOf } from './query';
+
+const HOUR = 3_600_000;
+
+/** The first instant of the UTC hour, day or month at or after `t` (ms since the epoch). */
+function ceilTo(unit: 'hour' | 'day' | 'month', t: number): number {
+  const f = floorTo(unit, t);
+  if (f === t) return t;
+  if (unit === 'hour') return f + HOUR;
+  if (unit === 'day') return f + 24 * HOUR;
+  const d = new Date(f);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}
+
+/** The first instant of the UTC hour, day or month holding `t` (ms since the epoch). */
+function floorTo(unit: 'hour' | 'day' | 'month', t: number): number {
+  if (unit === 'hour') return Math.floor(t / HOUR) * HOUR;
+  if (unit === 'day') return Math.floor(t / (24 * HOUR)) * 24 * HOUR;
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/**
+ * The pieces of the window [start, end] (ms since the epoch, both included; instants to the millisecond, JSON's
+ * precision) that a total sums: rows from `start` up to `h1`, hours [h1, d1), days [d1, m1), months [m1, m2), days
+ * [m2, d2), hours [d2, h2), rows from `h2` to `end`, with start ≤ h1 ≤ d1 ≤ m1 ≤ m2 ≤ d2 ≤ h2 ≤ end + 1 ms (an empty
+ * piece has equal bounds). UTC hours, days and months: the counters' units (`no_show_counts`, migration 0061).
+ */
+export function noShowWindowPieces(start: number, end: number): { h1: number; d1: number; m1: number; m2: number; d2: number; h2: number } {
+  const after = end + 1;
+  const H1 = ceilTo('hour', start);
+  const H2 = floorTo('hour', after);
+  if (H1 >= H2) return { h1: after, d1: after, m1: after, m2: after, d2: after, h2: after };
+  const D1 = ceilTo('day', H1);
+  const D2 = floorTo('day', H2);
+  if (D1 >= D2) return { h1: H1, d1: H2, m1: H2, m2: H2, d2: H2, h2: H2 };
+  const M1 = ceilTo('month', D1);
+  const M2 = floorTo('month', D2);
+  if (M1 >= M2) return { h1: H1, d1: D1, m1: D2, m2: D2, d2: D2, h2: H2 };
+  return { h1: H1, d1: D1, m1: M1, m2: M2, d2: D2, h2: H2 };
+}
+
+const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
+
+/** The statement's text for the tab (`captured`), one per tab, the values as parameters. */
+const tabOf = (captured: boolean | undefined) =>
+  captured === undefined
+    ? { counters: sql`captured IN (false, true)`, rows: sql`r.status = 'No show'`, name: 'all' }
+    : { counters: sql`captured = ${captured}`, rows: sql`r.status = 'No show' AND r.no_show_captured = ${captured}`, name: captured ? 'approved' : 'unapproved' };
+
+/**
+ * How many no-shows of the tab arrive in the window [start, end] (ms, both included): the counters of its whole
+ * UTC months, days and hours and the rows of its part hours at each end (at most an hour's no-shows each).
+ */
+async function noShowTotal(db: Db, captured: boolean | undefined, start: number, end: number): Promise<number> {
+  const p = noShowWindowPieces(start, end);
+  const tab = tabOf(captured);
+  const counted = (unit: string, from: number, to: number) =>
+    sql`(SELECT coalesce(sum(n), 0) FROM no_show_counts WHERE ${tab.counters} AND unit = ${unit} AND at >= ${at(from)} AND at < ${at(to)})`;
+  const rows = (from: SQL, to: SQL) => sql`(SELECT count(*) FROM reservations r WHERE ${tab.rows} AND ${from} AND ${to})`;
+  const statement = sql`SELECT (${counted('month', p.m1, p.m2)} + ${counted('day', p.d1, p.m1)} + ${counted('day', p.m2, p.d2)}
+    + ${counted('hour', p.h1, p.d1)} + ${counted('hour', p.d2, p.h2)}
+    + ${rows(sql`r.reservation_start >= ${at(start)}`, sql`r.reservation_start < ${at(p.h1)}`)}
+    + ${rows(sql`r.reservation_start >= ${at(p.h2)}`, sql`r.reservation_start <= ${at(end)}`)})::int AS total`;
+  return Number(rowsOf<{ total: number }>(await db.execute(named(`no_show_total_${tab.name}`, statement)))[0]?.total ?? 0);
+}
+
+/** One page row as the statement answers it. */
+interface PageRow {
+  id: string;
+  booking_no: number;
+  hotel_id: string;
+  duration: number;
+  reservation_start: string | Date;
+  reservation_end: string | Date;
+  timezone: string;
+  status: NoShowItem['status'];
+  hotel_name: string | null;
+  customer_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  charge_id: string | null;
+  amount: number | null;
+  captured: boolean | null;
+  symbol: string | null;
+}
+
+const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/**
+ * `limit` rows of the tab's window from `offset` in the order arrival then id, read `backwards` from the window's
+ * end when nearer (the rows then turned round). Each row's hotel, customer and charge by key (`LATERAL … LIMIT 1`).
+ */
+async function noShowRows(db: Db, captured: boolean | undefined, start: number, end: number, offset: number, limit: number, backwards: boolean): Promise<PageRow[]> {
+  const tab = tabOf(captured);
+  const dir = backwards ? sql`DESC` : sql`ASC`;
+  const statement = sql`SELECT r.id, r.booking_no, r.hotel_id, r.duration, r.reservation_start, r.reservation_end, r.timezone, r.status,
+      h.name AS hotel_name, u.id AS customer_id, u.first_name, u.last_name, u.email,
+      c.id AS charge_id, c.amount, c.captured, c.user_currency_symbol AS symbol
+    FROM (SELECT r.id FROM reservations r
+      WHERE ${tab.rows} AND r.reservation_start >= ${at(start)} AND r.reservation_start <= ${at(end)}
+      ORDER BY r.reservation_start ${dir}, r.id ${dir} LIMIT ${literalInt(limit)} OFFSET ${literalInt(offset)}) p
+    JOIN reservations r ON r.id = p.id
+    LEFT JOIN LATERAL (SELECT name FROM hotels WHERE id = r.hotel_id LIMIT 1) h ON true
+    LEFT JOIN LATERAL (SELECT id, first_name, last_name, email FROM users WHERE id = r.booked_by_id LIMIT 1) u ON true
+    LEFT JOIN LATERAL (SELECT id, amount, captured, user_currency_symbol FROM charges WHERE reservation_id = r.id LIMIT 1) c ON true
+    ORDER BY r.reservation_start ${dir}, r.id ${dir}`;
+  const name = `no_show_${backwards ? 'end' : 'page'}_${tab.name}`;
+  const rows = rowsOf<PageRow>(await db.execute(named(name, statement)));
+  return backwards ? rows.reverse() : rows;
+}
+
+/** A page row as the list's item (the same shape as the whole window's, `listNoShows`). */
+function itemOf(r: PageRow): NoShowItem {
+  const charge = r.charge_id === null || r.amount === null || r.captured === null ? null : { id: r.charge_id, amount: r.amount, captured: r.captured, symbol: r.symbol ?? '' };
+  return {
+    _id: r.id,
+    bookingId: bookingIdOf(Number(r.booking_no)),
+    bookedBy: { _id: r.customer_id, fullName: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(), email: r.email ?? '' },
+    hotelId: { _id: r.hotel_id, name: r.hotel_name ?? '' },
+    duration: Number(r.duration),
+    reservationStart: iso(r.reservation_start),
+    reservationEnd: iso(r.reservation_end),
+    timezone: r.timezone,
+    status: r.status,
+    charge: charge ? { _id: charge.id, amount: Number(charge.amount), captured: charge.captured, currencySymbol: charge.symbol || DEFAULT_CURRENCY_SYMBOL } : null,
+  };
+}
+
+/**
+ * Page `q.page` (from 1) of `q.limit` rows (default Limits.pageSize) of the no-shows arriving in the window (instants,
+ * inclusive), by arrival then id, with the window's total: `{ data, total, page, limit }`. Page 1 and the total are
+ * asked together; a later page asks the total first and reads from the nearer end, so the last page costs what the
+ * first does. A page past the end answers no rows and the total.
+ */
+export async function listNoShowPage(
+  db: Db,
+  q: NoShowQueryBody & { page: number },
+): Promise<{ data: NoShowItem[]; total: number; page: number; limit: number }> {
+  const limit = q.limit ?? Limits.pageSize;
+  const offset = (q.page - 1) * limit;
+  const start = new Date(q.reservationStart).getTime();
+  const end = new Date(q.reservationEnd).getTime();
+  if (offset === 0) {
+    const [total, rows] = await Promise.all([noShowTotal(db, q.captured, start, end), noShowRows(db, q.captured, start, end, 0, limit, false)]);
+    return { data: rows.map(itemOf), total, page: q.page, limit };
+  }
+  const total = await noShowTotal(db, q.captured, start, end);
+  if (offset >= total) return { data: [], total, page: q.page, limit };
+  const backwards = offset + limit / 2 > total / 2;
+  const rows = backwards
+    ? await noShowRows(db, q.captured, start, end, Math.max(0, total - offset - limit), Math.min(limit, total - offset), true)
+    : await noShowRows(db, q.captured, start, end, offset, limit, false);
+  return { data: rows.map(itemOf), total, page: q.page, limit };
+}
