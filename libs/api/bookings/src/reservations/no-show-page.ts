@@ -2,7 +2,7 @@
  * A page of the no-show lists (docs/areas/bookings.md, "No shows"; docs/api-database.md, "Which index a list reads"):
  * POST /reservation/NoshowResevation with `page`. The window's no-shows of one tab are read from
  * `reservations_no_show_list_idx` (`no_show_captured`, the charge's flag copied onto the reservation by migration
- * 0061's triggers, then arrival and id; without `captured`, `reservations_no_show_all_list_idx`), from the nearer end
+ * 0062's triggers, then arrival and id; without `captured`, `reservations_no_show_all_list_idx`), from the nearer end
  * (rule 3), each row's hotel, customer and charge looked up by key (rule 4); the total sums `no_show_counts`
  * (rule 2: month, day and hour counters of the window's whole months, days and hours, and the rows of its part
  * hours at each end, counted from the same index).
@@ -36,7 +36,7 @@ function floorTo(unit: 'hour' | 'day' | 'month', t: number): number {
  * The pieces of the window [start, end] (ms since the epoch, both included; instants to the millisecond, JSON's
  * precision) that a total sums: rows from `start` up to `h1`, hours [h1, d1), days [d1, m1), months [m1, m2), days
  * [m2, d2), hours [d2, h2), rows from `h2` to `end`, with start ≤ h1 ≤ d1 ≤ m1 ≤ m2 ≤ d2 ≤ h2 ≤ end + 1 ms (an empty
- * piece has equal bounds). UTC hours, days and months: the counters' units (`no_show_counts`, migration 0061).
+ * piece has equal bounds). UTC hours, days and months: the counters' units (`no_show_counts`, migration 0062).
  */
 export function noShowWindowPieces(start: number, end: number): { h1: number; d1: number; m1: number; m2: number; d2: number; h2: number } {
   const after = end + 1;
