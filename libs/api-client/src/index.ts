@@ -29,7 +29,7 @@ export {
 } from './lib/auth';
 // The JWT reader, also alone in the `/token` entry (the shell's first screen reads a token before axios loads).
 export { decodeToken, isTokenExpired } from './lib/token';
-export { getAuditHistory, type AuditHistoryQuery } from './lib/audit';
+export { getAuditHistory, getAuditHistoryPage, type AuditHistoryPage, type AuditHistoryPageQuery, type AuditHistoryQuery } from './lib/audit';
 export { getReleases } from './lib/releases';
 export { search } from './lib/search';
 export { getDashboard } from './lib/dashboard';

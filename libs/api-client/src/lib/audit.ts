@@ -22,3 +22,34 @@ export async function getAuditHistory({ entityType, entityId }: AuditHistoryQuer
   // The operation of libs/contracts/src/audit.ts (`AuditOperations`) at its route (`PlatformRoutes`, call.ts).
   return (await call<Ops['getAuditHistory']>(routes.getAuditHistory, { query: { entityType, entityId } })).data;
 }
+
+/**
+ * Which page of a record's history: the record, how many events (1..200, contracts' AUDIT_HISTORY_LIMIT; the
+ * History panel asks for AUDIT_HISTORY_PAGE) and, for older events, `before`: the `next` of the page before it.
+ */
+export interface AuditHistoryPageQuery extends AuditHistoryQuery {
+  limit: number;
+  before?: string;
+}
+
+/** One page of a record's history: its events, newest first, and the cursor of the older ones (null: none older). */
+export interface AuditHistoryPage {
+  data: AuditEvent[];
+  next: string | null;
+}
+
+/**
+ * GET /api/audit?entityType=&entityId=&limit=[&before=] (docs/areas/platform.md, "Audit trail"; SuperAdmin only):
+ * one page of a record's history, newest first: `limit` events older than the cursor `before` (none: the newest),
+ * and `next`, the cursor to pass as `before` for the older ones (null after the record's oldest event). Keyset
+ * paging: a deep page costs what the first costs, and events written meanwhile neither repeat nor go missing.
+ *
+ * @returns `{ data, next }`; `{ data: [], next: null }` for a record with no history.
+ * @throws ApiError 401 without a token, 403 for a role other than SuperAdmin, 400 for a malformed query or a
+ *   `before` that is not a `next` of this history (contracts' AuditMessages.badCursor); 429 when rate limited.
+ */
+export async function getAuditHistoryPage({ entityType, entityId, limit, before }: AuditHistoryPageQuery): Promise<AuditHistoryPage> {
+  const query = before === undefined ? { entityType, entityId, limit } : { entityType, entityId, limit, before };
+  const answer = await call<Ops['getAuditHistory']>(routes.getAuditHistory, { query });
+  return { data: answer.data, next: answer.next ?? null };
+}

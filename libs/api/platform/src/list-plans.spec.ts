@@ -2,12 +2,14 @@
  * The platform's lists read about the rows they answer, whatever the shape of the data (docs/api-database.md,
  * "Which index a list reads"): every statement a request sent, run again under EXPLAIN ANALYZE (`listReads`), reads
  * at most 10 rows per row answered plus {@link JOINS}. The skewed shapes: one user's record with 3,000 audit events
- * among 20,000 over a year; a Department user with 3,000 notifications; 1,000 bulk runs over a year (200 of them the
+ * among 20,000 over a year (its newest 200 at once, and its history a page of AUDIT_HISTORY_PAGE at a time: page 1
+ * and a deep page past 2,500 events, through the `next` cursor); a Department user with 3,000 notifications; 1,000 bulk runs over a year (200 of them the
  * Department user's) and one run of 5,000 items (3,100 done, 1,300 skipped, 200 failed, 100 pending: its report
  * page of 100, filtered by outcome); 20,000 messages in the outbox over a year (the Sent Mail list by channel and status).
  */
+import { AUDIT_HISTORY_PAGE, type AuditEvent } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { describePlans, listReads, type StatementPlan } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from './test/helper';
@@ -89,7 +91,21 @@ describe('platform lists under skewed data (rows read per row answered)', () => 
     const body = r.result.json();
     const n = answered(body as never);
     const budget = 10 * Math.max(1, n) + JOINS;
-    return { body, over: r.read > budget ? [`${name}: read ${r.read} for ${n} (budget ${budget})\n${describePlans(r.plans)}`] : [] };
+    return {
+      body,
+      read: r.read,
+      plans: r.plans,
+      over: r.read > budget ? [`${name}: read ${r.read} for ${n} (budget ${budget})\n${describePlans(r.plans)}`] : [],
+    };
+  };
+
+  /** The history statement's plan reads the record's index in its order: no sort, no other scan of the events. */
+  const readsHistoryIndex = (plans: StatementPlan[]) => {
+    const nodes = plans.filter((p) => p.text.includes('audit_events')).flatMap((p) => p.nodes);
+    return {
+      index: nodes.some((n) => n.startsWith('Index Scan audit_events_entity_at_idx')),
+      others: nodes.filter((n) => /Sort|Seq Scan audit_events|Bitmap/.test(n)),
+    };
   };
 
   it("GET /api/audit: a record's history of 3,000 events (its newest 200)", async () => {
@@ -100,6 +116,47 @@ describe('platform lists under skewed data (rows read per row answered)', () => 
     );
     expect((body as { data: { actorName: string | null }[] }).data).toHaveLength(200);
     expect((body as { data: { actorName: string | null }[] }).data[0].actorName).toMatch(/^Plan User /);
+    expect(over).toEqual([]);
+  });
+
+  it(`GET /api/audit?limit=${AUDIT_HISTORY_PAGE}: the same history a page at a time, page 1 and a deep page (keyset)`, async () => {
+    type Page = { data: AuditEvent[]; next: string | null };
+    const url = (before?: string) =>
+      `/api/audit?entityType=user&entityId=${recordId}&limit=${AUDIT_HISTORY_PAGE}${before ? `&before=${before}` : ''}`;
+    const over: string[] = [];
+    const first = await check('audit page 1', { method: 'GET', url: url(), headers: admin }, (b: Page) => b.data.length);
+    over.push(...first.over);
+    const page1 = first.body as Page;
+    expect(page1.data).toHaveLength(AUDIT_HISTORY_PAGE);
+    expect(page1.next).toEqual(expect.any(String));
+    expect(readsHistoryIndex(first.plans)).toEqual({ index: true, others: [] });
+
+    // Walk to past the 2,500th event (the cursors only), then measure that page.
+    let before = page1.next as string;
+    const seen = new Set(page1.data.map((e) => e._id));
+    for (let i = 1; i < 2500 / AUDIT_HISTORY_PAGE; i++) {
+      const page: Page = (await app.inject({ method: 'GET', url: url(before), headers: admin })).json();
+      for (const e of page.data) seen.add(e._id);
+      before = page.next as string;
+    }
+    expect(seen.size).toBe(2500);
+    const deep = await check('audit deep page', { method: 'GET', url: url(before), headers: admin }, (b: Page) => b.data.length);
+    over.push(...deep.over);
+    const deepPage = deep.body as Page;
+    expect(deepPage.data).toHaveLength(AUDIT_HISTORY_PAGE);
+    expect(deepPage.data.some((e) => seen.has(e._id))).toBe(false);
+    expect(readsHistoryIndex(deep.plans)).toEqual({ index: true, others: [] });
+    // A deep page costs what page 1 costs (keyset, not OFFSET).
+    expect(deep.read).toBeLessThanOrEqual(first.read + 5);
+
+    // The last page: the record's oldest events, and no cursor after it.
+    const events: string[] = [];
+    let last: Page = deepPage;
+    while (last.next) {
+      last = (await app.inject({ method: 'GET', url: url(last.next), headers: admin })).json();
+      events.push(...last.data.map((e) => e._id));
+    }
+    expect(seen.size + deepPage.data.length + events.length).toBe(3000);
     expect(over).toEqual([]);
   });
 

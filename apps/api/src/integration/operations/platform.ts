@@ -105,6 +105,16 @@ export const platformDrift: AreaDrift = {
       auditClient.getAuditHistory({ entityType: 'department', entityId: started.id }),
     );
     expect(history).toEqual([]);
+    // The same a page at a time (`limit`, then `before` = `next`): no events, no older page; a made-up cursor 400.
+    const page = await run('getAuditHistoryPage', () =>
+      auditClient.getAuditHistoryPage({ entityType: 'department', entityId: started.id, limit: 50 }),
+    );
+    expect(page).toEqual({ data: [], next: null });
+    await run(
+      'getAuditHistoryPage',
+      () => auditClient.getAuditHistoryPage({ entityType: 'department', entityId: started.id, limit: 50, before: 'bm90LWEtY3Vyc29y' }),
+      [400],
+    );
 
     // The one search (docs/areas/search.md): a text, then a blank one refused (400 SearchMessages.blank).
     const found = await run('search', () => searchClient.search({ q: 'example', limit: 5 }));

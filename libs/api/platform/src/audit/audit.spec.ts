@@ -1,5 +1,6 @@
-import { AUDIT_HISTORY_LIMIT, type AuditEvent } from '@backoffice/contracts';
+import { AUDIT_HISTORY_LIMIT, AuditMessages, type AuditEvent } from '@backoffice/contracts';
 import { audit } from '@backoffice/api-server';
+import { sql } from 'drizzle-orm';
 import { allAuditEvents, auditEventsOf, signUpVerified } from '@backoffice/api-server/testing';
 import { bearer, buildTestApp, demo, lastPin, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
 
@@ -84,6 +85,101 @@ describe('audit trail: sign-in, sign-up, password, GET /api/audit', () => {
       expect(events).toHaveLength(AUDIT_HISTORY_LIMIT);
       expect(events[0].after).toEqual({ q: `q${AUDIT_HISTORY_LIMIT}` });
       expect(events.at(-1)?.after).toEqual({ q: 'q1' });
+    });
+  });
+
+  describe('GET /api/audit, a page at a time (limit, before, next)', () => {
+    type Page = { data: AuditEvent[]; next?: string | null };
+    const page = async (entityType: string, entityId: string, query: Record<string, string | number>) => {
+      const qs = new URLSearchParams({ entityType, entityId, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+      return app.inject({ method: 'GET', url: `/api/audit?${qs}`, headers: bearer(admin) });
+    };
+    /** Every page of `limit` from the newest, following `next`; the answers in order. */
+    const walk = async (entityType: string, entityId: string, limit: number) => {
+      const pages: Page[] = [];
+      let before: string | null | undefined;
+      do {
+        const res = await page(entityType, entityId, before ? { limit, before } : { limit });
+        expect(res.statusCode).toBe(200);
+        const body: Page = res.json();
+        pages.push(body);
+        before = body.next;
+      } while (before && pages.length < 100);
+      return pages;
+    };
+    /** Events of a record written straight into the trail at the given instants (in this order), `after.q` = i. */
+    const insertAt = async (entityId: string, instants: string[]) => {
+      for (const [i, at] of instants.entries()) {
+        await app.db.execute(sql`INSERT INTO audit_events (at, action, entity_type, entity_id, after)
+          VALUES (${at}::timestamptz, 'faq.update', 'faq', ${entityId}, ${JSON.stringify({ q: i })}::jsonb)`);
+      }
+    };
+
+    it('answers the newest events, then the older ones through `next`, none repeated or missed, null at the end', async () => {
+      const entityId = '22222222-2222-4222-8222-222222222222';
+      const actor = { userId: adminId, role: 'SuperAdmin' as const, requestId: 'paged', ip: '10.0.0.2' };
+      for (let i = 0; i < 7; i++) await audit(app.db, actor, { action: 'faq.update', entityType: 'faq', entityId, after: { q: `q${i}` } });
+      const all: AuditEvent[] = (await history('faq', entityId)).json().data;
+      expect(all).toHaveLength(7);
+
+      const pages = await walk('faq', entityId, 3);
+      expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
+      expect(pages.map((p) => p.next === null)).toEqual([false, false, true]);
+      expect(pages.flatMap((p) => p.data)).toEqual(all);
+      expect(pages[0].data.map((e) => e.after)).toEqual([{ q: 'q6' }, { q: 'q5' }, { q: 'q4' }]);
+      expect(pages[0].data[0]).toMatchObject({ actorName: `${demo.admin.firstName} ${demo.admin.lastName}`, actorRole: 'SuperAdmin', ip: '10.0.0.2' });
+
+      // A page that ends exactly at the oldest event says so (no empty page after it).
+      const exact = await walk('faq', entityId, 7);
+      expect(exact.map((p) => [p.data.length, p.next])).toEqual([[7, null]]);
+      // `before` alone: the events older than the cursor, up to AUDIT_HISTORY_LIMIT.
+      const rest: Page = (await page('faq', entityId, { before: pages[0].next as string })).json();
+      expect(rest).toEqual({ data: all.slice(3), next: null });
+    });
+
+    it('keeps events of one instant (ties on `at`, down to the microsecond) in their insertion order across pages', async () => {
+      const entityId = '33333333-3333-4333-8333-333333333333';
+      // Four events of one instant, two a microsecond apart (one millisecond on the wire), one older.
+      const same = '2026-05-01T10:00:00.123456Z';
+      await insertAt(entityId, ['2026-05-01T09:00:00Z', same, same, same, same, '2026-05-01T10:00:00.123457Z', '2026-05-01T10:00:00.123458Z']);
+      const newestFirst = [6, 5, 4, 3, 2, 1, 0].map((q) => ({ q }));
+      for (const limit of [1, 2, 3]) {
+        const events = (await walk('faq', entityId, limit)).flatMap((p) => p.data);
+        expect(events.map((e) => e.after)).toEqual(newestFirst);
+        expect(new Set(events.map((e) => e._id)).size).toBe(7);
+      }
+      const first: Page = (await page('faq', entityId, { limit: 2 })).json();
+      expect(first.data.map((e) => e.at)).toEqual(['2026-05-01T10:00:00.123Z', '2026-05-01T10:00:00.123Z']);
+    });
+
+    it('answers a record without events `{ data: [], next: null }` when paged, `{ data: [] }` when not', async () => {
+      const none = '00000000-0000-4000-8000-000000000001';
+      expect((await page('department', none, { limit: 50 })).json()).toEqual({ data: [], next: null });
+      expect((await history('department', none)).json()).toEqual({ data: [] });
+    });
+
+    it.each([
+      ['not base64url', 'not a cursor!'],
+      ['base64url of another text', Buffer.from('hello').toString('base64url')],
+      ['an instant that does not exist', Buffer.from('2026-02-30T10:00:00.000000Z|5').toString('base64url')],
+      ['a cursor cut short', Buffer.from('2026-05-01T10:00:00.123456Z|5').toString('base64url').slice(0, 20)],
+      ['no seq', Buffer.from('2026-05-01T10:00:00.123456Z|').toString('base64url')],
+      ['too long', 'A'.repeat(65)],
+    ])('answers 400 with a clear message for a bad cursor (%s)', async (_, before) => {
+      const res = await page('faq', '33333333-3333-4333-8333-333333333333', { limit: 2, before });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, message: AuditMessages.badCursor });
+    });
+
+    it.each([0, AUDIT_HISTORY_LIMIT + 1, 'ten'])('answers 400 for limit=%s', async (limit) => {
+      expect((await page('faq', '33333333-3333-4333-8333-333333333333', { limit })).statusCode).toBe(400);
+    });
+
+    it('answers 401 without a token and 403 to another role, paged as unpaged', async () => {
+      const url = `/api/audit?entityType=user&entityId=${adminId}&limit=5`;
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const employee = await loginAs(app, demo.employee);
+      expect((await app.inject({ method: 'GET', url, headers: bearer(employee) })).statusCode).toBe(403);
     });
   });
 
