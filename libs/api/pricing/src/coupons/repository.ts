@@ -17,7 +17,22 @@ import {
   type CouponScope,
   type CouponAppliedTo,
 } from '@backoffice/contracts';
-import { audit, badRequest, changedFields, conflict, containsPattern, isUniqueViolation, isUuid, notFound, rowsOf, type Actor, type Db, type Tx } from '@backoffice/api-server';
+import {
+  audit,
+  badRequest,
+  changedFields,
+  conflict,
+  containsPattern,
+  countedListPage,
+  isUniqueViolation,
+  isUuid,
+  literalInt,
+  notFound,
+  RememberedTotals,
+  type Actor,
+  type Db,
+  type Tx,
+} from '@backoffice/api-server';
 import { commissions, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -90,64 +105,111 @@ export class CouponRepository {
    * Cost (docs/api-database.md, "Which index a list reads"): the page reads `coupons_list_idx` (created_at, id),
    * `ended` filtering the coupons as read; `upcoming` and `active` sort the coupons not ended yet, read through
    * `coupons_running_idx` (their cost grows with the coupons running now, not with the past); a later page reads
-   * its total first, then the page from the end nearer to it. The total sums the coupon counters (`coupon_counts`: two rows, and for a status one per day
-   * from today on that a coupon starts or ends on), never the coupons; a search counts its matches.
+   * from the end nearer to it. The total sums the coupon counters (`coupon_counts`: two rows, and for a status one
+   * per day from today on that a coupon starts or ends on), never the coupons. Without a search, the total and the
+   * page (each coupon's uses, author and scope names looked up by key) are ONE named statement (rule 5,
+   * {@link CouponRepository.countedList}); a search counts its matches, then reads its page.
    */
   async list(query: CouponListQuery): Promise<CouponListResponse> {
     const today = this.today();
-    const where: SQL[] = [isNull(coupons.deletedAt)];
-    const search = query.search?.trim();
-    if (search) where.push(sql`${coupons.code} ilike ${containsPattern(search)}`);
-    if (query.status) where.push(statusIs(query.status, today));
     const limit = query.limit ?? COUPON_PAGE_SIZE;
     const page = query.page ?? 1;
-    const condition = and(...where);
-    // Upcoming and active coupons are among those not ended yet (`coupons_running_idx`, by end date): their pages
-    // sort those (OFFSET 0 keeps the planner from walking every coupon of the past newest first to find them).
-    const running = query.status === 'upcoming' || query.status === 'active';
-    const from = running ? this.db.select().from(coupons).where(condition).offset(0).as('c') : coupons;
-    const read = (reversed: boolean, count: number, offset: number): Promise<CouponRow[]> =>
+    const offset = (page - 1) * limit;
+    const search = query.search?.trim();
+    if (!search) return this.countedList(query.status, today, limit, offset);
+    const condition = and(isNull(coupons.deletedAt), sql`${coupons.code} ilike ${containsPattern(search)}`, query.status ? statusIs(query.status, today) : undefined);
+    const read = (reversed: boolean, count: number, from: number): Promise<CouponRow[]> =>
       this.db
         .select()
-        .from(from)
-        .where(running ? undefined : condition)
-        .orderBy(...(reversed ? [asc(from.createdAt), asc(from.id)] : [desc(from.createdAt), desc(from.id)]))
+        .from(coupons)
+        .where(condition)
+        .orderBy(...(reversed ? [asc(coupons.createdAt), asc(coupons.id)] : [desc(coupons.createdAt), desc(coupons.id)]))
         .limit(count)
-        .offset(offset);
-    const total = async (): Promise<number> => {
-      if (search) {
-        const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(condition);
-        return Number(n);
-      }
-      return this.countersTotal(query.status, today);
-    };
-    const offset = (page - 1) * limit;
-    let rows: CouponRow[];
-    let n: number;
-    if (offset === 0) [rows, n] = await Promise.all([read(false, limit, 0), total()]);
-    else {
-      n = await total();
-      if (offset >= n) rows = [];
-      else if (n - offset - limit < offset) rows = (await read(true, Math.min(limit, n - offset), Math.max(0, n - offset - limit))).reverse();
-      else rows = await read(false, limit, offset);
+        .offset(from);
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(condition);
+    const total = Number(n);
+    let rows: CouponRow[] = [];
+    if (offset < total) {
+      rows =
+        total - offset - limit < offset
+          ? (await read(true, Math.min(limit, total - offset), Math.max(0, total - offset - limit))).reverse()
+          : await read(false, limit, offset);
     }
-    return { data: await this.wire(this.db, rows, today), total: n };
+    return { data: await this.wire(this.db, rows, today), total };
   }
 
   /**
-   * The number of coupons not deleted with `status` on `today` (all without one), from the coupon counters:
+   * A page of the list without a search and its total in ONE named statement (docs/api-database.md, "Which index a
+   * list reads", rule 5; `countedListPage` of the server lib): `WITH c AS MATERIALIZED (<the counters' sum>)`, then
+   * the page's ids through the status's index (page 1's LIMIT and OFFSET written in the text), each coupon by its
+   * key with its uses (`reservations_coupon_idx`), its author and its scope's names, each looked up by key (rule 4).
+   * A later page reads from the end nearer to it for the total this status had at its last later page
+   * (`RememberedTotals`), again alone when the true total differs. The statement's text depends on the status and
+   * the page size only (today is a parameter).
+   */
+  private async countedList(status: CouponListQuery['status'], today: string, limit: number, offset: number): Promise<CouponListResponse> {
+    // Upcoming and active coupons are among those not ended yet (`coupons_running_idx`, by end date): their pages
+    // sort those (OFFSET 0 keeps the planner from walking every coupon of the past newest first to find them).
+    const running = status === 'upcoming' || status === 'active';
+    const where = and(isNull(coupons.deletedAt), status ? statusIs(status, today) : undefined);
+    const ids = (reversed: boolean, count: SQL, from: SQL) => {
+      const dir = sql.raw(reversed ? 'ASC' : 'DESC');
+      return running
+        ? sql`SELECT s.id, s.created_at AS k0 FROM (SELECT ${coupons.id}, ${coupons.createdAt} FROM ${coupons} WHERE ${where} OFFSET 0) s
+            ORDER BY s.created_at ${dir}, s.id ${dir} LIMIT ${count} OFFSET ${from}`
+        : sql`SELECT ${coupons.id} AS id, ${coupons.createdAt} AS k0 FROM ${coupons} WHERE ${where}
+            ORDER BY ${coupons.createdAt} ${dir}, ${coupons.id} ${dir} LIMIT ${count} OFFSET ${from}`;
+    };
+    const param = (n: number) => sql`${n}::int`;
+    // Page 1 reads forward whatever the total; a later page forward in the first half, else backward from the
+    // oldest coupon; none past the last (LIMIT 0).
+    const pageIds = (n: number) => {
+      if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
+      if (offset >= n) return ids(false, param(0), param(0));
+      return n - offset - limit < offset
+        ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+        : ids(false, param(limit), param(offset));
+    };
+    const rows = (n: number) => sql`
+      SELECT c.id, c.code, c.value, c.start_date::text AS "startDate", c.end_date::text AS "endDate", c.ended_at AS "endedAt",
+        c.applied_to AS "appliedTo", c.scope, c.created_by AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+        u.used, a.author, ch.chains, ho.hotels, p.k0, p.id AS k1
+      FROM (${pageIds(n)}) p
+      CROSS JOIN LATERAL (SELECT * FROM ${coupons} c WHERE c.id = p.id OFFSET 0) c
+      CROSS JOIN LATERAL (SELECT count(*)::int AS used FROM reservations r
+        WHERE upper(r.coupon_code) = upper(c.code) AND r.coupon_code IS NOT NULL) u
+      LEFT JOIN LATERAL (SELECT trim(au.first_name || ' ' || au.last_name) AS author FROM users au WHERE au.id = c.created_by OFFSET 0) a ON true
+      CROSS JOIN LATERAL (SELECT coalesce(json_agg(json_build_object('_id', cm.id, 'clientTypeName', cm.client_type_name) ORDER BY o.i), '[]'::json) AS chains
+        FROM unnest(c.scope_chain) WITH ORDINALITY AS o(id, i)
+        CROSS JOIN LATERAL (SELECT cm.id, cm.client_type_name FROM commissions cm WHERE cm.id = o.id OFFSET 0) cm) ch
+      CROSS JOIN LATERAL (SELECT coalesce(json_agg(json_build_object('_id', h.id, 'name', h.name) ORDER BY o.i), '[]'::json) AS hotels
+        FROM unnest(c.scope_hotel) WITH ORDINALITY AS o(id, i)
+        CROSS JOIN LATERAL (SELECT h.id, h.name FROM hotels h WHERE h.id = o.id OFFSET 0) h) ho`;
+    const total = sql`SELECT (${this.countersSql(status, today)})::int AS total`;
+    const key = JSON.stringify([status ?? null, limit]);
+    const found = await countedListPage<CountedCouponRow>(
+      this.db,
+      { name: `coupon_list_${status ?? 'all'}`, total, rows, order: sql.raw('r.k0 DESC, r.k1 DESC') },
+      offset,
+      lastTotals,
+      key,
+    );
+    return { data: found.rows.map((r) => couponOf(countedCouponOf(r), today)), total: Number(found.total) };
+  }
+
+  /**
+   * The number of coupons not deleted with `status` on `today` (all without one), from the coupon counters, as an
+   * SQL expression (a bigint; the list's statement casts it):
    * upcoming = open ones starting after today; running = open ones ending today or later; active = running -
    * upcoming; ended = all - running (the same as `statusIs`, since a coupon ends after it starts).
    */
-  private async countersTotal(status: CouponListQuery['status'], today: string): Promise<number> {
+  private countersSql(status: CouponListQuery['status'], today: string): SQL {
     const sum = (kind: string, from?: SQL) =>
       sql`coalesce((select sum(${couponCounts.n}) from ${couponCounts} where ${couponCounts.kind} = ${kind}${from ? sql` and ${from}` : sql``}), 0)`;
     const all = sql`${sum('open')} + ${sum('stopped')}`;
     const upcoming = sum('open_start', sql`${couponCounts.day} > ${today}`);
     const running = sum('open_end', sql`${couponCounts.day} >= ${today}`);
-    const expr = status === 'upcoming' ? upcoming : status === 'active' ? sql`${running} - ${upcoming}` : status === 'ended' ? sql`${all} - ${running}` : all;
-    const [{ n }] = rowsOf<{ n: number }>(await this.db.execute(sql`select (${expr})::int as n`));
-    return Number(n);
+    return status === 'upcoming' ? upcoming : status === 'active' ? sql`${running} - ${upcoming}` : status === 'ended' ? sql`${all} - ${running}` : all;
   }
 
   /** One coupon not deleted. @throws HttpError 404. */
@@ -329,29 +391,78 @@ export class CouponRepository {
     const hotelNames = new Map(
       (hotelIds.length ? await db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(inArray(hotels.id, hotelIds)) : []).map((h) => [h.id, h.name]),
     );
-    return rows.map((r) => {
-      const endedAt = r.endedAt?.toISOString() ?? null;
-      const author = r.createdBy ? authors.get(r.createdBy) : undefined;
-      return {
-        _id: r.id,
-        code: r.code,
-        value: Number(r.value),
-        startDate: r.startDate,
-        endDate: r.endDate,
-        endedAt,
-        appliedTo: r.appliedTo,
-        scope: r.scope,
-        scopeChain: r.scopeChain.filter((id) => chains.has(id)).map((id) => ({ _id: id, clientTypeName: chains.get(id) as string })),
-        scopeHotel: r.scopeHotel.filter((id) => hotelNames.has(id)).map((id) => ({ _id: id, name: hotelNames.get(id) as string })),
-        status: couponStatus({ startDate: r.startDate, endDate: r.endDate, endedAt }, today),
-        used: used.get(r.code.toUpperCase()) ?? 0,
-        createdBy: author !== undefined && r.createdBy ? { _id: r.createdBy, fullName: author } : null,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      };
-    });
+    return rows.map((r) =>
+      couponOf(
+        {
+          ...r,
+          used: used.get(r.code.toUpperCase()) ?? 0,
+          author: r.createdBy ? authors.get(r.createdBy) : undefined,
+          chains: r.scopeChain.filter((id) => chains.has(id)).map((id) => ({ _id: id, clientTypeName: chains.get(id) as string })),
+          hotels: r.scopeHotel.filter((id) => hotelNames.has(id)).map((id) => ({ _id: id, name: hotelNames.get(id) as string })),
+        },
+        today,
+      ),
+    );
   }
 }
+
+/** The last total of each status (with the page size) at its later page (`RememberedTotals`): a few keys at most. */
+const lastTotals = new RememberedTotals(64);
+
+/**
+ * A coupon with what the list shows beside it: `used`, the reservations that used its code; `author`, its creator's
+ * full name (undefined when the user is gone); its scope's chains and hotels that exist, in the coupon's order.
+ */
+interface CouponListing extends Omit<CouponRow, 'scopeChain' | 'scopeHotel' | 'code' | 'deletedAt'> {
+  code: string;
+  used: number;
+  author: string | undefined;
+  chains: { _id: string; clientTypeName: string }[];
+  hotels: { _id: string; name: string }[];
+}
+
+/** A coupon on the wire (`Coupon` of libs/contracts), its status computed for `today`: the one mapper of both reads. */
+function couponOf(r: CouponListing, today: string): Coupon {
+  const endedAt = r.endedAt?.toISOString() ?? null;
+  return {
+    _id: r.id,
+    code: r.code,
+    value: Number(r.value),
+    startDate: r.startDate,
+    endDate: r.endDate,
+    endedAt,
+    appliedTo: r.appliedTo,
+    scope: r.scope,
+    scopeChain: r.chains,
+    scopeHotel: r.hotels,
+    status: couponStatus({ startDate: r.startDate, endDate: r.endDate, endedAt }, today),
+    used: r.used,
+    createdBy: r.author !== undefined && r.createdBy ? { _id: r.createdBy, fullName: r.author } : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** A row of the list's one statement as the driver answers it (timestamps a string or a Date, JSON parsed or text). */
+type CountedCouponRow = Record<keyof CouponListing | 'id', unknown>;
+
+/** A timestamp as Drizzle maps the column (the drivers answer a string or a Date); null stays null. */
+const instantOf = (v: unknown): Date | null => (v === null || v === undefined ? null : (coupons.createdAt.mapFromDriverValue(v as string) as Date));
+
+/** JSON as the drivers answer it: parsed, or as text. */
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A {@link CountedCouponRow} as a {@link CouponListing}. */
+const countedCouponOf = (r: CountedCouponRow): CouponListing => ({
+  ...(r as unknown as CouponListing),
+  used: Number(r.used),
+  author: r.author === null || r.author === undefined ? undefined : String(r.author),
+  endedAt: instantOf(r.endedAt),
+  createdAt: instantOf(r.createdAt) as Date,
+  updatedAt: instantOf(r.updatedAt) as Date,
+  chains: jsonOf(r.chains),
+  hotels: jsonOf(r.hotels),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
