@@ -66,10 +66,23 @@ function listConditions(query: HotelListQuery, ownerId: string | null, search: s
   return and(...where);
 }
 
+/**
+ * The hotel's copy of its chain's name (`hotels.chain_name`, NULL without a chain), kept by migration 0064's
+ * triggers (a hotel changing chain, a chain renamed) and not declared in the shared schema (drizzle-kit does not
+ * manage it, as the reservations' `commission_id`): the chain's name sorts the listing through the hotels' own
+ * indexes, and a page answers it without looking the chain up (docs/api-database.md, "Which index a list reads",
+ * rules 1 and 4).
+ */
+const hotelChainName = sql`"hotels"."chain_name"`;
+
+/**
+ * Each sort's key. The chain's is its name, any case, 'Other' for a hotel without one; written exactly as the
+ * expression of migration 0064's indexes so that the planner reads them (the text must stay the same).
+ */
 const SORT: Record<HotelSortField, SQL> = {
   propertyId: sql`lower(coalesce(${hotels.propertyId}, ''))`,
   name: sql`lower(${hotels.name})`,
-  chain: sql`lower(coalesce(${commissions.clientTypeName}, ${OTHER_CHAIN_NAME}))`,
+  chain: sql`lower(coalesce(${hotelChainName}, 'Other'))`,
   isActive: sql`${hotels.status}`,
   billing: sql`(${hotels.paymentMethodId} is not null)`,
   createdAt: sql`${hotels.createdAt}`,
@@ -166,8 +179,8 @@ function listItemOf(r: ListRow): HotelListItem {
  *
  * Cost (docs/api-database.md, "Which index a list reads"): each scope and filter combination the console sends
  * (none, status, chain, chain + status, an owner, Missing Property ID by name) and each sortable column of the
- * unfiltered list, of a chain and of a status has an index giving the list's order (migrations 0040, 0059; not the
- * chain name's sort, nor a sort other than the newest first within chain + status), so a page reads its own entries; the
+ * unfiltered list, of a chain and of a status has an index giving the list's order (migrations 0040, 0059, 0064 for
+ * the chain name's sort; not a sort other than the newest first within chain + status), so a page reads its own entries; the
  * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A page counted by
  * the counters is ONE named statement ({@link countedPage}); otherwise a later page reads its total first, then the
  * page from the end nearer to it (the last page reads only its own rows).
@@ -245,9 +258,10 @@ const listRowOf = (r: CountedRow): ListRow => ({
  * The listing's page with its total from the counters (every hotel narrowed by chain, status or Missing Property
  * ID; no owner, no search) in ONE named statement (docs/api-database.md, "Which index a list reads", and "The
  * ticket list under 100,000 tickets", "Per-request work"): the total sums `hotel_counts` (a materialised CTE joined
- * LATERAL to the page); the page's ids are read through the filter's index in the list's order (with the chain's
- * row only for the chain name's sort), then each hotel is looked up by key with its chain, owner, first contact and
- * first photo. Page 1 reads forward, its LIMIT and OFFSET in the text (PostgreSQL keeps one plan); a later page reads
+ * LATERAL to the page); the page's ids are read through the filter's index in the list's order (the chain name's
+ * sort too: the hotel's own copy of it), then each hotel is looked up by key with its owner, first contact and first
+ * photo (its chain's id and name are the hotel's own columns: no chain table read, which with a few dozen chains the
+ * planner scanned whole for each page). Page 1 reads forward, its LIMIT and OFFSET in the text (PostgreSQL keeps one plan); a later page reads
  * from the end nearer to it, for the total this filter had at its last later page (LIMIT and OFFSET parameters),
  * and is read again alone only when the statement's true total differs. The text depends on the filter, sort and
  * page size only. @returns the page's rows on the wire, in the list's order, and the total.
@@ -264,10 +278,6 @@ async function countedPage(
   const asc = query.order === 'asc';
   const offset = (page - 1) * limit;
   const total = counters.getSQL();
-  const chainJoin =
-    query.sort === 'chain'
-      ? sql` LEFT JOIN ${commissions} ON ${commissions.id} = ${hotels.commissionId}`
-      : sql``;
   // One chain's hotels: the chain (a range in `condition`, so not a constant to the planner) leads the order, which
   // only the chain's own indexes give; otherwise the planner may walk the whole list's index and skip the other
   // chains' hotels (rule 6).
@@ -275,7 +285,7 @@ async function countedPage(
   const ids = (reversed: boolean, lim: SQL, off: SQL) => {
     const dir = sql.raw(asc !== reversed ? 'ASC' : 'DESC');
     const chainFirst = oneChain ? sql`${hotels.commissionId} ${dir}, ` : sql``;
-    return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels}${chainJoin} WHERE ${condition}
+    return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels} WHERE ${condition}
       ORDER BY ${chainFirst}${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
   };
   const param = (n: number) => sql`${n}::int`;
@@ -291,7 +301,7 @@ async function countedPage(
   const order = sql.raw(`r.k0 ${dir}, r.id ${dir}`);
   const pageRows = (n: number) => sql`
     SELECT h.id, h.name, h.property_id AS "propertyId", h.street_address AS "streetAddress", h.city, h.state,
-      h.country, h.status, h.payment_method_id AS "paymentMethodId", ch.id AS "chainId", ch.client_type_name AS "chainName",
+      h.country, h.status, h.payment_method_id AS "paymentMethodId", h.commission_id AS "chainId", h.chain_name AS "chainName",
       o.id AS "ownerId", o.first_name AS "ownerFirst", o.last_name AS "ownerLast", o.email AS "ownerEmail",
       h.created_at AS "createdAt", p.k0,
       (SELECT json_build_object('_id', u.id, 'fullName', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'mobile', u.mobile)
@@ -300,7 +310,6 @@ async function countedPage(
       (SELECT ph.name FROM hotel_photos ph WHERE ph.hotel_id = h.id ORDER BY ph.created_at, ph.id LIMIT 1) AS photo
     FROM (${pageIds(n)}) p
     CROSS JOIN LATERAL (SELECT * FROM hotels h WHERE h.id = p.id OFFSET 0) h
-    LEFT JOIN LATERAL (SELECT c.id, c.client_type_name FROM commissions c WHERE c.id = h.commission_id OFFSET 0) ch ON true
     LEFT JOIN LATERAL (SELECT o.id, o.first_name, o.last_name, o.email FROM users o WHERE o.id = h.owner_id OFFSET 0) o ON true`;
   // A later page's end depends on the total: the one this filter had last time goes into the statement, which
   // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
