@@ -3,7 +3,7 @@
  * POST /reservation/NoshowResevation with `page`. The window's no-shows of one tab are read from
  * `reservations_no_show_list_idx` (`no_show_captured`, the charge's flag copied onto the reservation by migration
  * 0062's triggers, then arrival and id; without `captured`, `reservations_no_show_all_list_idx`), from the nearer end
- * (rule 3), each row's hotel, customer and charge looked up by key (rule 4); the total sums `no_show_counts`
+ * (rule 3), each row's hotel, customer and charge looked up by its unique key (rule 4); the total sums `no_show_counts`
  * (rule 2: month, day and hour counters of the window's whole months, days and hours, and the rows of its part
  * hours at each end, counted from the same index).
  */
@@ -102,7 +102,9 @@ const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 /**
  * `limit` rows of the tab's window from `offset` in the order arrival then id, read `backwards` from the window's
- * end when nearer (the rows then turned round). Each row's hotel, customer and charge by key (`LATERAL … LIMIT 1`).
+ * end when nearer (the rows then turned round). Each row's hotel, customer and charge by key, each a `LATERAL …
+ * OFFSET 0` of its own (kept a per-row lookup by its unique key; with `LIMIT 1` the planner read the small hotels
+ * table in order until the row, 85 rows per lookup in no-show-plans.spec.ts).
  */
 async function noShowRows(db: Db, captured: boolean | undefined, start: number, end: number, offset: number, limit: number, backwards: boolean): Promise<PageRow[]> {
   const tab = tabOf(captured);
@@ -114,9 +116,9 @@ async function noShowRows(db: Db, captured: boolean | undefined, start: number, 
       WHERE ${tab.rows} AND r.reservation_start >= ${at(start)} AND r.reservation_start <= ${at(end)}
       ORDER BY r.reservation_start ${dir}, r.id ${dir} LIMIT ${literalInt(limit)} OFFSET ${literalInt(offset)}) p
     JOIN reservations r ON r.id = p.id
-    LEFT JOIN LATERAL (SELECT name FROM hotels WHERE id = r.hotel_id LIMIT 1) h ON true
-    LEFT JOIN LATERAL (SELECT id, first_name, last_name, email FROM users WHERE id = r.booked_by_id LIMIT 1) u ON true
-    LEFT JOIN LATERAL (SELECT id, amount, captured, user_currency_symbol FROM charges WHERE reservation_id = r.id LIMIT 1) c ON true
+    LEFT JOIN LATERAL (SELECT name FROM hotels WHERE id = r.hotel_id OFFSET 0) h ON true
+    LEFT JOIN LATERAL (SELECT id, first_name, last_name, email FROM users WHERE id = r.booked_by_id OFFSET 0) u ON true
+    LEFT JOIN LATERAL (SELECT id, amount, captured, user_currency_symbol FROM charges WHERE reservation_id = r.id OFFSET 0) c ON true
     ORDER BY r.reservation_start ${dir}, r.id ${dir}`;
   const name = `no_show_${backwards ? 'end' : 'page'}_${tab.name}`;
   const rows = rowsOf<PageRow>(await db.execute(named(name, statement)));
