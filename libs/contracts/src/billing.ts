@@ -5,7 +5,7 @@
  * `due_date` are epoch seconds, as the spec has them). Every call needs a SuperAdmin.
  */
 import { Type, type Static } from 'typebox';
-import { ID_MAX_LENGTH } from './constants/common';
+import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
 import { BILLING_SCOPES, BillingRoutes } from './constants/billing';
 import { MessageResponseSchema } from './auth';
 import { defineOperation, fileResponse } from './operation';
@@ -63,11 +63,24 @@ export const InvoiceSchema = /*#__PURE__*/ Type.Object({
 });
 export type Invoice = Static<typeof InvoiceSchema>;
 
-/** POST /invoice: a hotel's invoices, newest first. */
-export const InvoiceListBodySchema = /*#__PURE__*/ Type.Object({ hotelId: Id }, { additionalProperties: false });
+/**
+ * A page of a billing list (issue 38; docs/areas/billing.md, "Calls"): `page` from 1, `limit` rows per page (default
+ * the list's page size, INVOICE_PAGE_SIZE / STATEMENT_PAGE_SIZE). Without `page` the list answers every row, as the
+ * previous release's remotes expect (docs/releases.md, "Version skew").
+ */
+const Paging = {
+  page: /*#__PURE__*/ Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+  limit: /*#__PURE__*/ Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX })),
+};
+
+/** POST /invoice: a hotel's invoices, newest first; with `page`, that page of `limit` invoices and the `total`. */
+export const InvoiceListBodySchema = /*#__PURE__*/ Type.Object({ hotelId: Id, ...Paging }, { additionalProperties: false });
+export type InvoiceListBody = Static<typeof InvoiceListBodySchema>;
 export const InvoiceListResponseSchema = /*#__PURE__*/ Type.Object({
   hotel: Type.Object({ _id: Type.String(), name: Type.String() }),
   data: Type.Array(InvoiceSchema),
+  /** The hotel's invoices in all: answered with `page` only. */
+  total: Type.Optional(Type.Integer()),
 });
 export type InvoiceListResponse = Static<typeof InvoiceListResponseSchema>;
 
@@ -216,14 +229,23 @@ export const StatementSchema = /*#__PURE__*/ Type.Object({
 });
 export type Statement = Static<typeof StatementSchema>;
 
-/** GET /reservationStatement/get/{billingId}: one period with a statement per hotel, by hotel name. */
+/**
+ * GET /reservationStatement/get/{billingId}: one period with a statement per hotel, by hotel name (case-insensitive,
+ * then the statement's id); with `?page=`, that page of `limit` statements and `total`, the period's statements in
+ * all (its `hotelCount`).
+ */
 export const BillingPeriodDetailSchema = /*#__PURE__*/ Type.Object({
   ...BillingPeriodSchema.properties,
   scope: literals(BILLING_SCOPES),
   statementGenerated: Type.Array(StatementSchema),
+  /** The period's statements in all: answered with `page` only. */
+  total: Type.Optional(Type.Integer()),
 });
 export type BillingPeriodDetail = Static<typeof BillingPeriodDetailSchema>;
 export const BillingPeriodParamsSchema = /*#__PURE__*/ Type.Object({ billingId: Id });
+/** GET /reservationStatement/get/{billingId}'s query: a page of its statements (without `page`, all of them). */
+export const BillingPeriodDetailQuerySchema = /*#__PURE__*/ Type.Object(Paging, { additionalProperties: false });
+export type BillingPeriodDetailQuery = Static<typeof BillingPeriodDetailQuerySchema>;
 export const StatementParamsSchema = /*#__PURE__*/ Type.Object({ billingId: Id, generatedId: Id });
 
 /**
@@ -261,7 +283,7 @@ export type InvoiceFailedResponse = Static<typeof InvoiceFailedResponseSchema>;
 // The billing area's operations (docs/areas/billing.md, "Calls"; SuperAdmin): the API registers each route from its
 // operation and the api-client calls it (operation.ts).
 export const BillingOperations = {
-  /** POST /invoice `{ hotelId }`: a hotel's invoices, newest first. */
+  /** POST /invoice `{ hotelId, page?, limit? }`: a hotel's invoices, newest first (a page of them with `page`). */
   listInvoices: /*#__PURE__*/ defineOperation({ ...BillingRoutes.listInvoices, body: InvoiceListBodySchema, response: { 200: InvoiceListResponseSchema } }),
   /** GET /invoice/:invoiceId: the invoice with its statement and the reservations it bills. */
   getInvoice: /*#__PURE__*/ defineOperation({ ...BillingRoutes.getInvoice, params: InvoiceParamsSchema, response: { 200: InvoiceDetailSchema } }),
@@ -275,10 +297,11 @@ export const BillingOperations = {
   emailInvoice: /*#__PURE__*/ defineOperation({ ...BillingRoutes.emailInvoice, params: InvoiceParamsSchema, response: { 200: MessageResponseSchema } }),
   /** GET /reservationStatement/get: the billing periods, newest first. */
   listBillingPeriods: /*#__PURE__*/ defineOperation({ ...BillingRoutes.listBillingPeriods, response: { 200: BillingPeriodListResponseSchema } }),
-  /** GET /reservationStatement/get/:billingId: one period with its statements. */
+  /** GET /reservationStatement/get/:billingId?page=&limit=: one period with its statements (a page of them with `page`). */
   getBillingPeriod: /*#__PURE__*/ defineOperation({
     ...BillingRoutes.getBillingPeriod,
     params: BillingPeriodParamsSchema,
+    query: BillingPeriodDetailQuerySchema,
     response: { 200: BillingPeriodDetailSchema },
   }),
   /** GET /reservationStatement/:billingId/statement/:generatedId/pdf: a hotel's reservation statement as a PDF. */

@@ -20,9 +20,13 @@ import { withIdempotencyKey as keyed } from './idempotency-key';
 // called at its route (`BillingRoutes`, call.ts). Every call needs a SuperAdmin; a failure is the shared client's
 // ApiError carrying the server's message (400 with the form's messages, 402, 404, 409, 422).
 
-/** POST /invoice: a hotel's invoices, newest first. */
-export async function listInvoices(hotelId: string): Promise<InvoiceListResponse> {
-  return call<Ops['listInvoices']>(routes.listInvoices, { body: { hotelId } });
+/**
+ * POST /invoice: a hotel's invoices, newest first. Without `paging`, every one; with `{ page, limit }` (page from 1,
+ * limit at most PAGE_LIMIT_MAX, default INVOICE_PAGE_SIZE) that page and `total`, the hotel's invoices in all
+ * (docs/areas/billing.md, "Pages of statements and invoices"). @throws ApiError 404 for an unknown hotel.
+ */
+export async function listInvoices(hotelId: string, paging?: { page: number; limit?: number }): Promise<InvoiceListResponse> {
+  return call<Ops['listInvoices']>(routes.listInvoices, { body: { hotelId, ...paging } });
 }
 
 /** GET /invoice/{invoiceId}: the invoice with its statement and the reservations it bills. */
@@ -68,9 +72,13 @@ export async function listBillingPeriods(): Promise<BillingPeriod[]> {
   return (await call<Ops['listBillingPeriods']>(routes.listBillingPeriods)).data;
 }
 
-/** GET /reservationStatement/get/{billingId}: one period with its statements. */
-export async function getBillingPeriod(billingId: string): Promise<BillingPeriodDetail> {
-  return call<Ops['getBillingPeriod']>(routes.getBillingPeriod, { params: { billingId } });
+/**
+ * GET /reservationStatement/get/{billingId}: one period with its statements by hotel name. Without `paging`, every
+ * one; with `{ page, limit }` (default limit STATEMENT_PAGE_SIZE) that page of statements and `total`, the period's
+ * statements in all (docs/areas/billing.md, "Pages of statements and invoices"). @throws ApiError 404.
+ */
+export async function getBillingPeriod(billingId: string, paging?: { page: number; limit?: number }): Promise<BillingPeriodDetail> {
+  return call<Ops['getBillingPeriod']>(routes.getBillingPeriod, paging ? { params: { billingId }, query: { ...paging } } : { params: { billingId } });
 }
 
 /**

@@ -93,6 +93,14 @@ describe('billing list plans with one hotel over many periods and one period ove
     { name: "a period of the regular hotel's", method: 'GET' as const, url: `/api/reservationStatement/get/${smallPeriod}`, minRows: 1 },
     { name: "the regular hotel's invoices", method: 'POST' as const, url: '/api/invoice', payload: { hotelId: regular }, minRows: 300 },
     { name: 'payment failures (all)', method: 'GET' as const, url: '/api/monthlyFailureReport', minRows: 100 },
+    // The pages the console asks for (issue 38; docs/areas/billing.md, "Pages of statements and invoices"): page 1 and
+    // the last page of the big period (3,000 statements) and of the regular hotel's 300 invoices, 10 a page.
+    // A page in the middle reads up to half the period (rule 3): it is not checked here.
+    { name: 'a period of 3,000 hotels, page 1', method: 'GET' as const, url: `/api/reservationStatement/get/${bigPeriod}?page=1&limit=10`, minRows: 10 },
+    { name: 'a period of 3,000 hotels, last page', method: 'GET' as const, url: `/api/reservationStatement/get/${bigPeriod}?page=300&limit=10`, minRows: 10 },
+    { name: "a period of the regular hotel's, page 1", method: 'GET' as const, url: `/api/reservationStatement/get/${smallPeriod}?page=1`, minRows: 1 },
+    { name: "the regular hotel's invoices, page 1", method: 'POST' as const, url: '/api/invoice', payload: { hotelId: regular, page: 1, limit: 10 }, minRows: 10 },
+    { name: "the regular hotel's invoices, last page", method: 'POST' as const, url: '/api/invoice', payload: { hotelId: regular, page: 30, limit: 10 }, minRows: 10 },
     {
       name: 'payment failures of a year',
       method: 'GET' as const,
@@ -114,6 +122,65 @@ describe('billing list plans with one hotel over many periods and one period ove
       if (r.read > budget) over.push(`${c.name}: read ${r.read} rows to answer ${answered} (budget ${budget})\n${describePlans(r.plans)}`);
     }
     expect(over).toEqual([]);
+  });
+
+  it('pages a period by hotel name and a hotel newest first: the pages, walked, are the whole answer, with the total', async () => {
+    const get = async (url: string, payload?: object) => {
+      const res = await app.inject({ method: payload ? 'POST' : 'GET', url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const whole = await get(`/api/reservationStatement/get/${bigPeriod}`);
+    expect(whole.total).toBeUndefined(); // the previous release's call answers as before
+    const n = whole.statementGenerated.length;
+    const pages: unknown[] = [];
+    for (let page = 1; (page - 1) * 100 < n; page++) {
+      const one = await get(`/api/reservationStatement/get/${bigPeriod}?page=${page}&limit=100`);
+      expect(one.total).toBe(n);
+      expect(one.hotelCount).toBe(n);
+      // The period's fields as the whole answer has them.
+      expect({ ...one, statementGenerated: [], total: undefined }).toEqual({ ...whole, statementGenerated: [] });
+      pages.push(...one.statementGenerated);
+    }
+    expect(pages).toEqual(whole.statementGenerated);
+    // Past the end: no row, the total. The default page size is 10.
+    expect(await get(`/api/reservationStatement/get/${bigPeriod}?page=1000`)).toMatchObject({ statementGenerated: [], total: n });
+    expect((await get(`/api/reservationStatement/get/${bigPeriod}?page=2`)).statementGenerated).toEqual(whole.statementGenerated.slice(10, 20));
+
+    const invoicesWhole = await get('/api/invoice', { hotelId: regular });
+    expect(invoicesWhole.total).toBeUndefined();
+    const invoicePages: unknown[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const one = await get('/api/invoice', { hotelId: regular, page, limit: 100 });
+      expect(one.total).toBe(invoicesWhole.data.length);
+      expect(one.hotel).toEqual(invoicesWhole.hotel);
+      invoicePages.push(...one.data);
+    }
+    expect(invoicePages).toEqual(invoicesWhole.data);
+    expect((await get('/api/invoice', { hotelId: regular, page: 30 })).data).toEqual(invoicesWhole.data.slice(290, 300));
+  });
+
+  it("keeps a statement's hotel name with its hotel's: a renamed hotel moves in its period's order (migration 0061)", async () => {
+    const [{ id: hotelId }] = rowsOf<{ id: string }>(await app.db.execute(sql`SELECT id FROM hotels WHERE name = 'Plan Hotel 1500'`));
+    await app.db.execute(sql`UPDATE hotels SET name = 'AAA first hotel' WHERE id = ${hotelId}`);
+    try {
+      const res = await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${bigPeriod}?page=1&limit=1`, headers: bearer(admin) });
+      expect(res.json().statementGenerated[0].hotelId).toEqual({ _id: hotelId, name: 'AAA first hotel' });
+    } finally {
+      await app.db.execute(sql`UPDATE hotels SET name = 'Plan Hotel 1500' WHERE id = ${hotelId}`);
+    }
+  });
+
+  it("counts a hotel's invoices as they come and go (invoice_hotel_counts, migration 0061)", async () => {
+    const counted = async () =>
+      rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM invoices WHERE hotel_id = ${regular}`))[0].n;
+    const total = async () =>
+      (await app.inject({ method: 'POST', url: '/api/invoice', headers: bearer(admin), payload: { hotelId: regular, page: 1 } })).json().total;
+    expect(await total()).toBe(Number(await counted()));
+    const [gone] = rowsOf<Record<string, unknown>>(await app.db.execute(sql`DELETE FROM invoices WHERE id = (SELECT id FROM invoices i
+      WHERE i.hotel_id = ${regular} AND NOT EXISTS (SELECT 1 FROM payment_failures f WHERE f.invoice_id = i.id) LIMIT 1) RETURNING id`));
+    expect(gone).toBeDefined();
+    expect(await total()).toBe(Number(await counted()));
   });
 
   it("answers each period's hotels from its counters, kept as statements come and go (migration 0047)", async () => {
@@ -140,5 +207,8 @@ describe('billing list plans with one hotel over many periods and one period ove
     const after = await counts();
     expect(after[bigPeriod]).toBe(2998);
     expect(after).toEqual(await counted());
+    // A page's total is the period's own count (billing_periods.hotel_count, migration 0065), kept by the same triggers.
+    const page = await app.inject({ method: 'GET', url: `/api/reservationStatement/get/${bigPeriod}?page=1`, headers: bearer(admin) });
+    expect(page.json()).toMatchObject({ total: 2998, hotelCount: 2998 });
   });
 });

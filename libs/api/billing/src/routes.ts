@@ -27,7 +27,7 @@ const sendPdf = (reply: FastifyReply, pdf: { bytes: Buffer; filename: string }) 
 
 /** `/invoice`: a hotel's invoices, one invoice, its PDF, Send by email. */
 export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listInvoices, superAdmin, async (request) => app.invoices.listForHotel(request.body.hotelId));
+  routeOperation(app, op.listInvoices, superAdmin, async (request) => app.invoices.listForHotel(request.body.hotelId, request.body));
   routeOperation(app, op.getInvoice, superAdmin, async (request) => app.invoices.get(request.params.invoiceId));
   routeOperation(app, op.invoicePdf, superAdmin, async (request, reply) => sendPdf(reply, await app.invoices.pdf(request.params.invoiceId)));
   routeOperation(app, op.emailInvoice, superAdmin, async (request) => ({
@@ -38,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** `/reservationStatement`: the billing periods and a statement's PDF. */
 export const statementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(app, op.listBillingPeriods, superAdmin, async () => ({ data: await app.billingPeriods.list() }));
-  routeOperation(app, op.getBillingPeriod, superAdmin, async (request) => app.billingPeriods.detail(request.params.billingId));
+  routeOperation(app, op.getBillingPeriod, superAdmin, async (request) => app.billingPeriods.detail(request.params.billingId, request.query));
   routeOperation(app, op.statementPdf, superAdmin, async (request, reply) =>
     sendPdf(reply, await app.billingPeriods.statementPdf(request.params.billingId, request.params.generatedId)),
   );

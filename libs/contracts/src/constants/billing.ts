@@ -28,6 +28,8 @@ export const BillingRoutes = {
 /** Invoices per page on /billing/{propertyId}, and how many page links the pager shows. */
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_PAGER_LINKS = 5;
+/** Statements per page on /execute-billing/{billingId}, the API's default `limit` of a period's page (issue 38). */
+export const STATEMENT_PAGE_SIZE = 10;
 
 /** The billing form's scope options. */
 export const BILLING_SCOPES = ['all', 'hotel'] as const;

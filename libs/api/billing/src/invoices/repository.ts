@@ -12,9 +12,11 @@ import {
   BillingMessages,
   COMPANY,
   INVOICE_DUE_DAYS,
+  INVOICE_PAGE_SIZE,
   invoiceDate,
   type Invoice,
   type InvoiceDetail,
+  type InvoiceListResponse,
   type PaymentFailure,
   type PaymentFailureListQuery,
 } from '@backoffice/contracts';
@@ -27,6 +29,7 @@ import {
   isUuid,
   named,
   notFound,
+  rowsOf,
   runMoneyAction,
   type Actor,
   type Db,
@@ -39,7 +42,7 @@ import {
 } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
 import { addressLine, epochSeconds, invoiceNumber } from '../common';
@@ -157,13 +160,58 @@ export class InvoiceRepository {
     private readonly mail: MailProvider,
   ) {}
 
-  /** A hotel's invoices, newest first. @throws HttpError 404 when there is no such hotel. */
-  async listForHotel(hotelId: string): Promise<{ hotel: { _id: string; name: string }; data: Invoice[] }> {
+  /**
+   * A hotel's invoices, newest first (`created_at DESC, number_seq DESC`). Without `paging.page`, every one (the
+   * previous release's call, docs/releases.md "Version skew"); with it, page `page` (from 1) of `limit` (default
+   * INVOICE_PAGE_SIZE) and `total` (docs/areas/billing.md, "Pages of statements and invoices"): the hotel and its
+   * count of invoices (`invoice_hotel_counts`, migration 0061) in one named read, then the page through
+   * `invoices_hotel_created_number_idx` from the end nearer to it (docs/api-database.md, "Which index a list reads",
+   * rules 1-3). @throws HttpError 404 for an unknown hotel.
+   */
+  async listForHotel(hotelId: string, paging: { page?: number; limit?: number } = {}): Promise<InvoiceListResponse> {
     if (!isUuid(hotelId)) throw notFound(BillingMessages.invoice.hotelNotFound);
+    if (paging.page !== undefined) return this.pageForHotel(hotelId, paging.page, paging.limit ?? INVOICE_PAGE_SIZE);
     const [hotel] = await this.db.select({ id: hotels.id, name: hotels.name }).from(hotels).where(eq(hotels.id, hotelId));
     if (!hotel) throw notFound(BillingMessages.invoice.hotelNotFound);
     const rows = await this.db.select().from(invoices).where(eq(invoices.hotelId, hotelId)).orderBy(desc(invoices.createdAt), desc(invoices.numberSeq));
     return { hotel: { _id: hotel.id, name: hotel.name }, data: rows.map(invoiceWire) };
+  }
+
+  /** {@link listForHotel}'s page: forwards in the first half, else backwards from the oldest and turned round. */
+  private async pageForHotel(hotelId: string, page: number, limit: number): Promise<InvoiceListResponse> {
+    const [hotel] = rowsOf<{ id: string; name: string; total: number }>(
+      await this.db.execute(
+        named(
+          'invoice_hotel_head',
+          sql`SELECT h.id, h.name, coalesce((SELECT c.n FROM invoice_hotel_counts c WHERE c.hotel_id = h.id), 0)::int AS total
+          FROM hotels h WHERE h.id = ${hotelId}`,
+        ),
+      ),
+    );
+    if (!hotel) throw notFound(BillingMessages.invoice.hotelNotFound);
+    const total = Number(hotel.total);
+    const offset = (page - 1) * limit;
+    let rows: InvoiceRow[] = [];
+    if (offset < total) {
+      const backwards = offset > 0 && total - offset - limit < offset;
+      const query = this.db.select().from(invoices).where(eq(invoices.hotelId, sql.placeholder('hotelId')));
+      rows = backwards
+        ? (
+            await query
+              .orderBy(asc(invoices.createdAt), asc(invoices.numberSeq))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+              .prepare('invoice_page_back')
+              .execute({ hotelId, limit: Math.min(limit, total - offset), offset: Math.max(0, total - offset - limit) })
+          ).reverse()
+        : await query
+            .orderBy(desc(invoices.createdAt), desc(invoices.numberSeq))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare('invoice_page')
+            .execute({ hotelId, limit, offset });
+    }
+    return { hotel: { _id: hotel.id, name: hotel.name }, data: rows.map(invoiceWire), total };
   }
 
   /**

@@ -3,8 +3,8 @@
  * Statement", "Statements by e-mail"): the grid of periods, one period with its statements, generation, the
  * statement PDF (rendered once, kept through the storage provider) and the statement's e-mail to the hotel.
  */
-import { BillingMessages, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type GenerateReportBody, type Statement } from '@backoffice/contracts';
-import { HttpError, audit, conflict, isUuid, named, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
+import { BillingMessages, STATEMENT_PAGE_SIZE, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type BillingPeriodDetailQuery, type GenerateReportBody, type Statement } from '@backoffice/contracts';
+import { HttpError, audit, conflict, isUuid, literalInt, named, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
 import { hotelEmployees, hotels, outbox, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -27,6 +27,84 @@ const periodWire = (p: PeriodRow, hotelCount: number): BillingPeriod => ({
   createdAt: p.createdAt.toISOString(),
   hotelCount,
 });
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type MailStatus = NonNullable<Statement['mailStatus']>;
+
+/** A timestamp as the driver answers it (a Date, or its text on some drivers) as a Date. */
+const asDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
+
+/** The period and its count of statements, as {@link BillingPeriodRepository.detailPage} reads them. */
+interface PeriodHead {
+  id: string;
+  name: string;
+  start: string | Date;
+  end: string | Date;
+  scope: PeriodRow['scope'];
+  createdAt: string | Date;
+  total: number;
+}
+
+/** A row of a page of statements as the driver answers it (the invoice's columns null without one). */
+interface StatementPageRow {
+  id: string;
+  hotelId: string;
+  hotelName: string;
+  currency: string;
+  reservationCount: number;
+  gross: number;
+  commission: number;
+  commissionGst: number;
+  emailedAt: string | Date | null;
+  emailCount: number;
+  recipient: string | null;
+  outboxId: string | null;
+  invoiceId: string | null;
+  invoiceSeq: number | null;
+  invoiceCreatedAt: string | Date | null;
+  invoicePaid: boolean | null;
+  invoiceStatus: string | null;
+  invoiceFailureReason: string | null;
+  mailStatus: string | null;
+}
+
+/** A statement on the wire (the spec's `statementGenerated` entry), from its row, its hotel's name, its invoice and its last e-mail's status. */
+function statementWire(
+  periodId: string,
+  s: Pick<typeof statements.$inferSelect, 'id' | 'hotelId' | 'emailedAt' | 'emailCount' | 'recipient' | 'outboxId' | 'reservationCount' | 'currency' | 'gross' | 'commission' | 'commissionGst'>,
+  hotelName: string,
+  invoice: Pick<InvoiceRow, 'id' | 'numberSeq' | 'createdAt' | 'paid' | 'status' | 'failureReason'> | null,
+  mailStatus: MailStatus | null,
+): Statement {
+  return {
+    _id: s.id,
+    hotelId: { _id: s.hotelId, name: hotelName },
+    statementUrl: statementPdfPath(periodId, s.id),
+    emailToHotel: s.emailedAt !== null,
+    emailedAt: s.emailedAt?.toISOString() ?? null,
+    emailCount: s.emailCount,
+    recipient: s.recipient,
+    mailStatus: mailStatus ?? null,
+    mailId: s.outboxId,
+    reservationCount: s.reservationCount,
+    currency: s.currency,
+    gross: s.gross,
+    commission: s.commission,
+    commissionGst: s.commissionGst,
+    amountOwed: s.commission + s.commissionGst,
+    invoiceId: invoice
+      ? {
+          _id: invoice.id,
+          number: invoiceNumber(invoice.numberSeq),
+          downloadUrl: `/invoice/${invoice.id}/pdf`,
+          createdAt: invoice.createdAt.toISOString(),
+          paid: invoice.paid,
+          status: invoice.status,
+          failureReason: invoice.failureReason,
+        }
+      : null,
+  };
+}
 
 /** The API path of a statement's PDF (fetched with the token). */
 export const statementPdfPath = (periodId: string, statementId: string) => `/reservationStatement/${periodId}/statement/${statementId}/pdf`;
@@ -54,8 +132,13 @@ export class BillingPeriodRepository {
     return rows.map((r) => periodWire(r.period, Number(r.hotelCount)));
   }
 
-  /** One period with its statements by hotel name. @throws HttpError 404. */
-  async detail(periodId: string): Promise<BillingPeriodDetail> {
+  /**
+   * One period with its statements by hotel name (case-insensitive, then id). Without `query.page`, every statement
+   * (the previous release's call, docs/releases.md "Version skew"); with it, {@link detailPage}.
+   * @throws HttpError 404.
+   */
+  async detail(periodId: string, query: BillingPeriodDetailQuery = {}): Promise<BillingPeriodDetail> {
+    if (query.page !== undefined) return this.detailPage(periodId, query.page, query.limit ?? STATEMENT_PAGE_SIZE);
     const period = await this.period(periodId);
     const rows = await this.db
       .select({ s: statements, hotelName: hotels.name, invoice: invoices, mailStatus: outbox.status })
@@ -68,35 +151,109 @@ export class BillingPeriodRepository {
     return {
       ...periodWire(period, rows.length),
       scope: period.scope,
-      statementGenerated: rows.map(({ s, hotelName, invoice, mailStatus }): Statement => ({
-        _id: s.id,
-        hotelId: { _id: s.hotelId, name: hotelName },
-        statementUrl: statementPdfPath(periodId, s.id),
-        emailToHotel: s.emailedAt !== null,
-        emailedAt: s.emailedAt?.toISOString() ?? null,
-        emailCount: s.emailCount,
-        recipient: s.recipient,
-        mailStatus: mailStatus ?? null,
-        mailId: s.outboxId,
-        reservationCount: s.reservationCount,
-        currency: s.currency,
-        gross: s.gross,
-        commission: s.commission,
-        commissionGst: s.commissionGst,
-        amountOwed: s.commission + s.commissionGst,
-        invoiceId: invoice
-          ? {
-              _id: invoice.id,
-              number: invoiceNumber(invoice.numberSeq),
-              downloadUrl: `/invoice/${invoice.id}/pdf`,
-              createdAt: invoice.createdAt.toISOString(),
-              paid: invoice.paid,
-              status: invoice.status,
-              failureReason: invoice.failureReason,
-            }
-          : null,
-      })),
+      statementGenerated: rows.map(({ s, hotelName, invoice, mailStatus }) => statementWire(periodId, s, hotelName, invoice, mailStatus)),
     };
+  }
+
+  /**
+   * Page `page` (from 1) of `limit` statements of a period, by hotel name, with `total` (docs/areas/billing.md, "Pages
+   * of statements and invoices"; docs/api-database.md, "Which index a list reads"): the period and its count of
+   * statements in one named read (the count is the period's `hotel_count`, kept by 0047's triggers since migration
+   * 0065; rule 2), then the page's
+   * statements through `statements_period_name_idx` (migration 0061: the hotel's name is on the statement), from the
+   * end nearer to the page (rule 3), each statement's invoice and last e-mail looked up by key (rule 4). A period's
+   * statements are all written by its generation, in one transaction, and never deleted by the API, so the count read
+   * first is the page's. @throws HttpError 404.
+   */
+  private async detailPage(periodId: string, page: number, limit: number): Promise<BillingPeriodDetail> {
+    if (!isUuid(periodId)) throw notFound(BillingMessages.period.notFound);
+    const [head] = rowsOf<PeriodHead>(
+      await this.db.execute(
+        named(
+          'billing_period_head',
+          sql`SELECT p.id, p.name, p.start, p."end", p.scope, p.created_at AS "createdAt",
+p.hotel_count::int AS total
+          FROM billing_periods p WHERE p.id = ${periodId}`,
+        ),
+      ),
+    );
+    if (!head) throw notFound(BillingMessages.period.notFound);
+    const total = Number(head.total);
+    const offset = (page - 1) * limit;
+    const rows = offset >= total ? [] : await this.statementPage(periodId, total, offset, limit);
+    const period: PeriodRow = {
+      id: head.id,
+      name: head.name,
+      start: asDate(head.start),
+      end: asDate(head.end),
+      scope: head.scope,
+      scopeHotelIds: [],
+      createdBy: null,
+      createdAt: asDate(head.createdAt),
+    };
+    return { ...periodWire(period, total), scope: period.scope, statementGenerated: rows, total };
+  }
+
+  /**
+   * The statements `offset` to `offset + limit` of a period of `total`, by hotel name: read forwards when the page lies
+   * in the first half, else backwards from the last and turned round (the last page costs what page 1 costs). Page 1
+   * writes its LIMIT in the text (one plan per page size); a later page sends LIMIT and OFFSET as parameters.
+   */
+  private async statementPage(periodId: string, total: number, offset: number, limit: number): Promise<Statement[]> {
+    const backwards = offset > 0 && total - offset - limit < offset;
+    const dir = sql.raw(backwards ? 'DESC' : 'ASC');
+    const window =
+      offset === 0
+        ? sql`LIMIT ${literalInt(limit)}`
+        : backwards
+          ? sql`LIMIT ${Math.min(limit, total - offset)}::int OFFSET ${Math.max(0, total - offset - limit)}::int`
+          : sql`LIMIT ${limit}::int OFFSET ${offset}::int`;
+    const rows = rowsOf<StatementPageRow>(
+      await this.db.execute(
+        named(
+          backwards ? 'billing_statements_page_back' : offset === 0 ? 'billing_statements_page_first' : 'billing_statements_page',
+          sql`SELECT s.id, s.hotel_id AS "hotelId", s.hotel_name AS "hotelName", s.currency, s.reservation_count AS "reservationCount",
+            s.gross, s.commission, s.commission_gst AS "commissionGst", s.emailed_at AS "emailedAt", s.email_count AS "emailCount",
+            s.recipient, s.outbox_id AS "outboxId", i.id AS "invoiceId", i.number_seq AS "invoiceSeq", i.created_at AS "invoiceCreatedAt",
+            i.paid AS "invoicePaid", i.status AS "invoiceStatus", i.failure_reason AS "invoiceFailureReason", o.status AS "mailStatus"
+          FROM (SELECT * FROM statements WHERE period_id = ${periodId} ORDER BY lower(hotel_name) ${dir}, id ${dir} ${window}) s
+          LEFT JOIN LATERAL (SELECT * FROM invoices i WHERE i.statement_id = s.id OFFSET 0) i ON true
+          LEFT JOIN LATERAL (SELECT o.status FROM outbox o WHERE o.id = s.outbox_id OFFSET 0) o ON true
+          ORDER BY lower(s.hotel_name) ${dir}, s.id ${dir}`,
+        ),
+      ),
+    );
+    if (backwards) rows.reverse();
+    return rows.map((r) =>
+      statementWire(
+        periodId,
+        {
+          id: r.id,
+          hotelId: r.hotelId,
+          emailedAt: r.emailedAt === null ? null : asDate(r.emailedAt),
+          emailCount: Number(r.emailCount),
+          recipient: r.recipient,
+          outboxId: r.outboxId,
+          reservationCount: Number(r.reservationCount),
+          currency: r.currency,
+          gross: Number(r.gross),
+          commission: Number(r.commission),
+          commissionGst: Number(r.commissionGst),
+        },
+        r.hotelName,
+        r.invoiceId === null
+          ? null
+          : {
+              id: r.invoiceId,
+              numberSeq: Number(r.invoiceSeq),
+              createdAt: asDate(r.invoiceCreatedAt as string | Date),
+              paid: Boolean(r.invoicePaid),
+              status: r.invoiceStatus as InvoiceRow['status'],
+              failureReason: r.invoiceFailureReason,
+            },
+        (r.mailStatus as MailStatus | null) ?? null,
+      ),
+    );
   }
 
   /**
