@@ -88,6 +88,22 @@ export async function listNoShows(body: { reservationStart: string; reservationE
 }
 
 /**
+ * POST /reservation/NoshowResevation with `page` (from 1) and `limit` (rows, at most PAGE_LIMIT_MAX): one page of the
+ * window's no-shows by arrival, approved (`captured`) or not, with the window's `total` (docs/areas/bookings.md,
+ * "No shows"). Rejects with the shared client's ApiError (400 for a window ending before it starts).
+ */
+export async function listNoShowPage(body: {
+  reservationStart: string;
+  reservationEnd: string;
+  captured?: boolean;
+  page: number;
+  limit: number;
+}): Promise<{ data: NoShowItem[]; total: number; page: number; limit: number }> {
+  const answer = await call<Ops['listNoShows']>(routes.listNoShows, { body });
+  return { data: answer.data, total: answer.total ?? answer.data.length, page: answer.page ?? body.page, limit: answer.limit ?? body.limit };
+}
+
+/**
  * POST /reservation/chargeStripeIntent with an Idempotency-Key: approves (captures) a no-show's charge. Answers
  * 'success', or the approval request (202) when the amount needs a second SuperAdmin (docs/areas/bookings.md,
  * "Four-eyes approval").

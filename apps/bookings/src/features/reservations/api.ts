@@ -10,7 +10,7 @@ import {
   getHotelReviews,
   listCoupons,
   getReservation,
-  listNoShows,
+  listNoShowPage,
   listReservations,
   refundReservation,
   removeReview,
@@ -122,8 +122,12 @@ export const useReservationHistory = (id: string) =>
 /** Every hotel with its chain (the list's chain and hotel filters). */
 export const useHotelOptions = () => useQuery({ queryKey: bookingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
 
-export const useNoShows = (body: { reservationStart: string; reservationEnd: string; captured: boolean }) =>
-  useQuery({ queryKey: bookingKeys.noShows(body), queryFn: () => listNoShows(body) });
+/**
+ * One page of the no-shows of a window (`page` from 1, `limit` rows) with the window's total, the previous page kept
+ * on screen while the next one loads (docs/areas/bookings.md, "No shows").
+ */
+export const useNoShowPage = (body: { reservationStart: string; reservationEnd: string; captured: boolean; page: number; limit: number }) =>
+  useQuery({ queryKey: bookingKeys.noShows(body), queryFn: () => listNoShowPage(body), placeholderData: keepPreviousData });
 
 export const useHotelReviews = (hotelId: string) => useQuery({ queryKey: bookingKeys.reviews(hotelId), queryFn: () => getHotelReviews(hotelId) });
 

@@ -5,21 +5,23 @@ import {
   formatMoney,
   getFormatPreferences,
   isoDayInZone,
+  Limits,
   noShowQueueFrom,
   startOfDayIn,
   type NoShowItem,
 } from '@backoffice/contracts';
-import { BulkRunButton, ListPage, ListToolbar, RecordLink, listRows, useAction, useUrlDateRange } from '@backoffice/remote-kit';
+import { BulkRunButton, ListPage, ListToolbar, RecordLink, listRows, useAction, useLastPageFallback, usePagedUrlDateRange } from '@backoffice/remote-kit';
 import { newIdempotencyKey } from '@backoffice/api-client/bookings';
 import { useNotify } from '@backoffice/shell-sdk';
 import { Badge, Button, HStack, Stack, type DataGridColumn } from '@backoffice/ui';
-import { ConfirmDialog, DateRangeField } from '@backoffice/ui/forms';
+import { ConfirmDialog, DateRangeField, useGridPageSize } from '@backoffice/ui/forms';
 import { useMemo, useState } from 'react';
 import { ApprovalRequestedNotice } from '../shared/approval-notice';
-import { useApproveNoShow, useNoShows } from './api';
+import { useApproveNoShow, useNoShowPage } from './api';
 import { reservationTime } from './reservation-text';
+import { PAGE_SIZES } from '../shared/list';
 
-/** The no-show lists' name for what they remember in this browser (the column choice). */
+/** The no-show lists' name for what they remember in this browser (the column choice, the rows per page). */
 export const NO_SHOWS_LIST_KEY = 'no-shows';
 
 /** The URL keys the list reads besides page/sort/order: its arrival range. */
@@ -37,20 +39,27 @@ export function noShowDefaultRange(now: number = Date.now()): { from: string; to
 
 /**
  * /noShow/unapproved and /noShow/approved (docs/areas/bookings.md, "No shows", "Links"): the no-show reservations arriving
- * in the window (default the last 30 days, {@link noShowDefaultRange}; `?from=&to=` keep it across reloads) whose
+ * in the window (default the last 30 days, {@link noShowDefaultRange}; `?from=&to=` keep it across reloads), a page at
+ * a time by arrival (the API pages them: `?page=` in the URL, 10 rows unless the reader picks 25 or 50, a new window
+ * back to page 1), whose
  * charge is not yet captured, each with Approve (asked first, naming the amount in the charge's currency; one
  * idempotency key per opened question; the buttons are disabled while the capture runs; the row then leaves for the
  * approved list; an amount at or above its currency's threshold becomes an approval request instead, said in a
- * toast and a notice linking to /approvals), and a selection with "Approve selected" (remote-kit's BulkRunButton:
- * the bulk run `noShows.approve` over the selected rows' charge ids); or those captured, marked Approved and
+ * toast and a notice linking to /approvals), and a selection kept across pages with "Approve selected" (remote-kit's
+ * BulkRunButton: the bulk run `noShows.approve` over the selected rows' charge ids); or those captured, marked Approved and
  * Captured. Times show in each reservation's zone. The booking number, the customer and the hotel link to their records.
  */
 export function NoShowsPage({ approved }: { approved: boolean }) {
   const defaults = useMemo(() => noShowDefaultRange(), []);
-  const { from, to, control } = useUrlDateRange(defaults);
+  const { from, to, control, page, setPage } = usePagedUrlDateRange(defaults);
+  const [pageSize, setPageSize] = useGridPageSize(NO_SHOWS_LIST_KEY, Limits.pageSize, PAGE_SIZES);
   // The picked days on the viewer's calendar (the user menu's zone, as every date shown).
-  const body = { reservationStart: startOfDayIn(from), reservationEnd: endOfDayIn(to), captured: approved };
-  const noShows = useNoShows(body);
+  const body = { reservationStart: startOfDayIn(from), reservationEnd: endOfDayIn(to), captured: approved, page, limit: pageSize };
+  const noShows = useNoShowPage(body);
+  const total = noShows.data?.total ?? 0;
+  useLastPageFallback(noShows.isSuccess && !noShows.isPlaceholderData, page, Math.max(1, Math.ceil(total / pageSize)), (p) =>
+    setPage(p, { replace: true }),
+  );
   const notify = useNotify();
   const approve = useAction(useApproveNoShow(), {
     // An approval request is no capture: its own info toast below.
@@ -61,6 +70,8 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
   const [asking, setAsking] = useState<{ row: NoShowItem; key: string } | null>(null);
   const [requested, setRequested] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
+  // Each selected row's charge, remembered when it was selected: the selection outlives the page it was made on.
+  const [chargeOf, setChargeOf] = useState<Record<string, string>>({});
 
   async function onApprove() {
     if (!asking?.row.charge) return;
@@ -74,12 +85,16 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
     setAsking(null);
   }
 
-  // The charges of the selected rows (the selection holds reservation ids): what the bulk run captures.
-  const rows = noShows.data;
-  const chargeIds = useMemo(
-    () => (rows ?? []).filter((r) => selected.includes(r._id) && r.charge && !r.charge.captured).map((r) => r.charge?._id ?? ''),
-    [rows, selected],
-  );
+  // The charges of the selected rows (the selection holds reservation ids, of this page and others): what the bulk
+  // run captures.
+  const rows = noShows.data?.data;
+  const onSelect = (ids: string[]) => {
+    const found: Record<string, string> = {};
+    for (const r of rows ?? []) if (ids.includes(r._id) && r.charge && !r.charge.captured) found[r._id] = r.charge._id;
+    setChargeOf((known) => ({ ...known, ...found }));
+    setSelected(ids);
+  };
+  const chargeIds = useMemo(() => selected.map((id) => chargeOf[id]).filter((id): id is string => !!id), [selected, chargeOf]);
 
   const backLabel = approved ? 'Back to approved no-shows' : 'Back to unapproved no-shows';
   const columns: DataGridColumn<NoShowItem>[] = [
@@ -144,17 +159,16 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
       <ListPage
         title={approved ? 'No Shows (Approved)' : 'No Shows (Unapproved)'}
         listKey={NO_SHOWS_LIST_KEY}
-        // Its range (docs/areas/platform.md, "Saved views"); no live count: the API answers every no-show of a range
-        // (no total), which a saved view's count would load whole.
+        // Its range (docs/areas/platform.md, "Saved views").
         viewParams={VIEW_PARAMS}
         label="No shows"
         columns={columns}
-        {...listRows(noShows, noShows.data, 'no-shows')}
+        {...listRows(noShows, rows, 'no-shows')}
         emptyText="No no-shows in this date range."
         {...(approved
           ? {}
           : {
-              selection: { selected, onChange: setSelected, rowLabel: (r: NoShowItem) => `Select ${r.bookingId}` },
+              selection: { selected, onChange: onSelect, rowLabel: (r: NoShowItem) => `Select ${r.bookingId}` },
               bulkActions: () => (
                 <BulkRunButton
                   action="noShows.approve"
@@ -167,6 +181,7 @@ export function NoShowsPage({ approved }: { approved: boolean }) {
                 />
               ),
             })}
+        pagination={{ page, pageSize, total, onPageChange: setPage, pageSizeOptions: PAGE_SIZES, onPageSizeChange: setPageSize }}
         filters={
           <Stack gap="3">
             <ListToolbar>

@@ -13,7 +13,7 @@ import { ReviewsPage } from './reviews-page';
 
 jest.mock('@backoffice/api-client/bookings', () => ({
   ...jest.requireActual('@backoffice/api-client/bookings'),
-  listNoShows: jest.fn(),
+  listNoShowPage: jest.fn(),
   approveNoShowCharge: jest.fn(),
   getHotelReviews: jest.fn(),
   removeReview: jest.fn(),
@@ -50,11 +50,14 @@ const noShow = (captured: boolean): NoShowItem => ({
   charge: { _id: 'ch9', amount: 5_000, captured, currencySymbol: 'A$' },
 });
 
+/** The API's answer of one page holding `rows` (`total` the window's, default the rows' count). */
+const pageOf = (rows: NoShowItem[], total = rows.length, page = 1) => ({ data: rows, total, page, limit: 10 });
+
 beforeEach(() => jest.resetAllMocks());
 
 describe('NoShowsPage', () => {
   it("lists unapproved no-shows of the window with times in the hotel's zone and links, and approves one", async () => {
-    mocked.listNoShows.mockResolvedValueOnce([noShow(false)]).mockResolvedValue([]);
+    mocked.listNoShowPage.mockResolvedValueOnce(pageOf([noShow(false)])).mockResolvedValue(pageOf([]));
     mocked.approveNoShowCharge.mockResolvedValueOnce('success');
     const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
     const table = await screen.findByRole('table', { name: 'No shows' });
@@ -63,7 +66,7 @@ describe('NoShowsPage', () => {
     expect(within(table).getByRole('link', { name: 'TF100009' })).toHaveAttribute('href', '/reservationDetails/r9');
     expect(within(table).getByRole('link', { name: 'Ned Wombatley' })).toHaveAttribute('href', '/customerRecords/c9');
     expect(within(table).getByRole('link', { name: 'Harbour View' })).toHaveAttribute('href', '/editHotel/h1');
-    expect(mocked.listNoShows).toHaveBeenCalledWith(expect.objectContaining({ captured: false }));
+    expect(mocked.listNoShowPage).toHaveBeenCalledWith(expect.objectContaining({ captured: false }));
     await user.click(within(table).getByRole('button', { name: 'Approve TF100009' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(mocked.approveNoShowCharge).toHaveBeenCalledWith('ch9', expect.any(String)));
@@ -71,7 +74,7 @@ describe('NoShowsPage', () => {
   });
 
   it('asks before Approve captures the charge, naming the amount, and is disabled while the capture runs', async () => {
-    mocked.listNoShows.mockResolvedValue([noShow(false)]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([noShow(false)]));
     let settle: (v: 'success') => void = () => undefined;
     mocked.approveNoShowCharge.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
     const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
@@ -102,7 +105,7 @@ describe('NoShowsPage', () => {
   });
 
   it('keeps the window in the URL and asks again when it changes', async () => {
-    mocked.listNoShows.mockResolvedValue([]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([]));
     const { user } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
     await screen.findByRole('table', { name: 'No shows' });
     const from = screen.getByLabelText('From');
@@ -113,24 +116,24 @@ describe('NoShowsPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/noShow/unapproved?from=2026-06-01&to=2026-12-25'));
     await waitFor(() =>
       // The picked day starts in the viewer's zone (the user menu's, Asia/Kolkata by default), not the browser's.
-      expect(mocked.listNoShows).toHaveBeenLastCalledWith(expect.objectContaining({ reservationStart: '2026-05-31T18:30:00.000Z', captured: false })),
+      expect(mocked.listNoShowPage).toHaveBeenLastCalledWith(expect.objectContaining({ reservationStart: '2026-05-31T18:30:00.000Z', captured: false })),
     );
   });
 
   it('opens on the last 30 days up to today on the viewer\'s calendar, the dashboard queue\'s range', async () => {
     // 6 December 2026, 07:30 in Asia/Kolkata (the viewer's zone by default).
     const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-06T02:00:00.000Z'));
-    mocked.listNoShows.mockResolvedValue([]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([]));
     render('/noShow/unapproved', '/noShow/unapproved', <NoShowsPage approved={false} />);
     await screen.findByRole('table', { name: 'No shows' });
-    expect(mocked.listNoShows).toHaveBeenCalledWith({ reservationStart: '2026-11-06T18:30:00.000Z', reservationEnd: '2026-12-06T18:29:59.999Z', captured: false });
+    expect(mocked.listNoShowPage).toHaveBeenCalledWith({ reservationStart: '2026-11-06T18:30:00.000Z', reservationEnd: '2026-12-06T18:29:59.999Z', captured: false, page: 1, limit: 10 });
     expect(screen.getByLabelText('From')).toHaveValue('07/11/2026');
     expect(screen.getByLabelText('To')).toHaveValue('06/12/2026');
     now.mockRestore();
   });
 
   it('an approval that needs a second SuperAdmin says a request was sent, with the way to /approvals', async () => {
-    mocked.listNoShows.mockResolvedValue([noShow(false)]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([noShow(false)]));
     mocked.approveNoShowCharge.mockResolvedValueOnce({ message: ApprovalMessages.requested, approval: approval({ kind: 'noShowCapture', amount: 5_000 }) });
     const { user, shell } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
     const table = await screen.findByRole('table', { name: 'No shows' });
@@ -143,7 +146,7 @@ describe('NoShowsPage', () => {
   });
 
   it('approves the selected no-shows as one bulk run over their charge ids', async () => {
-    mocked.listNoShows.mockResolvedValue([noShow(false), { ...noShow(false), _id: 'r8', bookingId: 'TF100008', charge: { _id: 'ch8', amount: 7_000, captured: false, currencySymbol: 'A$' } }]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([noShow(false), { ...noShow(false), _id: 'r8', bookingId: 'TF100008', charge: { _id: 'ch8', amount: 7_000, captured: false, currencySymbol: 'A$' } }]));
     const run = { id: 'run1', action: 'noShows.approve', status: 'queued', total: 2, done: 0, skipped: 0, failed: 0 } as unknown as BulkRun;
     mockedWork.startBulkRun.mockResolvedValue(run);
     mockedWork.getBulkRun.mockImplementation(() => new Promise(() => undefined));
@@ -160,8 +163,52 @@ describe('NoShowsPage', () => {
     await waitFor(() => expect(mockedWork.startBulkRun).toHaveBeenCalledWith({ action: 'noShows.approve', ids: ['ch9', 'ch8'] }));
   });
 
+  it('asks the API for a page at a time, keeps the page in the URL and goes back to page 1 for a new window', async () => {
+    const other = (n: number): NoShowItem => ({ ...noShow(false), _id: `r${n}`, bookingId: `TF1000${n}`, charge: { _id: `ch${n}`, amount: 1_000, captured: false, currencySymbol: 'A$' } });
+    mocked.listNoShowPage.mockImplementation(async (body) => pageOf(body.page === 2 ? [other(21)] : [noShow(false)], 21, body.page));
+    const { user } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    expect(within(table).getByRole('link', { name: 'TF100009' })).toBeInTheDocument();
+    expect(mocked.listNoShowPage).toHaveBeenCalledWith(expect.objectContaining({ captured: false, page: 1, limit: 10 }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(currentLocation()).toBe('/noShow/unapproved?from=2026-11-25&to=2026-12-25&page=2'));
+    expect(await within(table).findByRole('link', { name: 'TF100021' })).toBeInTheDocument();
+    expect(mocked.listNoShowPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, limit: 10 }));
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '01/06/2026');
+    await user.tab();
+    await waitFor(() => expect(currentLocation()).toBe('/noShow/unapproved?from=2026-06-01&to=2026-12-25'));
+    await waitFor(() => expect(mocked.listNoShowPage).toHaveBeenLastCalledWith(expect.objectContaining({ reservationStart: '2026-05-31T18:30:00.000Z', page: 1 })));
+  });
+
+  it('keeps the selection across pages: "Approve selected" runs over the charges of every selected row', async () => {
+    const other = { ...noShow(false), _id: 'r21', bookingId: 'TF100021', charge: { _id: 'ch21', amount: 1_000, captured: false, currencySymbol: 'A$' } };
+    mocked.listNoShowPage.mockImplementation(async (body) => pageOf(body.page === 2 ? [other] : [noShow(false)], 21, body.page));
+    mockedWork.startBulkRun.mockResolvedValue({ id: 'run1', action: 'noShows.approve', status: 'queued', total: 2, done: 0, skipped: 0, failed: 0 } as unknown as BulkRun);
+    mockedWork.getBulkRun.mockImplementation(() => new Promise(() => undefined));
+    const { user } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select TF100009' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select TF100021' }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Approve selected' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve 2 no-show charges?' })).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(mockedWork.startBulkRun).toHaveBeenCalledWith({ action: 'noShows.approve', ids: ['ch9', 'ch21'] }));
+  });
+
+  it('shows the failure with Retry when the page cannot be loaded', async () => {
+    mocked.listNoShowPage.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(pageOf([noShow(false)]));
+    const { user } = render('/noShow/unapproved', '/noShow/unapproved?from=2026-11-25&to=2026-12-25', <NoShowsPage approved={false} />);
+    await user.click(await screen.findByRole('button', { name: /Retry/ }));
+    const table = await screen.findByRole('table', { name: 'No shows' });
+    expect(await within(table).findByRole('link', { name: 'TF100009' })).toBeInTheDocument();
+  });
+
   it('marks captured ones Approved and Captured', async () => {
-    mocked.listNoShows.mockResolvedValue([noShow(true)]);
+    mocked.listNoShowPage.mockResolvedValue(pageOf([noShow(true)]));
     render('/noShow/approved', '/noShow/approved', <NoShowsPage approved />);
     const table = await screen.findByRole('table', { name: 'No shows' });
     expect(within(table).getByText('Approved')).toBeInTheDocument();
