@@ -73,6 +73,16 @@ export function counterRanges(from: string, to: string): { days: DayRange[]; mon
  * index a list reads", rule 2).
  */
 export async function windowTotal(db: Db, log: CountedLog, w: DayRange, what: 'rows' | 'days'): Promise<number> {
+  const [row] = rowsOf<{ total: number | string }>(await db.execute(windowTotalSql(log, w, what)));
+  return Number(row.total);
+}
+
+/**
+ * {@link windowTotal}'s statement: `SELECT (<the counters' sum>)::int AS total`, one row (the CTE of a log's list
+ * statement, docs/api-database.md, "Which index a list reads", rule 5). Its text depends on the window's shape (which
+ * of the three ranges it has), its values are parameters.
+ */
+export function windowTotalSql(log: CountedLog, w: DayRange, what: 'rows' | 'days'): SQL {
   const ranges = counterRanges(w.from, w.to);
   const parts: SQL[] = ranges.days.map((d) =>
     what === 'rows'
@@ -85,6 +95,5 @@ export async function windowTotal(db: Db, log: CountedLog, w: DayRange, what: 'r
       sql`(SELECT coalesce(sum(${sql.raw(what === 'rows' ? 'm.n' : 'm.days')}), 0) FROM ${logMonthCounts} m WHERE m.log = ${log} AND m.month >= ${m.from} AND m.month <= ${m.to})`,
     );
   }
-  const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`SELECT (${sql.join(parts, sql` + `)})::int AS total`));
-  return Number(row.total);
+  return sql`SELECT (${sql.join(parts, sql` + `)})::int AS total`;
 }

@@ -3,12 +3,10 @@
  * its total from the day and month counters (log-day-counts.ts), never from the window's rows (docs/api-database.md,
  * "Which index a list reads"). The routes (routes.ts) turn the rows into the wire shapes.
  */
-import { rowsOf, type Db } from '@backoffice/api-server';
-import { hotels } from '@backoffice/api-server/schema';
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type AnyColumn } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { countedListPage, literalInt, RememberedTotals, rowsOf, type Db } from '@backoffice/api-server';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
-import { logDayCounts, windowTotal, type CountedLog } from './log-day-counts';
+import { logDayCounts, windowTotal, windowTotalSql, type CountedLog } from './log-day-counts';
 import type { LogWindow } from './window';
 
 /** A page of rows and the number of rows of the whole window. */
@@ -16,9 +14,6 @@ export interface LogPage<R> {
   rows: R[];
   total: number;
 }
-
-/** Rows whose `start` falls within the window's days. */
-const within = (column: AnyColumn, w: LogWindow) => and(gte(column, w.start), lt(column, w.until));
 
 /** The days of the window with a row in the day counters of `log` (a day whose rows were all deleted has n = 0). */
 const countedDays = (log: CountedLog, w: LogWindow) =>
@@ -54,69 +49,153 @@ export async function logPage<R>(
   return { rows: await read(false, w.limit, w.offset), total: n };
 }
 
-/** The rows of `log` whose `start` falls within the window (its month and day counters). */
-const rowsWithin = (db: Db, log: CountedLog, w: LogWindow) => () => windowTotal(db, log, w, 'rows');
+/** The last total of each log's window (with its page size) at its later page: 256 windows at most. */
+const lastTotals = new RememberedTotals(256);
 
-/** Newest first (`reversed`: oldest first): `start`, then `id`, in the same direction. */
-const newestFirst = (reversed: boolean, start: AnyColumn, id: AnyColumn) =>
-  reversed ? [asc(start), asc(id)] : [desc(start), desc(id)];
+/** A timestamp as Drizzle maps the column (the drivers answer a string or a Date). */
+const instantOf = (v: unknown): Date => rateGainLogs.start.mapFromDriverValue(v as string) as Date;
 
-/**
- * `query` narrowed to the rows of a log whose `start` falls within the window, newest first (`reversed`: oldest
- * first; ties by `id`), `limit` rows from `offset`: the `read` of {@link logPage}.
- */
-function windowRows<T extends PgSelect>(
-  query: T,
-  log: { start: AnyColumn; id: AnyColumn },
-  w: LogWindow,
-  reversed: boolean,
-  limit: number,
-  offset: number,
-) {
-  return query
-    .where(within(log.start, w))
-    .orderBy(...newestFirst(reversed, log.start, log.id))
-    .limit(limit)
-    .offset(offset);
+/** JSON as the drivers answer it: parsed, or as text. */
+const jsonOf = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** How a log's list reads its rows, for {@link countedLogPage}. */
+interface LogList {
+  /** The statements' label (`named()`). */
+  name: string;
+  log: CountedLog;
+  /** The log's table, its rows aliased `l` in `columns` and `lookups`. */
+  table: SQL;
+  /** The columns answered, over `l` and the lookups (an `id` among them). */
+  columns: SQL;
+  /** Each row's neighbours looked up by key (rule 4), after the row; none by default. */
+  lookups?: SQL;
 }
 
-/** A page of the rate gain log within the window, each row with its hotel's name. */
-export function rateGainPage(db: Db, w: LogWindow) {
-  return logPage(w, rowsWithin(db, 'rate_gain', w), (reversed, limit, offset) =>
-    windowRows(
-      db
-        .select({ log: rateGainLogs, hotelName: hotels.name })
-        .from(rateGainLogs)
-        .innerJoin(hotels, eq(hotels.id, rateGainLogs.hotelId))
-        .$dynamic(),
-      rateGainLogs,
-      w,
-      reversed,
-      limit,
-      offset,
-    ),
+/**
+ * One page of a log within the window and its total in ONE named statement (docs/api-database.md, "Which index a
+ * list reads", rule 5; `countedListPage` of the server lib): `WITH c AS MATERIALIZED (<windowTotalSql>)`, then the
+ * page's ids through the log's `(start, id)` index newest first (page 1's LIMIT and OFFSET written in the text), each
+ * row by its key. A later page reads from the end of the window nearer to it, for the total this window had at its
+ * last later page (`RememberedTotals`), again alone when the true total differs. The text depends on the window's
+ * shape and the page size, never on its days (parameters).
+ * @returns the rows as the driver answers them and the window's total.
+ */
+async function countedLogPage(db: Db, list: LogList, w: LogWindow): Promise<LogPage<Record<string, unknown>>> {
+  // The instants as parameters of the column's type (no cast: a text-to-timestamptz cast is only stable, so the
+  // planner could not estimate the window and sorted all of it through `start` alone).
+  const start = w.start.toISOString();
+  const until = w.until.toISOString();
+  const ids = (reversed: boolean, count: SQL, from: SQL) => {
+    const dir = sql.raw(reversed ? 'ASC' : 'DESC');
+    return sql`SELECT l.id, l.start AS k0 FROM ${list.table} l WHERE l.start >= ${start} AND l.start < ${until}
+      ORDER BY l.start ${dir}, l.id ${dir} LIMIT ${count} OFFSET ${from}`;
+  };
+  const param = (n: number) => sql`${n}::int`;
+  const { offset, limit } = w;
+  // Page 1 reads forward whatever the total; a later page forward in the first half, else backward from the
+  // window's oldest row; none past the last (LIMIT 0).
+  const pageIds = (n: number) => {
+    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
+    if (offset >= n) return ids(false, param(0), param(0));
+    return n - offset - limit < offset
+      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+      : ids(false, param(limit), param(offset));
+  };
+  const rows = (n: number) => sql`SELECT ${list.columns}, p.k0, p.id AS k1 FROM (${pageIds(n)}) p
+    CROSS JOIN LATERAL (SELECT * FROM ${list.table} l WHERE l.id = p.id OFFSET 0) l${list.lookups ?? sql``}`;
+  const key = JSON.stringify([list.log, w.from, w.to, limit]);
+  const found = await countedListPage<Record<string, unknown> & { id: unknown }>(
+    db,
+    { name: list.name, total: windowTotalSql(list.log, w, 'rows'), rows, order: sql.raw('r.k0 DESC, r.k1 DESC') },
+    offset,
+    lastTotals,
+    key,
   );
+  return { rows: found.rows, total: Number(found.total) };
+}
+
+/** A page of the rate gain log within the window, each row with its hotel's name (looked up by key). */
+export async function rateGainPage(db: Db, w: LogWindow): Promise<LogPage<{ log: typeof rateGainLogs.$inferSelect; hotelName: string }>> {
+  const { rows, total } = await countedLogPage(
+    db,
+    {
+      name: 'rate_gain_log',
+      log: 'rate_gain',
+      table: sql`${rateGainLogs}`,
+      columns: sql`l.id, l.hotel_id AS "hotelId", l.start_day::text AS "startDay", l.end_day::text AS "endDay", l.start, l."end",
+        l.days, l.job_run_id AS "jobRunId", h.name AS "hotelName"`,
+      lookups: sql` CROSS JOIN LATERAL (SELECT h.name FROM hotels h WHERE h.id = l.hotel_id OFFSET 0) h`,
+    },
+    w,
+  );
+  return {
+    total,
+    rows: rows.map((r) => ({
+      log: {
+        id: r.id as string,
+        hotelId: r.hotelId as string,
+        startDay: r.startDay as string,
+        endDay: r.endDay as string,
+        start: instantOf(r.start),
+        end: instantOf(r.end),
+        days: Number(r.days),
+        jobRunId: (r.jobRunId as string | null) ?? null,
+      },
+      hotelName: r.hotelName as string,
+    })),
+  };
 }
 
 /** A page of the cancellation period log within the window. */
-export function cancellationPeriodPage(db: Db, w: LogWindow) {
-  return logPage(w, rowsWithin(db, 'cancellation_period', w), (reversed, limit, offset) =>
-    windowRows(
-      db.select().from(cancellationPeriodLogs).$dynamic(),
-      cancellationPeriodLogs,
-      w,
-      reversed,
-      limit,
-      offset,
-    ),
+export async function cancellationPeriodPage(db: Db, w: LogWindow): Promise<LogPage<typeof cancellationPeriodLogs.$inferSelect>> {
+  const { rows, total } = await countedLogPage(
+    db,
+    {
+      name: 'cancellation_period_log',
+      log: 'cancellation_period',
+      table: sql`${cancellationPeriodLogs}`,
+      columns: sql`l.id, l.start, l."end", l.transferred, l.skipped, l.job_run_id AS "jobRunId"`,
+    },
+    w,
   );
+  type Row = typeof cancellationPeriodLogs.$inferSelect;
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id as string,
+      start: instantOf(r.start),
+      end: instantOf(r.end),
+      transferred: jsonOf<Row['transferred']>(r.transferred),
+      skipped: jsonOf<Row['skipped']>(r.skipped),
+      jobRunId: (r.jobRunId as string | null) ?? null,
+    })),
+  };
 }
 
 /** A page of the exchange rate log within the window. */
-export function exchangeRateLogPage(db: Db, w: LogWindow) {
-  return logPage(w, rowsWithin(db, 'exchange_rate_gain', w), (reversed, limit, offset) =>
-    windowRows(db.select().from(exchangeRateLogs).$dynamic(), exchangeRateLogs, w, reversed, limit, offset),
+export async function exchangeRateLogPage(db: Db, w: LogWindow): Promise<LogPage<typeof exchangeRateLogs.$inferSelect>> {
+  const { rows, total } = await countedLogPage(
+    db,
+    {
+      name: 'exchange_rate_log',
+      log: 'exchange_rate_gain',
+      table: sql`${exchangeRateLogs}`,
+      columns: sql`l.id, l.log_type AS "logType", l.start, l."end", l.detail, l.job_run_id AS "jobRunId"`,
+    },
+    w,
   );
+  type Row = typeof exchangeRateLogs.$inferSelect;
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id as string,
+      logType: r.logType as Row['logType'],
+      start: instantOf(r.start),
+      end: instantOf(r.end),
+      detail: r.detail as string,
+      jobRunId: (r.jobRunId as string | null) ?? null,
+    })),
+  };
 }
 
 /**
