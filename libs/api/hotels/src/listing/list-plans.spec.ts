@@ -17,6 +17,8 @@ const SMALL_CHAINS = 6;
 const SMALL_CHAIN_HOTELS = 40;
 const NO_CHAIN_HOTELS = 60;
 const OWNER_HOTELS = 25;
+/** The big owner's hotels (of the big chain, a few Other): reading them all for a page of 10 would be 100 times it. */
+const BIG_OWNER_HOTELS = 1000;
 /** Chains without a hotel in this spec. */
 const OTHER_CHAINS = 3000;
 /** The people who are the hotels' contacts (each of about 3 hotels). */
@@ -34,6 +36,7 @@ describe('hotel list plans with one chain holding most hotels', () => {
   let bigChain: string;
   let smallChain: string;
   let ownerId: string;
+  let bigOwnerId: string;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -84,6 +87,14 @@ describe('hotel list plans with one chain holding most hotels', () => {
     // Chains without a hotel here, as production has hundreds: the page's chain lookup then reads by key, where
     // the seed's dozen chains are cheaper to scan whole.
     await app.db.execute(sql`INSERT INTO commissions (client_type_name) SELECT 'Plan Other ' || g FROM generate_series(1, ${OTHER_CHAINS}) g`);
+    // The big owner: a thousand of the big chain's hotels, and the chainless ones.
+    [{ id: bigOwnerId }] = rowsOf<{ id: string }>(
+      await app.db.execute(sql`
+        INSERT INTO users (email, first_name, last_name, user_type, access_level)
+        VALUES ('plan.big.owner@hotels.example', 'Plan', 'Big Owner', 'ADMIN', 'OWNER') RETURNING id`),
+    );
+    await app.db.execute(sql`UPDATE hotels SET owner_id = ${bigOwnerId}::uuid
+      WHERE name LIKE 'Plan Chainless %' OR (name LIKE 'Plan Hotel %' AND substr(name, 12)::int BETWEEN 1001 AND ${1000 + BIG_OWNER_HOTELS})`);
     for (const table of ['hotels', 'commissions', 'users', 'hotel_employees', 'hotel_photos'])
       await app.db.execute(sql.raw(`ANALYZE ${table}`));
   }, 120_000);
@@ -193,6 +204,59 @@ describe('hotel list plans with one chain holding most hotels', () => {
     const first = await withinBudget(`/hotel/getHotel/${ownerId}?page=1&limit=10`, 10);
     expect(first.total).toBe(OWNER_HOTELS);
     await withinBudget(`/hotel/getHotel/${ownerId}?page=3&limit=10`, OWNER_HOTELS - 20);
+  });
+
+  it.each([
+    ['newest first', ''],
+    ['by name', 'sort=name&order=asc'],
+    ['by property ID', 'sort=propertyId&order=desc'],
+    ['by city', 'sort=city&order=asc'],
+    ['by status', 'sort=isActive&order=desc'],
+    ['by billing', 'sort=billing&order=asc'],
+    ['by chain name', 'sort=chain&order=asc'],
+    ['Live', 'status=Live'],
+    ['Live, oldest first', 'status=Live&sort=createdAt&order=asc'],
+  ])("the big owner's hotels (/property/{owner}), %s: page 1 and the last page read about their page", async (_, filter) => {
+    // (An owner's chain filter has no index of its own: the owner's hotels are read and filtered.)
+    const url = `/hotel/getHotel/${bigOwnerId}?page=1&limit=10${filter ? `&${filter}` : ''}`;
+    const first = await withinBudget(url, 10);
+    const [{ n }] = rowsOf<{ n: number }>(
+      await app.db.execute(sql`SELECT count(*)::int AS n FROM hotels WHERE owner_id = ${bigOwnerId}::uuid AND deleted_at IS NULL
+        AND (${filter.startsWith('status=Live')} = false OR status = 'Live')`),
+    );
+    expect(first.total).toBe(n);
+    expect(first.data.every((h) => h.owner?._id === bigOwnerId)).toBe(true);
+    const last = lastPageOf(n, 10);
+    const end = await withinBudget(url.replace('page=1', `page=${last}`));
+    expect(end.data).toHaveLength(n - (last - 1) * 10);
+  });
+
+  it("keeps one owner's counters equal to the hotels: an owner, a chain, a status changed, a hotel deleted", async () => {
+    const total = async (owner: string, filter = '') =>
+      (await withinBudget(`/hotel/getHotel/${owner}?page=1&limit=10${filter}`)).total;
+    const truth = async () =>
+      rowsOf<{ k: string }>(
+        await app.db.execute(sql`SELECT owner_id || ' ' || coalesce(commission_id::text, '-') || ' ' || status || ' ' || (coalesce(property_id, '') = '') || ' ' || count(*) AS k
+          FROM hotels WHERE deleted_at IS NULL AND owner_id IS NOT NULL GROUP BY owner_id, commission_id, status, coalesce(property_id, '') = '' ORDER BY 1`),
+      ).map((r) => r.k);
+    const counters = async () =>
+      rowsOf<{ k: string }>(
+        await app.db.execute(sql`SELECT owner_id || ' ' || coalesce(commission_id::text, '-') || ' ' || status || ' ' || missing_property_id || ' ' || n AS k
+          FROM hotel_owner_counts WHERE n <> 0 ORDER BY 1`),
+      ).map((r) => r.k);
+    expect(await counters()).toEqual(await truth());
+    const before = { big: await total(bigOwnerId), small: await total(ownerId), live: await total(ownerId, '&status=Live') };
+    const [hotel] = rowsOf<{ id: string }>(await app.db.execute(sql`SELECT id FROM hotels WHERE name = 'Plan Hotel 1001'`));
+    await app.db.execute(sql`UPDATE hotels SET owner_id = ${ownerId}::uuid, status = 'Live' WHERE id = ${hotel.id}::uuid`);
+    expect(await total(bigOwnerId)).toBe((before.big ?? 0) - 1);
+    expect(await total(ownerId)).toBe((before.small ?? 0) + 1);
+    expect(await total(ownerId, '&status=Live')).toBe((before.live ?? 0) + 1);
+    await app.db.execute(sql`UPDATE hotels SET commission_id = ${smallChain}::uuid, property_id = NULL WHERE id = ${hotel.id}::uuid`);
+    expect(await total(ownerId, `&commissionID=${smallChain}`)).toBe(1);
+    expect(await counters()).toEqual(await truth());
+    await app.db.execute(sql`UPDATE hotels SET deleted_at = now() WHERE id = ${hotel.id}::uuid`);
+    expect(await total(ownerId)).toBe(before.small);
+    expect(await counters()).toEqual(await truth());
   });
 
   it('reads no chain table for a page, with the few chains of production (the skew bench: 131 rows for 10 by name)', async () => {

@@ -17,7 +17,7 @@ import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-serv
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hotelPhotos } from '../hotels.schema';
-import { hotelCounts } from './hotel-counts';
+import { hotelCounts, hotelOwnerCounts } from './hotel-counts';
 import { hotelPhotoUrl } from '../hotels/wire';
 
 const owner = alias(users, 'owner');
@@ -42,13 +42,14 @@ function chainFilter(commissionID: string, column: AnyPgColumn = hotels.commissi
 
 /**
  * The listing's conditions for `query` (hotels of `ownerId`, all when null; `search` trimmed); deleted hotels never.
- * `chainAsRange`: one chain's filter written as a range rather than an equality, for {@link countedPage}
- * (docs/api-database.md, "Which index a list reads", rule 6).
+ * `scopeAsRange`: the owner, else one chain, written as a range rather than an equality, for {@link countedPage}
+ * (docs/api-database.md, "Which index a list reads", rule 6); with an owner the chain stays an equality.
  */
-function listConditions(query: HotelListQuery, ownerId: string | null, search: string | undefined, chainAsRange = false) {
+function listConditions(query: HotelListQuery, ownerId: string | null, search: string | undefined, scopeAsRange = false) {
   const where: SQL[] = [isNull(hotels.deletedAt)];
-  if (ownerId) where.push(eq(hotels.ownerId, ownerId));
-  if (query.commissionID) where.push(chainFilter(query.commissionID, hotels.commissionId, chainAsRange));
+  if (ownerId)
+    where.push(scopeAsRange ? sql`${hotels.ownerId} >= ${ownerId}::uuid and ${hotels.ownerId} <= ${ownerId}::uuid` : eq(hotels.ownerId, ownerId));
+  if (query.commissionID) where.push(chainFilter(query.commissionID, hotels.commissionId, scopeAsRange && !ownerId));
   if (query.status) where.push(eq(hotels.status, query.status));
   if (query.missingPropertyId) where.push(sql`coalesce(${hotels.propertyId}, '') = ''`);
   if (search) {
@@ -90,13 +91,23 @@ const SORT: Record<HotelSortField, SQL> = {
 };
 
 /**
- * The listing's total from the counters (migration 0040) when the list is every hotel narrowed by the console's
- * equality filters (chain, status, Missing Property ID): a few counter rows per chain, never the hotels
- * (docs/api-database.md, "Which index a list reads", rule 2). Null when the counters cannot answer it (one owner's
- * hotels, a search): the caller counts the matching hotels then.
+ * The listing's total from the counters when the list is every hotel (migration 0040's `hotel_counts`) or one
+ * owner's (0067's `hotel_owner_counts`) narrowed by the console's equality filters (chain, status, Missing Property
+ * ID): a few counter rows per chain, never the hotels (docs/api-database.md, "Which index a list reads", rule 2).
+ * Null when the counters cannot answer it (a search): the caller counts the matching hotels then.
  */
 function countersTotal(db: Db, query: HotelListQuery, ownerId: string | null, search: string | undefined) {
-  if (ownerId || search) return null;
+  if (search) return null;
+  if (ownerId) {
+    const byOwner: SQL[] = [eq(hotelOwnerCounts.ownerId, ownerId)];
+    if (query.commissionID) byOwner.push(chainFilter(query.commissionID, hotelOwnerCounts.commissionId));
+    if (query.status) byOwner.push(eq(hotelOwnerCounts.status, query.status));
+    if (query.missingPropertyId) byOwner.push(eq(hotelOwnerCounts.missingPropertyId, true));
+    return db
+      .select({ total: sql<number>`coalesce(sum(${hotelOwnerCounts.n}), 0)::int`.as('total') })
+      .from(hotelOwnerCounts)
+      .where(and(...byOwner));
+  }
   const where: SQL[] = [];
   if (query.commissionID) where.push(chainFilter(query.commissionID, hotelCounts.commissionId));
   if (query.status) where.push(eq(hotelCounts.status, query.status));
@@ -178,10 +189,11 @@ function listItemOf(r: ListRow): HotelListItem {
  * Default order: newest first.
  *
  * Cost (docs/api-database.md, "Which index a list reads"): each scope and filter combination the console sends
- * (none, status, chain, chain + status, an owner, Missing Property ID by name) and each sortable column of the
- * unfiltered list, of a chain and of a status has an index giving the list's order (migrations 0040, 0059, 0064 for
- * the chain name's sort; not a sort other than the newest first within chain + status), so a page reads its own entries; the
- * total sums the `hotel_counts` counters (one owner's hotels and a search count their hotels). A page counted by
+ * (none, status, chain, chain + status, an owner, an owner + status, Missing Property ID by name) and each sortable
+ * column of the unfiltered list, of a chain, of a status and of an owner has an index giving the list's order
+ * (migrations 0040, 0059, 0064 for the chain name's sort, 0067 for an owner's; not a sort other than the newest first
+ * within chain + status or owner + status, nor an owner's chain in the order), so a page reads its own entries; the
+ * total sums the `hotel_counts` counters, an owner's `hotel_owner_counts` (a search counts its hotels). A page counted by
  * the counters is ONE named statement ({@link countedPage}); otherwise a later page reads its total first, then the
  * page from the end nearer to it (the last page reads only its own rows).
  */
@@ -197,7 +209,7 @@ export async function listHotels(
   if (page) {
     const counters = countersTotal(db, query, ownerId, search);
     if (counters) {
-      const found = await countedPage(db, query, listConditions(query, ownerId, search, true), counters, page, limit);
+      const found = await countedPage(db, query, ownerId, listConditions(query, ownerId, search, true), counters, page, limit);
       return { data: found.rows, total: found.total, page, limit };
     }
   }
@@ -269,6 +281,7 @@ const listRowOf = (r: CountedRow): ListRow => ({
 async function countedPage(
   db: Db,
   query: HotelListQuery,
+  ownerId: string | null,
   condition: SQL | undefined,
   counters: NonNullable<ReturnType<typeof countersTotal>>,
   page: number,
@@ -281,12 +294,13 @@ async function countedPage(
   // One chain's hotels: the chain (a range in `condition`, so not a constant to the planner) leads the order, which
   // only the chain's own indexes give; otherwise the planner may walk the whole list's index and skip the other
   // chains' hotels (rule 6).
-  const oneChain = !!query.commissionID && isUuid(query.commissionID);
+  // One owner's hotels likewise: the owner leads (its range in `condition`), the chain then a filter.
+  const oneChain = !ownerId && !!query.commissionID && isUuid(query.commissionID);
   const ids = (reversed: boolean, lim: SQL, off: SQL) => {
     const dir = sql.raw(asc !== reversed ? 'ASC' : 'DESC');
-    const chainFirst = oneChain ? sql`${hotels.commissionId} ${dir}, ` : sql``;
+    const scopeFirst = ownerId ? sql`${hotels.ownerId} ${dir}, ` : oneChain ? sql`${hotels.commissionId} ${dir}, ` : sql``;
     return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels} WHERE ${condition}
-      ORDER BY ${chainFirst}${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
+      ORDER BY ${scopeFirst}${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
   };
   const param = (n: number) => sql`${n}::int`;
   // A page for the total `n`: page 1 forward; a later page forward in the first half, else backward; none past the last.
@@ -314,6 +328,7 @@ async function countedPage(
   // A later page's end depends on the total: the one this filter had last time goes into the statement, which
   // answers the true total too; the page is read again (alone) only when hotels came or went meanwhile.
   const key = JSON.stringify([
+    ownerId,
     query.commissionID ?? null,
     query.status ?? null,
     !!query.missingPropertyId,
