@@ -24,23 +24,34 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 export const billingKeys = {
   all: ['billing'] as const,
   invoices: (hotelId: string) => [...billingKeys.all, 'invoices', hotelId] as const,
+  /** One page of a hotel's invoices (under its invoices' key). */
+  invoicesPage: (hotelId: string, page: number, limit: number) => [...billingKeys.invoices(hotelId), { page, limit }] as const,
   invoice: (invoiceId: string) => [...billingKeys.all, 'invoice', invoiceId] as const,
   reporting: (body: ReportingBody) => [...billingKeys.all, 'reporting', body] as const,
   chainReporting: (body: ChainReportingBody) => [...billingKeys.all, 'chain-reporting', body] as const,
   failures: () => [...billingKeys.all, 'failures'] as const,
   periods: () => [...billingKeys.all, 'periods'] as const,
   period: (billingId: string) => [...billingKeys.all, 'period', billingId] as const,
+  /** One page of a period's statements (under the period's key). */
+  periodPage: (billingId: string, page: number, limit: number) => [...billingKeys.period(billingId), { page, limit }] as const,
   hotels: () => [...billingKeys.all, 'hotels'] as const,
 };
 
 /**
  * The number of a hotel's invoices (a saved view's live count, docs/areas/platform.md, "Saved views"; the list has
- * no filter): those the page holds (`loaded`), or the API's list before they have come (it answers them all).
+ * no filter): the `total` of a page the screen holds (`loaded`), else of a page of one asked for now (an answer
+ * without `total` is the whole list: its length).
  */
-export async function countInvoices(hotelId: string, loaded?: { data: readonly unknown[] }): Promise<number> {
-  return (loaded ?? (await listInvoices(hotelId))).data.length;
+export async function countInvoices(hotelId: string, loaded?: { data: readonly unknown[]; total?: number }): Promise<number> {
+  const answer = loaded ?? (await listInvoices(hotelId, { page: 1, limit: 1 }));
+  return answer.total ?? answer.data.length;
 }
-export const useInvoices = (hotelId: string) => useQuery({ queryKey: billingKeys.invoices(hotelId), queryFn: () => listInvoices(hotelId) });
+/**
+ * Page `page` of `limit` of a hotel's invoices, newest first, with `total` (docs/areas/billing.md, "Pages of
+ * statements and invoices"); the previous page stays shown while the next one comes.
+ */
+export const useInvoicesPage = (hotelId: string, page: number, limit: number) =>
+  useQuery({ queryKey: billingKeys.invoicesPage(hotelId, page, limit), queryFn: () => listInvoices(hotelId, { page, limit }), placeholderData: keepPreviousData });
 export const useInvoice = (invoiceId: string) => useQuery({ queryKey: billingKeys.invoice(invoiceId), queryFn: () => getInvoice(invoiceId) });
 export const useReporting = (body: ReportingBody) => useQuery({ queryKey: billingKeys.reporting(body), queryFn: () => getReporting(body) });
 /** A chain's report; nothing is asked until a chain is chosen. */
@@ -50,7 +61,17 @@ export const useChainReporting = (body: ChainReportingBody) =>
 export const usePaymentFailures = (query: PaymentFailureListQuery = {}) =>
   useQuery({ queryKey: [...billingKeys.failures(), query], queryFn: () => listPaymentFailures(query), placeholderData: keepPreviousData });
 export const useBillingPeriods = () => useQuery({ queryKey: billingKeys.periods(), queryFn: listBillingPeriods });
-export const useBillingPeriod = (billingId: string) => useQuery({ queryKey: billingKeys.period(billingId), queryFn: () => getBillingPeriod(billingId) });
+/**
+ * A period with page `paging.page` of `paging.limit` statements and `total`; with `paging` null, the whole period
+ * (every statement: a linked statement's page is found in it, and a whole-period action's question sums it). The
+ * previous page stays shown while the next one comes.
+ */
+export const useBillingPeriodPage = (billingId: string, paging: { page: number; limit: number } | null) =>
+  useQuery({
+    queryKey: paging ? billingKeys.periodPage(billingId, paging.page, paging.limit) : billingKeys.period(billingId),
+    queryFn: () => (paging ? getBillingPeriod(billingId, paging) : getBillingPeriod(billingId)),
+    placeholderData: keepPreviousData,
+  });
 /** Every hotel: Execute Billing's scope picker. */
 export const useHotelOptions = () => useQuery({ queryKey: billingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
 

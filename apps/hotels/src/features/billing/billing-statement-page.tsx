@@ -1,11 +1,12 @@
-import { BillingMessages, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
+import { BillingMessages, STATEMENT_PAGE_SIZE, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { BulkRunButton, RecordLink, RecordPage, actionsColumn, useAction, useListQuery, type BulkSelection } from '@backoffice/remote-kit';
+import { BulkRunButton, LoadError, LoadingState, RecordLink, RecordPage, actionsColumn, useAction, useLastPageFallback, useListQuery, type BulkSelection } from '@backoffice/remote-kit';
 import { Badge, Box, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useBillingPeriod, useEmailStatement, useGenerateInvoice, useOpenPdf } from './api';
+import { lastPageOf } from '../shared/hotel-lists';
+import { useBillingPeriodPage, useEmailStatement, useGenerateInvoice, useOpenPdf } from './api';
 
 /** Where a statement's e-mail is, in words (the mail queue's status: docs/areas/billing.md, "Statements by e-mail"). */
 const MAIL_STATUS: Record<string, string> = { queued: 'queued', sending: 'sending', sent: 'delivered', failed: 'delivery failed' };
@@ -45,23 +46,73 @@ export function totalOwed(rows: readonly Statement[]): string {
   return [...byCurrency].map(([currency, cents]) => formatMoney(cents, currency)).join(' + ');
 }
 
-/**
- * The bulk buttons above the statements (docs/areas/billing.md, "Billing Statement"; issue 36): Send all statements
- * and Invoice all on the period (`scope: { periodId }`, counted from the rows not yet sent / not yet paid), or, while
- * rows of the grid are selected, Send selected and Invoice selected on their ids. Each asks first, naming how many;
- * invoicing says that it charges the hotels' cards and what that adds up to. The one-by-one buttons stay in the rows.
- */
-function BulkBar({ period, selected, onStarted }: { period: BillingPeriodDetail; selected: readonly string[]; onStarted: () => void }) {
-  const picked = selected.length ? period.statementGenerated.filter((r) => selected.includes(r._id)) : null;
-  const rows = picked ?? period.statementGenerated;
+/** Send's question: what a bulk Send e-mails, of `rows` (those selected, or the whole period's). */
+function sendBody(rows: readonly Statement[], picked: boolean, periodName: string): string {
   const unsent = unsentStatements(rows);
+  return `E-mails ${unsent.length === 1 ? 'the statement' : `the ${statementsText(unsent.length)}`} not sent yet${
+    picked ? ' among those selected' : ` of ${periodName}`
+  } to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped (a resend stays one by one).`;
+}
+
+/** Invoice's question: what a bulk Invoice charges, of `rows` (those selected, or the whole period's), per currency. */
+function invoiceBody(rows: readonly Statement[]): ReactNode {
   const uninvoiced = uninvoicedStatements(rows);
   const chargeable = uninvoiced.filter((r) => r.emailToHotel);
   const notEmailed = uninvoiced.length - chargeable.length;
+  return (
+    <Stack gap="2">
+      <Text>
+        {chargeable.length
+          ? `Creates an invoice for ${chargeable.length === 1 ? 'the statement' : `each of the ${statementsText(chargeable.length)}`} e-mailed and not invoiced yet, and charges the hotel's card on file (${totalOwed(chargeable)} in all). Charges are not undone; a card that declines is reported.`
+          : 'No statement here is both e-mailed and not invoiced yet: nothing will be charged.'}
+      </Text>
+      {notEmailed ? <Text>{`${notEmailed === 1 ? 'The statement' : `The ${statementsText(notEmailed)}`} not e-mailed yet will fail: send ${notEmailed === 1 ? 'it' : 'them'} first.`}</Text> : null}
+      <Text>Statements already invoiced, paid or declined, are skipped (a declined one is retried one by one).</Text>
+    </Stack>
+  );
+}
+
+/**
+ * A whole-period question's body while the page holds one page of statements: every statement of the period, asked of
+ * the API when the question opens (the dialog renders its body only while open), then `children` of them; loading
+ * and failure states meanwhile (docs/areas/billing.md, "Pages of statements and invoices").
+ */
+function WholePeriod({ billingId, children }: { billingId: string; children: (rows: readonly Statement[]) => ReactNode }) {
+  const whole = useBillingPeriodPage(billingId, null);
+  if (whole.isPending) return <LoadingState label="Counting the period's statements…" />;
+  if (whole.isError) return <LoadError message="The period's statements could not be counted." onRetry={() => void whole.refetch()} />;
+  return <>{children(whole.data.statementGenerated)}</>;
+}
+
+/**
+ * The bulk buttons above the statements (docs/areas/billing.md, "Billing Statement"; issue 36): Send all statements
+ * and Invoice all on the period (`scope: { periodId }`), or, while rows of the grid are selected (on any page: `picked`,
+ * the selected statements the page has shown), Send selected and Invoice selected on their ids. Each asks first,
+ * naming how many; invoicing says that it charges the hotels' cards and what that adds up to. With the whole period
+ * at hand (`all`), the whole-period buttons count the rows not yet sent / not yet paid; with one page of it, they
+ * count every statement of the period (`total`: the run takes them all and skips those done) and their question
+ * reads the whole period when it opens ({@link WholePeriod}). The one-by-one buttons stay in the rows.
+ */
+function BulkBar({
+  period,
+  all,
+  total,
+  picked,
+  onStarted,
+}: {
+  period: BillingPeriodDetail;
+  all: readonly Statement[] | null;
+  total: number;
+  picked: readonly Statement[] | null;
+  onStarted: () => void;
+}) {
+  const rows = picked ?? all;
   const ids: BulkSelection | null = picked ? { kind: 'ids', ids: picked.map((r) => r._id) } : null;
   const scope = { periodId: period._id };
-  const sendCount = picked ? picked.length : unsent.length;
-  const invoiceCount = picked ? picked.length : uninvoiced.length;
+  const sendCount = picked ? picked.length : rows ? unsentStatements(rows).length : total;
+  const invoiceCount = picked ? picked.length : rows ? uninvoicedStatements(rows).length : total;
+  const whole = (body: (rows: readonly Statement[]) => ReactNode) =>
+    rows ? body(rows) : <WholePeriod billingId={period._id}>{body}</WholePeriod>;
   return (
     <HStack gap="3" wrap="wrap" role="group" aria-label="Bulk actions on statements">
       <BulkRunButton
@@ -70,9 +121,7 @@ function BulkBar({ period, selected, onStarted }: { period: BillingPeriodDetail;
         selection={ids ?? { kind: 'all', scope, count: sendCount }}
         disabled={sendCount === 0}
         confirmTitle={`Send ${statementsText(sendCount)}?`}
-        confirmBody={`E-mails ${unsent.length === 1 ? 'the statement' : `the ${statementsText(unsent.length)}`} not sent yet${
-          picked ? ' among those selected' : ` of ${period.statementName}`
-        } to each hotel's revenue manager (else its owner), with the PDF. Statements already sent are skipped (a resend stays one by one).`}
+        confirmBody={whole((r) => sendBody(r, Boolean(picked), period.statementName))}
         onStarted={onStarted}
       />
       <BulkRunButton
@@ -82,17 +131,7 @@ function BulkBar({ period, selected, onStarted }: { period: BillingPeriodDetail;
         colorPalette="blue"
         disabled={invoiceCount === 0}
         confirmTitle={`Invoice ${statementsText(invoiceCount)} and charge the hotels' cards?`}
-        confirmBody={
-          <Stack gap="2">
-            <Text>
-              {chargeable.length
-                ? `Creates an invoice for ${chargeable.length === 1 ? 'the statement' : `each of the ${statementsText(chargeable.length)}`} e-mailed and not invoiced yet, and charges the hotel's card on file (${totalOwed(chargeable)} in all). Charges are not undone; a card that declines is reported.`
-                : 'No statement here is both e-mailed and not invoiced yet: nothing will be charged.'}
-            </Text>
-            {notEmailed ? <Text>{`${notEmailed === 1 ? 'The statement' : `The ${statementsText(notEmailed)}`} not e-mailed yet will fail: send ${notEmailed === 1 ? 'it' : 'them'} first.`}</Text> : null}
-            <Text>Statements already invoiced, paid or declined, are skipped (a declined one is retried one by one).</Text>
-          </Stack>
-        }
+        confirmBody={whole(invoiceBody)}
         onStarted={onStarted}
       />
     </HStack>
@@ -125,14 +164,31 @@ function MarkedRow({ children }: { children: ReactNode }) {
  * delivery, a link to the mail in Sent Mail), its invoice (Invoiced to hotel / Not Invoiced, a link to the invoice),
  * the invoice date, the amount owed in the statement's currency, Paid / Not Paid, and two Send buttons: the
  * statement's e-mail (a resend asks first) and the invoice (only once e-mailed, and not once paid; it asks first,
- * naming the amount and any earlier decline). `?statement=<id>` (a statement's link) marks that statement's row and
- * scrolls to it, with a note naming it and Clear to drop the mark. A missing period leads back to Execute Billing.
+ * naming the amount and any earlier decline). The statements come a page of {@link STATEMENT_PAGE_SIZE} at a time
+ * from the API (`?page=` in the URL, as every grid; a page past the last goes to the last; docs/areas/billing.md,
+ * "Pages of statements and invoices"); an answer without `total` is the whole period, paged here. `?statement=<id>`
+ * (a statement's link) asks for the whole period, shows the page holding that statement, marks its row and scrolls
+ * to it, with a note naming it and Clear to drop the mark (going to another page drops it too). A missing period
+ * leads back to Execute Billing.
  */
 export function BillingStatementPage() {
   const { billingId = '' } = useParams();
-  const period = useBillingPeriod(billingId);
-  const { params, setQuery } = useListQuery();
+  const { page, setPage, params, setQuery } = useListQuery();
   const marked = params.get('statement');
+  const limit = STATEMENT_PAGE_SIZE;
+  const period = useBillingPeriodPage(billingId, marked ? null : { page, limit });
+  const answer = period.data;
+  /** Every statement of the period, when the answer holds them all (a linked statement's, or an API before issue 38). */
+  const all = answer && answer.total === undefined ? answer.statementGenerated : null;
+  const markedIndex = all && marked ? all.findIndex((r) => r._id === marked) : -1;
+  const shownPage = markedIndex >= 0 ? Math.floor(markedIndex / limit) + 1 : page;
+  const total = answer ? (answer.total ?? answer.statementGenerated.length) : 0;
+  const rows = answer ? (all ? all.slice((shownPage - 1) * limit, shownPage * limit) : answer.statementGenerated) : undefined;
+  useLastPageFallback(period.isSuccess && !period.isPlaceholderData && markedIndex < 0, page, lastPageOf(total, limit), (p) => setPage(p, { replace: true }));
+  const goTo = (p: number) => (marked ? setQuery({ statement: undefined, page: p > 1 ? String(p) : undefined }) : setPage(p));
+  // The statements shown so far, by id: a selection spans pages, and the bulk buttons name what it holds.
+  const seen = useRef(new Map<string, Statement>());
+  for (const r of rows ?? []) seen.current.set(r._id, r);
   const back = 'Back to the billing statement';
   const email = useAction(useEmailStatement(), { success: (r) => r.message, failure: BillingMessages.statement.emailFailed });
   // A 402 is the spec's 'Invoice generation has failed' (the API's message); the row, read again, shows the
@@ -261,17 +317,27 @@ export function BillingStatementPage() {
     >
       {(p) => (
         <>
-          <BulkBar period={p} selected={selected} onStarted={() => setSelected([])} />
-          {marked ? <MarkedNote period={p} statementId={marked} onClear={() => setQuery({ statement: undefined }, { replace: true })} /> : null}
+          <BulkBar
+            period={p}
+            all={all}
+            total={total}
+            picked={selected.length ? selected.flatMap((id) => seen.current.get(id) ?? []) : null}
+            onStarted={() => setSelected([])}
+          />
+          {marked ? (
+            <MarkedNote row={all?.find((r) => r._id === marked)} loading={!all} onClear={() => setQuery({ statement: undefined }, { replace: true })} />
+          ) : null}
           <DataGrid
             label="Statements"
             persistKey="billing-statements"
             columnToggle
             columns={columns(p)}
-            rows={p.statementGenerated}
+            rows={rows}
             rowKey={(r) => r._id}
+            fetching={period.isPlaceholderData}
             selection={{ selected, onChange: setSelected, rowLabel: (r) => `Select the statement of ${r.hotelId.name}` }}
             emptyText="No statements in this period."
+            pagination={{ page: shownPage, pageSize: limit, total, onPageChange: goTo }}
           />
           <ConfirmDialog
             open={resendOf !== null}
@@ -305,9 +371,12 @@ export function BillingStatementPage() {
   );
 }
 
-/** What `?statement=` names, above the grid: the statement's hotel, or that the period holds no such statement. */
-function MarkedNote({ period, statementId, onClear }: { period: BillingPeriodDetail; statementId: string; onClear: () => void }) {
-  const row = period.statementGenerated.find((r) => r._id === statementId);
+/**
+ * What `?statement=` names, above the grid: the statement's hotel (`row`), or that the period holds no such statement
+ * (nothing while the whole period is still coming: `loading`).
+ */
+function MarkedNote({ row, loading, onClear }: { row: Statement | undefined; loading: boolean; onClear: () => void }) {
+  if (loading) return null;
   return (
     <HStack gap="3" wrap="wrap" role="note" aria-label="Statement shown">
       <Text>{row ? `Showing the statement of ${row.hotelId.name}, marked below.` : 'The linked statement is not in this billing period.'}</Text>

@@ -1,4 +1,4 @@
-import { FILTERED_LISTS, HotelsMessages, OTHER_CHAIN_FILTER, formatDate, formatNumber, type Hotel } from '@backoffice/contracts';
+import { FILTERED_LISTS, HotelsMessages, INVOICE_PAGE_SIZE, OTHER_CHAIN_FILTER, formatDate, formatNumber, type Hotel } from '@backoffice/contracts';
 import {
   RecordHistory,
   RecordLink,
@@ -16,7 +16,7 @@ import type { HistoryField } from '@backoffice/ui/forms';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useInvoices } from '../billing/api';
+import { useInvoicesPage } from '../billing/api';
 import { fieldFailure } from '../shared/field-failure';
 import { SnapshotTabs } from '../archives/snapshot-tabs';
 import { BACK_TO_PROPERTIES } from '../shared/hotel-paths';
@@ -145,10 +145,11 @@ function HotelSubtitle({ hotel }: { hotel: Hotel }) {
  */
 function HotelRecords({ hotel }: { hotel: Hotel }) {
   const counts = useHotelCounts(hotel._id);
-  const invoices = useInvoices(hotel._id);
+  // The Billing tab's query (page 1 of the invoices): its `total`, or the whole list's length from an API before issue 38.
+  const invoices = useInvoicesPage(hotel._id, 1, INVOICE_PAGE_SIZE);
   const links = [
     { label: 'Reservations', count: counts.data?.reservations, to: FILTERED_LISTS.reservations({ hotelId: hotel._id }) },
-    { label: 'Invoices', count: invoices.data?.data.length, to: FILTERED_LISTS.invoices(hotel._id) },
+    { label: 'Invoices', count: invoices.data ? (invoices.data.total ?? invoices.data.data.length) : undefined, to: FILTERED_LISTS.invoices(hotel._id) },
     { label: 'Reviews', count: counts.data?.reviews, to: FILTERED_LISTS.reviews(hotel._id) },
   ];
   return (

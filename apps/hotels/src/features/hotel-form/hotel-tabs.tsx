@@ -1,9 +1,9 @@
-import { FILTERED_LISTS, formatMoney, formatNumber, type Hotel, type Invoice } from '@backoffice/contracts';
+import { FILTERED_LISTS, INVOICE_PAGE_SIZE, formatMoney, formatNumber, type Hotel, type Invoice } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import { DataGrid, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useInvoices } from '../billing/api';
+import { useInvoicesPage } from '../billing/api';
 import { invoiceDay } from '../billing/invoices-page';
 
 /** The tabs of a hotel's record page (issue 36), in order; `details` is the default and leaves `?tab=` out. */
@@ -46,10 +46,12 @@ export function useHotelTab(): [HotelTab, (tab: HotelTab) => void] {
 
 /**
  * The Billing tab (docs/areas/billing.md, "Invoices"; "Links"): the hotel's invoices (number → the invoice, its UTC
- * day, total in the invoice's currency, Paid / Not Paid), the same query as `/billing/{id}`, and a link there.
+ * day, total in the invoice's currency, Paid / Not Paid): the 10 newest, page 1 of `/billing/{id}`'s query (the
+ * API answers that page and the hotel's `total`; docs/areas/billing.md, "Pages of statements and invoices"), and a
+ * link there with the total.
  */
 export function HotelBillingTab({ hotel, backLabel }: { hotel: Pick<Hotel, '_id' | 'name'>; backLabel: string }) {
-  const invoices = useInvoices(hotel._id);
+  const invoices = useInvoicesPage(hotel._id, 1, INVOICE_PAGE_SIZE);
   const record = (r: Invoice) => ({ type: 'invoice' as const, id: r.id, parentId: hotel._id, name: r.number });
   const columns: DataGridColumn<Invoice>[] = [
     { id: 'number', header: 'Invoice #', nowrap: true, cell: (r) => <RecordLink record={record(r)} backLabel={backLabel} /> },
@@ -58,22 +60,24 @@ export function HotelBillingTab({ hotel, backLabel }: { hotel: Pick<Hotel, '_id'
     { id: 'paid', header: 'Status', cell: (r) => (r.paid ? 'Paid' : 'Not Paid') },
   ];
   const rows = invoices.data?.data;
+  // An answer without `total` is the whole list (an API before issue 38): its length.
+  const total = invoices.data ? (invoices.data.total ?? invoices.data.data.length) : undefined;
   return (
     <Stack gap="3">
       <RecordLink to={FILTERED_LISTS.invoices(hotel._id)} backLabel={backLabel}>
-        {rows ? `All invoices of ${hotel.name} (${formatNumber(rows.length)})` : `All invoices of ${hotel.name}`}
+        {total !== undefined ? `All invoices of ${hotel.name} (${formatNumber(total)})` : `All invoices of ${hotel.name}`}
       </RecordLink>
       <DataGrid
         label="Invoices of this hotel"
         columns={columns}
-        rows={rows?.slice(0, 10)}
+        rows={rows?.slice(0, INVOICE_PAGE_SIZE)}
         rowKey={(r) => r.id}
         loading={invoices.isPending}
         error={invoices.isError ? 'The invoices could not be loaded.' : null}
         onRetry={() => void invoices.refetch()}
         emptyText="No invoices yet."
       />
-      {rows && rows.length > 10 ? <Text color="fg.muted">The 10 newest; the rest are in the list of all invoices.</Text> : null}
+      {total !== undefined && total > INVOICE_PAGE_SIZE ? <Text color="fg.muted">The 10 newest; the rest are in the list of all invoices.</Text> : null}
     </Stack>
   );
 }
