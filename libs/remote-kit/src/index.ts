@@ -77,7 +77,14 @@ export { SEARCH_DEBOUNCE_MS, useSearchParam } from './use-search-param';
 export { openBlob, saveBlob } from './open-blob';
 export { usePagedUrlDateRange, useUrlDateRange } from './use-url-date-range';
 export { REMOTE_BUILD } from './build-info';
-export { RecordHistory, type RecordHistoryProps } from './record-history';
+export {
+  RecordHistory,
+  recordHistoryKey,
+  recordHistoryQueryOptions,
+  useRecordHistory,
+  type RecordHistoryPages,
+  type RecordHistoryProps,
+} from './record-history';
 export { RecordTickets, recordTicketsKey, type RecordTicketsProps } from './record-tickets';
 export { FilterChip, type FilterChipProps } from './filter-chip';
 export {

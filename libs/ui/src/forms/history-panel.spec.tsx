@@ -186,6 +186,56 @@ describe('HistoryPanel', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  describe('"Show older" (the history a page at a time)', () => {
+    const shownEvents = () =>
+      within(screen.getByRole('region', { name: 'History' }))
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement?.tagName === 'OL')
+        .map((li) => li.textContent);
+    const page = [event({ _id: 'e2', actorName: 'Asha Rao' }), event({ _id: 'e1', actorName: 'Ravi Kumar' })];
+
+    it('shows "Show older" under the events while older ones exist, and asks for them on a click', async () => {
+      const onShowOlder = jest.fn();
+      renderPanel({ events: page, hasOlder: true, onShowOlder });
+      const button = screen.getByRole('button', { name: 'Show older' });
+      expect(shownEvents()).toHaveLength(2);
+      await userEvent.setup().click(button);
+      expect(onShowOlder).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows no button at the oldest event, nor without onShowOlder (a history answered at once)', () => {
+      const { rerender } = renderPanel({ events: page, hasOlder: false, onShowOlder: jest.fn() });
+      expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+      rerender(
+        <UiProvider withToaster={false}>
+          <HistoryPanel events={page} hasOlder />
+        </UiProvider>,
+      );
+      expect(screen.queryByRole('button', { name: /older/ })).not.toBeInTheDocument();
+      expect(shownEvents()).toHaveLength(2);
+    });
+
+    it('keeps the events shown while the older ones load, the button busy', () => {
+      renderPanel({ events: page, hasOlder: true, onShowOlder: jest.fn(), loadingOlder: true });
+      expect(shownEvents()).toHaveLength(2);
+      const button = screen.getByRole('button', { name: /Loading older events…/ });
+      expect(button).toBeDisabled();
+      expect(screen.queryByRole('status', { name: 'Loading history…' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the events shown when the older ones fail, with the message and the button to ask again', async () => {
+      const onShowOlder = jest.fn();
+      renderPanel({ events: page, hasOlder: true, onShowOlder, olderError: 'Server down' });
+      expect(shownEvents()).toHaveLength(2);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Older events could not be loaded.');
+      expect(alert).toHaveTextContent('Server down');
+      expect(alert).not.toHaveTextContent('The history could not be loaded.');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show older' }));
+      expect(onShowOlder).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('puts actions in words', () => {
     expect(describeAuditAction('department.update')).toBe('updated the department');
     expect(describeAuditAction('ticket.create')).toBe('created the ticket');

@@ -65,6 +65,21 @@ export interface HistoryPanelProps {
    * RecordHistory passes its RecordLink. Without it the name is plain text.
    */
   renderRecord?: (ref: RecordRef, text: string) => ReactNode;
+  /**
+   * Older events than those shown exist (GET /audit answered a `next` cursor): a "Show older" button under the list
+   * calls `onShowOlder` (docs/areas/platform.md, "Audit trail": the history a page at a time). Without
+   * `onShowOlder` no button shows.
+   */
+  hasOlder?: boolean;
+  /** Loads the next page of older events and appends it (the caller's infinite query's `fetchNextPage`). */
+  onShowOlder?: () => void;
+  /** The older events are loading: the button stays, busy ('Loading older events…'), the events shown stay too. */
+  loadingOlder?: boolean;
+  /**
+   * Why the older events could not be loaded (an ApiError's message): an alert under the events shown, which stay;
+   * "Show older" asks again.
+   */
+  olderError?: string | null;
 }
 
 /** Verbs of `<entityType>.<verb>` in words (docs/areas/platform.md, "Audit trail"); others are spelt out. */
@@ -266,6 +281,11 @@ function eventCurrency(event: AuditEvent): string | undefined {
  * Retry button calling `onRetry`; no events → 'No history yet'. It fetches nothing itself, so libs/ui stays free
  * of data libraries: a remote wraps it with its query hook.
  *
+ * A page at a time: with `hasOlder` and `onShowOlder` a "Show older" button under the events loads the next page
+ * (`loadingOlder`: busy, 'Loading older events…'; `olderError`: an alert 'Older events could not be loaded.' with
+ * the message, the events shown kept and the button asking again). remote-kit's RecordHistory wires them to an
+ * infinite query of GET /audit (`limit`, then `before` = the answer's `next`).
+ *
  * @example
  * const history = useAuditHistory({ entityType: 'reservation', entityId });
  * <HistoryPanel events={history.data} loading={history.isPending} error={history.error?.message}
@@ -284,6 +304,10 @@ export function HistoryPanel({
   formatValue,
   timeZone,
   renderRecord,
+  hasOlder,
+  onShowOlder,
+  loadingOlder,
+  olderError,
 }: HistoryPanelProps) {
   const headingId = useId();
   let body;
@@ -312,7 +336,7 @@ export function HistoryPanel({
   } else if (!events?.length) {
     body = <Text color="fg.muted">No history yet</Text>;
   } else {
-    body = (
+    const list = (
       <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3" aria-labelledby={headingId}>
         {events.map((event) => {
           const changes = changesOf(event);
@@ -361,6 +385,33 @@ export function HistoryPanel({
           );
         })}
       </chakra.ol>
+    );
+    const older = onShowOlder && (hasOlder || olderError);
+    body = older ? (
+      <Stack gap="3">
+        {list}
+        {olderError ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Older events could not be loaded.</Alert.Title>
+              <Alert.Description>{olderError}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          loading={loadingOlder}
+          loadingText="Loading older events…"
+          onClick={onShowOlder}
+        >
+          Show older
+        </Button>
+      </Stack>
+    ) : (
+      list
     );
   }
   return (

@@ -9,7 +9,8 @@ export type RecordHistoryProps = AuditHistoryQuery & Omit<KitRecordHistoryProps,
 /**
  * The History panel of a help-desk record (ticket, department) for a SuperAdmin, the only role the API answers;
  * nothing for the others (docs/areas/platform.md, "Audit trail"). The panel is the kit's RecordHistory (its
- * loading, error with Retry, 'No history yet', and referenced records as links: docs/areas/helpdesk.md, "Links").
+ * loading, error with Retry, 'No history yet', and referenced records as links: docs/areas/helpdesk.md, "Links"),
+ * a page at a time: the newest AUDIT_HISTORY_PAGE events, then "Show older".
  */
 export function RecordHistory(props: RecordHistoryProps) {
   const { user } = useAuth();
