@@ -612,12 +612,13 @@ export class TicketRepository {
     const oneDepartment = !!(scope.departmentId || departmentId);
     const { keys, nullsLast } =
       sort === 'createdAt' || (sort === 'department' && oneDepartment) ? { keys: [], nullsLast: false } : SORT_KEYS[sort];
-    // The order over the keys' columns (prefixed `k`) and the ticket's own (prefixed `t`); `reverse` the exact
+    // The order over the keys' columns (prefixed `k`; `exprs`: the keys' expressions themselves, for a window's
+    // ORDER BY, which cannot name an output column) and the ticket's own (prefixed `t`); `reverse` the exact
     // opposite (each direction and NULLS placement flipped: the same index read from its other end).
-    const order = (k: string, t: string, reverse = false) => {
+    const order = (k: string, t: string, reverse = false, exprs = keys.map((_, i) => `${k}sort_k${i + 1}`)) => {
       const d = reverse === ascending ? 'DESC' : 'ASC';
       const nulls = nullsLast ? (reverse ? ' NULLS FIRST' : ' NULLS LAST') : '';
-      return [...keys.map((_, i) => `${k}sort_k${i + 1} ${d}${nulls}`), `${t}created_at ${d}`, `${t}id ${d}`].join(', ');
+      return [...exprs.map((e) => `${e} ${d}${nulls}`), `${t}created_at ${d}`, `${t}id ${d}`].join(', ');
     };
     const selectKeys = keys.map((k, i) => `, ${k} AS sort_k${i + 1}`).join('');
     const extra = keys.map((_, i) => `, p.sort_k${i + 1}`).join('');
@@ -641,6 +642,35 @@ export class TicketRepository {
             't.created_at DESC, t.id DESC',
           );
     const param = (n: number) => sql`${n}::int`;
+    // A later page of a list without a text search: the rows at positions `off` + 1 to `off` + `lim` of the order
+    // read from the nearer end (`reverse`), numbered by row_number() over the index's order and chosen by their
+    // numbers, the page size written in the text. No parameter changes the plan, so PostgreSQL keeps one (the
+    // generic plan, after five runs) per connection: with `LIMIT $n OFFSET $m` a generic plan assumed a tenth of
+    // the scope read, looked costlier than a plan for the values, and the statement was planned again on every run
+    // (over the 35 indexes of `tickets`, most of a later page's time; docs/api-database.md, "Which index a list
+    // reads", rule 5). `rn <= …` is the window's run condition: the scan stops after the page's last row, having
+    // read `off` + `lim` index entries, as OFFSET and LIMIT did; the LIMIT written in the text (never fewer than
+    // `lim` rows) tells the planner that few rows are wanted, so it reads the index in order rather than sorting.
+    const positionsSql = (reverse: boolean, lim: number, off: number) => {
+      const positions = sql`rn > ${off}::int AND rn <= ${off}::int + ${lim}::int LIMIT ${literalInt(limit)}`;
+      if (sorted) {
+        const window = order('', 'tk.', reverse, keys);
+        const keyColumns = keys.map((_, i) => `, sort_k${i + 1}`).join('');
+        return joined(
+          sql`SELECT id, created_at${sql.raw(keyColumns)} FROM (SELECT tk.id, tk.created_at${sql.raw(selectKeys)},
+            row_number() OVER (ORDER BY ${sql.raw(window)}) AS rn FROM tickets tk WHERE ${wt}) w WHERE ${positions}`,
+          extra,
+          order('p.', 't.'),
+        );
+      }
+      const d = reverse ? 'ASC' : 'DESC';
+      return joined(
+        sql`SELECT id FROM (SELECT id, row_number() OVER (ORDER BY created_at ${sql.raw(d)}, id ${sql.raw(d)}) AS rn
+          FROM tickets WHERE ${wt}) w WHERE ${positions}`,
+        '',
+        't.created_at DESC, t.id DESC',
+      );
+    };
     // The total and a page in ONE statement: the page joined to the materialised total, a row of nulls when
     // the page has no ticket, in the list's order over its rows `r`.
     const withTotal = async (name: string, pageRows: SQL) => {
@@ -670,14 +700,22 @@ export class TicketRepository {
     // last later page goes into one statement with the page read for it, and the statement answers the true
     // total too: the page stands when the two agree, and is read again for the true total only when tickets came
     // or went meanwhile. A list's first later page reads its total first, then the page (docs/api-database.md,
-    // "The ticket list under 100,000 tickets"). LIMIT and OFFSET stay parameters the planner sees.
-    // A capped search's pages end at the cap and are read from the newest end (its true end is not known).
+    // "The ticket list under 100,000 tickets"). The page's positions are parameters (`positionsSql`); a text
+    // search (`q`, `title`) keeps LIMIT and OFFSET as parameters, so that each run is planned for its own pattern
+    // (a generic plan knows no pattern's selectivity). A capped search's pages end at the cap and are read from the
+    // newest end (its true end is not known).
+    // One department's list by number keeps them too: numbered by the window, its generic plan read `number`'s
+    // unique index in order and filtered the department (123-157 rows for a page of 10 in list-plans.spec.ts; the
+    // planner prices the two indexes by their correlation: docs/api-database.md, "Which index a list reads", rule 6).
+    const perRunPlan = !!(q || titleText) || (sort === 'number' && oneDepartment);
+    const pageAt = (reverse: boolean, lim: number, off: number) =>
+      perRunPlan ? pageSql(reverse, param(lim), param(off)) : positionsSql(reverse, lim, off);
     const pageFor = (n: number) => {
-      if (offset >= n || (cap !== undefined && offset >= cap)) return pageSql(false, param(0), param(0));
-      if (cap !== undefined && n > cap) return pageSql(false, param(limit), param(offset));
+      if (offset >= n || (cap !== undefined && offset >= cap)) return pageAt(false, 0, 0);
+      if (cap !== undefined && n > cap) return pageAt(false, limit, offset);
       return n - offset - limit < offset
-        ? pageSql(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-        : pageSql(false, param(limit), param(offset));
+        ? pageAt(true, Math.min(limit, n - offset), Math.max(0, n - offset - limit))
+        : pageAt(false, limit, offset);
     };
     // Every filter is in the key: the scope's, the body's and the resolved assignee and search.
     const key = JSON.stringify([
