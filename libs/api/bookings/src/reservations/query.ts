@@ -276,7 +276,8 @@ function listRowOf(r: CountedPageRow): ListRow {
  * once per connection (as the ticket list, docs/api-database.md, "The ticket list under 100,000 tickets"):
  * - `c`: the total, summed from the scope's counters (at most 15 rows), materialised once;
  * - the page's ids, read from `reservations` alone through the index of the scope's and filters' columns then the
- *   order's. Page 1 reads from the start, its LIMIT written in the text (one plan); a later page from the end nearer
+ *   order's (a hotel, a customer or a chain written as a range and leading the ORDER BY, so that no whole-list index
+ *   can serve it: rule 6; the booking number's order has its indexes per scope and filter, migration 0063). Page 1 reads from the start, its LIMIT written in the text (one plan); a later page from the end nearer
  *   to it, which `c.total` decides inside the statement: of two branches, forward and backward, each gated on it,
  *   only one reads (the last page reads as few entries as the first);
  * - each row's reservation, hotel, customer and charge looked up by key (LATERAL … LIMIT 1), in the list's order.
@@ -286,27 +287,44 @@ async function countedPage(db: Db, q: ReservationListQuery, page: number, limit:
   const scopes = [q.commission, q.hotelId, q.customer].filter(Boolean).length;
   if (q.search?.trim() || q.coupon || q.from || q.to || scopes > 1) return undefined;
   const empty = { data: [] as ReservationListItem[], total: 0, page, limit };
+  const offset = (page - 1) * limit;
   // The scope: its counters' table and key, and its condition on reservations.
   let counters = sql.raw('reservation_counts');
   const counted: SQL[] = [];
   const filtered: SQL[] = [];
+  // The scope's column may lead the page's ORDER BY, so that only the scope's own indexes give that order: its value
+  // is then written as a range (`col >= $1 AND col <= $1`), which the planner does not treat as a constant (with an
+  // equality the column drops out of the order), so the whole list's indexes cannot serve the page (docs/api-database.md,
+  // "Which index a list reads", rule 6, as the hotel listing's chain). Where the planner chose a whole-list index: the
+  // big hotel's billing "no" page 1 read the whole list's billing index newest first, skipping the other hotels' rows
+  // (the skew bench: 147 rows read for 10), and a page by booking number the unique `booking_no` index. Not for a
+  // later page sorted otherwise, nor for page 1 filtered by a status: there, with the range's estimate, the planner
+  // read the scope's rows through 0011's (hotel_id, excluded, charge_status, status) index and sorted them (a later
+  // page's backward LIMIT depends on `c.total`, so it prices a tenth of the scope; list-plans.spec.ts: 300-3,017 rows).
+  const scopeLeads = q.sort === 'bookingId' || (offset === 0 && !q.status);
+  let scopeColumn: string | undefined;
+  const range = (column: string, value: string) =>
+    scopeLeads ? sql`${sql.raw(column)} >= ${value}::uuid AND ${sql.raw(column)} <= ${value}::uuid` : sql`${sql.raw(column)} = ${value}::uuid`;
   if (q.hotelId) {
     if (!isUuid(q.hotelId)) return empty;
     counters = sql.raw('reservation_hotel_counts');
     counted.push(sql`hotel_id = ${q.hotelId}`);
-    filtered.push(sql`hotel_id = ${q.hotelId}`);
+    filtered.push(range('hotel_id', q.hotelId));
+    scopeColumn = 'hotel_id';
   } else if (q.customer) {
     if (!isUuid(q.customer)) return empty;
     counters = sql.raw('reservation_customer_counts');
     counted.push(sql`booked_by_id = ${q.customer}`);
-    filtered.push(sql`booked_by_id = ${q.customer}`);
+    filtered.push(range('booked_by_id', q.customer));
+    scopeColumn = 'booked_by_id';
   } else if (q.commission) {
     const other = q.commission === OTHER_CHAIN_FILTER;
     if (!other && !isUuid(q.commission)) return empty;
     counters = sql.raw('reservation_chain_counts');
     counted.push(sql`chain = ${other ? NO_CHAIN : q.commission}`);
     // The reservation's copy of its hotel's chain (migration 0056), the leading column of the chain's indexes.
-    filtered.push(other ? sql`commission_id IS NULL` : sql`commission_id = ${q.commission}`);
+    filtered.push(other ? sql`commission_id IS NULL` : range('commission_id', q.commission));
+    scopeColumn = 'commission_id';
   }
   if (q.status) {
     counted.push(sql`status = ${q.status}`);
@@ -328,9 +346,11 @@ async function countedPage(db: Db, q: ReservationListQuery, page: number, limit:
   const ascending = q.order === 'asc';
   const order = (column: 0 | 1, prefix: string, reversed: boolean) =>
     sql.raw(keys.map((k) => `${prefix}${k[column]} ${ascending !== reversed ? 'ASC' : 'DESC'}`).join(', '));
-  const offset = (page - 1) * limit;
+  // The page's ids in the scope's index order: the scope's column first (one value: the list's order unchanged).
+  const idsOrder = (reversed: boolean) =>
+    scopeColumn && scopeLeads ? sql`${sql.raw(`${scopeColumn} ${ascending !== reversed ? 'ASC' : 'DESC'}`)}, ${order(0, '', reversed)}` : order(0, '', reversed);
   const ids = (reversed: boolean, gate: SQL | undefined, lim: SQL, off: SQL) =>
-    sql`(SELECT id FROM reservations WHERE ${where(gate ? [...filtered, gate] : filtered)} ORDER BY ${order(0, '', reversed)} LIMIT ${lim} OFFSET ${off})`;
+    sql`(SELECT id FROM reservations WHERE ${where(gate ? [...filtered, gate] : filtered)} ORDER BY ${idsOrder(reversed)} LIMIT ${lim} OFFSET ${off})`;
   // Page 1 does not depend on the total (its LIMIT and OFFSET in the text: PostgreSQL keeps one plan). A later page:
   // the forward branch when the page is in the first half, else the backward one, from the end, as listReservations
   // chose before (the rows [total - offset - limit, total - offset) of the reversed order, none beyond the total).
