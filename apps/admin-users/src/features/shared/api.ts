@@ -4,16 +4,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 /**
  * The users tree of the area's queries (docs/frontend-data.md, "Query keys"), shared by /users, /users-all and a
- * user's pages: every user list (/users' and /users-all's, by their query), a user's info and history, and Create
- * User's department options.
+ * user's pages: every user list (/users' and /users-all's, by their query), a user's info, and Create User's
+ * department options.
  */
 export const usersKeys = {
   all: ['users'] as const,
   list: (q: UserListQuery) => [...usersKeys.all, 'list', q] as const,
   info: (id: string) => [...usersKeys.all, 'info', id] as const,
-  history: (id: string) => [...usersKeys.all, 'history', id] as const,
   departments: ['users', 'department-options'] as const,
 };
+
+/**
+ * Every user's history: remote-kit's useRecordHistory keys a user's under the audit trail's
+ * `['audit', 'user', id]` (docs/areas/platform.md, "Audit trail"), outside the users tree, so a users write
+ * invalidates this prefix too.
+ */
+export const userHistoryKey = ['audit', 'user'] as const;
 
 /** The admins tree (/all-useradmins' pages, by page number): a user made Admin, added, deleted or disabled changes it. */
 export const adminsKeys = {
@@ -35,8 +41,8 @@ export async function countUsers(filters: Omit<UserListQuery, 'page' | 'limit'>)
 
 /**
  * A write that changes users (docs/frontend-data.md, "Writes"): once it has answered, success or not (an upload may
- * have created some users before failing), the users and admins trees are asked again, so whichever list or record
- * is on screen shows the server's state. Every users write of the area goes through it: upload, create, add admin,
+ * have created some users before failing), the users and admins trees and the users' histories are asked again, so
+ * whichever list, record or History panel is on screen shows the server's state. Every users write of the area goes through it: upload, create, add admin,
  * delete, disable and reactivate, password link, update.
  */
 export function useUsersMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -44,6 +50,10 @@ export function useUsersMutation<A, R>(fn: (args: A) => Promise<R>) {
   return useMutation({
     mutationFn: (args: A) => fn(args),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: adminsKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userHistoryKey }),
+      ]),
   });
 }

@@ -1,4 +1,3 @@
-import { getAuditHistory } from '@backoffice/api-client';
 import {
   decideDepartmentRequest,
   exportUsers,
@@ -24,10 +23,6 @@ export const roleOptionKeys = {
 
 /** One user (GET /user/info/{id}); an ApiError 404 when deleted or unknown. */
 export const useUser = (id: string) => useQuery({ queryKey: usersKeys.info(id), queryFn: () => getUserInfo(id), enabled: !!id });
-
-/** The user's audit trail, newest first. */
-export const useUserHistory = (id: string) =>
-  useQuery({ queryKey: usersKeys.history(id), queryFn: () => getAuditHistory({ entityType: 'user', entityId: id }), enabled: !!id });
 
 /** The property chains (POST /admin/commission/list), for role management's Property Chain select. */
 export const useChainChoices = () => useQuery({ queryKey: roleOptionKeys.chains, queryFn: () => listChains(), staleTime: 5 * 60_000 });

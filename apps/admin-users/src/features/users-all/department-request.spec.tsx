@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
 import { employeeRow } from '../shared/test-fixtures';
 
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   getUserInfo: jest.fn(),
@@ -28,7 +28,7 @@ const render = () =>
 
 beforeEach(() => {
   jest.resetAllMocks();
-  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+  jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
   mocked.getUserInfo.mockResolvedValue(asking);
 });
 
@@ -49,6 +49,8 @@ describe('a department request on Edit User', () => {
     expect(mocked.decideDepartmentRequest).toHaveBeenCalledWith('u1', 'approve');
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: UsersMessages.departmentRequest.approved })));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Department request' })).not.toBeInTheDocument());
+    // The write's event: the user's history (under ['audit', 'user']) is asked again too.
+    await waitFor(() => expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenCalledTimes(2));
   });
 
   it('refuses after its confirmation; a refusal of the API is shown and the request stays', async () => {

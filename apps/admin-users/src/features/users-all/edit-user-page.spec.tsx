@@ -1,7 +1,7 @@
 import * as client from '@backoffice/api-client';
 import * as api from '@backoffice/api-client/admin';
 import { ApiError } from '@backoffice/api-client';
-import { UsersMessages, type AuditEvent } from '@backoffice/contracts';
+import { AUDIT_HISTORY_PAGE, UsersMessages, type AuditEvent } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RecordLink } from '@backoffice/remote-kit';
@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
 import { customerRow, userRow } from '../shared/test-fixtures';
 
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   getUserInfo: jest.fn(),
@@ -17,7 +17,7 @@ jest.mock('@backoffice/api-client/admin', () => ({
 }));
 
 const mocked = jest.mocked(api);
-const history = jest.mocked(client).getAuditHistory;
+const history = jest.mocked(client).getAuditHistoryPage;
 
 const render = (route = '/users-all/u2') =>
   renderWithProviders(
@@ -46,7 +46,7 @@ const renamed: AuditEvent = {
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getUserInfo.mockResolvedValue(userRow());
-  history.mockResolvedValue([renamed]);
+  history.mockResolvedValue({ data: [renamed], next: null });
 });
 
 describe('EditUserPage (Edit User)', () => {
@@ -66,8 +66,24 @@ describe('EditUserPage (Edit User)', () => {
     const panel = screen.getByRole('region', { name: 'History' });
     expect(await within(panel).findByText('Admin One')).toBeInTheDocument();
     expect(within(panel).getByText(/First name/)).toBeInTheDocument();
-    expect(history).toHaveBeenCalledWith({ entityType: 'user', entityId: 'u2' });
+    expect(history).toHaveBeenCalledWith({ entityType: 'user', entityId: 'u2', limit: AUDIT_HISTORY_PAGE });
     expect(mocked.getUserInfo).toHaveBeenCalledWith('u2');
+  });
+
+  it('shows the newest page of the history and loads the older events on "Show older"', async () => {
+    const created: AuditEvent = { ...renamed, _id: 'a0', action: 'user.create', before: null, after: { firstName: 'Anne' } };
+    history.mockReset();
+    history.mockResolvedValueOnce({ data: [renamed], next: 'c1' }).mockResolvedValueOnce({ data: [created], next: null });
+    const { user } = render();
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(await within(panel).findByText(/First name/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/created the user/)).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    expect(await within(panel).findByText(/created the user/)).toBeInTheDocument();
+    // The newest page stays, the older one under it.
+    expect(within(panel).getAllByText(/First name/)).toHaveLength(2);
+    expect(history).toHaveBeenLastCalledWith({ entityType: 'user', entityId: 'u2', limit: AUDIT_HISTORY_PAGE, before: 'c1' });
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
   it('links a customer to their customer record instead of role management', async () => {
@@ -175,10 +191,13 @@ describe('EditUserPage (Edit User)', () => {
 
   it("names the chain and hotels in the history, and the expiry in the viewer's zone (the format module)", async () => {
     mocked.getUserInfo.mockResolvedValue(userRow({ hotel: [{ _id: 'h1', name: 'Harbour View' }] }));
-    history.mockResolvedValue([
-      { ...renamed, _id: 'a2', action: 'user.role_change', before: { commission: null, hotel: [] }, after: { commission: 'c1', hotel: ['h1'] } },
-      { ...renamed, _id: 'a3', action: 'user.disable', before: { expireDate: null }, after: { expireDate: '2026-03-04T13:00:00.000Z' } },
-    ]);
+    history.mockResolvedValue({
+      data: [
+        { ...renamed, _id: 'a2', action: 'user.role_change', before: { commission: null, hotel: [] }, after: { commission: 'c1', hotel: ['h1'] } },
+        { ...renamed, _id: 'a3', action: 'user.disable', before: { expireDate: null }, after: { expireDate: '2026-03-04T13:00:00.000Z' } },
+      ],
+      next: null,
+    });
     render();
     const panel = await screen.findByRole('region', { name: 'History' });
     const changes = await within(panel).findAllByRole('list', { name: 'Changed fields' });
@@ -190,7 +209,7 @@ describe('EditUserPage (Edit User)', () => {
     mocked.getUserInfo.mockResolvedValue(
       userRow({ department: { _id: 'd1', name: 'Finance' }, hotel: [{ _id: 'h1', name: 'Harbour View' }, { _id: 'h2', name: 'Quay Inn' }] }),
     );
-    history.mockResolvedValue([{ ...renamed, _id: 'a4', action: 'user.role_change', before: { department: null }, after: { department: 'd1' } }]);
+    history.mockResolvedValue({ data: [{ ...renamed, _id: 'a4', action: 'user.role_change', before: { department: null }, after: { department: 'd1' } }], next: null });
     render();
     await screen.findByRole('textbox', { name: /First Name/ });
     expect(screen.getByText(/^Department:/)).toContainElement(screen.getAllByRole('link', { name: 'Finance' })[0]);

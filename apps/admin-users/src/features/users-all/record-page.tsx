@@ -1,12 +1,12 @@
 import { UsersMessages } from '@backoffice/contracts/constants';
 import type { UserSummary } from '@backoffice/contracts';
 import type { RecordType } from '@backoffice/contracts';
-import { RecordGate, RecordHistory, RecordLink } from '@backoffice/remote-kit';
+import { RecordGate, RecordHistory, RecordLink, useRecordHistory } from '@backoffice/remote-kit';
 import { Badge, HStack, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
 import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useUser, useUserHistory } from './api';
+import { useUser } from './api';
 import { BACK_TO_USERS, nameOf } from './user-paths';
 
 /** The way back to a user's page from a record it links. */
@@ -124,12 +124,13 @@ function historyFields(nameOf: (id: string) => string | undefined): Record<strin
 
 /**
  * The user's audit trail (docs/areas/users.md, "Screens", "Links"): GET /audit for entity 'user' in the kit's
- * RecordHistory, each field by its kind. Chain, hotel and department ids show by name when `names` knows them (the
+ * RecordHistory, a page at a time (useRecordHistory: the newest events, then "Show older"; docs/areas/platform.md,
+ * "Audit trail"), each field by its kind. Chain, hotel and department ids show by name when `names` knows them (the
  * user's own chain, hotels and departments always do) as links to their records, the expiry through the format
  * module in the viewer's zone.
  */
 export function UserHistory({ user, names }: { user: UserSummary; names?: ReadonlyMap<string, string> }) {
-  const history = useUserHistory(user._id);
+  const history = useRecordHistory({ entityType: 'user', entityId: user._id });
   const known = new Map<string, string>(names);
   if (user.commission) known.set(user.commission._id, user.commission.clientTypeName);
   for (const h of user.hotel) known.set(h._id, h.name);

@@ -10,7 +10,7 @@ import { RoleManagementPage } from './role-management-page';
 import { customerRow, userRow } from '../shared/test-fixtures';
 import { chain, hotel } from './test-fixtures';
 
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   getUserInfo: jest.fn(),
@@ -55,7 +55,7 @@ const saved = { message: UsersMessages.edit.success, data: owner };
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getUserInfo.mockResolvedValue(owner);
-  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+  jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
   hotels.listChains.mockResolvedValue([chain('c2', 'Hilton'), chain('c1', 'Accor')]);
   hotels.listHotels.mockResolvedValue({
     // Lone Inn has no chain: it is never offered (a Hotel Manager's chain comes from its hotels).

@@ -11,7 +11,7 @@ import { EditUserPage } from './edit-user-page';
 import { UsersAllPage } from './users-all-page';
 import { customerRow, page, userRow } from '../shared/test-fixtures';
 
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listViews: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn(), listViews: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
   ...jest.requireActual('@backoffice/api-client/admin'),
   listUsers: jest.fn(),
@@ -325,7 +325,7 @@ describe('UsersAllPage (Users Management)', () => {
 
   it("opens a user's page from the name, whose way back is this exact list (filters and page)", async () => {
     mocked.getUserInfo.mockResolvedValue(ann);
-    jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+    jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
     mocked.listUsers.mockResolvedValue(page([ann], 25, 2));
     const { user } = renderWithProviders(
       <Routes>
