@@ -7,6 +7,7 @@ import {
 } from '@backoffice/api-client/work';
 import type { ApprovalListQuery, SetApprovalThresholdBody } from '@backoffice/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyKeys } from '../shared/history-keys';
 
 /**
  * The four-eyes approval's queries (docs/areas/bookings.md, "Four-eyes approval"; docs/frontend-data.md, "Query
@@ -28,10 +29,20 @@ export const useApprovals = (q: ApprovalListQuery) =>
 /** Each currency's threshold (minor units), its own or the AUD default converted. */
 export const useApprovalThresholds = () => useQuery({ queryKey: approvalKeys.thresholds(), queryFn: ({ signal }) => listApprovalThresholds(signal) });
 
-/** A mutation that refreshes the whole bookings tree (requests, reservations, no-shows) once it succeeds. */
+/**
+ * A mutation that refreshes the whole bookings tree (requests, reservations, no-shows) and the reservations'
+ * histories (a decision's refund or capture is audited on its reservation) once it succeeds.
+ */
 function useApprovalMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.bookings }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: approvalKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.reservations }),
+      ]),
+  });
 }
 
 /** Approve with one Idempotency-Key per confirmation (a retried confirm cannot run the money action twice). */

@@ -1,4 +1,3 @@
-import { getAuditHistory } from '@backoffice/api-client';
 import {
   addCountry,
   createCoupon,
@@ -18,11 +17,13 @@ import {
 import { listChains } from '@backoffice/api-client/hotels';
 import { COUPON_STATUSES, OTHER_CHAIN_FILTER, OTHER_CHAIN_NAME, type CouponBody, type CouponListQuery, type CouponStatus, type OvernightFractions, type PricingListQuery, type VatRecord } from '@backoffice/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyKeys } from '../shared/history-keys';
 
 /**
  * The pricing screens' queries and mutations (docs/areas/pricing.md, "Pricing", "Coupons", "Country VAT/GST"):
- * one tree rooted at ['pricing']; a write invalidates the whole tree, so the tables, the coupon and country
- * details and their histories are asked again.
+ * one tree rooted at ['pricing']; a write invalidates the whole tree, so the tables and the coupon and country
+ * details are asked again, and the coupons' histories (remote-kit's useRecordHistory, under ['audit', 'coupon']:
+ * ../shared/history-keys).
  */
 export const pricingKeys = {
   all: ['pricing'] as const,
@@ -30,7 +31,6 @@ export const pricingKeys = {
   chains: () => [...pricingKeys.all, 'chains'] as const,
   coupons: (q: CouponListQuery) => [...pricingKeys.all, 'coupons', q] as const,
   coupon: (id: string) => [...pricingKeys.all, 'coupon', id] as const,
-  couponHistory: (id: string) => [...pricingKeys.all, 'coupon-history', id] as const,
   countries: () => [...pricingKeys.all, 'countries'] as const,
   country: (id: string) => [...pricingKeys.all, 'country', id] as const,
 };
@@ -75,9 +75,6 @@ export async function countCoupons(params: URLSearchParams): Promise<number> {
 }
 export const useCoupons = (q: CouponListQuery) => useQuery({ queryKey: pricingKeys.coupons(q), queryFn: () => listCoupons(q), placeholderData: keepPreviousData });
 export const useCoupon = (id: string) => useQuery({ queryKey: pricingKeys.coupon(id), queryFn: () => getCoupon(id), enabled: !!id });
-/** The coupon's audit trail, newest first. */
-export const useCouponHistory = (id: string) =>
-  useQuery({ queryKey: pricingKeys.couponHistory(id), queryFn: () => getAuditHistory({ entityType: 'coupon', entityId: id }), enabled: !!id });
 
 /**
  * The number of countries (a saved view's live count, docs/areas/platform.md, "Saved views"; the list has no
@@ -90,10 +87,17 @@ export const useCountries = () => useQuery({ queryKey: pricingKeys.countries(), 
 /** One country with its versions (effective-dated rate and VAT), newest first. */
 export const useCountry = (id: string) => useQuery({ queryKey: pricingKeys.country(id), queryFn: () => getCountry(id), enabled: !!id });
 
-/** A mutation that refreshes the whole pricing tree once it succeeds. */
+/** A mutation that refreshes the whole pricing tree and the coupons' histories once it succeeds. */
 function usePricingMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (args: A) => fn(args), onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+  return useMutation({
+    mutationFn: (args: A) => fn(args),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pricingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.coupons }),
+      ]),
+  });
 }
 
 /** Sets the overnight fractions of one hotel (`kind` 'hotel') or of every hotel of a chain ('chain'). */

@@ -13,14 +13,14 @@ import {
   formatPercent,
   type Coupon,
 } from '@backoffice/contracts';
-import { RecordHistory, FormPage, PageFrame, QueryGate, RecordGate, useAction } from '@backoffice/remote-kit';
+import { RecordHistory, FormPage, PageFrame, QueryGate, RecordGate, useAction, useRecordHistory } from '@backoffice/remote-kit';
 import { Alert, Card, HStack, IconButton, SimpleGrid, Stack, Text, TextField } from '@backoffice/ui';
 import { AsyncSearchSelect, DateField, MultiSelectField, NumberField, SelectField, type HistoryField, type SearchOption } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useChainOptions, useCoupon, useCouponHistory, useCreateCoupon, useUpdateCoupon } from './api';
+import { useChainOptions, useCoupon, useCreateCoupon, useUpdateCoupon } from './api';
 import { ScopeLinks, UsedLink, authorLink } from './coupons-page';
 import { CouponStatusBadge } from './coupon-status';
 import { EMPTY_COUPON_FORM, couponBodyOf, couponFieldOf, couponSchema, formOfCoupon, type CouponForm } from './coupon-form';
@@ -49,9 +49,12 @@ const historyFields = (chainName: (id: string) => string | undefined, hotelName:
 /** The coupon's value in percent ('15%'); the panel writes the other fields by their kind. */
 const historyValue = (field: string, value: unknown): string | undefined => (field === 'value' && typeof value === 'number' ? formatPercent(value) : undefined);
 
-/** The coupon's History panel, the chains named from the chains the page loaded, the hotels from the coupon's own. */
+/**
+ * The coupon's History panel, a page at a time (the kit's useRecordHistory: docs/areas/platform.md, "Audit trail"),
+ * the chains named from the chains the page loaded, the hotels from the coupon's own.
+ */
 function CouponHistory({ coupon }: { coupon: Coupon }) {
-  const history = useCouponHistory(coupon._id);
+  const history = useRecordHistory({ entityType: 'coupon', entityId: coupon._id });
   const { records } = useChainOptions();
   const chainName = (chainId: string) => records.find((o) => o.value === chainId)?.label;
   const hotelName = (hotelId: string) => coupon.scopeHotel.find((h) => h._id === hotelId)?.name;

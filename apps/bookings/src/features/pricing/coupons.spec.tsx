@@ -2,7 +2,7 @@ import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import * as hotels from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
-import { PricingMessages, utcDay } from '@backoffice/contracts';
+import { AUDIT_HISTORY_PAGE, PricingMessages, utcDay, type AuditEvent } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -22,9 +22,24 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   queryByProperty: jest.fn(),
 }));
 jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), listChains: jest.fn() }));
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 const mocked = jest.mocked(api);
 const m = PricingMessages.coupon;
+
+const couponUpdate: AuditEvent = {
+  _id: 'e1',
+  at: '2026-02-01T00:00:00.000Z',
+  actorId: 'u1',
+  actorRole: 'SuperAdmin',
+  actorName: 'Asha Admin',
+  action: 'coupon.update',
+  entityType: 'coupon',
+  entityId: 'k1',
+  before: { value: 15, endDate: '2026-12-31', appliedTo: 'hotel', scopeChain: ['c1'] },
+  after: { value: 20, endDate: '2027-01-31', appliedTo: 'total', scopeChain: ['c1', 'c2'] },
+  requestId: null,
+  ip: null,
+};
 
 const render = (path: string, route: string, element: ReactElement) =>
   renderWithProviders(
@@ -48,7 +63,7 @@ async function typeDay(user: ReturnType<typeof render>['user'], label: RegExp, d
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(hotels).listChains.mockResolvedValue([chain(), chain({ _id: 'c2', clientTypeName: 'Hilton' })]);
-  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+  jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
 });
 
 describe('CouponsPage', () => {
@@ -183,7 +198,7 @@ describe('CouponFormPage', () => {
     expect(status).toHaveTextContent('Used 2 times');
     expect(within(status).getByRole('link', { name: 'Reservations that used SUMMER26' })).toHaveAttribute('href', '/reservations?couponId=k1');
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
-    expect(jest.mocked(client).getAuditHistory).toHaveBeenCalledWith({ entityType: 'coupon', entityId: 'k1' });
+    expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenCalledWith({ entityType: 'coupon', entityId: 'k1', limit: AUDIT_HISTORY_PAGE });
     expect(screen.getByRole('checkbox', { name: 'Accor' })).toBeChecked();
     const value = screen.getByRole('spinbutton', { name: /Value/ });
     await user.clear(value);
@@ -193,32 +208,35 @@ describe('CouponFormPage', () => {
     await waitFor(() => expect(mocked.updateCoupon).toHaveBeenCalledWith('k1', expect.objectContaining({ value: 20, startDate: '2026-01-01', scopeChain: ['c1'] })));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Coupon updated successfully' })));
     expect(currentLocation()).toBe('/coupons/k1');
+    // The history is asked again after the save (its event), from its newest page.
+    await waitFor(() => expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenCalledTimes(2));
   });
 
   it("edit: the history writes the coupon's changes in words (percent, days, the chains by name)", async () => {
     mocked.getCoupon.mockResolvedValue(coupon());
-    jest.mocked(client).getAuditHistory.mockResolvedValue([
-      {
-        _id: 'e1',
-        at: '2026-02-01T00:00:00.000Z',
-        actorId: 'u1',
-        actorRole: 'SuperAdmin',
-        actorName: 'Asha Admin',
-        action: 'coupon.update',
-        entityType: 'coupon',
-        entityId: 'k1',
-        before: { value: 15, endDate: '2026-12-31', appliedTo: 'hotel', scopeChain: ['c1'] },
-        after: { value: 20, endDate: '2027-01-31', appliedTo: 'total', scopeChain: ['c1', 'c2'] },
-        requestId: null,
-        ip: null,
-      },
-    ]);
+    jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [couponUpdate], next: null });
     render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
     const fields = await screen.findByRole('list', { name: 'Changed fields' });
     expect(fields).toHaveTextContent('Value: 15% → changed to 20%');
     expect(fields).toHaveTextContent('End date: 31/12/2026 → changed to 31/01/2027');
     expect(fields).toHaveTextContent('Applied to: Hotel Cost → changed to Total');
     await waitFor(() => expect(fields).toHaveTextContent('Property chains: Accor → changed to Accor, Hilton'));
+  });
+
+  it('edit: the history shows its newest page and loads the older events on "Show older"', async () => {
+    mocked.getCoupon.mockResolvedValue(coupon());
+    const created: AuditEvent = { ...couponUpdate, _id: 'e0', action: 'coupon.create', before: null, after: { value: 15 } };
+    const history = jest.mocked(client).getAuditHistoryPage;
+    history.mockReset();
+    history.mockResolvedValueOnce({ data: [couponUpdate], next: 'c1' }).mockResolvedValueOnce({ data: [created], next: null });
+    const { user } = render('/coupons/:id', '/coupons/k1', <CouponFormPage />);
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(await within(panel).findByRole('list', { name: 'Changed fields' })).toHaveTextContent('Value: 15% → changed to 20%');
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    expect(await within(panel).findByText('created')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('list', { name: 'Changed fields' })).toHaveLength(2);
+    expect(history).toHaveBeenLastCalledWith({ entityType: 'coupon', entityId: 'k1', limit: AUDIT_HISTORY_PAGE, before: 'c1' });
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
   it('an ended coupon is shown, not edited: what it was, its status and history, and no Save', async () => {

@@ -17,22 +17,22 @@ import {
   resetGuestPassword,
   setCustomerBan,
 } from '@backoffice/api-client/bookings';
-import { getAuditHistory } from '@backoffice/api-client';
 import { listHotels } from '@backoffice/api-client/hotels';
 import type { RefundBody, ReservationListQuery } from '@backoffice/contracts';
 import { BILLING_FILTERS, RESERVATION_STATUSES } from '@backoffice/contracts/constants';
 import { isIsoDate } from '@backoffice/ui/forms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyKeys } from '../shared/history-keys';
 
 /**
  * The bookings area's queries and mutations (docs/frontend-data.md, "Query keys"): one tree rooted at
- * ['bookings']; a write invalidates the whole tree, so lists, details and records are asked again.
+ * ['bookings']; a write invalidates the whole tree, so lists, details and records are asked again, and the
+ * reservations' histories (../shared/history-keys).
  */
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: (q: ReservationListQuery) => [...bookingKeys.all, 'list', q] as const,
   details: (id: string) => [...bookingKeys.all, 'details', id] as const,
-  history: (id: string) => [...bookingKeys.all, 'history', id] as const,
   noShows: (body: object) => [...bookingKeys.all, 'no-shows', body] as const,
   reviews: (hotelId: string) => [...bookingKeys.all, 'reviews', hotelId] as const,
   customer: (id: string) => [...bookingKeys.all, 'customer', id] as const,
@@ -115,10 +115,6 @@ export const useCouponByCode = (code: string | null | undefined) =>
 
 export const useReservation = (id: string) => useQuery({ queryKey: bookingKeys.details(id), queryFn: () => getReservation(id) });
 
-/** The reservation's audit trail, newest first. */
-export const useReservationHistory = (id: string) =>
-  useQuery({ queryKey: bookingKeys.history(id), queryFn: () => getAuditHistory({ entityType: 'reservation', entityId: id }) });
-
 /** Every hotel with its chain (the list's chain and hotel filters). */
 export const useHotelOptions = () => useQuery({ queryKey: bookingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });
 
@@ -145,10 +141,17 @@ export const useCustomerBans = (id: string) =>
     },
   });
 
-/** A mutation that refreshes the whole bookings tree once it succeeds. */
+/** A mutation that refreshes the whole bookings tree and the reservations' histories once it succeeds. */
 function useBookingsMutation<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (args: A) => fn(args), onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }) });
+  return useMutation({
+    mutationFn: (args: A) => fn(args),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.reservations }),
+      ]),
+  });
 }
 
 export const useExcludeReservations = () => useBookingsMutation(excludeReservations);

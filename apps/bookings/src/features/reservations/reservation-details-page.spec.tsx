@@ -1,7 +1,7 @@
 import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { ApprovalMessages, BookingsMessages } from '@backoffice/contracts';
+import { AUDIT_HISTORY_PAGE, ApprovalMessages, BookingsMessages, type AuditEvent } from '@backoffice/contracts';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -17,9 +17,24 @@ jest.mock('@backoffice/api-client/bookings', () => ({
   removeReview: jest.fn(),
   listCoupons: jest.fn(),
 }));
-jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistory: jest.fn(), listTicket: jest.fn() }));
+jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn(), listTicket: jest.fn() }));
 
 const mocked = jest.mocked(api);
+
+const refunded: AuditEvent = {
+  _id: 'e1',
+  at: '2026-03-10T05:30:00.000Z',
+  actorId: 'u1',
+  actorRole: 'SuperAdmin',
+  actorName: 'Asha Admin',
+  action: 'reservation.refund',
+  entityType: 'reservation',
+  entityId: 'r1',
+  before: { refund: false },
+  after: { refund: true, amount: 128_800, currency: 'thb', refundId: 're_9' },
+  requestId: null,
+  ip: null,
+};
 
 const render = () =>
   renderWithProviders(
@@ -32,7 +47,7 @@ const render = () =>
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getReservation.mockResolvedValue(details());
-  jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+  jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
   jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
 });
 
@@ -89,22 +104,7 @@ describe('ReservationDetailsPage', () => {
   });
 
   it('the history writes a refund in words: its amount in its currency, its time in the hotel\'s zone', async () => {
-    jest.mocked(client).getAuditHistory.mockResolvedValue([
-      {
-        _id: 'e1',
-        at: '2026-03-10T05:30:00.000Z',
-        actorId: 'u1',
-        actorRole: 'SuperAdmin',
-        actorName: 'Asha Admin',
-        action: 'reservation.refund',
-        entityType: 'reservation',
-        entityId: 'r1',
-        before: { refund: false },
-        after: { refund: true, amount: 128_800, currency: 'thb', refundId: 're_9' },
-        requestId: null,
-        ip: null,
-      },
-    ]);
+    jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [refunded], next: null });
     render();
     const history = await screen.findByRole('region', { name: 'History' });
     const fields = await within(history).findByRole('list', { name: 'Changed fields' });
@@ -114,6 +114,21 @@ describe('ReservationDetailsPage', () => {
     expect(fields).toHaveTextContent('Refund reference: (empty) → changed to re_9');
     expect(fields).not.toHaveTextContent('128800');
     expect(history).toHaveTextContent('10/03/2026, 4:30 pm AEDT');
+  });
+
+  it('shows the newest page of the history and loads the older events on "Show older"', async () => {
+    const cancelled: AuditEvent = { ...refunded, _id: 'e0', action: 'reservation.cancel', before: { status: 'Confirmed' }, after: { status: 'Cancelled' } };
+    jest.mocked(client).getAuditHistoryPage.mockReset();
+    jest.mocked(client).getAuditHistoryPage.mockResolvedValueOnce({ data: [refunded], next: 'c1' }).mockResolvedValueOnce({ data: [cancelled], next: null });
+    const { user } = render();
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Refund reference', { exact: false })).toBeInTheDocument();
+    expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenCalledWith({ entityType: 'reservation', entityId: 'r1', limit: AUDIT_HISTORY_PAGE });
+    await user.click(within(history).getByRole('button', { name: 'Show older' }));
+    expect(await within(history).findByText('cancel')).toBeInTheDocument();
+    expect(within(history).getAllByRole('list', { name: 'Changed fields' })).toHaveLength(2);
+    expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenLastCalledWith({ entityType: 'reservation', entityId: 'r1', limit: AUDIT_HISTORY_PAGE, before: 'c1' });
+    expect(within(history).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
   it('a reservation that does not exist says so, with the way back to the list', async () => {
@@ -165,6 +180,8 @@ describe('ReservationDetailsPage', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Remaining refundable').nextSibling).toHaveTextContent('NZ$102.95');
     expect(within(payment).getByText('Payment Status').nextSibling).toHaveTextContent('Partially refunded');
+    // The history too (the refund's event): asked again from its newest page.
+    await waitFor(() => expect(jest.mocked(client).getAuditHistoryPage).toHaveBeenCalledTimes(2));
   });
 
   it('a retried submission reuses its key; a changed one gets a new key', async () => {

@@ -8,13 +8,13 @@ import {
   revenue,
   type ChargeRefund,
 } from '@backoffice/contracts';
-import { RecordHistory, RecordLink, RecordPage, RecordTickets, useAction, useConfirmedAction } from '@backoffice/remote-kit';
+import { RecordHistory, RecordLink, RecordPage, RecordTickets, useAction, useConfirmedAction, useRecordHistory } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@backoffice/ui';
 import type { HistoryField } from '@backoffice/ui/forms';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApprovalRequestedNotice } from '../shared/approval-notice';
-import { useCancelReservation, useCouponByCode, useRemoveReview, useReservation, useReservationHistory } from './api';
+import { useCancelReservation, useCouponByCode, useRemoveReview, useReservation } from './api';
 import { RefundDialog, type RefundMode } from './refund-dialog';
 import { billingText, reservationTime } from './reservation-text';
 import { BACK_TO_RESERVATIONS } from './reservations-page';
@@ -118,7 +118,8 @@ const historyValue = (field: string, value: unknown): string | undefined => (fie
  * refunds through RefundDialog: amount, reason, note, one idempotency key per submission; an approval request leaves
  * a notice linking to /approvals); the Payment panel lists each refund and what remains refundable; customer, property, booking, payment and review panels, money in the charge's currency (the
  * commission in the hotel's, the revenue in Australian dollars), times in the reservation's zone; Remove review;
- * the tickets about it (the kit's RecordTickets); the history. The property (its hotel), the room, the customer and
+ * the tickets about it (the kit's RecordTickets); the history, a page at a time (the kit's useRecordHistory:
+ * docs/areas/platform.md, "Audit trail"). The property (its hotel), the room, the customer and
  * the coupon are links to their records
  * (docs/areas/bookings.md, "Links"). A reservation that does not exist says so, with the way back to the list it
  * came from.
@@ -126,7 +127,7 @@ const historyValue = (field: string, value: unknown): string | undefined => (fie
 export function ReservationDetailsPage() {
   const id = useParams().reserveID ?? '';
   const reservation = useReservation(id);
-  const history = useReservationHistory(id);
+  const history = useRecordHistory({ entityType: 'reservation', entityId: id });
   const m = BookingsMessages;
   // Refund Customer and Cancel and refund open one form (amount, reason, note); a request for a second SuperAdmin's
   // approval leaves a notice with the way to the Approvals page.

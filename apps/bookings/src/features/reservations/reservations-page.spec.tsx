@@ -22,7 +22,7 @@ jest.mock('@backoffice/api-client/bookings', () => ({
 }));
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
-  getAuditHistory: jest.fn(),
+  getAuditHistoryPage: jest.fn(),
   listTicket: jest.fn(),
   listViews: jest.fn(),
 }));
@@ -121,7 +121,7 @@ describe('ReservationsPage', () => {
 
   it("a reservation opened from the list leads back to the list as it was (its search and page)", async () => {
     mocked.getReservation.mockResolvedValue(details());
-    jest.mocked(client).getAuditHistory.mockResolvedValue([]);
+    jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
     jest.mocked(client).listTicket.mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
     const { user } = renderWithProviders(
       <Routes>
