@@ -1,4 +1,3 @@
-import { getAuditHistory } from '@backoffice/api-client';
 import {
   addHotelContact,
   addHotelManager,
@@ -34,7 +33,8 @@ import { listingKeys } from '../shared/hotel-lists';
 /**
  * The hotel form's query keys, in the hotels tree (['hotels', ...]: docs/frontend-data.md, "Query keys"): a
  * write that changes a hotel invalidates `listingKeys.all`, so the lists and the open form reload together.
- * The history is the audit trail's key (['audit', 'hotel', id]), shared with every History panel.
+ * The history is the audit trail's key (['audit', 'hotel', id]), shared with every History panel: remote-kit's
+ * useRecordHistory keys the hotel's paged history under it, so invalidating it after a save refetches the history.
  */
 export const hotelFormKeys = {
   hotel: (id: string) => [...listingKeys.all, 'detail', id] as const,
@@ -57,14 +57,6 @@ export function useHotel(id: string) {
  */
 export function useHotelCounts(id: string) {
   return useQuery({ queryKey: hotelFormKeys.counts(id), queryFn: () => getHotelCounts(id) });
-}
-
-/** GET /audit for one hotel (docs/areas/platform.md, "Audit trail"): its events, newest first. */
-export function useHotelHistory(hotelId: string) {
-  return useQuery({
-    queryKey: hotelFormKeys.history(hotelId),
-    queryFn: () => getAuditHistory({ entityType: 'hotel', entityId: hotelId }),
-  });
 }
 
 /**

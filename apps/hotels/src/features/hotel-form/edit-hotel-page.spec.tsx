@@ -1,7 +1,7 @@
 import * as api from '@backoffice/api-client/hotels';
 import * as mainApi from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
-import { HotelsMessages, type Hotel, type Room } from '@backoffice/contracts';
+import { AUDIT_HISTORY_PAGE, HotelsMessages, type AuditEvent, type Hotel, type Room } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RecordLink } from '@backoffice/remote-kit';
@@ -23,7 +23,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 }));
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
-  getAuditHistory: jest.fn(),
+  getAuditHistoryPage: jest.fn(),
   listTicket: jest.fn(),
 }));
 
@@ -86,12 +86,27 @@ const hotel: Hotel = {
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
+const hotelUpdate: AuditEvent = {
+  _id: 'a1',
+  at: '2026-01-02T03:04:00.000Z',
+  actorId: 'sa',
+  actorRole: 'SuperAdmin',
+  actorName: 'Root Admin',
+  action: 'hotel.update',
+  entityType: 'hotel',
+  entityId: 'h1',
+  before: { commissionRate: 10, commissionId: null, overwrite: true, ownerId: null },
+  after: { commissionRate: 12.5, commissionId: 'c1', overwrite: false, ownerId: 'u1' },
+  requestId: null,
+  ip: null,
+};
+
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getHotel.mockResolvedValue(hotel);
   mocked.getHotelCounts.mockResolvedValue({ reservations: 1250, reviews: 7 });
   mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour Stay' }, data: [] });
-  jest.mocked(mainApi.getAuditHistory).mockResolvedValue([]);
+  jest.mocked(mainApi.getAuditHistoryPage).mockResolvedValue({ data: [], next: null });
   jest.mocked(mainApi.listTicket).mockResolvedValue({ ticket: [], total: 0, page: 1, limit: 5 });
 });
 
@@ -129,22 +144,7 @@ describe('EditHotelPage', () => {
 
   it('writes the history in words: the chain and the owner by name, the rate, the overwrite flag', async () => {
     mocked.getHotel.mockResolvedValue({ ...hotel, commission: { _id: 'c1', clientTypeName: 'Accor' } });
-    jest.mocked(mainApi.getAuditHistory).mockResolvedValue([
-      {
-        _id: 'a1',
-        at: '2026-01-02T03:04:00.000Z',
-        actorId: 'sa',
-        actorRole: 'SuperAdmin',
-        actorName: 'Root Admin',
-        action: 'hotel.update',
-        entityType: 'hotel',
-        entityId: 'h1',
-        before: { commissionRate: 10, commissionId: null, overwrite: true, ownerId: null },
-        after: { commissionRate: 12.5, commissionId: 'c1', overwrite: false, ownerId: 'u1' },
-        requestId: null,
-        ip: null,
-      },
-    ]);
+    jest.mocked(mainApi.getAuditHistoryPage).mockResolvedValue({ data: [hotelUpdate], next: null });
     render('/editHotel/h1?tab=history');
     const changes = await screen.findByRole('list', { name: 'Changed fields' });
     expect(changes).toHaveTextContent('Commission rate (%): 10 → changed to 12.5');
@@ -155,6 +155,22 @@ describe('EditHotelPage', () => {
     // The chain and the owner named in the history are links to them.
     expect(within(changes).getByRole('link', { name: 'Accor' })).toHaveAttribute('href', '/property/all?commissionID=c1');
     expect(within(changes).getByRole('link', { name: 'Olga Owner' })).toHaveAttribute('href', '/users-all/u1');
+  });
+
+  it('shows the newest page of the history and loads the older events on "Show older"', async () => {
+    const created: AuditEvent = { ...hotelUpdate, _id: 'a0', action: 'hotel.create', before: null, after: { commissionRate: 10 } };
+    const history = jest.mocked(mainApi.getAuditHistoryPage);
+    history.mockReset();
+    history.mockResolvedValueOnce({ data: [hotelUpdate], next: 'c1' }).mockResolvedValueOnce({ data: [created], next: null });
+    const { user } = render('/editHotel/h1?tab=history');
+    const panel = await screen.findByRole('region', { name: 'History' });
+    expect(await within(panel).findByRole('list', { name: 'Changed fields' })).toHaveTextContent('Commission rate (%): 10 → changed to 12.5');
+    expect(history).toHaveBeenCalledWith({ entityType: 'hotel', entityId: 'h1', limit: AUDIT_HISTORY_PAGE });
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    expect(await within(panel).findByText('created')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('list', { name: 'Changed fields' })).toHaveLength(2);
+    expect(history).toHaveBeenLastCalledWith({ entityType: 'hotel', entityId: 'h1', limit: AUDIT_HISTORY_PAGE, before: 'c1' });
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
   it("links the hotel's chain, its reservations, invoices and reviews with their counts, and each person's user account", async () => {

@@ -8,6 +8,7 @@ import {
   useAction,
   useBackTo,
   useConfirmedAction,
+  useRecordHistory,
   useUnsavedChangesWarning,
 } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
@@ -26,7 +27,6 @@ import {
   useHotel,
   useHotelAdminToken,
   useHotelCounts,
-  useHotelHistory,
   useSaveHotel,
   type PersonAddition,
   type PersonChange,
@@ -425,9 +425,12 @@ function HotelActions({ hotel, afterDelete }: { hotel: Hotel; afterDelete: strin
   );
 }
 
-/** The hotel's History panel (the kit's RecordHistory): its audit events, each changed field in words and by kind. */
+/**
+ * The hotel's History panel (the kit's RecordHistory): its audit events a page at a time (the kit's useRecordHistory:
+ * the newest, then "Show older"; docs/areas/platform.md, "Audit trail"), each changed field in words and by kind.
+ */
 function HotelHistory({ hotel }: { hotel: Hotel }) {
-  const history = useHotelHistory(hotel._id);
+  const history = useRecordHistory({ entityType: 'hotel', entityId: hotel._id });
   const fields = useMemo(() => hotelHistoryFields(hotel), [hotel]);
   return <RecordHistory query={history} fields={fields} />;
 }
