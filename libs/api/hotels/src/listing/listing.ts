@@ -12,7 +12,7 @@ import {
   type HotelSearchItem,
   type HotelSortField,
 } from '@backoffice/contracts';
-import { countedListPage, isUuid, literalInt, RememberedTotals, type Db } from '@backoffice/api-server';
+import { countedListPage, isUuid, nearerEndIds, RememberedTotals, type Db } from '@backoffice/api-server';
 import { commissions, hotelEmployees, hotels, users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -302,15 +302,8 @@ async function countedPage(
     return sql`SELECT ${hotels.id} AS id, ${sortKey} AS k0 FROM ${hotels} WHERE ${condition}
       ORDER BY ${scopeFirst}${sortKey} ${dir}, ${hotels.id} ${dir} LIMIT ${lim} OFFSET ${off}`;
   };
-  const param = (n: number) => sql`${n}::int`;
-  // A page for the total `n`: page 1 forward; a later page forward in the first half, else backward; none past the last.
-  const pageIds = (n: number) => {
-    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
-    if (offset >= n) return ids(false, param(0), param(0));
-    return n - offset - limit < offset
-      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-      : ids(false, param(limit), param(offset));
-  };
+  // A page for the total `n` from the nearer end (page 1 forward whatever the total).
+  const pageIds = nearerEndIds(ids, offset, limit);
   const dir = asc ? 'ASC' : 'DESC';
   const order = sql.raw(`r.k0 ${dir}, r.id ${dir}`);
   const pageRows = (n: number) => sql`

@@ -3,7 +3,7 @@
  * snapshot counters, never the snapshots), and a page of one hotel's snapshots within a window of days, newest
  * first (docs/api-database.md, "Which index a list reads"). The routes (routes.ts) turn the rows into the wire shapes.
  */
-import { countedListPage, literalInt, RememberedTotals, rowsOf, type Db } from '@backoffice/api-server';
+import { countedListPage, nearerEndIds, RememberedTotals, rowsOf, type Db } from '@backoffice/api-server';
 import { hotels } from '@backoffice/api-server/schema';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { counterRanges } from '../logs/log-day-counts';
@@ -75,14 +75,7 @@ export async function snapshotPage(db: Db, hotelId: string, w: LogWindow): Promi
     return sql`SELECT s.id, s.day AS k0 FROM ${availabilitySnapshots} s WHERE s.hotel_id = ${hotelId} AND s.day >= ${w.from} AND s.day <= ${w.to}
       ORDER BY s.day ${dir} LIMIT ${count} OFFSET ${from}`;
   };
-  const param = (n: number) => sql`${n}::int`;
-  const pageIds = (n: number) => {
-    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
-    if (offset >= n) return ids(false, param(0), param(0));
-    return n - offset - limit < offset
-      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-      : ids(false, param(limit), param(offset));
-  };
+  const pageIds = nearerEndIds(ids, offset, limit);
   const rows = (n: number) => sql`SELECT s.id, s.hotel_id AS "hotelId", s.day::text AS day, s.name, s.currency, s.availabilities,
       s.taken_at AS "takenAt", s.job_run_id AS "jobRunId", p.k0
     FROM (${pageIds(n)}) p CROSS JOIN LATERAL (SELECT * FROM ${availabilitySnapshots} s WHERE s.id = p.id OFFSET 0) s`;

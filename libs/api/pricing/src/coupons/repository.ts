@@ -26,7 +26,7 @@ import {
   countedListPage,
   isUniqueViolation,
   isUuid,
-  literalInt,
+  nearerEndIds,
   notFound,
   RememberedTotals,
   type Actor,
@@ -160,16 +160,8 @@ export class CouponRepository {
         : sql`SELECT ${coupons.id} AS id, ${coupons.createdAt} AS k0 FROM ${coupons} WHERE ${where}
             ORDER BY ${coupons.createdAt} ${dir}, ${coupons.id} ${dir} LIMIT ${count} OFFSET ${from}`;
     };
-    const param = (n: number) => sql`${n}::int`;
-    // Page 1 reads forward whatever the total; a later page forward in the first half, else backward from the
-    // oldest coupon; none past the last (LIMIT 0).
-    const pageIds = (n: number) => {
-      if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
-      if (offset >= n) return ids(false, param(0), param(0));
-      return n - offset - limit < offset
-        ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-        : ids(false, param(limit), param(offset));
-    };
+    // Page 1 reads forward whatever the total; a later page from the nearer end; none past the last.
+    const pageIds = nearerEndIds(ids, offset, limit);
     const rows = (n: number) => sql`
       SELECT c.id, c.code, c.value, c.start_date::text AS "startDate", c.end_date::text AS "endDate", c.ended_at AS "endedAt",
         c.applied_to AS "appliedTo", c.scope, c.created_by AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",

@@ -3,7 +3,7 @@
  * its total from the day and month counters (log-day-counts.ts), never from the window's rows (docs/api-database.md,
  * "Which index a list reads"). The routes (routes.ts) turn the rows into the wire shapes.
  */
-import { countedListPage, literalInt, RememberedTotals, rowsOf, type Db } from '@backoffice/api-server';
+import { countedListPage, nearerEndIds, RememberedTotals, rowsOf, type Db } from '@backoffice/api-server';
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { cancellationPeriodLogs, exchangeRateLogs, exchangeRates, rateGainLogs } from '../pricing.schema';
 import { logDayCounts, windowTotal, windowTotalSql, type CountedLog } from './log-day-counts';
@@ -90,17 +90,9 @@ async function countedLogPage(db: Db, list: LogList, w: LogWindow): Promise<LogP
     return sql`SELECT l.id, l.start AS k0 FROM ${list.table} l WHERE l.start >= ${start} AND l.start < ${until}
       ORDER BY l.start ${dir}, l.id ${dir} LIMIT ${count} OFFSET ${from}`;
   };
-  const param = (n: number) => sql`${n}::int`;
   const { offset, limit } = w;
-  // Page 1 reads forward whatever the total; a later page forward in the first half, else backward from the
-  // window's oldest row; none past the last (LIMIT 0).
-  const pageIds = (n: number) => {
-    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
-    if (offset >= n) return ids(false, param(0), param(0));
-    return n - offset - limit < offset
-      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-      : ids(false, param(limit), param(offset));
-  };
+  // Page 1 reads forward whatever the total; a later page from the nearer end; none past the last.
+  const pageIds = nearerEndIds(ids, offset, limit);
   const rows = (n: number) => sql`SELECT ${list.columns}, p.k0, p.id AS k1 FROM (${pageIds(n)}) p
     CROSS JOIN LATERAL (SELECT * FROM ${list.table} l WHERE l.id = p.id OFFSET 0) l${list.lookups ?? sql``}`;
   const key = JSON.stringify([list.log, w.from, w.to, limit]);

@@ -6,7 +6,7 @@
  * when the two differ (rows came or went meanwhile).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { named, rowsOf, type Db } from './database';
+import { literalInt, named, rowsOf, type Db } from './database';
 
 /** A page of rows with its list's total. */
 export interface CountedRows<R> {
@@ -53,6 +53,28 @@ export class RememberedTotals {
     if (this.totals.size > this.capacity) this.totals.delete(this.totals.keys().next().value as string);
     return found;
   }
+}
+
+/**
+ * The statement of a page's ids for the list's total `n` (docs/api-database.md, "Which index a list reads", rules 3
+ * and 5): page 1 (`offset` 0) forward whatever the total, its LIMIT written in the text (one plan per page size); a
+ * later page forward when it lies in the first half, else backward from the last row (`reversed`: the caller's
+ * ORDER BY turns the rows round); none past the last row (LIMIT 0). `ids(reversed, limit, offset)` writes the index
+ * read; `offset` and `limit` count rows. The `rows` of {@link CountedListStatements} reads through it.
+ */
+export function nearerEndIds(
+  ids: (reversed: boolean, limit: SQL, offset: SQL) => SQL,
+  offset: number,
+  limit: number,
+): (n: number) => SQL {
+  const param = (v: number) => sql`${v}::int`;
+  return (n) => {
+    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
+    if (offset >= n) return ids(false, param(0), param(0));
+    return n - offset - limit < offset
+      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
+      : ids(false, param(limit), param(offset));
+  };
 }
 
 /** The statements of a list counted in one statement, for {@link countedListPage}. */

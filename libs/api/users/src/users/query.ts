@@ -19,7 +19,7 @@ import {
   type UserListResponse,
   type UserSummary,
 } from '@backoffice/contracts';
-import { countedListPage, literalInt, prefixPattern, RememberedTotals, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { countedListPage, nearerEndIds, prefixPattern, RememberedTotals, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import {
   commissions,
   departments,
@@ -394,7 +394,6 @@ async function countedPage(
   offset: number,
 ): Promise<{ rows: CountedSummary[]; total: number }> {
   const keys = sortKeys(q);
-  const lim = literalInt(limit);
   const countWhere = and(
     q.type && q.type !== 'All' ? eq(userCounts.kind, q.type) : undefined,
     q.hideAdmins ? sql`${userCounts.kind} <> 'Admin'` : undefined,
@@ -408,16 +407,8 @@ async function countedPage(
   const ids = (reversed: boolean, limitSql: SQL, offsetSql: SQL) =>
     sql`SELECT ${users.id} AS id, ${selectKeys} FROM ${users} WHERE ${userFilter(q)}
       ORDER BY ${sql.join(listOrder(q, reversed), sql`, `)} LIMIT ${limitSql} OFFSET ${offsetSql}`;
-  const param = (n: number) => sql`${n}::int`;
-  // A page for the total `n`: forward when it is in the first half, else backward from the last row; none past the
-  // last (LIMIT 0). Page 1 reads forward whatever the total.
-  const pageIds = (n: number) => {
-    if (offset === 0) return ids(false, lim, sql.raw('0'));
-    if (offset >= n) return ids(false, param(0), param(0));
-    return n - offset - limit < offset
-      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-      : ids(false, param(limit), param(offset));
-  };
+  // A page for the total `n` from the nearer end (page 1 forward whatever the total).
+  const pageIds = nearerEndIds(ids, offset, limit);
   const dir = directionOf(q) === 'asc' ? 'ASC' : 'DESC';
   const order = sql.raw(keys.map((_, i) => `r.k${i} ${dir}`).join(', '));
   const keyColumns = sql.raw(keys.map((_, i) => `, p.k${i}`).join(''));
