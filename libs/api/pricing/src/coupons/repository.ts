@@ -141,8 +141,9 @@ export class CouponRepository {
   /**
    * A page of the list without a search and its total in ONE named statement (docs/api-database.md, "Which index a
    * list reads", rule 5; `countedListPage` of the server lib): `WITH c AS MATERIALIZED (<the counters' sum>)`, then
-   * the page's ids through the status's index (page 1's LIMIT and OFFSET written in the text), each coupon by its
-   * key with its uses (`reservations_coupon_idx`), its author and its scope's names, each looked up by key (rule 4).
+   * the page's coupons through the status's index (page 1's LIMIT and OFFSET written in the text; the rows come with
+   * the index read: a lookup of each by key let the planner scan the small table once per row), with its uses
+   * (`reservations_coupon_idx`), its author and its scope's names, each looked up by key (rule 4).
    * A later page reads from the end nearer to it for the total this status had at its last later page
    * (`RememberedTotals`), again alone when the true total differs. The statement's text depends on the status and
    * the page size only (today is a parameter).
@@ -155,9 +156,9 @@ export class CouponRepository {
     const ids = (reversed: boolean, count: SQL, from: SQL) => {
       const dir = sql.raw(reversed ? 'ASC' : 'DESC');
       return running
-        ? sql`SELECT s.id, s.created_at AS k0 FROM (SELECT ${coupons.id}, ${coupons.createdAt} FROM ${coupons} WHERE ${where} OFFSET 0) s
+        ? sql`SELECT s.*, s.created_at AS k0 FROM (SELECT * FROM ${coupons} WHERE ${where} OFFSET 0) s
             ORDER BY s.created_at ${dir}, s.id ${dir} LIMIT ${count} OFFSET ${from}`
-        : sql`SELECT ${coupons.id} AS id, ${coupons.createdAt} AS k0 FROM ${coupons} WHERE ${where}
+        : sql`SELECT ${coupons}.*, ${coupons.createdAt} AS k0 FROM ${coupons} WHERE ${where}
             ORDER BY ${coupons.createdAt} ${dir}, ${coupons.id} ${dir} LIMIT ${count} OFFSET ${from}`;
     };
     // Page 1 reads forward whatever the total; a later page from the nearer end; none past the last.
@@ -165,9 +166,8 @@ export class CouponRepository {
     const rows = (n: number) => sql`
       SELECT c.id, c.code, c.value, c.start_date::text AS "startDate", c.end_date::text AS "endDate", c.ended_at AS "endedAt",
         c.applied_to AS "appliedTo", c.scope, c.created_by AS "createdBy", c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-        u.used, a.author, ch.chains, ho.hotels, p.k0, p.id AS k1
-      FROM (${pageIds(n)}) p
-      CROSS JOIN LATERAL (SELECT * FROM ${coupons} c WHERE c.id = p.id OFFSET 0) c
+        u.used, a.author, ch.chains, ho.hotels, c.k0, c.id AS k1
+      FROM (${pageIds(n)}) c
       CROSS JOIN LATERAL (SELECT count(*)::int AS used FROM reservations r
         WHERE upper(r.coupon_code) = upper(c.code) AND r.coupon_code IS NOT NULL) u
       LEFT JOIN LATERAL (SELECT trim(au.first_name || ' ' || au.last_name) AS author FROM users au WHERE au.id = c.created_by OFFSET 0) a ON true
