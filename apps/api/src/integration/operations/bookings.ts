@@ -34,6 +34,10 @@ export const bookingsDrift: AreaDrift = {
     const noShows = await run('listNoShows', () => bookingsClient.listNoShows({ ...window, captured: false }));
     const uncaptured = noShows.find((n) => n.charge && !n.charge.captured);
     expect(uncaptured).toBeDefined();
+    // The No-shows page's call: the same window a page at a time, with its total.
+    const firstPage = await run('listNoShowPage', () => bookingsClient.listNoShowPage({ ...window, captured: false, page: 1, limit: 2 }));
+    expect(firstPage.total).toBe(noShows.length);
+    expect(firstPage.data.map((n) => n._id)).toEqual(noShows.slice(0, 2).map((n) => n._id));
     // 'success', or 202 with a request when the amount is at or above its currency's threshold: both fit.
     await run('approveNoShowCharge', () => bookingsClient.approveNoShowCharge(uncaptured?.charge?._id ?? '', 'drift-no-show-key'));
 

@@ -1,6 +1,6 @@
 import { BillingMessages, STATEMENT_PAGE_SIZE, formatDateTime, formatDay, formatMoney, type BillingPeriodDetail, type Statement } from '@backoffice/contracts';
 import { newIdempotencyKey } from '@backoffice/api-client/hotels';
-import { BulkRunButton, LoadError, LoadingState, RecordLink, RecordPage, actionsColumn, useAction, useLastPageFallback, useListQuery, type BulkSelection } from '@backoffice/remote-kit';
+import { BulkRunButton, QueryGate, RecordLink, RecordPage, actionsColumn, useAction, useLastPageFallback, useListQuery, type BulkSelection } from '@backoffice/remote-kit';
 import { Badge, Box, Button, DataGrid, HStack, Link, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { ConfirmDialog } from '@backoffice/ui/forms';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -79,9 +79,7 @@ function invoiceBody(rows: readonly Statement[]): ReactNode {
  */
 function WholePeriod({ billingId, children }: { billingId: string; children: (rows: readonly Statement[]) => ReactNode }) {
   const whole = useBillingPeriodPage(billingId, null);
-  if (whole.isPending) return <LoadingState label="Counting the period's statements…" />;
-  if (whole.isError) return <LoadError message="The period's statements could not be counted." onRetry={() => void whole.refetch()} />;
-  return <>{children(whole.data.statementGenerated)}</>;
+  return <QueryGate query={whole} noun="period's statements">{(period) => children(period.statementGenerated)}</QueryGate>;
 }
 
 /**

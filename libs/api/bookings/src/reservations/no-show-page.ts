@@ -52,7 +52,10 @@ export function noShowWindowPieces(start: number, end: number): { h1: number; d1
   return { h1: H1, d1: D1, m1: M1, m2: M2, d2: D2, h2: H2 };
 }
 
-const at = (t: number) => sql`${new Date(t).toISOString()}::timestamptz`;
+/** The instants a window's bound may take: JSON's four-digit years (a piece's end past 9999 is the last instant). */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const at = (t: number) => sql`${new Date(Math.min(LAST_INSTANT, Math.max(FIRST_INSTANT, t))).toISOString()}::timestamptz`;
 
 /** The statement's text for the tab (`captured`), one per tab, the values as parameters. */
 const tabOf = (captured: boolean | undefined) =>
