@@ -66,11 +66,12 @@ export const useBillingPeriods = () => useQuery({ queryKey: billingKeys.periods(
  * (every statement: a linked statement's page is found in it, and a whole-period action's question sums it). The
  * previous page stays shown while the next one comes.
  */
-export const useBillingPeriodPage = (billingId: string, paging: { page: number; limit: number } | null) =>
+export const useBillingPeriodPage = (billingId: string, paging: { page: number; limit: number } | null, { enabled = true } = {}) =>
   useQuery({
     queryKey: paging ? billingKeys.periodPage(billingId, paging.page, paging.limit) : billingKeys.period(billingId),
     queryFn: () => (paging ? getBillingPeriod(billingId, paging) : getBillingPeriod(billingId)),
     placeholderData: keepPreviousData,
+    enabled,
   });
 /** Every hotel: Execute Billing's scope picker. */
 export const useHotelOptions = () => useQuery({ queryKey: billingKeys.hotels(), queryFn: () => listHotels({}), staleTime: 5 * 60_000 });

@@ -73,6 +73,13 @@ function invoiceBody(rows: readonly Statement[]): ReactNode {
 }
 
 /**
+ * A period of at most this many statements is read whole beside its page (one call of at most this many rows), so its
+ * bulk buttons count the statements not sent and not invoiced yet, and go grey when none is left; a larger period's
+ * buttons count all its statements (docs/areas/billing.md, "Pages of statements and invoices").
+ */
+const WHOLE_PERIOD_COUNTS_MAX = 200;
+
+/**
  * A whole-period question's body while the page holds one page of statements: every statement of the period, asked of
  * the API when the question opens (the dialog renders its body only while open), then `children` of them; loading
  * and failure states meanwhile (docs/areas/billing.md, "Pages of statements and invoices").
@@ -87,7 +94,7 @@ function WholePeriod({ billingId, children }: { billingId: string; children: (ro
  * and Invoice all on the period (`scope: { periodId }`), or, while rows of the grid are selected (on any page: `picked`,
  * the selected statements the page has shown), Send selected and Invoice selected on their ids. Each asks first,
  * naming how many; invoicing says that it charges the hotels' cards and what that adds up to. With the whole period
- * at hand (`all`), the whole-period buttons count the rows not yet sent / not yet paid; with one page of it, they
+ * at hand (`all`: a linked statement's answer, or a period of at most WHOLE_PERIOD_COUNTS_MAX), the whole-period buttons count the rows not yet sent / not yet paid; with one page of it, they
  * count every statement of the period (`total`: the run takes them all and skips those done) and their question
  * reads the whole period when it opens ({@link WholePeriod}). The one-by-one buttons stay in the rows.
  */
@@ -178,6 +185,10 @@ export function BillingStatementPage() {
   const answer = period.data;
   /** Every statement of the period, when the answer holds them all (a linked statement's, or an API before issue 38). */
   const all = answer && answer.total === undefined ? answer.statementGenerated : null;
+  // A period small enough is also read whole, so that the bulk buttons count what is left to send and to invoice.
+  const small = !all && answer?.total !== undefined && answer.total <= WHOLE_PERIOD_COUNTS_MAX;
+  const wholePeriod = useBillingPeriodPage(billingId, null, { enabled: small });
+  const counted = all ?? (small ? (wholePeriod.data?.statementGenerated ?? null) : null);
   const markedIndex = all && marked ? all.findIndex((r) => r._id === marked) : -1;
   const shownPage = markedIndex >= 0 ? Math.floor(markedIndex / limit) + 1 : page;
   const total = answer ? (answer.total ?? answer.statementGenerated.length) : 0;
@@ -317,7 +328,7 @@ export function BillingStatementPage() {
         <>
           <BulkBar
             period={p}
-            all={all}
+            all={counted}
             total={total}
             picked={selected.length ? selected.flatMap((id) => seen.current.get(id) ?? []) : null}
             onStarted={() => setSelected([])}
