@@ -2,7 +2,7 @@ import { formatMoney } from '@backoffice/contracts/constants';
 import type { CancellationPeriodLog } from '@backoffice/contracts';
 import { RecordLink } from '@backoffice/remote-kit';
 import { Button, Heading, Stack, Table, Text, type DataGridColumn } from '@backoffice/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { countCancellationPeriodLogs, useCancellationPeriodLogs } from './api';
 import { LogScreen, logTime, useLogRange } from './log-screen';
 import { SideDrawer } from './side-drawer';
@@ -47,6 +47,63 @@ const bookingLink = (reservationId: string, bookingNo: number) => (
   </RecordLink>
 );
 
+/** One column of a run's reservations table: its header, its cell, and whether it is a right-aligned amount. */
+type RunColumn<T> = { header: string; amount?: boolean; cell(item: T): ReactNode };
+
+/** One list of a run's reservations (its heading names the table), or the sentence that says it is empty. */
+function RunReservations<T extends { reservationId: string }>({
+  title,
+  empty,
+  items,
+  keyOf,
+  columns,
+}: {
+  title: string;
+  empty: string;
+  items: T[];
+  keyOf(item: T): string;
+  columns: RunColumn<T>[];
+}) {
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {items.length ? (
+        <Table.Root size="sm" aria-label={title}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header} textAlign={c.amount ? 'end' : undefined}>
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={keyOf(item)}>
+                {columns.map((c) => (
+                  <Table.Cell key={c.header} textAlign={c.amount ? 'end' : undefined} whiteSpace={c.amount ? 'nowrap' : undefined}>
+                    {c.cell(item)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : (
+        <Text color="fg.muted">{empty}</Text>
+      )}
+    </Stack>
+  );
+}
+
+type Transferred = CancellationPeriodLog['transferred'][number];
+type Skipped = CancellationPeriodLog['skipped'][number];
+
+const bookingColumn = { header: 'Booking No.', cell: (r: { reservationId: string; bookingNo: number }) => bookingLink(r.reservationId, r.bookingNo) };
+
 /**
  * The reservations one run transferred (booking number, amount in its currency, the currency's code) and those it
  * skipped with the reason; each booking number opens the reservation, with the way back to this log.
@@ -54,60 +111,20 @@ const bookingLink = (reservationId: string, bookingNo: number) => (
 export function CancellationRunDetails({ log }: { log: CancellationPeriodLog }) {
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h3" size="sm">
-          Transferred reservations
-        </Heading>
-        {log.transferred.length ? (
-          <Table.Root size="sm" aria-label="Transferred reservations">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Booking No.</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Currency</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {log.transferred.map((t) => (
-                <Table.Row key={t.transferId}>
-                  <Table.Cell>{bookingLink(t.reservationId, t.bookingNo)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(t.amount, t.currency)}
-                  </Table.Cell>
-                  <Table.Cell>{t.currency.toUpperCase()}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        ) : (
-          <Text color="fg.muted">No reservation was transferred.</Text>
-        )}
-      </Stack>
-      <Stack gap="2">
-        <Heading as="h3" size="sm">
-          Skipped reservations
-        </Heading>
-        {log.skipped.length ? (
-          <Table.Root size="sm" aria-label="Skipped reservations">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Booking No.</Table.ColumnHeader>
-                <Table.ColumnHeader>Reason</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {log.skipped.map((s) => (
-                <Table.Row key={s.reservationId}>
-                  <Table.Cell>{bookingLink(s.reservationId, s.bookingNo)}</Table.Cell>
-                  <Table.Cell>{s.reason}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        ) : (
-          <Text color="fg.muted">No reservation was skipped.</Text>
-        )}
-      </Stack>
+      <RunReservations<Transferred>
+        title="Transferred reservations"
+        empty="No reservation was transferred."
+        items={log.transferred}
+        keyOf={(t) => t.transferId}
+        columns={[bookingColumn, { header: 'Amount', amount: true, cell: (t) => formatMoney(t.amount, t.currency) }, { header: 'Currency', cell: (t) => t.currency.toUpperCase() }]}
+      />
+      <RunReservations<Skipped>
+        title="Skipped reservations"
+        empty="No reservation was skipped."
+        items={log.skipped}
+        keyOf={(s) => s.reservationId}
+        columns={[bookingColumn, { header: 'Reason', cell: (s) => s.reason }]}
+      />
     </Stack>
   );
 }
