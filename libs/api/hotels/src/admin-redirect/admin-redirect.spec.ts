@@ -1,9 +1,8 @@
 import { CommonMessages, HotelsMessages } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertHotel, insertHotelAccount } from '@backoffice/api-server/testing';
 import { eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { hotelAdminTokens } from '../hotels.schema';
-import { insertHotel, insertHotelAccount } from '../score/fixtures';
 import type { App } from '../test/helper';
 import { bearer, buildTestAppAsAdmin, demo, loginAs } from '../test/helper';
 import { escapeHtml } from './page.routes';
@@ -20,10 +19,10 @@ describe('Redirect to Hotel Admin (POST /user/generateToken, GET /hotel-admin/si
 
   beforeAll(async () => {
     ({ app, admin } = await buildTestAppAsAdmin());
-    owner = await insertHotelAccount(app.db, { firstName: '<b>Olive</b>', lastName: "O'Neil" });
-    otherOwner = await insertHotelAccount(app.db, { firstName: 'Oscar' });
-    manager = await insertHotelAccount(app.db, { firstName: 'Mia', accessLevel: 'MANAGER' });
-    hotel = await insertHotel(app.db, { name: 'Rose & <Crown>', ownerId: owner });
+    ({ id: owner } = await insertHotelAccount(app, { firstName: '<b>Olive</b>', lastName: "O'Neil" }));
+    ({ id: otherOwner } = await insertHotelAccount(app, { firstName: 'Oscar' }));
+    ({ id: manager } = await insertHotelAccount(app, { firstName: 'Mia', accessLevel: 'MANAGER' }));
+    ({ hotelId: hotel } = await insertHotel(app, { name: 'Rose & <Crown>', ownerId: owner }));
   });
   afterAll(() => app.close());
 

@@ -3,12 +3,12 @@
  * hotel", "Owners, contacts and managers"): what a caller sees, the audit trail each write leaves, the rights.
  */
 import { HotelsMessages, UsersMessages, type CreateHotelBody, type Employee, type Hotel } from '@backoffice/contracts';
-import { allAuditEvents, auditEventsOf, form, jpegWithExif, png } from '@backoffice/api-server/testing';
+import { allAuditEvents, auditEventsOf, form, insertReservation, jpegWithExif, png } from '@backoffice/api-server/testing';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { signOwnerReference } from '../people/owner-token';
-import { insertReservation, insertReview } from '../score/fixtures';
+import { insertReview } from '../score/fixtures';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
 
 const hotelBody = (over: Partial<CreateHotelBody> = {}): CreateHotelBody => ({
@@ -593,12 +593,12 @@ describe('hotel calls', () => {
       const hotel = await addHotel();
       expect((await call('GET', `/hotel/${hotel._id}/counts`)).json()).toEqual({ data: { reservations: 0, reviews: 0 } });
       const soon = new Date(Date.now() + 86_400_000).toISOString();
-      await insertReservation(app.db, hotel._id, soon);
-      await insertReservation(app.db, hotel._id, soon, 'Cancelled');
+      await insertReservation(app, { hotelId: hotel._id, start: soon, charge: null });
+      await insertReservation(app, { hotelId: hotel._id, start: soon, status: 'Cancelled', charge: null });
       await insertReview(app.db, hotel._id, [4, 5]);
       await insertReview(app.db, hotel._id, [1], true);
       const other = await addHotel({ name: 'Elsewhere' });
-      await insertReservation(app.db, other._id, soon);
+      await insertReservation(app, { hotelId: other._id, start: soon, charge: null });
       expect((await call('GET', `/hotel/${hotel._id}/counts`)).json()).toEqual({ data: { reservations: 2, reviews: 1 } });
       expect((await call('GET', `/hotel/${randomUUID()}/counts`)).statusCode).toBe(404);
       await app.db.update(hotels).set({ deletedAt: new Date() }).where(eq(hotels.id, other._id));
@@ -610,14 +610,14 @@ describe('hotel calls', () => {
     it('is refused while a reservation has not ended, allowed after a cancellation; the hotel is then gone', async () => {
       const hotel = await addHotel({ propertyId: 'DEL-1' });
       expect((await call('GET', `/reservation/isReserve/${hotel._id}`)).json()).toEqual({ data: false });
-      await insertReservation(app.db, hotel._id, new Date(Date.now() + 86_400_000).toISOString());
+      await insertReservation(app, { hotelId: hotel._id, start: new Date(Date.now() + 86_400_000), charge: null });
       expect((await call('GET', `/reservation/isReserve/${hotel._id}`)).json()).toEqual({ data: true });
       const refused = await call('DELETE', `/hotel/${hotel._id}`);
       expect(refused.json()).toMatchObject({ statusCode: 409, message: HotelsMessages.hotel.reservationsExist });
 
       const other = await addHotel();
-      await insertReservation(app.db, other._id, new Date(Date.now() + 86_400_000).toISOString(), 'Cancelled');
-      await insertReservation(app.db, other._id, new Date(Date.now() - 30 * 86_400_000).toISOString());
+      await insertReservation(app, { hotelId: other._id, start: new Date(Date.now() + 86_400_000), status: 'Cancelled', charge: null });
+      await insertReservation(app, { hotelId: other._id, start: new Date(Date.now() - 30 * 86_400_000), charge: null });
       const ok = await call('DELETE', `/hotel/${other._id}`);
       expect(ok.json()).toEqual({ data: 'OK', message: HotelsMessages.hotel.deleted });
       expect((await call('GET', `/hotel/${other._id}`)).statusCode).toBe(404);

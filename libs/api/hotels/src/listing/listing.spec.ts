@@ -4,9 +4,7 @@
  * all-or-nothing property ID save with its audit events, and the rights.
  */
 import { HotelsMessages, type HotelListItem } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
-import { commissions, users } from '@backoffice/api-server/schema';
-import { insertHotel } from '../score/fixtures';
+import { auditEventsOf, insertChain, insertHotel, insertHotelAccount } from '@backoffice/api-server/testing';
 import { bearer, buildTestAppAsAdmin, clearHotelData, demo, loginAs, type App } from '../test/helper';
 
 describe('listing and search', () => {
@@ -19,17 +17,14 @@ describe('listing and search', () => {
   beforeAll(async () => {
     ({ app, admin } = await buildTestAppAsAdmin());
     await clearHotelData(app); // the demo hotels would share the counts and the neighbourhood
-    [{ id: ownerId }] = await app.db
-      .insert(users)
-      .values({ email: 'lisa.owner@hotels.example', firstName: 'Lisa', lastName: 'Owner', userType: 'ADMIN', accessLevel: 'OWNER' })
-      .returning({ id: users.id });
-    [{ id: chainId }] = await app.db.insert(commissions).values({ clientTypeName: 'Listing Test Group' }).returning({ id: commissions.id });
+    ({ id: ownerId } = await insertHotelAccount(app, { email: 'lisa.owner@hotels.example', firstName: 'Lisa', lastName: 'Owner' }));
+    chainId = await insertChain(app, 'Listing Test Group');
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-    ids.alpha = await insertHotel(app.db, { name: 'Alpha Hotel', city: 'Sydney', propertyId: 'P-100', status: 'Live', ownerId, commissionId: chainId, createdAt: at(1) });
-    ids.bravo = await insertHotel(app.db, { name: 'bravo inn', city: 'Melbourne', propertyId: 'P-200', status: 'Pending', ownerId, paymentMethodId: 'pm_1', createdAt: at(2) });
-    ids.charlie = await insertHotel(app.db, { name: 'Charlie_Suites', city: 'Perth', propertyId: null, status: 'Inactive', createdAt: at(3) });
-    ids.deleted = await insertHotel(app.db, { name: 'Deleted Hotel', propertyId: 'P-999', deletedAt: new Date(), createdAt: at(4) });
-    for (let i = 0; i < 12; i++) await insertHotel(app.db, { name: `Filler ${String(i).padStart(2, '0')}`, city: 'Auckland', propertyId: `F-${i}`, createdAt: at(10 + i) });
+    ({ hotelId: ids.alpha } = await insertHotel(app, { name: 'Alpha Hotel', city: 'Sydney', status: 'Live', ownerId, commissionId: chainId, values: { propertyId: 'P-100', createdAt: at(1) } }));
+    ({ hotelId: ids.bravo } = await insertHotel(app, { name: 'bravo inn', city: 'Melbourne', status: 'Pending', ownerId, values: { propertyId: 'P-200', paymentMethodId: 'pm_1', createdAt: at(2) } }));
+    ({ hotelId: ids.charlie } = await insertHotel(app, { name: 'Charlie_Suites', city: 'Perth', status: 'Inactive', values: { propertyId: null, createdAt: at(3) } }));
+    ({ hotelId: ids.deleted } = await insertHotel(app, { name: 'Deleted Hotel', values: { propertyId: 'P-999', deletedAt: new Date(), createdAt: at(4) } }));
+    for (let i = 0; i < 12; i++) await insertHotel(app, { name: `Filler ${String(i).padStart(2, '0')}`, city: 'Auckland', values: { propertyId: `F-${i}`, createdAt: at(10 + i) } });
   });
   afterAll(() => app.close());
 

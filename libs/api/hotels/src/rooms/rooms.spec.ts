@@ -3,8 +3,7 @@
  * updates laid over the stored room, deletion, the audit trail and the rights.
  */
 import { HotelsMessages, type RoomInput } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
-import { insertHotel } from '../score/fixtures';
+import { auditEventsOf, insertHotel } from '@backoffice/api-server/testing';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, type App } from '../test/helper';
 
 const room = (over: Partial<RoomInput> = {}): RoomInput => ({
@@ -31,7 +30,7 @@ describe('rooms', () => {
 
   beforeAll(async () => {
     ({ app, admin } = await buildTestAppAsAdmin());
-    hotelId = await insertHotel(app.db);
+    ({ hotelId } = await insertHotel(app));
   });
   afterAll(() => app.close());
 

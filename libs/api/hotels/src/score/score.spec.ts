@@ -1,7 +1,9 @@
 import { HotelsMessages } from '@backoffice/contracts';
+import type { ReservationRow } from '@backoffice/api-server/schema';
 import type { App } from '../test/helper';
 import { bearer, buildTestAppAsAdmin, clearHotelData, demo, loginAs } from '../test/helper';
-import { insertHotel, insertPhotos, insertReservation, insertReview, insertRoom } from './fixtures';
+import { insertHotel, insertReservation } from '@backoffice/api-server/testing';
+import { insertPhotos, insertReview, insertRoom } from './fixtures';
 import {
   boundingBox,
   haversineKm,
@@ -114,14 +116,16 @@ describe('GET /hotel/rank', () => {
     const db = app.db;
     await clearHotelData(app); // the demo hotels would share the counts and the neighbourhood
     // A: the worked example, 2.5 km north of the chosen point.
-    hotelA = await insertHotel(db, {
+    ({ hotelId: hotelA } = await insertHotel(app, {
       name: 'Harbour Hotel',
-      ...north(sydney, 2.5),
-      description: '<p>Harbour views</p>',
-      amenities: ['Wifi', 'Pool', 'Gym', 'Parking', 'Bar'],
-      propertyId: 'SCORE-A',
-      expediaUrl: '',
-    });
+      values: {
+        ...north(sydney, 2.5),
+        description: '<p>Harbour views</p>',
+        amenities: ['Wifi', 'Pool', 'Gym', 'Parking', 'Bar'],
+        propertyId: 'SCORE-A',
+        expediaUrl: '',
+      },
+    }));
     await insertPhotos(db, hotelA, 5);
     await insertRoom(db, hotelA, { overnightRate: 9_000, availableRooms: 3 }, [[3, '11:00', '13:00']]);
     // Does not cover 12:30 with a 3-hour window (its 6-hour one does not count).
@@ -135,28 +139,31 @@ describe('GET /hotel/rank', () => {
     await insertReview(db, hotelA, [5, 4]);
     await insertReview(db, hotelA, [4, 3]);
     await insertReview(db, hotelA, [1, 1], true); // deleted: not counted
-    await insertReservation(db, hotelA, '2026-12-01T12:00:00Z'); // overlaps 12:30–15:30
-    await insertReservation(db, hotelA, '2026-12-01T16:00:00Z'); // after
-    await insertReservation(db, hotelA, '2026-12-01T13:00:00Z', 'Cancelled'); // cancelled: frees its room
-    await insertReservation(db, hotelA, '2026-11-01T10:00:00Z', 'No show');
-    await insertReservation(db, hotelA, '2026-10-02T10:00:00Z', 'CHECKEDOUT');
-    await insertReservation(db, hotelA, '2026-05-01T10:00:00Z', 'Cancelled'); // more than 180 days before
+    const stays: [string, ReservationRow['status']][] = [
+      ['2026-12-01T12:00:00Z', 'BOOKED'], // overlaps 12:30–15:30
+      ['2026-12-01T16:00:00Z', 'BOOKED'], // after
+      ['2026-12-01T13:00:00Z', 'Cancelled'], // cancelled: frees its room
+      ['2026-11-01T10:00:00Z', 'No show'],
+      ['2026-10-02T10:00:00Z', 'CHECKEDOUT'],
+      ['2026-05-01T10:00:00Z', 'Cancelled'], // more than 180 days before
+    ];
+    for (const [start, status] of stays) await insertReservation(app, { hotelId: hotelA, start, status, charge: null });
     // B and C: Live neighbours with one room each (rates 100.00 and 120.00: the median with A's 90.00 is 100.00).
-    hotelB = await insertHotel(db, { name: 'Bridge Inn', ...north(sydney, 1) });
+    ({ hotelId: hotelB } = await insertHotel(app, { name: 'Bridge Inn', values: north(sydney, 1) }));
     await insertRoom(db, hotelB, { overnightRate: 10_000 });
-    hotelC = await insertHotel(db, { name: 'Cove Lodge', ...north(sydney, 3) });
+    ({ hotelId: hotelC } = await insertHotel(app, { name: 'Cove Lodge', values: north(sydney, 3) }));
     await insertRoom(db, hotelC, { overnightRate: 12_000 });
     // Not ranked: Live but 15 km away, Pending nearby, deleted nearby.
-    await insertRoom(db, await insertHotel(db, { name: 'Far Away', ...north(sydney, 15) }), {
+    await insertRoom(db, (await insertHotel(app, { name: 'Far Away', values: north(sydney, 15) })).hotelId, {
       overnightRate: 1,
     });
     await insertRoom(
       db,
-      await insertHotel(db, { name: 'Pending Near', status: 'Pending', ...north(sydney, 0.5) }),
+      (await insertHotel(app, { name: 'Pending Near', status: 'Pending', values: north(sydney, 0.5) })).hotelId,
       { overnightRate: 1 },
     );
-    await insertHotel(db, { name: 'Deleted Near', ...north(sydney, 0.2), deletedAt: new Date() });
-    pendingFar = await insertHotel(db, { name: 'Pending Far', status: 'Pending', ...north(sydney, 40) });
+    await insertHotel(app, { name: 'Deleted Near', values: { ...north(sydney, 0.2), deletedAt: new Date() } });
+    ({ hotelId: pendingFar } = await insertHotel(app, { name: 'Pending Far', status: 'Pending', values: north(sydney, 40) }));
   });
   afterAll(() => app.close());
 

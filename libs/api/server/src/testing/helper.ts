@@ -151,3 +151,23 @@ export async function buildAreaTestAppAsAdmin(
   const app = await buildAreaTestApp(areas, overrides);
   return { app, admin: bearer(await loginAsAdmin(app)) };
 }
+
+/** An area's test builders, bound to its areas ({@link areaTestHarness}). */
+export interface AreaTestHarness {
+  /** A ready (not listening) app with the areas on its own seeded database ({@link buildAreaTestApp}). Close it in afterAll. */
+  buildTestApp(overrides?: Partial<AppConfig>, options?: TestAppOptions): Promise<App>;
+  /** {@link AreaTestHarness.buildTestApp} with the SuperAdmin signed in ({@link buildAreaTestAppAsAdmin}). */
+  buildTestAppAsAdmin(overrides?: Partial<AppConfig>): Promise<{ app: App; admin: Record<string, string> }>;
+}
+
+/**
+ * The builders an API project's `src/test/helper.ts` exports (libs/api/README.md, "An area's folder"), bound to
+ * the areas its tests run with (its `src/test/areas.ts`): `export const { buildTestApp, buildTestAppAsAdmin } =
+ * areaTestHarness(testAreas)`.
+ */
+export function areaTestHarness(areas: readonly ApiArea[]): AreaTestHarness {
+  return {
+    buildTestApp: (overrides = {}, options = {}) => buildAreaTestApp(areas, overrides, options),
+    buildTestAppAsAdmin: (overrides = {}) => buildAreaTestAppAsAdmin(areas, overrides),
+  };
+}

@@ -1,8 +1,7 @@
-import { allAuditEvents } from '@backoffice/api-server/testing';
+import { allAuditEvents, insertUser } from '@backoffice/api-server/testing';
 import { users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { bearer, buildTestApp, demo, loginAs, type App } from '../test/helper';
-import { insertUser } from './fixtures';
 
 describe('user accounts: SuperAdmin only', () => {
   let app: App;

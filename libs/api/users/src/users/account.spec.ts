@@ -1,10 +1,10 @@
 import { UsersMessages } from '@backoffice/contracts';
-import { auditEventsOf, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertChain, insertHotel, insertUser, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
 import { managerChains, managerHotels, passwordResets, users } from '@backoffice/api-server/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
 import { UserAccounts } from './repository';
-import { auth, claimsOf, insertChain, insertHotel, insertUser, tokenOf } from './fixtures';
+import { auth, claimsOf, tokenOf } from './fixtures';
 
 describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount/{id}', () => {
   let app: App;
@@ -40,7 +40,7 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
   describe('removeUser', () => {
     it('soft-deletes: the row keeps its names, tokens and sockets stop, chain and hotels and links go', async () => {
       const chain = await insertChain(app, 'Remove Chain');
-      const hotel = await insertHotel(app, 'Remove Hotel', chain);
+      const { hotelId: hotel } = await insertHotel(app, { name: 'Remove Hotel', commissionId: chain, status: 'Pending' });
       const u = await insertUser(app, { email: 'remove.me@example.com', firstName: 'Rema', lastName: 'Oved', role: 'SuperAdmin', passwordHash: 'x' });
       await app.db.insert(managerChains).values({ userId: u.id, commissionId: chain });
       await app.db.insert(managerHotels).values({ userId: u.id, hotelId: hotel });

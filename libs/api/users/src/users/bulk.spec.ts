@@ -6,12 +6,12 @@
  */
 import { BulkMessages, UsersMessages } from '@backoffice/contracts';
 import { HttpError, type Actor, type BulkActionDefinition } from '@backoffice/api-server';
-import { auditEventsOf, userIdOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertUser, userIdOf } from '@backoffice/api-server/testing';
 import { users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, demo, type App } from '../test/helper';
 import { UsersBulkMessages } from './bulk';
-import { insertUser, tokenOf } from './fixtures';
+import { tokenOf } from './fixtures';
 
 describe('bulk action users.disable', () => {
   let app: App;

@@ -1,9 +1,9 @@
 import { UsersMessages } from '@backoffice/contracts';
-import { auditEventsOf, lastMailTo, listenForSockets, nextEvent, userIdOf, demo } from '@backoffice/api-server/testing';
+import { auditEventsOf, demo, insertUser, lastMailTo, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
 import { departments, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
-import { auth, insertUser, tokenOf } from './fixtures';
+import { auth, tokenOf } from './fixtures';
 
 describe("PUT /user/departmentRequest/{userId}: a SuperAdmin's decision on a self sign-up's department request", () => {
   let app: App;

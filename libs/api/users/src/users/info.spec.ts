@@ -1,9 +1,9 @@
 import { UsersMessages } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertUser } from '@backoffice/api-server/testing';
 import { users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, demo, loginAsAdmin, type App } from '../test/helper';
-import { auth, claimsOf, insertUser, tokenOf } from './fixtures';
+import { auth, claimsOf, tokenOf } from './fixtures';
 
 describe('GET and PUT /user/info/{userId} (Edit User)', () => {
   let app: App;

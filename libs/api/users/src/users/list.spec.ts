@@ -2,8 +2,8 @@ import { USERS_PAGE_SIZE, USER_EXPORT_COLUMNS, type UserSummary } from '@backoff
 import { departments, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { insertChain, insertHotel, insertUser } from '@backoffice/api-server/testing';
 import { buildTestAppAsAdmin, type App } from '../test/helper';
-import { insertChain, insertHotel, insertUser } from './fixtures';
 
 describe('GET /user/all and GET /user/export', () => {
   let app: App;
@@ -20,7 +20,7 @@ describe('GET /user/all and GET /user/export', () => {
     // One user of each kind under the search prefix "zqkind", plus a deleted one.
     const [dept] = await app.db.select().from(departments).where(eq(departments.name, 'Finance'));
     const chain = await insertChain(app, 'Zq Chain');
-    const hotel = await insertHotel(app, 'Zq Harbour Hotel', chain);
+    const { hotelId: hotel } = await insertHotel(app, { name: 'Zq Harbour Hotel', commissionId: chain, status: 'Pending' });
     const kinds: [string, Partial<typeof users.$inferInsert>][] = [
       ['admin', { role: 'SuperAdmin' }],
       ['dept', { role: 'Department', departmentId: dept.id }],

@@ -1,9 +1,10 @@
 // Role management's call into the invitation (invitations.ts, tested with the invitation itself): who gets one.
 jest.mock('../invitations', () => ({ sendPasswordLink: jest.fn(async () => undefined) }));
 
+import { insertUser } from '@backoffice/api-server/testing';
 import { sendPasswordLink } from '../invitations';
 import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
-import { auth, claimsOf, insertUser, stepUp } from './fixtures';
+import { auth, claimsOf, stepUp } from './fixtures';
 
 describe('a user made Admin without a password or a mobile number is invited', () => {
   let app: App;

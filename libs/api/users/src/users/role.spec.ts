@@ -1,11 +1,11 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
 import type { Actor } from '@backoffice/api-server';
-import { auditEventsOf, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertChain, insertHotel, insertUser, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
 import { departments, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
 import { and, eq, ne } from 'drizzle-orm';
 import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
 import { UserAccounts } from './repository';
-import { auth, claimsOf, insertChain, insertHotel, insertUser, stepUp, tokenOf } from './fixtures';
+import { auth, claimsOf, stepUp, tokenOf } from './fixtures';
 
 describe('PUT /user/info/{userId} (role management)', () => {
   let app: App;
@@ -25,10 +25,10 @@ describe('PUT /user/info/{userId} (role management)', () => {
     admin = auth(adminToken);
     chainA = await insertChain(app, 'Role Chain A');
     chainB = await insertChain(app, 'Role Chain B');
-    a1 = await insertHotel(app, 'A One', chainA);
-    a2 = await insertHotel(app, 'A Two', chainA);
-    b1 = await insertHotel(app, 'B One', chainB);
-    other = await insertHotel(app, 'No Chain Inn', null);
+    ({ hotelId: a1 } = await insertHotel(app, { name: 'A One', commissionId: chainA, status: 'Pending' }));
+    ({ hotelId: a2 } = await insertHotel(app, { name: 'A Two', commissionId: chainA, status: 'Pending' }));
+    ({ hotelId: b1 } = await insertHotel(app, { name: 'B One', commissionId: chainB, status: 'Pending' }));
+    ({ hotelId: other } = await insertHotel(app, { name: 'No Chain Inn', status: 'Pending' }));
   });
   afterEach(() => sockets.disconnectAll());
   afterAll(() => app.close());
