@@ -1,6 +1,7 @@
-import { Box, Input, Text, chakra, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
+import { Box, Input, Text, chakra, FieldFrame, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 /** One result of an {@link AsyncSearchSelect}: the stored `value` (an id), its `label` and an optional second line. */
 export interface SearchOption {
@@ -54,24 +55,19 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
  * <AsyncSearchSelect control={control} name="hotel" label="Hotel"
  *   search={async (term) => (await searchHotels(term)).map((h) => ({ value: h._id, label: h.name }))} />
  */
-export function AsyncSearchSelect<T extends FieldValues, N extends FieldPathByValue<T, SearchOption | null>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  search,
-  minChars = 3,
-  debounceMs = 400,
-  placeholder,
-  noResultsText = 'No matches found',
-  failedText = 'The search failed. Type again to retry.',
-}: AsyncSearchSelectProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(id, hint, error);
+export function AsyncSearchSelect<T extends FieldValues, N extends FieldPathByValue<T, SearchOption | null>, TT = T>(
+  props: AsyncSearchSelectProps<T, N, TT>,
+) {
+  const {
+    label,
+    search,
+    minChars = 3,
+    debounceMs = 400,
+    placeholder,
+    noResultsText = 'No matches found',
+    failedText = 'The search failed. Type again to retry.',
+  } = props;
+  const { field, ids, frame } = useFormField(props);
   const selected = (field.value as SearchOption | null | undefined) ?? null;
   const [query, setQuery] = useState(selected?.label ?? '');
   const [options, setOptions] = useState<SearchOption[]>([]);
@@ -203,7 +199,7 @@ export function AsyncSearchSelect<T extends FieldValues, N extends FieldPathByVa
   const showList = open && status === 'ready' && options.length > 0;
 
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} disabled={disabled} ids={ids}>
+    <FieldFrame {...frame}>
       <Box position="relative" width="full">
         <Input
           ref={field.ref}

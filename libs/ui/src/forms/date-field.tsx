@@ -1,6 +1,7 @@
-import { FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
+import { FieldFrame, type FormFieldBaseProps } from './main-entry';
 import { useState } from 'react';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 import { DayInput } from './day-input';
 
 /** Props of {@link DateField}. */
@@ -31,23 +32,14 @@ export interface DateFieldProps<
  * @example
  * <DateField control={control} name="checkIn" label="Check-in" min={isoDateOf()} />
  */
-export function DateField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  min,
-  max,
-}: DateFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
+export function DateField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>(
+  props: DateFieldProps<T, N, TT>,
+) {
+  const { disabled, min, max } = props;
   const [problem, setProblem] = useState<string>();
-  const error = problem ?? errorText(fieldState.error);
-  const ids = useFieldIds(id, hint, error);
+  const { field, ids, frame } = useFormField(props, problem);
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} disabled={disabled} ids={ids}>
+    <FieldFrame {...frame}>
       <DayInput
         inputRef={field.ref}
         name={field.name}

@@ -1,6 +1,7 @@
-import { Field, HStack, errorText, type FormFieldBaseProps } from './main-entry';
+import { Field, HStack, type FormFieldBaseProps } from './main-entry';
 import { useState } from 'react';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFieldState } from './use-form-field';
 import { DayInput } from './day-input';
 import { GroupFrame } from './group-frame';
 
@@ -38,22 +39,13 @@ export interface DateRangeFieldProps<
  * @example
  * <DateRangeField control={control} name="stay" label="Stay" fromLabel="Check-in" toLabel="Check-out" />
  */
-export function DateRangeField<T extends FieldValues, N extends FieldPathByValue<T, DateRange>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  fromLabel = 'From',
-  toLabel = 'To',
-  min,
-  max,
-}: DateRangeFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const value = (field.value as DateRange | null | undefined) ?? { from: '', to: '' };
+export function DateRangeField<T extends FieldValues, N extends FieldPathByValue<T, DateRange>, TT = T>(
+  props: DateRangeFieldProps<T, N, TT>,
+) {
+  const { label, hint, required, disabled, fromLabel = 'From', toLabel = 'To', min, max } = props;
   const [problems, setProblems] = useState<Partial<Record<keyof DateRange, string>>>({});
-  const error = problems.from ?? problems.to ?? errorText(fieldState.error);
+  const { field, error } = useFieldState(props, problems.from ?? problems.to);
+  const value = (field.value as DateRange | null | undefined) ?? { from: '', to: '' };
 
   const end = (key: keyof DateRange, text: string, describedBy: string | undefined, endMin?: string, focusRef?: typeof field.ref) => (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} flex="1" minW="12rem">

@@ -34,4 +34,4 @@ export {
   useFieldIds,
 } from '@backoffice/ui';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- types only, erased at build time
-export type { FormFieldBaseProps, InputProps, SystemStyleObject } from '@backoffice/ui';
+export type { FieldFrameProps, FieldIds, FormFieldBaseProps, InputProps, SystemStyleObject } from '@backoffice/ui';

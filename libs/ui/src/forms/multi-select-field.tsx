@@ -1,5 +1,6 @@
-import { Stack, chakra, errorText, type FormFieldBaseProps } from './main-entry';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Stack, chakra, type FormFieldBaseProps } from './main-entry';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFieldState } from './use-form-field';
 import { GroupFrame } from './group-frame';
 import type { FieldOption } from './select-field';
 
@@ -26,17 +27,11 @@ export interface MultiSelectFieldProps<
  * <MultiSelectField control={control} name="amenities" label="Amenities"
  *   options={[{ value: 'wifi', label: 'Wi-Fi' }, { value: 'pool', label: 'Pool' }]} />
  */
-export function MultiSelectField<T extends FieldValues, N extends FieldPathByValue<T, string[]>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  disabled,
-  options,
-  row,
-}: MultiSelectFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const error = errorText(fieldState.error);
+export function MultiSelectField<T extends FieldValues, N extends FieldPathByValue<T, string[]>, TT = T>(
+  props: MultiSelectFieldProps<T, N, TT>,
+) {
+  const { label, hint, disabled, options, row } = props;
+  const { field, error } = useFieldState(props);
   const selected = new Set((field.value as string[] | null | undefined) ?? []);
 
   const toggle = (value: string, on: boolean) => {

@@ -1,6 +1,7 @@
-import { Box, Input, VisuallyHidden, chakra, type InputProps, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
+import { Box, Input, VisuallyHidden, chakra, type InputProps, FieldFrame, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useRef, useState } from 'react';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { ownProps, useFormField } from './use-form-field';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps<
@@ -39,23 +40,11 @@ const toNumber = (text: string): number | null => {
  * @example
  * <NumberField control={control} name="commission" label="Commission" unit="%" step={0.5} min={0} max={100} />
  */
-export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  step = 1,
-  min,
-  max,
-  unit,
-  ...input
-}: NumberFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(id, hint, error);
+export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>(
+  props: NumberFieldProps<T, N, TT>,
+) {
+  const { step = 1, min, max, unit, ...input } = ownProps(props);
+  const { field, ids, frame } = useFormField(props);
   const [text, setText] = useState(() => toText(field.value));
   // The number this input last reported: any other value came from outside.
   const reported = useRef<unknown>(field.value);
@@ -90,17 +79,13 @@ export function NumberField<T extends FieldValues, N extends FieldPathByValue<T,
 
   return (
     <FieldFrame
+      {...frame}
       label={
         <>
-          {label}
+          {frame.label}
           {unit ? <VisuallyHidden> ({unit})</VisuallyHidden> : null}
         </>
       }
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      ids={ids}
     >
       {unit ? (
         // The unit sits in the input's end padding (a plain box: InputGroup would add weight to the login page).

@@ -1,5 +1,6 @@
-import { NativeSelect, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { NativeSelect, FieldFrame, type FormFieldBaseProps } from './main-entry';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 /** One choice of a {@link SelectField} or {@link MultiSelectField}: the stored `value` and the shown `label`. */
 export interface FieldOption<V extends string | number = string | number> {
@@ -33,25 +34,14 @@ export interface SelectFieldProps<
  * <SelectField control={control} name="priorityLevels" label="Priority"
  *   options={[{ value: 1, label: 'Low' }, { value: 2, label: 'Medium' }]} />
  */
-export function SelectField<T extends FieldValues, N extends FieldPathByValue<T, string | number>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-  options,
-  placeholder,
-  size,
-  maxW,
-}: SelectFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(id, hint, error);
+export function SelectField<T extends FieldValues, N extends FieldPathByValue<T, string | number>, TT = T>(
+  props: SelectFieldProps<T, N, TT>,
+) {
+  const { options, placeholder, size, maxW } = props;
+  const { field, ids, frame } = useFormField(props);
   const value = field.value as string | number | null | undefined;
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} disabled={disabled} ids={ids}>
+    <FieldFrame {...frame}>
       <NativeSelect.Root size={size} maxW={maxW}>
         <NativeSelect.Field
           ref={field.ref}

@@ -1,5 +1,6 @@
-import { Field, HStack, chakra, type SystemStyleObject, FieldFrame, errorText, useFieldIds, type FormFieldBaseProps } from './main-entry';
-import { useController, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Field, HStack, chakra, type SystemStyleObject, FieldFrame, type FormFieldBaseProps } from './main-entry';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useFormField } from './use-form-field';
 
 /** Props of {@link SwitchField}. */
 export type SwitchFieldProps<
@@ -47,20 +48,13 @@ const switchCss: SystemStyleObject = {
  * @example
  * <SwitchField control={control} name="active" label="Active" hint="Inactive rates are not offered." />
  */
-export function SwitchField<T extends FieldValues, N extends FieldPathByValue<T, boolean>, TT = T>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  id,
-}: SwitchFieldProps<T, N, TT>) {
-  const { field, fieldState } = useController<T, N, TT>({ control, name });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(id, hint, error);
+export function SwitchField<T extends FieldValues, N extends FieldPathByValue<T, boolean>, TT = T>(
+  props: SwitchFieldProps<T, N, TT>,
+) {
+  const { label, disabled } = props;
+  const { field, error, ids, frame } = useFormField(props);
   return (
-    <FieldFrame label={label} hint={hint} error={error} required={required} disabled={disabled} ids={ids} withLabel={false}>
+    <FieldFrame {...frame} withLabel={false}>
       <HStack gap="2.5">
         <chakra.input
           type="checkbox"
