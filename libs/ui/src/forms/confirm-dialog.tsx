@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from './main-entry';
+import { Button, Dialog, Text } from './main-entry';
+import { DialogFrame } from './form-modal';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -43,35 +44,18 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={loading}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} onClick={onConfirm} loading={loading}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role="alertdialog" open={open} title={title} onClose={onCancel}>
+      <Dialog.Body>
+        <Text>{message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'blue'} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

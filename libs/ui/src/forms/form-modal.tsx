@@ -20,7 +20,29 @@ export interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, size = 'md', initialFocusEl }: ModalProps) {
   return (
+    <DialogFrame open={open} title={title} onClose={onClose} size={size} initialFocusEl={initialFocusEl}>
+      {open ? children : null}
+    </DialogFrame>
+  );
+}
+
+/** Props of {@link DialogFrame}: those of a {@link Modal}, and the dialog's role. */
+export interface DialogFrameProps extends Omit<ModalProps, 'size'> {
+  /** Dialog width (Chakra's sizes); Chakra's default (`md`) when omitted. */
+  size?: ModalProps['size'];
+  /** 'alertdialog' for a question that needs an answer (ConfirmDialog); 'dialog' by default. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * The frame of every dialog of this entry (Modal, ConfirmDialog): Chakra's Dialog, centred, with backdrop and the
+ * title as its header and name; Escape or a click outside calls `onClose`. The children (body and footer) always
+ * render: a Modal mounts its own only while open. Internal to the `/forms` entry (not in its export list).
+ */
+export function DialogFrame({ open, title, onClose, children, size, initialFocusEl, role }: DialogFrameProps) {
+  return (
     <Dialog.Root
+      role={role}
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
@@ -36,7 +58,7 @@ export function Modal({ open, title, onClose, children, size = 'md', initialFocu
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {open ? children : null}
+            {children}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
