@@ -1,11 +1,11 @@
 import { DEFAULT_FORMAT_PREFERENCES, setFormatPreferences } from '@backoffice/contracts/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { object, string } from 'yup';
-import { DateField } from './date-field';
+import { DateField, type DateFieldProps } from './date-field';
 import { DateRangeField, type DateRange } from './date-range-field';
 import { dayText, parseDayText } from './day-text';
 import { isIsoDate, isoDateOf } from './iso-date';
-import { renderForm } from '../lib/forms/testing/render-form';
+import { renderForm, type RenderFormOptions } from '../lib/forms/testing/render-form';
 
 // An en-US browser and console: the fields still show and take dd/MM/yyyy (jsdom's navigator is en-US too).
 beforeEach(() => setFormatPreferences({ locale: 'en-US', timeZone: 'UTC' }));
@@ -13,13 +13,22 @@ afterEach(() => setFormatPreferences(DEFAULT_FORMAT_PREFERENCES));
 
 const calendarButton = () => screen.findByRole('button', { name: 'Open calendar' });
 
+/** A form with one DateField, 'Check-in' (`checkIn`), starting on `checkIn` ('' for none). */
+const renderCheckIn = (
+  checkIn: string,
+  props: Pick<DateFieldProps<{ checkIn: string }>, 'min' | 'max'> = {},
+  schema?: RenderFormOptions<{ checkIn: string }>['schema'],
+) =>
+  renderForm<{ checkIn: string }>({
+    defaultValues: { checkIn },
+    schema,
+    field: (control) => <DateField control={control} name="checkIn" label="Check-in" {...props} />,
+  });
+
 describe('DateField', () => {
   it('shows its day as dd/MM/yyyy and emits what is typed as YYYY-MM-DD, in an en-US environment', async () => {
     expect(navigator.language).toBe('en-US');
-    const { user, onSubmit } = renderForm<{ checkIn: string }>({
-      defaultValues: { checkIn: '2026-03-05' },
-      field: (control) => <DateField control={control} name="checkIn" label="Check-in" />,
-    });
+    const { user, onSubmit } = renderCheckIn('2026-03-05');
     const input = screen.getByLabelText('Check-in');
     expect(input).toHaveValue('05/03/2026');
     expect(input).toHaveAttribute('placeholder', 'dd/mm/yyyy');
@@ -32,10 +41,7 @@ describe('DateField', () => {
   });
 
   it('takes 5/3/2026 or a pasted ISO day once the user leaves the box, and writes it back as dd/MM/yyyy', async () => {
-    const { user, onSubmit } = renderForm<{ checkIn: string }>({
-      defaultValues: { checkIn: '' },
-      field: (control) => <DateField control={control} name="checkIn" label="Check-in" />,
-    });
+    const { user, onSubmit } = renderCheckIn('');
     const input = screen.getByLabelText('Check-in');
     await user.type(input, '5/3/2026');
     await user.tab();
@@ -50,11 +56,7 @@ describe('DateField', () => {
   });
 
   it('refuses text that is no dd/MM/yyyy day with its own message, keeping the text, before the schema', async () => {
-    const { user, onSubmit } = renderForm<{ checkIn: string }>({
-      defaultValues: { checkIn: '' },
-      schema: object({ checkIn: string().required('Please pick the check-in date') }),
-      field: (control) => <DateField control={control} name="checkIn" label="Check-in" />,
-    });
+    const { user, onSubmit } = renderCheckIn('', {}, object({ checkIn: string().required('Please pick the check-in date') }));
     const input = screen.getByLabelText('Check-in');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please pick the check-in date')).toBeInTheDocument();
@@ -78,10 +80,7 @@ describe('DateField', () => {
   });
 
   it('honours min and max: typed days outside are refused, calendar days outside are disabled', async () => {
-    const { user, onSubmit } = renderForm<{ checkIn: string }>({
-      defaultValues: { checkIn: '2026-03-10' },
-      field: (control) => <DateField control={control} name="checkIn" label="Check-in" min="2026-03-05" max="2026-03-20" />,
-    });
+    const { user, onSubmit } = renderCheckIn('2026-03-10', { min: '2026-03-05', max: '2026-03-20' });
     const input = screen.getByLabelText('Check-in');
     await user.clear(input);
     await user.type(input, '04/03/2026');
@@ -106,10 +105,7 @@ describe('DateField', () => {
   });
 
   it('is usable from the keyboard: the calendar opens on the day, arrows move, Enter picks, focus comes back', async () => {
-    const { user, onSubmit } = renderForm<{ checkIn: string }>({
-      defaultValues: { checkIn: '2026-03-05' },
-      field: (control) => <DateField control={control} name="checkIn" label="Check-in" />,
-    });
+    const { user, onSubmit } = renderCheckIn('2026-03-05');
     const trigger = await calendarButton();
     await user.click(screen.getByLabelText('Check-in'));
     await user.tab();

@@ -262,6 +262,20 @@ function eventCurrency(event: AuditEvent): string | undefined {
   return str(event.after?.currency) ?? str(event.before?.currency);
 }
 
+/** The panel's error alert (role "alert"): what failed, the server's message, and an optional action (Retry). */
+function FailedAlert({ title, detail, children }: { title: string; detail: string; children?: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{detail}</Alert.Description>
+      </Alert.Content>
+      {children}
+    </Alert.Root>
+  );
+}
+
 /**
  * A record's timeline from the audit trail (docs/areas/platform.md, "Audit trail"; GET /audit, SuperAdmin only):
  * one entry per event, newest first, saying who (name and role, 'Someone not signed in' for an anonymous caller),
@@ -320,18 +334,13 @@ export function HistoryPanel({
     );
   } else if (error) {
     body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>The history could not be loaded.</Alert.Title>
-          <Alert.Description>{error}</Alert.Description>
-        </Alert.Content>
+      <FailedAlert title="The history could not be loaded." detail={error}>
         {onRetry ? (
           <Button size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
             Retry
           </Button>
         ) : null}
-      </Alert.Root>
+      </FailedAlert>
     );
   } else if (!events?.length) {
     body = <Text color="fg.muted">No history yet</Text>;
@@ -391,13 +400,7 @@ export function HistoryPanel({
       <Stack gap="3">
         {list}
         {olderError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Older events could not be loaded.</Alert.Title>
-              <Alert.Description>{olderError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailedAlert title="Older events could not be loaded." detail={olderError} />
         ) : null}
         <Button
           size="sm"

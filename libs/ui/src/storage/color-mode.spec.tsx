@@ -47,6 +47,14 @@ function Probe() {
 
 const html = () => document.documentElement;
 
+/** The probe inside the provider, which applies the colour mode to `<html>`. */
+const renderProbe = () =>
+  render(
+    <UiProvider withToaster={false}>
+      <Probe />
+    </UiProvider>,
+  );
+
 describe('useColorMode', () => {
   let system: ReturnType<typeof mockSystemTheme>;
   afterEach(() => {
@@ -56,11 +64,7 @@ describe('useColorMode', () => {
 
   it('starts on the system theme when nothing is stored, and follows it as it changes', () => {
     system = mockSystemTheme(false);
-    render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('system → light')).toBeInTheDocument();
     expect(html()).toHaveClass('light');
     expect(html()).not.toHaveClass('dark');
@@ -78,21 +82,13 @@ describe('useColorMode', () => {
   it('a fixed choice is stored, applied, kept across a remount and no longer follows the system', async () => {
     system = mockSystemTheme(false);
     const user = userEvent.setup();
-    const { unmount } = render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    const { unmount } = renderProbe();
     await user.click(screen.getByRole('button', { name: 'Dark' }));
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
     expect(html()).toHaveClass('dark');
     unmount();
 
-    render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('dark → dark')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Light' }));
     expect(html()).toHaveClass('light');
@@ -106,31 +102,19 @@ describe('useColorMode', () => {
   it('reads the stored choice afresh on a new mount (another page load) and ignores an unknown value', () => {
     system = mockSystemTheme(true);
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
-    const first = render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    const first = renderProbe();
     expect(screen.getByText('light → light')).toBeInTheDocument();
     first.unmount();
 
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'purple');
-    render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('system → dark')).toBeInTheDocument();
     expect(html()).toHaveClass('dark');
   });
 
   it('follows a choice made in another tab (the storage event)', () => {
     system = mockSystemTheme(false);
-    render(
-      <UiProvider withToaster={false}>
-        <Probe />
-      </UiProvider>,
-    );
+    renderProbe();
     act(() => {
       localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
       window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_STORAGE_KEY, newValue: 'dark' }));

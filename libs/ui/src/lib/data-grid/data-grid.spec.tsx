@@ -42,6 +42,11 @@ const bodyRows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
+/** The texts of the grid's column headers, in order. */
+const headerTexts = async () =>
+  within(await table())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('DataGrid', () => {
   it('renders a named table with the column headers and one row per record', async () => {
@@ -178,20 +183,12 @@ describe('DataGrid', () => {
     const items = await screen.findAllByRole('menuitemcheckbox');
     expect(items.map((i) => i.textContent)).toEqual(['Name', 'Note']);
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Note' }));
-    expect(
-      within(await table())
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name↕', 'Action']);
+    expect(await headerTexts()).toEqual(['Name↕', 'Action']);
   });
 
   it('starts with the initially hidden columns hidden', async () => {
     renderGrid({ initialHidden: ['note'] });
-    expect(
-      within(await table())
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Name↕', 'Action']);
+    expect(await headerTexts()).toEqual(['Name↕', 'Action']);
   });
 
   it('pins the actions column to the right edge and wraps text at word boundaries only', async () => {
