@@ -6,27 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
 import { period, statement } from './test-fixtures';
+import { realBulkRunButton, started } from '../shared/bulk-run-button-stand-in';
 
 jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), getBillingPeriod: jest.fn() }));
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 // The kit's BulkRunButton (its own specs test the dialog and the run): here, what the page asks it to start; one
 // test goes through the real button, its question and Start, to the API call.
-const started = jest.fn();
-const mockRealButton = { on: false };
-jest.mock('@backoffice/remote-kit', () => {
-  const actual = jest.requireActual('@backoffice/remote-kit');
-  return {
-    ...actual,
-    BulkRunButton: (props: BulkRunButtonProps) =>
-      mockRealButton.on ? (
-        <actual.BulkRunButton {...props} />
-      ) : (
-        <button type="button" disabled={props.disabled} onClick={() => started(props)}>
-          {props.label}
-        </button>
-      ),
-  };
-});
+jest.mock('@backoffice/remote-kit', () => jest.requireActual('../shared/bulk-run-button-stand-in').remoteKit());
 const mocked = jest.mocked(api);
 
 const render = () =>
@@ -46,7 +32,7 @@ const rows = [
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mockRealButton.on = false;
+  realBulkRunButton.on = false;
   mocked.getBillingPeriod.mockResolvedValue(period(rows));
 });
 
@@ -92,7 +78,7 @@ describe('BillingStatementPage bulk actions', () => {
   });
 
   it('starts invoices.create on the period after the real question, which says it charges the cards', async () => {
-    mockRealButton.on = true;
+    realBulkRunButton.on = true;
     jest.mocked(work.startBulkRun).mockResolvedValue({ id: 'run1', action: 'invoices.create', total: 2 } as Awaited<ReturnType<typeof work.startBulkRun>>);
     jest.mocked(work.getBulkRun).mockReturnValue(new Promise(() => undefined));
     const { user } = render();

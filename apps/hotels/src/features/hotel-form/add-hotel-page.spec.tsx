@@ -6,42 +6,17 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { AddHotelPage } from './add-hotel-page';
+import { admin, answerAddHotelCalls, fillRequired, renderAddHotel } from './add-hotel-test-kit';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  checkAdmin: jest.fn(),
-  createHotel: jest.fn(),
-  addHotelContact: jest.fn(),
-  addHotelManager: jest.fn(),
-  uploadHotelImage: jest.fn(),
-  findPlaces: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () => jest.requireActual('./add-hotel-api-stand-in').addHotelApi());
 
 const mocked = jest.mocked(api);
-const admin = fakeUser({ role: 'SuperAdmin', firstName: 'Ada', lastName: 'Admin', email: 'ada@staff.example.com' });
+const render = renderAddHotel;
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.checkAdmin.mockResolvedValue({ _id: 'u1', token: 'owner-ref' });
-  mocked.createHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.added, data: {} as never });
-  mocked.addHotelContact.mockResolvedValue({} as never);
-  mocked.addHotelManager.mockResolvedValue({} as never);
-  mocked.uploadHotelImage.mockResolvedValue([]);
+  answerAddHotelCalls(mocked);
 });
-
-const render = () => renderWithProviders(<AddHotelPage />, { route: '/addHotel', shell: { user: admin } });
-
-async function fillRequired(user: ReturnType<typeof render>['user']) {
-  await user.type(screen.getByRole('textbox', { name: /Hotel name/ }), 'Harbour Stay');
-  const contact = screen.getByRole('region', { name: 'Hotel manager' });
-  await user.type(within(contact).getByRole('textbox', { name: /First name/ }), 'Hana');
-  await user.type(within(contact).getByRole('textbox', { name: /Last name/ }), 'Lee');
-  await user.type(within(contact).getByRole('textbox', { name: /Position/ }), 'Manager');
-  await user.type(within(contact).getByRole('textbox', { name: /Number/ }), '0400 000 000');
-  await user.type(within(contact).getByRole('textbox', { name: /Email/ }), 'hana@harbour.example');
-  const manager = screen.getByRole('region', { name: 'Revenue managers' });
-  await user.click(within(manager).getByRole('switch', { name: 'Same as Owner' }));
-}
 
 describe('AddHotelPage', () => {
   it('shows the owner as the signed-in user, read-only', () => {

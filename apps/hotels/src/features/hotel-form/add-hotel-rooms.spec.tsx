@@ -1,51 +1,24 @@
 import * as api from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { HotelsMessages, type Hotel, type Room } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AddHotelPage } from './add-hotel-page';
+import { answerAddHotelCalls, fillRequired, renderAddHotel, type AddHotelUser } from './add-hotel-test-kit';
 import { NO_PROGRESS, runAddHotel, type AddHotelInput } from './api';
 import { NEW_ROOM, roomInputOf } from './room-model';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  checkAdmin: jest.fn(),
-  createHotel: jest.fn(),
-  addHotelContact: jest.fn(),
-  addHotelManager: jest.fn(),
-  uploadHotelImage: jest.fn(),
-  addRoom: jest.fn(),
-  getHotel: jest.fn(),
-  findPlaces: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () => jest.requireActual('./add-hotel-api-stand-in').addHotelApi('addRoom', 'getHotel'));
 
 const mocked = jest.mocked(api);
-const admin = fakeUser({ role: 'SuperAdmin', firstName: 'Ada', lastName: 'Admin', email: 'ada@staff.example.com' });
 const saved = { message: HotelsMessages.rooms.updated, data: {} as Room };
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.checkAdmin.mockResolvedValue({ _id: 'u1', token: 'owner-ref' });
-  mocked.createHotel.mockResolvedValue({ _id: 'h1', message: HotelsMessages.hotel.added, data: {} as never });
-  mocked.addHotelContact.mockResolvedValue({} as never);
-  mocked.addHotelManager.mockResolvedValue({} as never);
-  mocked.uploadHotelImage.mockResolvedValue([]);
+  answerAddHotelCalls(mocked);
   mocked.addRoom.mockResolvedValue(saved);
 });
 
-const render = () => renderWithProviders(<AddHotelPage />, { route: '/addHotel', shell: { user: admin } });
-type User = ReturnType<typeof render>['user'];
-
-async function fillRequired(user: User) {
-  await user.type(screen.getByRole('textbox', { name: /Hotel name/ }), 'Harbour Stay');
-  const contact = screen.getByRole('region', { name: 'Hotel manager' });
-  await user.type(within(contact).getByRole('textbox', { name: /First name/ }), 'Hana');
-  await user.type(within(contact).getByRole('textbox', { name: /Last name/ }), 'Lee');
-  await user.type(within(contact).getByRole('textbox', { name: /Position/ }), 'Manager');
-  await user.type(within(contact).getByRole('textbox', { name: /Number/ }), '0400 000 000');
-  await user.type(within(contact).getByRole('textbox', { name: /Email/ }), 'hana@harbour.example');
-  await user.click(within(screen.getByRole('region', { name: 'Revenue managers' })).getByRole('switch', { name: 'Same as Owner' }));
-}
+const render = renderAddHotel;
+type User = AddHotelUser;
 
 /** Enters a room with Edit Hotel's room fields: a 3-hour slot with one window. */
 async function addRoom(user: User, name: string, rate: string) {

@@ -1,5 +1,5 @@
 import { formatMinorDecimal } from '@backoffice/contracts';
-import { Alert, Box, Button, HStack, Stack, Text } from '@backoffice/ui';
+import { Box, Button, HStack, Stack, Text } from '@backoffice/ui';
 import { useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection } from './hotel-fields';
@@ -69,13 +69,7 @@ export function NewRoomsField({ rooms, onChange, created }: { rooms: RoomForm[];
         {open ? (
           <Box role="group" aria-label="New room" borderWidth="1px" borderRadius="md" p="3" onKeyDown={onKeyDown}>
             <Stack gap="3">
-              <RoomFields control={control} />
-              {problem ? (
-                <Alert.Root status="warning" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <RoomFields control={control} problem={problem} />
               <HStack gap="2">
                 <Button size="sm" colorPalette="blue" onClick={keep}>
                   Add room

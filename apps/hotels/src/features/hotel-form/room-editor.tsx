@@ -62,13 +62,7 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
         <Heading as="h3" size="sm">
           {title}
         </Heading>
-        <RoomFields control={control} />
-        {problem ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <RoomFields control={control} problem={problem} />
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="blue" loading={save.isPending && !mutation.variables?.room.isDeleted} disabled={room ? !formState.isDirty : false}>
             {room ? 'Save room' : 'Add room'}
@@ -93,9 +87,10 @@ export function RoomEditor({ hotelId, room, onDone }: { hotelId: string; room?: 
 /**
  * A room's fields (docs/areas/hotels.md, "Rooms"), on `control` of a RoomForm: name, available rooms, beds, rates in
  * dollars, opening hours and the slots with their check-in windows. Edit Hotel's RoomEditor and Add Hotel's rooms
- * step (NewRoomsField) both lay them out; each form checks `roomFormProblem` before it sends.
+ * step (NewRoomsField) both lay them out; each form checks `roomFormProblem` before it sends and passes what it found
+ * as `problem`, shown as a warning after the fields.
  */
-export function RoomFields({ control }: { control: Control<RoomForm> }) {
+export function RoomFields({ control, problem }: { control: Control<RoomForm>; problem?: string | null }) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -115,6 +110,12 @@ export function RoomFields({ control }: { control: Control<RoomForm> }) {
         <TextField control={control} name="openingHoursEnd" label="Opening hours end" type="time" />
       </HStack>
       <SlotWindows control={control} />
+      {problem ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      ) : null}
     </>
   );
 }

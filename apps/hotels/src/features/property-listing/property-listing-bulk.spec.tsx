@@ -1,12 +1,12 @@
 import * as api from '@backoffice/api-client/hotels';
 import * as work from '@backoffice/api-client/work';
-import type { BulkRunButtonProps } from '@backoffice/remote-kit';
 import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { bulkStatusBody } from './bulk-status';
 import { PropertyListingPage, bulkScopeOf } from './property-listing-page';
+import { realBulkRunButton, started } from '../shared/bulk-run-button-stand-in';
 
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
@@ -17,22 +17,7 @@ jest.mock('@backoffice/api-client/hotels', () => ({
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 // The kit's BulkRunButton (its own specs test the dialog and the run): here, what the page asks it to start; one
 // test goes through the real button, its question and Start, to the API call.
-const started = jest.fn();
-const mockRealButton = { on: false };
-jest.mock('@backoffice/remote-kit', () => {
-  const actual = jest.requireActual('@backoffice/remote-kit');
-  return {
-    ...actual,
-    BulkRunButton: (props: BulkRunButtonProps) =>
-      mockRealButton.on ? (
-        <actual.BulkRunButton {...props} />
-      ) : (
-        <button type="button" disabled={props.disabled} onClick={() => started(props)}>
-          {props.label}
-        </button>
-      ),
-  };
-});
+jest.mock('@backoffice/remote-kit', () => jest.requireActual('../shared/bulk-run-button-stand-in').remoteKit());
 const mocked = jest.mocked(api);
 
 const renderAt = (route: string) =>
@@ -45,7 +30,7 @@ const renderAt = (route: string) =>
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mockRealButton.on = false;
+  realBulkRunButton.on = false;
   mocked.listHotels.mockResolvedValue(
     hotelListPage([hotelListItem(), hotelListItem({ _id: 'h2', name: 'Lagoon Stay', isActive: 'Live' }), hotelListItem({ _id: 'h3', name: 'Bay Lodge' })], 3),
   );
@@ -107,7 +92,7 @@ describe('PropertyListingPage bulk Set status', () => {
   });
 
   it('starts hotels.setStatus on the selected ids after the real question; the run stays shown', async () => {
-    mockRealButton.on = true;
+    realBulkRunButton.on = true;
     jest.mocked(work.startBulkRun).mockResolvedValue({ id: 'run1', action: 'hotels.setStatus', total: 1 } as Awaited<ReturnType<typeof work.startBulkRun>>);
     jest.mocked(work.getBulkRun).mockReturnValue(new Promise(() => undefined));
     const { user } = renderAt('/property/all');
