@@ -18,7 +18,6 @@ import {
   statusOf,
   useAction,
   useConfirmedAction,
-  useLastPageFallback,
   useListQuery,
   useSearchParam,
 } from '@backoffice/remote-kit';
@@ -31,7 +30,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { mixed, object, string, type ObjectSchema } from 'yup';
 import { useDepartments } from '../departments/api';
-import { useListPageSize } from '../shared/list-page-size';
+import { useWholeListPage } from '../shared/list-page-size';
 import {
   filterCannedReplies,
   useCannedReplies,
@@ -106,9 +105,8 @@ export const cannedReplyOwnerText = (reply: CannedReply) => (reply.department ? 
 export function CannedReplyListPage() {
   const superAdmin = useAuth().user?.role === Roles.SuperAdmin;
   const listQuery = useListQuery();
-  const { params, page, setQuery, setPage } = listQuery;
+  const { params, setQuery } = listQuery;
   const [qInput, setQInput, q] = useSearchParam(listQuery, 'q', TITLE_SEARCH_DEBOUNCE_MS);
-  const { pageSize, ...pageSizeChoice } = useListPageSize(LIST_KEY);
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : undefined;
   const departmentId = superAdmin ? params.get('departmentId') || undefined : undefined;
@@ -128,12 +126,7 @@ export function CannedReplyListPage() {
   const askDelete = deleting.ask;
 
   const items = useMemo(() => (list.data ? filterCannedReplies(list.data, q) : undefined), [list.data, q]);
-  const total = items?.length ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
-  const shownPage = Math.min(page, lastPage);
-  const first = (shownPage - 1) * pageSize;
-  const rows = useMemo(() => items?.slice(first, first + pageSize), [items, first, pageSize]);
+  const { rows, pagination } = useWholeListPage(LIST_KEY, listQuery, list, items);
 
   const columns = useMemo<DataGridColumn<CannedReply>[]>(
     () => [
@@ -192,7 +185,7 @@ export function CannedReplyListPage() {
         listKey={LIST_KEY}
         viewParams={VIEW_PARAMS}
         columns={columns}
-        pagination={{ page: shownPage, pageSize, total, onPageChange: setPage, ...pageSizeChoice }}
+        pagination={pagination}
       />
       <Modal
         open={editing !== null}

@@ -16,7 +16,6 @@ import {
   listRows,
   useAction,
   useConfirmedAction,
-  useLastPageFallback,
   useListQuery,
   useSearchParam,
 } from '@backoffice/remote-kit';
@@ -24,7 +23,7 @@ import { useAuth } from '@backoffice/shell-sdk';
 import { Button, HStack, type DataGridColumn } from '@backoffice/ui';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useListPageSize } from '../shared/list-page-size';
+import { useWholeListPage } from '../shared/list-page-size';
 import { StatusFilter } from '../shared/status-filter';
 import { countDepartments, useDeleteDepartment, useDepartments } from './api';
 import { DEPARTMENT_PATHS, departmentDetailsHref, editDepartmentHref } from './department-paths';
@@ -121,9 +120,8 @@ export function departmentColumns({ offset, showTickets, status, actions }: Depa
 export function DepartmentListPage() {
   const readOnly = useAuth().user?.role === Roles.Department;
   const listQuery = useListQuery();
-  const { params, page, setQuery, setPage } = listQuery;
+  const { params, setQuery } = listQuery;
   const [nameInput, setNameInput, nameQuery] = useSearchParam(listQuery, 'name', NAME_FILTER_DEBOUNCE_MS);
-  const { pageSize, ...pageSizeChoice } = useListPageSize(LIST_KEY);
   const statusParam = params.get('status');
   const status = isStatusFilter(statusParam) ? statusParam : undefined;
 
@@ -135,15 +133,8 @@ export function DepartmentListPage() {
   const deleting = useConfirmedAction(remove, { message: HelpdeskMessages.departments.confirmDelete, confirmLabel: 'Delete', destructive: true }, (d: DepartmentListItem) => d._id);
   const askDelete = deleting.ask;
 
-  const items = list.data;
-  const total = items?.length ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  // A page past the end (a filter, a delete, an old link): show the last page instead.
-  useLastPageFallback(list.isSuccess && !list.isPlaceholderData, page, lastPage, (p) => setPage(p, { replace: true }));
-
-  const shownPage = Math.min(page, lastPage);
-  const first = (shownPage - 1) * pageSize;
-  const rows = useMemo(() => items?.slice(first, first + pageSize), [items, first, pageSize]);
+  // A page past the end (a filter, a delete, an old link) shows the last page instead.
+  const { rows, first, pagination } = useWholeListPage(LIST_KEY, listQuery, list, list.data);
   const columns = useMemo(
     () =>
       departmentColumns({
@@ -197,7 +188,7 @@ export function DepartmentListPage() {
           });
         }}
         columns={columns}
-        pagination={{ page: shownPage, pageSize, total, onPageChange: setPage, ...pageSizeChoice }}
+        pagination={pagination}
       />
       {deleting.dialog}
     </>
