@@ -1,12 +1,12 @@
 import { ApiError, adminLogin } from '@backoffice/api-client';
 import { PlatformMessages, type LoginBody } from '@backoffice/contracts';
-import { Button, Link, Text, TextField } from '@backoffice/ui';
+import { Link, Text } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { adminCredentials, rememberedAdminEmail } from '../../auth/session-store';
-import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { AuthCard, AuthLink, CredentialFields, FormError, FormStack, SubmitButton } from '../../components/auth-card';
 import { loginSchema } from '../login/login-schema';
 import { SERVER_WORDS_STATUSES } from '../login/sign-in-failure';
 
@@ -56,26 +56,8 @@ export default function LockPage() {
     >
       <FormError message={failure} />
       <FormStack onSubmit={onSubmit}>
-        {remembered ? null : (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            control={control}
-            name="email"
-          />
-        )}
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          control={control}
-          name="password"
-        />
-        <Button type="submit" loading={isSubmitting} colorPalette="blue">
-          Sign In
-        </Button>
+        <CredentialFields control={control} withEmail={!remembered} autoFocusPassword />
+        <SubmitButton loading={isSubmitting}>Sign In</SubmitButton>
       </FormStack>
       <Text fontSize="sm">
         {remembered ? (
@@ -93,9 +75,7 @@ export default function LockPage() {
             {' · '}
           </>
         ) : null}
-        <Link asChild color="blue.fg">
-          <RouterLink to="/login">Back to sign in</RouterLink>
-        </Link>
+        <AuthLink to="/login">Back to sign in</AuthLink>
       </Text>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import type { LoginBody } from '@backoffice/contracts';
-import { Button, Link, Text, TextField } from '@backoffice/ui';
+import { Text } from '@backoffice/ui';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { loadApi, prefetchPrivateApp } from '../../app/prefetch-private-app';
 import { LANDING_AFTER_LOGIN } from '../../auth/landing';
 import { adminCredentials, session } from '../../auth/session-store';
-import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { AuthCard, AuthLink, CredentialFields, FormError, FormStack, SubmitButton } from '../../components/auth-card';
 import { SERVER_WORDS_STATUSES } from './sign-in-failure';
 
 // yup (the validation of docs/areas/platform.md, "Sign-in (`/login`)"; see login-schema.ts) loads on first
@@ -67,33 +67,14 @@ export function LoginPage() {
     <AuthCard title="Sign In" documentTitle="Sign in" subtitle="Sign in with your e-mail address and password.">
       <FormError message={failure} />
       <FormStack onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          control={control}
-          name="email"
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          control={control}
-          name="password"
-        />
-        <Button type="submit" loading={isSubmitting} colorPalette="blue">
-          Sign In
-        </Button>
+        <CredentialFields control={control} />
+        <SubmitButton loading={isSubmitting}>Sign In</SubmitButton>
       </FormStack>
       <Text fontSize="sm">
         No account yet?{' '}
-        <Link asChild color="blue.fg">
-          <RouterLink to="/signup">Sign Up</RouterLink>
-        </Link>
+        <AuthLink to="/signup">Sign Up</AuthLink>
         {' · '}
-        <Link asChild color="blue.fg">
-          <RouterLink to="/lock">Admin sign-in</RouterLink>
-        </Link>
+        <AuthLink to="/lock">Admin sign-in</AuthLink>
       </Text>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LANDING_AFTER_PIN } from '../../auth/landing';
 import { adminCredentials, rememberedAdminEmail, session } from '../../auth/session-store';
-import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { AuthCard, FormError, FormStack, SubmitButton } from '../../components/auth-card';
 import { ShellTexts } from '../../shell-texts';
 import { pinSchema, type PinForm } from './otp-schema';
 
@@ -88,9 +88,7 @@ export default function OtpPage() {
           >
             Resend Code
           </Button>
-          <Button type="submit" loading={isSubmitting} colorPalette="blue">
-            Verify
-          </Button>
+          <SubmitButton loading={isSubmitting}>Verify</SubmitButton>
         </HStack>
       </FormStack>
     </AuthCard>

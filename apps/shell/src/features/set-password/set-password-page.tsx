@@ -1,13 +1,13 @@
 import { ApiError, acceptInvitation, getInvitation } from '@backoffice/api-client';
 import { CommonMessages, Limits, PASSWORD_MAX_LENGTH, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
 import type { InvitationInfoResponse } from '@backoffice/contracts';
-import { Alert, Box, Button, Field, HStack, Input, Link, Spinner, Text, TextField } from '@backoffice/ui';
+import { Box, Button, Field, HStack, Input, Spinner, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { object, ref, string, type ObjectSchema } from 'yup';
-import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { AuthCard, AuthLinkLine, FailureAlert, FormError, FormStack, SubmitButton } from '../../components/auth-card';
 
 /** A mobile number in E.164: '+', the country code and the number, 8 to 15 digits (e.g. +61412345678). */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
@@ -89,19 +89,13 @@ export default function SetPasswordPage() {
       return (
         <AuthCard title={title}>
           <FormError message={UsersMessages.invitation.invalid} />
-          <SignInLink />
+          <AuthLinkLine to="/login">Sign in</AuthLinkLine>
         </AuthCard>
       );
     case 'unreachable':
       return (
         <AuthCard title={title}>
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Your link could not be checked.</Alert.Title>
-              <Alert.Description>{state.message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <FailureAlert title="Your link could not be checked." message={state.message} />
           <Button alignSelf="flex-start" variant="outline" onClick={() => void check()}>
             Retry
           </Button>
@@ -113,7 +107,7 @@ export default function SetPasswordPage() {
           <Box role="status" color="fg.success" bg="bg.success" borderRadius="md" px="3" py="2" fontSize="sm">
             {state.message}
           </Box>
-          <SignInLink />
+          <AuthLinkLine to="/login">Sign in</AuthLinkLine>
         </AuthCard>
       );
     case 'form':
@@ -127,16 +121,6 @@ export default function SetPasswordPage() {
         />
       );
   }
-}
-
-function SignInLink() {
-  return (
-    <Text fontSize="sm">
-      <Link asChild color="blue.fg">
-        <RouterLink to="/login">Sign in</RouterLink>
-      </Link>
-    </Text>
-  );
 }
 
 function SetPasswordFormCard({
@@ -199,9 +183,7 @@ function SetPasswordFormCard({
             hint="Your sign-in PIN is sent to this number. International format: + and the country code, e.g. +61412345678."
           />
         ) : null}
-        <Button type="submit" loading={isSubmitting} colorPalette="blue">
-          Set Password
-        </Button>
+        <SubmitButton loading={isSubmitting}>Set Password</SubmitButton>
       </FormStack>
     </AuthCard>
   );

@@ -4,7 +4,6 @@ import {
   Button,
   Field,
   HStack,
-  Link,
   NativeSelect,
   RadioGroup,
   Spinner,
@@ -16,8 +15,8 @@ import {
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AuthCard, FormError, FormStack } from '../../components/auth-card';
+import { useNavigate } from 'react-router-dom';
+import { AuthCard, AuthLink, FormError, FormStack, SubmitButton } from '../../components/auth-card';
 import { ShellTexts } from '../../shell-texts';
 import { signupSchema, type SignupForm } from './signup-schema';
 
@@ -200,15 +199,11 @@ export default function SignupPage() {
           control={control}
           name="repeatPassword"
         />
-        <Button type="submit" loading={isSubmitting} colorPalette="blue">
-          Sign Up
-        </Button>
+        <SubmitButton loading={isSubmitting}>Sign Up</SubmitButton>
       </FormStack>
       <Text fontSize="sm">
         Already registered?{' '}
-        <Link asChild color="blue.fg">
-          <RouterLink to="/login">Sign In</RouterLink>
-        </Link>
+        <AuthLink to="/login">Sign In</AuthLink>
       </Text>
     </AuthCard>
   );

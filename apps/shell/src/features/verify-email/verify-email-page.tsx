@@ -1,9 +1,9 @@
 import { ApiError, verifyEmail } from '@backoffice/api-client';
 import { CommonMessages, PlatformMessages } from '@backoffice/contracts/constants';
-import { Alert, Box, Button, Link, Text } from '@backoffice/ui';
+import { Box, Button } from '@backoffice/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AuthCard, FormError } from '../../components/auth-card';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard, AuthLinkLine, FailureAlert, FormError } from '../../components/auth-card';
 
 type Step = { step: 'ready' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'invalid' } | { step: 'failed'; message: string };
 
@@ -37,7 +37,7 @@ export default function VerifyEmailPage() {
         <Box role="status" color="fg.success" bg="bg.success" borderRadius="md" px="3" py="2" fontSize="sm">
           {state.message}
         </Box>
-        <PageLink to="/login">Sign in</PageLink>
+        <AuthLinkLine to="/login">Sign in</AuthLinkLine>
       </AuthCard>
     );
   }
@@ -45,34 +45,18 @@ export default function VerifyEmailPage() {
     return (
       <AuthCard title={title}>
         <FormError message={PlatformMessages.verifyEmail.invalid} />
-        <PageLink to="/signup">Sign up again</PageLink>
+        <AuthLinkLine to="/signup">Sign up again</AuthLinkLine>
       </AuthCard>
     );
   }
   return (
     <AuthCard title={title} subtitle="Confirm that this address is yours to finish signing up.">
       {state.step === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Your address could not be confirmed.</Alert.Title>
-            <Alert.Description>{state.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FailureAlert title="Your address could not be confirmed." message={state.message} />
       ) : null}
       <Button alignSelf="flex-start" colorPalette="blue" loading={state.step === 'sending'} onClick={() => void confirm()}>
         {state.step === 'failed' ? 'Retry' : 'Confirm e-mail address'}
       </Button>
     </AuthCard>
-  );
-}
-
-function PageLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Text fontSize="sm">
-      <Link asChild color="blue.fg">
-        <RouterLink to={to}>{children}</RouterLink>
-      </Link>
-    </Text>
   );
 }
