@@ -3,6 +3,7 @@ import type { ListTicketResponse, Ticket } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { fakeTicket, firstPageQuery, ticketPage } from '../tickets/test-fixtures';
 import { DepartmentDetailsPage } from './department-details-page';
 
 jest.mock('@backoffice/api-client', () => ({
@@ -13,26 +14,14 @@ jest.mock('@backoffice/api-client', () => ({
 
 const mocked = jest.mocked(api);
 
-const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
-  _id: 't1',
-  number: 42,
-  about: null,
-  title: 'Payout delayed',
-  message: '<p>The payout did not arrive.</p>',
-  status: 1,
-  priorityLevels: 1,
-  createdAt: '2026-01-02T20:00:00.000Z',
-  department: { _id: 'd2', name: 'Finance' },
-  userId: { _id: 'du', firstName: 'Meera', lastName: 'Iyer' },
-  ticketImage: null,
-  ...overrides,
-});
-const page = (list: Ticket[], total = list.length): ListTicketResponse => ({
-  ticket: list,
-  total,
-  page: 1,
-  limit: 10,
-});
+const ticket = (overrides: Partial<Ticket> = {}): Ticket =>
+  fakeTicket({
+    title: 'Payout delayed',
+    message: '<p>The payout did not arrive.</p>',
+    department: { _id: 'd2', name: 'Finance' },
+    userId: { _id: 'du', firstName: 'Meera', lastName: 'Iyer' },
+    ...overrides,
+  });
 
 const desk = fakeUser({
   id: 'du',
@@ -64,7 +53,7 @@ beforeEach(() => {
 
 describe('DepartmentDetailsPage', () => {
   it("lists the department's tickets the API shows the user, read-only, with View to the right view page", async () => {
-    mocked.listTicket.mockResolvedValue(page([ticket(), ticket({ _id: 't2', title: 'Second', status: 4 })]));
+    mocked.listTicket.mockResolvedValue(ticketPage([ticket(), ticket({ _id: 't2', title: 'Second', status: 4 })]));
     renderDetails('/department-details/d2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Department Details / Finance' }),
@@ -87,7 +76,7 @@ describe('DepartmentDetailsPage', () => {
 
   it('opens a ticket of its own department on /view-ticket', async () => {
     mocked.listTicket.mockResolvedValue(
-      page([ticket({ department: { _id: 'd1', name: 'Customer Support' } })]),
+      ticketPage([ticket({ department: { _id: 'd1', name: 'Customer Support' } })]),
     );
     renderDetails('/department-details/d1');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -98,17 +87,12 @@ describe('DepartmentDetailsPage', () => {
   });
 
   it('filters by status through the URL', async () => {
-    mocked.listTicket.mockResolvedValue(page([ticket()]));
+    mocked.listTicket.mockResolvedValue(ticketPage([ticket()]));
     const { user } = renderDetails('/department-details/d2');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
     await waitFor(() =>
-      expect(mocked.listTicket).toHaveBeenLastCalledWith({
-        page: 1,
-        limit: 10,
-        status: 1,
-        departmentId: 'd2',
-      }),
+      expect(mocked.listTicket).toHaveBeenLastCalledWith(firstPageQuery({ status: 1, departmentId: 'd2' })),
     );
     expect(currentLocation()).toBe('/department-details/d2?status=1');
   });
@@ -118,14 +102,14 @@ describe('DepartmentDetailsPage', () => {
     mocked.listTicket.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderDetails('/department-details/d2');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading tickets…');
-    answer(page([]));
+    answer(ticketPage([]));
     expect(await screen.findByText('Sorry, no records found.')).toBeInTheDocument();
   });
 
   it('shows the error with Retry', async () => {
     mocked.listTicket
       .mockRejectedValueOnce(new api.ApiError(500, 'Server down'))
-      .mockResolvedValueOnce(page([ticket()]));
+      .mockResolvedValueOnce(ticketPage([ticket()]));
     const { user } = renderDetails('/department-details/d2');
     expect(await screen.findByText('The tickets could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -133,7 +117,7 @@ describe('DepartmentDetailsPage', () => {
   });
 
   it("says 'Department not found' for a department the list does not have", async () => {
-    mocked.listTicket.mockResolvedValue(page([]));
+    mocked.listTicket.mockResolvedValue(ticketPage([]));
     renderDetails('/department-details/zz');
     expect(await screen.findByText('Department not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute('href', '/all-departments');

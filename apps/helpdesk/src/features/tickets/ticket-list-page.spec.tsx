@@ -1,10 +1,11 @@
 import * as api from '@backoffice/api-client';
 import * as helpdesk from '@backoffice/api-client/helpdesk';
 import * as work from '@backoffice/api-client/work';
-import type { BulkRun, ListTicketResponse, Ticket } from '@backoffice/contracts';
+import type { BulkRun, Ticket } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { bulkAssignBody, bulkStatusBody } from './bulk/ticket-bulk-actions';
+import { fakeTicket, firstPageQuery, ticketPage } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 import { STATUS_CHANGE_FAILED } from './ticket-status-select';
 
@@ -36,29 +37,7 @@ const headersOf = (table: HTMLElement) =>
 const longText =
   'The printer on the third floor jams on every second page and prints grey lines across the paper too.';
 
-function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    _id: 't1',
-    number: 42,
-    about: null,
-    title: 'Printer',
-    message: `<p><strong>Urgent:</strong> ${longText}</p>`,
-    status: 1,
-    priorityLevels: 1,
-    createdAt: '2026-01-02T20:00:00.000Z',
-    department: { _id: 'd1', name: 'IT' },
-    userId: { _id: 'u9', firstName: 'Asha', lastName: 'Rao' },
-    ticketImage: null,
-    ...overrides,
-  };
-}
-
-const page = (ticket: Ticket[], total = ticket.length, p = 1): ListTicketResponse => ({
-  ticket,
-  total,
-  page: p,
-  limit: 10,
-});
+const makeTicket = (overrides: Partial<Ticket> = {}): Ticket => fakeTicket({ message: `<p><strong>Urgent:</strong> ${longText}</p>`, ...overrides });
 
 const employee = fakeUser({ role: 'Employee' });
 const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', firstName: 'Root', displayName: 'Admin' });
@@ -79,14 +58,14 @@ beforeEach(() => {
     { _id: 'd2', name: 'Sales' },
   ]);
   mocked.getDepartmentById.mockResolvedValue({ _id: 'd1', name: 'IT' });
-  mocked.listTicket.mockResolvedValue(page([makeTicket()]));
-  people.listTicketDepartment.mockResolvedValue(page([makeTicket()]));
+  mocked.listTicket.mockResolvedValue(ticketPage([makeTicket()]));
+  people.listTicketDepartment.mockResolvedValue(ticketPage([makeTicket()]));
 });
 
 describe('TicketListPage', () => {
   it("links a SuperAdmin to the creator and the record a ticket is about, and lists a record's tickets from the URL with a chip that removes it", async () => {
     const about = { type: 'hotel' as const, id: 'h1', name: 'Harbour View' };
-    mocked.listTicket.mockResolvedValue(page([makeTicket({ about })]));
+    mocked.listTicket.mockResolvedValue(ticketPage([makeTicket({ about })]));
     const { user } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets?about=hotel:h1',
       shell: { user: fakeUser({ id: 'sa', role: 'SuperAdmin', displayName: 'Admin' }) },
@@ -158,7 +137,7 @@ describe('TicketListPage', () => {
       route: '/all-tickets?status=2&departmentId=d2&page=3',
       shell: { user: employee },
     });
-    mocked.listTicket.mockResolvedValue(page([makeTicket()], 25, 3));
+    mocked.listTicket.mockResolvedValue(ticketPage([makeTicket()], 25, 3));
     await screen.findByRole('table', { name: 'Tickets' });
     expect(mocked.listTicket).toHaveBeenCalledWith({ page: 3, limit: 10, status: 2, departmentId: 'd2' });
     const statusFilter = screen.getByRole('combobox', { name: 'Status' });
@@ -172,12 +151,7 @@ describe('TicketListPage', () => {
 
     await user.selectOptions(statusFilter, 'Resolved');
     await waitFor(() =>
-      expect(mocked.listTicket).toHaveBeenLastCalledWith({
-        page: 1,
-        limit: 10,
-        status: 3,
-        departmentId: 'd2',
-      }),
+      expect(mocked.listTicket).toHaveBeenLastCalledWith(firstPageQuery({ status: 3, departmentId: 'd2' })),
     );
     expect(currentLocation()).toBe('/all-tickets?status=3&departmentId=d2');
 
@@ -208,7 +182,7 @@ describe('TicketListPage', () => {
 
   it('pages through the API with the pager and keeps the page in the URL', async () => {
     mocked.listTicket.mockImplementation(async (q) =>
-      page([makeTicket({ _id: `t${q?.page}`, title: `Ticket on page ${q?.page}` })], 25, q?.page ?? 1),
+      ticketPage([makeTicket({ _id: `t${q?.page}`, title: `Ticket on page ${q?.page}` })], 25, q?.page ?? 1),
     );
     const { user } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets',
@@ -354,7 +328,7 @@ describe('TicketListPage', () => {
   });
 
   it('says so when there are no tickets', async () => {
-    mocked.listTicket.mockResolvedValue(page([], 0));
+    mocked.listTicket.mockResolvedValue(ticketPage([], 0));
     renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets',
       shell: { user: employee },
@@ -411,7 +385,7 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
     const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
     const clock = (firstReplyDueAt: string) => ({ firstReplyDueAt, firstRepliedAt: null, resolutionDueAt: at(3000), resolvedAt: null, pausedAt: null });
     mocked.listTicket.mockResolvedValue(
-      page([
+      ticketPage([
         makeTicket({ priorityLevels: 4, assignee: meera, sla: clock(at(130.5)) }),
         makeTicket({ _id: 't2', number: 43, title: 'Scanner', priorityLevels: 2, assignee: null, sla: clock(at(-34.5)) }),
         makeTicket({ _id: 't3', number: 44, title: 'Mouse', priorityLevels: 1, assignee: null, sla: null }),
@@ -469,8 +443,8 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
   it('says a capped search shows its first 100 matches, the pager ending there; an exact total says nothing', async () => {
     mocked.listTicket.mockImplementation(async (q) =>
       q?.q === 'wrong'
-        ? { ...page([makeTicket({ title: 'Wrong GST' })], 100), totalCapped: true }
-        : page([makeTicket({ title: 'Wrong GST' })], 12),
+        ? { ...ticketPage([makeTicket({ title: 'Wrong GST' })], 100), totalCapped: true }
+        : ticketPage([makeTicket({ title: 'Wrong GST' })], 12),
     );
     const { unmount } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets?q=wrong',
@@ -551,7 +525,7 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
 
   it("assigns the selected tickets to a member of the first one's department, after asking, through the bulk run tickets.assign", async () => {
     bulk.startBulkRun.mockResolvedValue(queued('tickets.assign', 2));
-    mocked.listTicket.mockResolvedValue(page([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' }), makeTicket({ _id: 't3', number: 44, title: 'Mouse' })]));
+    mocked.listTicket.mockResolvedValue(ticketPage([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' }), makeTicket({ _id: 't3', number: 44, title: 'Mouse' })]));
     const { user, shell } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: deptUser } });
     const table = await screen.findByRole('table', { name: 'Tickets' });
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
@@ -595,7 +569,7 @@ describe('TicketListPage for agents (search, sort, assignee, bulk)', () => {
 
   it('sets the status of the selected tickets of any page through tickets.setStatus, and offers no "all matching" (the API takes ids only)', async () => {
     bulk.startBulkRun.mockResolvedValue(queued('tickets.setStatus', 2));
-    mocked.listTicket.mockResolvedValue(page([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' })], 30, 2));
+    mocked.listTicket.mockResolvedValue(ticketPage([makeTicket(), makeTicket({ _id: 't2', number: 43, title: 'Scanner' })], 30, 2));
     const { user } = renderWithProviders(<TicketListPage variant="all" />, {
       route: '/all-tickets?status=open&assignee=none&q=printer&page=2&sort=title&order=asc',
       shell: { user: superAdmin },

@@ -4,9 +4,10 @@
  * highlight then lagged behind the pointer).
  */
 import * as api from '@backoffice/api-client';
-import type { ListTicketResponse, SavedView, Ticket } from '@backoffice/contracts';
+import type { SavedView } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeTicket, ticketPage } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 
 jest.mock('@backoffice/api-client', () => ({
@@ -18,21 +19,6 @@ jest.mock('@backoffice/api-client', () => ({
 
 const mocked = jest.mocked(api);
 
-const makeTicket = (): Ticket => ({
-  _id: 't1',
-  number: 42,
-  about: null,
-  title: 'Printer',
-  message: '<p>The printer jams.</p>',
-  status: 1,
-  priorityLevels: 1,
-  createdAt: '2026-01-02T20:00:00.000Z',
-  department: { _id: 'd1', name: 'IT' },
-  userId: { _id: 'u9', firstName: 'Asha', lastName: 'Rao' },
-  ticketImage: null,
-});
-
-const page = (ticket: Ticket[], total = ticket.length): ListTicketResponse => ({ ticket, total, page: 1, limit: 10 });
 
 const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', firstName: 'Root', displayName: 'Admin' });
 
@@ -58,7 +44,7 @@ describe('TicketListPage saved views', () => {
       updatedAt: '2026-12-01T00:00:00.000Z',
     };
     mocked.listViews.mockResolvedValue({ data: [view] });
-    mocked.listTicket.mockImplementation(async (q) => page([makeTicket()], q?.limit === 1 ? 42 : 1));
+    mocked.listTicket.mockImplementation(async (q) => ticketPage([fakeTicket()], q?.limit === 1 ? 42 : 1));
     const { user } = renderWithProviders(<TicketListPage variant="all" />, { route: '/all-tickets', shell: { user: superAdmin } });
     await user.click(await screen.findByRole('button', { name: /^Views/ }));
     const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Open refunds , 42 / });

@@ -7,6 +7,7 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { fakeTicket } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 import { REPLY_NOT_SENT, ViewTicketPage, ticketHistoryFields } from './view-ticket-page';
 
@@ -36,19 +37,14 @@ jest.mock('../history', () => ({
 const mocked = jest.mocked(api);
 const mockedDesk = jest.mocked(helpdeskApi);
 
-const ticket: Ticket = {
-  _id: 't1',
+const ticket: Ticket = fakeTicket({
   number: 123,
-  about: null,
   title: 'Printer jams',
   message: '<p>Every <em>second</em> page</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
-  status: 1,
   priorityLevels: 2,
-  createdAt: '2026-01-02T20:00:00.000Z',
-  department: { _id: 'd1', name: 'IT' },
   userId: { _id: 'u1', firstName: 'Asha', lastName: 'Rao' },
   ticketImage: '/api/uploads/ticket.png',
-};
+});
 
 const discussion: TicketDiscussion[] = [
   {
