@@ -3,7 +3,7 @@ import { Limits, Roles, findAreaPage, type Role } from '@backoffice/contracts';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { toaster } from '@backoffice/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type RefObject } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user';
 import { session } from '../auth/session-store';
@@ -34,6 +34,13 @@ const OpenRecordPage = lazy(() => import('../features/palette/open-record-page')
 // A bulk run's page, the jobs tray's link (docs/areas/platform.md, "Bulk runs"): with remote-kit's BulkRunPanel, in
 // its own chunk.
 const BulkRunPage = lazy(() => import('../features/bulk-runs/bulk-run-page'));
+
+/** The shell's own pages open to some roles only: path, roles, the title Access denied shows, the page. */
+const GATED_PAGES: readonly { path: string; roles: readonly Role[]; title: string; Page: ComponentType }[] = [
+  { path: '/users/change-password', roles: [Roles.Department, Roles.Employee], title: 'Change Password', Page: ChangePasswordPage },
+  { path: '/releases', roles: [Roles.SuperAdmin], title: 'Releases', Page: ReleasesPage },
+  { path: '/bulk-runs/:id', roles: [Roles.SuperAdmin], title: 'Bulk run', Page: BulkRunPage },
+];
 
 function RoleGate({ roles, title, role, children }: { roles: readonly Role[]; title: string; role: Role; children: React.ReactNode }) {
   return roles.includes(role) ? <>{children}</> : <AccessDenied title={title} />;
@@ -144,30 +151,17 @@ function SignedInApp({ token }: { token: string }) {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route
-            path="/users/change-password"
-            element={
-              <RoleGate roles={[Roles.Department, Roles.Employee]} title="Change Password" role={role}>
-                <ChangePasswordPage />
-              </RoleGate>
-            }
-          />
-          <Route
-            path="/releases"
-            element={
-              <RoleGate roles={[Roles.SuperAdmin]} title="Releases" role={role}>
-                <ReleasesPage />
-              </RoleGate>
-            }
-          />
-          <Route
-            path="/bulk-runs/:id"
-            element={
-              <RoleGate roles={[Roles.SuperAdmin]} title="Bulk run" role={role}>
-                <BulkRunPage />
-              </RoleGate>
-            }
-          />
+          {GATED_PAGES.map(({ path, roles, title, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGate roles={roles} title={title} role={role}>
+                  <Page />
+                </RoleGate>
+              }
+            />
+          ))}
           <Route path="/open/:type/:reference" element={<OpenRecordPage />} />
           <Route path="*" element={<AreaRoute role={role} />} />
         </Routes>

@@ -56,6 +56,15 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
+/** The green message of a screen whose work is done ('Password set', 'E-mail address confirmed'), role "status". */
+export function FormSuccess({ message }: { message: string }) {
+  return (
+    <Box role="status" color="fg.success" bg="bg.success" borderRadius="md" px="3" py="2" fontSize="sm">
+      {message}
+    </Box>
+  );
+}
+
 /** A form laid out as a vertical stack, without the browser's own validation bubbles (yup validates). */
 export function FormStack({ onSubmit, children }: { onSubmit: (e?: React.BaseSyntheticEvent) => unknown; children: ReactNode }) {
   return (

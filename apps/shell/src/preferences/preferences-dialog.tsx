@@ -27,6 +27,38 @@ export function PreferencesDialog({ open, onClose }: PreferencesDialogProps) {
   );
 }
 
+/** A labelled native select of the form, with its help text under it. */
+function ChoiceField({
+  label,
+  value,
+  onChange,
+  choices,
+  help,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly { value: string; label: string }[];
+  help: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{help}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 const SAMPLE = new Date(Date.UTC(2026, 11, 6, 9, 0));
 
 /** Asked before new preferences redraw a page that holds unsaved changes. */
@@ -54,34 +86,20 @@ function PreferencesForm({ onClose }: { onClose: () => void }) {
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>Locale</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={locale} onChange={(e) => setLocale(e.currentTarget.value)}>
-                {FORMAT_LOCALES.map((l) => (
-                  <option key={l.value} value={l.value}>
-                    {l.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>How dates, times and amounts are written.</Field.HelperText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Time zone</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={timeZone} onChange={(e) => setTimeZone(e.currentTarget.value)}>
-                {zones.map((z) => (
-                  <option key={z.value} value={z.value}>
-                    {z.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.HelperText>The zone dates and times are shown in.</Field.HelperText>
-          </Field.Root>
+          <ChoiceField
+            label="Locale"
+            value={locale}
+            onChange={setLocale}
+            choices={FORMAT_LOCALES}
+            help="How dates, times and amounts are written."
+          />
+          <ChoiceField
+            label="Time zone"
+            value={timeZone}
+            onChange={setTimeZone}
+            choices={zones}
+            help="The zone dates and times are shown in."
+          />
           <Text fontSize="sm" color="fg.muted" data-testid="preferences-sample">
             For example: {formatDateTime(SAMPLE, { locale, timeZone })}
           </Text>

@@ -8,9 +8,10 @@
  * which the shell keeps out of its always-loaded chunks.
  */
 import { formatNumber, formatRelative, type BulkRun } from '@backoffice/contracts';
-import { Badge, Box, IconButton, Link, Popover, Portal, Spinner, Stack, Text } from '@backoffice/ui';
+import { Box, Link, Spinner, Stack, Text } from '@backoffice/ui';
 import { useState, type SVGProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CountBadge, TopBarPopover } from '../../components/top-bar-popover';
 import { isEnded, useJobsTray } from './api';
 
 const JobsIcon = (p: SVGProps<SVGSVGElement>) => (
@@ -112,53 +113,27 @@ export default function JobsTray() {
   const count = running.length;
   const close = () => setOpen(false);
   return (
-    <Box position="relative">
-      <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-        <Popover.Trigger asChild>
-          <IconButton aria-label={count > 0 ? `Bulk runs: ${count} active` : 'Bulk runs'} variant="ghost">
-            <JobsIcon />
-          </IconButton>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="sm" maxW="calc(100vw - 16px)">
-              <Popover.Header fontWeight="semibold" borderBottomWidth="1px" py="2">
-                Bulk runs
-              </Popover.Header>
-              <Popover.Body p="0" maxH="24rem" overflowY="auto">
-                {active.isPending ? (
-                  <Box display="flex" justifyContent="center" py="4" role="status" aria-label="Loading bulk runs">
-                    <Spinner />
-                  </Box>
-                ) : active.isError ? (
-                  <Text role="alert" p="3" fontSize="sm">
-                    The bulk runs could not be loaded.
-                  </Text>
-                ) : (
-                  <RunList label="Active" runs={running} empty="No bulk run is under way." onOpen={close} />
-                )}
-                {latest.isSuccess ? <RunList label="Recently ended" runs={ended} empty="None yet." onOpen={close} /> : null}
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      {count > 0 ? (
-        <Badge
-          aria-hidden
-          position="absolute"
-          top="0"
-          right="0"
-          transform="translate(25%, -25%)"
-          colorPalette="blue"
-          variant="solid"
-          borderRadius="full"
-          fontSize="xs"
-          pointerEvents="none"
-        >
-          {count > 99 ? '99+' : count}
-        </Badge>
-      ) : null}
-    </Box>
+    <TopBarPopover
+      open={open}
+      onOpenChange={setOpen}
+      label={count > 0 ? `Bulk runs: ${count} active` : 'Bulk runs'}
+      icon={<JobsIcon />}
+      title="Bulk runs"
+      bodyProps={{ maxH: '24rem', overflowY: 'auto' }}
+      badge={<CountBadge count={count} aria-hidden colorPalette="blue" />}
+    >
+      {active.isPending ? (
+        <Box display="flex" justifyContent="center" py="4" role="status" aria-label="Loading bulk runs">
+          <Spinner />
+        </Box>
+      ) : active.isError ? (
+        <Text role="alert" p="3" fontSize="sm">
+          The bulk runs could not be loaded.
+        </Text>
+      ) : (
+        <RunList label="Active" runs={running} empty="No bulk run is under way." onOpen={close} />
+      )}
+      {latest.isSuccess ? <RunList label="Recently ended" runs={ended} empty="None yet." onOpen={close} /> : null}
+    </TopBarPopover>
   );
 }

@@ -1,13 +1,9 @@
 import { Limits, PlatformMessages, findRecordMentions, formatDate, mentionPath, type Notification, type Role } from '@backoffice/contracts';
 import {
-  Badge,
   Box,
   Button,
   Flex,
-  IconButton,
   Link,
-  Popover,
-  Portal,
   Spinner,
   Stack,
   Text,
@@ -16,6 +12,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '../../components/icons';
+import { CountBadge, TopBarPopover } from '../../components/top-bar-popover';
 import { notificationHref } from './notification-href';
 import type { NotificationsState } from './use-notifications';
 
@@ -39,84 +36,49 @@ export function NotificationBell({ notifications, role }: NotificationBellProps)
   const isUnread = (n: Notification) => !n.isRead || unreadWhenOpened.has(n._id);
 
   return (
-    <Box position="relative">
-      <Popover.Root
-        open={open}
-        onOpenChange={(e) => {
-          setOpen(e.open);
-          setUnreadWhenOpened(new Set(e.open ? items.filter((n) => !n.isRead).map((n) => n._id) : []));
-          if (e.open) void markAllRead();
-        }}
-        positioning={{ placement: 'bottom-end' }}
-        // The list renders when the bell opens, not with every page and every notification that arrives.
-        lazyMount
-        unmountOnExit
-      >
-        <Popover.Trigger asChild>
-          <IconButton aria-label="Notifications" variant="ghost">
-            <BellIcon />
-          </IconButton>
-        </Popover.Trigger>
-        <Portal>
-          <Popover.Positioner>
-            <Popover.Content width="sm" maxW="calc(100vw - 16px)">
-              <Popover.Header fontWeight="semibold" borderBottomWidth="1px" py="2">
-                Notifications
-              </Popover.Header>
-              <Popover.Body p="0">
-                <Box maxHeight={`${Limits.notificationScrollHeightPx}px`} overflowY="auto" tabIndex={0} aria-label="Notification list">
-                  {status === 'loading' && items.length === 0 ? (
-                    <Flex justify="center" py="6" role="status" aria-label="Loading notifications">
-                      <Spinner />
-                    </Flex>
-                  ) : status === 'error' && items.length === 0 ? (
-                    <Stack role="alert" align="center" py="6" gap="2">
-                      <Text fontSize="sm">The notifications could not be loaded.</Text>
-                      <Button size="xs" variant="outline" onClick={() => void reload()}>
-                        Retry
-                      </Button>
-                    </Stack>
-                  ) : items.length === 0 ? (
-                    <Text p="4" fontSize="sm" color="fg.muted">
-                      {PlatformMessages.notifications.empty}
-                    </Text>
-                  ) : (
-                    <Stack as="ul" gap="0" m="0" p="0">
-                      {items.map((n) => (
-                        <NotificationEntry
-                          key={n._id}
-                          notification={n}
-                          unread={isUnread(n)}
-                          href={notificationHref(n, role)}
-                          onOpenRecord={() => setOpen(false)}
-                        />
-                      ))}
-                    </Stack>
-                  )}
-                </Box>
-              </Popover.Body>
-            </Popover.Content>
-          </Popover.Positioner>
-        </Portal>
-      </Popover.Root>
-      {unread > 0 ? (
-        <Badge
-          aria-label={`${unread} unread notifications`}
-          role="status"
-          position="absolute"
-          top="0"
-          right="0"
-          transform="translate(25%, -25%)"
-          colorPalette="red"
-          variant="solid"
-          borderRadius="full"
-          fontSize="xs"
-          pointerEvents="none"
-        >
-          {unread > 99 ? '99+' : unread}
-        </Badge>
-      ) : null}
-    </Box>
+    <TopBarPopover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setUnreadWhenOpened(new Set(next ? items.filter((n) => !n.isRead).map((n) => n._id) : []));
+        if (next) void markAllRead();
+      }}
+      label="Notifications"
+      icon={<BellIcon />}
+      title="Notifications"
+      badge={<CountBadge count={unread} aria-label={`${unread} unread notifications`} role="status" colorPalette="red" />}
+    >
+      <Box maxHeight={`${Limits.notificationScrollHeightPx}px`} overflowY="auto" tabIndex={0} aria-label="Notification list">
+        {status === 'loading' && items.length === 0 ? (
+          <Flex justify="center" py="6" role="status" aria-label="Loading notifications">
+            <Spinner />
+          </Flex>
+        ) : status === 'error' && items.length === 0 ? (
+          <Stack role="alert" align="center" py="6" gap="2">
+            <Text fontSize="sm">The notifications could not be loaded.</Text>
+            <Button size="xs" variant="outline" onClick={() => void reload()}>
+              Retry
+            </Button>
+          </Stack>
+        ) : items.length === 0 ? (
+          <Text p="4" fontSize="sm" color="fg.muted">
+            {PlatformMessages.notifications.empty}
+          </Text>
+        ) : (
+          <Stack as="ul" gap="0" m="0" p="0">
+            {items.map((n) => (
+              <NotificationEntry
+                key={n._id}
+                notification={n}
+                unread={isUnread(n)}
+                href={notificationHref(n, role)}
+                onOpenRecord={() => setOpen(false)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </TopBarPopover>
   );
 }
 

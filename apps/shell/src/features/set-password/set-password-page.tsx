@@ -1,13 +1,13 @@
 import { ApiError, acceptInvitation, getInvitation } from '@backoffice/api-client';
 import { CommonMessages, Limits, PASSWORD_MAX_LENGTH, PlatformMessages, UsersMessages } from '@backoffice/contracts/constants';
 import type { InvitationInfoResponse } from '@backoffice/contracts';
-import { Box, Button, Field, HStack, Input, Spinner, Text, TextField } from '@backoffice/ui';
+import { Button, Field, HStack, Input, Spinner, Text, TextField } from '@backoffice/ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { object, ref, string, type ObjectSchema } from 'yup';
-import { AuthCard, AuthLinkLine, FailureAlert, FormError, FormStack, SubmitButton } from '../../components/auth-card';
+import { AuthCard, AuthLinkLine, FailureAlert, FormError, FormStack, FormSuccess, SubmitButton } from '../../components/auth-card';
 
 /** A mobile number in E.164: '+', the country code and the number, 8 to 15 digits (e.g. +61412345678). */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
@@ -104,9 +104,7 @@ export default function SetPasswordPage() {
     case 'done':
       return (
         <AuthCard title="Password set">
-          <Box role="status" color="fg.success" bg="bg.success" borderRadius="md" px="3" py="2" fontSize="sm">
-            {state.message}
-          </Box>
+          <FormSuccess message={state.message} />
           <AuthLinkLine to="/login">Sign in</AuthLinkLine>
         </AuthCard>
       );

@@ -1,9 +1,9 @@
 import { ApiError, verifyEmail } from '@backoffice/api-client';
 import { CommonMessages, PlatformMessages } from '@backoffice/contracts/constants';
-import { Box, Button } from '@backoffice/ui';
+import { Button } from '@backoffice/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AuthCard, AuthLinkLine, FailureAlert, FormError } from '../../components/auth-card';
+import { AuthCard, AuthLinkLine, FailureAlert, FormError, FormSuccess } from '../../components/auth-card';
 
 type Step = { step: 'ready' } | { step: 'sending' } | { step: 'done'; message: string } | { step: 'invalid' } | { step: 'failed'; message: string };
 
@@ -34,9 +34,7 @@ export default function VerifyEmailPage() {
   if (state.step === 'done') {
     return (
       <AuthCard title="E-mail address confirmed">
-        <Box role="status" color="fg.success" bg="bg.success" borderRadius="md" px="3" py="2" fontSize="sm">
-          {state.message}
-        </Box>
+        <FormSuccess message={state.message} />
         <AuthLinkLine to="/login">Sign in</AuthLinkLine>
       </AuthCard>
     );
