@@ -6,7 +6,7 @@
  */
 import { BillingMessages, CommonMessages, type BillingPeriodDetail } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS } from '@backoffice/api-server';
-import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, statusAndMessage, stripeConfigOf, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, onPaymentBacking, statusAndMessage, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { ledgerIntents } from '@backoffice/api-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../billing.schema';
@@ -18,13 +18,10 @@ describe.each(PAYMENT_BACKINGS)('invoice charges under provider faults: %s', (_n
   let fake: FakeStripe | undefined;
   let month = 0;
 
-  beforeAll(async () => {
-    fake = await backing();
-    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake?.close();
+  onPaymentBacking(backing, async (overrides, started) => {
+    fake = started;
+    ({ app, admin } = await buildTestAppAsAdmin(overrides));
+    return app;
   });
 
   /** An e-mailed statement of its own month of 2022 for a new hotel. */

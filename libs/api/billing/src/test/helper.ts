@@ -3,26 +3,19 @@
  * fixtures (the same entry): hotels with an owner, a revenue manager and a payment method on the embedded ledger,
  * and reservations with their charges.
  */
-import type { AppConfig } from '@backoffice/api-server';
 import {
-  buildAreaTestApp,
-  buildAreaTestAppAsAdmin,
+  areaTestHarness,
   insertHotel as insertHotelFixture,
   insertReservation as insertReservationFixture,
   type App,
-  type TestAppOptions,
 } from '@backoffice/api-server/testing';
 import type { ReservationRow } from '@backoffice/api-server/schema';
 import { testAreas } from './areas';
 
 export { bearer, demo, loginAs, loginAsAdmin, testConfig, type App } from '@backoffice/api-server/testing';
 
-/** A ready (not listening) app with this area on its own seeded database. Close it in afterAll. */
-export const buildTestApp = (overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<App> =>
-  buildAreaTestApp(testAreas, overrides, options);
-
-/** {@link buildTestApp} with the SuperAdmin signed in. */
-export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => buildAreaTestAppAsAdmin(testAreas, overrides);
+/** This area's test apps (`buildTestApp`, `buildTestAppAsAdmin`: {@link areaTestHarness}). Close them in afterAll. */
+export const { buildTestApp, buildTestAppAsAdmin } = areaTestHarness(testAreas);
 
 export interface HotelFixture {
   hotelId: string;

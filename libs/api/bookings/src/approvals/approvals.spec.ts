@@ -6,7 +6,7 @@
  */
 import { APPROVAL_DEFAULT_AUD_CENTS, ApprovalMessages, BookingsMessages, type Approval, type ApprovalThreshold } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS, PaymentError } from '@backoffice/api-server';
-import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, stripeConfigOf, type FakeStripe } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, onPaymentBacking, type FakeStripe } from '@backoffice/api-server/testing';
 import { charges, notifications, vatgst } from '@backoffice/api-server/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { approvalRequests, chargeRefunds } from '../bookings.schema';
@@ -239,13 +239,10 @@ describe.each(PAYMENT_BACKINGS)('four-eyes approval under concurrency: %s', (_na
   let admin: Record<string, string>;
   let fake: FakeStripe | undefined;
 
-  beforeAll(async () => {
-    fake = await backing();
-    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake?.close();
+  onPaymentBacking(backing, async (overrides, started) => {
+    fake = started;
+    ({ app, admin } = await buildTestAppAsAdmin(overrides));
+    return app;
   });
 
   it('ten concurrent approvals of a partial refund make one refund at the provider; the request is approved', async () => {

@@ -3,11 +3,11 @@
  * (docs/areas/bookings.md, "Customer records", "Bans", "Reset Guest Password", "Reviews", "Export").
  */
 import { BookingsMessages, RESERVATION_EXPORT_COLUMNS } from '@backoffice/contracts';
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertHotelAccount } from '@backoffice/api-server/testing';
 import { outbox, reviews, users } from '@backoffice/api-server/schema';
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertOwner, insertReservation, type App } from '../test/helper';
+import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, type App } from '../test/helper';
 
 describe('customers, bans, reviews and export', () => {
   let app: App;
@@ -44,7 +44,7 @@ describe('customers, bans, reviews and export', () => {
   });
 
   it('bans per property, from the linked properties of an owner and from all, and lifts each', async () => {
-    const owner = await insertOwner(app);
+    const { id: owner } = await insertHotelAccount(app);
     const h1 = await insertHotel(app, 'Linked One', owner);
     const h2 = await insertHotel(app, 'Linked Two', owner);
     const h3 = await insertHotel(app, 'Unlinked Three');

@@ -8,7 +8,7 @@
  */
 import { BookingsMessages, CommonMessages } from '@backoffice/contracts';
 import { MONEY_CLAIM_STALE_MS } from '@backoffice/api-server';
-import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, statusAndMessage, stripeConfigOf, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, onPaymentBacking, statusAndMessage, whileHeld, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { charges, ledgerRefunds } from '@backoffice/api-server/schema';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, type App } from '../test/helper';
@@ -20,15 +20,12 @@ describe.each(PAYMENT_BACKINGS)('money actions under provider faults: %s', (_nam
   let hotel: { hotelId: string; roomId: string };
   let customerId: string;
 
-  beforeAll(async () => {
-    fake = await backing();
-    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
+  onPaymentBacking(backing, async (overrides, started) => {
+    fake = started;
+    ({ app, admin } = await buildTestAppAsAdmin(overrides));
     hotel = await insertHotel(app, 'Faulty Provider Hotel');
     customerId = await insertCustomer(app, 'Fay', 'Faultline');
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake?.close();
+    return app;
   });
 
   const refund = (chargeId: string) => app.inject({ method: 'POST', url: '/api/reservation/refund', headers: admin, payload: { chargeId } });

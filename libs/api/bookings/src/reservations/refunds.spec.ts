@@ -5,7 +5,7 @@
  * old body, Cancel and refund, and a refund above what remains (400, nothing changes).
  */
 import { BookingsMessages, formatMoney, type ReservationDetails, type ReservationListResponse } from '@backoffice/contracts';
-import { PAYMENT_BACKINGS, auditEventsOf, stripeConfigOf, type FakeStripe } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, onPaymentBacking } from '@backoffice/api-server/testing';
 import { charges, reservations } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
 import { chargeRefunds } from '../bookings.schema';
@@ -14,19 +14,14 @@ import { buildTestAppAsAdmin, insertCustomer, insertHotel, insertReservation, ty
 describe.each(PAYMENT_BACKINGS)('partial refunds: %s', (_name, backing) => {
   let app: App;
   let admin: Record<string, string>;
-  let fake: FakeStripe | undefined;
   let hotel: { hotelId: string; roomId: string };
   let customerId: string;
 
-  beforeAll(async () => {
-    fake = await backing();
-    ({ app, admin } = await buildTestAppAsAdmin(stripeConfigOf(fake)));
+  onPaymentBacking(backing, async (overrides) => {
+    ({ app, admin } = await buildTestAppAsAdmin(overrides));
     hotel = await insertHotel(app, 'Partial Refund Lodge');
     customerId = await insertCustomer(app, 'Pat', 'Partridge');
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake?.close();
+    return app;
   });
 
   const refund = (payload: Record<string, unknown>, key?: string) =>

@@ -3,15 +3,11 @@
  * this area's presets of the shared hotel and reservation fixtures (the same entry), paid through the app's
  * payment provider (the embedded ledger), so that refunds and captures meet a real payment.
  */
-import type { AppConfig } from '@backoffice/api-server';
 import {
-  buildAreaTestApp,
-  buildAreaTestAppAsAdmin,
+  areaTestHarness,
   insertHotel as insertHotelFixture,
-  insertHotelAccount,
   insertReservation as insertReservationFixture,
   type App,
-  type TestAppOptions,
 } from '@backoffice/api-server/testing';
 import { users, type ReservationRow } from '@backoffice/api-server/schema';
 import { chargeTotal } from '@backoffice/contracts';
@@ -20,12 +16,8 @@ import { testAreas } from './areas';
 
 export { bearer, demo, insertCustomer, loginAs, loginAsAdmin, testConfig, type App } from '@backoffice/api-server/testing';
 
-/** A ready (not listening) app with this area on its own seeded database. Close it in afterAll. */
-export const buildTestApp = (overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<App> =>
-  buildAreaTestApp(testAreas, overrides, options);
-
-/** {@link buildTestApp} with the SuperAdmin signed in. */
-export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => buildAreaTestAppAsAdmin(testAreas, overrides);
+/** This area's test apps (`buildTestApp`, `buildTestAppAsAdmin`: {@link areaTestHarness}). Close them in afterAll. */
+export const { buildTestApp, buildTestAppAsAdmin } = areaTestHarness(testAreas);
 
 /**
  * A Live hotel in Sydney with one room (Deluxe King); `ownerId` links it to an owner's other hotels. The shared
@@ -34,11 +26,6 @@ export const buildTestAppAsAdmin = (overrides: Partial<AppConfig> = {}) => build
 export async function insertHotel(app: App, name: string, ownerId: string | null = null): Promise<{ hotelId: string; roomId: string }> {
   const hotel = await insertHotelFixture(app, { name, ownerId, city: 'Sydney', country: 'Australia', rooms: [{ name: 'Deluxe King' }] });
   return { hotelId: hotel.hotelId, roomId: hotel.roomIds[0] };
-}
-
-/** An owner (a hotel account, the shared fixture's default). @returns its id. */
-export async function insertOwner(app: App): Promise<string> {
-  return (await insertHotelAccount(app)).id;
 }
 
 export interface ReservationFixture {

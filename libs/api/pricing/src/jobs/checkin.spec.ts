@@ -2,11 +2,11 @@
  * The check-in job with a controlled clock: a reservation BOOKED becomes CHECKEDIN exactly 5 minutes after its
  * check-in time (not at 4), others are left alone, and each change is audited as the system's.
  */
-import { auditEventsOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertReservation } from '@backoffice/api-server/testing';
 import { reservations } from '@backoffice/api-server/schema';
 import { inArray } from 'drizzle-orm';
 import { buildTestApp, type App } from '../test/helper';
-import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
+import { insertHotel, runJob } from '../test/jobs-fixtures';
 
 describe('reservation-checkin job', () => {
   let app: App;

@@ -7,10 +7,10 @@
 import { PaymentError, type PaymentProvider } from '@backoffice/api-server';
 import { ledgerTransfers } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
-import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, stripeConfigOf, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
+import { PAYMENT_BACKINGS, auditEventsOf, injectPaymentFault, insertReservation, onPaymentBacking, type FakeStripe, type PaymentFault } from '@backoffice/api-server/testing';
 import { cancellationPeriodLogs, fundTransfers, payoutAttempts } from '../pricing.schema';
 import { buildTestApp, type App } from '../test/helper';
-import { insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
+import { insertHotel, runJob } from '../test/jobs-fixtures';
 import { NOTHING_TO_TRANSFER, NO_PAYMENT_ACCOUNT, transferDescription, transferKey } from './funds-transfer';
 
 const ledgerOf = (app: App, destination: string) => app.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.destination, destination));
@@ -59,8 +59,8 @@ describe('funds-transfer job', () => {
     const hour = 3_600_000;
     const { hotelId } = await insertHotel(app, 'Payout Hotel', { paymentAccountId: 'acct_payout' });
     const { hotelId: noAccount } = await insertHotel(app, 'No Account Hotel', { paymentAccountId: null });
-    const due = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * hour), charge: { total: 10_000, commission: 1_500, commissionGst: 150 } });
-    const dueNzd = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 24 * hour), charge: { total: 20_000, commission: 2_000, commissionGst: 300, currency: 'NZD' } });
+    const due = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 20 * hour), charge: { cost: 10_000, commission: 1_500, commissionGst: 150 } });
+    const dueNzd = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 24 * hour), charge: { cost: 20_000, commission: 2_000, commissionGst: 300, currency: 'NZD' } });
     const unpaid = await insertReservation(app, { hotelId: noAccount, start: new Date(now.getTime() + 10 * hour) });
     // Not due: too far ahead, cancelled, refunded, paid at the hotel, authorised only, already ended.
     await insertReservation(app, { hotelId, start: new Date(now.getTime() + 25 * hour) });
@@ -128,7 +128,7 @@ describe('funds-transfer job', () => {
   it('skips a reservation the provider refuses, with its message, and one with nothing left after the commission', async () => {
     const now = new Date('2026-08-01T12:00:00Z');
     const { hotelId } = await insertHotel(app, 'Refused Hotel', { paymentAccountId: 'acct_refused' });
-    const nothing = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 3_600_000), charge: { total: 1_000, commission: 1_000, commissionGst: 100 } });
+    const nothing = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 3_600_000), charge: { cost: 1_000, commission: 1_000, commissionGst: 100 } });
     const refused = await insertReservation(app, { hotelId, start: new Date(now.getTime() + 2 * 3_600_000), charge: { currency: 'aud' } });
     const run = await runJob(app, 'funds-transfer', now);
     expect(run).toMatchObject({ outcome: 'success', touched: 0 });
@@ -148,13 +148,10 @@ describe('funds-transfer job', () => {
 describe.each(PAYMENT_BACKINGS)('funds-transfer job under provider faults: %s', (_name, backing) => {
   let app: App;
   let fake: FakeStripe | undefined;
-  beforeAll(async () => {
-    fake = await backing();
-    app = await buildTestApp(stripeConfigOf(fake));
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake?.close();
+  onPaymentBacking(backing, async (overrides, started) => {
+    fake = started;
+    app = await buildTestApp(overrides);
+    return app;
   });
 
   const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);

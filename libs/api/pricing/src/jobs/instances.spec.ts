@@ -9,7 +9,8 @@ import { JOB_NAMES } from '@backoffice/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { providersFromConfig } from '../providers';
 import { buildTestApp, type App } from '../test/helper';
-import { insertHotel, insertReservation } from '../test/jobs-fixtures';
+import { insertReservation } from '@backoffice/api-server/testing';
+import { insertHotel } from '../test/jobs-fixtures';
 import { jobDefinitions } from './definitions';
 import { transferDescription } from './funds-transfer';
 

@@ -9,7 +9,8 @@ import { availabilitySnapshots, marketRates, rateGainLogs } from '../pricing.sch
 import { EmbeddedExchangeRatesProvider, embeddedMarketRate, type RateShoppingProvider } from '../providers';
 import { runMarketRates } from './market-rates';
 import { buildTestApp, type App } from '../test/helper';
-import { insertCountry, insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
+import { insertReservation } from '@backoffice/api-server/testing';
+import { insertCountry, insertHotel, runJob } from '../test/jobs-fixtures';
 
 describe('market-rates and availability-snapshot jobs', () => {
   let app: App;

@@ -15,7 +15,8 @@ import { transferDescription } from '../jobs/funds-transfer';
 import { availabilitySnapshots, cancellationPeriodLogs, exchangeRateLogs, exchangeRates, fundTransfers, marketRates, rateGainLogs } from '../pricing.schema';
 import { feedRate } from '../providers';
 import { buildTestAppAsAdmin, type App } from '../test/helper';
-import { insertCountry, insertHotel, insertReservation, runJob } from '../test/jobs-fixtures';
+import { insertReservation } from '@backoffice/api-server/testing';
+import { insertCountry, insertHotel, runJob } from '../test/jobs-fixtures';
 import { HISTORY_HOTELS, seedHistory } from './history';
 
 describe('seedHistory', () => {

@@ -1,13 +1,11 @@
 /**
- * Fixtures of the jobs', logs' and archives' specs, written through the shared tables: countries, hotels with
- * rooms, reservations with their charge, and a helper running a job as of an instant.
+ * Fixtures of the jobs', logs' and archives' specs, written through the shared tables: countries, this area's
+ * preset of the shared hotel fixture (rooms, a payout account), and a helper running a job as of an instant. Their
+ * reservations are the shared fixture's as it is (@backoffice/api-server/testing: BOOKED, 3 hours, a paid charge
+ * of 10,000 with 1,500 commission and 150 GST).
  */
-import { jobRuns, vatgst, type ReservationRow } from '@backoffice/api-server/schema';
-import {
-  insertHotel as insertHotelFixture,
-  insertReservation as insertReservationFixture,
-  type RoomFixtureOptions,
-} from '@backoffice/api-server/testing';
+import { jobRuns, vatgst } from '@backoffice/api-server/schema';
+import { insertHotel as insertHotelFixture, type RoomFixtureOptions } from '@backoffice/api-server/testing';
 import { desc, eq } from 'drizzle-orm';
 import type { App } from './helper';
 
@@ -42,43 +40,6 @@ export async function insertHotel(app: App, name: string, options: HotelOptions 
     rooms: options.rooms,
   });
   return { hotelId: hotel.hotelId, roomIds: hotel.roomIds };
-}
-
-export interface ReservationOptions {
-  hotelId: string;
-  roomId?: string;
-  start: Date;
-  duration?: 3 | 6 | 12;
-  status?: ReservationRow['status'];
-  refund?: boolean;
-  payAtHotel?: boolean;
-  /** The charge (default a paid charge of 10,000 with 1,500 commission and 150 GST); null for none. */
-  charge?: { total?: number; commission?: number; commissionGst?: number; currency?: string; status?: 'charged' | 'success' | 'requires_capture' | 'failed' } | null;
-}
-
-/**
- * A reservation (default BOOKED, 3 hours) with its charge: the shared fixture (@backoffice/api-server/testing)
- * with this area's defaults (the reservation's amount is the charge's total, GST 150 unless told).
- * @returns its id and booking number.
- */
-export async function insertReservation(app: App, o: ReservationOptions): Promise<{ id: string; bookingNo: number }> {
-  const total = o.charge?.total ?? 10_000;
-  const c = o.charge ?? {};
-  const r = await insertReservationFixture(app, {
-    hotelId: o.hotelId,
-    roomId: o.roomId ?? null,
-    start: o.start,
-    duration: o.duration ?? 3,
-    status: o.status ?? 'BOOKED',
-    amount: total,
-    refund: o.refund ?? false,
-    payAtHotel: o.payAtHotel ?? false,
-    charge:
-      o.charge === null
-        ? null
-        : { cost: total, commission: c.commission ?? 1_500, commissionGst: c.commissionGst ?? 150, currency: c.currency, status: c.status },
-  });
-  return { id: r.id, bookingNo: r.bookingNo };
 }
 
 /** A country of the VAT/GST list. */

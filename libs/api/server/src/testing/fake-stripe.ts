@@ -282,3 +282,25 @@ export const PAYMENT_BACKINGS: [string, () => Promise<FakeStripe | undefined>][]
 /** The config overrides that point the API's payment provider at `fake`; none (the ledger) without one. */
 export const stripeConfigOf = (fake: FakeStripe | undefined) =>
   fake ? { stripe: { secretKey: 'sk_test_fake', host: fake.host, port: fake.port, protocol: fake.protocol } } : {};
+
+/**
+ * The suite's app on one of {@link PAYMENT_BACKINGS}: registers a `beforeAll` that starts the backing (the fake
+ * Stripe server, or nothing for the ledger) and calls `build` with its config overrides ({@link stripeConfigOf})
+ * and the fake, and an `afterAll` that closes what `build` answered, then the fake. Call it inside the
+ * `describe.each(PAYMENT_BACKINGS)` body; `build` assigns the suite's variables (`app`, `admin`, `fake`).
+ */
+export function onPaymentBacking(
+  backing: () => Promise<FakeStripe | undefined>,
+  build: (overrides: ReturnType<typeof stripeConfigOf>, fake: FakeStripe | undefined) => Promise<{ close: () => PromiseLike<unknown> }>,
+): void {
+  let fake: FakeStripe | undefined;
+  let app: { close: () => PromiseLike<unknown> } | undefined;
+  beforeAll(async () => {
+    fake = await backing();
+    app = await build(stripeConfigOf(fake), fake);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+}
