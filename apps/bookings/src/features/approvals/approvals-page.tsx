@@ -11,11 +11,12 @@ import {
 } from '@backoffice/contracts';
 import { FilterSelect, ListPage, ListToolbar, RecordLink, actionsColumn, listRows, useAction, useConfirmedAction, useListQuery } from '@backoffice/remote-kit';
 import { useAuth, useNotify } from '@backoffice/shell-sdk';
-import { Badge, Button, Dialog, FieldFrame, Stack, Text, Textarea, errorText, useFieldIds, type DataGridColumn } from '@backoffice/ui';
+import { Badge, Button, Dialog, Stack, Text, type DataGridColumn } from '@backoffice/ui';
 import { Modal } from '@backoffice/ui/forms';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { NoteField } from '../shared/note-field';
 import { useApprovals, useApproveRequest, useRejectRequest } from './api';
 
 /** The list's name for what it remembers in this browser (the column choice). */
@@ -214,9 +215,6 @@ function RejectDialog({ approval, onClose }: { approval: Approval | null; onClos
 function RejectForm({ approval, onClose }: { approval: Approval; onClose: () => void }) {
   const reject = useAction(useRejectRequest(), { success: ApprovalMessages.rejected, failure: 'The request could not be rejected.' });
   const { control, handleSubmit } = useForm<{ note: string }>({ defaultValues: { note: '' } });
-  const { field, fieldState } = useController({ control, name: 'note', rules: { maxLength: { value: DECISION_NOTE_MAX, message: `Please keep the note to ${DECISION_NOTE_MAX} characters` } } });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(undefined, 'Why (shown to the requester)', error);
   const onSubmit = handleSubmit(async ({ note }) => {
     if (await reject.run({ id: approval.id, note: note.trim() || undefined })) onClose();
   });
@@ -225,18 +223,13 @@ function RejectForm({ approval, onClose }: { approval: Approval; onClose: () => 
       <Dialog.Body>
         <Stack gap="4">
           <Text>{`${describe(approval)}, asked by ${approval.requestedBy.name}. Rejecting runs nothing.`}</Text>
-          <FieldFrame label="Note" hint="Why (shown to the requester)" error={error} ids={ids}>
-            <Textarea
-              ref={field.ref}
-              aria-describedby={ids.describedBy}
-              name={field.name}
-              rows={3}
-              maxLength={DECISION_NOTE_MAX}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-            />
-          </FieldFrame>
+          <NoteField
+            control={control}
+            name="note"
+            hint="Why (shown to the requester)"
+            maxLength={DECISION_NOTE_MAX}
+            rules={{ maxLength: { value: DECISION_NOTE_MAX, message: `Please keep the note to ${DECISION_NOTE_MAX} characters` } }}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,7 +1,7 @@
 import { BookingsMessages, FILTERED_LISTS, Limits, formatMoney, formatNumber, type BanEntry } from '@backoffice/contracts';
 import { QueryGate, RecordLink, RecordPage, RecordTickets, gridStatesOf, useAction, useConfirmedAction } from '@backoffice/remote-kit';
 import { Badge, Box, Button, Card, DataGrid, Flex, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@backoffice/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCustomerBans, useCustomerRecord, useReservations, useResetGuestPassword, useSetBan } from './api';
 import { reservationColumnsFor } from './reservations-page';
@@ -10,6 +10,18 @@ type BanScope = Parameters<ReturnType<typeof useSetBan>['mutateAsync']>[0]['scop
 
 /** A property of the ban panels as a link to its hotel, the way back leading to this customer. */
 const hotelLink = (b: Pick<BanEntry, 'hotelId' | 'name'>, backLabel: string) => <RecordLink record={{ type: 'hotel', id: b.hotelId, name: b.name }} backLabel={backLabel} />;
+
+/** One figure of the customer's record in a card of its own, named by `label` (shown above the figure). */
+function FigureCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" as="section" aria-label={label}>
+      <Card.Body>
+        <Text color="fg.muted">{label}</Text>
+        <Text fontSize="2xl">{children}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 /**
  * /customerRecords/{id} and /customers/{id} (docs/areas/bookings.md, "Customer records", "Bans"): the customer's
@@ -72,22 +84,12 @@ export function CustomerRecordPage() {
                   </Badge>
                 </Card.Body>
               </Card.Root>
-              <Card.Root size="sm" as="section" aria-label="Total Bookings">
-                <Card.Body>
-                  <Text color="fg.muted">Total Bookings</Text>
-                  <Text fontSize="2xl">
-                    <RecordLink to={FILTERED_LISTS.reservations({ customerId: customer._id })} backLabel={back} aria-label={`${formatNumber(data.totalBookings)} bookings`}>
-                      {formatNumber(data.totalBookings)}
-                    </RecordLink>
-                  </Text>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root size="sm" as="section" aria-label="Total Revenue">
-                <Card.Body>
-                  <Text color="fg.muted">Total Revenue</Text>
-                  <Text fontSize="2xl">{formatMoney(data.totalRevenue, data.currencySymbol)}</Text>
-                </Card.Body>
-              </Card.Root>
+              <FigureCard label="Total Bookings">
+                <RecordLink to={FILTERED_LISTS.reservations({ customerId: customer._id })} backLabel={back} aria-label={`${formatNumber(data.totalBookings)} bookings`}>
+                  {formatNumber(data.totalBookings)}
+                </RecordLink>
+              </FigureCard>
+              <FigureCard label="Total Revenue">{formatMoney(data.totalRevenue, data.currencySymbol)}</FigureCard>
             </SimpleGrid>
 
             <Card.Root size="sm" as="section" aria-label="Bans">

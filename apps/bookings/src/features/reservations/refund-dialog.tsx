@@ -12,13 +12,14 @@ import {
 } from '@backoffice/contracts';
 import { statusOf, useAction } from '@backoffice/remote-kit';
 import { useNotify } from '@backoffice/shell-sdk';
-import { Button, Dialog, FieldFrame, Stack, Text, Textarea, TextField, errorText, useFieldIds } from '@backoffice/ui';
+import { Button, Dialog, Stack, Text, TextField } from '@backoffice/ui';
 import { Modal, SelectField } from '@backoffice/ui/forms';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useRef } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { object, string, type ObjectSchema } from 'yup';
 import { badAmountText, minorInputText, parseMinorDecimal } from '../shared/money-input';
+import { NoteField } from '../shared/note-field';
 import { useRefund } from './api';
 
 /** Which refund the dialog makes: a refund alone, or the booking's cancellation with its refund (one step). */
@@ -57,27 +58,6 @@ export function refundSchema(currency: string, refundable: number): ObjectSchema
       .max(REFUND_NOTE_MAX_LENGTH, `Please keep the note to ${REFUND_NOTE_MAX_LENGTH} characters`)
       .when('reason', { is: 'Other', then: (s) => s.test('note', m.refundNoteRequired, (v) => !!v?.trim()) }),
   });
-}
-
-/** The note: a textarea in the kit's field frame (label, hint, the inline error), bound to the form. */
-function NoteField({ control, required }: { control: Control<RefundForm>; required: boolean }) {
-  const { field, fieldState } = useController({ control, name: 'note' });
-  const error = errorText(fieldState.error);
-  const ids = useFieldIds(undefined, `Up to ${REFUND_NOTE_MAX_LENGTH} characters`, error);
-  return (
-    <FieldFrame label="Note" hint={`Up to ${REFUND_NOTE_MAX_LENGTH} characters`} error={error} required={required} ids={ids}>
-      <Textarea
-        ref={field.ref}
-        aria-describedby={ids.describedBy}
-        name={field.name}
-        rows={3}
-        maxLength={REFUND_NOTE_MAX_LENGTH}
-        value={field.value}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-      />
-    </FieldFrame>
-  );
 }
 
 export interface RefundDialogProps {
@@ -182,7 +162,7 @@ function RefundBodyForm({
             placeholder="Select a reason"
             options={REFUND_REASONS.map((r) => ({ value: r, label: r }))}
           />
-          <NoteField control={control} required={reason === 'Other'} />
+          <NoteField control={control} name="note" hint={`Up to ${REFUND_NOTE_MAX_LENGTH} characters`} maxLength={REFUND_NOTE_MAX_LENGTH} required={reason === 'Other'} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
