@@ -38,27 +38,17 @@
 // It runs itself again under tsx (the app is TypeScript).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, flag, opt, percentile, onEachDatabase } from './common.mjs';
+import { ROOT, benchApp, flag, JSON_OUT, mb, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx, tsxEnv } from './common.mjs';
 import { apiNodeArgs } from '../scripts/servers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
-if (!process.env.BILLING_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, BILLING_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
-  });
-  process.exit(r.status ?? 1);
-}
+runUnderTsx(import.meta.url, 'BILLING_BENCH_CHILD', ['--expose-gc', '--max-old-space-size=4096']);
 
 const HOTELS = Number(opt('hotels', 2_000));
 const RESERVATIONS = Number(opt('reservations', 200_000));
 const RUNS = Number(opt('runs', 50));
-const ONLY = opt('only', '');
-const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const SKIP_GENERATION = flag('skip-generation');
 const SKIP_BULK = flag('skip-bulk');
 // The API process's old-space cap for the bulk case on PostgreSQL (node --max-old-space-size, MB); none by default.
@@ -67,8 +57,6 @@ const HEAP_OPTION = opt('api-heap-mb', process.env.BENCH_API_HEAP_MB);
 const API_NODE_ARGS = apiNodeArgs(HEAP_OPTION === undefined ? process.env : { API_HEAP_MB: HEAP_OPTION });
 const API_HEAP = API_NODE_ARGS.length ? `the API's heap capped at ${API_NODE_ARGS[0].split('=')[1]} MB${HEAP_OPTION === undefined ? ' as npm start caps it' : ''}` : "the API's heap not capped";
 const TARGETS = { generatePostgresS: 10, generatePeakRssMb: 300, reportingP95Ms: 100, reportingThreeYearsP95Ms: 1000, bulkPostgresS: 60, bulkPeakRssMb: 400 };
-const round1 = (n) => Math.round(n * 10) / 10;
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /** The last 12 full UTC months: first and last day as YYYY-MM-DD, and their length in days. */
 function lastYear() {
@@ -121,26 +109,17 @@ async function timeReporting(app, headers, body) {
 }
 
 async function timeGeneration(app, headers, span) {
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peak = before.rss;
-  let peakHeap = before.heapUsed;
-  const sample = () => {
-    const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  };
-  const timer = setInterval(sample, 20);
+  const memory = memorySampler();
   const started = performance.now();
   const payload = { periodName: 'Bench year', startDate: span.from, endDate: span.to, scope: 'all' };
   try {
     const res = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
     const seconds = round1((performance.now() - started) / 1000);
-    sample();
+    memory.sample();
     const again = await app.inject({ method: 'POST', url: '/api/reservation/generateReport', headers, payload });
-    return { seconds, status: res.statusCode, hotels: res.json().data?.hotelCount, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), peakHeapMb: mb(peakHeap), heapRiseMb: mb(peakHeap - before.heapUsed), againStatus: again.statusCode, againBody: again.body };
+    return { seconds, status: res.statusCode, hotels: res.json().data?.hotelCount, ...memory.figures(), againStatus: again.statusCode, againBody: again.body };
   } finally {
-    clearInterval(timer);
+    memory.stop();
   }
 }
 
@@ -149,7 +128,7 @@ function generateInChild(databaseUrl, span) {
   const r = spawnSync(process.execPath, ['--expose-gc', ...API_NODE_ARGS, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_GENERATE_URL: databaseUrl, BILLING_SPAN: JSON.stringify(span), TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+    env: tsxEnv('BILLING_BENCH_CHILD', { BILLING_GENERATE_URL: databaseUrl, BILLING_SPAN: JSON.stringify(span) }),
   });
   const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('GENERATION '));
   if (!line) throw new Error(`the generation process failed: ${(r.stderr ?? '').slice(-2000)}`);
@@ -224,18 +203,8 @@ async function bulkRun(app, headers, action, periodId, queries) {
 /** Sends then invoices every statement of the bench's period through the bulk runner, timed, RSS sampled. */
 async function timeBulk(app, headers, query, queries) {
   const [period] = await query(`SELECT id FROM billing_periods WHERE name = 'Bench year' ORDER BY created_at DESC LIMIT 1`);
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peak = before.rss;
-  let peakHeap = before.heapUsed;
-  let peakExternal = before.external + before.arrayBuffers;
-  const sample = () => {
-    const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-    peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
-  };
-  const timer = setInterval(sample, 20);
+  const memory = memorySampler();
+  const { before, peak } = memory;
   const cpu = process.cpuUsage();
   // The main thread's busy time (its event loop's active time): the process's CPU counts its worker threads too.
   const loop = performance.eventLoopUtilization();
@@ -244,7 +213,7 @@ async function timeBulk(app, headers, query, queries) {
     const send = await bulkRun(app, headers, 'statements.send', period.id, queries);
     const invoice = await bulkRun(app, headers, 'invoices.create', period.id, queries);
     const seconds = round1((performance.now() - started) / 1000);
-    sample();
+    memory.sample();
     const used = process.cpuUsage(cpu);
     const cpuS = round1((used.user + used.system) / 1e6);
     const mainThreadS = round1(performance.eventLoopUtilization(loop).active / 1000);
@@ -254,11 +223,11 @@ async function timeBulk(app, headers, query, queries) {
     const [effects] = await query(`SELECT (SELECT count(*)::int FROM outbox) AS mails, (SELECT count(*)::int FROM invoices WHERE paid) AS paid,
       (SELECT count(*)::int FROM ledger_intents) AS charges`);
     return {
-      seconds, cpuS, mainThreadS, send, invoice, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), ...effects,
-      heapBeforeMb: mb(before.heapUsed), peakHeapMb: mb(peakHeap), peakExternalMb: mb(peakExternal), heapAfterGcMb: mb(after.heapUsed), rssAfterGcMb: mb(after.rss),
+      seconds, cpuS, mainThreadS, send, invoice, peakRssMb: mb(peak.rss), riseMb: mb(peak.rss - before.rss), ...effects,
+      heapBeforeMb: mb(before.heapUsed), peakHeapMb: mb(peak.heapUsed), peakExternalMb: mb(peak.external), heapAfterGcMb: mb(after.heapUsed), rssAfterGcMb: mb(after.rss),
     };
   } finally {
-    clearInterval(timer);
+    memory.stop();
   }
 }
 
@@ -269,7 +238,7 @@ function bulkInChild(databaseUrl) {
   const r = spawnSync(process.execPath, ['--expose-gc', ...heap, ...profile, '--import', 'tsx', SELF], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, BILLING_BENCH_CHILD: '1', BILLING_BULK_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
+    env: tsxEnv('BILLING_BENCH_CHILD', { BILLING_BULK_URL: databaseUrl }),
   });
   const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('BULK '));
   if (!line) throw new Error(`the bulk process failed: ${(r.stderr ?? '').slice(-2000)}`);

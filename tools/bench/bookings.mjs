@@ -17,31 +17,15 @@
 //
 //   node tools/bench/bookings.mjs [--reservations 500000] [--runs 50] [--only pglite|postgres] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
+import { benchApp, JSON_OUT, mb, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx } from './common.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
-
-if (!process.env.BOOKINGS_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, BOOKINGS_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
-  });
-  process.exit(r.status ?? 1);
-}
+runUnderTsx(import.meta.url, 'BOOKINGS_BENCH_CHILD');
 
 const RESERVATIONS = Number(opt('reservations', 500_000));
 const RUNS = Number(opt('runs', 50));
-const ONLY = opt('only', '');
-const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const TARGETS = { gridP95PostgresMs: 50, gridP95PgliteMs: 150, exportS: 30, exportRssMb: 400 };
-const round1 = (n) => Math.round(n * 10) / 10;
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 const SURNAMES = ['Nguyen', 'Smith', 'Patel', 'Williams', 'Tan', 'Brown', 'Khan', 'Taylor', 'Lee', 'Wilson', 'Singh', 'Martin',
   'Chen', 'Kelly', 'Ahmed', 'Walker', 'Garcia', 'Murphy', 'Jones', 'Wong', 'Kumar', 'Evans', 'Harris', 'Clarke', 'Young',
@@ -119,10 +103,7 @@ async function timeCalls(app, headers, url) {
 async function timeExport(app, token) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const memory = memorySampler(50);
   const started = performance.now();
   try {
     const { bytes, status } = await new Promise((resolve, reject) => {
@@ -135,9 +116,9 @@ async function timeExport(app, token) {
         })
         .on('error', reject);
     });
-    return { seconds: round1((performance.now() - started) / 1000), status, mb: round1(bytes / 1024 / 1024), peakRssMb: mb(peak), startRssMb: mb(before) };
+    return { seconds: round1((performance.now() - started) / 1000), status, mb: round1(bytes / 1024 / 1024), peakRssMb: mb(memory.peak.rss), startRssMb: mb(memory.before.rss) };
   } finally {
-    clearInterval(timer);
+    memory.stop();
   }
 }
 

@@ -14,11 +14,10 @@
 // BENCH_TICKETS overrides --tickets (a smaller table on a slow machine); BENCH_JSON is where run-all.mjs reads the figures.
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { haproxyCommand, haproxyServers, startCluster } from '../scripts/cluster.mjs';
 import { REMOTE_NAMES, buildAll } from '../scripts/servers.mjs';
-import { ROOT, demoAccounts, flag, opt, percentile, sleep } from './common.mjs';
+import { ROOT, demoAccounts, flag, loadRun, opt, round1, sleep } from './common.mjs';
 import { bulkInsertTickets } from './tickets.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS || opt('tickets', 100_000));
@@ -28,33 +27,20 @@ const WARMUP_S = Number(opt('warmup', 3));
 const ROUNDS = Number(opt('rounds', 2));
 const PORT = Number(opt('port', 3390));
 const KEEP = flag('keep');
-const round1 = (n) => Math.round(n * 10) / 10;
 
-/** autocannon against the balancer; latencies from every response (autocannon reports no p95). */
-function measure(url, token, body, seconds) {
-  return new Promise((resolve, reject) => {
-    const opts = {
-      url: `${url}/api/ticket/listTicket`,
-      method: 'POST',
-      connections: CONNECTIONS,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    };
-    const lat = [];
-    const inst = autocannon({ ...opts, duration: seconds }, (err, res) => {
-      if (err) return reject(err);
-      lat.sort((a, b) => a - b);
-      resolve({
-        requests: res.requests.total,
-        rps: round1(res.requests.total / (res.duration || seconds)),
-        errors: res.errors + res.timeouts + res.non2xx,
-        p50: round1(percentile(lat, 50)),
-        p95: round1(percentile(lat, 95)),
-        p99: round1(percentile(lat, 99)),
-      });
-    });
-    inst.on('response', (_client, _status, _bytes, ms) => lat.push(ms));
+/** autocannon against the balancer (common.mjs `loadRun`, no warm-up of its own): requests, req/s, errors, p50/p95/p99. */
+async function measure(url, token, body, seconds) {
+  const r = await loadRun({
+    url: `${url}/api/ticket/listTicket`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    seconds,
+    warmup: 0,
   });
+  delete r.warmupRequests; // no warm-up here: the figures as run-all.mjs has read them
+  return r;
 }
 
 async function post(url, body, token) {

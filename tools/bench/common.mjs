@@ -1,5 +1,6 @@
-// What the benchmark scripts share: the workspace root, their --name value options, percentiles, the demo
-// sign-ins, a fresh PostgreSQL database, the API started as in production and a load run at N connections.
+// What the benchmark scripts share: the workspace root, their --name value options (--only, --json), percentiles
+// and rounding, the run of a bench again under tsx, memory sampling, the demo sign-ins, a fresh PostgreSQL
+// database, the API started as in production and a load run at N connections.
 // Figures only: nothing here asserts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,79 @@ export const opt = (name, fallback) => {
 export const flag = (name) => args.includes(`--${name}`);
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** `--only pglite|postgres`: the one database a bench runs on ('' for both). */
+export const ONLY = opt('only', '');
+/** `--json <file>` (or BENCH_JSON): where a bench writes its figures as JSON (undefined: nowhere). */
+export const JSON_OUT = opt('json', process.env.BENCH_JSON);
+/** `n` rounded to one decimal (milliseconds, seconds). */
+export const round1 = (n) => Math.round(n * 10) / 10;
+/** Bytes in whole MiB. */
+export const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * Samples this process's memory every `ms` milliseconds from now (after a full collection when node runs with
+ * --expose-gc) until `stop()`: `before` (process.memoryUsage() at the start), `peak` (the highest `rss`, `heapUsed`
+ * and `external` + `arrayBuffers` seen, bytes), `sample()` to take one more sample at once (e.g. as a timed step
+ * ends), and `figures()`: `{ peakRssMb, riseMb, peakHeapMb, heapRiseMb }`, the peaks and their rises over `before`
+ * in MiB. On PGlite the figures include the database (a worker thread of the same process).
+ * @param {number} [ms] the sampling interval (default 20)
+ */
+export function memorySampler(ms = 20) {
+  global.gc?.();
+  const before = process.memoryUsage();
+  const peak = { rss: before.rss, heapUsed: before.heapUsed, external: before.external + before.arrayBuffers };
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
+    peak.external = Math.max(peak.external, m.external + m.arrayBuffers);
+  };
+  const timer = setInterval(sample, ms);
+  return {
+    before,
+    peak,
+    sample,
+    figures: () => ({
+      peakRssMb: mb(peak.rss),
+      riseMb: mb(peak.rss - before.rss),
+      peakHeapMb: mb(peak.heapUsed),
+      heapRiseMb: mb(peak.heapUsed - before.heapUsed),
+    }),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * The environment of a bench's run under tsx: this process's, with the variable `marker` set to '1' (what tells
+ * the bench it is that run), `extra` (e.g. a child's database URL) and tsx pointed at the API's tsconfig.
+ * @param {string} marker e.g. 'DASHBOARD_BENCH_CHILD'
+ * @param {Record<string, string>} [extra]
+ */
+export const tsxEnv = (marker, extra = {}) => ({
+  ...process.env,
+  [marker]: '1',
+  ...extra,
+  TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'),
+});
+
+/**
+ * Runs the bench again under tsx (the app is TypeScript) with the same arguments and exits with that run's status;
+ * returns at once in that run (the variable `marker` is set there: {@link tsxEnv}).
+ * @param {string} metaUrl the bench's `import.meta.url`
+ * @param {string} marker the variable that marks the run under tsx, e.g. 'DASHBOARD_BENCH_CHILD'
+ * @param {string[]} [nodeArgs] node's options for that run (default: a 4 GiB heap, `--max-old-space-size=4096`)
+ */
+export function runUnderTsx(metaUrl, marker, nodeArgs = ['--max-old-space-size=4096']) {
+  if (process.env[marker]) return;
+  const self = fileURLToPath(metaUrl);
+  const r = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', self, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: tsxEnv(marker),
+  });
+  process.exit(r.status ?? 1);
+}
 
 /** The p-th percentile (nearest rank) of `xs`, milliseconds in, milliseconds out; NaN when empty. */
 export const percentile = (xs, p) => {
@@ -191,7 +265,6 @@ export async function startApi({ port, env = {}, log, nodeArgs = [] }) {
  */
 export async function loadRun({ url, method = 'GET', headers = {}, body, connections = 10, seconds = 10, warmup = 2 }) {
   const { default: autocannon } = await import('autocannon');
-  const round1 = (n) => Math.round(n * 10) / 10;
   const opts = { url, method, connections, headers, body };
   const run = (duration, onResponse) =>
     new Promise((resolve, reject) => {

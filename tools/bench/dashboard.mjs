@@ -19,29 +19,16 @@
 //   node tools/bench/dashboard.mjs [--scale 1] [--runs 20] [--only pglite|postgres] [--json out.json]
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets, 250 hotels). It runs itself again under tsx (the
 // app is TypeScript).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
+import { ROOT, benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx } from './common.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
-
-if (!process.env.DASHBOARD_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DASHBOARD_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
-  });
-  process.exit(r.status ?? 1);
-}
+runUnderTsx(import.meta.url, 'DASHBOARD_BENCH_CHILD');
 
 const { bulkInsertTickets } = await import('./tickets.mjs');
 
 const SCALE = Number(opt('scale', 1));
 const RUNS = Number(opt('runs', 20));
-const ONLY = opt('only', '');
-const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const SIZES = {
   reservations: Math.round(500_000 * SCALE),
   tickets: Math.round(100_000 * SCALE),
@@ -49,7 +36,6 @@ const SIZES = {
   customers: Math.max(100, Math.round(60_000 * SCALE)),
 };
 const TARGETS = { p95PostgresMs: 150, p95PgliteMs: 400 };
-const round1 = (n) => Math.round(n * 10) / 10;
 
 async function insertData(query) {
   const started = Date.now();

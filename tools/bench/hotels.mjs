@@ -17,36 +17,16 @@
 //
 //   node tools/bench/hotels.mjs [--hotels 5000] [--runs 50] [--only pglite|postgres] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
+import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx } from './common.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
-
-if (!process.env.HOTELS_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', SELF, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      HOTELS_BENCH_CHILD: '1',
-      TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json'),
-    },
-  });
-  process.exit(r.status ?? 1);
-}
+runUnderTsx(import.meta.url, 'HOTELS_BENCH_CHILD', []);
 
 const HOTELS = Number(opt('hotels', 5_000));
 const RUNS = Number(opt('runs', 50));
-const ONLY = opt('only', '');
-const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const CENTRE = { lat: -33.8688, lon: 151.2093 };
 const DATE = '2026-12-01';
 const TARGETS = { listingP95Ms: 50, rankMs: 200 };
-
-const round1 = (n) => Math.round(n * 10) / 10;
 
 // ---------------------------------------------------------------------------------------------- the data
 

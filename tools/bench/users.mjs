@@ -27,32 +27,16 @@
 //
 //   node tools/bench/users.mjs [--users 100000] [--rows 5000] [--runs 50] [--only pglite|postgres] [--json out.json]
 // It runs itself again under tsx (the app is TypeScript).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, opt, percentile, onEachDatabase } from './common.mjs';
+import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx } from './common.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
-
-if (!process.env.USERS_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', SELF, ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, USERS_BENCH_CHILD: '1', TSX_TSCONFIG_PATH: path.join(ROOT, 'apps/api/tsconfig.json') },
-  });
-  process.exit(r.status ?? 1);
-}
+runUnderTsx(import.meta.url, 'USERS_BENCH_CHILD', ['--expose-gc', '--max-old-space-size=4096']);
 
 const USERS = Number(opt('users', 100_000));
 const ROWS = Number(opt('rows', 5_000));
 const RUNS = Number(opt('runs', 50));
-const ONLY = opt('only', '');
-const JSON_OUT = opt('json', process.env.BENCH_JSON);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const round1 = (n) => Math.round(n * 10) / 10;
-const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 // ---------------------------------------------------------------------------------------------- the data
 
@@ -130,24 +114,15 @@ function multipart(bytes, filename) {
 
 /** Runs `fn` with the RSS and JS heap sampled every 20 ms: its answer, seconds, peaks and rises (MB). */
 async function sampled(fn) {
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peak = before.rss;
-  let peakHeap = before.heapUsed;
-  const sample = () => {
-    const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  };
-  const timer = setInterval(sample, 20);
+  const memory = memorySampler();
   const started = performance.now();
   try {
     const result = await fn();
     const seconds = round1((performance.now() - started) / 1000);
-    sample();
-    return { result, seconds, peakRssMb: mb(peak), riseMb: mb(peak - before.rss), peakHeapMb: mb(peakHeap), heapRiseMb: mb(peakHeap - before.heapUsed) };
+    memory.sample();
+    return { result, seconds, ...memory.figures() };
   } finally {
-    clearInterval(timer);
+    memory.stop();
   }
 }
 
