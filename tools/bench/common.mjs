@@ -24,6 +24,10 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const ONLY = opt('only', '');
 /** `--json <file>` (or BENCH_JSON): where a bench writes its figures as JSON (undefined: nowhere). */
 export const JSON_OUT = opt('json', process.env.BENCH_JSON);
+/** `--scale` (default 1): the share of its full data a bench inserts (0.05 for a quick run). */
+export const SCALE = Number(opt('scale', 1));
+/** A full data size `n` times {@link SCALE}, rounded, and at least `min`. */
+export const scaled = (n, min = 0) => Math.max(min, Math.round(n * SCALE));
 /** `n` rounded to one decimal (milliseconds, seconds). */
 export const round1 = (n) => Math.round(n * 10) / 10;
 /** Bytes in whole MiB. */

@@ -21,20 +21,15 @@
 // app is TypeScript).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx } from './common.mjs';
+import { ROOT, benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'DASHBOARD_BENCH_CHILD');
 
 const { bulkInsertTickets } = await import('./tickets.mjs');
+const { insertReservations } = await import('./data.mjs');
 
-const SCALE = Number(opt('scale', 1));
 const RUNS = Number(opt('runs', 20));
-const SIZES = {
-  reservations: Math.round(500_000 * SCALE),
-  tickets: Math.round(100_000 * SCALE),
-  hotels: Math.max(20, Math.round(5_000 * SCALE)),
-  customers: Math.max(100, Math.round(60_000 * SCALE)),
-};
+const SIZES = { reservations: scaled(500_000), tickets: scaled(100_000), hotels: scaled(5_000, 20), customers: scaled(60_000, 100) };
 const TARGETS = { p95PostgresMs: 150, p95PgliteMs: 400 };
 
 async function insertData(query) {
@@ -61,18 +56,8 @@ async function insertData(query) {
       'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 5 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
       now() - (g || ' minutes')::interval
     FROM generate_series(1, ${nHotels}) g, c`);
-  // bookings.mjs's reservations and charges.
-  await query(`
-    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
-      u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE user_type = 'APP'),
-      s AS (SELECT g, now() - interval '183 days' + random() * interval '243 days' AS start, random() AS x,
-              (ARRAY[3, 6, 12])[1 + floor(random() * 3)::int] AS d FROM generate_series(1, ${nReservations}) g)
-    INSERT INTO reservations (hotel_id, booked_by_id, status, duration, reservation_start, reservation_end, timezone, amount, created_at)
-    SELECT h.ids[1 + floor(random() * cardinality(h.ids))::int + 0 * s.g], u.ids[1 + floor(random() * cardinality(u.ids))::int],
-      CASE WHEN start + (d || ' hours')::interval < now() THEN (CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END)
-           ELSE (CASE WHEN x < 0.9 THEN 'BOOKED' ELSE 'Cancelled' END) END,
-      d, start, start + (d || ' hours')::interval, 'Australia/Sydney', 10000, start - interval '3 days'
-    FROM s, h, u`);
+  // bookings.mjs's reservations (data.mjs) and charges.
+  await insertReservations(query, nReservations);
   await query(`
     INSERT INTO charges (reservation_id, currency, amount, cost, surcharge, total, commission, commission_gst, timeflyz_discount,
       captured, status, user_exchange_rate, user_currency_symbol, hotel_currency_symbol, payment_intent_id)

@@ -14,6 +14,28 @@ const CITIES = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide', 'Hobart'
 export const sqlArray = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 /**
+ * bookings.mjs's reservations, `n` of them, inserted by the database itself: over the last 6 months and the next 2
+ * (3, 6 or 12 hours each), at random hotels, booked by random customers (`user_type` 'APP'); the past ones checked
+ * out, cancelled or no-shows, the coming ones booked or cancelled. Shared by insertMarketplace and dashboard.mjs;
+ * the rows drawn follow the session's `setseed`.
+ * @param {(sql: string) => Promise<unknown>} query
+ * @param {number} n
+ */
+export async function insertReservations(query, n) {
+  await query(`
+    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
+      u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE user_type = 'APP'),
+      s AS (SELECT g, now() - interval '183 days' + random() * interval '243 days' AS start, random() AS x,
+              (ARRAY[3, 6, 12])[1 + floor(random() * 3)::int] AS d FROM generate_series(1, ${n}) g)
+    INSERT INTO reservations (hotel_id, booked_by_id, status, duration, reservation_start, reservation_end, timezone, amount, created_at)
+    SELECT h.ids[1 + floor(random() * cardinality(h.ids))::int + 0 * s.g], u.ids[1 + floor(random() * cardinality(u.ids))::int],
+      CASE WHEN start + (d || ' hours')::interval < now() THEN (CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END)
+           ELSE (CASE WHEN x < 0.9 THEN 'BOOKED' ELSE 'Cancelled' END) END,
+      d, start, start + (d || ' hours')::interval, 'Australia/Sydney', 10000, start - interval '3 days'
+    FROM s, h, u`);
+}
+
+/**
  * Inserts the marketplace's benchmark data in the database itself (INSERT … SELECT over generate_series, setseed so
  * that every run draws the same rows), in the shapes of the other benches' generators: five departments, the users of
  * users.mjs (console users, hotel accounts and customers; the customers named as bookings.mjs names them), the
@@ -58,17 +80,7 @@ export async function insertMarketplace(query, sizes) {
       CASE WHEN random() < 0.7 THEN 'Live' WHEN random() < 0.5 THEN 'Pending' ELSE 'Inactive' END,
       CASE WHEN g % 5 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END, now() - (g || ' minutes')::interval
     FROM generate_series(1, ${nHotels}) g, c`);
-  await query(`
-    WITH h AS (SELECT array_agg(id ORDER BY id) AS ids FROM hotels),
-      u AS (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE user_type = 'APP'),
-      s AS (SELECT g, now() - interval '183 days' + random() * interval '243 days' AS start, random() AS x,
-              (ARRAY[3, 6, 12])[1 + floor(random() * 3)::int] AS d FROM generate_series(1, ${nReservations}) g)
-    INSERT INTO reservations (hotel_id, booked_by_id, status, duration, reservation_start, reservation_end, timezone, amount, created_at)
-    SELECT h.ids[1 + floor(random() * cardinality(h.ids))::int + 0 * s.g], u.ids[1 + floor(random() * cardinality(u.ids))::int],
-      CASE WHEN start + (d || ' hours')::interval < now() THEN (CASE WHEN x < 0.78 THEN 'CHECKEDOUT' WHEN x < 0.9 THEN 'Cancelled' ELSE 'No show' END)
-           ELSE (CASE WHEN x < 0.9 THEN 'BOOKED' ELSE 'Cancelled' END) END,
-      d, start, start + (d || ' hours')::interval, 'Australia/Sydney', 10000, start - interval '3 days'
-    FROM s, h, u`);
+  await insertReservations(query, nReservations);
   const tickets = await bulkInsertTickets(query, nTickets);
   await query(`INSERT INTO billing_periods (name, start, "end", scope)
     VALUES ('Bench month', date_trunc('month', now()) - interval '1 month', date_trunc('month', now()) - interval '1 microsecond', 'all')`);

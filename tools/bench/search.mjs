@@ -22,20 +22,14 @@
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets and users, 250 hotels). It runs itself again
 // under tsx (the app is TypeScript).
 import fs from 'node:fs';
-import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx } from './common.mjs';
+import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'SEARCH_BENCH_CHILD');
 
 const { insertMarketplace } = await import('./data.mjs');
 
-const SCALE = Number(opt('scale', 1));
 const RUNS = Number(opt('runs', 20));
-const SIZES = {
-  reservations: Math.round(500_000 * SCALE),
-  tickets: Math.round(100_000 * SCALE),
-  users: Math.round(100_000 * SCALE),
-  hotels: Math.max(20, Math.round(5_000 * SCALE)),
-};
+const SIZES = { reservations: scaled(500_000), tickets: scaled(100_000), users: scaled(100_000), hotels: scaled(5_000, 20) };
 const TARGETS = { p95PostgresMs: 50, p95PgliteMs: 120 };
 
 // ---------------------------------------------------------------------------------------------- the data
