@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addImage } from '@backoffice/api-client/cms';
-import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
+import { CmsMessages } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
+import { bannerSet } from '../shared/test-fixtures';
 import { BannerImagesForm } from './banner-images-form';
 
 // The real rich-text editor runs here (the page's spec stands a textarea in for it).
@@ -12,22 +13,7 @@ jest.mock('@backoffice/api-client/cms', () => ({
 
 const add = addImage as jest.MockedFunction<typeof addImage>;
 
-const SET: ImageBannerSet = {
-  _id: 'set1',
-  horizontalTtile: 'Wide',
-  verticalTtile: 'Tall',
-  squareTtile: 'Square',
-  horizontalDescription: 'Short stays & <more>',
-  verticalDescription: 'Line one\nLine two',
-  squareDescription: '',
-  linkHor: '',
-  linkVer: '',
-  linkSqr: '',
-  photosHor: [],
-  photosVer: [],
-  photosSqr: [],
-  updatedAt: '',
-};
+const SET = bannerSet({ horizontalDescription: 'Short stays & <more>', verticalDescription: 'Line one\nLine two' });
 
 describe('BannerImagesForm with the real rich-text editor', () => {
   it('shows the stored plain text as it is, and after Submit the text the API kept', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '@backoffice/api-client';
 import { addImage, deleteBannerImage, getImagesForYou, uploadBannerImage } from '@backoffice/api-client/cms';
 import { CmsMessages, type ImageBannerSet } from '@backoffice/contracts';
 import { renderWithProviders } from '@backoffice/test-utils';
-import { png } from '../shared/test-fixtures';
+import { bannerSet, png } from '../shared/test-fixtures';
 import { BannerImagesPage } from './banner-images-page';
 
 jest.mock('@backoffice/api-client/cms', () => {
@@ -24,22 +24,14 @@ const add = addImage as jest.MockedFunction<typeof addImage>;
 const upload = uploadBannerImage as jest.MockedFunction<typeof uploadBannerImage>;
 const del = deleteBannerImage as jest.MockedFunction<typeof deleteBannerImage>;
 
-const SET: ImageBannerSet = {
-  _id: 'set1',
-  horizontalTtile: 'Wide',
-  verticalTtile: 'Tall',
+const SET = bannerSet({
   squareTtile: 'Square one',
   horizontalDescription: 'Short stays & more',
-  verticalDescription: '',
-  squareDescription: '',
   linkHor: '/hotels',
-  linkVer: '',
-  linkSqr: '',
   photosHor: ['/api/media/h1.png'],
-  photosVer: [],
   photosSqr: ['/api/media/q1.jpg', '/api/media/q2.jpg'],
   updatedAt: '2026-11-22T09:00:00.000Z',
-};
+});
 
 const stripTags = (html = '') => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&');
 
