@@ -34,6 +34,24 @@ export const round1 = (n) => Math.round(n * 10) / 10;
 export const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
+ * Ends a bench whose databases each measured p95 per case: prints `--- summary (<heading>)`, a line per database of
+ * `out.databases` (`<case> <p95>` of its `results`) and `targets: <targets>`, writes `out` to --json (JSON_OUT) when
+ * given, and exits 0 (the app's pools and timers would keep the process alive).
+ * @param {{ databases: Record<string, { results: Record<string, { p95: number }> }> }} out the bench's figures
+ * @param {string} heading e.g. 'p95 ms per role'
+ * @param {string} targets the targets in words
+ */
+export function endWithP95Summary(out, heading, targets) {
+  console.log(`\n--- summary (${heading})`);
+  for (const [kind, d] of Object.entries(out.databases)) {
+    console.log(`  ${kind.padEnd(8)} ${Object.entries(d.results).map(([k, x]) => `${k} ${x.p95}`).join(', ')}`);
+  }
+  console.log(`  targets: ${targets}`);
+  if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
+  process.exit(0);
+}
+
+/**
  * Samples this process's memory every `ms` milliseconds from now (after a full collection when node runs with
  * --expose-gc) until `stop()`: `before` (process.memoryUsage() at the start), `peak` (the highest `rss`, `heapUsed`
  * and `external` + `arrayBuffers` seen, bytes), `sample()` to take one more sample at once (e.g. as a timed step

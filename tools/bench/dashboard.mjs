@@ -19,9 +19,8 @@
 //   node tools/bench/dashboard.mjs [--scale 1] [--runs 20] [--only pglite|postgres] [--json out.json]
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets, 250 hotels). It runs itself again under tsx (the
 // app is TypeScript).
-import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
+import { ROOT, benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'DASHBOARD_BENCH_CHILD');
 
@@ -187,10 +186,8 @@ async function benchDatabase(kind, databaseUrl) {
 const out = { scale: SCALE, sizes: SIZES, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`dashboard bench: scale ${SCALE}, ${RUNS} calls per case (inject)`);
 Object.assign(out, await onEachDatabase('backoffice_bench_dashboard', ONLY, benchDatabase));
-console.log('\n--- summary (p95 ms per role)');
-for (const [kind, d] of Object.entries(out.databases)) {
-  console.log(`  ${kind.padEnd(8)} ${Object.entries(d.results).map(([k, x]) => `${k} ${x.p95}`).join(', ')}`);
-}
-console.log(`  targets: p95 per role <= ${TARGETS.p95PostgresMs} ms on PostgreSQL, <= ${TARGETS.p95PgliteMs} ms on PGlite (the 366 days beside, not judged)`);
-if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
-process.exit(0);
+endWithP95Summary(
+  out,
+  'p95 ms per role',
+  `p95 per role <= ${TARGETS.p95PostgresMs} ms on PostgreSQL, <= ${TARGETS.p95PgliteMs} ms on PGlite (the 366 days beside, not judged)`,
+);

@@ -21,8 +21,7 @@
 //   node tools/bench/search.mjs [--scale 1] [--runs 20] [--only pglite|postgres] [--json out.json]
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets and users, 250 hotels). It runs itself again
 // under tsx (the app is TypeScript).
-import fs from 'node:fs';
-import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
+import { benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'SEARCH_BENCH_CHILD');
 
@@ -156,10 +155,4 @@ async function benchDatabase(kind, databaseUrl) {
 const out = { scale: SCALE, sizes: SIZES, runs: RUNS, targets: TARGETS, databases: {} };
 console.log(`search bench: scale ${SCALE}, ${RUNS} calls per text (inject)`);
 Object.assign(out, await onEachDatabase('backoffice_bench_search', ONLY, benchDatabase));
-console.log('\n--- summary (p95 ms per query kind)');
-for (const [kind, d] of Object.entries(out.databases)) {
-  console.log(`  ${kind.padEnd(8)} ${Object.entries(d.results).map(([k, x]) => `${k} ${x.p95}`).join(', ')}`);
-}
-console.log(`  targets: p95 <= ${TARGETS.p95PostgresMs} ms on PostgreSQL, <= ${TARGETS.p95PgliteMs} ms on PGlite`);
-if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(out, null, 2));
-process.exit(0);
+endWithP95Summary(out, 'p95 ms per query kind', `p95 <= ${TARGETS.p95PostgresMs} ms on PostgreSQL, <= ${TARGETS.p95PgliteMs} ms on PGlite`);
