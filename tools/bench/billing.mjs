@@ -39,7 +39,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROOT, benchApp, flag, JSON_OUT, mb, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx, tsxEnv } from './common.mjs';
+import { ROOT, benchApp, flag, JSON_OUT, mb, onEachDatabase, ONLY, opt, round1, latency, memorySampler, runUnderTsx, timedCalls, tsxEnv } from './common.mjs';
 import { apiNodeArgs } from '../scripts/servers.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -94,18 +94,8 @@ async function insertData(query, span) {
 
 async function timeReporting(app, headers, body) {
   const call = () => app.inject({ method: 'POST', url: '/api/reservation/reporting', headers, payload: body });
-  for (let i = 0; i < 3; i++) await call();
-  const times = [];
-  let rows = 0;
-  let errors = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const res = await call();
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) errors++;
-    else rows = res.json().data.length;
-  }
-  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), rows, errors };
+  const { times, errors, last: rows = 0 } = await timedCalls(call, RUNS, { read: (res) => res.json().data.length });
+  return { ...latency(times), rows, errors };
 }
 
 async function timeGeneration(app, headers, span) {

@@ -19,7 +19,7 @@
 // It runs itself again under tsx (the app is TypeScript).
 import fs from 'node:fs';
 import http from 'node:http';
-import { benchApp, JSON_OUT, mb, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx } from './common.mjs';
+import { benchApp, JSON_OUT, mb, onEachDatabase, ONLY, opt, round1, latency, memorySampler, runUnderTsx, timedCalls } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'BOOKINGS_BENCH_CHILD');
 
@@ -85,18 +85,9 @@ async function insertData(query, n) {
 }
 
 async function timeCalls(app, headers, url) {
-  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
-  const times = [];
-  let errors = 0;
-  let total;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) errors++;
-    else total = res.json().total;
-  }
-  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), errors, total };
+  const call = () => app.inject({ method: 'GET', url, headers });
+  const { times, errors, last: total } = await timedCalls(call, RUNS, { read: (res) => res.json().total });
+  return { ...latency(times), errors, total };
 }
 
 /** Reads the export over HTTP, sampling the RSS; returns seconds, bytes, peak and starting RSS. */

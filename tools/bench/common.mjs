@@ -34,6 +34,39 @@ export const round1 = (n) => Math.round(n * 10) / 10;
 export const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /**
+ * Times one call of the API: `call()` `warmup` times unmeasured, then `runs` times one after another, each timed.
+ * `call` answers as Fastify's inject does (`statusCode`, `json()`); `read(res)` takes what a 200 answer held (after
+ * its timing). Answers `{ times, errors, last, status }`: each call's milliseconds, how many answered other than
+ * 200, what `read` took from the last 200 answer (undefined when none), and the last answer's status.
+ * @param {() => Promise<{ statusCode: number }>} call
+ * @param {number} runs
+ * @param {{ warmup?: number, read?: (res: any) => unknown }} [options] warm-up calls (default 3); `read` (default: nothing)
+ */
+export async function timedCalls(call, runs, { warmup = 3, read = () => undefined } = {}) {
+  for (let w = 0; w < warmup; w++) await call();
+  const times = [];
+  let errors = 0;
+  let last;
+  let status;
+  for (let r = 0; r < runs; r++) {
+    const t = performance.now();
+    const res = await call();
+    times.push(performance.now() - t);
+    status = res.statusCode;
+    if (res.statusCode !== 200) errors++;
+    else last = read(res);
+  }
+  return { times, errors, last, status };
+}
+
+/** The p50, p95 and max of `times` (milliseconds), each rounded to 0.1 ms. */
+export const latency = (times) => ({
+  p50: round1(percentile(times, 50)),
+  p95: round1(percentile(times, 95)),
+  max: round1(Math.max(...times)),
+});
+
+/**
  * Ends a bench whose databases each measured p95 per case: prints `--- summary (<heading>)`, a line per database of
  * `out.databases` (`<case> <p95>` of its `results`) and `targets: <targets>`, writes `out` to --json (JSON_OUT) when
  * given, and exits 0 (the app's pools and timers would keep the process alive).

@@ -20,7 +20,7 @@
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets, 250 hotels). It runs itself again under tsx (the
 // app is TypeScript).
 import path from 'node:path';
-import { ROOT, benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
+import { ROOT, benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled, latency, timedCalls } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'DASHBOARD_BENCH_CHILD');
 
@@ -95,17 +95,8 @@ async function tokenOf(app, query, id) {
 
 /** The call warmed up 3 times, then RUNS times: p50/p95/max, and what the last answer held. */
 async function timeCall(app, headers, url) {
-  for (let w = 0; w < 3; w++) await app.inject({ method: 'GET', url, headers });
-  const times = [];
-  let errors = 0;
-  let last;
-  for (let r = 0; r < RUNS; r++) {
-    const t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - t);
-    if (res.statusCode !== 200) errors++;
-    else last = res.json();
-  }
+  const call = () => app.inject({ method: 'GET', url, headers });
+  const { times, errors, last } = await timedCalls(call, RUNS, { read: (res) => res.json() });
   const held = last
     ? [
         last.figures && `${last.figures.current.bookings} bookings (previous ${last.figures.previous.bookings})`,
@@ -114,7 +105,7 @@ async function timeCall(app, headers, url) {
         last.ticketList && `${last.ticketList.length} listed`,
       ].filter(Boolean).join(', ')
     : 'no answer';
-  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), calls: times.length, errors, held };
+  return { ...latency(times), calls: times.length, errors, held };
 }
 
 /** The SuperAdmin's parts (work queues, figures, ticket load) timed alone, through the route's own modules. */

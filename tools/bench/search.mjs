@@ -21,7 +21,7 @@
 //   node tools/bench/search.mjs [--scale 1] [--runs 20] [--only pglite|postgres] [--json out.json]
 // --scale 0.05 is a quick run (25,000 reservations, 5,000 tickets and users, 250 hotels). It runs itself again
 // under tsx (the app is TypeScript).
-import { benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentile, round1, runUnderTsx, SCALE, scaled } from './common.mjs';
+import { benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, runUnderTsx, SCALE, scaled, latency, timedCalls } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'SEARCH_BENCH_CHILD');
 
@@ -96,23 +96,16 @@ async function timeKind(app, headers, { texts, expect }) {
   let hits = 0;
   for (const [i, text] of texts.entries()) {
     const url = `/api/search?q=${encodeURIComponent(text)}`;
-    for (let w = 0; w < 3; w++) await app.inject({ method: 'GET', url, headers });
-    let last;
-    for (let r = 0; r < RUNS; r++) {
-      const t = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      times.push(performance.now() - t);
-      if (res.statusCode !== 200) errors++;
-      else last = res.json().hits;
-    }
+    const run = await timedCalls(() => app.inject({ method: 'GET', url, headers }), RUNS, { read: (res) => res.json().hits });
+    times.push(...run.times);
+    errors += run.errors;
+    const last = run.last;
     hits += last?.length ?? 0;
     const title = Array.isArray(expect.title) ? expect.title[i] : expect.title;
     found.push((last ?? []).some((h) => (!expect.type || h.type === expect.type) && (!title || h.title.includes(title))));
   }
   return {
-    p50: round1(percentile(times, 50)),
-    p95: round1(percentile(times, 95)),
-    max: round1(Math.max(...times)),
+    ...latency(times),
     calls: times.length,
     errors,
     hits: Math.round(hits / texts.length),

@@ -29,7 +29,7 @@
 // It runs itself again under tsx (the app is TypeScript).
 import fs from 'node:fs';
 import http from 'node:http';
-import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, percentile, round1, memorySampler, runUnderTsx } from './common.mjs';
+import { benchApp, JSON_OUT, onEachDatabase, ONLY, opt, round1, latency, memorySampler, runUnderTsx, timedCalls } from './common.mjs';
 
 runUnderTsx(import.meta.url, 'USERS_BENCH_CHILD', ['--expose-gc', '--max-old-space-size=4096']);
 
@@ -173,20 +173,9 @@ async function timeUpload(app, query, headers, bytes) {
 }
 
 async function timeCalls(app, headers, url) {
-  for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url, headers });
-  const times = [];
-  let errors = 0;
-  let total;
-  let status;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    times.push(performance.now() - t);
-    status = res.statusCode;
-    if (res.statusCode !== 200) errors++;
-    else total = res.json().total;
-  }
-  return { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(Math.max(...times)), errors, status, total };
+  const call = () => app.inject({ method: 'GET', url, headers });
+  const { times, errors, last: total, status } = await timedCalls(call, RUNS, { read: (res) => res.json().total });
+  return { ...latency(times), errors, status, total };
 }
 
 /** Reads the export over HTTP from the listening app, sampling the RSS. */
