@@ -1,39 +1,26 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
-import { Button, UiProvider } from '@backoffice/ui';
-import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import type { ShellContextValue } from '@backoffice/shell-sdk';
+import { Button } from '@backoffice/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useConfirmedAction, type ConfirmTexts } from './confirmed-action';
 import { ListPage, QueryFilter, actionsColumn, listRows } from './list-page';
 import { useListQuery } from './list-query';
+import { KitProviders, queryResult } from './testing/kit-providers';
 
 const shell: ShellContextValue = { user: null, token: 't', logout: jest.fn(), notify: jest.fn() } as unknown as ShellContextValue;
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 function Providers({ children, route = '/' }: { children: ReactNode; route?: string }) {
   return (
-    <UiProvider withToaster={false}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ShellProvider value={shell}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <Where />
-          </MemoryRouter>
-        </ShellProvider>
-      </QueryClientProvider>
-    </UiProvider>
+    <KitProviders shell={shell} route={route}>
+      {children}
+    </KitProviders>
   );
 }
 
-const query = (q: Partial<UseQueryResult<unknown>>) =>
-  ({ isPending: false, isError: false, isPlaceholderData: false, error: null, refetch: jest.fn(), ...q }) as unknown as UseQueryResult<unknown>;
+const query = (q: Partial<UseQueryResult<unknown>>) => queryResult<unknown>(q);
 
 beforeEach(() => localStorage.clear());
 

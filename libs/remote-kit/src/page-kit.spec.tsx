@@ -4,41 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@backoffice/api-client';
 import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
 import { TextField, UiProvider } from '@backoffice/ui';
-import { QueryClient, QueryClientProvider, useMutation, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FormPage } from './form-page';
 import { ListPage } from './list-page';
 import { LinkedText, RecordLink, RecordPage } from './page-frame';
 import { UNSAVED_CHANGES_TEXT } from './unsaved-changes';
 import { useAction } from './use-action';
+import { KitProviders, queryResult } from './testing/kit-providers';
 
 const notify = jest.fn();
 const shell: ShellContextValue = { user: null, token: 't', logout: jest.fn(), notify } as unknown as ShellContextValue;
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 function Providers({ children, route = '/' }: { children: ReactNode; route?: string }) {
   return (
-    <UiProvider withToaster={false}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ShellProvider value={shell}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <Where />
-          </MemoryRouter>
-        </ShellProvider>
-      </QueryClientProvider>
-    </UiProvider>
+    <KitProviders shell={shell} route={route} client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      {children}
+    </KitProviders>
   );
 }
 
-const query = <T,>(q: Partial<UseQueryResult<T>>) =>
-  ({ isPending: false, isError: false, isPlaceholderData: false, error: null, refetch: jest.fn(), ...q }) as unknown as UseQueryResult<T>;
+const query = queryResult;
 
 beforeEach(() => {
   notify.mockReset();

@@ -1,15 +1,14 @@
 import { createView, deleteView, listViews, setDefaultView, updateView } from '@backoffice/api-client';
 import type { Role, SavedView } from '@backoffice/contracts';
-import { ShellProvider, type ShellContextValue } from '@backoffice/shell-sdk';
-import { UiProvider } from '@backoffice/ui';
-import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import type { ShellContextValue } from '@backoffice/shell-sdk';
+import { QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ListPage } from './list-page';
 import { useListQuery } from './list-query';
 import { resolveView } from './saved-views';
+import { KitProviders } from './testing/kit-providers';
 
 jest.mock('@backoffice/api-client', () => ({
   ...jest.requireActual('@backoffice/api-client'),
@@ -70,10 +69,6 @@ function Tickets({ countView }: { countView?: (q: URLSearchParams) => Promise<nu
   );
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
 const currentLocation = () => screen.getByTestId('where').textContent;
 
 // remote-kit may not depend on @backoffice/test-utils (its module boundaries): the same providers, by hand.
@@ -87,16 +82,9 @@ function renderWithProviders(ui: ReactElement, { route, role }: { route: string;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const user = userEvent.setup();
   render(
-    <UiProvider withToaster={false}>
-      <QueryClientProvider client={client}>
-        <ShellProvider value={shell}>
-          <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <Where />
-          </MemoryRouter>
-        </ShellProvider>
-      </QueryClientProvider>
-    </UiProvider>,
+    <KitProviders shell={shell} route={route} client={client}>
+      {ui}
+    </KitProviders>,
   );
   return { user, shell };
 }
