@@ -2,11 +2,10 @@ import * as client from '@backoffice/api-client';
 import * as api from '@backoffice/api-client/admin';
 import { ApiError } from '@backoffice/api-client';
 import { UsersMessages } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
 import { employeeRow } from '../shared/test-fixtures';
+import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
@@ -18,13 +17,7 @@ jest.mock('@backoffice/api-client/admin', () => ({
 const mocked = jest.mocked(api);
 const asking = employeeRow({ requestedDepartment: { _id: 'd1', name: 'Billing' } });
 
-const render = () =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/users-all/:userId" element={<EditUserPage />} />
-    </Routes>,
-    { route: '/users-all/u1', shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
-  );
+const render = () => renderPages({ '/users-all/:userId': <EditUserPage /> }, '/users-all/u1');
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -8,6 +8,7 @@ import { RecordLink } from '@backoffice/remote-kit';
 import { Route, Routes } from 'react-router-dom';
 import { EditUserPage } from './edit-user-page';
 import { customerRow, userRow } from '../shared/test-fixtures';
+import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
@@ -19,14 +20,7 @@ jest.mock('@backoffice/api-client/admin', () => ({
 const mocked = jest.mocked(api);
 const history = jest.mocked(client).getAuditHistoryPage;
 
-const render = (route = '/users-all/u2') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/users-all/:userId" element={<EditUserPage />} />
-      <Route path="*" element={<p>Elsewhere</p>} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
-  );
+const render = (route = '/users-all/u2') => renderPages({ '/users-all/:userId': <EditUserPage /> }, route, { elsewhere: true });
 
 const renamed: AuditEvent = {
   _id: 'a1',

@@ -3,11 +3,11 @@ import * as api from '@backoffice/api-client/admin';
 import * as hotelsApi from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { PlatformMessages, UsersMessages } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { RoleManagementPage } from './role-management-page';
 import { customerRow, userRow } from '../shared/test-fixtures';
+import { renderPages } from '../shared/test-render';
 import { chain, hotel } from './test-fixtures';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
@@ -36,13 +36,7 @@ const owner = userRow({
 });
 
 const render = (route = '/users-all/u2/role-management') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/users-all/:userId/role-management" element={<RoleManagementPage />} />
-      <Route path="*" element={<p>Elsewhere</p>} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
-  );
+  renderPages({ '/users-all/:userId/role-management': <RoleManagementPage /> }, route, { elsewhere: true });
 
 const typeSelect = () => screen.getByRole('combobox', { name: /User Type/ });
 const chainSelect = () => screen.getByRole('combobox', { name: /Property Chain/ });

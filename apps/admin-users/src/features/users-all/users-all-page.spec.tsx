@@ -5,11 +5,11 @@ import { UsersMessages, type SavedView } from '@backoffice/contracts';
 import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
 import { isoDateOf } from '@backoffice/ui/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { CreateUserPage } from '../users/create-user-page';
 import { EditUserPage } from './edit-user-page';
 import { UsersAllPage } from './users-all-page';
 import { customerRow, page, userRow } from '../shared/test-fixtures';
+import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn(), listViews: jest.fn() }));
 jest.mock('@backoffice/api-client/admin', () => ({
@@ -327,13 +327,7 @@ describe('UsersAllPage (Users Management)', () => {
     mocked.getUserInfo.mockResolvedValue(ann);
     jest.mocked(client).getAuditHistoryPage.mockResolvedValue({ data: [], next: null });
     mocked.listUsers.mockResolvedValue(page([ann], 25, 2));
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/users-all" element={<UsersAllPage />} />
-        <Route path="/users-all/:userId" element={<EditUserPage />} />
-      </Routes>,
-      { route: '/users-all?type=Owner&page=2', shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
-    );
+    const { user } = renderPages({ '/users-all': <UsersAllPage />, '/users-all/:userId': <EditUserPage /> }, '/users-all?type=Owner&page=2');
     await user.click(await screen.findByRole('link', { name: 'Ann Lee' }));
     expect(await screen.findByRole('heading', { name: 'Edit User', level: 1 })).toBeInTheDocument();
     expect(currentLocation()).toBe('/users-all/u2');
@@ -343,13 +337,7 @@ describe('UsersAllPage (Users Management)', () => {
   it('adds a user from the header: Create User opens, and after creating returns to this exact list', async () => {
     mocked.listUsers.mockResolvedValue(page([ann], 25, 2));
     mocked.createUser.mockResolvedValue({ message: UsersMessages.create.success, _id: 'n1' });
-    const { user, shell } = renderWithProviders(
-      <Routes>
-        <Route path="/users-all" element={<UsersAllPage />} />
-        <Route path="/users/create" element={<CreateUserPage />} />
-      </Routes>,
-      { route: '/users-all?type=Owner&page=2', shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } },
-    );
+    const { user, shell } = renderPages({ '/users-all': <UsersAllPage />, '/users/create': <CreateUserPage /> }, '/users-all?type=Owner&page=2');
     await screen.findByRole('table', { name: 'Users' });
     expect(screen.getByRole('link', { name: 'Upload Excel' })).toHaveAttribute('href', '/users');
     await user.click(screen.getByRole('link', { name: 'Add User' }));
