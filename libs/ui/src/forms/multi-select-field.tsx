@@ -27,11 +27,16 @@ export interface MultiSelectFieldProps<
  * <MultiSelectField control={control} name="amenities" label="Amenities"
  *   options={[{ value: 'wifi', label: 'Wi-Fi' }, { value: 'pool', label: 'Pool' }]} />
  */
-export function MultiSelectField<T extends FieldValues, N extends FieldPathByValue<T, string[]>, TT = T>(
-  props: MultiSelectFieldProps<T, N, TT>,
-) {
-  const { label, hint, disabled, options, row } = props;
-  const { field, error } = useFieldState(props);
+export function MultiSelectField<T extends FieldValues, N extends FieldPathByValue<T, string[]>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  options,
+  row,
+}: MultiSelectFieldProps<T, N, TT>) {
+  const { field, error } = useFieldState({ control, name });
   const selected = new Set((field.value as string[] | null | undefined) ?? []);
 
   const toggle = (value: string, on: boolean) => {

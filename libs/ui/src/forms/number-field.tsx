@@ -1,7 +1,7 @@
 import { Box, Input, VisuallyHidden, chakra, type InputProps, FieldFrame, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
-import { ownProps, useFormField } from './use-form-field';
+import { useFormField } from './use-form-field';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps<
@@ -40,11 +40,21 @@ const toNumber = (text: string): number | null => {
  * @example
  * <NumberField control={control} name="commission" label="Commission" unit="%" step={0.5} min={0} max={100} />
  */
-export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>(
-  props: NumberFieldProps<T, N, TT>,
-) {
-  const { step = 1, min, max, unit, ...input } = ownProps(props);
-  const { field, ids, frame } = useFormField(props);
+export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  step = 1,
+  min,
+  max,
+  unit,
+  ...input
+}: NumberFieldProps<T, N, TT>) {
+  const { field, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id });
   const [text, setText] = useState(() => toText(field.value));
   // The number this input last reported: any other value came from outside.
   const reported = useRef<unknown>(field.value);
@@ -82,7 +92,7 @@ export function NumberField<T extends FieldValues, N extends FieldPathByValue<T,
       {...frame}
       label={
         <>
-          {frame.label}
+          {label}
           {unit ? <VisuallyHidden> ({unit})</VisuallyHidden> : null}
         </>
       }

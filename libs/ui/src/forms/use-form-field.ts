@@ -48,16 +48,3 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, TT>(
   const ids = useFieldIds(id, hint, error);
   return { field, error, ids, frame: { label, hint, error, required, disabled, ids } };
 }
-
-/** The props every piece takes (`FormFieldBaseProps`), which {@link useFormField} reads. */
-const BASE_KEYS = ['control', 'name', 'label', 'hint', 'required', 'disabled', 'id'] as const;
-
-/**
- * A piece's own props without those of `FormFieldBaseProps` (control, name, label, hint, required, disabled,
- * id), e.g. the input attributes a NumberField passes through to its input.
- */
-export function ownProps<P extends object>(props: P): Omit<P, (typeof BASE_KEYS)[number]> {
-  const own = { ...props } as Record<string, unknown>;
-  for (const key of BASE_KEYS) delete own[key];
-  return own as Omit<P, (typeof BASE_KEYS)[number]>;
-}
