@@ -7,9 +7,9 @@
  */
 import type { Chain } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { LAST_UUID, insertChain, readsWithinBudget } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, loginAsAdmin, type App } from './test/helper';
+import { buildTestAppAsAdmin, type App } from './test/helper';
 
 /** Hotels of the big chain: counting them for its row would read 3,000 rows for one. */
 const BIG_CHAIN_HOTELS = 3000;
@@ -27,14 +27,10 @@ describe('chains lists with one chain holding most hotels', () => {
   let bigChain: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
-    // The big chain's id sorts after every other chain's (the highest uuid): its hotels lie where the chain's index
-    // order and the table's order disagree, the shape in which the planner may prefer the whole list's index
-    // (docs/api-database.md, "Which index a list reads", rule 6).
-    [{ id: bigChain }] = rowsOf<{ id: string }>(
-      await app.db.execute(sql`INSERT INTO commissions (id, client_type_name) VALUES ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'Plan Big Chain') RETURNING id`),
-    );
+    ({ app, admin } = await buildTestAppAsAdmin());
+    // The big chain's id sorts after every other chain's (LAST_UUID): its hotels lie where the chain's index order
+    // and the table's order disagree, the shape in which the planner may prefer the whole list's index.
+    bigChain = await insertChain(app, 'Plan Big Chain', LAST_UUID);
     // 8 in 10 Live, one in 20 deleted (not counted), one in 15 with an Expedia URL (none reported).
     await app.db.execute(sql`
       INSERT INTO hotels (name, city, status, commission_id, expedia_url, deleted_at, created_at)
@@ -57,12 +53,8 @@ describe('chains lists with one chain holding most hotels', () => {
 
   /** `method url` as the SuperAdmin: fails with the plans beyond 10 rows read per row answered plus EXTRA. */
   const withinBudget = async <T>(method: 'GET' | 'POST', url: string): Promise<T[]> => {
-    const r = await listReads(app.db, () => app.inject({ method, url: `/api${url}`, headers: admin }));
-    expect(r.result.statusCode).toBe(200);
-    const data = r.result.json<{ data: T[] }>().data;
-    const budget = 10 * Math.max(1, data.length) + EXTRA;
-    if (r.read > budget) throw new Error(`${method} ${url}: read ${r.read} rows for ${data.length} answered (budget ${budget})\n${describePlans(r.plans)}`);
-    return data;
+    const inject = () => app.inject({ method, url: `/api${url}`, headers: admin });
+    return (await readsWithinBudget<{ data: T[] }>(app.db, `${method} ${url}`, inject, { extra: EXTRA })).body.data;
   };
 
   it("the chains list counts the big chain's hotels from the counters, not the hotels", async () => {

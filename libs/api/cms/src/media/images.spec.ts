@@ -110,52 +110,17 @@ describe('htmlToPlainText (banner descriptions, SEO meta-descriptions)', () => {
 
 describe('MediaLibrary', () => {
   it('an upload of the same bytes waits for a running delete of its last reference, then stores the file again', async () => {
-    const files = new Map<string, Buffer>();
-    const references = new Set<string>();
-    let releaseDelete: () => void = () => undefined;
-    let deleteStarted: () => void = () => undefined;
-    const started = new Promise<void>((r) => (deleteStarted = r));
-    const storage: FileStorage = {
-      save: async () => 'unused',
-      read: async (name) => files.get(name) ?? null,
-      put: async (name, bytes) => void (files.has(name) || files.set(name, bytes)),
-      has: async (name) => files.has(name),
-      delete: async (name) => {
-        deleteStarted();
-        await new Promise<void>((r) => (releaseDelete = r));
-        files.delete(name);
-      },
-    };
-    class Library extends MediaLibrary {
-      override async isReferenced(name: string) {
-        return references.has(name);
-      }
-    }
-    const library = new Library(storage, {} as never);
-    const image = { bytes: Buffer.from('same bytes'), kind: 'png' as const };
-    const name = mediaName(image.bytes, 'png');
-    files.set(name, image.bytes); // stored, its last reference just removed from the database
-
-    const release = library.release([name]);
-    await started; // the delete is under way
-    const attach = library.attach(image, async (n) => {
-      references.add(n);
-      return n;
-    });
-    await new Promise((r) => setTimeout(r, 10));
-    releaseDelete();
-    await Promise.all([release, attach]);
-    expect(references.has(name)).toBe(true);
-    expect(files.has(name)).toBe(true);
+    expect(await uploadDuringDelete('one instance', 10)).toEqual({ referenced: true, stored: true });
   });
 });
 
 /**
- * Two API instances (two libraries) on one storage and one database: instance A deletes the file of a name whose
- * last reference went while instance B uploads the same bytes. `locks` gives each instance its lock.
+ * Two API instances (two libraries, or one: `'one instance'`) on one storage and one database: instance A deletes
+ * the file of a name whose last reference went while instance B uploads the same bytes; the delete is let go
+ * `settleMs` after the upload started. `locks` gives each instance its lock.
  * @returns whether the file and its new reference are both there at the end.
  */
-async function uploadDuringDelete(locks: [KeyedLock, KeyedLock]): Promise<{ referenced: boolean; stored: boolean }> {
+async function uploadDuringDelete(locks: [KeyedLock, KeyedLock] | 'one instance', settleMs = 50): Promise<{ referenced: boolean; stored: boolean }> {
   const files = new Map<string, Buffer>();
   const references = new Set<string>();
   let releaseDelete: () => void = () => undefined;
@@ -177,19 +142,19 @@ async function uploadDuringDelete(locks: [KeyedLock, KeyedLock]): Promise<{ refe
       return references.has(name);
     }
   }
-  const onA = new Library(storage, {} as never, undefined, locks[0]);
-  const onB = new Library(storage, {} as never, undefined, locks[1]);
+  const onA = locks === 'one instance' ? new Library(storage, {} as never) : new Library(storage, {} as never, undefined, locks[0]);
+  const onB = locks === 'one instance' ? onA : new Library(storage, {} as never, undefined, locks[1]);
   const image = { bytes: Buffer.from('same bytes'), kind: 'png' as const };
   const name = mediaName(image.bytes, 'png');
-  files.set(name, image.bytes);
+  files.set(name, image.bytes); // stored, its last reference just removed from the database
 
   const release = onA.release([name]);
-  await started;
+  await started; // the delete is under way
   const attach = onB.attach(image, async (n) => {
     references.add(n);
     return n;
   });
-  await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, settleMs));
   releaseDelete();
   await Promise.all([release, attach]);
   return { referenced: references.has(name), stored: files.has(name) };

@@ -48,6 +48,21 @@ async function migrateThrough(database: Database, prefix: string) {
 }
 
 /**
+ * Takes back the ticket counters `kind` (`user`: 0027's per creator, `assignee`: 0042's per assignee) as if
+ * `prefix`'s migration, which adds them, had not run yet: its triggers on tickets (`tickets_<kind>_count` and its
+ * truncate one), their functions, the `ticket_<kind>_counts` table and the journal's rows from it on.
+ */
+async function undoTicketCounters(db: Database['db'], kind: 'user' | 'assignee', prefix: string) {
+  const table = `ticket_${kind}_counts`;
+  await db.execute(sql.raw(`DROP TRIGGER tickets_${kind}_count ON tickets`));
+  await db.execute(sql.raw(`DROP TRIGGER tickets_${kind}_count_truncate ON tickets`));
+  await db.execute(sql.raw(`DROP FUNCTION ${table}_track()`));
+  await db.execute(sql.raw(`DROP FUNCTION ${table}_reset()`));
+  await db.execute(sql.raw(`DROP TABLE ${table}`));
+  await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf(prefix)}`);
+}
+
+/**
  * 0002_ticket_list_order (the list's counters) carries an earlier timestamp than 0003_content, written in
  * parallel: a data folder migrated to 0003 before 0002 existed never gets 0002 (drizzle skips an older
  * migration). 0004_ticket_counts_ensure must bring such a database to the same state.
@@ -130,12 +145,7 @@ describe('migration 0027_ticket_user_counts', () => {
       FROM generate_series(1, 40) g
       CROSS JOIN LATERAL (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name OFFSET g % 3 LIMIT 1) d
       CROSS JOIN LATERAL (SELECT id FROM users ORDER BY email OFFSET g % 4 LIMIT 1) u`);
-    await db.execute(sql`DROP TRIGGER tickets_user_count ON tickets`);
-    await db.execute(sql`DROP TRIGGER tickets_user_count_truncate ON tickets`);
-    await db.execute(sql`DROP FUNCTION ticket_user_counts_track()`);
-    await db.execute(sql`DROP FUNCTION ticket_user_counts_reset()`);
-    await db.execute(sql`DROP TABLE ticket_user_counts`);
-    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0027_')}`);
+    await undoTicketCounters(db, 'user', '0027_');
 
     await migrateThrough(t.database, '0027_');
 
@@ -178,12 +188,7 @@ describe('migration 0042_ticket_assignee_counts_sort_indexes', () => {
       FROM generate_series(1, 40) g
       CROSS JOIN LATERAL (SELECT id FROM departments WHERE deleted_at IS NULL ORDER BY name OFFSET g % 3 LIMIT 1) d
       CROSS JOIN LATERAL (SELECT id FROM users ORDER BY email OFFSET g % 4 LIMIT 1) u`);
-    await db.execute(sql`DROP TRIGGER tickets_assignee_count ON tickets`);
-    await db.execute(sql`DROP TRIGGER tickets_assignee_count_truncate ON tickets`);
-    await db.execute(sql`DROP FUNCTION ticket_assignee_counts_track()`);
-    await db.execute(sql`DROP FUNCTION ticket_assignee_counts_reset()`);
-    await db.execute(sql`DROP TABLE ticket_assignee_counts`);
-    await db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at >= ${whenOf('0042_')}`);
+    await undoTicketCounters(db, 'assignee', '0042_');
 
     await migrateThrough(t.database, '0042_');
 

@@ -6,9 +6,9 @@
  */
 import type { HotelListResponse } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { LAST_UUID, describePlans, insertChain, listReads } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildTestAppAsAdmin, type App } from '../test/helper';
 
 /** Hotels of the big chain: reading them all for a page of 10 would be 300 times the rows answered. */
 const BIG_CHAIN_HOTELS = 3000;
@@ -39,15 +39,11 @@ describe('hotel list plans with one chain holding most hotels', () => {
   let bigOwnerId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     // The big chain's id sorts after the small chains' (as CI once drew it): its hotels then lie where the chain
     // index's order and the table's order disagree, and the planner once walked the whole list's city index instead
-    // of the chain's (docs/api-database.md, "Which index a list reads", rule 6).
-    const [chain] = rowsOf<{ id: string }>(
-      await app.db.execute(sql`INSERT INTO commissions (id, client_type_name) VALUES ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'Plan Big Chain') RETURNING id`),
-    );
-    bigChain = chain.id;
+    // of the chain's (LAST_UUID; docs/api-database.md, "Which index a list reads", rule 6).
+    bigChain = await insertChain(app, 'Plan Big Chain', LAST_UUID);
     await app.db.execute(sql`
       INSERT INTO commissions (client_type_name) SELECT 'Plan Small ' || g FROM generate_series(1, ${SMALL_CHAINS}) g`);
     [{ id: smallChain }] = rowsOf<{ id: string }>(await app.db.execute(sql`SELECT id FROM commissions WHERE client_type_name = 'Plan Small 1'`));

@@ -15,7 +15,7 @@ import {
 } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
 
 /** A reservation written below: its start (UTC), slot, status, and its charge (currency, amount, commission) or none. */
 interface Booking {
@@ -99,8 +99,7 @@ describe('GET /api/dashboard', () => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     employee = bearer(await loginAs(app, demo.employee));
     department = bearer(await loginAs(app, demo.department));
 

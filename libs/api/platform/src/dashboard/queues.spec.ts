@@ -8,7 +8,7 @@
 import { DASHBOARD_QUEUES, DASHBOARD_QUEUE_LINKS, dashboardQueuePath, type DashboardQueue, type DashboardQueueKey, type OutboxListResponse } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { bearer, buildTestApp, demo, loginAsAdmin, userIdOf, type App } from '../test/helper';
+import { buildTestAppAsAdmin, demo, userIdOf, type App } from '../test/helper';
 import { countQueues } from './queues';
 
 const ZONE = 'Asia/Kolkata';
@@ -31,8 +31,7 @@ describe('countQueues', () => {
   const queue = (key: DashboardQueueKey) => queues.find((q) => q.key === key) as DashboardQueue;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     ({ today, tomorrow } = await one<{ today: string; tomorrow: string }>(
       sql`select (now() at time zone ${ZONE})::date::text as today, ((now() at time zone ${ZONE})::date + 1)::text as tomorrow`,
     ));

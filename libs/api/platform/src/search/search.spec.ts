@@ -13,7 +13,7 @@ import {
 } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf, type App } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
 
 describe('GET /api/search', () => {
   let app: App;
@@ -35,8 +35,7 @@ describe('GET /api/search', () => {
   const idOf = async (query: SQL) => (await one<{ id: string }>(query)).id;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     employee = bearer(await loginAs(app, demo.employee));
     department = bearer(await loginAs(app, demo.department));
     const support = await idOf(sql`select id from departments where name = ${demo.department.department}`);

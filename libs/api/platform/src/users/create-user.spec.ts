@@ -5,7 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { departments, notifications, users } from '@backoffice/api-server/schema';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin, userIdOf } from '../test/helper';
 
 describe("POST /api/user/create with a SuperAdmin's token (Create User)", () => {
   let app: App;
@@ -13,8 +13,7 @@ describe("POST /api/user/create with a SuperAdmin's token (Create User)", () => 
   let adminId: string;
   let departmentId: string;
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     adminId = await userIdOf(app, demo.admin.email);
     const [first] = await app.db.select({ id: departments.id }).from(departments).orderBy(asc(departments.name)).limit(1);
     departmentId = first.id;

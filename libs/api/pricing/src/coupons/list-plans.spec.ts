@@ -6,9 +6,9 @@
  */
 import { addUtcDays, utcDay, type CouponListResponse } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { readsWithinBudget } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildTestAppAsAdmin, type App } from '../test/helper';
 
 /**
  * Three years of coupons, one every 8 hours, each valid 30 days from the day it was made, one in 7 starting a
@@ -27,8 +27,7 @@ describe('coupon list plans with many coupons', () => {
   const today = utcDay(new Date());
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     await app.db.execute(sql`
       INSERT INTO coupons (code, value, start_date, end_date, ended_at, applied_to, scope, created_at, deleted_at)
       SELECT 'PL' || lpad(g::text, 6, '0'), 10,
@@ -48,12 +47,9 @@ describe('coupon list plans with many coupons', () => {
    * the page in one, rule 5; the sign-in's own row apart).
    */
   const withinBudget = async (query: string, statements = Infinity): Promise<CouponListResponse> => {
-    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api/coupons${query}`, headers: admin }));
-    expect(r.result.statusCode).toBe(200);
-    const answer = r.result.json<CouponListResponse>();
-    const budget = 10 * Math.max(1, answer.data.length) + EXTRA;
-    if (r.read > budget) throw new Error(`/coupons${query}: read ${r.read} rows for ${answer.data.length} answered (budget ${budget})\n${describePlans(r.plans)}`);
-    const couponReads = r.plans.filter((p) => /\bcoupon/.test(p.text)).length;
+    const inject = () => app.inject({ method: 'GET', url: `/api/coupons${query}`, headers: admin });
+    const { body: answer, plans } = await readsWithinBudget<CouponListResponse>(app.db, `/coupons${query}`, inject, { extra: EXTRA });
+    const couponReads = plans.filter((p) => /\bcoupon/.test(p.text)).length;
     expect({ query, statements: Math.min(couponReads, statements) }).toEqual({ query, statements: couponReads });
     return answer;
   };

@@ -9,10 +9,10 @@
  */
 import { addUtcDays, utcDay } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { describePlans, listReads, readsWithinBudget } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
 import { counterRanges, type CountedLog } from './log-day-counts';
-import { bearer, buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildTestAppAsAdmin, type App } from '../test/helper';
 
 /** A year of each log: the rate gain log a row per hotel and day (20 hotels), the cancellation period log hourly. */
 const DAYS = 365;
@@ -42,8 +42,7 @@ describe('pricing log plans over a year of rows', () => {
   let firstHotel: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
+    ({ app, admin } = await buildTestAppAsAdmin());
     const hotels = rowsOf<{ id: string }>(
       await app.db.execute(sql`
         INSERT INTO hotels (name, city, status) SELECT 'Plan Rate Hotel ' || g, 'Sydney', 'Live' FROM generate_series(1, ${RATE_HOTELS}) g
@@ -98,13 +97,8 @@ describe('pricing log plans over a year of rows', () => {
    * window's counters, COUNTER_ROWS) plus EXTRA.
    */
   const withinBudget = async (url: string, allowance = COUNTER_ROWS): Promise<LogAnswer> => {
-    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api${url}`, headers: admin }));
-    expect(r.result.statusCode).toBe(200);
-    const answer = r.result.json<LogAnswer>();
-    const answered = answeredOf(answer);
-    const budget = 10 * Math.max(1, answered) + allowance + EXTRA;
-    if (r.read > budget) throw new Error(`${url}: read ${r.read} rows for ${answered} answered (budget ${budget})\n${describePlans(r.plans)}`);
-    return answer;
+    const inject = () => app.inject({ method: 'GET', url: `/api${url}`, headers: admin });
+    return (await readsWithinBudget<LogAnswer>(app.db, url, inject, { extra: allowance + EXTRA, answered: answeredOf })).body;
   };
 
   const lastPageOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -5,9 +5,9 @@
  */
 import type { PricingListResponse } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
-import { describePlans, listReads } from '@backoffice/api-server/testing';
+import { LAST_UUID, insertChain, readsWithinBudget } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
-import { bearer, buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildTestAppAsAdmin, type App } from '../test/helper';
 
 /** Hotels of the big chain; a few without a chain. */
 const BIG_CHAIN_HOTELS = 3000;
@@ -21,14 +21,10 @@ describe('pricing table plans with one chain holding most hotels', () => {
   let bigChain: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    admin = bearer(await loginAsAdmin(app));
-    // The big chain's id sorts after every other chain's (the highest uuid): its hotels lie where the chain's index
-    // order and the table's order disagree, the shape in which the planner may prefer the whole list's index
-    // (docs/api-database.md, "Which index a list reads", rule 6).
-    [{ id: bigChain }] = rowsOf<{ id: string }>(
-      await app.db.execute(sql`INSERT INTO commissions (id, client_type_name) VALUES ('ffffffff-ffff-4fff-bfff-ffffffffffff', 'Plan Big Chain') RETURNING id`),
-    );
+    ({ app, admin } = await buildTestAppAsAdmin());
+    // The big chain's id sorts after every other chain's (LAST_UUID): its hotels lie where the chain's index order
+    // and the table's order disagree, the shape in which the planner may prefer the whole list's index.
+    bigChain = await insertChain(app, 'Plan Big Chain', LAST_UUID);
     await app.db.execute(sql`
       INSERT INTO hotels (name, city, status, commission_id, deleted_at)
       SELECT 'Plan Hotel ' || lpad(g::text, 5, '0'), 'Sydney', (ARRAY['Live','Pending','Inactive'])[1 + g % 3], ${bigChain}::uuid,
@@ -42,12 +38,8 @@ describe('pricing table plans with one chain holding most hotels', () => {
 
   /** GET /hotel/pricing`query` as the SuperAdmin; fails with the plans beyond 10 rows read per row answered plus EXTRA. */
   const withinBudget = async (query: string): Promise<PricingListResponse> => {
-    const r = await listReads(app.db, () => app.inject({ method: 'GET', url: `/api/hotel/pricing${query}`, headers: admin }));
-    expect(r.result.statusCode).toBe(200);
-    const answer = r.result.json<PricingListResponse>();
-    const budget = 10 * Math.max(1, answer.data.length) + EXTRA;
-    if (r.read > budget) throw new Error(`/hotel/pricing${query}: read ${r.read} rows for ${answer.data.length} answered (budget ${budget})\n${describePlans(r.plans)}`);
-    return answer;
+    const inject = () => app.inject({ method: 'GET', url: `/api/hotel/pricing${query}`, headers: admin });
+    return (await readsWithinBudget<PricingListResponse>(app.db, `/hotel/pricing${query}`, inject, { extra: EXTRA })).body;
   };
 
   const countOf = async (chain: string | null | undefined) => {

@@ -43,9 +43,19 @@ export async function insertCustomer(app: FixtureApp, firstName: string, lastNam
   return row.id;
 }
 
-/** Inserts a property chain (a `commissions` row named `name`) and returns its id. */
-export async function insertChain(app: FixtureApp, name: string): Promise<string> {
-  const [row] = await app.db.insert(commissions).values({ clientTypeName: name }).returning({ id: commissions.id });
+/**
+ * The highest uuid: a row with it sorts after every other of its table by id, the skewed shape of the list plans'
+ * specs, where a chain's rows lie where its index's order and the table's disagree (docs/api-database.md, "Which
+ * index a list reads", rule 6).
+ */
+export const LAST_UUID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+
+/** Inserts a property chain (a `commissions` row named `name`; its id `id` when given, e.g. {@link LAST_UUID}) and returns its id. */
+export async function insertChain(app: FixtureApp, name: string, id?: string): Promise<string> {
+  const [row] = await app.db
+    .insert(commissions)
+    .values({ clientTypeName: name, ...(id && { id }) })
+    .returning({ id: commissions.id });
   return row.id;
 }
 

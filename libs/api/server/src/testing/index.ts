@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './fake-stripe';
 export * from './fixtures';
 export * from './plans';
+export * from './list-budget';
