@@ -1,15 +1,11 @@
 import { PRESENCE_EVENTS, PRESENCE_TYPING_TTL_MS, presenceTopic, type PresenceUpdate, type PresenceViewer } from '@backoffice/contracts';
-import { buildServer } from '@backoffice/api-server';
 import {
-  captureLogger,
-  checkLogOnClose,
-  createTestDatabase,
+  buildTwoInstances,
   describeWithRedis,
   form,
   listenForSockets,
   nextEvent,
   startRedis,
-  testConfig,
   type TestRedis,
 } from '@backoffice/api-server/testing';
 import type { Socket } from 'socket.io-client';
@@ -227,14 +223,7 @@ describeWithRedis('help desk presence across two instances sharing a Redis', () 
 
   beforeAll(async () => {
     redis = await startRedis();
-    const database = await createTestDatabase(testAreas);
-    const config = testConfig({ redisUrl: redis.url });
-    // Both adopt the database; the one closed last closes it.
-    a = checkLogOnClose(
-      await buildServer({ config, areas: testAreas, database: { ...database, close: async () => undefined }, logger: captureLogger() }),
-    );
-    b = checkLogOnClose(await buildServer({ config, areas: testAreas, database, logger: captureLogger() }));
-    await Promise.all([a.ready(), b.ready()]);
+    ({ a, b } = await buildTwoInstances(testAreas, redis.url));
     onA = await listenForSockets(a);
     onB = await listenForSockets(b);
   });

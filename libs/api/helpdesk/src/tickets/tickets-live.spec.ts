@@ -14,16 +14,12 @@ describe('tickets: live notifications', () => {
     sockets.disconnectAll();
     await app.close();
   });
-  const open = (token: string) => sockets.open(token);
   const once = nextEvent;
 
   it("pushes a new ticket to the target department's user, not to its author", async () => {
     const employeeToken = await loginAs(app, demo.employee);
     const departmentToken = await loginAs(app, demo.department);
-    // No await between opening a socket and listening for 'connected': the event could pass unheard.
-    const employee = open(employeeToken);
-    const department = open(departmentToken);
-    await Promise.all([once(employee, 'connected'), once(department, 'connected')]);
+    const [employee, department] = await sockets.openConnected(employeeToken, departmentToken);
     let leaked = false;
     employee.on('message', () => (leaked = true));
     const message = once<{ name: string; message: string }>(department, 'message');

@@ -6,18 +6,15 @@ import {
   type AuditEntityType,
   type RecordChange,
 } from '@backoffice/contracts';
-import { actorOf, auditMany, badRequest, buildServer, SIGNED_IN } from '@backoffice/api-server';
+import { actorOf, auditMany, badRequest, SIGNED_IN } from '@backoffice/api-server';
 import { departments } from '@backoffice/api-server/schema';
 import {
-  captureLogger,
-  checkLogOnClose,
-  createTestDatabase,
+  buildTwoInstances,
   describeWithRedis,
   listenForSockets,
   nextEvent,
   signUpVerified,
   startRedis,
-  testConfig,
   type TestRedis,
 } from '@backoffice/api-server/testing';
 import { eq } from 'drizzle-orm';
@@ -172,14 +169,7 @@ describeWithRedis('live changes across two instances sharing a Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    const database = await createTestDatabase(testAreas);
-    const config = testConfig({ redisUrl: redis.url });
-    // Both adopt the database; the one closed last closes it.
-    a = checkLogOnClose(
-      await buildServer({ config, areas: testAreas, database: { ...database, close: async () => undefined }, logger: captureLogger() }),
-    );
-    b = checkLogOnClose(await buildServer({ config, areas: testAreas, database, logger: captureLogger() }));
-    await Promise.all([a.ready(), b.ready()]);
+    ({ a, b } = await buildTwoInstances(testAreas, redis.url));
     onB = await listenForSockets(b);
   });
   afterAll(async () => {

@@ -34,10 +34,7 @@ describe('live notifications over socket.io', () => {
   it('sends a notification only to its recipients', async () => {
     const employeeToken = await loginAs(app, demo.employee);
     const departmentToken = await loginAs(app, demo.department);
-    // No await between opening a socket and listening for 'connected': the event could pass unheard.
-    const employee = open(employeeToken);
-    const department = open(departmentToken);
-    await Promise.all([once(employee, 'connected'), once(department, 'connected')]);
+    const [employee, department] = await sockets.openConnected(employeeToken, departmentToken);
     let leaked = false;
     department.on('message', () => (leaked = true));
     const me = (await app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(employeeToken) })).json();

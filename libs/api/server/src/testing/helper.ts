@@ -171,3 +171,19 @@ export function areaTestHarness(areas: readonly ApiArea[]): AreaTestHarness {
     buildTestAppAsAdmin: (overrides = {}) => buildAreaTestAppAsAdmin(areas, overrides),
   };
 }
+
+/**
+ * Two ready (not listening) API instances with `areas` on one seeded test database and one Redis (`redisUrl`), as
+ * behind a load balancer (docs/production.md): both adopt the database and the one closed last closes it (close
+ * `a`, then `b`, in afterAll). Their logs go to the test file's capture; `close()` throws when a line held a secret.
+ */
+export async function buildTwoInstances(areas: readonly ApiArea[], redisUrl: string): Promise<{ a: App; b: App }> {
+  const database = await createTestDatabase(areas);
+  const config = testConfig({ redisUrl });
+  const a = checkLogOnClose(
+    await buildServer({ config, areas, database: { ...database, close: async () => undefined }, logger: captureLogger() }),
+  );
+  const b = checkLogOnClose(await buildServer({ config, areas, database, logger: captureLogger() }));
+  await Promise.all([a.ready(), b.ready()]);
+  return { a, b };
+}

@@ -22,6 +22,13 @@ export async function listenForSockets(app: App) {
     disconnectAll() {
       for (const s of sockets.splice(0)) s.disconnect();
     },
+    /** Opens a socket per token, in order, and resolves with them once every one has heard 'connected'. */
+    async openConnected(...tokens: string[]): Promise<Socket[]> {
+      // No await between opening a socket and listening for 'connected': the event could pass unheard.
+      const opened = tokens.map((token) => this.open(token));
+      await Promise.all(opened.map((socket) => nextEvent(socket, 'connected')));
+      return opened;
+    },
     /**
      * Opens a socket per token, each recording the payloads of `event` it hears (the live changes: docs/areas/
      * platform.md, "Live changes"); resolves once all are connected.
