@@ -9,14 +9,11 @@ import { approval } from '../reservations/test-fixtures';
 import { ApprovalsPage } from './approvals-page';
 import { ThresholdsPage } from './thresholds-page';
 
-jest.mock('@backoffice/api-client/work', () => ({
-  ...jest.requireActual('@backoffice/api-client/work'),
-  listApprovals: jest.fn(),
-  approveRequest: jest.fn(),
-  rejectRequest: jest.fn(),
-  listApprovalThresholds: jest.fn(),
-  setApprovalThreshold: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/work', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/work', [
+    'listApprovals', 'approveRequest', 'rejectRequest', 'listApprovalThresholds', 'setApprovalThreshold',
+  ]),
+);
 const mocked = jest.mocked(work);
 
 // The signed-in SuperAdmin is u1 (Asha); the fixture's request was asked by u2 (Ben Boss).

@@ -6,12 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { JOB_POLL_MS } from './api';
 import { JobsPage } from './jobs-page';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listJobs: jest.fn(),
-  listJobRuns: jest.fn(),
-  runJobNow: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listJobs', 'listJobRuns', 'runJobNow',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const render = (route = '/jobs') => renderWithProviders(<JobsPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });

@@ -10,13 +10,11 @@ import { ExchangeRateLogPage } from './exchange-rate-log-page';
 import { describeCron } from './cron';
 import { RateGainLogPage } from './rate-gain-log-page';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listRateGainLogs: jest.fn(),
-  listCancellationPeriodLogs: jest.fn(),
-  listExchangeRateLogs: jest.fn(),
-  getExchangeRateHistory: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listRateGainLogs', 'listCancellationPeriodLogs', 'listExchangeRateLogs', 'getExchangeRateHistory',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const render = (element: ReactElement, route = '/') => renderWithProviders(element, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });

@@ -9,14 +9,11 @@ import { CountriesPage } from './countries-page';
 import { CountryFormPage } from './country-form-page';
 import { country, countryDetail, countryInput } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listCountries: jest.fn(),
-  getCountry: jest.fn(),
-  addCountry: jest.fn(),
-  editCountry: jest.fn(),
-  deleteCountry: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listCountries', 'getCountry', 'addCountry', 'editCountry', 'deleteCountry',
+  ]),
+);
 const mocked = jest.mocked(api);
 const m = PricingMessages.country;
 

@@ -11,16 +11,12 @@ import { CouponFormPage } from './coupon-form-page';
 import { CouponsPage } from './coupons-page';
 import { chain, coupon, hotelPricing } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listCoupons: jest.fn(),
-  getCoupon: jest.fn(),
-  createCoupon: jest.fn(),
-  updateCoupon: jest.fn(),
-  deleteCoupon: jest.fn(),
-  endCoupon: jest.fn(),
-  queryByProperty: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listCoupons', 'getCoupon', 'createCoupon', 'updateCoupon', 'deleteCoupon', 'endCoupon',
+    'queryByProperty',
+  ]),
+);
 jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), listChains: jest.fn() }));
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
 const mocked = jest.mocked(api);

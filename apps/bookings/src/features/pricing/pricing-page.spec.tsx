@@ -7,13 +7,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PricingPage } from './pricing-page';
 import { chain, hotelPricing } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listPricing: jest.fn(),
-  queryByProperty: jest.fn(),
-  setHotelOvernight: jest.fn(),
-  setChainOvernight: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listPricing', 'queryByProperty', 'setHotelOvernight', 'setChainOvernight',
+  ]),
+);
 jest.mock('@backoffice/api-client/hotels', () => ({ ...jest.requireActual('@backoffice/api-client/hotels'), listChains: jest.fn() }));
 const mocked = jest.mocked(api);
 

@@ -11,19 +11,12 @@ import { NoShowsPage } from './no-shows-page';
 import { approval } from './test-fixtures';
 import { ReviewsPage } from './reviews-page';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listNoShowPage: jest.fn(),
-  approveNoShowCharge: jest.fn(),
-  getHotelReviews: jest.fn(),
-  removeReview: jest.fn(),
-  getCustomerRecord: jest.fn(),
-  getBanInfo: jest.fn(),
-  getBannedProperties: jest.fn(),
-  setCustomerBan: jest.fn(),
-  resetGuestPassword: jest.fn(),
-  listReservations: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listNoShowPage', 'approveNoShowCharge', 'getHotelReviews', 'removeReview', 'getCustomerRecord',
+    'getBanInfo', 'getBannedProperties', 'setCustomerBan', 'resetGuestPassword', 'listReservations',
+  ]),
+);
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), listTicket: jest.fn() }));
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 const mocked = jest.mocked(api);

@@ -9,14 +9,11 @@ import { ReservationDetailsPage } from './reservation-details-page';
 import { coupon } from '../pricing/test-fixtures';
 import { approval, details } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  getReservation: jest.fn(),
-  refundReservation: jest.fn(),
-  cancelReservation: jest.fn(),
-  removeReview: jest.fn(),
-  listCoupons: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'getReservation', 'refundReservation', 'cancelReservation', 'removeReview', 'listCoupons',
+  ]),
+);
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn(), listTicket: jest.fn() }));
 
 const mocked = jest.mocked(api);

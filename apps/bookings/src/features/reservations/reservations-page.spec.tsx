@@ -11,21 +11,17 @@ import { ReservationsPage } from './reservations-page';
 import { coupon } from '../pricing/test-fixtures';
 import { details, row } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/bookings', () => ({
-  ...jest.requireActual('@backoffice/api-client/bookings'),
-  listReservations: jest.fn(),
-  excludeReservations: jest.fn(),
-  exportReservations: jest.fn(),
-  getReservation: jest.fn(),
-  getCoupon: jest.fn(),
-  getCustomerRecord: jest.fn(),
-}));
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getAuditHistoryPage: jest.fn(),
-  listTicket: jest.fn(),
-  listViews: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/bookings', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+    'listReservations', 'excludeReservations', 'exportReservations', 'getReservation', 'getCoupon',
+    'getCustomerRecord',
+  ]),
+);
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client', [
+    'getAuditHistoryPage', 'listTicket', 'listViews',
+  ]),
+);
 jest.mock('@backoffice/api-client/hotels', () => ({
   ...jest.requireActual('@backoffice/api-client/hotels'),
   listHotels: jest.fn(),
