@@ -4,6 +4,7 @@ import {
   describeWithRedis,
   form,
   listenForSockets,
+  loginAll,
   nextEvent,
   startRedis,
   type TestRedis,
@@ -19,7 +20,6 @@ import { PRESENCE_SETTLE_MS, viewersOf } from './routes';
  * see each other on its page, once per user, with "typing" while they type; nobody else joins or is told.
  */
 
-const financeDesk = { email: 'finance.desk@staff.example.com', password: 'Finance#2026' };
 
 /** A socket that records every `presence` update it hears. */
 interface Viewer {
@@ -85,12 +85,7 @@ describe("help desk presence on a ticket's page", () => {
   beforeAll(async () => {
     app = await buildTestApp();
     sockets = await listenForSockets(app);
-    tokens = {
-      admin: await loginAsAdmin(app),
-      department: await loginAs(app, demo.department),
-      finance: await loginAs(app, financeDesk),
-      employee: await loginAs(app, demo.employee),
-    };
+    tokens = await loginAll(app, { admin: 'admin', department: demo.department, finance: demo.finance, employee: demo.employee });
     topic = presenceTopic('ticket', await raiseTicket(app, tokens.employee, demo.department.department));
   });
   afterEach(() => sockets.disconnectAll());

@@ -1,8 +1,8 @@
 import { CHANGE_EVENT, type RecordChange } from '@backoffice/contracts';
-import { form, listenForSockets, nextEvent, type Part } from '@backoffice/api-server/testing';
+import { form, listenForSockets, loginAll, nextEvent, type Part } from '@backoffice/api-server/testing';
 import type { Socket } from 'socket.io-client';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf } from '../test/helper';
+import { bearer, buildTestApp, demo, userIdOf } from '../test/helper';
 
 /**
  * The help desk's live changes over real sockets (docs/areas/platform.md, "Live changes"): a ticket's change reaches
@@ -11,8 +11,6 @@ import { bearer, buildTestApp, demo, loginAs, loginAsAdmin, userIdOf } from '../
 describe('help desk: who hears of a change', () => {
   let app: App;
   let sockets: Awaited<ReturnType<typeof listenForSockets>>;
-  const financeDesk = { email: 'finance.desk@staff.example.com', password: 'Finance#2026' };
-  const otherEmployee = { email: 'priya.sharma@staff.example.com', password: 'Employee#2026' };
   let tokens: Record<'admin' | 'department' | 'finance' | 'employee' | 'other', string>;
   type Who = keyof typeof tokens;
   let supportId: string;
@@ -20,13 +18,7 @@ describe('help desk: who hears of a change', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     sockets = await listenForSockets(app);
-    tokens = {
-      admin: await loginAsAdmin(app),
-      department: await loginAs(app, demo.department),
-      finance: await loginAs(app, financeDesk),
-      employee: await loginAs(app, demo.employee),
-      other: await loginAs(app, otherEmployee),
-    };
+    tokens = await loginAll(app, { admin: 'admin', department: demo.department, finance: demo.finance, employee: demo.employee, other: demo.otherEmployee });
     const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json().department;
     supportId = depts.find((d: { name: string }) => d.name === demo.department.department)._id;
   });

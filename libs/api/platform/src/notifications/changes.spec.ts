@@ -12,6 +12,7 @@ import {
   buildTwoInstances,
   describeWithRedis,
   listenForSockets,
+  loginAll,
   nextEvent,
   signUpVerified,
   startRedis,
@@ -30,8 +31,6 @@ import { testAreas } from '../test/areas';
 describe('live changes over socket.io', () => {
   let app: App;
   let sockets: Awaited<ReturnType<typeof listenForSockets>>;
-  const financeDesk = { email: 'finance.desk@staff.example.com', password: 'Finance#2026' };
-  const otherEmployee = { email: 'priya.sharma@staff.example.com', password: 'Employee#2026' };
   let tokens: Record<'admin' | 'department' | 'finance' | 'employee' | 'other', string>;
 
   beforeAll(async () => {
@@ -63,13 +62,7 @@ describe('live changes over socket.io', () => {
       },
     );
     sockets = await listenForSockets(app);
-    tokens = {
-      admin: await loginAsAdmin(app),
-      department: await loginAs(app, demo.department),
-      finance: await loginAs(app, financeDesk),
-      employee: await loginAs(app, demo.employee),
-      other: await loginAs(app, otherEmployee),
-    };
+    tokens = await loginAll(app, { admin: 'admin', department: demo.department, finance: demo.finance, employee: demo.employee, other: demo.otherEmployee });
   });
   afterAll(async () => {
     sockets.disconnectAll();
@@ -154,7 +147,7 @@ describe('live changes over socket.io', () => {
     const got = nextEvent<RecordChange>(all.admin.socket, CHANGE_EVENT);
     await signUpVerified(app, { email: 'live.change@staff.example.com', password: 'secret12', firstName: 'Live', lastName: 'Change' });
     expect(await got).toMatchObject({ type: 'user', id: await userIdOf(app, 'live.change@staff.example.com'), by: null });
-    await loginAs(app, otherEmployee);
+    await loginAs(app, demo.otherEmployee);
     await new Promise((r) => setTimeout(r, 250));
     expect(all.admin.heard.map((c) => c.action)).toEqual(['user.sign_up', 'user.email_verified']);
     expect(await hearers(all)).toEqual(['admin']);

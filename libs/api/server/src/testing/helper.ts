@@ -81,6 +81,10 @@ export const demo = {
   admin: { ...admin, phone: must(admin.phone, 'SuperAdmin phone') },
   department: { ...departmentUser, department: must(departmentUser.department, "Department user's department") },
   employee: must(DEMO_ACCOUNTS.find((a) => a.role === 'Employee'), 'Employee'),
+  /** A Department user of another desk (Finance). */
+  finance: must(DEMO_ACCOUNTS.find((a) => a.email === 'finance.desk@staff.example.com'), 'Finance desk user'),
+  /** A second Employee. */
+  otherEmployee: must(DEMO_ACCOUNTS.find((a) => a.email === 'priya.sharma@staff.example.com'), 'second Employee'),
 };
 
 /** Whether the app has the platform's sign-in routes (an area tested alone has not). */
@@ -139,6 +143,22 @@ export async function loginAsAdmin(app: App): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Signs in several accounts, one after the other: `'admin'` is the SuperAdmin ({@link loginAsAdmin}), any other
+ * value an account ({@link loginAs}, e.g. one of {@link demo}). @returns their tokens under the same keys.
+ */
+export async function loginAll<K extends string>(
+  app: App,
+  accounts: Record<K, 'admin' | { email: string; password: string }>,
+): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const key of Object.keys(accounts) as K[]) {
+    const account = accounts[key];
+    tokens[key] = account === 'admin' ? await loginAsAdmin(app) : await loginAs(app, account);
+  }
+  return tokens;
+}
 
 /**
  * A ready app (as {@link buildAreaTestApp}) with the SuperAdmin signed in.
