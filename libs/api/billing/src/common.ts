@@ -10,3 +10,6 @@ export const invoiceNumber = invoiceReference;
 /** A hotel's postal address on one line. */
 export const addressLine = (h: { streetAddress: string; city: string; state: string; postalCode: string; country: string }): string =>
   [h.streetAddress, h.city, [h.state, h.postalCode].filter(Boolean).join(' '), h.country].filter(Boolean).join(', ');
+
+/** An instant as the driver answers it (PostgreSQL's pg a Date, a raw statement's text on some paths) as a Date. */
+export const asDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));

@@ -28,6 +28,7 @@ import {
   conflict,
   isUuid,
   named,
+  nearerEndIds,
   notFound,
   rowsOf,
   runMoneyAction,
@@ -42,10 +43,10 @@ import {
 } from '@backoffice/api-server';
 import { hotels, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lte, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, paymentFailures, statements } from '../billing.schema';
-import { addressLine, epochSeconds, invoiceNumber } from '../common';
+import { addressLine, asDate, epochSeconds, invoiceNumber } from '../common';
 import { renderInvoicePdf } from '../documents/pdf';
 import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
@@ -177,7 +178,11 @@ export class InvoiceRepository {
     return { hotel: { _id: hotel.id, name: hotel.name }, data: rows.map(invoiceWire) };
   }
 
-  /** {@link listForHotel}'s page: forwards in the first half, else backwards from the oldest and turned round. */
+  /**
+   * {@link listForHotel}'s page, read from the end nearer to it (`nearerEndIds` of the server lib: page 1's LIMIT in
+   * the text, a later page by row_number() positions, one plan each; docs/api-database.md, "Which index a list
+   * reads", rules 3 and 5).
+   */
   private async pageForHotel(hotelId: string, page: number, limit: number): Promise<InvoiceListResponse> {
     const [hotel] = rowsOf<{ id: string; name: string; total: number }>(
       await this.db.execute(
@@ -191,26 +196,31 @@ export class InvoiceRepository {
     if (!hotel) throw notFound(BillingMessages.invoice.hotelNotFound);
     const total = Number(hotel.total);
     const offset = (page - 1) * limit;
-    let rows: InvoiceRow[] = [];
-    if (offset < total) {
-      const backwards = offset > 0 && total - offset - limit < offset;
-      const query = this.db.select().from(invoices).where(eq(invoices.hotelId, sql.placeholder('hotelId')));
-      rows = backwards
-        ? (
-            await query
-              .orderBy(asc(invoices.createdAt), asc(invoices.numberSeq))
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'))
-              .prepare('invoice_page_back')
-              .execute({ hotelId, limit: Math.min(limit, total - offset), offset: Math.max(0, total - offset - limit) })
-          ).reverse()
-        : await query
-            .orderBy(desc(invoices.createdAt), desc(invoices.numberSeq))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare('invoice_page')
-            .execute({ hotelId, limit, offset });
-    }
+    const pageOf = nearerEndIds(
+      (reversed) => {
+        const dir = sql.raw(reversed ? 'ASC' : 'DESC');
+        return { columns: sql`id`, from: sql`invoices WHERE hotel_id = ${hotelId}`, order: sql`created_at ${dir}, number_seq ${dir}` };
+      },
+      offset,
+      limit,
+    );
+    // Each invoice's columns under its field's name; the driver answers instants as text or Date (asDate).
+    const fields = sql.join(
+      Object.entries(getTableColumns(invoices)).map(([key, column]) => sql`i.${sql.identifier(column.name)} AS ${sql.identifier(key)}`),
+      sql`, `,
+    );
+    const rows =
+      offset >= total
+        ? []
+        : rowsOf<InvoiceRow>(
+            await this.db.execute(
+              named(
+                'invoice_page',
+                sql`SELECT ${fields} FROM (${pageOf(total)}) p CROSS JOIN LATERAL (SELECT * FROM invoices i WHERE i.id = p.id OFFSET 0) i
+                ORDER BY i.created_at DESC, i.number_seq DESC`,
+              ),
+            ),
+          ).map((r) => ({ ...r, createdAt: asDate(r.createdAt), dueAt: asDate(r.dueAt), paidAt: r.paidAt && asDate(r.paidAt), pendingSince: r.pendingSince && asDate(r.pendingSince) }));
     return { hotel: { _id: hotel.id, name: hotel.name }, data: rows.map(invoiceWire), total };
   }
 

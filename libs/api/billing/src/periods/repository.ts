@@ -4,14 +4,14 @@
  * statement PDF (rendered once, kept through the storage provider) and the statement's e-mail to the hotel.
  */
 import { BillingMessages, STATEMENT_PAGE_SIZE, invoiceDate, type BillingPeriod, type BillingPeriodDetail, type BillingPeriodDetailQuery, type GenerateReportBody, type Statement } from '@backoffice/contracts';
-import { HttpError, audit, conflict, isUuid, literalInt, named, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
+import { HttpError, audit, conflict, isUuid, named, nearerEndIds, notFound, rowsOf, type Actor, type Db, type FileStorage, type MailProvider } from '@backoffice/api-server';
 import { hotelEmployees, hotels, outbox, users } from '@backoffice/api-server/schema';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { billingPeriods, invoices, statements } from '../billing.schema';
 import { billingPeriodCounts } from '../period-counts';
-import { addressLine, invoiceNumber } from '../common';
+import { addressLine, asDate, invoiceNumber } from '../common';
 import { renderStatementPdf } from '../documents/pdf';
 import { statementLines } from '../statement-lines';
 import { formatMoney } from '../documents/money';
@@ -32,7 +32,6 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type MailStatus = NonNullable<Statement['mailStatus']>;
 
 /** A timestamp as the driver answers it (a Date, or its text on some drivers) as a Date. */
-const asDate = (v: string | Date): Date => (v instanceof Date ? v : new Date(v));
 
 /** The period and its count of statements, as {@link BillingPeriodRepository.detailPage} reads them. */
 interface PeriodHead {
@@ -195,35 +194,34 @@ p.hotel_count::int AS total
   }
 
   /**
-   * The statements `offset` to `offset + limit` of a period of `total`, by hotel name: read forwards when the page lies
-   * in the first half, else backwards from the last and turned round (the last page costs what page 1 costs). Page 1
-   * writes its LIMIT in the text (one plan per page size); a later page sends LIMIT and OFFSET as parameters.
+   * The statements `offset` to `offset + limit` of a period of `total`, by hotel name, read from the end nearer to
+   * the page (`nearerEndIds` of the server lib: page 1's LIMIT in the text, a later page by row_number() positions, one
+   * plan each; docs/api-database.md, "Which index a list reads", rules 3 and 5).
    */
   private async statementPage(periodId: string, total: number, offset: number, limit: number): Promise<Statement[]> {
-    const backwards = offset > 0 && total - offset - limit < offset;
-    const dir = sql.raw(backwards ? 'DESC' : 'ASC');
-    const window =
-      offset === 0
-        ? sql`LIMIT ${literalInt(limit)}`
-        : backwards
-          ? sql`LIMIT ${Math.min(limit, total - offset)}::int OFFSET ${Math.max(0, total - offset - limit)}::int`
-          : sql`LIMIT ${limit}::int OFFSET ${offset}::int`;
+    const pageOf = nearerEndIds(
+      (reversed) => {
+        const dir = sql.raw(reversed ? 'DESC' : 'ASC');
+        return { columns: sql`*`, from: sql`statements WHERE period_id = ${periodId}`, order: sql`lower(hotel_name) ${dir}, id ${dir}` };
+      },
+      offset,
+      limit,
+    );
     const rows = rowsOf<StatementPageRow>(
       await this.db.execute(
         named(
-          backwards ? 'billing_statements_page_back' : offset === 0 ? 'billing_statements_page_first' : 'billing_statements_page',
+          'billing_statements_page',
           sql`SELECT s.id, s.hotel_id AS "hotelId", s.hotel_name AS "hotelName", s.currency, s.reservation_count AS "reservationCount",
             s.gross, s.commission, s.commission_gst AS "commissionGst", s.emailed_at AS "emailedAt", s.email_count AS "emailCount",
             s.recipient, s.outbox_id AS "outboxId", i.id AS "invoiceId", i.number_seq AS "invoiceSeq", i.created_at AS "invoiceCreatedAt",
             i.paid AS "invoicePaid", i.status AS "invoiceStatus", i.failure_reason AS "invoiceFailureReason", o.status AS "mailStatus"
-          FROM (SELECT * FROM statements WHERE period_id = ${periodId} ORDER BY lower(hotel_name) ${dir}, id ${dir} ${window}) s
+          FROM (${pageOf(total)}) s
           LEFT JOIN LATERAL (SELECT * FROM invoices i WHERE i.statement_id = s.id OFFSET 0) i ON true
           LEFT JOIN LATERAL (SELECT o.status FROM outbox o WHERE o.id = s.outbox_id OFFSET 0) o ON true
-          ORDER BY lower(s.hotel_name) ${dir}, s.id ${dir}`,
+          ORDER BY lower(s.hotel_name), s.id`,
         ),
       ),
     );
-    if (backwards) rows.reverse();
     return rows.map((r) =>
       statementWire(
         periodId,

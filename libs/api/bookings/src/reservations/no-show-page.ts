@@ -8,7 +8,7 @@
  * hours at each end, counted from the same index).
  */
 import { DEFAULT_CURRENCY_SYMBOL, Limits, type NoShowItem, type NoShowQueryBody } from '@backoffice/contracts';
-import { literalInt, named, rowsOf, type Db } from '@backoffice/api-server';
+import { countedListPage, nearerEndIds, RememberedTotals, type Db } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
 import { bookingIdOf } from './query';
 
@@ -64,20 +64,20 @@ const tabOf = (captured: boolean | undefined) =>
     : { counters: sql`captured = ${captured}`, rows: sql`r.status = 'No show' AND r.no_show_captured = ${captured}`, name: captured ? 'approved' : 'unapproved' };
 
 /**
- * How many no-shows of the tab arrive in the window [start, end] (ms, both included): the counters of its whole
- * UTC months, days and hours and the rows of its part hours at each end (at most an hour's no-shows each).
+ * How many no-shows of the tab arrive in the window [start, end] (ms, both included), as a SELECT answering one row
+ * `total`: the counters of its whole UTC months, days and hours and the rows of its part hours at each end (at most an
+ * hour's no-shows each).
  */
-async function noShowTotal(db: Db, captured: boolean | undefined, start: number, end: number): Promise<number> {
+function noShowTotalSql(captured: boolean | undefined, start: number, end: number): SQL {
   const p = noShowWindowPieces(start, end);
   const tab = tabOf(captured);
   const counted = (unit: string, from: number, to: number) =>
     sql`(SELECT coalesce(sum(n), 0) FROM no_show_counts WHERE ${tab.counters} AND unit = ${unit} AND at >= ${at(from)} AND at < ${at(to)})`;
   const rows = (from: SQL, to: SQL) => sql`(SELECT count(*) FROM reservations r WHERE ${tab.rows} AND ${from} AND ${to})`;
-  const statement = sql`SELECT (${counted('month', p.m1, p.m2)} + ${counted('day', p.d1, p.m1)} + ${counted('day', p.m2, p.d2)}
+  return sql`SELECT (${counted('month', p.m1, p.m2)} + ${counted('day', p.d1, p.m1)} + ${counted('day', p.m2, p.d2)}
     + ${counted('hour', p.h1, p.d1)} + ${counted('hour', p.d2, p.h2)}
     + ${rows(sql`r.reservation_start >= ${at(start)}`, sql`r.reservation_start < ${at(p.h1)}`)}
     + ${rows(sql`r.reservation_start >= ${at(p.h2)}`, sql`r.reservation_start <= ${at(end)}`)})::int AS total`;
-  return Number(rowsOf<{ total: number }>(await db.execute(named(`no_show_total_${tab.name}`, statement)))[0]?.total ?? 0);
 }
 
 /** One page row as the statement answers it. */
@@ -104,29 +104,37 @@ interface PageRow {
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /**
- * `limit` rows of the tab's window from `offset` in the order arrival then id, read `backwards` from the window's
- * end when nearer (the rows then turned round). Each row's hotel, customer and charge by key, each a `LATERAL …
- * OFFSET 0` of its own (kept a per-row lookup by its unique key; with `LIMIT 1` the planner read the small hotels
- * table in order until the row, 85 rows per lookup in no-show-plans.spec.ts).
+ * The page's rows of the tab's window for its total `n`, in the order arrival then id: the ids from the tab's index,
+ * read from the end nearer to the page (`nearerEndIds`), then each row's hotel, customer and charge by key, each a
+ * `LATERAL … OFFSET 0` of its own (kept a per-row lookup by its unique key; with `LIMIT 1` the planner read the small
+ * hotels table in order until the row, 85 rows per lookup in no-show-plans.spec.ts).
  */
-async function noShowRows(db: Db, captured: boolean | undefined, start: number, end: number, offset: number, limit: number, backwards: boolean): Promise<PageRow[]> {
+function noShowRowsSql(captured: boolean | undefined, start: number, end: number, offset: number, limit: number): (n: number) => SQL {
   const tab = tabOf(captured);
-  const dir = backwards ? sql`DESC` : sql`ASC`;
-  const statement = sql`SELECT r.id, r.booking_no, r.hotel_id, r.duration, r.reservation_start, r.reservation_end, r.timezone, r.status,
+  const pageIds = nearerEndIds(
+    (reversed) => {
+      const dir = sql.raw(reversed ? 'DESC' : 'ASC');
+      return {
+        columns: sql`r.id`,
+        from: sql`reservations r WHERE ${tab.rows} AND r.reservation_start >= ${at(start)} AND r.reservation_start <= ${at(end)}`,
+        order: sql`r.reservation_start ${dir}, r.id ${dir}`,
+      };
+    },
+    offset,
+    limit,
+  );
+  return (n) => sql`SELECT r.id, r.booking_no, r.hotel_id, r.duration, r.reservation_start, r.reservation_end, r.timezone, r.status,
       h.name AS hotel_name, u.id AS customer_id, u.first_name, u.last_name, u.email,
       c.id AS charge_id, c.amount, c.captured, c.user_currency_symbol AS symbol
-    FROM (SELECT r.id FROM reservations r
-      WHERE ${tab.rows} AND r.reservation_start >= ${at(start)} AND r.reservation_start <= ${at(end)}
-      ORDER BY r.reservation_start ${dir}, r.id ${dir} LIMIT ${literalInt(limit)} OFFSET ${literalInt(offset)}) p
+    FROM (${pageIds(n)}) p
     JOIN reservations r ON r.id = p.id
     LEFT JOIN LATERAL (SELECT name FROM hotels WHERE id = r.hotel_id OFFSET 0) h ON true
     LEFT JOIN LATERAL (SELECT id, first_name, last_name, email FROM users WHERE id = r.booked_by_id OFFSET 0) u ON true
-    LEFT JOIN LATERAL (SELECT id, amount, captured, user_currency_symbol FROM charges WHERE reservation_id = r.id OFFSET 0) c ON true
-    ORDER BY r.reservation_start ${dir}, r.id ${dir}`;
-  const name = `no_show_${backwards ? 'end' : 'page'}_${tab.name}`;
-  const rows = rowsOf<PageRow>(await db.execute(named(name, statement)));
-  return backwards ? rows.reverse() : rows;
+    LEFT JOIN LATERAL (SELECT id, amount, captured, user_currency_symbol FROM charges WHERE reservation_id = r.id OFFSET 0) c ON true`;
 }
+
+/** The last total of each tab and window a later page was read for (`RememberedTotals`). */
+const lastTotals = new RememberedTotals(256);
 
 /** A page row as the list's item (the same shape as the whole window's, `listNoShows`). */
 function itemOf(r: PageRow): NoShowItem {
@@ -147,9 +155,10 @@ function itemOf(r: PageRow): NoShowItem {
 
 /**
  * Page `q.page` (from 1) of `q.limit` rows (default Limits.pageSize) of the no-shows arriving in the window (instants,
- * inclusive), by arrival then id, with the window's total: `{ data, total, page, limit }`. Page 1 and the total are
- * asked together; a later page asks the total first and reads from the nearer end, so the last page costs what the
- * first does. A page past the end answers no rows and the total.
+ * inclusive), by arrival then id, with the window's total: `{ data, total, page, limit }`, in ONE named statement
+ * (`countedListPage`, docs/api-database.md, "Which index a list reads", rule 5): page 1 whatever the total; a later
+ * page read from the nearer end for the total this tab and window had at its last later page, again alone when the
+ * true total differs, so the last page costs what the first does. A page past the end answers no rows and the total.
  */
 export async function listNoShowPage(
   db: Db,
@@ -159,15 +168,17 @@ export async function listNoShowPage(
   const offset = (q.page - 1) * limit;
   const start = new Date(q.reservationStart).getTime();
   const end = new Date(q.reservationEnd).getTime();
-  if (offset === 0) {
-    const [total, rows] = await Promise.all([noShowTotal(db, q.captured, start, end), noShowRows(db, q.captured, start, end, 0, limit, false)]);
-    return { data: rows.map(itemOf), total, page: q.page, limit };
-  }
-  const total = await noShowTotal(db, q.captured, start, end);
-  if (offset >= total) return { data: [], total, page: q.page, limit };
-  const backwards = offset + limit / 2 > total / 2;
-  const rows = backwards
-    ? await noShowRows(db, q.captured, start, end, Math.max(0, total - offset - limit), Math.min(limit, total - offset), true)
-    : await noShowRows(db, q.captured, start, end, offset, limit, false);
-  return { data: rows.map(itemOf), total, page: q.page, limit };
+  const found = await countedListPage<PageRow>(
+    db,
+    {
+      name: `no_show_list_${tabOf(q.captured).name}`,
+      total: noShowTotalSql(q.captured, start, end),
+      rows: noShowRowsSql(q.captured, start, end, offset, limit),
+      order: sql`r.reservation_start, r.id`,
+    },
+    offset,
+    lastTotals,
+    JSON.stringify([q.captured ?? null, start, end, limit]),
+  );
+  return { data: found.rows.map(itemOf), total: Number(found.total), page: q.page, limit };
 }

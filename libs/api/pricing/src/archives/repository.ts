@@ -70,10 +70,13 @@ type Snapshot = typeof availabilitySnapshots.$inferSelect;
  */
 export async function snapshotPage(db: Db, hotelId: string, w: LogWindow): Promise<LogPage<Snapshot>> {
   const { offset, limit } = w;
-  const ids = (reversed: boolean, count: SQL, from: SQL) => {
+  const ids = (reversed: boolean) => {
     const dir = sql.raw(reversed ? 'ASC' : 'DESC');
-    return sql`SELECT s.id, s.day AS k0 FROM ${availabilitySnapshots} s WHERE s.hotel_id = ${hotelId} AND s.day >= ${w.from} AND s.day <= ${w.to}
-      ORDER BY s.day ${dir} LIMIT ${count} OFFSET ${from}`;
+    return {
+      columns: sql`s.id, s.day AS k0`,
+      from: sql`${availabilitySnapshots} s WHERE s.hotel_id = ${hotelId} AND s.day >= ${w.from} AND s.day <= ${w.to}`,
+      order: sql`s.day ${dir}`,
+    };
   };
   const pageIds = nearerEndIds(ids, offset, limit);
   const rows = (n: number) => sql`SELECT s.id, s.hotel_id AS "hotelId", s.day::text AS day, s.name, s.currency, s.availabilities,

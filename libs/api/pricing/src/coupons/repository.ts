@@ -153,13 +153,11 @@ export class CouponRepository {
     // sort those (OFFSET 0 keeps the planner from walking every coupon of the past newest first to find them).
     const running = status === 'upcoming' || status === 'active';
     const where = and(isNull(coupons.deletedAt), status ? statusIs(status, today) : undefined);
-    const ids = (reversed: boolean, count: SQL, from: SQL) => {
+    const ids = (reversed: boolean) => {
       const dir = sql.raw(reversed ? 'ASC' : 'DESC');
       return running
-        ? sql`SELECT s.*, s.created_at AS k0 FROM (SELECT * FROM ${coupons} WHERE ${where} OFFSET 0) s
-            ORDER BY s.created_at ${dir}, s.id ${dir} LIMIT ${count} OFFSET ${from}`
-        : sql`SELECT ${coupons}.*, ${coupons.createdAt} AS k0 FROM ${coupons} WHERE ${where}
-            ORDER BY ${coupons.createdAt} ${dir}, ${coupons.id} ${dir} LIMIT ${count} OFFSET ${from}`;
+        ? { columns: sql`s.*, s.created_at AS k0`, from: sql`(SELECT * FROM ${coupons} WHERE ${where} OFFSET 0) s`, order: sql`s.created_at ${dir}, s.id ${dir}` }
+        : { columns: sql`${coupons}.*, ${coupons.createdAt} AS k0`, from: sql`${coupons} WHERE ${where}`, order: sql`${coupons.createdAt} ${dir}, ${coupons.id} ${dir}` };
     };
     // Page 1 reads forward whatever the total; a later page from the nearer end; none past the last.
     const pageIds = nearerEndIds(ids, offset, limit);

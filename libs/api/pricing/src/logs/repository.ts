@@ -85,10 +85,13 @@ async function countedLogPage(db: Db, list: LogList, w: LogWindow): Promise<LogP
   // planner could not estimate the window and sorted all of it through `start` alone).
   const start = w.start.toISOString();
   const until = w.until.toISOString();
-  const ids = (reversed: boolean, count: SQL, from: SQL) => {
+  const ids = (reversed: boolean) => {
     const dir = sql.raw(reversed ? 'ASC' : 'DESC');
-    return sql`SELECT l.id, l.start AS k0 FROM ${list.table} l WHERE l.start >= ${start} AND l.start < ${until}
-      ORDER BY l.start ${dir}, l.id ${dir} LIMIT ${count} OFFSET ${from}`;
+    return {
+      columns: sql`l.id, l.start AS k0`,
+      from: sql`${list.table} l WHERE l.start >= ${start} AND l.start < ${until}`,
+      order: sql`l.start ${dir}, l.id ${dir}`,
+    };
   };
   const { offset, limit } = w;
   // Page 1 reads forward whatever the total; a later page from the nearer end; none past the last.

@@ -56,24 +56,50 @@ export class RememberedTotals {
 }
 
 /**
- * The statement of a page's ids for the list's total `n` (docs/api-database.md, "Which index a list reads", rules 3
- * and 5): page 1 (`offset` 0) forward whatever the total, its LIMIT written in the text (one plan per page size); a
- * later page forward when it lies in the first half, else backward from the last row (`reversed`: the caller's
- * ORDER BY turns the rows round); none past the last row (LIMIT 0). `ids(reversed, limit, offset)` writes the index
- * read; `offset` and `limit` count rows. The `rows` of {@link CountedListStatements} reads through it.
+ * How a list reads its page's ids through its index, for {@link nearerEndIds}: `SELECT <columns> FROM <from> ORDER
+ * BY <order>`, `order` written over the table's own columns (a window's ORDER BY cannot name an output column).
  */
-export function nearerEndIds(
-  ids: (reversed: boolean, limit: SQL, offset: SQL) => SQL,
-  offset: number,
-  limit: number,
-): (n: number) => SQL {
-  const param = (v: number) => sql`${v}::int`;
+export interface PageIdsRead {
+  /** The columns answered: the row's `id` and the order's keys (aliased as the caller's outer statement reads them). */
+  columns: SQL;
+  /** The rows of the list's scope and filter: `<table> WHERE <condition>` (or a subquery with its alias). */
+  from: SQL;
+  /** The list's order, each key with its direction (and NULLS placement), ending with a unique key. */
+  order: SQL;
+}
+
+/**
+ * The statement of a page's ids for the list's total `n` (docs/api-database.md, "Which index a list reads", rules 3
+ * and 5): page 1 (`offset` 0) forward whatever the total, `ORDER BY … LIMIT <limit>` with the page size written in
+ * the text; a later page from the end nearer to it (`read(true)`: the list's order reversed, the caller's ORDER BY
+ * turns the rows round), as the rows at positions `off` + 1 to `off` + `lim` numbered by row_number() over the
+ * order, the positions parameters and the page size written in the text; none past the last row (positions 0).
+ * No parameter changes a later page's plan, so PostgreSQL keeps one generic plan per connection: with `LIMIT $n
+ * OFFSET $m` the generic plan assumed a tenth of the scope read and the statement was planned on every run.
+ * `rn <= …` is the window's run condition: the scan stops after the page's last row, having read `off` + `lim`
+ * index entries, as OFFSET and LIMIT did. `offset` and `limit` count rows. The rows answered carry `rn` too.
+ * `perRunPlan`: a later page as `ORDER BY … LIMIT $n OFFSET $m` instead, planned on each run for its values. The
+ * window's plan does not know where the page lies, and weighs reading about three pages' rows: a scope the planner
+ * misjudges (an expression without statistics it reads) or whose leading column a narrower index also gives (a
+ * scope written as a range, rule 6, and the owner's own index) can then be sorted whole under the window; those
+ * lists keep the plan for the values. The `rows` of {@link CountedListStatements} reads through it.
+ */
+export function nearerEndIds(read: (reversed: boolean) => PageIdsRead, offset: number, limit: number, perRunPlan = false): (n: number) => SQL {
+  const positions = (reversed: boolean, lim: number, off: number) => {
+    const { columns, from, order } = read(reversed);
+    if (perRunPlan) return sql`SELECT ${columns} FROM ${from} ORDER BY ${order} LIMIT ${lim}::int OFFSET ${off}::int`;
+    return sql`SELECT * FROM (SELECT ${columns}, row_number() OVER (ORDER BY ${order}) AS rn FROM ${from}) w
+      WHERE rn > ${off}::int AND rn <= ${off}::int + ${lim}::int LIMIT ${literalInt(limit)}`;
+  };
   return (n) => {
-    if (offset === 0) return ids(false, literalInt(limit), sql.raw('0'));
-    if (offset >= n) return ids(false, param(0), param(0));
+    if (offset === 0) {
+      const { columns, from, order } = read(false);
+      return sql`SELECT ${columns} FROM ${from} ORDER BY ${order} LIMIT ${literalInt(limit)} OFFSET 0`;
+    }
+    if (offset >= n) return positions(false, 0, 0);
     return n - offset - limit < offset
-      ? ids(true, param(Math.min(limit, n - offset)), param(Math.max(0, n - offset - limit)))
-      : ids(false, param(limit), param(offset));
+      ? positions(true, Math.min(limit, n - offset), Math.max(0, n - offset - limit))
+      : positions(false, limit, offset);
   };
 }
 
