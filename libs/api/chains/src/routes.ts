@@ -4,22 +4,20 @@
  * from its operation of libs/contracts/src/chains.ts (routeOperation); the data work is in the repositories.
  */
 import { ChainsMessages, ChainsOperations as op } from '@backoffice/contracts';
-import { Access, DEFAULT_FORM_LIMIT, actorOf, routeOperation } from '@backoffice/api-server';
+import { actorOf, DEFAULT_FORM_LIMIT, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const superAdmin = { config: { access: Access.superAdmin } };
 
 /** `/admin/commission`: the chains. */
 export const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listChains, superAdmin, async () => ({ data: await app.chains.list() }));
-  routeOperation(app, op.createChain, superAdmin, async (request, reply) =>
+  routeOperation(app, op.listChains, superAdminRoute, async () => ({ data: await app.chains.list() }));
+  routeOperation(app, op.createChain, superAdminRoute, async (request, reply) =>
     reply.code(201).send({ message: ChainsMessages.chain.added, data: await app.chains.create(request.body, actorOf(request)) }),
   );
-  routeOperation(app, op.updateChain, superAdmin, async (request) => ({
+  routeOperation(app, op.updateChain, superAdminRoute, async (request) => ({
     message: ChainsMessages.chain.updated,
     data: await app.chains.update(request.body, actorOf(request)),
   }));
-  routeOperation(app, op.deleteChain, superAdmin, async (request) => {
+  routeOperation(app, op.deleteChain, superAdminRoute, async (request) => {
     await app.chains.remove(request.params.clientTypeName, actorOf(request));
     return { message: ChainsMessages.chain.deleted };
   });
@@ -27,15 +25,15 @@ export const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `/user`: the managers. */
 export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.createManager, superAdmin, async (request, reply) =>
+  routeOperation(app, op.createManager, superAdminRoute, async (request, reply) =>
     reply.code(201).send({ message: ChainsMessages.manager.added, data: await app.managers.create(request.body, actorOf(request)) }),
   );
-  routeOperation(app, op.listManagers, superAdmin, async () => ({ data: await app.managers.list() }));
-  routeOperation(app, op.updateManager, superAdmin, async (request) => ({
+  routeOperation(app, op.listManagers, superAdminRoute, async () => ({ data: await app.managers.list() }));
+  routeOperation(app, op.updateManager, superAdminRoute, async (request) => ({
     message: ChainsMessages.manager.updated,
     data: await app.managers.update(request.body, actorOf(request)),
   }));
-  routeOperation(app, op.deleteManager, superAdmin, async (request) => {
+  routeOperation(app, op.deleteManager, superAdminRoute, async (request) => {
     await app.managers.remove(request.params.id, actorOf(request));
     return { message: ChainsMessages.manager.deleted };
   });
@@ -43,10 +41,10 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `/report`: the Expedia error list, its status toggle, and the customer app's public report. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listExpediaReports, superAdmin, async () => ({ data: await app.expediaReports.list() }));
+  routeOperation(app, op.listExpediaReports, superAdminRoute, async () => ({ data: await app.expediaReports.list() }));
 
   // The toggle: the client sends the other status; the answer is the report as it now is.
-  routeOperation(app, op.setExpediaReportStatus, superAdmin, async (request) => ({
+  routeOperation(app, op.setExpediaReportStatus, superAdminRoute, async (request) => ({
     message: ChainsMessages.report.statusChanged,
     data: await app.expediaReports.setStatus(request.params.id, request.body.status, actorOf(request)),
   }));

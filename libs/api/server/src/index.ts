@@ -49,4 +49,4 @@ export * from './services/sql-like';
 export * from './services/storage';
 export * from './services/tokens';
 export * from './services/step-up';
-export { Access } from './types';
+export { Access, superAdminRoute } from './types';

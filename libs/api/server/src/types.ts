@@ -29,6 +29,9 @@ export const Access = {
   superAdmin: [Roles.SuperAdmin] as readonly Role[],
 } as const satisfies Record<string, Access>;
 
+/** The route options of a SuperAdmin-only call (`Access.superAdmin`), passed as a route's options by every area. */
+export const superAdminRoute = { config: { access: Access.superAdmin } };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route; the onRequest hook of plugins/auth.ts enforces it. */

@@ -16,20 +16,7 @@ import {
   type Approval,
   type RefundReason,
 } from '@backoffice/contracts';
-import {
-  Access,
-  HttpError,
-  PaymentOutcomeUnknownError,
-  actorOf,
-  findIdempotentAnswer,
-  idempotencyKeyOf,
-  notFound,
-  routeOperation,
-  storeIdempotentAnswer,
-  type Actor,
-  type IdempotencyScope,
-  type Tx,
-} from '@backoffice/api-server';
+import { actorOf, findIdempotentAnswer, HttpError, idempotencyKeyOf, notFound, PaymentOutcomeUnknownError, routeOperation, storeIdempotentAnswer, superAdminRoute, type Actor, type IdempotencyScope, type Tx } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApprovalRow } from './repository';
@@ -90,24 +77,22 @@ export async function approveRequest(app: FastifyInstance, id: string, note: str
   return decided;
 }
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listApprovals, superAdmin, async (request) => app.approvals.list(request.query));
+  routeOperation(app, op.listApprovals, superAdminRoute, async (request) => app.approvals.list(request.query));
 
-  routeOperation(app, op.listApprovalThresholds, superAdmin, async () => ({ data: await app.approvals.thresholds() }));
+  routeOperation(app, op.listApprovalThresholds, superAdminRoute, async () => ({ data: await app.approvals.thresholds() }));
 
-  routeOperation(app, op.setApprovalThreshold, superAdmin, async (request) =>
+  routeOperation(app, op.setApprovalThreshold, superAdminRoute, async (request) =>
     app.approvals.setThreshold(request.body.currency, request.body.amount, actorOf(request)),
   );
 
-  routeOperation(app, op.getApproval, superAdmin, async (request) => {
+  routeOperation(app, op.getApproval, superAdminRoute, async (request) => {
     const approval = await app.approvals.get(request.params.id);
     if (!approval) throw notFound(ApprovalMessages.notFound);
     return approval;
   });
 
-  routeOperation(app, op.approveRequest, superAdmin, async (request) => {
+  routeOperation(app, op.approveRequest, superAdminRoute, async (request) => {
     const scope: IdempotencyScope = {
       actorId: request.user?.id ?? '',
       scope: 'POST /approvals/:id/approve',
@@ -122,7 +107,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  routeOperation(app, op.rejectRequest, superAdmin, async (request) =>
+  routeOperation(app, op.rejectRequest, superAdminRoute, async (request) =>
     app.approvals.reject(request.params.id, request.body?.note?.trim() || null, actorOf(request)),
   );
 };

@@ -5,20 +5,18 @@
  * of libs/contracts/src/bookings.ts (routeOperation).
  */
 import { BookingsOperations as op, BookingsMessages } from '@backoffice/contracts';
-import { Access, DEFAULT_LINKS, actorOf, badRequest, routeOperation, type RateLimit } from '@backoffice/api-server';
+import { actorOf, badRequest, DEFAULT_LINKS, routeOperation, superAdminRoute, type RateLimit } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** Reset confirmations per client address: 10 per 10 minutes. */
 const CONFIRM_LIMIT: RateLimit = { max: 10, windowSeconds: 600 };
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listCustomers, superAdmin, async (request) => app.customers.list(request.query));
+  routeOperation(app, op.listCustomers, superAdminRoute, async (request) => app.customers.list(request.query));
 
-  routeOperation(app, op.getCustomerRecord, superAdmin, async (request) => app.customers.record(request.params.id));
+  routeOperation(app, op.getCustomerRecord, superAdminRoute, async (request) => app.customers.record(request.params.id));
 
-  routeOperation(app, op.resetGuestPassword, superAdmin, async (request) => {
+  routeOperation(app, op.resetGuestPassword, superAdminRoute, async (request) => {
     const { token, to, name } = await app.customers.createReset(request.body.userId, request.body.email, actorOf(request));
     const link = `${(app.config.links ?? DEFAULT_LINKS).customerResetUrl}?token=${encodeURIComponent(token)}`;
     await app.mail.send({
@@ -38,23 +36,23 @@ export const customerUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export const banRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.getBannedProperties, superAdmin, async (request) => app.customers.banned(request.body.userId));
+  routeOperation(app, op.getBannedProperties, superAdminRoute, async (request) => app.customers.banned(request.body.userId));
 
-  routeOperation(app, op.getBanInfo, superAdmin, async (request) => app.customers.info(request.body.userId, request.body.hotelId));
+  routeOperation(app, op.getBanInfo, superAdminRoute, async (request) => app.customers.info(request.body.userId, request.body.hotelId));
 
-  routeOperation(app, op.banOne, superAdmin, async (request) => {
+  routeOperation(app, op.banOne, superAdminRoute, async (request) => {
     const hotelId = request.body.hotelId ?? request.body.hotel;
     if (!hotelId) throw badRequest(BookingsMessages.customer.hotelNotFound);
     await app.customers.setBan(request.body.blockUserId, { kind: 'one', hotelId }, request.body.ban, actorOf(request));
     return { message: request.body.ban ? BookingsMessages.customer.bannedOne : BookingsMessages.customer.unbannedOne };
   });
 
-  routeOperation(app, op.banAll, superAdmin, async (request) => {
+  routeOperation(app, op.banAll, superAdminRoute, async (request) => {
     await app.customers.setBan(request.body.blockUserId, { kind: 'all' }, request.body.ban, actorOf(request));
     return { message: request.body.ban ? BookingsMessages.customer.bannedAll : BookingsMessages.customer.unbannedAll };
   });
 
-  routeOperation(app, op.banLinked, superAdmin, async (request) => {
+  routeOperation(app, op.banLinked, superAdminRoute, async (request) => {
     const { blockUserId, hotelId, ban } = request.body;
     await app.customers.setBan(blockUserId, { kind: 'linked', hotelId }, ban, actorOf(request));
     return { message: ban ? BookingsMessages.customer.bannedLinked : BookingsMessages.customer.unbannedLinked };

@@ -13,17 +13,7 @@ import {
   type RefundBody,
   type RefundResponse,
 } from '@backoffice/contracts';
-import {
-  Access,
-  actorOf,
-  badRequest,
-  findIdempotentAnswer,
-  idempotencyKeyOf,
-  notFound,
-  routeOperation,
-  storeIdempotentAnswer,
-  type IdempotencyScope,
-} from '@backoffice/api-server';
+import { actorOf, badRequest, findIdempotentAnswer, idempotencyKeyOf, notFound, routeOperation, storeIdempotentAnswer, superAdminRoute, type IdempotencyScope } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { countForExport, exportReservations } from './export';
@@ -60,16 +50,14 @@ const badRange = (q: { from?: string; to?: string }) => {
   if (q.from && q.to && q.to < q.from) throw badRequest(BookingsMessages.reservation.badRange);
 };
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listReservations, superAdmin, async (request) => {
+  routeOperation(app, op.listReservations, superAdminRoute, async (request) => {
     badRange(request.query);
     return listReservations(app.db, request.query);
   });
 
   // The whole filtered set as .xlsx; X-Total-Count gives the rows to come (the client's progress).
-  routeOperation(app, op.exportReservations, superAdmin, async (request, reply) => {
+  routeOperation(app, op.exportReservations, superAdminRoute, async (request, reply) => {
     const query = { ...request.query, page: undefined, limit: undefined };
     badRange(query);
     const total = await countForExport(app.db, query);
@@ -81,7 +69,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(exportReservations(app.db, query));
   });
 
-  routeOperation(app, op.excludeReservations, superAdmin, async (request) => {
+  routeOperation(app, op.excludeReservations, superAdminRoute, async (request) => {
     const result = await app.reservations.exclude(request.body, actorOf(request));
     return {
       message: result.alreadyProcessed.length ? BookingsMessages.reservation.alreadyProcessed : BookingsMessages.reservation.excluded,
@@ -91,7 +79,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A refund (partial or in full, docs/areas/bookings.md, "Refunds"); at or above the currency's four-eyes threshold
   // it becomes an approval request (202) and no money moves ("Four-eyes approval"). A keyed replay answers the same.
-  routeOperation(app, op.refundReservation, superAdmin, async (request, reply) => {
+  routeOperation(app, op.refundReservation, superAdminRoute, async (request, reply) => {
     const scope = keyed(request, 'POST /reservation/refund', request.body);
     const replay = await findIdempotentAnswer<RefundResponse | ApprovalRequested>(app.db, scope);
     if (replay) return reply.code(replay.statusCode as 200 | 202).send(replay.body);
@@ -114,7 +102,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(200).send({ message, ...refund });
   });
 
-  routeOperation(app, op.listNoShows, superAdmin, async (request) => {
+  routeOperation(app, op.listNoShows, superAdminRoute, async (request) => {
     const { reservationStart, reservationEnd } = request.body;
     if (new Date(reservationEnd) < new Date(reservationStart)) throw badRequest(BookingsMessages.reservation.badRange);
     // With `page`: one page and the window's total (no-show-page.ts); without: the whole window, as before.
@@ -125,7 +113,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Approves a no-show's charge (captures it); answers the JSON string "success". At or above the currency's
   // four-eyes threshold it becomes an approval request (202, docs/areas/bookings.md, "Four-eyes approval").
-  routeOperation(app, op.approveNoShowCharge, superAdmin, async (request, reply) => {
+  routeOperation(app, op.approveNoShowCharge, superAdminRoute, async (request, reply) => {
     const scope = keyed(request, 'POST /reservation/chargeStripeIntent', request.body);
     const replay = await findIdempotentAnswer<string | ApprovalRequested>(app.db, scope);
     if (replay) {
@@ -146,14 +134,14 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/json').send(JSON.stringify('success') as never);
   });
 
-  routeOperation(app, op.cancelReservation, superAdmin, async (request) => {
+  routeOperation(app, op.cancelReservation, superAdminRoute, async (request) => {
     if (request.body.status !== 'Cancelled') throw badRequest(BookingsMessages.reservation.onlyCancel);
     const { hotelId, roomId, id } = request.params;
     await app.reservations.cancel(hotelId, roomId, id, actorOf(request));
     return { message: BookingsMessages.reservation.cancelled };
   });
 
-  routeOperation(app, op.getReservation, superAdmin, async (request) => {
+  routeOperation(app, op.getReservation, superAdminRoute, async (request) => {
     const details = await app.reservations.details(request.params.id);
     if (!details) throw notFound(BookingsMessages.reservation.notFound);
     return details;

@@ -4,24 +4,22 @@
  * of libs/contracts/src/bookings.ts (routeOperation).
  */
 import { BookingsOperations as op, BookingsMessages } from '@backoffice/contracts';
-import { Access, actorOf, notFound, routeOperation } from '@backoffice/api-server';
+import { actorOf, notFound, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import { reviews } from '@backoffice/api-server/schema';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { loadReviews } from '../reservations/repository';
 import { reviewedHotel } from './repository';
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.getHotelReviews, superAdmin, async (request) => {
+  routeOperation(app, op.getHotelReviews, superAdminRoute, async (request) => {
     const { hotelId } = request.params;
     const hotel = await reviewedHotel(app.db, hotelId);
     if (!hotel) throw notFound(BookingsMessages.customer.hotelNotFound);
     return { hotel, data: await loadReviews(app.db, eq(reviews.hotelId, hotelId)) };
   });
 
-  routeOperation(app, op.removeReview, superAdmin, async (request) => {
+  routeOperation(app, op.removeReview, superAdminRoute, async (request) => {
     await app.reservations.removeReview(request.params.id, actorOf(request));
     return { message: BookingsMessages.review.deleted };
   });

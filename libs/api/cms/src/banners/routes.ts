@@ -18,16 +18,7 @@ import {
 } from '@backoffice/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  Access,
-  actorOf,
-  badRequest,
-  mediaNameFromUrl,
-  mediaUrl,
-  notFound,
-  readImageForm,
-  routeOperation,
-} from '@backoffice/api-server';
+import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageForm, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
@@ -57,17 +48,15 @@ const ADDED: Record<BannerImageType, string> = {
   Sqr: CmsMessages.banners.squareAdded,
 };
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
-  routeOperation(app, op.getImagesForYou, superAdmin, async () => {
+  routeOperation(app, op.getImagesForYou, superAdminRoute, async () => {
     const set = await app.banners.get();
     return set ? [toWire(set)] : [];
   });
 
-  routeOperation(app, op.addImage, superAdmin, async (request, reply) => {
+  routeOperation(app, op.addImage, superAdminRoute, async (request, reply) => {
     const b = request.body;
     const values: SetValues = {};
     if (b.horizontalTtile !== undefined) values.horizontalTitle = b.horizontalTtile.trim();
@@ -98,7 +87,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routeOperation(
       app,
       op[name],
-      { ...superAdmin, schema: { multipart: BannerImageFormSchema } },
+      { ...superAdminRoute, schema: { multipart: BannerImageFormSchema } },
       async (request, reply) => {
         const { id } = request.params;
         const form = await readImageForm(request, {
@@ -125,7 +114,7 @@ const imagesForYouRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  routeOperation(app, op.deleteBannerImage, superAdmin, async (request) => {
+  routeOperation(app, op.deleteBannerImage, superAdminRoute, async (request) => {
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(CmsMessages.banners.notFound);
     const name = mediaNameFromUrl(request.body.url);

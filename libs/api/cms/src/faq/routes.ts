@@ -6,15 +6,7 @@
  */
 import { CmsMessages, CmsOperations as op } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  Access,
-  actorOf,
-  badRequest,
-  isBlankHtml,
-  notFound,
-  routeOperation,
-  sanitizeRichHtml,
-} from '@backoffice/api-server';
+import { actorOf, badRequest, isBlankHtml, notFound, routeOperation, sanitizeRichHtml, superAdminRoute } from '@backoffice/api-server';
 import { faqToWire as toWire } from './repository';
 
 /** The question and the sanitised answer, or 400 'Your question and answer is required'. */
@@ -25,27 +17,25 @@ function checked(body: { q: string; a: string }) {
   return { question, answer };
 }
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(app, op.listFaqs, { config: { access: 'public' } }, async () => {
     const rows = await app.faqs.list();
     return { faqs: rows.map(toWire) };
   });
 
-  routeOperation(app, op.getFaq, superAdmin, async (request) => {
+  routeOperation(app, op.getFaq, superAdminRoute, async (request) => {
     const { id } = request.params;
     const row = await app.faqs.findById(id);
     if (!row) throw notFound(CmsMessages.faq.notFound);
     return { data: toWire(row) };
   });
 
-  routeOperation(app, op.addFaq, superAdmin, async (request, reply) => {
+  routeOperation(app, op.addFaq, superAdminRoute, async (request, reply) => {
     const row = await app.faqs.add(checked(request.body), actorOf(request));
     return reply.status(201).send({ message: CmsMessages.faq.added, data: toWire(row) });
   });
 
-  routeOperation(app, op.updateFaq, superAdmin, async (request) => {
+  routeOperation(app, op.updateFaq, superAdminRoute, async (request) => {
     const values = checked(request.body);
     const id = request.body._id;
     const row = await app.faqs.update(id, values, actorOf(request));
@@ -53,7 +43,7 @@ const faqRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: CmsMessages.faq.updated, data: toWire(row) };
   });
 
-  routeOperation(app, op.deleteFaq, superAdmin, async (request) => {
+  routeOperation(app, op.deleteFaq, superAdminRoute, async (request) => {
     const { id } = request.params;
     if (!(await app.faqs.remove(id, actorOf(request)))) throw notFound(CmsMessages.faq.notFound);
     return { data: 'OK' as const, message: CmsMessages.faq.deleted };

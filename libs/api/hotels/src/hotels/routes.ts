@@ -18,21 +18,7 @@ import {
   type HotelSavedResponse,
   type UpdateHotelBody,
 } from '@backoffice/contracts';
-import {
-  Access,
-  HttpError,
-  ImageError,
-  actorOf,
-  badRequest,
-  conflict,
-  idempotencyKeyOf,
-  notFound,
-  readImageForm,
-  reencodeImage,
-  routeOperation,
-  runIdempotent,
-  sanitizeRichHtml,
-} from '@backoffice/api-server';
+import { actorOf, badRequest, conflict, HttpError, idempotencyKeyOf, ImageError, notFound, readImageForm, reencodeImage, routeOperation, runIdempotent, sanitizeRichHtml, superAdminRoute } from '@backoffice/api-server';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createHash } from 'node:crypto';
@@ -84,15 +70,13 @@ export function hotelValuesOf(body: HotelFields): HotelValues {
   return v;
 }
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
   routeOperation(
     app,
     op.createHotel,
-    superAdmin,
+    superAdminRoute,
     async (request, reply) => {
       const { owner, ...fields } = request.body;
       const values = hotelValuesOf(fields);
@@ -129,11 +113,11 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!employee) throw notFound(HotelsMessages.hotel.notFound);
     return { message: HotelsMessages.hotel.updated, data: employee };
   };
-  routeOperation(app, op.addHotelContact, superAdmin, async (request, reply) => {
+  routeOperation(app, op.addHotelContact, superAdminRoute, async (request, reply) => {
     const { contact, owner } = request.body;
     return reply.status(201).send(await addEmployee(request.params.id, 'contact', { person: contact ?? null, owner }, actorOf(request)));
   });
-  routeOperation(app, op.addHotelManager, superAdmin, async (request, reply) => {
+  routeOperation(app, op.addHotelManager, superAdminRoute, async (request, reply) => {
     const { manager, owner } = request.body;
     return reply.status(201).send(await addEmployee(request.params.id, 'manager', { person: manager ?? null, owner }, actorOf(request)));
   });
@@ -142,7 +126,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.uploadHotelImage,
-    { ...superAdmin, schema: { multipart: HotelImageFormSchema } },
+    { ...superAdminRoute, schema: { multipart: HotelImageFormSchema } },
     async (request, reply) => {
       const { id } = request.params;
       const form = await readImageForm(request, {
@@ -194,7 +178,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.removeHotelImage,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const name = hotelPhotoName(request.body.url);
       const outcome = name ? await app.hotels.removePhoto(request.params.id, name, actorOf(request)) : 'no-photo';
@@ -225,7 +209,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.getHotel,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const hotel = await app.hotels.get(request.params.id);
       if (!hotel) throw notFound(HotelsMessages.hotel.notFound);
@@ -237,7 +221,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.getHotelCounts,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const counts = await app.hotels.counts(request.params.id);
       if (!counts) throw notFound(HotelsMessages.hotel.notFound);
@@ -248,7 +232,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.updateHotel,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const { id, ...fields } = request.body;
       const values = hotelValuesOf(fields);
@@ -266,7 +250,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.updateEmployee,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const outcome = await app.hotels.updateEmployee(
         request.params.id,
@@ -283,7 +267,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
   routeOperation(
     app,
     op.deleteHotel,
-    superAdmin,
+    superAdminRoute,
     async (request) => {
       const outcome = await app.hotels.delete(request.params.id, actorOf(request));
       if (outcome === 'no-hotel') throw notFound(HotelsMessages.hotel.notFound);

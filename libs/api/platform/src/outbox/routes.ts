@@ -8,7 +8,7 @@
  * Each route is registered from its operation (`OutboxOperations` of libs/contracts/src/mail.ts; routeOperation).
  */
 import { MailMessages, OutboxOperations as op } from '@backoffice/contracts';
-import { Access, actorOf, conflict, notFound, routeOperation } from '@backoffice/api-server';
+import { actorOf, conflict, notFound, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -17,18 +17,16 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listOutbox, superAdmin, async (request) => app.outboxAdmin.list(request.query));
+  routeOperation(app, op.listOutbox, superAdminRoute, async (request) => app.outboxAdmin.list(request.query));
 
-  routeOperation(app, op.getOutboxMessage, superAdmin, async (request) => {
+  routeOperation(app, op.getOutboxMessage, superAdminRoute, async (request) => {
     const message = await app.outboxAdmin.get(request.params.id);
     if (!message) throw notFound(MailMessages.notFound);
     return message;
   });
 
-  routeOperation(app, op.fetchOutboxAttachment, superAdmin, async (request, reply) => {
+  routeOperation(app, op.fetchOutboxAttachment, superAdminRoute, async (request, reply) => {
     const attachment = await app.outboxAdmin.attachment(request.params.id, request.params.index);
     const bytes = attachment ? await app.storage.read(attachment.key) : null;
     if (!attachment || !bytes) throw notFound(MailMessages.attachmentNotFound);
@@ -40,7 +38,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(bytes);
   });
 
-  routeOperation(app, op.retryOutboxMessage, superAdmin, async (request) => {
+  routeOperation(app, op.retryOutboxMessage, superAdminRoute, async (request) => {
     const result = await app.outboxAdmin.retry(request.params.id, actorOf(request));
     if (result.outcome === 'not_found') throw notFound(MailMessages.notFound);
     if (result.outcome === 'not_failed') throw conflict(MailMessages.retryNotFailed);

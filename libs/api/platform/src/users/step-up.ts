@@ -7,13 +7,11 @@
  */
 import { StepUpOperations as op, UsersMessages } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Access, callerOf, routeOperation, unauthorized } from '@backoffice/api-server';
+import { callerOf, routeOperation, superAdminRoute, unauthorized } from '@backoffice/api-server';
 import { sendPin, verifyStepUpPin } from './sign-in';
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.requestStepUp, superAdmin, async (request) => {
+  routeOperation(app, op.requestStepUp, superAdminRoute, async (request) => {
     const caller = callerOf(request);
     // Each call sends an SMS: the per-account limit of the sign-in attempts keeps it from being a flood.
     const { loginPerAccount } = app.config.rateLimits;
@@ -24,7 +22,7 @@ const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { message: UsersMessages.stepUp.sent, expiresInSeconds: app.config.pin.ttlSeconds };
   });
 
-  routeOperation(app, op.verifyStepUp, superAdmin, async (request) => {
+  routeOperation(app, op.verifyStepUp, superAdminRoute, async (request) => {
     const until = await verifyStepUpPin(app, request, callerOf(request), request.body.otp);
     return { message: UsersMessages.stepUp.confirmed, until: until.toISOString() };
   });

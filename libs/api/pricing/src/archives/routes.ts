@@ -3,7 +3,7 @@
  * hotel's snapshots, newest first, within a window of days (default the last 30), a page at a time. The reads are
  * repository.ts's; each route is registered from its operation of libs/contracts/src/pricing.ts (routeOperation).
  */
-import { Access, isUuid, notFound, routeOperation } from '@backoffice/api-server';
+import { isUuid, notFound, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import { PricingMessages, PricingOperations as op } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logWindow } from '../logs/window';
@@ -13,14 +13,13 @@ import { archivedHotels, hotelExists, snapshotPage } from './repository';
 export const ARCHIVE_PAGE_SIZE = 30;
 
 export const archiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const superAdmin = { config: { access: Access.superAdmin } };
 
-  routeOperation(app, op.listArchiveHotels, superAdmin, async () => {
+  routeOperation(app, op.listArchiveHotels, superAdminRoute, async () => {
     const rows = await archivedHotels(app.db);
     return { data: rows.map((r) => ({ _id: r.id, hotelName: r.name, snapshots: r.snapshots })) };
   });
 
-  routeOperation(app, op.listArchiveSnapshots, superAdmin, async (request) => {
+  routeOperation(app, op.listArchiveSnapshots, superAdminRoute, async (request) => {
     const { hotelId } = request.params;
     if (!isUuid(hotelId)) throw notFound(PricingMessages.archives.hotelNotFound);
     const w = logWindow(request.query, new Date(), ARCHIVE_PAGE_SIZE);

@@ -4,31 +4,29 @@
  * registered from its operation of libs/contracts/src/pricing.ts (routeOperation).
  */
 import { PricingMessages, PricingOperations as op } from '@backoffice/contracts';
-import { Access, actorOf, routeOperation } from '@backoffice/api-server';
+import { actorOf, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listCoupons, superAdmin, async (request) => app.coupons.list(request.query));
+  routeOperation(app, op.listCoupons, superAdminRoute, async (request) => app.coupons.list(request.query));
 
-  routeOperation(app, op.createCoupon, superAdmin, async (request, reply) =>
+  routeOperation(app, op.createCoupon, superAdminRoute, async (request, reply) =>
     reply.code(201).send({ message: PricingMessages.coupon.created, data: await app.coupons.create(request.body, actorOf(request)) }),
   );
 
-  routeOperation(app, op.getCoupon, superAdmin, async (request) => ({ data: await app.coupons.get(request.params.id) }));
+  routeOperation(app, op.getCoupon, superAdminRoute, async (request) => ({ data: await app.coupons.get(request.params.id) }));
 
-  routeOperation(app, op.updateCoupon, superAdmin, async (request) => ({
+  routeOperation(app, op.updateCoupon, superAdminRoute, async (request) => ({
     message: PricingMessages.coupon.updated,
     data: await app.coupons.update(request.params.id, request.body, actorOf(request)),
   }));
 
-  routeOperation(app, op.deleteCoupon, superAdmin, async (request) => {
+  routeOperation(app, op.deleteCoupon, superAdminRoute, async (request) => {
     await app.coupons.remove(request.params.id, actorOf(request));
     return { message: PricingMessages.coupon.deleted };
   });
 
-  routeOperation(app, op.endCoupon, superAdmin, async (request) => ({
+  routeOperation(app, op.endCoupon, superAdminRoute, async (request) => ({
     message: PricingMessages.coupon.ended,
     data: await app.coupons.end(request.params.id, actorOf(request)),
   }));

@@ -4,7 +4,7 @@
  * JOBS_POLL_SECONDS; while one is queued or running, another is refused (409). Each route is registered from its
  * operation of libs/contracts/src/pricing.ts (routeOperation).
  */
-import { Access, actorOf, audit, conflict, notFound, routeOperation, type JobRunRow } from '@backoffice/api-server';
+import { actorOf, audit, conflict, notFound, routeOperation, superAdminRoute, type JobRunRow } from '@backoffice/api-server';
 import { JOB_NAMES, PricingMessages, PricingOperations as op, type Job, type JobRun } from '@backoffice/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
@@ -36,9 +36,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return definition;
   };
 
-  const superAdmin = { config: { access: Access.superAdmin } };
-
-  routeOperation(app, op.listJobs, superAdmin, async () => {
+  routeOperation(app, op.listJobs, superAdminRoute, async () => {
     const last = await app.jobs.lastRuns();
     const now = new Date();
     const data: Job[] = [];
@@ -59,12 +57,12 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data };
   });
 
-  routeOperation(app, op.listJobRuns, superAdmin, async (request) => {
+  routeOperation(app, op.listJobRuns, superAdminRoute, async (request) => {
     const definition = jobOf(request.params.name);
     return { data: (await app.jobs.runs(definition.name, JOB_RUNS_LISTED)).map(jobRunWire) };
   });
 
-  routeOperation(app, op.runJobNow, superAdmin, async (request, reply) => {
+  routeOperation(app, op.runJobNow, superAdminRoute, async (request, reply) => {
     const definition = jobOf(request.params.name);
     const actor = actorOf(request);
     const jobId = await app.jobs.trigger(definition.name, { trigger: 'manual', by: actor.userId });

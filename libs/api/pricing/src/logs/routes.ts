@@ -6,15 +6,14 @@
  * libs/contracts/src/pricing.ts (routeOperation).
  */
 import { PricingOperations as op, exchangeRateLogStatus, type ExchangeRateDay } from '@backoffice/contracts';
-import { Access, routeOperation } from '@backoffice/api-server';
+import { routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cancellationPeriodPage, currenciesWithin, exchangeRateDayPage, exchangeRateLogPage, rateGainPage, ratesOnDays } from './repository';
 import { logWindow } from './window';
 
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const superAdmin = { config: { access: Access.superAdmin } };
 
-  routeOperation(app, op.listRateGainLogs, superAdmin, async (request) => {
+  routeOperation(app, op.listRateGainLogs, superAdminRoute, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await rateGainPage(app.db, w);
     return {
@@ -31,7 +30,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  routeOperation(app, op.listCancellationPeriodLogs, superAdmin, async (request) => {
+  routeOperation(app, op.listCancellationPeriodLogs, superAdminRoute, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await cancellationPeriodPage(app.db, w);
     return {
@@ -40,7 +39,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  routeOperation(app, op.listExchangeRateLogs, superAdmin, async (request) => {
+  routeOperation(app, op.listExchangeRateLogs, superAdminRoute, async (request) => {
     const w = logWindow(request.query, new Date());
     const { rows, total } = await exchangeRateLogPage(app.db, w);
     return {
@@ -57,7 +56,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // A page of days (newest first) of the window; the columns are every currency of the whole window.
-  routeOperation(app, op.getExchangeRateHistory, superAdmin, async (request) => {
+  routeOperation(app, op.getExchangeRateHistory, superAdminRoute, async (request) => {
     const w = logWindow(request.query, new Date());
     const [{ rows: pageDays, total }, currencies] = await Promise.all([exchangeRateDayPage(app.db, w), currenciesWithin(app.db, w)]);
     const rates = await ratesOnDays(app.db, pageDays);

@@ -9,13 +9,11 @@
  * (routeOperation; libs/api/README.md, "Operations defined once").
  */
 import { PricingMessages, PricingOperations as op } from '@backoffice/contracts';
-import { Access, actorOf, routeOperation } from '@backoffice/api-server';
+import { actorOf, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listPricing, superAdmin, async (request) => app.pricing.list(request.query));
+  routeOperation(app, op.listPricing, superAdminRoute, async (request) => app.pricing.list(request.query));
 
   // The validator coerces a one-item array to a string (Fastify's `coerceTypes: 'array'`), which would turn a list
   // of one chain id into a name search: the body's kind is noted before validation and the list given back.
@@ -24,7 +22,7 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     op.queryByProperty,
     {
-      ...superAdmin,
+      ...superAdminRoute,
       preValidation: async (request) => {
         if (Array.isArray((request.body as { inputValue?: unknown } | undefined)?.inputValue)) sentList.add(request);
       },
@@ -37,12 +35,12 @@ export const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  routeOperation(app, op.setHotelOvernight, superAdmin, async (request) => ({
+  routeOperation(app, op.setHotelOvernight, superAdminRoute, async (request) => ({
     message: PricingMessages.pricing.updated,
     data: { updated: await app.pricing.setHotel(request.body, actorOf(request)) },
   }));
 
-  routeOperation(app, op.setChainOvernight, superAdmin, async (request) => ({
+  routeOperation(app, op.setChainOvernight, superAdminRoute, async (request) => ({
     message: PricingMessages.pricing.updated,
     data: { updated: await app.pricing.setChain(request.body, actorOf(request)) },
   }));

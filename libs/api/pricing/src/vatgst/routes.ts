@@ -5,33 +5,31 @@
  * operation of libs/contracts/src/pricing.ts (routeOperation).
  */
 import { PricingMessages, PricingOperations as op, isIsoDay, utcDay } from '@backoffice/contracts';
-import { Access, actorOf, badRequest, notFound, routeOperation } from '@backoffice/api-server';
+import { actorOf, badRequest, notFound, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 export const vatgstRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listCountries, superAdmin, async () => ({ data: await app.vatgst.list() }));
+  routeOperation(app, op.listCountries, superAdminRoute, async () => ({ data: await app.vatgst.list() }));
 
   // An existing country is no error: the form says 'Data already exist.' (data false) with a 200.
-  routeOperation(app, op.addCountry, superAdmin, async (request) => {
+  routeOperation(app, op.addCountry, superAdminRoute, async (request) => {
     const inserted = await app.vatgst.add(request.body, actorOf(request));
     return inserted ? { message: PricingMessages.country.inserted, data: true } : { message: PricingMessages.country.exists, data: false };
   });
 
-  routeOperation(app, op.editCountry, superAdmin, async (request) => ({
+  routeOperation(app, op.editCountry, superAdminRoute, async (request) => ({
     message: PricingMessages.country.updated,
     data: await app.vatgst.edit(request.body, actorOf(request)),
   }));
 
-  routeOperation(app, op.getCountry, superAdmin, async (request) => ({ data: await app.vatgst.detail(request.body.vatgstId) }));
+  routeOperation(app, op.getCountry, superAdminRoute, async (request) => ({ data: await app.vatgst.detail(request.body.vatgstId) }));
 
-  routeOperation(app, op.deleteCountry, superAdmin, async (request) => ({
+  routeOperation(app, op.deleteCountry, superAdminRoute, async (request) => ({
     message: PricingMessages.country.deleted,
     data: await app.vatgst.remove(request.body.vatId, actorOf(request)),
   }));
 
-  routeOperation(app, op.getCountryAt, superAdmin, async (request) => {
+  routeOperation(app, op.getCountryAt, superAdminRoute, async (request) => {
     const date = request.query.date?.trim();
     if (date && !isIsoDay(date)) throw badRequest(PricingMessages.country.effectiveInvalid);
     const found = await app.vatgst.at(request.params.flag, date || utcDay(new Date()));

@@ -5,7 +5,7 @@
  * repository.ts (`app.userAccounts`).
  */
 import { UsersMessages, UsersOperations as op, usersExportFileName } from '@backoffice/contracts';
-import { Access, actorOf, callerOf, routeOperation } from '@backoffice/api-server';
+import { actorOf, callerOf, routeOperation, superAdminRoute } from '@backoffice/api-server';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from './repository';
@@ -18,13 +18,11 @@ const callerFrom = (request: FastifyRequest): Caller => {
   return { actor: actorOf(request), session: { id: me.id, jti: me.jti } };
 };
 
-const superAdmin = { config: { access: Access.superAdmin } };
-
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  routeOperation(app, op.listUsers, superAdmin, async (request) => app.userAccounts.list(request.query));
+  routeOperation(app, op.listUsers, superAdminRoute, async (request) => app.userAccounts.list(request.query));
 
   // The filtered list without paging (page and limit are ignored), streamed as Users-{date}.xlsx.
-  routeOperation(app, op.exportUsers, superAdmin, async (request, reply) =>
+  routeOperation(app, op.exportUsers, superAdminRoute, async (request, reply) =>
     reply
       .type(XLSX)
       .header('content-disposition', `attachment; filename="${usersExportFileName(new Date())}"`)
@@ -32,26 +30,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(app.userAccounts.export(request.query)),
   );
 
-  routeOperation(app, op.getUserInfo, superAdmin, async (request) => ({ data: await app.userAccounts.info(request.params.userId) }));
+  routeOperation(app, op.getUserInfo, superAdminRoute, async (request) => ({ data: await app.userAccounts.info(request.params.userId) }));
 
-  routeOperation(app, op.updateUserInfo, superAdmin, async (request) => ({
+  routeOperation(app, op.updateUserInfo, superAdminRoute, async (request) => ({
     message: UsersMessages.edit.success,
     data: await app.userAccounts.update(request.params.userId, request.body, callerFrom(request)),
   }));
 
-  routeOperation(app, op.decideDepartmentRequest, superAdmin, async (request) => {
+  routeOperation(app, op.decideDepartmentRequest, superAdminRoute, async (request) => {
     const { decision } = request.body;
     const data = await app.userAccounts.decideRequest(request.params.userId, decision, callerFrom(request));
     const { approved, refused } = UsersMessages.departmentRequest;
     return { message: decision === 'approve' ? approved : refused, data };
   });
 
-  routeOperation(app, op.removeUser, superAdmin, async (request) => {
+  routeOperation(app, op.removeUser, superAdminRoute, async (request) => {
     await app.userAccounts.remove(request.params.id, callerFrom(request));
     return { message: UsersMessages.account.deleted };
   });
 
-  routeOperation(app, op.setAccountExpiry, superAdmin, async (request) => {
+  routeOperation(app, op.setAccountExpiry, superAdminRoute, async (request) => {
     const { data, reactivated } = await app.userAccounts.setExpiry(request.params.id, request.body.expireDate, callerFrom(request));
     return { message: reactivated ? UsersMessages.account.reactivated : UsersMessages.account.disabled, data };
   });
