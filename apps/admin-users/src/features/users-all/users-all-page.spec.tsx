@@ -34,14 +34,22 @@ const me = userRow({ _id: 'me', email: 'admin@example.test', fullName: 'Admin On
 const render = (route = '/users-all') => renderWithProviders(<UsersAllPage />, { route, shell: { user: fakeUser({ id: 'me', role: 'SuperAdmin' }) } });
 
 /**
- * Opens a row's menu and picks `item` with the mouse. The press and the release are two steps: the menu takes the
- * item it selects from the press, which a browser has handled (and rendered) before the click arrives.
+ * Presses and releases the mouse on a menu item as a person does. The menu selects the item it highlighted on the
+ * press, and reads that highlight from its last render: a browser has rendered it long before the click arrives,
+ * but in jsdom the render is an ordinary (time-sliced) one that a busy machine may not finish between two
+ * user-event steps, and a click sent before it closes the menu without selecting anything. So the release waits
+ * for the item to show as highlighted.
  */
+async function pressMenuItem(user: ReturnType<typeof render>['user'], target: HTMLElement) {
+  await user.pointer({ keys: '[MouseLeft>]', target });
+  await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
+  await user.pointer({ keys: '[/MouseLeft]', target });
+}
+
+/** Opens a row's menu and picks `item` with the mouse (see {@link pressMenuItem}). */
 async function pick(user: ReturnType<typeof render>['user'], name: string, item: string) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  const target = await screen.findByRole('menuitem', { name: item });
-  await user.pointer({ keys: '[MouseLeft>]', target });
-  await user.pointer({ keys: '[/MouseLeft]', target });
+  await pressMenuItem(user, await screen.findByRole('menuitem', { name: item }));
 }
 
 /** A day as the date field shows it, dd/MM/yyyy. */
@@ -379,10 +387,9 @@ describe('UsersAllPage (Users Management)', () => {
     await user.click(await screen.findByRole('button', { name: /^Views/ }));
     const item = await within(await screen.findByRole('menu')).findByRole('menuitemradio', { name: /^Owners named Ann , 42 / });
     expect(mocked.listUsers).toHaveBeenCalledWith({ page: 1, limit: 1, search: 'ann', type: 'Owner' });
-    // Hovered first, as a mouse does: the menu selects the item it highlights (the press alone failed after another test).
+    // Hovered first, as a mouse does; the press is released once the item shows as highlighted (pressMenuItem).
     await user.hover(item);
-    await user.pointer({ keys: '[MouseLeft>]', target: item });
-    await user.pointer({ keys: '[/MouseLeft]', target: item });
+    await pressMenuItem(user, item);
     expect(await screen.findByText("This view's filter region no longer exists and was left out.")).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/users-all?search=ann&type=Owner'));
     await waitFor(() => expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'ann', type: 'Owner' }));
