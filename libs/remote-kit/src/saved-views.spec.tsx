@@ -105,6 +105,9 @@ beforeEach(() => {
 async function choose(user: ReturnType<typeof open>['user'], item: HTMLElement) {
   await user.hover(item);
   await user.pointer({ keys: '[MouseLeft>]', target: item });
+  // Released once the pressed item shows as highlighted: the menu reads the highlight from its last render, which a
+  // busy machine may not have done before the click (the menu then closes without selecting anything).
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 

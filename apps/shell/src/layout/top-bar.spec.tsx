@@ -69,6 +69,9 @@ async function openMenu(user: ReturnType<typeof renderTopBar>['user']) {
  */
 async function choose(user: ReturnType<typeof renderTopBar>['user'], item: HTMLElement) {
   await user.pointer({ keys: '[MouseLeft>]', target: item });
+  // Released once the pressed item shows as highlighted: the menu reads the highlight from its last render, which a
+  // busy machine may not have done before the click (the menu then closes without selecting anything).
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
   await user.pointer({ keys: '[/MouseLeft]', target: item });
 }
 

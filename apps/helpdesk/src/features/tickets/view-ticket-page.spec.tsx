@@ -403,6 +403,9 @@ describe('ViewTicketPage for agents: assignment, internal notes, waiting on the 
     const target = await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item });
     await user.hover(target);
     await user.pointer({ keys: '[MouseLeft>]', target });
+    // Released once the pressed item shows as highlighted: the menu reads the highlight from its last render, which a
+    // busy machine may not have done before the click (the menu then closes without selecting anything).
+    await waitFor(() => expect(target).toHaveAttribute('data-highlighted'));
     await user.pointer({ keys: '[/MouseLeft]', target });
   }
 
