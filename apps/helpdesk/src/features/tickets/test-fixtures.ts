@@ -1,5 +1,5 @@
 /**
- * For the help desk's specs: a ticket as the list and the ticket's page read it (docs/areas/helpdesk.md, "Tickets")
+ * For the help desk's specs: a ticket as the list and the ticket's page read it (docs/areas/helpdesk.md, "Screens")
  * and one page of the ticket list's answer.
  */
 import type { ListTicketResponse, Ticket } from '@backoffice/contracts';
