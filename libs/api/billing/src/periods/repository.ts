@@ -31,8 +31,6 @@ const periodWire = (p: PeriodRow, hotelCount: number): BillingPeriod => ({
 type InvoiceRow = typeof invoices.$inferSelect;
 type MailStatus = NonNullable<Statement['mailStatus']>;
 
-/** A timestamp as the driver answers it (a Date, or its text on some drivers) as a Date. */
-
 /** The period and its count of statements, as {@link BillingPeriodRepository.detailPage} reads them. */
 interface PeriodHead {
   id: string;
