@@ -46,6 +46,8 @@ const SELF = fileURLToPath(import.meta.url);
 
 runUnderTsx(import.meta.url, 'BILLING_BENCH_CHILD', ['--expose-gc', '--max-old-space-size=4096']);
 
+const { insertBenchChains } = await import('./data.mjs');
+
 const HOTELS = Number(opt('hotels', 2_000));
 const RESERVATIONS = Number(opt('reservations', 200_000));
 const RUNS = Number(opt('runs', 50));
@@ -69,7 +71,7 @@ function lastYear() {
 async function insertData(query, span) {
   const started = Date.now();
   await query('SELECT setseed(0.2026)');
-  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 10) g ON CONFLICT DO NOTHING`);
+  await insertBenchChains(query, 10);
   await query(`
     WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
     INSERT INTO hotels (name, city, country, status, commission_rate, commission_id)

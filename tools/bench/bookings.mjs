@@ -23,6 +23,8 @@ import { benchApp, JSON_OUT, mb, onEachDatabase, ONLY, opt, round1, latency, mem
 
 runUnderTsx(import.meta.url, 'BOOKINGS_BENCH_CHILD');
 
+const { insertBenchChains, insertNamedHotels } = await import('./data.mjs');
+
 const RESERVATIONS = Number(opt('reservations', 500_000));
 const RUNS = Number(opt('runs', 50));
 const TARGETS = { gridP95PostgresMs: 50, gridP95PgliteMs: 150, exportS: 30, exportRssMb: 400 };
@@ -36,15 +38,8 @@ const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 async function insertData(query, n) {
   const started = Date.now();
   await query('SELECT setseed(0.2026)');
-  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 10) g ON CONFLICT DO NOTHING`);
-  await query(`
-    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
-    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id, created_at)
-    SELECT (ARRAY['Harbour','Park','Royal','Grand','Bay','City','Garden','Central'])[1 + g % 8] || ' '
-        || (ARRAY['Hotel','Suites','Inn','Lodge','Apartments'])[1 + g % 5] || ' ' || g,
-      'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 7 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
-      now() - (g || ' days')::interval
-    FROM generate_series(1, 500) g, c`);
+  await insertBenchChains(query, 10);
+  await insertNamedHotels(query, { n: 500, noChainEvery: 7, ageUnit: 'days' });
   await query(`INSERT INTO rooms (hotel_id, name, is_set_three) SELECT id, 'Deluxe King', true FROM hotels`);
   await query(`
     INSERT INTO users (email, first_name, last_name, user_type, provider)

@@ -25,7 +25,7 @@ import { ROOT, benchApp, endWithP95Summary, onEachDatabase, ONLY, opt, percentil
 runUnderTsx(import.meta.url, 'DASHBOARD_BENCH_CHILD');
 
 const { bulkInsertTickets } = await import('./tickets.mjs');
-const { insertReservations } = await import('./data.mjs');
+const { insertBenchChains, insertNamedHotels, insertReservations } = await import('./data.mjs');
 
 const RUNS = Number(opt('runs', 20));
 const SIZES = { reservations: scaled(500_000), tickets: scaled(100_000), hotels: scaled(5_000, 20), customers: scaled(60_000, 100) };
@@ -46,15 +46,8 @@ async function insertData(query) {
   await query(`
     INSERT INTO users (email, first_name, last_name, user_type, provider)
     SELECT 'bench.customer.' || g || '@customers.example', 'Guest', 'Number ' || g, 'APP', 'Timeflyz' FROM generate_series(1, ${nCustomers}) g`);
-  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 20) g ON CONFLICT DO NOTHING`);
-  await query(`
-    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
-    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id, created_at)
-    SELECT (ARRAY['Harbour','Park','Royal','Grand','Bay','City','Garden','Central'])[1 + g % 8] || ' '
-        || (ARRAY['Hotel','Suites','Inn','Lodge','Apartments'])[1 + g % 5] || ' ' || g,
-      'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % 5 = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
-      now() - (g || ' minutes')::interval
-    FROM generate_series(1, ${nHotels}) g, c`);
+  await insertBenchChains(query, 20);
+  await insertNamedHotels(query, { n: nHotels, noChainEvery: 5, ageUnit: 'minutes' });
   // bookings.mjs's reservations (data.mjs) and charges.
   await insertReservations(query, nReservations);
   await query(`

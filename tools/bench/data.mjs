@@ -14,6 +14,32 @@ const CITIES = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide', 'Hobart'
 export const sqlArray = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 /**
+ * `n` chains (commissions) 'Bench chain 1'…'Bench chain n'; the ones already there are kept. Shared by
+ * billing.mjs, bookings.mjs, dashboard.mjs and insertMarketplace.
+ * @param {(sql: string) => Promise<unknown>} query
+ * @param {number} n
+ */
+export const insertBenchChains = (query, n) =>
+  query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, ${n}) g ON CONFLICT DO NOTHING`);
+
+/**
+ * `n` live hotels in Sydney, g = 1…n: named like 'Park Suites 12', commission 10 + g % 10 (%), created g `ageUnit`s
+ * ago ('days', 'minutes'), in a chain (round the commissions by name) but every `noChainEvery`-th one. Shared by
+ * bookings.mjs and dashboard.mjs; insert the chains first (insertBenchChains).
+ * @param {(sql: string) => Promise<unknown>} query
+ * @param {{ n: number | string, noChainEvery: number, ageUnit: 'days' | 'minutes' }} shape
+ */
+export const insertNamedHotels = (query, { n, noChainEvery, ageUnit }) =>
+  query(`
+    WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
+    INSERT INTO hotels (name, city, country, status, commission_rate, commission_id, created_at)
+    SELECT (ARRAY['Harbour','Park','Royal','Grand','Bay','City','Garden','Central'])[1 + g % 8] || ' '
+        || (ARRAY['Hotel','Suites','Inn','Lodge','Apartments'])[1 + g % 5] || ' ' || g,
+      'Sydney', 'Australia', 'Live', 10 + g % 10, CASE WHEN g % ${noChainEvery} = 0 THEN NULL ELSE c.ids[1 + g % cardinality(c.ids)] END,
+      now() - (g || ' ${ageUnit}')::interval
+    FROM generate_series(1, ${n}) g, c`);
+
+/**
  * bookings.mjs's reservations, `n` of them, inserted by the database itself: over the last 6 months and the next 2
  * (3, 6 or 12 hours each), at random hotels, booked by random customers (`user_type` 'APP'); the past ones checked
  * out, cancelled or no-shows, the coming ones booked or cancelled. Shared by insertMarketplace and dashboard.mjs;
@@ -69,7 +95,7 @@ export async function insertMarketplace(query, sizes) {
       CASE WHEN x BETWEEN 0.5 AND 0.52 THEN now() - interval '5 days' END,
       now() - random() * interval '900 days'
     FROM n, d`);
-  await query(`INSERT INTO commissions (client_type_name) SELECT 'Bench chain ' || g FROM generate_series(1, 20) g ON CONFLICT DO NOTHING`);
+  await insertBenchChains(query, 20);
   await query(`
     WITH c AS (SELECT array_agg(id ORDER BY client_type_name) AS ids FROM commissions)
     INSERT INTO hotels (name, city, state, country, property_id, commission_rate, status, commission_id, created_at)
