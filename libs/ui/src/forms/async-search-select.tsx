@@ -55,12 +55,22 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
  * <AsyncSearchSelect control={control} name="hotel" label="Hotel"
  *   search={async (term) => (await searchHotels(term)).map((h) => ({ value: h._id, label: h.name }))} />
  */
-export function AsyncSearchSelect<T extends FieldValues, N extends FieldPathByValue<T, SearchOption | null>, TT = T>(
-  props: AsyncSearchSelectProps<T, N, TT>,
-) {
-  const { label, search, minChars = 3, debounceMs = 400, placeholder } = props;
-  const { noResultsText = 'No matches found', failedText = 'The search failed. Type again to retry.' } = props;
-  const { field, ids, frame } = useFormField(props);
+export function AsyncSearchSelect<T extends FieldValues, N extends FieldPathByValue<T, SearchOption | null>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  search,
+  minChars = 3,
+  debounceMs = 400,
+  placeholder,
+  noResultsText = 'No matches found',
+  failedText = 'The search failed. Type again to retry.',
+}: AsyncSearchSelectProps<T, N, TT>) {
+  const { field, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id });
   const selected = (field.value as SearchOption | null | undefined) ?? null;
   const [query, setQuery] = useState(selected?.label ?? '');
   const [options, setOptions] = useState<SearchOption[]>([]);

@@ -32,12 +32,19 @@ export interface DateFieldProps<
  * @example
  * <DateField control={control} name="checkIn" label="Check-in" min={isoDateOf()} />
  */
-export function DateField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>(
-  props: DateFieldProps<T, N, TT>,
-) {
-  const { disabled, min, max } = props;
+export function DateField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  min,
+  max,
+}: DateFieldProps<T, N, TT>) {
   const [problem, setProblem] = useState<string>();
-  const { field, ids, frame } = useFormField(props, problem);
+  const { field, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id }, problem);
   return (
     <FieldFrame {...frame}>
       <DayInput

@@ -39,12 +39,20 @@ export interface DateRangeFieldProps<
  * @example
  * <DateRangeField control={control} name="stay" label="Stay" fromLabel="Check-in" toLabel="Check-out" />
  */
-export function DateRangeField<T extends FieldValues, N extends FieldPathByValue<T, DateRange>, TT = T>(
-  props: DateRangeFieldProps<T, N, TT>,
-) {
-  const { label, hint, required, disabled, fromLabel = 'From', toLabel = 'To', min, max } = props;
+export function DateRangeField<T extends FieldValues, N extends FieldPathByValue<T, DateRange>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  fromLabel = 'From',
+  toLabel = 'To',
+  min,
+  max,
+}: DateRangeFieldProps<T, N, TT>) {
   const [problems, setProblems] = useState<Partial<Record<keyof DateRange, string>>>({});
-  const { field, error } = useFieldState(props, problems.from ?? problems.to);
+  const { field, error } = useFieldState({ control, name }, problems.from ?? problems.to);
   const value = (field.value as DateRange | null | undefined) ?? { from: '', to: '' };
 
   const end = (key: keyof DateRange, text: string, describedBy: string | undefined, endMin?: string, focusRef?: typeof field.ref) => (

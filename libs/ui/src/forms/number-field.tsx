@@ -1,7 +1,7 @@
 import { Box, Input, VisuallyHidden, chakra, type InputProps, FieldFrame, type FormFieldBaseProps } from './main-entry';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
-import { useFormField, withoutFieldBase } from './use-form-field';
+import { useFormField } from './use-form-field';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps<
@@ -40,13 +40,21 @@ const toNumber = (text: string): number | null => {
  * @example
  * <NumberField control={control} name="commission" label="Commission" unit="%" step={0.5} min={0} max={100} />
  */
-export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>(
-  props: NumberFieldProps<T, N, TT>,
-) {
-  const { label } = props;
-  // The form-field props go to useFormField; the others (placeholder, autoFocus, width…) pass on to the input.
-  const { step = 1, min, max, unit, ...input } = withoutFieldBase(props);
-  const { field, ids, frame } = useFormField(props);
+export function NumberField<T extends FieldValues, N extends FieldPathByValue<T, number | null>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  step = 1,
+  min,
+  max,
+  unit,
+  ...input
+}: NumberFieldProps<T, N, TT>) {
+  const { field, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id });
   const [text, setText] = useState(() => toText(field.value));
   // The number this input last reported: any other value came from outside.
   const reported = useRef<unknown>(field.value);

@@ -34,11 +34,20 @@ export interface SelectFieldProps<
  * <SelectField control={control} name="priorityLevels" label="Priority"
  *   options={[{ value: 1, label: 'Low' }, { value: 2, label: 'Medium' }]} />
  */
-export function SelectField<T extends FieldValues, N extends FieldPathByValue<T, string | number>, TT = T>(
-  props: SelectFieldProps<T, N, TT>,
-) {
-  const { options, placeholder, size, maxW } = props;
-  const { field, ids, frame } = useFormField(props);
+export function SelectField<T extends FieldValues, N extends FieldPathByValue<T, string | number>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  options,
+  placeholder,
+  size,
+  maxW,
+}: SelectFieldProps<T, N, TT>) {
+  const { field, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id });
   const value = field.value as string | number | null | undefined;
   return (
     <FieldFrame {...frame}>

@@ -48,11 +48,16 @@ const switchCss: SystemStyleObject = {
  * @example
  * <SwitchField control={control} name="active" label="Active" hint="Inactive rates are not offered." />
  */
-export function SwitchField<T extends FieldValues, N extends FieldPathByValue<T, boolean>, TT = T>(
-  props: SwitchFieldProps<T, N, TT>,
-) {
-  const { label, disabled } = props;
-  const { field, error, ids, frame } = useFormField(props);
+export function SwitchField<T extends FieldValues, N extends FieldPathByValue<T, boolean>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+}: SwitchFieldProps<T, N, TT>) {
+  const { field, error, ids, frame } = useFormField({ control, name, label, hint, required, disabled, id });
   return (
     <FieldFrame {...frame} withLabel={false}>
       <HStack gap="2.5">

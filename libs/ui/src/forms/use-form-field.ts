@@ -1,12 +1,6 @@
 import { errorText, useFieldIds, type FieldFrameProps, type FieldIds, type FormFieldBaseProps } from './main-entry';
 import { useController, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 
-/** The keys of `FormFieldBaseProps`: what {@link useFormField} reads from a piece's props. */
-type FieldBaseKey = keyof FormFieldBaseProps<FieldValues>;
-// Every key once (the Record type fails to compile when FormFieldBaseProps gains or loses one).
-const fieldBase: Record<FieldBaseKey, 1> = { control: 1, name: 1, label: 1, hint: 1, required: 1, disabled: 1, id: 1 };
-const fieldBaseKeys = Object.keys(fieldBase);
-
 /** What {@link useFieldState} gives a form piece. */
 export interface FieldState<T extends FieldValues, N extends FieldPath<T>> {
   /** react-hook-form's field: `value`, `onChange`, `onBlur`, `name`, `ref`. */
@@ -53,18 +47,4 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>, TT>(
   const { label, hint, required, disabled, id } = props;
   const ids = useFieldIds(id, hint, error);
   return { field, error, ids, frame: { label, hint, error, required, disabled, ids } };
-}
-
-/**
- * A piece's props without those of `FormFieldBaseProps` (control, name, label, hint, required, disabled, id): the
- * ones it passes on to its control (placeholder, autoFocus, width…), while `useFormField(props)` takes the others.
- * Internal to the `/forms` entry, like {@link useFieldState}.
- *
- * @example
- * const { step = 1, ...input } = withoutFieldBase(props); // input: NumberField's InputProps
- */
-export function withoutFieldBase<P extends object>(props: P): Omit<P, FieldBaseKey> {
-  const rest: Partial<P> = { ...props };
-  for (const key of fieldBaseKeys) delete rest[key as keyof P];
-  return rest as Omit<P, FieldBaseKey>;
 }

@@ -19,10 +19,16 @@ export interface TextFieldProps<
  * const { control } = useForm<LoginBody>({ resolver: yupResolver(loginSchema), defaultValues: { email: '' } });
  * <TextField control={control} name="email" label="Email" type="email" autoComplete="username" />
  */
-export function TextField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>(
-  props: TextFieldProps<T, N, TT>,
-) {
-  const { control, name, label, hint, required, disabled, id, ...input } = props;
+export function TextField<T extends FieldValues, N extends FieldPathByValue<T, string>, TT = T>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  id,
+  ...input
+}: TextFieldProps<T, N, TT>) {
   const { field, fieldState } = useController<T, N, TT>({ control, name });
   const error = errorText(fieldState.error);
   const ids = useFieldIds(id, hint, error);
