@@ -9,7 +9,6 @@ import { ID_MAX_LENGTH } from './constants/common';
 import { DEPARTMENT_NAME_MAX_LENGTH } from './constants/helpdesk';
 import {
   ATTEMPT_ID_PATTERN,
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PERSON_NAME_MAX_LENGTH,
@@ -18,19 +17,8 @@ import {
 } from './constants/platform';
 import { defineOperation } from './operation';
 import { withMessages } from './validation';
+import { PublicEmailSchema } from './email';
 
-/** An e-mail address: required, then the standard pattern (docs/areas/platform.md, "Sign-in (`/login`)"). */
-const Email = Type.String({
-  minLength: 1,
-  maxLength: EMAIL_MAX_LENGTH,
-  format: 'email',
-  ...withMessages({
-    required: PlatformMessages.login.emailRequired,
-    minLength: PlatformMessages.login.emailRequired,
-    type: PlatformMessages.login.emailRequired,
-    default: PlatformMessages.login.emailInvalid,
-  }),
-});
 /** A password: at least 6 characters (docs/areas/platform.md, "Sign-in (`/login`)"). */
 const Password = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
@@ -50,7 +38,7 @@ export const RoleSchema = Type.Union([
 
 /** POST /user/login and POST /user/adminLogin. */
 export const LoginBodySchema = Type.Object(
-  { email: Email, password: Password },
+  { email: PublicEmailSchema, password: Password },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBodySchema>;
@@ -92,7 +80,7 @@ export type MessageResponse = Static<typeof MessageResponseSchema>;
  */
 export const SignupBodySchema = Type.Object(
   {
-    email: Email,
+    email: PublicEmailSchema,
     role: Type.Union([Type.Literal('Employee'), Type.Literal('Department')], {
       ...withMessages({ default: PlatformMessages.signup.roleRequired }),
     }),
@@ -150,7 +138,7 @@ export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
  */
 export const OtpBodySchema = Type.Object(
   {
-    email: Email,
+    email: PublicEmailSchema,
     otp: Type.String({ pattern: PIN_PATTERN, ...withMessages({ default: PlatformMessages.pin.invalid }) }),
     attemptId: Type.String({
       pattern: ATTEMPT_ID_PATTERN,

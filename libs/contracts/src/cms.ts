@@ -28,11 +28,11 @@ import {
   FAQ_QUESTION_MAX_LENGTH,
 } from './constants/cms';
 import { ID_MAX_LENGTH, PAGE_LIMIT_MAX, PAGE_MAX } from './constants/common';
-import { EMAIL_MAX_LENGTH } from './constants/platform';
 import { KnownUserSchema } from './mail';
-import { CmsMessages, PlatformMessages } from './messages';
+import { CmsMessages } from './messages';
 import { defineOperation, type OperationRoute } from './operation';
 import { withMessages } from './validation';
+import { PublicEmailSchema } from './email';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -49,22 +49,6 @@ export const OkResponseSchema = /*#__PURE__*/ Type.Object({
   message: Type.String(),
 });
 export type OkResponse = Static<typeof OkResponseSchema>;
-
-/**
- * An e-mail address of the public forms (the login checks and messages, docs/areas/platform.md,
- * "Sign-in (`/login`)").
- */
-const PublicEmail = /*#__PURE__*/ Type.String({
-  minLength: 1,
-  maxLength: EMAIL_MAX_LENGTH,
-  format: 'email',
-  ...withMessages({
-    required: PlatformMessages.login.emailRequired,
-    minLength: PlatformMessages.login.emailRequired,
-    type: PlatformMessages.login.emailRequired,
-    default: PlatformMessages.login.emailInvalid,
-  }),
-});
 
 /**
  * Optional paging and search of the SuperAdmin lists (GET /subscription/list, GET /contact/list).
@@ -283,7 +267,7 @@ export type SubscriptionPage = ListPage<Subscription>;
  * (nothing is added, nothing is revealed). 400 with the login's e-mail messages.
  */
 export const SubscribeBodySchema = /*#__PURE__*/ Type.Object(
-  { email: PublicEmail },
+  { email: PublicEmailSchema },
   { additionalProperties: false },
 );
 export type SubscribeBody = Static<typeof SubscribeBodySchema>;
@@ -320,7 +304,7 @@ export const ContactBodySchema = /*#__PURE__*/ Type.Object(
       pattern: '\\S',
       ...withMessages({ default: CmsMessages.contact.nameRequired }),
     }),
-    email: PublicEmail,
+    email: PublicEmailSchema,
     comment: Type.String({
       minLength: 1,
       maxLength: CONTACT_COMMENT_MAX_LENGTH,
