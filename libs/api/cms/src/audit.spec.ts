@@ -1,5 +1,5 @@
 import { CMS_TAGS, type CmsBlock, type ImageBannerSet } from '@backoffice/contracts';
-import { allAuditEvents, auditEventsOf, form, png, pngPart } from '@backoffice/api-server/testing';
+import { allAuditEvents, auditEventsOf, form, injectForm, png, pngPart } from '@backoffice/api-server/testing';
 import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from './test/helper';
 
 /** The audit trail of the website content's writes (docs/api-database.md, "Audit trail"). */
@@ -21,10 +21,8 @@ describe('audit trail: content blocks, FAQ, banner set', () => {
       const res = await app.inject({ method: 'POST', url: '/api/cms/list', payload: { tag } });
       return res.json()[0];
     };
-    const update = (id: string, fields: Parameters<typeof form>[0], headers = admin) => {
-      const body = form(fields);
-      return app.inject({ method: 'PUT', url: `/api/cms/update/${id}`, payload: body.payload, headers: { ...headers, ...body.headers } });
-    };
+    const update = (id: string, fields: Parameters<typeof form>[0], headers = admin) =>
+      injectForm(app, 'PUT', `/api/cms/update/${id}`, fields, headers);
 
     it('records cms_block.update with only the changed fields, a photo added as the photos list', async () => {
       const before = await block(CMS_TAGS.privacy);
@@ -105,15 +103,13 @@ describe('audit trail: content blocks, FAQ, banner set', () => {
   describe('banner set', () => {
     const getSet = async (): Promise<ImageBannerSet> =>
       (await app.inject({ method: 'GET', url: '/api/imagesforyou/', headers: admin })).json()[0];
+    const addImage = (payload: object) => app.inject({ method: 'POST', url: '/api/imagesforyou/addimage', headers: admin, payload });
+    const deleteImage = (id: string, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/imagesforyou/${id}/deletehorversqr`, payload, headers: admin });
 
     it('records banner_set.update (changed texts under the wire names), photo_add and photo_remove', async () => {
       const set = await getSet();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/imagesforyou/addimage',
-        headers: admin,
-        payload: { horizontalTtile: 'Audited breaks', linkHor: set.linkHor, imageId: set._id },
-      });
+      const res = await addImage({ horizontalTtile: 'Audited breaks', linkHor: set.linkHor, imageId: set._id });
       expect(res.statusCode).toBe(201);
       const [event] = await auditEventsOf(app, 'banner_set', set._id);
       expect(event).toMatchObject({
@@ -123,13 +119,8 @@ describe('audit trail: content blocks, FAQ, banner set', () => {
         after: { horizontalTtile: 'Audited breaks' },
       });
 
-      const body = form({ photos: pngPart(await png(14, 14)) });
-      const added = await app.inject({
-        method: 'POST',
-        url: `/api/imagesforyou/${set._id}/imagesver`,
-        payload: body.payload,
-        headers: { ...admin, ...body.headers },
-      });
+      const photos = pngPart(await png(14, 14));
+      const added = await injectForm(app, 'POST', `/api/imagesforyou/${set._id}/imagesver`, { photos }, admin);
       expect(added.statusCode).toBe(201);
       const url: string = added.json().data.photosVer.at(-1);
       const [addEvent] = await auditEventsOf(app, 'banner_set', set._id);
@@ -139,12 +130,7 @@ describe('audit trail: content blocks, FAQ, banner set', () => {
         after: { photosVer: [...set.photosVer.map(mediaNameOf), mediaNameOf(url)] },
       });
 
-      const removed = await app.inject({
-        method: 'PUT',
-        url: `/api/imagesforyou/${set._id}/deletehorversqr`,
-        payload: { url, imgTyp: 'Ver' },
-        headers: admin,
-      });
+      const removed = await deleteImage(set._id, { url, imgTyp: 'Ver' });
       expect(removed.statusCode).toBe(200);
       const [removeEvent] = await auditEventsOf(app, 'banner_set', set._id);
       expect(removeEvent).toMatchObject({
@@ -157,19 +143,9 @@ describe('audit trail: content blocks, FAQ, banner set', () => {
     it('leaves no event for a refused change (400, 404)', async () => {
       const set = await getSet();
       const count = await eventCount();
-      const bad = await app.inject({
-        method: 'POST',
-        url: '/api/imagesforyou/addimage',
-        headers: admin,
-        payload: { linkHor: 'javascript:alert(1)' },
-      });
+      const bad = await addImage({ linkHor: 'javascript:alert(1)' });
       expect(bad.statusCode).toBe(400);
-      const missing = await app.inject({
-        method: 'PUT',
-        url: `/api/imagesforyou/${set._id}/deletehorversqr`,
-        payload: { url: '/api/media/nope.png', imgTyp: 'Hor' },
-        headers: admin,
-      });
+      const missing = await deleteImage(set._id, { url: '/api/media/nope.png', imgTyp: 'Hor' });
       expect(missing.statusCode).toBe(404);
       expect(await eventCount()).toBe(count);
     });

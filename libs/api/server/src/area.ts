@@ -2,9 +2,10 @@
  * What an API area gives the composition (apps/api/src/areas.ts, the route registry): its tables, its routes
  * (with its repository plugins) and its demo data. Adding an area: libs/api/README.md.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ConfigSlice } from './config-schema';
-import type { Tx } from './db/database';
+import type { Db, Tx } from './db/database';
 import type { UserRow } from './db/server.schema';
 import type { DemoAccount } from './seed/seed';
 
@@ -61,4 +62,20 @@ export function composeSchema(shared: Record<string, unknown>, areas: readonly A
     }
   }
   return schema;
+}
+
+/**
+ * The repository plugin of an area (libs/api/README.md, "An area's folder"): a fastify-plugin named `name` that,
+ * once `db` is registered, decorates `app[key]` with `create(app.db)`. The area declares `key` on
+ * `FastifyInstance` beside its repository class and registers the plugin before its routes (its `routes`).
+ * @returns the plugin, the repository file's default export.
+ */
+export function repositoryPlugin<K extends keyof FastifyInstance>(key: K, name: string, create: (db: Db) => FastifyInstance[K]) {
+  return fp(
+    async function repository(app: FastifyInstance) {
+      // The signature above ties the value to `key`'s declared type; Fastify's overloads cannot follow a generic key.
+      app.decorate<unknown>(key, create(app.db));
+    },
+    { name, dependencies: ['db'] },
+  );
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { App } from '../test/helper';
 import { bannerSets } from '../cms.schema';
 import { mediaName, reencodeImage } from '@backoffice/api-server';
-import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '@backoffice/api-server/testing';
+import { fakeJpeg, form, injectForm, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '@backoffice/api-server/testing';
 import { bearer, buildTestApp, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin } from '../test/helper';
 
 describe('homepage banner image set (/imagesforyou)', () => {
@@ -22,17 +22,13 @@ describe('homepage banner image set (/imagesforyou)', () => {
     expect(sets).toHaveLength(1);
     return sets[0];
   };
-  const upload = (id: string, segment: string, file: Parameters<typeof form>[0][string], headers = admin) => {
-    const body = form({ photos: file });
-    return app.inject({
-      method: 'POST',
-      url: `/api/imagesforyou/${id}/${segment}`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
+  const upload = (id: string, segment: string, file: Parameters<typeof form>[0][string], headers = admin) =>
+    injectForm(app, 'POST', `/api/imagesforyou/${id}/${segment}`, { photos: file }, headers);
   const deleteImage = (id: string, payload: object, headers = admin) =>
     app.inject({ method: 'PUT', url: `/api/imagesforyou/${id}/deletehorversqr`, payload, headers });
+  /** POST /imagesforyou/addimage on `on` (this spec's app unless given). */
+  const addImage = (payload: object, headers = admin, on: App = app) =>
+    on.inject({ method: 'POST', url: '/api/imagesforyou/addimage', headers, payload });
 
   it('GET /imagesforyou/ answers the one seeded set with the spec field names', async () => {
     const set = await getSet();
@@ -72,12 +68,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
-      const created = await empty.inject({
-        method: 'POST',
-        url: '/api/imagesforyou/addimage',
-        payload: { horizontalTtile: 'First', imageId: '' },
-        headers: bearer(await loginAsAdmin(empty)),
-      });
+      const created = await addImage({ horizontalTtile: 'First', imageId: '' }, bearer(await loginAsAdmin(empty)), empty);
       expect(created.statusCode).toBe(201);
       expect(created.json().data).toMatchObject({
         horizontalTtile: 'First',
@@ -91,23 +82,18 @@ describe('homepage banner image set (/imagesforyou)', () => {
 
   it('POST /imagesforyou/addimage updates the one set (201 with _id), removing HTML tags from the descriptions', async () => {
     const before = await getSet();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/imagesforyou/addimage',
-      headers: admin,
-      payload: {
-        horizontalTtile: 'City breaks',
-        horizontalDescription:
-          '<p>Rooms from <b>3 hours</b></p><p>in the city &amp; more<script>alert(1)</script></p>',
-        verticalTtile: 'Airport',
-        verticalDescription: 'Plain',
-        squareTtile: 'Couples',
-        squareDescription: '<img src=x onerror=alert(1)>Welcome',
-        imageId: before._id,
-        linkHor: 'https://example.com/city',
-        linkVer: '/hotels?tag=airport',
-        linkSqr: '',
-      },
+    const res = await addImage({
+      horizontalTtile: 'City breaks',
+      horizontalDescription:
+        '<p>Rooms from <b>3 hours</b></p><p>in the city &amp; more<script>alert(1)</script></p>',
+      verticalTtile: 'Airport',
+      verticalDescription: 'Plain',
+      squareTtile: 'Couples',
+      squareDescription: '<img src=x onerror=alert(1)>Welcome',
+      imageId: before._id,
+      linkHor: 'https://example.com/city',
+      linkVer: '/hotels?tag=airport',
+      linkSqr: '',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Data Updated Successfully');
@@ -128,21 +114,11 @@ describe('homepage banner image set (/imagesforyou)', () => {
   it('refuses a link that is not http(s) or a site path, and unknown fields; nothing changes', async () => {
     const before = await getSet();
     for (const payload of [{ linkHor: 'javascript:alert(1)' }, { linkVer: '//evil.example.com' }]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/imagesforyou/addimage',
-        headers: admin,
-        payload,
-      });
+      const res = await addImage(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(CmsMessages.banners.linkInvalid);
     }
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/imagesforyou/addimage',
-      headers: admin,
-      payload: { photosHor: [] },
-    });
+    const unknown = await addImage({ photosHor: [] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown field: photosHor');
     expect(await getSet()).toEqual(before);
@@ -231,12 +207,7 @@ describe('homepage banner image set (/imagesforyou)', () => {
       expect((await app.inject({ method: 'GET', url: '/api/imagesforyou/', headers })).statusCode).toBe(
         expected,
       );
-      const add = await app.inject({
-        method: 'POST',
-        url: '/api/imagesforyou/addimage',
-        payload: { horizontalTtile: 'x' },
-        headers,
-      });
+      const add = await addImage({ horizontalTtile: 'x' }, headers);
       expect(add.statusCode).toBe(expected);
       expect((await upload(before._id, 'imageshor', pngPart(await png()), headers)).statusCode).toBe(
         expected,

@@ -3,9 +3,8 @@
  * `singleton` = 1) and its three photo lists. The routes (routes.ts) check the form and answer.
  */
 import type { BannerImageType } from '@backoffice/contracts';
-import { audit, changedFields, type Actor, type Db } from '@backoffice/api-server';
+import { audit, changedFields, repositoryPlugin, type Actor, type Db, type Tx } from '@backoffice/api-server';
 import { and, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { bannerSets } from '../cms.schema';
 
 export type SetRow = typeof bannerSets.$inferSelect;
@@ -33,6 +32,9 @@ const COLUMNS = {
   Sqr: { column: bannerSets.photosSqr, key: 'photosSqr' },
 } as const;
 
+/** The row key of a photo list. */
+type PhotoKey = (typeof COLUMNS)[BannerImageType]['key'];
+
 export class BannerRepository {
   constructor(private readonly db: Db) {}
 
@@ -55,7 +57,7 @@ export class BannerRepository {
         action: 'banner_set.update',
         entityType: 'banner_set',
         entityId: row.id,
-        ...changedFields(old ? auditedTexts(old) : {}, auditedTexts(row)),
+        ...changedFields(old ? wireTexts(old) : {}, wireTexts(row)),
       });
       return row;
     });
@@ -78,13 +80,7 @@ export class BannerRepository {
         })
         .where(eq(bannerSets.id, id))
         .returning();
-      await audit(tx, actor, {
-        action: 'banner_set.photo_add',
-        entityType: 'banner_set',
-        entityId: id,
-        before: { [key]: old[key] },
-        after: { [key]: updated[key] },
-      });
+      await auditPhotoList(tx, actor, 'banner_set.photo_add', key, old, updated);
       return updated;
     });
   }
@@ -107,20 +103,17 @@ export class BannerRepository {
             .returning()
         : [];
       if (!row) return 'no-photo';
-      await audit(tx, actor, {
-        action: 'banner_set.photo_remove',
-        entityType: 'banner_set',
-        entityId: id,
-        before: { [key]: old[key] },
-        after: { [key]: row[key] },
-      });
+      await auditPhotoList(tx, actor, 'banner_set.photo_remove', key, old, row);
       return 'removed';
     });
   }
 }
 
-/** The set's texts and links under their wire names (`horizontalTtile` is the wire's spelling), for the trail. */
-const auditedTexts = (r: SetRow) => ({
+/**
+ * The set's texts and links under their wire names (`horizontalTtile` is the wire's spelling): the trail's fields
+ * and the wire's (routes.ts; docs/areas/cms.md, "Calls").
+ */
+export const wireTexts = (r: SetRow) => ({
   horizontalTtile: r.horizontalTitle,
   verticalTtile: r.verticalTitle,
   squareTtile: r.squareTitle,
@@ -132,6 +125,10 @@ const auditedTexts = (r: SetRow) => ({
   linkSqr: r.linkSqr,
 });
 
+/** Records a change of one photo list (`action`) of the set: the list before and after, under its column's key. */
+const auditPhotoList = (tx: Tx, actor: Actor, action: string, key: PhotoKey, old: SetRow, row: SetRow) =>
+  audit(tx, actor, { action, entityType: 'banner_set', entityId: old.id, before: { [key]: old[key] }, after: { [key]: row[key] } });
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The banner set's data layer (cms area only). */
@@ -139,9 +136,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function bannerRepository(app) {
-    app.decorate('banners', new BannerRepository(app.db));
-  },
-  { name: 'cms-banner-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('banners', 'cms-banner-repository', (db) => new BannerRepository(db));

@@ -22,19 +22,11 @@ import { actorOf, badRequest, mediaNameFromUrl, mediaUrl, notFound, readImageFor
 import { isUuid } from '../common';
 import { reencodeUpload } from '../multipart';
 import { htmlToPlainText } from '../text';
-import type { SetRow, SetValues } from './repository';
+import { wireTexts, type SetRow, type SetValues } from './repository';
 
 const toWire = (r: SetRow): ImageBannerSet => ({
   _id: r.id,
-  horizontalTtile: r.horizontalTitle,
-  verticalTtile: r.verticalTitle,
-  squareTtile: r.squareTitle,
-  horizontalDescription: r.horizontalDescription,
-  verticalDescription: r.verticalDescription,
-  squareDescription: r.squareDescription,
-  linkHor: r.linkHor,
-  linkVer: r.linkVer,
-  linkSqr: r.linkSqr,
+  ...wireTexts(r),
   photosHor: r.photosHor.map(mediaUrl),
   photosVer: r.photosVer.map(mediaUrl),
   photosSqr: r.photosSqr.map(mediaUrl),

@@ -5,7 +5,7 @@ import { CMS_ENTRY_COUNTS, CMS_TAG_LIST, CMS_TAGS, CmsMessages, type CmsBlock } 
 import sharp from 'sharp';
 import type { App } from '../test/helper';
 import { mediaName, migrationsFolder } from '@backoffice/api-server';
-import { fakeJpeg, form, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '@backoffice/api-server/testing';
+import { fakeJpeg, form, injectForm, jpegPart, jpegWithExif, oversizeJpeg, png, pngPart } from '@backoffice/api-server/testing';
 import { MediaLibrary } from '../media/media-library';
 import { bearer, buildTestApp, buildTestAppAsAdmin, demo, loginAs, loginAsAdmin } from '../test/helper';
 
@@ -24,15 +24,8 @@ describe('website content blocks (/cms) and public images (/media)', () => {
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const update = (id: string, fields: Parameters<typeof form>[0], headers = admin) => {
-    const body = form(fields);
-    return app.inject({
-      method: 'PUT',
-      url: `/api/cms/update/${id}`,
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
+  const update = (id: string, fields: Parameters<typeof form>[0], headers = admin) =>
+    injectForm(app, 'PUT', `/api/cms/update/${id}`, fields, headers);
   const media = (url: string) => app.inject({ method: 'GET', url });
 
   it('POST /cms/list answers every tag without a token: one block, three for benefits and reasons, in order', async () => {
@@ -235,13 +228,8 @@ describe('website content blocks (/cms) and public images (/media)', () => {
         payload: { tag: CMS_TAGS.privacy },
       });
       const [privacy] = listRes.json();
-      const body = form({ photos: pngPart(await png(80, 40)) });
-      const res = await small.inject({
-        method: 'PUT',
-        url: `/api/cms/update/${privacy._id}`,
-        payload: body.payload,
-        headers: { ...token, ...body.headers },
-      });
+      const photos = pngPart(await png(80, 40));
+      const res = await injectForm(small, 'PUT', `/api/cms/update/${privacy._id}`, { photos }, token);
       expect(res.statusCode).toBe(200);
       const served = await small.inject({ method: 'GET', url: res.json().data.photos.at(-1) });
       const meta = await sharp(served.rawPayload).metadata();

@@ -2,9 +2,8 @@
  * The content blocks' data layer (docs/areas/cms.md), decorated as `app.content`: the blocks' SQL and row
  * shape. The routes (routes.ts) check the caller and the form and answer; they run no SQL themselves.
  */
-import { audit, changedFields, type Actor, type Db } from '@backoffice/api-server';
+import { audit, changedFields, repositoryPlugin, type Actor, type Db } from '@backoffice/api-server';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { cmsBlocks } from '../cms.schema';
 
 export type BlockRow = typeof cmsBlocks.$inferSelect;
@@ -97,9 +96,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function contentRepository(app) {
-    app.decorate('content', new ContentRepository(app.db));
-  },
-  { name: 'cms-content-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('content', 'cms-content-repository', (db) => new ContentRepository(db));

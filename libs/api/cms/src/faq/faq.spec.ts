@@ -15,6 +15,8 @@ describe('FAQ (/faq)', () => {
     expect(res.statusCode).toBe(200);
     return res.json().faqs;
   };
+  /** The SuperAdmin's POST (add) or PUT (replace) of an entry. */
+  const save = (method: 'POST' | 'PUT', payload: object) => app.inject({ method, url: '/api/faq', headers: admin, payload });
 
   it('GET /faq/get answers the seeded FAQs without a token, oldest first', async () => {
     const faqs = await all();
@@ -26,14 +28,9 @@ describe('FAQ (/faq)', () => {
   });
 
   it('POST /faq adds an entry with a sanitised answer (201, message and data); GET /faq/get/:id reads it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/faq',
-      headers: admin,
-      payload: {
-        q: '  Is parking free?  ',
-        a: '<p>Yes, at <b>most</b> hotels.<img src="x" onerror="alert(1)"><script>x()</script></p>',
-      },
+    const res = await save('POST', {
+      q: '  Is parking free?  ',
+      a: '<p>Yes, at <b>most</b> hotels.<img src="x" onerror="alert(1)"><script>x()</script></p>',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(CmsMessages.faq.added);
@@ -56,7 +53,7 @@ describe('FAQ (/faq)', () => {
       { a: 'x' },
       { q: 'x' },
     ]) {
-      const res = await app.inject({ method: 'POST', url: '/api/faq', headers: admin, payload });
+      const res = await save('POST', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Your question and answer is required');
     }
@@ -65,12 +62,7 @@ describe('FAQ (/faq)', () => {
 
   it('PUT /faq replaces an entry; the same checks; 404 for an unknown id', async () => {
     const [first] = await all();
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/faq',
-      headers: admin,
-      payload: { _id: first._id, q: 'Updated?', a: '<p>Updated.</p>' },
-    });
+    const res = await save('PUT', { _id: first._id, q: 'Updated?', a: '<p>Updated.</p>' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(CmsMessages.faq.updated);
     expect(res.json().data).toMatchObject({
@@ -80,33 +72,18 @@ describe('FAQ (/faq)', () => {
       createdAt: first.createdAt,
     });
     expect((await all())[0].q).toBe('Updated?');
-    const blank = await app.inject({
-      method: 'PUT',
-      url: '/api/faq',
-      headers: admin,
-      payload: { _id: first._id, q: 'x', a: ' ' },
-    });
+    const blank = await save('PUT', { _id: first._id, q: 'x', a: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Your question and answer is required');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const missing = await app.inject({
-        method: 'PUT',
-        url: '/api/faq',
-        headers: admin,
-        payload: { _id: id, q: 'x', a: 'y' },
-      });
+      const missing = await save('PUT', { _id: id, q: 'x', a: 'y' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(CmsMessages.faq.notFound);
     }
   });
 
   it("DELETE /faq/:id removes the entry ('Deleted successfully'); a second delete answers 404", async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/faq',
-      headers: admin,
-      payload: { q: 'Temporary?', a: 'Yes' },
-    });
+    const created = await save('POST', { q: 'Temporary?', a: 'Yes' });
     const id = created.json().data._id;
     const res = await app.inject({ method: 'DELETE', url: `/api/faq/${id}`, headers: admin });
     expect(res.statusCode).toBe(200);

@@ -3,9 +3,8 @@
  * (the answer is sanitised again on display). Ids are checked here: a malformed one finds nothing.
  */
 import type { Faq } from '@backoffice/contracts';
-import { audit, changedFields, isUuid, sanitizeRichHtml, type Actor, type Db } from '@backoffice/api-server';
+import { audit, changedFields, isUuid, repositoryPlugin, sanitizeRichHtml, type Actor, type Db } from '@backoffice/api-server';
 import { asc, eq } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { faqs } from '../cms.schema';
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -87,9 +86,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function faqRepository(app) {
-    app.decorate('faqs', new FaqRepository(app.db));
-  },
-  { name: 'cms-faq-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('faqs', 'cms-faq-repository', (db) => new FaqRepository(db));

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageBannerSet } from '@backoffice/contracts';
 import { loadConfig } from '@backoffice/api-server';
-import { form, png, pngPart, startLocalS3, type LocalS3 } from '@backoffice/api-server/testing';
+import { injectForm, png, pngPart, startLocalS3, type LocalS3 } from '@backoffice/api-server/testing';
 import { buildTestAppAsAdmin, type App } from '../test/helper';
 
 describe('content images on S3-compatible storage (STORAGE_PROVIDER=s3)', () => {
@@ -35,13 +35,8 @@ describe('content images on S3-compatible storage (STORAGE_PROVIDER=s3)', () => 
   it('an uploaded banner image goes to the bucket, is served back through /api/media, and leaves with its last reference', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/imagesforyou/', headers: admin });
     const [set]: ImageBannerSet[] = list.json();
-    const body = form({ photos: pngPart(await png(24, 12)) });
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/imagesforyou/${set._id}/imagessqr`,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
+    const photos = pngPart(await png(24, 12));
+    const res = await injectForm(app, 'POST', `/api/imagesforyou/${set._id}/imagessqr`, { photos }, admin);
     expect(res.statusCode).toBe(201);
     const url: string = res.json().data.photosSqr.at(-1);
     const name = url.replace('/api/media/', '');

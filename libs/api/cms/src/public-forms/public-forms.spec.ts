@@ -24,16 +24,17 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
     app.inject({ method: 'POST', url: '/api/subscription', payload, remoteAddress });
   const contact = (payload: object, remoteAddress = nextIp()) =>
     app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
-  const subscriptions = async (query = ''): Promise<Subscription[]> => {
-    const res = await app.inject({ method: 'GET', url: `/api/subscription/list${query}`, headers: admin });
+  /** The SuperAdmin's GET of a list (`/subscription/list` or `/contact/list`) with `query` (`?page=…`), as answered. */
+  const getList = (list: 'subscription' | 'contact', query = '') =>
+    app.inject({ method: 'GET', url: `/api/${list}/list${query}`, headers: admin });
+  /** A list's plain array (no page asked), its 200 checked. */
+  const listOf = async <T>(list: 'subscription' | 'contact', query: string): Promise<T[]> => {
+    const res = await getList(list, query);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const enquiries = async (query = ''): Promise<ContactEnquiry[]> => {
-    const res = await app.inject({ method: 'GET', url: `/api/contact/list${query}`, headers: admin });
-    expect(res.statusCode).toBe(200);
-    return res.json();
-  };
+  const subscriptions = (query = '') => listOf<Subscription>('subscription', query);
+  const enquiries = (query = '') => listOf<ContactEnquiry>('contact', query);
 
   it('GET /subscription/list answers the seeded subscriptions as a plain array, newest first', async () => {
     const list = await subscriptions();
@@ -91,7 +92,7 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
     const known = { type: 'user', id: expect.any(String), name: `${staff.firstName} ${staff.lastName}` };
     const [sub] = await subscriptions(`?search=${encodeURIComponent(staff.email)}`);
     expect(sub.user).toEqual(known);
-    const page = await app.inject({ method: 'GET', url: `/api/contact/list?page=1&search=${encodeURIComponent('A question from staff')}`, headers: admin });
+    const page = await getList('contact', `?page=1&search=${encodeURIComponent('A question from staff')}`);
     expect(page.json().data[0].user).toEqual({ ...known, id: sub.user?.id });
     expect((await subscribe({ email: 'stranger.reader@example.net' })).statusCode).toBe(201);
     const [stranger] = await subscriptions('?search=stranger.reader@');
@@ -135,11 +136,7 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
 
   it('pages and searches the lists when asked: {data, total, page, limit}', async () => {
     const everything = await subscriptions();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/subscription/list?page=2&limit=2',
-      headers: admin,
-    });
+    const res = await getList('subscription', '?page=2&limit=2');
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toEqual({ data: everything.slice(2, 4), total: everything.length, page: 2, limit: 2 });
@@ -151,15 +148,11 @@ describe("the public site's forms: subscriptions (/subscription) and contact enq
     const literal = await subscriptions(`?search=${encodeURIComponent('%')}`);
     expect(literal).toEqual([]);
 
-    const contactPage = await app.inject({
-      method: 'GET',
-      url: '/api/contact/list?page=1&search=airport',
-      headers: admin,
-    });
+    const contactPage = await getList('contact', '?page=1&search=airport');
     expect(contactPage.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect(contactPage.json().data[0].comment).toContain('airport');
 
-    const bad = await app.inject({ method: 'GET', url: '/api/contact/list?page=0', headers: admin });
+    const bad = await getList('contact', '?page=0');
     expect(bad.statusCode).toBe(400);
   });
 

@@ -2,6 +2,7 @@
  * Upload helpers of the API specs (not a spec itself): multipart bodies for app.inject and real images made with
  * sharp.
  */
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export type Part = string | { filename: string; type: string; bytes: Buffer };
@@ -30,6 +31,22 @@ export function form(fields: Record<string, Part>) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Sends `fields` as a multipart/form-data body ({@link form}) with `method` to `url`, and `headers` beside the
+ * form's content type (the caller's `authorization`, or none).
+ * @returns the injected response.
+ */
+export function injectForm(
+  app: Pick<FastifyInstance, 'inject'>,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, Part>,
+  headers: Record<string, string> = {},
+) {
+  const body = form(fields);
+  return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
 let counter = 0;
