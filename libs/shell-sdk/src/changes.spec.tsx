@@ -1,17 +1,9 @@
 import type { RecordChange } from '@backoffice/contracts';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { RECORD_CHANGES_KEPT, publishRecordChange, resetRecordChanges, subscribeRecordChanges, useRecordChange } from './changes';
-import { ShellProvider } from './lib/shell-context';
-import type { ShellContextValue } from './lib/types';
+import { shellWrapper, testShell } from './testing/test-shell';
 
-const me: ShellContextValue = {
-  user: { id: 'me', role: 'Employee', firstName: 'Asha', displayName: 'Asha' },
-  token: 'tok',
-  logout: jest.fn(),
-  notify: jest.fn(),
-};
-const wrapper = ({ children }: { children: ReactNode }) => <ShellProvider value={me}>{children}</ShellProvider>;
+const wrapper = shellWrapper(testShell());
 
 const change = (over: Partial<RecordChange> = {}): RecordChange => ({
   type: 'hotel',

@@ -1,17 +1,9 @@
 import { PRESENCE_TYPING_REPEAT_MS, type PresenceUpdate, type PresenceViewer } from '@backoffice/contracts';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ShellProvider } from './lib/shell-context';
-import type { ShellContextValue } from './lib/types';
 import { setPresenceTransport, usePresence, type PresenceTransport } from './presence';
+import { shellWrapper, testShell } from './testing/test-shell';
 
-const me: ShellContextValue = {
-  user: { id: 'me', role: 'Department', firstName: 'Asha', displayName: 'Asha' },
-  token: 'tok',
-  logout: jest.fn(),
-  notify: jest.fn(),
-};
-const wrapper = ({ children }: { children: ReactNode }) => <ShellProvider value={me}>{children}</ShellProvider>;
+const wrapper = shellWrapper(testShell({ role: 'Department' }));
 
 const viewer = (userId: string, firstName: string, typing = false): PresenceViewer => ({ userId, firstName, lastName: 'X', typing });
 

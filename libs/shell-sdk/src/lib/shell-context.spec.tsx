@@ -1,18 +1,12 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { shellWrapper, testShell } from '../testing/test-shell';
 import { ShellProvider, useAuth, useNotify } from './shell-context';
-import type { ShellContextValue } from './types';
 
-const value: ShellContextValue = {
-  user: { id: 'u1', role: 'Employee', firstName: 'Asha', displayName: 'Asha' },
-  token: 'tok',
-  logout: jest.fn(),
-  notify: jest.fn(),
-};
+const value = testShell({ id: 'u1' });
 
 describe('shell-sdk', () => {
   it('reads the host context', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <ShellProvider value={value}>{children}</ShellProvider>;
+    const wrapper = shellWrapper(value);
     const { result } = renderHook(() => ({ auth: useAuth(), notify: useNotify() }), { wrapper });
     expect(result.current.auth.user?.firstName).toBe('Asha');
     expect(result.current.auth.token).toBe('tok');
