@@ -7,16 +7,17 @@
  */
 import { defineConfig } from '@playwright/test';
 import { baseConfig } from './playwright.base';
-import { BASE_URL } from './src/support/env';
+import { BASE_URL, WORKERS } from './src/support/env';
 
 export default defineConfig({
   ...baseConfig({ json: 'playwright.json', outputDir: 'tmp/e2e/test-results', reportDir: 'tmp/e2e/report', baseURL: BASE_URL }),
   testDir: './src',
   testMatch: '**/*.e2e.ts',
   globalSetup: './src/global-setup.ts',
-  // One worker: the tests share one API and count the SuperAdmin's notifications, which other
-  // sign-ups running in parallel would change.
-  workers: 1,
+  // One worker per server set (src/support/env.ts, "Server sets"): the tests of one set count the SuperAdmin's
+  // notifications, which sign-ups of another worker on the same API would change, so no two workers share a set.
+  // Each file runs whole in one worker; much of a test is waiting on pages, so two workers take the two cores.
+  workers: WORKERS,
   fullyParallel: false,
   timeout: 60_000,
   // A hung run must not eat the CI budget.

@@ -91,8 +91,12 @@ const stepsFile = path.join(dir, 'steps.tsv');
 if (fs.existsSync(stepsFile)) {
   const steps = fs.readFileSync(stepsFile, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t'));
   const width = Math.max('all steps'.length, ...steps.map(([name]) => name.length));
-  console.log('Steps (seconds):');
-  for (const [name, seconds, outcome] of steps) console.log(`  ${name.padEnd(width)}  ${seconds.padStart(5)}  ${outcome}`);
+  const cores = steps.some(([, , , busy]) => busy !== undefined);
+  console.log(cores ? 'Steps (seconds; cores busy on average, steps beside it included):' : 'Steps (seconds):');
+  for (const [name, seconds, outcome, busy] of steps) {
+    const line = `  ${name.padEnd(width)}  ${seconds.padStart(5)}  ${outcome}`;
+    console.log(busy === undefined ? line : `${line.padEnd(width + 15)}  ${busy}`);
+  }
   const total = steps.reduce((n, [, seconds]) => n + Number(seconds), 0);
   console.log(`  ${'all steps'.padEnd(width)}  ${String(total).padStart(5)}`);
 }

@@ -44,9 +44,9 @@ const playwright = {
 };
 
 describe('the CI summary', () => {
-  it('prints each step with its seconds and their total, the slowest test files first, and the counts last', () => {
+  it('prints each step with its seconds, cores busy and their total, the slowest test files first, and the counts last', () => {
     const { out, code } = summarise({
-      'steps.tsv': 'lint\t51\tok\njest\t307\tok\n',
+      'steps.tsv': 'lint\t51\tok\t1.2\njest\t307\tok\t1.9\n',
       'jest-ui-1.json': jestResult('ui', 3, 0, [
         { file: 'src/slow.spec.tsx', seconds: 12.34 },
         { file: 'src/quick.spec.tsx', seconds: 0.5 },
@@ -55,7 +55,12 @@ describe('the CI summary', () => {
     });
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
-    expect(lines.slice(0, 4)).toEqual(['Steps (seconds):', '  lint          51  ok', '  jest         307  ok', '  all steps    358']);
+    expect(lines.slice(0, 4)).toEqual([
+      'Steps (seconds; cores busy on average, steps beside it included):',
+      '  lint          51  ok    1.2',
+      '  jest         307  ok    1.9',
+      '  all steps    358',
+    ]);
     const slowest = lines.slice(lines.indexOf('Slowest 4 test files (seconds):') + 1, lines.indexOf('Results:'));
     expect(slowest).toEqual([
       '    31.5  playwright: a.e2e.ts',

@@ -13,7 +13,7 @@
 #      One pass covers both the server database and the Node version servers run; step 2 covers Node 20 and PGlite
 #      where the code differs by database (libs/api/server), and the end-to-end tests run the whole API on PGlite.
 #   4. the production build of the shell, the five remotes and the API, on Node 24 (the one build steps 5-7 use)
-#   5. Playwright end-to-end tests in Chromium against that build (apps/e2e)
+#   5. Playwright end-to-end tests in Chromium against that build (apps/e2e; two workers, each on its own servers)
 #   6. the cluster end-to-end tests: the same build as two API instances behind HAProxy, on PostgreSQL 15 and Redis
 #      (apps/e2e/playwright.cluster.config.ts, tools/scripts/cluster.mjs)
 #   7. the version-skew end-to-end tests: that build with the previous release's shell and remotes, and a cms built for
@@ -49,21 +49,29 @@ FAILED_STEPS=()
 T0=$(date +%s)
 
 section() { printf '\n========== %s ==========  (%s, +%ss)\n' "$1" "$(date -u +%H:%M:%S)" "$(( $(date +%s) - T0 ))"; }
-# Each step's seconds also go to $CI_RESULTS_DIR/steps.tsv (name, seconds, ok|failed): the summary prints them as a table.
+# The machine's CPU time so far, in clock ticks: "<busy> <all>" (/proc/stat's first line; busy is all but idle and
+# iowait). Two readings give the cores a step kept busy on average.
+cpu_ticks() { awk '/^cpu /{ print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9 }' /proc/stat 2>/dev/null || echo "0 0"; }
+# Each step's seconds also go to $CI_RESULTS_DIR/steps.tsv (name, seconds, ok|failed, cores busy: the machine's
+# average over the step, steps run beside it included): the summary prints them as a table.
 run_step() { # run_step <name> <command...>
   local name="$1"; shift
-  local t=$(date +%s)
-  if "$@" </dev/null; then
-    printf -- '---------- %s: ok (%ss)\n' "$name" "$(( $(date +%s) - t ))"
-    printf '%s\t%s\tok\n' "$name" "$(( $(date +%s) - t ))" >>"$CI_RESULTS_DIR/steps.tsv"
-    return 0
+  local t=$(date +%s) before outcome rc=0
+  before="$(cpu_ticks)"
+  "$@" </dev/null || rc=$?
+  local seconds=$(( $(date +%s) - t ))
+  local busy
+  busy="$(printf '%s %s\n' "$before" "$(cpu_ticks)" | awk -v n="$(nproc)" '{ d = $4 - $2; printf "%.1f", (d > 0 ? n * ($3 - $1) / d : 0) }')"
+  if (( rc == 0 )); then
+    outcome=ok
+    printf -- '---------- %s: ok (%ss)\n' "$name" "$seconds"
   else
-    local rc=$?
-    printf -- '---------- %s: FAILED with exit code %s (%ss)\n' "$name" "$rc" "$(( $(date +%s) - t ))"
-    printf '%s\t%s\tfailed\n' "$name" "$(( $(date +%s) - t ))" >>"$CI_RESULTS_DIR/steps.tsv"
+    outcome=failed
+    printf -- '---------- %s: FAILED with exit code %s (%ss)\n' "$name" "$rc" "$seconds"
     FAILED_STEPS+=("$name")
-    return "$rc"
   fi
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$outcome" "$busy" >>"$CI_RESULTS_DIR/steps.tsv"
+  return "$rc"
 }
 
 section "0/7 system packages (Chromium, PostgreSQL 15, Redis, HAProxy) when missing"
@@ -80,7 +88,7 @@ run_step "migrations match the schema" "$NX" run api:db-check --output-style=sta
 wait "$lint_pid"
 cat "$CI_RESULTS_DIR/lint.log"
 # The background step's failure, as run_step wrote it (a subshell's FAILED_STEPS does not come back).
-grep -qE $'^lint\t[0-9]+\tfailed$' "$CI_RESULTS_DIR/steps.tsv" && FAILED_STEPS+=("lint")
+grep -qE $'^lint\t[0-9]+\tfailed\t' "$CI_RESULTS_DIR/steps.tsv" && FAILED_STEPS+=("lint")
 
 section "2/7 unit and component tests (all projects), the database layer on PGlite"
 # The API app's and the areas' tests run once, in step 3: their SQL is the same on both databases, and the code that
@@ -161,7 +169,7 @@ else
       wait "$side_pid"
       cat "$CI_RESULTS_DIR/e2e-side.log"
       # The background steps' failures, as run_step wrote them (a subshell's FAILED_STEPS does not come back).
-      while IFS=$'\t' read -r name _ result; do
+      while IFS=$'\t' read -r name _ result _; do
         [[ "$result" == failed ]] && FAILED_STEPS+=("$name")
       done < <(grep -E '^e2e (cluster|skew)\b' "$CI_RESULTS_DIR/steps.tsv" || true)
     else

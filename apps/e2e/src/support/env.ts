@@ -1,13 +1,33 @@
 /**
  * Where the servers under test listen. The end-to-end run uses its own ports (not the ones of `npm start`),
  * so that it can run beside a developer's console. Override with E2E_API_PORT / E2E_REMOTE_PORT_BASE.
+ *
+ * Server sets (apps/e2e/README.md, "Two workers"): the suite runs E2E_WORKERS Playwright workers, each against a
+ * set of servers of its own (API, data folder, log, remotes), so that a test counting notifications or stopping a
+ * remote never meets another worker's. A process's set is its Playwright parallel index (TEST_PARALLEL_INDEX: no
+ * two running workers share one; Playwright loads this module again in each worker); set n listens on the
+ * ports of set 0 plus 50 n and keeps its files in RUN_DIR-n. The main process (the global setup) is set 0.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
-export const API_PORT = Number(process.env.E2E_API_PORT || 3100);
-export const REMOTE_PORT_BASE = Number(process.env.E2E_REMOTE_PORT_BASE || 4300);
+/**
+ * How many workers, hence server sets, the suite runs: E2E_WORKERS, by default 2, or 1 with the debugging launcher
+ * (E2E_API_COMMAND or E2E_DIST_DIR: ./launcher.ts), which starts one set.
+ */
+export const WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS || (process.env.E2E_API_COMMAND || process.env.E2E_DIST_DIR ? 1 : 2)),
+);
+/** Port distance between two server sets. */
+export const SET_PORT_STEP = 50;
+/** This process's server set: its Playwright worker's parallel index, 0 in the main process. */
+export const SET = Number(process.env.TEST_PARALLEL_INDEX || 0);
+const API_PORT_0 = Number(process.env.E2E_API_PORT || 3100);
+const REMOTE_PORT_BASE_0 = Number(process.env.E2E_REMOTE_PORT_BASE || 4300);
+export const API_PORT = API_PORT_0 + SET * SET_PORT_STEP;
+export const REMOTE_PORT_BASE = REMOTE_PORT_BASE_0 + SET * SET_PORT_STEP;
 export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${API_PORT}`;
 
 /** The production build under test (`npm run build` output); E2E_DIST_DIR points at a copy when needed. */
@@ -35,8 +55,18 @@ export const remoteEntryUrl = (name: RemoteName) => `${remoteOrigin(name)}/remot
  */
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
-/** Scratch space of one run: the API's data folder, its log, the state file shared with the workers. */
-export const RUN_DIR = process.env.E2E_RUN_DIR || path.join(ROOT, 'tmp/e2e/run');
+const RUN_DIR_0 = process.env.E2E_RUN_DIR || path.join(ROOT, 'tmp/e2e/run');
+/** Scratch space of one server set: the API's data folder, its log, the state file shared with the workers. */
+export const runDirOf = (set: number) => (set === 0 ? RUN_DIR_0 : `${RUN_DIR_0}-${set}`);
+/** The ports of server set `set` (see the top of this file). */
+export const portsOf = (set: number) => ({
+  api: API_PORT_0 + set * SET_PORT_STEP,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name, i) => [name, REMOTE_PORT_BASE_0 + set * SET_PORT_STEP + i + 1]),
+  ) as Record<RemoteName, number>,
+});
+/** This process's scratch space (runDirOf(SET)). */
+export const RUN_DIR = runDirOf(SET);
 export const STATE_FILE = path.join(RUN_DIR, 'state.json');
 export const API_LOG = path.join(RUN_DIR, 'api.log');
 

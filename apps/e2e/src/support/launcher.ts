@@ -7,6 +7,7 @@
  * build), `./servers.ts` starts them instead.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_LOG, API_PORT, REMOTE_NAMES, REMOTE_PORTS, ROOT, RUN_DIR, type RemoteName } from './env';
@@ -16,6 +17,12 @@ export const useOwnLauncher = () => !!(process.env.E2E_API_COMMAND || process.en
 export const SERVERS_STATE_FILE = path.join(RUN_DIR, 'servers.json');
 
 interface ServersModule {
+  spawnApi(options: {
+    port: number;
+    dataDir: string;
+    env?: Record<string, string>;
+    log?: (line: string) => void;
+  }): Promise<{ stop(): Promise<void> }>;
   startAll(options: {
     ports?: Record<string, number>;
     dataDir?: string;
@@ -35,7 +42,7 @@ async function serversModule(): Promise<ServersModule> {
 
 /** One more set of servers beside the suite's (the version-skew suite runs one per scenario). */
 export interface ServerSet {
-  /** Its name: its servers' lines in API_LOG start with `[id]`. */
+  /** Its name: its servers' lines in its log start with `[id]`. */
   id: string;
   /** Its scratch folder (data folders, state file), emptied first. */
   runDir: string;
@@ -45,6 +52,55 @@ export interface ServerSet {
   dirs?: Partial<Record<'shell' | RemoteName, string>>;
   /** More environment for the API (e.g. RELEASES_DIR). */
   env?: Record<string, string>;
+  /** The log its servers append to (the SuperAdmin's PIN is read there); API_LOG when not given. */
+  log?: string;
+}
+
+/** Where data-folder templates are kept (one per build of the API: see {@link dataTemplate}). */
+const TEMPLATES_DIR = path.join(ROOT, 'tmp/e2e/data-templates');
+/** A port no one listens on now (the system's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A migrated and seeded data folder for the API build under test, made once and copied into each server set's fresh
+ * data folder (apps/e2e/README.md, "Two workers"): a cold start migrates and seeds the demo data in about 12 s on
+ * 2 cores (the seed hashes ten passwords), a copy takes a fraction of a second. It is made by starting the built API
+ * on an empty folder and stopping it, and kept in tmp/e2e/data-templates/<key>, the key being the built API's size
+ * and modification time, so that a new build makes a new one. Several suites may call it at once: each makes its
+ * own and the first rename wins. Throws when the API did not start.
+ */
+export async function dataTemplate(servers: ServersModule, log: (line: string) => void): Promise<string> {
+  const main = path.join(ROOT, 'dist/apps/api/main.js');
+  const stat = fs.statSync(main);
+  const dir = path.join(TEMPLATES_DIR, `api-${stat.size}-${Math.floor(stat.mtimeMs)}`);
+  if (fs.existsSync(dir)) return dir;
+  const making = `${dir}.${process.pid}`;
+  fs.rmSync(making, { recursive: true, force: true });
+  const port = await freePort();
+  const api = await servers.spawnApi({
+    port,
+    dataDir: making,
+    env: own.apiEnv(making, { api: port, remotes: REMOTE_PORTS }),
+    log: (line) => log(`[template] ${line}`),
+  });
+  await api.stop();
+  try {
+    fs.renameSync(making, dir);
+  } catch (err) {
+    // Another suite made it first: keep theirs.
+    if (!fs.existsSync(dir)) throw err;
+    fs.rmSync(making, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 /**
@@ -60,14 +116,17 @@ export async function startServers(set?: ServerSet): Promise<() => Promise<void>
   const stateFile = set ? path.join(runDir, 'servers.json') : SERVERS_STATE_FILE;
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { recursive: true });
-  fs.mkdirSync(path.dirname(API_LOG), { recursive: true });
+  const logFile = set?.log ?? API_LOG;
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const servers = await serversModule();
-  const log = fs.createWriteStream(API_LOG, { flags: 'a' });
+  const log = fs.createWriteStream(logFile, { flags: 'a' });
   const prefix = set ? `[${set.id}] ` : '';
   const env = own.apiEnv(path.join(runDir, 'data'), set?.ports);
   delete env.SHELL_DIST_DIR; // servers.mjs serves dist/apps/shell (or set.dirs.shell)
+  const template = await dataTemplate(servers, (line) => log.write(prefix + line + '\n'));
   const start = (attempt: number) => {
     const dataDir = path.join(runDir, `data-${attempt}`);
+    fs.cpSync(template, dataDir, { recursive: true });
     return servers.startAll({
       ports: set ? { api: set.ports.api, ...set.ports.remotes } : { api: API_PORT, ...REMOTE_PORTS },
       dataDir,
