@@ -29,6 +29,23 @@ export interface LinkUser {
   accessLevel: string | null;
 }
 
+/** The columns of `users` that make a {@link LinkUser}, for a select (or the first columns of a wider one). */
+export const linkUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  userType: users.userType,
+  accessLevel: users.accessLevel,
+};
+
+/** The {@link LinkUser} of a wider user row (a stored `users` row): only the fields of {@link linkUserColumns}. */
+export function linkUserOf(row: LinkUser): LinkUser {
+  const { id, email, firstName, lastName, role, userType, accessLevel } = row;
+  return { id, email, firstName, lastName, role, userType, accessLevel };
+}
+
 /**
  * The page a user's link opens (it adds `?token=`): the console's own /set-password for console users (a role),
  * the customer app's reset page for customers (userType APP), the hotel admin's set-password page for hotel

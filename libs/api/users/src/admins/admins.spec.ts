@@ -1,11 +1,11 @@
 import { ADMINS_PAGE_SIZE, PlatformMessages, STEP_UP_SECONDS, USER_INVITE_DAYS, UsersMessages } from '@backoffice/contracts';
 import { grantStepUp } from '@backoffice/api-server';
-import { allAuditEvents, auditEventsOf, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
-import { departments, outbox, passwordResets, stepUps, users } from '@backoffice/api-server/schema';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { allAuditEvents, auditEventsOf, lastMailTo, nextEvent, userIdOf } from '@backoffice/api-server/testing';
+import { departments, passwordResets, stepUps, users } from '@backoffice/api-server/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
+import type { App, Sockets } from '../test/helper';
+import { bearer, buildLiveTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
 import { namesFromEmail } from './repository';
 
 const session = (token: string) => {
@@ -13,18 +13,7 @@ const session = (token: string) => {
   return { id: sub, jti };
 };
 
-/** The latest e-mail to `to` in the outbox. */
-async function lastMail(app: App, to: string) {
-  const [row] = await app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, to)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return row;
-}
-
-const linkOf = (body: string) => /(\S+\?token=(\S+))/.exec(body);
+const linkOf = (body = '') => /(\S+\?token=(\S+))/.exec(body);
 
 describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
   let app: App;
@@ -33,13 +22,10 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
   let adminId: string;
   let employee: string;
   let department: string;
-  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
+  let sockets: Sockets;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    sockets = await listenForSockets(app);
-    token = await loginAsAdmin(app);
-    admin = bearer(token);
+    ({ app, sockets, token, admin } = await buildLiveTestApp());
     adminId = await userIdOf(app, demo.admin.email);
     employee = await loginAs(app, demo.employee);
     department = await loginAs(app, demo.department);
@@ -205,10 +191,10 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
       const [row] = await app.db.select().from(users).where(eq(users.id, body.data._id));
       expect(row).toMatchObject({ role: 'SuperAdmin', passwordHash: null, phone: null, firstName: 'Jane', lastName: 'Doe', departmentId: null });
 
-      const mail = await lastMail(app, 'jane.doe@example.org');
-      expect(mail.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
-      expect(mail.body).toContain('mobile number');
-      const link = linkOf(mail.body);
+      const mail = await lastMailTo(app, 'jane.doe@example.org');
+      expect(mail?.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
+      expect(mail?.body).toContain('mobile number');
+      const link = linkOf(mail?.body);
       expect(link?.[1]).toMatch(/^http:\/\/localhost:4200\/set-password\?token=/);
       const [reset] = await app.db.select().from(passwordResets).where(eq(passwordResets.userId, row.id));
       expect(reset.tokenHash).not.toBe(link?.[2]);
@@ -279,9 +265,9 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
         after: { role: 'SuperAdmin', departmentId: null, tokenVersion: person.tokenVersion + 1 },
       });
       // No mobile number yet: the invitation asks for one.
-      const mail = await lastMail(app, person.email);
-      expect(mail.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
-      const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${linkOf(mail.body)?.[2]}` });
+      const mail = await lastMailTo(app, person.email);
+      expect(mail?.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
+      const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${linkOf(mail?.body)?.[2]}` });
       expect(info.json()).toEqual({ email: person.email, needsMobile: true });
     });
 
@@ -299,9 +285,9 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
       expect(res.json().data.active).toBe(true);
       const [row] = await app.db.select().from(users).where(eq(users.id, person.id));
       expect(row).toMatchObject({ role: 'SuperAdmin', departmentId: null, phone: '+61400000009' });
-      const mail = await lastMail(app, person.email);
-      expect(mail.subject).toBe('You are now an Admin of the Timeflyz Back Office');
-      expect(mail.body).not.toContain('token=');
+      const mail = await lastMailTo(app, person.email);
+      expect(mail?.subject).toBe('You are now an Admin of the Timeflyz Back Office');
+      expect(mail?.body).not.toContain('token=');
       expect(await app.db.select().from(passwordResets).where(eq(passwordResets.userId, person.id))).toEqual([]);
       const [event] = (await auditEventsOf(app, 'user', person.id)).filter((e) => e.action === 'user.add_admin');
       expect(event).toMatchObject({ before: { role: 'Department', departmentId: dept.id }, after: { role: 'SuperAdmin', departmentId: null } });
@@ -310,9 +296,9 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
     it('invites a console user with a mobile number but no password yet (an uploaded user) instead', async () => {
       const person = await insertUser({ email: 'uploaded.one@example.org', role: 'Employee', phone: '+61400000010' });
       expect((await add({ email: person.email })).json().data.active).toBe(false);
-      const mail = await lastMail(app, person.email);
-      expect(mail.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
-      const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${linkOf(mail.body)?.[2]}` });
+      const mail = await lastMailTo(app, person.email);
+      expect(mail?.subject).toBe('You are invited as an Admin of the Timeflyz Back Office');
+      const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${linkOf(mail?.body)?.[2]}` });
       expect(info.json()).toEqual({ email: person.email, needsMobile: false });
     });
 
@@ -326,8 +312,8 @@ describe('admins: POST /api/user/adminList and /api/user/addAdmin', () => {
     it('invite, accept with a mobile number, then the new Admin holds a password and the PIN phone', async () => {
       const res = await add({ email: 'ops@example.org' });
       expect(res.json().data).toMatchObject({ fullName: 'Ops', active: false });
-      const mail = await lastMail(app, 'ops@example.org');
-      const tokenOf = linkOf(mail.body)?.[2] as string;
+      const mail = await lastMailTo(app, 'ops@example.org');
+      const tokenOf = linkOf(mail?.body)?.[2] as string;
       const info = await app.inject({ method: 'GET', url: `/api/user/invitation?token=${encodeURIComponent(tokenOf)}` });
       expect(info.statusCode).toBe(200);
       expect(info.json()).toEqual({ email: 'ops@example.org', needsMobile: true });

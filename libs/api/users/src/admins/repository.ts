@@ -7,7 +7,7 @@ import { audit, conflict, isActive, isUniqueViolation, type Actor, type Db, type
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sendPasswordLink, type LinkUser } from '../invitations';
+import { linkUserOf, sendPasswordLink } from '../invitations';
 import { countUsers, kindFilter, searchFilter } from '../users/query';
 
 type AdminFields = Pick<
@@ -153,12 +153,3 @@ export async function addAdmin(app: FastifyInstance, email: string, actor: Actor
   }
 }
 
-const linkUserOf = (u: UserRow): LinkUser => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  role: u.role,
-  userType: u.userType,
-  accessLevel: u.accessLevel,
-});

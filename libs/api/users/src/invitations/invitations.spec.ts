@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_TTL_MINUTES, PlatformMessages, USER_INVITE_DAYS, UsersMessages } from '@backoffice/contracts';
 import { actorOf } from '@backoffice/api-server';
-import { auditEventsOf, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
-import { outbox, passwordResets, users } from '@backoffice/api-server/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { auditEventsOf, lastMailTo, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
+import { passwordResets, users } from '@backoffice/api-server/schema';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../test/helper';
 import { bearer, buildTestApp, demo, loginAs, loginAsAdmin } from '../test/helper';
-import { sendPasswordLink, type LinkUser } from '../invitations';
+import { linkUserOf, sendPasswordLink } from '../invitations';
 
 const CONSOLE = 'https://console.example.test';
 const HOTEL_ADMIN = 'https://hotels.example.test/set-password';
@@ -14,12 +14,7 @@ const CUSTOMER_APP = 'https://app.example.test/reset-password';
 
 /** The latest e-mail to `to` in the outbox, with its link and token. */
 async function lastMail(app: App, to: string) {
-  const [row] = await app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, to)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
+  const row = await lastMailTo(app, to);
   const m = /(\S+)\?token=(\S+)/.exec(row?.body ?? '');
   return { row, page: m?.[1], token: m ? decodeURIComponent(m[2]) : undefined };
 }
@@ -74,7 +69,7 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: UsersMessages.account.resetSent });
       const mail = await lastMail(app, demo.employee.email);
-      expect(mail.row.subject).toBe('Reset your password');
+      expect(mail.row?.subject).toBe('Reset your password');
       expect(mail.page).toBe(`${CONSOLE}/set-password`);
       const [reset] = await app.db.select().from(passwordResets).where(eq(passwordResets.userId, id)).orderBy(desc(passwordResets.createdAt)).limit(1);
       const ttl = reset.expiresAt.getTime() - reset.createdAt.getTime();
@@ -129,22 +124,13 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
 
   describe('sendPasswordLink', () => {
     const actor = () => actorOf({ user: null, id: 'test', ip: '127.0.0.1' } as unknown as FastifyRequest);
-    const linkUser = (u: typeof users.$inferSelect): LinkUser => ({
-      id: u.id,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      role: u.role,
-      userType: u.userType,
-      accessLevel: u.accessLevel,
-    });
 
     it('an invitation holds USER_INVITE_DAYS days and is recorded `user.invited`; a rolled back caller leaves nothing', async () => {
       const person = await insertUser({ email: 'invited.one@example.org', role: 'Employee', firstName: 'Ivo' });
-      await app.db.transaction((tx) => sendPasswordLink(app, tx, linkUser(person), 'invitation', actor()));
+      await app.db.transaction((tx) => sendPasswordLink(app, tx, linkUserOf(person), 'invitation', actor()));
       const mail = await lastMail(app, person.email);
-      expect(mail.row.subject).toBe('Your Timeflyz account is ready');
-      expect(mail.row.body).toContain('Hello Ivo,');
+      expect(mail.row?.subject).toBe('Your Timeflyz account is ready');
+      expect(mail.row?.body).toContain('Hello Ivo,');
       expect(mail.page).toBe(`${CONSOLE}/set-password`);
       const [reset] = await app.db.select().from(passwordResets).where(eq(passwordResets.userId, person.id));
       expect(Math.abs(reset.expiresAt.getTime() - reset.createdAt.getTime() - USER_INVITE_DAYS * 86_400_000)).toBeLessThan(5_000);
@@ -153,7 +139,7 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
       const other = await insertUser({ email: 'rolled.back@example.org', role: 'Employee' });
       await expect(
         app.db.transaction(async (tx) => {
-          await sendPasswordLink(app, tx, linkUser(other), 'invitation', actor());
+          await sendPasswordLink(app, tx, linkUserOf(other), 'invitation', actor());
           throw new Error('the caller failed');
         }),
       ).rejects.toThrow('the caller failed');
@@ -174,7 +160,7 @@ describe('password links: POST /api/user/passwordLink/{id}, GET /api/user/invita
             { email: 'bare.owner@example.org', userType: 'ADMIN', accessLevel: 'OWNER', firstName: 'A', lastName: 'B' },
           ])
           .returning();
-        for (const row of rows) await bare.db.transaction((tx) => sendPasswordLink(bare, tx, linkUser(row), 'reset', actor()));
+        for (const row of rows) await bare.db.transaction((tx) => sendPasswordLink(bare, tx, linkUserOf(row), 'reset', actor()));
         expect((await lastMail(bare, 'bare.console@example.org')).page).toBe('http://localhost:4200/set-password');
         expect((await lastMail(bare, 'bare.customer@example.org')).page).toBe('http://localhost:4200/reset-password');
         expect((await lastMail(bare, 'bare.owner@example.org')).page).toBe('http://localhost:4200/set-password');

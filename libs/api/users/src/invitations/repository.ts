@@ -7,7 +7,7 @@ import { MOBILE_E164_SHAPE, Roles, UsersMessages } from '@backoffice/contracts';
 import { audit, badRequest, isUuid, liveLinkOf, type Actor, type Db, type UserRow } from '@backoffice/api-server';
 import { passwordResets, users } from '@backoffice/api-server/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LinkUser } from '../invitations';
+import { linkUserColumns, type LinkUser } from '../invitations';
 
 /** True when the account must give a mobile number through its link: an Admin without one (for the PIN SMS). */
 export const needsMobile = (user: Pick<UserRow, 'role' | 'phone'>): boolean => user.role === Roles.SuperAdmin && !user.phone;
@@ -91,15 +91,7 @@ export function redeemLink(
 export async function linkUserById(db: Db, id: string): Promise<LinkUser | undefined> {
   if (!isUuid(id)) return undefined;
   const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      userType: users.userType,
-      accessLevel: users.accessLevel,
-    })
+    .select(linkUserColumns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return user;

@@ -1,8 +1,8 @@
 import { UsersMessages } from '@backoffice/contracts';
-import { auditEventsOf, insertChain, insertHotel, insertUser, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertChain, insertHotel, insertUser, nextEvent } from '@backoffice/api-server/testing';
 import { managerChains, managerHotels, passwordResets, users } from '@backoffice/api-server/schema';
 import { and, eq, ne } from 'drizzle-orm';
-import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildLiveTestApp, type App, type Sockets } from '../test/helper';
 import { UserAccounts } from './repository';
 import { auth, claimsOf, tokenOf } from './fixtures';
 
@@ -10,12 +10,9 @@ describe('account status: PUT /user/removeUser/{id} and PUT /user/disableAccount
   let app: App;
   let adminToken: string;
   let admin: Record<string, string>;
-  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
+  let sockets: Sockets;
   beforeAll(async () => {
-    app = await buildTestApp();
-    sockets = await listenForSockets(app);
-    adminToken = await loginAsAdmin(app);
-    admin = auth(adminToken);
+    ({ app, sockets, token: adminToken, admin } = await buildLiveTestApp());
   });
   afterEach(() => sockets.disconnectAll());
   afterAll(() => app.close());

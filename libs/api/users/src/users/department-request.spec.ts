@@ -1,20 +1,18 @@
 import { UsersMessages } from '@backoffice/contracts';
-import { auditEventsOf, demo, insertUser, lastMailTo, listenForSockets, nextEvent, userIdOf } from '@backoffice/api-server/testing';
+import { auditEventsOf, demo, insertUser, lastMailTo, nextEvent, userIdOf } from '@backoffice/api-server/testing';
 import { departments, users } from '@backoffice/api-server/schema';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildLiveTestApp, type App, type Sockets } from '../test/helper';
 import { auth, tokenOf } from './fixtures';
 
 describe("PUT /user/departmentRequest/{userId}: a SuperAdmin's decision on a self sign-up's department request", () => {
   let app: App;
   let admin: Record<string, string>;
   let adminId: string;
-  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
+  let sockets: Sockets;
   let desk: { id: string; name: string };
   beforeAll(async () => {
-    app = await buildTestApp();
-    sockets = await listenForSockets(app);
-    admin = auth(await loginAsAdmin(app));
+    ({ app, sockets, admin } = await buildLiveTestApp());
     adminId = await userIdOf(app, demo.admin.email);
     [desk] = await app.db.insert(departments).values({ name: `Front Desk ${Date.now()}` }).returning({ id: departments.id, name: departments.name });
   });

@@ -30,6 +30,7 @@ import {
 } from '@backoffice/api-server/schema';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { linkUserColumns } from '../invitations';
 import { userCounts } from './user-counts';
 
 /** The list's filters (the query without paging). */
@@ -181,13 +182,7 @@ const requestedDepartments = alias(departments, 'requested_departments');
 
 /** The columns of a summary row (hotels come apart, {@link hotelsOf}). */
 export const summaryColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  userType: users.userType,
-  accessLevel: users.accessLevel,
+  ...linkUserColumns,
   provider: users.provider,
   departmentId: departments.id,
   departmentName: departments.name,

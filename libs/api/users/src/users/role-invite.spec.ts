@@ -1,5 +1,5 @@
 // Role management's call into the invitation (invitations.ts, tested with the invitation itself): who gets one.
-jest.mock('../invitations', () => ({ sendPasswordLink: jest.fn(async () => undefined) }));
+jest.mock('../invitations', () => ({ ...jest.requireActual('../invitations'), sendPasswordLink: jest.fn(async () => undefined) }));
 
 import { insertUser } from '@backoffice/api-server/testing';
 import { sendPasswordLink } from '../invitations';

@@ -1,9 +1,9 @@
 import { UsersMessages, type UserSummary } from '@backoffice/contracts';
 import type { Actor } from '@backoffice/api-server';
-import { auditEventsOf, insertChain, insertHotel, insertUser, listenForSockets, nextEvent } from '@backoffice/api-server/testing';
+import { auditEventsOf, insertChain, insertHotel, insertUser, nextEvent } from '@backoffice/api-server/testing';
 import { departments, managerChains, managerHotels, users } from '@backoffice/api-server/schema';
 import { and, eq, ne } from 'drizzle-orm';
-import { buildTestApp, loginAsAdmin, type App } from '../test/helper';
+import { buildLiveTestApp, loginAsAdmin, type App, type Sockets } from '../test/helper';
 import { UserAccounts } from './repository';
 import { auth, claimsOf, stepUp, tokenOf } from './fixtures';
 
@@ -17,12 +17,9 @@ describe('PUT /user/info/{userId} (role management)', () => {
   let a2: string;
   let b1: string;
   let other: string;
-  let sockets: Awaited<ReturnType<typeof listenForSockets>>;
+  let sockets: Sockets;
   beforeAll(async () => {
-    app = await buildTestApp();
-    sockets = await listenForSockets(app);
-    adminToken = await loginAsAdmin(app);
-    admin = auth(adminToken);
+    ({ app, sockets, token: adminToken, admin } = await buildLiveTestApp());
     chainA = await insertChain(app, 'Role Chain A');
     chainB = await insertChain(app, 'Role Chain B');
     ({ hotelId: a1 } = await insertHotel(app, { name: 'A One', commissionId: chainA, status: 'Pending' }));
