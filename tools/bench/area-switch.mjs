@@ -26,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { opt, percentile, sleep } from './common.mjs';
-import { demoAdmin, fixedPorts, pinAfter, startProductionStack } from './production-stack.mjs';
+import { opt, percentile, runBench, sleep } from './common.mjs';
+import { demoAdmin, fixedPorts, pinAfter, stackOrStart } from './production-stack.mjs';
 
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3191));
@@ -155,15 +155,11 @@ async function profiled(page, rep, name, fn) {
 }
 
 async function main() {
-  const external = opt('url', process.env.BENCH_URL);
-  const stack = external
-    ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
-    : await startProductionStack({
-        name: 'area-switch',
-        ports: fixedPorts(API_PORT, REMOTE_BASE),
-        env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000' },
-      });
-  if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
+  const stack = await stackOrStart({
+    name: 'area-switch',
+    ports: fixedPorts(API_PORT, REMOTE_BASE),
+    env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000' },
+  });
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const cold = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
   const warm = Object.fromEntries(TARGETS.map((t) => [t.area, []]));
@@ -250,10 +246,4 @@ async function main() {
   if (out) fs.writeFileSync(out, JSON.stringify(summary, null, 2));
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`area-switch bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+runBench('area-switch', main);

@@ -17,8 +17,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { haproxyCommand, haproxyServers, startCluster } from '../scripts/cluster.mjs';
 import { REMOTE_NAMES, buildAll } from '../scripts/servers.mjs';
-import { ROOT, demoAccounts, flag, loadRun, opt, round1, sleep } from './common.mjs';
-import { bulkInsertTickets } from './tickets.mjs';
+import { ROOT, demoAccounts, flag, opt, postJson, round1, runBench, sleep } from './common.mjs';
+import { bulkInsertTickets, loadListTicket } from './tickets.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS || opt('tickets', 100_000));
 const CONNECTIONS = Number(opt('connections', 50));
@@ -28,40 +28,21 @@ const ROUNDS = Number(opt('rounds', 2));
 const PORT = Number(opt('port', 3390));
 const KEEP = flag('keep');
 
-/** autocannon against the balancer (common.mjs `loadRun`, no warm-up of its own): requests, req/s, errors, p50/p95/p99. */
+/** autocannon against the balancer (tickets.mjs `loadListTicket`, no warm-up of its own): requests, req/s, errors, p50/p95/p99. */
 async function measure(url, token, body, seconds) {
-  const r = await loadRun({
-    url: `${url}/api/ticket/listTicket`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-    seconds,
-    warmup: 0,
-  });
+  const r = await loadListTicket(url, token, body, { connections: CONNECTIONS, seconds, warmup: 0 });
   delete r.warmupRequests; // no warm-up here: the figures as run-all.mjs has read them
   return r;
-}
-
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /** The SuperAdmin's token through the balancer; its PIN is read from the instances' log (SMS_LOG=1). */
 async function adminToken(base, log) {
   const admin = demoAccounts().find((a) => a.role === 'SuperAdmin');
   const offset = fs.existsSync(log) ? fs.statSync(log).size : 0;
-  const { attemptId } = await post(`${base}/api/user/adminLogin`, { email: admin.email, password: admin.password });
+  const { attemptId } = await postJson(`${base}/api/user/adminLogin`, { email: admin.email, password: admin.password });
   for (let i = 0; i < 100; i++) {
     const m = [...fs.readFileSync(log, 'utf8').slice(offset).matchAll(/PIN is (\d{4,6})/g)].pop();
-    if (m) return (await post(`${base}/api/user/otpVerification`, { email: admin.email, otp: m[1], attemptId })).token;
+    if (m) return (await postJson(`${base}/api/user/otpVerification`, { email: admin.email, otp: m[1], attemptId })).token;
     await sleep(100);
   }
   throw new Error('no PIN in the instances’ log');
@@ -114,7 +95,7 @@ async function main() {
 
     const token = await adminToken(cluster.url, instanceLog);
     const body = {};
-    const first = await post(`${cluster.url}/api/ticket/listTicket`, body, token);
+    const first = await postJson(`${cluster.url}/api/ticket/listTicket`, body, token);
     out.total = first.total;
     const socket = cluster.balancer.statsSocket;
     const setState = async (state) => {
@@ -168,10 +149,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`cluster bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+runBench('cluster', main);

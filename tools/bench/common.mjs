@@ -20,6 +20,40 @@ export const flag = (name) => args.includes(`--${name}`);
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Runs a bench script's `main` and ends the process: exit 0 when it resolves; when it rejects, `<name> bench
+ * failed: <stack>` on stderr and exit 1.
+ * @param {string} name
+ * @param {() => Promise<unknown>} main
+ */
+export function runBench(name, main) {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(`${name} bench failed: ${err.stack || err}`);
+      process.exit(1);
+    },
+  );
+}
+
+/**
+ * POSTs `body` as JSON to `url` (with `Bearer token` when given) and answers the parsed JSON answer ({} when it is
+ * none); throws `<url> → <status> <answer>` when the status is not 2xx.
+ * @param {string} url
+ * @param {unknown} body
+ * @param {string} [token]
+ */
+export async function postJson(url, body, token) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** `--only pglite|postgres`: the one database a bench runs on ('' for both). */
 export const ONLY = opt('only', '');
 /** `--json <file>` (or BENCH_JSON): where a bench writes its figures as JSON (undefined: nowhere). */

@@ -20,8 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { opt, percentile } from './common.mjs';
-import { demoAdmin, fixedPorts, pinAfter, startProductionStack } from './production-stack.mjs';
+import { opt, percentile, runBench } from './common.mjs';
+import { demoAdmin, fixedPorts, pinAfter, stackOrStart } from './production-stack.mjs';
 
 const REPS = Number(opt('reps', 5));
 const API_PORT = Number(opt('port', 3192));
@@ -155,16 +155,12 @@ async function openDashboard(ctx, stack) {
 }
 
 async function main() {
-  const external = opt('url', process.env.BENCH_URL);
-  const stack = external
-    ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
-    : await startProductionStack({
-        name: 'dashboard',
-        ports: fixedPorts(API_PORT, REMOTE_BASE),
-        // Every repetition signs in again: the sign-in limits raised (libs/api/server/src/config.ts).
-        env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000', RATE_LIMIT_PUBLIC_ADDRESS_MAX: '100000' },
-      });
-  if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
+  const stack = await stackOrStart({
+    name: 'dashboard',
+    ports: fixedPorts(API_PORT, REMOTE_BASE),
+    // Every repetition signs in again: the sign-in limits raised (libs/api/server/src/config.ts).
+    env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000', RATE_LIMIT_PUBLIC_ADDRESS_MAX: '100000' },
+  });
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const signIns = [];
   const cold = [];
@@ -226,10 +222,4 @@ async function main() {
   if (out) fs.writeFileSync(out, JSON.stringify(summary, null, 2));
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`dashboard-paint bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+runBench('dashboard-paint', main);

@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
-import { opt, percentile } from './common.mjs';
+import { opt, percentile, runBench } from './common.mjs';
 import { REMOTES, demoAdmin, pinAfter, startProductionStack } from './production-stack.mjs';
 
 const RUNS = Number(opt('runs', 3));
@@ -218,10 +218,4 @@ async function main() {
   if (outFile) fs.writeFileSync(outFile, JSON.stringify(summary, null, 2));
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`lighthouse bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+runBench('lighthouse', main);

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, demoAccounts, opt, percentile, sleep } from './common.mjs';
+import { ROOT, demoAccounts, opt, percentile, runBench, sleep } from './common.mjs';
 
 const RATE = Number(opt('rate', 20));
 const DURATION_S = Number(opt('duration', 15));
@@ -169,10 +169,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(`login bench failed: ${err.stack || err}`);
-    process.exit(1);
-  },
-);
+runBench('login', main);

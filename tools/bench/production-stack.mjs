@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { demoAccounts, sleep } from './common.mjs';
+import { demoAccounts, opt, sleep } from './common.mjs';
 import { REMOTE_NAMES } from '../scripts/servers.mjs';
 
 /** The five remotes, in the order their bench ports are handed out. */
@@ -59,6 +59,22 @@ export async function startProductionStack({ name, ports, env = {}, snapshot = f
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stack a browser bench drives: a running one at `--url` (or BENCH_URL), whose API log `--pin-log` (or
+ * BENCH_PIN_LOG) holds the SuperAdmin's PIN, left running at the end; else {@link startProductionStack} with
+ * `options`. Throws when --url comes without --pin-log.
+ * @param {Parameters<typeof startProductionStack>[0]} options
+ * @returns {Promise<{ url: string, log: string, stop: () => Promise<void> }>}
+ */
+export async function stackOrStart(options) {
+  const external = opt('url', process.env.BENCH_URL);
+  const stack = external
+    ? { url: external, log: opt('pin-log', process.env.BENCH_PIN_LOG), stop: async () => undefined }
+    : await startProductionStack(options);
+  if (!stack.log) throw new Error('--url needs --pin-log (the API log with the SuperAdmin PIN)');
+  return stack;
 }
 
 /** Fixed bench ports: the API's, then the remotes' from `remoteBase + 1`. */

@@ -47,6 +47,8 @@ import {
   loadRun,
   opt,
   postgresServer,
+  postJson,
+  runBench,
   sleep,
   startApi as startApiOn,
   withFreshDatabase,
@@ -320,16 +322,7 @@ async function queriesSoFar(file) {
 const startApi = (env, log) =>
   startApiOn({ port: PORT, env, log, nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [] });
 
-async function post(pathname, body, token) {
-  const res = await fetch(`${BASE}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${pathname} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const post = (pathname, body, token) => postJson(`${BASE}${pathname}`, body, token);
 
 /** Tokens of the three roles; the SuperAdmin's PIN is read from the API's log (SMS_LOG=1). */
 async function tokens(log) {
@@ -355,17 +348,27 @@ async function tokens(log) {
   };
 }
 
-/** listTicket at CONNECTIONS connections (common.mjs loadRun): WARMUP_S seconds, then `seconds` measured. */
-const measure = (token, body, seconds = DURATION_S) =>
+/**
+ * POST `origin`/api/ticket/listTicket with `body` as `token`'s caller, under load (common.mjs loadRun) at
+ * `connections`: `warmup` seconds, then `seconds` measured. Shared with cluster.mjs.
+ * @param {string} origin
+ * @param {string} token
+ * @param {object} body
+ * @param {{ connections: number, seconds: number, warmup: number }} load
+ */
+export const loadListTicket = (origin, token, body, { connections, seconds, warmup }) =>
   loadRun({
-    url: `${BASE}/api/ticket/listTicket`,
+    url: `${origin}/api/ticket/listTicket`,
     method: 'POST',
-    connections: CONNECTIONS,
+    connections,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
     seconds,
-    warmup: WARMUP_S,
+    warmup,
   });
+
+/** listTicket at CONNECTIONS connections: WARMUP_S seconds, then `seconds` measured. */
+const measure = (token, body, seconds = DURATION_S) => loadListTicket(BASE, token, body, { connections: CONNECTIONS, seconds, warmup: WARMUP_S });
 
 // ----------------------------------------------------------------------------------------- one database
 
@@ -582,11 +585,5 @@ async function main() {
 
 // Run as a script (not when tools/bench/cluster.mjs imports bulkInsertTickets).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(`tickets bench failed: ${err.stack || err}`);
-      process.exit(1);
-    },
-  );
+  runBench('tickets', main);
 }
