@@ -4,9 +4,8 @@
  * area's repositories; nothing here writes.
  */
 import { AUDIT_HISTORY_LIMIT, type AuditEvent } from '@backoffice/contracts';
-import { literalInt, named, rowsOf, type Db } from '@backoffice/api-server';
+import { literalInt, named, repositoryPlugin, rowsOf, type Db } from '@backoffice/api-server';
 import { sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 
 /**
  * Where a page of a record's history starts: the event before which it reads (older events only), as
@@ -119,9 +118,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function auditRepository(app) {
-    app.decorate('audit', new AuditRepository(app.db));
-  },
-  { name: 'platform-audit-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('audit', 'platform-audit-repository', (db) => new AuditRepository(db));

@@ -17,10 +17,9 @@ import {
   type BulkRunStatus,
   type RecordType,
 } from '@backoffice/contracts';
-import { audit, changeAuthorName, isUuid, named, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
+import { audit, changeAuthorName, isUuid, named, repositoryPlugin, rowsOf, type Actor, type BulkItemRef, type Db, type Tx } from '@backoffice/api-server';
 import { users } from '@backoffice/api-server/schema';
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { bulkRunItems, bulkRuns } from '../platform.schema';
 
 /** A run's row. */
@@ -329,9 +328,4 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.bulkRuns`. */
-export default fp(
-  async function bulkRunsRepository(app) {
-    app.decorate('bulkRuns', new BulkRunsRepository(app.db));
-  },
-  { name: 'platform-bulk-runs-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('bulkRuns', 'platform-bulk-runs-repository', (db) => new BulkRunsRepository(db));

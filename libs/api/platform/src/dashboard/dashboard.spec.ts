@@ -15,7 +15,7 @@ import {
 } from '@backoffice/contracts';
 import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs, oneRow, userIdOf, type App } from '../test/helper';
 
 /** A reservation written below: its start (UTC), slot, status, and its charge (currency, amount, commission) or none. */
 interface Booking {
@@ -85,11 +85,7 @@ describe('GET /api/dashboard', () => {
   let department: Record<string, string>;
   const ids: Record<string, string> = {};
 
-  const one = async <T>(query: SQL): Promise<T> => {
-    const [row] = rowsOf<T>(await app.db.execute(query));
-    if (!row) throw new Error('no row');
-    return row;
-  };
+  const one = <T>(query: SQL) => oneRow<T>(app, query);
   const idOf = async (query: SQL) => (await one<{ id: string }>(query)).id;
   const get = (query: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url: `/api/dashboard?${query}`, headers });
   const dashboard = async (query: string, headers: Record<string, string>): Promise<DashboardResponse> => {

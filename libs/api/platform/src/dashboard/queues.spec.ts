@@ -6,9 +6,8 @@
  * issue 35). The records are written here by SQL (the other areas' tables are there, empty: migrations are shared).
  */
 import { DASHBOARD_QUEUES, DASHBOARD_QUEUE_LINKS, dashboardQueuePath, type DashboardQueue, type DashboardQueueKey, type OutboxListResponse } from '@backoffice/contracts';
-import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { buildTestAppAsAdmin, demo, userIdOf, type App } from '../test/helper';
+import { buildTestAppAsAdmin, demo, oneRow, userIdOf, type App } from '../test/helper';
 import { countQueues } from './queues';
 
 const ZONE = 'Asia/Kolkata';
@@ -21,11 +20,7 @@ describe('countQueues', () => {
   let queues: DashboardQueue[];
   const at: Record<string, Date> = {};
 
-  const one = async <T>(query: SQL): Promise<T> => {
-    const [row] = rowsOf<T>(await app.db.execute(query));
-    if (!row) throw new Error('no row');
-    return row;
-  };
+  const one = <T>(query: SQL) => oneRow<T>(app, query);
   const idOf = async (query: SQL) => (await one<{ id: string }>(query)).id;
   const count = async (query: SQL) => Number((await one<{ n: number }>(sql`select count(*)::int as n from ${query}`)).n);
   const queue = (key: DashboardQueueKey) => queues.find((q) => q.key === key) as DashboardQueue;

@@ -8,8 +8,10 @@ describe('notifications: POST /api/ticket/list-notification and /update-notifica
   });
   afterAll(() => app.close());
 
+  const post = (path: 'list-notification' | 'update-notification', token: string, payload?: object) =>
+    app.inject({ method: 'POST', url: `/api/ticket/${path}`, headers: bearer(token), payload });
   const list = async (token: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/ticket/list-notification', headers: bearer(token), payload: {} });
+    const res = await post('list-notification', token, {});
     expect(res.statusCode).toBe(200);
     return res.json().data as {
       _id: string;
@@ -56,7 +58,7 @@ describe('notifications: POST /api/ticket/list-notification and /update-notifica
     const employee = await loginAs(app, demo.employee);
     const department = await loginAs(app, demo.department);
     expect((await list(employee)).some((n) => !n.isRead)).toBe(true);
-    const res = await app.inject({ method: 'POST', url: '/api/ticket/update-notification', headers: bearer(employee), payload: {} });
+    const res = await post('update-notification', employee, {});
     expect(res.statusCode).toBe(200);
     expect((await list(employee)).every((n) => n.isRead)).toBe(true);
     expect((await list(department)).some((n) => !n.isRead)).toBe(true);
@@ -64,14 +66,9 @@ describe('notifications: POST /api/ticket/list-notification and /update-notifica
 
   it('accepts an empty body and refuses a body with fields', async () => {
     const token = await loginAs(app, demo.employee);
-    const empty = await app.inject({ method: 'POST', url: '/api/ticket/list-notification', headers: bearer(token) });
+    const empty = await post('list-notification', token);
     expect(empty.statusCode).toBe(200);
-    const extra = await app.inject({
-      method: 'POST',
-      url: '/api/ticket/list-notification',
-      headers: bearer(token),
-      payload: { userId: 'someone-else' },
-    });
+    const extra = await post('list-notification', token, { userId: 'someone-else' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unknown field: userId');
   });

@@ -4,10 +4,9 @@
  * rows are written by `app.mail` / `app.sms` and the delivery worker (libs/api/server).
  */
 import { MAIL_STUCK_MINUTES, OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxListQuery, type OutboxMessage, type KnownUser } from '@backoffice/contracts';
-import { audit, containsPattern, isUuid, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
+import { audit, containsPattern, isUuid, repositoryPlugin, type Actor, type Db, type OutboxAttachment, type OutboxRow, type Tx } from '@backoffice/api-server';
 import { outbox, users } from '@backoffice/api-server/schema';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { outboxCounts } from './outbox-counts';
 
 /** The users (not deleted) whose e-mail addresses received a message: by lower-cased address. */
@@ -165,9 +164,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function outboxRepository(app) {
-    app.decorate('outboxAdmin', new OutboxRepository(app.db));
-  },
-  { name: 'platform-outbox-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('outboxAdmin', 'platform-outbox-repository', (db) => new OutboxRepository(db));

@@ -24,9 +24,8 @@ import {
   type SearchHit,
   type SearchType,
 } from '@backoffice/contracts';
-import { containsPattern, prefixPattern, rowsOf, type Db, type Tx } from '@backoffice/api-server';
+import { containsPattern, prefixPattern, repositoryPlugin, rowsOf, type Db, type Tx } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import { TYPES_OF_ROLE, isWrittenReference, normalise, numberPrefixRanges, referencesOf, swapsOf, type Range, type References } from './text';
 
 /** Who asks: the caller's id, role and department (a Department user's). */
@@ -643,9 +642,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async function searchRepository(app) {
-    app.decorate('recordSearch', new SearchRepository(app.db));
-  },
-  { name: 'platform-search-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('recordSearch', 'platform-search-repository', (db) => new SearchRepository(db));

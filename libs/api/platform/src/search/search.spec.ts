@@ -11,9 +11,8 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@backoffice/contracts';
-import { rowsOf } from '@backoffice/api-server';
 import { sql, type SQL } from 'drizzle-orm';
-import { bearer, buildTestAppAsAdmin, demo, loginAs, userIdOf, type App } from '../test/helper';
+import { bearer, buildTestAppAsAdmin, demo, loginAs, oneRow, userIdOf, type App } from '../test/helper';
 
 describe('GET /api/search', () => {
   let app: App;
@@ -27,11 +26,7 @@ describe('GET /api/search', () => {
   let invoiceSeq: number;
   const ticketNo: Record<string, number> = {};
 
-  const one = async <T>(query: SQL): Promise<T> => {
-    const [row] = rowsOf<T>(await app.db.execute(query));
-    if (!row) throw new Error('no row');
-    return row;
-  };
+  const one = <T>(query: SQL) => oneRow<T>(app, query);
   const idOf = async (query: SQL) => (await one<{ id: string }>(query)).id;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@
 import { areaTestHarness } from '@backoffice/api-server/testing';
 import { testAreas } from './areas';
 
-export { bearer, demo, lastPin, loginAs, loginAsAdmin, testConfig, userIdOf, type App } from '@backoffice/api-server/testing';
+export { bearer, demo, lastPin, loginAs, loginAsAdmin, oneRow, testConfig, userIdOf, type App } from '@backoffice/api-server/testing';
 
 /** This area's test apps (`buildTestApp`, `buildTestAppAsAdmin`: {@link areaTestHarness}). Close them in afterAll. */
 export const { buildTestApp, buildTestAppAsAdmin } = areaTestHarness(testAreas);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { App } from '../test/helper';
 import { authPins, outbox, users } from '@backoffice/api-server/schema';
+import { statusAndMessage } from '@backoffice/api-server/testing';
 import { buildTestApp, demo, lastPin } from '../test/helper';
 
 describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerification', () => {
@@ -47,8 +48,7 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
       { email: demo.employee.email, password: demo.employee.password },
     ]) {
       const res = await adminLogin(payload);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(PlatformMessages.login.failed);
+      expect(statusAndMessage(res)).toEqual({ status: 401, message: PlatformMessages.login.failed });
     }
   });
 
@@ -59,8 +59,7 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().token)).toMatchObject({ role: 'SuperAdmin', firstName: demo.admin.firstName });
     const again = await verify(pin);
-    expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(again)).toEqual({ status: 401, message: PlatformMessages.pin.expired });
   });
 
   it('binds the PIN to the latest attempt: Resend Code voids the previous PIN and its attempt', async () => {
@@ -79,12 +78,10 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
     const pin = await lastPin(app, phone);
     for (let i = 0; i < 5; i++) {
       const res = await verify(wrong(pin));
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(PlatformMessages.pin.wrong);
+      expect(statusAndMessage(res)).toEqual({ status: 401, message: PlatformMessages.pin.wrong });
     }
     const res = await verify(pin);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(res)).toEqual({ status: 401, message: PlatformMessages.pin.expired });
   });
 
   it('expires the PIN after 5 minutes', async () => {
@@ -98,14 +95,12 @@ describe('SuperAdmin sign-in: POST /api/user/adminLogin and /api/user/otpVerific
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authPins.userId, admin.id));
     const res = await verify(pin);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(res)).toEqual({ status: 401, message: PlatformMessages.pin.expired });
   });
 
   it.each([[''], ['12'], ['12345678'], ['abcd']])('answers the PIN message for otp %j', async (otp) => {
     const res = await verify(otp);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PlatformMessages.pin.invalid);
+    expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.invalid });
   });
 
   it('answers 401 for an account without a PIN', async () => {

@@ -14,6 +14,8 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
 
   const me = (token?: string) =>
     app.inject({ method: 'GET', url: '/api/user/me', headers: token ? bearer(token) : {} });
+  const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+    app.inject({ method: 'PUT', url: '/api/user/me/password', headers: bearer(token), payload: { currentPassword, newPassword } });
 
   it('GET /me answers each role with its department', async () => {
     const employee = await me(await loginAs(app, demo.employee));
@@ -68,29 +70,14 @@ describe('the signed-in user: /api/user/me, /logout, /me/password and revocation
   it('password change revokes older tokens and answers a fresh one', async () => {
     const account = { email: 'priya.sharma@staff.example.com', password: 'Employee#2026' };
     const old = await loginAs(app, account);
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/api/user/me/password',
-      headers: bearer(old),
-      payload: { currentPassword: 'nope-nope', newPassword: 'NewSecret#1' },
-    });
+    const wrong = await changePassword(old, 'nope-nope', 'NewSecret#1');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(PlatformMessages.password.currentWrong);
-    const short = await app.inject({
-      method: 'PUT',
-      url: '/api/user/me/password',
-      headers: bearer(old),
-      payload: { currentPassword: account.password, newPassword: '123' },
-    });
+    const short = await changePassword(old, account.password, '123');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(PlatformMessages.login.passwordInvalid);
 
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/user/me/password',
-      headers: bearer(old),
-      payload: { currentPassword: account.password, newPassword: 'NewSecret#1' },
-    });
+    const res = await changePassword(old, account.password, 'NewSecret#1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PlatformMessages.password.changed, token: expect.any(String) });
     expect((await me(old)).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '@backoffice/api-server';
 import { authPins } from '@backoffice/api-server/schema';
+import { statusAndMessage } from '@backoffice/api-server/testing';
 import { PlatformMessages } from '@backoffice/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../test/helper';
@@ -112,8 +113,7 @@ describe('sign-in limits with the default configuration', () => {
             : { email: demo.admin.email, otp: '1234', attemptId },
         remoteAddress: '198.51.100.30',
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(PlatformMessages.pin.attemptInvalid);
+      expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.attemptInvalid });
     }
   });
 
@@ -128,8 +128,7 @@ describe('sign-in limits with the default configuration', () => {
     const secondPin = await lastPin(app, phone);
     // Resend Code replaced the first attempt: its id no longer reaches any PIN.
     const stale = await verify(app, { email, otp: firstPin, attemptId: firstAttempt }, '198.51.100.40');
-    expect(stale.statusCode).toBe(401);
-    expect(stale.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(stale)).toEqual({ status: 401, message: PlatformMessages.pin.expired });
     expect(
       (await verify(app, { email, otp: secondPin, attemptId: secondAttempt }, '198.51.100.40')).statusCode,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import { PlatformMessages, STEP_UP_SECONDS, UsersMessages } from '@backoffice/contracts';
 import { hasStepUp } from '@backoffice/api-server';
-import { allAuditEvents, auditEventsOf } from '@backoffice/api-server/testing';
+import { allAuditEvents, auditEventsOf, statusAndMessage } from '@backoffice/api-server/testing';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { authPins, outbox, stepUps } from '@backoffice/api-server/schema';
@@ -47,8 +47,8 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
   });
   afterAll(() => app.close());
 
-  const send = (auth: Record<string, string> = bearer(token)) =>
-    app.inject({ method: 'POST', url: '/api/user/stepUp', headers: auth, payload: {} });
+  const send = (auth: Record<string, string> = bearer(token), payload: object = {}) =>
+    app.inject({ method: 'POST', url: '/api/user/stepUp', headers: auth, payload });
   const verify = (otp: string, auth: Record<string, string> = bearer(token)) =>
     app.inject({ method: 'POST', url: '/api/user/stepUp/verify', headers: auth, payload: { otp } });
 
@@ -58,8 +58,7 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     for (const account of [demo.employee, demo.department]) {
       const auth = bearer(await loginAs(app, account));
       const sent = await send(auth);
-      expect(sent.statusCode).toBe(403);
-      expect(sent.json().message).toBe(PlatformMessages.auth.forbidden);
+      expect(statusAndMessage(sent)).toEqual({ status: 403, message: PlatformMessages.auth.forbidden });
       expect((await verify('1234', auth)).statusCode).toBe(403);
     }
   });
@@ -85,8 +84,7 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     const pin = await lastStepUpPin(app, phone);
     const before = Date.now();
     const res = await verify(pin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(UsersMessages.stepUp.confirmed);
+    expect(statusAndMessage(res)).toEqual({ status: 200, message: UsersMessages.stepUp.confirmed });
     const until = Date.parse(res.json().until);
     expect(until).toBeGreaterThanOrEqual(before + STEP_UP_SECONDS * 1000 - 1000);
     expect(until).toBeLessThanOrEqual(Date.now() + STEP_UP_SECONDS * 1000);
@@ -95,8 +93,7 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     expect(event).toMatchObject({ action: 'user.step_up', actorId: adminId, after: { until: res.json().until } });
 
     const again = await verify(pin);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(again)).toEqual({ status: 400, message: PlatformMessages.pin.expired });
   });
 
   it('holds the step-up for the session that confirmed it only', async () => {
@@ -116,8 +113,7 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     await app.inject({ method: 'POST', url: '/api/user/adminLogin', payload: { email, password } });
     const signInPin = await lastPin(app, phone);
     const refused = await verify(signInPin);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(refused)).toEqual({ status: 400, message: PlatformMessages.pin.expired });
     expect(await hasStepUp(app.db, session(token))).toBe(false);
 
     // Both live at once: each is refused where the other belongs, and works where it belongs.
@@ -132,15 +128,13 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     const stepUpPin = await lastStepUpPin(app, phone);
     if (loginPin !== stepUpPin) {
       const asStepUp = await verify(loginPin);
-      expect(asStepUp.statusCode).toBe(400);
-      expect(asStepUp.json().message).toBe(PlatformMessages.pin.wrong);
+      expect(statusAndMessage(asStepUp)).toEqual({ status: 400, message: PlatformMessages.pin.wrong });
       const asSignIn = await app.inject({
         method: 'POST',
         url: '/api/user/otpVerification',
         payload: { email, otp: stepUpPin, attemptId },
       });
-      expect(asSignIn.statusCode).toBe(401);
-      expect(asSignIn.json().message).toBe(PlatformMessages.pin.wrong);
+      expect(statusAndMessage(asSignIn)).toEqual({ status: 401, message: PlatformMessages.pin.wrong });
     }
     // Sending a step-up PIN left the sign-in PIN live, and the reverse.
     expect((await verify(stepUpPin)).statusCode).toBe(200);
@@ -172,8 +166,7 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
       url: '/api/user/otpVerification',
       payload: { email, otp: await lastStepUpPin(app, phone), attemptId },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(res)).toEqual({ status: 401, message: PlatformMessages.pin.expired });
   });
 
   it('allows 5 tries with the wrong-PIN message (400: the session stays), then refuses even the right PIN', async () => {
@@ -182,12 +175,10 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     const pin = await lastStepUpPin(app, phone);
     for (let i = 0; i < 5; i++) {
       const res = await verify(wrong(pin));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(PlatformMessages.pin.wrong);
+      expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.wrong });
     }
     const res = await verify(pin);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.expired });
     expect(await hasStepUp(app.db, session(token))).toBe(false);
     const failures = (await auditEventsOf(app, 'user', adminId)).filter((e) => e.action === 'user.step_up_failed');
     expect(failures.slice(0, 6).map((e) => e.after)).toEqual([
@@ -209,14 +200,12 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(authPins.userId, adminId), eq(authPins.purpose, 'step_up')));
     const res = await verify(second);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PlatformMessages.pin.expired);
+    expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.expired });
   });
 
   it.each([[''], ['12'], ['123456'], ['abcd'], ['12 4']])('answers the PIN message for otp %j', async (otp) => {
     const res = await verify(otp);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(PlatformMessages.pin.invalid);
+    expect(statusAndMessage(res)).toEqual({ status: 400, message: PlatformMessages.pin.invalid });
   });
 
   it('stops sending PINs past the per-account limit (429)', async () => {
@@ -225,19 +214,13 @@ describe('PIN step-up: POST /api/user/stepUp and /api/user/stepUp/verify', () =>
     for (let i = 0; i < max; i++) await app.limiter.hit(key, max, windowSeconds);
     const before = (await app.db.select().from(outbox).where(eq(outbox.recipient, phone))).length;
     const res = await send();
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(PlatformMessages.rateLimit.tooMany);
+    expect(statusAndMessage(res)).toEqual({ status: 429, message: PlatformMessages.rateLimit.tooMany });
     expect(await app.db.select().from(outbox).where(eq(outbox.recipient, phone))).toHaveLength(before);
     await app.limiter.reset(key);
   });
 
   it('refuses an unknown field', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/stepUp',
-      headers: bearer(token),
-      payload: { phone: '+15550000000' },
-    });
+    const res = await send(bearer(token), { phone: '+15550000000' });
     expect(res.statusCode).toBe(400);
     const events = await allAuditEvents(app);
     expect(events[0].action).not.toBe('user.step_up_sent');

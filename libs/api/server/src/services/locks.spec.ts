@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
-import { closeRedis } from '../plugins/redis';
-import { describeWithRedis, startRedis, type TestRedis } from '../testing/redis';
+import { describeWithRedis, useTestRedis } from '../testing/redis';
 import { KeyedMutex, LockTimeoutError, RedisLock, type KeyedLock } from './locks';
 
 /**
@@ -35,22 +33,7 @@ describe('KeyedMutex (no REDIS_URL)', () => {
 });
 
 describeWithRedis('RedisLock (REDIS_URL)', () => {
-  let server: TestRedis;
-  const clients: Redis[] = [];
-
-  beforeAll(async () => {
-    server = await startRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map(closeRedis));
-    await server?.stop();
-  });
-
-  const client = () => {
-    const c = new Redis(server.url, { maxRetriesPerRequest: 1 });
-    clients.push(c);
-    return c;
-  };
+  const { client, clients } = useTestRedis();
 
   it('excludes across two instances (two clients), runs other keys alongside, and survives a failing task', async () => {
     const a = new RedisLock(client(), { prefix: 't1:' });

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PlatformMessages } from '@backoffice/contracts';
 import { Redis } from 'ioredis';
-import { closeRedis } from '../plugins/redis';
-import { describeWithRedis, startRedis, type TestRedis } from '../testing/redis';
+import { describeWithRedis, useTestRedis } from '../testing/redis';
 import { HttpError } from './http-errors';
 import { RateLimiter } from './rate-limiter';
 
@@ -119,23 +118,8 @@ describe('RateLimiter in memory (the default)', () => {
 });
 
 describeWithRedis('RateLimiter in Redis (REDIS_URL)', () => {
-  let server: TestRedis;
-  const clients: Redis[] = [];
+  const { client, clients } = useTestRedis();
   let prefix = 0;
-
-  beforeAll(async () => {
-    server = await startRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map(closeRedis));
-    await server?.stop();
-  });
-
-  const client = () => {
-    const c = new Redis(server.url, { maxRetriesPerRequest: 1 });
-    clients.push(c);
-    return c;
-  };
   // A fresh key space per test: the store outlives a limiter.
   const pair = () => {
     const keyPrefix = `test${++prefix}`;

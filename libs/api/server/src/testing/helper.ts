@@ -6,10 +6,11 @@
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ApiArea } from '../area';
 import { buildServer, type ApiServer, type BuildServerOptions } from '../build-server';
 import { loadConfig, type AppConfig } from '../config';
+import { rowsOf } from '../db/database';
 import { outbox, users } from '../db/server.schema';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import { assertNoSecretsLogged, captureLogger } from './log-capture';
@@ -143,6 +144,16 @@ export async function loginAsAdmin(app: App): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The first row `query` answers on the app's database, for a spec that reads or writes its records by SQL.
+ * @throws when the query answers no row.
+ */
+export async function oneRow<T>(app: App, query: SQL): Promise<T> {
+  const [row] = rowsOf<T>(await app.db.execute(query));
+  if (!row) throw new Error('no row');
+  return row;
+}
 
 /**
  * Signs in several accounts, one after the other: `'admin'` is the SuperAdmin ({@link loginAsAdmin}), any other

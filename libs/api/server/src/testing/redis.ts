@@ -8,6 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
+import { closeRedis } from '../plugins/redis';
 
 /** The server binary the tests start (Debian's package `redis-server`). */
 export const REDIS_SERVER_BIN = '/usr/bin/redis-server';
@@ -102,6 +104,37 @@ export async function startRedis(): Promise<TestRedis> {
     if (redis) return redis;
   }
   throw new Error(`${REDIS_SERVER_BIN} did not answer PING on a free port after three starts`);
+}
+
+/** The Redis of a suite ({@link useTestRedis}). */
+export interface SuiteRedis {
+  /** A new client to the suite's server (one try per command); closed after the suite. */
+  client(): Redis;
+  /** Every client opened for the suite, in order (a test may add its own, to be closed with them). */
+  clients: Redis[];
+}
+
+/**
+ * Inside a {@link describeWithRedis} suite: starts a throwaway Redis ({@link startRedis}) before its tests, and
+ * after them closes its clients and stops the server.
+ */
+export function useTestRedis(): SuiteRedis {
+  let server: TestRedis | undefined;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    server = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map(closeRedis));
+    await server?.stop();
+  });
+  const client = () => {
+    if (!server) throw new Error('the suite Redis is not started yet');
+    const c = new Redis(server.url, { maxRetriesPerRequest: 1 });
+    clients.push(c);
+    return c;
+  };
+  return { client, clients };
 }
 
 /**
