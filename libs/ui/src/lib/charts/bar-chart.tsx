@@ -1,17 +1,10 @@
 import { lazy } from 'react';
+import type { SeriesChartProps } from './series-chart-props';
 
-/** Props of {@link BarChart}. */
-export interface BarChartProps {
-  /** The bars, in order: `label` on the axis (cut it to size before), `value` its height. */
-  data: readonly { label: string; value: number }[];
-  /** The value's name in the tooltip (e.g. 'Bookings'). */
-  valueLabel: string;
-  /** How values show on the axis and in the tooltip (default: grouped digits). */
-  formatValue?: (value: number) => string;
+/** Props of {@link BarChart}: those of a one-series chart. */
+export interface BarChartProps extends Omit<SeriesChartProps, 'color'> {
   /** A Chakra color token of the bars (default 'blue.solid'). */
   color?: string;
-  /** The chart's height (default '18rem'). */
-  height?: string;
 }
 
 /**

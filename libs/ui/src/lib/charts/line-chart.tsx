@@ -1,17 +1,10 @@
 import { lazy } from 'react';
+import type { SeriesChartProps } from './series-chart-props';
 
-/** Props of {@link LineChart}. */
-export interface LineChartProps {
-  /** The points, in order along the axis: `label` on the axis (e.g. a day), `value` its height. */
-  data: readonly { label: string; value: number }[];
-  /** The value's name in the tooltip (e.g. 'USD'). */
-  valueLabel: string;
-  /** How values show on the axis and in the tooltip (default: grouped digits). */
-  formatValue?: (value: number) => string;
+/** Props of {@link LineChart}: those of a one-series chart. */
+export interface LineChartProps extends Omit<SeriesChartProps, 'color'> {
   /** A Chakra color token of the line (default 'blue.solid'). */
   color?: string;
-  /** The chart's height (default '18rem'). */
-  height?: string;
 }
 
 /**
