@@ -1,7 +1,8 @@
 import { UiProvider } from '@backoffice/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
+import { lastHtml, setupEditor } from '../testing/editor-setup';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 type HarnessProps = Partial<Omit<RichTextEditorProps, 'onChange'>> & { onChange: jest.Mock; initial?: string };
@@ -29,16 +30,14 @@ function Harness({ onChange, initial = '', ...props }: HarnessProps) {
   );
 }
 
-function setup(props: Omit<HarnessProps, 'onChange'> = {}) {
-  const onChange = jest.fn();
-  render(<Harness onChange={onChange} {...props} />);
-  const box = screen.getByRole('textbox', { name: 'Description' });
-  // ProseMirror reads typed text from DOM mutations it handles asynchronously: without a small delay between
-  // keys, user-event types the next character before the previous one is read, and characters get lost.
-  return { onChange, box, user: userEvent.setup({ delay: 10 }) };
-}
+const setup = (props: Omit<HarnessProps, 'onChange'> = {}) =>
+  setupEditor((onChange) => <Harness onChange={onChange} {...props} />, 'Description');
 
-const lastHtml = (onChange: jest.Mock) => onChange.mock.calls.at(-1)?.[0] as string;
+/** Opens the toolbar's Link box and types `url` in it ('{Enter}' at the end applies it). */
+async function typeLink(user: UserEvent, url: string) {
+  await user.click(screen.getByRole('button', { name: 'Link' }));
+  await user.type(screen.getByLabelText('Link URL'), url);
+}
 
 describe('RichTextEditor', () => {
   it('is a multiline textbox named by its label', () => {
@@ -48,9 +47,8 @@ describe('RichTextEditor', () => {
   });
 
   it('gives HTML through onChange when the user types', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('Hello');
+    const { onChange, typeIn } = setup();
+    await typeIn('Hello');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>Hello</p>'));
   });
 
@@ -66,10 +64,9 @@ describe('RichTextEditor', () => {
   });
 
   it("gives '' when the document is emptied", async () => {
-    const { box, user, onChange } = setup({ initial: '<p>Hi</p>' });
+    const { box, onChange, typeIn } = setup({ initial: '<p>Hi</p>' });
     expect(box).toHaveTextContent('Hi');
-    await user.click(box);
-    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await typeIn('{Control>}a{/Control}{Backspace}');
     await waitFor(() => expect(lastHtml(onChange)).toBe(''));
   });
 
@@ -81,24 +78,20 @@ describe('RichTextEditor', () => {
   });
 
   it('takes a reset from outside and reports the same text typed again', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('a');
+    const { box, user, onChange, typeIn } = setup();
+    await typeIn('a');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>a</p>'));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(box).toHaveTextContent(''));
     onChange.mockClear();
-    await user.click(box);
-    await user.keyboard('a');
+    await typeIn('a');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>a</p>'));
   });
 
   it('adds a link through the Link button', async () => {
-    const { box, user, onChange } = setup({ initial: '<p>docs</p>' });
-    await user.click(box);
-    await user.keyboard('{Control>}a{/Control}');
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    await user.type(screen.getByLabelText('Link URL'), 'example.com');
+    const { user, onChange, typeIn } = setup({ initial: '<p>docs</p>' });
+    await typeIn('{Control>}a{/Control}');
+    await typeLink(user, 'example.com');
     await user.click(screen.getByRole('button', { name: 'Apply link' }));
     await waitFor(() =>
       expect(lastHtml(onChange)).toBe(
@@ -108,11 +101,9 @@ describe('RichTextEditor', () => {
   });
 
   it('inserts the address as linked text when nothing is selected', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('See');
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    await user.type(screen.getByLabelText('Link URL'), 'https://example.com/a{Enter}');
+    const { user, onChange, typeIn } = setup();
+    await typeIn('See');
+    await typeLink(user, 'https://example.com/a{Enter}');
     await waitFor(() =>
       expect(lastHtml(onChange)).toBe(
         '<p>See<a target="_blank" rel="noopener noreferrer" href="https://example.com/a">https://example.com/a</a></p>',
@@ -122,11 +113,9 @@ describe('RichTextEditor', () => {
   });
 
   it('refuses a javascript: link', async () => {
-    const { box, user, onChange } = setup({ initial: '<p>x</p>' });
-    await user.click(box);
-    await user.keyboard('{Control>}a{/Control}');
-    await user.click(screen.getByRole('button', { name: 'Link' }));
-    await user.type(screen.getByLabelText('Link URL'), 'javascript:alert(1){Enter}');
+    const { user, onChange, typeIn } = setup({ initial: '<p>x</p>' });
+    await typeIn('{Control>}a{/Control}');
+    await typeLink(user, 'javascript:alert(1){Enter}');
     expect(lastHtml(onChange) ?? '').not.toMatch(/javascript|<a/);
   });
 

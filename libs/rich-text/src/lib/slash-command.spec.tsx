@@ -8,6 +8,7 @@ import {
   type RichTextEditorHandle,
   type SlashCommandState,
 } from './rich-text-editor';
+import { lastHtml, setupEditor } from '../testing/editor-setup';
 
 /** An editor with a tiny picker: the open query, Enter inserts '<strong>Chosen</strong>', a button inserts at the cursor. */
 function Harness({ onChange, onKey }: { onChange: jest.Mock; onKey?: (key: string) => boolean }) {
@@ -44,15 +45,10 @@ function Harness({ onChange, onKey }: { onChange: jest.Mock; onKey?: (key: strin
   );
 }
 
-function setup(props: { onKey?: (key: string) => boolean } = {}) {
-  const onChange = jest.fn();
-  render(<Harness onChange={onChange} {...props} />);
-  const box = screen.getByRole('textbox', { name: 'Reply' });
-  return { onChange, box, user: userEvent.setup({ delay: 10 }) };
-}
+const setup = (props: { onKey?: (key: string) => boolean } = {}) =>
+  setupEditor((onChange) => <Harness onChange={onChange} {...props} />, 'Reply');
 
 const query = () => screen.getByRole('status', { name: 'query' });
-const lastHtml = (onChange: jest.Mock) => onChange.mock.calls.at(-1)?.[0] as string;
 
 describe('slashQueryBefore', () => {
   it('finds a slash at the line start or after a space, not inside a word', () => {
@@ -65,9 +61,8 @@ describe('slashQueryBefore', () => {
 
 describe('RichTextEditor slash command', () => {
   it('opens on `/` at the start of a line, follows the query, Enter replaces `/query` with the chosen HTML', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('/');
+    const { box, user, onChange, typeIn } = setup();
+    await typeIn('/');
     await waitFor(() => expect(query()).toHaveTextContent('open:'));
     await user.keyboard('gre');
     await waitFor(() => expect(query()).toHaveTextContent('open:gre'));
@@ -82,9 +77,8 @@ describe('RichTextEditor slash command', () => {
   });
 
   it('opens after a space but not inside a word; Escape closes it and Enter then splits the line as usual', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('and/or');
+    const { user, onChange, typeIn } = setup();
+    await typeIn('and/or');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>and/or</p>'));
     expect(query()).toHaveTextContent('closed');
     await user.keyboard(' /x');
@@ -98,25 +92,22 @@ describe('RichTextEditor slash command', () => {
   });
 
   it('closes when a space ends the query', async () => {
-    const { box, user } = setup();
-    await user.click(box);
-    await user.keyboard('/ab');
+    const { user, typeIn } = setup();
+    await typeIn('/ab');
     await waitFor(() => expect(query()).toHaveTextContent('open:ab'));
     await user.keyboard(' ');
     await waitFor(() => expect(query()).toHaveTextContent('closed'));
   });
 
   it('leaves Enter to the editor when onKey does not handle it', async () => {
-    const { box, user, onChange } = setup({ onKey: () => false });
-    await user.click(box);
-    await user.keyboard('/a{Enter}b');
+    const { onChange, typeIn } = setup({ onKey: () => false });
+    await typeIn('/a{Enter}b');
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>/a</p><p>b</p>'));
   });
 
   it('insertHtml of the handle inserts at the cursor', async () => {
-    const { box, user, onChange } = setup();
-    await user.click(box);
-    await user.keyboard('Hi ');
+    const { user, onChange, typeIn } = setup();
+    await typeIn('Hi ');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(lastHtml(onChange)).toBe('<p>Hi <em>At cursor</em></p>'));
   });
