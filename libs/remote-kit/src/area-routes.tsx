@@ -4,6 +4,7 @@ import type { Area, RecordType } from '@backoffice/contracts';
 import { registerCommands, registerResultRenderer, useAuth, type PaletteCommand, type RemoteProps, type ResultRenderer } from '@backoffice/shell-sdk';
 import { Box, Heading, Link, NotAvailablePage, Stack, Table, Text } from '@backoffice/ui';
 import { AreaQueryProvider } from './area-query-provider';
+import { TableHead } from './table-head';
 
 export interface AreaRoutesProps extends RemoteProps {
   /** The area's route table (`getArea(key)` from libs/contracts). */
@@ -74,13 +75,7 @@ export function AreaIndex({ area }: { area: Area }) {
         </Heading>
         <Text>The pages of this area and who may open them.</Text>
         <Table.Root size="sm" aria-label={`${area.title} pages`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Page</Table.ColumnHeader>
-              <Table.ColumnHeader>Path</Table.ColumnHeader>
-              <Table.ColumnHeader>Roles</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Page', 'Path', 'Roles']} />
           <Table.Body>
             {area.pages.map((page) => (
               <Table.Row key={page.path}>

@@ -29,6 +29,7 @@ import { useState, type ReactNode } from 'react';
 import { useConfirmedAction } from './confirmed-action';
 import { RecordLink } from './page-frame';
 import { EmptyState, LoadError, LoadingState, errorMessage } from './page-states';
+import { TableHead } from './table-head';
 import { useAction } from './use-action';
 
 /**
@@ -302,13 +303,7 @@ export function BulkRunPanel({ runId, pageSize = BULK_REPORT_PAGE_SIZE }: BulkRu
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="24rem">
           <Table.Root size="sm" aria-label="Report" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Record</Table.ColumnHeader>
-                <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-                <Table.ColumnHeader>Message</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={['Record', 'Outcome', 'Message']} />
             <Table.Body>
               {items.data.map((item) => (
                 <Table.Row key={item.position}>

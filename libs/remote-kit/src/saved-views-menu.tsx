@@ -275,6 +275,14 @@ export function useSavedViews({ listKey, columns, columnToggle = false, viewPara
     </Menu.RadioItem>
   );
   const radioValue = current ? `${VIEW_ITEM}${current._id}` : '';
+  // One labelled group of views (the caller's own, the shared ones); none when the list is empty.
+  const viewGroup = (label: string, list: readonly SavedView[]) =>
+    list.length ? (
+      <Menu.ItemGroup>
+        <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
+        <Menu.RadioItemGroup value={radioValue}>{list.map(viewItem)}</Menu.RadioItemGroup>
+      </Menu.ItemGroup>
+    ) : null;
 
   const menu = (
     <>
@@ -289,18 +297,8 @@ export function useSavedViews({ listKey, columns, columnToggle = false, viewPara
             <Menu.Content minW="18rem">
               {views.isPending ? <Menu.Item value="loading" disabled>Loading views…</Menu.Item> : null}
               {views.isError ? <Menu.Item value="failed" disabled>The views could not be loaded.</Menu.Item> : null}
-              {own.length ? (
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>My views</Menu.ItemGroupLabel>
-                  <Menu.RadioItemGroup value={radioValue}>{own.map(viewItem)}</Menu.RadioItemGroup>
-                </Menu.ItemGroup>
-              ) : null}
-              {shared.length ? (
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>Shared views</Menu.ItemGroupLabel>
-                  <Menu.RadioItemGroup value={radioValue}>{shared.map(viewItem)}</Menu.RadioItemGroup>
-                </Menu.ItemGroup>
-              ) : null}
+              {viewGroup('My views', own)}
+              {viewGroup('Shared views', shared)}
               {views.isSuccess && !all.length ? (
                 <Menu.Item value="none" disabled>
                   No saved views yet
