@@ -11,7 +11,7 @@ import { auditEvents, notifications, users } from '@backoffice/api-server/schema
 import { form, listenForSockets, nextEvent, type Part } from '@backoffice/api-server/testing';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAllRoles, userIdOf } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAllRoles, userIdOf } from '../test/helper';
 
 /** docs/areas/helpdesk.md, "Assignment": PUT /ticket/assign, GET /ticket/assignees, the bulk actions. */
 describe('help desk: assignment', () => {
@@ -29,10 +29,8 @@ describe('help desk: assignment', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     [admin, department, employee] = await loginAllRoles(app);
-    const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json()
-      .department as { _id: string; name: string }[];
-    supportId = depts.find((d) => d.name === demo.department.department)?._id ?? '';
-    financeId = depts.find((d) => d.name === 'Finance')?._id ?? '';
+    const depts = await departmentIds(app);
+    [supportId, financeId] = [depts.own, depts.idOf('Finance')];
     meeraId = await userIdOf(app, demo.department.email);
     adminId = await userIdOf(app, demo.admin.email);
     const add = async (key: keyof typeof people, firstName: string, departmentId: string, disabled = false) => {

@@ -2,7 +2,7 @@ import { fillPlaceholders, HelpdeskMessages, ticketReference } from '@backoffice
 import { users } from '@backoffice/api-server/schema';
 import { allAuditEvents, auditEventsOf, form } from '@backoffice/api-server/testing';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAllRoles } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAllRoles } from '../test/helper';
 
 /**
  * Canned replies (docs/areas/helpdesk.md, "Canned replies"): who may list, write and render which reply, the
@@ -21,10 +21,7 @@ describe('canned replies', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     [admin, department, employee] = await loginAllRoles(app);
-    const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json()
-      .department as { _id: string; name: string }[];
-    ownDept = depts.find((d) => d.name === demo.department.department)?._id ?? '';
-    otherDept = depts.find((d) => d.name !== demo.department.department)?._id ?? '';
+    ({ own: ownDept, other: otherDept } = await departmentIds(app));
     const [row] = await app.db
       .insert(users)
       .values({ email: 'other.agent@example.com', firstName: 'Olga', lastName: 'Other', role: 'Department', departmentId: otherDept })

@@ -16,3 +16,19 @@ export const loginAllRoles = async (app: App): Promise<[string, string, string]>
   await loginAs(app, demo.department),
   await loginAs(app, demo.employee),
 ];
+
+/**
+ * The departments' ids as `POST /api/department/listDepartment` lists them (docs/areas/helpdesk.md, "Departments"):
+ * `own`, demo.department's (Customer Support), `other`, the first listed other one, and `idOf(name)`; '' for a
+ * name not listed.
+ */
+export async function departmentIds(app: App): Promise<{ own: string; other: string; idOf: (name: string) => string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
+  const depts = res.json().department as { _id: string; name: string }[];
+  const own = demo.department.department;
+  return {
+    own: depts.find((d) => d.name === own)?._id ?? '',
+    other: depts.find((d) => d.name !== own)?._id ?? '',
+    idOf: (name) => depts.find((d) => d.name === name)?._id ?? '',
+  };
+}

@@ -10,7 +10,7 @@ import { auditEvents, notifications, users } from '@backoffice/api-server/schema
 import { form, listenForSockets, nextEvent, png, type Part } from '@backoffice/api-server/testing';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAllRoles, loginAs, userIdOf } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAllRoles, loginAs, userIdOf } from '../test/helper';
 
 /**
  * Internal notes (docs/areas/helpdesk.md, "Internal notes"), per role on every read path of this area: the discussion,
@@ -36,10 +36,8 @@ describe('help desk: internal notes', () => {
     sockets = await listenForSockets(app);
     [admin, member, employee] = await loginAllRoles(app);
     finance = await loginAs(app, { email: 'finance.desk@staff.example.com', password: 'Finance#2026' });
-    const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json()
-      .department as { _id: string; name: string }[];
-    supportId = depts.find((d) => d.name === demo.department.department)?._id ?? '';
-    financeId = depts.find((d) => d.name === 'Finance')?._id ?? '';
+    const depts = await departmentIds(app);
+    [supportId, financeId] = [depts.own, depts.idOf('Finance')];
     const [row] = await app.db
       .insert(users)
       .values({ email: 'sam.note@staff.example.com', firstName: 'Sam', lastName: 'Noted', role: 'Department', departmentId: supportId })

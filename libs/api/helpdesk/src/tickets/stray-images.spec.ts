@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAs } from '../test/helper';
 import { form, png } from '@backoffice/api-server/testing';
 
 /** A real PNG (images are decoded before they are stored). */
@@ -24,10 +24,7 @@ describe('ticket and reply images when the insert fails', () => {
     PNG = await png(4, 4);
     app = await buildTestApp({ uploadsDir });
     employee = await loginAs(app, demo.employee);
-    const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
-    departmentId = res
-      .json()
-      .department.find((d: { name: string }) => d.name === demo.department.department)._id;
+    departmentId = (await departmentIds(app)).own;
   });
   afterAll(async () => {
     jest.restoreAllMocks();

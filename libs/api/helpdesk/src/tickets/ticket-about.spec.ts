@@ -3,7 +3,7 @@ import { rowsOf } from '@backoffice/api-server';
 import { form, type Part } from '@backoffice/api-server/testing';
 import { sql } from 'drizzle-orm';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAllRoles, userIdOf } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAllRoles, userIdOf } from '../test/helper';
 
 /**
  * Ticket numbers and the record a ticket is about (docs/areas/helpdesk.md, "Tickets about a record"): attached on
@@ -21,10 +21,7 @@ describe('tickets about a record', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     [admin, department, employee] = await loginAllRoles(app);
-    const depts = (await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} })).json()
-      .department as { _id: string; name: string }[];
-    ownDept = depts.find((d) => d.name === demo.department.department)?._id ?? '';
-    otherDept = depts.find((d) => d.name !== demo.department.department)?._id ?? '';
+    ({ own: ownDept, other: otherDept } = await departmentIds(app));
     // This area's tests run without the hotels, bookings and billing areas: their rows are written here.
     const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await app.db.execute(query))[0];
     const hotel = await one<{ id: string }>(sql`INSERT INTO hotels (name) VALUES ('Harbour View Hotel') RETURNING id`);

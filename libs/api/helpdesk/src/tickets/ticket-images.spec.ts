@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ticketDiscussions, tickets } from '../helpdesk.schema';
 import type { App } from '../test/helper';
-import { bearer, buildTestApp, demo, loginAs } from '../test/helper';
+import { bearer, buildTestApp, demo, departmentIds, loginAs } from '../test/helper';
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer): number {
@@ -97,10 +97,7 @@ describe('ticket and reply images are decoded and re-encoded', () => {
   beforeAll(async () => {
     app = await buildTestApp({ uploadsDir });
     employee = await loginAs(app, demo.employee);
-    const res = await app.inject({ method: 'POST', url: '/api/department/listDepartment', payload: {} });
-    departmentId = res
-      .json()
-      .department.find((d: { name: string }) => d.name === demo.department.department)._id;
+    departmentId = (await departmentIds(app)).own;
     const made = await create({ title: 'Images go here', message: '<p>Pictures below</p>', departmentId });
     expect(made.statusCode).toBe(200);
     ticketId = made.json().data._id;
