@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { checkinWindows } from '../hotels.schema';
 import { rooms } from '@backoffice/api-server/schema';
 import { lockHotel } from '../hotels/repository';
-import { loadRooms } from './wire';
+import { loadRooms, sameNamedRoomFields } from './wire';
 
 type RoomValues = Partial<typeof rooms.$inferInsert>;
 /** A room being checked: available rooms and the overnight rate may still be missing. */
@@ -22,17 +22,9 @@ export type RoomDraft = Omit<Room, 'availableRooms' | 'overnightRate'> & {
 function columnsOf(room: Room): RoomValues {
   return {
     name: room.name.trim(),
-    bedrooms: room.bedrooms,
-    kingBeds: room.kingBeds,
-    queenBeds: room.queenBeds,
-    doubleBeds: room.doubleBeds,
-    singleBeds: room.singleBeds,
-    availableRooms: room.availableRooms,
-    overnightRate: room.overnightRate,
-    floorRate: room.floorRate,
+    ...sameNamedRoomFields(room),
     openingHoursStart: room.openingHours.openingHoursStart || null,
     openingHoursEnd: room.openingHours.openingHoursEnd || null,
-    setOpeningHours: room.setOpeningHours,
     isSetThree: room.isSetOpeningHoursThree,
     isSetSix: room.isSetOpeningHoursSix,
     isSetTwelve: room.isSetOpeningHoursTwelve,

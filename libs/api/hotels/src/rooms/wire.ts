@@ -10,6 +10,19 @@ import { rooms, type RoomRow } from '@backoffice/api-server/schema';
 
 export type WindowRow = typeof checkinWindows.$inferSelect;
 
+/** A room's bedrooms and beds: counts, the same name in its row and on the wire. */
+const BED_FIELDS = ['bedrooms', 'kingBeds', 'queenBeds', 'doubleBeds', 'singleBeds'] as const;
+/** A room's stock and rates (cents) and whether its opening hours are set: the same name and unit on both sides. */
+const STOCK_FIELDS = ['availableRooms', 'overnightRate', 'floorRate', 'setOpeningHours'] as const;
+type SameNamed = Pick<Room, (typeof BED_FIELDS)[number] | (typeof STOCK_FIELDS)[number]>;
+
+/**
+ * The fields a room row and a wire Room (docs/areas/hotels.md, "Rooms") share under the same name and unit
+ * ({@link BED_FIELDS}, {@link STOCK_FIELDS}), picked from either for the other: no conversion needed.
+ */
+export const sameNamedRoomFields = (room: SameNamed): SameNamed =>
+  Object.fromEntries([...BED_FIELDS, ...STOCK_FIELDS].map((key) => [key, room[key]])) as unknown as SameNamed;
+
 /** A room and its windows as the wire's Room. */
 export function roomToWire(room: RoomRow, windows: readonly WindowRow[]): Room {
   const slot = (hours: number): CheckinWindow[] =>
@@ -20,16 +33,8 @@ export function roomToWire(room: RoomRow, windows: readonly WindowRow[]): Room {
   return {
     _id: room.id,
     name: room.name,
-    bedrooms: room.bedrooms,
-    kingBeds: room.kingBeds,
-    queenBeds: room.queenBeds,
-    doubleBeds: room.doubleBeds,
-    singleBeds: room.singleBeds,
-    availableRooms: room.availableRooms,
-    overnightRate: room.overnightRate,
-    floorRate: room.floorRate,
+    ...sameNamedRoomFields(room),
     openingHours: { openingHoursStart: room.openingHoursStart ?? '', openingHoursEnd: room.openingHoursEnd ?? '' },
-    setOpeningHours: room.setOpeningHours,
     isSetOpeningHoursThree: room.isSetThree,
     isSetOpeningHoursSix: room.isSetSix,
     isSetOpeningHoursTwelve: room.isSetTwelve,
