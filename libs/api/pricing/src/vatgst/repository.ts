@@ -96,6 +96,16 @@ const sameCountry = (name: string, flag: string): SQL =>
 /** The fields of a country the audit trail records. */
 const audited = (r: VatRow): Record<string, unknown> => Object.fromEntries(Object.entries(vatWire(r)).filter(([key]) => key !== '_id'));
 
+/**
+ * The country `id` not deleted, its row locked in `tx` until the transaction ends (an edit and a delete of the
+ * same country run one after the other). @throws HttpError 404 (unknown or deleted).
+ */
+async function lockedCountry(tx: Tx, id: string): Promise<VatRow> {
+  const [row] = await tx.select().from(vatgst).where(and(eq(vatgst.id, id), eq(vatgst.isDeleted, false))).for('update');
+  if (!row) throw notFound(PricingMessages.country.notFound);
+  return row;
+}
+
 export class VatgstRepository {
   constructor(
     private readonly db: Db,
@@ -174,12 +184,7 @@ export class VatgstRepository {
     const id = body.vatgstId;
     try {
       return await this.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(vatgst)
-          .where(and(eq(vatgst.id, id), eq(vatgst.isDeleted, false)))
-          .for('update');
-        if (!before) throw notFound(PricingMessages.country.notFound);
+        const before = await lockedCountry(tx, id);
         const [clash] = await tx
           .select({ id: vatgst.id })
           .from(vatgst)
@@ -267,12 +272,7 @@ export class VatgstRepository {
   async remove(id: string, actor: Actor): Promise<VatRecord[]> {
     if (!isUuid(id)) throw notFound(PricingMessages.country.notFound);
     return this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(vatgst)
-        .where(and(eq(vatgst.id, id), eq(vatgst.isDeleted, false)))
-        .for('update');
-      if (!before) throw notFound(PricingMessages.country.notFound);
+      await lockedCountry(tx, id);
       await tx.update(vatgst).set({ isDeleted: true, updatedAt: new Date() }).where(eq(vatgst.id, id));
       await audit(tx, actor, { action: 'vatgst.delete', entityType: 'vatgst', entityId: id, before: { isDeleted: false }, after: { isDeleted: true } });
       return this.list(tx);
