@@ -4,18 +4,7 @@
  * page; its calls go through the main entry's `http` (token, base URL, ApiError). `listTicket` stays on the main
  * entry: remote-kit's record panel lists a record's tickets in every remote.
  */
-export {
-  changeTicketStatus,
-  createTicket,
-  getTicketById,
-  listTicketDepartment,
-  listTicketDiscussion,
-  loadUploadedImage,
-  manageTicket,
-  setTicketAbout,
-  type CreateTicketInput,
-  type ManageTicketInput,
-} from './lib/tickets';
+export * from './lib/tickets';
 export * from './lib/ticket-assignment';
 export * from './lib/canned-replies';
 export * from './lib/helpdesk-sla';
