@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   if (options.seed) {
     app.addHook('onReady', async () => {
-      const seeded = await seedIfEmpty(app.db, { argon2: config.argon2 });
+      const seeded = await seedIfEmpty(app.db, { argon2: config.argon2, config });
       if (seeded) app.log.info(`seeded demo data: ${seeded.users} users, ${seeded.departments} departments`);
     });
   }

@@ -25,8 +25,8 @@ async function main() {
   try {
     const started = Date.now();
     const result = args.includes('--if-empty')
-      ? await seedIfEmpty(database.db, { scale, argon2: config.argon2 })
-      : await seed(database.db, { scale, argon2: config.argon2 });
+      ? await seedIfEmpty(database.db, { scale, argon2: config.argon2, config })
+      : await seed(database.db, { scale, argon2: config.argon2, config });
     if (!result) say('The database already has users: nothing seeded.');
     else {
       say(

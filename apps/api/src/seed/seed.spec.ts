@@ -1,6 +1,6 @@
-import { accountStatus, chargeTotal, USER_KINDS, userKind } from '@backoffice/contracts';
+import { accountStatus, chargeTotal, commissionUrlOf, USER_KINDS, userKind } from '@backoffice/contracts';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '@backoffice/api-server';
+import { loadConfig, type Database } from '@backoffice/api-server';
 import { helpdeskSchema } from '@backoffice/api-helpdesk';
 import { hotelsSchema } from '@backoffice/api-hotels';
 import { bookingsSchema } from '@backoffice/api-bookings';
@@ -10,6 +10,7 @@ import { pricingSchema } from '@backoffice/api-pricing';
 import { usersSchema } from '@backoffice/api-users';
 import { charges, commissions, departments, hotelEmployees, hotels, jobRuns, managerChains, managerHotels, notifications, passwordResets, reservations, reviews, rooms, users, vatgst, vatgstVersions } from '@backoffice/api-server/schema';
 import { TEST_ARGON2 } from '@backoffice/api-server/testing';
+import { API_CONFIG_SLICES } from '../areas';
 import { createAppTestDatabase as createTestDatabase } from '../test/helper';
 import { DEMO_ACCOUNTS, DEMO_DEPARTMENTS, seed, seedIfEmpty } from './seed';
 
@@ -142,9 +143,13 @@ describe('seed', () => {
     expect(await database.db.select().from(expediaReports)).toHaveLength(40);
   });
 
-  it('--scale N makes larger sets', async () => {
+  it('--scale N makes larger sets; the chains get their address on the configured COMMISSION_URL_BASE', async () => {
     await wipe();
-    const result = await seed(database.db, { argon2: TEST_ARGON2, scale: 2 });
+    const config = loadConfig({ COMMISSION_URL_BASE: 'https://partners.example.net/chains' }, {}, API_CONFIG_SLICES);
+    const result = await seed(database.db, { argon2: TEST_ARGON2, scale: 2, config });
+    const chains = await database.db.select({ name: commissions.clientTypeName, url: commissions.commissionUrl }).from(commissions);
+    expect(chains.length).toBeGreaterThan(0);
+    for (const c of chains) expect(c.url).toBe(commissionUrlOf('https://partners.example.net/chains', c.name));
     // Console accounts; the hotels area adds its hotel accounts (no role) as `hotelAccounts`.
     const [{ n }] = await database.db.select({ n: count() }).from(users).where(isNotNull(users.role));
     // The users area adds console accounts of its own (its `consoleUsers`).

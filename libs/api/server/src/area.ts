@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
 import type { ConfigSlice } from './config-schema';
 import type { Db, Tx } from './db/database';
 import type { UserRow } from './db/server.schema';
@@ -25,6 +26,8 @@ export interface SeedContext {
   /** Every seeded user (demo accounts first, then the generated ones). */
   users: readonly (Pick<UserRow, 'email' | 'role' | 'firstName' | 'lastName'> & { id: string; departmentId?: string | null })[];
   demoAccounts: readonly DemoAccount[];
+  /** The loaded configuration (SeedOptions.config; empty without one): read an area's settings with areaSettings. */
+  config: Partial<AppConfig>;
 }
 
 /** Writes an area's demo rows in the seed's transaction. @returns counts by kind (e.g. `{ tickets: 8 }`). */

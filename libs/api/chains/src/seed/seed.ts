@@ -24,8 +24,8 @@ export async function chainsSeed(context: SeedContext): Promise<AreaSeedWriter> 
   return async (tx: Tx): Promise<Record<string, number>> => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(managerChains);
     if (Number(n) > 0) return {};
-    // The seed is given no config: the demo chains' addresses use the slice's default COMMISSION_URL_BASE.
-    const base = areaSettings({}, chainsConfig).commissionUrlBase;
+    // The demo chains' addresses on the configured COMMISSION_URL_BASE (the slice's default when seeded without one).
+    const base = areaSettings(context.config, chainsConfig).commissionUrlBase;
     // Other comes with the migrations and four chains with the hotels seed; two more make six besides Other.
     await tx.insert(commissions).values([OTHER_CHAIN_NAME, ...EXTRA_CHAINS].map((clientTypeName) => ({ clientTypeName }))).onConflictDoNothing();
     const chains = await tx.select().from(commissions).orderBy(asc(commissions.clientTypeName));

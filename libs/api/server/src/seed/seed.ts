@@ -57,6 +57,11 @@ export interface SeedOptions {
   argon2: AppConfig['argon2'];
   /** The instant notifications are dated back from (defaults to now). */
   now?: Date;
+  /**
+   * The loaded configuration, the areas' slices included (loadConfig): an area's seed reads its settings from it
+   * through areaSettings (e.g. the chains' COMMISSION_URL_BASE). Without it, each slice's defaults.
+   */
+  config?: Partial<AppConfig>;
 }
 
 export interface SeedResult {
@@ -156,6 +161,7 @@ export async function seed(db: Db, options: SeedOptions, areas: readonly ApiArea
     departmentId: (name) => deptId.get(name),
     users: userRows,
     demoAccounts: DEMO_ACCOUNTS,
+    config: options.config ?? {},
   };
   // Each area draws its ids after the shared rows, in the registry's order (the shared ids stay the same).
   const writers: [string, AreaSeedWriter][] = [];

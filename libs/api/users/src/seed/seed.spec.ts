@@ -59,6 +59,7 @@ describe('users demo data', () => {
       departmentId: () => undefined,
       users: [],
       demoAccounts: DEMO_ACCOUNTS,
+      config: {},
     };
     const write = await usersSeed(context);
     expect(await app.db.transaction((tx) => write(tx))).toEqual({});
