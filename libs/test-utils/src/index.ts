@@ -9,3 +9,5 @@ export {
 export { makeToken } from './lib/tokens';
 export { describeAreaModule } from './lib/area-module';
 export { fakeChain } from './lib/fixtures';
+export { mockedCalls } from './lib/mocked-calls';
+export { renderRoutes } from './lib/render-routes';

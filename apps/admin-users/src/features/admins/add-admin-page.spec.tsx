@@ -7,12 +7,11 @@ import { Route, Routes } from 'react-router-dom';
 import { AddAdminPage } from './add-admin-page';
 import { adminRow } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  addAdmin: jest.fn(),
-  requestStepUp: jest.fn(),
-  verifyStepUp: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'addAdmin', 'requestStepUp', 'verifyStepUp',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const EMAIL = 'new.admin@staff.example.com';

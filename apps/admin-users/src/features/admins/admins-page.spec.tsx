@@ -5,10 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AdminsPage } from './admins-page';
 import { adminRow, adminRows } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  listAdmins: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'listAdmins',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

@@ -6,13 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { OutboxPage } from './outbox-page';
 import { message } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  listOutbox: jest.fn(),
-  fetchOutboxAttachment: jest.fn(),
-  retryOutboxMessage: jest.fn(),
-  getOutboxMessage: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'listOutbox', 'fetchOutboxAttachment', 'retryOutboxMessage', 'getOutboxMessage',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

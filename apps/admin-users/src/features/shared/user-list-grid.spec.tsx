@@ -8,10 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { page, userRow } from './test-fixtures';
 import { useUserListGrid, userColumns } from './user-list-grid';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  listUsers: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'listUsers',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

@@ -5,11 +5,11 @@ import { renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StepUpDialog, type StepUpDialogProps } from './step-up-dialog';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  requestStepUp: jest.fn(),
-  verifyStepUp: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'requestStepUp', 'verifyStepUp',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const confirmed = { message: UsersMessages.stepUp.confirmed, until: '2026-03-01T00:05:00.000Z' };

@@ -8,11 +8,11 @@ import { employeeRow } from '../shared/test-fixtures';
 import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  getUserInfo: jest.fn(),
-  decideDepartmentRequest: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'getUserInfo', 'decideDepartmentRequest',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const asking = employeeRow({ requestedDepartment: { _id: 'd1', name: 'Billing' } });

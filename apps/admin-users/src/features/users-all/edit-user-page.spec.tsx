@@ -11,11 +11,11 @@ import { customerRow, userRow } from '../shared/test-fixtures';
 import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  getUserInfo: jest.fn(),
-  updateUserInfo: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'getUserInfo', 'updateUserInfo',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const history = jest.mocked(client).getAuditHistoryPage;

@@ -11,18 +11,16 @@ import { renderPages } from '../shared/test-render';
 import { chain, hotel } from './test-fixtures';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn() }));
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  getUserInfo: jest.fn(),
-  updateUserInfo: jest.fn(),
-  requestStepUp: jest.fn(),
-  verifyStepUp: jest.fn(),
-}));
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listChains: jest.fn(),
-  listHotels: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'getUserInfo', 'updateUserInfo', 'requestStepUp', 'verifyStepUp',
+  ]),
+);
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listChains', 'listHotels',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const hotels = jest.mocked(hotelsApi);

@@ -12,17 +12,12 @@ import { customerRow, page, userRow } from '../shared/test-fixtures';
 import { renderPages } from '../shared/test-render';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getAuditHistoryPage: jest.fn(), listViews: jest.fn() }));
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  listUsers: jest.fn(),
-  exportUsers: jest.fn(),
-  removeUser: jest.fn(),
-  setAccountExpiry: jest.fn(),
-  sendPasswordLink: jest.fn(),
-  getUserInfo: jest.fn(),
-  createUser: jest.fn(),
-  listDepartmentOptions: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'listUsers', 'exportUsers', 'removeUser', 'setAccountExpiry', 'sendPasswordLink', 'getUserInfo',
+    'createUser', 'listDepartmentOptions',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

@@ -6,11 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CreateUserPage } from './create-user-page';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  createUser: jest.fn(),
-  listDepartmentOptions: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'createUser', 'listDepartmentOptions',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const m = UsersMessages.create;

@@ -8,11 +8,11 @@ import { UsersPage } from './users-page';
 import { employeeRow, page } from '../shared/test-fixtures';
 import { uploadReport } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/admin', () => ({
-  ...jest.requireActual('@backoffice/api-client/admin'),
-  listUsers: jest.fn(),
-  uploadUsers: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/admin', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/admin', [
+    'listUsers', 'uploadUsers',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 
