@@ -72,6 +72,7 @@ describe('hotels demo data', () => {
       departmentId: () => undefined,
       users: [],
       demoAccounts: [],
+      config: {},
     });
     const counts = await app.db.transaction((tx) => write(tx));
     expect(counts.hotels).toBe(90);

@@ -22,7 +22,7 @@ function contextOf(now: Date): SeedContext {
     const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16)).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
   };
-  return { rand, uuid, now, scale: 1, departments: [], departmentId: () => undefined, users: [], demoAccounts: [] };
+  return { rand, uuid, now, scale: 1, departments: [], departmentId: () => undefined, users: [], demoAccounts: [], config: {} };
 }
 
 describe('pricing catalogue seed', () => {
