@@ -6,17 +6,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CannedReplyListPage } from './canned-reply-list-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listDepartments: jest.fn(),
-}));
-jest.mock('@backoffice/api-client/helpdesk', () => ({
-  ...jest.requireActual('@backoffice/api-client/helpdesk'),
-  listCannedReplies: jest.fn(),
-  createCannedReply: jest.fn(),
-  updateCannedReply: jest.fn(),
-  deleteCannedReply: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listDepartments',
+  ]),
+);
+jest.mock('@backoffice/api-client/helpdesk', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/helpdesk', [
+    'listCannedReplies', 'createCannedReply', 'updateCannedReply', 'deleteCannedReply',
+  ]),
+);
 
 const listMock = jest.mocked(listCannedReplies);
 const createMock = jest.mocked(createCannedReply);

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { CannedReplyPicker, mayUseCannedReplies, useCannedReplyPicker } from './canned-reply-picker';
 
-jest.mock('@backoffice/api-client/helpdesk', () => ({
-  ...jest.requireActual('@backoffice/api-client/helpdesk'),
-  listCannedReplies: jest.fn(),
-  renderCannedReply: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/helpdesk', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/helpdesk', [
+    'listCannedReplies', 'renderCannedReply',
+  ]),
+);
 
 const listMock = jest.mocked(listCannedReplies);
 const renderMock = jest.mocked(renderCannedReply);
@@ -61,6 +61,13 @@ beforeEach(() => {
   renderMock.mockImplementation(async (id) => `<p>Hello &lt;b&gt;Ann&lt;/b&gt; from ${id}</p>`);
 });
 
+/** Waits until reply `id` is rendered for ticket t1 and inserted, the editor then holding `expected`; the list is closed. */
+async function expectInserted(id: string, expected: string) {
+  await waitFor(() => expect(renderMock).toHaveBeenCalledWith(id, 't1'));
+  await waitFor(() => expect(html()).toBe(expected));
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+}
+
 describe('CannedReplyPicker', () => {
   it('offers the picker to a SuperAdmin and the ticket department\'s users only', () => {
     const ticket = { department: { _id: 'd1', name: 'Customer Support' } };
@@ -83,10 +90,8 @@ describe('CannedReplyPicker', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search canned replies' }), 'pass');
     expect(options().map((o) => o.textContent)).toEqual(['Password reset steps Personal']);
     await user.click(options()[0]);
-    await waitFor(() => expect(renderMock).toHaveBeenCalledWith('r2', 't1'));
     // The escaped name stays text; the reply (one paragraph) joins the line where the cursor was.
-    await waitFor(() => expect(html()).toBe('<p>Hi Hello &lt;b&gt;Ann&lt;/b&gt; from r2</p>'));
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expectInserted('r2', '<p>Hi Hello &lt;b&gt;Ann&lt;/b&gt; from r2</p>');
   });
 
   it('typing / in the editor opens the list filtered by what follows; Enter inserts in place of /query', async () => {
@@ -96,9 +101,7 @@ describe('CannedReplyPicker', () => {
     await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['Closing note Personal']));
     expect(options()[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(renderMock).toHaveBeenCalledWith('r3', 't1'));
-    await waitFor(() => expect(html()).toBe('<p>Hello &lt;b&gt;Ann&lt;/b&gt; from r3</p>'));
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await expectInserted('r3', '<p>Hello &lt;b&gt;Ann&lt;/b&gt; from r3</p>');
   });
 
   it('ArrowDown moves the highlight; Escape closes the list and leaves the text', async () => {

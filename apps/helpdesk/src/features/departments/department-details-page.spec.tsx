@@ -6,11 +6,11 @@ import { Route, Routes } from 'react-router-dom';
 import { fakeTicket, firstPageQuery, ticketPage } from '../tickets/test-fixtures';
 import { DepartmentDetailsPage } from './department-details-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listTicket: jest.fn(),
-  listDepartments: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listTicket', 'listDepartments',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

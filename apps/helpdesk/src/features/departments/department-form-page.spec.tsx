@@ -5,12 +5,11 @@ import { RecordLink } from '@backoffice/remote-kit';
 import { Route, Routes } from 'react-router-dom';
 import { DepartmentFormPage } from './department-form-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  addDepartment: jest.fn(),
-  updateDepartment: jest.fn(),
-  getDepartmentById: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'addDepartment', 'updateDepartment', 'getDepartmentById',
+  ]),
+);
 // The History panel fetches with TanStack Query (its own spec covers it); here only where it shows matters.
 jest.mock('../history', () => ({
   RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (

@@ -3,11 +3,11 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEPARTMENT_NOT_DELETED, DepartmentListPage, NAME_FILTER_DEBOUNCE_MS } from './department-list-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listDepartments: jest.fn(),
-  removeDepartment: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listDepartments', 'removeDepartment',
+  ]),
+);
 
 const listMock = jest.mocked(listDepartments);
 const removeMock = jest.mocked(removeDepartment);

@@ -5,10 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { RecordHistory } from './record-history';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getAuditHistoryPage: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'getAuditHistoryPage',
+  ]),
+);
 
 const getMock = jest.mocked(api.getAuditHistoryPage);
 const superAdmin = fakeUser({ role: 'SuperAdmin', displayName: 'Admin' });

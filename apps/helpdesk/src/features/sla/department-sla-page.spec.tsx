@@ -8,12 +8,11 @@ import { DepartmentSlaPage, SLA_PAGE_TITLE } from './department-sla-page';
 import { formValuesOf, parseDayHours, policyBodyOf } from './sla-form';
 
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), getDepartmentById: jest.fn() }));
-jest.mock('@backoffice/api-client/helpdesk', () => ({
-  ...jest.requireActual('@backoffice/api-client/helpdesk'),
-  getDepartmentSla: jest.fn(),
-  saveDepartmentSla: jest.fn(),
-  removeDepartmentSla: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/helpdesk', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/helpdesk', [
+    'getDepartmentSla', 'saveDepartmentSla', 'removeDepartmentSla',
+  ]),
+);
 jest.mock('../history', () => ({ RecordHistory: () => <section aria-label="History" /> }));
 
 const getMock = jest.mocked(getDepartmentSla);

@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddTicketPage, TICKET_NOT_SENT } from './add-ticket-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listDepartments: jest.fn(),
-  search: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listDepartments', 'search',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const employee = fakeUser({ role: 'Employee' });

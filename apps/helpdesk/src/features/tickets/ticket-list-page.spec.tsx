@@ -9,19 +9,16 @@ import { fakeTicket, firstPageQuery, ticketPage } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 import { STATUS_CHANGE_FAILED } from './ticket-status-select';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listTicket: jest.fn(),
-  listDepartments: jest.fn(),
-  getDepartmentById: jest.fn(),
-  listViews: jest.fn(),
-}));
-jest.mock('@backoffice/api-client/helpdesk', () => ({
-  ...jest.requireActual('@backoffice/api-client/helpdesk'),
-  listTicketAssignees: jest.fn(),
-  changeTicketStatus: jest.fn(),
-  listTicketDepartment: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listTicket', 'listDepartments', 'getDepartmentById', 'listViews',
+  ]),
+);
+jest.mock('@backoffice/api-client/helpdesk', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/helpdesk', [
+    'listTicketAssignees', 'changeTicketStatus', 'listTicketDepartment',
+  ]),
+);
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 
 const mocked = jest.mocked(api);

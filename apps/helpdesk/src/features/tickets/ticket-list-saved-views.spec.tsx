@@ -10,12 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeTicket, ticketPage } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listTicket: jest.fn(),
-  listDepartments: jest.fn(),
-  listViews: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listTicket', 'listDepartments', 'listViews',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

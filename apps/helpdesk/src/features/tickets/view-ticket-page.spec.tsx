@@ -11,22 +11,17 @@ import { fakeTicket } from './test-fixtures';
 import { TicketListPage } from './ticket-list-page';
 import { REPLY_NOT_SENT, ViewTicketPage, ticketHistoryFields } from './view-ticket-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listTicket: jest.fn(),
-  listDepartments: jest.fn(),
-  search: jest.fn(),
-}));
-jest.mock('@backoffice/api-client/helpdesk', () => ({
-  ...jest.requireActual('@backoffice/api-client/helpdesk'),
-  getTicketById: jest.fn(),
-  listTicketDiscussion: jest.fn(),
-  loadUploadedImage: jest.fn(),
-  manageTicket: jest.fn(),
-  setTicketAbout: jest.fn(),
-  assignTicket: jest.fn(),
-  listTicketAssignees: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listTicket', 'listDepartments', 'search',
+  ]),
+);
+jest.mock('@backoffice/api-client/helpdesk', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/helpdesk', [
+    'getTicketById', 'listTicketDiscussion', 'loadUploadedImage', 'manageTicket', 'setTicketAbout',
+    'assignTicket', 'listTicketAssignees',
+  ]),
+);
 // The History panel fetches with TanStack Query (its own spec covers it, SuperAdmin only); here only where it shows.
 jest.mock('../history', () => ({
   RecordHistory: ({ entityType, entityId }: { entityType: string; entityId: string }) => (

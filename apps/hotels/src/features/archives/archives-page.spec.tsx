@@ -5,11 +5,11 @@ import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test
 import { screen, waitFor, within } from '@testing-library/react';
 import { ArchivesPage, SNAPSHOTS_PER_PAGE } from './archives-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listArchiveHotels: jest.fn(),
-  listArchiveSnapshots: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listArchiveHotels', 'listArchiveSnapshots',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const render = (route = '/archives') => renderWithProviders(<ArchivesPage />, { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } });

@@ -1,9 +1,8 @@
 import * as api from '@backoffice/api-client/hotels';
 import * as work from '@backoffice/api-client/work';
 import type { BulkRunButtonProps } from '@backoffice/remote-kit';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
 import { period, statement } from './test-fixtures';
 import { realBulkRunButton, started } from '../shared/bulk-run-button-stand-in';
@@ -16,12 +15,9 @@ jest.mock('@backoffice/remote-kit', () => jest.requireActual('../shared/bulk-run
 const mocked = jest.mocked(api);
 
 const render = () =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/execute-billing/:billingId" element={<BillingStatementPage />} />
-    </Routes>,
-    { route: '/execute-billing/p1', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  renderRoutes({ '/execute-billing/:billingId': <BillingStatementPage /> }, '/execute-billing/p1', {
+    shell: { user: fakeUser({ role: 'SuperAdmin' }) },
+  });
 
 const sent = { emailToHotel: true, emailCount: 1, recipient: 'rm@example.com', mailStatus: 'sent' as const };
 const rows = [

@@ -1,31 +1,25 @@
 import * as api from '@backoffice/api-client/hotels';
 import * as work from '@backoffice/api-client/work';
 import type { Statement } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
 import { InvoicesPage } from './invoices-page';
 import { invoice, period, statement } from './test-fixtures';
 
 // The billing lists asked for a page at a time (docs/areas/billing.md, "Pages of statements and invoices"; issue 38):
 // the API answers one page and `total`.
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listInvoices: jest.fn(),
-  getBillingPeriod: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listInvoices', 'getBillingPeriod',
+  ]),
+);
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 const mocked = jest.mocked(api);
 
 const render = (path: string, route: string, element: ReactElement) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={path} element={element} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  renderRoutes({ [path]: element }, route, { shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
 
 /** 121 invoices (ten years of months), newest first, answered a page at a time as the API does. */
 const invoices = Array.from({ length: 121 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(121 - i).padStart(6, '0')}` }));

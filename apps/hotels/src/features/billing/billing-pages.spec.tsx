@@ -2,10 +2,9 @@ import * as api from '@backoffice/api-client/hotels';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
 import { BillingMessages, type Chain, type HotelListItem } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BillingStatementPage } from './billing-statement-page';
 import { ChainReportingPage, chartBars } from './chain-reporting-page';
 import { ExecuteBillingPage } from './execute-billing-page';
@@ -16,37 +15,20 @@ import { reportCsv } from './report-csv';
 import { ReportingPage } from './reporting-page';
 import { failure, invoice, invoiceDetail, period, reportRow, statement } from './test-fixtures';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listInvoices: jest.fn(),
-  getInvoice: jest.fn(),
-  fetchPdf: jest.fn(),
-  emailInvoice: jest.fn(),
-  getReporting: jest.fn(),
-  getChainReporting: jest.fn(),
-  listPaymentFailures: jest.fn(),
-  listBillingPeriods: jest.fn(),
-  getBillingPeriod: jest.fn(),
-  generateBillingPeriod: jest.fn(),
-  emailStatement: jest.fn(),
-  generateInvoice: jest.fn(),
-  listHotels: jest.fn(),
-  listChains: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listInvoices', 'getInvoice', 'fetchPdf', 'emailInvoice', 'getReporting', 'getChainReporting',
+    'listPaymentFailures', 'listBillingPeriods', 'getBillingPeriod', 'generateBillingPeriod',
+    'emailStatement', 'generateInvoice', 'listHotels', 'listChains',
+  ]),
+);
 jest.mock('@backoffice/api-client', () => ({ ...jest.requireActual('@backoffice/api-client'), listTicket: jest.fn() }));
 const mocked = jest.mocked(api);
 
 /** Renders the pages at their paths, starting at `route`, as a SuperAdmin. */
-const renderRoutes = (route: string, pages: Record<string, ReactElement>) =>
-  renderWithProviders(
-    <Routes>
-      {Object.entries(pages).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>,
-    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
-const render = (path: string, route: string, element: ReactElement) => renderRoutes(route, { [path]: element });
+const renderAt = (route: string, pages: Record<string, ReactElement>) =>
+  renderRoutes(pages, route, { shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
+const render = (path: string, route: string, element: ReactElement) => renderAt(route, { [path]: element });
 const INVOICE_PATH = '/billingDetails/:propertyId/:invoiceId';
 
 beforeEach(() => {
@@ -79,7 +61,7 @@ describe('InvoicesPage', () => {
     const list = Array.from({ length: 12 }, (_, i) => invoice({ id: `inv${i + 1}`, number: `INV-${String(i + 1).padStart(6, '0')}` }));
     mocked.listInvoices.mockResolvedValue({ hotel: { _id: 'h1', name: 'Harbour View' }, data: list });
     mocked.getInvoice.mockResolvedValue(invoiceDetail({ id: 'inv11', number: 'INV-000011' }));
-    const { user } = renderRoutes('/billing/h1?page=2', { '/billing/:propertyId': <InvoicesPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
+    const { user } = renderAt('/billing/h1?page=2', { '/billing/:propertyId': <InvoicesPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     await user.click(await screen.findByRole('link', { name: 'View Invoice INV-000011' }));
     expect(await screen.findByRole('heading', { name: 'Invoice INV-000011' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to invoices' }));
@@ -233,7 +215,7 @@ describe('PaymentFailsPage', () => {
   it("shows amounts in the invoice's currency and times in the viewer's zone, and the invoice leads back here", async () => {
     mocked.listPaymentFailures.mockResolvedValue([failure()]);
     mocked.getInvoice.mockResolvedValue(invoiceDetail({ id: 'inv7', number: 'INV-000007' }));
-    const { user } = renderRoutes('/monthlyBillingPaymentFails', { '/monthlyBillingPaymentFails': <PaymentFailsPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
+    const { user } = renderAt('/monthlyBillingPaymentFails', { '/monthlyBillingPaymentFails': <PaymentFailsPage />, [INVOICE_PATH]: <InvoiceDetailPage /> });
     const table = await screen.findByRole('table', { name: 'Payment failures' });
     expect(within(table).getByText('A$660.49')).toBeInTheDocument();
     // 14:05 UTC in the console's default zone (Asia/Kolkata).
@@ -252,7 +234,7 @@ describe('PaymentFailsPage days', () => {
     mocked.listPaymentFailures.mockImplementation(async (query) =>
       query?.from ? [failure()] : [failure(), failure({ _id: 'f3', InvId: 'INV-000009', invoiceId: 'inv9', createdAt: '2026-10-31T18:00:00.000Z' })],
     );
-    const { user } = renderRoutes('/monthlyBillingPaymentFails?from=2026-11-01&to=2026-11-30', { '/monthlyBillingPaymentFails': <PaymentFailsPage /> });
+    const { user } = renderAt('/monthlyBillingPaymentFails?from=2026-11-01&to=2026-11-30', { '/monthlyBillingPaymentFails': <PaymentFailsPage /> });
     const table = await screen.findByRole('table', { name: 'Payment failures' });
     // 01/11/2026 starts at 31 October, 6:30 pm UTC in Kolkata; 30/11/2026 ends at 6:29:59.999 pm UTC.
     expect(mocked.listPaymentFailures).toHaveBeenLastCalledWith({ from: '2026-10-31T18:30:00.000Z', to: '2026-11-30T18:29:59.999Z' });
@@ -268,13 +250,22 @@ describe('PaymentFailsPage days', () => {
 
   it('says so when no record was created in the days asked', async () => {
     mocked.listPaymentFailures.mockResolvedValue([]);
-    renderRoutes('/monthlyBillingPaymentFails?from=2026-12-01', { '/monthlyBillingPaymentFails': <PaymentFailsPage /> });
+    renderAt('/monthlyBillingPaymentFails?from=2026-12-01', { '/monthlyBillingPaymentFails': <PaymentFailsPage /> });
     expect(await screen.findByText('No failed payments in these days.')).toBeInTheDocument();
   });
 });
 
 describe('ExecuteBillingPage', () => {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+  /** Opens Execute Billing with no period yet and fills a period named March, 01/03/2026 to 31/03/2026. */
+  const renderMarch = async () => {
+    const rendered = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
+    await screen.findByText('No billing period yet.');
+    await rendered.user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
+    fill('Start Date', '01/03/2026');
+    fill('End Date', '31/03/2026');
+    return rendered;
+  };
 
   it('checks the form with its messages and says when nothing new was billed', async () => {
     mocked.listBillingPeriods.mockResolvedValue([
@@ -313,11 +304,7 @@ describe('ExecuteBillingPage', () => {
     mocked.listBillingPeriods.mockResolvedValue([]);
     mocked.listHotels.mockResolvedValue({ data: [] });
     mocked.generateBillingPeriod.mockRejectedValue(new ApiError(422, BillingMessages.period.nothingToBill));
-    const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
-    await screen.findByText('No billing period yet.');
-    await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
-    fill('Start Date', '01/03/2026');
-    fill('End Date', '31/03/2026');
+    const { user, shell } = await renderMarch();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: BillingMessages.period.nothingToBill })));
     expect(shell.notify).not.toHaveBeenCalledWith(expect.objectContaining({ title: BillingMessages.period.alreadyProcessed }));
@@ -328,11 +315,7 @@ describe('ExecuteBillingPage', () => {
     mocked.listBillingPeriods.mockResolvedValue([]);
     mocked.listHotels.mockResolvedValue({ data: [{ _id: 'h9', name: 'Gone Hotel' }] } as Awaited<ReturnType<typeof api.listHotels>>);
     mocked.generateBillingPeriod.mockRejectedValue(new ApiError(400, BillingMessages.period.unknownHotel));
-    const { user, shell } = render('/execute-billing', '/execute-billing', <ExecuteBillingPage />);
-    await screen.findByText('No billing period yet.');
-    await user.type(screen.getByLabelText('Period Name', { exact: false }), 'March');
-    fill('Start Date', '01/03/2026');
-    fill('End Date', '31/03/2026');
+    const { user, shell } = await renderMarch();
     await user.selectOptions(screen.getByLabelText('Scope', { exact: false }), 'hotel');
     await user.click(await screen.findByRole('checkbox', { name: 'Gone Hotel' }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));

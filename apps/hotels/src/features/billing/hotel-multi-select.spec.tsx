@@ -5,12 +5,11 @@ import { hotelListItem } from '../shared/hotel-test-fixtures';
 import { ExecuteBillingPage } from './execute-billing-page';
 import { filterHotels } from './hotel-multi-select';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listBillingPeriods: jest.fn(),
-  listHotels: jest.fn(),
-  generateBillingPeriod: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listBillingPeriods', 'listHotels', 'generateBillingPeriod',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const accor = { _id: 'c1', clientTypeName: 'Accor' };

@@ -10,20 +10,12 @@ import { ChainsPage } from './chains-page';
 import { ExpediaErrorsPage } from './expedia-errors-page';
 import { ManagersPage } from './managers-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listChains: jest.fn(),
-  createChain: jest.fn(),
-  updateChain: jest.fn(),
-  deleteChain: jest.fn(),
-  listManagers: jest.fn(),
-  createManager: jest.fn(),
-  updateManager: jest.fn(),
-  deleteManager: jest.fn(),
-  listExpediaReports: jest.fn(),
-  setExpediaReportStatus: jest.fn(),
-  listHotels: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listChains', 'createChain', 'updateChain', 'deleteChain', 'listManagers', 'createManager',
+    'updateManager', 'deleteManager', 'listExpediaReports', 'setExpediaReportStatus', 'listHotels',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const chain = fakeChain;

@@ -8,24 +8,17 @@ import { RecordLink } from '@backoffice/remote-kit';
 import { Route, Routes } from 'react-router-dom';
 import { EditHotelPage } from './edit-hotel-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  getHotel: jest.fn(),
-  updateHotel: jest.fn(),
-  updateEmployee: jest.fn(),
-  addRoom: jest.fn(),
-  updateRoom: jest.fn(),
-  isReserve: jest.fn(),
-  deleteHotel: jest.fn(),
-  generateHotelAdminToken: jest.fn(),
-  getHotelCounts: jest.fn(),
-  listInvoices: jest.fn(),
-}));
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getAuditHistoryPage: jest.fn(),
-  listTicket: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'getHotel', 'updateHotel', 'updateEmployee', 'addRoom', 'updateRoom', 'isReserve', 'deleteHotel',
+    'generateHotelAdminToken', 'getHotelCounts', 'listInvoices',
+  ]),
+);
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'getAuditHistoryPage', 'listTicket',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const admin = fakeUser({ role: 'SuperAdmin' });

@@ -5,11 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { NewPhotosField, PhotosSection } from './photos';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  uploadHotelImage: jest.fn(),
-  removeHotelImage: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'uploadHotelImage', 'removeHotelImage',
+  ]),
+);
 const mocked = jest.mocked(api);
 
 const render = (element: ReactElement) => renderWithProviders(element, { shell: { user: fakeUser({ role: 'SuperAdmin' }) } });

@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RoomEditor } from './room-editor';
 import { roomInputOf, NEW_ROOM } from './room-model';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  addRoom: jest.fn(),
-  updateRoom: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'addRoom', 'updateRoom',
+  ]),
+);
 const mocked = jest.mocked(api);
 const admin = fakeUser({ role: 'SuperAdmin' });
 

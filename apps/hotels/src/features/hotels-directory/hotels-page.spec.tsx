@@ -5,10 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { HotelsPage } from './hotels-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listHotels: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listHotels',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 

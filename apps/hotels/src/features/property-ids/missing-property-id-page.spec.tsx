@@ -5,11 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { MissingPropertyIdPage, changedRows } from './missing-property-id-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listHotels: jest.fn(),
-  saveProperties: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listHotels', 'saveProperties',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 
@@ -25,6 +25,16 @@ const render = () =>
     route: '/missingPropertyID',
     shell: { user: fakeUser({ role: 'SuperAdmin' }) },
   });
+
+/** Opens the list, types `propertyId` as Bay Lodge's new property ID and presses Save Changes. */
+async function saveBayLodge(propertyId: string) {
+  const rendered = render();
+  await screen.findByRole('table', { name: 'Hotels without a property ID' });
+  await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
+  await rendered.user.type(screen.getByRole('textbox', { name: 'Property ID of Bay Lodge' }), propertyId);
+  await rendered.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  return rendered;
+}
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -88,11 +98,7 @@ describe('MissingPropertyIdPage', () => {
 
   it("says 'Something went wrong' and keeps the inputs when the save fails", async () => {
     mocked.saveProperties.mockRejectedValue(new ApiError(500, 'Boom'));
-    const { user, shell } = render();
-    await screen.findByRole('table', { name: 'Hotels without a property ID' });
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByRole('textbox', { name: 'Property ID of Bay Lodge' }), 'BAY-1');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const { shell } = await saveBayLodge('BAY-1');
     await waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith({ type: 'error', title: 'Something went wrong' }),
     );
@@ -103,11 +109,7 @@ describe('MissingPropertyIdPage', () => {
     mocked.saveProperties.mockRejectedValue(
       new ApiError(409, 'This property ID is already used by another hotel'),
     );
-    const { user, shell } = render();
-    await screen.findByRole('table', { name: 'Hotels without a property ID' });
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.type(screen.getByRole('textbox', { name: 'Property ID of Bay Lodge' }), 'P-100');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const { shell } = await saveBayLodge('P-100');
     // The API's own text first, with what failed under it (remote-kit's useAction).
     await waitFor(() =>
       expect(shell.notify).toHaveBeenCalledWith({

@@ -7,12 +7,11 @@ import { Route, Routes } from 'react-router-dom';
 import { AddPropertyPage } from './add-property-page';
 import { EditPropertyPage } from './edit-property-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  queryHotels: jest.fn(),
-  queryHotelsByProperty: jest.fn(),
-  saveProperties: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'queryHotels', 'queryHotelsByProperty', 'saveProperties',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const superAdmin = fakeUser({ role: 'SuperAdmin' });

@@ -8,12 +8,11 @@ import { bulkStatusBody } from './bulk-status';
 import { PropertyListingPage, bulkScopeOf } from './property-listing-page';
 import { realBulkRunButton, started } from '../shared/bulk-run-button-stand-in';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listHotels: jest.fn(),
-  listHotelOwners: jest.fn(),
-  listChains: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listHotels', 'listHotelOwners', 'listChains',
+  ]),
+);
 jest.mock('@backoffice/api-client/work', () => ({ ...jest.requireActual('@backoffice/api-client/work'), startBulkRun: jest.fn(), getBulkRun: jest.fn() }));
 // The kit's BulkRunButton (its own specs test the dialog and the run): here, what the page asks it to start; one
 // test goes through the real button, its question and Start, to the API call.

@@ -9,16 +9,12 @@ import { Route, Routes } from 'react-router-dom';
 import { hotelListItem, hotelListPage } from '../shared/hotel-test-fixtures';
 import { PropertyListingPage } from './property-listing-page';
 
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listHotels: jest.fn(),
-  getOwnerHotels: jest.fn(),
-  listHotelOwners: jest.fn(),
-  setHotelStatus: jest.fn(),
-  getHotelRank: jest.fn(),
-  findPlaces: jest.fn(),
-  listChains: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listHotels', 'getOwnerHotels', 'listHotelOwners', 'setHotelStatus', 'getHotelRank', 'findPlaces',
+    'listChains',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 const superAdmin = fakeUser({ id: 'sa', role: 'SuperAdmin', firstName: 'Root', displayName: 'Admin' });
