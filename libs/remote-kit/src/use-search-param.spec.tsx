@@ -39,6 +39,17 @@ describe('useSearchParam', () => {
     expect(setQuery).toHaveBeenLastCalledWith({ search: 'ha', page: undefined }, { replace: true });
   });
 
+  it('drops a pause that ends after a link took the browser to another page', () => {
+    window.history.pushState(null, '', '/property/all');
+    const { result } = renderHook(() => useSearchParam(list(''), 'search'));
+    act(() => result.current[1]('garden'));
+    // A row's link is clicked within the pause: the URL moves at once, the next page is still loading.
+    window.history.pushState(null, '', '/reviews/h1');
+    act(() => void jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(setQuery).not.toHaveBeenCalled();
+    window.history.pushState(null, '', '/');
+  });
+
   it('puts a value reached by back or forward in the box', () => {
     const { result, rerender } = renderHook(({ current }) => useSearchParam(current, 'search'), {
       initialProps: { current: list('search=harb') },

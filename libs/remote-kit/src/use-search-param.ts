@@ -8,7 +8,9 @@ export const SEARCH_DEBOUNCE_MS = 400;
  * A text filter kept in the URL query (`?<key>=`, e.g. `?search=`): the box shows what is typed at once, and
  * the trimmed text reaches the URL (replacing the history entry, page reset to 1) once typing pauses, so the API
  * is asked once per pause, not per keystroke. Back/forward to another value puts that value in the box; the URL
- * catching up with a pause keeps what was typed since (a slow machine types between the two).
+ * catching up with a pause keeps what was typed since (a slow machine types between the two). A pause that ends
+ * after the browser has left the page's path (a link clicked within the pause, its page still loading while the
+ * list stays on screen) is dropped: writing it would bring the user back to the list.
  *
  * @returns `[input, setInput, value]`: the box's text, its setter, and the value in the URL ('' when none).
  */
@@ -36,7 +38,9 @@ export function useSearchParam(
   useEffect(() => {
     const next = input.trim();
     if (next === value) return;
+    const path = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== path) return;
       sent.current = next;
       setQuery({ [key]: next || undefined, page: undefined }, { replace: true });
     }, delayMs);

@@ -76,23 +76,33 @@ function freePort(): Promise<number> {
  * 2 cores (the seed hashes ten passwords), a copy takes a fraction of a second. It is made by starting the built API
  * on an empty folder and stopping it, and kept in tmp/e2e/data-templates/<key>, the key being the built API's size
  * and modification time, so that a new build makes a new one. Several suites may call it at once: each makes its
- * own and the first rename wins. Throws when the API did not start.
+ * own and the first rename wins. Throws when the API did not start after three attempts.
  */
-export async function dataTemplate(servers: ServersModule, log: (line: string) => void): Promise<string> {
+async function dataTemplate(servers: ServersModule, log: (line: string) => void): Promise<string> {
   const main = path.join(ROOT, 'dist/apps/api/main.js');
   const stat = fs.statSync(main);
   const dir = path.join(TEMPLATES_DIR, `api-${stat.size}-${Math.floor(stat.mtimeMs)}`);
   if (fs.existsSync(dir)) return dir;
   const making = `${dir}.${process.pid}`;
-  fs.rmSync(making, { recursive: true, force: true });
-  const port = await freePort();
-  const api = await servers.spawnApi({
-    port,
-    dataDir: making,
-    env: own.apiEnv(making, { api: port, remotes: REMOTE_PORTS }),
-    log: (line) => log(`[template] ${line}`),
-  });
-  await api.stop();
+  for (let attempt = 1; ; attempt++) {
+    fs.rmSync(making, { recursive: true, force: true });
+    try {
+      const port = await freePort();
+      const api = await servers.spawnApi({
+        port,
+        dataDir: making,
+        env: own.apiEnv(making, { api: port, remotes: REMOTE_PORTS }),
+        log: (line) => log(`[template] ${line}`),
+      });
+      await api.stop();
+      break;
+    } catch (err) {
+      // The cold start (migrations and seed) on a busy machine can pass the API's 10 s plugin timeout ("Plugin did
+      // not start in time: 'db'"): try again on an empty folder, three times at most.
+      log(`[template] the API did not start on attempt ${attempt} (${(err as Error).message})`);
+      if (attempt >= 3) throw err;
+    }
+  }
   try {
     fs.renameSync(making, dir);
   } catch (err) {
@@ -141,8 +151,8 @@ export async function startServers(set?: ServerSet): Promise<() => Promise<void>
     try {
       handle = await start(attempt);
     } catch (err) {
-      // A cold start on a busy machine (first migration and seed) can exceed the API's 10 s plugin timeout
-      // ("Plugin did not start in time: 'db'"): say so and try again with a new data folder, three times at most.
+      // A start on a busy machine can exceed the API's 10 s plugin timeout ("Plugin did not start in time: 'db'"):
+      // say so and try again with a new copy of the data folder, three times at most.
       const msg = `[e2e] the servers did not start on attempt ${attempt} (${(err as Error).message})`;
       log.write(msg + '\n');
       console.warn(msg);
