@@ -116,38 +116,34 @@ describe('Sidebar entries by role', () => {
 });
 
 describe('active entry', () => {
-  it.each([
-    ['/add-ticket', 'Ticket Management'],
-    ['/view-ticket?ticketId=1', 'Ticket Management'],
-    ['/all-tickets', 'Ticket Management'],
-  ])('%s highlights %s for an Employee', (route, label) => {
-    const { nav } = linksOf('Employee', route);
-    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
-  });
+  /** The rows of one role: `[route, label, who (the test's words), role]`. */
+  const highlights = (who: string, role: 'Employee' | 'Department' | 'SuperAdmin', cases: [string, string][]) =>
+    cases.map(([route, label]) => [route, label, who, role] as const);
 
   it.each([
-    ['/add-myticket', 'My Tickets'],
-    ['/view-myticket?ticketId=1', 'My Tickets'],
-    ['/users/change-password', 'Change Password'],
-  ])('%s highlights %s for a Department user', (route, label) => {
-    const { nav } = linksOf('Department', route);
-    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
-  });
-
-  it.each([
-    ['/edit-department/42', 'Department Management'],
-    ['/add-useradmins', 'Admin Management'],
-    ['/users/create', 'Users Management'],
-    ['/users-all/u1/role-management', 'Users Management'],
-    ['/releases', 'Releases'],
-    ['/jobs', 'Scheduled Jobs'],
-    ['/outbox', 'Sent Mail'],
-    ['/faq/seo', 'FAQ'],
-    ['/coupons/create', 'Coupons'],
-  ])('%s highlights %s for a SuperAdmin (its group opens)', (route, label) => {
-    const { nav } = linksOf('SuperAdmin', route);
+    ...highlights('an Employee', 'Employee', [
+      ['/add-ticket', 'Ticket Management'],
+      ['/view-ticket?ticketId=1', 'Ticket Management'],
+      ['/all-tickets', 'Ticket Management'],
+    ]),
+    ...highlights('a Department user', 'Department', [
+      ['/add-myticket', 'My Tickets'],
+      ['/view-myticket?ticketId=1', 'My Tickets'],
+      ['/users/change-password', 'Change Password'],
+    ]),
+    ...highlights('a SuperAdmin (its group opens)', 'SuperAdmin', [
+      ['/edit-department/42', 'Department Management'],
+      ['/add-useradmins', 'Admin Management'],
+      ['/users/create', 'Users Management'],
+      ['/users-all/u1/role-management', 'Users Management'],
+      ['/releases', 'Releases'],
+      ['/jobs', 'Scheduled Jobs'],
+      ['/outbox', 'Sent Mail'],
+      ['/faq/seo', 'FAQ'],
+      ['/coupons/create', 'Coupons'],
+    ]),
+  ])('%s highlights %s for %s', (route, label, _who, role) => {
+    const { nav } = linksOf(role, route);
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
   });

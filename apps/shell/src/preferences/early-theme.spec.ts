@@ -19,19 +19,14 @@ describe('applyEarlyTheme (run by main.ts before the app loads)', () => {
   });
 
   it('applies a stored dark or light choice whatever the system says', () => {
-    systemDark(false);
-    localStorage.setItem(EARLY_COLOR_MODE_KEY, 'dark');
-    applyEarlyTheme();
-    expect(html).toHaveClass('dark');
-    expect(html).not.toHaveClass('light');
-    expect(html.style.colorScheme).toBe('dark');
-
-    systemDark(true);
-    localStorage.setItem(EARLY_COLOR_MODE_KEY, 'light');
-    applyEarlyTheme();
-    expect(html).toHaveClass('light');
-    expect(html).not.toHaveClass('dark');
-    expect(html.style.colorScheme).toBe('light');
+    for (const [stored, other, systemIsDark] of [['dark', 'light', false], ['light', 'dark', true]] as const) {
+      systemDark(systemIsDark);
+      localStorage.setItem(EARLY_COLOR_MODE_KEY, stored);
+      applyEarlyTheme();
+      expect(html).toHaveClass(stored);
+      expect(html).not.toHaveClass(other);
+      expect(html.style.colorScheme).toBe(stored);
+    }
   });
 
   it("follows the system's theme for 'system' or nothing stored", () => {

@@ -6,10 +6,11 @@ import { bannerSet } from '../shared/test-fixtures';
 import { BannerImagesForm } from './banner-images-form';
 
 // The real rich-text editor runs here (the page's spec stands a textarea in for it).
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
-  addImage: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/cms', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/cms', [
+    'addImage',
+  ]),
+);
 
 const add = addImage as jest.MockedFunction<typeof addImage>;
 

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { CONTENT_PAGES, relatedPageOf, type ContentPage } from './content-pages';
 import { ContentBlockEditor } from './content-block-editor';
 
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
-  listCmsBlocks: jest.fn(),
-  updateCmsBlock: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/cms', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/cms', [
+    'listCmsBlocks', 'updateCmsBlock',
+  ]),
+);
 
 const list = jest.mocked(listCmsBlocks);
 const update = jest.mocked(updateCmsBlock);

@@ -8,14 +8,11 @@ import { Route, Routes } from 'react-router-dom';
 import { FaqDetailPage } from './faq-detail-page';
 import { FaqListPage } from './faq-list-page';
 
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
-  listFaqs: jest.fn(),
-  getFaq: jest.fn(),
-  addFaq: jest.fn(),
-  updateFaq: jest.fn(),
-  deleteFaq: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/cms', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/cms', [
+    'listFaqs', 'getFaq', 'addFaq', 'updateFaq', 'deleteFaq',
+  ]),
+);
 
 const mocks = {
   list: jest.mocked(listFaqs),

@@ -7,11 +7,11 @@ import type { EntryState, HomepageState } from './homepage-model';
 import { HomepageEditor } from './homepage-editor';
 
 // The real rich-text editor runs here (the page's spec stands a textarea in for it).
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
-  updateCmsBlock: jest.fn(),
-  removeCmsPhoto: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/cms', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/cms', [
+    'updateCmsBlock', 'removeCmsPhoto',
+  ]),
+);
 
 const update = updateCmsBlock as jest.MockedFunction<typeof updateCmsBlock>;
 

@@ -5,11 +5,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ContactListPage } from './contact-list-page';
 import { SubscriptionListPage } from './subscription-list-page';
 
-jest.mock('@backoffice/api-client/cms', () => ({
-  ...jest.requireActual('@backoffice/api-client/cms'),
-  listSubscriptions: jest.fn(),
-  listContactEnquiries: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/cms', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/cms', [
+    'listSubscriptions', 'listContactEnquiries',
+  ]),
+);
 
 const subs = jest.mocked(listSubscriptions);
 const contacts = jest.mocked(listContactEnquiries);

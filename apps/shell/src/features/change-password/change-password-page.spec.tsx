@@ -5,10 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { session } from '../../auth/session-store';
 import { ChangePasswordPage } from './change-password-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  changePassword: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'changePassword',
+  ]),
+);
 
 beforeEach(() => {
   localStorage.clear();

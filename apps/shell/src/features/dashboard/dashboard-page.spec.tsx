@@ -16,10 +16,11 @@ import { DashboardPage } from './dashboard-page';
 import { dashboardQueryOptions, DASHBOARD_REFETCH_MS } from './dashboard-query';
 import { addDays, lastDays } from './dashboard-range';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getDashboard: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'getDashboard',
+  ]),
+);
 
 // recharts does not draw in jsdom: the chart's bars as a list, to read what the page gives it.
 jest.mock('@backoffice/ui', () => ({
@@ -122,6 +123,12 @@ const cellsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent ?? ''));
 
+/** The dashboard at `route` for the SuperAdmin, answered with {@link adminAnswer}. */
+const renderAdmin = (route = '/dashboard') => {
+  jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
+  return renderWithProviders(<DashboardPage />, { route, shell: { user: admin } });
+};
+
 beforeEach(() => {
   setFormatPreferences(DEFAULT_FORMAT_PREFERENCES);
   jest.mocked(getDashboard).mockReset();
@@ -129,8 +136,7 @@ beforeEach(() => {
 
 describe('DashboardPage, SuperAdmin', () => {
   it('asks for the last 30 days up to today in the viewer zone, welcomes and names the tab', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: admin } });
+    renderAdmin();
     expect(screen.getByRole('heading', { name: 'Welcome, Root!', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
     expect(document.title).toBe('Dashboard · Back Office');
@@ -141,8 +147,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('shows each work queue as a count linking to its list for the answer’s today and tomorrow', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: admin } });
+    renderAdmin();
     const section = await screen.findByRole('region', { name: 'Work queues' });
     const cards = within(section).getAllByRole('listitem');
     expect(cards).toHaveLength(DASHBOARD_QUEUES.length);
@@ -159,8 +164,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('shows open tickets by status, age and department, each department linking to its tickets', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: admin } });
+    renderAdmin();
     const byAge = await screen.findByRole('region', { name: 'By age' });
     expect(within(byAge).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Under 1 day3',
@@ -178,8 +182,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('shows the business beside the previous period, in the console currency at the stated rates', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: admin } });
+    renderAdmin();
     const table = await screen.findByRole('table', { name: 'Figures' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Figure',
@@ -211,8 +214,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('asks again with the new from/to when a preset is chosen, and keeps the range in the URL', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    const { user } = renderWithProviders(<DashboardPage />, { route: '/dashboard', shell: { user: admin } });
+    const { user } = renderAdmin();
     const today = isoDayInZone(Date.now(), ZONE);
     expect(await screen.findByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
@@ -224,8 +226,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('reads the range of the URL, shown in the range fields', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard?from=2026-01-01&to=2026-03-31', shell: { user: admin } });
+    renderAdmin('/dashboard?from=2026-01-01&to=2026-03-31');
     await screen.findByRole('table', { name: 'Figures' });
     expect(getDashboard).toHaveBeenCalledWith({ from: '2026-01-01', to: '2026-03-31', zone: ZONE }, expect.anything());
     expect(screen.getByLabelText('From')).toHaveValue('01/01/2026');
@@ -235,8 +236,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('asks again with the from/to typed in the range fields', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    const { user } = renderWithProviders(<DashboardPage />, { route: '/dashboard?from=2026-01-01&to=2026-03-31', shell: { user: admin } });
+    const { user } = renderAdmin('/dashboard?from=2026-01-01&to=2026-03-31');
     await screen.findByRole('table', { name: 'Figures' });
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '15/02/2026');
@@ -245,8 +245,7 @@ describe('DashboardPage, SuperAdmin', () => {
   });
 
   it('falls back to the last 30 days for a range that ends before it starts', async () => {
-    jest.mocked(getDashboard).mockResolvedValue(adminAnswer());
-    renderWithProviders(<DashboardPage />, { route: '/dashboard?from=2026-03-31&to=2026-01-01', shell: { user: admin } });
+    renderAdmin('/dashboard?from=2026-03-31&to=2026-01-01');
     await screen.findByRole('table', { name: 'Figures' });
     expect(getDashboard).toHaveBeenCalledWith({ ...lastDays(isoDayInZone(Date.now(), ZONE), 30), zone: ZONE }, expect.anything());
   });

@@ -7,12 +7,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useNotifications } from '../notifications/use-notifications';
 import { CHANGE_COALESCE_MS, createLiveChanges } from './live-changes';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listNotifications: jest.fn(),
-  markNotificationsRead: jest.fn(),
-  connectNotifications: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listNotifications', 'markNotificationsRead', 'connectNotifications',
+  ]),
+);
 
 // The fake socket: the handlers the console gave connectNotifications.
 let socket: NotificationHandlers = {};

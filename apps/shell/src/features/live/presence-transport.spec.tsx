@@ -6,12 +6,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useNotifications } from '../notifications/use-notifications';
 import { createPresenceTransport } from './presence-transport';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listNotifications: jest.fn(),
-  markNotificationsRead: jest.fn(),
-  connectNotifications: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listNotifications', 'markNotificationsRead', 'connectNotifications',
+  ]),
+);
 
 describe('createPresenceTransport', () => {
   function transport() {

@@ -5,10 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { adminCredentials } from '../../auth/session-store';
 import LockPage from './lock-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  adminLogin: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'adminLogin',
+  ]),
+);
 
 const attemptId = '6f1c2a4e-8b0d-4c3a-9e5f-1a2b3c4d5e6f';
 

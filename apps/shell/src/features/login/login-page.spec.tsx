@@ -5,10 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { session } from '../../auth/session-store';
 import { LoginPage } from './login-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  login: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'login',
+  ]),
+);
 
 const loginMock = jest.mocked(login);
 

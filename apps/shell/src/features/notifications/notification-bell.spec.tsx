@@ -6,12 +6,11 @@ import { NotificationBell } from './notification-bell';
 import { notificationHref } from './notification-href';
 import { useNotifications } from './use-notifications';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  listNotifications: jest.fn(),
-  markNotificationsRead: jest.fn(),
-  connectNotifications: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'listNotifications', 'markNotificationsRead', 'connectNotifications',
+  ]),
+);
 
 let handlers: NotificationHandlers = {};
 const disconnect = jest.fn();

@@ -6,11 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { adminCredentials, session } from '../../auth/session-store';
 import OtpPage from './otp-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  adminLogin: jest.fn(),
-  otpVerification: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'adminLogin', 'otpVerification',
+  ]),
+);
 
 const credentials = {
   email: 'admin@staff.example.com',

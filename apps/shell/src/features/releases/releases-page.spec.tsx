@@ -11,10 +11,11 @@ const consoleRow = () => {
   return ['Console (shell)', SHELL_BUILD.version, SHELL_BUILD.commit.slice(0, 7), SHELL_BUILD.contract, '—', '—', '—'];
 };
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getReleases: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'getReleases',
+  ]),
+);
 
 const answer: ReleasesResponse = {
   areas: [

@@ -6,11 +6,11 @@ import { AppRoutes } from '../../app/app';
 import { session } from '../../auth/session-store';
 import SetPasswordPage from './set-password-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  getInvitation: jest.fn(),
-  acceptInvitation: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'getInvitation', 'acceptInvitation',
+  ]),
+);
 
 const getInvitationMock = jest.mocked(getInvitation);
 const acceptMock = jest.mocked(acceptInvitation);

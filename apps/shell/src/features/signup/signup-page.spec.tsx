@@ -5,11 +5,11 @@ import { currentLocation, renderWithProviders } from '@backoffice/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import SignupPage from './signup-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  signup: jest.fn(),
-  listDepartments: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'signup', 'listDepartments',
+  ]),
+);
 
 const signupMock = jest.mocked(signup);
 const listDepartmentsMock = jest.mocked(listDepartments);

@@ -6,10 +6,11 @@ import { AppRoutes } from '../../app/app';
 import { session } from '../../auth/session-store';
 import VerifyEmailPage from './verify-email-page';
 
-jest.mock('@backoffice/api-client', () => ({
-  ...jest.requireActual('@backoffice/api-client'),
-  verifyEmail: jest.fn(),
-}));
+jest.mock('@backoffice/api-client', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
+    'verifyEmail',
+  ]),
+);
 
 const verifyMock = jest.mocked(verifyEmail);
 const render = (route = '/verify-email?token=tok-123') => renderWithProviders(<VerifyEmailPage />, { route, withoutShell: true });
