@@ -1,16 +1,15 @@
 import * as work from '@backoffice/api-client/work';
 import { ApiError } from '@backoffice/api-client';
 import { ApprovalMessages, type ApprovalThreshold } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { approval } from '../reservations/test-fixtures';
 import { ApprovalsPage } from './approvals-page';
 import { ThresholdsPage } from './thresholds-page';
 
 jest.mock('@backoffice/api-client/work', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/work', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/work', [
     'listApprovals', 'approveRequest', 'rejectRequest', 'listApprovalThresholds', 'setApprovalThreshold',
   ]),
 );
@@ -18,12 +17,7 @@ const mocked = jest.mocked(work);
 
 // The signed-in SuperAdmin is u1 (Asha); the fixture's request was asked by u2 (Ben Boss).
 const render = (path: string, route: string, element: ReactElement) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={path} element={element} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ id: 'u1', role: 'SuperAdmin' }) } },
-  );
+  renderRoutes({ [path]: element }, route, { shell: { user: fakeUser({ id: 'u1', role: 'SuperAdmin' }) } });
 const page = (data: ReturnType<typeof approval>[]) => ({ data, total: data.length, page: 1, limit: 10 });
 
 beforeEach(() => jest.resetAllMocks());

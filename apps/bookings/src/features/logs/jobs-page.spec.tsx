@@ -7,7 +7,7 @@ import { JOB_POLL_MS } from './api';
 import { JobsPage } from './jobs-page';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listJobs', 'listJobRuns', 'runJobNow',
   ]),
 );
@@ -123,20 +123,15 @@ describe('JobsPage', () => {
     await waitFor(() => expect(mocked.listJobs).toHaveBeenCalledTimes(2));
   });
 
-  it("warns with the server's message when the job is already queued or running (409)", async () => {
-    mocked.runJobNow.mockRejectedValue(new ApiError(409, PricingMessages.jobs.busy));
+  it.each([
+    ["warns with the server's message when the job is already queued or running (409)", 409, PricingMessages.jobs.busy, 'warning'],
+    ['shows any other failure as an error', 404, PricingMessages.jobs.notFound, 'error'],
+  ] as const)('%s', async (_title, status, message, type) => {
+    mocked.runJobNow.mockRejectedValue(new ApiError(status, message));
     const { user, shell } = render();
     await screen.findByRole('table', { name: 'Scheduled jobs' });
     await user.click(screen.getByRole('button', { name: 'Run now: Funds transfer' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', title: PricingMessages.jobs.busy })));
-  });
-
-  it('shows any other failure as an error', async () => {
-    mocked.runJobNow.mockRejectedValue(new ApiError(404, PricingMessages.jobs.notFound));
-    const { user, shell } = render();
-    await screen.findByRole('table', { name: 'Scheduled jobs' });
-    await user.click(screen.getByRole('button', { name: 'Run now: Funds transfer' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: PricingMessages.jobs.notFound })));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(expect.objectContaining({ type, title: message })));
   });
 
   it('asks the list again every few seconds while a job is at work, and not otherwise', async () => {

@@ -11,7 +11,7 @@ import { describeCron } from './cron';
 import { RateGainLogPage } from './rate-gain-log-page';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listRateGainLogs', 'listCancellationPeriodLogs', 'listExchangeRateLogs', 'getExchangeRateHistory',
   ]),
 );

@@ -1,16 +1,15 @@
 import * as api from '@backoffice/api-client/bookings';
 import { ApiError } from '@backoffice/api-client';
 import { PricingMessages, formatDay, utcDay } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { CountriesPage } from './countries-page';
 import { CountryFormPage } from './country-form-page';
 import { country, countryDetail, countryInput } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listCountries', 'getCountry', 'addCountry', 'editCountry', 'deleteCountry',
   ]),
 );
@@ -18,13 +17,10 @@ const mocked = jest.mocked(api);
 const m = PricingMessages.country;
 
 const render = (path: string, route: string, element: ReactElement) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={path} element={element} />
-      <Route path="/vatgst" element={<p>Countries list</p>} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  // The list the form leads back to first: where `path` is the list itself, the page takes its place.
+  renderRoutes({ '/vatgst': <p>Countries list</p>, [path]: element }, route, {
+    shell: { user: fakeUser({ role: 'SuperAdmin' }) },
+  });
 
 /** Fills the country form's fields by their labels. */
 async function fill(user: ReturnType<typeof render>['user'], values: Record<string, string>) {

@@ -3,16 +3,15 @@ import * as client from '@backoffice/api-client';
 import * as hotels from '@backoffice/api-client/hotels';
 import { ApiError } from '@backoffice/api-client';
 import { AUDIT_HISTORY_PAGE, PricingMessages, utcDay, type AuditEvent } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { CouponFormPage } from './coupon-form-page';
 import { CouponsPage } from './coupons-page';
 import { chain, coupon, hotelPricing } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listCoupons', 'getCoupon', 'createCoupon', 'updateCoupon', 'deleteCoupon', 'endCoupon',
     'queryByProperty',
   ]),
@@ -38,13 +37,10 @@ const couponUpdate: AuditEvent = {
 };
 
 const render = (path: string, route: string, element: ReactElement) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={path} element={element} />
-      <Route path="/coupons" element={<p>Coupons list</p>} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  // The list the form leads back to first: where `path` is the list itself, the page takes its place.
+  renderRoutes({ '/coupons': <p>Coupons list</p>, [path]: element }, route, {
+    shell: { user: fakeUser({ role: 'SuperAdmin' }) },
+  });
 const renderCreate = () => render('/coupons/create', '/coupons/create', <CouponFormPage />);
 
 const dayFromToday = (days: number) => utcDay(new Date(Date.now() + days * 86_400_000));
@@ -54,6 +50,14 @@ async function typeDay(user: ReturnType<typeof render>['user'], label: RegExp, d
   await user.clear(input);
   await user.type(input, day.split('-').reverse().join('/'));
   await user.tab();
+}
+/** Fills Create Coupon's code, value, days (start and end, in days from today) and what it applies to. */
+async function fillCoupon(user: ReturnType<typeof render>['user'], code: string, value: string, appliedTo: string, [start, end] = [1, 30]) {
+  await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), code);
+  await user.type(screen.getByRole('spinbutton', { name: /Value/ }), value);
+  await typeDay(user, /Start Date/, dayFromToday(start));
+  await typeDay(user, /End Date/, dayFromToday(end));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), appliedTo);
 }
 
 beforeEach(() => {
@@ -129,11 +133,7 @@ describe('CouponFormPage', () => {
   it('a code the API says is taken (its error body names the code) shows beside the code, not as a toast', async () => {
     mocked.createCoupon.mockRejectedValueOnce(Object.assign(new ApiError(409, m.codeTaken), { field: 'code' }));
     const { user, shell } = renderCreate();
-    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'SUMMER26');
-    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
-    await typeDay(user, /Start Date/, dayFromToday(1));
-    await typeDay(user, /End Date/, dayFromToday(30));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Total');
+    await fillCoupon(user, 'SUMMER26', '10', 'Total');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     expect(await screen.findByText(m.codeTaken)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Coupon Code/ })).toHaveAccessibleDescription(expect.stringContaining(m.codeTaken));
@@ -144,11 +144,7 @@ describe('CouponFormPage', () => {
   it('creates: the code upper-case, days as typed; the toast, then back to the list', async () => {
     mocked.createCoupon.mockResolvedValueOnce({ message: m.created, data: coupon() });
     const { user, shell } = renderCreate();
-    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'summer26');
-    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '12.5');
-    await typeDay(user, /Start Date/, dayFromToday(1));
-    await typeDay(user, /End Date/, dayFromToday(30));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Commission');
+    await fillCoupon(user, 'summer26', '12.5', 'Commission');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     await waitFor(() =>
       expect(mocked.createCoupon).toHaveBeenCalledWith({
@@ -170,11 +166,7 @@ describe('CouponFormPage', () => {
     mocked.queryByProperty.mockResolvedValue([hotelPricing()]);
     mocked.createCoupon.mockResolvedValueOnce({ message: m.created, data: coupon() });
     const { user } = renderCreate();
-    await user.type(screen.getByRole('textbox', { name: /Coupon Code/ }), 'HOTEL001');
-    await user.type(screen.getByRole('spinbutton', { name: /Value/ }), '10');
-    await typeDay(user, /Start Date/, dayFromToday(2));
-    await typeDay(user, /End Date/, dayFromToday(3));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Applied To/ }), 'Hotel Cost');
+    await fillCoupon(user, 'HOTEL001', '10', 'Hotel Cost', [2, 3]);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Scope/ }), 'Hotels');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     expect(await screen.findByText(m.hotelsRequired)).toBeInTheDocument();

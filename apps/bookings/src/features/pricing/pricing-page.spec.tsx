@@ -8,7 +8,7 @@ import { PricingPage } from './pricing-page';
 import { chain, hotelPricing } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listPricing', 'queryByProperty', 'setHotelOvernight', 'setChainOvernight',
   ]),
 );

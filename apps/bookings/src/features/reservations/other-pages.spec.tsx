@@ -2,17 +2,16 @@ import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import * as work from '@backoffice/api-client/work';
 import { ApprovalMessages, BookingsMessages, type BulkRun, type NoShowItem } from '@backoffice/contracts';
-import { currentLocation, fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { currentLocation, fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { CustomerRecordPage } from './customer-record-page';
 import { NoShowsPage } from './no-shows-page';
 import { approval } from './test-fixtures';
 import { ReviewsPage } from './reviews-page';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listNoShowPage', 'approveNoShowCharge', 'getHotelReviews', 'removeReview', 'getCustomerRecord',
     'getBanInfo', 'getBannedProperties', 'setCustomerBan', 'resetGuestPassword', 'listReservations',
   ]),
@@ -23,12 +22,7 @@ const mocked = jest.mocked(api);
 const mockedWork = jest.mocked(work);
 
 const render = (path: string, route: string, element: ReactElement) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={path} element={element} />
-    </Routes>,
-    { route, shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  renderRoutes({ [path]: element }, route, { shell: { user: fakeUser({ role: 'SuperAdmin' }) } });
 
 const noShow = (captured: boolean): NoShowItem => ({
   _id: 'r9',

@@ -2,15 +2,14 @@ import * as api from '@backoffice/api-client/bookings';
 import * as client from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
 import { AUDIT_HISTORY_PAGE, ApprovalMessages, BookingsMessages, type AuditEvent } from '@backoffice/contracts';
-import { fakeUser, renderWithProviders } from '@backoffice/test-utils';
+import { fakeUser, renderRoutes } from '@backoffice/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { ReservationDetailsPage } from './reservation-details-page';
 import { coupon } from '../pricing/test-fixtures';
 import { approval, details } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'getReservation', 'refundReservation', 'cancelReservation', 'removeReview', 'listCoupons',
   ]),
 );
@@ -34,12 +33,9 @@ const refunded: AuditEvent = {
 };
 
 const render = () =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/reservationDetails/:reserveID" element={<ReservationDetailsPage />} />
-    </Routes>,
-    { route: '/reservationDetails/r1', shell: { user: fakeUser({ role: 'SuperAdmin' }) } },
-  );
+  renderRoutes({ '/reservationDetails/:reserveID': <ReservationDetailsPage /> }, '/reservationDetails/r1', {
+    shell: { user: fakeUser({ role: 'SuperAdmin' }) },
+  });
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -12,20 +12,21 @@ import { coupon } from '../pricing/test-fixtures';
 import { details, row } from './test-fixtures';
 
 jest.mock('@backoffice/api-client/bookings', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client/bookings', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/bookings', [
     'listReservations', 'excludeReservations', 'exportReservations', 'getReservation', 'getCoupon',
     'getCustomerRecord',
   ]),
 );
 jest.mock('@backoffice/api-client', () =>
-  jest.requireActual('../shared/mocked-calls').mockedCalls('@backoffice/api-client', [
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client', [
     'getAuditHistoryPage', 'listTicket', 'listViews',
   ]),
 );
-jest.mock('@backoffice/api-client/hotels', () => ({
-  ...jest.requireActual('@backoffice/api-client/hotels'),
-  listHotels: jest.fn(),
-}));
+jest.mock('@backoffice/api-client/hotels', () =>
+  jest.requireActual('@backoffice/test-utils').mockedCalls('@backoffice/api-client/hotels', [
+    'listHotels',
+  ]),
+);
 
 const mocked = jest.mocked(api);
 
