@@ -18,7 +18,7 @@ export const loginAllRoles = async (app: App): Promise<[string, string, string]>
 ];
 
 /**
- * The departments' ids as `POST /api/department/listDepartment` lists them (docs/areas/helpdesk.md, "Departments"):
+ * The departments' ids as `POST /api/department/listDepartment` lists them (docs/areas/helpdesk.md, "Calls"):
  * `own`, demo.department's (Customer Support), `other`, the first listed other one, and `idOf(name)`; '' for a
  * name not listed.
  */
