@@ -43,9 +43,15 @@ export const REMOTE_NAMES: readonly string[] = Object.keys(
 /** A remote's project name (`helpdesk`, …, `admin-users`). */
 export type RemoteName = string;
 
-export const REMOTE_PORTS: Readonly<Record<RemoteName, number>> = Object.fromEntries(
-  REMOTE_NAMES.map((name, i) => [name, REMOTE_PORT_BASE + i + 1]),
-);
+/** The ports of server set `set` (see the top of this file). */
+export const portsOf = (set: number) => ({
+  api: API_PORT_0 + set * SET_PORT_STEP,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name, i) => [name, REMOTE_PORT_BASE_0 + set * SET_PORT_STEP + i + 1]),
+  ) as Record<RemoteName, number>,
+});
+/** This process's remotes' ports (portsOf(SET)). */
+export const REMOTE_PORTS: Readonly<Record<RemoteName, number>> = portsOf(SET).remotes;
 
 export const remoteOrigin = (name: RemoteName) => `http://127.0.0.1:${REMOTE_PORTS[name]}`;
 export const remoteEntryUrl = (name: RemoteName) => `${remoteOrigin(name)}/remoteEntry.js`;
@@ -58,13 +64,6 @@ export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase().
 const RUN_DIR_0 = process.env.E2E_RUN_DIR || path.join(ROOT, 'tmp/e2e/run');
 /** Scratch space of one server set: the API's data folder, its log, the state file shared with the workers. */
 export const runDirOf = (set: number) => (set === 0 ? RUN_DIR_0 : `${RUN_DIR_0}-${set}`);
-/** The ports of server set `set` (see the top of this file). */
-export const portsOf = (set: number) => ({
-  api: API_PORT_0 + set * SET_PORT_STEP,
-  remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name, i) => [name, REMOTE_PORT_BASE_0 + set * SET_PORT_STEP + i + 1]),
-  ) as Record<RemoteName, number>,
-});
 /** This process's scratch space (runDirOf(SET)). */
 export const RUN_DIR = runDirOf(SET);
 export const STATE_FILE = path.join(RUN_DIR, 'state.json');
