@@ -69,7 +69,12 @@ export const RUN_DIR = runDirOf(SET);
 export const STATE_FILE = path.join(RUN_DIR, 'state.json');
 export const API_LOG = path.join(RUN_DIR, 'api.log');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser of the three suites: Debian's Chromium headless shell (package chromium-headless-shell), the same
+ * engine as /usr/bin/chromium without the full browser's interface: the suite took about a quarter less processor
+ * time on it (docs/toolchain.md, "Browsers and end-to-end tests"). CHROMIUM_PATH overrides it.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
