@@ -155,8 +155,9 @@ export class BillingPeriodRepository {
   /**
    * Page `page` (from 1) of `limit` statements of a period, by hotel name, with `total` (docs/areas/billing.md, "Pages
    * of statements and invoices"; docs/api-database.md, "Which index a list reads"): the period and its count of
-   * statements in one named read (the count is the period's `hotel_count`, kept by 0047's triggers since migration
-   * 0065; rule 2), then the page's
+   * statements in one named read by the period's key (the count is the period's `hotel_count`, kept by 0047's triggers
+   * since migration 0065; rule 2; the table stored at `fillfactor = 10` since 0069, so that a few periods are not read
+   * by a Seq Scan of them all: docs/areas/billing.md, "Pages of statements and invoices"), then the page's
    * statements through `statements_period_name_idx` (migration 0061: the hotel's name is on the statement), from the
    * end nearer to the page (rule 3), each statement's invoice and last e-mail looked up by key (rule 4). A period's
    * statements are all written by its generation, in one transaction, and never deleted by the API, so the count read
