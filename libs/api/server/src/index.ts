@@ -42,7 +42,7 @@ export * from './services/multipart';
 export * from './services/notifications';
 export * from './services/passwords';
 export * from './services/payments';
-export * from './services/stripe-payments';
+export type { StripeOptions } from './services/stripe-payments';
 export * from './services/providers';
 export * from './services/rate-limiter';
 export * from './services/sql-like';

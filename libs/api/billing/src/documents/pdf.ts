@@ -13,7 +13,6 @@
  * refused (the promise rejects).
  */
 import { COMPANY, invoiceDate } from '@backoffice/contracts';
-import PDFDocument from 'pdfkit';
 import { assertMinor, formatAmount, formatMoney, sumMinor } from './money';
 
 /** Who an invoice is addressed to. `address` may hold several lines separated by newlines. */
@@ -222,8 +221,10 @@ function rule(doc: Doc, y: number, color = RULE): void {
 // ---------------------------------------------------------------------------------------------------------------
 // The document, its pages and the blocks both documents share.
 
-function newDocument(title: string, createdAt: Date): Doc {
+async function newDocument(title: string, createdAt: Date): Promise<Doc> {
   if (Number.isNaN(createdAt.getTime())) throw new TypeError('createdAt must be a valid date');
+  // pdfkit on first use (docs/api-database.md, "Heavy libraries on first use").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -634,7 +635,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const number = pdfText(input.number);
   const currency = pdfText(input.currency).toUpperCase();
   const money = (minor: number) => formatMoney(minor, currency);
-  const doc = newDocument(`Tax Invoice ${number}`, input.createdAt);
+  const doc = await newDocument(`Tax Invoice ${number}`, input.createdAt);
 
   return toBuffer(doc, () => {
     const right = doc.page.width - MARGIN;
@@ -808,7 +809,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Buff
   const hotelName = pdfText(input.hotel.name);
   const periodName = pdfText(input.periodName);
   const period = `${invoiceDate(input.start)} \u2013 ${invoiceDate(input.end)}`;
-  const doc = newDocument(`Billing Statement ${periodName} ${hotelName}`, input.createdAt);
+  const doc = await newDocument(`Billing Statement ${periodName} ${hotelName}`, input.createdAt);
 
   return toBuffer(doc, async () => {
     const contentWidth = doc.page.width - 2 * MARGIN;

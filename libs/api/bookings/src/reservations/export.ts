@@ -15,7 +15,6 @@ import {
 import type { Db } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { bookingIdOf, countReservations, listOrder, reservationFilter } from './query';
 
 /** Rows read per batch. */
@@ -94,12 +93,14 @@ export async function countForExport(db: Db, q: ReservationListQuery): Promise<n
  */
 export function exportReservations(db: Db, q: ReservationListQuery): Readable {
   const out = new PassThrough();
-  // Fast compression: the sheet is text that zips well at any level, and level 1 keeps the zip from lagging behind.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = workbook.addWorksheet('Reservations');
-  sheet.columns = RESERVATION_EXPORT_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [20, 20, 36, 16, 26, 14, 14][i] }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
+    // exceljs on first use (docs/api-database.md, "Heavy libraries on first use").
+    const { default: ExcelJS } = await import('exceljs');
+    // Fast compression: the sheet is text that zips well at any level, and level 1 keeps the zip from lagging behind.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+    const sheet = workbook.addWorksheet('Reservations');
+    sheet.columns = RESERVATION_EXPORT_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [20, 20, 36, 16, 26, 14, 14][i] }));
+    sheet.getRow(1).font = { bold: true };
     const where = await reservationFilter(db, q);
     let last: BatchRow | undefined;
     for (;;) {

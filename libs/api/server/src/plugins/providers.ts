@@ -5,7 +5,6 @@ import { JobRunner } from '../services/jobs';
 import { EmbeddedTransport, MailDelivery, SmtpTransport, type DeliveryTransport } from '../services/mail-delivery';
 import { NotificationService } from '../services/notifications';
 import { LedgerPaymentProvider, type PaymentProvider } from '../services/payments';
-import { StripePaymentProvider } from '../services/stripe-payments';
 import { OutboxMailProvider, OutboxSmsProvider } from '../services/providers';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from '../services/storage';
 
@@ -48,7 +47,10 @@ export default fp(
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
     const { stripe } = app.config;
-    const payments: PaymentProvider = stripe ? new StripePaymentProvider(stripe) : new LedgerPaymentProvider(app.db);
+    // The Stripe adapter and its SDK load only when configured (docs/api-database.md, "Heavy libraries on first use").
+    const payments: PaymentProvider = stripe
+      ? new (await import('../services/stripe-payments')).StripePaymentProvider(stripe)
+      : new LedgerPaymentProvider(app.db);
     app.decorate('payments', payments);
     app.decorate(
       'notifications',

@@ -8,7 +8,6 @@
  */
 import type { Readable } from 'node:stream';
 import { USER_UPLOAD_COLUMNS } from '@backoffice/contracts';
-import ExcelJS from 'exceljs';
 
 /** The fields a row may carry, in the order of USER_UPLOAD_COLUMNS. */
 export const UPLOAD_FIELDS = ['email', 'firstName', 'lastName', 'role', 'department'] as const;
@@ -92,6 +91,8 @@ function hasText(row: StreamRow): boolean {
  * unreadable workbook.
  */
 export async function readUserSheet(input: Readable, maxRows: number): Promise<SheetRow[]> {
+  // exceljs on first use (docs/api-database.md, "Heavy libraries on first use").
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',

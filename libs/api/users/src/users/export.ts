@@ -8,7 +8,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import { USER_EXPORT_COLUMNS, accessLevelLabel, accountStatus, neutraliseCell } from '@backoffice/contracts';
 import type { Db } from '@backoffice/api-server';
 import { and } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterKeys, fullNameOf, keysetColumns, listOrder, summarySelect, userFilter, type UserFilterQuery } from './query';
 
 /** Rows read per batch. */
@@ -19,11 +18,13 @@ const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 /** Streams the filtered users as an .xlsx workbook (one sheet, USER_EXPORT_COLUMNS). The stream errors if a read fails. */
 export function exportUsers(db: Db, q: UserFilterQuery): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-  const sheet = workbook.addWorksheet('Users');
-  sheet.columns = USER_EXPORT_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [28, 36, 22, 12, 18, 18][i] }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
+    // exceljs on first use (docs/api-database.md, "Heavy libraries on first use").
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+    const sheet = workbook.addWorksheet('Users');
+    sheet.columns = USER_EXPORT_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [28, 36, 22, 12, 18, 18][i] }));
+    sheet.getRow(1).font = { bold: true };
     const where = userFilter(q);
     const keys = keysetColumns(q);
     let last: Record<string, string> | undefined;
