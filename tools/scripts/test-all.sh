@@ -35,6 +35,12 @@ export NX_NO_CLOUD=true
 export NX_DAEMON=false
 export NX_TUI=false
 export FORCE_COLOR="${FORCE_COLOR:-0}"
+# Jest reads each project's jest.config.ts through ts-node, which type-checked it first: 2.4 s of processor time per
+# Jest process, 1.2 s without (some 37 processes a run). The type check already covers those files (step 1).
+export TS_NODE_TRANSPILE_ONLY="${TS_NODE_TRANSPILE_ONLY:-true}"
+# TypeScript 6 refuses ts-node's CommonJS default resolution (node10) unless told to accept it.
+accept_node10='{"ignoreDeprecations":"6.0"}'
+export TS_NODE_COMPILER_OPTIONS="${TS_NODE_COMPILER_OPTIONS:-$accept_node10}"
 export CI_RESULTS_DIR="${CI_RESULTS_DIR:-$ROOT/tmp/ci-results}"
 rm -rf "$CI_RESULTS_DIR"
 mkdir -p "$CI_RESULTS_DIR"
