@@ -4,8 +4,9 @@
  * `reservations_no_show_list_idx` (`no_show_captured`, the charge's flag copied onto the reservation by migration
  * 0062's triggers, then arrival and id; without `captured`, `reservations_no_show_all_list_idx`), from the nearer end
  * (rule 3), each row's hotel, customer and charge looked up by its unique key (rule 4); the total sums `no_show_counts`
- * (rule 2: month, day and hour counters of the window's whole months, days and hours, and the rows of its part
- * hours at each end, counted from the same index).
+ * (rule 2: month, day and hour counters of the window's whole months, days and hours, a run of them ending on its
+ * day's or month's bound as that day or month less the rest where that reads fewer, and the rows of its part hours at
+ * each end, counted from the same index).
  */
 import { DEFAULT_CURRENCY_SYMBOL, Limits, type NoShowItem, type NoShowQueryBody } from '@backoffice/contracts';
 import { countedListPage, nearerEndIds, RememberedTotals, type Db } from '@backoffice/api-server';
@@ -36,7 +37,9 @@ function floorTo(unit: 'hour' | 'day' | 'month', t: number): number {
  * The pieces of the window [start, end] (ms since the epoch, both included; instants to the millisecond, JSON's
  * precision) that a total sums: rows from `start` up to `h1`, hours [h1, d1), days [d1, m1), months [m1, m2), days
  * [m2, d2), hours [d2, h2), rows from `h2` to `end`, with start ≤ h1 ≤ d1 ≤ m1 ≤ m2 ≤ d2 ≤ h2 ≤ end + 1 ms (an empty
- * piece has equal bounds). UTC hours, days and months: the counters' units (`no_show_counts`, migration 0062).
+ * piece has equal bounds). UTC hours, days and months: the counters' units (`no_show_counts`, migration 0062). Hours
+ * (days) that cross midnight (the first of a month) without a whole day (month) between them stay two pieces, each
+ * ending on its day's (month's) bound, so that each may be counted as its day (month) less the rest.
  */
 export function noShowWindowPieces(start: number, end: number): { h1: number; d1: number; m1: number; m2: number; d2: number; h2: number } {
   const after = end + 1;
@@ -45,10 +48,10 @@ export function noShowWindowPieces(start: number, end: number): { h1: number; d1
   if (H1 >= H2) return { h1: after, d1: after, m1: after, m2: after, d2: after, h2: after };
   const D1 = ceilTo('day', H1);
   const D2 = floorTo('day', H2);
-  if (D1 >= D2) return { h1: H1, d1: H2, m1: H2, m2: H2, d2: H2, h2: H2 };
+  if (D1 > D2) return { h1: H1, d1: H2, m1: H2, m2: H2, d2: H2, h2: H2 };
   const M1 = ceilTo('month', D1);
   const M2 = floorTo('month', D2);
-  if (M1 >= M2) return { h1: H1, d1: D1, m1: D2, m2: D2, d2: D2, h2: H2 };
+  if (M1 > M2) return { h1: H1, d1: D1, m1: D2, m2: D2, d2: D2, h2: H2 };
   return { h1: H1, d1: D1, m1: M1, m2: M2, d2: D2, h2: H2 };
 }
 
@@ -63,19 +66,48 @@ const tabOf = (captured: boolean | undefined) =>
     ? { counters: sql`captured IN (false, true)`, rows: sql`r.status = 'No show'`, name: 'all' }
     : { counters: sql`captured = ${captured}`, rows: sql`r.status = 'No show' AND r.no_show_captured = ${captured}`, name: captured ? 'approved' : 'unapproved' };
 
+/** The unit a counter of `unit` sums into: the day of an hour, the month of a day. */
+const PARENT = { hour: 'day', day: 'month' } as const;
+
+/** How many whole `unit`s [from, to) holds (both on the unit's bounds; a month of days counted by its days). */
+const unitsIn = (unit: 'hour' | 'day', from: number, to: number) => Math.round((to - from) / (unit === 'hour' ? HOUR : 24 * HOUR));
+
+/**
+ * The counters that sum the whole `unit`s [from, to) (a piece of {@link noShowWindowPieces}): its own `unit` counters,
+ * or, when the piece ends on its parent's bound at one side (the hours up to midnight, the days from the first of the
+ * month) and fewer counters hold its parent less the rest of the parent, the parent's counter less the rest (`sign`
+ * -1): 13 hours of a day read 1 day and 11 hours, 20 days of a month 1 month and 10 days. A piece reads at most 12
+ * hour counters or about 16 day counters and its parent's. `parent` is the parent counters' range (empty when not
+ * used), `child` the range of `unit` counters the piece adds (`sign` 1) or takes off (-1).
+ */
+export function noShowPieceCounters(unit: 'hour' | 'day', from: number, to: number): { parent: [number, number]; child: [number, number]; sign: 1 | -1 } {
+  const direct = { parent: [from, from] as [number, number], child: [from, to] as [number, number], sign: 1 as const };
+  if (from >= to) return direct;
+  const ps = floorTo(PARENT[unit], from);
+  const pe = ceilTo(PARENT[unit], ps + 1);
+  if (to > pe || (from !== ps && to !== pe)) return direct;
+  const rest: [number, number] = from === ps ? [to, pe] : [ps, from];
+  return 1 + unitsIn(unit, rest[0], rest[1]) < unitsIn(unit, from, to) ? { parent: [ps, pe], child: rest, sign: -1 } : direct;
+}
+
 /**
  * How many no-shows of the tab arrive in the window [start, end] (ms, both included), as a SELECT answering one row
- * `total`: the counters of its whole UTC months, days and hours and the rows of its part hours at each end (at most an
- * hour's no-shows each).
+ * `total`: the counters of its whole UTC months, days and hours (a run of days or hours as its month or day less the
+ * rest where that reads fewer: {@link noShowPieceCounters}) and the rows of its part hours at each end (at most an
+ * hour's no-shows each). The text is the same for every window (the ranges and signs are parameters).
  */
 function noShowTotalSql(captured: boolean | undefined, start: number, end: number): SQL {
   const p = noShowWindowPieces(start, end);
   const tab = tabOf(captured);
   const counted = (unit: string, from: number, to: number) =>
     sql`(SELECT coalesce(sum(n), 0) FROM no_show_counts WHERE ${tab.counters} AND unit = ${unit} AND at >= ${at(from)} AND at < ${at(to)})`;
+  const piece = (unit: 'hour' | 'day', from: number, to: number) => {
+    const c = noShowPieceCounters(unit, from, to);
+    return sql`${counted(PARENT[unit], c.parent[0], c.parent[1])} + ${c.sign}::int * ${counted(unit, c.child[0], c.child[1])}`;
+  };
   const rows = (from: SQL, to: SQL) => sql`(SELECT count(*) FROM reservations r WHERE ${tab.rows} AND ${from} AND ${to})`;
-  return sql`SELECT (${counted('month', p.m1, p.m2)} + ${counted('day', p.d1, p.m1)} + ${counted('day', p.m2, p.d2)}
-    + ${counted('hour', p.h1, p.d1)} + ${counted('hour', p.d2, p.h2)}
+  return sql`SELECT (${counted('month', p.m1, p.m2)} + ${piece('day', p.d1, p.m1)} + ${piece('day', p.m2, p.d2)}
+    + ${piece('hour', p.h1, p.d1)} + ${piece('hour', p.d2, p.h2)}
     + ${rows(sql`r.reservation_start >= ${at(start)}`, sql`r.reservation_start < ${at(p.h1)}`)}
     + ${rows(sql`r.reservation_start >= ${at(p.h2)}`, sql`r.reservation_start <= ${at(end)}`)})::int AS total`;
 }
