@@ -6,7 +6,11 @@
 // Usage: node tools/nx/affected-projects.mjs '<questions as JSON>'
 //   a question: { "files": ["libs/x.ts"], "target": "test" } (both optional: no files = every project)
 // Output (stdout, JSON): one sorted list of project names per question, in order.
+// As a module: affectedProjects(questions, graph) answers over a graph the caller built once (readProjectGraph),
+// which affected.spec.ts shares with tools/nx/task-inputs.mjs.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { createProjectGraphAsync } = require('nx/src/devkit-exports');
@@ -14,23 +18,38 @@ const { readNxJson } = require('nx/src/config/nx-json');
 const { filterAffected } = require('nx/src/project-graph/affected/affected-project-graph');
 const { calculateFileChanges } = require('nx/src/project-graph/file-utils');
 
-const questions = JSON.parse(process.argv[2] ?? 'null');
-if (!Array.isArray(questions)) {
-  console.error(`usage: node tools/nx/affected-projects.mjs '[{ "files": ["<file>"], "target": "<target>" }, …]'`);
-  process.exit(2);
+/** The workspace's project graph (of the current directory's workspace), as every `nx show projects` builds it. */
+export function readProjectGraph() {
+  return createProjectGraphAsync({ exitOnError: true });
 }
-const projectGraph = await createProjectGraphAsync({ exitOnError: true });
-const nxJson = readNxJson();
 
-const answers = [];
-for (const { files, target } of questions) {
-  // As `--files=<files>` gives them: each file changed whole (calculateFileChanges with nxArgs.files).
-  const graph = files ? await filterAffected(projectGraph, calculateFileChanges(files, { files }), nxJson) : projectGraph;
-  answers.push(
-    Object.entries(graph.nodes)
-      .filter(([, node]) => !target || node.data.targets?.[target])
-      .map(([name]) => name)
-      .sort(),
-  );
+/**
+ * The answers to `questions` over `projectGraph`.
+ * @param {Array<{ files?: string[], target?: string }>} questions
+ * @returns {Promise<string[][]>} one sorted list of project names per question, in order
+ */
+export async function affectedProjects(questions, projectGraph) {
+  const nxJson = readNxJson();
+  const answers = [];
+  for (const { files, target } of questions) {
+    // As `--files=<files>` gives them: each file changed whole (calculateFileChanges with nxArgs.files).
+    const graph = files ? await filterAffected(projectGraph, calculateFileChanges(files, { files }), nxJson) : projectGraph;
+    answers.push(
+      Object.entries(graph.nodes)
+        .filter(([, node]) => !target || node.data.targets?.[target])
+        .map(([name]) => name)
+        .sort(),
+    );
+  }
+  return answers;
 }
-console.log(JSON.stringify(answers));
+
+// Run as a script (not when another module imports this one).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const questions = JSON.parse(process.argv[2] ?? 'null');
+  if (!Array.isArray(questions)) {
+    console.error(`usage: node tools/nx/affected-projects.mjs '[{ "files": ["<file>"], "target": "<target>" }, …]'`);
+    process.exit(2);
+  }
+  console.log(JSON.stringify(await affectedProjects(questions, await readProjectGraph())));
+}

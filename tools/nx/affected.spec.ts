@@ -5,9 +5,11 @@
 // And a root config file reaches the targets that read it and no other (docs/toolchain.md, "What a root file
 // reaches"): the Jest presets the tests, eslint.config.mjs the lint, tools/webpack the builds, each checked twice:
 // per task, in the hash Nx's cache compares (tools/nx/task-inputs.mjs), and per project, as `nx affected` names them.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../remotes';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -26,16 +28,16 @@ const WEB_APPS = ['shell', ...REMOTES].sort();
 const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
 const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
 const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
-const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Plugins in the process that builds the graph (NX_ISOLATE_PLUGINS=false), not in one worker process each: the
+// same graph, and about half the CPU of a graph build.
+const NX_ENV = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_ISOLATE_PLUGINS: 'false' };
+const run = promisify(execFile);
+const RUN_OPTIONS = { cwd: root, encoding: 'utf8', env: NX_ENV, maxBuffer: 16 * 1024 * 1024 } as const;
 
 /** Runs `nx <args> --json` at the root and parses its answer (a list of project names), sorted. */
-function nxProjects(args: string[]): string[] {
-  const out = execFileSync(path.join(root, 'node_modules/.bin/nx'), [...args, '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: NX_ENV,
-  });
-  return (JSON.parse(out) as string[]).sort();
+async function nxProjects(args: string[]): Promise<string[]> {
+  const { stdout } = await run(path.join(root, 'node_modules/.bin/nx'), [...args, '--json'], RUN_OPTIONS);
+  return (JSON.parse(stdout) as string[]).sort();
 }
 
 /** A question to `nx show projects`: the projects affected by `files` (none: every project) that have `target`. */
@@ -75,19 +77,54 @@ function questions(): Question[] {
   return asked;
 }
 
-/** The answer to `q` (computed with every other question on first use). */
+const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
+type Reads = Record<string, Record<(typeof TARGETS)[number], string[]>>;
+/** File → target → the projects whose task of that target hashes the file (re-runs when it changes). */
+let reads: Reads = {};
+
+/**
+ * One child process builds the project graph once and answers over it both questions() (affected-projects.mjs) and
+ * which tasks hash each root file (task-inputs.mjs): a graph build per script took twice the CPU.
+ */
+const ONE_GRAPH = `
+const [questions, targets, files] = JSON.parse(process.env.QUESTIONS);
+const { readProjectGraph, affectedProjects } = await import(${JSON.stringify(pathToFileURL(path.join(__dirname, 'affected-projects.mjs')).href)});
+const { taskInputs } = await import(${JSON.stringify(pathToFileURL(path.join(__dirname, 'task-inputs.mjs')).href)});
+const graph = await readProjectGraph();
+console.log(JSON.stringify({ answers: await affectedProjects(questions, graph), reads: await taskInputs(targets, files, graph) }));
+`;
+
+async function askAll(): Promise<void> {
+  const asked = questions();
+  const files = [...ROOT_FILES, ...WEBPACK_FILES, CONTRACT_FILE];
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', ONE_GRAPH], {
+    ...RUN_OPTIONS,
+    env: { ...NX_ENV, QUESTIONS: JSON.stringify([asked, TARGETS, files]) },
+  });
+  const out = JSON.parse(stdout) as { answers: string[][]; reads: Reads };
+  answers = new Map(asked.map((question, i) => [key(question), out.answers[i]]));
+  reads = out.reads;
+}
+
+/**
+ * The CLI's answer for the check against it (or its error, thrown in that test), run at the same time as askAll's
+ * child: the two take half the time, and when one of them is building the graph, the other waits for it and reads it
+ * (Nx's project-graph lock) instead of building it again.
+ */
+let cli: { projects?: string[]; error?: unknown } = {};
+
+beforeAll(async () => {
+  const fromCli = nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`, '-t', 'test']).then(
+    (projects) => ({ projects }),
+    (error: unknown) => ({ error }),
+  );
+  await askAll();
+  cli = await fromCli;
+});
+
+/** The answer to `q` (computed with every other question before the tests). */
 function answer(q: Question): string[] {
-  if (!answers) {
-    const asked = questions();
-    const out = execFileSync(process.execPath, [path.join(__dirname, 'affected-projects.mjs'), JSON.stringify(asked)], {
-      cwd: root,
-      encoding: 'utf8',
-      env: NX_ENV,
-    });
-    const lists = JSON.parse(out) as string[][];
-    answers = new Map(asked.map((question, i) => [key(question), lists[i]]));
-  }
-  const found = answers.get(key(q));
+  const found = answers?.get(key(q));
   if (!found) throw new Error(`not among the spec's questions (add it to questions()): ${key(q)}`);
   return found;
 }
@@ -109,9 +146,8 @@ function affectedProjects(file: string): string[] {
 
 describe('tools/nx/affected-projects.mjs', () => {
   it('answers as `nx show projects` does (a contract file, -t test)', () => {
-    expect(affectedTests(CONTRACT_FILE)).toEqual(
-      nxProjects(['show', 'projects', '--affected', `--files=${CONTRACT_FILE}`, '-t', 'test']),
-    );
+    if (cli.error) throw cli.error;
+    expect(affectedTests(CONTRACT_FILE)).toEqual(cli.projects);
   });
 });
 
@@ -148,9 +184,6 @@ describe('nx affected -t test', () => {
   });
 });
 
-const TARGETS = ['test', 'lint', 'build', 'typecheck'] as const;
-type Reads = Record<string, Record<(typeof TARGETS)[number], string[]>>;
-
 /** Every project.json under apps, libs and tools, as [project name, its folder]. */
 function projectRoots(dir = root, depth = 0): [string, string][] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
@@ -179,19 +212,11 @@ describe('a root config file', () => {
   let all: string[] = [];
   let withTest: string[] = [];
   let withBuild: string[] = [];
-  /** File → target → the projects whose task of that target hashes the file (re-runs when it changes). */
-  let reads: Reads = {};
 
   beforeAll(() => {
     all = answer({});
     withTest = answer({ target: 'test' });
     withBuild = answer({ target: 'build' });
-    const out = execFileSync(
-      process.execPath,
-      [path.join(__dirname, 'task-inputs.mjs'), TARGETS.join(','), ...ROOT_FILES, ...WEBPACK_FILES, CONTRACT_FILE],
-      { cwd: root, encoding: 'utf8', env: NX_ENV },
-    );
-    reads = JSON.parse(out) as Reads;
   });
 
   it('finds the browser tests (the shell, the remotes and the libs they render)', () => {

@@ -1,7 +1,10 @@
 // `npm run release -- affected`: which areas a change releases, on scratch commits in a throwaway worktree of HEAD
 // (its own Nx cache and workspace data, so the main workspace's are not touched), and the release command's refusal
 // of uncommitted changes that reach the area it builds.
-import { execFileSync, spawnSync } from 'node:child_process';
+// Every run reads the project graph of the same working tree (the three scratch commits and the uncommitted change
+// are made first; each `affected` run names its range with --base and --head), so they run at once: Nx builds the
+// graph in one of them while the others wait for it and read it (its project-graph lock), instead of one build each.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,37 +22,52 @@ const git = (...args: string[]) =>
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trim();
 
-/** Runs the scratch worktree's release CLI. */
-function release(...args: string[]) {
-  const r = spawnSync(process.execPath, ['tools/release/release.mjs', ...args], {
-    cwd: scratch,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      NX_DAEMON: 'false',
-      NX_NO_CLOUD: 'true',
-      NX_CACHE_DIRECTORY: path.join(tmp, 'nx-cache'),
-      NX_WORKSPACE_DATA_DIRECTORY: path.join(tmp, 'nx-data'),
-      RELEASES_DIR: path.join(tmp, 'releases'),
-    },
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+type Run = { status: number | null; stdout: string; stderr: string };
 
 /**
- * Commits a one-line change to `file` on top of the base commit and answers the areas it releases (`--json`), and
- * with `text` the command's text output too (each run of nx takes a while: the project graph of a new commit).
+ * Runs the scratch worktree's release CLI. Its nx loads the plugins in its own process (NX_ISOLATE_PLUGINS=false),
+ * not in one worker process each: the same graph for about half the CPU.
  */
-function affectedBy(file: string, { text = false } = {}) {
-  git('checkout', '--quiet', '--detach', base);
-  fs.appendFileSync(path.join(scratch, file), '\n// scratch change\n');
-  git('commit', '--quiet', '-am', `scratch: ${file}`);
-  const json = release('affected', '--base', base, '--json');
-  expect(json.stderr).toBe('');
-  return { areas: JSON.parse(json.stdout) as string[], text: text ? release('affected', '--base', base).stdout : '' };
+function release(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['tools/release/release.mjs', ...args], {
+      cwd: scratch,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_ISOLATE_PLUGINS: 'false',
+        NX_CACHE_DIRECTORY: path.join(tmp, 'nx-cache'),
+        NX_WORKSPACE_DATA_DIRECTORY: path.join(tmp, 'nx-data'),
+        RELEASES_DIR: path.join(tmp, 'releases'),
+      },
+    });
+    const out = { stdout: '', stderr: '' };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out.stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out.stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, ...out }));
+  });
 }
 
-beforeAll(() => {
+/** Commits a one-line change to `file` on top of HEAD and answers the new commit. */
+function commitChange(file: string): string {
+  fs.appendFileSync(path.join(scratch, file), '\n// scratch change\n');
+  git('commit', '--quiet', '-am', `scratch: ${file}`);
+  return git('rev-parse', 'HEAD');
+}
+
+/** The runs of the tests below, started together once the scratch commits and the uncommitted change are made. */
+let runs: Record<'hotels' | 'api' | 'ui' | 'uiText' | 'unknown' | 'dirty', Run>;
+
+/** The areas a `--json` run answered (its stderr empty). */
+function areas(run: Run): string[] {
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as string[];
+}
+
+beforeAll(async () => {
   execFileSync('git', ['worktree', 'add', '--quiet', '--detach', scratch, 'HEAD'], { cwd: ROOT });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'));
   // The release tool as it is in this checkout (committed or not).
@@ -59,6 +77,22 @@ beforeAll(() => {
   git('add', 'tools/release');
   git('commit', '--quiet', '--allow-empty', '-m', 'scratch: the release tool of this checkout');
   base = git('rev-parse', 'HEAD');
+  // base → a change in one remote → one in the API → one in a shared lib (HEAD): one range per case.
+  const hotels = commitChange('apps/hotels/src/main.ts');
+  const api = commitChange('apps/api/src/main.ts');
+  commitChange('libs/ui/src/index.ts');
+  // An uncommitted change for `release cms` (an `affected` run reads only the commits of its range).
+  fs.appendFileSync(path.join(scratch, 'apps/cms/src/main.ts'), '\n// uncommitted\n');
+  const [hotelsRun, apiRun, ui, uiText, unknown, dirty] = await Promise.all([
+    release('affected', '--base', base, '--head', hotels, '--json'),
+    release('affected', '--base', hotels, '--head', api, '--json'),
+    release('affected', '--base', api, '--json'),
+    release('affected', '--base', api),
+    release('affected', '--base', 'no-such-rev', '--json'),
+    release('cms'),
+  ]);
+  runs = { hotels: hotelsRun, api: apiRun, ui, uiText, unknown, dirty };
+  git('checkout', '--quiet', '--', 'apps/cms/src/main.ts');
 }, 120_000);
 
 afterAll(() => {
@@ -68,22 +102,22 @@ afterAll(() => {
 
 describe('release affected', () => {
   it('a change in one remote releases that area only', () => {
-    expect(affectedBy('apps/hotels/src/main.ts').areas).toEqual(['hotels']);
+    expect(areas(runs.hotels)).toEqual(['hotels']);
   });
 
   it('a change in a shared lib releases the five areas, and says the shell is affected too', () => {
-    const { areas, text } = affectedBy('libs/ui/src/index.ts', { text: true });
-    expect(areas).toEqual(REMOTE_NAMES);
+    const text = runs.uiText.stdout;
+    expect(areas(runs.ui)).toEqual(REMOTE_NAMES);
     expect(text).toContain(`..HEAD releases: ${REMOTE_NAMES.join(', ')} (`);
     expect(text).toContain('the shell is affected too: it is not released by this command');
   });
 
   it('a change in the API releases no area', () => {
-    expect(affectedBy('apps/api/src/main.ts').areas).toEqual([]);
+    expect(areas(runs.api)).toEqual([]);
   });
 
   it('refuses an unknown revision', () => {
-    const r = release('affected', '--base', 'no-such-rev', '--json');
+    const r = runs.unknown;
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('nx show projects --affected failed');
   });
@@ -91,13 +125,10 @@ describe('release affected', () => {
 
 describe('release <area> in a working tree with uncommitted changes', () => {
   it('refuses the area the changes reach, before building', () => {
-    git('checkout', '--quiet', '--detach', base);
-    fs.appendFileSync(path.join(scratch, 'apps/cms/src/main.ts'), '\n// uncommitted\n');
-    const r = release('cms');
+    const r = runs.dirty;
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('the working tree has uncommitted changes that reach cms (apps/cms/src/main.ts)');
     expect(r.stderr).toContain('--allow-dirty');
     expect(fs.existsSync(path.join(tmp, 'releases', 'cms'))).toBe(false);
-    git('checkout', '--quiet', '--', 'apps/cms/src/main.ts');
   });
 });
