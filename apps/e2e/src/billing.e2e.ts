@@ -11,6 +11,8 @@ import { PDFParse } from 'pdf-parse';
 import { signInAdmin } from './support/auth';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
 import { openEntry } from './support/nav';
+import { account } from './support/accounts';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -153,8 +155,7 @@ test('reporting by hotel and by chain, with the charts drawn', async ({ page }) 
   test.setTimeout(90_000);
   const from = day(new Date(Date.now() - 60 * 86_400_000));
   const to = day(new Date());
-  await signInAdmin(page);
-  await page.goto(`/reporting?from=${from}&to=${to}`);
+  await openSignedIn(page, account('SuperAdmin'), `/reporting?from=${from}&to=${to}`);
   const report = main(page).getByRole('table', { name: 'Report' });
   await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible({ timeout: 15_000 });
   expect(await report.getByRole('row').count()).toBeGreaterThan(3);

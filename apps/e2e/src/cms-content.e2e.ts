@@ -7,6 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin, unique } from './support/auth';
 import { openEntry } from './support/nav';
+import { account } from './support/accounts';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -72,8 +74,7 @@ test('Press Room SEO: Update shows in the search preview and in the public read 
 }) => {
   const title = unique('Press Room news ');
   const description = unique('Announcements and media kits of the short-stay hotel marketplace ');
-  await signInAdmin(page);
-  await page.goto('/pressRoom/seo');
+  await openSignedIn(page, account('SuperAdmin'), '/pressRoom/seo');
   await expect(main(page).getByRole('heading', { name: 'Press Room SEO', level: 1 })).toBeVisible({
     timeout: 15_000,
   });

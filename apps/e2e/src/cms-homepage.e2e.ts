@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAdmin, unique } from './support/auth';
+import { unique } from './support/auth';
+import { account } from './support/accounts';
+import { openSignedIn } from './support/signed-in';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const PNG = path.join(FIXTURES, 'cms-homepage-banner.png');
@@ -25,8 +27,7 @@ test('homepage editor: a title and a banner image are saved by Update, survive a
   page,
   request,
 }) => {
-  await signInAdmin(page);
-  await page.goto('/content-home');
+  await openSignedIn(page, account('SuperAdmin'), '/content-home');
   await expect(page.getByRole('heading', { name: 'Homepage', level: 1 })).toBeVisible();
   const title = page.getByRole('textbox', { name: 'Search bar title' });
   await expect(title).toBeVisible();
@@ -79,8 +80,7 @@ test('homepage editor: a title and a banner image are saved by Update, survive a
 });
 
 test('homepage editor: a keyboard user reaches a drop zone and a benefit description', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/content-home');
+  await openSignedIn(page, account('SuperAdmin'), '/content-home');
   // The image input's drop zone is reached through its "Choose a file" button.
   const zone = page.getByRole('region', { name: 'Search bar' }).getByRole('button', { name: 'Choose a file' });
   await zone.focus();
@@ -96,8 +96,7 @@ test('homepage editor: a keyboard user reaches a drop zone and a benefit descrip
 });
 
 test('Manage Images: a photo added to the horizontal section is stored after Submit', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/all-images');
+  await openSignedIn(page, account('SuperAdmin'), '/all-images');
   await expect(page.getByRole('heading', { name: 'Manage Images', level: 1 })).toBeVisible();
   const title = page.getByRole('textbox', { name: 'Horizontal title' });
   await expect(title).toBeVisible();

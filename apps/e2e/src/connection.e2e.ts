@@ -7,8 +7,9 @@
 import { CommonMessages } from '@backoffice/contracts';
 import { expect, test } from '@playwright/test';
 import { account } from './support/accounts';
-import { signIn, unique } from './support/auth';
+import { unique } from './support/auth';
 import { apiToken, createTicketViaApi, departmentIds } from './support/helpdesk-api';
+import { openSignedIn } from './support/signed-in';
 
 test('the banner comes while the API answers 503, the list stays on screen, and the banner goes when calls get through', async ({
   page,
@@ -19,8 +20,7 @@ test('the banner comes while the API answers 503, the list stays on screen, and 
   const departments = await departmentIds(request);
   await createTicketViaApi(request, await apiToken(request, employee), { title, departmentId: departments['Customer Support'] });
 
-  await signIn(page, employee);
-  await page.goto('/all-tickets');
+  await openSignedIn(page, employee, '/all-tickets');
   const table = page.getByRole('table', { name: 'Tickets' });
   const row = table.getByRole('row').filter({ hasText: title });
   await expect(row).toBeVisible();

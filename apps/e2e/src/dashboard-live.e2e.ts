@@ -7,7 +7,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { account } from './support/accounts';
-import { signIn, signInAdmin, unique } from './support/auth';
+import { signInAdmin, unique } from './support/auth';
+import { openSignedIn } from './support/signed-in';
 
 const employee = account('Employee');
 const desk = account('Department'); // Customer Support
@@ -80,8 +81,7 @@ test("a ticket raised in one browser appears in the department's open list and o
   // The department user, in another browser: its ticket list on one tab, its dashboard on another.
   const deskContext = await browser.newContext();
   const deskList = await deskContext.newPage();
-  await signIn(deskList, desk);
-  await deskList.goto('/all-tickets');
+  await openSignedIn(deskList, desk, '/all-tickets');
   await expect(deskList.getByRole('heading', { level: 1, name: `Manage Tickets / ${DESK_DEPARTMENT}` })).toBeVisible();
   await expect(ticketsTable(deskList).getByRole('row').nth(1)).toBeVisible();
   const deskBoard = await deskContext.newPage();
@@ -94,8 +94,7 @@ test("a ticket raised in one browser appears in the department's open list and o
   await deskBoard.waitForTimeout(1500);
 
   // The Employee raises it through the form.
-  await signIn(page, employee);
-  await page.goto('/add-ticket');
+  await openSignedIn(page, employee, '/add-ticket');
   await page.getByLabel('Department', { exact: true }).selectOption({ label: DESK_DEPARTMENT });
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('Raised while the desk watches its list.');
@@ -117,8 +116,7 @@ test('a saved view of reservations (arrivals tomorrow, billing "no") made the de
   const name = unique('Arrivals tomorrow, unbilled ');
   const viewUrl = new RegExp(`/reservations\\?(?=.*from=${tomorrow})(?=.*to=${tomorrow})(?=.*billing=no)`);
 
-  await signInAdmin(page);
-  await page.goto(`/reservations?from=${tomorrow}&to=${tomorrow}&billing=no`);
+  await openSignedIn(page, account('SuperAdmin'), `/reservations?from=${tomorrow}&to=${tomorrow}&billing=no`);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
   const total = await listTotal(page);
 
@@ -144,8 +142,7 @@ test('a saved view of reservations (arrivals tomorrow, billing "no") made the de
   // Another browser (another device): the view is there; picked from the menu over another filter, it applies.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signInAdmin(second);
-  await second.goto('/reservations?billing=yes');
+  await openSignedIn(second, account('SuperAdmin'), '/reservations?billing=yes');
   await expect(main(second).getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
   await main(second).getByRole('button', { name: /^Views/ }).click();
   await second.getByRole('menuitemradio', { name: new RegExp(name) }).click();
@@ -157,8 +154,7 @@ test('a saved view of reservations (arrivals tomorrow, billing "no") made the de
 
 test("each work queue of the SuperAdmin's dashboard opens a list whose total is the count it showed", async ({ page }) => {
   test.setTimeout(240_000);
-  await signInAdmin(page);
-  await page.goto('/dashboard');
+  await openSignedIn(page, account('SuperAdmin'), '/dashboard');
   const queues = page.getByRole('region', { name: 'Work queues' });
   await expect(queues.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
   const links = await queues.getByRole('link').evaluateAll((as) =>

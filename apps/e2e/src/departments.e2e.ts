@@ -15,6 +15,7 @@ import { newEmail, signIn, signInAdmin, unique } from './support/auth';
 import { signUpViaApi } from './support/sign-up';
 import { addDepartment, apiAdminToken, apiToken, createTicketViaApi, setTicketStatus } from './support/helpdesk-api';
 import { openEntry } from './support/nav';
+import { openSignedIn } from './support/signed-in';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Departments' });
 const rowOf = (page: Page, name: string) =>
@@ -85,8 +86,7 @@ test('the SuperAdmin adds a department, finds it by name, edits it and deletes i
 
 test('a blank name is refused with the spec message, a taken one with the 409 text', async ({ page }) => {
   const name = unique('E2E Taken ');
-  await signInAdmin(page);
-  await page.goto('/add-department');
+  await openSignedIn(page, account('SuperAdmin'), '/add-department');
   // A full page load fetches the helpdesk remote first: give a busy machine time.
   await expect(page.getByRole('heading', { level: 1, name: 'Add Department' })).toBeVisible({ timeout: 30_000 });
 

@@ -10,6 +10,7 @@ import type { BillingPeriod, BillingPeriodDetail, InvoiceDetail } from '@backoff
 import { account } from './support/accounts';
 import { signIn, signInAdmin } from './support/auth';
 import { apiAdminToken, apiToken, authHeader, createTicketViaApi, departmentIds } from './support/helpdesk-api';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -106,8 +107,7 @@ test('a booking number in a ticket is a link that opens the reservation', async 
     message: `<p>The guest of ${reservation.bookingId} asks for a refund.</p>`,
     departmentId: Object.values(departments)[0],
   });
-  await signInAdmin(page);
-  await page.goto(`/view-ticket?ticketId=${ticketId}`);
+  await openSignedIn(page, account('SuperAdmin'), `/view-ticket?ticketId=${ticketId}`);
   const mention = main(page).getByRole('link', { name: reservation.bookingId }).first();
   await expect(mention).toBeVisible({ timeout: 20_000 });
   await mention.click();

@@ -10,6 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { account, firstNameOf } from './support/accounts';
 import { signIn, signInAdmin, unique } from './support/auth';
 import { addDepartment, apiAdminToken, apiToken, authHeader, createTicketViaApi, departmentIds } from './support/helpdesk-api';
+import { openSignedIn } from './support/signed-in';
 
 const employee = account('Employee');
 const desk = account('Department'); // Meera Iyer, Customer Support
@@ -54,8 +55,7 @@ test('two agents on one ticket see each other typing, and one taking it shows on
   const title = unique('E2E presence ');
   const ticketId = await createTicketViaApi(request, await apiToken(request, employee), { title, departmentId: support });
 
-  await signIn(page, desk);
-  await page.goto(`/view-ticket?ticketId=${ticketId}`);
+  await openSignedIn(page, desk, `/view-ticket?ticketId=${ticketId}`);
   await expect(main(page).getByRole('heading', { name: new RegExp(title) })).toBeVisible({ timeout: 20_000 });
   const second = await browserOf(browser, admin);
   try {
@@ -139,8 +139,7 @@ test('a canned reply is inserted into the reply with its placeholders filled', a
     ).json()) as { data: { number: number } }
   ).data.number;
 
-  await signIn(page, desk);
-  await page.goto(`/view-ticket?ticketId=${ticketId}`);
+  await openSignedIn(page, desk, `/view-ticket?ticketId=${ticketId}`);
   const form = main(page).getByRole('form', { name: 'Reply to the ticket' });
   await form.getByRole('button', { name: 'Canned reply' }).click();
   await form.getByRole('combobox', { name: 'Search canned replies' }).fill(cannedTitle);
@@ -156,8 +155,7 @@ test('a ticket past its first-reply target shows overdue on the list and on its 
   // The target is one business minute; every minute is one in this department's calendar.
   const wait = slaTicket.createdAt + 62_000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
-  await signInAdmin(page);
-  await page.goto(`/all-tickets?q=${encodeURIComponent(slaTicket.title)}`);
+  await openSignedIn(page, account('SuperAdmin'), `/all-tickets?q=${encodeURIComponent(slaTicket.title)}`);
   const row = page.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ hasText: slaTicket.title });
   await expect(row.getByText(/overdue by/i)).toBeVisible({ timeout: 20_000 });
   await page.goto(`/view-ticket?ticketId=${slaTicket.id}`);

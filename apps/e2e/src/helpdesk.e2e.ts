@@ -14,7 +14,6 @@ import {
   fillLogin,
   newEmail,
   signIn,
-  signInAdmin,
   unique,
   unreadBadge,
   unreadCount,
@@ -30,6 +29,7 @@ import {
   setTicketStatus,
   ticketViaApi,
 } from './support/helpdesk-api';
+import { openSignedIn } from './support/signed-in';
 
 const employee = account('Employee');
 const desk = account('Department'); // Customer Support
@@ -65,8 +65,7 @@ test('an Employee raises a ticket with an image; the department sees its bell ri
   const before = await settledUnread(deskPage);
 
   // The Employee raises the ticket from its list.
-  await signIn(page, employee);
-  await page.goto('/all-tickets');
+  await openSignedIn(page, employee, '/all-tickets');
   await expect(page.getByRole('heading', { level: 1, name: /^Manage Tickets/ })).toBeVisible();
   await page.getByRole('link', { name: 'Add Ticket' }).click();
   await expect(page).toHaveURL(/\/add-ticket$/);
@@ -141,8 +140,7 @@ test('the SuperAdmin filters by department and status and pages through 25 ticke
   // Three of them resolved: 22 stay Open.
   for (const id of ids.slice(0, 3)) await setTicketStatus(request, admin, id, 3);
 
-  await signInAdmin(page);
-  await page.goto('/all-tickets');
+  await openSignedIn(page, account('SuperAdmin'), '/all-tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Tickets / Admin' })).toBeVisible();
   await page.getByLabel('Department', { exact: true }).selectOption({ label: departmentName });
   await expect(showing(page, 'Showing 1 to 10 of 25 entries')).toBeVisible();
@@ -193,8 +191,7 @@ test("a Department user changes a ticket's status from the list, in place, after
     departmentId: departments[DESK_DEPARTMENT],
   });
 
-  await signIn(page, desk);
-  await page.goto('/all-tickets');
+  await openSignedIn(page, desk, '/all-tickets');
   const select = page.getByLabel(`Status of ${title}`);
   await expect(select).toHaveValue('1');
   const url = page.url();
@@ -240,12 +237,10 @@ test('removing a department signs its Department user out, and the account no lo
 
   const deskContext = await browser.newContext();
   const deskPage = await deskContext.newPage();
-  await signIn(deskPage, { email, password, role: 'Department' });
-  await deskPage.goto('/all-tickets');
+  await openSignedIn(deskPage, { email, password, role: 'Department' }, '/all-tickets');
   await expect(deskPage.getByRole('heading', { level: 1, name: `Manage Tickets / ${name}` })).toBeVisible();
 
-  await signInAdmin(page);
-  await page.goto('/all-departments');
+  await openSignedIn(page, account('SuperAdmin'), '/all-departments');
   await expect(page.getByRole('heading', { level: 1, name: 'Department Management' })).toBeVisible();
   await page.getByLabel('Department name', { exact: true }).fill(name);
   const row = page.getByRole('table', { name: 'Departments' }).getByRole('row').filter({ hasText: name });

@@ -8,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, type ReservationDetails, type ReservationListItem } from '@backoffice/contracts';
 import { signInAdmin } from './support/auth';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
+import { account } from './support/accounts';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -70,8 +72,7 @@ for (const width of [1366, 800]) {
 }
 
 test("a reloaded list keeps the user's column choice", async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/users-all');
+  await openSignedIn(page, account('SuperAdmin'), '/users-all');
   const table = main(page).getByRole('table').first();
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await main(page).getByRole('button', { name: 'Columns' }).click();
@@ -115,8 +116,7 @@ test("a baht reservation's refund dialog names the amount in baht", async ({ pag
   const amount = formatMoney(charge.amount - charge.refundedAmount, 'THB', { locale: 'en-AU' });
   expect(amount).toMatch(/^฿[\d,]+\.\d\d$/);
 
-  await signInAdmin(page);
-  await page.goto(`/reservationDetails/${r._id}`);
+  await openSignedIn(page, account('SuperAdmin'), `/reservationDetails/${r._id}`);
   await main(page).getByRole('button', { name: 'Refund Customer' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(amount);

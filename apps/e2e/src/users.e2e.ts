@@ -14,6 +14,8 @@ import { logSize, newEmail, signIn, signInAdmin } from './support/auth';
 import { API_LOG } from './support/env';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
 import { expectPageHeading, openEntry } from './support/nav';
+import { account } from './support/accounts';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 const stamp = () => `${Date.now() % 1_000_000}`;
@@ -65,8 +67,7 @@ test('users: create, disable signs the open session out, reactivate, Hotel Manag
   const password = 'Welcome#2026';
 
   // Create User, with the form's first message on the way.
-  await signInAdmin(page);
-  await page.goto('/users');
+  await openSignedIn(page, account('SuperAdmin'), '/users');
   await expectPageHeading(page, 'Users');
   await main(page).getByRole('link', { name: 'Add User' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
@@ -134,8 +135,7 @@ test('users: upload a sheet and read its report, export the list and read it bac
   const file = path.join(os.tmpdir(), `${prefix}.xlsx`);
   await book.xlsx.writeFile(file);
 
-  await signInAdmin(page);
-  await page.goto('/users');
+  await openSignedIn(page, account('SuperAdmin'), '/users');
   await expectPageHeading(page, 'Users');
   await main(page).getByLabel('Upload Excel').setInputFiles(file);
   await expect(page.getByText('Users uploaded Successfully')).toBeVisible({ timeout: 30_000 });

@@ -10,8 +10,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BillingPeriodDetail, ReservationDetails, ReservationListResponse } from '@backoffice/contracts';
 import { account } from './support/accounts';
-import { signInAdmin, unique } from './support/auth';
+import { unique } from './support/auth';
 import { apiAdminToken, authHeader } from './support/helpdesk-api';
+import { openSignedIn } from './support/signed-in';
 
 const main = (page: Page) => page.getByRole('main');
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -74,8 +75,7 @@ test('send every statement of a period, then invoice them all, watching progress
   const statements = (await api<BillingPeriodDetail>(request, token, 'GET', `/reservationStatement/get/${periodId}`)).data.statementGenerated;
   expect(statements.length, 'statements of the new period').toBeGreaterThan(1);
 
-  await signInAdmin(page);
-  await page.goto(`/execute-billing/${periodId}`);
+  await openSignedIn(page, account('SuperAdmin'), `/execute-billing/${periodId}`);
   const sendAll = main(page).getByRole('button', { name: `Send all statements (${statements.length})` });
   await expect(sendAll).toBeEnabled({ timeout: 20_000 });
   await sendAll.click();
@@ -123,8 +123,7 @@ test('refund part of a reservation, then part again: each refund listed, the res
   expect(reservation, 'a paid AUD reservation with A$20.00 refundable').toBeTruthy();
   const before = reservation.refundable;
 
-  await signInAdmin(page);
-  await page.goto(`/reservationDetails/${reservation._id}`);
+  await openSignedIn(page, account('SuperAdmin'), `/reservationDetails/${reservation._id}`);
   for (const [amount, reason] of [
     ['10.00', 'Service issue'],
     ['5.50', 'Goodwill'],
@@ -157,8 +156,7 @@ test('a refund above the threshold becomes a request that a second SuperAdmin ap
   expect((await api(request, token, 'PUT', '/approvals/thresholds', { currency: 'AUD', amount: 100 })).status).toBe(200);
   const second = await browser.newContext();
   try {
-    await signInAdmin(page);
-    await page.goto(`/reservationDetails/${target._id}`);
+    await openSignedIn(page, account('SuperAdmin'), `/reservationDetails/${target._id}`);
     await main(page).getByRole('button', { name: 'Refund Customer' }).click();
     const form = page.getByRole('form', { name: 'Refund Customer' });
     await form.getByRole('textbox', { name: /Amount/ }).fill('3.00');
@@ -174,8 +172,7 @@ test('a refund above the threshold becomes a request that a second SuperAdmin ap
     // The second SuperAdmin, in another browser, approves it.
     const other = await second.newPage();
     // The users area's second SuperAdmin (docs/api-database.md, "Demo data"): the demo Admin's password.
-    await signInAdmin(other, { ...account('SuperAdmin'), email: 'kiran.desai@staff.example.com' });
-    await other.goto('/approvals');
+    await openSignedIn(other, { ...account('SuperAdmin'), email: 'kiran.desai@staff.example.com' }, '/approvals');
     const approve = main(other).getByRole('button', { name: `Approve ${target.bookingId}` }).first();
     await expect(approve).toBeEnabled({ timeout: 20_000 });
     await approve.click();
@@ -196,8 +193,7 @@ test('a refund above the threshold becomes a request that a second SuperAdmin ap
 test("tomorrow's arrivals are listed from the reservations list's shortcut", async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await apiAdminToken(request);
-  await signInAdmin(page);
-  await page.goto('/reservations');
+  await openSignedIn(page, account('SuperAdmin'), '/reservations');
   await main(page).getByRole('button', { name: 'Arrivals tomorrow' }).click();
   await expect(page).toHaveURL(/from=(\d{4}-\d{2}-\d{2}).*to=\1|to=(\d{4}-\d{2}-\d{2}).*from=\2/);
   const query = new URL(page.url()).searchParams;
@@ -215,8 +211,7 @@ test('a hotel added with two rooms in one pass', async ({ page, request }) => {
   const token = await apiAdminToken(request);
   const name = unique('E2E Rooms Hotel ');
   const propertyId = unique('E2R-');
-  await signInAdmin(page);
-  await page.goto('/addHotel');
+  await openSignedIn(page, account('SuperAdmin'), '/addHotel');
   await expect(main(page).getByRole('heading', { name: 'Add Hotel', level: 1 })).toBeVisible({ timeout: 15_000 });
   await main(page).getByRole('textbox', { name: 'Hotel name' }).fill(name);
   await main(page).getByRole('combobox', { name: 'Address search' }).fill('Sydney');
