@@ -87,6 +87,10 @@ section "1/7 lint and type check (all projects)"
 # One ESLint process over the workspace: the same files and rules as every project's lint target (one root
 # eslint.config.mjs), without loading the config and its plugins 26 times (94 s → 27 s on 2 cores). ESLint and
 # the type check are one single-threaded process each, so they run side by side, the lint's output after.
+# ESLint's module-boundary rule reads the project graph Nx caches (.nx/workspace-data): on a fresh clone there is none
+# until an Nx command has run, and the rule was skipped with a warning. `nx show projects` builds it first (the later
+# Nx commands reuse it).
+run_step "project graph" "$NX" show projects >/dev/null
 run_step "lint" "$ROOT/node_modules/.bin/eslint" . >"$CI_RESULTS_DIR/lint.log" 2>&1 &
 lint_pid=$!
 run_step "typecheck" node tools/scripts/typecheck-all.mjs
