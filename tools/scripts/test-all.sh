@@ -90,7 +90,7 @@ section "1/7 lint and type check (all projects)"
 # ESLint's module-boundary rule reads the project graph Nx caches (.nx/workspace-data): on a fresh clone there is none
 # until an Nx command has run, and the rule was skipped with a warning. `nx show projects` builds it first (the later
 # Nx commands reuse it).
-run_step "project graph" "$NX" show projects >/dev/null
+run_step "project graph" bash -c '"$1" show projects >/dev/null' _ "$NX"
 run_step "lint" "$ROOT/node_modules/.bin/eslint" . >"$CI_RESULTS_DIR/lint.log" 2>&1 &
 lint_pid=$!
 run_step "typecheck" node tools/scripts/typecheck-all.mjs
