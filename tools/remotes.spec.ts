@@ -1,4 +1,4 @@
-// The remote list is written once (REMOTES in tools/webpack/federation.js) and read by the webpack configs, the
+// The remote list is written once (tools/webpack/remotes.json, REMOTES of federation.js) and read by the webpack configs, the
 // scripts (tools/scripts/servers.mjs), the release CLI and these specs. This keeps it equal to the Nx graph: the
 // projects tagged scope:remote (`npm run build` builds `shell,tag:scope:remote`), and to the areas the apps know at
 // run time (AREA_KEYS of libs/contracts/src/areas.ts, static for webpack), so a new remote is added in one list.

@@ -1,6 +1,7 @@
-// The remotes for the tools' specs, read from their one list: REMOTES of tools/webpack/federation.js (names in
-// order, with their dev/static ports). tools/remotes.spec.ts keeps that list equal to the projects tagged
-// scope:remote; the scripts read it through tools/scripts/servers.mjs (REMOTE_NAMES, DEFAULT_PORTS).
+// The remotes for the tools' specs, read from their one list: tools/webpack/remotes.json (names in order, with
+// their dev/static ports; REMOTES of tools/webpack/federation.js). tools/remotes.spec.ts keeps that list equal to
+// the projects tagged scope:remote; the scripts read it through tools/scripts/servers.mjs (REMOTE_NAMES,
+// DEFAULT_PORTS).
 import { createRequire } from 'node:module';
 
 const { REMOTES } = createRequire(__filename)('./webpack/federation.js') as {

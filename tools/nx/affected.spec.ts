@@ -26,7 +26,9 @@ const API_AREAS: [string, string][] = readdirSync(path.join(root, 'libs/api'))
 /** The six apps webpack builds: the shell and the remotes. */
 const WEB_APPS = ['shell', ...REMOTES].sort();
 const ROOT_FILES = ['jest.preset.js', 'jest.web.preset.js', 'jest.api.preset.js', 'eslint.config.mjs', 'tsconfig.base.json', 'package.json'];
-const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/create-config.js'];
+const WEBPACK_FILES = ['tools/webpack/federation.js', 'tools/webpack/remotes.json', 'tools/webpack/create-config.js'];
+/** The remote list and the federation settings that read it: the browser tests' preset reads both. */
+const FEDERATION_FILES = ['tools/webpack/federation.js', 'tools/webpack/remotes.json'];
 const CONTRACT_FILE = 'libs/contracts/src/bookings.ts';
 // Plugins in the process that builds the graph (NX_ISOLATE_PLUGINS=false), not in one worker process each: the
 // same graph, and about half the CPU of a graph build.
@@ -243,8 +245,8 @@ describe('a root config file', () => {
       expect(reads['eslint.config.mjs']).toEqual({ test: ['workspace-tools'], lint: all, build: [], typecheck: [] });
     });
 
-    it("tools/webpack/federation.js: the six apps' builds, the browser tests (their preset reads it) and the tools'", () => {
-      const { build, test } = reads['tools/webpack/federation.js'];
+    it.each(FEDERATION_FILES)("%s: the six apps' builds, the browser tests (their preset reads it) and the tools'", (file) => {
+      const { build, test } = reads[file];
       expect(build).toEqual(WEB_APPS);
       expect(test).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
     });
@@ -275,9 +277,9 @@ describe('a root config file', () => {
       expect(affectedTests('jest.api.preset.js')).toEqual(API_PRESET);
     });
 
-    it("tools/webpack/federation.js: -t build builds the six apps, not the API; -t test the browser tests and the tools'", () => {
-      expect(affectedWith('build', 'tools/webpack/federation.js')).toEqual(WEB_APPS);
-      expect(affectedTests('tools/webpack/federation.js')).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
+    it.each(FEDERATION_FILES)("%s: -t build builds the six apps, not the API; -t test the browser tests and the tools'", (file) => {
+      expect(affectedWith('build', file)).toEqual(WEB_APPS);
+      expect(affectedTests(file)).toEqual([...WEB_PRESET, 'workspace-tools'].sort());
     });
 
     it('tools/webpack/create-config.js: -t build builds the six apps; -t test runs no API test', () => {

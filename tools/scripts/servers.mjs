@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 /**
- * The remotes, in their one list's order: REMOTES of tools/webpack/federation.js (names and dev/static ports),
+ * The remotes, in their one list's order: tools/webpack/remotes.json (REMOTES of federation.js: names and dev/static ports),
  * which tools/remotes.spec.ts keeps equal to the projects tagged scope:remote.
  */
 const { REMOTES } = require('../webpack/federation.js');

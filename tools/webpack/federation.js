@@ -7,14 +7,11 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 
-/** Remote apps, their dev/static ports and their federation container names (valid JS identifiers). */
-const REMOTES = {
-  helpdesk: { port: 4201 },
-  cms: { port: 4202 },
-  hotels: { port: 4203 },
-  bookings: { port: 4204 },
-  'admin-users': { port: 4205 },
-};
+/**
+ * The remote apps in order, with their dev/static ports: the one list, tools/webpack/remotes.json (JSON, so that
+ * TypeScript reads its names as a union: RemoteName of apps/e2e/src/support/env.ts).
+ */
+const REMOTES = require('./remotes.json');
 const SHELL_PORT = 4200;
 
 /** `admin-users` → `admin_users`: the container is a global variable, so its name must be an identifier. */

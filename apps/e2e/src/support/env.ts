@@ -33,15 +33,16 @@ export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${API_PORT
 /** The production build under test (`npm run build` output); E2E_DIST_DIR points at a copy when needed. */
 export const DIST_DIR = process.env.E2E_DIST_DIR || path.join(ROOT, 'dist/apps');
 
+/** A remote's project name (`helpdesk`, …, `admin-users`): a name of the one list, tools/webpack/remotes.json. */
+export type RemoteName = keyof typeof import('../../../../tools/webpack/remotes.json');
 /**
- * The remotes, in order, from their one list: REMOTES of tools/webpack/federation.js (tools/remotes.spec.ts keeps
- * it equal to the projects tagged scope:remote). The end-to-end ports follow that order: base + 1, + 2, …
+ * The remotes, in order, from their one list: tools/webpack/remotes.json, read as REMOTES of
+ * tools/webpack/federation.js (tools/remotes.spec.ts keeps it equal to the projects tagged scope:remote). The
+ * end-to-end ports follow that order: base + 1, + 2, …
  */
-export const REMOTE_NAMES: readonly string[] = Object.keys(
-  (createRequire(__filename)('../../../../tools/webpack/federation.js') as { REMOTES: Record<string, unknown> }).REMOTES,
-);
-/** A remote's project name (`helpdesk`, …, `admin-users`). */
-export type RemoteName = string;
+export const REMOTE_NAMES = Object.keys(
+  (createRequire(__filename)('../../../../tools/webpack/federation.js') as { REMOTES: Record<RemoteName, unknown> }).REMOTES,
+) as readonly RemoteName[];
 
 /** The ports of server set `set` (see the top of this file). */
 export const portsOf = (set: number) => ({
