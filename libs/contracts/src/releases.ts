@@ -5,6 +5,8 @@
  * `<major>.<minor>` of the host contract the release was built against.
  */
 import { Type, type Static } from 'typebox';
+import { PlatformRoutes } from './constants/platform';
+import { defineOperation } from './operation';
 
 /** What a release did: built and stored, made live, or made live again after a newer one. */
 export const RELEASE_ACTIONS = ['release', 'promote', 'rollback'] as const;
@@ -87,3 +89,10 @@ export const ReleasesResponseSchema = /*#__PURE__*/ Type.Object({
   history: Type.Array(ReleaseHistoryRecordSchema),
 });
 export type ReleasesResponse = Static<typeof ReleasesResponseSchema>;
+
+/** The releases' operation: GET /releases (SuperAdmin; another role 403), {@link ReleasesResponseSchema}. */
+export const ReleasesOperations = {
+  getReleases: /*#__PURE__*/ defineOperation({ ...PlatformRoutes.getReleases, response: { 200: ReleasesResponseSchema } }),
+};
+/** The releases' operations by name (`ReleasesOperations['getReleases']`: the api-client's type of the call). */
+export type ReleasesOperations = typeof ReleasesOperations;

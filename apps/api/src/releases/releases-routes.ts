@@ -3,19 +3,17 @@
  * live, the builds stored in RELEASES_DIR and the last release, promote and rollback records (contracts'
  * releases.ts; docs/releases.md, "Promotion and rollback"). Nothing released (no RELEASES_DIR): `{ areas: [],
  * history: [] }`. A malformed live manifest is logged and read as nothing live, which is what the console then
- * loads (releases-static.ts).
+ * loads (releases-static.ts). Registered from its operation (`ReleasesOperations.getReleases`).
  */
-import { RELEASES_HISTORY_LIMIT, ReleasesResponseSchema, Roles } from '@backoffice/contracts';
-import type { FastifyInstance } from 'fastify';
+import { RELEASES_HISTORY_LIMIT, ReleasesOperations, Roles } from '@backoffice/contracts';
+import { routeOperation, type TypeboxApp } from '@backoffice/api-server';
 import { readLiveManifest, readReleasedAreas, readReleaseHistory } from './releases-dir';
 
-export default async function releasesRoutes(app: FastifyInstance, opts: { releasesDir: string }) {
-  app.get(
-    '/releases',
-    {
-      config: { access: [Roles.SuperAdmin] },
-      schema: { summary: 'Released areas: live version, stored builds, history', response: { 200: ReleasesResponseSchema } },
-    },
+export default async function releasesRoutes(app: TypeboxApp, opts: { releasesDir: string }) {
+  routeOperation(
+    app,
+    ReleasesOperations.getReleases,
+    { config: { access: [Roles.SuperAdmin] }, schema: { summary: 'Released areas: live version, stored builds, history' } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       let live = null;

@@ -1,5 +1,6 @@
-import type { ReleasesResponse } from '@backoffice/contracts';
-import { http } from './client';
+import { PlatformRoutes as routes } from '@backoffice/contracts/constants';
+import type { ReleasesOperations as Ops, ReleasesResponse } from '@backoffice/contracts';
+import { call } from './client';
 
 /**
  * GET /api/releases (SuperAdmin only): every released area with its live release (`live`, null when the console
@@ -8,5 +9,6 @@ import { http } from './client';
  * @throws ApiError 401 without a token, 403 for a role other than SuperAdmin.
  */
 export async function getReleases(): Promise<ReleasesResponse> {
-  return (await http.get<ReleasesResponse>('/releases')).data;
+  // The operation of libs/contracts/src/releases.ts (`ReleasesOperations`) at its route (`PlatformRoutes`, call.ts).
+  return call<Ops['getReleases']>(routes.getReleases);
 }

@@ -1,10 +1,14 @@
 /**
  * The health routes a balancer and the start scripts poll (docs/api-database.md, "Health"), mounted under /api by
  * apps/api: `GET /health/live` (the process answers), `GET /health/ready` (the readiness checks pass, the app is
- * not shutting down) and `GET /health`, the same as ready for the scripts that poll it.
+ * not shutting down) and `GET /health`, the same as ready for the scripts that poll it. Each is an operation
+ * (`HealthOperations`), registered from it like the areas' routes (operation.ts); no api-client calls them, so they
+ * live here, not in libs/contracts.
  */
+import { defineOperation } from '@backoffice/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { routeOperation, type TypeboxApp } from './operation';
 
 const CheckStatusSchema = Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('timed out')]);
 
@@ -34,6 +38,15 @@ export const NotReadyResponseSchema = Type.Object(
   { description: 'A check failed or timed out, or the app is shutting down.' },
 );
 
+const readyResponse = { 200: ReadyResponseSchema, 503: NotReadyResponseSchema } as const;
+
+/** The health operations, paths under /api: liveness, readiness, and `/health`, readiness's alias. */
+export const HealthOperations = {
+  live: defineOperation({ method: 'GET', path: '/health/live', response: { 200: LiveResponseSchema } }),
+  ready: defineOperation({ method: 'GET', path: '/health/ready', response: readyResponse }),
+  readyAlias: defineOperation({ method: 'GET', path: '/health', response: readyResponse }),
+};
+
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
@@ -42,15 +55,12 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * its error.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  const quiet = { access: 'public' as const };
-  app.get(
-    '/health/live',
-    { config: quiet, logLevel: 'warn', schema: { summary: 'Liveness', response: { 200: LiveResponseSchema } } },
-    async (_request, reply) => {
-      noStore(reply);
-      return { status: 'ok' as const };
-    },
-  );
+  const api = app as TypeboxApp;
+  const quiet = { config: { access: 'public' as const }, logLevel: 'warn' as const };
+  routeOperation(api, HealthOperations.live, { ...quiet, schema: { summary: 'Liveness' } }, async (_request, reply) => {
+    noStore(reply);
+    return { status: 'ok' as const };
+  });
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     noStore(reply);
     const report = await app.readiness.run();
@@ -65,7 +75,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       checks: report.checks,
     });
   };
-  const readySchema = { response: { 200: ReadyResponseSchema, 503: NotReadyResponseSchema } };
-  app.get('/health/ready', { config: quiet, logLevel: 'warn', schema: { summary: 'Readiness', ...readySchema } }, ready);
-  app.get('/health', { config: quiet, logLevel: 'warn', schema: { summary: 'Readiness (alias of /health/ready)', ...readySchema } }, ready);
+  routeOperation(api, HealthOperations.ready, { ...quiet, schema: { summary: 'Readiness' } }, ready);
+  routeOperation(api, HealthOperations.readyAlias, { ...quiet, schema: { summary: 'Readiness (alias of /health/ready)' } }, ready);
 }

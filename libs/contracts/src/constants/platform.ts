@@ -54,6 +54,8 @@ export const PlatformRoutes = {
   cancelBulkRun: { method: 'POST', path: '/bulk-runs/:id/cancel' },
   // The audit trail (docs/areas/platform.md, "Audit trail").
   getAuditHistory: { method: 'GET', path: '/audit' },
+  // The released areas (docs/releases.md, "Promotion and rollback").
+  getReleases: { method: 'GET', path: '/releases' },
   // The one search (docs/areas/search.md).
   search: { method: 'GET', path: '/search' },
   // The dashboard (docs/areas/dashboard.md).

@@ -10,6 +10,8 @@ import * as bulkClient from '../../../../../libs/api-client/src/lib/bulk';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as auditClient from '../../../../../libs/api-client/src/lib/audit';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
+import * as releasesClient from '../../../../../libs/api-client/src/lib/releases';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as searchClient from '../../../../../libs/api-client/src/lib/search';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- see above
 import * as dashboardClient from '../../../../../libs/api-client/src/lib/dashboard';
@@ -61,6 +63,7 @@ const platformClient: Record<string, unknown> = {
   ...viewsClient,
   ...bulkClient,
   ...auditClient,
+  ...releasesClient,
   ...searchClient,
   ...dashboardClient,
   ...mailClient,
@@ -115,6 +118,9 @@ export const platformDrift: AreaDrift = {
       () => auditClient.getAuditHistoryPage({ entityType: 'department', entityId: started.id, limit: 50, before: 'bm90LWEtY3Vyc29y' }),
       [400],
     );
+
+    // The released areas (docs/releases.md, "Promotion and rollback"): the test app has no RELEASES_DIR, so nothing.
+    expect(await run('getReleases', () => releasesClient.getReleases())).toEqual({ areas: [], history: [] });
 
     // The one search (docs/areas/search.md): a text, then a blank one refused (400 SearchMessages.blank).
     const found = await run('search', () => searchClient.search({ q: 'example', limit: 5 }));
