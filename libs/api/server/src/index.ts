@@ -45,6 +45,7 @@ export * from './services/payments';
 export type { StripeOptions } from './services/stripe-payments';
 export * from './services/providers';
 export * from './services/rate-limiter';
+export * from './services/sheet-export';
 export * from './services/sql-like';
 export * from './services/storage';
 export * from './services/tokens';

@@ -1,9 +1,9 @@
 /**
  * The reservations export (docs/areas/bookings.md, "Export"): the whole filtered set as an .xlsx file written
- * by exceljs's streaming writer while the rows are read in keyset batches, so that memory stays flat whatever
+ * while the rows are read in keyset batches (the server lib's streamSheet), so that memory stays flat whatever
  * the number of rows. Text cells are neutralised against formula injection (`neutraliseCell`).
  */
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   RESERVATION_EXPORT_COLUMNS,
   currencyCode,
@@ -12,7 +12,7 @@ import {
   neutraliseCell,
   type ReservationListQuery,
 } from '@backoffice/contracts';
-import type { Db } from '@backoffice/api-server';
+import { streamSheet, type Db } from '@backoffice/api-server';
 import { charges, hotels, reservations, users } from '@backoffice/api-server/schema';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { bookingIdOf, countReservations, listOrder, reservationFilter } from './query';
@@ -88,48 +88,35 @@ export async function countForExport(db: Db, q: ReservationListQuery): Promise<n
 }
 
 /**
- * Streams the filtered set as an .xlsx workbook (one sheet, the spec's columns). The stream errors if a read
- * fails midway.
+ * Streams the filtered set as an .xlsx workbook (one sheet, the spec's columns; streamSheet of the server lib). The
+ * stream errors if a read fails midway.
  */
 export function exportReservations(db: Db, q: ReservationListQuery): Readable {
-  const out = new PassThrough();
-  void (async () => {
-    // exceljs on first use (docs/api-database.md, "Heavy libraries on first use").
-    const { default: ExcelJS } = await import('exceljs');
-    // Fast compression: the sheet is text that zips well at any level, and level 1 keeps the zip from lagging behind.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
-    const sheet = workbook.addWorksheet('Reservations');
-    sheet.columns = RESERVATION_EXPORT_COLUMNS.map((header, i) => ({ header, key: `c${i}`, width: [20, 20, 36, 16, 26, 14, 14][i] }));
-    sheet.getRow(1).font = { bold: true };
-    const where = await reservationFilter(db, q);
-    let last: BatchRow | undefined;
-    for (;;) {
-      const rows: BatchRow[] = await batchSelect(db)
-        .where(last ? and(where, after(q, last)) : where)
+  // The filter's scope, read once, at the first batch (inside the stream, so that a failed read errors the stream).
+  let where: ReturnType<typeof reservationFilter> | undefined;
+  return streamSheet<BatchRow>({
+    sheet: 'Reservations',
+    columns: RESERVATION_EXPORT_COLUMNS.map((header, i) => ({ header, width: [20, 20, 36, 16, 26, 14, 14][i] })),
+    batchSize: EXPORT_BATCH,
+    nextBatch: async (last) => {
+      const scope = await (where ??= reservationFilter(db, q));
+      return batchSelect(db)
+        .where(last ? and(scope, after(q, last)) : scope)
         .orderBy(...listOrder(q))
         .limit(EXPORT_BATCH);
-      for (const r of rows) {
-        const row = sheet.addRow([
-          bookingIdOf(r.bookingNo),
-          neutraliseCell(r.lastName ?? ''),
-          neutraliseCell(r.hotelName),
-          `${r.duration} Hours`,
-          arrivalText(r.reservationStart, r.timezone),
-          r.status,
-          r.total === null ? null : r.total / 10 ** digitsOf(r.currencySymbol),
-        ]);
-        // A number cell, with the row's currency symbol and its own minor digits (JPY none) as the cell's format.
-        if (r.total !== null) row.getCell(7).numFmt = amountFormat(r.currencySymbol);
-        row.commit();
-      }
-      if (rows.length < EXPORT_BATCH) break;
-      last = rows[rows.length - 1];
-      // Let the zip stream and the socket drain before the next batch (flat memory whatever the row count).
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: Error) => out.destroy(error));
-  return out;
+    },
+    row: (r) => ({
+      cells: [
+        bookingIdOf(r.bookingNo),
+        neutraliseCell(r.lastName ?? ''),
+        neutraliseCell(r.hotelName),
+        `${r.duration} Hours`,
+        arrivalText(r.reservationStart, r.timezone),
+        r.status,
+        r.total === null ? null : r.total / 10 ** digitsOf(r.currencySymbol),
+      ],
+      // A number cell, with the row's currency symbol and its own minor digits (JPY none) as the cell's format.
+      numFmt: r.total === null ? undefined : { 7: amountFormat(r.currencySymbol) },
+    }),
+  });
 }
